@@ -1,0 +1,479 @@
+//! The case: every input of one rent-or-buy comparison, as the `.gpucase` file holds it.
+//!
+//! The types here are the file format `gpucase/1`: field names and order are the order in
+//! the file, unknown fields are refused, amounts are [`Money`] strings and quantities
+//! [`Quantity`] strings. [`Case::validate`] checks what types alone cannot (references
+//! between parts, currencies that can be converted, block lengths a provider sells).
+
+use schemars::JsonSchema;
+use serde::{Deserialize, Serialize};
+
+use crate::money::{Converter, Currency, ExchangeRate, Money};
+use crate::quantity::Quantity;
+use crate::workload::Schedule;
+
+/// The format tag this version of gpucase reads and writes.
+pub const FORMAT: &str = "gpucase/1";
+
+/// One rent-or-buy case.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+#[schemars(title = "gpucase case file", description = "Every input of one rent-or-buy comparison of GPU capacity for steady inference (format gpucase/1).")]
+pub struct Case {
+    /// Always `gpucase/1` for this version.
+    pub format: FormatTag,
+    /// Stable identity of the case across versions and colleagues (letters, digits, `-`, `_`).
+    pub id: String,
+    /// Title of the case.
+    pub name: String,
+    /// What the case is about and what its figures rest on.
+    pub description: String,
+    /// The currency results are computed in.
+    pub currency: Currency,
+    /// Rates for every other currency the case uses, with date and source.
+    pub exchange_rates: Vec<ExchangeRate>,
+    /// Years over which options are compared.
+    pub horizon_years: u32,
+    /// The workload to serve.
+    pub workload: Schedule,
+    /// Quotes for servers to buy.
+    pub own: Vec<OwnQuote>,
+    /// Offers to rent, each with the pricing models to compare.
+    pub rent: Vec<RentOffer>,
+    /// Own GPUs for the base load and rented ones for peaks, if compared.
+    pub hybrid: Option<HybridInput>,
+}
+
+/// The `format` field; only [`FORMAT`] is accepted.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct FormatTag;
+
+impl Serialize for FormatTag {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.serialize_str(FORMAT)
+    }
+}
+
+impl<'de> Deserialize<'de> for FormatTag {
+    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        let text = String::deserialize(deserializer)?;
+        if text == FORMAT {
+            return Ok(FormatTag);
+        }
+        let newer = text
+            .strip_prefix("gpucase/")
+            .and_then(|v| v.parse::<u32>().ok())
+            .is_some_and(|v| v > 1);
+        Err(serde::de::Error::custom(if newer {
+            format!("the file is format {text}, newer than this gpucase reads ({FORMAT}): update gpucase")
+        } else {
+            format!("expected format {FORMAT:?}, found {text:?}")
+        }))
+    }
+}
+
+impl JsonSchema for FormatTag {
+    fn schema_name() -> std::borrow::Cow<'static, str> {
+        "FormatTag".into()
+    }
+
+    fn json_schema(_: &mut schemars::SchemaGenerator) -> schemars::Schema {
+        schemars::json_schema!({ "const": FORMAT })
+    }
+}
+
+/// A quote for servers to buy and run for their service life.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct OwnQuote {
+    /// Identity within the case.
+    pub id: String,
+    /// What is quoted, e.g. "HGX H200 8-GPU server".
+    pub label: String,
+    /// GPUs in the quote.
+    pub gpus: u32,
+    /// Purchase price of the hardware.
+    pub purchase: Money,
+    /// Software licences per year (e.g. NVIDIA AI Enterprise).
+    pub licences_per_year: Money,
+    /// Average electrical draw of the server in kW.
+    pub power_kw: Quantity,
+    /// Power usage effectiveness of the site (1.0 or more).
+    pub pue: Quantity,
+    /// Price per kWh.
+    pub kwh_price: Money,
+    /// Rack space or colocation per month.
+    pub colocation_per_month: Money,
+    /// Hardware support contract per year.
+    pub support_per_year: Money,
+    /// Staff hours per month to operate the server.
+    pub operating_hours_per_month: Quantity,
+    /// Cost of one staff hour.
+    pub operating_hour_rate: Money,
+    /// Years of service.
+    pub service_life_years: u32,
+    /// What the hardware is worth at the end of its service life.
+    pub residual_value: Money,
+    /// Where the figures come from.
+    pub source: String,
+}
+
+/// An offer to rent instances, with the pricing models to compare for it.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct RentOffer {
+    /// Identity within the case.
+    pub id: String,
+    /// What is offered, e.g. "p5e.48xlarge (8x H200)".
+    pub label: String,
+    /// Who sells it.
+    pub provider: String,
+    /// GPUs in one instance; every allocated hour bills all of them.
+    pub gpus_per_instance: u32,
+    /// On-demand price of one instance-hour.
+    pub on_demand_per_instance_hour: Money,
+    /// Minutes from start to a booted instance.
+    pub boot_minutes: Quantity,
+    /// Minutes to load the model from persistent storage after boot.
+    pub model_load_minutes: Quantity,
+    /// Charges outside the hourly price.
+    pub charges: Charges,
+    /// Pricing models of this offer to compare.
+    pub pricing: Vec<PricingModel>,
+    /// Where the figures come from.
+    pub source: String,
+}
+
+/// What a rented option bills outside the hourly price.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct Charges {
+    /// Persistent storage per GB-month, billed while stopped too.
+    pub storage_per_gb_month: Money,
+    /// Internet egress tiers per month, in ascending order; the last has no upper bound.
+    pub egress_tiers: Vec<EgressTier>,
+    /// Public IPv4 address per instance and month.
+    pub ipv4_per_month: Money,
+    /// One-off setup fee.
+    pub setup_fee: Money,
+    /// Support plan, fixed part per month.
+    pub support_per_month: Money,
+    /// Support plan, share of the compute bill (0.10 = 10 %).
+    pub support_share_of_compute: Quantity,
+}
+
+/// One tier of egress pricing: GB up to `up_to_gb` in a month cost `per_gb`.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct EgressTier {
+    /// Upper bound of the tier in GB per month; `null` for the last tier.
+    pub up_to_gb: Option<Quantity>,
+    /// Price per GB within the tier.
+    pub per_gb: Money,
+}
+
+/// A way of paying for the offer's instances (domain.md section 3, "Pricing models").
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(rename_all = "snake_case", deny_unknown_fields)]
+pub enum PricingModel {
+    /// On-demand, allocated every hour of the period.
+    OnDemandAlways {},
+    /// On-demand, stopped when idle and started again (boot plus model load) before work.
+    OnDemandStopped {
+        /// Starts per active day; `null` derives them from the profile's idle gaps.
+        starts_per_day: Option<Quantity>,
+    },
+    /// A savings plan or committed-use discount: a commitment per hour, used or lost in that
+    /// hour; usage above it is billed on-demand. No capacity is reserved.
+    SavingsPlan {
+        /// Term of the commitment: 1 or 3 years.
+        term_years: u32,
+        /// Price of an instance-hour under the plan.
+        rate_per_instance_hour: Money,
+        /// Spend committed for every hour of the term.
+        commitment_per_hour: Money,
+        /// Whether instances stay allocated every hour or are stopped when idle.
+        usage: Usage,
+    },
+    /// A capacity reservation: every reserved hour is billed, used or not.
+    CapacityReservation {
+        /// Instances reserved for every hour.
+        reserved_instances: u32,
+        /// Rate of a reserved instance-hour when a savings plan covers it; `null` bills the
+        /// on-demand rate.
+        discounted_rate_per_instance_hour: Option<Money>,
+    },
+    /// Capacity blocks: 1 to 14 days in 1-day steps, or 7 to 182 days in 7-day steps,
+    /// booked ahead for the days with work.
+    CapacityBlock {
+        /// Length of one block in days.
+        block_days: u32,
+        /// Price of an instance-hour in the block.
+        rate_per_instance_hour: Money,
+    },
+    /// Spot instances for the batch hours only; interactive hours on-demand, stopped when
+    /// idle.
+    SpotBatch {
+        /// Spot price of an instance-hour.
+        rate_per_instance_hour: Money,
+        /// Extra hours lost to interruptions, as a share of batch hours (0.15 = 15 %).
+        interruption_overhead: Quantity,
+    },
+}
+
+/// How instances under a commitment are used.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(rename_all = "snake_case")]
+pub enum Usage {
+    /// Allocated every hour.
+    Always,
+    /// Stopped when idle, started before work.
+    StoppedWhenIdle,
+}
+
+/// A hybrid: own GPUs for the base load, rented on-demand instances for the hours above it.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct HybridInput {
+    /// The own quote whose cost per GPU the own part uses.
+    pub own: String,
+    /// The rent offer that takes the peaks, on-demand and stopped when idle.
+    pub rent: String,
+}
+
+/// A case that types alone allowed but that cannot be computed.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("{path}: {message}")]
+pub struct ValidationError {
+    /// JSON path of the offending field.
+    pub path: String,
+    /// What is wrong and what was expected.
+    pub message: String,
+}
+
+fn err(path: impl Into<String>, message: impl Into<String>) -> ValidationError {
+    ValidationError {
+        path: path.into(),
+        message: message.into(),
+    }
+}
+
+/// Capacity-block lengths a provider sells (domain.md: 1-14 days in 1-day steps, 7-182 days
+/// in 7-day steps).
+pub fn is_valid_block_length(days: u32) -> bool {
+    (1..=14).contains(&days) || ((7..=182).contains(&days) && days % 7 == 0)
+}
+
+impl Case {
+    /// Checks what the types alone cannot: identities, references, currencies, ranges.
+    pub fn validate(&self) -> Result<(), ValidationError> {
+        check_id("id", &self.id)?;
+        if !(1..=30).contains(&self.horizon_years) {
+            return Err(err("horizon_years", "must be between 1 and 30"));
+        }
+        let fx = Converter::new(self.currency, &self.exchange_rates);
+        for (i, r) in self.exchange_rates.iter().enumerate() {
+            if r.rate.value().is_zero() {
+                return Err(err(format!("exchange_rates[{i}].rate"), "must be above zero"));
+            }
+        }
+        let money = |path: String, m: &Money| -> Result<(), ValidationError> {
+            if fx.factor(m.currency()).is_none() {
+                return Err(err(
+                    path,
+                    format!(
+                        "no exchange rate from {} to the case currency {}: add one to exchange_rates",
+                        m.currency(),
+                        self.currency
+                    ),
+                ));
+            }
+            Ok(())
+        };
+        let mut ids = std::collections::BTreeSet::new();
+        for (i, q) in self.own.iter().enumerate() {
+            let p = format!("own[{i}]");
+            check_id(&format!("{p}.id"), &q.id)?;
+            if !ids.insert(q.id.as_str()) {
+                return Err(err(format!("{p}.id"), format!("{:?} is used twice", q.id)));
+            }
+            if q.gpus == 0 {
+                return Err(err(format!("{p}.gpus"), "must be at least 1"));
+            }
+            if !(1..=30).contains(&q.service_life_years) {
+                return Err(err(format!("{p}.service_life_years"), "must be between 1 and 30"));
+            }
+            if q.pue.value() < rust_decimal::Decimal::ONE {
+                return Err(err(format!("{p}.pue"), "must be 1.0 or more"));
+            }
+            for (field, m) in [
+                ("purchase", &q.purchase),
+                ("licences_per_year", &q.licences_per_year),
+                ("kwh_price", &q.kwh_price),
+                ("colocation_per_month", &q.colocation_per_month),
+                ("support_per_year", &q.support_per_year),
+                ("operating_hour_rate", &q.operating_hour_rate),
+                ("residual_value", &q.residual_value),
+            ] {
+                money(format!("{p}.{field}"), m)?;
+            }
+            if fx.convert(q.residual_value).ok() > fx.convert(q.purchase).ok() {
+                return Err(err(
+                    format!("{p}.residual_value"),
+                    "must not exceed the purchase price",
+                ));
+            }
+        }
+        for (i, o) in self.rent.iter().enumerate() {
+            let p = format!("rent[{i}]");
+            check_id(&format!("{p}.id"), &o.id)?;
+            if !ids.insert(o.id.as_str()) {
+                return Err(err(format!("{p}.id"), format!("{:?} is used twice", o.id)));
+            }
+            if o.gpus_per_instance == 0 {
+                return Err(err(format!("{p}.gpus_per_instance"), "must be at least 1"));
+            }
+            money(format!("{p}.on_demand_per_instance_hour"), &o.on_demand_per_instance_hour)?;
+            validate_charges(&format!("{p}.charges"), &o.charges, &money)?;
+            for (j, model) in o.pricing.iter().enumerate() {
+                validate_pricing(&format!("{p}.pricing[{j}]"), model, &money)?;
+            }
+        }
+        if let Some(h) = &self.hybrid {
+            if !self.own.iter().any(|q| q.id == h.own) {
+                return Err(err("hybrid.own", format!("no own quote has the id {:?}", h.own)));
+            }
+            if !self.rent.iter().any(|o| o.id == h.rent) {
+                return Err(err("hybrid.rent", format!("no rent offer has the id {:?}", h.rent)));
+            }
+        }
+        Ok(())
+    }
+}
+
+fn check_id(path: &str, id: &str) -> Result<(), ValidationError> {
+    let ok = !id.is_empty()
+        && id.len() <= 64
+        && id
+            .bytes()
+            .all(|b| b.is_ascii_alphanumeric() || b == b'-' || b == b'_' || b == b'.');
+    if ok {
+        Ok(())
+    } else {
+        Err(err(
+            path,
+            format!("expected 1 to 64 letters, digits, '-', '_' or '.', found {id:?}"),
+        ))
+    }
+}
+
+fn validate_charges(
+    p: &str,
+    c: &Charges,
+    money: &dyn Fn(String, &Money) -> Result<(), ValidationError>,
+) -> Result<(), ValidationError> {
+    for (field, m) in [
+        ("storage_per_gb_month", &c.storage_per_gb_month),
+        ("ipv4_per_month", &c.ipv4_per_month),
+        ("setup_fee", &c.setup_fee),
+        ("support_per_month", &c.support_per_month),
+    ] {
+        money(format!("{p}.{field}"), m)?;
+    }
+    if c.support_share_of_compute.value() > rust_decimal::Decimal::ONE {
+        return Err(err(
+            format!("{p}.support_share_of_compute"),
+            "must be a share between 0 and 1 (0.10 = 10 %)",
+        ));
+    }
+    let mut previous = None;
+    for (k, tier) in c.egress_tiers.iter().enumerate() {
+        let tp = format!("{p}.egress_tiers[{k}]");
+        money(format!("{tp}.per_gb"), &tier.per_gb)?;
+        let last = k + 1 == c.egress_tiers.len();
+        match (tier.up_to_gb, last) {
+            (None, false) => {
+                return Err(err(
+                    format!("{tp}.up_to_gb"),
+                    "only the last tier may be unbounded (null)",
+                ));
+            }
+            (Some(_), true) => {
+                return Err(err(
+                    format!("{tp}.up_to_gb"),
+                    "the last tier must be unbounded (null) so that every GB has a price",
+                ));
+            }
+            (Some(bound), false) => {
+                if previous.is_some_and(|prev| bound <= prev) {
+                    return Err(err(
+                        format!("{tp}.up_to_gb"),
+                        "tiers must be in ascending order of up_to_gb",
+                    ));
+                }
+                previous = Some(bound);
+            }
+            (None, true) => {}
+        }
+    }
+    Ok(())
+}
+
+fn validate_pricing(
+    p: &str,
+    model: &PricingModel,
+    money: &dyn Fn(String, &Money) -> Result<(), ValidationError>,
+) -> Result<(), ValidationError> {
+    match model {
+        PricingModel::OnDemandAlways {} | PricingModel::OnDemandStopped { .. } => Ok(()),
+        PricingModel::SavingsPlan {
+            term_years,
+            rate_per_instance_hour,
+            commitment_per_hour,
+            ..
+        } => {
+            let p = format!("{p}.savings_plan");
+            if ![1, 3].contains(term_years) {
+                return Err(err(format!("{p}.term_years"), "must be 1 or 3"));
+            }
+            if rate_per_instance_hour.amount().is_zero() {
+                return Err(err(format!("{p}.rate_per_instance_hour"), "must be above zero"));
+            }
+            money(format!("{p}.rate_per_instance_hour"), rate_per_instance_hour)?;
+            money(format!("{p}.commitment_per_hour"), commitment_per_hour)
+        }
+        PricingModel::CapacityReservation {
+            reserved_instances,
+            discounted_rate_per_instance_hour,
+        } => {
+            let p = format!("{p}.capacity_reservation");
+            if *reserved_instances == 0 {
+                return Err(err(format!("{p}.reserved_instances"), "must be at least 1"));
+            }
+            match discounted_rate_per_instance_hour {
+                Some(m) => money(format!("{p}.discounted_rate_per_instance_hour"), m),
+                None => Ok(()),
+            }
+        }
+        PricingModel::CapacityBlock {
+            block_days,
+            rate_per_instance_hour,
+        } => {
+            let p = format!("{p}.capacity_block");
+            if !is_valid_block_length(*block_days) {
+                return Err(err(
+                    format!("{p}.block_days"),
+                    format!("{block_days} days cannot be booked: blocks are 1-14 days in 1-day steps or 7-182 days in 7-day steps"),
+                ));
+            }
+            money(format!("{p}.rate_per_instance_hour"), rate_per_instance_hour)
+        }
+        PricingModel::SpotBatch {
+            rate_per_instance_hour,
+            ..
+        } => money(
+            format!("{p}.spot_batch.rate_per_instance_hour"),
+            rate_per_instance_hour,
+        ),
+    }
+}

@@ -1,0 +1,267 @@
+//! Reading and writing `.gpucase` documents.
+//!
+//! A case file is JSON in format `gpucase/1`. Reading reports every problem with the JSON
+//! path of the field and its line and column; writing produces one canonical form (two-space
+//! indentation, fields in declaration order, a final newline), so that reading and writing
+//! a file gpucase wrote gives the same bytes.
+
+use crate::case::Case;
+
+/// Why a case file could not be read.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum CaseFileError {
+    /// Not well-formed JSON.
+    #[error("line {line}, column {column}: {message}")]
+    Syntax {
+        /// 1-based line.
+        line: usize,
+        /// 1-based column.
+        column: usize,
+        /// What the parser expected.
+        message: String,
+    },
+    /// Well-formed JSON whose field has the wrong type or value, or is unknown.
+    #[error("{path} (line {line}, column {column}): {message}")]
+    Field {
+        /// JSON path of the field.
+        path: String,
+        /// 1-based line.
+        line: usize,
+        /// 1-based column.
+        column: usize,
+        /// What was wrong and what was expected.
+        message: String,
+    },
+    /// Fields that are each well-typed but do not fit together.
+    #[error("{path}{}: {message}", position(*.line, *.column))]
+    Invalid {
+        /// JSON path of the field.
+        path: String,
+        /// 1-based line, when the field is in the file.
+        line: Option<usize>,
+        /// 1-based column, when the field is in the file.
+        column: Option<usize>,
+        /// What was wrong and what was expected.
+        message: String,
+    },
+}
+
+fn position(line: Option<usize>, column: Option<usize>) -> String {
+    match (line, column) {
+        (Some(l), Some(c)) => format!(" (line {l}, column {c})"),
+        _ => String::new(),
+    }
+}
+
+/// Reads and validates a case from the text of a `.gpucase` file.
+pub fn parse(text: &str) -> Result<Case, CaseFileError> {
+    let mut de = serde_json::Deserializer::from_str(text);
+    let case: Case = match serde_path_to_error::deserialize(&mut de) {
+        Ok(case) => case,
+        Err(e) => {
+            let path = e.path().to_string();
+            let inner = e.into_inner();
+            return Err(json_error(&inner, Some(path)));
+        }
+    };
+    de.end().map_err(|e| json_error(&e, None))?;
+    case.validate().map_err(|v| {
+        let at = locate(text, &v.path);
+        CaseFileError::Invalid {
+            line: at.map(|a| a.0),
+            column: at.map(|a| a.1),
+            path: v.path,
+            message: v.message,
+        }
+    })?;
+    if let Err(crate::workload::WorkloadError::Invalid { path, message }) = case.workload.profile()
+    {
+        let at = locate(text, &path);
+        return Err(CaseFileError::Invalid {
+            line: at.map(|a| a.0),
+            column: at.map(|a| a.1),
+            path,
+            message,
+        });
+    }
+    Ok(case)
+}
+
+fn json_error(e: &serde_json::Error, path: Option<String>) -> CaseFileError {
+    let full = e.to_string();
+    let suffix = format!(" at line {} column {}", e.line(), e.column());
+    let message = full.strip_suffix(&suffix).unwrap_or(&full).to_owned();
+    match (e.classify(), path) {
+        (serde_json::error::Category::Data, Some(path)) => CaseFileError::Field {
+            path: if path == "." { "(document)".into() } else { path },
+            line: e.line(),
+            column: e.column(),
+            message,
+        },
+        _ => CaseFileError::Syntax {
+            line: e.line(),
+            column: e.column(),
+            message,
+        },
+    }
+}
+
+/// The canonical text of a case.
+pub fn to_string(case: &Case) -> String {
+    // Serialising plain data structures into a String cannot fail.
+    let mut text = serde_json::to_string_pretty(case).unwrap_or_default();
+    text.push('\n');
+    text
+}
+
+/// The JSON Schema of the case file, generated from the types.
+pub fn json_schema() -> String {
+    let schema = schemars::schema_for!(Case);
+    let mut text = serde_json::to_string_pretty(&schema).unwrap_or_default();
+    text.push('\n');
+    text
+}
+
+/// Line and column (1-based) of the value at a JSON `path` like `own[0].purchase`.
+pub fn locate(text: &str, path: &str) -> Option<(usize, usize)> {
+    let mut segments = Vec::new();
+    for part in path.split('.') {
+        let (key, rest) = part.split_once('[').map_or((part, ""), |(k, r)| (k, r));
+        if !key.is_empty() {
+            segments.push(Segment::Key(key));
+        }
+        for index in rest.split('[') {
+            if let Some(n) = index.strip_suffix(']') {
+                segments.push(Segment::Index(n.parse().ok()?));
+            }
+        }
+    }
+    let bytes = text.as_bytes();
+    let mut pos = skip_ws(bytes, 0);
+    for segment in segments {
+        pos = match segment {
+            Segment::Key(key) => find_key(bytes, pos, key)?,
+            Segment::Index(n) => find_index(bytes, pos, n)?,
+        };
+    }
+    let before = &text[..pos];
+    let line = before.matches('\n').count() + 1;
+    let column = before.len() - before.rfind('\n').map_or(0, |i| i + 1) + 1;
+    Some((line, column))
+}
+
+enum Segment<'a> {
+    Key(&'a str),
+    Index(usize),
+}
+
+fn skip_ws(b: &[u8], mut i: usize) -> usize {
+    while i < b.len() && b[i].is_ascii_whitespace() {
+        i += 1;
+    }
+    i
+}
+
+/// Index just past the string that starts at `i` (a `"`).
+fn skip_string(b: &[u8], mut i: usize) -> Option<usize> {
+    i += 1;
+    while i < b.len() {
+        match b[i] {
+            b'\\' => i += 2,
+            b'"' => return Some(i + 1),
+            _ => i += 1,
+        }
+    }
+    None
+}
+
+/// Index just past the value that starts at `i`.
+fn skip_value(b: &[u8], i: usize) -> Option<usize> {
+    match b.get(i)? {
+        b'"' => skip_string(b, i),
+        b'{' | b'[' => {
+            let mut depth = 0usize;
+            let mut j = i;
+            while j < b.len() {
+                match b[j] {
+                    b'"' => {
+                        j = skip_string(b, j)?;
+                        continue;
+                    }
+                    b'{' | b'[' => depth += 1,
+                    b'}' | b']' => {
+                        depth -= 1;
+                        if depth == 0 {
+                            return Some(j + 1);
+                        }
+                    }
+                    _ => {}
+                }
+                j += 1;
+            }
+            None
+        }
+        _ => {
+            let mut j = i;
+            while j < b.len() && !matches!(b[j], b',' | b'}' | b']') && !b[j].is_ascii_whitespace()
+            {
+                j += 1;
+            }
+            Some(j)
+        }
+    }
+}
+
+fn find_key(b: &[u8], at: usize, key: &str) -> Option<usize> {
+    if b.get(at) != Some(&b'{') {
+        return None;
+    }
+    let mut i = skip_ws(b, at + 1);
+    while b.get(i) == Some(&b'"') {
+        let end = skip_string(b, i)?;
+        let name = std::str::from_utf8(&b[i + 1..end - 1]).ok()?;
+        i = skip_ws(b, end);
+        if b.get(i) != Some(&b':') {
+            return None;
+        }
+        i = skip_ws(b, i + 1);
+        if name == key {
+            return Some(i);
+        }
+        i = skip_ws(b, skip_value(b, i)?);
+        if b.get(i) == Some(&b',') {
+            i = skip_ws(b, i + 1);
+        }
+    }
+    None
+}
+
+fn find_index(b: &[u8], at: usize, n: usize) -> Option<usize> {
+    if b.get(at) != Some(&b'[') {
+        return None;
+    }
+    let mut i = skip_ws(b, at + 1);
+    for _ in 0..n {
+        i = skip_ws(b, skip_value(b, i)?);
+        if b.get(i) != Some(&b',') {
+            return None;
+        }
+        i = skip_ws(b, i + 1);
+    }
+    (b.get(i) != Some(&b']')).then_some(i)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn locates_nested_values() {
+        let text = "{\n  \"a\": {\"b\": [1, {\"c\": \"x\\\"y\"}, 3]},\n  \"d\": 4\n}";
+        assert_eq!(locate(text, "a.b[2]"), Some((2, 33)));
+        assert_eq!(locate(text, "d"), Some((3, 8)));
+        assert_eq!(locate(text, "a.b[1].c"), Some((2, 24)));
+        assert_eq!(locate(text, "a.b[5]"), None);
+        assert_eq!(locate(text, "zz"), None);
+    }
+}

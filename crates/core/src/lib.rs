@@ -1,0 +1,15 @@
+//! gpucase domain core: money, the workload profile, the TCO engine and the case document.
+//!
+//! Pure logic: no files, no network, no clock, no async. Hosts reach it through
+//! `gpucase-app`; nothing here knows of a GUI.
+
+pub mod case;
+pub mod casefile;
+pub mod money;
+pub mod quantity;
+pub mod tco;
+pub mod workload;
+
+pub use case::Case;
+pub use money::{Currency, Money};
+pub use tco::{Comparison, compare};

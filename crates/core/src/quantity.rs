@@ -1,0 +1,111 @@
+//! Non-negative decimal quantities (hours, kW, ratios) as they appear in a case file.
+//!
+//! Like money, a quantity is written as a string (`"1.4"`) so that no JSON reader turns it
+//! into a binary float on the way.
+
+use std::fmt;
+
+use rust_decimal::Decimal;
+use schemars::JsonSchema;
+use serde::{Deserialize, Serialize};
+
+use crate::money::MAX_INPUT;
+
+/// A non-negative decimal quantity, at most [`MAX_INPUT`].
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Quantity(Decimal);
+
+/// Why a quantity could not be read.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum QuantityError {
+    /// Not plain decimal notation.
+    #[error("expected a decimal number in a string like \"1.25\", found {0:?}")]
+    Malformed(String),
+    /// Below zero.
+    #[error("{0} must not be negative")]
+    Negative(String),
+    /// Beyond the input limit.
+    #[error("{0} is larger than the limit of {MAX_INPUT}")]
+    TooLarge(String),
+}
+
+impl Quantity {
+    /// The exact value.
+    pub fn value(self) -> Decimal {
+        self.0
+    }
+}
+
+impl TryFrom<Decimal> for Quantity {
+    type Error = QuantityError;
+
+    fn try_from(value: Decimal) -> Result<Self, Self::Error> {
+        if value.is_sign_negative() && !value.is_zero() {
+            Err(QuantityError::Negative(value.to_string()))
+        } else if value > MAX_INPUT {
+            Err(QuantityError::TooLarge(value.to_string()))
+        } else {
+            Ok(Self(value))
+        }
+    }
+}
+
+impl std::str::FromStr for Quantity {
+    type Err = QuantityError;
+
+    fn from_str(s: &str) -> Result<Self, Self::Err> {
+        let plain = !s.is_empty() && s.bytes().all(|b| b.is_ascii_digit() || b == b'.' || b == b'-');
+        if !plain {
+            return Err(QuantityError::Malformed(s.to_owned()));
+        }
+        let value = Decimal::from_str_exact(s).map_err(|_| QuantityError::Malformed(s.to_owned()))?;
+        value.try_into()
+    }
+}
+
+impl fmt::Display for Quantity {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        self.0.fmt(f)
+    }
+}
+
+impl Serialize for Quantity {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.collect_str(&self.0)
+    }
+}
+
+impl<'de> Deserialize<'de> for Quantity {
+    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        let text = String::deserialize(deserializer)?;
+        text.parse().map_err(serde::de::Error::custom)
+    }
+}
+
+impl JsonSchema for Quantity {
+    fn schema_name() -> std::borrow::Cow<'static, str> {
+        "Quantity".into()
+    }
+
+    fn json_schema(_: &mut schemars::SchemaGenerator) -> schemars::Schema {
+        schemars::json_schema!({
+            "type": "string",
+            "description": "A non-negative decimal number written as a string, e.g. \"1.25\".",
+            "pattern": "^[0-9]+(\\.[0-9]+)?$"
+        })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn reads_plain_non_negative_decimals_only() {
+        assert_eq!("1.40".parse::<Quantity>().unwrap().to_string(), "1.40");
+        assert!(matches!("-1".parse::<Quantity>(), Err(QuantityError::Negative(_))));
+        for bad in ["", "1e2", "0x10", " 1", "1,5"] {
+            assert!(bad.parse::<Quantity>().is_err(), "{bad:?} was accepted");
+        }
+    }
+}

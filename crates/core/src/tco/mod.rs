@@ -1,0 +1,479 @@
+//! The TCO engine: cost per productive GPU-hour for owning, renting under each pricing
+//! model, and a hybrid (domain.md section 3).
+//!
+//! Every option is costed over the same horizon in the case currency, exactly. The hourly
+//! profile is one period that repeats over the horizon: costs per period are multiplied by
+//! the number of periods, charges per month by the months of the horizon. Each cost item
+//! says whether it follows usage (it grows with productive hours) or is fixed; that split
+//! gives the cost at any other productive share and the break-even share against owning.
+
+mod breakeven;
+mod hybrid;
+mod own;
+mod rent;
+pub mod usage;
+
+use rust_decimal::Decimal;
+use serde::Serialize;
+
+use crate::case::Case;
+use crate::money::{Converter, Currency, MoneyError};
+use crate::workload::{HOURS_PER_YEAR, HourlyProfile};
+
+pub use breakeven::{BreakEven, BreakEvenVerdict};
+
+/// The comparison of every option of a case.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct Comparison {
+    /// Currency of every amount below.
+    pub currency: Currency,
+    /// What the workload needs.
+    pub workload: WorkloadFigures,
+    /// The span over which totals are taken.
+    pub horizon: Horizon,
+    /// Every option, in the case's order: own quotes, rented offers, hybrid.
+    pub options: Vec<OptionResult>,
+    /// The option with the lowest cost per productive GPU-hour among those that serve the
+    /// whole workload.
+    pub cheapest: Option<String>,
+    /// Break-even productive share of each rented option against the cheapest own quote.
+    pub break_even: Vec<BreakEven>,
+}
+
+/// Workload figures per period.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct WorkloadFigures {
+    /// Hours in the period.
+    pub hours_in_period: u32,
+    /// Hours with at least one productive GPU.
+    pub productive_hours: u32,
+    /// GPUs the service runs on at its peak.
+    pub fleet_gpus: u32,
+    /// The most GPUs productive in one hour.
+    pub peak_gpus: u32,
+    /// Fleet GPUs times hours.
+    pub fleet_gpu_hours: u64,
+    /// Productive GPU-hours.
+    pub productive_gpu_hours: u64,
+    /// Productive GPU-hours over fleet GPU-hours.
+    pub productive_share: Decimal,
+}
+
+/// The comparison horizon.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct Horizon {
+    /// Years.
+    pub years: u32,
+    /// Hours (years x 8,760).
+    pub hours: u64,
+    /// Months (years x 12), for monthly charges.
+    pub months: u32,
+    /// Periods of the profile in the horizon.
+    pub periods: Decimal,
+}
+
+/// What kind of option a result is.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum OptionKind {
+    /// Buy servers.
+    Own,
+    /// Rent on-demand, allocated every hour.
+    OnDemandAlways,
+    /// Rent on-demand, stopped when idle.
+    OnDemandStopped,
+    /// Rent under a savings plan or committed-use discount.
+    SavingsPlan,
+    /// Rent with a capacity reservation.
+    CapacityReservation,
+    /// Rent in capacity blocks.
+    CapacityBlock,
+    /// Spot for batch hours, on-demand for interactive hours.
+    SpotBatch,
+    /// Own base load, rented peaks.
+    Hybrid,
+}
+
+/// The costed result of one option.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct OptionResult {
+    /// Identity: the own quote's id, `offer/model` for rented options, `hybrid`.
+    pub id: String,
+    /// Kind of option.
+    pub kind: OptionKind,
+    /// Human-readable name.
+    pub label: String,
+    /// Currency of the amounts.
+    pub currency: Currency,
+    /// Total cost over the horizon.
+    pub total_cost: Decimal,
+    /// Cost of one period.
+    pub period_cost: Decimal,
+    /// GPU-hours billed (rent) or available (own) per period.
+    pub billed_gpu_hours: Decimal,
+    /// Productive GPU-hours served per period.
+    pub productive_gpu_hours: Decimal,
+    /// Productive GPU-hours the option cannot serve per period (own capacity below the peak).
+    pub unserved_gpu_hours: Decimal,
+    /// Total cost over productive GPU-hours; `None` without productive hours.
+    pub cost_per_productive_gpu_hour: Option<Decimal>,
+    /// Total cost over billed GPU-hours.
+    pub cost_per_billed_gpu_hour: Option<Decimal>,
+    /// For own options: the figures over the service life.
+    pub service_life: Option<ServiceLife>,
+    /// Starts of stopped instances per period.
+    pub starts_per_period: Option<Decimal>,
+    /// Part of the total that does not change with the productive share.
+    pub fixed_cost: Decimal,
+    /// Part of the total that follows the productive share.
+    pub usage_cost: Decimal,
+    /// Cost items over the horizon.
+    pub breakdown: Vec<CostItem>,
+    /// What can go wrong with this option.
+    pub risks: Vec<Risk>,
+    /// For the hybrid: the own GPUs chosen and the cost at every count.
+    pub hybrid: Option<HybridDetail>,
+}
+
+impl OptionResult {
+    /// Whether the option serves every productive GPU-hour.
+    pub fn covers_demand(&self) -> bool {
+        self.unserved_gpu_hours.is_zero()
+    }
+
+    /// Cost per productive GPU-hour if the productive share were `share` instead of
+    /// `base_share`, holding the shape of the profile: usage-following costs and productive
+    /// hours scale with the share, fixed costs stay.
+    pub fn cost_per_productive_gpu_hour_at(
+        &self,
+        share: Decimal,
+        base_share: Decimal,
+        periods: Decimal,
+    ) -> Option<Decimal> {
+        if base_share.is_zero() || share <= Decimal::ZERO {
+            return None;
+        }
+        let scale = share / base_share;
+        let productive = self.productive_gpu_hours * periods * scale;
+        if productive.is_zero() {
+            return None;
+        }
+        Some((self.fixed_cost + self.usage_cost * scale) / productive)
+    }
+}
+
+/// Figures of an own option over its service life.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct ServiceLife {
+    /// Years of service.
+    pub years: u32,
+    /// GPU-hours over the service life (GPUs x years x 8,760).
+    pub gpu_hours: u64,
+    /// Productive GPU-hours over the service life at the profile's share.
+    pub productive_gpu_hours: Decimal,
+    /// Lifecycle cost of the GPUs.
+    pub lifecycle_cost: Decimal,
+    /// Lifecycle cost per GPU-hour of service life.
+    pub cost_per_gpu_hour: Decimal,
+}
+
+/// One line of an option's cost.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct CostItem {
+    /// What the line is.
+    pub item: CostKind,
+    /// Amount over the horizon (negative only for a residual value).
+    pub amount: Decimal,
+    /// Whether it grows with the productive share.
+    pub follows_usage: bool,
+}
+
+/// Cost lines.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum CostKind {
+    /// Hardware purchase (own), over the horizon's share of the service life.
+    Purchase,
+    /// Software licences.
+    Licences,
+    /// Electricity including the site's PUE.
+    Electricity,
+    /// Rack space or colocation.
+    Colocation,
+    /// Hardware support contract.
+    HardwareSupport,
+    /// Staff time to operate.
+    Operations,
+    /// Residual value at the end of life (negative).
+    ResidualValue,
+    /// Instance-hours at the offer's rate.
+    Compute,
+    /// Instance-hours spent booting and loading the model after each start.
+    Restarts,
+    /// Hourly commitment of a savings plan, used or not.
+    Commitment,
+    /// Commitment still owed after the horizon ends.
+    CommitmentAfterHorizon,
+    /// Usage above a commitment or reservation, billed on-demand.
+    OnDemandOverflow,
+    /// Reserved instance-hours, used or not.
+    Reservation,
+    /// Capacity blocks.
+    CapacityBlocks,
+    /// Spot instance-hours including interruption overhead.
+    Spot,
+    /// Persistent storage, billed while stopped too.
+    Storage,
+    /// Internet egress.
+    Egress,
+    /// Public IPv4 addresses.
+    Ipv4,
+    /// One-off setup fee.
+    Setup,
+    /// Provider support plan.
+    SupportPlan,
+}
+
+impl CostKind {
+    /// Whether the line pays for GPU capacity (as opposed to a charge beside it).
+    pub fn is_capacity(self) -> bool {
+        matches!(
+            self,
+            CostKind::Compute
+                | CostKind::Restarts
+                | CostKind::Commitment
+                | CostKind::CommitmentAfterHorizon
+                | CostKind::OnDemandOverflow
+                | CostKind::Reservation
+                | CostKind::CapacityBlocks
+                | CostKind::Spot
+        )
+    }
+}
+
+/// A risk the analyst must weigh beside the cost.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[serde(tag = "code", rename_all = "snake_case")]
+pub enum Risk {
+    /// Each restart can fail for want of capacity (InsufficientInstanceCapacity); on-demand
+    /// capacity is not reserved.
+    RestartCapacity {
+        /// Starts per period.
+        starts_per_period: Decimal,
+    },
+    /// A savings plan commits spend, not capacity.
+    NoCapacityReserved,
+    /// Part of the hourly commitment is paid without use.
+    UnusedCommitment {
+        /// Committed spend not used over the horizon.
+        amount: Decimal,
+    },
+    /// The commitment runs past the horizon.
+    CommitmentBeyondHorizon {
+        /// Term in years.
+        term_years: u32,
+    },
+    /// Block prices follow supply and demand at purchase; blocks are booked ahead.
+    BlockPriceAtPurchase,
+    /// Spot instances can be interrupted at any time.
+    SpotInterruption,
+    /// The profile has no batch hours for spot to take.
+    NoBatchHours,
+    /// Own capacity is below the workload's peak.
+    OwnCapacityShortfall {
+        /// GPUs owned.
+        gpus: u32,
+        /// Peak GPUs needed.
+        peak_gpus: u32,
+    },
+    /// A hybrid needs the same model and engine on both sides, a gateway that overflows on
+    /// queue growth, and a data class the provider may process.
+    HybridOperations,
+}
+
+/// The hybrid's choice and the curve it was chosen from.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct HybridDetail {
+    /// Own GPUs that minimise the total.
+    pub own_gpus: u32,
+    /// Own quote used.
+    pub own_quote: String,
+    /// Rent offer used for the peaks.
+    pub rent_offer: String,
+    /// Total over the horizon for every own GPU count from 0 to the peak.
+    pub curve: Vec<HybridPoint>,
+}
+
+/// Total cost of the hybrid at one own GPU count.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct HybridPoint {
+    /// Own GPUs.
+    pub own_gpus: u32,
+    /// Total over the horizon.
+    pub total_cost: Decimal,
+}
+
+/// Why a case could not be costed.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum TcoError {
+    /// The profile has no hours.
+    #[error("the workload profile has no hours")]
+    EmptyProfile,
+    /// An amount has no exchange rate into the case currency.
+    #[error(transparent)]
+    Money(#[from] MoneyError),
+}
+
+/// What every option's computation shares.
+pub(crate) struct Context<'a> {
+    pub case: &'a Case,
+    pub profile: &'a HourlyProfile,
+    pub fx: Converter,
+    pub periods: Decimal,
+    pub months: Decimal,
+    pub productive_per_period: Decimal,
+}
+
+impl Context<'_> {
+    pub fn convert(&self, m: crate::money::Money) -> Result<Decimal, MoneyError> {
+        self.fx.convert(m)
+    }
+
+    /// Assembles a result from its per-period usage figures and horizon cost items.
+    pub fn finish(&self, draft: Draft) -> OptionResult {
+        let total: Decimal = draft.items.iter().map(|i| i.amount).sum();
+        let usage_cost: Decimal = draft
+            .items
+            .iter()
+            .filter(|i| i.follows_usage)
+            .map(|i| i.amount)
+            .sum();
+        let productive_horizon = draft.productive_gpu_hours * self.periods;
+        let billed_horizon = draft.billed_gpu_hours * self.periods;
+        OptionResult {
+            id: draft.id,
+            kind: draft.kind,
+            label: draft.label,
+            currency: self.fx.target(),
+            total_cost: total,
+            period_cost: total / self.periods,
+            billed_gpu_hours: draft.billed_gpu_hours,
+            productive_gpu_hours: draft.productive_gpu_hours,
+            unserved_gpu_hours: draft.unserved_gpu_hours,
+            cost_per_productive_gpu_hour: (!productive_horizon.is_zero())
+                .then(|| total / productive_horizon),
+            cost_per_billed_gpu_hour: (!billed_horizon.is_zero()).then(|| total / billed_horizon),
+            service_life: draft.service_life,
+            starts_per_period: draft.starts_per_period,
+            fixed_cost: total - usage_cost,
+            usage_cost,
+            breakdown: draft
+                .items
+                .into_iter()
+                .filter(|i| !i.amount.is_zero())
+                .collect(),
+            risks: draft.risks,
+            hybrid: draft.hybrid,
+        }
+    }
+}
+
+/// An option's figures before totals are taken.
+pub(crate) struct Draft {
+    pub id: String,
+    pub kind: OptionKind,
+    pub label: String,
+    pub billed_gpu_hours: Decimal,
+    pub productive_gpu_hours: Decimal,
+    pub unserved_gpu_hours: Decimal,
+    pub service_life: Option<ServiceLife>,
+    pub starts_per_period: Option<Decimal>,
+    pub items: Vec<CostItem>,
+    pub risks: Vec<Risk>,
+    pub hybrid: Option<HybridDetail>,
+}
+
+impl Draft {
+    pub fn new(id: String, kind: OptionKind, label: String) -> Self {
+        Self {
+            id,
+            kind,
+            label,
+            billed_gpu_hours: Decimal::ZERO,
+            productive_gpu_hours: Decimal::ZERO,
+            unserved_gpu_hours: Decimal::ZERO,
+            service_life: None,
+            starts_per_period: None,
+            items: Vec::new(),
+            risks: Vec::new(),
+            hybrid: None,
+        }
+    }
+
+    pub fn item(&mut self, item: CostKind, amount: Decimal, follows_usage: bool) {
+        self.items.push(CostItem {
+            item,
+            amount,
+            follows_usage,
+        });
+    }
+}
+
+/// Costs every option of `case` for the workload `profile`.
+///
+/// The case must have passed [`Case::validate`]; the profile may come from the case's
+/// schedule or from imported metrics.
+pub fn compare(case: &Case, profile: &HourlyProfile) -> Result<Comparison, TcoError> {
+    if profile.slots.is_empty() {
+        return Err(TcoError::EmptyProfile);
+    }
+    let horizon_hours = u64::from(case.horizon_years) * u64::from(HOURS_PER_YEAR);
+    let periods = Decimal::from(horizon_hours) / Decimal::from(profile.hours());
+    let ctx = Context {
+        case,
+        profile,
+        fx: Converter::new(case.currency, &case.exchange_rates),
+        periods,
+        months: Decimal::from(case.horizon_years * 12),
+        productive_per_period: Decimal::from(profile.productive_gpu_hours()),
+    };
+    let mut options = Vec::new();
+    for quote in &case.own {
+        options.push(own::option(&ctx, quote, quote.gpus)?);
+    }
+    for offer in &case.rent {
+        options.extend(rent::options(&ctx, offer)?);
+    }
+    if let Some(h) = &case.hybrid {
+        options.push(hybrid::option(&ctx, h)?);
+    }
+    let cheapest = options
+        .iter()
+        .filter(|o| o.covers_demand())
+        .filter_map(|o| o.cost_per_productive_gpu_hour.map(|c| (c, o)))
+        .min_by(|a, b| a.0.cmp(&b.0))
+        .map(|(_, o)| o.id.clone());
+    let share = profile.productive_share();
+    let break_even = breakeven::against_cheapest_own(&options, share);
+    Ok(Comparison {
+        currency: case.currency,
+        workload: WorkloadFigures {
+            hours_in_period: profile.hours(),
+            productive_hours: profile.productive_hours(),
+            fleet_gpus: profile.fleet_gpus,
+            peak_gpus: profile.peak_gpus(),
+            fleet_gpu_hours: profile.fleet_gpu_hours(),
+            productive_gpu_hours: profile.productive_gpu_hours(),
+            productive_share: share,
+        },
+        horizon: Horizon {
+            years: case.horizon_years,
+            hours: horizon_hours,
+            months: case.horizon_years * 12,
+            periods,
+        },
+        options,
+        cheapest,
+        break_even,
+    })
+}

@@ -1,0 +1,430 @@
+//! Renting: billed instance-hours under each pricing model, plus every charge outside the
+//! hourly price (domain.md section 3, "Pricing models on the rent side").
+//!
+//! An instance bills all its GPUs for every allocated hour, so the demand in GPUs is turned
+//! into instances per hour first. Per-period compute is multiplied by the periods of the
+//! horizon; monthly charges by its months.
+
+use rust_decimal::Decimal;
+
+use super::usage::{InstanceUsage, instances_needed, stopped_when_idle};
+use super::{Context, CostItem, CostKind, Draft, OptionKind, OptionResult, Risk};
+use crate::case::{Charges, PricingModel, RentOffer, Usage};
+use crate::money::MoneyError;
+use crate::quantity::Quantity;
+
+/// The rented part of an option, before charges that depend on the whole option.
+pub(crate) struct RentPart {
+    pub items: Vec<CostItem>,
+    pub billed_gpu_hours: Decimal,
+    pub productive_gpu_hours: Decimal,
+    pub starts: Decimal,
+    pub peak_instances: u32,
+}
+
+/// Hours of boot and model load per start.
+fn restart_hours(offer: &RentOffer) -> Decimal {
+    (offer.boot_minutes.value() + offer.model_load_minutes.value()) / Decimal::from(60)
+}
+
+/// Instances needed per hour for the GPUs above `own_gpus`.
+fn demand_above(ctx: &Context<'_>, offer: &RentOffer, own_gpus: u32) -> Vec<u32> {
+    ctx.profile
+        .slots
+        .iter()
+        .map(|s| instances_needed(s.productive_gpus.saturating_sub(own_gpus), offer.gpus_per_instance))
+        .collect()
+}
+
+fn sum(values: &[Decimal]) -> Decimal {
+    values.iter().copied().sum()
+}
+
+/// Cost of `gb_per_month` through ascending egress tiers, per month.
+fn egress_per_month(gb_per_month: Decimal, tiers: &[(Option<Decimal>, Decimal)]) -> Decimal {
+    let mut lower = Decimal::ZERO;
+    let mut cost = Decimal::ZERO;
+    for (upper, per_gb) in tiers {
+        let top = upper.map_or(gb_per_month, |u| u.min(gb_per_month));
+        if top > lower {
+            cost += (top - lower) * per_gb;
+        }
+        match upper {
+            Some(u) => lower = *u,
+            None => break,
+        }
+    }
+    cost
+}
+
+/// Charges outside the hourly price over the horizon.
+///
+/// `egress_share` is the share of the workload's traffic served by rented instances;
+/// `compute` the compute bill the support plan takes its share of.
+pub(crate) fn charges(
+    ctx: &Context<'_>,
+    charges: &Charges,
+    peak_instances: u32,
+    compute: Decimal,
+    compute_follows_usage: bool,
+    egress_share: Decimal,
+) -> Result<Vec<CostItem>, MoneyError> {
+    let workload = &ctx.case.workload;
+    let months = ctx.months;
+    let tiers = charges
+        .egress_tiers
+        .iter()
+        .map(|t| Ok((t.up_to_gb.map(Quantity::value), ctx.convert(t.per_gb)?)))
+        .collect::<Result<Vec<_>, MoneyError>>()?;
+    let item = |item, amount, follows_usage| CostItem {
+        item,
+        amount,
+        follows_usage,
+    };
+    Ok(vec![
+        item(
+            CostKind::Storage,
+            workload.storage_gb.value() * ctx.convert(charges.storage_per_gb_month)? * months,
+            false,
+        ),
+        item(
+            CostKind::Egress,
+            egress_per_month(workload.egress_gb_per_month.value(), &tiers) * months * egress_share,
+            true,
+        ),
+        item(
+            CostKind::Ipv4,
+            ctx.convert(charges.ipv4_per_month)? * Decimal::from(peak_instances) * months,
+            false,
+        ),
+        item(CostKind::Setup, ctx.convert(charges.setup_fee)?, false),
+        item(
+            CostKind::SupportPlan,
+            ctx.convert(charges.support_per_month)? * months,
+            false,
+        ),
+        item(
+            CostKind::SupportPlan,
+            charges.support_share_of_compute.value() * compute,
+            compute_follows_usage,
+        ),
+    ])
+}
+
+/// On-demand instances, stopped when idle, serving the GPUs above `own_gpus`.
+pub(crate) fn stopped_part(
+    ctx: &Context<'_>,
+    offer: &RentOffer,
+    own_gpus: u32,
+    starts_per_day: Option<Quantity>,
+) -> Result<RentPart, MoneyError> {
+    let rate = ctx.convert(offer.on_demand_per_instance_hour)?;
+    let demand = demand_above(ctx, offer, own_gpus);
+    let restart = restart_hours(offer);
+    let usage = match starts_per_day {
+        None => stopped_when_idle(&demand, restart),
+        Some(per_day) => fixed_starts(ctx, &demand, restart, per_day.value()),
+    };
+    let productive: u64 = ctx
+        .profile
+        .slots
+        .iter()
+        .map(|s| u64::from(s.productive_gpus.saturating_sub(own_gpus)))
+        .sum();
+    let gpi = Decimal::from(offer.gpus_per_instance);
+    Ok(RentPart {
+        items: vec![
+            CostItem {
+                item: CostKind::Compute,
+                amount: usage.running_hours * rate * ctx.periods,
+                follows_usage: true,
+            },
+            CostItem {
+                item: CostKind::Restarts,
+                amount: usage.restart_hours * rate * ctx.periods,
+                follows_usage: true,
+            },
+        ],
+        billed_gpu_hours: usage.billed_hours() * gpi,
+        productive_gpu_hours: Decimal::from(productive),
+        starts: usage.starts,
+        peak_instances: demand.iter().copied().max().unwrap_or(0),
+    })
+}
+
+/// Usage with a given number of starts per day with work, instead of derived ones.
+fn fixed_starts(
+    ctx: &Context<'_>,
+    demand: &[u32],
+    restart: Decimal,
+    per_day: Decimal,
+) -> InstanceUsage {
+    let mut active_days = std::collections::BTreeSet::new();
+    let mut running = Decimal::ZERO;
+    for (slot, &d) in ctx.profile.slots.iter().zip(demand) {
+        if d > 0 {
+            active_days.insert(slot.day);
+            running += Decimal::from(d);
+        }
+    }
+    let starts = per_day * Decimal::from(active_days.len());
+    InstanceUsage {
+        per_hour: demand.iter().map(|&d| Decimal::from(d)).collect(),
+        running_hours: running,
+        restart_hours: starts * restart,
+        starts,
+    }
+}
+
+/// One option per pricing model of `offer`.
+pub(crate) fn options(
+    ctx: &Context<'_>,
+    offer: &RentOffer,
+) -> Result<Vec<OptionResult>, MoneyError> {
+    offer
+        .pricing
+        .iter()
+        .map(|model| pricing_option(ctx, offer, model))
+        .collect()
+}
+
+fn pricing_option(
+    ctx: &Context<'_>,
+    offer: &RentOffer,
+    model: &PricingModel,
+) -> Result<OptionResult, MoneyError> {
+    let od = ctx.convert(offer.on_demand_per_instance_hour)?;
+    let gpi = Decimal::from(offer.gpus_per_instance);
+    let hours = Decimal::from(ctx.profile.hours());
+    let demand = demand_above(ctx, offer, 0);
+    let peak = demand.iter().copied().max().unwrap_or(0);
+    let (kind, suffix, name) = describe(model);
+    let mut draft = Draft::new(
+        format!("{}/{suffix}", offer.id),
+        kind,
+        format!("{}, {name}", offer.label),
+    );
+    draft.productive_gpu_hours = ctx.productive_per_period;
+    let (compute, compute_follows) = match model {
+        PricingModel::OnDemandAlways {} => {
+            let instance_hours = Decimal::from(peak) * hours;
+            draft.billed_gpu_hours = instance_hours * gpi;
+            let compute = instance_hours * od * ctx.periods;
+            draft.item(CostKind::Compute, compute, false);
+            (compute, false)
+        }
+        PricingModel::OnDemandStopped { starts_per_day } => {
+            let part = stopped_part(ctx, offer, 0, *starts_per_day)?;
+            draft.billed_gpu_hours = part.billed_gpu_hours;
+            draft.starts_per_period = Some(part.starts);
+            if !part.starts.is_zero() {
+                draft.risks.push(Risk::RestartCapacity {
+                    starts_per_period: part.starts,
+                });
+            }
+            let compute = part.items.iter().map(|i| i.amount).sum();
+            draft.items.extend(part.items);
+            (compute, true)
+        }
+        PricingModel::SavingsPlan {
+            term_years,
+            rate_per_instance_hour,
+            commitment_per_hour,
+            usage,
+        } => {
+            let rate = ctx.convert(*rate_per_instance_hour)?;
+            let commitment = ctx.convert(*commitment_per_hour)?;
+            let per_hour = match usage {
+                Usage::Always => vec![Decimal::from(peak); demand.len()],
+                Usage::StoppedWhenIdle => {
+                    let u = stopped_when_idle(&demand, restart_hours(offer));
+                    draft.starts_per_period = Some(u.starts);
+                    if !u.starts.is_zero() {
+                        draft.risks.push(Risk::RestartCapacity {
+                            starts_per_period: u.starts,
+                        });
+                    }
+                    u.per_hour
+                }
+            };
+            // Each hour's commitment buys `covered` instance-hours in that hour only.
+            let covered = commitment / rate;
+            let overflow: Decimal = per_hour.iter().map(|u| (*u - covered).max(Decimal::ZERO)).sum();
+            let unused: Decimal = per_hour.iter().map(|u| (covered - *u).max(Decimal::ZERO)).sum();
+            draft.billed_gpu_hours = sum(&per_hour) * gpi;
+            let follows = *usage == Usage::StoppedWhenIdle;
+            draft.item(CostKind::Commitment, commitment * hours * ctx.periods, false);
+            draft.item(CostKind::OnDemandOverflow, overflow * od * ctx.periods, follows);
+            let after = term_years.saturating_sub(ctx.case.horizon_years);
+            draft.item(
+                CostKind::CommitmentAfterHorizon,
+                commitment * Decimal::from(after * crate::workload::HOURS_PER_YEAR),
+                false,
+            );
+            draft.risks.push(Risk::NoCapacityReserved);
+            if !unused.is_zero() {
+                draft.risks.push(Risk::UnusedCommitment {
+                    amount: unused * rate * ctx.periods,
+                });
+            }
+            if after > 0 {
+                draft.risks.push(Risk::CommitmentBeyondHorizon {
+                    term_years: *term_years,
+                });
+            }
+            let compute = commitment * hours * ctx.periods + overflow * od * ctx.periods;
+            (compute, follows)
+        }
+        PricingModel::CapacityReservation {
+            reserved_instances,
+            discounted_rate_per_instance_hour,
+        } => {
+            let rate = match discounted_rate_per_instance_hour {
+                Some(m) => ctx.convert(*m)?,
+                None => od,
+            };
+            let reserved = Decimal::from(*reserved_instances) * hours;
+            let above: Vec<u32> = demand
+                .iter()
+                .map(|d| d.saturating_sub(*reserved_instances))
+                .collect();
+            let overflow = stopped_when_idle(&above, restart_hours(offer));
+            draft.billed_gpu_hours = (reserved + overflow.billed_hours()) * gpi;
+            let reservation = reserved * rate * ctx.periods;
+            let overflow_cost = overflow.billed_hours() * od * ctx.periods;
+            draft.item(CostKind::Reservation, reservation, false);
+            draft.item(CostKind::OnDemandOverflow, overflow_cost, true);
+            if !overflow.starts.is_zero() {
+                draft.starts_per_period = Some(overflow.starts);
+                draft.risks.push(Risk::RestartCapacity {
+                    starts_per_period: overflow.starts,
+                });
+            }
+            (reservation + overflow_cost, false)
+        }
+        PricingModel::CapacityBlock {
+            block_days,
+            rate_per_instance_hour,
+        } => {
+            let rate = ctx.convert(*rate_per_instance_hour)?;
+            let blocks = blocks_needed(ctx, &demand, *block_days);
+            let instance_hours =
+                Decimal::from(blocks) * Decimal::from(block_days * 24) * Decimal::from(peak);
+            draft.billed_gpu_hours = instance_hours * gpi;
+            let cost = instance_hours * rate * ctx.periods;
+            draft.item(CostKind::CapacityBlocks, cost, true);
+            draft.risks.push(Risk::BlockPriceAtPurchase);
+            (cost, true)
+        }
+        PricingModel::SpotBatch {
+            rate_per_instance_hour,
+            interruption_overhead,
+        } => {
+            let spot_rate = ctx.convert(*rate_per_instance_hour)?;
+            let gpus = offer.gpus_per_instance;
+            let batch: Decimal = ctx
+                .profile
+                .slots
+                .iter()
+                .map(|s| Decimal::from(instances_needed(s.batch_gpus, gpus)))
+                .sum();
+            let spot_hours = batch * (Decimal::ONE + interruption_overhead.value());
+            let interactive: Vec<u32> = ctx
+                .profile
+                .slots
+                .iter()
+                .map(|s| instances_needed(s.productive_gpus - s.batch_gpus, gpus))
+                .collect();
+            let on_demand = stopped_when_idle(&interactive, restart_hours(offer));
+            draft.billed_gpu_hours = (spot_hours + on_demand.billed_hours()) * gpi;
+            draft.starts_per_period = Some(on_demand.starts);
+            let spot = spot_hours * spot_rate * ctx.periods;
+            let running = on_demand.running_hours * od * ctx.periods;
+            let restarts = on_demand.restart_hours * od * ctx.periods;
+            draft.item(CostKind::Spot, spot, true);
+            draft.item(CostKind::Compute, running, true);
+            draft.item(CostKind::Restarts, restarts, true);
+            draft.risks.push(if batch.is_zero() {
+                Risk::NoBatchHours
+            } else {
+                Risk::SpotInterruption
+            });
+            if !on_demand.starts.is_zero() {
+                draft.risks.push(Risk::RestartCapacity {
+                    starts_per_period: on_demand.starts,
+                });
+            }
+            (spot + running + restarts, true)
+        }
+    };
+    let extra = charges(ctx, &offer.charges, peak, compute, compute_follows, Decimal::ONE)?;
+    draft.items.extend(extra);
+    Ok(ctx.finish(draft))
+}
+
+/// Capacity blocks of `block_days` booked greedily from the first day with work, each
+/// covering every instance needed at the peak. A block that runs past the period's end is
+/// billed whole.
+fn blocks_needed(ctx: &Context<'_>, demand: &[u32], block_days: u32) -> u32 {
+    let mut covered_until = 0u32;
+    let mut blocks = 0u32;
+    for (slot, &d) in ctx.profile.slots.iter().zip(demand) {
+        if d > 0 && slot.day >= covered_until {
+            blocks += 1;
+            covered_until = slot.day + block_days;
+        }
+    }
+    blocks
+}
+
+fn describe(model: &PricingModel) -> (OptionKind, &'static str, &'static str) {
+    match model {
+        PricingModel::OnDemandAlways {} => (
+            OptionKind::OnDemandAlways,
+            "on_demand_always",
+            "on-demand, allocated every hour",
+        ),
+        PricingModel::OnDemandStopped { .. } => (
+            OptionKind::OnDemandStopped,
+            "on_demand_stopped",
+            "on-demand, stopped when idle",
+        ),
+        PricingModel::SavingsPlan { .. } => {
+            (OptionKind::SavingsPlan, "savings_plan", "savings plan")
+        }
+        PricingModel::CapacityReservation { .. } => (
+            OptionKind::CapacityReservation,
+            "capacity_reservation",
+            "capacity reservation",
+        ),
+        PricingModel::CapacityBlock { .. } => {
+            (OptionKind::CapacityBlock, "capacity_block", "capacity blocks")
+        }
+        PricingModel::SpotBatch { .. } => (
+            OptionKind::SpotBatch,
+            "spot_batch",
+            "spot for batch, on-demand for interactive",
+        ),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use rust_decimal_macros::dec;
+
+    #[test]
+    fn egress_tiers_price_each_band_once() {
+        let tiers = [
+            (Some(dec!(100)), dec!(0)),
+            (Some(dec!(10240)), dec!(0.09)),
+            (None, dec!(0.085)),
+        ];
+        assert_eq!(egress_per_month(dec!(50), &tiers), dec!(0));
+        // 400 GB above the free 100 GB at 0.09.
+        assert_eq!(egress_per_month(dec!(500), &tiers), dec!(36.00));
+        // 10,140 GB at 0.09 plus 1,000 GB at 0.085.
+        assert_eq!(egress_per_month(dec!(11240), &tiers), dec!(997.600));
+        assert_eq!(egress_per_month(dec!(10), &[]), dec!(0));
+    }
+}
