@@ -1,1 +1,262 @@
-//! placeholder
+//! The case store: SQLite through sqlx, with in-repo migrations and WAL.
+//!
+//! The store keeps cases and every version saved of each, as the canonical `.gpucase` text
+//! the application validated. It does not interpret documents: parsing and validation
+//! belong to `gpucase-core`, so a store can never hold a case the core cannot read back.
+//! Each save is one transaction.
+
+use std::path::{Path, PathBuf};
+use std::str::FromStr;
+use std::time::Duration;
+
+use sha2::{Digest, Sha256};
+use sqlx::sqlite::{SqliteConnectOptions, SqliteJournalMode, SqlitePool, SqlitePoolOptions, SqliteSynchronous};
+use sqlx::{Row, migrate::Migrator};
+
+/// The migrations in `crates/store/migrations`, applied in order when a store opens.
+pub static MIGRATOR: Migrator = sqlx::migrate!("./migrations");
+
+/// Why the store failed.
+#[derive(Debug, thiserror::Error)]
+pub enum StoreError {
+    /// The database file could not be opened or created.
+    #[error("cannot open the case store {path}: {source}")]
+    Open {
+        /// The database file.
+        path: PathBuf,
+        /// The cause.
+        source: sqlx::Error,
+    },
+    /// The schema could not be brought up to date.
+    #[error("cannot upgrade the case store: {0}")]
+    Migrate(#[from] sqlx::migrate::MigrateError),
+    /// A query failed.
+    #[error("case store query failed: {0}")]
+    Query(#[from] sqlx::Error),
+    /// No such case or version.
+    #[error("no case {case_id:?}{} in the store", .version.map(|v| format!(" with version {v}")).unwrap_or_default())]
+    NotFound {
+        /// The case asked for.
+        case_id: String,
+        /// The version asked for, if one was.
+        version: Option<i64>,
+    },
+}
+
+/// A case as listed in the library.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct CaseSummary {
+    /// Identity of the case.
+    pub id: String,
+    /// Its title as of the latest version.
+    pub name: String,
+    /// Latest version number (from 1).
+    pub current_version: i64,
+    /// When it was first saved (UTC, RFC 3339).
+    pub created_at: String,
+    /// When the latest version was saved (UTC, RFC 3339).
+    pub updated_at: String,
+}
+
+/// One saved version of a case.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct StoredVersion {
+    /// Identity of the case.
+    pub case_id: String,
+    /// Version number, from 1.
+    pub version: i64,
+    /// When it was saved (UTC, RFC 3339).
+    pub saved_at: String,
+    /// Who saved it; empty when unknown.
+    pub saved_by: String,
+    /// SHA-256 of the document, hex.
+    pub sha256: String,
+    /// The canonical `.gpucase` text.
+    pub document: String,
+}
+
+/// The outcome of a save.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Saved {
+    /// Identity of the case.
+    pub case_id: String,
+    /// The version this save created.
+    pub version: i64,
+    /// Whether the case was new to the store.
+    pub created: bool,
+}
+
+/// A handle on one case store database.
+#[derive(Debug, Clone)]
+pub struct Store {
+    pool: SqlitePool,
+}
+
+impl Store {
+    /// Opens (creating if needed) the store at `path` and applies pending migrations.
+    pub async fn open(path: &Path) -> Result<Self, StoreError> {
+        if let Some(dir) = path.parent().filter(|d| !d.as_os_str().is_empty()) {
+            std::fs::create_dir_all(dir).map_err(|e| StoreError::Open {
+                path: path.to_owned(),
+                source: sqlx::Error::Io(e),
+            })?;
+        }
+        let options = SqliteConnectOptions::new()
+            .filename(path)
+            .create_if_missing(true)
+            .journal_mode(SqliteJournalMode::Wal)
+            .synchronous(SqliteSynchronous::Full)
+            .foreign_keys(true)
+            .busy_timeout(Duration::from_secs(5));
+        let pool = SqlitePoolOptions::new()
+            .max_connections(4)
+            .connect_with(options)
+            .await
+            .map_err(|source| StoreError::Open {
+                path: path.to_owned(),
+                source,
+            })?;
+        MIGRATOR.run(&pool).await?;
+        Ok(Self { pool })
+    }
+
+    /// A store in memory, for tests and throw-away work.
+    pub async fn open_in_memory() -> Result<Self, StoreError> {
+        let options = SqliteConnectOptions::from_str("sqlite::memory:")?.foreign_keys(true);
+        // One connection: every in-memory connection would be a database of its own.
+        let pool = SqlitePoolOptions::new()
+            .max_connections(1)
+            .connect_with(options)
+            .await?;
+        MIGRATOR.run(&pool).await?;
+        Ok(Self { pool })
+    }
+
+    /// Saves `document` as the next version of case `case_id`, in one transaction.
+    pub async fn save(
+        &self,
+        case_id: &str,
+        name: &str,
+        document: &str,
+        saved_by: &str,
+    ) -> Result<Saved, StoreError> {
+        let now = jiff::Timestamp::now().to_string();
+        let sha = hex_sha256(document);
+        let mut tx = self.pool.begin().await?;
+        let current: Option<i64> = sqlx::query_scalar("SELECT current_version FROM cases WHERE id = ?")
+            .bind(case_id)
+            .fetch_optional(&mut *tx)
+            .await?;
+        let version = current.unwrap_or(0) + 1;
+        if current.is_some() {
+            sqlx::query("UPDATE cases SET name = ?, updated_at = ?, current_version = ? WHERE id = ?")
+                .bind(name)
+                .bind(&now)
+                .bind(version)
+                .bind(case_id)
+                .execute(&mut *tx)
+                .await?;
+        } else {
+            sqlx::query("INSERT INTO cases (id, name, created_at, updated_at, current_version) VALUES (?, ?, ?, ?, ?)")
+                .bind(case_id)
+                .bind(name)
+                .bind(&now)
+                .bind(&now)
+                .bind(version)
+                .execute(&mut *tx)
+                .await?;
+        }
+        sqlx::query("INSERT INTO case_versions (case_id, version, saved_at, saved_by, document, sha256) VALUES (?, ?, ?, ?, ?, ?)")
+            .bind(case_id)
+            .bind(version)
+            .bind(&now)
+            .bind(saved_by)
+            .bind(document)
+            .bind(&sha)
+            .execute(&mut *tx)
+            .await?;
+        tx.commit().await?;
+        Ok(Saved {
+            case_id: case_id.to_owned(),
+            version,
+            created: current.is_none(),
+        })
+    }
+
+    /// Every case, most recently saved first.
+    pub async fn list(&self) -> Result<Vec<CaseSummary>, StoreError> {
+        let rows = sqlx::query("SELECT id, name, current_version, created_at, updated_at FROM cases ORDER BY updated_at DESC, id")
+            .fetch_all(&self.pool)
+            .await?;
+        rows.iter()
+            .map(|r| {
+                Ok(CaseSummary {
+                    id: r.try_get("id")?,
+                    name: r.try_get("name")?,
+                    current_version: r.try_get("current_version")?,
+                    created_at: r.try_get("created_at")?,
+                    updated_at: r.try_get("updated_at")?,
+                })
+            })
+            .collect()
+    }
+
+    /// A version of a case: the latest when `version` is `None`.
+    pub async fn load(&self, case_id: &str, version: Option<i64>) -> Result<StoredVersion, StoreError> {
+        let row = sqlx::query(
+            "SELECT v.case_id, v.version, v.saved_at, v.saved_by, v.sha256, v.document \
+             FROM case_versions v JOIN cases c ON c.id = v.case_id \
+             WHERE v.case_id = ? AND v.version = COALESCE(?, c.current_version)",
+        )
+        .bind(case_id)
+        .bind(version)
+        .fetch_optional(&self.pool)
+        .await?
+        .ok_or_else(|| StoreError::NotFound {
+            case_id: case_id.to_owned(),
+            version,
+        })?;
+        version_from_row(&row)
+    }
+
+    /// Every saved version of a case, oldest first, without their documents' text.
+    pub async fn history(&self, case_id: &str) -> Result<Vec<StoredVersion>, StoreError> {
+        let rows = sqlx::query(
+            "SELECT case_id, version, saved_at, saved_by, sha256, '' AS document \
+             FROM case_versions WHERE case_id = ? ORDER BY version",
+        )
+        .bind(case_id)
+        .fetch_all(&self.pool)
+        .await?;
+        if rows.is_empty() {
+            return Err(StoreError::NotFound {
+                case_id: case_id.to_owned(),
+                version: None,
+            });
+        }
+        rows.iter().map(version_from_row).collect()
+    }
+
+    /// Closes the store, waiting for connections to finish.
+    pub async fn close(self) {
+        self.pool.close().await;
+    }
+}
+
+fn version_from_row(r: &sqlx::sqlite::SqliteRow) -> Result<StoredVersion, StoreError> {
+    Ok(StoredVersion {
+        case_id: r.try_get("case_id")?,
+        version: r.try_get("version")?,
+        saved_at: r.try_get("saved_at")?,
+        saved_by: r.try_get("saved_by")?,
+        sha256: r.try_get("sha256")?,
+        document: r.try_get("document")?,
+    })
+}
+
+fn hex_sha256(text: &str) -> String {
+    Sha256::digest(text.as_bytes())
+        .iter()
+        .map(|b| format!("{b:02x}"))
+        .collect()
+}

@@ -8,6 +8,7 @@
 //! gives the cost at any other productive share and the break-even share against owning.
 
 mod breakeven;
+mod display;
 mod hybrid;
 mod own;
 mod rent;
