@@ -1,1 +1,239 @@
-//! placeholder
+//! The gpucase application API: the use cases that every host calls.
+//!
+//! The CLI, the desktop app and the end-to-end tests all go through these functions, so a
+//! behaviour exists once. Hosts only parse their arguments, call in here and present the
+//! result. Errors keep their kind ([`AppError`], with a stable [`ErrorCode`]) and name the
+//! file, field or case at fault.
+
+mod error;
+
+use std::path::{Path, PathBuf};
+
+use gpucase_core::tco::{Comparison, compare};
+use gpucase_core::{Case, casefile};
+use gpucase_store::{CaseSummary, Saved, Store, StoredVersion};
+
+pub use error::{AppError, ErrorCode};
+pub use gpucase_report::ReportSettings;
+
+/// The bundled example case: the worked example of the domain brief.
+pub const EXAMPLE_CASE: &str = include_str!("../../../examples/enterprise-assistant.gpucase");
+
+/// File name of the example, as the demo writes it.
+pub const EXAMPLE_NAME: &str = "enterprise-assistant";
+
+/// The largest case file gpucase reads. A case is a few kilobytes; anything near this is not
+/// a case, and reading it whole would only waste memory.
+pub const MAX_CASE_FILE_BYTES: u64 = 16 * 1024 * 1024;
+
+/// Reads and validates a `.gpucase` file.
+pub fn read_case_file(path: &Path) -> Result<Case, AppError> {
+    let io = |source| AppError::Io {
+        path: path.to_owned(),
+        source,
+    };
+    let size = std::fs::metadata(path).map_err(io)?.len();
+    if size > MAX_CASE_FILE_BYTES {
+        return Err(AppError::TooLarge {
+            path: path.to_owned(),
+            size,
+            limit: MAX_CASE_FILE_BYTES,
+        });
+    }
+    let bytes = std::fs::read(path).map_err(io)?;
+    let text = String::from_utf8(bytes).map_err(|e| AppError::NotUtf8 {
+        path: path.to_owned(),
+        offset: e.utf8_error().valid_up_to(),
+    })?;
+    parse_case(&text, path)
+}
+
+/// Parses and validates the text of a case; `origin` names it in errors.
+pub fn parse_case(text: &str, origin: &Path) -> Result<Case, AppError> {
+    casefile::parse(text).map_err(|source| AppError::CaseFile {
+        path: origin.to_owned(),
+        source,
+    })
+}
+
+/// Computes the comparison of a case on its schedule-based workload profile.
+pub fn compute(case: &Case) -> Result<Comparison, AppError> {
+    let profile = case
+        .workload
+        .profile()
+        .map_err(|e| AppError::Invalid(e.to_string()))?;
+    compare(case, &profile).map_err(|e| AppError::Invalid(e.to_string()))
+}
+
+/// The comparison as the JSON document `gpucase tco --json` prints: figures rounded for
+/// display, decimals as strings.
+pub fn comparison_json(case: &Case, comparison: &Comparison) -> serde_json::Value {
+    let rounded = comparison.rounded();
+    let recommendation = gpucase_core::recommendation::recommend(comparison);
+    let mut value = serde_json::json!({
+        "case": { "id": case.id, "name": case.name },
+    });
+    if let (Some(map), Ok(serde_json::Value::Object(body))) =
+        (value.as_object_mut(), serde_json::to_value(&rounded))
+    {
+        map.extend(body);
+        map.insert(
+            "recommendation".into(),
+            serde_json::to_value(recommendation.map(|r| r.option_id))
+                .unwrap_or(serde_json::Value::Null),
+        );
+    }
+    value
+}
+
+/// Renders the PDF report of a case.
+pub fn render_report(case: &Case, settings: &ReportSettings) -> Result<Vec<u8>, AppError> {
+    let comparison = compute(case)?;
+    gpucase_report::render_pdf(case, &comparison, settings).map_err(AppError::Report)
+}
+
+/// Writes bytes to `path` through a temporary file and a rename, so that a failure never
+/// leaves half a file where a good one was.
+pub fn write_file_atomically(path: &Path, bytes: &[u8]) -> Result<(), AppError> {
+    let io = |source| AppError::Io {
+        path: path.to_owned(),
+        source,
+    };
+    let dir = path
+        .parent()
+        .filter(|d| !d.as_os_str().is_empty())
+        .unwrap_or(Path::new("."));
+    std::fs::create_dir_all(dir).map_err(io)?;
+    let name = path
+        .file_name()
+        .map(|n| n.to_string_lossy().into_owned())
+        .unwrap_or_default();
+    let tmp = dir.join(format!(".{name}.tmp-{}", std::process::id()));
+    std::fs::write(&tmp, bytes).map_err(io)?;
+    std::fs::rename(&tmp, path).map_err(|e| {
+        let _ = std::fs::remove_file(&tmp);
+        io(e)
+    })
+}
+
+/// What the demo produced.
+#[derive(Debug, Clone)]
+pub struct DemoOutcome {
+    /// The example case.
+    pub case: Case,
+    /// Its comparison.
+    pub comparison: Comparison,
+    /// The written report.
+    pub report: PathBuf,
+    /// The written comparison JSON.
+    pub json: PathBuf,
+}
+
+/// The main job on the bundled example: computes it and writes the report and the
+/// comparison into `out_dir`.
+pub fn demo(out_dir: &Path, settings: &ReportSettings) -> Result<DemoOutcome, AppError> {
+    let case = parse_case(
+        EXAMPLE_CASE,
+        Path::new("examples/enterprise-assistant.gpucase"),
+    )?;
+    let comparison = compute(&case)?;
+    let pdf = gpucase_report::render_pdf(&case, &comparison, settings).map_err(AppError::Report)?;
+    let report = out_dir.join(format!("{EXAMPLE_NAME}.pdf"));
+    write_file_atomically(&report, &pdf)?;
+    let json = out_dir.join(format!("{EXAMPLE_NAME}.tco.json"));
+    let mut text = serde_json::to_string_pretty(&comparison_json(&case, &comparison))
+        .map_err(|e| AppError::Invalid(e.to_string()))?;
+    text.push('\n');
+    write_file_atomically(&json, text.as_bytes())?;
+    Ok(DemoOutcome {
+        case,
+        comparison,
+        report,
+        json,
+    })
+}
+
+/// The default location of the case store: `cases.sqlite` in the platform's data directory.
+pub fn default_store_path() -> Result<PathBuf, AppError> {
+    directories::ProjectDirs::from("org", "gpucase", "gpucase")
+        .map(|d| d.data_dir().join("cases.sqlite"))
+        .ok_or(AppError::NoDataDir)
+}
+
+/// The library of cases: the store and what hosts do with it.
+#[derive(Debug, Clone)]
+pub struct Library {
+    store: Store,
+}
+
+/// What an import did.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Imported {
+    /// The saved version.
+    pub saved: Saved,
+    /// The case's title.
+    pub name: String,
+}
+
+impl Library {
+    /// Opens the library at `path`, creating it if needed.
+    pub async fn open(path: &Path) -> Result<Self, AppError> {
+        Ok(Self {
+            store: Store::open(path).await?,
+        })
+    }
+
+    /// Imports a case file: a new case, or a new version of the case with the same id. The
+    /// file is validated completely before anything is written.
+    pub async fn import(&self, path: &Path, saved_by: &str) -> Result<Imported, AppError> {
+        let case = read_case_file(path)?;
+        self.save(&case, saved_by).await
+    }
+
+    /// Saves a case as its next version, in canonical form.
+    pub async fn save(&self, case: &Case, saved_by: &str) -> Result<Imported, AppError> {
+        let document = casefile::to_string(case);
+        let saved = self
+            .store
+            .save(&case.id, &case.name, &document, saved_by)
+            .await?;
+        Ok(Imported {
+            saved,
+            name: case.name.clone(),
+        })
+    }
+
+    /// A stored case, the latest version unless `version` is given, parsed again so that the
+    /// caller gets a case the core accepts.
+    pub async fn open_case(
+        &self,
+        id: &str,
+        version: Option<i64>,
+    ) -> Result<(Case, StoredVersion), AppError> {
+        let stored = self.store.load(id, version).await?;
+        let origin = PathBuf::from(format!("store:{id}@{}", stored.version));
+        Ok((parse_case(&stored.document, &origin)?, stored))
+    }
+
+    /// Exports a stored case to `path` in canonical form.
+    pub async fn export(
+        &self,
+        id: &str,
+        version: Option<i64>,
+        path: &Path,
+    ) -> Result<StoredVersion, AppError> {
+        let (_, stored) = self.open_case(id, version).await?;
+        write_file_atomically(path, stored.document.as_bytes())?;
+        Ok(stored)
+    }
+
+    /// Every case, most recently saved first.
+    pub async fn list(&self) -> Result<Vec<CaseSummary>, AppError> {
+        Ok(self.store.list().await?)
+    }
+
+    /// Every version of a case, oldest first.
+    pub async fn history(&self, id: &str) -> Result<Vec<StoredVersion>, AppError> {
+        Ok(self.store.history(id).await?)
+    }
+}

@@ -1,1 +1,246 @@
-fn main() {}
+//! `gpucase`: the command-line host. It parses arguments, calls `gpucase-app` and prints;
+//! every behaviour lives in the application API.
+
+mod table;
+
+use std::io::Write;
+use std::path::{Path, PathBuf};
+use std::process::ExitCode;
+
+use clap::{Parser, Subcommand};
+use gpucase_app::{AppError, Library, ReportSettings};
+
+/// Rent-or-buy cases for GPU capacity for steady AI inference.
+#[derive(Debug, Parser)]
+#[command(name = "gpucase", version, about)]
+struct Cli {
+    #[command(subcommand)]
+    command: Command,
+}
+
+#[derive(Debug, Subcommand)]
+enum Command {
+    /// Compute and print the cost comparison of a case file.
+    Tco {
+        /// The `.gpucase` file.
+        case_file: PathBuf,
+        /// Print one JSON object instead of a table.
+        #[arg(long)]
+        json: bool,
+    },
+    /// Write the PDF recommendation of a case file.
+    Report {
+        /// The `.gpucase` file.
+        case_file: PathBuf,
+        /// Language of the report (only `en` so far).
+        #[arg(long, default_value = "en")]
+        lang: String,
+        /// Where to write the PDF.
+        #[arg(short = 'o', long = "out")]
+        out: PathBuf,
+        #[command(flatten)]
+        meta: ReportMeta,
+    },
+    /// Run the bundled example end to end and write its report.
+    Demo {
+        /// Folder for the report and the comparison JSON.
+        #[arg(long, default_value = "gpucase-demo")]
+        out: PathBuf,
+        #[command(flatten)]
+        meta: ReportMeta,
+    },
+    /// Cases in the store.
+    Case {
+        /// The case store (SQLite); defaults to the platform's data directory.
+        #[arg(long, env = "GPUCASE_STORE", global = true)]
+        store: Option<PathBuf>,
+        #[command(subcommand)]
+        command: CaseCommand,
+    },
+}
+
+#[derive(Debug, clap::Args)]
+struct ReportMeta {
+    /// Author named on the report.
+    #[arg(long, env = "GPUCASE_AUTHOR", default_value = "gpucase user")]
+    author: String,
+    /// Report date, YYYY-MM-DD (default: today, UTC). Same inputs and date give the same bytes.
+    #[arg(long)]
+    date: Option<jiff::civil::Date>,
+}
+
+impl ReportMeta {
+    fn settings(&self) -> ReportSettings {
+        ReportSettings {
+            date: self.date.unwrap_or_else(|| {
+                jiff::Timestamp::now()
+                    .to_zoned(jiff::tz::TimeZone::UTC)
+                    .date()
+            }),
+            author: self.author.clone(),
+        }
+    }
+}
+
+#[derive(Debug, Subcommand)]
+enum CaseCommand {
+    /// Import a `.gpucase` file: a new case, or a new version of the case with its id.
+    Import {
+        /// The file.
+        file: PathBuf,
+        /// Who imports it, recorded in the version history.
+        #[arg(long, env = "USER", default_value = "")]
+        by: String,
+    },
+    /// Export a stored case to a `.gpucase` file.
+    Export {
+        /// The case id.
+        id: String,
+        /// Where to write it.
+        #[arg(short = 'o', long = "out")]
+        out: PathBuf,
+        /// A version other than the latest.
+        #[arg(long)]
+        version: Option<i64>,
+    },
+    /// List the stored cases.
+    List,
+    /// List the saved versions of a case.
+    History {
+        /// The case id.
+        id: String,
+    },
+}
+
+fn main() -> ExitCode {
+    let cli = Cli::parse();
+    match run(cli) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) => {
+            // One line: what, where, what was expected.
+            eprintln!("gpucase: error: {e}");
+            ExitCode::FAILURE
+        }
+    }
+}
+
+fn run(cli: Cli) -> Result<(), AppError> {
+    let mut out = std::io::stdout().lock();
+    let io = |e| AppError::Io {
+        path: PathBuf::from("<stdout>"),
+        source: e,
+    };
+    match cli.command {
+        Command::Tco { case_file, json } => {
+            let case = gpucase_app::read_case_file(&case_file)?;
+            let comparison = gpucase_app::compute(&case)?;
+            if json {
+                let value = gpucase_app::comparison_json(&case, &comparison);
+                let text = serde_json::to_string_pretty(&value)
+                    .map_err(|e| AppError::Invalid(e.to_string()))?;
+                writeln!(out, "{text}").map_err(io)?;
+            } else {
+                write!(out, "{}", table::render(&case, &comparison)).map_err(io)?;
+            }
+        }
+        Command::Report {
+            case_file,
+            lang,
+            out: pdf,
+            meta,
+        } => {
+            if lang != "en" {
+                return Err(AppError::Invalid(format!(
+                    "--lang {lang}: this build writes English reports only (expected \"en\")"
+                )));
+            }
+            let case = gpucase_app::read_case_file(&case_file)?;
+            let bytes = gpucase_app::render_report(&case, &meta.settings())?;
+            gpucase_app::write_file_atomically(&pdf, &bytes)?;
+            writeln!(out, "wrote {} ({} bytes)", pdf.display(), bytes.len()).map_err(io)?;
+        }
+        Command::Demo { out: dir, meta } => {
+            let done = gpucase_app::demo(&dir, &meta.settings())?;
+            write!(out, "{}", table::render(&done.case, &done.comparison)).map_err(io)?;
+            writeln!(out, "\nreport:     {}", done.report.display()).map_err(io)?;
+            writeln!(out, "comparison: {}", done.json.display()).map_err(io)?;
+        }
+        Command::Case { store, command } => {
+            let runtime = tokio::runtime::Builder::new_current_thread()
+                .enable_all()
+                .build()
+                .map_err(io)?;
+            runtime.block_on(case_command(store.as_deref(), command, &mut out))?;
+        }
+    }
+    Ok(())
+}
+
+async fn case_command(
+    store: Option<&Path>,
+    command: CaseCommand,
+    out: &mut impl Write,
+) -> Result<(), AppError> {
+    let path = match store {
+        Some(p) => p.to_owned(),
+        None => gpucase_app::default_store_path()?,
+    };
+    let io = |e| AppError::Io {
+        path: PathBuf::from("<stdout>"),
+        source: e,
+    };
+    let library = Library::open(&path).await?;
+    match command {
+        CaseCommand::Import { file, by } => {
+            let done = library.import(&file, &by).await?;
+            let what = if done.saved.created {
+                "new case"
+            } else {
+                "new version of"
+            };
+            writeln!(
+                out,
+                "imported {}: {what} {:?} (version {})",
+                file.display(),
+                done.saved.case_id,
+                done.saved.version
+            )
+            .map_err(io)?;
+        }
+        CaseCommand::Export {
+            id,
+            out: file,
+            version,
+        } => {
+            let stored = library.export(&id, version, &file).await?;
+            writeln!(
+                out,
+                "exported {id} version {} to {}",
+                stored.version,
+                file.display()
+            )
+            .map_err(io)?;
+        }
+        CaseCommand::List => {
+            for c in library.list().await? {
+                writeln!(
+                    out,
+                    "{}\tv{}\t{}\t{}",
+                    c.id, c.current_version, c.updated_at, c.name
+                )
+                .map_err(io)?;
+            }
+        }
+        CaseCommand::History { id } => {
+            for v in library.history(&id).await? {
+                writeln!(
+                    out,
+                    "v{}\t{}\t{}\t{}",
+                    v.version, v.saved_at, v.saved_by, v.sha256
+                )
+                .map_err(io)?;
+            }
+        }
+    }
+    Ok(())
+}

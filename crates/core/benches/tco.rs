@@ -1,6 +1,6 @@
 //! Benchmark of the TCO engine on the bundled example, the hybrid search over N included.
 
-use criterion::{Criterion, criterion_group, criterion_main};
+use criterion::{Criterion, criterion_main};
 use gpucase_core::{casefile, tco::compare};
 
 const EXAMPLE: &str = include_str!("../../../examples/enterprise-assistant.gpucase");
@@ -14,9 +14,10 @@ fn engine(c: &mut Criterion) {
     c.bench_function("schedule to hourly profile", |b| {
         b.iter(|| std::hint::black_box(&case.workload).profile())
     });
-    c.bench_function("compare all options of the example (hybrid N = 0..8)", |b| {
-        b.iter(|| compare(std::hint::black_box(&case), &profile))
-    });
+    c.bench_function(
+        "compare all options of the example (hybrid N = 0..8)",
+        |b| b.iter(|| compare(std::hint::black_box(&case), &profile)),
+    );
     // A larger fleet: 64 GPUs on single-GPU instances, so the hybrid searches N = 0..64
     // and every stopped instance slot is billed separately.
     let mut big = case.clone();
@@ -27,10 +28,15 @@ fn engine(c: &mut Criterion) {
     big.own[0].gpus = 64;
     big.rent[0].gpus_per_instance = 1;
     let big_profile = big.workload.profile().expect("big profile");
-    c.bench_function("compare a 64-GPU fleet on 1-GPU instances (hybrid N = 0..64)", |b| {
-        b.iter(|| compare(std::hint::black_box(&big), &big_profile))
-    });
+    c.bench_function(
+        "compare a 64-GPU fleet on 1-GPU instances (hybrid N = 0..64)",
+        |b| b.iter(|| compare(std::hint::black_box(&big), &big_profile)),
+    );
 }
 
-criterion_group!(benches, engine);
-criterion_main!(benches);
+// The macros generate undocumented public items; the bench binary has no public API.
+#[allow(missing_docs)]
+mod group {
+    criterion::criterion_group!(benches, super::engine);
+}
+criterion_main!(group::benches);

@@ -18,7 +18,10 @@ pub const FORMAT: &str = "gpucase/1";
 /// One rent-or-buy case.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
-#[schemars(title = "gpucase case file", description = "Every input of one rent-or-buy comparison of GPU capacity for steady inference (format gpucase/1).")]
+#[schemars(
+    title = "gpucase case file",
+    description = "Every input of one rent-or-buy comparison of GPU capacity for steady inference (format gpucase/1)."
+)]
 pub struct Case {
     /// Always `gpucase/1` for this version.
     pub format: FormatTag,
@@ -65,7 +68,9 @@ impl<'de> Deserialize<'de> for FormatTag {
             .and_then(|v| v.parse::<u32>().ok())
             .is_some_and(|v| v > 1);
         Err(serde::de::Error::custom(if newer {
-            format!("the file is format {text}, newer than this gpucase reads ({FORMAT}): update gpucase")
+            format!(
+                "the file is format {text}, newer than this gpucase reads ({FORMAT}): update gpucase"
+            )
         } else {
             format!("expected format {FORMAT:?}, found {text:?}")
         }))
@@ -261,7 +266,7 @@ fn err(path: impl Into<String>, message: impl Into<String>) -> ValidationError {
 /// Capacity-block lengths a provider sells (domain.md: 1-14 days in 1-day steps, 7-182 days
 /// in 7-day steps).
 pub fn is_valid_block_length(days: u32) -> bool {
-    (1..=14).contains(&days) || ((7..=182).contains(&days) && days % 7 == 0)
+    (1..=14).contains(&days) || ((7..=182).contains(&days) && days.is_multiple_of(7))
 }
 
 impl Case {
@@ -274,7 +279,10 @@ impl Case {
         let fx = Converter::new(self.currency, &self.exchange_rates);
         for (i, r) in self.exchange_rates.iter().enumerate() {
             if r.rate.value().is_zero() {
-                return Err(err(format!("exchange_rates[{i}].rate"), "must be above zero"));
+                return Err(err(
+                    format!("exchange_rates[{i}].rate"),
+                    "must be above zero",
+                ));
             }
         }
         let money = |path: String, m: &Money| -> Result<(), ValidationError> {
@@ -301,7 +309,10 @@ impl Case {
                 return Err(err(format!("{p}.gpus"), "must be at least 1"));
             }
             if !(1..=30).contains(&q.service_life_years) {
-                return Err(err(format!("{p}.service_life_years"), "must be between 1 and 30"));
+                return Err(err(
+                    format!("{p}.service_life_years"),
+                    "must be between 1 and 30",
+                ));
             }
             if q.pue.value() < rust_decimal::Decimal::ONE {
                 return Err(err(format!("{p}.pue"), "must be 1.0 or more"));
@@ -333,7 +344,10 @@ impl Case {
             if o.gpus_per_instance == 0 {
                 return Err(err(format!("{p}.gpus_per_instance"), "must be at least 1"));
             }
-            money(format!("{p}.on_demand_per_instance_hour"), &o.on_demand_per_instance_hour)?;
+            money(
+                format!("{p}.on_demand_per_instance_hour"),
+                &o.on_demand_per_instance_hour,
+            )?;
             validate_charges(&format!("{p}.charges"), &o.charges, &money)?;
             for (j, model) in o.pricing.iter().enumerate() {
                 validate_pricing(&format!("{p}.pricing[{j}]"), model, &money)?;
@@ -341,10 +355,16 @@ impl Case {
         }
         if let Some(h) = &self.hybrid {
             if !self.own.iter().any(|q| q.id == h.own) {
-                return Err(err("hybrid.own", format!("no own quote has the id {:?}", h.own)));
+                return Err(err(
+                    "hybrid.own",
+                    format!("no own quote has the id {:?}", h.own),
+                ));
             }
             if !self.rent.iter().any(|o| o.id == h.rent) {
-                return Err(err("hybrid.rent", format!("no rent offer has the id {:?}", h.rent)));
+                return Err(err(
+                    "hybrid.rent",
+                    format!("no rent offer has the id {:?}", h.rent),
+                ));
             }
         }
         Ok(())
@@ -437,9 +457,15 @@ fn validate_pricing(
                 return Err(err(format!("{p}.term_years"), "must be 1 or 3"));
             }
             if rate_per_instance_hour.amount().is_zero() {
-                return Err(err(format!("{p}.rate_per_instance_hour"), "must be above zero"));
+                return Err(err(
+                    format!("{p}.rate_per_instance_hour"),
+                    "must be above zero",
+                ));
             }
-            money(format!("{p}.rate_per_instance_hour"), rate_per_instance_hour)?;
+            money(
+                format!("{p}.rate_per_instance_hour"),
+                rate_per_instance_hour,
+            )?;
             money(format!("{p}.commitment_per_hour"), commitment_per_hour)
         }
         PricingModel::CapacityReservation {
@@ -463,10 +489,15 @@ fn validate_pricing(
             if !is_valid_block_length(*block_days) {
                 return Err(err(
                     format!("{p}.block_days"),
-                    format!("{block_days} days cannot be booked: blocks are 1-14 days in 1-day steps or 7-182 days in 7-day steps"),
+                    format!(
+                        "{block_days} days cannot be booked: blocks are 1-14 days in 1-day steps or 7-182 days in 7-day steps"
+                    ),
                 ));
             }
-            money(format!("{p}.rate_per_instance_hour"), rate_per_instance_hour)
+            money(
+                format!("{p}.rate_per_instance_hour"),
+                rate_per_instance_hour,
+            )
         }
         PricingModel::SpotBatch {
             rate_per_instance_hour,

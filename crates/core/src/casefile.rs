@@ -93,7 +93,11 @@ fn json_error(e: &serde_json::Error, path: Option<String>) -> CaseFileError {
     let message = full.strip_suffix(&suffix).unwrap_or(&full).to_owned();
     match (e.classify(), path) {
         (serde_json::error::Category::Data, Some(path)) => CaseFileError::Field {
-            path: if path == "." { "(document)".into() } else { path },
+            path: if path == "." {
+                "(document)".into()
+            } else {
+                path
+            },
             line: e.line(),
             column: e.column(),
             message,

@@ -7,6 +7,7 @@ pub mod case;
 pub mod casefile;
 pub mod money;
 pub mod quantity;
+pub mod recommendation;
 pub mod tco;
 pub mod workload;
 

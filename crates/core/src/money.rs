@@ -270,7 +270,14 @@ mod tests {
     #[test]
     fn rejects_what_is_not_an_amount() {
         for bad in [
-            "1234.50", "EUR 12", "12  EUR", "1e3 EUR", "1,000 EUR", "12 eur", "", "+5 USD",
+            "1234.50",
+            "EUR 12",
+            "12  EUR",
+            "1e3 EUR",
+            "1,000 EUR",
+            "12 eur",
+            "",
+            "+5 USD",
         ] {
             assert!(bad.parse::<Money>().is_err(), "{bad:?} was accepted");
         }
@@ -305,10 +312,7 @@ mod tests {
             dec!(8.0000)
         );
         let to_usd = Converter::new(Currency::USD, &[rate]);
-        assert_eq!(
-            to_usd.convert("8 EUR".parse().unwrap()).unwrap(),
-            dec!(10)
-        );
+        assert_eq!(to_usd.convert("8 EUR".parse().unwrap()).unwrap(), dec!(10));
         assert!(to_usd.convert("8 GBP".parse().unwrap()).is_err());
     }
 }

@@ -54,11 +54,14 @@ impl std::str::FromStr for Quantity {
     type Err = QuantityError;
 
     fn from_str(s: &str) -> Result<Self, Self::Err> {
-        let plain = !s.is_empty() && s.bytes().all(|b| b.is_ascii_digit() || b == b'.' || b == b'-');
+        let plain = !s.is_empty()
+            && s.bytes()
+                .all(|b| b.is_ascii_digit() || b == b'.' || b == b'-');
         if !plain {
             return Err(QuantityError::Malformed(s.to_owned()));
         }
-        let value = Decimal::from_str_exact(s).map_err(|_| QuantityError::Malformed(s.to_owned()))?;
+        let value =
+            Decimal::from_str_exact(s).map_err(|_| QuantityError::Malformed(s.to_owned()))?;
         value.try_into()
     }
 }
@@ -103,7 +106,10 @@ mod tests {
     #[test]
     fn reads_plain_non_negative_decimals_only() {
         assert_eq!("1.40".parse::<Quantity>().unwrap().to_string(), "1.40");
-        assert!(matches!("-1".parse::<Quantity>(), Err(QuantityError::Negative(_))));
+        assert!(matches!(
+            "-1".parse::<Quantity>(),
+            Err(QuantityError::Negative(_))
+        ));
         for bad in ["", "1e2", "0x10", " 1", "1,5"] {
             assert!(bad.parse::<Quantity>().is_err(), "{bad:?} was accepted");
         }

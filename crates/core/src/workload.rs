@@ -117,9 +117,8 @@ impl std::str::FromStr for ClockHour {
     type Err = String;
 
     fn from_str(s: &str) -> Result<Self, Self::Err> {
-        let expected = || {
-            format!("expected a whole hour like \"07:00\" (the profile is hourly), found {s:?}")
-        };
+        let expected =
+            || format!("expected a whole hour like \"07:00\" (the profile is hourly), found {s:?}");
         let (h, m) = s.split_once(':').ok_or_else(expected)?;
         if h.len() != 2 || m != "00" || !h.bytes().all(|b| b.is_ascii_digit()) {
             return Err(expected());
@@ -219,7 +218,10 @@ impl HourlyProfile {
 
     /// Productive GPU-hours in the period.
     pub fn productive_gpu_hours(&self) -> u64 {
-        self.slots.iter().map(|s| u64::from(s.productive_gpus)).sum()
+        self.slots
+            .iter()
+            .map(|s| u64::from(s.productive_gpus))
+            .sum()
     }
 
     /// GPU-hours the fleet offers in the period.
@@ -354,7 +356,9 @@ fn generic_days(hours: u32, workdays: u32) -> Result<Vec<DayLayout>, WorkloadErr
     if usize::try_from(workdays).unwrap_or(usize::MAX) > weekdays {
         return Err(invalid(
             format!("{PATH}.workdays"),
-            format!("{workdays} workdays do not fit: a period of {hours} h starting on a Monday has {weekdays} weekdays"),
+            format!(
+                "{workdays} workdays do not fit: a period of {hours} h starting on a Monday has {weekdays} weekdays"
+            ),
         ));
     }
     let mut workdays_left = workdays;
@@ -411,7 +415,8 @@ fn calendar_days(
         let hour_count = (end.as_second() - start.as_second()) / 3600;
         let mut hours = Vec::with_capacity(25);
         for k in 0..hour_count {
-            let ts = jiff::Timestamp::from_second(start.as_second() + k * 3600).map_err(tz_error)?;
+            let ts =
+                jiff::Timestamp::from_second(start.as_second() + k * 3600).map_err(tz_error)?;
             hours.push(ts.to_zoned(tz.clone()).hour().unsigned_abs());
         }
         let weekday = u8::try_from(date.weekday().to_monday_zero_offset()).unwrap_or(0);

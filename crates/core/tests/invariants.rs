@@ -1,24 +1,28 @@
 //! Property tests of the TCO engine over random workloads and prices, starting from the
 //! example case and changing what the strategies draw.
 
+use gpucase_core::Case;
 use gpucase_core::case::{PricingModel, Usage};
 use gpucase_core::casefile;
 use gpucase_core::money::Money;
 use gpucase_core::quantity::Quantity;
 use gpucase_core::tco::{CostKind, OptionKind, compare};
 use gpucase_core::workload::{ClockHour, Days, Period, Window, WindowKind};
-use gpucase_core::Case;
 use proptest::prelude::*;
 use rust_decimal::Decimal;
 
 const EXAMPLE: &str = include_str!("../../../examples/enterprise-assistant.gpucase");
 
 fn money(cents: u64, currency: &str) -> Money {
-    format!("{} {currency}", Decimal::new(cents as i64, 2)).parse().unwrap()
+    format!("{} {currency}", Decimal::new(cents as i64, 2))
+        .parse()
+        .expect("valid test input")
 }
 
 fn qty(hundredths: u64) -> Quantity {
-    Decimal::new(hundredths as i64, 2).try_into().unwrap()
+    Decimal::new(hundredths as i64, 2)
+        .try_into()
+        .expect("valid test input")
 }
 
 prop_compose! {
@@ -32,8 +36,8 @@ prop_compose! {
             name: "w".into(),
             kind: if batch { WindowKind::Batch } else { WindowKind::Interactive },
             days,
-            start: format!("{start:02}:00").parse::<ClockHour>().unwrap(),
-            end: format!("{end:02}:00").parse::<ClockHour>().unwrap(),
+            start: format!("{start:02}:00").parse::<ClockHour>().expect("valid test input"),
+            end: format!("{end:02}:00").parse::<ClockHour>().expect("valid test input"),
             gpus,
         }
     }
@@ -55,7 +59,7 @@ prop_compose! {
         storage_gb in 0u64..100_000,
         block_days in prop::sample::select(vec![1u32, 5, 7, 14, 28, 182]),
     ) -> Case {
-        let mut case = casefile::parse(EXAMPLE).unwrap();
+        let mut case = casefile::parse(EXAMPLE).expect("valid test input");
         let w = &mut case.workload;
         w.gpus = fleet;
         let hours = days * 24;
@@ -98,8 +102,8 @@ proptest! {
 
     #[test]
     fn costs_are_never_negative(case in case()) {
-        let profile = case.workload.profile().unwrap();
-        let result = compare(&case, &profile).unwrap();
+        let profile = case.workload.profile().expect("valid test input");
+        let result = compare(&case, &profile).expect("valid test input");
         for o in &result.options {
             prop_assert!(o.total_cost >= Decimal::ZERO, "{} costs {}", o.id, o.total_cost);
             for i in &o.breakdown {
@@ -115,20 +119,20 @@ proptest! {
     #[test]
     fn own_cost_per_productive_hour_falls_as_the_share_rises(case in case(), a in 1u32..100, b in 1u32..100) {
         prop_assume!(a != b);
-        let profile = case.workload.profile().unwrap();
+        let profile = case.workload.profile().expect("valid test input");
         let share = profile.productive_share();
         prop_assume!(!share.is_zero());
-        let result = compare(&case, &profile).unwrap();
-        let own = result.options.iter().find(|o| o.kind == OptionKind::Own).unwrap();
+        let result = compare(&case, &profile).expect("valid test input");
+        let own = result.options.iter().find(|o| o.kind == OptionKind::Own).expect("valid test input");
         prop_assume!(own.total_cost > Decimal::ZERO);
         let (low, high) = (Decimal::new(a.min(b).into(), 2), Decimal::new(a.max(b).into(), 2));
-        let at = |s| own.cost_per_productive_gpu_hour_at(s, share, result.horizon.periods).unwrap();
+        let at = |s| own.cost_per_productive_gpu_hour_at(s, share, result.horizon.periods).expect("valid test input");
         prop_assert!(at(low) > at(high), "{} at {low} vs {} at {high}", at(low), at(high));
     }
 
     #[test]
     fn hybrid_never_costs_more_than_all_own_or_all_rent(mut case in case()) {
-        let profile = case.workload.profile().unwrap();
+        let profile = case.workload.profile().expect("valid test input");
         prop_assume!(profile.peak_gpus() > 0);
         // All-own at the hybrid's upper bound: an own quote for exactly the peak.
         let peak = profile.peak_gpus();
@@ -138,7 +142,7 @@ proptest! {
         at_peak.gpus = peak;
         for m in [&mut at_peak.purchase, &mut at_peak.residual_value] {
             let scaled = m.amount() * Decimal::from(peak) / Decimal::from(fleet);
-            *m = Money::new(scaled, m.currency()).unwrap();
+            *m = Money::new(scaled, m.currency()).expect("valid test input");
         }
         at_peak.licences_per_year = money(0, "EUR");
         at_peak.power_kw = qty(0);
@@ -146,9 +150,9 @@ proptest! {
         at_peak.support_per_year = money(0, "EUR");
         at_peak.operating_hours_per_month = qty(0);
         case.own = vec![at_peak];
-        case.hybrid.as_mut().unwrap().own = "own-at-peak".into();
-        let result = compare(&case, &profile).unwrap();
-        let find = |k| result.options.iter().find(|o| o.kind == k).unwrap();
+        case.hybrid.as_mut().expect("valid test input").own = "own-at-peak".into();
+        let result = compare(&case, &profile).expect("valid test input");
+        let find = |k| result.options.iter().find(|o| o.kind == k).expect("valid test input");
         let hybrid = find(OptionKind::Hybrid);
         prop_assert!(hybrid.total_cost <= find(OptionKind::Own).total_cost,
             "hybrid {} vs own {}", hybrid.total_cost, find(OptionKind::Own).total_cost);

@@ -121,5 +121,8 @@ fn hybrid_is_never_dearer_than_all_own_or_all_rent() {
     let curve = &hybrid.hybrid.as_ref().unwrap().curve;
     assert_eq!(curve.len(), 9, "0 to 8 own GPUs");
     assert_eq!(curve[8].total_cost, find(OptionKind::Own).total_cost);
-    assert_eq!(curve[0].total_cost, find(OptionKind::OnDemandStopped).total_cost);
+    assert_eq!(
+        curve[0].total_cost,
+        find(OptionKind::OnDemandStopped).total_cost
+    );
 }

@@ -10,7 +10,9 @@ use std::str::FromStr;
 use std::time::Duration;
 
 use sha2::{Digest, Sha256};
-use sqlx::sqlite::{SqliteConnectOptions, SqliteJournalMode, SqlitePool, SqlitePoolOptions, SqliteSynchronous};
+use sqlx::sqlite::{
+    SqliteConnectOptions, SqliteJournalMode, SqlitePool, SqlitePoolOptions, SqliteSynchronous,
+};
 use sqlx::{Row, migrate::Migrator};
 
 /// The migrations in `crates/store/migrations`, applied in order when a store opens.
@@ -143,19 +145,22 @@ impl Store {
         let now = jiff::Timestamp::now().to_string();
         let sha = hex_sha256(document);
         let mut tx = self.pool.begin().await?;
-        let current: Option<i64> = sqlx::query_scalar("SELECT current_version FROM cases WHERE id = ?")
-            .bind(case_id)
-            .fetch_optional(&mut *tx)
-            .await?;
+        let current: Option<i64> =
+            sqlx::query_scalar("SELECT current_version FROM cases WHERE id = ?")
+                .bind(case_id)
+                .fetch_optional(&mut *tx)
+                .await?;
         let version = current.unwrap_or(0) + 1;
         if current.is_some() {
-            sqlx::query("UPDATE cases SET name = ?, updated_at = ?, current_version = ? WHERE id = ?")
-                .bind(name)
-                .bind(&now)
-                .bind(version)
-                .bind(case_id)
-                .execute(&mut *tx)
-                .await?;
+            sqlx::query(
+                "UPDATE cases SET name = ?, updated_at = ?, current_version = ? WHERE id = ?",
+            )
+            .bind(name)
+            .bind(&now)
+            .bind(version)
+            .bind(case_id)
+            .execute(&mut *tx)
+            .await?;
         } else {
             sqlx::query("INSERT INTO cases (id, name, created_at, updated_at, current_version) VALUES (?, ?, ?, ?, ?)")
                 .bind(case_id)
@@ -202,7 +207,11 @@ impl Store {
     }
 
     /// A version of a case: the latest when `version` is `None`.
-    pub async fn load(&self, case_id: &str, version: Option<i64>) -> Result<StoredVersion, StoreError> {
+    pub async fn load(
+        &self,
+        case_id: &str,
+        version: Option<i64>,
+    ) -> Result<StoredVersion, StoreError> {
         let row = sqlx::query(
             "SELECT v.case_id, v.version, v.saved_at, v.saved_by, v.sha256, v.document \
              FROM case_versions v JOIN cases c ON c.id = v.case_id \

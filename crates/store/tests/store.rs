@@ -10,25 +10,46 @@ use sqlx::sqlite::{SqliteConnectOptions, SqlitePoolOptions};
 async fn every_save_is_kept_as_a_version() {
     let dir = tempfile::tempdir().unwrap();
     let store = Store::open(&dir.path().join("cases.sqlite")).await.unwrap();
-    let first = store.save("c1", "First", "{\"v\":1}\n", "ana").await.unwrap();
+    let first = store
+        .save("c1", "First", "{\"v\":1}\n", "ana")
+        .await
+        .unwrap();
     assert!(first.created);
-    let second = store.save("c1", "Renamed", "{\"v\":2}\n", "ben").await.unwrap();
+    let second = store
+        .save("c1", "Renamed", "{\"v\":2}\n", "ben")
+        .await
+        .unwrap();
     assert_eq!((second.version, second.created), (2, false));
 
     let latest = store.load("c1", None).await.unwrap();
-    assert_eq!((latest.version, latest.document.as_str()), (2, "{\"v\":2}\n"));
+    assert_eq!(
+        (latest.version, latest.document.as_str()),
+        (2, "{\"v\":2}\n")
+    );
     let old = store.load("c1", Some(1)).await.unwrap();
-    assert_eq!((old.document.as_str(), old.saved_by.as_str()), ("{\"v\":1}\n", "ana"));
+    assert_eq!(
+        (old.document.as_str(), old.saved_by.as_str()),
+        ("{\"v\":1}\n", "ana")
+    );
     // sha256 of the text {"v":1} and a newline, as `sha256sum` prints it.
-    assert_eq!(old.sha256, "2b4248702881de2f5638efe96b233de1c0dd9be5dd24ec35ad030d6b06aede9a");
+    assert_eq!(
+        old.sha256,
+        "2b4248702881de2f5638efe96b233de1c0dd9be5dd24ec35ad030d6b06aede9a"
+    );
 
     let listed = store.list().await.unwrap();
     assert_eq!(listed.len(), 1);
-    assert_eq!((listed[0].name.as_str(), listed[0].current_version), ("Renamed", 2));
+    assert_eq!(
+        (listed[0].name.as_str(), listed[0].current_version),
+        ("Renamed", 2)
+    );
     assert_eq!(store.history("c1").await.unwrap().len(), 2);
     assert!(matches!(
         store.load("c1", Some(3)).await,
-        Err(StoreError::NotFound { version: Some(3), .. })
+        Err(StoreError::NotFound {
+            version: Some(3),
+            ..
+        })
     ));
 }
 
@@ -44,9 +65,15 @@ async fn the_store_is_a_wal_sqlite_file_that_survives_reopening() {
         .connect_with(SqliteConnectOptions::new().filename(&path))
         .await
         .unwrap();
-    let mode: String = sqlx::query_scalar("PRAGMA journal_mode").fetch_one(&pool).await.unwrap();
+    let mode: String = sqlx::query_scalar("PRAGMA journal_mode")
+        .fetch_one(&pool)
+        .await
+        .unwrap();
     assert_eq!(mode, "wal");
-    let ok: String = sqlx::query_scalar("PRAGMA integrity_check").fetch_one(&pool).await.unwrap();
+    let ok: String = sqlx::query_scalar("PRAGMA integrity_check")
+        .fetch_one(&pool)
+        .await
+        .unwrap();
     assert_eq!(ok, "ok");
     pool.close().await;
 
@@ -64,7 +91,11 @@ async fn a_database_of_the_first_schema_upgrades_and_keeps_its_cases() {
         ..Migrator::DEFAULT
     };
     let pool = SqlitePoolOptions::new()
-        .connect_with(SqliteConnectOptions::new().filename(&path).create_if_missing(true))
+        .connect_with(
+            SqliteConnectOptions::new()
+                .filename(&path)
+                .create_if_missing(true),
+        )
         .await
         .unwrap();
     first_only.run(&pool).await.unwrap();
@@ -76,15 +107,26 @@ async fn a_database_of_the_first_schema_upgrades_and_keeps_its_cases() {
         .execute(&pool)
         .await
         .unwrap();
-    let has_author = sqlx::query("SELECT saved_by FROM case_versions").fetch_all(&pool).await;
-    assert!(has_author.is_err(), "the first schema has no saved_by column");
+    let has_author = sqlx::query("SELECT saved_by FROM case_versions")
+        .fetch_all(&pool)
+        .await;
+    assert!(
+        has_author.is_err(),
+        "the first schema has no saved_by column"
+    );
     pool.close().await;
 
     let store = Store::open(&path).await.unwrap();
     let old = store.load("old", None).await.unwrap();
     assert_eq!(old.document, "{\"old\":true}\n");
-    assert_eq!(old.saved_by, "", "versions from before the migration have no known author");
-    let next = store.save("old", "Old case", "{\"old\":false}\n", "ana").await.unwrap();
+    assert_eq!(
+        old.saved_by, "",
+        "versions from before the migration have no known author"
+    );
+    let next = store
+        .save("old", "Old case", "{\"old\":false}\n", "ana")
+        .await
+        .unwrap();
     assert_eq!(next.version, 2);
 }
 
@@ -106,7 +148,10 @@ async fn a_failed_save_leaves_the_store_as_it_was() {
         .unwrap();
     assert!(store.save("c1", "Two", "{\"a\":1}\n", "").await.is_err());
     let listed = store.list().await.unwrap();
-    assert_eq!((listed[0].name.as_str(), listed[0].current_version), ("One", 1));
+    assert_eq!(
+        (listed[0].name.as_str(), listed[0].current_version),
+        ("One", 1)
+    );
     assert_eq!(store.load("c1", None).await.unwrap().document, "{}\n");
     pool.close().await;
 }

@@ -47,7 +47,10 @@ pub enum BreakEvenVerdict {
 
 /// Break-even of every rented option against the cheapest own option that serves the
 /// whole workload, at the profile's productive share `base_share`.
-pub(crate) fn against_cheapest_own(options: &[OptionResult], base_share: Decimal) -> Vec<BreakEven> {
+pub(crate) fn against_cheapest_own(
+    options: &[OptionResult],
+    base_share: Decimal,
+) -> Vec<BreakEven> {
     let Some(own) = options
         .iter()
         .filter(|o| o.kind == OptionKind::Own && o.covers_demand())
@@ -75,7 +78,11 @@ pub(crate) fn against_cheapest_own(options: &[OptionResult], base_share: Decimal
         .collect()
 }
 
-fn verdict(own: Decimal, option: &OptionResult, base_share: Decimal) -> (BreakEvenVerdict, Option<Decimal>) {
+fn verdict(
+    own: Decimal,
+    option: &OptionResult,
+    base_share: Decimal,
+) -> (BreakEvenVerdict, Option<Decimal>) {
     let capacity_follows_usage = option
         .breakdown
         .iter()

@@ -9,9 +9,7 @@
 use rust_decimal::Decimal;
 
 use super::rent::{charges, stopped_part};
-use super::{
-    Context, CostItem, Draft, HybridDetail, HybridPoint, OptionKind, OptionResult, Risk,
-};
+use super::{Context, CostItem, Draft, HybridDetail, HybridPoint, OptionKind, OptionResult, Risk};
 use crate::case::HybridInput;
 use crate::money::MoneyError;
 use crate::tco::own;
@@ -85,7 +83,10 @@ pub(crate) fn option(ctx: &Context<'_>, input: &HybridInput) -> Result<OptionRes
     let mut draft = Draft::new(
         "hybrid".into(),
         OptionKind::Hybrid,
-        format!("Hybrid: own {} for the base load, {} for peaks", input.own, input.rent),
+        format!(
+            "Hybrid: own {} for the base load, {} for peaks",
+            input.own, input.rent
+        ),
     );
     draft.productive_gpu_hours = ctx.productive_per_period;
     if let Some((_, c)) = best {

@@ -32,7 +32,12 @@ fn demand_above(ctx: &Context<'_>, offer: &RentOffer, own_gpus: u32) -> Vec<u32>
     ctx.profile
         .slots
         .iter()
-        .map(|s| instances_needed(s.productive_gpus.saturating_sub(own_gpus), offer.gpus_per_instance))
+        .map(|s| {
+            instances_needed(
+                s.productive_gpus.saturating_sub(own_gpus),
+                offer.gpus_per_instance,
+            )
+        })
         .collect()
 }
 
@@ -249,12 +254,26 @@ fn pricing_option(
             };
             // Each hour's commitment buys `covered` instance-hours in that hour only.
             let covered = commitment / rate;
-            let overflow: Decimal = per_hour.iter().map(|u| (*u - covered).max(Decimal::ZERO)).sum();
-            let unused: Decimal = per_hour.iter().map(|u| (covered - *u).max(Decimal::ZERO)).sum();
+            let overflow: Decimal = per_hour
+                .iter()
+                .map(|u| (*u - covered).max(Decimal::ZERO))
+                .sum();
+            let unused: Decimal = per_hour
+                .iter()
+                .map(|u| (covered - *u).max(Decimal::ZERO))
+                .sum();
             draft.billed_gpu_hours = sum(&per_hour) * gpi;
             let follows = *usage == Usage::StoppedWhenIdle;
-            draft.item(CostKind::Commitment, commitment * hours * ctx.periods, false);
-            draft.item(CostKind::OnDemandOverflow, overflow * od * ctx.periods, follows);
+            draft.item(
+                CostKind::Commitment,
+                commitment * hours * ctx.periods,
+                false,
+            );
+            draft.item(
+                CostKind::OnDemandOverflow,
+                overflow * od * ctx.periods,
+                follows,
+            );
             let after = term_years.saturating_sub(ctx.case.horizon_years);
             draft.item(
                 CostKind::CommitmentAfterHorizon,
@@ -357,7 +376,14 @@ fn pricing_option(
             (spot + running + restarts, true)
         }
     };
-    let extra = charges(ctx, &offer.charges, peak, compute, compute_follows, Decimal::ONE)?;
+    let extra = charges(
+        ctx,
+        &offer.charges,
+        peak,
+        compute,
+        compute_follows,
+        Decimal::ONE,
+    )?;
     draft.items.extend(extra);
     Ok(ctx.finish(draft))
 }
@@ -397,9 +423,11 @@ fn describe(model: &PricingModel) -> (OptionKind, &'static str, &'static str) {
             "capacity_reservation",
             "capacity reservation",
         ),
-        PricingModel::CapacityBlock { .. } => {
-            (OptionKind::CapacityBlock, "capacity_block", "capacity blocks")
-        }
+        PricingModel::CapacityBlock { .. } => (
+            OptionKind::CapacityBlock,
+            "capacity_block",
+            "capacity blocks",
+        ),
         PricingModel::SpotBatch { .. } => (
             OptionKind::SpotBatch,
             "spot_batch",

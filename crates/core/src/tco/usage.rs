@@ -130,9 +130,20 @@ mod tests {
         assert_eq!(u.starts, dec!(2));
         assert_eq!(u.running_hours, dec!(16));
         assert_eq!(u.restart_hours, dec!(1.0));
-        assert_eq!(u.per_hour[0], dec!(0.5), "restart billed in the hour before 01:00");
-        assert_eq!(u.per_hour[6], dec!(0.5), "restart billed in the hour before 07:00");
-        assert_eq!(u.per_hour.iter().copied().sum::<Decimal>(), u.billed_hours());
+        assert_eq!(
+            u.per_hour[0],
+            dec!(0.5),
+            "restart billed in the hour before 01:00"
+        );
+        assert_eq!(
+            u.per_hour[6],
+            dec!(0.5),
+            "restart billed in the hour before 07:00"
+        );
+        assert_eq!(
+            u.per_hour.iter().copied().sum::<Decimal>(),
+            u.billed_hours()
+        );
     }
 
     #[test]

@@ -1,0 +1,94 @@
+//! Errors of the application API, with a stable code per kind for hosts that must tell
+//! kinds apart without reading messages (the desktop's IPC, scripts reading the CLI).
+
+use std::path::PathBuf;
+
+use serde::Serialize;
+
+/// A stable, machine-readable error kind.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum ErrorCode {
+    /// A file could not be read or written.
+    Io,
+    /// A case file is malformed or invalid.
+    InvalidCase,
+    /// Input is too large to be what it claims.
+    TooLarge,
+    /// The case store failed.
+    Store,
+    /// The asked-for case or version does not exist.
+    NotFound,
+    /// The report could not be rendered.
+    Report,
+    /// The platform has no data directory.
+    NoDataDir,
+}
+
+/// Why a use case failed.
+#[derive(Debug, thiserror::Error)]
+pub enum AppError {
+    /// A file could not be read or written.
+    #[error("{}: {source}", path.display())]
+    Io {
+        /// The file.
+        path: PathBuf,
+        /// The cause.
+        source: std::io::Error,
+    },
+    /// A case file is too large to be a case.
+    #[error("{}: {size} bytes is more than a case file can be ({limit} bytes at most)", path.display())]
+    TooLarge {
+        /// The file.
+        path: PathBuf,
+        /// Its size.
+        size: u64,
+        /// The limit.
+        limit: u64,
+    },
+    /// A case file is not UTF-8 text.
+    #[error("{}: not UTF-8 text (invalid byte at offset {offset}); a case file is JSON", path.display())]
+    NotUtf8 {
+        /// The file.
+        path: PathBuf,
+        /// Byte offset of the first invalid byte.
+        offset: usize,
+    },
+    /// A case file is malformed or invalid.
+    #[error("{}: {source}", path.display())]
+    CaseFile {
+        /// The file.
+        path: PathBuf,
+        /// What is wrong, where.
+        source: gpucase_core::casefile::CaseFileError,
+    },
+    /// A case cannot be computed.
+    #[error("{0}")]
+    Invalid(String),
+    /// The case store failed.
+    #[error(transparent)]
+    Store(#[from] gpucase_store::StoreError),
+    /// The report could not be rendered.
+    #[error("cannot render the report: {0}")]
+    Report(gpucase_report::ReportError),
+    /// No platform data directory to put the store in.
+    #[error("no data directory on this platform: pass --store PATH or set GPUCASE_STORE")]
+    NoDataDir,
+}
+
+impl AppError {
+    /// The stable kind of this error.
+    pub fn code(&self) -> ErrorCode {
+        match self {
+            AppError::Io { .. } => ErrorCode::Io,
+            AppError::TooLarge { .. } => ErrorCode::TooLarge,
+            AppError::NotUtf8 { .. } | AppError::CaseFile { .. } | AppError::Invalid(_) => {
+                ErrorCode::InvalidCase
+            }
+            AppError::Store(gpucase_store::StoreError::NotFound { .. }) => ErrorCode::NotFound,
+            AppError::Store(_) => ErrorCode::Store,
+            AppError::Report(_) => ErrorCode::Report,
+            AppError::NoDataDir => ErrorCode::NoDataDir,
+        }
+    }
+}

@@ -1,0 +1,294 @@
+//! End-to-end tests of the `gpucase` binary: real processes, real files, a real SQLite store
+//! and the real `pdftotext` (poppler-utils) reading the report.
+
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output};
+
+const EXAMPLE: &str = concat!(
+    env!("CARGO_MANIFEST_DIR"),
+    "/../../examples/enterprise-assistant.gpucase"
+);
+
+fn gpucase(args: &[&str], store: Option<&Path>) -> Output {
+    let mut cmd = Command::new(env!("CARGO_BIN_EXE_gpucase"));
+    cmd.args(args).env_remove("GPUCASE_STORE");
+    if let Some(store) = store {
+        cmd.env("GPUCASE_STORE", store);
+    }
+    cmd.output().expect("gpucase runs")
+}
+
+fn stdout(o: &Output) -> String {
+    String::from_utf8_lossy(&o.stdout).into_owned()
+}
+
+fn stderr(o: &Output) -> String {
+    String::from_utf8_lossy(&o.stderr).into_owned()
+}
+
+fn option<'a>(json: &'a serde_json::Value, kind: &str) -> &'a serde_json::Value {
+    json["options"]
+        .as_array()
+        .expect("options is an array")
+        .iter()
+        .find(|o| o["kind"] == kind)
+        .unwrap_or_else(|| panic!("no option of kind {kind}"))
+}
+
+#[test]
+fn tco_json_gives_the_worked_example_figures() {
+    let out = gpucase(&["tco", EXAMPLE, "--json"], None);
+    assert!(out.status.success(), "{}", stderr(&out));
+    let json: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    let w = &json["workload"];
+    assert_eq!(w["hours_in_period"], 730);
+    assert_eq!(w["productive_hours"], 336);
+    assert_eq!(w["productive_share"], "0.4603");
+    let always = option(&json, "on_demand_always");
+    assert_eq!(always["billed_gpu_hours"], "5840");
+    assert_eq!(always["productive_gpu_hours"], "2688");
+    for o in json["options"].as_array().unwrap() {
+        for field in [
+            "id",
+            "kind",
+            "currency",
+            "total_cost",
+            "billed_gpu_hours",
+            "productive_gpu_hours",
+        ] {
+            assert!(
+                o[field].is_string(),
+                "{field} of {} is {:?}",
+                o["id"],
+                o[field]
+            );
+        }
+        assert!(o["cost_per_productive_gpu_hour"].is_string());
+    }
+    let cheapest = json["cheapest"].as_str().unwrap();
+    assert!(
+        json["options"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .any(|o| o["id"] == cheapest)
+    );
+    assert!(!json["break_even"].as_array().unwrap().is_empty());
+    let own = option(&json, "own");
+    assert_eq!(own["service_life"]["gpu_hours"], 350400);
+    assert_eq!(own["service_life"]["productive_gpu_hours"], "161280");
+}
+
+#[test]
+fn tco_prints_a_table_that_marks_the_cheapest() {
+    let out = gpucase(&["tco", EXAMPLE], None);
+    assert!(out.status.success(), "{}", stderr(&out));
+    let text = stdout(&out);
+    assert!(text.contains("336 of 730 hours productive"), "{text}");
+    assert!(
+        text.contains("* cheapest per productive GPU-hour:"),
+        "{text}"
+    );
+}
+
+fn broken_variants() -> Vec<(&'static str, String, &'static str)> {
+    let example = std::fs::read_to_string(EXAMPLE).expect("example readable");
+    vec![
+        (
+            "bad-json",
+            example.replacen("\"currency\": \"EUR\",", "\"currency\": \"EUR\"", 1),
+            "line 7, column",
+        ),
+        (
+            "wrong-type",
+            example.replacen("\"horizon_years\": 5", "\"horizon_years\": \"five\"", 1),
+            "horizon_years (line",
+        ),
+        (
+            "unknown-field",
+            example.replacen(
+                "\"pue\": \"1.4\",",
+                "\"pue\": \"1.4\", \"colour\": \"red\",",
+                1,
+            ),
+            "own[0].colour (line",
+        ),
+        (
+            "negative-price",
+            example.replacen("\"300000.00 EUR\"", "\"-300000.00 EUR\"", 1),
+            "own[0].purchase (line",
+        ),
+    ]
+}
+
+#[test]
+fn a_broken_case_file_gives_one_located_line_and_leaves_the_store_unchanged() {
+    let dir = tempfile::tempdir().unwrap();
+    let store = dir.path().join("store.sqlite");
+    let imported = gpucase(&["case", "import", EXAMPLE], Some(&store));
+    assert!(imported.status.success(), "{}", stderr(&imported));
+    let before = stdout(&gpucase(
+        &["case", "history", "enterprise-assistant"],
+        Some(&store),
+    ));
+
+    for (name, text, location) in broken_variants() {
+        let file = dir.path().join(format!("{name}.gpucase"));
+        std::fs::write(&file, text).unwrap();
+        let file = file.to_str().unwrap();
+        for args in [vec!["tco", file, "--json"], vec!["case", "import", file]] {
+            let out = gpucase(&args, Some(&store));
+            assert!(!out.status.success(), "{name}: {args:?} succeeded");
+            let err = stderr(&out);
+            assert_eq!(err.lines().count(), 1, "{name}: not one line: {err}");
+            assert!(err.contains(file), "{name}: file not named: {err}");
+            assert!(
+                err.contains(location),
+                "{name}: no location {location:?}: {err}"
+            );
+            assert!(out.stdout.is_empty(), "{name}: printed a result");
+        }
+    }
+    let after = stdout(&gpucase(
+        &["case", "history", "enterprise-assistant"],
+        Some(&store),
+    ));
+    assert_eq!(before, after, "a failed import changed the store");
+}
+
+#[test]
+fn import_export_round_trips_byte_for_byte_and_keeps_versions() {
+    let dir = tempfile::tempdir().unwrap();
+    let store = dir.path().join("store.sqlite");
+    for _ in 0..2 {
+        let out = gpucase(&["case", "import", EXAMPLE, "--by", "tester"], Some(&store));
+        assert!(out.status.success(), "{}", stderr(&out));
+    }
+    let listed = stdout(&gpucase(&["case", "list"], Some(&store)));
+    assert!(listed.starts_with("enterprise-assistant\tv2\t"), "{listed}");
+    let history = stdout(&gpucase(
+        &["case", "history", "enterprise-assistant"],
+        Some(&store),
+    ));
+    assert_eq!(history.lines().count(), 2, "{history}");
+    assert!(history.contains("\ttester\t"), "{history}");
+
+    let exported = dir.path().join("out.gpucase");
+    let out = gpucase(
+        &[
+            "case",
+            "export",
+            "enterprise-assistant",
+            "-o",
+            exported.to_str().unwrap(),
+            "--version",
+            "1",
+        ],
+        Some(&store),
+    );
+    assert!(out.status.success(), "{}", stderr(&out));
+    assert_eq!(
+        std::fs::read(&exported).unwrap(),
+        std::fs::read(EXAMPLE).unwrap()
+    );
+
+    let missing = gpucase(&["case", "export", "nope", "-o", "x.gpucase"], Some(&store));
+    assert!(!missing.status.success());
+    assert!(
+        stderr(&missing).contains("no case \"nope\""),
+        "{}",
+        stderr(&missing)
+    );
+}
+
+fn pdftotext(pdf: &Path) -> String {
+    let out = Command::new("pdftotext")
+        .args(["-layout", pdf.to_str().expect("UTF-8 path"), "-"])
+        .output()
+        .expect("pdftotext (poppler-utils) is installed by scripts/test.sh");
+    assert!(
+        out.status.success(),
+        "pdftotext failed on {}",
+        pdf.display()
+    );
+    String::from_utf8_lossy(&out.stdout).into_owned()
+}
+
+#[test]
+fn report_writes_a_pdf_with_the_recommendation_and_the_figures() {
+    let dir = tempfile::tempdir().unwrap();
+    let pdf = dir.path().join("report.pdf");
+    let args = [
+        "report",
+        EXAMPLE,
+        "--lang",
+        "en",
+        "-o",
+        pdf.to_str().unwrap(),
+        "--date",
+        "2026-11-29",
+    ];
+    let out = gpucase(&args, None);
+    assert!(out.status.success(), "{}", stderr(&out));
+    let first = std::fs::read(&pdf).unwrap();
+    assert!(first.starts_with(b"%PDF-"));
+    let text = pdftotext(&pdf);
+    for needle in ["Recommendation", "730", "336", "46.0 %", "5,840"] {
+        assert!(text.contains(needle), "report lacks {needle:?}:\n{text}");
+    }
+    let json: serde_json::Value =
+        serde_json::from_slice(&gpucase(&["tco", EXAMPLE, "--json"], None).stdout).unwrap();
+    let cheapest = json["cheapest"].as_str().unwrap();
+    let label = json["options"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|o| o["id"] == cheapest)
+        .unwrap()["label"]
+        .as_str()
+        .unwrap()
+        .to_owned();
+    let flat = text.split_whitespace().collect::<Vec<_>>().join(" ");
+    assert!(
+        flat.contains(&label),
+        "report does not name the cheapest option {label:?}"
+    );
+
+    // Same inputs and date: the same bytes.
+    assert!(gpucase(&args, None).status.success());
+    assert_eq!(std::fs::read(&pdf).unwrap(), first);
+
+    let fr = gpucase(&["report", EXAMPLE, "--lang", "fr", "-o", "x.pdf"], None);
+    assert!(!fr.status.success());
+    assert!(stderr(&fr).contains("--lang fr"));
+}
+
+#[test]
+fn demo_writes_the_report_and_the_comparison_of_the_bundled_example() {
+    let dir = tempfile::tempdir().unwrap();
+    let out_dir: PathBuf = dir.path().join("demo");
+    let out = gpucase(
+        &[
+            "demo",
+            "--out",
+            out_dir.to_str().unwrap(),
+            "--date",
+            "2026-11-29",
+        ],
+        None,
+    );
+    assert!(out.status.success(), "{}", stderr(&out));
+    let printed = stdout(&out);
+    let pdf = out_dir.join("enterprise-assistant.pdf");
+    assert!(printed.contains(pdf.to_str().unwrap()), "{printed}");
+    let text = pdftotext(&pdf);
+    assert!(
+        text.contains("Recommendation") && text.contains("336"),
+        "{text}"
+    );
+    let json: serde_json::Value = serde_json::from_str(
+        &std::fs::read_to_string(out_dir.join("enterprise-assistant.tco.json")).unwrap(),
+    )
+    .unwrap();
+    assert_eq!(json["workload"]["productive_hours"], 336);
+}

@@ -1,0 +1,386 @@
+//! Page layout: a flow writer that fills A4 pages top to bottom with wrapped paragraphs,
+//! headings, tables and rules, and starts a new page when one is full.
+//!
+//! Pure geometry, no PDF: the result is a list of [`Page`]s holding positioned text runs and
+//! horizontal rules in millimetres, which `pdf.rs` then writes. Knowing every page before
+//! writing is what allows "Page N of M" footers. Text widths come from `metrics.rs`.
+
+pub use crate::metrics::Font;
+use crate::metrics::{MM_PER_PT, line_height, text_width, wrap};
+
+/// A4 width in millimetres.
+pub const PAGE_WIDTH: f32 = 210.0;
+/// A4 height in millimetres.
+pub const PAGE_HEIGHT: f32 = 297.0;
+/// Left and right margin.
+pub const MARGIN_X: f32 = 20.0;
+/// Top margin.
+const MARGIN_TOP: f32 = 20.0;
+/// Bottom margin of the flowing content; the footer sits below it.
+const MARGIN_BOTTOM: f32 = 22.0;
+/// Baseline of the footer, from the bottom edge.
+const FOOTER_BASELINE: f32 = 12.0;
+/// Width available to the content.
+pub const CONTENT_WIDTH: f32 = PAGE_WIDTH - 2.0 * MARGIN_X;
+/// Horizontal padding inside table cells.
+const CELL_PAD: f32 = 1.5;
+/// Table cells longer than this many lines are cut with "...".
+const MAX_CELL_LINES: usize = 6;
+
+/// Horizontal alignment within a column.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Align {
+    /// Flush left.
+    Left,
+    /// Flush right (figures).
+    Right,
+}
+
+/// One run of text on one line.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Run {
+    /// Left edge, mm from the left of the page.
+    pub x: f32,
+    /// Baseline, mm from the bottom of the page.
+    pub baseline: f32,
+    /// Font size in points.
+    pub size: f32,
+    /// Font.
+    pub font: Font,
+    /// Grey instead of black (footers).
+    pub muted: bool,
+    /// The text (WinAnsi-safe).
+    pub text: String,
+}
+
+/// A horizontal rule.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Rule {
+    /// Left end, mm.
+    pub x1: f32,
+    /// Right end, mm.
+    pub x2: f32,
+    /// Height, mm from the bottom of the page.
+    pub y: f32,
+    /// Line width in points.
+    pub thickness: f32,
+}
+
+/// Everything on one page.
+#[derive(Debug, Clone, Default, PartialEq)]
+pub struct Page {
+    /// Text runs.
+    pub runs: Vec<Run>,
+    /// Rules.
+    pub rules: Vec<Rule>,
+}
+
+/// A table column.
+#[derive(Debug, Clone)]
+pub struct Column {
+    /// Header text (may wrap).
+    pub header: String,
+    /// Width in mm.
+    pub width: f32,
+    /// Alignment of header and cells.
+    pub align: Align,
+}
+
+/// A table row.
+#[derive(Debug, Clone)]
+pub struct Row {
+    /// One text per column.
+    pub cells: Vec<String>,
+    /// Set in bold (the marked row).
+    pub bold: bool,
+}
+
+/// Fills pages from top to bottom.
+#[derive(Debug)]
+pub struct Flow {
+    pages: Vec<Page>,
+    /// Distance of the next line's top from the top edge of the current page, in mm.
+    cursor: f32,
+}
+
+impl Default for Flow {
+    fn default() -> Self {
+        Self::new()
+    }
+}
+
+impl Flow {
+    /// An empty first page.
+    pub fn new() -> Self {
+        Self {
+            pages: vec![Page::default()],
+            cursor: MARGIN_TOP,
+        }
+    }
+
+    fn page(&mut self) -> &mut Page {
+        if self.pages.is_empty() {
+            self.pages.push(Page::default());
+        }
+        let last = self.pages.len() - 1;
+        &mut self.pages[last]
+    }
+
+    fn new_page(&mut self) {
+        self.pages.push(Page::default());
+        self.cursor = MARGIN_TOP;
+    }
+
+    /// Starts a new page unless `height` mm still fit on this one (or the page is empty).
+    pub fn ensure(&mut self, height: f32) {
+        if self.cursor > MARGIN_TOP && self.cursor + height > PAGE_HEIGHT - MARGIN_BOTTOM {
+            self.new_page();
+        }
+    }
+
+    /// Height in mm that [`Flow::paragraph`] would take.
+    pub fn paragraph_height(text: &str, font: Font, size: f32, indent: f32) -> f32 {
+        wrap(text, font, size, CONTENT_WIDTH - indent).len() as f32 * line_height(size)
+    }
+
+    /// Height in mm that [`Flow::table`] would take on one page.
+    pub fn table_height(columns: &[Column], rows: &[Row], size: f32) -> f32 {
+        let headers: Vec<String> = columns.iter().map(|c| c.header.clone()).collect();
+        let header = if headers.iter().any(|h| !h.is_empty()) {
+            Self::measure_row(columns, &headers, Font::Bold, size).1
+        } else {
+            0.0
+        };
+        rows.iter().fold(header, |sum, r| {
+            let font = if r.bold { Font::Bold } else { Font::Regular };
+            sum + Self::measure_row(columns, &r.cells, font, size).1
+        })
+    }
+
+    /// Starts a new page unless a block of `height` mm fits on this one; a block taller than
+    /// a whole page just starts where it is.
+    pub fn keep_together(&mut self, height: f32) {
+        if height <= PAGE_HEIGHT - MARGIN_TOP - MARGIN_BOTTOM {
+            self.ensure(height);
+        }
+    }
+
+    /// Vertical space; none at the top of a page.
+    pub fn space(&mut self, mm: f32) {
+        if self.cursor > MARGIN_TOP {
+            self.cursor += mm;
+        }
+        self.ensure(0.0);
+    }
+
+    /// Places one line at `x` mm and moves down by its height.
+    fn line(&mut self, x: f32, text: String, font: Font, size: f32) {
+        self.ensure(line_height(size));
+        let baseline = PAGE_HEIGHT - self.cursor - size * MM_PER_PT;
+        self.page().runs.push(Run {
+            x,
+            baseline,
+            size,
+            font,
+            muted: false,
+            text,
+        });
+        self.cursor += line_height(size);
+    }
+
+    /// A paragraph wrapped to the content width, indented by `indent` mm.
+    pub fn paragraph(&mut self, text: &str, font: Font, size: f32, indent: f32) {
+        for line in wrap(text, font, size, CONTENT_WIDTH - indent) {
+            self.line(MARGIN_X + indent, line, font, size);
+        }
+    }
+
+    /// A section heading, kept on one page with the first lines that follow it.
+    pub fn heading(&mut self, text: &str, size: f32) {
+        self.space(4.0);
+        self.ensure(line_height(size) + 4.0 * line_height(10.0));
+        self.paragraph(text, Font::Bold, size, 0.0);
+        self.cursor += 1.0;
+    }
+
+    /// A rule across the content width at the cursor.
+    pub fn rule(&mut self, thickness: f32) {
+        let y = PAGE_HEIGHT - self.cursor;
+        self.page().rules.push(Rule {
+            x1: MARGIN_X,
+            x2: MARGIN_X + CONTENT_WIDTH,
+            y,
+            thickness,
+        });
+    }
+
+    /// Wraps the cells of a row to their columns; returns the lines and the row height.
+    fn measure_row(
+        columns: &[Column],
+        cells: &[String],
+        font: Font,
+        size: f32,
+    ) -> (Vec<Vec<String>>, f32) {
+        let wrapped: Vec<Vec<String>> = columns
+            .iter()
+            .zip(cells)
+            .map(|(col, text)| {
+                let width = col.width - 2.0 * CELL_PAD;
+                let mut lines = wrap(text, font, size, width);
+                if lines.len() > MAX_CELL_LINES {
+                    lines.truncate(MAX_CELL_LINES);
+                    if let Some(last) = lines.last_mut() {
+                        while !last.is_empty()
+                            && text_width(&format!("{last}..."), font, size) > width
+                        {
+                            last.pop();
+                        }
+                        last.push_str("...");
+                    }
+                }
+                lines
+            })
+            .collect();
+        let lines = wrapped.iter().map(Vec::len).max().unwrap_or(1);
+        (wrapped, lines as f32 * line_height(size) + 1.6)
+    }
+
+    /// Places a measured row at the cursor and moves below it.
+    fn place_row(&mut self, columns: &[Column], wrapped: &[Vec<String>], font: Font, size: f32) {
+        let top = self.cursor + 0.8;
+        let mut x = MARGIN_X;
+        for (col, lines) in columns.iter().zip(wrapped) {
+            for (i, text) in lines.iter().enumerate() {
+                let left = match col.align {
+                    Align::Left => x + CELL_PAD,
+                    Align::Right => x + col.width - CELL_PAD - text_width(text, font, size),
+                };
+                let baseline = PAGE_HEIGHT - top - i as f32 * line_height(size) - size * MM_PER_PT;
+                self.page().runs.push(Run {
+                    x: left,
+                    baseline,
+                    size,
+                    font,
+                    muted: false,
+                    text: text.clone(),
+                });
+            }
+            x += col.width;
+        }
+    }
+
+    /// A table with a bold header row (repeated after a page break; none when every header
+    /// is empty) and a rule under the header and each row.
+    pub fn table(&mut self, columns: &[Column], rows: &[Row], size: f32) {
+        let headers: Vec<String> = columns.iter().map(|c| c.header.clone()).collect();
+        let has_header = headers.iter().any(|h| !h.is_empty());
+        let (header, header_height) = if has_header {
+            Self::measure_row(columns, &headers, Font::Bold, size)
+        } else {
+            (Vec::new(), 0.0)
+        };
+        let first_height = rows.first().map_or(0.0, |r| {
+            let font = if r.bold { Font::Bold } else { Font::Regular };
+            Self::measure_row(columns, &r.cells, font, size).1
+        });
+        self.ensure(header_height + first_height);
+        let place_header = |flow: &mut Flow| {
+            if !has_header {
+                return;
+            }
+            flow.place_row(columns, &header, Font::Bold, size);
+            flow.cursor += header_height;
+            flow.rule(0.8);
+        };
+        place_header(self);
+        for row in rows {
+            let font = if row.bold { Font::Bold } else { Font::Regular };
+            let (wrapped, height) = Self::measure_row(columns, &row.cells, font, size);
+            if self.cursor + height > PAGE_HEIGHT - MARGIN_BOTTOM {
+                self.new_page();
+                place_header(self);
+            }
+            self.place_row(columns, &wrapped, font, size);
+            self.cursor += height;
+            self.rule(0.25);
+        }
+    }
+
+    /// The pages with a footer from `footer(page_number, page_count)` centred at the bottom.
+    pub fn finish(mut self, footer: impl Fn(usize, usize) -> String) -> Vec<Page> {
+        let count = self.pages.len();
+        for (i, page) in self.pages.iter_mut().enumerate() {
+            let text = footer(i + 1, count);
+            let size = 8.0;
+            page.runs.push(Run {
+                x: (PAGE_WIDTH - text_width(&text, Font::Regular, size)) / 2.0,
+                baseline: FOOTER_BASELINE,
+                size,
+                font: Font::Regular,
+                muted: true,
+                text,
+            });
+        }
+        self.pages
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_full_page_breaks_and_footers_count_pages() {
+        let mut flow = Flow::new();
+        for i in 0..200 {
+            flow.paragraph(&format!("Line {i}"), Font::Regular, 10.0, 0.0);
+        }
+        let pages = flow.finish(|n, m| format!("Page {n} of {m}"));
+        assert!(pages.len() > 2);
+        for (i, page) in pages.iter().enumerate() {
+            let footer = page.runs.last().map(|r| r.text.clone());
+            assert_eq!(footer, Some(format!("Page {} of {}", i + 1, pages.len())));
+            for run in &page.runs {
+                assert!(run.baseline >= FOOTER_BASELINE && run.baseline <= PAGE_HEIGHT);
+                assert!(
+                    run.x >= 0.0 && run.x + text_width(&run.text, run.font, run.size) <= PAGE_WIDTH
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn table_rows_repeat_the_header_after_a_page_break() {
+        let columns = vec![
+            Column {
+                header: "Option".into(),
+                width: 100.0,
+                align: Align::Left,
+            },
+            Column {
+                header: "Total".into(),
+                width: 70.0,
+                align: Align::Right,
+            },
+        ];
+        let rows: Vec<Row> = (0..120)
+            .map(|i| Row {
+                cells: vec![format!("Row {i}"), "1.00".into()],
+                bold: false,
+            })
+            .collect();
+        let mut flow = Flow::new();
+        flow.table(&columns, &rows, 9.0);
+        let pages = flow.finish(|n, m| format!("Page {n} of {m}"));
+        assert!(pages.len() > 1);
+        for page in &pages {
+            assert_eq!(page.runs.first().map(|r| r.text.as_str()), Some("Option"));
+        }
+        let total = pages
+            .iter()
+            .flat_map(|p| &p.runs)
+            .filter(|r| r.text.starts_with("Row "))
+            .count();
+        assert_eq!(total, 120);
+    }
+}
