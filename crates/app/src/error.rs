@@ -3,10 +3,11 @@
 
 use std::path::PathBuf;
 
+use schemars::JsonSchema;
 use serde::Serialize;
 
 /// A stable, machine-readable error kind.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, JsonSchema)]
 #[serde(rename_all = "snake_case")]
 pub enum ErrorCode {
     /// A file could not be read or written.
@@ -62,6 +63,14 @@ pub enum AppError {
         /// What is wrong, where.
         source: gpucase_core::casefile::CaseFileError,
     },
+    /// A field of a case a host holds is wrong; `path` is its JSON path.
+    #[error("{path}: {message}")]
+    CaseInput {
+        /// JSON path of the field.
+        path: String,
+        /// What was wrong and what was expected.
+        message: String,
+    },
     /// A case cannot be computed.
     #[error("{0}")]
     Invalid(String),
@@ -82,13 +91,45 @@ impl AppError {
         match self {
             AppError::Io { .. } => ErrorCode::Io,
             AppError::TooLarge { .. } => ErrorCode::TooLarge,
-            AppError::NotUtf8 { .. } | AppError::CaseFile { .. } | AppError::Invalid(_) => {
-                ErrorCode::InvalidCase
-            }
+            AppError::NotUtf8 { .. }
+            | AppError::CaseFile { .. }
+            | AppError::CaseInput { .. }
+            | AppError::Invalid(_) => ErrorCode::InvalidCase,
             AppError::Store(gpucase_store::StoreError::NotFound { .. }) => ErrorCode::NotFound,
             AppError::Store(_) => ErrorCode::Store,
             AppError::Report(_) => ErrorCode::Report,
             AppError::NoDataDir => ErrorCode::NoDataDir,
+        }
+    }
+}
+
+/// An error as it crosses to a host's UI: a stable code, the message, and the JSON path of
+/// the field at fault when there is one. UIs never parse the message.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, JsonSchema)]
+pub struct ErrorPayload {
+    /// The kind.
+    pub code: ErrorCode,
+    /// One line: what, where, what was expected.
+    pub message: String,
+    /// JSON path of the field at fault, for messages beside a field.
+    pub path: Option<String>,
+}
+
+impl From<&AppError> for ErrorPayload {
+    fn from(e: &AppError) -> Self {
+        let path = match e {
+            AppError::CaseInput { path, .. } => Some(path.clone()),
+            AppError::CaseFile { source, .. } => match source {
+                gpucase_core::casefile::CaseFileError::Field { path, .. }
+                | gpucase_core::casefile::CaseFileError::Invalid { path, .. } => Some(path.clone()),
+                gpucase_core::casefile::CaseFileError::Syntax { .. } => None,
+            },
+            _ => None,
+        };
+        Self {
+            code: e.code(),
+            message: e.to_string(),
+            path,
         }
     }
 }

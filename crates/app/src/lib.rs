@@ -6,15 +6,19 @@
 //! file, field or case at fault.
 
 mod error;
+pub mod ipc;
+mod library;
+mod view;
 
 use std::path::{Path, PathBuf};
 
 use gpucase_core::tco::{Comparison, compare};
 use gpucase_core::{Case, casefile};
-use gpucase_store::{CaseSummary, Saved, Store, StoredVersion};
 
-pub use error::{AppError, ErrorCode};
+pub use error::{AppError, ErrorCode, ErrorPayload};
 pub use gpucase_report::ReportSettings;
+pub use library::{CaseListEntry, Imported, Library, VersionEntry};
+pub use view::{CaseView, blank_case, example_case, view, view_from_value};
 
 /// The bundled example case: the worked example of the domain brief.
 pub const EXAMPLE_CASE: &str = include_str!("../../../examples/enterprise-assistant.gpucase");
@@ -158,82 +162,4 @@ pub fn default_store_path() -> Result<PathBuf, AppError> {
     directories::ProjectDirs::from("org", "gpucase", "gpucase")
         .map(|d| d.data_dir().join("cases.sqlite"))
         .ok_or(AppError::NoDataDir)
-}
-
-/// The library of cases: the store and what hosts do with it.
-#[derive(Debug, Clone)]
-pub struct Library {
-    store: Store,
-}
-
-/// What an import did.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Imported {
-    /// The saved version.
-    pub saved: Saved,
-    /// The case's title.
-    pub name: String,
-}
-
-impl Library {
-    /// Opens the library at `path`, creating it if needed.
-    pub async fn open(path: &Path) -> Result<Self, AppError> {
-        Ok(Self {
-            store: Store::open(path).await?,
-        })
-    }
-
-    /// Imports a case file: a new case, or a new version of the case with the same id. The
-    /// file is validated completely before anything is written.
-    pub async fn import(&self, path: &Path, saved_by: &str) -> Result<Imported, AppError> {
-        let case = read_case_file(path)?;
-        self.save(&case, saved_by).await
-    }
-
-    /// Saves a case as its next version, in canonical form.
-    pub async fn save(&self, case: &Case, saved_by: &str) -> Result<Imported, AppError> {
-        let document = casefile::to_string(case);
-        let saved = self
-            .store
-            .save(&case.id, &case.name, &document, saved_by)
-            .await?;
-        Ok(Imported {
-            saved,
-            name: case.name.clone(),
-        })
-    }
-
-    /// A stored case, the latest version unless `version` is given, parsed again so that the
-    /// caller gets a case the core accepts.
-    pub async fn open_case(
-        &self,
-        id: &str,
-        version: Option<i64>,
-    ) -> Result<(Case, StoredVersion), AppError> {
-        let stored = self.store.load(id, version).await?;
-        let origin = PathBuf::from(format!("store:{id}@{}", stored.version));
-        Ok((parse_case(&stored.document, &origin)?, stored))
-    }
-
-    /// Exports a stored case to `path` in canonical form.
-    pub async fn export(
-        &self,
-        id: &str,
-        version: Option<i64>,
-        path: &Path,
-    ) -> Result<StoredVersion, AppError> {
-        let (_, stored) = self.open_case(id, version).await?;
-        write_file_atomically(path, stored.document.as_bytes())?;
-        Ok(stored)
-    }
-
-    /// Every case, most recently saved first.
-    pub async fn list(&self) -> Result<Vec<CaseSummary>, AppError> {
-        Ok(self.store.list().await?)
-    }
-
-    /// Every version of a case, oldest first.
-    pub async fn history(&self, id: &str) -> Result<Vec<StoredVersion>, AppError> {
-        Ok(self.store.history(id).await?)
-    }
 }

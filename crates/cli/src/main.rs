@@ -193,7 +193,7 @@ async fn case_command(
     match command {
         CaseCommand::Import { file, by } => {
             let done = library.import(&file, &by).await?;
-            let what = if done.saved.created {
+            let what = if done.created {
                 "new case"
             } else {
                 "new version of"
@@ -202,8 +202,8 @@ async fn case_command(
                 out,
                 "imported {}: {what} {:?} (version {})",
                 file.display(),
-                done.saved.case_id,
-                done.saved.version
+                done.case_id,
+                done.version
             )
             .map_err(io)?;
         }

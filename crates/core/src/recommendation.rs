@@ -10,12 +10,13 @@
 //! peak it is owned.
 
 use rust_decimal::Decimal;
+use schemars::JsonSchema;
 use serde::Serialize;
 
 use crate::tco::{Comparison, OptionKind, OptionResult, Risk};
 
 /// The option to take and what to weigh it against.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, JsonSchema)]
 pub struct Recommendation {
     /// Identity of the recommended option (equals [`Comparison::cheapest`]).
     pub option_id: String,
@@ -38,7 +39,7 @@ pub struct Recommendation {
 }
 
 /// The alternative the recommendation is weighed against.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, JsonSchema)]
 pub struct RunnerUp {
     /// Identity of the option.
     pub option_id: String,

@@ -7,7 +7,7 @@
 //! analyst's description (workdays, hours of day, batch windows, time zone); the metrics
 //! import fills the same type from measured series, so nothing downstream assumes a schedule.
 
-use jiff::civil::{Date, Weekday};
+use jiff::civil::Date;
 use jiff::tz::TimeZone;
 use rust_decimal::Decimal;
 use schemars::JsonSchema;
@@ -247,6 +247,21 @@ impl HourlyProfile {
             .unwrap_or(0)
     }
 
+    /// The most GPUs productive at each hour of the week: `[weekday][local hour]`, Monday
+    /// first. The view of the week a schedule or a month of metrics gives.
+    pub fn week_view(&self) -> [[u32; 24]; 7] {
+        let mut week = [[0u32; 24]; 7];
+        for s in &self.slots {
+            if let Some(cell) = week
+                .get_mut(usize::from(s.weekday))
+                .and_then(|d| d.get_mut(usize::from(s.local_hour)))
+            {
+                *cell = (*cell).max(s.productive_gpus);
+            }
+        }
+        week
+    }
+
     /// Days the period touches (a partial last day counts).
     pub fn days(&self) -> u32 {
         self.slots.last().map_or(0, |s| s.day + 1)
@@ -442,9 +457,4 @@ fn parse_month(month: &str) -> Option<Date> {
 pub fn weekday_name(weekday: u8) -> &'static str {
     const NAMES: [&str; 7] = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"];
     NAMES.get(usize::from(weekday)).copied().unwrap_or("?")
-}
-
-/// The weekday of a date, 0 = Monday.
-pub fn weekday_index(weekday: Weekday) -> u8 {
-    u8::try_from(weekday.to_monday_zero_offset()).unwrap_or(0)
 }

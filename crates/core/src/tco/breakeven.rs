@@ -9,12 +9,13 @@
 //! GPU-hour.
 
 use rust_decimal::Decimal;
+use schemars::JsonSchema;
 use serde::Serialize;
 
 use super::{OptionKind, OptionResult};
 
 /// The break-even of one rented option against an own option.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, JsonSchema)]
 pub struct BreakEven {
     /// The own option compared against.
     pub own: String,
@@ -31,7 +32,7 @@ pub struct BreakEven {
 }
 
 /// What a break-even comparison found.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, JsonSchema)]
 #[serde(rename_all = "snake_case")]
 pub enum BreakEvenVerdict {
     /// Renting is cheaper below `share`, owning above it.

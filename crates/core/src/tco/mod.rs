@@ -12,9 +12,11 @@ mod display;
 mod hybrid;
 mod own;
 mod rent;
+pub mod sensitivity;
 pub mod usage;
 
 use rust_decimal::Decimal;
+use schemars::JsonSchema;
 use serde::Serialize;
 
 use crate::case::Case;
@@ -24,7 +26,7 @@ use crate::workload::{HOURS_PER_YEAR, HourlyProfile};
 pub use breakeven::{BreakEven, BreakEvenVerdict};
 
 /// The comparison of every option of a case.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, JsonSchema)]
 pub struct Comparison {
     /// Currency of every amount below.
     pub currency: Currency,
@@ -42,7 +44,7 @@ pub struct Comparison {
 }
 
 /// Workload figures per period.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, JsonSchema)]
 pub struct WorkloadFigures {
     /// Hours in the period.
     pub hours_in_period: u32,
@@ -61,7 +63,7 @@ pub struct WorkloadFigures {
 }
 
 /// The comparison horizon.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, JsonSchema)]
 pub struct Horizon {
     /// Years.
     pub years: u32,
@@ -74,7 +76,7 @@ pub struct Horizon {
 }
 
 /// What kind of option a result is.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, JsonSchema)]
 #[serde(rename_all = "snake_case")]
 pub enum OptionKind {
     /// Buy servers.
@@ -96,7 +98,7 @@ pub enum OptionKind {
 }
 
 /// The costed result of one option.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, JsonSchema)]
 pub struct OptionResult {
     /// Identity: the own quote's id, `offer/model` for rented options, `hybrid`.
     pub id: String,
@@ -164,7 +166,7 @@ impl OptionResult {
 }
 
 /// Figures of an own option over its service life.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, JsonSchema)]
 pub struct ServiceLife {
     /// Years of service.
     pub years: u32,
@@ -179,7 +181,7 @@ pub struct ServiceLife {
 }
 
 /// One line of an option's cost.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, JsonSchema)]
 pub struct CostItem {
     /// What the line is.
     pub item: CostKind,
@@ -190,7 +192,7 @@ pub struct CostItem {
 }
 
 /// Cost lines.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, JsonSchema)]
 #[serde(rename_all = "snake_case")]
 pub enum CostKind {
     /// Hardware purchase (own), over the horizon's share of the service life.
@@ -253,7 +255,7 @@ impl CostKind {
 }
 
 /// A risk the analyst must weigh beside the cost.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, JsonSchema)]
 #[serde(tag = "code", rename_all = "snake_case")]
 pub enum Risk {
     /// Each restart can fail for want of capacity (InsufficientInstanceCapacity); on-demand
@@ -293,7 +295,7 @@ pub enum Risk {
 }
 
 /// The hybrid's choice and the curve it was chosen from.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, JsonSchema)]
 pub struct HybridDetail {
     /// Own GPUs that minimise the total.
     pub own_gpus: u32,
@@ -306,7 +308,7 @@ pub struct HybridDetail {
 }
 
 /// Total cost of the hybrid at one own GPU count.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, JsonSchema)]
 pub struct HybridPoint {
     /// Own GPUs.
     pub own_gpus: u32,

@@ -1,0 +1,77 @@
+//! The view of an open case: its inputs with everything a host shows beside them.
+
+use gpucase_core::recommendation::{Recommendation, recommend};
+use gpucase_core::tco::sensitivity::{Curve, curves, default_shares};
+use gpucase_core::tco::{Comparison, compare};
+use gpucase_core::{Case, casefile};
+use schemars::JsonSchema;
+use serde::Serialize;
+
+use crate::{AppError, EXAMPLE_CASE};
+
+/// An open case as hosts show it: the inputs, the exact comparison, the recommendation, the
+/// week of the workload profile and the sensitivity curves.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, JsonSchema)]
+pub struct CaseView {
+    /// The inputs, valid.
+    pub case: Case,
+    /// The comparison, exact (hosts round for display).
+    pub comparison: Comparison,
+    /// The recommended option, if any option serves the workload.
+    pub recommendation: Option<Recommendation>,
+    /// The most GPUs productive at each hour of the week, `[weekday][hour]`, Monday first.
+    pub week: Vec<Vec<u32>>,
+    /// Cost per productive GPU-hour against productive share, per option.
+    pub curves: Vec<Curve>,
+}
+
+/// Computes the view of a valid case.
+pub fn view(case: Case) -> Result<CaseView, AppError> {
+    let profile = case.workload.profile().map_err(|e| match e {
+        gpucase_core::workload::WorkloadError::Invalid { path, message } => {
+            AppError::CaseInput { path, message }
+        }
+    })?;
+    let comparison = compare(&case, &profile).map_err(|e| AppError::Invalid(e.to_string()))?;
+    Ok(CaseView {
+        recommendation: recommend(&comparison),
+        week: profile.week_view().iter().map(|d| d.to_vec()).collect(),
+        curves: curves(&comparison, &default_shares()),
+        case,
+        comparison,
+    })
+}
+
+/// Reads a case from a JSON value (as a host's form holds it), validates it and computes
+/// its view. Errors name the JSON path of the field at fault.
+pub fn view_from_value(value: serde_json::Value) -> Result<CaseView, AppError> {
+    let case: Case = serde_path_to_error::deserialize(value).map_err(|e| AppError::CaseInput {
+        path: e.path().to_string(),
+        message: e.into_inner().to_string(),
+    })?;
+    case.validate().map_err(|v| AppError::CaseInput {
+        path: v.path,
+        message: v.message,
+    })?;
+    view(case)
+}
+
+/// The bundled example case.
+pub fn example_case() -> Result<Case, AppError> {
+    casefile::parse(EXAMPLE_CASE).map_err(|source| AppError::CaseFile {
+        path: "examples/enterprise-assistant.gpucase".into(),
+        source,
+    })
+}
+
+/// A new, empty case: the example's workload and nothing to compare yet.
+pub fn blank_case() -> Result<Case, AppError> {
+    let mut case = example_case()?;
+    case.id = "new-case".into();
+    case.name = "New case".into();
+    case.description = String::new();
+    case.own.clear();
+    case.rent.clear();
+    case.hybrid = None;
+    Ok(case)
+}
