@@ -24,6 +24,9 @@ pub enum ErrorCode {
     Report,
     /// The platform has no data directory.
     NoDataDir,
+    /// A host could not serve a request at all (a bug or a refused permission); hosts
+    /// produce it, the application API never does.
+    Internal,
 }
 
 /// Why a use case failed.

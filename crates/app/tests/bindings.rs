@@ -10,6 +10,21 @@ const SCHEMA_PATH: &str = concat!(
     env!("CARGO_MANIFEST_DIR"),
     "/../../ui/src/lib/bindings/ipc.schema.json"
 );
+const VIEW_FIXTURE: &str = concat!(
+    env!("CARGO_MANIFEST_DIR"),
+    "/../../ui/src/lib/fixtures/example-view.json"
+);
+
+/// Writes `generated` to `path` under GPUCASE_BLESS, else checks that it is what is committed.
+fn check_committed(path: &str, generated: &str, hint: &str) {
+    if std::env::var_os("GPUCASE_BLESS").is_some() {
+        let dir = std::path::Path::new(path).parent().expect("a folder");
+        std::fs::create_dir_all(dir).expect("folder created");
+        std::fs::write(path, generated).expect("file written");
+    }
+    let committed = std::fs::read_to_string(path).unwrap_or_default();
+    assert!(committed == generated, "{path} is out of date: {hint}");
+}
 
 /// Everything that crosses between the webview and Rust.
 #[derive(JsonSchema)]
@@ -22,18 +37,30 @@ struct Ipc {
 
 #[test]
 fn the_committed_ipc_schema_matches_the_types() {
+    // The serialize contract: what Rust writes is what the UI reads (decimals as strings, every
+    // optional field present as null).
     let schema = schemars::generate::SchemaSettings::draft2020_12()
+        .for_serialize()
         .into_generator()
         .into_root_schema_for::<Ipc>();
     let mut generated = serde_json::to_string_pretty(&schema).unwrap();
     generated.push('\n');
-    if std::env::var_os("GPUCASE_BLESS").is_some() {
-        std::fs::create_dir_all(std::path::Path::new(SCHEMA_PATH).parent().unwrap()).unwrap();
-        std::fs::write(SCHEMA_PATH, &generated).unwrap();
-    }
-    let committed = std::fs::read_to_string(SCHEMA_PATH).unwrap_or_default();
-    assert!(
-        committed == generated,
-        "ui/src/lib/bindings/ipc.schema.json is out of date: run `GPUCASE_BLESS=1 cargo test -p gpucase-app --test bindings`, then `npm run bindings` in ui/"
+    check_committed(
+        SCHEMA_PATH,
+        &generated,
+        "run `GPUCASE_BLESS=1 cargo test -p gpucase-app --test bindings`, then `npm run bindings` in ui/",
+    );
+}
+
+/// The UI's component tests use the example's view exactly as the handler returns it.
+#[test]
+fn the_committed_example_view_fixture_is_what_the_handler_returns() {
+    let view = gpucase_app::view(gpucase_app::example_case().unwrap()).unwrap();
+    let mut generated = serde_json::to_string_pretty(&view).unwrap();
+    generated.push('\n');
+    check_committed(
+        VIEW_FIXTURE,
+        &generated,
+        "run `GPUCASE_BLESS=1 cargo test -p gpucase-app --test bindings`",
     );
 }

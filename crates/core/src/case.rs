@@ -18,10 +18,6 @@ pub const FORMAT: &str = "gpucase/1";
 /// One rent-or-buy case.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
-#[schemars(
-    title = "gpucase case file",
-    description = "Every input of one rent-or-buy comparison of GPU capacity for steady inference (format gpucase/1)."
-)]
 pub struct Case {
     /// Always `gpucase/1` for this version.
     pub format: FormatTag,

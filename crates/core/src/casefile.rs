@@ -120,7 +120,13 @@ pub fn to_string(case: &Case) -> String {
 
 /// The JSON Schema of the case file, generated from the types.
 pub fn json_schema() -> String {
-    let schema = schemars::schema_for!(Case);
+    let mut schema = schemars::schema_for!(Case);
+    schema.insert("title".into(), "gpucase case file".into());
+    schema.insert(
+        "description".into(),
+        "Every input of one rent-or-buy comparison of GPU capacity for steady inference (format gpucase/1)."
+            .into(),
+    );
     let mut text = serde_json::to_string_pretty(&schema).unwrap_or_default();
     text.push('\n');
     text

@@ -1,0 +1,179 @@
+# gpucase desktop UI, English. Every visible string of the UI comes from here.
+
+## Library
+library-title = Case library
+library-tagline = Rent or buy GPU capacity for steady inference: every option per productive GPU-hour.
+library-new-example = New case from the example
+library-new-blank = New blank case
+library-open-file = Open a .gpucase file…
+library-drop-hint = Or drop a .gpucase file anywhere in this window.
+library-recent = Recent cases
+library-empty = No saved cases yet. Start from the example or open a file.
+library-case-meta = version { $version }, saved { $updated } UTC
+file-filter = gpucase case
+
+## Workspace
+workflow = Workflow
+section-workload = Workload
+section-offers = Offers
+section-metrics = Metrics
+section-tco = TCO
+section-checklist = Checklist
+section-report = Report
+save = Save
+save-as = Save as…
+history = History
+shortcut-save = Save (Ctrl+S)
+state-computing = Computing…
+state-unsaved = Unsaved changes
+state-saved = Saved as version { $version }
+state-not-stored = Not saved in the library yet
+dismiss = Dismiss
+remove = Remove
+notice-error = Could not do that: { $message }
+notice-saved = Saved as version { $version }.
+notice-written = Written to { $path }.
+history-empty = This case has no saved versions yet.
+history-version = Version
+history-saved-at = Saved (UTC)
+history-saved-by = By
+history-unknown-author = unknown
+history-open = Open
+
+## Sections that arrive with later work
+pending-arrives = Arrives with issue #{ $issue }: { $title }.
+pending-no-fake-data = Nothing is shown here until then: no sample figures stand in for real ones.
+pending-offers = provider plugins and the offers catalog
+pending-metrics = metrics import from vLLM and DCGM series
+pending-checklist = the isolation checklist and the in-machine probe
+pending-report = the localized, signed PDF recommendation
+
+## Workload
+workload-case = Case and workload
+workload-windows = Productive windows
+workload-add-window = Add a window
+workload-new-window = New window
+workload-profile = Profile of the period
+field-case-name = Case name
+field-fleet-gpus = GPUs at peak
+field-period = Period
+period-generic-month = Average month (730 h)
+period-calendar-month = Calendar month in a time zone
+field-period-hours = Hours in the period
+field-workdays = Workdays
+field-month = Month (YYYY-MM)
+field-time-zone = Time zone (IANA)
+field-storage-gb = Persistent storage (GB)
+field-egress-gb = Egress per month (GB)
+window-name = Name
+window-kind = Kind
+window-kind-interactive = Interactive
+window-kind-batch = Batch
+window-days = Days
+days-workdays = Workdays
+days-weekends = Weekends
+days-every-day = Every day
+window-start = Start
+window-end = End
+window-gpus = GPUs
+window-remove = Remove window
+figure-hours-in-period = Hours in the period
+figure-productive-hours = Productive hours
+figure-productive-gpu-hours = Productive GPU-hours
+figure-productive-share = Productive share
+week-title = Productive GPUs over the week
+week-cell = { $day } { $hour }:00, { $gpus } GPUs
+day-mon = Mon
+day-tue = Tue
+day-wed = Wed
+day-thu = Thu
+day-fri = Fri
+day-sat = Sat
+day-sun = Sun
+
+## TCO inputs
+settings-title = Comparison
+field-currency = Currency of the results
+field-horizon-years = Horizon (years)
+field-exchange-rate = Rate { $from } → { $to }
+field-rate-date = Rate date
+field-hybrid = Hybrid
+hybrid-none = No hybrid
+own-quote = Own
+own-new-label = New own quote
+add-own-quote = Add an own quote
+field-label = Label
+field-gpus = GPUs
+field-purchase = Purchase price
+field-licences-per-year = Licences per year
+field-power-kw = Average power (kW)
+field-pue = PUE
+field-kwh-price = Price per kWh
+field-colocation-per-month = Colocation per month
+field-support-per-year = Support per year
+field-operating-hours = Staff hours per month
+field-operating-rate = Staff hour rate
+field-service-life = Service life (years)
+field-residual-value = Residual value
+field-source = Source of the figures
+rent-offer = Rent
+rent-new-label = New rent offer
+add-rent-offer = Add a rent offer
+field-provider = Provider
+field-gpus-per-instance = GPUs per instance
+field-on-demand-rate = On-demand per instance-hour
+field-boot-minutes = Boot (minutes)
+field-model-load-minutes = Model load (minutes)
+charges = Charges outside the hourly price
+field-storage-per-gb-month = Storage per GB-month
+field-ipv4-per-month = IPv4 per month
+field-setup-fee = Setup fee
+field-support-per-month = Support plan per month
+field-support-share = Support share of compute
+field-egress-tier = Egress per GB up to { $gb } GB
+field-egress-tier-rest = Egress per GB beyond
+pricing-models = Pricing models
+add-pricing-model = Add a pricing model
+model-on_demand_always = On-demand, allocated every hour
+model-on_demand_stopped = On-demand, stopped when idle
+model-savings_plan = Savings plan
+model-capacity_reservation = Capacity reservation
+model-capacity_block = Capacity blocks
+model-spot_batch = Spot for batch, on-demand for interactive
+field-term-years = Term (years)
+field-plan-rate = Plan rate per instance-hour
+field-commitment = Commitment per hour
+field-reserved-instances = Reserved instances
+field-block-days = Block length (days)
+field-block-rate = Block rate per instance-hour
+field-spot-rate = Spot rate per instance-hour
+field-interruption-overhead = Interruption overhead (share)
+
+## TCO results
+results-title = Comparison over { $years ->
+    [one] { $years } year
+   *[other] { $years } years
+}
+results-recommendation = Cheapest per productive GPU-hour: { $option }, at { $cost } per productive GPU-hour and { $total } in total.
+results-nothing-to-compare = Add an own quote or a rent offer to compare.
+column-option = Option
+column-total = Total
+column-billed = Billed GPU-h / period
+column-productive = Productive GPU-h / period
+column-per-productive-hour = Per productive GPU-h
+cheapest = cheapest
+break-even-title = Break-even against owning
+break-even-below = { $option } is cheaper than { $own } below a productive share of { $share }.
+break-even-own-always = { $own } is cheaper than { $option } at any productive share.
+break-even-rent-always = { $option } is cheaper than { $own } at any productive share.
+break-even-cancels = { $option } stays allocated every hour, so the productive share cancels: owning costs { $own } per GPU-hour of service life, renting { $rent } per billed GPU-hour.
+chart-title = Cost per productive GPU-hour against productive share
+chart-caption = Fixed costs stay, usage costs follow the share; today's share is { $share }. Crosses mark the break-even points on the own line.
+chart-share = Productive share
+chart-cost = { $currency } per productive GPU-hour (log scale)
+chart-break-even = Break-even with owning
+
+## Theme
+theme-toggle = Switch between light and dark
+theme-dark = Dark theme
+theme-light = Light theme

@@ -1,0 +1,67 @@
+//! The desktop host: a Tauri 2 shell around the webview UI. Its one command, `ipc`,
+//! forwards each request to `gpucase_app::ipc::handle`; everything else here is set-up
+//! (store location, logging, plugins).
+
+use std::path::PathBuf;
+
+use gpucase_app::ipc::{Request, Response};
+use gpucase_app::{ErrorPayload, Library};
+use tauri::Manager;
+
+/// Serves one request from the UI.
+#[tauri::command]
+async fn ipc(library: tauri::State<'_, Library>, request: Request) -> Result<Response, ErrorPayload> {
+    let user = std::env::var("USER").unwrap_or_default();
+    let result = gpucase_app::ipc::handle(&library, request, &user).await;
+    if let Err(e) = &result {
+        tracing::info!(code = ?e.code, message = %e.message, "request refused");
+    }
+    result
+}
+
+/// Where the store lives: `GPUCASE_STORE`, else `cases.sqlite` in the app's data directory.
+fn store_path(app: &tauri::App) -> Result<PathBuf, Box<dyn std::error::Error>> {
+    if let Some(path) = std::env::var_os("GPUCASE_STORE") {
+        return Ok(PathBuf::from(path));
+    }
+    Ok(app.path().app_data_dir()?.join("cases.sqlite"))
+}
+
+/// Logs to `gpucase.log` in the platform's log directory; `GPUCASE_LOG` sets the filter.
+fn start_logging(app: &tauri::App) -> Result<(), Box<dyn std::error::Error>> {
+    let dir = app.path().app_log_dir()?;
+    std::fs::create_dir_all(&dir)?;
+    let file = std::fs::OpenOptions::new()
+        .create(true)
+        .append(true)
+        .open(dir.join("gpucase.log"))?;
+    let filter = tracing_subscriber::EnvFilter::try_from_env("GPUCASE_LOG")
+        .unwrap_or_else(|_| tracing_subscriber::EnvFilter::new("info"));
+    tracing_subscriber::fmt()
+        .with_env_filter(filter)
+        .with_ansi(false)
+        .with_writer(std::sync::Mutex::new(file))
+        .try_init()
+        .map_err(|e| e.to_string())?;
+    Ok(())
+}
+
+/// Builds and runs the desktop app.
+pub fn run() {
+    let result = tauri::Builder::default()
+        .plugin(tauri_plugin_dialog::init())
+        .setup(|app| {
+            start_logging(app)?;
+            let path = store_path(app)?;
+            tracing::info!(store = %path.display(), "opening the case store");
+            let library = tauri::async_runtime::block_on(Library::open(&path))?;
+            app.manage(library);
+            Ok(())
+        })
+        .invoke_handler(tauri::generate_handler![ipc])
+        .run(tauri::generate_context!());
+    if let Err(e) = result {
+        eprintln!("gpucase-desktop: {e}");
+        std::process::exit(1);
+    }
+}

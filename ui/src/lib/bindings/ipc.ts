@@ -1,0 +1,1067 @@
+/* Generated from ipc.schema.json by `npm run bindings`; do not edit by hand. */
+
+/**
+ * A command from the UI.
+ *
+ * This interface was referenced by `Ipc`'s JSON-Schema
+ * via the `definition` "Request".
+ */
+export type Request =
+  | {
+      command: 'library_list';
+    }
+  | {
+      command: 'case_example';
+    }
+  | {
+      command: 'case_blank';
+    }
+  | {
+      command: 'case_read_file';
+      /**
+       * The file.
+       */
+      path: string;
+    }
+  | {
+      command: 'case_open_stored';
+      /**
+       * The case id.
+       */
+      id: string;
+      /**
+       * A version other than the latest.
+       */
+      version: number | null;
+    }
+  | {
+      command: 'case_compute';
+      case: Case;
+    }
+  | {
+      command: 'case_save';
+      case: Case;
+    }
+  | {
+      command: 'case_write_file';
+      case: Case;
+      /**
+       * The file.
+       */
+      path: string;
+    }
+  | {
+      command: 'case_history';
+      /**
+       * The case id.
+       */
+      id: string;
+    };
+/**
+ * This interface was referenced by `Ipc`'s JSON-Schema
+ * via the `definition` "FormatTag".
+ */
+export type FormatTag = 'gpucase/1';
+/**
+ * An ISO 4217 currency that gpucase computes in.
+ *
+ * This interface was referenced by `Ipc`'s JSON-Schema
+ * via the `definition` "Currency".
+ */
+export type Currency = 'EUR' | 'USD' | 'GBP' | 'CHF';
+/**
+ * A non-negative decimal number written as a string, e.g. "1.25".
+ *
+ * This interface was referenced by `Ipc`'s JSON-Schema
+ * via the `definition` "Quantity".
+ */
+export type Quantity = string;
+/**
+ * The period an hourly profile covers.
+ *
+ * This interface was referenced by `Ipc`'s JSON-Schema
+ * via the `definition` "Period".
+ */
+export type Period =
+  | {
+      generic_month: {
+        /**
+         * Hours in the period (730 for an average month).
+         */
+        hours: number;
+        /**
+         * Workdays in the period (Monday to Friday, counted from the start).
+         */
+        workdays: number;
+      };
+    }
+  | {
+      calendar_month: {
+        /**
+         * The month, `YYYY-MM`.
+         */
+        month: string;
+        /**
+         * IANA time zone of the site, e.g. `Europe/Berlin`.
+         */
+        time_zone: string;
+        /**
+         * Weekdays that are not workdays (public holidays), `YYYY-MM-DD`.
+         */
+        holidays: string[];
+      };
+    };
+/**
+ * Whether the work in a window must answer at once.
+ *
+ * This interface was referenced by `Ipc`'s JSON-Schema
+ * via the `definition` "WindowKind".
+ */
+export type WindowKind = 'interactive' | 'batch';
+/**
+ * The days a window starts on.
+ *
+ * This interface was referenced by `Ipc`'s JSON-Schema
+ * via the `definition` "Days".
+ */
+export type Days = 'workdays' | 'weekends' | 'every_day';
+/**
+ * A whole hour of local time, "00:00" to "24:00".
+ *
+ * This interface was referenced by `Ipc`'s JSON-Schema
+ * via the `definition` "ClockHour".
+ */
+export type ClockHour = string;
+/**
+ * A non-negative decimal amount and its ISO 4217 currency, e.g. "1234.56 EUR".
+ *
+ * This interface was referenced by `Ipc`'s JSON-Schema
+ * via the `definition` "Money".
+ */
+export type Money = string;
+/**
+ * A way of paying for the offer's instances (domain.md section 3, "Pricing models").
+ *
+ * This interface was referenced by `Ipc`'s JSON-Schema
+ * via the `definition` "PricingModel".
+ */
+export type PricingModel =
+  | {
+      on_demand_always: {};
+    }
+  | {
+      on_demand_stopped: {
+        /**
+         * Starts per active day; `null` derives them from the profile's idle gaps.
+         */
+        starts_per_day: Quantity | null;
+      };
+    }
+  | {
+      savings_plan: {
+        /**
+         * Term of the commitment: 1 or 3 years.
+         */
+        term_years: number;
+        rate_per_instance_hour: Money;
+        commitment_per_hour: Money;
+        usage: Usage;
+      };
+    }
+  | {
+      capacity_reservation: {
+        /**
+         * Instances reserved for every hour.
+         */
+        reserved_instances: number;
+        /**
+         * Rate of a reserved instance-hour when a savings plan covers it; `null` bills the
+         * on-demand rate.
+         */
+        discounted_rate_per_instance_hour: Money | null;
+      };
+    }
+  | {
+      capacity_block: {
+        /**
+         * Length of one block in days.
+         */
+        block_days: number;
+        rate_per_instance_hour: Money;
+      };
+    }
+  | {
+      spot_batch: {
+        rate_per_instance_hour: Money;
+        interruption_overhead: Quantity;
+      };
+    };
+/**
+ * How instances under a commitment are used.
+ *
+ * This interface was referenced by `Ipc`'s JSON-Schema
+ * via the `definition` "Usage".
+ */
+export type Usage = 'always' | 'stopped_when_idle';
+/**
+ * The answer to a [`Request`].
+ *
+ * This interface was referenced by `Ipc`'s JSON-Schema
+ * via the `definition` "Response".
+ */
+export type Response =
+  | {
+      kind: 'cases';
+      value: CaseListEntry[];
+    }
+  | {
+      kind: 'view';
+      value: CaseView;
+    }
+  | {
+      kind: 'saved';
+      value: Imported;
+    }
+  | {
+      kind: 'written';
+      value: string;
+    }
+  | {
+      kind: 'history';
+      value: VersionEntry[];
+    };
+/**
+ * What kind of option a result is.
+ *
+ * This interface was referenced by `Ipc`'s JSON-Schema
+ * via the `definition` "OptionKind".
+ */
+export type OptionKind =
+  | 'own'
+  | 'on_demand_always'
+  | 'on_demand_stopped'
+  | 'savings_plan'
+  | 'capacity_reservation'
+  | 'capacity_block'
+  | 'spot_batch'
+  | 'hybrid';
+/**
+ * Cost lines.
+ *
+ * This interface was referenced by `Ipc`'s JSON-Schema
+ * via the `definition` "CostKind".
+ */
+export type CostKind =
+  | 'purchase'
+  | 'licences'
+  | 'electricity'
+  | 'colocation'
+  | 'hardware_support'
+  | 'operations'
+  | 'residual_value'
+  | 'compute'
+  | 'restarts'
+  | 'commitment'
+  | 'commitment_after_horizon'
+  | 'on_demand_overflow'
+  | 'reservation'
+  | 'capacity_blocks'
+  | 'spot'
+  | 'storage'
+  | 'egress'
+  | 'ipv4'
+  | 'setup'
+  | 'support_plan';
+/**
+ * A risk the analyst must weigh beside the cost.
+ *
+ * This interface was referenced by `Ipc`'s JSON-Schema
+ * via the `definition` "Risk".
+ */
+export type Risk =
+  | {
+      code: 'restart_capacity';
+      /**
+       * Starts per period.
+       */
+      starts_per_period: string;
+    }
+  | {
+      code: 'no_capacity_reserved';
+    }
+  | {
+      code: 'unused_commitment';
+      /**
+       * Committed spend not used over the horizon.
+       */
+      amount: string;
+    }
+  | {
+      code: 'commitment_beyond_horizon';
+      /**
+       * Term in years.
+       */
+      term_years: number;
+    }
+  | {
+      code: 'block_price_at_purchase';
+    }
+  | {
+      code: 'spot_interruption';
+    }
+  | {
+      code: 'no_batch_hours';
+    }
+  | {
+      code: 'own_capacity_shortfall';
+      /**
+       * GPUs owned.
+       */
+      gpus: number;
+      /**
+       * Peak GPUs needed.
+       */
+      peak_gpus: number;
+    }
+  | {
+      code: 'hybrid_operations';
+    };
+/**
+ * What a break-even comparison found.
+ *
+ * This interface was referenced by `Ipc`'s JSON-Schema
+ * via the `definition` "BreakEvenVerdict".
+ */
+export type BreakEvenVerdict =
+  | 'rent_cheaper_below_share'
+  | 'own_cheaper_at_any_share'
+  | 'rent_cheaper_at_any_share'
+  | 'share_cancels';
+/**
+ * A stable, machine-readable error kind.
+ *
+ * This interface was referenced by `Ipc`'s JSON-Schema
+ * via the `definition` "ErrorCode".
+ */
+export type ErrorCode =
+  | 'io'
+  | 'invalid_case'
+  | 'too_large'
+  | 'store'
+  | 'not_found'
+  | 'report'
+  | 'no_data_dir'
+  | 'internal';
+
+/**
+ * Everything that crosses between the webview and Rust.
+ */
+export interface Ipc {
+  request: Request;
+  response: Response;
+  error: ErrorPayload;
+}
+/**
+ * One rent-or-buy case.
+ *
+ * This interface was referenced by `Ipc`'s JSON-Schema
+ * via the `definition` "Case".
+ */
+export interface Case {
+  format: FormatTag;
+  /**
+   * Stable identity of the case across versions and colleagues (letters, digits, `-`, `_`).
+   */
+  id: string;
+  /**
+   * Title of the case.
+   */
+  name: string;
+  /**
+   * What the case is about and what its figures rest on.
+   */
+  description: string;
+  currency: Currency;
+  /**
+   * Rates for every other currency the case uses, with date and source.
+   */
+  exchange_rates: ExchangeRate[];
+  /**
+   * Years over which options are compared.
+   */
+  horizon_years: number;
+  workload: Schedule;
+  /**
+   * Quotes for servers to buy.
+   */
+  own: OwnQuote[];
+  /**
+   * Offers to rent, each with the pricing models to compare.
+   */
+  rent: RentOffer[];
+  /**
+   * Own GPUs for the base load and rented ones for peaks, if compared.
+   */
+  hybrid: HybridInput | null;
+}
+/**
+ * The rate at which one unit of `from` buys `rate` units of `to`, as recorded on `date`.
+ *
+ * This interface was referenced by `Ipc`'s JSON-Schema
+ * via the `definition` "ExchangeRate".
+ */
+export interface ExchangeRate {
+  from: Currency;
+  to: Currency;
+  rate: Quantity;
+  /**
+   * The day the rate was taken (ISO 8601 date).
+   */
+  date: string;
+  /**
+   * Where the rate comes from (e.g. the ECB reference rate).
+   */
+  source: string;
+}
+/**
+ * What the analyst knows about the workload when no metrics are imported yet.
+ *
+ * This interface was referenced by `Ipc`'s JSON-Schema
+ * via the `definition` "Schedule".
+ */
+export interface Schedule {
+  /**
+   * GPUs the service runs on at its peak: the fleet to own or rent.
+   */
+  gpus: number;
+  period: Period;
+  /**
+   * When GPUs are productive. Windows share the fleet: where they overlap, their GPUs add
+   * up to at most `gpus`.
+   */
+  windows: Window[];
+  storage_gb: Quantity;
+  egress_gb_per_month: Quantity;
+}
+/**
+ * A recurring window of productive GPU time.
+ *
+ * This interface was referenced by `Ipc`'s JSON-Schema
+ * via the `definition` "Window".
+ */
+export interface Window {
+  /**
+   * What runs, e.g. "Chat and RAG assistant".
+   */
+  name: string;
+  kind: WindowKind;
+  days: Days;
+  start: ClockHour;
+  end: ClockHour;
+  /**
+   * GPUs productive during the window.
+   */
+  gpus: number;
+}
+/**
+ * A quote for servers to buy and run for their service life.
+ *
+ * This interface was referenced by `Ipc`'s JSON-Schema
+ * via the `definition` "OwnQuote".
+ */
+export interface OwnQuote {
+  /**
+   * Identity within the case.
+   */
+  id: string;
+  /**
+   * What is quoted, e.g. "HGX H200 8-GPU server".
+   */
+  label: string;
+  /**
+   * GPUs in the quote.
+   */
+  gpus: number;
+  purchase: Money;
+  licences_per_year: Money;
+  power_kw: Quantity;
+  pue: Quantity;
+  kwh_price: Money;
+  colocation_per_month: Money;
+  support_per_year: Money;
+  operating_hours_per_month: Quantity;
+  operating_hour_rate: Money;
+  /**
+   * Years of service.
+   */
+  service_life_years: number;
+  residual_value: Money;
+  /**
+   * Where the figures come from.
+   */
+  source: string;
+}
+/**
+ * An offer to rent instances, with the pricing models to compare for it.
+ *
+ * This interface was referenced by `Ipc`'s JSON-Schema
+ * via the `definition` "RentOffer".
+ */
+export interface RentOffer {
+  /**
+   * Identity within the case.
+   */
+  id: string;
+  /**
+   * What is offered, e.g. "p5e.48xlarge (8x H200)".
+   */
+  label: string;
+  /**
+   * Who sells it.
+   */
+  provider: string;
+  /**
+   * GPUs in one instance; every allocated hour bills all of them.
+   */
+  gpus_per_instance: number;
+  on_demand_per_instance_hour: Money;
+  boot_minutes: Quantity;
+  model_load_minutes: Quantity;
+  charges: Charges;
+  /**
+   * Pricing models of this offer to compare.
+   */
+  pricing: PricingModel[];
+  /**
+   * Where the figures come from.
+   */
+  source: string;
+}
+/**
+ * What a rented option bills outside the hourly price.
+ *
+ * This interface was referenced by `Ipc`'s JSON-Schema
+ * via the `definition` "Charges".
+ */
+export interface Charges {
+  storage_per_gb_month: Money;
+  /**
+   * Internet egress tiers per month, in ascending order; the last has no upper bound.
+   */
+  egress_tiers: EgressTier[];
+  ipv4_per_month: Money;
+  setup_fee: Money;
+  support_per_month: Money;
+  support_share_of_compute: Quantity;
+}
+/**
+ * One tier of egress pricing: GB up to `up_to_gb` in a month cost `per_gb`.
+ *
+ * This interface was referenced by `Ipc`'s JSON-Schema
+ * via the `definition` "EgressTier".
+ */
+export interface EgressTier {
+  /**
+   * Upper bound of the tier in GB per month; `null` for the last tier.
+   */
+  up_to_gb: Quantity | null;
+  per_gb: Money;
+}
+/**
+ * A hybrid: own GPUs for the base load, rented on-demand instances for the hours above it.
+ *
+ * This interface was referenced by `Ipc`'s JSON-Schema
+ * via the `definition` "HybridInput".
+ */
+export interface HybridInput {
+  /**
+   * The own quote whose cost per GPU the own part uses.
+   */
+  own: string;
+  /**
+   * The rent offer that takes the peaks, on-demand and stopped when idle.
+   */
+  rent: string;
+}
+/**
+ * A case as the library lists it.
+ *
+ * This interface was referenced by `Ipc`'s JSON-Schema
+ * via the `definition` "CaseListEntry".
+ */
+export interface CaseListEntry {
+  /**
+   * Identity of the case.
+   */
+  id: string;
+  /**
+   * Title as of the latest version.
+   */
+  name: string;
+  /**
+   * Latest version.
+   */
+  current_version: number;
+  /**
+   * When the latest version was saved (UTC, RFC 3339).
+   */
+  updated_at: string;
+}
+/**
+ * An open case as hosts show it: the inputs, the exact comparison, the recommendation, the
+ * week of the workload profile and the sensitivity curves.
+ *
+ * This interface was referenced by `Ipc`'s JSON-Schema
+ * via the `definition` "CaseView".
+ */
+export interface CaseView {
+  case: Case;
+  comparison: Comparison;
+  /**
+   * The recommended option, if any option serves the workload.
+   */
+  recommendation: Recommendation | null;
+  /**
+   * The most GPUs productive at each hour of the week, `[weekday][hour]`, Monday first.
+   */
+  week: number[][];
+  /**
+   * Cost per productive GPU-hour against productive share, per option.
+   */
+  curves: Curve[];
+}
+/**
+ * The comparison of every option of a case.
+ *
+ * This interface was referenced by `Ipc`'s JSON-Schema
+ * via the `definition` "Comparison".
+ */
+export interface Comparison {
+  currency: Currency;
+  workload: WorkloadFigures;
+  horizon: Horizon;
+  /**
+   * Every option, in the case's order: own quotes, rented offers, hybrid.
+   */
+  options: OptionResult[];
+  /**
+   * The option with the lowest cost per productive GPU-hour among those that serve the
+   * whole workload.
+   */
+  cheapest: string | null;
+  /**
+   * Break-even productive share of each rented option against the cheapest own quote.
+   */
+  break_even: BreakEven[];
+}
+/**
+ * Workload figures per period.
+ *
+ * This interface was referenced by `Ipc`'s JSON-Schema
+ * via the `definition` "WorkloadFigures".
+ */
+export interface WorkloadFigures {
+  /**
+   * Hours in the period.
+   */
+  hours_in_period: number;
+  /**
+   * Hours with at least one productive GPU.
+   */
+  productive_hours: number;
+  /**
+   * GPUs the service runs on at its peak.
+   */
+  fleet_gpus: number;
+  /**
+   * The most GPUs productive in one hour.
+   */
+  peak_gpus: number;
+  /**
+   * Fleet GPUs times hours.
+   */
+  fleet_gpu_hours: number;
+  /**
+   * Productive GPU-hours.
+   */
+  productive_gpu_hours: number;
+  /**
+   * Productive GPU-hours over fleet GPU-hours.
+   */
+  productive_share: string;
+}
+/**
+ * The comparison horizon.
+ *
+ * This interface was referenced by `Ipc`'s JSON-Schema
+ * via the `definition` "Horizon".
+ */
+export interface Horizon {
+  /**
+   * Years.
+   */
+  years: number;
+  /**
+   * Hours (years x 8,760).
+   */
+  hours: number;
+  /**
+   * Months (years x 12), for monthly charges.
+   */
+  months: number;
+  /**
+   * Periods of the profile in the horizon.
+   */
+  periods: string;
+}
+/**
+ * The costed result of one option.
+ *
+ * This interface was referenced by `Ipc`'s JSON-Schema
+ * via the `definition` "OptionResult".
+ */
+export interface OptionResult {
+  /**
+   * Identity: the own quote's id, `offer/model` for rented options, `hybrid`.
+   */
+  id: string;
+  kind: OptionKind;
+  /**
+   * Human-readable name.
+   */
+  label: string;
+  currency: Currency;
+  /**
+   * Total cost over the horizon.
+   */
+  total_cost: string;
+  /**
+   * Cost of one period.
+   */
+  period_cost: string;
+  /**
+   * GPU-hours billed (rent) or available (own) per period.
+   */
+  billed_gpu_hours: string;
+  /**
+   * Productive GPU-hours served per period.
+   */
+  productive_gpu_hours: string;
+  /**
+   * Productive GPU-hours the option cannot serve per period (own capacity below the peak).
+   */
+  unserved_gpu_hours: string;
+  /**
+   * Total cost over productive GPU-hours; `None` without productive hours.
+   */
+  cost_per_productive_gpu_hour: string | null;
+  /**
+   * Total cost over billed GPU-hours.
+   */
+  cost_per_billed_gpu_hour: string | null;
+  /**
+   * For own options: the figures over the service life.
+   */
+  service_life: ServiceLife | null;
+  /**
+   * Starts of stopped instances per period.
+   */
+  starts_per_period: string | null;
+  /**
+   * Part of the total that does not change with the productive share.
+   */
+  fixed_cost: string;
+  /**
+   * Part of the total that follows the productive share.
+   */
+  usage_cost: string;
+  /**
+   * Cost items over the horizon.
+   */
+  breakdown: CostItem[];
+  /**
+   * What can go wrong with this option.
+   */
+  risks: Risk[];
+  /**
+   * For the hybrid: the own GPUs chosen and the cost at every count.
+   */
+  hybrid: HybridDetail | null;
+}
+/**
+ * Figures of an own option over its service life.
+ *
+ * This interface was referenced by `Ipc`'s JSON-Schema
+ * via the `definition` "ServiceLife".
+ */
+export interface ServiceLife {
+  /**
+   * Years of service.
+   */
+  years: number;
+  /**
+   * GPU-hours over the service life (GPUs x years x 8,760).
+   */
+  gpu_hours: number;
+  /**
+   * Productive GPU-hours over the service life at the profile's share.
+   */
+  productive_gpu_hours: string;
+  /**
+   * Lifecycle cost of the GPUs.
+   */
+  lifecycle_cost: string;
+  /**
+   * Lifecycle cost per GPU-hour of service life.
+   */
+  cost_per_gpu_hour: string;
+}
+/**
+ * One line of an option's cost.
+ *
+ * This interface was referenced by `Ipc`'s JSON-Schema
+ * via the `definition` "CostItem".
+ */
+export interface CostItem {
+  item: CostKind;
+  /**
+   * Amount over the horizon (negative only for a residual value).
+   */
+  amount: string;
+  /**
+   * Whether it grows with the productive share.
+   */
+  follows_usage: boolean;
+}
+/**
+ * The hybrid's choice and the curve it was chosen from.
+ *
+ * This interface was referenced by `Ipc`'s JSON-Schema
+ * via the `definition` "HybridDetail".
+ */
+export interface HybridDetail {
+  /**
+   * Own GPUs that minimise the total.
+   */
+  own_gpus: number;
+  /**
+   * Own quote used.
+   */
+  own_quote: string;
+  /**
+   * Rent offer used for the peaks.
+   */
+  rent_offer: string;
+  /**
+   * Total over the horizon for every own GPU count from 0 to the peak.
+   */
+  curve: HybridPoint[];
+}
+/**
+ * Total cost of the hybrid at one own GPU count.
+ *
+ * This interface was referenced by `Ipc`'s JSON-Schema
+ * via the `definition` "HybridPoint".
+ */
+export interface HybridPoint {
+  /**
+   * Own GPUs.
+   */
+  own_gpus: number;
+  /**
+   * Total over the horizon.
+   */
+  total_cost: string;
+}
+/**
+ * The break-even of one rented option against an own option.
+ *
+ * This interface was referenced by `Ipc`'s JSON-Schema
+ * via the `definition` "BreakEven".
+ */
+export interface BreakEven {
+  /**
+   * The own option compared against.
+   */
+  own: string;
+  /**
+   * The rented option.
+   */
+  option: string;
+  verdict: BreakEvenVerdict;
+  /**
+   * The productive share at which both cost the same, when there is one below 100 %.
+   */
+  share: string | null;
+  /**
+   * Own lifecycle cost per GPU-hour of service life.
+   */
+  own_cost_per_service_life_gpu_hour: string | null;
+  /**
+   * The rented option's cost per billed GPU-hour.
+   */
+  option_cost_per_billed_gpu_hour: string | null;
+}
+/**
+ * The option to take and what to weigh it against.
+ *
+ * This interface was referenced by `Ipc`'s JSON-Schema
+ * via the `definition` "Recommendation".
+ */
+export interface Recommendation {
+  /**
+   * Identity of the recommended option (equals [`Comparison::cheapest`]).
+   */
+  option_id: string;
+  kind: OptionKind;
+  /**
+   * Human-readable name of the recommended option.
+   */
+  label: string;
+  /**
+   * Total cost of the recommended option over the horizon.
+   */
+  total_cost: string;
+  /**
+   * Cost per productive GPU-hour of the recommended option.
+   */
+  cost_per_productive_gpu_hour: string;
+  /**
+   * The best alternative, if the comparison has another option that serves the workload.
+   */
+  runner_up: RunnerUp | null;
+  /**
+   * Runner-up total minus recommended total over the horizon.
+   */
+  saving_against_runner_up: string | null;
+  /**
+   * The first risk the engine lists for the recommended option.
+   */
+  main_risk: Risk | null;
+  /**
+   * Own GPUs in the recommended option when it is the hybrid.
+   */
+  hybrid_own_gpus: number | null;
+}
+/**
+ * The alternative the recommendation is weighed against.
+ *
+ * This interface was referenced by `Ipc`'s JSON-Schema
+ * via the `definition` "RunnerUp".
+ */
+export interface RunnerUp {
+  /**
+   * Identity of the option.
+   */
+  option_id: string;
+  /**
+   * Human-readable name of the option.
+   */
+  label: string;
+  /**
+   * Total cost over the horizon.
+   */
+  total_cost: string;
+  /**
+   * Cost per productive GPU-hour.
+   */
+  cost_per_productive_gpu_hour: string;
+}
+/**
+ * One option's cost per productive GPU-hour at a range of shares.
+ *
+ * This interface was referenced by `Ipc`'s JSON-Schema
+ * via the `definition` "Curve".
+ */
+export interface Curve {
+  /**
+   * The option.
+   */
+  option_id: string;
+  /**
+   * Points in ascending share.
+   */
+  points: CurvePoint[];
+}
+/**
+ * A point of a curve.
+ *
+ * This interface was referenced by `Ipc`'s JSON-Schema
+ * via the `definition` "CurvePoint".
+ */
+export interface CurvePoint {
+  /**
+   * Productive share, 0 to 1.
+   */
+  share: string;
+  /**
+   * Cost per productive GPU-hour at that share; `None` where nothing is productive.
+   */
+  cost_per_productive_gpu_hour: string | null;
+}
+/**
+ * What a save or an import did.
+ *
+ * This interface was referenced by `Ipc`'s JSON-Schema
+ * via the `definition` "Imported".
+ */
+export interface Imported {
+  /**
+   * Identity of the case.
+   */
+  case_id: string;
+  /**
+   * The version written.
+   */
+  version: number;
+  /**
+   * Whether the case was new to the store.
+   */
+  created: boolean;
+  /**
+   * The case's title.
+   */
+  name: string;
+}
+/**
+ * One saved version, as the history lists it.
+ *
+ * This interface was referenced by `Ipc`'s JSON-Schema
+ * via the `definition` "VersionEntry".
+ */
+export interface VersionEntry {
+  /**
+   * Version number, from 1.
+   */
+  version: number;
+  /**
+   * When it was saved (UTC, RFC 3339).
+   */
+  saved_at: string;
+  /**
+   * Who saved it; empty when unknown.
+   */
+  saved_by: string;
+  /**
+   * SHA-256 of the canonical document, hex.
+   */
+  sha256: string;
+}
+/**
+ * An error as it crosses to a host's UI: a stable code, the message, and the JSON path of
+ * the field at fault when there is one. UIs never parse the message.
+ *
+ * This interface was referenced by `Ipc`'s JSON-Schema
+ * via the `definition` "ErrorPayload".
+ */
+export interface ErrorPayload {
+  code: ErrorCode;
+  /**
+   * One line: what, where, what was expected.
+   */
+  message: string;
+  /**
+   * JSON path of the field at fault, for messages beside a field.
+   */
+  path: string | null;
+}

@@ -1,0 +1,47 @@
+// The one channel to Rust: every request goes through the `ipc` command and comes back as a
+// typed response or a structured error. Types are generated (bindings/ipc.ts).
+import { invoke } from '@tauri-apps/api/core';
+import type { CaseView, ErrorPayload, Request, Response } from './bindings/ipc';
+
+export class IpcError extends Error {
+  readonly payload: ErrorPayload;
+  constructor(payload: ErrorPayload) {
+    super(payload.message);
+    this.payload = payload;
+  }
+}
+
+function isPayload(e: unknown): e is ErrorPayload {
+  return typeof e === 'object' && e !== null && 'code' in e && 'message' in e;
+}
+
+export async function call(request: Request): Promise<Response> {
+  try {
+    return await invoke<Response>('ipc', { request });
+  } catch (e) {
+    if (isPayload(e)) throw new IpcError(e);
+    throw new IpcError({ code: 'internal', message: String(e), path: null });
+  }
+}
+
+function unexpected(r: Response): IpcError {
+  return new IpcError({ code: 'internal', message: `unexpected response ${r.kind}`, path: null });
+}
+
+export async function requestView(request: Request): Promise<CaseView> {
+  const r = await call(request);
+  if (r.kind !== 'view') throw unexpected(r);
+  return r.value;
+}
+
+export async function listCases() {
+  const r = await call({ command: 'library_list' });
+  if (r.kind !== 'cases') throw unexpected(r);
+  return r.value;
+}
+
+export async function history(id: string) {
+  const r = await call({ command: 'case_history', id });
+  if (r.kind !== 'history') throw unexpected(r);
+  return r.value;
+}

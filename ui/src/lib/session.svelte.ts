@@ -1,0 +1,128 @@
+// The state of the window: which screen, the open case as the analyst edits it (the draft),
+// and its last computed view. Edits recompute after a short pause; a failed computation
+// keeps the last good view and puts the message beside the field at fault.
+import type { Case, CaseListEntry, CaseView, ErrorPayload, Request, VersionEntry } from './bindings/ipc';
+import { IpcError, call, history, listCases, requestView } from './ipc';
+
+export type Section = 'workload' | 'offers' | 'metrics' | 'tco' | 'checklist' | 'report';
+
+export type Notice =
+  | { kind: 'error'; text: string }
+  | { kind: 'saved'; version: number }
+  | { kind: 'written'; path: string };
+
+function payload(e: unknown): ErrorPayload {
+  if (e instanceof IpcError) return e.payload;
+  return { code: 'internal', message: String(e), path: null };
+}
+
+export class Session {
+  screen = $state<'library' | 'case'>('library');
+  section = $state<Section>('tco');
+  cases = $state<CaseListEntry[]>([]);
+  draft = $state<Case | null>(null);
+  view = $state<CaseView | null>(null);
+  fieldError = $state<ErrorPayload | null>(null);
+  notice = $state<Notice | null>(null);
+  computing = $state(false);
+  dirty = $state(false);
+  storedVersion = $state<number | null>(null);
+  versions = $state<VersionEntry[] | null>(null);
+  #timer: ReturnType<typeof setTimeout> | undefined;
+  #generation = 0;
+
+  async refreshLibrary(): Promise<void> {
+    try {
+      this.cases = await listCases();
+    } catch (e) {
+      this.notice = { kind: 'error', text: payload(e).message };
+    }
+  }
+
+  /** Opens a case from a request; on failure the open case, if any, stays as it was. */
+  async open(request: Request, storedVersion: number | null = null): Promise<boolean> {
+    try {
+      const view = await requestView(request);
+      this.view = view;
+      this.draft = structuredClone(view.case);
+      this.fieldError = null;
+      this.dirty = false;
+      this.storedVersion = storedVersion;
+      this.versions = null;
+      this.screen = 'case';
+      this.notice = null;
+      return true;
+    } catch (e) {
+      this.notice = { kind: 'error', text: payload(e).message };
+      return false;
+    }
+  }
+
+  /** Call after every edit of the draft. */
+  edited(): void {
+    this.dirty = true;
+    clearTimeout(this.#timer);
+    this.#timer = setTimeout(() => void this.recompute(), 150);
+  }
+
+  async recompute(): Promise<void> {
+    if (!this.draft) return;
+    const generation = ++this.#generation;
+    this.computing = true;
+    try {
+      const view = await requestView({ command: 'case_compute', case: $state.snapshot(this.draft) });
+      if (generation !== this.#generation) return;
+      this.view = view;
+      this.fieldError = null;
+    } catch (e) {
+      if (generation !== this.#generation) return;
+      this.fieldError = payload(e);
+    } finally {
+      if (generation === this.#generation) this.computing = false;
+    }
+  }
+
+  async save(): Promise<void> {
+    if (!this.draft) return;
+    try {
+      const r = await call({ command: 'case_save', case: $state.snapshot(this.draft) });
+      if (r.kind === 'saved') {
+        this.dirty = false;
+        this.storedVersion = r.value.version;
+        this.notice = { kind: 'saved', version: r.value.version };
+        if (this.versions) this.versions = await history(r.value.case_id);
+      }
+    } catch (e) {
+      this.fieldError = payload(e);
+      this.notice = { kind: 'error', text: payload(e).message };
+    }
+  }
+
+  async saveAs(path: string): Promise<void> {
+    if (!this.draft) return;
+    try {
+      const r = await call({ command: 'case_write_file', case: $state.snapshot(this.draft), path });
+      if (r.kind === 'written') this.notice = { kind: 'written', path: r.value };
+    } catch (e) {
+      this.notice = { kind: 'error', text: payload(e).message };
+    }
+  }
+
+  async showHistory(): Promise<void> {
+    if (!this.draft) return;
+    try {
+      this.versions = await history(this.draft.id);
+    } catch (e) {
+      this.versions = [];
+      this.notice = { kind: 'error', text: payload(e).message };
+    }
+  }
+
+  /** The message for the field at `path`, if the last computation failed there. */
+  errorAt(path: string): string | null {
+    const e = this.fieldError;
+    return e?.path === path ? e.message : null;
+  }
+}
+
+export const session = new Session();
