@@ -1,8 +1,17 @@
 #!/usr/bin/env bash
-# The main job from a fresh clone: set up, build, and run the bundled example end to end.
-# The report and the comparison are written to the folder given (default: out/demo).
+# The main job from a fresh clone: set up, build, and run the bundled example end to end
+# (report and comparison into the folder given, default out/demo). Where a display exists,
+# the desktop app then starts with the example case open.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 bash scripts/setup-system.sh
 cargo run --locked --quiet -p gpucase-cli -- demo --out "${1:-out/demo}"
+
+if [ -n "${DISPLAY:-}${WAYLAND_DISPLAY:-}" ]; then
+    npm ci --no-audit --no-fund --loglevel=error
+    npm run build --workspace ui
+    cargo run --locked --quiet -p gpucase-desktop --features gpucase-desktop/custom-protocol -- examples/enterprise-assistant.gpucase
+else
+    echo "no display: the desktop app was not started (see README, 'The desktop app')"
+fi

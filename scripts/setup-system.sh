@@ -1,9 +1,16 @@
 #!/usr/bin/env bash
-# Installs the Debian packages gpucase's tools and tests need, only when they are missing,
-# so that a second run does not call apt at all.
+# Installs what gpucase's build, tools and tests need on a fresh Debian 12 machine, only
+# when missing, so that a second run calls neither apt nor cargo install:
+# - Debian packages: the Tauri/WebKitGTK build stack, Xvfb and WebKitWebDriver for the
+#   desktop end-to-end tests, poppler-utils for reading reports;
+# - rustfmt and clippy; tauri-driver (the WebDriver front for Tauri apps).
 set -euo pipefail
 
-packages=(poppler-utils)
+packages=(
+    build-essential pkg-config file libwebkit2gtk-4.1-dev librsvg2-dev
+    xvfb xauth webkit2gtk-driver
+    poppler-utils
+)
 missing=()
 for pkg in "${packages[@]}"; do
     if ! dpkg-query -W -f='${Status}' "$pkg" 2>/dev/null | grep -q "install ok installed"; then
@@ -23,3 +30,8 @@ for component in rustfmt clippy; do
         rustup component add "$component"
     fi
 done
+
+if ! command -v tauri-driver >/dev/null 2>&1; then
+    echo "setup: installing tauri-driver"
+    cargo install tauri-driver --version 2.1.0 --locked
+fi

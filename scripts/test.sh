@@ -1,13 +1,40 @@
 #!/usr/bin/env bash
-# Every gate and every test, from a fresh clone: system packages, formatting, lints, tests.
+# Every gate and every test, from a fresh clone: set-up, formatting, lints, Rust tests, the
+# generated bindings, the UI's type-check, lint and unit tests, and the desktop app driven
+# end to end through WebDriver under Xvfb.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
+# All Rust builds share one feature set (the desktop serves the built UI), so that tests,
+# lints and the end-to-end binary reuse the same artefacts.
+features=(--features gpucase-desktop/custom-protocol)
+
 bash scripts/setup-system.sh
+export PATH="$HOME/.cargo/bin:$PATH"
+
+echo "== front end: install and build"
+npm ci --no-audit --no-fund --loglevel=error
+npm run build --workspace ui
 
 echo "== cargo fmt --check"
 cargo fmt --all --check
 echo "== cargo clippy"
-cargo clippy --workspace --all-targets --locked -- -D warnings
+cargo clippy --workspace --all-targets --locked "${features[@]}" -- -D warnings
 echo "== cargo test"
-cargo test --workspace --locked
+cargo test --workspace --locked "${features[@]}"
+
+echo "== generated bindings unchanged"
+npm run bindings --workspace ui
+if git rev-parse --git-dir >/dev/null 2>&1; then
+    git diff --exit-code -- ui/src/lib/bindings docs/gpucase-1.schema.json
+fi
+
+echo "== front end: type-check, lint, unit tests"
+npm run check --workspace ui
+npm run lint --workspace ui
+npm run test --workspace ui
+
+echo "== desktop end to end (WebDriver, Xvfb)"
+cargo build --locked -p gpucase-desktop -p gpucase-cli "${features[@]}"
+xvfb-run -a -s "-screen 0 1280x800x24" npm test --workspace tests/e2e
+echo "screenshots: target/e2e/screenshots/"

@@ -4,15 +4,14 @@
 
 use std::path::PathBuf;
 
-use gpucase_app::ipc::{Request, Response};
+use gpucase_app::ipc::{Host, Request, Response};
 use gpucase_app::{ErrorPayload, Library};
 use tauri::Manager;
 
 /// Serves one request from the UI.
 #[tauri::command]
-async fn ipc(library: tauri::State<'_, Library>, request: Request) -> Result<Response, ErrorPayload> {
-    let user = std::env::var("USER").unwrap_or_default();
-    let result = gpucase_app::ipc::handle(&library, request, &user).await;
+async fn ipc(host: tauri::State<'_, Host>, request: Request) -> Result<Response, ErrorPayload> {
+    let result = gpucase_app::ipc::handle(&host, request).await;
     if let Err(e) = &result {
         tracing::info!(code = ?e.code, message = %e.message, "request refused");
     }
@@ -55,7 +54,12 @@ pub fn run() {
             let path = store_path(app)?;
             tracing::info!(store = %path.display(), "opening the case store");
             let library = tauri::async_runtime::block_on(Library::open(&path))?;
-            app.manage(library);
+            app.manage(Host {
+                library,
+                saved_by: std::env::var("USER").unwrap_or_default(),
+                // `gpucase-desktop CASE.gpucase` opens that case at start.
+                startup_file: std::env::args_os().nth(1).map(PathBuf::from),
+            });
             Ok(())
         })
         .invoke_handler(tauri::generate_handler![ipc])

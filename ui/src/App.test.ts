@@ -18,6 +18,8 @@ function serve(request: Request): unknown {
   switch (request.command) {
     case 'library_list':
       return { kind: 'cases', value: [] };
+    case 'case_startup':
+      return { kind: 'startup', value: null };
     case 'case_example':
       return { kind: 'view', value: view };
     case 'case_compute': {
@@ -80,7 +82,7 @@ afterEach(() => {
 describe('the case library', () => {
   it('lists the store and opens the example', async () => {
     await settle();
-    expect(requests[0]).toEqual({ command: 'library_list' });
+    expect(requests.slice(0, 2)).toEqual([{ command: 'library_list' }, { command: 'case_startup' }]);
     expect(byTestId('library-empty').textContent).toContain('No saved cases yet');
     byTestId('new-example').click();
     await settle();

@@ -61,6 +61,8 @@ pub enum Request {
         /// The case id.
         id: String,
     },
+    /// The case the host was started with (a file named on its command line), if any.
+    CaseStartup,
 }
 
 /// The answer to a [`Request`].
@@ -77,20 +79,30 @@ pub enum Response {
     Written(PathBuf),
     /// The versions of a case.
     History(Vec<VersionEntry>),
+    /// The case the host was started with, if any.
+    Startup(Option<Box<CaseView>>),
 }
 
-/// Serves one request. `saved_by` names the user in the version history.
-pub async fn handle(
-    library: &Library,
-    request: Request,
-    saved_by: &str,
-) -> Result<Response, ErrorPayload> {
-    serve(library, request, saved_by)
+/// What a host serves requests with.
+#[derive(Debug, Clone)]
+pub struct Host {
+    /// The case library.
+    pub library: Library,
+    /// Who saves, for the version history.
+    pub saved_by: String,
+    /// A case file to open at start.
+    pub startup_file: Option<PathBuf>,
+}
+
+/// Serves one request.
+pub async fn handle(host: &Host, request: Request) -> Result<Response, ErrorPayload> {
+    serve(host, request)
         .await
         .map_err(|e| ErrorPayload::from(&e))
 }
 
-async fn serve(library: &Library, request: Request, saved_by: &str) -> Result<Response, AppError> {
+async fn serve(host: &Host, request: Request) -> Result<Response, AppError> {
+    let (library, saved_by) = (&host.library, host.saved_by.as_str());
     let boxed = |v| Response::View(Box::new(v));
     Ok(match request {
         Request::LibraryList => Response::Cases(library.list().await?),
@@ -111,5 +123,9 @@ async fn serve(library: &Library, request: Request, saved_by: &str) -> Result<Re
             Response::Written(path)
         }
         Request::CaseHistory { id } => Response::History(library.history(&id).await?),
+        Request::CaseStartup => Response::Startup(match &host.startup_file {
+            Some(path) => Some(Box::new(view(read_case_file(path)?)?)),
+            None => None,
+        }),
     })
 }

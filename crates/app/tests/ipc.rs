@@ -1,8 +1,22 @@
 //! The UI's commands served with no desktop around them: the same JSON the webview sends,
 //! answered by the same handler the desktop forwards to, against a real SQLite store.
 
-use gpucase_app::ipc::{Request, Response, handle};
-use gpucase_app::{ErrorCode, Library};
+use gpucase_app::ipc::{Host, Request, Response, handle as serve};
+use gpucase_app::{ErrorCode, ErrorPayload, Library};
+
+/// Serves `request` as a host whose user is `saved_by`.
+async fn handle(
+    library: &Library,
+    request: Request,
+    saved_by: &str,
+) -> Result<Response, ErrorPayload> {
+    let host = Host {
+        library: library.clone(),
+        saved_by: saved_by.to_owned(),
+        startup_file: None,
+    };
+    serve(&host, request).await
+}
 
 async fn library() -> (tempfile::TempDir, Library) {
     let dir = tempfile::tempdir().unwrap();
@@ -161,4 +175,35 @@ fn unknown_commands_are_refused() {
     let err =
         serde_json::from_value::<Request>(serde_json::json!({ "command": "rm_rf" })).unwrap_err();
     assert!(err.to_string().contains("unknown variant `rm_rf`"), "{err}");
+}
+
+#[tokio::test]
+async fn the_startup_file_opens_when_the_host_names_one() {
+    let (_dir, library) = library().await;
+    let none = handle(
+        &library,
+        request(serde_json::json!({ "command": "case_startup" })),
+        "",
+    )
+    .await
+    .unwrap();
+    assert_eq!(none, Response::Startup(None));
+    let host = Host {
+        library,
+        saved_by: String::new(),
+        startup_file: Some(
+            concat!(
+                env!("CARGO_MANIFEST_DIR"),
+                "/../../examples/enterprise-assistant.gpucase"
+            )
+            .into(),
+        ),
+    };
+    let some = serve(
+        &host,
+        request(serde_json::json!({ "command": "case_startup" })),
+    )
+    .await
+    .unwrap();
+    assert!(matches!(some, Response::Startup(Some(ref v)) if v.case.id == "enterprise-assistant"));
 }

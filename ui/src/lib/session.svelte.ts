@@ -39,23 +39,36 @@ export class Session {
     }
   }
 
+  /** Opens the case the app was started with, if any. */
+  async startup(): Promise<void> {
+    try {
+      const r = await call({ command: 'case_startup' });
+      if (r.kind === 'startup' && r.value) this.#show(r.value, null);
+    } catch (e) {
+      this.notice = { kind: 'error', text: payload(e).message };
+    }
+  }
+
   /** Opens a case from a request; on failure the open case, if any, stays as it was. */
   async open(request: Request, storedVersion: number | null = null): Promise<boolean> {
     try {
-      const view = await requestView(request);
-      this.view = view;
-      this.draft = structuredClone(view.case);
-      this.fieldError = null;
-      this.dirty = false;
-      this.storedVersion = storedVersion;
-      this.versions = null;
-      this.screen = 'case';
-      this.notice = null;
+      this.#show(await requestView(request), storedVersion);
       return true;
     } catch (e) {
       this.notice = { kind: 'error', text: payload(e).message };
       return false;
     }
+  }
+
+  #show(view: CaseView, storedVersion: number | null): void {
+    this.view = view;
+    this.draft = structuredClone(view.case);
+    this.fieldError = null;
+    this.dirty = false;
+    this.storedVersion = storedVersion;
+    this.versions = null;
+    this.screen = 'case';
+    this.notice = null;
   }
 
   /** Call after every edit of the draft. */

@@ -56,6 +56,9 @@ export type Request =
        * The case id.
        */
       id: string;
+    }
+  | {
+      command: 'case_startup';
     };
 /**
  * This interface was referenced by `Ipc`'s JSON-Schema
@@ -229,6 +232,10 @@ export type Response =
   | {
       kind: 'history';
       value: VersionEntry[];
+    }
+  | {
+      kind: 'startup';
+      value: CaseView | null;
     };
 /**
  * What kind of option a result is.

@@ -1,0 +1,180 @@
+// End-to-end tests of the real desktop binary, driven through WebDriver: tauri-driver in
+// front of Debian's WebKitWebDriver, under Xvfb (scripts/test.sh starts it). The expected
+// figures come from the real `gpucase` CLI on the same inputs, so the UI must show what the
+// core computes. Screenshots of every workflow screen land in target/e2e/screenshots/.
+import assert from 'node:assert/strict';
+import { execFileSync, spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import net from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { after, before, test } from 'node:test';
+import { remote } from 'webdriverio';
+
+const root = resolve(import.meta.dirname, '../..');
+const app = process.env.GPUCASE_APP ?? join(root, 'target/debug/gpucase-desktop');
+const cli = process.env.GPUCASE_CLI ?? join(root, 'target/debug/gpucase');
+const example = join(root, 'examples/enterprise-assistant.gpucase');
+const shots = join(root, 'target/e2e/screenshots');
+const work = mkdtempSync(join(tmpdir(), 'gpucase-e2e-'));
+const port = 4444;
+
+let driver;
+let browser;
+
+function waitForPort(p, deadline = Date.now() + 30_000) {
+  return new Promise((ok, fail) => {
+    const attempt = () => {
+      const socket = net.connect(p, '127.0.0.1');
+      socket.once('connect', () => {
+        socket.end();
+        ok();
+      });
+      socket.once('error', () => {
+        socket.destroy();
+        if (Date.now() > deadline) fail(new Error(`tauri-driver did not listen on ${p}`));
+        else setTimeout(attempt, 100);
+      });
+    };
+    attempt();
+  });
+}
+
+/** The comparison as the CLI prints it for a case file. */
+function tco(file) {
+  return JSON.parse(execFileSync(cli, ['tco', file, '--json'], { encoding: 'utf8' }));
+}
+
+function option(json, id) {
+  const o = json.options.find((x) => x.id === id);
+  assert.ok(o, `no option ${id}`);
+  return o;
+}
+
+const eur = (value) =>
+  new Intl.NumberFormat('en', { style: 'currency', currency: 'EUR', minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(Number(value));
+
+async function text(testId) {
+  const el = await browser.$(`[data-testid="${testId}"]`);
+  await el.waitForDisplayed({ timeout: 10_000 });
+  return el.getText();
+}
+
+async function click(testId) {
+  const el = await browser.$(`[data-testid="${testId}"]`);
+  await el.waitForClickable({ timeout: 10_000 });
+  await el.click();
+}
+
+async function shot(name) {
+  await browser.saveScreenshot(join(shots, `${name}.png`));
+}
+
+before(async () => {
+  mkdirSync(shots, { recursive: true });
+  driver = spawn('tauri-driver', ['--port', String(port)], {
+    stdio: ['ignore', 'inherit', 'inherit'],
+    env: {
+      ...process.env,
+      // A store and data folders of the test's own: the real ones are never touched.
+      GPUCASE_STORE: join(work, 'cases.sqlite'),
+      XDG_DATA_HOME: join(work, 'data'),
+      XDG_CONFIG_HOME: join(work, 'config'),
+      XDG_CACHE_HOME: join(work, 'cache'),
+    },
+  });
+  await waitForPort(port);
+  browser = await remote({
+    hostname: '127.0.0.1',
+    port,
+    logLevel: 'error',
+    capabilities: { 'tauri:options': { application: app } },
+  });
+});
+
+after(async () => {
+  await browser?.deleteSession().catch(() => undefined);
+  driver?.kill();
+});
+
+test('the library opens and the example case opens from it', async () => {
+  await (await browser.$('[data-testid="library"]')).waitForDisplayed({ timeout: 20_000 });
+  assert.match(await text('library-empty'), /No saved cases yet/);
+  await shot('library');
+  await click('new-example');
+  assert.equal(await text('case-name'), 'Enterprise assistant for 1,000 employees');
+});
+
+test('every workflow screen renders; the TCO screen shows what the CLI computes', async () => {
+  const expected = tco(example);
+  for (const section of ['workload', 'offers', 'metrics', 'checklist', 'report', 'tco']) {
+    await click(`nav-${section}`);
+    if (section === 'workload') assert.equal(await text('productive-hours'), String(expected.workload.productive_hours));
+    if (['offers', 'metrics', 'checklist', 'report'].includes(section)) {
+      assert.match(await text(`pending-${section}`), /Arrives with issue #\d+/);
+    }
+    await browser.pause(300);
+    await shot(section);
+  }
+  const chart = await browser.$('[data-testid="cost-chart"]');
+  await chart.scrollIntoView();
+  await browser.pause(300);
+  await shot('tco-chart');
+  for (const o of expected.options) {
+    assert.equal(await text(`total-${o.id}`), eur(o.total_cost), `total of ${o.id}`);
+    assert.equal(await text(`cpph-${o.id}`), eur(o.cost_per_productive_gpu_hour), `cost per productive GPU-hour of ${o.id}`);
+  }
+});
+
+test('changing a price recomputes to the value the core computes', async () => {
+  const changedFile = join(work, 'changed.gpucase');
+  writeFileSync(changedFile, readFileSync(example, 'utf8').replace('"300000.00 EUR"', '"400000.00 EUR"'));
+  const expected = option(tco(changedFile), 'own-hgx-h200');
+  const before = await text('total-own-hgx-h200');
+
+  const input = await browser.$('[data-path="own[0].purchase"] input');
+  await input.waitForDisplayed();
+  await input.clearValue();
+  await input.setValue('400000.00');
+  await browser.waitUntil(async () => (await text('total-own-hgx-h200')) !== before, {
+    timeout: 10_000,
+    timeoutMsg: 'the total did not change after the price changed',
+  });
+  assert.equal(await text('total-own-hgx-h200'), eur(expected.total_cost));
+  assert.equal(await text('cpph-own-hgx-h200'), eur(expected.cost_per_productive_gpu_hour));
+  await shot('tco-changed');
+});
+
+test('a broken case file dropped on the window gives a clear error and the open case stays', async () => {
+  const broken = join(work, 'broken.gpucase');
+  writeFileSync(broken, '{ "format": "gpucase/1", "id": ');
+  const totalBefore = await text('total-own-hgx-h200');
+  // The same event Tauri emits when a file is dropped on the window.
+  await browser.execute(
+    (path) =>
+      window.__TAURI_INTERNALS__.invoke('plugin:event|emit', {
+        event: 'tauri://drag-drop',
+        payload: { paths: [path], position: { x: 200, y: 200 } },
+      }),
+    broken,
+  );
+  const notice = await browser.$('[data-testid="notice"]');
+  await notice.waitForDisplayed({ timeout: 10_000 });
+  const message = await notice.getText();
+  assert.match(message, /broken\.gpucase/);
+  assert.match(message, /line 1, column \d+/);
+  assert.equal(await text('case-name'), 'Enterprise assistant for 1,000 employees');
+  assert.equal(await text('total-own-hgx-h200'), totalBefore, 'the open case was replaced or lost');
+  await shot('broken-file');
+});
+
+test('saving keeps a version in the library', async () => {
+  await click('save');
+  await browser.waitUntil(async () => /Saved as version 1/.test(await text('notice')), {
+    timeout: 10_000,
+    timeoutMsg: 'no confirmation of the save',
+  });
+  assert.match(await text('case-state'), /Saved as version 1/);
+  await click('history');
+  assert.match(await text('history-panel'), /v1/);
+});
