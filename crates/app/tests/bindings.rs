@@ -2,6 +2,11 @@
 //! TypeScript types are generated from this file (`npm run bindings` in `ui/`); CI fails
 //! when either is out of date.
 
+#![allow(
+    clippy::unwrap_used,
+    reason = "helpers shared by tests: a panic there is the test failing, with its location"
+)]
+
 use gpucase_app::ErrorPayload;
 use gpucase_app::ipc::{Request, Response};
 use schemars::JsonSchema;

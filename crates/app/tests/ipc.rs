@@ -1,6 +1,11 @@
 //! The UI's commands served with no desktop around them: the same JSON the webview sends,
 //! answered by the same handler the desktop forwards to, against a real SQLite store.
 
+#![allow(
+    clippy::unwrap_used,
+    reason = "helpers shared by tests: a panic there is the test failing, with its location"
+)]
+
 use gpucase_app::ipc::{Host, Request, Response, handle as serve};
 use gpucase_app::{ErrorCode, ErrorPayload, Library};
 
