@@ -11,7 +11,7 @@ import { remote } from 'webdriverio';
 const root = resolve(import.meta.dirname, '../..');
 const app = process.env.GPUCASE_APP ?? join(root, 'target/release/gpucase-desktop');
 const runs = Number(process.env.RUNS ?? 5);
-const port = 4445;
+const port = 4446;
 
 function waitForPort(p) {
   return new Promise((ok) => {
@@ -52,10 +52,11 @@ const appMem = [];
 const totalMem = [];
 for (let i = 0; i < runs; i++) {
   const work = mkdtempSync(join(tmpdir(), 'gpucase-bench-'));
-  const driver = spawn('tauri-driver', ['--port', String(port)], {
+  const driver = spawn('tauri-driver', ['--port', String(port), '--native-port', String(port + 1)], {
     stdio: 'ignore',
     env: { ...process.env, GPUCASE_STORE: join(work, 'cases.sqlite'), XDG_DATA_HOME: join(work, 'data') },
   });
+  try {
   await waitForPort(port);
   const t0 = performance.now();
   const browser = await remote({ hostname: '127.0.0.1', port, logLevel: 'error', capabilities: { 'tauri:options': { application: app } } });
@@ -66,13 +67,16 @@ for (let i = 0; i < runs; i++) {
   await browser.pause(5_000);
   const procs = descendants(driver.pid);
   const main = procs.find((p) => p.comm.startsWith('gpucase-deskto'));
-  const webkit = procs.filter((p) => p.comm.startsWith('WebKit'));
+  // The WebKit processes the app starts (web, network), not the WebDriver server.
+  const webkit = procs.filter((p) => p.comm.startsWith('WebKit') && !p.comm.startsWith('WebKitWebDriv'));
   if (main) {
     appMem.push(pss(main.pid));
     totalMem.push(pss(main.pid) + webkit.reduce((s, p) => s + pss(p.pid), 0));
   }
   await browser.deleteSession();
-  driver.kill();
+  } finally {
+    driver.kill();
+  }
   await new Promise((r) => setTimeout(r, 500));
 }
 const mib = (kib) => (kib / 1024).toFixed(1);

@@ -72,7 +72,7 @@ async function shot(name) {
 
 before(async () => {
   mkdirSync(shots, { recursive: true });
-  driver = spawn('tauri-driver', ['--port', String(port)], {
+  driver = spawn('tauri-driver', ['--port', String(port), '--native-port', String(port + 1)], {
     stdio: ['ignore', 'inherit', 'inherit'],
     env: {
       ...process.env,
