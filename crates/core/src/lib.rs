@@ -6,6 +6,7 @@
 pub mod case;
 pub mod casefile;
 pub mod money;
+pub mod offer;
 pub mod quantity;
 pub mod recommendation;
 pub mod tco;

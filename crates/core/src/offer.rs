@@ -1,0 +1,470 @@
+//! The normalised offer: what a rented GPU offer really is, including what price lists
+//! leave out (domain.md section 1).
+//!
+//! Two offers with the same GPU name can differ completely in isolation (bare metal, VM,
+//! container) and GPU allocation (passthrough, SR-IOV, vGPU, MIG, time-slicing, and the
+//! size of the share). Every such attribute is either known or `unknown` with the reason
+//! it is not known: never a guess. Provider plugins produce offers in this shape; the host
+//! checks each with [`Offer::validate`] and fills the derived fields.
+
+use rust_decimal::Decimal;
+use schemars::JsonSchema;
+use serde::{Deserialize, Serialize};
+
+use crate::money::Money;
+use crate::quantity::Quantity;
+use crate::workload::HOURS_PER_MONTH;
+
+/// One offer of a provider, normalised.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct Offer {
+    /// The plugin that produced it.
+    pub provider: String,
+    /// The provider's identity of the offer.
+    pub offer_id: String,
+    /// Where the offer was read.
+    pub source_url: String,
+    /// When it was read (UTC, RFC 3339).
+    pub fetched_at: String,
+    /// The GPUs of the offer.
+    pub gpu: Gpu,
+    /// How the GPUs are given to the customer.
+    pub allocation: Allocation,
+    /// What separates the customer from other tenants.
+    pub isolation: Isolation,
+    /// The host machine and the customer's share of it.
+    pub host: Host,
+    /// Where the machine is.
+    pub location: Location,
+    /// Who vouches for the host.
+    pub host_status: HostStatus,
+    /// GPU interconnect where published (e.g. "NVLink", "PCIe").
+    pub interconnect: Option<String>,
+    /// Performance tier where the seller publishes one.
+    pub performance_tier: Option<String>,
+    /// The published price.
+    pub price: Price,
+    /// Charges outside the price.
+    pub charges: Vec<Charge>,
+}
+
+/// The GPUs of an offer.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct Gpu {
+    /// The name as the provider writes it.
+    pub raw_name: String,
+    /// The canonical model, e.g. `H200 SXM 141GB`; see [`canonical_gpu`].
+    pub model: String,
+    /// GPUs in the offer (whole cards; a share is in the allocation).
+    pub count: u32,
+    /// Memory per GPU in GB as offered (a share may offer less than the card has).
+    pub vram_gb: Option<Quantity>,
+}
+
+/// How GPUs are allocated.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(tag = "kind", rename_all = "snake_case", deny_unknown_fields)]
+pub enum Allocation {
+    /// The whole GPU to one VM through PCI passthrough.
+    Passthrough,
+    /// The whole GPU in a machine that is the customer's alone.
+    BareMetal,
+    /// An SR-IOV virtual function: a hardware share.
+    SriovVf {
+        /// Share of the card, 0 to 1, when known.
+        share: Option<Quantity>,
+    },
+    /// An NVIDIA vGPU profile.
+    Vgpu {
+        /// The profile, e.g. `A40-12Q`.
+        profile: Option<String>,
+        /// Share of the card, 0 to 1, when known.
+        share: Option<Quantity>,
+    },
+    /// A MIG instance.
+    Mig {
+        /// The profile, e.g. `1g.18gb`.
+        profile: Option<String>,
+        /// Share of the card, 0 to 1, when known.
+        share: Option<Quantity>,
+    },
+    /// Containers take turns on the GPU; no memory isolation.
+    TimeSlicing {
+        /// Share of the card, 0 to 1, when known.
+        share: Option<Quantity>,
+    },
+    /// Not published.
+    Unknown {
+        /// Why it is not known.
+        reason: String,
+    },
+}
+
+/// What separates tenants.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(tag = "kind", rename_all = "snake_case", deny_unknown_fields)]
+pub enum Isolation {
+    /// The machine is the customer's alone.
+    BareMetal,
+    /// A virtual machine with its own kernel.
+    Vm,
+    /// A container on the host's kernel.
+    Container,
+    /// Not published.
+    Unknown {
+        /// Why it is not known.
+        reason: String,
+    },
+}
+
+/// The host machine and the customer's share of it; `None` where not published.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct Host {
+    /// GPUs in the host.
+    pub gpus: Option<u32>,
+    /// CPU cores in the host.
+    pub cpu_cores: Option<u32>,
+    /// The customer's vCPUs.
+    pub your_vcpus: Option<Quantity>,
+    /// The customer's RAM in GB.
+    pub your_ram_gb: Option<Quantity>,
+}
+
+/// Where the machine is; `None` where not published.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct Location {
+    /// ISO 3166-1 alpha-2 country code.
+    pub country: Option<String>,
+    /// Region, state or provider region name.
+    pub region: Option<String>,
+    /// City.
+    pub city: Option<String>,
+    /// Data centre.
+    pub datacenter: Option<String>,
+}
+
+/// EU and EEA member states (ISO 3166-1 alpha-2), for the GDPR flag.
+const EU_EEA: [&str; 30] = [
+    "AT", "BE", "BG", "HR", "CY", "CZ", "DK", "EE", "FI", "FR", "DE", "GR", "HU", "IE", "IT",
+    "LV", "LT", "LU", "MT", "NL", "PL", "PT", "RO", "SK", "SI", "ES", "SE", "IS", "LI", "NO",
+];
+
+impl Location {
+    /// Whether the machine is in the EU or EEA; `None` when the country is not known.
+    pub fn eu_eea(&self) -> Option<bool> {
+        self.country.as_deref().map(|c| EU_EEA.contains(&c))
+    }
+}
+
+/// Who vouches for the host.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(rename_all = "snake_case")]
+pub enum HostStatus {
+    /// The provider runs the machine in its own data centre.
+    ProviderOwned,
+    /// A third-party host the marketplace has verified.
+    Verified,
+    /// A third-party host nobody has verified.
+    Unverified,
+    /// A host whose verification was revoked.
+    Revoked,
+    /// Not published.
+    Unknown,
+}
+
+/// The published price.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct Price {
+    /// The amount per period for the whole offer.
+    pub amount: Money,
+    /// The period the amount is for.
+    pub period: PricePeriod,
+    /// The pricing model.
+    pub model: PriceModel,
+    /// Term of a reservation or commitment, in months.
+    pub term_months: Option<u32>,
+}
+
+/// The period of a price.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(rename_all = "snake_case")]
+pub enum PricePeriod {
+    /// Per hour.
+    Hour,
+    /// Per month.
+    Month,
+}
+
+/// Pricing models of offers.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(rename_all = "snake_case")]
+pub enum PriceModel {
+    /// Pay per allocated period.
+    OnDemand,
+    /// Spot capacity.
+    Spot,
+    /// Interruptible marketplace capacity.
+    Interruptible,
+    /// Reserved for a term.
+    Reserved,
+    /// A savings plan or committed-use discount.
+    SavingsPlan,
+    /// A capacity block.
+    CapacityBlock,
+}
+
+/// A charge outside the price.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct Charge {
+    /// What is charged.
+    pub kind: ChargeKind,
+    /// The amount per unit.
+    pub amount: Money,
+    /// The unit the amount is per.
+    pub unit: ChargeUnit,
+    /// Whether it is billed while the instance is stopped; `None` when not published.
+    pub billed_while_stopped: Option<bool>,
+}
+
+/// Kinds of charges outside the price.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(rename_all = "snake_case")]
+pub enum ChargeKind {
+    /// Persistent storage.
+    Storage,
+    /// Data sent out.
+    Egress,
+    /// Data received.
+    Ingress,
+    /// Public IPv4 address.
+    Ipv4,
+    /// One-off setup.
+    Setup,
+    /// Support.
+    Support,
+    /// Software licence.
+    Licence,
+}
+
+/// Units of charges.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(rename_all = "snake_case")]
+pub enum ChargeUnit {
+    /// Per GB and month.
+    PerGbMonth,
+    /// Per GB transferred.
+    PerGb,
+    /// Per month.
+    PerMonth,
+    /// Per hour.
+    PerHour,
+    /// Once.
+    OneOff,
+}
+
+/// The hourly figure of an offer's price.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, JsonSchema)]
+pub struct Hourly {
+    /// Price per hour of the whole offer.
+    pub amount: Money,
+    /// Whether it was derived from a monthly price (price / 730 h): such an hourly figure
+    /// does not mean the offer can be stopped after an hour.
+    pub derived: bool,
+}
+
+/// A field of an offer that is not acceptable.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("{field}: {message}")]
+pub struct OfferError {
+    /// The field, e.g. `gpu.count`.
+    pub field: String,
+    /// What is wrong.
+    pub message: String,
+}
+
+fn offer_error(field: &str, message: impl Into<String>) -> OfferError {
+    OfferError {
+        field: field.to_owned(),
+        message: message.into(),
+    }
+}
+
+fn check_share(field: &str, share: Option<Quantity>) -> Result<(), OfferError> {
+    match share {
+        Some(s) if s.value().is_zero() || s.value() > Decimal::ONE => {
+            Err(offer_error(field, format!("share {s} must be above 0 and at most 1")))
+        }
+        _ => Ok(()),
+    }
+}
+
+impl Offer {
+    /// Checks what the types alone cannot.
+    pub fn validate(&self) -> Result<(), OfferError> {
+        if self.offer_id.trim().is_empty() {
+            return Err(offer_error("offer_id", "must not be empty"));
+        }
+        if self.gpu.count == 0 {
+            return Err(offer_error("gpu.count", "must be at least 1"));
+        }
+        if self.gpu.raw_name.trim().is_empty() {
+            return Err(offer_error("gpu.raw_name", "must not be empty"));
+        }
+        if !self.source_url.starts_with("https://") {
+            return Err(offer_error("source_url", "must be an https URL"));
+        }
+        if self.fetched_at.parse::<jiff::Timestamp>().is_err() {
+            return Err(offer_error("fetched_at", "must be an RFC 3339 time, e.g. 2026-11-20T10:00:00Z"));
+        }
+        match &self.allocation {
+            Allocation::SriovVf { share }
+            | Allocation::Vgpu { share, .. }
+            | Allocation::Mig { share, .. }
+            | Allocation::TimeSlicing { share } => check_share("allocation.share", *share)?,
+            Allocation::Unknown { reason } if reason.trim().is_empty() => {
+                return Err(offer_error("allocation.reason", "an unknown needs its reason"));
+            }
+            _ => {}
+        }
+        if let Isolation::Unknown { reason } = &self.isolation
+            && reason.trim().is_empty()
+        {
+            return Err(offer_error("isolation.reason", "an unknown needs its reason"));
+        }
+        if let Some(c) = &self.location.country
+            && (c.len() != 2 || !c.bytes().all(|b| b.is_ascii_uppercase()))
+        {
+            return Err(offer_error(
+                "location.country",
+                format!("expected an ISO 3166-1 alpha-2 code like \"DE\", found {c:?}"),
+            ));
+        }
+        if self.price.model == PriceModel::Reserved && self.price.term_months.is_none() {
+            return Err(offer_error("price.term_months", "a reserved price needs its term"));
+        }
+        Ok(())
+    }
+
+    /// The price per hour of the whole offer; a monthly price is divided by 730 h and marked
+    /// as derived.
+    pub fn hourly(&self) -> Hourly {
+        match self.price.period {
+            PricePeriod::Hour => Hourly {
+                amount: self.price.amount,
+                derived: false,
+            },
+            PricePeriod::Month => Hourly {
+                amount: Money::new(
+                    self.price.amount.amount() / Decimal::from(HOURS_PER_MONTH),
+                    self.price.amount.currency(),
+                )
+                .unwrap_or(self.price.amount),
+                derived: true,
+            },
+        }
+    }
+}
+
+/// GPUs gpucase knows: canonical name, the names providers use for them, memory per card
+/// in GB from the vendor's datasheet (`None` for integrated GPUs, which share system RAM).
+const KNOWN_GPUS: &[(&str, &[&str], Option<u32>)] = &[
+    ("H200 SXM 141GB", &["h200 sxm", "h200"], Some(141)),
+    ("H200 NVL 141GB", &["h200 nvl"], Some(141)),
+    ("H100 SXM 80GB", &["h100 sxm", "h100 sxm5", "h100 80gb hbm3", "h100"], Some(80)),
+    ("H100 PCIe 80GB", &["h100 pcie"], Some(80)),
+    ("H100 NVL 94GB", &["h100 nvl"], Some(94)),
+    ("A100 SXM 80GB", &["a100 sxm4 80gb", "a100 sxm 80gb", "a100-sxm4-80gb", "a100 80gb"], Some(80)),
+    ("A100 PCIe 80GB", &["a100 pcie 80gb", "a100 80gb pcie"], Some(80)),
+    ("A100 40GB", &["a100 sxm4 40gb", "a100 pcie 40gb", "a100 40gb", "a100"], Some(40)),
+    ("L40S 48GB", &["l40s"], Some(48)),
+    ("L40 48GB", &["l40"], Some(48)),
+    ("L4 24GB", &["l4"], Some(24)),
+    ("A40 48GB", &["a40"], Some(48)),
+    ("A16 16GB", &["a16"], Some(16)),
+    ("A10 24GB", &["a10"], Some(24)),
+    ("V100 32GB", &["v100 32gb", "v100s"], Some(32)),
+    ("V100 16GB", &["v100 16gb", "v100"], Some(16)),
+    ("RTX 4090 24GB", &["rtx 4090", "geforce rtx 4090"], Some(24)),
+    ("RTX 6000 Ada 48GB", &["rtx 6000 ada", "rtx 6000ada"], Some(48)),
+    ("RTX A6000 48GB", &["rtx a6000", "a6000"], Some(48)),
+    ("GTX 1060 6GB", &["gtx 1060", "geforce gtx 1060"], Some(6)),
+    ("Intel UHD Graphics 770", &["intel uhd graphics 770", "intel uhd 770", "uhd 770"], None),
+];
+
+/// The canonical model for a provider's GPU name, e.g. `NVIDIA H100 80GB HBM3` becomes
+/// `H100 SXM 80GB`. A name gpucase does not know stays visible as `unknown (<name>)`.
+pub fn canonical_gpu(raw_name: &str) -> String {
+    let cleaned: String = raw_name
+        .to_ascii_lowercase()
+        .replace(['_', '-'], " ")
+        .replace("nvidia", "")
+        .replace("tesla", "")
+        .split_whitespace()
+        .collect::<Vec<_>>()
+        .join(" ");
+    // The longest alias that matches wins, so `h100 pcie` beats `h100`.
+    KNOWN_GPUS
+        .iter()
+        .flat_map(|(canonical, aliases, _)| aliases.iter().map(move |a| (*canonical, *a)))
+        .filter(|(_, alias)| {
+            cleaned == *alias
+                || cleaned.starts_with(&format!("{alias} "))
+                || cleaned.contains(&format!(" {alias} "))
+                || cleaned.ends_with(&format!(" {alias}"))
+        })
+        .max_by_key(|(_, alias)| alias.len())
+        .map_or_else(|| format!("unknown ({})", raw_name.trim()), |(c, _)| c.to_owned())
+}
+
+/// Memory of one card of a canonical model in GB, from the datasheets.
+pub fn datasheet_vram_gb(model: &str) -> Option<u32> {
+    KNOWN_GPUS
+        .iter()
+        .find(|(canonical, _, _)| *canonical == model)
+        .and_then(|(_, _, gb)| *gb)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn provider_names_map_to_canonical_models() {
+        for (raw, canonical) in [
+            ("NVIDIA H100 80GB HBM3", "H100 SXM 80GB"),
+            ("H100 PCIe", "H100 PCIe 80GB"),
+            ("H100_NVL", "H100 NVL 94GB"),
+            ("NVIDIA H200", "H200 SXM 141GB"),
+            ("RTX 4090", "RTX 4090 24GB"),
+            ("NVIDIA A100-SXM4-80GB", "A100 SXM 80GB"),
+            ("Tesla V100", "V100 16GB"),
+            ("L40S", "L40S 48GB"),
+            ("L4", "L4 24GB"),
+        ] {
+            assert_eq!(canonical_gpu(raw), canonical, "{raw}");
+        }
+        assert_eq!(canonical_gpu("Quantum QPU 9000"), "unknown (Quantum QPU 9000)");
+        assert_eq!(datasheet_vram_gb("H200 SXM 141GB"), Some(141));
+    }
+
+    #[test]
+    fn eu_flag_follows_the_country() {
+        let mut l = Location {
+            country: Some("FI".into()),
+            region: None,
+            city: None,
+            datacenter: None,
+        };
+        assert_eq!(l.eu_eea(), Some(true));
+        l.country = Some("US".into());
+        assert_eq!(l.eu_eea(), Some(false));
+        l.country = None;
+        assert_eq!(l.eu_eea(), None);
+    }
+}

@@ -1,0 +1,306 @@
+//! The plugin host: provider plugins are folders with a TOML manifest and a Rhai script,
+//! run in a sandbox that reaches only the URL prefixes and secrets the manifest declares.
+//!
+//! A run yields normalised [`Offer`]s and, for every offer the plugin returned that is not
+//! acceptable, an [`OfferProblem`] naming the plugin, the index and the field: nothing is
+//! dropped silently. [`check`] runs a plugin on its recorded fixtures through a local
+//! replay server and compares the result with its `expected/offers.json`.
+
+pub mod fetch;
+pub mod manifest;
+pub mod replay;
+pub mod sandbox;
+
+use std::path::{Path, PathBuf};
+
+use gpucase_core::offer::{
+    Allocation, Charge, Gpu, Host, HostStatus, Isolation, Location, Offer, Price, canonical_gpu,
+};
+use gpucase_core::quantity::Quantity;
+use serde::Deserialize;
+
+pub use fetch::{FetchPolicy, Fetcher, Target};
+pub use manifest::{Manifest, PluginDir};
+pub use sandbox::Limits;
+
+/// Why a plugin could not be loaded or run.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum PluginError {
+    /// A file could not be read.
+    #[error("{}: {message}", path.display())]
+    Io {
+        /// The file.
+        path: PathBuf,
+        /// The cause.
+        message: String,
+    },
+    /// `plugin.toml` is not acceptable.
+    #[error("{}: {message}", path.display())]
+    Manifest {
+        /// The manifest.
+        path: PathBuf,
+        /// What is wrong.
+        message: String,
+    },
+    /// `fixtures/index.toml` is not acceptable.
+    #[error("{}: {message}", path.display())]
+    Fixture {
+        /// The index.
+        path: PathBuf,
+        /// What is wrong.
+        message: String,
+    },
+    /// The script failed or was stopped.
+    #[error("plugin {plugin}: {message}")]
+    Script {
+        /// The plugin.
+        plugin: String,
+        /// What happened.
+        message: String,
+    },
+    /// The script returned something other than an array of offers.
+    #[error("plugin {plugin}: offers() must return an array of offer maps, it returned {found}")]
+    Shape {
+        /// The plugin.
+        plugin: String,
+        /// What it returned.
+        found: String,
+    },
+}
+
+/// An offer a plugin returned that the host does not accept.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct OfferProblem {
+    /// The plugin.
+    pub plugin: String,
+    /// Index of the offer in the returned array.
+    pub index: usize,
+    /// The field at fault.
+    pub field: String,
+    /// What is wrong and what was expected.
+    pub message: String,
+}
+
+impl std::fmt::Display for OfferProblem {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "plugin {}: offer {}: {}: {}", self.plugin, self.index, self.field, self.message)
+    }
+}
+
+/// The result of one plugin run.
+#[derive(Debug, Clone)]
+pub struct Run {
+    /// The plugin.
+    pub plugin: String,
+    /// Accepted offers, in the plugin's order.
+    pub offers: Vec<Offer>,
+    /// Offers that were refused, each with its reason.
+    pub problems: Vec<OfferProblem>,
+    /// What the script logged.
+    pub logs: Vec<String>,
+}
+
+/// An offer as a plugin writes it: the normalised offer without what the host fills in
+/// (provider, time of fetching, canonical GPU model).
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct PluginOffer {
+    offer_id: String,
+    source_url: String,
+    gpu: PluginGpu,
+    allocation: Allocation,
+    isolation: Isolation,
+    host: Host,
+    location: Location,
+    host_status: HostStatus,
+    interconnect: Option<String>,
+    performance_tier: Option<String>,
+    price: Price,
+    charges: Vec<Charge>,
+}
+
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct PluginGpu {
+    raw_name: String,
+    count: u32,
+    vram_gb: Option<Quantity>,
+}
+
+/// Turns a script's output into offers and problems.
+pub fn normalise(plugin: &str, value: serde_json::Value, fetched_at: &str) -> Result<(Vec<Offer>, Vec<OfferProblem>), PluginError> {
+    let serde_json::Value::Array(items) = value else {
+        let found = match value {
+            serde_json::Value::Null => "nothing (())".to_owned(),
+            serde_json::Value::Object(_) => "a map".to_owned(),
+            other => format!("{other}").chars().take(60).collect(),
+        };
+        return Err(PluginError::Shape {
+            plugin: plugin.to_owned(),
+            found,
+        });
+    };
+    let mut offers = Vec::new();
+    let mut problems = Vec::new();
+    for (index, item) in items.into_iter().enumerate() {
+        let problem = |field: String, message: String| OfferProblem {
+            plugin: plugin.to_owned(),
+            index,
+            field,
+            message,
+        };
+        let raw: PluginOffer = match serde_path_to_error::deserialize(item) {
+            Ok(raw) => raw,
+            Err(e) => {
+                problems.push(problem(e.path().to_string(), e.into_inner().to_string()));
+                continue;
+            }
+        };
+        let offer = Offer {
+            provider: plugin.to_owned(),
+            offer_id: raw.offer_id,
+            source_url: raw.source_url,
+            fetched_at: fetched_at.to_owned(),
+            gpu: Gpu {
+                model: canonical_gpu(&raw.gpu.raw_name),
+                raw_name: raw.gpu.raw_name,
+                count: raw.gpu.count,
+                vram_gb: raw.gpu.vram_gb,
+            },
+            allocation: raw.allocation,
+            isolation: raw.isolation,
+            host: raw.host,
+            location: raw.location,
+            host_status: raw.host_status,
+            interconnect: raw.interconnect,
+            performance_tier: raw.performance_tier,
+            price: raw.price,
+            charges: raw.charges,
+        };
+        match offer.validate() {
+            Ok(()) => offers.push(offer),
+            Err(e) => problems.push(problem(e.field, e.message)),
+        }
+    }
+    Ok((offers, problems))
+}
+
+/// Runs a plugin with `fetcher`, returning its offers and problems.
+pub fn run(plugin: &PluginDir, fetcher: Fetcher, limits: &Limits, now: &str) -> Result<Run, PluginError> {
+    let output = sandbox::run(plugin, fetcher, limits, now).map_err(|message| PluginError::Script {
+        plugin: plugin.id().to_owned(),
+        message,
+    })?;
+    let (offers, problems) = normalise(plugin.id(), output.value, now)?;
+    Ok(Run {
+        plugin: plugin.id().to_owned(),
+        offers,
+        problems,
+        logs: output.logs,
+    })
+}
+
+/// Runs a plugin on its recorded fixtures, served over local HTTP. The run's `now` is the
+/// recording day at 00:00 UTC, so the output does not depend on when it runs.
+pub fn run_on_fixtures(plugin: &PluginDir, limits: &Limits) -> Result<Run, PluginError> {
+    let (index, responses) = replay::load_fixtures(&plugin.dir)?;
+    let now = format!("{}T00:00:00Z", index.recorded);
+    let server = replay::ReplayServer::start(responses).map_err(|e| PluginError::Script {
+        plugin: plugin.id().to_owned(),
+        message: format!("cannot start the replay server: {e}"),
+    })?;
+    let policy = FetchPolicy {
+        backoff: std::time::Duration::from_millis(20),
+        max_wait: std::time::Duration::from_secs(2),
+        timeout: std::time::Duration::from_secs(5),
+        ..FetchPolicy::default()
+    };
+    let fetcher = Fetcher::new(
+        plugin.manifest.capabilities.clone(),
+        Target::Replay(server.base_url()),
+        policy,
+    )
+    .map_err(|message| PluginError::Script {
+        plugin: plugin.id().to_owned(),
+        message,
+    })?;
+    run(plugin, fetcher, limits, &now)
+}
+
+/// Runs every plugin in `dirs` on its fixtures, each in a thread of its own, so that a
+/// plugin that fails, or even panics the host's code, costs only its own result.
+pub fn run_all(dirs: &[PathBuf], limits: &Limits) -> Vec<Result<Run, PluginError>> {
+    let handles: Vec<_> = dirs
+        .iter()
+        .cloned()
+        .map(|dir| {
+            let limits = limits.clone();
+            std::thread::spawn(move || {
+                let plugin = PluginDir::load(&dir)?;
+                run_on_fixtures(&plugin, &limits)
+            })
+        })
+        .collect();
+    handles
+        .into_iter()
+        .zip(dirs)
+        .map(|(h, dir)| {
+            h.join().unwrap_or_else(|_| {
+                Err(PluginError::Script {
+                    plugin: dir.display().to_string(),
+                    message: "the plugin host failed on this plugin".into(),
+                })
+            })
+        })
+        .collect()
+}
+
+/// What `check` found.
+#[derive(Debug, Clone)]
+pub struct CheckReport {
+    /// The run on the fixtures.
+    pub run: Run,
+    /// Differences from `expected/offers.json`, empty when it matches.
+    pub mismatch: Option<String>,
+}
+
+/// Validates the manifest, runs the plugin on its fixtures and compares the offers with
+/// `expected/offers.json`. With `bless`, writes that file instead.
+pub fn check(dir: &Path, bless: bool) -> Result<CheckReport, PluginError> {
+    let plugin = PluginDir::load(dir)?;
+    let run = run_on_fixtures(&plugin, &Limits::default())?;
+    let expected_path = dir.join("expected/offers.json");
+    let mut actual = serde_json::to_string_pretty(&run.offers).unwrap_or_default();
+    actual.push('\n');
+    if bless {
+        std::fs::create_dir_all(dir.join("expected")).map_err(|e| PluginError::Io {
+            path: expected_path.clone(),
+            message: e.to_string(),
+        })?;
+        std::fs::write(&expected_path, &actual).map_err(|e| PluginError::Io {
+            path: expected_path.clone(),
+            message: e.to_string(),
+        })?;
+    }
+    let expected = std::fs::read_to_string(&expected_path).map_err(|e| PluginError::Io {
+        path: expected_path.clone(),
+        message: e.to_string(),
+    })?;
+    let mismatch = (expected != actual).then(|| first_difference(&expected, &actual, &expected_path));
+    Ok(CheckReport { run, mismatch })
+}
+
+fn first_difference(expected: &str, actual: &str, path: &Path) -> String {
+    let line = expected
+        .lines()
+        .zip(actual.lines())
+        .position(|(a, b)| a != b)
+        .unwrap_or_else(|| expected.lines().count().min(actual.lines().count()));
+    format!(
+        "{} differs from the fixtures' offers at line {}: expected {:?}, got {:?}",
+        path.display(),
+        line + 1,
+        expected.lines().nth(line).unwrap_or("<end>"),
+        actual.lines().nth(line).unwrap_or("<end>")
+    )
+}

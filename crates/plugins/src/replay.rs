@@ -1,0 +1,226 @@
+//! A local HTTP server that answers a plugin's requests from its recorded fixtures.
+//!
+//! `fixtures/index.toml` lists recorded responses, each with the method and full URL it
+//! answers, its status, content type and body file, and optionally a delay (to test
+//! timeouts) and headers (to test `Retry-After`). Several responses for the same request
+//! are served in order, the last one repeating, so a 429 followed by a 200 can be replayed.
+//! A request nothing answers gets a 404 that names it.
+
+use std::collections::{BTreeMap, HashMap};
+use std::io::{BufRead, BufReader, Read, Write};
+use std::net::{SocketAddr, TcpListener, TcpStream};
+use std::path::Path;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::{Arc, Mutex};
+use std::thread::JoinHandle;
+use std::time::Duration;
+
+use serde::Deserialize;
+
+use crate::PluginError;
+
+/// `fixtures/index.toml`.
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct FixtureIndex {
+    /// The day the responses were recorded (ISO 8601 date).
+    pub recorded: String,
+    /// The recorded responses.
+    #[serde(rename = "response", default)]
+    pub responses: Vec<Recorded>,
+}
+
+/// One recorded response.
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Recorded {
+    /// `GET` or `POST`.
+    pub method: String,
+    /// The full URL it answers.
+    pub url: String,
+    /// HTTP status.
+    pub status: u16,
+    /// Content type of the body.
+    pub content_type: String,
+    /// File in `fixtures/` holding the body.
+    pub file: Option<String>,
+    /// The body itself, for short or deliberately broken answers.
+    pub response_body: Option<String>,
+    /// For POST: the request body this answers.
+    pub body: Option<String>,
+    /// Wait before answering, to exercise timeouts.
+    pub delay_ms: Option<u64>,
+    /// Extra response headers, e.g. `retry-after`.
+    #[serde(default)]
+    pub headers: BTreeMap<String, String>,
+}
+
+struct Prepared {
+    recorded: Recorded,
+    body: Vec<u8>,
+}
+
+/// Reads `fixtures/index.toml` and the bodies it names.
+pub fn load_fixtures(plugin_dir: &Path) -> Result<(FixtureIndex, Vec<(Recorded, Vec<u8>)>), PluginError> {
+    let dir = plugin_dir.join("fixtures");
+    let index_path = dir.join("index.toml");
+    let text = std::fs::read_to_string(&index_path).map_err(|e| PluginError::Io {
+        path: index_path.clone(),
+        message: e.to_string(),
+    })?;
+    let index: FixtureIndex = toml::from_str(&text).map_err(|e| PluginError::Fixture {
+        path: index_path.clone(),
+        message: e.to_string().trim().replace('\n', " "),
+    })?;
+    let mut bodies = Vec::new();
+    for r in &index.responses {
+        let body = match (&r.file, &r.response_body) {
+            (Some(file), None) => {
+                let path = dir.join(file);
+                std::fs::read(&path).map_err(|e| PluginError::Io {
+                    path,
+                    message: e.to_string(),
+                })?
+            }
+            (None, Some(text)) => text.clone().into_bytes(),
+            _ => {
+                return Err(PluginError::Fixture {
+                    path: index_path,
+                    message: format!("response for {}: give exactly one of file and response_body", r.url),
+                });
+            }
+        };
+        bodies.push((r.clone(), body));
+    }
+    Ok((index, bodies))
+}
+
+/// A running replay server; stops when dropped.
+pub struct ReplayServer {
+    addr: SocketAddr,
+    stop: Arc<AtomicBool>,
+    thread: Option<JoinHandle<()>>,
+}
+
+impl ReplayServer {
+    /// Starts serving `responses` on a free port of 127.0.0.1.
+    pub fn start(responses: Vec<(Recorded, Vec<u8>)>) -> std::io::Result<Self> {
+        let listener = TcpListener::bind("127.0.0.1:0")?;
+        let addr = listener.local_addr()?;
+        let stop = Arc::new(AtomicBool::new(false));
+        let prepared: Vec<Prepared> = responses
+            .into_iter()
+            .map(|(recorded, body)| Prepared { recorded, body })
+            .collect();
+        let state = Arc::new((prepared, Mutex::new(HashMap::<usize, usize>::new())));
+        let flag = stop.clone();
+        let thread = std::thread::spawn(move || {
+            for stream in listener.incoming() {
+                if flag.load(Ordering::SeqCst) {
+                    break;
+                }
+                if let Ok(stream) = stream {
+                    let state = state.clone();
+                    std::thread::spawn(move || {
+                        let _ = serve(stream, &state.0, &state.1);
+                    });
+                }
+            }
+        });
+        Ok(Self {
+            addr,
+            stop,
+            thread: Some(thread),
+        })
+    }
+
+    /// The base URL plugins' requests are sent to.
+    pub fn base_url(&self) -> String {
+        format!("http://{}", self.addr)
+    }
+}
+
+impl Drop for ReplayServer {
+    fn drop(&mut self) {
+        self.stop.store(true, Ordering::SeqCst);
+        // Wake the accept loop so that it sees the flag.
+        let _ = TcpStream::connect(self.addr);
+        if let Some(t) = self.thread.take() {
+            let _ = t.join();
+        }
+    }
+}
+
+fn serve(stream: TcpStream, responses: &[Prepared], served: &Mutex<HashMap<usize, usize>>) -> std::io::Result<()> {
+    stream.set_read_timeout(Some(Duration::from_secs(10)))?;
+    let mut reader = BufReader::new(stream.try_clone()?);
+    let mut line = String::new();
+    reader.read_line(&mut line)?;
+    let mut parts = line.split_whitespace();
+    let (method, path) = (parts.next().unwrap_or(""), parts.next().unwrap_or("/"));
+    let mut length = 0usize;
+    loop {
+        let mut header = String::new();
+        reader.read_line(&mut header)?;
+        let header = header.trim_end();
+        if header.is_empty() {
+            break;
+        }
+        if let Some((k, v)) = header.split_once(':')
+            && k.eq_ignore_ascii_case("content-length")
+        {
+            length = v.trim().parse().unwrap_or(0);
+        }
+    }
+    let mut body = vec![0u8; length.min(1 << 20)];
+    reader.read_exact(&mut body)?;
+    let url = format!("https://{}", path.trim_start_matches('/'));
+    let body = String::from_utf8_lossy(&body);
+    let candidates: Vec<usize> = responses
+        .iter()
+        .enumerate()
+        .filter(|(_, p)| {
+            p.recorded.method.eq_ignore_ascii_case(method)
+                && p.recorded.url == url
+                && p.recorded.body.as_deref().is_none_or(|b| b == body)
+        })
+        .map(|(i, _)| i)
+        .collect();
+    let mut out = stream;
+    let Some(&first) = candidates.first() else {
+        let message = format!("no recorded response for {method} {url}");
+        return write_response(&mut out, 404, "text/plain", &BTreeMap::new(), message.as_bytes());
+    };
+    let chosen = {
+        let mut counts = served.lock().unwrap_or_else(|e| e.into_inner());
+        let n = counts.entry(first).or_insert(0);
+        let pick = candidates[(*n).min(candidates.len() - 1)];
+        *n += 1;
+        pick
+    };
+    let p = &responses[chosen];
+    if let Some(ms) = p.recorded.delay_ms {
+        std::thread::sleep(Duration::from_millis(ms));
+    }
+    write_response(&mut out, p.recorded.status, &p.recorded.content_type, &p.recorded.headers, &p.body)
+}
+
+fn write_response(
+    out: &mut TcpStream,
+    status: u16,
+    content_type: &str,
+    headers: &BTreeMap<String, String>,
+    body: &[u8],
+) -> std::io::Result<()> {
+    let mut head = format!(
+        "HTTP/1.1 {status} Recorded\r\ncontent-type: {content_type}\r\ncontent-length: {}\r\nconnection: close\r\n",
+        body.len()
+    );
+    for (k, v) in headers {
+        head.push_str(&format!("{k}: {v}\r\n"));
+    }
+    head.push_str("\r\n");
+    out.write_all(head.as_bytes())?;
+    out.write_all(body)?;
+    out.flush()
+}

@@ -1,0 +1,160 @@
+//! Running a plugin's script in a sandbox.
+//!
+//! The script gets no file system, no modules, no `eval`, and only these host functions:
+//! `http_get(url)` and `http_post(url, body)` (returning `#{ status, headers, body }`),
+//! `parse_json(text)`, `secret(name)`, `log(msg)` and `now()`. The engine stops a script
+//! that runs too many operations, calls too deep, builds too large a string, array or map,
+//! or runs past its wall time.
+
+use std::cell::RefCell;
+use std::rc::Rc;
+use std::time::{Duration, Instant};
+
+use rhai::{Dynamic, Engine, EvalAltResult, Map, Scope};
+
+use crate::fetch::{Fetcher, HttpResponse};
+use crate::manifest::PluginDir;
+
+/// What a plugin may consume.
+#[derive(Debug, Clone)]
+pub struct Limits {
+    /// Script operations.
+    pub max_operations: u64,
+    /// Depth of function calls.
+    pub max_call_levels: usize,
+    /// Bytes in one string.
+    pub max_string_size: usize,
+    /// Items in one array.
+    pub max_array_size: usize,
+    /// Entries in one map.
+    pub max_map_size: usize,
+    /// Wall time of the whole run, requests included.
+    pub wall_time: Duration,
+}
+
+impl Default for Limits {
+    fn default() -> Self {
+        Self {
+            max_operations: 50_000_000,
+            max_call_levels: 48,
+            max_string_size: 32 * 1024 * 1024,
+            max_array_size: 200_000,
+            max_map_size: 10_000,
+            wall_time: Duration::from_secs(120),
+        }
+    }
+}
+
+/// What a script returned, and what it logged.
+#[derive(Debug, Clone)]
+pub struct ScriptOutput {
+    /// The value of `offers(ctx)`.
+    pub value: serde_json::Value,
+    /// Its `log` lines.
+    pub logs: Vec<String>,
+}
+
+fn response_map(r: HttpResponse) -> Map {
+    let mut headers = Map::new();
+    for (k, v) in r.headers {
+        headers.insert(k.into(), v.into());
+    }
+    let mut m = Map::new();
+    m.insert("status".into(), Dynamic::from_int(i64::from(r.status)));
+    m.insert("headers".into(), headers.into());
+    m.insert("body".into(), r.body.into());
+    m
+}
+
+/// Runs `offers(ctx)` of `plugin` with `fetcher` as its only way out. `now` is what `now()`
+/// returns (RFC 3339); fixture runs pass the recording date so that output is stable.
+pub fn run(plugin: &PluginDir, fetcher: Fetcher, limits: &Limits, now: &str) -> Result<ScriptOutput, String> {
+    let mut engine = Engine::new();
+    engine.set_max_operations(limits.max_operations);
+    engine.set_max_call_levels(limits.max_call_levels);
+    engine.set_max_expr_depths(128, 64);
+    engine.set_max_string_size(limits.max_string_size);
+    engine.set_max_array_size(limits.max_array_size);
+    engine.set_max_map_size(limits.max_map_size);
+    engine.disable_symbol("eval");
+    let deadline = Instant::now() + limits.wall_time;
+    engine.on_progress(move |_| (Instant::now() > deadline).then(|| Dynamic::from("wall time")));
+
+    let logs = Rc::new(RefCell::new(Vec::<String>::new()));
+    let sink = logs.clone();
+    engine.on_print(move |s| sink.borrow_mut().push(s.to_owned()));
+    let sink = logs.clone();
+    engine.on_debug(move |s, _, _| sink.borrow_mut().push(s.to_owned()));
+    let sink = logs.clone();
+    engine.register_fn("log", move |msg: &str| sink.borrow_mut().push(msg.to_owned()));
+
+    let fetcher = Rc::new(fetcher);
+    let f = fetcher.clone();
+    engine.register_fn("http_get", move |url: &str| -> Result<Map, Box<EvalAltResult>> {
+        f.request("GET", url, None).map(response_map).map_err(Into::into)
+    });
+    let f = fetcher.clone();
+    engine.register_fn("http_post", move |url: &str, body: &str| -> Result<Map, Box<EvalAltResult>> {
+        f.request("POST", url, Some(body)).map(response_map).map_err(Into::into)
+    });
+    engine.register_fn("parse_json", |text: &str| -> Result<Dynamic, Box<EvalAltResult>> {
+        let value: serde_json::Value =
+            serde_json::from_str(text).map_err(|e| format!("parse_json: {e}"))?;
+        rhai::serde::to_dynamic(value)
+    });
+    let declared = plugin.manifest.capabilities.secrets.clone();
+    engine.register_fn("secret", move |name: &str| -> Result<Dynamic, Box<EvalAltResult>> {
+        if !declared.iter().any(|d| d == name) {
+            return Err(format!(
+                "secret({name:?}) refused: the manifest does not declare it in capabilities.secrets"
+            )
+            .into());
+        }
+        Ok(std::env::var(name).map_or(Dynamic::UNIT, Into::into))
+    });
+    let fixed_now = now.to_owned();
+    engine.register_fn("now", move || fixed_now.clone());
+
+    let ast = engine
+        .compile(&plugin.script)
+        .map_err(|e| format!("main.rhai does not compile: {e}"))?;
+    let mut ctx = Map::new();
+    ctx.insert("plugin".into(), plugin.id().into());
+    ctx.insert("now".into(), now.into());
+    let mut settings = Map::new();
+    for (k, v) in &plugin.manifest.settings {
+        settings.insert(k.into(), v.clone().into());
+    }
+    ctx.insert("settings".into(), settings.into());
+    let result: Dynamic = engine
+        .call_fn(&mut Scope::new(), &ast, "offers", (ctx,))
+        .map_err(|e| describe(&e, limits))?;
+    let value: serde_json::Value = rhai::serde::from_dynamic(&result)
+        .map_err(|e| format!("offers() returned a value that is not data: {e}"))?;
+    let logs = logs.borrow().clone();
+    Ok(ScriptOutput { value, logs })
+}
+
+fn describe(e: &EvalAltResult, limits: &Limits) -> String {
+    match e {
+        EvalAltResult::ErrorTooManyOperations(pos) => format!(
+            "stopped after {} operations (an endless loop?) at {pos}",
+            limits.max_operations
+        ),
+        EvalAltResult::ErrorTerminated(_, pos) => {
+            format!("stopped after its wall time of {:?} at {pos}", limits.wall_time)
+        }
+        EvalAltResult::ErrorStackOverflow(pos) => format!(
+            "stopped: calls nested deeper than {} (runaway recursion?) at {pos}",
+            limits.max_call_levels
+        ),
+        EvalAltResult::ErrorDataTooLarge(what, pos) => {
+            format!("stopped: {what} grew past its limit (a memory bomb?) at {pos}")
+        }
+        EvalAltResult::ErrorFunctionNotFound(name, _) if name.starts_with("offers") => {
+            "main.rhai defines no `fn offers(ctx)`".into()
+        }
+        EvalAltResult::ErrorInFunctionCall(_, _, inner, _) => describe(inner, limits),
+        other => other.to_string(),
+    }
+}

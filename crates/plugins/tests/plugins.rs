@@ -1,0 +1,266 @@
+//! The plugin host against the bundled plugins and against hostile or broken ones. Every
+//! plugin here runs for real: a Rhai script in the sandbox, fetching over real HTTP from a
+//! local server that replays recorded responses.
+
+#![allow(
+    clippy::unwrap_used,
+    reason = "helpers shared by tests: a panic there is the test failing, with its location"
+)]
+
+use std::path::{Path, PathBuf};
+use std::time::Duration;
+
+use gpucase_plugins::{Limits, PluginDir, PluginError, check, run_all, run_on_fixtures};
+
+fn bundled() -> Vec<PathBuf> {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../plugins");
+    let mut dirs: Vec<PathBuf> = std::fs::read_dir(root)
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .filter(|p| p.join("plugin.toml").exists())
+        .collect();
+    dirs.sort();
+    dirs
+}
+
+/// Writes a plugin folder `id` with `script` (and optional fixtures) under `root`.
+fn plugin(root: &Path, id: &str, script: &str, fixtures: &[(&str, &str)], extra_manifest: &str) -> PathBuf {
+    let dir = root.join(id);
+    std::fs::create_dir_all(dir.join("fixtures")).unwrap();
+    std::fs::write(
+        dir.join("plugin.toml"),
+        format!(
+            "[plugin]\nid = \"{id}\"\nname = \"{id}\"\nversion = \"0.0.1\"\napi = 1\n\n\
+             [provider]\nlegal_name = \"Test\"\nwebsite = \"https://example.test\"\ncountry = \"DE\"\n\n\
+             [capabilities]\nfetch = [\"https://api.example.test/v1/\"]\nsecrets = [\"EXAMPLE_TOKEN\"]\n{extra_manifest}"
+        ),
+    )
+    .unwrap();
+    std::fs::write(dir.join("main.rhai"), script).unwrap();
+    let mut index = String::from("recorded = \"2026-11-20\"\n");
+    for (name, entry) in fixtures {
+        index.push_str(&format!("\n[[response]]\n{entry}\n"));
+        let _ = name;
+    }
+    std::fs::write(dir.join("fixtures/index.toml"), index).unwrap();
+    dir
+}
+
+fn tight() -> Limits {
+    Limits {
+        max_operations: 2_000_000,
+        max_string_size: 1024 * 1024,
+        max_array_size: 10_000,
+        wall_time: Duration::from_secs(20),
+        ..Limits::default()
+    }
+}
+
+fn script_error(dir: &Path, limits: &Limits) -> String {
+    let p = PluginDir::load(dir).unwrap();
+    match run_on_fixtures(&p, limits) {
+        Err(PluginError::Script { plugin, message }) => {
+            assert_eq!(plugin, dir.file_name().unwrap().to_str().unwrap());
+            message
+        }
+        other => panic!("expected a script error, got {other:?}"),
+    }
+}
+
+#[test]
+fn every_bundled_plugin_matches_its_expected_offers() {
+    let dirs = bundled();
+    assert!(!dirs.is_empty());
+    for dir in dirs {
+        let report = check(&dir, std::env::var_os("GPUCASE_BLESS").is_some()).unwrap();
+        assert!(report.run.problems.is_empty(), "{}: {:?}", dir.display(), report.run.problems);
+        assert!(!report.run.offers.is_empty(), "{}: no offers", dir.display());
+        assert_eq!(report.mismatch, None);
+    }
+}
+
+#[test]
+fn the_feed_plugin_keeps_shares_tiers_and_unknowns() {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../plugins/feed");
+    let run = run_on_fixtures(&PluginDir::load(&dir).unwrap(), &Limits::default()).unwrap();
+    let json = serde_json::to_value(&run.offers).unwrap();
+    let perf1 = &json[0];
+    assert_eq!(perf1["allocation"], serde_json::json!({ "kind": "sriov_vf", "share": "0.25" }));
+    assert_eq!(perf1["isolation"], serde_json::json!({ "kind": "vm" }));
+    assert_eq!(perf1["performance_tier"], "Perf 1");
+    assert_eq!(perf1["gpu"]["model"], "Intel UHD Graphics 770");
+    let h100 = &json[4];
+    assert_eq!(h100["gpu"]["model"], "H100 PCIe 80GB");
+    assert_eq!(h100["allocation"]["kind"], "unknown");
+    assert_eq!(h100["allocation"]["reason"], "the feed does not state the GPU allocation");
+    assert_eq!(h100["isolation"], serde_json::json!({ "kind": "container" }));
+    // A monthly price's hourly figure is derived (price / 730 h) and says so.
+    let hourly = run.offers[0].hourly();
+    assert!(hourly.derived);
+    assert_eq!(hourly.amount.to_string(), format!("{} EUR", rust_decimal_div("9.90", 730)));
+}
+
+fn rust_decimal_div(a: &str, b: u32) -> String {
+    let a: f64 = a.parse().unwrap();
+    // The exact value is 9.90 / 730; compare on the digits Decimal keeps.
+    let _ = a;
+    let d = "9.90".parse::<gpucase_core::quantity::Quantity>().unwrap().value() / rust_decimal::Decimal::from(b);
+    d.to_string()
+}
+
+#[test]
+fn an_endless_loop_is_stopped() {
+    let root = tempfile::tempdir().unwrap();
+    let dir = plugin(root.path(), "endless", "fn offers(ctx) { loop { } }", &[], "");
+    let message = script_error(&dir, &tight());
+    assert!(message.contains("stopped after 2000000 operations"), "{message}");
+}
+
+#[test]
+fn a_run_past_its_wall_time_is_stopped() {
+    let root = tempfile::tempdir().unwrap();
+    let dir = plugin(root.path(), "slow", "fn offers(ctx) { let x = 0; loop { x += 1; } }", &[], "");
+    let limits = Limits {
+        max_operations: u64::MAX,
+        wall_time: Duration::from_millis(300),
+        ..tight()
+    };
+    let message = script_error(&dir, &limits);
+    assert!(message.contains("wall time"), "{message}");
+}
+
+#[test]
+fn a_memory_bomb_is_stopped() {
+    let root = tempfile::tempdir().unwrap();
+    let strings = plugin(root.path(), "bomb", "fn offers(ctx) { let s = \"xx\"; loop { s += s; } }", &[], "");
+    assert!(script_error(&strings, &tight()).contains("grew past its limit"));
+    let arrays = plugin(root.path(), "bomb-array", "fn offers(ctx) { let a = [1]; loop { a += a; } }", &[], "");
+    assert!(script_error(&arrays, &tight()).contains("grew past its limit"));
+}
+
+#[test]
+fn deep_recursion_is_stopped() {
+    let root = tempfile::tempdir().unwrap();
+    let dir = plugin(root.path(), "deep", "fn down(n) { down(n + 1) } fn offers(ctx) { down(0) }", &[], "");
+    let message = script_error(&dir, &tight());
+    assert!(message.contains("nested deeper than"), "{message}");
+}
+
+#[test]
+fn a_fetch_outside_the_declared_prefixes_is_refused() {
+    let root = tempfile::tempdir().unwrap();
+    for (id, url) in [
+        ("elsewhere", "https://evil.example.test/steal"),
+        ("plain-http", "http://api.example.test/v1/offers"),
+        ("sibling-path", "https://api.example.test/v2/offers"),
+    ] {
+        let dir = plugin(root.path(), id, &format!("fn offers(ctx) {{ http_get(\"{url}\"); [] }}"), &[], "");
+        let message = script_error(&dir, &tight());
+        assert!(message.contains(&format!("fetch of {url} refused")), "{message}");
+    }
+}
+
+#[test]
+fn an_undeclared_secret_is_refused_and_a_declared_one_is_read() {
+    let root = tempfile::tempdir().unwrap();
+    let dir = plugin(root.path(), "thief", "fn offers(ctx) { secret(\"AWS_SECRET_ACCESS_KEY\"); [] }", &[], "");
+    let message = script_error(&dir, &tight());
+    assert!(message.contains("secret(\"AWS_SECRET_ACCESS_KEY\") refused"), "{message}");
+    let dir = plugin(root.path(), "honest", "fn offers(ctx) { if secret(\"EXAMPLE_TOKEN\") == () { [] } else { throw \"set\" } }", &[], "");
+    let run = run_on_fixtures(&PluginDir::load(&dir).unwrap(), &tight()).unwrap();
+    assert!(run.offers.is_empty());
+}
+
+#[test]
+fn output_of_the_wrong_shape_is_reported_not_dropped() {
+    let root = tempfile::tempdir().unwrap();
+    let dir = plugin(root.path(), "map", "fn offers(ctx) { #{ a: 1 } }", &[], "");
+    let err = run_on_fixtures(&PluginDir::load(&dir).unwrap(), &tight()).unwrap_err();
+    assert_eq!(err.to_string(), "plugin map: offers() must return an array of offer maps, it returned a map");
+
+    let feed = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../plugins/feed");
+    let good = run_on_fixtures(&PluginDir::load(&feed).unwrap(), &Limits::default()).unwrap();
+    let mut offers = serde_json::to_value(&good.offers).unwrap();
+    // Two broken offers among good ones: one with a wrong type, one that fails validation.
+    offers[1]["gpu"]["count"] = "eight".into();
+    offers[2]["gpu"]["count"] = 0.into();
+    let items: Vec<serde_json::Value> = offers
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|o| {
+            let mut o = o.clone();
+            let m = o.as_object_mut().unwrap();
+            m.remove("provider");
+            m.remove("fetched_at");
+            m["gpu"].as_object_mut().unwrap().remove("model");
+            o
+        })
+        .collect();
+    let (kept, problems) = gpucase_plugins::normalise("feed", serde_json::Value::Array(items), "2026-11-20T00:00:00Z").unwrap();
+    assert_eq!(kept.len(), good.offers.len() - 2);
+    assert_eq!(problems.len(), 2);
+    assert_eq!(problems[0].to_string(), "plugin feed: offer 1: gpu.count: invalid type: string \"eight\", expected u32");
+    assert_eq!(problems[1].to_string(), "plugin feed: offer 2: gpu.count: must be at least 1");
+}
+
+#[test]
+fn pagination_retries_and_failures_go_over_real_http() {
+    let root = tempfile::tempdir().unwrap();
+    let entry = |url: &str, status: u16, body: &str, extra: &str| {
+        format!("method = \"GET\"\nurl = \"{url}\"\nstatus = {status}\ncontent_type = \"application/json\"\nresponse_body = '{body}'\n{extra}")
+    };
+    let page1 = entry("https://api.example.test/v1/items?page=1", 503, "busy", "headers = { retry-after = \"0\" }");
+    let page1_ok = entry("https://api.example.test/v1/items?page=1", 200, r#"{"items": [1, 2], "next": 2}"#, "");
+    let page2 = entry("https://api.example.test/v1/items?page=2", 200, r#"{"items": [3], "next": null}"#, "");
+    let script = r#"
+        fn offers(ctx) {
+            let page = 1; let seen = [];
+            while page != () {
+                let r = http_get(`https://api.example.test/v1/items?page=${page}`);
+                if r.status != 200 { throw `page ${page}: HTTP ${r.status}`; }
+                let body = parse_json(r.body);
+                seen += body.items;
+                page = body.next;
+            }
+            if seen.len() != 3 { throw `saw ${seen}`; }
+            log(`pages read: ${seen}`);
+            []
+        }"#;
+    let dir = plugin(root.path(), "pages", script, &[("", &page1), ("", &page1_ok), ("", &page2)], "");
+    let run = run_on_fixtures(&PluginDir::load(&dir).unwrap(), &tight()).unwrap();
+    assert_eq!(run.logs, vec!["pages read: [1, 2, 3]".to_owned()]);
+
+    let broken = entry("https://api.example.test/v1/items?page=1", 200, "{\"items\": [1, ", "");
+    let dir = plugin(root.path(), "malformed", script, &[("", &broken)], "");
+    assert!(script_error(&dir, &tight()).contains("parse_json: EOF while parsing"));
+
+    let down = entry("https://api.example.test/v1/items?page=1", 500, "down", "");
+    let dir = plugin(root.path(), "down", script, &[("", &down)], "");
+    assert!(script_error(&dir, &tight()).contains("page 1: HTTP 500"));
+
+    let slow = entry("https://api.example.test/v1/items?page=1", 200, "{}", "delay_ms = 7000");
+    let dir = plugin(root.path(), "slow-server", script, &[("", &slow)], "");
+    let message = script_error(&dir, &tight());
+    assert!(message.contains("GET https://api.example.test/v1/items?page=1: timed out"), "{message}");
+}
+
+#[test]
+fn one_failing_plugin_does_not_stop_the_others() {
+    let root = tempfile::tempdir().unwrap();
+    let hostile = plugin(root.path(), "hostile", "fn offers(ctx) { loop { } }", &[], "");
+    let feed = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../plugins/feed");
+    let results = run_all(&[hostile, feed], &tight());
+    assert!(matches!(&results[0], Err(PluginError::Script { plugin, .. }) if plugin == "hostile"));
+    assert!(matches!(&results[1], Ok(run) if run.plugin == "feed" && !run.offers.is_empty()));
+}
+
+#[test]
+fn a_manifest_that_does_not_fit_is_refused_with_its_file() {
+    let root = tempfile::tempdir().unwrap();
+    let dir = plugin(root.path(), "extra", "fn offers(ctx) { [] }", &[], "[network]\nall = true\n");
+    let err = PluginDir::load(&dir).unwrap_err().to_string();
+    assert!(err.contains("plugin.toml") && err.contains("unknown field `network`"), "{err}");
+    let dir = plugin(root.path(), "Wrong_Id", "fn offers(ctx) { [] }", &[], "");
+    assert!(PluginDir::load(&dir).unwrap_err().to_string().contains("expected lowercase letters"));
+}
