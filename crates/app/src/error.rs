@@ -24,6 +24,8 @@ pub enum ErrorCode {
     Report,
     /// The platform has no data directory.
     NoDataDir,
+    /// A provider plugin failed or was stopped.
+    Plugin,
     /// A host could not serve a request at all (a bug or a refused permission); hosts
     /// produce it, the application API never does.
     Internal,
@@ -83,6 +85,9 @@ pub enum AppError {
     /// The report could not be rendered.
     #[error("cannot render the report: {0}")]
     Report(gpucase_report::ReportError),
+    /// A provider plugin could not be loaded or run.
+    #[error(transparent)]
+    Plugin(gpucase_plugins::PluginError),
     /// No platform data directory to put the store in.
     #[error("no data directory on this platform: pass --store PATH or set GPUCASE_STORE")]
     NoDataDir,
@@ -102,6 +107,7 @@ impl AppError {
             AppError::Store(_) => ErrorCode::Store,
             AppError::Report(_) => ErrorCode::Report,
             AppError::NoDataDir => ErrorCode::NoDataDir,
+            AppError::Plugin(_) => ErrorCode::Plugin,
         }
     }
 }

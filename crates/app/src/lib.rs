@@ -5,9 +5,11 @@
 //! result. Errors keep their kind ([`AppError`], with a stable [`ErrorCode`]) and name the
 //! file, field or case at fault.
 
+pub mod catalog;
 mod error;
 pub mod ipc;
 mod library;
+pub mod plugins;
 mod view;
 
 use std::path::{Path, PathBuf};

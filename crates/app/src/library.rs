@@ -147,6 +147,11 @@ impl Library {
             .collect())
     }
 
+    /// The store behind the library.
+    pub fn store(&self) -> &Store {
+        &self.store
+    }
+
     /// Every version of a case, oldest first.
     pub async fn history(&self, id: &str) -> Result<Vec<VersionEntry>, AppError> {
         Ok(self

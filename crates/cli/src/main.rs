@@ -49,6 +49,11 @@ enum Command {
         #[command(flatten)]
         meta: ReportMeta,
     },
+    /// Provider plugins.
+    Plugins {
+        #[command(subcommand)]
+        command: PluginsCommand,
+    },
     /// Cases in the store.
     Case {
         /// The case store (SQLite); defaults to the platform's data directory.
@@ -80,6 +85,25 @@ impl ReportMeta {
             author: self.author.clone(),
         }
     }
+}
+
+#[derive(Debug, Subcommand)]
+enum PluginsCommand {
+    /// List the plugins in a folder.
+    List {
+        /// The folder holding one folder per plugin.
+        #[arg(long, default_value = "plugins")]
+        dir: PathBuf,
+    },
+    /// Check plugins: manifest, a run on the recorded fixtures, and the expected offers.
+    Check {
+        /// Plugin folders.
+        #[arg(required = true)]
+        dirs: Vec<PathBuf>,
+        /// Write expected/offers.json from this run instead of comparing.
+        #[arg(long)]
+        bless: bool,
+    },
 }
 
 #[derive(Debug, Subcommand)]
@@ -165,12 +189,73 @@ fn run(cli: Cli) -> Result<(), AppError> {
             writeln!(out, "\nreport:     {}", done.report.display()).map_err(io)?;
             writeln!(out, "comparison: {}", done.json.display()).map_err(io)?;
         }
+        Command::Plugins { command } => return plugins_command(command, &mut out),
         Command::Case { store, command } => {
             let runtime = tokio::runtime::Builder::new_current_thread()
                 .enable_all()
                 .build()
                 .map_err(io)?;
             runtime.block_on(case_command(store.as_deref(), command, &mut out))?;
+        }
+    }
+    Ok(())
+}
+
+fn plugins_command(command: PluginsCommand, out: &mut impl Write) -> Result<(), AppError> {
+    let io = |e| AppError::Io {
+        path: PathBuf::from("<stdout>"),
+        source: e,
+    };
+    match command {
+        PluginsCommand::List { dir } => {
+            for p in gpucase_app::plugins::list_plugins(&dir)? {
+                writeln!(
+                    out,
+                    "{}\t{}\t{}\t{}\tfetch: {}\tsecrets: {}",
+                    p.id,
+                    p.version,
+                    p.name,
+                    p.provider,
+                    p.fetch.join(" "),
+                    if p.secrets.is_empty() {
+                        "-".to_owned()
+                    } else {
+                        p.secrets.join(" ")
+                    }
+                )
+                .map_err(io)?;
+            }
+        }
+        PluginsCommand::Check { dirs, bless } => {
+            let mut failed = Vec::new();
+            for dir in &dirs {
+                match gpucase_app::plugins::check_plugin(dir, bless) {
+                    Ok(c) if c.passed() => {
+                        writeln!(out, "ok\t{}\t{} offers", c.id, c.offers.len()).map_err(io)?;
+                    }
+                    Ok(c) => {
+                        for p in &c.problems {
+                            writeln!(out, "problem\t{p}").map_err(io)?;
+                        }
+                        if let Some(m) = &c.mismatch {
+                            writeln!(out, "mismatch\t{m}").map_err(io)?;
+                        }
+                        failed.push(c.id);
+                    }
+                    Err(e) => {
+                        writeln!(out, "failed\t{}\t{e}", dir.display()).map_err(io)?;
+                        failed.push(dir.display().to_string());
+                    }
+                }
+            }
+            if !failed.is_empty() {
+                return Err(AppError::Invalid(format!(
+                    "{} of {} plugins failed their check: {}",
+                    failed.len(),
+                    dirs.len(),
+                    failed.join(", ")
+                )));
+            }
         }
     }
     Ok(())

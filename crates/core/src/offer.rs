@@ -149,8 +149,8 @@ pub struct Location {
 
 /// EU and EEA member states (ISO 3166-1 alpha-2), for the GDPR flag.
 const EU_EEA: [&str; 30] = [
-    "AT", "BE", "BG", "HR", "CY", "CZ", "DK", "EE", "FI", "FR", "DE", "GR", "HU", "IE", "IT",
-    "LV", "LT", "LU", "MT", "NL", "PL", "PT", "RO", "SK", "SI", "ES", "SE", "IS", "LI", "NO",
+    "AT", "BE", "BG", "HR", "CY", "CZ", "DK", "EE", "FI", "FR", "DE", "GR", "HU", "IE", "IT", "LV",
+    "LT", "LU", "MT", "NL", "PL", "PT", "RO", "SK", "SI", "ES", "SE", "IS", "LI", "NO",
 ];
 
 impl Location {
@@ -297,9 +297,10 @@ fn offer_error(field: &str, message: impl Into<String>) -> OfferError {
 
 fn check_share(field: &str, share: Option<Quantity>) -> Result<(), OfferError> {
     match share {
-        Some(s) if s.value().is_zero() || s.value() > Decimal::ONE => {
-            Err(offer_error(field, format!("share {s} must be above 0 and at most 1")))
-        }
+        Some(s) if s.value().is_zero() || s.value() > Decimal::ONE => Err(offer_error(
+            field,
+            format!("share {s} must be above 0 and at most 1"),
+        )),
         _ => Ok(()),
     }
 }
@@ -320,7 +321,10 @@ impl Offer {
             return Err(offer_error("source_url", "must be an https URL"));
         }
         if self.fetched_at.parse::<jiff::Timestamp>().is_err() {
-            return Err(offer_error("fetched_at", "must be an RFC 3339 time, e.g. 2026-11-20T10:00:00Z"));
+            return Err(offer_error(
+                "fetched_at",
+                "must be an RFC 3339 time, e.g. 2026-11-20T10:00:00Z",
+            ));
         }
         match &self.allocation {
             Allocation::SriovVf { share }
@@ -328,14 +332,20 @@ impl Offer {
             | Allocation::Mig { share, .. }
             | Allocation::TimeSlicing { share } => check_share("allocation.share", *share)?,
             Allocation::Unknown { reason } if reason.trim().is_empty() => {
-                return Err(offer_error("allocation.reason", "an unknown needs its reason"));
+                return Err(offer_error(
+                    "allocation.reason",
+                    "an unknown needs its reason",
+                ));
             }
             _ => {}
         }
         if let Isolation::Unknown { reason } = &self.isolation
             && reason.trim().is_empty()
         {
-            return Err(offer_error("isolation.reason", "an unknown needs its reason"));
+            return Err(offer_error(
+                "isolation.reason",
+                "an unknown needs its reason",
+            ));
         }
         if let Some(c) = &self.location.country
             && (c.len() != 2 || !c.bytes().all(|b| b.is_ascii_uppercase()))
@@ -346,7 +356,10 @@ impl Offer {
             ));
         }
         if self.price.model == PriceModel::Reserved && self.price.term_months.is_none() {
-            return Err(offer_error("price.term_months", "a reserved price needs its term"));
+            return Err(offer_error(
+                "price.term_months",
+                "a reserved price needs its term",
+            ));
         }
         Ok(())
     }
@@ -371,17 +384,135 @@ impl Offer {
     }
 }
 
+/// What an analyst filters the catalog by; every criterion left `None` or `false` passes.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct OfferFilter {
+    /// Part of the canonical GPU model, case-insensitive (e.g. `h200`).
+    pub gpu: Option<String>,
+    /// At least this much memory per GPU, in GB.
+    pub min_vram_gb: Option<Decimal>,
+    /// Only this isolation (`bare_metal`, `vm`, `container`, `unknown`).
+    pub isolation: Option<String>,
+    /// Only this allocation (`passthrough`, `bare_metal`, `sriov_vf`, `vgpu`, `mig`,
+    /// `time_slicing`, `unknown`).
+    pub allocation: Option<String>,
+    /// Only machines known to be in the EU or EEA.
+    pub eu_only: bool,
+    /// Only provider-owned or verified hosts.
+    pub verified_only: bool,
+    /// At most this hourly price (derived hourly figures included), in the offer's currency.
+    pub max_hourly: Option<Decimal>,
+}
+
+impl Isolation {
+    /// The kind as written in files: `bare_metal`, `vm`, `container` or `unknown`.
+    pub fn kind(&self) -> &'static str {
+        match self {
+            Isolation::BareMetal => "bare_metal",
+            Isolation::Vm => "vm",
+            Isolation::Container => "container",
+            Isolation::Unknown { .. } => "unknown",
+        }
+    }
+}
+
+impl Allocation {
+    /// The kind as written in files.
+    pub fn kind(&self) -> &'static str {
+        match self {
+            Allocation::Passthrough => "passthrough",
+            Allocation::BareMetal => "bare_metal",
+            Allocation::SriovVf { .. } => "sriov_vf",
+            Allocation::Vgpu { .. } => "vgpu",
+            Allocation::Mig { .. } => "mig",
+            Allocation::TimeSlicing { .. } => "time_slicing",
+            Allocation::Unknown { .. } => "unknown",
+        }
+    }
+}
+
+impl OfferFilter {
+    /// Whether `offer` passes every criterion.
+    pub fn matches(&self, offer: &Offer) -> bool {
+        if let Some(gpu) = &self.gpu
+            && !offer
+                .gpu
+                .model
+                .to_ascii_lowercase()
+                .contains(&gpu.to_ascii_lowercase())
+        {
+            return false;
+        }
+        if let Some(min) = self.min_vram_gb
+            && offer.gpu.vram_gb.is_none_or(|v| v.value() < min)
+        {
+            return false;
+        }
+        if self
+            .isolation
+            .as_deref()
+            .is_some_and(|k| k != offer.isolation.kind())
+        {
+            return false;
+        }
+        if self
+            .allocation
+            .as_deref()
+            .is_some_and(|k| k != offer.allocation.kind())
+        {
+            return false;
+        }
+        if self.eu_only && offer.location.eu_eea() != Some(true) {
+            return false;
+        }
+        if self.verified_only
+            && !matches!(
+                offer.host_status,
+                HostStatus::ProviderOwned | HostStatus::Verified
+            )
+        {
+            return false;
+        }
+        if let Some(max) = self.max_hourly
+            && offer.hourly().amount.amount() > max
+        {
+            return false;
+        }
+        true
+    }
+}
+
 /// GPUs gpucase knows: canonical name, the names providers use for them, memory per card
 /// in GB from the vendor's datasheet (`None` for integrated GPUs, which share system RAM).
 const KNOWN_GPUS: &[(&str, &[&str], Option<u32>)] = &[
     ("H200 SXM 141GB", &["h200 sxm", "h200"], Some(141)),
     ("H200 NVL 141GB", &["h200 nvl"], Some(141)),
-    ("H100 SXM 80GB", &["h100 sxm", "h100 sxm5", "h100 80gb hbm3", "h100"], Some(80)),
+    (
+        "H100 SXM 80GB",
+        &["h100 sxm", "h100 sxm5", "h100 80gb hbm3"],
+        Some(80),
+    ),
+    // A bare "H100" does not say SXM or PCIe.
+    ("H100 80GB", &["h100"], Some(80)),
     ("H100 PCIe 80GB", &["h100 pcie"], Some(80)),
     ("H100 NVL 94GB", &["h100 nvl"], Some(94)),
-    ("A100 SXM 80GB", &["a100 sxm4 80gb", "a100 sxm 80gb", "a100-sxm4-80gb", "a100 80gb"], Some(80)),
-    ("A100 PCIe 80GB", &["a100 pcie 80gb", "a100 80gb pcie"], Some(80)),
-    ("A100 40GB", &["a100 sxm4 40gb", "a100 pcie 40gb", "a100 40gb", "a100"], Some(40)),
+    (
+        "A100 SXM 80GB",
+        &["a100 sxm4 80gb", "a100 sxm 80gb", "a100 sxm4", "a100 sxm"],
+        Some(80),
+    ),
+    // A bare "A100" says neither form factor nor memory; the offer's memory decides.
+    ("A100 80GB", &["a100 80gb", "a100"], Some(80)),
+    (
+        "A100 PCIe 80GB",
+        &["a100 pcie 80gb", "a100 80gb pcie", "a100 pcie"],
+        Some(80),
+    ),
+    (
+        "A100 40GB",
+        &["a100 sxm4 40gb", "a100 pcie 40gb", "a100 40gb", "a100"],
+        Some(40),
+    ),
     ("L40S 48GB", &["l40s"], Some(48)),
     ("L40 48GB", &["l40"], Some(48)),
     ("L4 24GB", &["l4"], Some(24)),
@@ -391,15 +522,36 @@ const KNOWN_GPUS: &[(&str, &[&str], Option<u32>)] = &[
     ("V100 32GB", &["v100 32gb", "v100s"], Some(32)),
     ("V100 16GB", &["v100 16gb", "v100"], Some(16)),
     ("RTX 4090 24GB", &["rtx 4090", "geforce rtx 4090"], Some(24)),
-    ("RTX 6000 Ada 48GB", &["rtx 6000 ada", "rtx 6000ada"], Some(48)),
+    (
+        "RTX 6000 Ada 48GB",
+        &["rtx 6000 ada", "rtx 6000ada"],
+        Some(48),
+    ),
     ("RTX A6000 48GB", &["rtx a6000", "a6000"], Some(48)),
     ("GTX 1060 6GB", &["gtx 1060", "geforce gtx 1060"], Some(6)),
-    ("Intel UHD Graphics 770", &["intel uhd graphics 770", "intel uhd 770", "uhd 770"], None),
+    ("GTX 1080 8GB", &["gtx 1080", "geforce gtx 1080"], Some(8)),
+    (
+        "RTX 4000 SFF Ada 20GB",
+        &["rtx 4000 sff ada", "rtx 4000 sff ada generation"],
+        Some(20),
+    ),
+    (
+        "Intel UHD Graphics 770",
+        &["intel uhd graphics 770", "intel uhd 770", "uhd 770"],
+        None,
+    ),
 ];
 
 /// The canonical model for a provider's GPU name, e.g. `NVIDIA H100 80GB HBM3` becomes
 /// `H100 SXM 80GB`. A name gpucase does not know stays visible as `unknown (<name>)`.
 pub fn canonical_gpu(raw_name: &str) -> String {
+    canonical_gpu_sized(raw_name, None)
+}
+
+/// Like [`canonical_gpu`], using the memory per GPU an offer states to tell apart models
+/// that share a name (an `A100 SXM4` with 40 or 80 GB). Providers report memory in GiB or
+/// GB, and marketing GB differ from both, so a model matches within 10 %.
+pub fn canonical_gpu_sized(raw_name: &str, vram_gb: Option<Decimal>) -> String {
     let cleaned: String = raw_name
         .to_ascii_lowercase()
         .replace(['_', '-'], " ")
@@ -408,18 +560,43 @@ pub fn canonical_gpu(raw_name: &str) -> String {
         .split_whitespace()
         .collect::<Vec<_>>()
         .join(" ");
-    // The longest alias that matches wins, so `h100 pcie` beats `h100`.
-    KNOWN_GPUS
+    let matches: Vec<(&str, &str, Option<u32>)> = KNOWN_GPUS
         .iter()
-        .flat_map(|(canonical, aliases, _)| aliases.iter().map(move |a| (*canonical, *a)))
-        .filter(|(_, alias)| {
+        .flat_map(|(canonical, aliases, gb)| aliases.iter().map(move |a| (*canonical, *a, *gb)))
+        .filter(|(_, alias, _)| {
             cleaned == *alias
                 || cleaned.starts_with(&format!("{alias} "))
                 || cleaned.contains(&format!(" {alias} "))
                 || cleaned.ends_with(&format!(" {alias}"))
         })
-        .max_by_key(|(_, alias)| alias.len())
-        .map_or_else(|| format!("unknown ({})", raw_name.trim()), |(c, _)| c.to_owned())
+        .collect();
+    let fits = |gb: Option<u32>| match (gb, vram_gb) {
+        (Some(gb), Some(offered)) => {
+            let gb = Decimal::from(gb);
+            (offered - gb).abs() * Decimal::from(10) <= gb
+        }
+        _ => false,
+    };
+    // Among the models whose memory fits, else among all, the longest alias that matches
+    // wins, so `h100 pcie` beats `h100`.
+    let sized: Vec<_> = matches.iter().filter(|m| fits(m.2)).collect();
+    let pool: Vec<_> = if sized.is_empty() {
+        matches.iter().collect()
+    } else {
+        sized
+    };
+    let longest = pool.iter().map(|(_, alias, _)| alias.len()).max();
+    let mut best: Vec<&str> = pool
+        .iter()
+        .filter(|(_, alias, _)| Some(alias.len()) == longest)
+        .map(|(c, _, _)| *c)
+        .collect();
+    best.dedup();
+    match best.as_slice() {
+        [one] => (*one).to_owned(),
+        // Nothing matches, or the name fits several models equally: say so, do not guess.
+        _ => format!("unknown ({})", raw_name.trim()),
+    }
 }
 
 /// Memory of one card of a canonical model in GB, from the datasheets.
@@ -441,6 +618,8 @@ mod tests {
             ("H100 PCIe", "H100 PCIe 80GB"),
             ("H100_NVL", "H100 NVL 94GB"),
             ("NVIDIA H200", "H200 SXM 141GB"),
+            ("H100", "H100 80GB"),
+            ("A100", "unknown (A100)"),
             ("RTX 4090", "RTX 4090 24GB"),
             ("NVIDIA A100-SXM4-80GB", "A100 SXM 80GB"),
             ("Tesla V100", "V100 16GB"),
@@ -449,7 +628,16 @@ mod tests {
         ] {
             assert_eq!(canonical_gpu(raw), canonical, "{raw}");
         }
-        assert_eq!(canonical_gpu("Quantum QPU 9000"), "unknown (Quantum QPU 9000)");
+        assert_eq!(
+            canonical_gpu("Quantum QPU 9000"),
+            "unknown (Quantum QPU 9000)"
+        );
+        let sized = |name, gb: u32| canonical_gpu_sized(name, Some(Decimal::from(gb)));
+        assert_eq!(sized("A100 SXM4", 80), "A100 SXM 80GB");
+        assert_eq!(sized("A100 SXM4", 40), "A100 40GB");
+        assert_eq!(sized("A100 PCIE", 40), "A100 40GB");
+        assert_eq!(sized("NVIDIA_A100", 80), "A100 80GB");
+        assert_eq!(sized("A40", 45), "A40 48GB");
         assert_eq!(datasheet_vram_gb("H200 SXM 141GB"), Some(141));
     }
 

@@ -67,7 +67,11 @@ pub struct Fetcher {
 
 impl Fetcher {
     /// A fetcher for a plugin with `capabilities`.
-    pub fn new(capabilities: Capabilities, target: Target, policy: FetchPolicy) -> Result<Self, String> {
+    pub fn new(
+        capabilities: Capabilities,
+        target: Target,
+        policy: FetchPolicy,
+    ) -> Result<Self, String> {
         let checked = capabilities.clone();
         let redirect = match target {
             Target::Live => reqwest::redirect::Policy::custom(move |attempt| {
@@ -77,7 +81,9 @@ impl Fetcher {
                     attempt.follow()
                 } else {
                     let to = attempt.url().to_string();
-                    attempt.error(format!("redirect to {to} leaves the declared fetch prefixes"))
+                    attempt.error(format!(
+                        "redirect to {to} leaves the declared fetch prefixes"
+                    ))
                 }
             }),
             Target::Replay(_) => reqwest::redirect::Policy::none(),
@@ -98,7 +104,12 @@ impl Fetcher {
     }
 
     /// Sends a request; refuses URLs outside the declared prefixes.
-    pub fn request(&self, method: &str, url: &str, body: Option<&str>) -> Result<HttpResponse, String> {
+    pub fn request(
+        &self,
+        method: &str,
+        url: &str,
+        body: Option<&str>,
+    ) -> Result<HttpResponse, String> {
         if !self.capabilities.allows(url) {
             return Err(format!(
                 "fetch of {url} refused: it is not an https URL under the prefixes the manifest declares ({})",
@@ -121,7 +132,9 @@ impl Fetcher {
                     .header("content-type", "application/json")
                     .body(body.to_owned());
             }
-            let response = request.send().map_err(|e| format!("{method} {url}: {}", describe(&e)))?;
+            let response = request
+                .send()
+                .map_err(|e| format!("{method} {url}: {}", describe(&e)))?;
             let status = response.status().as_u16();
             let retry = status == 429 || (500..600).contains(&status);
             if retry && attempt < self.policy.attempts {
@@ -135,12 +148,22 @@ impl Fetcher {
         }
     }
 
-    fn read(&self, response: reqwest::blocking::Response, method: &str, url: &str) -> Result<HttpResponse, String> {
+    fn read(
+        &self,
+        response: reqwest::blocking::Response,
+        method: &str,
+        url: &str,
+    ) -> Result<HttpResponse, String> {
         let status = response.status().as_u16();
         let headers = response
             .headers()
             .iter()
-            .map(|(k, v)| (k.as_str().to_owned(), v.to_str().unwrap_or_default().to_owned()))
+            .map(|(k, v)| {
+                (
+                    k.as_str().to_owned(),
+                    v.to_str().unwrap_or_default().to_owned(),
+                )
+            })
             .collect();
         let mut bytes = Vec::new();
         let limit = self.policy.max_body_bytes;
@@ -149,9 +172,12 @@ impl Fetcher {
             .read_to_end(&mut bytes)
             .map_err(|e| format!("{method} {url}: reading the body failed: {e}"))?;
         if bytes.len() > limit {
-            return Err(format!("{method} {url}: the response is larger than {limit} bytes"));
+            return Err(format!(
+                "{method} {url}: the response is larger than {limit} bytes"
+            ));
         }
-        let body = String::from_utf8(bytes).map_err(|_| format!("{method} {url}: the response is not UTF-8 text"))?;
+        let body = String::from_utf8(bytes)
+            .map_err(|_| format!("{method} {url}: the response is not UTF-8 text"))?;
         Ok(HttpResponse {
             status,
             headers,

@@ -14,7 +14,8 @@ pub mod sandbox;
 use std::path::{Path, PathBuf};
 
 use gpucase_core::offer::{
-    Allocation, Charge, Gpu, Host, HostStatus, Isolation, Location, Offer, Price, canonical_gpu,
+    Allocation, Charge, Gpu, Host, HostStatus, Isolation, Location, Offer, Price,
+    canonical_gpu_sized,
 };
 use gpucase_core::quantity::Quantity;
 use serde::Deserialize;
@@ -83,7 +84,11 @@ pub struct OfferProblem {
 
 impl std::fmt::Display for OfferProblem {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        write!(f, "plugin {}: offer {}: {}: {}", self.plugin, self.index, self.field, self.message)
+        write!(
+            f,
+            "plugin {}: offer {}: {}: {}",
+            self.plugin, self.index, self.field, self.message
+        )
     }
 }
 
@@ -128,7 +133,11 @@ struct PluginGpu {
 }
 
 /// Turns a script's output into offers and problems.
-pub fn normalise(plugin: &str, value: serde_json::Value, fetched_at: &str) -> Result<(Vec<Offer>, Vec<OfferProblem>), PluginError> {
+pub fn normalise(
+    plugin: &str,
+    value: serde_json::Value,
+    fetched_at: &str,
+) -> Result<(Vec<Offer>, Vec<OfferProblem>), PluginError> {
     let serde_json::Value::Array(items) = value else {
         let found = match value {
             serde_json::Value::Null => "nothing (())".to_owned(),
@@ -162,7 +171,7 @@ pub fn normalise(plugin: &str, value: serde_json::Value, fetched_at: &str) -> Re
             source_url: raw.source_url,
             fetched_at: fetched_at.to_owned(),
             gpu: Gpu {
-                model: canonical_gpu(&raw.gpu.raw_name),
+                model: canonical_gpu_sized(&raw.gpu.raw_name, raw.gpu.vram_gb.map(Quantity::value)),
                 raw_name: raw.gpu.raw_name,
                 count: raw.gpu.count,
                 vram_gb: raw.gpu.vram_gb,
@@ -186,11 +195,17 @@ pub fn normalise(plugin: &str, value: serde_json::Value, fetched_at: &str) -> Re
 }
 
 /// Runs a plugin with `fetcher`, returning its offers and problems.
-pub fn run(plugin: &PluginDir, fetcher: Fetcher, limits: &Limits, now: &str) -> Result<Run, PluginError> {
-    let output = sandbox::run(plugin, fetcher, limits, now).map_err(|message| PluginError::Script {
-        plugin: plugin.id().to_owned(),
-        message,
-    })?;
+pub fn run(
+    plugin: &PluginDir,
+    fetcher: Fetcher,
+    limits: &Limits,
+    now: &str,
+) -> Result<Run, PluginError> {
+    let output =
+        sandbox::run(plugin, fetcher, limits, now).map_err(|message| PluginError::Script {
+            plugin: plugin.id().to_owned(),
+            message,
+        })?;
     let (offers, problems) = normalise(plugin.id(), output.value, now)?;
     Ok(Run {
         plugin: plugin.id().to_owned(),
@@ -286,7 +301,8 @@ pub fn check(dir: &Path, bless: bool) -> Result<CheckReport, PluginError> {
         path: expected_path.clone(),
         message: e.to_string(),
     })?;
-    let mismatch = (expected != actual).then(|| first_difference(&expected, &actual, &expected_path));
+    let mismatch =
+        (expected != actual).then(|| first_difference(&expected, &actual, &expected_path));
     Ok(CheckReport { run, mismatch })
 }
 

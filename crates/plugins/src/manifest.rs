@@ -2,7 +2,6 @@
 
 use std::path::{Path, PathBuf};
 
-
 use serde::Deserialize;
 
 use crate::PluginError;

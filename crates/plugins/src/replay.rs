@@ -60,8 +60,11 @@ struct Prepared {
     body: Vec<u8>,
 }
 
+/// A recorded response with its body.
+pub type RecordedBody = (Recorded, Vec<u8>);
+
 /// Reads `fixtures/index.toml` and the bodies it names.
-pub fn load_fixtures(plugin_dir: &Path) -> Result<(FixtureIndex, Vec<(Recorded, Vec<u8>)>), PluginError> {
+pub fn load_fixtures(plugin_dir: &Path) -> Result<(FixtureIndex, Vec<RecordedBody>), PluginError> {
     let dir = plugin_dir.join("fixtures");
     let index_path = dir.join("index.toml");
     let text = std::fs::read_to_string(&index_path).map_err(|e| PluginError::Io {
@@ -86,7 +89,10 @@ pub fn load_fixtures(plugin_dir: &Path) -> Result<(FixtureIndex, Vec<(Recorded, 
             _ => {
                 return Err(PluginError::Fixture {
                     path: index_path,
-                    message: format!("response for {}: give exactly one of file and response_body", r.url),
+                    message: format!(
+                        "response for {}: give exactly one of file and response_body",
+                        r.url
+                    ),
                 });
             }
         };
@@ -104,7 +110,7 @@ pub struct ReplayServer {
 
 impl ReplayServer {
     /// Starts serving `responses` on a free port of 127.0.0.1.
-    pub fn start(responses: Vec<(Recorded, Vec<u8>)>) -> std::io::Result<Self> {
+    pub fn start(responses: Vec<RecordedBody>) -> std::io::Result<Self> {
         let listener = TcpListener::bind("127.0.0.1:0")?;
         let addr = listener.local_addr()?;
         let stop = Arc::new(AtomicBool::new(false));
@@ -151,7 +157,11 @@ impl Drop for ReplayServer {
     }
 }
 
-fn serve(stream: TcpStream, responses: &[Prepared], served: &Mutex<HashMap<usize, usize>>) -> std::io::Result<()> {
+fn serve(
+    stream: TcpStream,
+    responses: &[Prepared],
+    served: &Mutex<HashMap<usize, usize>>,
+) -> std::io::Result<()> {
     stream.set_read_timeout(Some(Duration::from_secs(10)))?;
     let mut reader = BufReader::new(stream.try_clone()?);
     let mut line = String::new();
@@ -189,7 +199,13 @@ fn serve(stream: TcpStream, responses: &[Prepared], served: &Mutex<HashMap<usize
     let mut out = stream;
     let Some(&first) = candidates.first() else {
         let message = format!("no recorded response for {method} {url}");
-        return write_response(&mut out, 404, "text/plain", &BTreeMap::new(), message.as_bytes());
+        return write_response(
+            &mut out,
+            404,
+            "text/plain",
+            &BTreeMap::new(),
+            message.as_bytes(),
+        );
     };
     let chosen = {
         let mut counts = served.lock().unwrap_or_else(|e| e.into_inner());
@@ -202,7 +218,13 @@ fn serve(stream: TcpStream, responses: &[Prepared], served: &Mutex<HashMap<usize
     if let Some(ms) = p.recorded.delay_ms {
         std::thread::sleep(Duration::from_millis(ms));
     }
-    write_response(&mut out, p.recorded.status, &p.recorded.content_type, &p.recorded.headers, &p.body)
+    write_response(
+        &mut out,
+        p.recorded.status,
+        &p.recorded.content_type,
+        &p.recorded.headers,
+        &p.body,
+    )
 }
 
 fn write_response(

@@ -68,7 +68,12 @@ fn response_map(r: HttpResponse) -> Map {
 
 /// Runs `offers(ctx)` of `plugin` with `fetcher` as its only way out. `now` is what `now()`
 /// returns (RFC 3339); fixture runs pass the recording date so that output is stable.
-pub fn run(plugin: &PluginDir, fetcher: Fetcher, limits: &Limits, now: &str) -> Result<ScriptOutput, String> {
+pub fn run(
+    plugin: &PluginDir,
+    fetcher: Fetcher,
+    limits: &Limits,
+    now: &str,
+) -> Result<ScriptOutput, String> {
     let mut engine = Engine::new();
     engine.set_max_operations(limits.max_operations);
     engine.set_max_call_levels(limits.max_call_levels);
@@ -86,32 +91,50 @@ pub fn run(plugin: &PluginDir, fetcher: Fetcher, limits: &Limits, now: &str) -> 
     let sink = logs.clone();
     engine.on_debug(move |s, _, _| sink.borrow_mut().push(s.to_owned()));
     let sink = logs.clone();
-    engine.register_fn("log", move |msg: &str| sink.borrow_mut().push(msg.to_owned()));
+    engine.register_fn("log", move |msg: &str| {
+        sink.borrow_mut().push(msg.to_owned())
+    });
 
     let fetcher = Rc::new(fetcher);
     let f = fetcher.clone();
-    engine.register_fn("http_get", move |url: &str| -> Result<Map, Box<EvalAltResult>> {
-        f.request("GET", url, None).map(response_map).map_err(Into::into)
-    });
+    engine.register_fn(
+        "http_get",
+        move |url: &str| -> Result<Map, Box<EvalAltResult>> {
+            f.request("GET", url, None)
+                .map(response_map)
+                .map_err(Into::into)
+        },
+    );
     let f = fetcher.clone();
-    engine.register_fn("http_post", move |url: &str, body: &str| -> Result<Map, Box<EvalAltResult>> {
-        f.request("POST", url, Some(body)).map(response_map).map_err(Into::into)
-    });
-    engine.register_fn("parse_json", |text: &str| -> Result<Dynamic, Box<EvalAltResult>> {
-        let value: serde_json::Value =
-            serde_json::from_str(text).map_err(|e| format!("parse_json: {e}"))?;
-        rhai::serde::to_dynamic(value)
-    });
+    engine.register_fn(
+        "http_post",
+        move |url: &str, body: &str| -> Result<Map, Box<EvalAltResult>> {
+            f.request("POST", url, Some(body))
+                .map(response_map)
+                .map_err(Into::into)
+        },
+    );
+    engine.register_fn(
+        "parse_json",
+        |text: &str| -> Result<Dynamic, Box<EvalAltResult>> {
+            let value: serde_json::Value =
+                serde_json::from_str(text).map_err(|e| format!("parse_json: {e}"))?;
+            rhai::serde::to_dynamic(value)
+        },
+    );
     let declared = plugin.manifest.capabilities.secrets.clone();
-    engine.register_fn("secret", move |name: &str| -> Result<Dynamic, Box<EvalAltResult>> {
-        if !declared.iter().any(|d| d == name) {
-            return Err(format!(
+    engine.register_fn(
+        "secret",
+        move |name: &str| -> Result<Dynamic, Box<EvalAltResult>> {
+            if !declared.iter().any(|d| d == name) {
+                return Err(format!(
                 "secret({name:?}) refused: the manifest does not declare it in capabilities.secrets"
             )
             .into());
-        }
-        Ok(std::env::var(name).map_or(Dynamic::UNIT, Into::into))
-    });
+            }
+            Ok(std::env::var(name).map_or(Dynamic::UNIT, Into::into))
+        },
+    );
     let fixed_now = now.to_owned();
     engine.register_fn("now", move || fixed_now.clone());
 
@@ -142,7 +165,10 @@ fn describe(e: &EvalAltResult, limits: &Limits) -> String {
             limits.max_operations
         ),
         EvalAltResult::ErrorTerminated(_, pos) => {
-            format!("stopped after its wall time of {:?} at {pos}", limits.wall_time)
+            format!(
+                "stopped after its wall time of {:?} at {pos}",
+                limits.wall_time
+            )
         }
         EvalAltResult::ErrorStackOverflow(pos) => format!(
             "stopped: calls nested deeper than {} (runaway recursion?) at {pos}",

@@ -24,7 +24,13 @@ fn bundled() -> Vec<PathBuf> {
 }
 
 /// Writes a plugin folder `id` with `script` (and optional fixtures) under `root`.
-fn plugin(root: &Path, id: &str, script: &str, fixtures: &[(&str, &str)], extra_manifest: &str) -> PathBuf {
+fn plugin(
+    root: &Path,
+    id: &str,
+    script: &str,
+    fixtures: &[(&str, &str)],
+    extra_manifest: &str,
+) -> PathBuf {
     let dir = root.join(id);
     std::fs::create_dir_all(dir.join("fixtures")).unwrap();
     std::fs::write(
@@ -73,8 +79,17 @@ fn every_bundled_plugin_matches_its_expected_offers() {
     assert!(!dirs.is_empty());
     for dir in dirs {
         let report = check(&dir, std::env::var_os("GPUCASE_BLESS").is_some()).unwrap();
-        assert!(report.run.problems.is_empty(), "{}: {:?}", dir.display(), report.run.problems);
-        assert!(!report.run.offers.is_empty(), "{}: no offers", dir.display());
+        assert!(
+            report.run.problems.is_empty(),
+            "{}: {:?}",
+            dir.display(),
+            report.run.problems
+        );
+        assert!(
+            !report.run.offers.is_empty(),
+            "{}: no offers",
+            dir.display()
+        );
         assert_eq!(report.mismatch, None);
     }
 }
@@ -85,41 +100,72 @@ fn the_feed_plugin_keeps_shares_tiers_and_unknowns() {
     let run = run_on_fixtures(&PluginDir::load(&dir).unwrap(), &Limits::default()).unwrap();
     let json = serde_json::to_value(&run.offers).unwrap();
     let perf1 = &json[0];
-    assert_eq!(perf1["allocation"], serde_json::json!({ "kind": "sriov_vf", "share": "0.25" }));
+    assert_eq!(
+        perf1["allocation"],
+        serde_json::json!({ "kind": "sriov_vf", "share": "0.25" })
+    );
     assert_eq!(perf1["isolation"], serde_json::json!({ "kind": "vm" }));
     assert_eq!(perf1["performance_tier"], "Perf 1");
     assert_eq!(perf1["gpu"]["model"], "Intel UHD Graphics 770");
     let h100 = &json[4];
     assert_eq!(h100["gpu"]["model"], "H100 PCIe 80GB");
     assert_eq!(h100["allocation"]["kind"], "unknown");
-    assert_eq!(h100["allocation"]["reason"], "the feed does not state the GPU allocation");
-    assert_eq!(h100["isolation"], serde_json::json!({ "kind": "container" }));
+    assert_eq!(
+        h100["allocation"]["reason"],
+        "the feed does not state the GPU allocation"
+    );
+    assert_eq!(
+        h100["isolation"],
+        serde_json::json!({ "kind": "container" })
+    );
     // A monthly price's hourly figure is derived (price / 730 h) and says so.
     let hourly = run.offers[0].hourly();
     assert!(hourly.derived);
-    assert_eq!(hourly.amount.to_string(), format!("{} EUR", rust_decimal_div("9.90", 730)));
+    assert_eq!(
+        hourly.amount.to_string(),
+        format!("{} EUR", rust_decimal_div("9.90", 730))
+    );
 }
 
 fn rust_decimal_div(a: &str, b: u32) -> String {
     let a: f64 = a.parse().unwrap();
     // The exact value is 9.90 / 730; compare on the digits Decimal keeps.
     let _ = a;
-    let d = "9.90".parse::<gpucase_core::quantity::Quantity>().unwrap().value() / rust_decimal::Decimal::from(b);
+    let d = "9.90"
+        .parse::<gpucase_core::quantity::Quantity>()
+        .unwrap()
+        .value()
+        / rust_decimal::Decimal::from(b);
     d.to_string()
 }
 
 #[test]
 fn an_endless_loop_is_stopped() {
     let root = tempfile::tempdir().unwrap();
-    let dir = plugin(root.path(), "endless", "fn offers(ctx) { loop { } }", &[], "");
+    let dir = plugin(
+        root.path(),
+        "endless",
+        "fn offers(ctx) { loop { } }",
+        &[],
+        "",
+    );
     let message = script_error(&dir, &tight());
-    assert!(message.contains("stopped after 2000000 operations"), "{message}");
+    assert!(
+        message.contains("stopped after 2000000 operations"),
+        "{message}"
+    );
 }
 
 #[test]
 fn a_run_past_its_wall_time_is_stopped() {
     let root = tempfile::tempdir().unwrap();
-    let dir = plugin(root.path(), "slow", "fn offers(ctx) { let x = 0; loop { x += 1; } }", &[], "");
+    let dir = plugin(
+        root.path(),
+        "slow",
+        "fn offers(ctx) { let x = 0; loop { x += 1; } }",
+        &[],
+        "",
+    );
     let limits = Limits {
         max_operations: u64::MAX,
         wall_time: Duration::from_millis(300),
@@ -132,16 +178,34 @@ fn a_run_past_its_wall_time_is_stopped() {
 #[test]
 fn a_memory_bomb_is_stopped() {
     let root = tempfile::tempdir().unwrap();
-    let strings = plugin(root.path(), "bomb", "fn offers(ctx) { let s = \"xx\"; loop { s += s; } }", &[], "");
+    let strings = plugin(
+        root.path(),
+        "bomb",
+        "fn offers(ctx) { let s = \"xx\"; loop { s += s; } }",
+        &[],
+        "",
+    );
     assert!(script_error(&strings, &tight()).contains("grew past its limit"));
-    let arrays = plugin(root.path(), "bomb-array", "fn offers(ctx) { let a = [1]; loop { a += a; } }", &[], "");
+    let arrays = plugin(
+        root.path(),
+        "bomb-array",
+        "fn offers(ctx) { let a = [1]; loop { a += a; } }",
+        &[],
+        "",
+    );
     assert!(script_error(&arrays, &tight()).contains("grew past its limit"));
 }
 
 #[test]
 fn deep_recursion_is_stopped() {
     let root = tempfile::tempdir().unwrap();
-    let dir = plugin(root.path(), "deep", "fn down(n) { down(n + 1) } fn offers(ctx) { down(0) }", &[], "");
+    let dir = plugin(
+        root.path(),
+        "deep",
+        "fn down(n) { down(n + 1) } fn offers(ctx) { down(0) }",
+        &[],
+        "",
+    );
     let message = script_error(&dir, &tight());
     assert!(message.contains("nested deeper than"), "{message}");
 }
@@ -154,19 +218,43 @@ fn a_fetch_outside_the_declared_prefixes_is_refused() {
         ("plain-http", "http://api.example.test/v1/offers"),
         ("sibling-path", "https://api.example.test/v2/offers"),
     ] {
-        let dir = plugin(root.path(), id, &format!("fn offers(ctx) {{ http_get(\"{url}\"); [] }}"), &[], "");
+        let dir = plugin(
+            root.path(),
+            id,
+            &format!("fn offers(ctx) {{ http_get(\"{url}\"); [] }}"),
+            &[],
+            "",
+        );
         let message = script_error(&dir, &tight());
-        assert!(message.contains(&format!("fetch of {url} refused")), "{message}");
+        assert!(
+            message.contains(&format!("fetch of {url} refused")),
+            "{message}"
+        );
     }
 }
 
 #[test]
 fn an_undeclared_secret_is_refused_and_a_declared_one_is_read() {
     let root = tempfile::tempdir().unwrap();
-    let dir = plugin(root.path(), "thief", "fn offers(ctx) { secret(\"AWS_SECRET_ACCESS_KEY\"); [] }", &[], "");
+    let dir = plugin(
+        root.path(),
+        "thief",
+        "fn offers(ctx) { secret(\"AWS_SECRET_ACCESS_KEY\"); [] }",
+        &[],
+        "",
+    );
     let message = script_error(&dir, &tight());
-    assert!(message.contains("secret(\"AWS_SECRET_ACCESS_KEY\") refused"), "{message}");
-    let dir = plugin(root.path(), "honest", "fn offers(ctx) { if secret(\"EXAMPLE_TOKEN\") == () { [] } else { throw \"set\" } }", &[], "");
+    assert!(
+        message.contains("secret(\"AWS_SECRET_ACCESS_KEY\") refused"),
+        "{message}"
+    );
+    let dir = plugin(
+        root.path(),
+        "honest",
+        "fn offers(ctx) { if secret(\"EXAMPLE_TOKEN\") == () { [] } else { throw \"set\" } }",
+        &[],
+        "",
+    );
     let run = run_on_fixtures(&PluginDir::load(&dir).unwrap(), &tight()).unwrap();
     assert!(run.offers.is_empty());
 }
@@ -176,7 +264,10 @@ fn output_of_the_wrong_shape_is_reported_not_dropped() {
     let root = tempfile::tempdir().unwrap();
     let dir = plugin(root.path(), "map", "fn offers(ctx) { #{ a: 1 } }", &[], "");
     let err = run_on_fixtures(&PluginDir::load(&dir).unwrap(), &tight()).unwrap_err();
-    assert_eq!(err.to_string(), "plugin map: offers() must return an array of offer maps, it returned a map");
+    assert_eq!(
+        err.to_string(),
+        "plugin map: offers() must return an array of offer maps, it returned a map"
+    );
 
     let feed = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../plugins/feed");
     let good = run_on_fixtures(&PluginDir::load(&feed).unwrap(), &Limits::default()).unwrap();
@@ -197,22 +288,50 @@ fn output_of_the_wrong_shape_is_reported_not_dropped() {
             o
         })
         .collect();
-    let (kept, problems) = gpucase_plugins::normalise("feed", serde_json::Value::Array(items), "2026-11-20T00:00:00Z").unwrap();
+    let (kept, problems) = gpucase_plugins::normalise(
+        "feed",
+        serde_json::Value::Array(items),
+        "2026-11-20T00:00:00Z",
+    )
+    .unwrap();
     assert_eq!(kept.len(), good.offers.len() - 2);
     assert_eq!(problems.len(), 2);
-    assert_eq!(problems[0].to_string(), "plugin feed: offer 1: gpu.count: invalid type: string \"eight\", expected u32");
-    assert_eq!(problems[1].to_string(), "plugin feed: offer 2: gpu.count: must be at least 1");
+    assert_eq!(
+        problems[0].to_string(),
+        "plugin feed: offer 1: gpu.count: invalid type: string \"eight\", expected u32"
+    );
+    assert_eq!(
+        problems[1].to_string(),
+        "plugin feed: offer 2: gpu.count: must be at least 1"
+    );
 }
 
 #[test]
 fn pagination_retries_and_failures_go_over_real_http() {
     let root = tempfile::tempdir().unwrap();
     let entry = |url: &str, status: u16, body: &str, extra: &str| {
-        format!("method = \"GET\"\nurl = \"{url}\"\nstatus = {status}\ncontent_type = \"application/json\"\nresponse_body = '{body}'\n{extra}")
+        format!(
+            "method = \"GET\"\nurl = \"{url}\"\nstatus = {status}\ncontent_type = \"application/json\"\nresponse_body = '{body}'\n{extra}"
+        )
     };
-    let page1 = entry("https://api.example.test/v1/items?page=1", 503, "busy", "headers = { retry-after = \"0\" }");
-    let page1_ok = entry("https://api.example.test/v1/items?page=1", 200, r#"{"items": [1, 2], "next": 2}"#, "");
-    let page2 = entry("https://api.example.test/v1/items?page=2", 200, r#"{"items": [3], "next": null}"#, "");
+    let page1 = entry(
+        "https://api.example.test/v1/items?page=1",
+        503,
+        "busy",
+        "headers = { retry-after = \"0\" }",
+    );
+    let page1_ok = entry(
+        "https://api.example.test/v1/items?page=1",
+        200,
+        r#"{"items": [1, 2], "next": 2}"#,
+        "",
+    );
+    let page2 = entry(
+        "https://api.example.test/v1/items?page=2",
+        200,
+        r#"{"items": [3], "next": null}"#,
+        "",
+    );
     let script = r#"
         fn offers(ctx) {
             let page = 1; let seen = [];
@@ -227,11 +346,22 @@ fn pagination_retries_and_failures_go_over_real_http() {
             log(`pages read: ${seen}`);
             []
         }"#;
-    let dir = plugin(root.path(), "pages", script, &[("", &page1), ("", &page1_ok), ("", &page2)], "");
+    let dir = plugin(
+        root.path(),
+        "pages",
+        script,
+        &[("", &page1), ("", &page1_ok), ("", &page2)],
+        "",
+    );
     let run = run_on_fixtures(&PluginDir::load(&dir).unwrap(), &tight()).unwrap();
     assert_eq!(run.logs, vec!["pages read: [1, 2, 3]".to_owned()]);
 
-    let broken = entry("https://api.example.test/v1/items?page=1", 200, "{\"items\": [1, ", "");
+    let broken = entry(
+        "https://api.example.test/v1/items?page=1",
+        200,
+        "{\"items\": [1, ",
+        "",
+    );
     let dir = plugin(root.path(), "malformed", script, &[("", &broken)], "");
     assert!(script_error(&dir, &tight()).contains("parse_json: EOF while parsing"));
 
@@ -239,16 +369,30 @@ fn pagination_retries_and_failures_go_over_real_http() {
     let dir = plugin(root.path(), "down", script, &[("", &down)], "");
     assert!(script_error(&dir, &tight()).contains("page 1: HTTP 500"));
 
-    let slow = entry("https://api.example.test/v1/items?page=1", 200, "{}", "delay_ms = 7000");
+    let slow = entry(
+        "https://api.example.test/v1/items?page=1",
+        200,
+        "{}",
+        "delay_ms = 7000",
+    );
     let dir = plugin(root.path(), "slow-server", script, &[("", &slow)], "");
     let message = script_error(&dir, &tight());
-    assert!(message.contains("GET https://api.example.test/v1/items?page=1: timed out"), "{message}");
+    assert!(
+        message.contains("GET https://api.example.test/v1/items?page=1: timed out"),
+        "{message}"
+    );
 }
 
 #[test]
 fn one_failing_plugin_does_not_stop_the_others() {
     let root = tempfile::tempdir().unwrap();
-    let hostile = plugin(root.path(), "hostile", "fn offers(ctx) { loop { } }", &[], "");
+    let hostile = plugin(
+        root.path(),
+        "hostile",
+        "fn offers(ctx) { loop { } }",
+        &[],
+        "",
+    );
     let feed = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../plugins/feed");
     let results = run_all(&[hostile, feed], &tight());
     assert!(matches!(&results[0], Err(PluginError::Script { plugin, .. }) if plugin == "hostile"));
@@ -258,9 +402,23 @@ fn one_failing_plugin_does_not_stop_the_others() {
 #[test]
 fn a_manifest_that_does_not_fit_is_refused_with_its_file() {
     let root = tempfile::tempdir().unwrap();
-    let dir = plugin(root.path(), "extra", "fn offers(ctx) { [] }", &[], "[network]\nall = true\n");
+    let dir = plugin(
+        root.path(),
+        "extra",
+        "fn offers(ctx) { [] }",
+        &[],
+        "[network]\nall = true\n",
+    );
     let err = PluginDir::load(&dir).unwrap_err().to_string();
-    assert!(err.contains("plugin.toml") && err.contains("unknown field `network`"), "{err}");
+    assert!(
+        err.contains("plugin.toml") && err.contains("unknown field `network`"),
+        "{err}"
+    );
     let dir = plugin(root.path(), "Wrong_Id", "fn offers(ctx) { [] }", &[], "");
-    assert!(PluginDir::load(&dir).unwrap_err().to_string().contains("expected lowercase letters"));
+    assert!(
+        PluginDir::load(&dir)
+            .unwrap_err()
+            .to_string()
+            .contains("expected lowercase letters")
+    );
 }

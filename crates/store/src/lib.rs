@@ -5,6 +5,8 @@
 //! belong to `gpucase-core`, so a store can never hold a case the core cannot read back.
 //! Each save is one transaction.
 
+mod catalog;
+
 use std::path::{Path, PathBuf};
 use std::str::FromStr;
 use std::time::Duration;
@@ -14,6 +16,8 @@ use sqlx::sqlite::{
     SqliteConnectOptions, SqliteJournalMode, SqlitePool, SqlitePoolOptions, SqliteSynchronous,
 };
 use sqlx::{Row, migrate::Migrator};
+
+pub use catalog::{IncomingOffer, RefreshRecord, SnapshotChange, StoredOffer};
 
 /// The migrations in `crates/store/migrations`, applied in order when a store opens.
 pub static MIGRATOR: Migrator = sqlx::migrate!("./migrations");

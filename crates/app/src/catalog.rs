@@ -1,0 +1,169 @@
+//! The offers catalog: refreshing it from the provider plugins and reading it back.
+//!
+//! Each plugin runs on its own (a failing plugin costs only its own refresh), and each
+//! successful run replaces that provider's snapshot in one transaction; a failed run keeps
+//! the last good snapshot and records why.
+
+use std::path::{Path, PathBuf};
+
+use gpucase_core::offer::{Offer, OfferFilter};
+use gpucase_plugins::{FetchPolicy, Fetcher, Limits, PluginDir, Target};
+use gpucase_store::{IncomingOffer, RefreshRecord, SnapshotChange, Store};
+
+use crate::AppError;
+
+/// How a refresh reaches the providers.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Source {
+    /// Each plugin's recorded fixtures, replayed over local HTTP: works offline.
+    Fixtures,
+    /// The providers' live APIs.
+    Live,
+}
+
+/// The outcome of one plugin's refresh.
+#[derive(Debug, Clone)]
+pub struct Refreshed {
+    /// The plugin (or its folder, when it could not be loaded).
+    pub plugin: String,
+    /// What the snapshot changed, when the run succeeded.
+    pub change: Option<SnapshotChange>,
+    /// Offers the plugin returned that were refused.
+    pub problems: Vec<String>,
+    /// Why the run failed, when it did.
+    pub error: Option<String>,
+}
+
+fn run_one(
+    dir: &Path,
+    source: Source,
+) -> Result<gpucase_plugins::Run, gpucase_plugins::PluginError> {
+    let plugin = PluginDir::load(dir)?;
+    match source {
+        Source::Fixtures => gpucase_plugins::run_on_fixtures(&plugin, &Limits::default()),
+        Source::Live => {
+            let fetcher = Fetcher::new(
+                plugin.manifest.capabilities.clone(),
+                Target::Live,
+                FetchPolicy::default(),
+            )
+            .map_err(|message| gpucase_plugins::PluginError::Script {
+                plugin: plugin.id().to_owned(),
+                message,
+            })?;
+            let now = jiff::Timestamp::now().to_string();
+            gpucase_plugins::run(&plugin, fetcher, &Limits::default(), &now)
+        }
+    }
+}
+
+/// Runs the plugins in `dirs` and stores each result; `progress` hears of each plugin as it
+/// finishes.
+pub async fn refresh(
+    store: &Store,
+    dirs: &[PathBuf],
+    source: Source,
+    progress: &mut dyn FnMut(&Refreshed),
+) -> Result<Vec<Refreshed>, AppError> {
+    let mut outcomes = Vec::new();
+    for dir in dirs {
+        let owned = dir.clone();
+        let result = std::thread::spawn(move || run_one(&owned, source))
+            .join()
+            .unwrap_or_else(|_| {
+                Err(gpucase_plugins::PluginError::Script {
+                    plugin: dir.display().to_string(),
+                    message: "the plugin host failed on this plugin".into(),
+                })
+            });
+        let outcome = match result {
+            Ok(run) => {
+                let incoming = run
+                    .offers
+                    .iter()
+                    .map(incoming)
+                    .collect::<Result<Vec<_>, AppError>>()?;
+                let problems: Vec<String> = run.problems.iter().map(ToString::to_string).collect();
+                let change = store
+                    .replace_snapshot(&run.plugin, &incoming, &problems.join("; "))
+                    .await?;
+                Refreshed {
+                    plugin: run.plugin,
+                    change: Some(change),
+                    problems,
+                    error: None,
+                }
+            }
+            Err(e) => {
+                let plugin = dir.file_name().map_or_else(
+                    || dir.display().to_string(),
+                    |n| n.to_string_lossy().into_owned(),
+                );
+                store.record_failed_refresh(&plugin, &e.to_string()).await?;
+                Refreshed {
+                    plugin,
+                    change: None,
+                    problems: Vec::new(),
+                    error: Some(e.to_string()),
+                }
+            }
+        };
+        progress(&outcome);
+        outcomes.push(outcome);
+    }
+    Ok(outcomes)
+}
+
+fn incoming(offer: &Offer) -> Result<IncomingOffer, AppError> {
+    let json = |v: &serde_json::Value| {
+        serde_json::to_string(v).map_err(|e| AppError::Invalid(e.to_string()))
+    };
+    let mut value = serde_json::to_value(offer).map_err(|e| AppError::Invalid(e.to_string()))?;
+    let document = json(&value)?;
+    if let Some(map) = value.as_object_mut() {
+        map.remove("fetched_at");
+    }
+    Ok(IncomingOffer {
+        offer_id: offer.offer_id.clone(),
+        fetched_at: offer.fetched_at.clone(),
+        document,
+        content: json(&value)?,
+    })
+}
+
+/// An offer in the catalog with its history.
+#[derive(Debug, Clone)]
+pub struct CatalogOffer {
+    /// The offer.
+    pub offer: Offer,
+    /// When it was first seen.
+    pub first_seen: String,
+    /// Observed versions (1 when it never changed).
+    pub observations: i64,
+}
+
+/// The current offers that pass `filter`.
+pub async fn list(store: &Store, filter: &OfferFilter) -> Result<Vec<CatalogOffer>, AppError> {
+    let mut out = Vec::new();
+    for stored in store.current_offers().await? {
+        let offer: Offer = serde_json::from_str(&stored.document).map_err(|e| {
+            AppError::Invalid(format!(
+                "catalog offer {}/{} cannot be read: {e}",
+                stored.provider, stored.offer_id
+            ))
+        })?;
+        if filter.matches(&offer) {
+            out.push(CatalogOffer {
+                offer,
+                first_seen: stored.first_seen,
+                observations: stored.observations,
+            });
+        }
+    }
+    Ok(out)
+}
+
+/// The last refresh of every provider.
+pub async fn refreshes(store: &Store) -> Result<Vec<RefreshRecord>, AppError> {
+    Ok(store.last_refreshes().await?)
+}

@@ -1,0 +1,105 @@
+//! Provider plugins as hosts see them: the bundled plugins, and checking a plugin against
+//! its recorded fixtures.
+
+use std::path::{Path, PathBuf};
+
+use gpucase_core::offer::Offer;
+use gpucase_plugins::{PluginDir, check};
+
+use crate::AppError;
+
+/// A plugin as listed.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct PluginSummary {
+    /// Identity.
+    pub id: String,
+    /// Display name.
+    pub name: String,
+    /// The plugin's version.
+    pub version: String,
+    /// The provider's legal name.
+    pub provider: String,
+    /// URL prefixes it may fetch.
+    pub fetch: Vec<String>,
+    /// Secrets it may read.
+    pub secrets: Vec<String>,
+    /// Its folder.
+    pub dir: PathBuf,
+}
+
+/// The plugin folders under `root` (each with a `plugin.toml`), sorted by name.
+pub fn plugin_dirs(root: &Path) -> Result<Vec<PathBuf>, AppError> {
+    let io = |source| AppError::Io {
+        path: root.to_owned(),
+        source,
+    };
+    let mut dirs = Vec::new();
+    for entry in std::fs::read_dir(root).map_err(io)? {
+        let path = entry.map_err(io)?.path();
+        if path.join("plugin.toml").is_file() {
+            dirs.push(path);
+        }
+    }
+    dirs.sort();
+    Ok(dirs)
+}
+
+/// Every plugin under `root`, with its manifest checked.
+pub fn list_plugins(root: &Path) -> Result<Vec<PluginSummary>, AppError> {
+    plugin_dirs(root)?
+        .into_iter()
+        .map(|dir| {
+            let p = PluginDir::load(&dir).map_err(AppError::Plugin)?;
+            let m = p.manifest;
+            Ok(PluginSummary {
+                id: m.plugin.id,
+                name: m.plugin.name,
+                version: m.plugin.version,
+                provider: m.provider.legal_name,
+                fetch: m.capabilities.fetch,
+                secrets: m.capabilities.secrets,
+                dir,
+            })
+        })
+        .collect()
+}
+
+/// What checking a plugin found.
+#[derive(Debug, Clone)]
+pub struct PluginCheck {
+    /// The plugin.
+    pub id: String,
+    /// Offers its fixtures give.
+    pub offers: Vec<Offer>,
+    /// Offers it returned that were refused, each with plugin, index and field.
+    pub problems: Vec<String>,
+    /// How the offers differ from `expected/offers.json`, if they do.
+    pub mismatch: Option<String>,
+    /// What the script logged.
+    pub logs: Vec<String>,
+}
+
+impl PluginCheck {
+    /// Whether the plugin passed.
+    pub fn passed(&self) -> bool {
+        self.problems.is_empty() && self.mismatch.is_none()
+    }
+}
+
+/// Validates a plugin's manifest, runs it on its fixtures and compares with its expected
+/// offers (or writes them, with `bless`).
+pub fn check_plugin(dir: &Path, bless: bool) -> Result<PluginCheck, AppError> {
+    let report = check(dir, bless).map_err(AppError::Plugin)?;
+    Ok(PluginCheck {
+        id: report.run.plugin.clone(),
+        problems: report
+            .run
+            .problems
+            .iter()
+            .map(ToString::to_string)
+            .collect(),
+        offers: report.run.offers,
+        mismatch: report.mismatch,
+        logs: report.run.logs,
+    })
+}
