@@ -1,6 +1,7 @@
 //! `gpucase`: the command-line host. It parses arguments, calls `gpucase-app` and prints;
 //! every behaviour lives in the application API.
 
+mod offers;
 mod table;
 
 use std::io::Write;
@@ -54,6 +55,14 @@ enum Command {
         #[command(subcommand)]
         command: PluginsCommand,
     },
+    /// The offers catalog in the store.
+    Offers {
+        /// The store (SQLite); defaults to the platform's data directory.
+        #[arg(long, env = "GPUCASE_STORE", global = true)]
+        store: Option<PathBuf>,
+        #[command(subcommand)]
+        command: OffersCommand,
+    },
     /// Cases in the store.
     Case {
         /// The case store (SQLite); defaults to the platform's data directory.
@@ -104,6 +113,58 @@ enum PluginsCommand {
         #[arg(long)]
         bless: bool,
     },
+}
+
+#[derive(Debug, Subcommand)]
+enum OffersCommand {
+    /// Run the plugins and store what they return; a failing plugin keeps its last snapshot.
+    Refresh {
+        /// Replay each plugin's recorded fixtures instead of calling the providers.
+        #[arg(long)]
+        offline: bool,
+        /// Only this plugin (repeatable).
+        #[arg(long = "plugin")]
+        plugins: Vec<String>,
+        /// The folder holding one folder per plugin.
+        #[arg(long, default_value = "plugins")]
+        dir: PathBuf,
+    },
+    /// List the current offers.
+    List {
+        #[command(flatten)]
+        filter: OfferFilterArgs,
+        /// One JSON array.
+        #[arg(long, conflicts_with = "csv")]
+        json: bool,
+        /// CSV with a header line.
+        #[arg(long)]
+        csv: bool,
+    },
+}
+
+#[derive(Debug, clap::Args)]
+struct OfferFilterArgs {
+    /// Part of the GPU model, e.g. h200.
+    #[arg(long)]
+    gpu: Option<String>,
+    /// At least this much memory per GPU (GB).
+    #[arg(long)]
+    min_vram: Option<rust_decimal::Decimal>,
+    /// bare_metal, vm, container or unknown.
+    #[arg(long)]
+    isolation: Option<String>,
+    /// passthrough, bare_metal, sriov_vf, vgpu, mig, time_slicing or unknown.
+    #[arg(long)]
+    allocation: Option<String>,
+    /// Only machines known to be in the EU or EEA.
+    #[arg(long)]
+    eu_only: bool,
+    /// Only provider-owned or verified hosts.
+    #[arg(long)]
+    verified_only: bool,
+    /// At most this price per hour (monthly prices / 730 h), in the offer's currency.
+    #[arg(long)]
+    max_hourly: Option<rust_decimal::Decimal>,
 }
 
 #[derive(Debug, Subcommand)]
@@ -190,6 +251,13 @@ fn run(cli: Cli) -> Result<(), AppError> {
             writeln!(out, "comparison: {}", done.json.display()).map_err(io)?;
         }
         Command::Plugins { command } => return plugins_command(command, &mut out),
+        Command::Offers { store, command } => {
+            let runtime = tokio::runtime::Builder::new_current_thread()
+                .enable_all()
+                .build()
+                .map_err(io)?;
+            runtime.block_on(offers::command(store.as_deref(), command, &mut out))?;
+        }
         Command::Case { store, command } => {
             let runtime = tokio::runtime::Builder::new_current_thread()
                 .enable_all()

@@ -48,7 +48,7 @@ pub struct FetchPolicy {
 impl Default for FetchPolicy {
     fn default() -> Self {
         Self {
-            max_body_bytes: 16 * 1024 * 1024,
+            max_body_bytes: 64 * 1024 * 1024,
             attempts: 3,
             backoff: Duration::from_millis(250),
             max_wait: Duration::from_secs(30),

@@ -2,7 +2,10 @@
 //!
 //! The script gets no file system, no modules, no `eval`, and only these host functions:
 //! `http_get(url)` and `http_post(url, body)` (returning `#{ status, headers, body }`),
-//! `parse_json(text)`, `secret(name)`, `log(msg)` and `now()`. The engine stops a script
+//! `parse_json(text)`, `secret(name)`, `log(msg)`, `now()` and `emit(offer)`. A script
+//! returns its offers as an array, or hands them over one by one with `emit` (which a large
+//! catalog needs: Rhai re-measures an array each time it grows, so pushing ten thousand
+//! offers into one costs quadratic time). The engine stops a script
 //! that runs too many operations, calls too deep, builds too large a string, array or map,
 //! or runs past its wall time.
 
@@ -24,9 +27,9 @@ pub struct Limits {
     pub max_call_levels: usize,
     /// Bytes in one string.
     pub max_string_size: usize,
-    /// Items in one array.
+    /// Items in arrays, nested ones counted in.
     pub max_array_size: usize,
-    /// Entries in one map.
+    /// Entries in maps, nested ones counted in.
     pub max_map_size: usize,
     /// Wall time of the whole run, requests included.
     pub wall_time: Duration,
@@ -38,8 +41,10 @@ impl Default for Limits {
             max_operations: 50_000_000,
             max_call_levels: 48,
             max_string_size: 32 * 1024 * 1024,
-            max_array_size: 200_000,
-            max_map_size: 10_000,
+            // Rhai counts these over nested data: a parsed response of 10,000 offers with a
+            // hundred fields each is a million map entries.
+            max_array_size: 5_000_000,
+            max_map_size: 5_000_000,
             wall_time: Duration::from_secs(120),
         }
     }
@@ -135,6 +140,11 @@ pub fn run(
             Ok(std::env::var(name).map_or(Dynamic::UNIT, Into::into))
         },
     );
+    let emitted = Rc::new(RefCell::new(Vec::<Dynamic>::new()));
+    let sink = emitted.clone();
+    engine.register_fn("emit", move |offer: Map| {
+        sink.borrow_mut().push(offer.into())
+    });
     let fixed_now = now.to_owned();
     engine.register_fn("now", move || fixed_now.clone());
 
@@ -149,9 +159,18 @@ pub fn run(
         settings.insert(k.into(), v.clone().into());
     }
     ctx.insert("settings".into(), settings.into());
-    let result: Dynamic = engine
+    let mut result: Dynamic = engine
         .call_fn(&mut Scope::new(), &ast, "offers", (ctx,))
         .map_err(|e| describe(&e, limits))?;
+    let emitted = std::mem::take(&mut *emitted.borrow_mut());
+    if !emitted.is_empty() {
+        if !result.is_unit() {
+            return Err(
+                "offers() both emitted offers and returned a value: use one of the two".into(),
+            );
+        }
+        result = Dynamic::from_array(emitted);
+    }
     let value: serde_json::Value = rhai::serde::from_dynamic(&result)
         .map_err(|e| format!("offers() returned a value that is not data: {e}"))?;
     let logs = logs.borrow().clone();

@@ -1,0 +1,227 @@
+//! `gpucase offers`: refresh the catalog from the plugins and list it.
+
+use std::io::Write;
+use std::path::{Path, PathBuf};
+
+use gpucase_app::AppError;
+use gpucase_app::catalog::{self, CatalogOffer, Source};
+use gpucase_core::offer::{Allocation, Isolation, Offer, OfferFilter};
+
+use crate::{OfferFilterArgs, OffersCommand};
+
+fn io(e: std::io::Error) -> AppError {
+    AppError::Io {
+        path: PathBuf::from("<stdout>"),
+        source: e,
+    }
+}
+
+pub async fn command(
+    store: Option<&Path>,
+    command: OffersCommand,
+    out: &mut impl Write,
+) -> Result<(), AppError> {
+    let path = match store {
+        Some(p) => p.to_owned(),
+        None => gpucase_app::default_store_path()?,
+    };
+    let library = gpucase_app::Library::open(&path).await?;
+    match command {
+        OffersCommand::Refresh {
+            offline,
+            plugins,
+            dir,
+        } => {
+            let mut dirs = gpucase_app::plugins::plugin_dirs(&dir)?;
+            if !plugins.is_empty() {
+                for wanted in &plugins {
+                    if !dirs
+                        .iter()
+                        .any(|d| d.file_name().is_some_and(|n| n == wanted.as_str()))
+                    {
+                        return Err(AppError::Invalid(format!(
+                            "--plugin {wanted}: no such plugin in {}",
+                            dir.display()
+                        )));
+                    }
+                }
+                dirs.retain(|d| {
+                    d.file_name()
+                        .is_some_and(|n| plugins.iter().any(|p| n == p.as_str()))
+                });
+            }
+            let source = if offline {
+                Source::Fixtures
+            } else {
+                Source::Live
+            };
+            let total = dirs.len();
+            let mut done = 0;
+            let mut failed = 0;
+            let outcomes = catalog::refresh(library.store(), &dirs, source, &mut |r| {
+                done += 1;
+                let line = match (&r.change, &r.error) {
+                    (Some(c), _) => format!(
+                        "[{done}/{total}] {}: {} new, {} changed, {} unchanged, {} withdrawn{}",
+                        r.plugin,
+                        c.added,
+                        c.changed,
+                        c.unchanged,
+                        c.withdrawn,
+                        if r.problems.is_empty() {
+                            String::new()
+                        } else {
+                            format!(", {} refused", r.problems.len())
+                        }
+                    ),
+                    (None, Some(e)) => {
+                        failed += 1;
+                        format!(
+                            "[{done}/{total}] {}: failed, last snapshot kept: {e}",
+                            r.plugin
+                        )
+                    }
+                    (None, None) => format!("[{done}/{total}] {}", r.plugin),
+                };
+                let _ = writeln!(out, "{line}");
+                for p in &r.problems {
+                    let _ = writeln!(out, "    refused: {p}");
+                }
+            })
+            .await?;
+            if failed > 0 {
+                return Err(AppError::Invalid(format!(
+                    "{failed} of {} plugins failed; their last good offers stay in the catalog",
+                    outcomes.len()
+                )));
+            }
+        }
+        OffersCommand::List { filter, json, csv } => {
+            let offers = catalog::list(library.store(), &to_filter(filter)).await?;
+            if json {
+                let list: Vec<&Offer> = offers.iter().map(|o| &o.offer).collect();
+                let text = serde_json::to_string_pretty(&list)
+                    .map_err(|e| AppError::Invalid(e.to_string()))?;
+                writeln!(out, "{text}").map_err(io)?;
+            } else if csv {
+                write_csv(&offers, out)?;
+            } else {
+                for o in &offers {
+                    let offer = &o.offer;
+                    let hourly = offer.hourly();
+                    writeln!(
+                        out,
+                        "{:<10} {:<34} {}x {:<24} {:<10} {:<12} {:<3} {:>10.2} {}/h{}",
+                        offer.provider,
+                        truncate(&offer.offer_id, 34),
+                        offer.gpu.count,
+                        truncate(&offer.gpu.model, 24),
+                        offer.isolation.kind(),
+                        offer.allocation.kind(),
+                        offer.location.country.as_deref().unwrap_or("?"),
+                        hourly.amount.amount(),
+                        hourly.amount.currency(),
+                        if hourly.derived {
+                            " (monthly / 730)"
+                        } else {
+                            ""
+                        }
+                    )
+                    .map_err(io)?;
+                }
+                writeln!(out, "{} offers", offers.len()).map_err(io)?;
+            }
+        }
+    }
+    Ok(())
+}
+
+fn truncate(s: &str, n: usize) -> String {
+    if s.chars().count() <= n {
+        s.to_owned()
+    } else {
+        s.chars().take(n - 1).chain(std::iter::once('…')).collect()
+    }
+}
+
+fn to_filter(a: OfferFilterArgs) -> OfferFilter {
+    OfferFilter {
+        gpu: a.gpu,
+        min_vram_gb: a.min_vram,
+        isolation: a.isolation,
+        allocation: a.allocation,
+        eu_only: a.eu_only,
+        verified_only: a.verified_only,
+        max_hourly: a.max_hourly,
+    }
+}
+
+fn reason_of_isolation(i: &Isolation) -> &str {
+    match i {
+        Isolation::Unknown { reason } => reason,
+        _ => "",
+    }
+}
+
+fn reason_of_allocation(a: &Allocation) -> &str {
+    match a {
+        Allocation::Unknown { reason } => reason,
+        _ => "",
+    }
+}
+
+fn csv_field(s: &str) -> String {
+    if s.contains([',', '"', '\n']) {
+        format!("\"{}\"", s.replace('"', "\"\""))
+    } else {
+        s.to_owned()
+    }
+}
+
+fn write_csv(offers: &[CatalogOffer], out: &mut impl Write) -> Result<(), AppError> {
+    writeln!(
+        out,
+        "provider,offer_id,gpu_model,gpu_count,vram_gb,isolation,isolation_unknown_reason,allocation,allocation_unknown_reason,country,eu_eea,host_status,price,price_currency,price_period,price_model,hourly,hourly_derived,fetched_at"
+    )
+    .map_err(io)?;
+    for o in offers {
+        let f = &o.offer;
+        let hourly = f.hourly();
+        let fields = [
+            f.provider.clone(),
+            f.offer_id.clone(),
+            f.gpu.model.clone(),
+            f.gpu.count.to_string(),
+            f.gpu.vram_gb.map(|v| v.to_string()).unwrap_or_default(),
+            f.isolation.kind().to_owned(),
+            reason_of_isolation(&f.isolation).to_owned(),
+            f.allocation.kind().to_owned(),
+            reason_of_allocation(&f.allocation).to_owned(),
+            f.location.country.clone().unwrap_or_default(),
+            f.location
+                .eu_eea()
+                .map(|b| b.to_string())
+                .unwrap_or_default(),
+            serde_json::to_value(f.host_status)
+                .ok()
+                .and_then(|v| v.as_str().map(str::to_owned))
+                .unwrap_or_default(),
+            f.price.amount.amount().to_string(),
+            f.price.amount.currency().to_string(),
+            serde_json::to_value(f.price.period)
+                .ok()
+                .and_then(|v| v.as_str().map(str::to_owned))
+                .unwrap_or_default(),
+            serde_json::to_value(f.price.model)
+                .ok()
+                .and_then(|v| v.as_str().map(str::to_owned))
+                .unwrap_or_default(),
+            hourly.amount.amount().to_string(),
+            hourly.derived.to_string(),
+            f.fetched_at.clone(),
+        ];
+        let line: Vec<String> = fields.iter().map(|s| csv_field(s)).collect();
+        writeln!(out, "{}", line.join(",")).map_err(io)?;
+    }
+    Ok(())
+}
