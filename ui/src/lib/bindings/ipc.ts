@@ -358,6 +358,7 @@ export type ErrorCode =
   | 'not_found'
   | 'report'
   | 'no_data_dir'
+  | 'plugin'
   | 'internal';
 
 /**
