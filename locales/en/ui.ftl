@@ -43,7 +43,6 @@ history-open = Open
 ## Sections that arrive with later work
 pending-arrives = Arrives with issue #{ $issue }: { $title }.
 pending-no-fake-data = Nothing is shown here until then: no sample figures stand in for real ones.
-pending-offers = provider plugins and the offers catalog
 pending-metrics = metrics import from vLLM and DCGM series
 pending-checklist = the isolation checklist and the in-machine probe
 pending-report = the localized, signed PDF recommendation
@@ -177,3 +176,63 @@ chart-break-even = Break-even with owning
 theme-toggle = Switch between light and dark
 theme-dark = Dark theme
 theme-light = Light theme
+
+## Offers
+offers-refresh-offline = Refresh from recorded responses
+offers-refresh-live = Refresh live
+offers-refreshing = Running the provider plugins…
+offers-count = { $count ->
+    [one] { $count } offer
+   *[other] { $count } offers
+}, { $shortlisted } shortlisted in this case
+offers-refresh-done = { $plugin }: { $added } new, { $changed } changed, { $unchanged } unchanged, { $withdrawn } withdrawn, { $refused } refused
+offers-refresh-failed = { $plugin }: failed, its last offers are kept: { $error }
+offers-filter-gpu = GPU model
+offers-filter-vram = Min. GB per GPU
+offers-filter-isolation = Isolation
+offers-filter-allocation = GPU allocation
+offers-filter-max-hourly = Max. per hour
+offers-filter-eu = EU/EEA only
+offers-filter-verified = Verified or provider-owned only
+offers-any = any
+offers-col-provider = Provider / offer
+offers-col-gpu = GPUs
+offers-col-isolation = Isolation
+offers-col-allocation = Allocation
+offers-col-host = Host
+offers-col-location = Location
+offers-col-hourly = Per hour
+offers-col-monthly = Per month with extras
+offers-col-age = Price age
+offers-age-today = today
+offers-age-days = { $days ->
+    [one] { $days } day old
+   *[other] { $days } days old
+}
+offers-add-to-case = Add to case
+offers-shortlisted = shortlisted
+offers-derived-hint = * derived from a monthly price (price / 730 h): it does not mean the offer can be stopped after an hour. "Per month with extras" adds the case's storage, egress and monthly charges, and spreads a reservation's upfront fee over its term; setup fees are not included.
+isolation-bare_metal = bare metal
+isolation-vm = VM
+isolation-container = container
+isolation-unknown = unknown
+allocation-passthrough = passthrough
+allocation-bare_metal = bare metal
+allocation-sriov_vf = SR-IOV VF
+allocation-vgpu = vGPU
+allocation-mig = MIG
+allocation-time_slicing = time-slicing
+allocation-unknown = unknown
+host-provider_owned = provider's own
+host-verified = verified
+host-unverified = unverified
+host-revoked = verification revoked
+host-unknown = unknown
+offers-col-pricing = Pricing
+offers-term = { $months } months
+price-on_demand = on-demand
+price-spot = spot
+price-interruptible = interruptible
+price-reserved = reserved
+price-savings_plan = savings plan
+price-capacity_block = capacity block

@@ -26,6 +26,20 @@ fn store_path(app: &tauri::App) -> Result<PathBuf, Box<dyn std::error::Error>> {
     Ok(app.path().app_data_dir()?.join("cases.sqlite"))
 }
 
+/// The provider plugins: `GPUCASE_PLUGINS`, else those bundled as resources, else
+/// `plugins/` in the working directory (a checkout).
+fn plugins_dir(app: &tauri::App) -> PathBuf {
+    if let Some(dir) = std::env::var_os("GPUCASE_PLUGINS") {
+        return PathBuf::from(dir);
+    }
+    app.path()
+        .resource_dir()
+        .map(|d| d.join("plugins"))
+        .ok()
+        .filter(|d| d.is_dir())
+        .unwrap_or_else(|| PathBuf::from("plugins"))
+}
+
 /// Logs to `gpucase.log` in the platform's log directory; `GPUCASE_LOG` sets the filter.
 fn start_logging(app: &tauri::App) -> Result<(), Box<dyn std::error::Error>> {
     let dir = app.path().app_log_dir()?;
@@ -59,6 +73,7 @@ pub fn run() {
                 saved_by: std::env::var("USER").unwrap_or_default(),
                 // `gpucase-desktop CASE.gpucase` opens that case at start.
                 startup_file: std::env::args_os().nth(1).map(PathBuf::from),
+                plugins_dir: plugins_dir(app),
             });
             Ok(())
         })

@@ -78,6 +78,7 @@ before(async () => {
       ...process.env,
       // A store and data folders of the test's own: the real ones are never touched.
       GPUCASE_STORE: join(work, 'cases.sqlite'),
+      GPUCASE_PLUGINS: join(root, 'plugins'),
       XDG_DATA_HOME: join(work, 'data'),
       XDG_CONFIG_HOME: join(work, 'config'),
       XDG_CACHE_HOME: join(work, 'cache'),
@@ -110,7 +111,7 @@ test('every workflow screen renders; the TCO screen shows what the CLI computes'
   for (const section of ['workload', 'offers', 'metrics', 'checklist', 'report', 'tco']) {
     await click(`nav-${section}`);
     if (section === 'workload') assert.equal(await text('productive-hours'), String(expected.workload.productive_hours));
-    if (['offers', 'metrics', 'checklist', 'report'].includes(section)) {
+    if (['metrics', 'checklist', 'report'].includes(section)) {
       assert.match(await text(`pending-${section}`), /Arrives with issue #\d+/);
     }
     await browser.pause(300);
@@ -166,6 +167,27 @@ test('a broken case file dropped on the window gives a clear error and the open 
   assert.equal(await text('case-name'), 'Enterprise assistant for 1,000 employees');
   assert.equal(await text('total-own-hgx-h200'), totalBefore, 'the open case was replaced or lost');
   await shot('broken-file');
+});
+
+test('the Offers screen refreshes offline, filters and adds an offer to the case', async () => {
+  await click('nav-offers');
+  await click('offers-refresh-offline');
+  const results = await browser.$('[data-testid="offers-refresh-results"]');
+  await results.waitForDisplayed({ timeout: 60_000 });
+  const summary = await results.getText();
+  for (const plugin of ['aws', 'feed', 'hetzner', 'ovhcloud', 'runpod', 'vast', 'vultr']) {
+    assert.match(summary, new RegExp(`${plugin}: \\d+ new`), summary);
+  }
+  const rows = async () => (await browser.$$('[data-testid^="offer-"]')).length;
+  await browser.waitUntil(async () => (await rows()) > 100, { timeout: 10_000, timeoutMsg: 'no offers listed' });
+  await shot('offers');
+  const gpu = await browser.$('[data-testid="filter-gpu"]');
+  await gpu.setValue('GTX 1060');
+  await click('filter-eu');
+  await browser.waitUntil(async () => (await rows()) === 1, { timeout: 10_000, timeoutMsg: 'the filter did not narrow to one offer' });
+  await click('shortlist-feed/gtx1060');
+  assert.match(await text('offers-count'), /1 shortlisted/);
+  await shot('offers-filtered');
 });
 
 test('saving keeps a version in the library', async () => {

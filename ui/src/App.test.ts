@@ -5,11 +5,14 @@ import { clearMocks, mockIPC, mockWindows } from '@tauri-apps/api/mocks';
 import { flushSync, mount, unmount } from 'svelte';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import App from './App.svelte';
-import type { CaseView, ErrorPayload, Request } from './lib/bindings/ipc';
+import type { CaseView, ErrorPayload, Offer, Request } from './lib/bindings/ipc';
 import example from './lib/fixtures/example-view.json';
+// Real plugin output: the feed plugin's offers on its recorded fixtures.
+import feed from '../../plugins/feed/expected/offers.json';
 import { session } from './lib/session.svelte';
 
 const view = example as unknown as CaseView;
+const feedOffers = feed as unknown as Offer[];
 let requests: Request[] = [];
 let app: ReturnType<typeof mount> | undefined;
 
@@ -20,6 +23,21 @@ function serve(request: Request): unknown {
       return { kind: 'cases', value: [] };
     case 'case_startup':
       return { kind: 'startup', value: null };
+    case 'offers_list': {
+      const gpu = (request.filter.gpu ?? '').toLowerCase();
+      const rows = feedOffers
+        .filter((o) => o.gpu.model.toLowerCase().includes(gpu))
+        .map((o) => ({
+          offer: o,
+          hourly: o.price.amount,
+          hourly_derived: o.price.period === 'month',
+          effective_monthly: o.price.amount,
+          eu_eea: true,
+          first_seen: '2026-11-20T00:00:00Z',
+          observations: 1,
+        }));
+      return { kind: 'offers', value: rows };
+    }
     case 'case_example':
       return { kind: 'view', value: view };
     case 'case_compute': {
@@ -138,12 +156,34 @@ describe('the workflow', () => {
     await settle();
     byTestId('new-example').click();
     await settle();
-    byTestId('nav-offers').click();
+    byTestId('nav-metrics').click();
     flushSync();
-    expect(byTestId('pending-offers').textContent).toContain('Arrives with issue #4');
+    expect(byTestId('pending-metrics').textContent).toContain('Arrives with issue #5');
     byTestId('nav-workload').click();
     flushSync();
     expect(byTestId('productive-hours').textContent).toBe('336');
     expect(byTestId('productive-share').textContent).toBe('46.0%');
+  });
+});
+
+describe('the Offers screen', () => {
+  it('lists the catalog, filters it and shortlists an offer into the case', async () => {
+    await settle();
+    byTestId('new-example').click();
+    await settle();
+    byTestId('nav-offers').click();
+    await settle();
+    expect(document.querySelectorAll('[data-testid^="offer-feed/"]').length).toBe(5);
+    const gpu = byTestId('filter-gpu') as HTMLInputElement;
+    gpu.value = 'gtx';
+    gpu.dispatchEvent(new Event('input', { bubbles: true }));
+    await settle();
+    const sent = requests.filter((r) => r.command === 'offers_list').at(-1);
+    expect(sent).toMatchObject({ filter: { gpu: 'gtx' }, storage_gb: '2000', egress_gb_per_month: '500' });
+    expect(document.querySelectorAll('[data-testid^="offer-feed/"]').length).toBe(1);
+    byTestId('shortlist-feed/gtx1060').click();
+    flushSync();
+    expect(session.draft?.shortlist.map((o) => o.offer_id)).toEqual(['gtx1060']);
+    expect(byTestId('offers-count').textContent).toContain('1 shortlisted');
   });
 });

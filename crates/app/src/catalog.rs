@@ -59,11 +59,11 @@ fn run_one(
 
 /// Runs the plugins in `dirs` and stores each result; `progress` hears of each plugin as it
 /// finishes.
-pub async fn refresh(
+pub async fn refresh<F: FnMut(&Refreshed)>(
     store: &Store,
     dirs: &[PathBuf],
     source: Source,
-    progress: &mut dyn FnMut(&Refreshed),
+    progress: &mut F,
 ) -> Result<Vec<Refreshed>, AppError> {
     let mut outcomes = Vec::new();
     for dir in dirs {

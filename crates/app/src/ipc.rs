@@ -6,6 +6,12 @@
 use std::path::PathBuf;
 
 use gpucase_core::Case;
+use gpucase_core::money::Money;
+use gpucase_core::offer::{Offer, OfferFilter, effective_monthly};
+use gpucase_core::quantity::Quantity;
+use rust_decimal::Decimal;
+
+use crate::catalog::{self, CatalogOffer, Refreshed, Source};
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 
@@ -63,6 +69,80 @@ pub enum Request {
     },
     /// The case the host was started with (a file named on its command line), if any.
     CaseStartup,
+    /// Run the provider plugins and store their offers.
+    OffersRefresh {
+        /// Replay the plugins' recorded fixtures instead of calling the providers.
+        offline: bool,
+    },
+    /// The current offers that pass a filter, with costs for a workload's storage and
+    /// traffic.
+    OffersList {
+        /// The filter.
+        filter: OfferQuery,
+        /// Persistent storage of the workload in GB.
+        storage_gb: Quantity,
+        /// Egress of the workload per month in GB.
+        egress_gb_per_month: Quantity,
+    },
+}
+
+/// A filter of the offers catalog; empty fields pass everything.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct OfferQuery {
+    /// Part of the canonical GPU model.
+    pub gpu: Option<String>,
+    /// At least this memory per GPU in GB.
+    pub min_vram_gb: Option<Quantity>,
+    /// Only this isolation kind.
+    pub isolation: Option<String>,
+    /// Only this allocation kind.
+    pub allocation: Option<String>,
+    /// Only machines known to be in the EU or EEA.
+    pub eu_only: bool,
+    /// Only provider-owned or verified hosts.
+    pub verified_only: bool,
+    /// At most this price per hour.
+    pub max_hourly: Option<Quantity>,
+}
+
+/// An offer as the catalog table shows it.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, JsonSchema)]
+pub struct OfferRow {
+    /// The offer.
+    pub offer: Offer,
+    /// Its price per hour.
+    pub hourly: Money,
+    /// Whether that hourly figure was derived from a monthly price (price / 730 h).
+    pub hourly_derived: bool,
+    /// Per month with the workload's storage, traffic and monthly charges; `None` when a
+    /// charge is in another currency.
+    pub effective_monthly: Option<Money>,
+    /// Whether the machine is in the EU or EEA; `None` when the country is not known.
+    pub eu_eea: Option<bool>,
+    /// When the catalog first saw the offer.
+    pub first_seen: String,
+    /// Versions observed (1 when it never changed).
+    pub observations: i64,
+}
+
+/// One plugin's refresh as the UI shows it.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, JsonSchema)]
+pub struct RefreshSummary {
+    /// The plugin.
+    pub plugin: String,
+    /// Offers seen for the first time.
+    pub added: u64,
+    /// Offers that changed.
+    pub changed: u64,
+    /// Offers seen again unchanged.
+    pub unchanged: u64,
+    /// Offers no longer offered.
+    pub withdrawn: u64,
+    /// Offers refused, each with plugin, index and field.
+    pub refused: Vec<String>,
+    /// Why the refresh failed; the last good snapshot was kept.
+    pub error: Option<String>,
 }
 
 /// The answer to a [`Request`].
@@ -81,6 +161,10 @@ pub enum Response {
     History(Vec<VersionEntry>),
     /// The case the host was started with, if any.
     Startup(Option<Box<CaseView>>),
+    /// What a refresh did, per plugin.
+    Refreshed(Vec<RefreshSummary>),
+    /// Offers from the catalog.
+    Offers(Vec<OfferRow>),
 }
 
 /// What a host serves requests with.
@@ -92,6 +176,8 @@ pub struct Host {
     pub saved_by: String,
     /// A case file to open at start.
     pub startup_file: Option<PathBuf>,
+    /// The folder of provider plugins.
+    pub plugins_dir: PathBuf,
 }
 
 /// Serves one request.
@@ -127,5 +213,71 @@ async fn serve(host: &Host, request: Request) -> Result<Response, AppError> {
             Some(path) => Some(Box::new(view(read_case_file(path)?)?)),
             None => None,
         }),
+        Request::OffersRefresh { offline } => {
+            let dirs = crate::plugins::plugin_dirs(&host.plugins_dir)?;
+            let source = if offline {
+                Source::Fixtures
+            } else {
+                Source::Live
+            };
+            let done = catalog::refresh(library.store(), &dirs, source, &mut |_| {}).await?;
+            Response::Refreshed(done.into_iter().map(summary).collect())
+        }
+        Request::OffersList {
+            filter,
+            storage_gb,
+            egress_gb_per_month,
+        } => {
+            let rows = catalog::list(library.store(), &filter.into()).await?;
+            Response::Offers(
+                rows.into_iter()
+                    .map(|r| row(r, storage_gb.value(), egress_gb_per_month.value()))
+                    .collect(),
+            )
+        }
     })
+}
+
+impl From<OfferQuery> for OfferFilter {
+    fn from(q: OfferQuery) -> Self {
+        OfferFilter {
+            gpu: q.gpu.filter(|g| !g.trim().is_empty()),
+            min_vram_gb: q.min_vram_gb.map(Quantity::value),
+            isolation: q.isolation.filter(|k| !k.is_empty()),
+            allocation: q.allocation.filter(|k| !k.is_empty()),
+            eu_only: q.eu_only,
+            verified_only: q.verified_only,
+            max_hourly: q.max_hourly.map(Quantity::value),
+        }
+    }
+}
+
+fn count(n: usize) -> u64 {
+    u64::try_from(n).unwrap_or(u64::MAX)
+}
+
+fn summary(r: Refreshed) -> RefreshSummary {
+    let c = r.change.unwrap_or_default();
+    RefreshSummary {
+        plugin: r.plugin,
+        added: count(c.added),
+        changed: count(c.changed),
+        unchanged: count(c.unchanged),
+        withdrawn: count(c.withdrawn),
+        refused: r.problems,
+        error: r.error,
+    }
+}
+
+fn row(r: CatalogOffer, storage_gb: Decimal, egress_gb: Decimal) -> OfferRow {
+    let hourly = r.offer.hourly();
+    OfferRow {
+        effective_monthly: effective_monthly(&r.offer, storage_gb, egress_gb),
+        eu_eea: r.offer.location.eu_eea(),
+        hourly: hourly.amount,
+        hourly_derived: hourly.derived,
+        offer: r.offer,
+        first_seen: r.first_seen,
+        observations: r.observations,
+    }
 }

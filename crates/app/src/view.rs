@@ -73,5 +73,6 @@ pub fn blank_case() -> Result<Case, AppError> {
     case.own.clear();
     case.rent.clear();
     case.hybrid = None;
+    case.shortlist.clear();
     Ok(case)
 }

@@ -19,6 +19,7 @@ async fn handle(
         library: library.clone(),
         saved_by: saved_by.to_owned(),
         startup_file: None,
+        plugins_dir: concat!(env!("CARGO_MANIFEST_DIR"), "/../../plugins").into(),
     };
     serve(&host, request).await
 }
@@ -203,6 +204,7 @@ async fn the_startup_file_opens_when_the_host_names_one() {
             )
             .into(),
         ),
+        plugins_dir: concat!(env!("CARGO_MANIFEST_DIR"), "/../../plugins").into(),
     };
     let some = serve(
         &host,
@@ -211,4 +213,52 @@ async fn the_startup_file_opens_when_the_host_names_one() {
     .await
     .unwrap();
     assert!(matches!(some, Response::Startup(Some(ref v)) if v.case.id == "enterprise-assistant"));
+}
+
+#[tokio::test]
+async fn the_catalog_refreshes_offline_and_lists_with_costs_for_the_workload() {
+    let (_dir, library) = library().await;
+    let refreshed = handle(
+        &library,
+        request(serde_json::json!({ "command": "offers_refresh", "offline": true })),
+        "",
+    )
+    .await
+    .unwrap();
+    let Response::Refreshed(summaries) = refreshed else {
+        panic!("{refreshed:?}")
+    };
+    assert!(summaries.len() >= 7);
+    assert!(
+        summaries.iter().all(|s| s.error.is_none() && s.added > 0),
+        "{summaries:?}"
+    );
+    let listed = handle(
+        &library,
+        request(serde_json::json!({
+            "command": "offers_list",
+            "filter": { "gpu": "GTX 1060", "min_vram_gb": null, "isolation": null, "allocation": null,
+                        "eu_only": true, "verified_only": false, "max_hourly": null },
+            "storage_gb": "100",
+            "egress_gb_per_month": "0"
+        })),
+        "",
+    )
+    .await
+    .unwrap();
+    let Response::Offers(rows) = listed else {
+        panic!("{listed:?}")
+    };
+    assert_eq!(rows.len(), 1, "the feed's one GTX 1060 offer");
+    let r = &rows[0];
+    assert!(r.hourly_derived, "a monthly price");
+    // 49.00 EUR a month + 100 GB x 0.05 EUR storage + 1.50 EUR IPv4 (the feed fixture).
+    assert_eq!(
+        r.effective_monthly
+            .unwrap()
+            .amount()
+            .normalize()
+            .to_string(),
+        "55.5"
+    );
 }

@@ -41,6 +41,10 @@ pub struct Case {
     pub rent: Vec<RentOffer>,
     /// Own GPUs for the base load and rented ones for peaks, if compared.
     pub hybrid: Option<HybridInput>,
+    /// Offers from the catalog shortlisted for this case, as they were seen (with their
+    /// fetch time), for the checklist and the report.
+    #[serde(default)]
+    pub shortlist: Vec<crate::offer::Offer>,
 }
 
 /// The `format` field; only [`FORMAT`] is accepted.
@@ -348,6 +352,11 @@ impl Case {
             for (j, model) in o.pricing.iter().enumerate() {
                 validate_pricing(&format!("{p}.pricing[{j}]"), model, &money)?;
             }
+        }
+        for (i, offer) in self.shortlist.iter().enumerate() {
+            offer
+                .validate()
+                .map_err(|e| err(format!("shortlist[{i}].{}", e.field), e.message))?;
         }
         if let Some(h) = &self.hybrid {
             if !self.own.iter().any(|q| q.id == h.own) {

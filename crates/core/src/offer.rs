@@ -384,6 +384,39 @@ impl Offer {
     }
 }
 
+/// What an offer costs per month (730 h) with the charges a workload brings: the price, plus
+/// storage for `storage_gb`, egress for `egress_gb` per month, and monthly charges such as
+/// IPv4. A one-off charge of a price with a term (a reservation's upfront fee) is spread
+/// over the term; other one-off charges (setup fees) are left out, as they do not recur. `None` when a charge is in
+/// another currency than the price: converting needs a case's exchange rate.
+pub fn effective_monthly(offer: &Offer, storage_gb: Decimal, egress_gb: Decimal) -> Option<Money> {
+    let price = offer.price.amount;
+    // A monthly price is taken as it is: dividing by 730 and multiplying back would not
+    // give the same cents.
+    let mut total = match offer.price.period {
+        PricePeriod::Month => price.amount(),
+        PricePeriod::Hour => price.amount() * Decimal::from(HOURS_PER_MONTH),
+    };
+    for c in &offer.charges {
+        if c.amount.currency() != price.currency() {
+            return None;
+        }
+        let per = c.amount.amount();
+        total += match (c.kind, c.unit) {
+            (ChargeKind::Storage, ChargeUnit::PerGbMonth) => per * storage_gb,
+            (ChargeKind::Egress, ChargeUnit::PerGb) => per * egress_gb,
+            (_, ChargeUnit::PerMonth) => per,
+            (_, ChargeUnit::PerHour) => per * Decimal::from(HOURS_PER_MONTH),
+            (_, ChargeUnit::OneOff) => match offer.price.term_months {
+                Some(months) if months > 0 => per / Decimal::from(months),
+                _ => Decimal::ZERO,
+            },
+            _ => Decimal::ZERO,
+        };
+    }
+    Money::new(total, price.currency()).ok()
+}
+
 /// What an analyst filters the catalog by; every criterion left `None` or `false` passes.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct OfferFilter {
@@ -639,6 +672,100 @@ mod tests {
         assert_eq!(sized("NVIDIA_A100", 80), "A100 80GB");
         assert_eq!(sized("A40", 45), "A40 48GB");
         assert_eq!(datasheet_vram_gb("H200 SXM 141GB"), Some(141));
+    }
+
+    fn offer(price: &str, period: PricePeriod, term: Option<u32>, charges: Vec<Charge>) -> Offer {
+        Offer {
+            provider: "p".into(),
+            offer_id: "o".into(),
+            source_url: "https://example.test/".into(),
+            fetched_at: "2026-11-20T00:00:00Z".into(),
+            gpu: Gpu {
+                raw_name: "H100".into(),
+                model: "H100 80GB".into(),
+                count: 1,
+                vram_gb: None,
+            },
+            allocation: Allocation::Passthrough,
+            isolation: Isolation::Vm,
+            host: Host {
+                gpus: None,
+                cpu_cores: None,
+                your_vcpus: None,
+                your_ram_gb: None,
+            },
+            location: Location {
+                country: None,
+                region: None,
+                city: None,
+                datacenter: None,
+            },
+            host_status: HostStatus::Unknown,
+            interconnect: None,
+            performance_tier: None,
+            price: Price {
+                amount: price.parse().unwrap(),
+                period,
+                model: if term.is_some() {
+                    PriceModel::Reserved
+                } else {
+                    PriceModel::OnDemand
+                },
+                term_months: term,
+            },
+            charges,
+        }
+    }
+
+    fn charge(kind: ChargeKind, amount: &str, unit: ChargeUnit) -> Charge {
+        Charge {
+            kind,
+            amount: amount.parse().unwrap(),
+            unit,
+            billed_while_stopped: None,
+        }
+    }
+
+    #[test]
+    fn effective_monthly_cost_adds_what_the_workload_brings() {
+        let ten = Decimal::from(10);
+        // 49.00 a month + 10 GB x 0.05 + 1.50 IPv4; the 79.00 setup fee does not recur.
+        let monthly = offer(
+            "49.00 EUR",
+            PricePeriod::Month,
+            None,
+            vec![
+                charge(ChargeKind::Storage, "0.05 EUR", ChargeUnit::PerGbMonth),
+                charge(ChargeKind::Ipv4, "1.50 EUR", ChargeUnit::PerMonth),
+                charge(ChargeKind::Setup, "79.00 EUR", ChargeUnit::OneOff),
+            ],
+        );
+        assert_eq!(
+            effective_monthly(&monthly, ten, ten).unwrap().amount(),
+            Decimal::new(5100, 2)
+        );
+        // 2.00 an hour x 730 h + 10 GB egress x 0.09, and a 36-month reservation's upfront
+        // fee of 3,600.00 spread as 100.00 a month.
+        let reserved = offer(
+            "2.00 USD",
+            PricePeriod::Hour,
+            Some(36),
+            vec![
+                charge(ChargeKind::Egress, "0.09 USD", ChargeUnit::PerGb),
+                charge(ChargeKind::Setup, "3600.00 USD", ChargeUnit::OneOff),
+            ],
+        );
+        assert_eq!(
+            effective_monthly(&reserved, ten, ten).unwrap().amount(),
+            Decimal::new(156090, 2)
+        );
+        let mixed = offer(
+            "2.00 USD",
+            PricePeriod::Hour,
+            None,
+            vec![charge(ChargeKind::Ipv4, "1 EUR", ChargeUnit::PerMonth)],
+        );
+        assert_eq!(effective_monthly(&mixed, ten, ten), None);
     }
 
     #[test]

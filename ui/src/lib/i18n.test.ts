@@ -16,7 +16,11 @@ function sources(dir: string): string[] {
 // Ids built from a prefix and a value: every value the code can produce.
 const expansions: Record<string, string[]> = {
   'section-': ['workload', 'offers', 'metrics', 'tco', 'checklist', 'report'],
-  'pending-': ['offers', 'metrics', 'checklist', 'report'],
+  'pending-': ['metrics', 'checklist', 'report'],
+  'isolation-': ['bare_metal', 'vm', 'container', 'unknown'],
+  'allocation-': ['passthrough', 'bare_metal', 'sriov_vf', 'vgpu', 'mig', 'time_slicing', 'unknown'],
+  'price-': ['on_demand', 'spot', 'interruptible', 'reserved', 'savings_plan', 'capacity_block'],
+  'host-': ['provider_owned', 'verified', 'unverified', 'revoked', 'unknown'],
   'day-': ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'],
   'model-': ['on_demand_always', 'on_demand_stopped', 'savings_plan', 'capacity_reservation', 'capacity_block', 'spot_batch'],
 };

@@ -59,6 +59,19 @@ export type Request =
     }
   | {
       command: 'case_startup';
+    }
+  | {
+      command: 'offers_refresh';
+      /**
+       * Replay the plugins' recorded fixtures instead of calling the providers.
+       */
+      offline: boolean;
+    }
+  | {
+      command: 'offers_list';
+      filter: OfferQuery;
+      storage_gb: Quantity;
+      egress_gb_per_month: Quantity;
     };
 /**
  * This interface was referenced by `Ipc`'s JSON-Schema
@@ -207,6 +220,122 @@ export type PricingModel =
  */
 export type Usage = 'always' | 'stopped_when_idle';
 /**
+ * How GPUs are allocated.
+ *
+ * This interface was referenced by `Ipc`'s JSON-Schema
+ * via the `definition` "Allocation".
+ */
+export type Allocation =
+  | {
+      kind: 'passthrough';
+    }
+  | {
+      kind: 'bare_metal';
+    }
+  | {
+      kind: 'sriov_vf';
+      /**
+       * Share of the card, 0 to 1, when known.
+       */
+      share: Quantity | null;
+    }
+  | {
+      kind: 'vgpu';
+      /**
+       * The profile, e.g. `A40-12Q`.
+       */
+      profile: string | null;
+      /**
+       * Share of the card, 0 to 1, when known.
+       */
+      share: Quantity | null;
+    }
+  | {
+      kind: 'mig';
+      /**
+       * The profile, e.g. `1g.18gb`.
+       */
+      profile: string | null;
+      /**
+       * Share of the card, 0 to 1, when known.
+       */
+      share: Quantity | null;
+    }
+  | {
+      kind: 'time_slicing';
+      /**
+       * Share of the card, 0 to 1, when known.
+       */
+      share: Quantity | null;
+    }
+  | {
+      kind: 'unknown';
+      /**
+       * Why it is not known.
+       */
+      reason: string;
+    };
+/**
+ * What separates tenants.
+ *
+ * This interface was referenced by `Ipc`'s JSON-Schema
+ * via the `definition` "Isolation".
+ */
+export type Isolation =
+  | {
+      kind: 'bare_metal';
+    }
+  | {
+      kind: 'vm';
+    }
+  | {
+      kind: 'container';
+    }
+  | {
+      kind: 'unknown';
+      /**
+       * Why it is not known.
+       */
+      reason: string;
+    };
+/**
+ * Who vouches for the host.
+ *
+ * This interface was referenced by `Ipc`'s JSON-Schema
+ * via the `definition` "HostStatus".
+ */
+export type HostStatus = 'provider_owned' | 'verified' | 'unverified' | 'revoked' | 'unknown';
+/**
+ * The period of a price.
+ *
+ * This interface was referenced by `Ipc`'s JSON-Schema
+ * via the `definition` "PricePeriod".
+ */
+export type PricePeriod = 'hour' | 'month';
+/**
+ * Pricing models of offers.
+ *
+ * This interface was referenced by `Ipc`'s JSON-Schema
+ * via the `definition` "PriceModel".
+ */
+export type PriceModel =
+  'on_demand' | 'spot' | 'interruptible' | 'reserved' | 'savings_plan' | 'capacity_block';
+/**
+ * Kinds of charges outside the price.
+ *
+ * This interface was referenced by `Ipc`'s JSON-Schema
+ * via the `definition` "ChargeKind".
+ */
+export type ChargeKind =
+  'storage' | 'egress' | 'ingress' | 'ipv4' | 'setup' | 'support' | 'licence';
+/**
+ * Units of charges.
+ *
+ * This interface was referenced by `Ipc`'s JSON-Schema
+ * via the `definition` "ChargeUnit".
+ */
+export type ChargeUnit = 'per_gb_month' | 'per_gb' | 'per_month' | 'per_hour' | 'one_off';
+/**
  * The answer to a [`Request`].
  *
  * This interface was referenced by `Ipc`'s JSON-Schema
@@ -236,6 +365,14 @@ export type Response =
   | {
       kind: 'startup';
       value: CaseView | null;
+    }
+  | {
+      kind: 'refreshed';
+      value: RefreshSummary[];
+    }
+  | {
+      kind: 'offers';
+      value: OfferRow[];
     };
 /**
  * What kind of option a result is.
@@ -411,6 +548,11 @@ export interface Case {
    * Own GPUs for the base load and rented ones for peaks, if compared.
    */
   hybrid: HybridInput | null;
+  /**
+   * Offers from the catalog shortlisted for this case, as they were seen (with their
+   * fetch time), for the checklist and the report.
+   */
+  shortlist: Offer[];
 }
 /**
  * The rate at which one unit of `from` buys `rate` units of `to`, as recorded on `date`.
@@ -590,6 +732,187 @@ export interface HybridInput {
    * The rent offer that takes the peaks, on-demand and stopped when idle.
    */
   rent: string;
+}
+/**
+ * One offer of a provider, normalised.
+ *
+ * This interface was referenced by `Ipc`'s JSON-Schema
+ * via the `definition` "Offer".
+ */
+export interface Offer {
+  /**
+   * The plugin that produced it.
+   */
+  provider: string;
+  /**
+   * The provider's identity of the offer.
+   */
+  offer_id: string;
+  /**
+   * Where the offer was read.
+   */
+  source_url: string;
+  /**
+   * When it was read (UTC, RFC 3339).
+   */
+  fetched_at: string;
+  gpu: Gpu;
+  allocation: Allocation;
+  isolation: Isolation;
+  host: Host;
+  location: Location;
+  host_status: HostStatus;
+  /**
+   * GPU interconnect where published (e.g. "NVLink", "PCIe").
+   */
+  interconnect: string | null;
+  /**
+   * Performance tier where the seller publishes one.
+   */
+  performance_tier: string | null;
+  price: Price;
+  /**
+   * Charges outside the price.
+   */
+  charges: Charge[];
+}
+/**
+ * The GPUs of an offer.
+ *
+ * This interface was referenced by `Ipc`'s JSON-Schema
+ * via the `definition` "Gpu".
+ */
+export interface Gpu {
+  /**
+   * The name as the provider writes it.
+   */
+  raw_name: string;
+  /**
+   * The canonical model, e.g. `H200 SXM 141GB`; see [`canonical_gpu`].
+   */
+  model: string;
+  /**
+   * GPUs in the offer (whole cards; a share is in the allocation).
+   */
+  count: number;
+  /**
+   * Memory per GPU in GB as offered (a share may offer less than the card has).
+   */
+  vram_gb: Quantity | null;
+}
+/**
+ * The host machine and the customer's share of it; `None` where not published.
+ *
+ * This interface was referenced by `Ipc`'s JSON-Schema
+ * via the `definition` "Host".
+ */
+export interface Host {
+  /**
+   * GPUs in the host.
+   */
+  gpus: number | null;
+  /**
+   * CPU cores in the host.
+   */
+  cpu_cores: number | null;
+  /**
+   * The customer's vCPUs.
+   */
+  your_vcpus: Quantity | null;
+  /**
+   * The customer's RAM in GB.
+   */
+  your_ram_gb: Quantity | null;
+}
+/**
+ * Where the machine is; `None` where not published.
+ *
+ * This interface was referenced by `Ipc`'s JSON-Schema
+ * via the `definition` "Location".
+ */
+export interface Location {
+  /**
+   * ISO 3166-1 alpha-2 country code.
+   */
+  country: string | null;
+  /**
+   * Region, state or provider region name.
+   */
+  region: string | null;
+  /**
+   * City.
+   */
+  city: string | null;
+  /**
+   * Data centre.
+   */
+  datacenter: string | null;
+}
+/**
+ * The published price.
+ *
+ * This interface was referenced by `Ipc`'s JSON-Schema
+ * via the `definition` "Price".
+ */
+export interface Price {
+  amount: Money;
+  period: PricePeriod;
+  model: PriceModel;
+  /**
+   * Term of a reservation or commitment, in months.
+   */
+  term_months: number | null;
+}
+/**
+ * A charge outside the price.
+ *
+ * This interface was referenced by `Ipc`'s JSON-Schema
+ * via the `definition` "Charge".
+ */
+export interface Charge {
+  kind: ChargeKind;
+  amount: Money;
+  unit: ChargeUnit;
+  /**
+   * Whether it is billed while the instance is stopped; `None` when not published.
+   */
+  billed_while_stopped: boolean | null;
+}
+/**
+ * A filter of the offers catalog; empty fields pass everything.
+ *
+ * This interface was referenced by `Ipc`'s JSON-Schema
+ * via the `definition` "OfferQuery".
+ */
+export interface OfferQuery {
+  /**
+   * Part of the canonical GPU model.
+   */
+  gpu: string | null;
+  /**
+   * At least this memory per GPU in GB.
+   */
+  min_vram_gb: Quantity | null;
+  /**
+   * Only this isolation kind.
+   */
+  isolation: string | null;
+  /**
+   * Only this allocation kind.
+   */
+  allocation: string | null;
+  /**
+   * Only machines known to be in the EU or EEA.
+   */
+  eu_only: boolean;
+  /**
+   * Only provider-owned or verified hosts.
+   */
+  verified_only: boolean;
+  /**
+   * At most this price per hour.
+   */
+  max_hourly: Quantity | null;
 }
 /**
  * A case as the library lists it.
@@ -1054,6 +1377,73 @@ export interface VersionEntry {
    * SHA-256 of the canonical document, hex.
    */
   sha256: string;
+}
+/**
+ * One plugin's refresh as the UI shows it.
+ *
+ * This interface was referenced by `Ipc`'s JSON-Schema
+ * via the `definition` "RefreshSummary".
+ */
+export interface RefreshSummary {
+  /**
+   * The plugin.
+   */
+  plugin: string;
+  /**
+   * Offers seen for the first time.
+   */
+  added: number;
+  /**
+   * Offers that changed.
+   */
+  changed: number;
+  /**
+   * Offers seen again unchanged.
+   */
+  unchanged: number;
+  /**
+   * Offers no longer offered.
+   */
+  withdrawn: number;
+  /**
+   * Offers refused, each with plugin, index and field.
+   */
+  refused: string[];
+  /**
+   * Why the refresh failed; the last good snapshot was kept.
+   */
+  error: string | null;
+}
+/**
+ * An offer as the catalog table shows it.
+ *
+ * This interface was referenced by `Ipc`'s JSON-Schema
+ * via the `definition` "OfferRow".
+ */
+export interface OfferRow {
+  offer: Offer;
+  hourly: Money;
+  /**
+   * Whether that hourly figure was derived from a monthly price (price / 730 h).
+   */
+  hourly_derived: boolean;
+  /**
+   * Per month with the workload's storage, traffic and monthly charges; `None` when a
+   * charge is in another currency.
+   */
+  effective_monthly: Money | null;
+  /**
+   * Whether the machine is in the EU or EEA; `None` when the country is not known.
+   */
+  eu_eea: boolean | null;
+  /**
+   * When the catalog first saw the offer.
+   */
+  first_seen: string;
+  /**
+   * Versions observed (1 when it never changed).
+   */
+  observations: number;
 }
 /**
  * An error as it crosses to a host's UI: a stable code, the message, and the JSON path of
