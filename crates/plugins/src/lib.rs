@@ -151,6 +151,9 @@ pub fn normalise(
     };
     let mut offers = Vec::new();
     let mut problems = Vec::new();
+    // A catalog repeats a few GPU names many times: map each name and memory once.
+    let mut models: std::collections::HashMap<(String, Option<Quantity>), String> =
+        std::collections::HashMap::new();
     for (index, item) in items.into_iter().enumerate() {
         let problem = |field: String, message: String| OfferProblem {
             plugin: plugin.to_owned(),
@@ -171,7 +174,12 @@ pub fn normalise(
             source_url: raw.source_url,
             fetched_at: fetched_at.to_owned(),
             gpu: Gpu {
-                model: canonical_gpu_sized(&raw.gpu.raw_name, raw.gpu.vram_gb.map(Quantity::value)),
+                model: models
+                    .entry((raw.gpu.raw_name.clone(), raw.gpu.vram_gb))
+                    .or_insert_with(|| {
+                        canonical_gpu_sized(&raw.gpu.raw_name, raw.gpu.vram_gb.map(Quantity::value))
+                    })
+                    .clone(),
                 raw_name: raw.gpu.raw_name,
                 count: raw.gpu.count,
                 vram_gb: raw.gpu.vram_gb,
