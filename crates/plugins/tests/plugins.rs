@@ -121,22 +121,8 @@ fn the_feed_plugin_keeps_shares_tiers_and_unknowns() {
     // A monthly price's hourly figure is derived (price / 730 h) and says so.
     let hourly = run.offers[0].hourly();
     assert!(hourly.derived);
-    assert_eq!(
-        hourly.amount.to_string(),
-        format!("{} EUR", rust_decimal_div("9.90", 730))
-    );
-}
-
-fn rust_decimal_div(a: &str, b: u32) -> String {
-    let a: f64 = a.parse().unwrap();
-    // The exact value is 9.90 / 730; compare on the digits Decimal keeps.
-    let _ = a;
-    let d = "9.90"
-        .parse::<gpucase_core::quantity::Quantity>()
-        .unwrap()
-        .value()
-        / rust_decimal::Decimal::from(b);
-    d.to_string()
+    let expected = rust_decimal::Decimal::new(990, 2) / rust_decimal::Decimal::from(730);
+    assert_eq!(hourly.amount.amount(), expected, "9.90 EUR a month / 730 h");
 }
 
 #[test]
