@@ -103,13 +103,31 @@ impl Fetcher {
         })
     }
 
-    /// Sends a request; refuses URLs outside the declared prefixes.
+    /// Sends a request with extra `headers` (e.g. an `Authorization` built from a declared
+    /// secret); refuses URLs outside the declared prefixes. Header values are never logged.
     pub fn request(
         &self,
         method: &str,
         url: &str,
         body: Option<&str>,
+        headers: &[(String, String)],
     ) -> Result<HttpResponse, String> {
+        for (name, value) in headers {
+            let valid = reqwest::header::HeaderName::from_bytes(name.as_bytes()).is_ok()
+                && reqwest::header::HeaderValue::from_str(value).is_ok();
+            if !valid {
+                return Err(format!(
+                    "{method} {url}: header {name:?} is not a valid HTTP header"
+                ));
+            }
+            if ["host", "content-length", "transfer-encoding", "connection"]
+                .contains(&name.to_ascii_lowercase().as_str())
+            {
+                return Err(format!(
+                    "{method} {url}: header {name:?} is set by the host"
+                ));
+            }
+        }
         if !self.capabilities.allows(url) {
             return Err(format!(
                 "fetch of {url} refused: it is not an https URL under the prefixes the manifest declares ({})",
@@ -131,6 +149,9 @@ impl Fetcher {
                 request = request
                     .header("content-type", "application/json")
                     .body(body.to_owned());
+            }
+            for (name, value) in headers {
+                request = request.header(name.as_str(), value.as_str());
             }
             let response = request
                 .send()

@@ -53,6 +53,10 @@ pub struct Recorded {
     /// Extra response headers, e.g. `retry-after`.
     #[serde(default)]
     pub headers: BTreeMap<String, String>,
+    /// Request headers this answers only when present with these values (lowercase names),
+    /// e.g. the `authorization` a provider requires.
+    #[serde(default)]
+    pub request_headers: BTreeMap<String, String>,
 }
 
 struct Prepared {
@@ -169,6 +173,7 @@ fn serve(
     let mut parts = line.split_whitespace();
     let (method, path) = (parts.next().unwrap_or(""), parts.next().unwrap_or("/"));
     let mut length = 0usize;
+    let mut sent = BTreeMap::new();
     loop {
         let mut header = String::new();
         reader.read_line(&mut header)?;
@@ -176,10 +181,11 @@ fn serve(
         if header.is_empty() {
             break;
         }
-        if let Some((k, v)) = header.split_once(':')
-            && k.eq_ignore_ascii_case("content-length")
-        {
-            length = v.trim().parse().unwrap_or(0);
+        if let Some((k, v)) = header.split_once(':') {
+            if k.eq_ignore_ascii_case("content-length") {
+                length = v.trim().parse().unwrap_or(0);
+            }
+            sent.insert(k.trim().to_ascii_lowercase(), v.trim().to_owned());
         }
     }
     let mut body = vec![0u8; length.min(1 << 20)];
@@ -193,6 +199,10 @@ fn serve(
             p.recorded.method.eq_ignore_ascii_case(method)
                 && p.recorded.url == url
                 && p.recorded.body.as_deref().is_none_or(|b| b == body)
+                && p.recorded
+                    .request_headers
+                    .iter()
+                    .all(|(k, v)| sent.get(k) == Some(v))
         })
         .map(|(i, _)| i)
         .collect();

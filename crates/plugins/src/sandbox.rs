@@ -1,7 +1,8 @@
 //! Running a plugin's script in a sandbox.
 //!
 //! The script gets no file system, no modules, no `eval`, and only these host functions:
-//! `http_get(url)` and `http_post(url, body)` (returning `#{ status, headers, body }`),
+//! `http_get(url)` and `http_post(url, body)` (returning `#{ status, headers, body }`;
+//! both also take a map of request headers as a last argument),
 //! `parse_json(text)`, `secret(name)`, `log(msg)`, `now()` and `emit(offer)`. A script
 //! returns its offers as an array, or hands them over one by one with `emit` (which a large
 //! catalog needs: Rhai re-measures an array each time it grows, so pushing ten thousand
@@ -59,6 +60,19 @@ pub struct ScriptOutput {
     pub logs: Vec<String>,
 }
 
+/// A script's header map as name and value pairs; every value must be a string.
+fn header_list(headers: &Map) -> Result<Vec<(String, String)>, Box<EvalAltResult>> {
+    headers
+        .iter()
+        .map(|(k, v)| {
+            v.clone()
+                .into_string()
+                .map(|s| (k.to_string(), s))
+                .map_err(|_| format!("header {k}: expected a string value").into())
+        })
+        .collect()
+}
+
 fn response_map(r: HttpResponse) -> Map {
     let mut headers = Map::new();
     for (k, v) in r.headers {
@@ -105,7 +119,16 @@ pub fn run(
     engine.register_fn(
         "http_get",
         move |url: &str| -> Result<Map, Box<EvalAltResult>> {
-            f.request("GET", url, None)
+            f.request("GET", url, None, &[])
+                .map(response_map)
+                .map_err(Into::into)
+        },
+    );
+    let f = fetcher.clone();
+    engine.register_fn(
+        "http_get",
+        move |url: &str, headers: Map| -> Result<Map, Box<EvalAltResult>> {
+            f.request("GET", url, None, &header_list(&headers)?)
                 .map(response_map)
                 .map_err(Into::into)
         },
@@ -114,7 +137,16 @@ pub fn run(
     engine.register_fn(
         "http_post",
         move |url: &str, body: &str| -> Result<Map, Box<EvalAltResult>> {
-            f.request("POST", url, Some(body))
+            f.request("POST", url, Some(body), &[])
+                .map(response_map)
+                .map_err(Into::into)
+        },
+    );
+    let f = fetcher.clone();
+    engine.register_fn(
+        "http_post",
+        move |url: &str, body: &str, headers: Map| -> Result<Map, Box<EvalAltResult>> {
+            f.request("POST", url, Some(body), &header_list(&headers)?)
                 .map(response_map)
                 .map_err(Into::into)
         },

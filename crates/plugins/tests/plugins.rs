@@ -408,3 +408,41 @@ fn a_manifest_that_does_not_fit_is_refused_with_its_file() {
             .contains("expected lowercase letters")
     );
 }
+
+#[test]
+fn request_headers_reach_the_server_and_bad_ones_are_refused() {
+    let root = tempfile::tempdir().unwrap();
+    let entry = "method = \"GET\"\nurl = \"https://api.example.test/v1/me\"\nstatus = 200\ncontent_type = \"application/json\"\nresponse_body = '{}'\nrequest_headers = { authorization = \"Bearer t0ken\" }";
+    let script = r#"
+        fn offers(ctx) {
+            let token = ctx.settings.token;
+            let r = http_get("https://api.example.test/v1/me", #{ Authorization: `Bearer ${token}` });
+            if r.status != 200 { throw `HTTP ${r.status}`; }
+            []
+        }"#;
+    let good = plugin(
+        root.path(),
+        "auth",
+        script,
+        &[("", entry)],
+        "\n[settings]\ntoken = \"t0ken\"\n",
+    );
+    assert!(run_on_fixtures(&PluginDir::load(&good).unwrap(), &tight()).is_ok());
+    // Without the right header the recorded answer does not apply: the server says 404.
+    let wrong = plugin(
+        root.path(),
+        "wrong-auth",
+        script,
+        &[("", entry)],
+        "\n[settings]\ntoken = \"nope\"\n",
+    );
+    assert!(script_error(&wrong, &tight()).contains("HTTP 404"));
+    let smuggle = plugin(
+        root.path(),
+        "smuggle",
+        "fn offers(ctx) { http_get(\"https://api.example.test/v1/me\", #{ Host: \"evil.example\" }); [] }",
+        &[("", entry)],
+        "",
+    );
+    assert!(script_error(&smuggle, &tight()).contains("header \"Host\" is set by the host"));
+}
