@@ -6,7 +6,7 @@
 
 use std::path::{Path, PathBuf};
 
-use gpucase_core::offer::{Offer, OfferFilter};
+use gpucase_core::offer::{Allocation, Isolation, Offer, OfferFilter};
 use gpucase_plugins::{FetchPolicy, Fetcher, Limits, PluginDir, Target};
 use gpucase_store::{IncomingOffer, RefreshRecord, SnapshotChange, Store};
 
@@ -166,4 +166,73 @@ pub async fn list(store: &Store, filter: &OfferFilter) -> Result<Vec<CatalogOffe
 /// The last refresh of every provider.
 pub async fn refreshes(store: &Store) -> Result<Vec<RefreshRecord>, AppError> {
     Ok(store.last_refreshes().await?)
+}
+
+fn unknown_reason_of_isolation(i: &Isolation) -> &str {
+    match i {
+        Isolation::Unknown { reason } => reason,
+        _ => "",
+    }
+}
+
+fn unknown_reason_of_allocation(a: &Allocation) -> &str {
+    match a {
+        Allocation::Unknown { reason } => reason,
+        _ => "",
+    }
+}
+
+fn csv_field(s: &str) -> String {
+    if s.contains([',', '"', '\n']) {
+        format!("\"{}\"", s.replace('"', "\"\""))
+    } else {
+        s.to_owned()
+    }
+}
+
+/// The name a value serialises to (`"on_demand"`), for enums written as plain strings.
+fn name_of(value: impl serde::Serialize) -> String {
+    serde_json::to_value(value)
+        .ok()
+        .and_then(|v| v.as_str().map(str::to_owned))
+        .unwrap_or_default()
+}
+
+/// The offers as CSV with a header line, one offer a line, unknowns with their reasons.
+pub fn to_csv(offers: &[CatalogOffer]) -> String {
+    let mut text = String::from(
+        "provider,offer_id,gpu_model,gpu_count,vram_gb,isolation,isolation_unknown_reason,allocation,allocation_unknown_reason,country,eu_eea,host_status,price,price_currency,price_period,price_model,hourly,hourly_derived,fetched_at\n",
+    );
+    for o in offers {
+        let f = &o.offer;
+        let hourly = f.hourly();
+        let fields = [
+            f.provider.clone(),
+            f.offer_id.clone(),
+            f.gpu.model.clone(),
+            f.gpu.count.to_string(),
+            f.gpu.vram_gb.map(|v| v.to_string()).unwrap_or_default(),
+            f.isolation.kind().to_owned(),
+            unknown_reason_of_isolation(&f.isolation).to_owned(),
+            f.allocation.kind().to_owned(),
+            unknown_reason_of_allocation(&f.allocation).to_owned(),
+            f.location.country.clone().unwrap_or_default(),
+            f.location
+                .eu_eea()
+                .map(|b| b.to_string())
+                .unwrap_or_default(),
+            name_of(f.host_status),
+            f.price.amount.amount().to_string(),
+            f.price.amount.currency().to_string(),
+            name_of(f.price.period),
+            name_of(f.price.model),
+            hourly.amount.amount().to_string(),
+            hourly.derived.to_string(),
+            f.fetched_at.clone(),
+        ];
+        let line: Vec<String> = fields.iter().map(|s| csv_field(s)).collect();
+        text.push_str(&line.join(","));
+        text.push('\n');
+    }
+    text
 }

@@ -44,6 +44,29 @@ pub fn plugin_dirs(root: &Path) -> Result<Vec<PathBuf>, AppError> {
     Ok(dirs)
 }
 
+/// The plugin folders under `root` whose ids are in `ids`, or all of them when `ids` is
+/// empty; an id with no folder is an error naming it.
+pub fn select(root: &Path, ids: &[String]) -> Result<Vec<PathBuf>, AppError> {
+    let mut dirs = plugin_dirs(root)?;
+    if ids.is_empty() {
+        return Ok(dirs);
+    }
+    let id_of = |d: &PathBuf| d.file_name().map(|n| n.to_string_lossy().into_owned());
+    for wanted in ids {
+        if !dirs
+            .iter()
+            .any(|d| id_of(d).as_deref() == Some(wanted.as_str()))
+        {
+            return Err(AppError::Invalid(format!(
+                "--plugin {wanted}: no such plugin in {}",
+                root.display()
+            )));
+        }
+    }
+    dirs.retain(|d| id_of(d).is_some_and(|n| ids.contains(&n)));
+    Ok(dirs)
+}
+
 /// Every plugin under `root`, with its manifest checked.
 pub fn list_plugins(root: &Path) -> Result<Vec<PluginSummary>, AppError> {
     plugin_dirs(root)?

@@ -4,8 +4,8 @@ use std::io::Write;
 use std::path::{Path, PathBuf};
 
 use gpucase_app::AppError;
-use gpucase_app::catalog::{self, CatalogOffer, Source};
-use gpucase_core::offer::{Allocation, Isolation, Offer, OfferFilter};
+use gpucase_app::catalog::{self, Source};
+use gpucase_core::offer::{Offer, OfferFilter};
 
 use crate::{OfferFilterArgs, OffersCommand};
 
@@ -32,24 +32,7 @@ pub async fn command(
             plugins,
             dir,
         } => {
-            let mut dirs = gpucase_app::plugins::plugin_dirs(&dir)?;
-            if !plugins.is_empty() {
-                for wanted in &plugins {
-                    if !dirs
-                        .iter()
-                        .any(|d| d.file_name().is_some_and(|n| n == wanted.as_str()))
-                    {
-                        return Err(AppError::Invalid(format!(
-                            "--plugin {wanted}: no such plugin in {}",
-                            dir.display()
-                        )));
-                    }
-                }
-                dirs.retain(|d| {
-                    d.file_name()
-                        .is_some_and(|n| plugins.iter().any(|p| n == p.as_str()))
-                });
-            }
+            let dirs = gpucase_app::plugins::select(&dir, &plugins)?;
             let source = if offline {
                 Source::Fixtures
             } else {
@@ -104,7 +87,7 @@ pub async fn command(
                     .map_err(|e| AppError::Invalid(e.to_string()))?;
                 writeln!(out, "{text}").map_err(io)?;
             } else if csv {
-                write_csv(&offers, out)?;
+                write!(out, "{}", catalog::to_csv(&offers)).map_err(io)?;
             } else {
                 for o in &offers {
                     let offer = &o.offer;
@@ -154,74 +137,4 @@ fn to_filter(a: OfferFilterArgs) -> OfferFilter {
         verified_only: a.verified_only,
         max_hourly: a.max_hourly,
     }
-}
-
-fn reason_of_isolation(i: &Isolation) -> &str {
-    match i {
-        Isolation::Unknown { reason } => reason,
-        _ => "",
-    }
-}
-
-fn reason_of_allocation(a: &Allocation) -> &str {
-    match a {
-        Allocation::Unknown { reason } => reason,
-        _ => "",
-    }
-}
-
-fn csv_field(s: &str) -> String {
-    if s.contains([',', '"', '\n']) {
-        format!("\"{}\"", s.replace('"', "\"\""))
-    } else {
-        s.to_owned()
-    }
-}
-
-fn write_csv(offers: &[CatalogOffer], out: &mut impl Write) -> Result<(), AppError> {
-    writeln!(
-        out,
-        "provider,offer_id,gpu_model,gpu_count,vram_gb,isolation,isolation_unknown_reason,allocation,allocation_unknown_reason,country,eu_eea,host_status,price,price_currency,price_period,price_model,hourly,hourly_derived,fetched_at"
-    )
-    .map_err(io)?;
-    for o in offers {
-        let f = &o.offer;
-        let hourly = f.hourly();
-        let fields = [
-            f.provider.clone(),
-            f.offer_id.clone(),
-            f.gpu.model.clone(),
-            f.gpu.count.to_string(),
-            f.gpu.vram_gb.map(|v| v.to_string()).unwrap_or_default(),
-            f.isolation.kind().to_owned(),
-            reason_of_isolation(&f.isolation).to_owned(),
-            f.allocation.kind().to_owned(),
-            reason_of_allocation(&f.allocation).to_owned(),
-            f.location.country.clone().unwrap_or_default(),
-            f.location
-                .eu_eea()
-                .map(|b| b.to_string())
-                .unwrap_or_default(),
-            serde_json::to_value(f.host_status)
-                .ok()
-                .and_then(|v| v.as_str().map(str::to_owned))
-                .unwrap_or_default(),
-            f.price.amount.amount().to_string(),
-            f.price.amount.currency().to_string(),
-            serde_json::to_value(f.price.period)
-                .ok()
-                .and_then(|v| v.as_str().map(str::to_owned))
-                .unwrap_or_default(),
-            serde_json::to_value(f.price.model)
-                .ok()
-                .and_then(|v| v.as_str().map(str::to_owned))
-                .unwrap_or_default(),
-            hourly.amount.amount().to_string(),
-            hourly.derived.to_string(),
-            f.fetched_at.clone(),
-        ];
-        let line: Vec<String> = fields.iter().map(|s| csv_field(s)).collect();
-        writeln!(out, "{}", line.join(",")).map_err(io)?;
-    }
-    Ok(())
 }
