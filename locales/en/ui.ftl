@@ -181,6 +181,9 @@ theme-light = Light theme
 offers-refresh-offline = Refresh from recorded responses
 offers-refresh-live = Refresh live
 offers-refreshing = Running the provider plugins…
+offers-refreshing-step = { $done } of { $total } plugins · { $step }
+offers-cancel = Cancel
+offers-cancelling = Cancelling…
 offers-count = { $count ->
     [one] { $count } offer
    *[other] { $count } offers

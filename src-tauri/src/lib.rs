@@ -5,8 +5,9 @@
 use std::path::PathBuf;
 
 use gpucase_app::ipc::{Host, Request, Response};
+use gpucase_app::tasks::{Progress, ProgressSink};
 use gpucase_app::{ErrorPayload, Library};
-use tauri::Manager;
+use tauri::{Emitter, Manager};
 
 /// Serves one request from the UI.
 #[tauri::command]
@@ -68,12 +69,22 @@ pub fn run() {
             let path = store_path(app)?;
             tracing::info!(store = %path.display(), "opening the case store");
             let library = tauri::async_runtime::block_on(Library::open(&path))?;
+            // Long tasks report their steps to the UI as `progress` events.
+            let handle = app.handle().clone();
+            let progress = ProgressSink::new(move |p: &Progress| {
+                if let Err(e) = handle.emit("progress", p) {
+                    tracing::warn!(error = %e, "a progress event was not delivered");
+                }
+            });
             app.manage(Host {
-                library,
-                saved_by: std::env::var("USER").unwrap_or_default(),
                 // `gpucase-desktop CASE.gpucase` opens that case at start.
                 startup_file: std::env::args_os().nth(1).map(PathBuf::from),
-                plugins_dir: plugins_dir(app),
+                progress,
+                ..Host::new(
+                    library,
+                    std::env::var("USER").unwrap_or_default(),
+                    plugins_dir(app),
+                )
             });
             Ok(())
         })

@@ -5,7 +5,8 @@ import { clearMocks, mockIPC, mockWindows } from '@tauri-apps/api/mocks';
 import { flushSync, mount, unmount } from 'svelte';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import App from './App.svelte';
-import type { CaseView, ErrorPayload, Offer, Request } from './lib/bindings/ipc';
+import { emit } from '@tauri-apps/api/event';
+import type { CaseView, ErrorPayload, Offer, Progress, RefreshSummary, Request } from './lib/bindings/ipc';
 import example from './lib/fixtures/example-view.json';
 // Real plugin output: the feed plugin's offers on its recorded fixtures.
 import feed from '../../plugins/feed/expected/offers.json';
@@ -40,6 +41,11 @@ function serve(request: Request): unknown {
     }
     case 'case_example':
       return { kind: 'view', value: view };
+    case 'offers_refresh':
+      return refreshing(request.offline);
+    case 'cancel':
+      cancelRefresh?.();
+      return { kind: 'cancelled', value: cancelRefresh !== null };
     case 'case_compute': {
       const purchase = (request.case as { own: { purchase: string }[] }).own[0]?.purchase ?? '';
       if (purchase.startsWith('-')) {
@@ -65,6 +71,33 @@ function serve(request: Request): unknown {
   }
 }
 
+let cancelRefresh: (() => void) | null = null;
+
+/** A refresh as the host runs it: a progress event per step, until cancelled. */
+async function refreshing(offline: boolean): Promise<unknown> {
+  expect(offline).toBe(true);
+  const step = (done: number, message: string) =>
+    emit('progress', { task: 'offers_refresh', done, total: 3, message } satisfies Progress);
+  await step(0, '');
+  await step(0, 'aws…');
+  await step(1, 'aws: 15 new, 0 changed, 0 unchanged, 0 withdrawn');
+  await step(1, 'feed…');
+  await new Promise<void>((resolve) => {
+    cancelRefresh = resolve;
+  });
+  cancelRefresh = null;
+  const summary = (plugin: string, added: number, error: string | null) =>
+    ({ plugin, added, changed: 0, unchanged: 0, withdrawn: 0, refused: [], error }) satisfies RefreshSummary;
+  return {
+    kind: 'refreshed',
+    value: [
+      summary('aws', 15, null),
+      summary('feed', 0, 'cancelled: the last snapshot was kept'),
+      summary('vast', 0, 'not run: the refresh was cancelled'),
+    ],
+  };
+}
+
 async function settle(ms = 0): Promise<void> {
   await new Promise((r) => setTimeout(r, ms));
   flushSync();
@@ -79,10 +112,13 @@ function byTestId(id: string): HTMLElement {
 beforeEach(() => {
   requests = [];
   mockWindows('main');
-  mockIPC((cmd, args) => {
-    if (cmd !== 'ipc') throw new Error(`unexpected command ${cmd}`);
-    return serve((args as { request: Request }).request);
-  });
+  mockIPC(
+    (cmd, args) => {
+      if (cmd !== 'ipc') throw new Error(`unexpected command ${cmd}`);
+      return serve((args as { request: Request }).request);
+    },
+    { shouldMockEvents: true },
+  );
   session.screen = 'library';
   session.draft = null;
   session.view = null;
@@ -185,5 +221,27 @@ describe('the Offers screen', () => {
     flushSync();
     expect(session.draft?.shortlist.map((o) => o.offer_id)).toEqual(['gtx1060']);
     expect(byTestId('offers-count').textContent).toContain('1 shortlisted');
+  });
+
+  it('shows each plugin as a refresh runs and stops it on cancel', async () => {
+    await settle();
+    byTestId('new-example').click();
+    await settle();
+    byTestId('nav-offers').click();
+    await settle();
+    byTestId('offers-refresh-offline').click();
+    await settle(10);
+    const bar = byTestId('offers-progress');
+    expect(bar.querySelector('progress')?.value).toBe(1);
+    expect(bar.querySelector('progress')?.max).toBe(3);
+    expect(bar.textContent).toContain('1 of 3 plugins · feed…');
+    byTestId('offers-refresh-cancel').click();
+    await settle(10);
+    expect(requests.some((r) => r.command === 'cancel' && r.task === 'offers_refresh')).toBe(true);
+    expect(document.querySelector('[data-testid="offers-progress"]')).toBeNull();
+    const results = byTestId('offers-refresh-results').textContent ?? '';
+    expect(results).toContain('aws: 15 new');
+    expect(results).toContain('feed: failed, its last offers are kept: cancelled: the last snapshot was kept');
+    expect(results).toContain('vast: failed, its last offers are kept: not run: the refresh was cancelled');
   });
 });

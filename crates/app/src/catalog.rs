@@ -5,6 +5,8 @@
 //! the last good snapshot and records why.
 
 use std::path::{Path, PathBuf};
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
 
 use gpucase_core::offer::{Allocation, Isolation, Offer, OfferFilter};
 use gpucase_plugins::{FetchPolicy, Fetcher, Limits, PluginDir, Target};
@@ -34,13 +36,41 @@ pub struct Refreshed {
     pub error: Option<String>,
 }
 
+impl Refreshed {
+    /// One line on what the refresh did: `vast: 3 new, 1 changed, 4 unchanged, 0 withdrawn`.
+    pub fn describe(&self) -> String {
+        match (&self.change, &self.error) {
+            (_, Some(e)) => format!("{}: failed, last snapshot kept: {e}", self.plugin),
+            (Some(c), None) => format!(
+                "{}: {} new, {} changed, {} unchanged, {} withdrawn{}",
+                self.plugin,
+                c.added,
+                c.changed,
+                c.unchanged,
+                c.withdrawn,
+                if self.problems.is_empty() {
+                    String::new()
+                } else {
+                    format!(", {} refused", self.problems.len())
+                }
+            ),
+            (None, None) => self.plugin.clone(),
+        }
+    }
+}
+
 fn run_one(
     dir: &Path,
     source: Source,
+    cancel: Arc<AtomicBool>,
 ) -> Result<gpucase_plugins::Run, gpucase_plugins::PluginError> {
     let plugin = PluginDir::load(dir)?;
+    let limits = Limits {
+        cancel: Some(cancel),
+        ..Limits::default()
+    };
     match source {
-        Source::Fixtures => gpucase_plugins::run_on_fixtures(&plugin, &Limits::default()),
+        Source::Fixtures => gpucase_plugins::run_on_fixtures(&plugin, &limits),
         Source::Live => {
             let fetcher = Fetcher::new(
                 plugin.manifest.capabilities.clone(),
@@ -52,27 +82,69 @@ fn run_one(
                 message,
             })?;
             let now = jiff::Timestamp::now().to_string();
-            gpucase_plugins::run(&plugin, fetcher, &Limits::default(), &now)
+            gpucase_plugins::run(&plugin, fetcher, &limits, &now)
         }
     }
 }
 
+/// A step of a refresh, as it happens.
+#[derive(Debug)]
+pub enum Step<'a> {
+    /// A plugin starts: the `index`th (from 0) of `total`.
+    Starting {
+        /// The plugin's folder name.
+        plugin: &'a str,
+        /// Its place in the run, from 0.
+        index: usize,
+        /// Plugins in the run.
+        total: usize,
+    },
+    /// A plugin is done (or failed, or was cancelled).
+    Finished(&'a Refreshed),
+}
+
+fn folder_name(dir: &Path) -> String {
+    dir.file_name().map_or_else(
+        || dir.display().to_string(),
+        |n| n.to_string_lossy().into_owned(),
+    )
+}
+
 /// Runs the plugins in `dirs` and stores each result; `progress` hears of each plugin as it
-/// finishes.
-pub async fn refresh<F: FnMut(&Refreshed)>(
+/// starts and finishes. Setting `cancel` stops the running plugin (its last snapshot is
+/// kept) and skips the rest; what finished before stays stored.
+pub async fn refresh<F: FnMut(Step<'_>)>(
     store: &Store,
     dirs: &[PathBuf],
     source: Source,
+    cancel: &Arc<AtomicBool>,
     progress: &mut F,
 ) -> Result<Vec<Refreshed>, AppError> {
     let mut outcomes = Vec::new();
-    for dir in dirs {
-        let owned = dir.clone();
-        let result = std::thread::spawn(move || run_one(&owned, source))
-            .join()
+    for (index, dir) in dirs.iter().enumerate() {
+        let plugin = folder_name(dir);
+        if cancel.load(Ordering::Relaxed) {
+            let outcome = Refreshed {
+                plugin,
+                change: None,
+                problems: Vec::new(),
+                error: Some("not run: the refresh was cancelled".into()),
+            };
+            progress(Step::Finished(&outcome));
+            outcomes.push(outcome);
+            continue;
+        }
+        progress(Step::Starting {
+            plugin: &plugin,
+            index,
+            total: dirs.len(),
+        });
+        let (owned, flag) = (dir.clone(), cancel.clone());
+        let result = tokio::task::spawn_blocking(move || run_one(&owned, source, flag))
+            .await
             .unwrap_or_else(|_| {
                 Err(gpucase_plugins::PluginError::Script {
-                    plugin: dir.display().to_string(),
+                    plugin: plugin.clone(),
                     message: "the plugin host failed on this plugin".into(),
                 })
             });
@@ -94,11 +166,14 @@ pub async fn refresh<F: FnMut(&Refreshed)>(
                     error: None,
                 }
             }
+            // A cancelled run is not the provider's failure: nothing is recorded.
+            Err(_) if cancel.load(Ordering::Relaxed) => Refreshed {
+                plugin,
+                change: None,
+                problems: Vec::new(),
+                error: Some("cancelled: the last snapshot was kept".into()),
+            },
             Err(e) => {
-                let plugin = dir.file_name().map_or_else(
-                    || dir.display().to_string(),
-                    |n| n.to_string_lossy().into_owned(),
-                );
                 store.record_failed_refresh(&plugin, &e.to_string()).await?;
                 Refreshed {
                     plugin,
@@ -108,7 +183,7 @@ pub async fn refresh<F: FnMut(&Refreshed)>(
                 }
             }
         };
-        progress(&outcome);
+        progress(Step::Finished(&outcome));
         outcomes.push(outcome);
     }
     Ok(outcomes)

@@ -4,6 +4,7 @@
 //! these declarations (see `tests/bindings.rs`).
 
 use std::path::PathBuf;
+use std::sync::Arc;
 
 use gpucase_core::Case;
 use gpucase_core::money::Money;
@@ -12,6 +13,7 @@ use gpucase_core::quantity::Quantity;
 use rust_decimal::Decimal;
 
 use crate::catalog::{self, CatalogOffer, Refreshed, Source};
+use crate::tasks::{Progress, ProgressSink, Task, Tasks};
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 
@@ -73,6 +75,11 @@ pub enum Request {
     OffersRefresh {
         /// Replay the plugins' recorded fixtures instead of calling the providers.
         offline: bool,
+    },
+    /// Stop a long task that is running; what it finished stays.
+    Cancel {
+        /// The task.
+        task: Task,
     },
     /// The current offers that pass a filter, with costs for a workload's storage and
     /// traffic.
@@ -165,6 +172,8 @@ pub enum Response {
     Refreshed(Vec<RefreshSummary>),
     /// Offers from the catalog.
     Offers(Vec<OfferRow>),
+    /// Whether the task was running when asked to stop.
+    Cancelled(bool),
 }
 
 /// What a host serves requests with.
@@ -178,6 +187,24 @@ pub struct Host {
     pub startup_file: Option<PathBuf>,
     /// The folder of provider plugins.
     pub plugins_dir: PathBuf,
+    /// The running long tasks, to cancel them.
+    pub tasks: Arc<Tasks>,
+    /// Where long tasks report their steps (the desktop forwards them to the UI).
+    pub progress: ProgressSink,
+}
+
+impl Host {
+    /// A host over `library` with no startup file, no progress sink and no tasks running.
+    pub fn new(library: Library, saved_by: String, plugins_dir: PathBuf) -> Self {
+        Self {
+            library,
+            saved_by,
+            startup_file: None,
+            plugins_dir,
+            tasks: Arc::default(),
+            progress: ProgressSink::none(),
+        }
+    }
 }
 
 /// Serves one request.
@@ -220,9 +247,39 @@ async fn serve(host: &Host, request: Request) -> Result<Response, AppError> {
             } else {
                 Source::Live
             };
-            let done = catalog::refresh(library.store(), &dirs, source, &mut |_| {}).await?;
-            Response::Refreshed(done.into_iter().map(summary).collect())
+            let cancel = host.tasks.begin(Task::OffersRefresh);
+            let total = count(dirs.len());
+            let mut done = 0;
+            let report = |done: u64, message: String| {
+                host.progress.report(&Progress {
+                    task: Task::OffersRefresh,
+                    done,
+                    total,
+                    message,
+                });
+            };
+            report(0, String::new());
+            let result =
+                catalog::refresh(
+                    library.store(),
+                    &dirs,
+                    source,
+                    &cancel,
+                    &mut |step| match step {
+                        catalog::Step::Starting { plugin, .. } => {
+                            report(done, format!("{plugin}…"))
+                        }
+                        catalog::Step::Finished(r) => {
+                            done += 1;
+                            report(done, r.describe());
+                        }
+                    },
+                )
+                .await;
+            host.tasks.end(Task::OffersRefresh);
+            Response::Refreshed(result?.into_iter().map(summary).collect())
         }
+        Request::Cancel { task } => Response::Cancelled(host.tasks.cancel(task)),
         Request::OffersList {
             filter,
             storage_gb,

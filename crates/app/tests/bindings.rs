@@ -9,6 +9,7 @@
 
 use gpucase_app::ErrorPayload;
 use gpucase_app::ipc::{Request, Response};
+use gpucase_app::tasks::Progress;
 use schemars::JsonSchema;
 
 const SCHEMA_PATH: &str = concat!(
@@ -38,6 +39,8 @@ struct Ipc {
     request: Request,
     response: Response,
     error: ErrorPayload,
+    /// The payload of the `progress` event long tasks emit.
+    progress: Progress,
 }
 
 #[test]

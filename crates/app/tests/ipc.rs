@@ -7,6 +7,7 @@
 )]
 
 use gpucase_app::ipc::{Host, Request, Response, handle as serve};
+use gpucase_app::tasks::{Progress, ProgressSink};
 use gpucase_app::{ErrorCode, ErrorPayload, Library};
 
 /// Serves `request` as a host whose user is `saved_by`.
@@ -15,12 +16,11 @@ async fn handle(
     request: Request,
     saved_by: &str,
 ) -> Result<Response, ErrorPayload> {
-    let host = Host {
-        library: library.clone(),
-        saved_by: saved_by.to_owned(),
-        startup_file: None,
-        plugins_dir: concat!(env!("CARGO_MANIFEST_DIR"), "/../../plugins").into(),
-    };
+    let host = Host::new(
+        library.clone(),
+        saved_by.to_owned(),
+        concat!(env!("CARGO_MANIFEST_DIR"), "/../../plugins").into(),
+    );
     serve(&host, request).await
 }
 
@@ -195,8 +195,6 @@ async fn the_startup_file_opens_when_the_host_names_one() {
     .unwrap();
     assert_eq!(none, Response::Startup(None));
     let host = Host {
-        library,
-        saved_by: String::new(),
         startup_file: Some(
             concat!(
                 env!("CARGO_MANIFEST_DIR"),
@@ -204,7 +202,11 @@ async fn the_startup_file_opens_when_the_host_names_one() {
             )
             .into(),
         ),
-        plugins_dir: concat!(env!("CARGO_MANIFEST_DIR"), "/../../plugins").into(),
+        ..Host::new(
+            library,
+            String::new(),
+            concat!(env!("CARGO_MANIFEST_DIR"), "/../../plugins").into(),
+        )
     };
     let some = serve(
         &host,
@@ -261,4 +263,123 @@ async fn the_catalog_refreshes_offline_and_lists_with_costs_for_the_workload() {
             .to_string(),
         "55.5"
     );
+}
+
+/// Copies the bundled plugin `id` into `root`.
+fn copy_plugin(root: &std::path::Path, id: &str) {
+    let from = std::path::Path::new(concat!(env!("CARGO_MANIFEST_DIR"), "/../../plugins")).join(id);
+    let mut stack = vec![std::path::PathBuf::new()];
+    while let Some(rel) = stack.pop() {
+        std::fs::create_dir_all(root.join(id).join(&rel)).unwrap();
+        for entry in std::fs::read_dir(from.join(&rel)).unwrap() {
+            let entry = entry.unwrap();
+            let name = rel.join(entry.file_name());
+            if entry.file_type().unwrap().is_dir() {
+                stack.push(name);
+            } else {
+                std::fs::copy(entry.path(), root.join(id).join(&name)).unwrap();
+            }
+        }
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_refresh_reports_each_plugin_and_stops_when_cancelled() {
+    let (_dir, library) = library().await;
+    let plugins = tempfile::tempdir().unwrap();
+    // Sorted by name: feed runs first, then a plugin that never ends, then vast.
+    copy_plugin(plugins.path(), "feed");
+    copy_plugin(plugins.path(), "vast");
+    let slow = plugins.path().join("slow");
+    std::fs::create_dir_all(&slow).unwrap();
+    std::fs::write(
+        slow.join("plugin.toml"),
+        "[plugin]\nid = \"slow\"\nname = \"slow\"\nversion = \"0.0.1\"\napi = 1\n\n\
+         [provider]\nlegal_name = \"Test\"\nwebsite = \"https://example.test\"\ncountry = \"DE\"\n\n\
+         [capabilities]\nfetch = []\nsecrets = []\n",
+    )
+    .unwrap();
+    std::fs::write(
+        slow.join("main.rhai"),
+        "fn offers(ctx) { let x = 0; loop { x += 1; } }",
+    )
+    .unwrap();
+
+    let (tx, rx) = std::sync::mpsc::channel::<Progress>();
+    let tx = std::sync::Mutex::new(tx);
+    let host = std::sync::Arc::new(Host {
+        progress: ProgressSink::new(move |p: &Progress| {
+            let _ = tx.lock().unwrap().send(p.clone());
+        }),
+        ..Host::new(library, String::new(), plugins.path().to_owned())
+    });
+    let running = host.clone();
+    let refresh = tokio::spawn(async move {
+        serve(
+            &running,
+            request(serde_json::json!({ "command": "offers_refresh", "offline": true })),
+        )
+        .await
+    });
+    let mut seen = Vec::new();
+    let rx = tokio::task::spawn_blocking(move || {
+        loop {
+            let p = rx
+                .recv_timeout(std::time::Duration::from_secs(60))
+                .expect("a progress event within a minute");
+            let starting_slow = p.message.starts_with("slow");
+            seen.push(p);
+            if starting_slow {
+                return (rx, seen);
+            }
+        }
+    })
+    .await
+    .unwrap();
+    let (rx, mut seen) = rx;
+    let cancelled = serve(
+        &host,
+        request(serde_json::json!({ "command": "cancel", "task": "offers_refresh" })),
+    )
+    .await
+    .unwrap();
+    assert_eq!(cancelled, Response::Cancelled(true));
+
+    let done = tokio::time::timeout(std::time::Duration::from_secs(60), refresh)
+        .await
+        .expect("the refresh ends soon after the cancel")
+        .unwrap()
+        .unwrap();
+    let Response::Refreshed(summaries) = done else {
+        panic!("{done:?}")
+    };
+    let by_plugin: Vec<(&str, Option<&str>)> = summaries
+        .iter()
+        .map(|s| (s.plugin.as_str(), s.error.as_deref()))
+        .collect();
+    assert_eq!(
+        by_plugin,
+        [
+            ("feed", None),
+            ("slow", Some("cancelled: the last snapshot was kept")),
+            ("vast", Some("not run: the refresh was cancelled")),
+        ]
+    );
+    assert!(summaries[0].added > 0);
+    seen.extend(rx.try_iter());
+    let steps: Vec<(u64, u64)> = seen.iter().map(|p| (p.done, p.total)).collect();
+    assert_eq!(
+        steps,
+        [(0, 3), (0, 3), (1, 3), (1, 3), (2, 3), (3, 3)],
+        "start, feed starting and done, slow starting and cancelled, vast skipped: {seen:?}"
+    );
+    assert!(seen[2].message.starts_with("feed: "), "{:?}", seen[2]);
+    // Nothing is running now: a second cancel finds no task.
+    let again = serve(
+        &host,
+        request(serde_json::json!({ "command": "cancel", "task": "offers_refresh" })),
+    )
+    .await
+    .unwrap();
+    assert_eq!(again, Response::Cancelled(false));
 }

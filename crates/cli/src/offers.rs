@@ -41,32 +41,18 @@ pub async fn command(
             let total = dirs.len();
             let mut done = 0;
             let mut failed = 0;
-            let outcomes = catalog::refresh(library.store(), &dirs, source, &mut |r| {
-                done += 1;
-                let line = match (&r.change, &r.error) {
-                    (Some(c), _) => format!(
-                        "[{done}/{total}] {}: {} new, {} changed, {} unchanged, {} withdrawn{}",
-                        r.plugin,
-                        c.added,
-                        c.changed,
-                        c.unchanged,
-                        c.withdrawn,
-                        if r.problems.is_empty() {
-                            String::new()
-                        } else {
-                            format!(", {} refused", r.problems.len())
-                        }
-                    ),
-                    (None, Some(e)) => {
-                        failed += 1;
-                        format!(
-                            "[{done}/{total}] {}: failed, last snapshot kept: {e}",
-                            r.plugin
-                        )
-                    }
-                    (None, None) => format!("[{done}/{total}] {}", r.plugin),
+            // The CLI has no cancel button: Ctrl-C ends the process, and the store keeps
+            // every snapshot that was complete.
+            let never = std::sync::Arc::new(std::sync::atomic::AtomicBool::new(false));
+            let outcomes = catalog::refresh(library.store(), &dirs, source, &never, &mut |step| {
+                let catalog::Step::Finished(r) = step else {
+                    return;
                 };
-                let _ = writeln!(out, "{line}");
+                done += 1;
+                if r.error.is_some() {
+                    failed += 1;
+                }
+                let _ = writeln!(out, "[{done}/{total}] {}", r.describe());
                 for p in &r.problems {
                     let _ = writeln!(out, "    refused: {p}");
                 }

@@ -209,3 +209,80 @@ fn a_failing_plugin_keeps_its_last_snapshot_and_a_changed_price_is_observed() {
         text(&out.stdout)
     );
 }
+
+/// Copies the bundled plugin `id` (with its fixtures and expected offers) into `root`.
+fn copy_plugin(root_dir: &Path, id: &str) -> PathBuf {
+    let from = root().join("plugins").join(id);
+    let to = root_dir.join(id);
+    for sub in ["", "fixtures", "expected"] {
+        std::fs::create_dir_all(to.join(sub)).unwrap();
+        for entry in std::fs::read_dir(from.join(sub)).unwrap() {
+            let path = entry.unwrap().path();
+            if path.is_file() {
+                std::fs::copy(&path, to.join(sub).join(path.file_name().unwrap())).unwrap();
+            }
+        }
+    }
+    to
+}
+
+#[test]
+fn the_hetzner_plugin_sends_its_declared_secrets_as_basic_auth() {
+    let dir = tempfile::tempdir().unwrap();
+    let hetzner = copy_plugin(dir.path(), "hetzner");
+    // The recorded product list now answers only a request with the Robot user's Basic
+    // credential ("robot-user:s3cret" in base64, RFC 7617); without it, HTTP 401 as the
+    // live webservice answers.
+    let index = std::fs::read_to_string(hetzner.join("fixtures/index.toml")).unwrap();
+    let guarded = index.replacen(
+        "file = \"robot-order-server-product.json\"\n",
+        "file = \"robot-order-server-product.json\"\n\
+         request_headers = { authorization = \"Basic cm9ib3QtdXNlcjpzM2NyZXQ=\" }\n\n\
+         [[response]]\nmethod = \"GET\"\n\
+         url = \"https://robot-ws.your-server.de/order/server/product\"\n\
+         status = 401\ncontent_type = \"application/json\"\n\
+         response_body = '{\"error\":{\"status\":401,\"code\":\"UNAUTHORIZED\",\"message\":\"Unauthorized\"}}'\n",
+        1,
+    );
+    assert_ne!(guarded, index, "the product list's fixture entry was found");
+    std::fs::write(hetzner.join("fixtures/index.toml"), guarded).unwrap();
+    let check = |user: Option<&str>| {
+        let mut cmd = Command::new(env!("CARGO_BIN_EXE_gpucase"));
+        cmd.args(["plugins", "check", hetzner.to_str().unwrap()])
+            .env_remove("HETZNER_ROBOT_USER")
+            .env_remove("HETZNER_ROBOT_PASSWORD");
+        if let Some(user) = user {
+            cmd.env("HETZNER_ROBOT_USER", user)
+                .env("HETZNER_ROBOT_PASSWORD", "s3cret");
+        }
+        cmd.output().unwrap()
+    };
+
+    let signed = check(Some("robot-user"));
+    assert!(
+        signed.status.success(),
+        "{}{}",
+        text(&signed.stdout),
+        text(&signed.stderr)
+    );
+
+    let anonymous = check(None);
+    assert!(!anonymous.status.success());
+    let said = text(&anonymous.stdout) + &text(&anonymous.stderr);
+    assert!(
+        said.contains("HTTP 401: set HETZNER_ROBOT_USER and HETZNER_ROBOT_PASSWORD"),
+        "{said}"
+    );
+
+    let wrong = check(Some("someone-else"));
+    assert!(!wrong.status.success());
+    let said = text(&wrong.stdout) + &text(&wrong.stderr);
+    assert!(
+        said.contains("the Robot webservice user was refused"),
+        "{said}"
+    );
+    assert!(
+        !said.contains("s3cret"),
+        "a password is never printed: {said}"
+    );
+}

@@ -3,7 +3,8 @@
 //! The script gets no file system, no modules, no `eval`, and only these host functions:
 //! `http_get(url)` and `http_post(url, body)` (returning `#{ status, headers, body }`;
 //! both also take a map of request headers as a last argument),
-//! `parse_json(text)`, `secret(name)`, `log(msg)`, `now()` and `emit(offer)`. A script
+//! `parse_json(text)`, `secret(name)`, `base64_encode(text)`, `log(msg)`, `now()` and
+//! `emit(offer)`. A script
 //! returns its offers as an array, or hands them over one by one with `emit` (which a large
 //! catalog needs: Rhai re-measures an array each time it grows, so pushing ten thousand
 //! offers into one costs quadratic time). The engine stops a script
@@ -12,12 +13,17 @@
 
 use std::cell::RefCell;
 use std::rc::Rc;
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
 
 use rhai::{Dynamic, Engine, EvalAltResult, Map, Scope};
 
 use crate::fetch::{Fetcher, HttpResponse};
 use crate::manifest::PluginDir;
+
+/// The token a run stops with when the host cancels it.
+const CANCELLED: &str = "cancelled";
 
 /// What a plugin may consume.
 #[derive(Debug, Clone)]
@@ -34,6 +40,8 @@ pub struct Limits {
     pub max_map_size: usize,
     /// Wall time of the whole run, requests included.
     pub wall_time: Duration,
+    /// Set by the host to stop the run early (the user cancelled).
+    pub cancel: Option<Arc<AtomicBool>>,
 }
 
 impl Default for Limits {
@@ -47,6 +55,7 @@ impl Default for Limits {
             max_array_size: 5_000_000,
             max_map_size: 5_000_000,
             wall_time: Duration::from_secs(120),
+            cancel: None,
         }
     }
 }
@@ -102,7 +111,13 @@ pub fn run(
     engine.set_max_map_size(limits.max_map_size);
     engine.disable_symbol("eval");
     let deadline = Instant::now() + limits.wall_time;
-    engine.on_progress(move |_| (Instant::now() > deadline).then(|| Dynamic::from("wall time")));
+    let cancel = limits.cancel.clone();
+    engine.on_progress(move |_| {
+        if cancel.as_ref().is_some_and(|c| c.load(Ordering::Relaxed)) {
+            return Some(Dynamic::from(CANCELLED));
+        }
+        (Instant::now() > deadline).then(|| Dynamic::from("wall time"))
+    });
 
     let logs = Rc::new(RefCell::new(Vec::<String>::new()));
     let sink = logs.clone();
@@ -172,6 +187,11 @@ pub fn run(
             Ok(std::env::var(name).map_or(Dynamic::UNIT, Into::into))
         },
     );
+    // For HTTP Basic credentials (`Authorization: Basic base64(user:password)`).
+    engine.register_fn("base64_encode", |text: &str| -> String {
+        use base64::Engine as _;
+        base64::engine::general_purpose::STANDARD.encode(text)
+    });
     let emitted = Rc::new(RefCell::new(Vec::<Dynamic>::new()));
     let sink = emitted.clone();
     engine.register_fn("emit", move |offer: Map| {
@@ -215,6 +235,11 @@ fn describe(e: &EvalAltResult, limits: &Limits) -> String {
             "stopped after {} operations (an endless loop?) at {pos}",
             limits.max_operations
         ),
+        EvalAltResult::ErrorTerminated(token, _)
+            if token.clone().into_string().is_ok_and(|t| t == CANCELLED) =>
+        {
+            "cancelled".into()
+        }
         EvalAltResult::ErrorTerminated(_, pos) => {
             format!(
                 "stopped after its wall time of {:?} at {pos}",

@@ -1,7 +1,8 @@
 // The one channel to Rust: every request goes through the `ipc` command and comes back as a
 // typed response or a structured error. Types are generated (bindings/ipc.ts).
 import { invoke } from '@tauri-apps/api/core';
-import type { CaseView, ErrorPayload, Request, Response } from './bindings/ipc';
+import { listen } from '@tauri-apps/api/event';
+import type { CaseView, ErrorPayload, Progress, Request, Response, Task } from './bindings/ipc';
 
 export class IpcError extends Error {
   readonly payload: ErrorPayload;
@@ -43,5 +44,19 @@ export async function listCases() {
 export async function history(id: string) {
   const r = await call({ command: 'case_history', id });
   if (r.kind !== 'history') throw unexpected(r);
+  return r.value;
+}
+
+/** Calls `handler` with each step of `task` until the returned function is called. */
+export async function onProgress(task: Task, handler: (p: Progress) => void): Promise<() => void> {
+  return listen<Progress>('progress', (event) => {
+    if (event.payload.task === task) handler(event.payload);
+  });
+}
+
+/** Asks a running task to stop; resolves to whether it was running. */
+export async function cancel(task: Task): Promise<boolean> {
+  const r = await call({ command: 'cancel', task });
+  if (r.kind !== 'cancelled') throw unexpected(r);
   return r.value;
 }

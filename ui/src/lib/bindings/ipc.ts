@@ -68,6 +68,10 @@ export type Request =
       offline: boolean;
     }
   | {
+      command: 'cancel';
+      task: Task;
+    }
+  | {
       command: 'offers_list';
       filter: OfferQuery;
       storage_gb: Quantity;
@@ -336,6 +340,13 @@ export type ChargeKind =
  */
 export type ChargeUnit = 'per_gb_month' | 'per_gb' | 'per_month' | 'per_hour' | 'one_off';
 /**
+ * The long tasks a host can watch and cancel.
+ *
+ * This interface was referenced by `Ipc`'s JSON-Schema
+ * via the `definition` "Task".
+ */
+export type Task = 'offers_refresh' | 'metrics_import';
+/**
  * The answer to a [`Request`].
  *
  * This interface was referenced by `Ipc`'s JSON-Schema
@@ -373,6 +384,10 @@ export type Response =
   | {
       kind: 'offers';
       value: OfferRow[];
+    }
+  | {
+      kind: 'cancelled';
+      value: boolean;
     };
 /**
  * What kind of option a result is.
@@ -505,6 +520,7 @@ export interface Ipc {
   request: Request;
   response: Response;
   error: ErrorPayload;
+  progress: Progress;
 }
 /**
  * One rent-or-buy case.
@@ -1462,4 +1478,25 @@ export interface ErrorPayload {
    * JSON path of the field at fault, for messages beside a field.
    */
   path: string | null;
+}
+/**
+ * One step of a long task.
+ *
+ * This interface was referenced by `Ipc`'s JSON-Schema
+ * via the `definition` "Progress".
+ */
+export interface Progress {
+  task: Task;
+  /**
+   * Steps done.
+   */
+  done: number;
+  /**
+   * Steps in all (the same unit as `done`).
+   */
+  total: number;
+  /**
+   * What is happening now, or what the last step did.
+   */
+  message: string;
 }

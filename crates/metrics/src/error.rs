@@ -1,0 +1,117 @@
+//! Errors of the metrics import: each names the file, where in it, and what was expected.
+
+use std::fmt;
+
+/// A place in an input file. Offsets count bytes of the decoded stream (after gunzip).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Position {
+    /// Line, from 1.
+    pub line: u64,
+    /// Column in bytes, from 1.
+    pub column: u64,
+    /// Byte offset from the start of the (decompressed) input, from 0.
+    pub offset: u64,
+}
+
+impl fmt::Display for Position {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "line {}, column {} (byte {})",
+            self.line, self.column, self.offset
+        )
+    }
+}
+
+/// Why metrics could not be read or summarised.
+#[derive(Debug, thiserror::Error)]
+pub enum MetricsError {
+    /// The file could not be opened or read (including a corrupt gzip stream).
+    #[error("{file}: cannot read: {source}")]
+    Io {
+        /// Display name of the input, as the caller passed it.
+        file: String,
+        /// The operating system's or the decompressor's error.
+        #[source]
+        source: std::io::Error,
+    },
+    /// The input is malformed or ends early.
+    #[error("{file}: {at}: expected {expected}, found {found}")]
+    Syntax {
+        /// Display name of the input.
+        file: String,
+        /// Where the problem is.
+        at: Position,
+        /// What the reader expected there.
+        expected: String,
+        /// What it found, shortened (`end of input` when truncated).
+        found: String,
+    },
+    /// The input is well formed but not something a productive-hours summary can use
+    /// (an instant query, samples without timestamps, a CSV without a needed column).
+    #[error("{file}: {at}: {message}")]
+    Unsupported {
+        /// Display name of the input.
+        file: String,
+        /// Where the problem shows.
+        at: Position,
+        /// What is wrong and what to export instead.
+        message: String,
+    },
+    /// Prometheus answered the query with `"status":"error"`.
+    #[error("{file}: Prometheus reported an error ({error_type}): {message}")]
+    QueryFailed {
+        /// Display name of the input.
+        file: String,
+        /// Prometheus's `errorType`, e.g. `bad_data` or `execution`.
+        error_type: String,
+        /// Prometheus's `error` message.
+        message: String,
+    },
+    /// The first bytes match none of the supported formats.
+    #[error(
+        "{file}: unknown format (starts with {start:?}); expected Prometheus query_range JSON, \
+         VictoriaMetrics export JSON lines, OpenMetrics or Prometheus text, or a Grafana CSV"
+    )]
+    UnknownFormat {
+        /// Display name of the input.
+        file: String,
+        /// The first bytes, shortened and made printable.
+        start: String,
+    },
+    /// A summary option holds a value that cannot be used.
+    #[error("summary option {option}: {message}")]
+    InvalidOption {
+        /// The option, e.g. `time_zone`.
+        option: &'static str,
+        /// What was wrong and what is expected.
+        message: String,
+    },
+    /// The samples span a period too long to summarise hour by hour (usually a wrong
+    /// timestamp unit or junk timestamps).
+    #[error(
+        "samples span {hours} hours (from {first} to {last}); at most {max} hours can be \
+         summarised: check the timestamp unit of the inputs"
+    )]
+    PeriodTooLong {
+        /// Hours between the first and the last sample.
+        hours: i64,
+        /// The first hour, RFC 3339 (UTC).
+        first: String,
+        /// The last hour, RFC 3339 (UTC).
+        last: String,
+        /// The limit.
+        max: i64,
+    },
+}
+
+/// Shortens and escapes input bytes for an error message.
+pub(crate) fn show_bytes(bytes: &[u8]) -> String {
+    const MAX: usize = 40;
+    let cut = bytes.len().min(MAX);
+    let mut text = String::from_utf8_lossy(&bytes[..cut]).escape_debug().to_string();
+    if bytes.len() > MAX {
+        text.push('…');
+    }
+    text
+}
