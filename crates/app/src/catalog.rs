@@ -189,7 +189,7 @@ pub async fn refresh<F: FnMut(Step<'_>)>(
     Ok(outcomes)
 }
 
-fn incoming(offer: &Offer) -> Result<IncomingOffer, AppError> {
+pub(crate) fn incoming(offer: &Offer) -> Result<IncomingOffer, AppError> {
     let json = |v: &serde_json::Value| {
         serde_json::to_string(v).map_err(|e| AppError::Invalid(e.to_string()))
     };

@@ -3,6 +3,7 @@
 //! same JSON with no desktop around. TypeScript types for both sides are generated from
 //! these declarations (see `tests/bindings.rs`).
 
+use std::collections::BTreeMap;
 use std::path::PathBuf;
 use std::sync::Arc;
 
@@ -13,6 +14,7 @@ use gpucase_core::quantity::Quantity;
 use rust_decimal::Decimal;
 
 use crate::catalog::{self, CatalogOffer, Refreshed, Source};
+use crate::manual;
 use crate::tasks::{Progress, ProgressSink, Task, Tasks};
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
@@ -75,6 +77,29 @@ pub enum Request {
     OffersRefresh {
         /// Replay the plugins' recorded fixtures instead of calling the providers.
         offline: bool,
+    },
+    /// Add the offers of a CSV file to the catalog as manual offers (docs/manual-csv.md).
+    OffersImportCsv {
+        /// The file.
+        path: PathBuf,
+    },
+    /// Add one offer the analyst entered; the fields are the CSV columns.
+    OffersAddManual {
+        /// Column name to value.
+        fields: BTreeMap<String, String>,
+    },
+    /// Withdraw a manual offer.
+    OffersRemoveManual {
+        /// Its id.
+        offer_id: String,
+    },
+    /// Add the own-server quotes of a CSV file to a case as the UI holds it (unsaved).
+    CaseAddQuotes {
+        /// The case.
+        #[schemars(with = "Case")]
+        case: serde_json::Value,
+        /// The file.
+        path: PathBuf,
     },
     /// Stop a long task that is running; what it finished stays.
     Cancel {
@@ -279,6 +304,23 @@ async fn serve(host: &Host, request: Request) -> Result<Response, AppError> {
             host.tasks.end(Task::OffersRefresh);
             Response::Refreshed(result?.into_iter().map(summary).collect())
         }
+        Request::OffersImportCsv { path } => {
+            let offers = manual::read_offers_csv(&path)?;
+            manual_summary(manual::add_offers(library.store(), &offers).await?)
+        }
+        Request::OffersAddManual { fields } => {
+            let offer = manual::offer_from_form(&fields)?;
+            manual_summary(manual::add_offers(library.store(), &[offer]).await?)
+        }
+        Request::OffersRemoveManual { offer_id } => {
+            manual_summary(manual::remove_offer(library.store(), &offer_id).await?)
+        }
+        Request::CaseAddQuotes { case, path } => {
+            let current = view_from_value(case)?.case;
+            let quotes = manual::read_quotes_csv(&path)?;
+            let (next, _) = manual::merge_quotes(&current, quotes, &path)?;
+            boxed(view(next)?)
+        }
         Request::Cancel { task } => Response::Cancelled(host.tasks.cancel(task)),
         Request::OffersList {
             filter,
@@ -307,6 +349,15 @@ impl From<OfferQuery> for OfferFilter {
             max_hourly: q.max_hourly.map(Quantity::value),
         }
     }
+}
+
+fn manual_summary(change: gpucase_store::SnapshotChange) -> Response {
+    Response::Refreshed(vec![summary(Refreshed {
+        plugin: gpucase_core::offer::MANUAL_PROVIDER.to_owned(),
+        change: Some(change),
+        problems: Vec::new(),
+        error: None,
+    })])
 }
 
 fn count(n: usize) -> u64 {

@@ -9,6 +9,7 @@ pub mod catalog;
 mod error;
 pub mod ipc;
 mod library;
+pub mod manual;
 pub mod plugins;
 pub mod tasks;
 mod view;

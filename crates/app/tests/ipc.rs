@@ -383,3 +383,101 @@ async fn a_refresh_reports_each_plugin_and_stops_when_cancelled() {
     .unwrap();
     assert_eq!(again, Response::Cancelled(false));
 }
+
+#[tokio::test]
+async fn an_entered_offer_joins_the_catalog_and_own_quotes_join_the_case() {
+    let (_dir, library) = library().await;
+    let fields = serde_json::json!({
+        "offer_id": "call-2026-11-28",
+        "source": "Phone call with Example Hosting, 2026-11-28, notes in the case folder",
+        "quoted_on": "2026-11-28",
+        "gpu": "RTX 4090",
+        "gpus": "2",
+        "isolation": "container",
+        "price": "0.79",
+        "currency": "EUR",
+        "period": "hour",
+        "pricing_model": "on_demand",
+        "country": "nl",
+    });
+    let added = handle(
+        &library,
+        request(serde_json::json!({ "command": "offers_add_manual", "fields": fields })),
+        "",
+    )
+    .await
+    .unwrap();
+    let Response::Refreshed(summaries) = added else {
+        panic!("{added:?}")
+    };
+    assert_eq!(
+        (summaries[0].plugin.as_str(), summaries[0].added),
+        ("manual", 1)
+    );
+    let listed = handle(
+        &library,
+        request(serde_json::json!({
+            "command": "offers_list",
+            "filter": { "gpu": null, "min_vram_gb": null, "isolation": "container", "allocation": "unknown",
+                        "eu_only": true, "verified_only": false, "max_hourly": null },
+            "storage_gb": "0",
+            "egress_gb_per_month": "0"
+        })),
+        "",
+    )
+    .await
+    .unwrap();
+    let Response::Offers(rows) = listed else {
+        panic!("{listed:?}")
+    };
+    assert_eq!(rows.len(), 1);
+    assert_eq!(rows[0].offer.gpu.model, "RTX 4090 24GB");
+    assert_eq!(rows[0].offer.location.country.as_deref(), Some("NL"));
+    assert_eq!(rows[0].eu_eea, Some(true));
+
+    // A field the form does not have, and a price that is not a number: named.
+    let mut wrong = fields.clone();
+    wrong["colour"] = "red".into();
+    let e = handle(
+        &library,
+        request(serde_json::json!({ "command": "offers_add_manual", "fields": wrong })),
+        "",
+    )
+    .await
+    .unwrap_err();
+    assert!(e.message.contains("column colour: unknown field"), "{e:?}");
+    let mut wrong = fields.clone();
+    wrong["price"] = "0.79 per hour".into();
+    let e = handle(
+        &library,
+        request(serde_json::json!({ "command": "offers_add_manual", "fields": wrong })),
+        "",
+    )
+    .await
+    .unwrap_err();
+    assert!(e.message.contains("column price"), "{e:?}");
+
+    let example = view(&library, serde_json::json!({ "command": "case_example" })).await;
+    let with_quotes = view(
+        &library,
+        serde_json::json!({
+            "command": "case_add_quotes",
+            "case": example.case,
+            "path": concat!(env!("CARGO_MANIFEST_DIR"), "/../../examples/own-quotes.csv"),
+        }),
+    )
+    .await;
+    let ids: Vec<&str> = with_quotes.case.own.iter().map(|q| q.id.as_str()).collect();
+    assert_eq!(
+        ids,
+        ["own-hgx-h200", "own-hgx-h200-vendor-b", "own-4x-l40s"]
+    );
+    assert!(
+        with_quotes
+            .comparison
+            .options
+            .iter()
+            .any(|o| o.id == "own-4x-l40s"),
+        "the new quote is compared"
+    );
+}

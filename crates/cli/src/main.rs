@@ -129,6 +129,17 @@ enum OffersCommand {
         #[arg(long, default_value = "plugins")]
         dir: PathBuf,
     },
+    /// Add the offers of a CSV file (docs/manual-csv.md) to the catalog as manual offers; an
+    /// offer with an id already there replaces it. A bad row refuses the whole file.
+    Import {
+        /// The CSV file.
+        file: PathBuf,
+    },
+    /// Withdraw a manual offer from the catalog (its price history stays).
+    Remove {
+        /// The offer id.
+        offer_id: String,
+    },
     /// List the current offers.
     List {
         #[command(flatten)]
@@ -187,6 +198,17 @@ enum CaseCommand {
         /// A version other than the latest.
         #[arg(long)]
         version: Option<i64>,
+    },
+    /// Add the own-server quotes of a CSV file (docs/manual-csv.md) to a stored case as its
+    /// next version; a quote with an id already there replaces it.
+    AddQuotes {
+        /// The case id.
+        id: String,
+        /// The CSV file.
+        file: PathBuf,
+        /// Who adds them, recorded in the version history.
+        #[arg(long, env = "USER", default_value = "")]
+        by: String,
     },
     /// List the stored cases.
     List,
@@ -371,6 +393,22 @@ async fn case_command(
                 "exported {id} version {} to {}",
                 stored.version,
                 file.display()
+            )
+            .map_err(io)?;
+        }
+        CaseCommand::AddQuotes { id, file, by } => {
+            let (case, _) = library.open_case(&id, None).await?;
+            let quotes = gpucase_app::manual::read_quotes_csv(&file)?;
+            let (case, merged) = gpucase_app::manual::merge_quotes(&case, quotes, &file)?;
+            let saved = library.save(&case, &by).await?;
+            writeln!(
+                out,
+                "{id} version {}: {} quotes added ({}), {} replaced ({})",
+                saved.version,
+                merged.added.len(),
+                merged.added.join(", "),
+                merged.replaced.len(),
+                merged.replaced.join(", ")
             )
             .map_err(io)?;
         }

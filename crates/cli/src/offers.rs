@@ -65,6 +65,24 @@ pub async fn command(
                 )));
             }
         }
+        OffersCommand::Import { file } => {
+            let offers = gpucase_app::manual::read_offers_csv(&file)?;
+            let c = gpucase_app::manual::add_offers(library.store(), &offers).await?;
+            writeln!(
+                out,
+                "{}: {} manual offers read: {} new, {} changed, {} unchanged",
+                file.display(),
+                offers.len(),
+                c.added,
+                c.changed,
+                c.unchanged
+            )
+            .map_err(io)?;
+        }
+        OffersCommand::Remove { offer_id } => {
+            gpucase_app::manual::remove_offer(library.store(), &offer_id).await?;
+            writeln!(out, "manual/{offer_id} withdrawn").map_err(io)?;
+        }
         OffersCommand::List { filter, json, csv } => {
             let offers = catalog::list(library.store(), &to_filter(filter)).await?;
             if json {

@@ -286,3 +286,221 @@ fn the_hetzner_plugin_sends_its_declared_secrets_as_basic_auth() {
         "a password is never printed: {said}"
     );
 }
+
+#[test]
+fn manual_offers_import_from_csv_and_a_bad_row_refuses_the_whole_file() {
+    let dir = tempfile::tempdir().unwrap();
+    let store = dir.path().join("catalog.sqlite");
+    let store = store.to_str().unwrap();
+    let list = || {
+        let out = gpucase(&["offers", "list", "--json", "--store", store]);
+        assert!(out.status.success(), "{}", text(&out.stderr));
+        serde_json::from_slice::<Vec<serde_json::Value>>(&out.stdout).unwrap()
+    };
+
+    let out = gpucase(&[
+        "offers",
+        "import",
+        "examples/manual-offers.csv",
+        "--store",
+        store,
+    ]);
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    assert!(
+        text(&out.stdout).contains("3 manual offers read: 3 new, 0 changed, 0 unchanged"),
+        "{}",
+        text(&out.stdout)
+    );
+    let offers = list();
+    assert_eq!(offers.len(), 3);
+    let by_id = |id: &str| offers.iter().find(|o| o["offer_id"] == id).unwrap().clone();
+    let h200 = by_id("q-2026-114-h200");
+    assert_eq!(h200["provider"], "manual");
+    assert_eq!(h200["gpu"]["model"], "H200 SXM 141GB");
+    assert_eq!(h200["price"]["amount"], "14900 EUR");
+    assert_eq!(h200["price"]["period"], "month");
+    assert_eq!(h200["price"]["model"], "reserved");
+    assert_eq!(h200["price"]["term_months"], 12);
+    assert_eq!(h200["fetched_at"], "2026-11-20T00:00:00Z");
+    assert_eq!(
+        h200["source_url"],
+        "Quote Q-2026-114, Example Colo Cloud GmbH (PDF by mail)"
+    );
+    let kinds: Vec<&str> = h200["charges"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|c| c["kind"].as_str().unwrap())
+        .collect();
+    assert_eq!(kinds, ["storage", "egress", "ipv4", "setup"]);
+    let l40s = by_id("q-2026-114-l40s");
+    assert_eq!(l40s["allocation"]["kind"], "vgpu");
+    assert_eq!(l40s["allocation"]["profile"], "L40S-24Q");
+    assert_eq!(l40s["allocation"]["share"], "0.5");
+    // What the file leaves empty stays unknown, with the line that left it so.
+    let spot = by_id("broker-h100-spot");
+    assert_eq!(spot["isolation"]["kind"], "unknown");
+    assert_eq!(
+        spot["isolation"]["reason"],
+        "isolation not stated in examples/manual-offers.csv line 4"
+    );
+    assert_eq!(spot["host_status"], "unknown");
+
+    // A file with one bad row: refused whole, naming line and column; nothing changes.
+    let bad = dir.path().join("bad.csv");
+    let csv = std::fs::read_to_string(root().join("examples/manual-offers.csv")).unwrap();
+    std::fs::write(
+        &bad,
+        csv.replace("14900,EUR", "14500,EUR")
+            .replace("L40S,1,48", "L40S,one,48"),
+    )
+    .unwrap();
+    let out = gpucase(&["offers", "import", bad.to_str().unwrap(), "--store", store]);
+    assert!(!out.status.success());
+    let said = text(&out.stderr);
+    assert!(
+        said.contains("bad.csv: line 3, column gpus: \"one\" is not a whole number"),
+        "{said}"
+    );
+    assert_eq!(list(), offers, "the catalog is as it was");
+
+    for (content, expected) in [
+        (
+            "offer_id,source,quoted_on,gpu,gpus,price,period,pricing_model,colour\n",
+            "line 1, column colour: unknown column",
+        ),
+        (
+            "offer_id,source,gpu,gpus,price,period,pricing_model\n",
+            "line 1, column quoted_on: this column is required",
+        ),
+        (
+            "offer_id,source,quoted_on,gpu,gpus,price,period,pricing_model\nx,https://a.example/,2026-11-20,H100,1,2.5 EUR,week,on_demand\n",
+            "line 2, column period: unknown variant `week`",
+        ),
+        (
+            "offer_id,source,quoted_on,gpu,gpus,price,period,pricing_model\nx,https://a.example/,2026-11-20,H100,1,\"1,234.50 EUR\",hour,on_demand\n",
+            "line 2, column price: \"1,234.50\" is not a plain decimal number",
+        ),
+        (
+            "offer_id,source,quoted_on,gpu,gpus,price,period,pricing_model,allocation,allocation_share\nx,https://a.example/,2026-11-20,H100,1,2.5 EUR,hour,on_demand,mig,1.5\n",
+            "line 2, column allocation_share: share 1.5 must be above 0 and at most 1",
+        ),
+        (
+            "offer_id,source,quoted_on,gpu,gpus,price,period,pricing_model\nx,https://a.example/,20.11.2026,H100,1,2.5 EUR,hour,on_demand\n",
+            "line 2, column quoted_on: \"20.11.2026\" is not a date",
+        ),
+    ] {
+        std::fs::write(&bad, content).unwrap();
+        let out = gpucase(&["offers", "import", bad.to_str().unwrap(), "--store", store]);
+        assert!(!out.status.success(), "{content}");
+        let said = text(&out.stderr);
+        assert!(said.contains(expected), "{content}\n{said}");
+    }
+    assert_eq!(list(), offers, "the catalog is as it was");
+
+    // A spreadsheet in a decimal-comma locale writes semicolons; a changed price is a new
+    // observation of the same offer.
+    let semicolon = dir.path().join("semicolon.csv");
+    std::fs::write(
+        &semicolon,
+        "\u{feff}offer_id;source;quoted_on;gpu;gpus;price;currency;period;pricing_model\r\n\
+         q-2026-114-l40s;Quote Q-2026-114, revised;2026-11-27;L40S;1;1,05;EUR;hour;on_demand\r\n",
+    )
+    .unwrap();
+    let out = gpucase(&[
+        "offers",
+        "import",
+        semicolon.to_str().unwrap(),
+        "--store",
+        store,
+    ]);
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    assert!(
+        text(&out.stdout).contains("1 manual offers read: 0 new, 1 changed, 2 unchanged"),
+        "{}",
+        text(&out.stdout)
+    );
+    let revised = list();
+    let l40s = revised
+        .iter()
+        .find(|o| o["offer_id"] == "q-2026-114-l40s")
+        .unwrap();
+    assert_eq!(l40s["price"]["amount"], "1.05 EUR");
+
+    let out = gpucase(&["offers", "remove", "broker-h100-spot", "--store", store]);
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    assert_eq!(list().len(), 2);
+    let out = gpucase(&["offers", "remove", "broker-h100-spot", "--store", store]);
+    assert!(text(&out.stderr).contains("no manual offer \"broker-h100-spot\""));
+}
+
+#[test]
+fn own_server_quotes_from_csv_become_the_next_version_of_a_case() {
+    let dir = tempfile::tempdir().unwrap();
+    let store = dir.path().join("cases.sqlite");
+    let store = store.to_str().unwrap();
+    let out = gpucase(&[
+        "case",
+        "import",
+        "examples/enterprise-assistant.gpucase",
+        "--store",
+        store,
+    ]);
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    let out = gpucase(&[
+        "case",
+        "add-quotes",
+        "enterprise-assistant",
+        "examples/own-quotes.csv",
+        "--store",
+        store,
+    ]);
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    assert!(
+        text(&out.stdout)
+            .contains("version 2: 2 quotes added (own-hgx-h200-vendor-b, own-4x-l40s), 0 replaced"),
+        "{}",
+        text(&out.stdout)
+    );
+    let file = dir.path().join("v2.gpucase");
+    let out = gpucase(&[
+        "case",
+        "export",
+        "enterprise-assistant",
+        "-o",
+        file.to_str().unwrap(),
+        "--store",
+        store,
+    ]);
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    let case: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(&file).unwrap()).unwrap();
+    let own = case["own"].as_array().unwrap();
+    assert_eq!(own.len(), 3);
+    assert_eq!(own[1]["purchase"], "289500 EUR");
+    assert_eq!(own[1]["pue"], "1.35");
+    assert_eq!(own[2]["service_life_years"], 4);
+    // The new quotes are costed like any other own option.
+    let out = gpucase(&["tco", file.to_str().unwrap(), "--json"]);
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    let tco = text(&out.stdout);
+    assert!(tco.contains("own-hgx-h200-vendor-b") && tco.contains("own-4x-l40s"));
+
+    // A bad quote file leaves the case at version 2.
+    let bad = dir.path().join("bad-quotes.csv");
+    let csv = std::fs::read_to_string(root().join("examples/own-quotes.csv")).unwrap();
+    std::fs::write(&bad, csv.replace(",1.35,", ",-1.35,")).unwrap();
+    let out = gpucase(&[
+        "case",
+        "add-quotes",
+        "enterprise-assistant",
+        bad.to_str().unwrap(),
+        "--store",
+        store,
+    ]);
+    assert!(!out.status.success());
+    let said = text(&out.stderr);
+    assert!(said.contains("line 2, column pue"), "{said}");
+    let out = gpucase(&["case", "history", "enterprise-assistant", "--store", store]);
+    assert_eq!(text(&out.stdout).lines().count(), 2);
+}

@@ -15,6 +15,9 @@ use crate::money::Money;
 use crate::quantity::Quantity;
 use crate::workload::HOURS_PER_MONTH;
 
+/// The provider of offers the analyst entered or imported (quotes, price lists by mail).
+pub const MANUAL_PROVIDER: &str = "manual";
+
 /// One offer of a provider, normalised.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
@@ -317,7 +320,15 @@ impl Offer {
         if self.gpu.raw_name.trim().is_empty() {
             return Err(offer_error("gpu.raw_name", "must not be empty"));
         }
-        if !self.source_url.starts_with("https://") {
+        // An analyst's offer (provider `manual`) may cite a quote instead of a web page.
+        if self.provider == MANUAL_PROVIDER {
+            if self.source_url.trim().is_empty() {
+                return Err(offer_error(
+                    "source_url",
+                    "must say where the offer comes from (a URL or the quote's reference)",
+                ));
+            }
+        } else if !self.source_url.starts_with("https://") {
             return Err(offer_error("source_url", "must be an https URL"));
         }
         if self.fetched_at.parse::<jiff::Timestamp>().is_err() {

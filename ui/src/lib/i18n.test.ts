@@ -22,6 +22,8 @@ const expansions: Record<string, string[]> = {
   'price-': ['on_demand', 'spot', 'interruptible', 'reserved', 'savings_plan', 'capacity_block'],
   'host-': ['provider_owned', 'verified', 'unverified', 'revoked', 'unknown'],
   'day-': ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'],
+  'entry-': ['offer_id', 'source', 'quoted_on', 'gpu', 'gpus', 'vram_gb', 'country', 'price', 'currency'],
+  'entry-period-': ['hour', 'month'],
   'model-': ['on_demand_always', 'on_demand_stopped', 'savings_plan', 'capacity_reservation', 'capacity_block', 'spot_batch'],
 };
 

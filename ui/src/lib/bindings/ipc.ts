@@ -68,6 +68,37 @@ export type Request =
       offline: boolean;
     }
   | {
+      command: 'offers_import_csv';
+      /**
+       * The file.
+       */
+      path: string;
+    }
+  | {
+      command: 'offers_add_manual';
+      /**
+       * Column name to value.
+       */
+      fields: {
+        [k: string]: string | undefined;
+      };
+    }
+  | {
+      command: 'offers_remove_manual';
+      /**
+       * Its id.
+       */
+      offer_id: string;
+    }
+  | {
+      command: 'case_add_quotes';
+      case: Case;
+      /**
+       * The file.
+       */
+      path: string;
+    }
+  | {
       command: 'cancel';
       task: Task;
     }

@@ -1,0 +1,619 @@
+//! The analyst's own offers and quotes: rented offers entered by hand or imported from a
+//! CSV file into the catalog (provider `manual`), and own-server quotes imported from CSV
+//! into a case. The columns are documented in `docs/manual-csv.md`.
+//!
+//! A manual offer goes through the same normalisation and checks as a plugin's: an empty
+//! isolation or allocation cell is `unknown` with the file and line as its reason, never a
+//! guess. A file with any bad row is refused whole, naming the line and column; the catalog
+//! and the case stay as they were.
+
+use std::collections::BTreeMap;
+use std::path::Path;
+
+use gpucase_core::Case;
+use gpucase_core::case::OwnQuote;
+use gpucase_core::offer::{MANUAL_PROVIDER, Offer};
+use gpucase_store::{SnapshotChange, Store};
+use serde_json::{Map, Value, json};
+
+use crate::AppError;
+use crate::catalog::incoming;
+
+/// Largest CSV file read (a quote list, not a data dump).
+const MAX_CSV_BYTES: u64 = 8 * 1024 * 1024;
+
+/// One row: column name to cell, as in the file or as a form sends it.
+pub type Row = BTreeMap<String, String>;
+
+/// A row of a CSV file, with its line for messages.
+#[derive(Debug, Clone)]
+struct Located {
+    line: u64,
+    cells: Row,
+}
+
+/// The offer columns, in the order of the documented template.
+pub const OFFER_COLUMNS: &[&str] = &[
+    "offer_id",
+    "source",
+    "quoted_on",
+    "gpu",
+    "gpus",
+    "vram_gb",
+    "allocation",
+    "allocation_share",
+    "allocation_profile",
+    "isolation",
+    "host_status",
+    "host_gpus",
+    "host_cpu_cores",
+    "vcpus",
+    "ram_gb",
+    "country",
+    "region",
+    "city",
+    "datacenter",
+    "interconnect",
+    "performance_tier",
+    "price",
+    "currency",
+    "period",
+    "pricing_model",
+    "term_months",
+    "storage_per_gb_month",
+    "egress_per_gb",
+    "ipv4_per_month",
+    "setup_fee",
+    "support_per_month",
+];
+
+const OFFER_REQUIRED: &[&str] = &[
+    "offer_id",
+    "source",
+    "quoted_on",
+    "gpu",
+    "gpus",
+    "price",
+    "period",
+    "pricing_model",
+];
+
+/// The own-quote columns: the fields of a case's `own` entry, plus `currency` for amounts
+/// written without one.
+pub const QUOTE_COLUMNS: &[&str] = &[
+    "id",
+    "label",
+    "gpus",
+    "purchase",
+    "licences_per_year",
+    "power_kw",
+    "pue",
+    "kwh_price",
+    "colocation_per_month",
+    "support_per_year",
+    "operating_hours_per_month",
+    "operating_hour_rate",
+    "service_life_years",
+    "residual_value",
+    "source",
+    "currency",
+];
+
+const QUOTE_MONEY: &[&str] = &[
+    "purchase",
+    "licences_per_year",
+    "kwh_price",
+    "colocation_per_month",
+    "support_per_year",
+    "operating_hour_rate",
+    "residual_value",
+];
+
+/// An error in `file` (or in a form, when `file` is `None`) at `line`, column `column`.
+fn bad(file: Option<&Path>, line: u64, column: &str, message: impl std::fmt::Display) -> AppError {
+    let place = match file {
+        Some(f) => format!("{}: line {line}", f.display()),
+        None => "the entered offer".to_owned(),
+    };
+    let column = if column.is_empty() {
+        String::new()
+    } else {
+        format!(", column {column}")
+    };
+    AppError::Invalid(format!("{place}{column}: {message}"))
+}
+
+/// The delimiter of a CSV file: `;` when the header has more semicolons than commas (the
+/// form spreadsheet programs write in locales with a decimal comma), else `,`.
+fn delimiter(header: &str) -> u8 {
+    if header.matches(';').count() > header.matches(',').count() {
+        b';'
+    } else {
+        b','
+    }
+}
+
+/// Reads a CSV file into rows keyed by its header, refusing columns not in `known` and
+/// requiring `required`. A semicolon file may write decimals with a comma.
+fn read_csv(
+    path: &Path,
+    known: &[&str],
+    required: &[&str],
+) -> Result<(Vec<Located>, bool), AppError> {
+    let io = |source| AppError::Io {
+        path: path.to_owned(),
+        source,
+    };
+    let size = std::fs::metadata(path).map_err(io)?.len();
+    if size > MAX_CSV_BYTES {
+        return Err(AppError::TooLarge {
+            path: path.to_owned(),
+            size,
+            limit: MAX_CSV_BYTES,
+        });
+    }
+    let bytes = std::fs::read(path).map_err(io)?;
+    let text = std::str::from_utf8(&bytes).map_err(|e| AppError::NotUtf8 {
+        path: path.to_owned(),
+        offset: e.valid_up_to(),
+    })?;
+    let text = text.strip_prefix('\u{feff}').unwrap_or(text);
+    let header_line = text.lines().next().unwrap_or_default();
+    let delim = delimiter(header_line);
+    let mut reader = csv::ReaderBuilder::new()
+        .delimiter(delim)
+        .trim(csv::Trim::All)
+        .from_reader(text.as_bytes());
+    let headers: Vec<String> = reader
+        .headers()
+        .map_err(|e| bad(Some(path), 1, "", e))?
+        .iter()
+        .map(|h| h.to_ascii_lowercase())
+        .collect();
+    for h in &headers {
+        if !known.contains(&h.as_str()) {
+            return Err(bad(
+                Some(path),
+                1,
+                h,
+                format!("unknown column; the columns are: {}", known.join(", ")),
+            ));
+        }
+    }
+    for r in required {
+        if !headers.iter().any(|h| h == r) {
+            return Err(bad(Some(path), 1, r, "this column is required"));
+        }
+    }
+    let mut rows = Vec::new();
+    for record in reader.records() {
+        let record = record.map_err(|e| {
+            let line = e.position().map_or(0, csv::Position::line);
+            bad(Some(path), line, "", e)
+        })?;
+        let line = record.position().map_or(0, csv::Position::line);
+        if record.iter().all(str::is_empty) {
+            continue;
+        }
+        let cells = headers
+            .iter()
+            .cloned()
+            .zip(record.iter().map(str::to_owned))
+            .collect();
+        rows.push(Located { line, cells });
+    }
+    if rows.is_empty() {
+        return Err(bad(Some(path), 2, "", "the file has a header but no rows"));
+    }
+    Ok((rows, delim == b';'))
+}
+
+/// A cell, `None` when absent or empty.
+fn cell<'a>(row: &'a Row, column: &str) -> Option<&'a str> {
+    row.get(column)
+        .map(String::as_str)
+        .filter(|c| !c.is_empty())
+}
+
+/// A plain decimal as written: digits and one point (or, in a semicolon file, one comma).
+fn decimal(text: &str, decimal_comma: bool) -> Result<String, String> {
+    let normal = if decimal_comma {
+        text.replacen(',', ".", 1)
+    } else {
+        text.to_owned()
+    };
+    let plain = !normal.is_empty()
+        && normal.matches('.').count() <= 1
+        && normal.bytes().all(|b| b.is_ascii_digit() || b == b'.');
+    if plain {
+        Ok(normal)
+    } else {
+        Err(format!(
+            "{text:?} is not a plain decimal number (digits and one {}, no thousands separators)",
+            if decimal_comma {
+                "decimal comma or point"
+            } else {
+                "decimal point"
+            }
+        ))
+    }
+}
+
+/// An amount cell: `1234.56 EUR`, or a bare number in the row's `currency`.
+fn money(row: &Row, column: &str, decimal_comma: bool) -> Result<Option<String>, String> {
+    let Some(text) = cell(row, column) else {
+        return Ok(None);
+    };
+    let (number, code) = match text.rsplit_once(' ') {
+        Some((n, c)) if c.len() == 3 && c.bytes().all(|b| b.is_ascii_alphabetic()) => {
+            (n.trim(), c.to_owned())
+        }
+        _ => match cell(row, "currency") {
+            Some(c) => (text, c.to_owned()),
+            None => {
+                return Err(format!(
+                    "{text:?} has no currency: write e.g. \"{text} EUR\" or add a currency column"
+                ));
+            }
+        },
+    };
+    Ok(Some(format!(
+        "{} {}",
+        decimal(number, decimal_comma)?,
+        code.to_ascii_uppercase()
+    )))
+}
+
+fn count(row: &Row, column: &str) -> Result<Option<u32>, String> {
+    cell(row, column)
+        .map(|c| {
+            c.parse::<u32>()
+                .map_err(|_| format!("{c:?} is not a whole number"))
+        })
+        .transpose()
+}
+
+fn quantity(row: &Row, column: &str, decimal_comma: bool) -> Result<Option<String>, String> {
+    cell(row, column)
+        .map(|c| decimal(c, decimal_comma))
+        .transpose()
+}
+
+/// The timestamp of a quote date: `2026-11-20` (midnight UTC) or an RFC 3339 time.
+fn quoted_on(text: &str) -> Result<String, String> {
+    if let Ok(t) = text.parse::<jiff::Timestamp>() {
+        return Ok(t.to_string());
+    }
+    text.parse::<jiff::civil::Date>()
+        .ok()
+        .and_then(|d| d.to_zoned(jiff::tz::TimeZone::UTC).ok())
+        .map(|z| z.timestamp().to_string())
+        .ok_or_else(|| format!("{text:?} is not a date (2026-11-20) or an RFC 3339 time"))
+}
+
+/// Builds one offer as a plugin writes it, naming the column at fault.
+/// Tags a cell's message with its column.
+fn at(column: &'static str) -> impl Fn(String) -> (String, String) {
+    move |m| (column.to_owned(), m)
+}
+
+fn plugin_offer(
+    row: &Row,
+    origin: &str,
+    decimal_comma: bool,
+) -> Result<(Value, String), (String, String)> {
+    let not_stated = |what: &str| format!("{what} not stated in {origin}");
+    let allocation = match cell(row, "allocation") {
+        None => json!({ "kind": "unknown", "reason": not_stated("allocation") }),
+        Some(kind) => {
+            let mut m = Map::new();
+            m.insert("kind".into(), kind.to_ascii_lowercase().into());
+            let share =
+                quantity(row, "allocation_share", decimal_comma).map_err(at("allocation_share"))?;
+            let profile = cell(row, "allocation_profile");
+            match kind {
+                "sriov_vf" | "time_slicing" => {
+                    m.insert("share".into(), share.into());
+                }
+                "vgpu" | "mig" => {
+                    m.insert("share".into(), share.into());
+                    m.insert("profile".into(), profile.into());
+                }
+                "unknown" => {
+                    m.insert("reason".into(), not_stated("allocation").into());
+                }
+                _ => {}
+            }
+            Value::Object(m)
+        }
+    };
+    let isolation = match cell(row, "isolation") {
+        None | Some("unknown") => json!({ "kind": "unknown", "reason": not_stated("isolation") }),
+        Some(kind) => json!({ "kind": kind.to_ascii_lowercase() }),
+    };
+    let mut charges = Vec::new();
+    for (column, kind, unit, while_stopped) in [
+        (
+            "storage_per_gb_month",
+            "storage",
+            "per_gb_month",
+            Some(true),
+        ),
+        ("egress_per_gb", "egress", "per_gb", None),
+        ("ipv4_per_month", "ipv4", "per_month", Some(true)),
+        ("setup_fee", "setup", "one_off", None),
+        ("support_per_month", "support", "per_month", Some(true)),
+    ] {
+        if let Some(amount) = money(row, column, decimal_comma).map_err(at(column))? {
+            charges.push(json!({
+                "kind": kind, "amount": amount, "unit": unit, "billed_while_stopped": while_stopped,
+            }));
+        }
+    }
+    let fetched_at =
+        quoted_on(cell(row, "quoted_on").unwrap_or_default()).map_err(at("quoted_on"))?;
+    let offer = json!({
+        "offer_id": cell(row, "offer_id").unwrap_or_default(),
+        "source_url": cell(row, "source").unwrap_or_default(),
+        "gpu": {
+            "raw_name": cell(row, "gpu").unwrap_or_default(),
+            "count": count(row, "gpus").map_err(at("gpus"))?.unwrap_or(0),
+            "vram_gb": quantity(row, "vram_gb", decimal_comma).map_err(at("vram_gb"))?,
+        },
+        "allocation": allocation,
+        "isolation": isolation,
+        "host": {
+            "gpus": count(row, "host_gpus").map_err(at("host_gpus"))?,
+            "cpu_cores": count(row, "host_cpu_cores").map_err(at("host_cpu_cores"))?,
+            "your_vcpus": quantity(row, "vcpus", decimal_comma).map_err(at("vcpus"))?,
+            "your_ram_gb": quantity(row, "ram_gb", decimal_comma).map_err(at("ram_gb"))?,
+        },
+        "location": {
+            "country": cell(row, "country").map(str::to_ascii_uppercase),
+            "region": cell(row, "region"),
+            "city": cell(row, "city"),
+            "datacenter": cell(row, "datacenter"),
+        },
+        "host_status": cell(row, "host_status").unwrap_or("unknown").to_ascii_lowercase(),
+        "interconnect": cell(row, "interconnect"),
+        "performance_tier": cell(row, "performance_tier"),
+        "price": {
+            "amount": money(row, "price", decimal_comma).map_err(at("price"))?,
+            "period": cell(row, "period").map(str::to_ascii_lowercase),
+            "model": cell(row, "pricing_model").map(str::to_ascii_lowercase),
+            "term_months": count(row, "term_months").map_err(at("term_months"))?,
+        },
+        "charges": charges,
+    });
+    Ok((offer, fetched_at))
+}
+
+/// The column a normalisation problem's field comes from.
+fn column_of(field: &str) -> &'static str {
+    let first = field.split(['.', '[']).next().unwrap_or_default();
+    match (first, field) {
+        (_, f) if f.starts_with("gpu.count") => "gpus",
+        (_, f) if f.starts_with("gpu.vram") => "vram_gb",
+        ("gpu", _) => "gpu",
+        ("offer_id", _) => "offer_id",
+        ("source_url", _) => "source",
+        ("fetched_at", _) => "quoted_on",
+        ("allocation", f) if f.contains("share") => "allocation_share",
+        ("allocation", _) => "allocation",
+        ("isolation", _) => "isolation",
+        ("host_status", _) => "host_status",
+        ("location", _) => "country",
+        ("price", f) if f.contains("period") => "period",
+        ("price", f) if f.contains("model") => "pricing_model",
+        ("price", f) if f.contains("term") => "term_months",
+        ("price", _) => "price",
+        ("charges", _) => "charges",
+        _ => "",
+    }
+}
+
+/// One row as a normalised manual offer: the same checks as a plugin's offers.
+fn offer_from_row(
+    row: &Row,
+    file: Option<&Path>,
+    line: u64,
+    decimal_comma: bool,
+) -> Result<Offer, AppError> {
+    for required in OFFER_REQUIRED {
+        if cell(row, required).is_none() {
+            return Err(bad(file, line, required, "must not be empty"));
+        }
+    }
+    let origin = match file {
+        Some(f) => format!("{} line {line}", f.display()),
+        None => "the entered offer".to_owned(),
+    };
+    let (value, fetched_at) = plugin_offer(row, &origin, decimal_comma)
+        .map_err(|(column, message)| bad(file, line, &column, message))?;
+    let (mut offers, problems) =
+        gpucase_plugins::normalise(MANUAL_PROVIDER, Value::Array(vec![value]), &fetched_at)
+            .map_err(AppError::Plugin)?;
+    if let Some(p) = problems.first() {
+        return Err(bad(file, line, column_of(&p.field), &p.message));
+    }
+    offers
+        .pop()
+        .ok_or_else(|| bad(file, line, "", "the row gave no offer"))
+}
+
+/// Reads a CSV file of offers; any bad row refuses the whole file.
+pub fn read_offers_csv(path: &Path) -> Result<Vec<Offer>, AppError> {
+    let (rows, decimal_comma) = read_csv(path, OFFER_COLUMNS, OFFER_REQUIRED)?;
+    let mut seen = BTreeMap::new();
+    let mut offers = Vec::with_capacity(rows.len());
+    for r in &rows {
+        let offer = offer_from_row(&r.cells, Some(path), r.line, decimal_comma)?;
+        if let Some(first) = seen.insert(offer.offer_id.clone(), r.line) {
+            return Err(bad(
+                Some(path),
+                r.line,
+                "offer_id",
+                format!("{:?} is already on line {first}", offer.offer_id),
+            ));
+        }
+        offers.push(offer);
+    }
+    Ok(offers)
+}
+
+/// An offer entered in a form: the same cells as a CSV row.
+pub fn offer_from_form(cells: &Row) -> Result<Offer, AppError> {
+    for column in cells.keys() {
+        if !OFFER_COLUMNS.contains(&column.as_str()) {
+            return Err(bad(None, 0, column, "unknown field"));
+        }
+    }
+    offer_from_row(cells, None, 0, false)
+}
+
+/// The manual offers in the catalog now.
+async fn current(store: &Store) -> Result<Vec<Offer>, AppError> {
+    let mut out = Vec::new();
+    for stored in store.current_offers().await? {
+        if stored.provider == MANUAL_PROVIDER {
+            out.push(serde_json::from_str(&stored.document).map_err(|e| {
+                AppError::Invalid(format!(
+                    "catalog offer manual/{} cannot be read: {e}",
+                    stored.offer_id
+                ))
+            })?);
+        }
+    }
+    Ok(out)
+}
+
+/// Adds `offers` to the catalog's manual offers in one transaction, replacing those with
+/// the same id (a changed one is a new price observation).
+pub async fn add_offers(store: &Store, offers: &[Offer]) -> Result<SnapshotChange, AppError> {
+    let mut all = current(store).await?;
+    for offer in offers {
+        match all.iter_mut().find(|o| o.offer_id == offer.offer_id) {
+            Some(existing) => *existing = offer.clone(),
+            None => all.push(offer.clone()),
+        }
+    }
+    let incoming = all.iter().map(incoming).collect::<Result<Vec<_>, _>>()?;
+    Ok(store
+        .replace_snapshot(MANUAL_PROVIDER, &incoming, "")
+        .await?)
+}
+
+/// Withdraws the manual offer `offer_id` (its history stays).
+pub async fn remove_offer(store: &Store, offer_id: &str) -> Result<SnapshotChange, AppError> {
+    let all = current(store).await?;
+    if !all.iter().any(|o| o.offer_id == offer_id) {
+        return Err(AppError::Invalid(format!(
+            "no manual offer {offer_id:?} in the catalog"
+        )));
+    }
+    let incoming = all
+        .iter()
+        .filter(|o| o.offer_id != offer_id)
+        .map(incoming)
+        .collect::<Result<Vec<_>, _>>()?;
+    Ok(store
+        .replace_snapshot(MANUAL_PROVIDER, &incoming, "")
+        .await?)
+}
+
+/// Reads a CSV file of own-server quotes; any bad row refuses the whole file.
+pub fn read_quotes_csv(path: &Path) -> Result<Vec<OwnQuote>, AppError> {
+    let required: Vec<&str> = QUOTE_COLUMNS
+        .iter()
+        .copied()
+        .filter(|c| *c != "currency")
+        .collect();
+    let (rows, decimal_comma) = read_csv(path, QUOTE_COLUMNS, &required)?;
+    let mut quotes: Vec<OwnQuote> = Vec::with_capacity(rows.len());
+    for r in &rows {
+        let mut m = Map::new();
+        for &column in QUOTE_COLUMNS {
+            if column == "currency" {
+                continue;
+            }
+            let text = cell(&r.cells, column).unwrap_or_default();
+            let value: Value = if QUOTE_MONEY.contains(&column) {
+                money(&r.cells, column, decimal_comma)
+                    .map_err(|m| bad(Some(path), r.line, column, m))?
+                    .into()
+            } else if ["gpus", "service_life_years"].contains(&column) {
+                count(&r.cells, column)
+                    .map_err(|m| bad(Some(path), r.line, column, m))?
+                    .into()
+            } else if ["id", "label", "source"].contains(&column) {
+                text.into()
+            } else {
+                quantity(&r.cells, column, decimal_comma)
+                    .map_err(|m| bad(Some(path), r.line, column, m))?
+                    .into()
+            };
+            m.insert(column.into(), value);
+        }
+        let quote: OwnQuote = serde_path_to_error::deserialize(Value::Object(m)).map_err(|e| {
+            let column = e.path().to_string();
+            bad(Some(path), r.line, &column, e.into_inner())
+        })?;
+        if quote.id.trim().is_empty() {
+            return Err(bad(Some(path), r.line, "id", "must not be empty"));
+        }
+        if quotes.iter().any(|q| q.id == quote.id) {
+            return Err(bad(
+                Some(path),
+                r.line,
+                "id",
+                format!("{:?} appears twice", quote.id),
+            ));
+        }
+        quotes.push(quote);
+    }
+    Ok(quotes)
+}
+
+/// What importing own quotes into a case did.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct QuotesMerged {
+    /// Ids of quotes that were new to the case.
+    pub added: Vec<String>,
+    /// Ids of quotes that replaced one with the same id.
+    pub replaced: Vec<String>,
+}
+
+/// Adds `quotes` to `case` (replacing quotes with the same id) and checks the result; on
+/// an error the case is unchanged.
+pub fn merge_quotes(
+    case: &Case,
+    quotes: Vec<OwnQuote>,
+    file: &Path,
+) -> Result<(Case, QuotesMerged), AppError> {
+    let mut next = case.clone();
+    let mut merged = QuotesMerged {
+        added: Vec::new(),
+        replaced: Vec::new(),
+    };
+    for quote in quotes {
+        match next.own.iter_mut().find(|q| q.id == quote.id) {
+            Some(existing) => {
+                merged.replaced.push(quote.id.clone());
+                *existing = quote;
+            }
+            None => {
+                merged.added.push(quote.id.clone());
+                next.own.push(quote);
+            }
+        }
+    }
+    next.validate().map_err(|e| {
+        AppError::Invalid(format!(
+            "{}: the case with these quotes is not valid: {}: {}",
+            file.display(),
+            e.path,
+            e.message
+        ))
+    })?;
+    Ok((next, merged))
+}
