@@ -3,6 +3,10 @@
 
 use std::path::Path;
 
+// The allocator the gpucase binaries use (a plugin run allocates millions of small values).
+#[global_allocator]
+static GLOBAL: mimalloc::MiMalloc = mimalloc::MiMalloc;
+
 use criterion::{Criterion, criterion_main};
 use gpucase_core::offer::{Offer, OfferFilter};
 use gpucase_plugins::{Limits, PluginDir, run_on_fixtures};

@@ -6,6 +6,7 @@
 //! dropped silently. [`check`] runs a plugin on its recorded fixtures through a local
 //! replay server and compares the result with its `expected/offers.json`.
 
+mod convert;
 pub mod fetch;
 pub mod manifest;
 pub mod replay;
