@@ -64,10 +64,10 @@ pub fn parse_case(text: &str, origin: &Path) -> Result<Case, AppError> {
     })
 }
 
-/// Computes the comparison of a case on its schedule-based workload profile.
+/// Computes the comparison of a case on its workload profile: measured, when the case has
+/// imported metrics in use, else from its schedule.
 pub fn compute(case: &Case) -> Result<Comparison, AppError> {
     let profile = case
-        .workload
         .profile()
         .map_err(|e| AppError::Invalid(e.to_string()))?;
     compare(case, &profile).map_err(|e| AppError::Invalid(e.to_string()))

@@ -27,7 +27,7 @@ pub struct CaseView {
 
 /// Computes the view of a valid case.
 pub fn view(case: Case) -> Result<CaseView, AppError> {
-    let profile = case.workload.profile().map_err(|e| match e {
+    let profile = case.profile().map_err(|e| match e {
         gpucase_core::workload::WorkloadError::Invalid { path, message } => {
             AppError::CaseInput { path, message }
         }

@@ -45,6 +45,9 @@ pub struct Case {
     /// fetch time), for the checklist and the report.
     #[serde(default)]
     pub shortlist: Vec<crate::offer::Offer>,
+    /// The workload measured from imported metrics (hourly aggregates), if any.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub metrics: Option<crate::measured::Measured>,
 }
 
 /// The `format` field; only [`FORMAT`] is accepted.
@@ -270,6 +273,17 @@ pub fn is_valid_block_length(days: u32) -> bool {
 }
 
 impl Case {
+    /// The workload profile the comparison uses: the measured one when the case has
+    /// imported metrics marked `use_as_profile`, else the schedule's.
+    pub fn profile(
+        &self,
+    ) -> Result<crate::workload::HourlyProfile, crate::workload::WorkloadError> {
+        match &self.metrics {
+            Some(m) if m.use_as_profile => m.profile(),
+            _ => self.workload.profile(),
+        }
+    }
+
     /// Checks what the types alone cannot: identities, references, currencies, ranges.
     pub fn validate(&self) -> Result<(), ValidationError> {
         check_id("id", &self.id)?;

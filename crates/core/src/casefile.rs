@@ -74,7 +74,12 @@ pub fn parse(text: &str) -> Result<Case, CaseFileError> {
             message: v.message,
         }
     })?;
-    if let Err(crate::workload::WorkloadError::Invalid { path, message }) = case.workload.profile()
+    let checks = [
+        case.workload.profile().err(),
+        case.metrics.as_ref().and_then(|m| m.validate().err()),
+    ];
+    if let Some(crate::workload::WorkloadError::Invalid { path, message }) =
+        checks.into_iter().flatten().next()
     {
         let at = locate(text, &path);
         return Err(CaseFileError::Invalid {

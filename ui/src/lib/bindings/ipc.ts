@@ -600,6 +600,10 @@ export interface Case {
    * fetch time), for the checklist and the report.
    */
   shortlist: Offer[];
+  /**
+   * The workload measured from imported metrics (hourly aggregates), if any.
+   */
+  metrics?: Measured | null;
 }
 /**
  * The rate at which one unit of `from` buys `rate` units of `to`, as recorded on `date`.
@@ -924,6 +928,260 @@ export interface Charge {
    * Whether it is billed while the instance is stopped; `None` when not published.
    */
   billed_while_stopped: boolean | null;
+}
+/**
+ * Workload measured from metrics.
+ *
+ * This interface was referenced by `Ipc`'s JSON-Schema
+ * via the `definition` "Measured".
+ */
+export interface Measured {
+  /**
+   * Whether the TCO engine uses these hours in place of the schedule.
+   */
+  use_as_profile: boolean;
+  /**
+   * Where the data came from.
+   */
+  sources: MetricsSource[];
+  /**
+   * When it was imported (UTC, RFC 3339).
+   */
+  imported_at: string;
+  /**
+   * IANA time zone of the site: days, weekdays and periods are local to it.
+   */
+  time_zone: string;
+  sm_active_threshold: Quantity;
+  /**
+   * GPUs seen in the data: the fleet.
+   */
+  fleet_gpus: number;
+  /**
+   * Start of the first hour (UTC, on the hour).
+   */
+  first_hour_utc: string;
+  /**
+   * GPUs productive in each hour from `first_hour_utc`.
+   */
+  productive_gpus: number[];
+  /**
+   * Of those, GPUs productive by SM activity alone (batch work, no request running).
+   */
+  batch_only_gpus: number[];
+  /**
+   * GPUs without any sample in each hour (counted apart, never as idle).
+   */
+  no_data_gpus: number[];
+  summary: MeasuredSummary;
+}
+/**
+ * One source of imported metrics.
+ *
+ * This interface was referenced by `Ipc`'s JSON-Schema
+ * via the `definition` "MetricsSource".
+ */
+export interface MetricsSource {
+  /**
+   * A file's name (without its folder) or a server's URL (without credentials).
+   */
+  name: string;
+  /**
+   * The format read (`prometheus_query_range`, `grafana_csv`, `prometheus_server`, …).
+   */
+  format: string;
+  /**
+   * Samples read from it.
+   */
+  samples: number;
+}
+/**
+ * The figures of an import.
+ *
+ * This interface was referenced by `Ipc`'s JSON-Schema
+ * via the `definition` "MeasuredSummary".
+ */
+export interface MeasuredSummary {
+  /**
+   * Productive GPU-hours.
+   */
+  productive_gpu_hours: number;
+  /**
+   * GPUs × hours of the period.
+   */
+  total_gpu_hours: number;
+  /**
+   * GPU-hours without a sample.
+   */
+  no_data_gpu_hours: number;
+  /**
+   * Per GPU.
+   */
+  per_gpu: MeasuredGpu[];
+  sm_activity: MeasuredSm;
+  queue: MeasuredQueue;
+  data_quality: MeasuredQuality;
+  mapping: MeasuredMapping;
+}
+/**
+ * One GPU of an import.
+ *
+ * This interface was referenced by `Ipc`'s JSON-Schema
+ * via the `definition` "MeasuredGpu".
+ */
+export interface MeasuredGpu {
+  /**
+   * Host.
+   */
+  host: string;
+  /**
+   * GPU index on the host.
+   */
+  gpu: number;
+  /**
+   * GPU model as DCGM names it.
+   */
+  gpu_model: string | null;
+  /**
+   * vLLM servers mapped to it.
+   */
+  servers: string[];
+  /**
+   * Productive hours.
+   */
+  productive_hours: number;
+  /**
+   * Hours without data.
+   */
+  no_data_hours: number;
+  /**
+   * Hours in the period.
+   */
+  total_hours: number;
+  /**
+   * Mean SM activity over its hours with data (4 decimals).
+   */
+  mean_sm_active: Quantity | null;
+}
+/**
+ * SM activity over productive GPU-hours (statistics of hourly means, 4 decimals).
+ *
+ * This interface was referenced by `Ipc`'s JSON-Schema
+ * via the `definition` "MeasuredSm".
+ */
+export interface MeasuredSm {
+  /**
+   * Productive GPU-hours with SM data.
+   */
+  gpu_hours: number;
+  /**
+   * Mean.
+   */
+  mean: Quantity | null;
+  /**
+   * Median.
+   */
+  median: Quantity | null;
+  /**
+   * 95th percentile.
+   */
+  p95: Quantity | null;
+  /**
+   * Share of those GPU-hours at 0.8 or more.
+   */
+  share_at_least_0_8: Quantity | null;
+}
+/**
+ * The request queue.
+ *
+ * This interface was referenced by `Ipc`'s JSON-Schema
+ * via the `definition` "MeasuredQueue".
+ */
+export interface MeasuredQueue {
+  /**
+   * Clock hours in which any server had a waiting request.
+   */
+  hours_with_waiting: number;
+  /**
+   * The most requests waiting at one server.
+   */
+  peak_waiting: Quantity | null;
+  /**
+   * The hour of that peak (UTC).
+   */
+  peak_hour_utc: string | null;
+}
+/**
+ * Data-quality counters of an import.
+ *
+ * This interface was referenced by `Ipc`'s JSON-Schema
+ * via the `definition` "MeasuredQuality".
+ */
+export interface MeasuredQuality {
+  /**
+   * Series read.
+   */
+  series: number;
+  /**
+   * Samples aggregated.
+   */
+  samples: number;
+  /**
+   * `NaN` samples dropped.
+   */
+  nan: number;
+  /**
+   * Infinite samples dropped.
+   */
+  infinite: number;
+  /**
+   * Duplicate timestamps dropped.
+   */
+  duplicates: number;
+  /**
+   * Out-of-order samples.
+   */
+  out_of_order: number;
+  /**
+   * Counter resets.
+   */
+  counter_resets: number;
+  /**
+   * Gaps of missed samples.
+   */
+  gaps: number;
+  /**
+   * Series whose step changes.
+   */
+  series_with_mixed_steps: number;
+  /**
+   * Series of other metrics, skipped.
+   */
+  ignored_series: number;
+  /**
+   * Series that could not be placed on a GPU or server.
+   */
+  unattributed_series: string[];
+}
+/**
+ * The server-to-GPU mapping an import used.
+ *
+ * This interface was referenced by `Ipc`'s JSON-Schema
+ * via the `definition` "MeasuredMapping".
+ */
+export interface MeasuredMapping {
+  /**
+   * `server -> host/gpu, …`, one line per server.
+   */
+  matched: string[];
+  /**
+   * Servers that were placed on no GPU, with why.
+   */
+  unmatched_servers: string[];
+  /**
+   * GPUs without a server (only SM activity counts for them), with why.
+   */
+  unmatched_gpus: string[];
 }
 /**
  * A filter of the offers catalog; empty fields pass everything.

@@ -1,0 +1,395 @@
+//! A workload measured from the analyst's own serving metrics (domain.md section 3): the
+//! hourly aggregates an import produced, never the raw samples, with the figures that say
+//! how far to trust them. With `use_as_profile` the TCO engine takes these hours in place
+//! of the schedule.
+//!
+//! Hours are stored in UTC, as counts per hour from `first_hour_utc`; days, weekdays and
+//! local hours come from the site's time zone when the profile is laid out, so a
+//! daylight-saving day has 23 or 25 hours.
+
+use jiff::Timestamp;
+use jiff::tz::TimeZone;
+use schemars::JsonSchema;
+use serde::{Deserialize, Serialize};
+
+use crate::quantity::Quantity;
+use crate::workload::{HourSlot, HourlyProfile, WorkloadError};
+
+/// The longest measured period: 20 years of hours.
+pub const MAX_MEASURED_HOURS: usize = 20 * 8_784;
+
+/// Workload measured from metrics.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct Measured {
+    /// Whether the TCO engine uses these hours in place of the schedule.
+    pub use_as_profile: bool,
+    /// Where the data came from.
+    pub sources: Vec<MetricsSource>,
+    /// When it was imported (UTC, RFC 3339).
+    pub imported_at: String,
+    /// IANA time zone of the site: days, weekdays and periods are local to it.
+    pub time_zone: String,
+    /// Mean SM activity from which a GPU-hour without requests counted as productive.
+    pub sm_active_threshold: Quantity,
+    /// GPUs seen in the data: the fleet.
+    pub fleet_gpus: u32,
+    /// Start of the first hour (UTC, on the hour).
+    pub first_hour_utc: String,
+    /// GPUs productive in each hour from `first_hour_utc`.
+    pub productive_gpus: Vec<u32>,
+    /// Of those, GPUs productive by SM activity alone (batch work, no request running).
+    pub batch_only_gpus: Vec<u32>,
+    /// GPUs without any sample in each hour (counted apart, never as idle).
+    pub no_data_gpus: Vec<u32>,
+    /// The figures of the import: totals, per GPU, SM activity, queue, data quality.
+    pub summary: MeasuredSummary,
+}
+
+/// One source of imported metrics.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct MetricsSource {
+    /// A file's name (without its folder) or a server's URL (without credentials).
+    pub name: String,
+    /// The format read (`prometheus_query_range`, `grafana_csv`, `prometheus_server`, …).
+    pub format: String,
+    /// Samples read from it.
+    pub samples: u64,
+}
+
+/// The figures of an import.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct MeasuredSummary {
+    /// Productive GPU-hours.
+    pub productive_gpu_hours: u64,
+    /// GPUs × hours of the period.
+    pub total_gpu_hours: u64,
+    /// GPU-hours without a sample.
+    pub no_data_gpu_hours: u64,
+    /// Per GPU.
+    pub per_gpu: Vec<MeasuredGpu>,
+    /// SM activity in productive GPU-hours.
+    pub sm_activity: MeasuredSm,
+    /// The request queue.
+    pub queue: MeasuredQueue,
+    /// What was odd about the data.
+    pub data_quality: MeasuredQuality,
+    /// Which vLLM server was taken to run on which GPU, and what was left over.
+    pub mapping: MeasuredMapping,
+}
+
+/// One GPU of an import.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct MeasuredGpu {
+    /// Host.
+    pub host: String,
+    /// GPU index on the host.
+    pub gpu: u32,
+    /// GPU model as DCGM names it.
+    pub gpu_model: Option<String>,
+    /// vLLM servers mapped to it.
+    pub servers: Vec<String>,
+    /// Productive hours.
+    pub productive_hours: u64,
+    /// Hours without data.
+    pub no_data_hours: u64,
+    /// Hours in the period.
+    pub total_hours: u64,
+    /// Mean SM activity over its hours with data (4 decimals).
+    pub mean_sm_active: Option<Quantity>,
+}
+
+/// SM activity over productive GPU-hours (statistics of hourly means, 4 decimals).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct MeasuredSm {
+    /// Productive GPU-hours with SM data.
+    pub gpu_hours: u64,
+    /// Mean.
+    pub mean: Option<Quantity>,
+    /// Median.
+    pub median: Option<Quantity>,
+    /// 95th percentile.
+    pub p95: Option<Quantity>,
+    /// Share of those GPU-hours at 0.8 or more.
+    pub share_at_least_0_8: Option<Quantity>,
+}
+
+/// The request queue.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct MeasuredQueue {
+    /// Clock hours in which any server had a waiting request.
+    pub hours_with_waiting: u64,
+    /// The most requests waiting at one server.
+    pub peak_waiting: Option<Quantity>,
+    /// The hour of that peak (UTC).
+    pub peak_hour_utc: Option<String>,
+}
+
+/// Data-quality counters of an import.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct MeasuredQuality {
+    /// Series read.
+    pub series: u64,
+    /// Samples aggregated.
+    pub samples: u64,
+    /// `NaN` samples dropped.
+    pub nan: u64,
+    /// Infinite samples dropped.
+    pub infinite: u64,
+    /// Duplicate timestamps dropped.
+    pub duplicates: u64,
+    /// Out-of-order samples.
+    pub out_of_order: u64,
+    /// Counter resets.
+    pub counter_resets: u64,
+    /// Gaps of missed samples.
+    pub gaps: u64,
+    /// Series whose step changes.
+    pub series_with_mixed_steps: u64,
+    /// Series of other metrics, skipped.
+    pub ignored_series: u64,
+    /// Series that could not be placed on a GPU or server.
+    pub unattributed_series: Vec<String>,
+}
+
+/// The server-to-GPU mapping an import used.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct MeasuredMapping {
+    /// `server -> host/gpu, …`, one line per server.
+    pub matched: Vec<String>,
+    /// Servers that were placed on no GPU, with why.
+    pub unmatched_servers: Vec<String>,
+    /// GPUs without a server (only SM activity counts for them), with why.
+    pub unmatched_gpus: Vec<String>,
+}
+
+fn invalid(path: &str, message: impl Into<String>) -> WorkloadError {
+    WorkloadError::Invalid {
+        path: format!("metrics.{path}"),
+        message: message.into(),
+    }
+}
+
+impl Measured {
+    /// Hours measured.
+    pub fn hours(&self) -> usize {
+        self.productive_gpus.len()
+    }
+
+    /// Checks the hourly series against each other and the fleet.
+    pub fn validate(&self) -> Result<(), WorkloadError> {
+        let hours = self.productive_gpus.len();
+        if hours == 0 {
+            return Err(invalid("productive_gpus", "holds no hour"));
+        }
+        if hours > MAX_MEASURED_HOURS {
+            return Err(invalid(
+                "productive_gpus",
+                format!("{hours} hours is more than 20 years"),
+            ));
+        }
+        for (field, len) in [
+            ("batch_only_gpus", self.batch_only_gpus.len()),
+            ("no_data_gpus", self.no_data_gpus.len()),
+        ] {
+            if len != hours {
+                return Err(invalid(
+                    field,
+                    format!("has {len} hours, productive_gpus has {hours}"),
+                ));
+            }
+        }
+        if self.fleet_gpus == 0 {
+            return Err(invalid("fleet_gpus", "must be at least 1"));
+        }
+        for i in 0..hours {
+            let (p, b, n) = (
+                self.productive_gpus[i],
+                self.batch_only_gpus[i],
+                self.no_data_gpus[i],
+            );
+            if b > p {
+                return Err(invalid(
+                    &format!("batch_only_gpus[{i}]"),
+                    format!("{b} batch GPUs but only {p} productive"),
+                ));
+            }
+            if u64::from(p) + u64::from(n) > u64::from(self.fleet_gpus) {
+                return Err(invalid(
+                    &format!("productive_gpus[{i}]"),
+                    format!(
+                        "{p} productive and {n} without data exceed the fleet of {}",
+                        self.fleet_gpus
+                    ),
+                ));
+            }
+        }
+        self.first_hour()?;
+        TimeZone::get(&self.time_zone).map_err(|_| {
+            invalid(
+                "time_zone",
+                format!(
+                    "unknown IANA time zone {:?}, expected e.g. \"Europe/Berlin\"",
+                    self.time_zone
+                ),
+            )
+        })?;
+        Ok(())
+    }
+
+    fn first_hour(&self) -> Result<Timestamp, WorkloadError> {
+        let t: Timestamp = self.first_hour_utc.parse().map_err(|_| {
+            invalid(
+                "first_hour_utc",
+                format!(
+                    "expected an RFC 3339 time like \"2026-10-01T00:00:00Z\", found {:?}",
+                    self.first_hour_utc
+                ),
+            )
+        })?;
+        if t.as_second().rem_euclid(3600) != 0 || t.subsec_nanosecond() != 0 {
+            return Err(invalid("first_hour_utc", "must be on the hour"));
+        }
+        Ok(t)
+    }
+
+    /// Lays the measured hours out as the TCO engine's profile, in local time.
+    pub fn profile(&self) -> Result<HourlyProfile, WorkloadError> {
+        self.validate()?;
+        let first = self.first_hour()?;
+        let tz = TimeZone::get(&self.time_zone).map_err(|e| invalid("time_zone", e.to_string()))?;
+        let first_day = first.to_zoned(tz.clone()).date();
+        let mut slots = Vec::with_capacity(self.hours());
+        for (i, (&productive, &batch)) in self
+            .productive_gpus
+            .iter()
+            .zip(&self.batch_only_gpus)
+            .enumerate()
+        {
+            let offset = i64::try_from(i).unwrap_or(i64::MAX).saturating_mul(3600);
+            let at = Timestamp::from_second(first.as_second().saturating_add(offset))
+                .map_err(|e| invalid("first_hour_utc", e.to_string()))?;
+            let local = at.to_zoned(tz.clone());
+            let day = first_day
+                .until(local.date())
+                .map(|span| span.get_days())
+                .unwrap_or(0);
+            let weekday = u8::try_from(local.weekday().to_monday_zero_offset()).unwrap_or(0);
+            slots.push(HourSlot {
+                day: u32::try_from(day).unwrap_or(0),
+                weekday,
+                local_hour: local.hour().unsigned_abs(),
+                workday: weekday < 5,
+                productive_gpus: productive,
+                batch_gpus: batch,
+            });
+        }
+        Ok(HourlyProfile {
+            fleet_gpus: self.fleet_gpus,
+            slots,
+        })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn measured(first: &str, tz: &str, hours: usize) -> Measured {
+        Measured {
+            use_as_profile: true,
+            sources: Vec::new(),
+            imported_at: "2026-11-30T00:00:00Z".into(),
+            time_zone: tz.into(),
+            sm_active_threshold: "0.10".parse().unwrap(),
+            fleet_gpus: 2,
+            first_hour_utc: first.into(),
+            productive_gpus: vec![1; hours],
+            batch_only_gpus: vec![0; hours],
+            no_data_gpus: vec![1; hours],
+            summary: MeasuredSummary {
+                productive_gpu_hours: 0,
+                total_gpu_hours: 0,
+                no_data_gpu_hours: 0,
+                per_gpu: Vec::new(),
+                sm_activity: MeasuredSm {
+                    gpu_hours: 0,
+                    mean: None,
+                    median: None,
+                    p95: None,
+                    share_at_least_0_8: None,
+                },
+                queue: MeasuredQueue {
+                    hours_with_waiting: 0,
+                    peak_waiting: None,
+                    peak_hour_utc: None,
+                },
+                data_quality: MeasuredQuality::default(),
+                mapping: MeasuredMapping::default(),
+            },
+        }
+    }
+
+    #[test]
+    fn the_day_clocks_go_back_in_berlin_has_25_local_hours() {
+        // 2026-10-25 00:00 in Berlin (CEST, UTC+2) is 2026-10-24T22:00Z; the day ends at
+        // 2026-10-25T23:00Z (CET, UTC+1): 25 hours.
+        let m = measured("2026-10-24T22:00:00Z", "Europe/Berlin", 48);
+        let p = m.profile().unwrap();
+        let first_day: Vec<u8> = p
+            .slots
+            .iter()
+            .filter(|s| s.day == 0)
+            .map(|s| s.local_hour)
+            .collect();
+        assert_eq!(first_day.len(), 25);
+        assert_eq!(&first_day[..4], &[0, 1, 2, 2]);
+        assert_eq!(p.slots[0].weekday, 6, "a Sunday");
+        assert!(!p.slots[0].workday);
+        assert_eq!(p.slots[25].day, 1);
+        assert_eq!(p.slots[25].weekday, 0);
+    }
+
+    #[test]
+    fn the_day_clocks_go_forward_in_berlin_has_23_local_hours() {
+        // 2026-03-29 00:00 CET is 2026-03-28T23:00Z; the day ends at 2026-03-29T22:00Z.
+        let m = measured("2026-03-28T23:00:00Z", "Europe/Berlin", 30);
+        let p = m.profile().unwrap();
+        let hours: Vec<u8> = p
+            .slots
+            .iter()
+            .filter(|s| s.day == 0)
+            .map(|s| s.local_hour)
+            .collect();
+        assert_eq!(hours.len(), 23);
+        assert_eq!(&hours[..3], &[0, 1, 3]);
+    }
+
+    #[test]
+    fn inconsistent_hours_are_refused_with_their_field() {
+        let mut m = measured("2026-10-01T00:00:00Z", "UTC", 3);
+        m.no_data_gpus.pop();
+        let e = m.validate().unwrap_err().to_string();
+        assert!(e.contains("metrics.no_data_gpus"), "{e}");
+        let mut m = measured("2026-10-01T00:00:00Z", "UTC", 3);
+        m.productive_gpus[1] = 2;
+        let e = m.validate().unwrap_err().to_string();
+        assert!(e.contains("metrics.productive_gpus[1]"), "{e}");
+        let m = measured("2026-10-01T00:30:00Z", "UTC", 3);
+        assert!(
+            m.validate()
+                .unwrap_err()
+                .to_string()
+                .contains("on the hour")
+        );
+        let m = measured("2026-10-01T00:00:00Z", "Mars/Olympus", 3);
+        assert!(m.validate().unwrap_err().to_string().contains("time zone"));
+    }
+}
