@@ -79,6 +79,15 @@ pub enum MetricsError {
         /// The first bytes, shortened and made printable.
         start: String,
     },
+    /// The inputs hold no sample of the metrics a summary reads.
+    #[error(
+        "no samples of DCGM_FI_PROF_SM_ACTIVE or vllm:num_requests_running with a gpu or \
+         instance label in the inputs ({ignored})"
+    )]
+    NoSamples {
+        /// What the inputs held instead, e.g. `12 other series: node_cpu_seconds_total, …`.
+        ignored: String,
+    },
     /// A summary option holds a value that cannot be used.
     #[error("summary option {option}: {message}")]
     InvalidOption {
@@ -86,6 +95,15 @@ pub enum MetricsError {
         option: &'static str,
         /// What was wrong and what is expected.
         message: String,
+    },
+    /// A sample lies outside the years a calendar can place (usually a wrong timestamp unit).
+    #[error(
+        "a sample at {ms} ms since 1970-01-01 lies outside the years -9999 to 9999: check the \
+         timestamp unit of the inputs"
+    )]
+    TimestampOutOfRange {
+        /// The start of the sample's hour, milliseconds since the Unix epoch.
+        ms: i64,
     },
     /// The samples span a period too long to summarise hour by hour (usually a wrong
     /// timestamp unit or junk timestamps).
@@ -109,7 +127,9 @@ pub enum MetricsError {
 pub(crate) fn show_bytes(bytes: &[u8]) -> String {
     const MAX: usize = 40;
     let cut = bytes.len().min(MAX);
-    let mut text = String::from_utf8_lossy(&bytes[..cut]).escape_debug().to_string();
+    let mut text = String::from_utf8_lossy(&bytes[..cut])
+        .escape_debug()
+        .to_string();
     if bytes.len() > MAX {
         text.push('…');
     }

@@ -91,7 +91,7 @@ impl<R: Read> Scanner<R> {
     /// Drops the bytes before the cursor, keeping the line count.
     fn discard_consumed(&mut self) {
         let done = &self.buf[..self.pos];
-        let newlines = done.iter().filter(|&&b| b == b'\n').count();
+        let newlines = count_newlines(done);
         if newlines > 0 {
             self.lines_before += newlines as u64;
             if let Some(last) = done.iter().rposition(|&b| b == b'\n') {
@@ -134,7 +134,11 @@ impl<R: Read> Scanner<R> {
             return Ok(Some(self.buf[self.pos]));
         }
         self.fill(1)?;
-        Ok(self.buf.get(self.pos).copied().filter(|_| self.pos < self.end))
+        Ok(self
+            .buf
+            .get(self.pos)
+            .copied()
+            .filter(|_| self.pos < self.end))
     }
 
     /// Whether the input is exhausted.
@@ -189,7 +193,7 @@ impl<R: Read> Scanner<R> {
     pub(crate) fn position_at(&self, index: usize) -> Position {
         let index = index.min(self.end);
         let done = &self.buf[..index];
-        let newlines = done.iter().filter(|&&b| b == b'\n').count() as u64;
+        let newlines = count_newlines(done) as u64;
         let line_start = match done.iter().rposition(|&b| b == b'\n') {
             Some(last) => self.base + last as u64 + 1,
             None => self.line_start,
@@ -208,7 +212,11 @@ impl<R: Read> Scanner<R> {
     }
 
     /// A syntax error at the cursor, showing the bytes found there.
-    pub(crate) fn syntax(&self, expected: impl Into<String>, found: impl Into<String>) -> MetricsError {
+    pub(crate) fn syntax(
+        &self,
+        expected: impl Into<String>,
+        found: impl Into<String>,
+    ) -> MetricsError {
         MetricsError::Syntax {
             file: self.file.clone(),
             at: self.position(),
@@ -228,7 +236,12 @@ impl<R: Read> Scanner<R> {
     }
 
     /// A syntax error at buffer index `index` with the given bytes shown as found.
-    pub(crate) fn syntax_at(&self, index: usize, expected: impl Into<String>, found: &[u8]) -> MetricsError {
+    pub(crate) fn syntax_at(
+        &self,
+        index: usize,
+        expected: impl Into<String>,
+        found: &[u8],
+    ) -> MetricsError {
         let found = if found.is_empty() {
             "nothing".to_owned()
         } else {
@@ -257,6 +270,21 @@ impl<R: Read> Scanner<R> {
     }
 }
 
+/// Counts `\n` bytes. Byte-wide counters over blocks of at most 255 bytes let the compiler
+/// use vector instructions; a plain `filter().count()` ran at a byte per cycle and took a
+/// quarter of the time of a query_range import.
+fn count_newlines(bytes: &[u8]) -> usize {
+    bytes
+        .chunks(255)
+        .map(|block| {
+            let count = block
+                .iter()
+                .fold(0u8, |n, &b| n.wrapping_add(u8::from(b == b'\n')));
+            usize::from(count)
+        })
+        .sum()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -275,6 +303,15 @@ mod tests {
                 _ => Ok(0),
             }
         }
+    }
+
+    #[test]
+    fn newlines_are_counted_in_blocks() {
+        let text: Vec<u8> = (0..10_000u32)
+            .map(|i| if i % 3 == 0 { b'\n' } else { b'x' })
+            .collect();
+        assert_eq!(count_newlines(&text), 3_334);
+        assert_eq!(count_newlines(&[b'\n'; 600]), 600);
     }
 
     #[test]

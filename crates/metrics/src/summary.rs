@@ -1,0 +1,640 @@
+//! The productive-hours summary (domain.md section 3, "Measuring before comparing").
+//!
+//! **Rule**, per GPU and UTC clock hour `[h, h+1h)`, over the samples in that hour: the
+//! GPU-hour is *productive* when its vLLM server(s) had `max(vllm:num_requests_running) >= 1`
+//! or the GPU had `mean(DCGM_FI_PROF_SM_ACTIVE) >= threshold` (default 0.10). An hour with
+//! no sample of either is *no-data*: reported, never idle and never productive. The share
+//! is productive GPU-hours over all GPU-hours of the period (GPUs seen × hours from the
+//! first to the last hour with a sample). `DCGM_FI_DEV_GPU_UTIL` is shown, never used: it
+//! counts time in which any kernel runs and overstates a serving GPU.
+//!
+//! **Periods** (local time, by the calendar day the hour falls on): workday daytime is
+//! Monday-Friday 07:00-19:00, workday evening Monday-Friday 19:00-23:00, night
+//! Monday-Friday 23:00-07:00 (Monday 00:00-07:00 and Friday 23:00-24:00 included), weekend
+//! all of Saturday and Sunday; these four cover every hour once. Month end, an extra
+//! overlapping view, is the last three local days of each month. Public holidays are not
+//! known here and count as workdays.
+
+mod calendar;
+mod fleet;
+
+use gpucase_core::workload::{HourSlot, HourlyProfile};
+use jiff::Timestamp;
+use jiff::tz::TimeZone;
+use schemars::JsonSchema;
+use serde::{Deserialize, Serialize};
+
+use crate::error::MetricsError;
+use crate::hourly::{HOUR_MS, HourStats, HourlyData, SeriesQuality};
+use crate::mapping::{self, MappingConfig, MappingReport};
+use calendar::{Bucket, LocalHour, local_hours};
+use fleet::{Dense, Fleet, describe_ignored};
+
+const SM_ACTIVE: &str = "DCGM_FI_PROF_SM_ACTIVE";
+const GPU_UTIL: &str = "DCGM_FI_DEV_GPU_UTIL";
+const RUNNING: &str = "vllm:num_requests_running";
+const WAITING: &str = "vllm:num_requests_waiting";
+/// SM activity from which a GPU is in effective use (necessary, not sufficient).
+const SM_HIGH: f64 = 0.8;
+/// The longest period summarised hour by hour: 20 years.
+const MAX_HOURS: i64 = 20 * 8_766;
+
+/// What the summary needs besides the data.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, JsonSchema)]
+#[serde(default, deny_unknown_fields)]
+pub struct SummaryOptions {
+    /// Mean SM activity from which a GPU-hour counts as productive without requests
+    /// (batch work). Default 0.10.
+    pub sm_active_threshold: f64,
+    /// IANA time zone of the site, for days, weekdays and periods. Default `UTC`.
+    pub time_zone: String,
+    /// How vLLM servers map to GPUs.
+    pub mapping: MappingConfig,
+}
+
+impl Default for SummaryOptions {
+    fn default() -> Self {
+        Self {
+            sm_active_threshold: 0.10,
+            time_zone: "UTC".to_owned(),
+            mapping: MappingConfig::default(),
+        }
+    }
+}
+
+/// The productive-hours summary of imported metrics.
+#[derive(Debug, Clone, PartialEq, Serialize, JsonSchema)]
+pub struct Summary {
+    /// The period covered and the time zone of local views.
+    pub period: PeriodInfo,
+    /// The SM activity threshold used.
+    pub sm_active_threshold: f64,
+    /// GPUs seen in DCGM series: the fleet.
+    pub gpus: u32,
+    /// vLLM servers seen (`instance` labels).
+    pub servers: u32,
+    /// Productive GPU-hours.
+    pub productive_gpu_hours: u64,
+    /// GPUs × hours of the period.
+    pub total_gpu_hours: u64,
+    /// GPU-hours without a sample of either metric.
+    pub no_data_gpu_hours: u64,
+    /// Productive / total GPU-hours, rounded to 4 decimals.
+    pub productive_share: f64,
+    /// Productive / GPU-hours with data, rounded to 4 decimals.
+    pub productive_share_of_hours_with_data: f64,
+    /// Why the productive hours were productive.
+    pub productive_by: ProductiveBy,
+    /// Per GPU, ordered by host and index.
+    pub per_gpu: Vec<GpuSummary>,
+    /// Productive GPU-hours by local weekday and hour.
+    pub hour_of_week: HourOfWeek,
+    /// Productive GPU-hours by period of the week (see the module documentation).
+    pub periods: Periods,
+    /// SM activity in productive GPU-hours.
+    pub sm_activity: SmActivity,
+    /// Requests waiting for a slot.
+    pub queue: Queue,
+    /// What was odd about the data.
+    pub data_quality: DataQuality,
+    /// Which server runs on which GPU, and what was left over.
+    pub mapping: MappingReport,
+    /// Hour by hour: the measured workload profile.
+    pub hours: Vec<HourRecord>,
+}
+
+/// The period of a summary.
+#[derive(Debug, Clone, PartialEq, Serialize, JsonSchema)]
+pub struct PeriodInfo {
+    /// Start of the first hour with a sample (UTC).
+    #[schemars(with = "String")]
+    pub first_hour_utc: Timestamp,
+    /// Start of the last hour with a sample (UTC).
+    #[schemars(with = "String")]
+    pub last_hour_utc: Timestamp,
+    /// Hours from the first to the last, both included.
+    pub hours: u32,
+    /// IANA time zone of the local views.
+    pub time_zone: String,
+    /// Local days the period touches.
+    pub local_days: u32,
+}
+
+/// Productive GPU-hours by cause.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, JsonSchema)]
+pub struct ProductiveBy {
+    /// A running request, SM activity below the threshold.
+    pub requests_only: u64,
+    /// SM activity at or above the threshold, no running request (batch work).
+    pub sm_only: u64,
+    /// Both.
+    pub both: u64,
+}
+
+/// One GPU's figures.
+#[derive(Debug, Clone, PartialEq, Serialize, JsonSchema)]
+pub struct GpuSummary {
+    /// DCGM host.
+    pub host: String,
+    /// `gpu` index.
+    pub gpu: u32,
+    /// `UUID` label.
+    pub uuid: Option<String>,
+    /// `modelName` label (the GPU model).
+    pub gpu_model: Option<String>,
+    /// vLLM servers mapped to it.
+    pub servers: Vec<String>,
+    /// The models they serve (`model_name` labels).
+    pub served_models: Vec<String>,
+    /// Productive hours.
+    pub productive_hours: u64,
+    /// Hours without data.
+    pub no_data_hours: u64,
+    /// Hours in the period.
+    pub total_hours: u64,
+    /// Productive / total hours, rounded to 4 decimals.
+    pub productive_share: f64,
+    /// Mean of the hourly SM activity means, over hours with SM data.
+    pub mean_sm_active: Option<f64>,
+    /// Mean of the hourly `DCGM_FI_DEV_GPU_UTIL` means (percent), over hours with data.
+    pub mean_gpu_util: Option<f64>,
+}
+
+/// A week of local hours, `[weekday][hour]`, Monday first.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, JsonSchema)]
+pub struct HourOfWeek {
+    /// Productive GPU-hours.
+    pub productive: Vec<Vec<u64>>,
+    /// GPU-hours in the period (the denominator).
+    pub gpu_hours: Vec<Vec<u64>>,
+}
+
+/// Figures of a period of the week.
+#[derive(Debug, Clone, Default, PartialEq, Serialize, JsonSchema)]
+pub struct PeriodFigures {
+    /// GPU-hours in the period.
+    pub gpu_hours: u64,
+    /// Productive GPU-hours.
+    pub productive: u64,
+    /// GPU-hours without data.
+    pub no_data: u64,
+    /// Productive / GPU-hours, rounded to 4 decimals (0 when empty).
+    pub share: f64,
+}
+
+/// The periods of the week (see the module documentation for their hours).
+#[derive(Debug, Clone, Default, PartialEq, Serialize, JsonSchema)]
+pub struct Periods {
+    /// Monday-Friday 07:00-19:00.
+    pub workday_daytime: PeriodFigures,
+    /// Monday-Friday 19:00-23:00.
+    pub workday_evening: PeriodFigures,
+    /// Monday-Friday 23:00-07:00.
+    pub night: PeriodFigures,
+    /// Saturday and Sunday.
+    pub weekend: PeriodFigures,
+    /// The last three days of each month (overlaps the others).
+    pub month_end: PeriodFigures,
+}
+
+/// SM activity over productive GPU-hours that have SM data (statistics of hourly means).
+#[derive(Debug, Clone, Default, PartialEq, Serialize, JsonSchema)]
+pub struct SmActivity {
+    /// Productive GPU-hours with SM data.
+    pub gpu_hours: u64,
+    /// Mean of the hourly means.
+    pub mean: Option<f64>,
+    /// Median (linear interpolation).
+    pub median: Option<f64>,
+    /// 95th percentile (linear interpolation).
+    pub p95: Option<f64>,
+    /// Share of those GPU-hours with a mean of 0.8 or more, rounded to 4 decimals.
+    pub share_at_least_0_8: Option<f64>,
+    /// Mean `DCGM_FI_DEV_GPU_UTIL` (percent) over productive GPU-hours with that metric.
+    pub mean_gpu_util: Option<f64>,
+}
+
+/// The request queue (`vllm:num_requests_waiting`) over all servers.
+#[derive(Debug, Clone, Default, PartialEq, Serialize, JsonSchema)]
+pub struct Queue {
+    /// Server-hours with at least one waiting request.
+    pub server_hours_with_waiting: u64,
+    /// Clock hours in which any server had a waiting request.
+    pub hours_with_waiting: u64,
+    /// The most requests waiting at one server.
+    pub peak_waiting: Option<f64>,
+    /// The hour of that peak (UTC).
+    #[schemars(with = "Option<String>")]
+    pub peak_hour_utc: Option<Timestamp>,
+    /// The server of that peak.
+    pub peak_instance: Option<String>,
+}
+
+/// Data-quality counters over the series read.
+#[derive(Debug, Clone, Default, PartialEq, Serialize, JsonSchema)]
+pub struct DataQuality {
+    /// Series of the four metrics read.
+    pub series: u64,
+    /// Finite samples aggregated.
+    pub samples: u64,
+    /// `NaN` samples dropped.
+    pub nan: u64,
+    /// Infinite samples dropped.
+    pub infinite: u64,
+    /// Duplicate timestamps dropped.
+    pub duplicates: u64,
+    /// Out-of-order samples.
+    pub out_of_order: u64,
+    /// Counter resets (`*_total` series).
+    pub counter_resets: u64,
+    /// Gaps of missed samples (intervals of two or more modal steps).
+    pub gaps: u64,
+    /// Series whose step changes.
+    pub series_with_mixed_steps: u64,
+    /// Series of other metrics, skipped.
+    pub ignored_series: u64,
+    /// Series of the four metrics without the labels to place them (`gpu`, `instance`).
+    pub unattributed_series: Vec<String>,
+    /// Per series.
+    pub per_series: Vec<SeriesQualityRow>,
+}
+
+/// One series' data quality.
+#[derive(Debug, Clone, PartialEq, Serialize, JsonSchema)]
+pub struct SeriesQualityRow {
+    /// The series, with its identifying labels.
+    pub series: String,
+    /// Its counters.
+    #[serde(flatten)]
+    pub quality: SeriesQuality,
+}
+
+/// One hour of the period.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, JsonSchema)]
+pub struct HourRecord {
+    /// Start of the hour (UTC).
+    #[schemars(with = "String")]
+    pub start_utc: Timestamp,
+    /// Local date, `YYYY-MM-DD`.
+    pub local_date: String,
+    /// Local day of the period, from 0.
+    pub day: u32,
+    /// Local weekday, 0 = Monday.
+    pub weekday: u8,
+    /// Local hour, 0-23 (repeats on the day clocks go back).
+    pub local_hour: u8,
+    /// GPUs productive in this hour.
+    pub productive_gpus: u32,
+    /// Of those, productive by SM activity alone (batch work, no running request).
+    pub batch_only_gpus: u32,
+    /// GPUs without data in this hour.
+    pub no_data_gpus: u32,
+}
+
+impl Summary {
+    /// Summarises aggregated data.
+    pub fn compute(data: &HourlyData, options: &SummaryOptions) -> Result<Summary, MetricsError> {
+        if !(options.sm_active_threshold.is_finite() && options.sm_active_threshold >= 0.0) {
+            return Err(MetricsError::InvalidOption {
+                option: "sm_active_threshold",
+                message: format!(
+                    "{} is not a fraction; expected e.g. 0.10",
+                    options.sm_active_threshold
+                ),
+            });
+        }
+        let tz = TimeZone::get(&options.time_zone).map_err(|e| MetricsError::InvalidOption {
+            option: "time_zone",
+            message: format!(
+                "{:?} is not an IANA time zone such as \"Europe/Berlin\" ({e})",
+                options.time_zone
+            ),
+        })?;
+        let fleet = Fleet::collect(data);
+        let (first, last) = fleet
+            .hour_range(data)
+            .ok_or_else(|| MetricsError::NoSamples {
+                ignored: describe_ignored(data),
+            })?;
+        for hour in [first, last] {
+            let ms = hour.saturating_mul(HOUR_MS);
+            if Timestamp::from_millisecond(ms).is_err() {
+                return Err(MetricsError::TimestampOutOfRange { ms });
+            }
+        }
+        let span = last - first + 1;
+        if span > MAX_HOURS {
+            let show = |h: i64| {
+                Timestamp::from_millisecond(h * HOUR_MS)
+                    .map_or_else(|_| h.to_string(), |t| t.to_string())
+            };
+            return Err(MetricsError::PeriodTooLong {
+                hours: span,
+                first: show(first),
+                last: show(last),
+                max: MAX_HOURS,
+            });
+        }
+        let hours = span as usize;
+        let local = local_hours(first, hours, &tz).map_err(|e| MetricsError::InvalidOption {
+            option: "time_zone",
+            message: e.to_string(),
+        })?;
+        let mapping = mapping::map(&fleet.servers, &fleet.gpu_refs(), &options.mapping)?;
+        let dense = Dense::build(data, &fleet, &mapping.server_gpus, first, hours);
+        let mut tally = Tally::new(hours, &local, options.sm_active_threshold);
+        for g in 0..fleet.gpus.len() {
+            tally.gpu(&dense, g);
+        }
+        let queue = queue(&dense, &fleet, &local);
+        let per_gpu = fleet
+            .gpus
+            .iter()
+            .enumerate()
+            .map(|(g, gpu)| GpuSummary {
+                host: gpu.gpu.host.clone(),
+                gpu: gpu.gpu.gpu,
+                uuid: gpu.uuid.clone(),
+                gpu_model: gpu.model.clone(),
+                servers: dense.gpu_servers[g]
+                    .iter()
+                    .map(|&s| fleet.servers[s].instance.clone())
+                    .collect(),
+                served_models: served_models(&fleet, &dense.gpu_servers[g]),
+                productive_hours: tally.per_gpu[g].0,
+                no_data_hours: tally.per_gpu[g].1,
+                total_hours: hours as u64,
+                productive_share: share(tally.per_gpu[g].0, hours as u64),
+                mean_sm_active: mean_of(dense.sm[g].iter().filter_map(HourStats::mean)),
+                mean_gpu_util: mean_of(dense.util[g].iter().filter_map(HourStats::mean)),
+            })
+            .collect();
+        let total = fleet.gpus.len() as u64 * hours as u64;
+        let with_data = total - tally.no_data;
+        Ok(Summary {
+            period: PeriodInfo {
+                first_hour_utc: local[0].start,
+                last_hour_utc: local[hours - 1].start,
+                hours: u32::try_from(hours).unwrap_or(u32::MAX),
+                time_zone: options.time_zone.clone(),
+                local_days: local[hours - 1].day + 1,
+            },
+            sm_active_threshold: options.sm_active_threshold,
+            gpus: u32::try_from(fleet.gpus.len()).unwrap_or(u32::MAX),
+            servers: u32::try_from(fleet.servers.len()).unwrap_or(u32::MAX),
+            productive_gpu_hours: tally.productive,
+            total_gpu_hours: total,
+            no_data_gpu_hours: tally.no_data,
+            productive_share: share(tally.productive, total),
+            productive_share_of_hours_with_data: share(tally.productive, with_data),
+            productive_by: tally.by.clone(),
+            per_gpu,
+            sm_activity: tally.sm_activity(),
+            hour_of_week: HourOfWeek {
+                productive: tally.week_productive.iter().map(|d| d.to_vec()).collect(),
+                gpu_hours: tally.week_hours.iter().map(|d| d.to_vec()).collect(),
+            },
+            periods: tally.periods.clone(),
+            queue,
+            data_quality: data_quality(data, &fleet),
+            mapping: mapping.report,
+            hours: tally.records,
+        })
+    }
+
+    /// The measured workload as the TCO engine's input: one slot per hour, the fleet being
+    /// the GPUs seen, days counted from the first local day, workdays Monday to Friday.
+    pub fn to_profile(&self) -> HourlyProfile {
+        HourlyProfile {
+            fleet_gpus: self.gpus,
+            slots: self
+                .hours
+                .iter()
+                .map(|h| HourSlot {
+                    day: h.day,
+                    weekday: h.weekday,
+                    local_hour: h.local_hour,
+                    workday: h.weekday < 5,
+                    productive_gpus: h.productive_gpus,
+                    batch_gpus: h.batch_only_gpus,
+                })
+                .collect(),
+        }
+    }
+}
+
+fn served_models(fleet: &Fleet, servers: &[usize]) -> Vec<String> {
+    let mut models: Vec<String> = servers
+        .iter()
+        .filter_map(|&s| fleet.servers[s].model_name.clone())
+        .collect();
+    models.sort();
+    models.dedup();
+    models
+}
+
+/// Rounds a ratio to 4 decimals; 0 for an empty denominator.
+fn share(part: u64, whole: u64) -> f64 {
+    if whole == 0 {
+        return 0.0;
+    }
+    (part as f64 / whole as f64 * 10_000.0).round() / 10_000.0
+}
+
+fn mean_of(values: impl Iterator<Item = f64>) -> Option<f64> {
+    let (sum, n) = values.fold((0.0, 0u64), |(s, n), v| (s + v, n + 1));
+    (n > 0).then(|| sum / n as f64)
+}
+
+/// Counts built GPU by GPU.
+struct Tally<'a> {
+    local: &'a [LocalHour],
+    threshold: f64,
+    productive: u64,
+    no_data: u64,
+    by: ProductiveBy,
+    per_gpu: Vec<(u64, u64)>,
+    week_productive: [[u64; 24]; 7],
+    week_hours: [[u64; 24]; 7],
+    periods: Periods,
+    sm_in_productive: Vec<f64>,
+    util_in_productive: Vec<f64>,
+    records: Vec<HourRecord>,
+}
+
+impl<'a> Tally<'a> {
+    fn new(hours: usize, local: &'a [LocalHour], threshold: f64) -> Self {
+        let records = local
+            .iter()
+            .take(hours)
+            .map(|l| HourRecord {
+                start_utc: l.start,
+                local_date: l.date.to_string(),
+                day: l.day,
+                weekday: l.weekday,
+                local_hour: l.hour,
+                productive_gpus: 0,
+                batch_only_gpus: 0,
+                no_data_gpus: 0,
+            })
+            .collect();
+        Self {
+            local,
+            threshold,
+            productive: 0,
+            no_data: 0,
+            by: ProductiveBy::default(),
+            per_gpu: Vec::new(),
+            week_productive: [[0; 24]; 7],
+            week_hours: [[0; 24]; 7],
+            periods: Periods::default(),
+            sm_in_productive: Vec::new(),
+            util_in_productive: Vec::new(),
+            records,
+        }
+    }
+
+    fn gpu(&mut self, dense: &Dense, g: usize) {
+        let (mut productive, mut no_data) = (0u64, 0u64);
+        for (h, local) in self.local.iter().enumerate() {
+            let running = &dense.running[g][h];
+            let sm = dense.sm[g][h].mean();
+            let by_requests = running.count > 0 && running.max >= 1.0;
+            let by_sm = sm.is_some_and(|m| m >= self.threshold);
+            let is_productive = by_requests || by_sm;
+            let is_no_data = running.count == 0 && sm.is_none();
+            let record = &mut self.records[h];
+            let (wd, hr) = (usize::from(local.weekday), usize::from(local.hour));
+            self.week_hours[wd][hr] += 1;
+            if is_productive {
+                productive += 1;
+                record.productive_gpus += 1;
+                self.week_productive[wd][hr] += 1;
+                match (by_requests, by_sm) {
+                    (true, true) => self.by.both += 1,
+                    (true, false) => self.by.requests_only += 1,
+                    _ => {
+                        self.by.sm_only += 1;
+                        record.batch_only_gpus += 1;
+                    }
+                }
+                if let Some(m) = sm {
+                    self.sm_in_productive.push(m);
+                }
+                if let Some(u) = dense.util[g][h].mean() {
+                    self.util_in_productive.push(u);
+                }
+            }
+            if is_no_data {
+                no_data += 1;
+                record.no_data_gpus += 1;
+            }
+            let bucket = match local.bucket {
+                Bucket::WorkdayDaytime => &mut self.periods.workday_daytime,
+                Bucket::WorkdayEvening => &mut self.periods.workday_evening,
+                Bucket::Night => &mut self.periods.night,
+                Bucket::Weekend => &mut self.periods.weekend,
+            };
+            count_period(bucket, is_productive, is_no_data);
+            if local.month_end {
+                count_period(&mut self.periods.month_end, is_productive, is_no_data);
+            }
+        }
+        self.productive += productive;
+        self.no_data += no_data;
+        self.per_gpu.push((productive, no_data));
+    }
+
+    fn sm_activity(&mut self) -> SmActivity {
+        let values = &mut self.sm_in_productive;
+        values.sort_by(f64::total_cmp);
+        let n = values.len() as u64;
+        let high = values.iter().filter(|&&v| v >= SM_HIGH).count() as u64;
+        SmActivity {
+            gpu_hours: n,
+            mean: mean_of(values.iter().copied()),
+            median: percentile(values, 0.5),
+            p95: percentile(values, 0.95),
+            share_at_least_0_8: (n > 0).then(|| share(high, n)),
+            mean_gpu_util: mean_of(self.util_in_productive.iter().copied()),
+        }
+    }
+}
+
+fn count_period(figures: &mut PeriodFigures, productive: bool, no_data: bool) {
+    figures.gpu_hours += 1;
+    figures.productive += u64::from(productive);
+    figures.no_data += u64::from(no_data);
+    figures.share = share(figures.productive, figures.gpu_hours);
+}
+
+/// Percentile of sorted values with linear interpolation between closest ranks (numpy's
+/// default).
+fn percentile(sorted: &[f64], q: f64) -> Option<f64> {
+    let last = sorted.len().checked_sub(1)?;
+    let rank = q * last as f64;
+    let low = rank.floor() as usize;
+    let high = (low + 1).min(last);
+    let frac = rank - low as f64;
+    Some(sorted[low] + (sorted[high] - sorted[low]) * frac)
+}
+
+fn queue(dense: &Dense, fleet: &Fleet, local: &[LocalHour]) -> Queue {
+    let mut q = Queue::default();
+    for (h, hour) in local.iter().enumerate() {
+        let mut any = false;
+        for (s, waiting) in dense.waiting.iter().enumerate() {
+            let stats = &waiting[h];
+            if stats.count == 0 {
+                continue;
+            }
+            if stats.max >= 1.0 {
+                any = true;
+                q.server_hours_with_waiting += 1;
+            }
+            if q.peak_waiting.is_none_or(|p| stats.max > p) {
+                q.peak_waiting = Some(stats.max);
+                q.peak_hour_utc = Some(hour.start);
+                q.peak_instance = Some(fleet.servers[s].instance.clone());
+            }
+        }
+        q.hours_with_waiting += u64::from(any);
+    }
+    q
+}
+
+fn data_quality(data: &HourlyData, fleet: &Fleet) -> DataQuality {
+    let mut dq = DataQuality {
+        ignored_series: data.ignored.values().sum(),
+        unattributed_series: fleet
+            .unattributed
+            .iter()
+            .map(|&i| data.series[i].key.to_string())
+            .collect(),
+        ..DataQuality::default()
+    };
+    for s in &data.series {
+        let q = &s.quality;
+        dq.series += 1;
+        dq.samples += q.samples;
+        dq.nan += q.nan;
+        dq.infinite += q.infinite;
+        dq.duplicates += q.duplicates;
+        dq.out_of_order += q.out_of_order;
+        dq.counter_resets += q.counter_resets;
+        dq.gaps += q.gaps;
+        dq.series_with_mixed_steps += u64::from(q.mixed_steps);
+        let identity: Vec<String> = ["Hostname", "hostname", "gpu", "instance"]
+            .iter()
+            .filter_map(|&l| s.key.label(l).map(|v| format!("{l}={v:?}")))
+            .collect();
+        dq.per_series.push(SeriesQualityRow {
+            series: format!("{}{{{}}}", s.key.name, identity.join(",")),
+            quality: q.clone(),
+        });
+    }
+    dq
+}
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,8 @@
+//! Integration tests of the metrics import: every format against the oracle that
+//! `shared/bench/metrics/gen.py` writes in the same run, hand-written samples of the export
+//! shapes, and inputs that must fail with a clear error.
+#![allow(clippy::unwrap_used, reason = "tests fail loudly on unexpected errors")]
+
+mod errors;
+mod formats;
+mod oracle;

@@ -1,0 +1,243 @@
+//! Each format gen.py writes must give the oracle's productive hours. The oracle is
+//! generated here, for a short range that includes the host outage of 2026-10-21, and never
+//! copied: its random stream depends on numpy's version.
+//!
+//! Raw samples (VictoriaMetrics export, OpenMetrics) are compared with the oracle's
+//! `raw_samples` section; the query_range JSON and the Grafana CSV carry values forward over
+//! 5 minutes, so they are compared with its `query_range_view` section.
+
+use std::fs::File;
+use std::io::{BufReader, BufWriter, Read, Write};
+use std::path::{Path, PathBuf};
+use std::process::Command;
+use std::sync::OnceLock;
+
+use flate2::Compression;
+use flate2::write::GzEncoder;
+use gpucase_metrics::{Format, ReadOptions, Summary, SummaryOptions, summarize_paths};
+use serde_json::Value;
+
+const START: &str = "2026-10-20";
+const DAYS: &str = "2";
+
+struct Generated {
+    dir: PathBuf,
+    oracle: Value,
+}
+
+/// The generator, found beside the workspace or through `GPUCASE_SHARED`.
+fn gen_py() -> PathBuf {
+    let beside = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../../shared/bench/metrics/gen.py");
+    if beside.exists() {
+        return beside;
+    }
+    let shared = std::env::var_os("GPUCASE_SHARED").expect(
+        "gen.py is not at ../../../shared/bench/metrics; set GPUCASE_SHARED to the shared folder",
+    );
+    PathBuf::from(shared).join("bench/metrics/gen.py")
+}
+
+/// A Python with numpy: `GPUCASE_PYTHON`, else `python3`, else the system's.
+fn python() -> String {
+    let candidates = std::env::var("GPUCASE_PYTHON")
+        .into_iter()
+        .chain(["python3".to_owned(), "/usr/bin/python3".to_owned()]);
+    for candidate in candidates {
+        let ok = Command::new(&candidate)
+            .args(["-c", "import numpy"])
+            .output()
+            .is_ok_and(|o| o.status.success());
+        if ok {
+            return candidate;
+        }
+    }
+    panic!("no python3 with numpy found (gen.py needs it); set GPUCASE_PYTHON");
+}
+
+fn generated() -> &'static Generated {
+    static GENERATED: OnceLock<Generated> = OnceLock::new();
+    GENERATED.get_or_init(|| {
+        let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join("metrics-oracle");
+        std::fs::create_dir_all(&dir).unwrap();
+        let oracle_path = dir.join("oracle.json");
+        let status = Command::new(python())
+            .arg(gen_py())
+            .args([
+                "--start",
+                START,
+                "--days",
+                DAYS,
+                "--formats",
+                "om,promjson,csv,vmjsonl",
+            ])
+            .arg("--prefix")
+            .arg(dir.join("g"))
+            .arg("--oracle")
+            .arg(&oracle_path)
+            .output()
+            .unwrap();
+        assert!(
+            status.status.success(),
+            "gen.py failed: {}",
+            String::from_utf8_lossy(&status.stderr)
+        );
+        for name in ["g_query_range.json", "g_vm_export.jsonl", "g_grafana.csv"] {
+            let mut input = BufReader::new(File::open(dir.join(name)).unwrap());
+            let out = File::create(dir.join(format!("{name}.gz"))).unwrap();
+            let mut gz = GzEncoder::new(BufWriter::new(out), Compression::fast());
+            let mut buf = vec![0; 1 << 20];
+            loop {
+                let n = input.read(&mut buf).unwrap();
+                if n == 0 {
+                    break;
+                }
+                gz.write_all(&buf[..n]).unwrap();
+            }
+            gz.finish().unwrap().flush().unwrap();
+        }
+        let oracle = serde_json::from_reader(File::open(&oracle_path).unwrap()).unwrap();
+        Generated { dir, oracle }
+    })
+}
+
+fn summarise(file: &str, format: Option<Format>) -> (Summary, Format, bool) {
+    let g = generated();
+    let read = ReadOptions {
+        format,
+        ..ReadOptions::default()
+    };
+    let (summary, reports) =
+        summarize_paths(&[g.dir.join(file)], &read, &SummaryOptions::default()).unwrap();
+    (summary, reports[0].format, reports[0].gzip)
+}
+
+fn as_u64s(v: &Value) -> Vec<u64> {
+    v.as_array()
+        .unwrap()
+        .iter()
+        .map(|x| x.as_u64().unwrap())
+        .collect()
+}
+
+/// Compares a summary with one section of the oracle.
+fn assert_matches(s: &Summary, section: &str, what: &str) {
+    let o = &generated().oracle[section];
+    let n = |k: &str| o[k].as_u64().unwrap();
+    assert_eq!(s.gpus, 8, "{what}");
+    assert_eq!(
+        s.productive_gpu_hours,
+        n("productive_gpu_hours"),
+        "{what}: productive"
+    );
+    assert_eq!(s.total_gpu_hours, n("total_gpu_hours"), "{what}: total");
+    assert_eq!(
+        s.no_data_gpu_hours,
+        n("no_data_gpu_hours"),
+        "{what}: no data"
+    );
+    assert_eq!(
+        s.productive_by.requests_only,
+        n("productive_by_requests_only"),
+        "{what}"
+    );
+    assert_eq!(
+        s.productive_by.sm_only,
+        n("productive_by_sm_only"),
+        "{what}"
+    );
+    assert_eq!(s.productive_by.both, n("productive_by_both"), "{what}");
+    let per_gpu: Vec<u64> = s.per_gpu.iter().map(|g| g.productive_hours).collect();
+    assert_eq!(
+        per_gpu,
+        as_u64s(&o["per_gpu_productive_hours"]),
+        "{what}: per GPU"
+    );
+    let no_data: Vec<u64> = s.per_gpu.iter().map(|g| g.no_data_hours).collect();
+    assert_eq!(
+        no_data,
+        as_u64s(&o["per_gpu_no_data_hours"]),
+        "{what}: per GPU no data"
+    );
+    let gpus: Vec<u32> = s.per_gpu.iter().map(|g| g.gpu).collect();
+    assert_eq!(gpus, (0..8).collect::<Vec<_>>(), "{what}");
+    let mean = s.sm_activity.mean.unwrap();
+    let want = o["mean_sm_active_in_productive_hours"].as_f64().unwrap();
+    assert!(
+        (mean - want).abs() < 1e-9,
+        "{what}: mean SM {mean} vs {want}"
+    );
+    let how = o["hour_of_week_monday0_utc"].as_array().unwrap();
+    for (wd, day) in how.iter().enumerate() {
+        for (h, cell) in day.as_array().unwrap().iter().enumerate() {
+            assert_eq!(
+                s.hour_of_week.productive[wd][h],
+                cell["productive"].as_u64().unwrap(),
+                "{what}: hour of week {wd}/{h}"
+            );
+            assert_eq!(
+                s.hour_of_week.gpu_hours[wd][h],
+                cell["gpu_hours"].as_u64().unwrap()
+            );
+        }
+    }
+    assert_eq!(s.mapping.matched.len(), 8, "{what}: mapping");
+    assert!(s.mapping.servers_without_gpus.is_empty(), "{what}");
+    assert!(s.mapping.gpus_without_server.is_empty(), "{what}");
+    let records: u64 = s.hours.iter().map(|h| u64::from(h.productive_gpus)).sum();
+    assert_eq!(records, s.productive_gpu_hours, "{what}: hour records");
+}
+
+#[test]
+fn query_range_json_matches_the_query_range_oracle() {
+    let (s, format, gzip) = summarise("g_query_range.json", None);
+    assert_eq!((format, gzip), (Format::PromQueryRange, false));
+    assert_matches(&s, "query_range_view", "promjson");
+}
+
+#[test]
+fn grafana_csv_matches_the_query_range_oracle() {
+    let (s, format, _) = summarise("g_grafana.csv", None);
+    assert_eq!(format, Format::GrafanaCsv);
+    assert_matches(&s, "query_range_view", "csv");
+}
+
+#[test]
+fn victoriametrics_export_matches_the_raw_oracle() {
+    let (s, format, _) = summarise("g_vm_export.jsonl", None);
+    assert_eq!(format, Format::VictoriaMetricsJsonl);
+    assert_matches(&s, "raw_samples", "vmjsonl");
+    assert_eq!(s.data_quality.duplicates + s.data_quality.out_of_order, 0);
+    assert!(
+        s.data_quality.gaps > 0,
+        "missed scrapes and the outage show as gaps"
+    );
+    assert!(
+        s.data_quality
+            .per_series
+            .iter()
+            .all(|q| q.quality.modal_step_s == Some(15.0))
+    );
+}
+
+#[test]
+fn openmetrics_matches_the_raw_oracle() {
+    let (s, format, _) = summarise("g.om", None);
+    assert_eq!(format, Format::OpenMetrics);
+    assert_matches(&s, "raw_samples", "om");
+    let (forced, format, _) = summarise("g.om", Some(Format::OpenMetrics));
+    assert_eq!(format, Format::OpenMetrics);
+    assert_eq!(forced, s);
+}
+
+#[test]
+fn gzip_inputs_give_the_same_summaries() {
+    for (file, section) in [
+        ("g_query_range.json.gz", "query_range_view"),
+        ("g_vm_export.jsonl.gz", "raw_samples"),
+        ("g_grafana.csv.gz", "query_range_view"),
+    ] {
+        let (s, _, gzip) = summarise(file, None);
+        assert!(gzip, "{file}");
+        assert_matches(&s, section, file);
+    }
+}
