@@ -2,7 +2,9 @@
 # Installs what gpucase's build, tools and tests need on a fresh Debian 12 machine, only
 # when missing, so that a second run calls neither apt nor cargo install:
 # - Debian packages: the Tauri/WebKitGTK build stack, Xvfb and WebKitWebDriver for the
-#   desktop end-to-end tests, poppler-utils for reading reports;
+#   desktop end-to-end tests, poppler-utils for reading reports, python3-numpy for the
+#   metrics generator (testdata/metrics/gen.py) and prometheus (server and promtool) for
+#   the live-server metrics tests;
 # - rustfmt and clippy; tauri-driver (the WebDriver front for Tauri apps).
 set -euo pipefail
 
@@ -10,6 +12,7 @@ packages=(
     build-essential pkg-config file libwebkit2gtk-4.1-dev librsvg2-dev
     xvfb xauth webkit2gtk-driver
     poppler-utils
+    python3-numpy prometheus
 )
 missing=()
 for pkg in "${packages[@]}"; do

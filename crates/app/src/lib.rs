@@ -10,6 +10,7 @@ mod error;
 pub mod ipc;
 mod library;
 pub mod manual;
+pub mod metrics;
 pub mod plugins;
 pub mod tasks;
 mod view;

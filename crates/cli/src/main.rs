@@ -6,6 +6,7 @@
 #[global_allocator]
 static GLOBAL: mimalloc::MiMalloc = mimalloc::MiMalloc;
 
+mod metrics;
 mod offers;
 mod table;
 
@@ -67,6 +68,14 @@ enum Command {
         store: Option<PathBuf>,
         #[command(subcommand)]
         command: OffersCommand,
+    },
+    /// Serving metrics: the productive share measured instead of assumed.
+    Metrics {
+        /// The store (SQLite); defaults to the platform's data directory.
+        #[arg(long, env = "GPUCASE_STORE", global = true)]
+        store: Option<PathBuf>,
+        #[command(subcommand)]
+        command: metrics::MetricsCommand,
     },
     /// Cases in the store.
     Case {
@@ -284,6 +293,13 @@ fn run(cli: Cli) -> Result<(), AppError> {
                 .build()
                 .map_err(io)?;
             runtime.block_on(offers::command(store.as_deref(), command, &mut out))?;
+        }
+        Command::Metrics { store, command } => {
+            let runtime = tokio::runtime::Builder::new_current_thread()
+                .enable_all()
+                .build()
+                .map_err(io)?;
+            runtime.block_on(metrics::command(store.as_deref(), command, &mut out))?;
         }
         Command::Case { store, command } => {
             let runtime = tokio::runtime::Builder::new_current_thread()

@@ -15,6 +15,11 @@ use crate::money::MAX_INPUT;
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct Quantity(Decimal);
 
+impl Quantity {
+    /// Zero.
+    pub const ZERO: Quantity = Quantity(Decimal::ZERO);
+}
+
 /// Why a quantity could not be read.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum QuantityError {

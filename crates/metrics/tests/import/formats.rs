@@ -45,7 +45,7 @@ const T15: i64 = 1_790_812_815_000;
 #[test]
 fn real_prometheus_response() {
     let path = Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("../../../shared/bench/metrics/example_query_range.json");
+        .join("../../testdata/metrics/example_query_range.json");
     let Ok(text) = std::fs::read(&path) else {
         panic!("missing {}", path.display());
     };

@@ -25,16 +25,19 @@ struct Generated {
     oracle: Value,
 }
 
-/// The generator, found beside the workspace or through `GPUCASE_SHARED`.
+/// The generator: the repository's copy (testdata/metrics), which must equal the shared
+/// folder's when that is beside the checkout.
 fn gen_py() -> PathBuf {
-    let beside = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../../shared/bench/metrics/gen.py");
-    if beside.exists() {
-        return beside;
+    let copy = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../testdata/metrics/gen.py");
+    let shared = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../../shared/bench/metrics/gen.py");
+    if shared.exists() {
+        assert!(
+            std::fs::read(&shared).unwrap() == std::fs::read(&copy).unwrap(),
+            "testdata/metrics/gen.py differs from {}: copy the shared one over",
+            shared.display()
+        );
     }
-    let shared = std::env::var_os("GPUCASE_SHARED").expect(
-        "gen.py is not at ../../../shared/bench/metrics; set GPUCASE_SHARED to the shared folder",
-    );
-    PathBuf::from(shared).join("bench/metrics/gen.py")
+    copy
 }
 
 /// A Python with numpy: `GPUCASE_PYTHON`, else `python3`, else the system's.

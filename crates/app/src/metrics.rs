@@ -1,0 +1,319 @@
+//! Importing serving metrics: summarise files (with progress and cancel), and keep the
+//! hourly aggregates in a case as its measured workload (`gpucase_core::measured`).
+//!
+//! The raw samples never reach the store: a case keeps one count per hour and the
+//! import's figures.
+
+use std::io::Read;
+use std::path::{Path, PathBuf};
+use std::sync::atomic::{AtomicBool, Ordering};
+
+use gpucase_core::Case;
+use gpucase_core::measured::{
+    Measured, MeasuredGpu, MeasuredMapping, MeasuredQuality, MeasuredQueue, MeasuredSm,
+    MeasuredSummary, MetricsSource,
+};
+use gpucase_core::quantity::Quantity;
+use gpucase_metrics::hourly::HourlyAggregator;
+use gpucase_metrics::mapping::MappingConfig;
+use gpucase_metrics::{Format, MetricsError, ReadOptions, ReadReport, Summary, SummaryOptions};
+use rust_decimal::Decimal;
+
+use crate::AppError;
+
+/// How to read and summarise metrics.
+#[derive(Debug, Clone)]
+pub struct MetricsOptions {
+    /// IANA time zone of the site.
+    pub time_zone: String,
+    /// Mean SM activity from which a GPU-hour without requests is productive.
+    pub sm_active_threshold: f64,
+    /// A TOML or JSON file of server-to-GPU rules (`gpucase_metrics::mapping`).
+    pub mapping: Option<PathBuf>,
+    /// Force a format instead of detecting it.
+    pub format: Option<Format>,
+}
+
+impl Default for MetricsOptions {
+    fn default() -> Self {
+        Self {
+            time_zone: "UTC".into(),
+            sm_active_threshold: 0.10,
+            mapping: None,
+            format: None,
+        }
+    }
+}
+
+/// The metrics error as an application error.
+pub fn metrics_error(e: MetricsError) -> AppError {
+    AppError::Invalid(e.to_string())
+}
+
+/// Reads a mapping file: TOML when it ends in `.toml`, else JSON.
+pub fn read_mapping(path: &Path) -> Result<MappingConfig, AppError> {
+    let text = std::fs::read_to_string(path).map_err(|source| AppError::Io {
+        path: path.to_owned(),
+        source,
+    })?;
+    let toml = path
+        .extension()
+        .is_some_and(|e| e.eq_ignore_ascii_case("toml"));
+    let parsed = if toml {
+        toml::from_str(&text).map_err(|e| e.to_string())
+    } else {
+        serde_json::from_str(&text).map_err(|e| e.to_string())
+    };
+    parsed.map_err(|e| AppError::Invalid(format!("{}: {e}", path.display())))
+}
+
+impl MetricsOptions {
+    /// The summary's options, with the mapping file read.
+    pub fn summary_options(&self) -> Result<SummaryOptions, AppError> {
+        Ok(SummaryOptions {
+            sm_active_threshold: self.sm_active_threshold,
+            time_zone: self.time_zone.clone(),
+            mapping: match &self.mapping {
+                Some(path) => read_mapping(path)?,
+                None => MappingConfig::default(),
+            },
+        })
+    }
+}
+
+/// A reader that reports the bytes it read and stops when cancelled.
+struct Watched<'a, R> {
+    inner: R,
+    read: u64,
+    on_read: &'a mut dyn FnMut(u64),
+    cancel: &'a AtomicBool,
+}
+
+impl<R: Read> Read for Watched<'_, R> {
+    fn read(&mut self, buf: &mut [u8]) -> std::io::Result<usize> {
+        if self.cancel.load(Ordering::Relaxed) {
+            return Err(std::io::Error::new(
+                std::io::ErrorKind::Interrupted,
+                CANCELLED,
+            ));
+        }
+        let n = self.inner.read(buf)?;
+        self.read += n as u64;
+        (self.on_read)(self.read);
+        Ok(n)
+    }
+}
+
+const CANCELLED: &str = "the import was cancelled";
+
+/// A summary of metrics files and what each held.
+#[derive(Debug, Clone)]
+pub struct Summarised {
+    /// The summary.
+    pub summary: Summary,
+    /// Per file: its name and what was read.
+    pub files: Vec<(String, ReadReport)>,
+}
+
+/// Reads `paths` into one summary. `progress(done, total)` hears the bytes read over the
+/// files' total size (compressed size for gzip files); `cancel` stops the reading.
+pub fn summarise(
+    paths: &[PathBuf],
+    options: &MetricsOptions,
+    progress: &mut dyn FnMut(u64, u64),
+    cancel: &AtomicBool,
+) -> Result<Summarised, AppError> {
+    let summary_options = options.summary_options()?;
+    let mut sizes = Vec::with_capacity(paths.len());
+    for p in paths {
+        let meta = std::fs::metadata(p).map_err(|source| AppError::Io {
+            path: p.clone(),
+            source,
+        })?;
+        sizes.push(meta.len());
+    }
+    let total: u64 = sizes.iter().sum();
+    let read_options = ReadOptions {
+        format: options.format,
+        ..ReadOptions::default()
+    };
+    let mut hours = HourlyAggregator::new();
+    let mut files = Vec::with_capacity(paths.len());
+    let mut before = 0u64;
+    for (path, size) in paths.iter().zip(&sizes) {
+        let file = std::fs::File::open(path).map_err(|source| AppError::Io {
+            path: path.clone(),
+            source,
+        })?;
+        let mut on_read = |n: u64| progress(before + n.min(*size), total);
+        let watched = Watched {
+            inner: std::io::BufReader::with_capacity(1 << 20, file),
+            read: 0,
+            on_read: &mut on_read,
+            cancel,
+        };
+        let name = path.display().to_string();
+        let report = gpucase_metrics::read::read(watched, &name, &read_options, &mut hours)
+            .map_err(|e| {
+                if cancel.load(Ordering::Relaxed) {
+                    AppError::Invalid(CANCELLED.into())
+                } else {
+                    metrics_error(e)
+                }
+            })?;
+        before += size;
+        files.push((name, report));
+    }
+    progress(total, total);
+    let summary = Summary::compute(&hours.finish(), &summary_options).map_err(metrics_error)?;
+    Ok(Summarised { summary, files })
+}
+
+/// A share or statistic as an exact decimal with 4 places, for the case file.
+fn q4(value: f64) -> Option<Quantity> {
+    let d = Decimal::from_f64_retain(value)?.round_dp(4);
+    Quantity::try_from(d).ok()
+}
+
+/// The name of a source without its folder (a shared case never carries a local path).
+fn file_name(name: &str) -> String {
+    Path::new(name)
+        .file_name()
+        .map_or_else(|| name.to_owned(), |n| n.to_string_lossy().into_owned())
+}
+
+/// A format by the name a user gives it (`--format`).
+pub fn parse_format(name: &str) -> Result<Format, AppError> {
+    Ok(match name {
+        "promjson" | "query_range" | "prometheus_query_range" => Format::PromQueryRange,
+        "vmjsonl" | "victoriametrics" | "victoriametrics_export" => Format::VictoriaMetricsJsonl,
+        "openmetrics" | "om" => Format::OpenMetrics,
+        "promtext" | "prometheus_text" => Format::PrometheusText,
+        "csv" | "grafana" | "grafana_csv" => Format::GrafanaCsv,
+        other => {
+            return Err(AppError::Invalid(format!(
+                "--format {other}: expected promjson, vmjsonl, openmetrics, promtext or csv"
+            )));
+        }
+    })
+}
+
+/// The format's stable name in a case file.
+pub fn format_name(format: Format) -> &'static str {
+    match format {
+        Format::PromQueryRange => "prometheus_query_range",
+        Format::VictoriaMetricsJsonl => "victoriametrics_export",
+        Format::OpenMetrics => "openmetrics",
+        Format::PrometheusText => "prometheus_text",
+        Format::GrafanaCsv => "grafana_csv",
+    }
+}
+
+/// The measured workload of a summary, as a case keeps it.
+pub fn to_measured(s: &Summarised, imported_at: &str, use_as_profile: bool) -> Measured {
+    let summary = &s.summary;
+    let dq = &summary.data_quality;
+    Measured {
+        use_as_profile,
+        sources: s
+            .files
+            .iter()
+            .map(|(name, r)| MetricsSource {
+                name: file_name(name),
+                format: format_name(r.format).into(),
+                samples: r.samples,
+            })
+            .collect(),
+        imported_at: imported_at.to_owned(),
+        time_zone: summary.period.time_zone.clone(),
+        sm_active_threshold: q4(summary.sm_active_threshold).unwrap_or(Quantity::ZERO),
+        fleet_gpus: summary.gpus,
+        first_hour_utc: summary.period.first_hour_utc.to_string(),
+        productive_gpus: summary.hours.iter().map(|h| h.productive_gpus).collect(),
+        batch_only_gpus: summary.hours.iter().map(|h| h.batch_only_gpus).collect(),
+        no_data_gpus: summary.hours.iter().map(|h| h.no_data_gpus).collect(),
+        summary: MeasuredSummary {
+            productive_gpu_hours: summary.productive_gpu_hours,
+            total_gpu_hours: summary.total_gpu_hours,
+            no_data_gpu_hours: summary.no_data_gpu_hours,
+            per_gpu: summary
+                .per_gpu
+                .iter()
+                .map(|g| MeasuredGpu {
+                    host: g.host.clone(),
+                    gpu: g.gpu,
+                    gpu_model: g.gpu_model.clone(),
+                    servers: g.servers.clone(),
+                    productive_hours: g.productive_hours,
+                    no_data_hours: g.no_data_hours,
+                    total_hours: g.total_hours,
+                    mean_sm_active: g.mean_sm_active.and_then(q4),
+                })
+                .collect(),
+            sm_activity: MeasuredSm {
+                gpu_hours: summary.sm_activity.gpu_hours,
+                mean: summary.sm_activity.mean.and_then(q4),
+                median: summary.sm_activity.median.and_then(q4),
+                p95: summary.sm_activity.p95.and_then(q4),
+                share_at_least_0_8: summary.sm_activity.share_at_least_0_8.and_then(q4),
+            },
+            queue: MeasuredQueue {
+                hours_with_waiting: summary.queue.hours_with_waiting,
+                peak_waiting: summary.queue.peak_waiting.and_then(q4),
+                peak_hour_utc: summary.queue.peak_hour_utc.map(|t| t.to_string()),
+            },
+            data_quality: MeasuredQuality {
+                series: dq.series,
+                samples: dq.samples,
+                nan: dq.nan,
+                infinite: dq.infinite,
+                duplicates: dq.duplicates,
+                out_of_order: dq.out_of_order,
+                counter_resets: dq.counter_resets,
+                gaps: dq.gaps,
+                series_with_mixed_steps: dq.series_with_mixed_steps,
+                ignored_series: dq.ignored_series,
+                unattributed_series: dq.unattributed_series.clone(),
+            },
+            mapping: MeasuredMapping {
+                matched: summary
+                    .mapping
+                    .matched
+                    .iter()
+                    .map(|m| {
+                        let gpus: Vec<String> = m
+                            .gpus
+                            .iter()
+                            .map(|g| format!("{}/{}", g.host, g.gpu))
+                            .collect();
+                        format!("{} -> {} ({})", m.instance, gpus.join(", "), m.by)
+                    })
+                    .collect(),
+                unmatched_servers: summary
+                    .mapping
+                    .servers_without_gpus
+                    .iter()
+                    .map(|s| format!("{}: {}", s.instance, s.reason))
+                    .collect(),
+                unmatched_gpus: summary
+                    .mapping
+                    .gpus_without_server
+                    .iter()
+                    .map(|g| format!("{}/{}: {}", g.gpu.host, g.gpu.gpu, g.reason))
+                    .collect(),
+            },
+        },
+    }
+}
+
+/// `case` with `measured` as its metrics, checked: the next version to save.
+pub fn with_measured(case: &Case, measured: Measured) -> Result<Case, AppError> {
+    let mut next = case.clone();
+    next.metrics = Some(measured);
+    if let Some(m) = &next.metrics {
+        m.validate().map_err(|e| AppError::Invalid(e.to_string()))?;
+    }
+    next.profile()
+        .map_err(|e| AppError::Invalid(e.to_string()))?;
+    Ok(next)
+}

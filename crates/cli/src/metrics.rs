@@ -1,0 +1,272 @@
+//! `gpucase metrics`: summarise serving metrics, and keep them in a case.
+
+use std::io::{IsTerminal, Write};
+use std::path::{Path, PathBuf};
+use std::sync::atomic::AtomicBool;
+
+use clap::Subcommand;
+use gpucase_app::AppError;
+use gpucase_app::metrics::{MetricsOptions, Summarised, parse_format, summarise, to_measured};
+
+#[derive(Debug, clap::Args)]
+pub struct SummaryArgs {
+    /// IANA time zone of the site: days, weekdays and periods are local to it.
+    #[arg(long = "tz", default_value = "UTC")]
+    time_zone: String,
+    /// Mean SM activity from which a GPU-hour without requests counts as productive.
+    #[arg(long, default_value_t = 0.10)]
+    threshold: f64,
+    /// Server-to-GPU rules, TOML or JSON (docs/metrics.md).
+    #[arg(long)]
+    mapping: Option<PathBuf>,
+    /// Force a format: promjson, vmjsonl, openmetrics, promtext or csv.
+    #[arg(long)]
+    format: Option<String>,
+}
+
+impl SummaryArgs {
+    fn options(&self) -> Result<MetricsOptions, AppError> {
+        Ok(MetricsOptions {
+            time_zone: self.time_zone.clone(),
+            sm_active_threshold: self.threshold,
+            mapping: self.mapping.clone(),
+            format: self.format.as_deref().map(parse_format).transpose()?,
+        })
+    }
+}
+
+#[derive(Debug, Subcommand)]
+pub enum MetricsCommand {
+    /// Summarise metrics files (Prometheus query_range JSON, VictoriaMetrics export,
+    /// OpenMetrics or Prometheus text, Grafana CSV; plain or gzip). Stores nothing.
+    Summary {
+        /// The files.
+        #[arg(required = true)]
+        files: Vec<PathBuf>,
+        #[command(flatten)]
+        args: SummaryArgs,
+        /// Print the whole summary as JSON.
+        #[arg(long)]
+        json: bool,
+    },
+    /// Summarise metrics files and keep the hourly figures in a stored case (its next
+    /// version), used as its workload profile.
+    Import {
+        /// The files.
+        #[arg(required = true)]
+        files: Vec<PathBuf>,
+        /// The case id.
+        #[arg(long)]
+        case: String,
+        #[command(flatten)]
+        args: SummaryArgs,
+        /// Keep the figures but go on costing the schedule.
+        #[arg(long)]
+        keep_schedule: bool,
+        /// Who imports, recorded in the version history.
+        #[arg(long, env = "USER", default_value = "")]
+        by: String,
+    },
+}
+
+/// A progress line on stderr when it is a terminal.
+fn progress() -> impl FnMut(u64, u64) {
+    let terminal = std::io::stderr().is_terminal();
+    let mut last = u64::MAX;
+    move |done, total| {
+        if !terminal || total == 0 {
+            return;
+        }
+        let percent = done * 100 / total;
+        if percent != last {
+            last = percent;
+            eprint!("\rreading: {percent:>3} % of {} MB", total / 1_000_000);
+            if done >= total {
+                eprintln!();
+            }
+        }
+    }
+}
+
+fn read(files: &[PathBuf], args: &SummaryArgs) -> Result<Summarised, AppError> {
+    let never = AtomicBool::new(false);
+    summarise(files, &args.options()?, &mut progress(), &never)
+}
+
+pub async fn command(
+    store: Option<&Path>,
+    command: MetricsCommand,
+    out: &mut impl Write,
+) -> Result<(), AppError> {
+    let io = |e| AppError::Io {
+        path: PathBuf::from("<stdout>"),
+        source: e,
+    };
+    match command {
+        MetricsCommand::Summary { files, args, json } => {
+            let done = read(&files, &args)?;
+            if json {
+                let text = serde_json::to_string_pretty(&done.summary)
+                    .map_err(|e| AppError::Invalid(e.to_string()))?;
+                writeln!(out, "{text}").map_err(io)?;
+            } else {
+                write!(out, "{}", render(&done)).map_err(io)?;
+            }
+        }
+        MetricsCommand::Import {
+            files,
+            case,
+            args,
+            keep_schedule,
+            by,
+        } => {
+            let path = match store {
+                Some(p) => p.to_owned(),
+                None => gpucase_app::default_store_path()?,
+            };
+            let library = gpucase_app::Library::open(&path).await?;
+            let (current, _) = library.open_case(&case, None).await?;
+            let done = read(&files, &args)?;
+            let now = jiff::Timestamp::now().to_string();
+            let measured = to_measured(&done, &now, !keep_schedule);
+            let next = gpucase_app::metrics::with_measured(&current, measured)?;
+            let saved = library.save(&next, &by).await?;
+            write!(out, "{}", render(&done)).map_err(io)?;
+            writeln!(
+                out,
+                "\n{case} version {}: hourly figures of {} hours kept{}",
+                saved.version,
+                done.summary.period.hours,
+                if keep_schedule {
+                    "; the schedule stays the workload profile"
+                } else {
+                    "; they are now the workload profile"
+                }
+            )
+            .map_err(io)?;
+        }
+    }
+    Ok(())
+}
+
+fn pct(share: f64) -> String {
+    format!("{:.1} %", share * 100.0)
+}
+
+fn opt(v: Option<f64>) -> String {
+    v.map_or_else(|| "–".to_owned(), |v| format!("{v:.3}"))
+}
+
+/// The summary as a terminal table.
+fn render(done: &Summarised) -> String {
+    use std::fmt::Write as _;
+    let s = &done.summary;
+    let mut t = String::new();
+    for (name, r) in &done.files {
+        let _ = writeln!(
+            t,
+            "{name}: {}{}, {} series, {} samples",
+            r.format,
+            if r.gzip { " (gzip)" } else { "" },
+            r.series,
+            r.samples
+        );
+    }
+    let _ = writeln!(
+        t,
+        "\nperiod            {} to {} ({} h, {} local days in {})",
+        s.period.first_hour_utc,
+        s.period.last_hour_utc,
+        s.period.hours,
+        s.period.local_days,
+        s.period.time_zone
+    );
+    let _ = writeln!(t, "GPUs / servers    {} / {}", s.gpus, s.servers);
+    let _ = writeln!(
+        t,
+        "productive        {} of {} GPU-hours: {} ({} of hours with data)",
+        s.productive_gpu_hours,
+        s.total_gpu_hours,
+        pct(s.productive_share),
+        pct(s.productive_share_of_hours_with_data)
+    );
+    let _ = writeln!(
+        t,
+        "no data           {} GPU-hours (counted apart, never as idle)",
+        s.no_data_gpu_hours
+    );
+    let _ = writeln!(
+        t,
+        "productive by     requests only {}, SM activity only (batch) {}, both {}",
+        s.productive_by.requests_only, s.productive_by.sm_only, s.productive_by.both
+    );
+    let p = &s.periods;
+    let _ = writeln!(
+        t,
+        "by period         workday daytime {}, evening {}, night {}, weekend {}, month end {}",
+        pct(p.workday_daytime.share),
+        pct(p.workday_evening.share),
+        pct(p.night.share),
+        pct(p.weekend.share),
+        pct(p.month_end.share)
+    );
+    let sm = &s.sm_activity;
+    let _ = writeln!(
+        t,
+        "SM activity       in productive hours: mean {}, median {}, p95 {}, at 0.8 or more {}",
+        opt(sm.mean),
+        opt(sm.median),
+        opt(sm.p95),
+        sm.share_at_least_0_8.map_or_else(|| "–".into(), pct)
+    );
+    let _ = writeln!(
+        t,
+        "queue             {} hours with waiting requests, peak {}",
+        s.queue.hours_with_waiting,
+        s.queue.peak_waiting.map_or_else(
+            || "–".into(),
+            |p| format!("{p} at {}", s.queue.peak_instance.as_deref().unwrap_or("?"))
+        )
+    );
+    let dq = &s.data_quality;
+    let _ = writeln!(
+        t,
+        "data quality      {} series, {} samples; dropped NaN {}, Inf {}, duplicates {}; out of order {}, gaps {}, mixed steps {}",
+        dq.series,
+        dq.samples,
+        dq.nan,
+        dq.infinite,
+        dq.duplicates,
+        dq.out_of_order,
+        dq.gaps,
+        dq.series_with_mixed_steps
+    );
+    let _ = writeln!(
+        t,
+        "\n{:<28} {:>10} {:>8} {:>8} {:>8}  servers",
+        "GPU", "productive", "no data", "share", "SM"
+    );
+    for g in &s.per_gpu {
+        let _ = writeln!(
+            t,
+            "{:<28} {:>10} {:>8} {:>8} {:>8}  {}",
+            format!("{}/{}", g.host, g.gpu),
+            g.productive_hours,
+            g.no_data_hours,
+            pct(g.productive_share),
+            opt(g.mean_sm_active),
+            g.servers.join(", ")
+        );
+    }
+    for u in &s.mapping.servers_without_gpus {
+        let _ = writeln!(t, "unmatched server  {}: {}", u.instance, u.reason);
+    }
+    for u in &s.mapping.gpus_without_server {
+        let _ = writeln!(
+            t,
+            "GPU without server {}/{}: {}",
+            u.gpu.host, u.gpu.gpu, u.reason
+        );
+    }
+    t
+}

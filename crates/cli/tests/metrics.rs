@@ -1,0 +1,278 @@
+//! `gpucase metrics` end to end: files written by the metrics generator
+//! (testdata/metrics/gen.py) in this run, its oracle, a real SQLite store, and the TCO
+//! engine on the measured profile.
+
+#![allow(
+    clippy::unwrap_used,
+    reason = "helpers shared by tests: a panic there is the test failing, with its location"
+)]
+
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output};
+use std::sync::OnceLock;
+
+use serde_json::Value;
+
+fn root() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("../..")
+}
+
+fn gpucase(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_gpucase"))
+        .args(args)
+        .current_dir(root())
+        .env_remove("GPUCASE_STORE")
+        .output()
+        .unwrap()
+}
+
+fn text(b: &[u8]) -> String {
+    String::from_utf8_lossy(b).into_owned()
+}
+
+/// A Python with numpy: `GPUCASE_PYTHON`, else `python3`, else the system's.
+fn python() -> String {
+    let candidates = std::env::var("GPUCASE_PYTHON")
+        .into_iter()
+        .chain(["python3".to_owned(), "/usr/bin/python3".to_owned()]);
+    for candidate in candidates {
+        let ok = Command::new(&candidate)
+            .args(["-c", "import numpy"])
+            .output()
+            .is_ok_and(|o| o.status.success());
+        if ok {
+            return candidate;
+        }
+    }
+    panic!("no python3 with numpy found (gen.py needs it); set GPUCASE_PYTHON");
+}
+
+struct Generated {
+    dir: PathBuf,
+    oracle: Value,
+}
+
+/// Two days (with the host outage of 2026-10-21) as query_range JSON and Grafana CSV.
+fn generated() -> &'static Generated {
+    static GENERATED: OnceLock<Generated> = OnceLock::new();
+    GENERATED.get_or_init(|| {
+        let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join("cli-metrics");
+        std::fs::create_dir_all(&dir).unwrap();
+        let out = Command::new(python())
+            .arg(root().join("testdata/metrics/gen.py"))
+            .args(["--start", "2026-10-20", "--days", "2"])
+            .args(["--formats", "promjson,csv"])
+            .arg("--prefix")
+            .arg(dir.join("g"))
+            .arg("--oracle")
+            .arg(dir.join("oracle.json"))
+            .output()
+            .unwrap();
+        assert!(out.status.success(), "gen.py: {}", text(&out.stderr));
+        let oracle =
+            serde_json::from_str(&std::fs::read_to_string(dir.join("oracle.json")).unwrap())
+                .unwrap();
+        Generated { dir, oracle }
+    })
+}
+
+#[test]
+fn a_summary_of_each_format_gives_the_oracles_productive_hours() {
+    let g = generated();
+    // Both files carry values forward over 5 minutes, as Prometheus answers: the oracle's
+    // view of the same query_range data.
+    let expected = &g.oracle["query_range_view"];
+    for file in ["g_query_range.json", "g_grafana.csv"] {
+        let path = g.dir.join(file);
+        let out = gpucase(&["metrics", "summary", path.to_str().unwrap(), "--json"]);
+        assert!(out.status.success(), "{file}: {}", text(&out.stderr));
+        let s: Value = serde_json::from_slice(&out.stdout).unwrap();
+        for key in [
+            "productive_gpu_hours",
+            "total_gpu_hours",
+            "no_data_gpu_hours",
+        ] {
+            assert_eq!(s[key], expected[key], "{file}: {key}");
+        }
+        let per_gpu: Vec<&Value> = s["per_gpu"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|g| &g["productive_hours"])
+            .collect();
+        let oracle_per_gpu: Vec<&Value> = expected["per_gpu_productive_hours"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .collect();
+        assert_eq!(per_gpu, oracle_per_gpu, "{file}");
+        // UTC site: the hour-of-week table is the oracle's.
+        let oracle_week: Vec<Vec<&Value>> = expected["hour_of_week_monday0_utc"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|day| {
+                day.as_array()
+                    .unwrap()
+                    .iter()
+                    .map(|h| &h["productive"])
+                    .collect()
+            })
+            .collect();
+        let week: Vec<Vec<&Value>> = s["hour_of_week"]["productive"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|day| day.as_array().unwrap().iter().collect())
+            .collect();
+        assert_eq!(week, oracle_week, "{file}");
+        assert!(s["productive_share"].as_f64().unwrap() > 0.0);
+    }
+}
+
+#[test]
+fn an_import_makes_the_measured_hours_the_cases_workload_and_a_bad_file_stores_nothing() {
+    let g = generated();
+    let dir = tempfile::tempdir().unwrap();
+    let store = dir.path().join("cases.sqlite");
+    let store = store.to_str().unwrap();
+    let out = gpucase(&[
+        "case",
+        "import",
+        "examples/enterprise-assistant.gpucase",
+        "--store",
+        store,
+    ]);
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    let history = || {
+        let out = gpucase(&["case", "history", "enterprise-assistant", "--store", store]);
+        text(&out.stdout).lines().count()
+    };
+
+    // A truncated file: a clear error with its position, and no new version.
+    let full = std::fs::read(g.dir.join("g_query_range.json")).unwrap();
+    let truncated = dir.path().join("truncated.json");
+    std::fs::write(&truncated, &full[..full.len() / 2]).unwrap();
+    let out = gpucase(&[
+        "metrics",
+        "import",
+        truncated.to_str().unwrap(),
+        "--case",
+        "enterprise-assistant",
+        "--store",
+        store,
+    ]);
+    assert!(!out.status.success());
+    let said = text(&out.stderr);
+    assert!(
+        said.contains("truncated.json") && said.contains("line 1, column"),
+        "{said}"
+    );
+    assert_eq!(history(), 1, "nothing stored");
+
+    let out = gpucase(&[
+        "metrics",
+        "import",
+        g.dir.join("g_query_range.json").to_str().unwrap(),
+        "--case",
+        "enterprise-assistant",
+        "--tz",
+        "Europe/Berlin",
+        "--store",
+        store,
+    ]);
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    assert!(
+        text(&out.stdout).contains("enterprise-assistant version 2"),
+        "{}",
+        text(&out.stdout)
+    );
+    assert_eq!(history(), 2);
+
+    let file = dir.path().join("measured.gpucase");
+    let out = gpucase(&[
+        "case",
+        "export",
+        "enterprise-assistant",
+        "-o",
+        file.to_str().unwrap(),
+        "--store",
+        store,
+    ]);
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    let case: Value = serde_json::from_str(&std::fs::read_to_string(&file).unwrap()).unwrap();
+    let metrics = &case["metrics"];
+    assert_eq!(metrics["use_as_profile"], true);
+    assert_eq!(metrics["time_zone"], "Europe/Berlin");
+    assert_eq!(
+        metrics["sources"][0]["name"], "g_query_range.json",
+        "no local path"
+    );
+    assert_eq!(metrics["sources"][0]["format"], "prometheus_query_range");
+    let expected = &g.oracle["query_range_view"];
+    let hours = metrics["productive_gpus"].as_array().unwrap();
+    let productive: u64 = hours.iter().map(|h| h.as_u64().unwrap()).sum();
+    assert_eq!(Value::from(productive), expected["productive_gpu_hours"]);
+    assert_eq!(
+        metrics["summary"]["no_data_gpu_hours"],
+        expected["no_data_gpu_hours"]
+    );
+
+    // The TCO engine now costs the measured hours, not the schedule.
+    let out = gpucase(&["tco", file.to_str().unwrap(), "--json"]);
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    let tco: Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(tco["workload"]["hours_in_period"], Value::from(hours.len()));
+    assert_eq!(
+        tco["workload"]["productive_gpu_hours"],
+        expected["productive_gpu_hours"]
+    );
+    assert_eq!(tco["workload"]["fleet_gpus"], 8);
+}
+
+#[test]
+fn unknown_formats_and_bad_options_are_named() {
+    let dir = tempfile::tempdir().unwrap();
+    let junk = dir.path().join("junk.bin");
+    std::fs::write(&junk, [0u8, 159, 146, 150, 1, 2, 3]).unwrap();
+    let out = gpucase(&["metrics", "summary", junk.to_str().unwrap()]);
+    assert!(!out.status.success());
+    assert!(
+        text(&out.stderr).contains("junk.bin: unknown format"),
+        "{}",
+        text(&out.stderr)
+    );
+    let g = generated();
+    let file = g.dir.join("g_query_range.json");
+    let out = gpucase(&[
+        "metrics",
+        "summary",
+        file.to_str().unwrap(),
+        "--tz",
+        "Europe/Atlantis",
+    ]);
+    assert!(!out.status.success());
+    assert!(
+        text(&out.stderr).contains("Europe/Atlantis"),
+        "{}",
+        text(&out.stderr)
+    );
+    let out = gpucase(&[
+        "metrics",
+        "summary",
+        file.to_str().unwrap(),
+        "--format",
+        "xlsx",
+    ]);
+    assert!(text(&out.stderr).contains("--format xlsx: expected promjson"));
+    // A forced format that does not fit is a syntax error with its position.
+    let out = gpucase(&[
+        "metrics",
+        "summary",
+        file.to_str().unwrap(),
+        "--format",
+        "csv",
+    ]);
+    assert!(!out.status.success());
+    assert!(text(&out.stderr).contains("g_query_range.json"));
+}
