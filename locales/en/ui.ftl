@@ -44,7 +44,6 @@ history-open = Open
 ## Sections that arrive with later work
 pending-arrives = Arrives with issue #{ $issue }: { $title }.
 pending-no-fake-data = Nothing is shown here until then: no sample figures stand in for real ones.
-pending-metrics = metrics import from vLLM and DCGM series
 pending-checklist = the isolation checklist and the in-machine probe
 pending-report = the localized, signed PDF recommendation
 
@@ -261,3 +260,49 @@ price-interruptible = interruptible
 price-reserved = reserved
 price-savings_plan = savings plan
 price-capacity_block = capacity block
+
+## Metrics
+metrics-time-zone = Site time zone (IANA)
+metrics-threshold = SM activity threshold
+metrics-import = Import metrics files…
+metrics-file-filter = Metrics exports
+metrics-starting = Opening the files…
+metrics-reading = Read { $done } of { $total } MB
+metrics-drop-hint = Or drop Prometheus, VictoriaMetrics, OpenMetrics or Grafana CSV exports here.
+metrics-none = No metrics imported: the workload comes from the schedule. Import a month or a year of vLLM and DCGM series to measure the productive share instead of assuming it.
+metrics-share-title = Productive share (measured)
+metrics-share-detail = { $productive } of { $total } GPU-hours were productive.
+metrics-no-data = { $hours ->
+    [0] Every GPU-hour has data.
+    [one] 1 GPU-hour has no data: counted apart, never as idle.
+   *[other] { $hours } GPU-hours have no data: counted apart, never as idle.
+}
+metrics-period = From { $first } UTC, { $hours } hours, { $gpus } GPUs, local time { $zone }
+metrics-use-as-profile = Use as the workload profile (the TCO costs these hours)
+metrics-remove = Remove the metrics
+metrics-sm-title = SM activity in productive hours
+metrics-sm-mean = Mean
+metrics-sm-median = Median
+metrics-sm-p95 = 95th percentile
+metrics-sm-high = At 0.8 or more
+metrics-queue-hours = Hours with waiting requests
+metrics-queue-peak = Most requests waiting
+metrics-quality-title = Data quality
+metrics-q-series = Series read
+metrics-q-samples = Samples
+metrics-q-nan = NaN or infinite, dropped
+metrics-q-duplicates = Duplicates, dropped
+metrics-q-out-of-order = Out of order
+metrics-q-gaps = Gaps of missed samples
+metrics-q-mixed = Series with mixed steps
+metrics-q-ignored = Other series, skipped
+metrics-calendar-title = The period day by day
+metrics-day = { $date }: { $productive } of { $total } GPU-hours productive, { $nodata } without data ({ $hours } h)
+metrics-gpus-title = Per GPU
+metrics-col-gpu = GPU
+metrics-col-model = Model
+metrics-col-servers = vLLM servers
+metrics-col-productive = Productive h
+metrics-col-no-data = No data h
+metrics-col-share = Share
+metrics-col-sm = Mean SM

@@ -111,7 +111,8 @@ test('every workflow screen renders; the TCO screen shows what the CLI computes'
   for (const section of ['workload', 'offers', 'metrics', 'checklist', 'report', 'tco']) {
     await click(`nav-${section}`);
     if (section === 'workload') assert.equal(await text('productive-hours'), String(expected.workload.productive_hours));
-    if (['metrics', 'checklist', 'report'].includes(section)) {
+    if (section === 'metrics') assert.match(await text('metrics-empty'), /No metrics imported/);
+    if (['checklist', 'report'].includes(section)) {
       assert.match(await text(`pending-${section}`), /Arrives with issue #\d+/);
     }
     await browser.pause(300);

@@ -8,11 +8,15 @@ import App from './App.svelte';
 import { emit } from '@tauri-apps/api/event';
 import type { CaseView, ErrorPayload, Offer, Progress, RefreshSummary, Request } from './lib/bindings/ipc';
 import example from './lib/fixtures/example-view.json';
+import measuredExample from './lib/fixtures/measured-view.json';
 // Real plugin output: the feed plugin's offers on its recorded fixtures.
 import feed from '../../plugins/feed/expected/offers.json';
 import { session } from './lib/session.svelte';
 
 const view = example as unknown as CaseView;
+// The example with metrics imported from a real Prometheus response (crates/app/tests/bindings.rs).
+const measured = measuredExample as unknown as CaseView;
+let dialogAnswer: string[] | null = null;
 const feedOffers = feed as unknown as Offer[];
 let requests: Request[] = [];
 let app: ReturnType<typeof mount> | undefined;
@@ -41,6 +45,13 @@ function serve(request: Request): unknown {
     }
     case 'case_example':
       return { kind: 'view', value: view };
+    case 'metrics_import':
+      emit('progress', { task: 'metrics_import', done: 512, total: 1024, message: '' } satisfies Progress).catch(() => undefined);
+      if (request.paths.some((p) => p.endsWith('.xlsx'))) {
+        const error: ErrorPayload = { code: 'invalid_case', message: `${request.paths[0]}: unknown format (starts with "PK")`, path: null };
+        throw error;
+      }
+      return { kind: 'view', value: measured };
     case 'offers_refresh':
       return refreshing(request.offline);
     case 'cancel':
@@ -114,6 +125,7 @@ beforeEach(() => {
   mockWindows('main');
   mockIPC(
     (cmd, args) => {
+        if (cmd === 'plugin:dialog|open') return dialogAnswer;
       if (cmd !== 'ipc') throw new Error(`unexpected command ${cmd}`);
       return serve((args as { request: Request }).request);
     },
@@ -192,9 +204,9 @@ describe('the workflow', () => {
     await settle();
     byTestId('new-example').click();
     await settle();
-    byTestId('nav-metrics').click();
+    byTestId('nav-checklist').click();
     flushSync();
-    expect(byTestId('pending-metrics').textContent).toContain('Arrives with issue #5');
+    expect(byTestId('pending-checklist').textContent).toContain('Arrives with issue #6');
     byTestId('nav-workload').click();
     flushSync();
     expect(byTestId('productive-hours').textContent).toBe('336');
@@ -243,5 +255,49 @@ describe('the Offers screen', () => {
     expect(results).toContain('aws: 15 new');
     expect(results).toContain('feed: failed, its last offers are kept: cancelled: the last snapshot was kept');
     expect(results).toContain('vast: failed, its last offers are kept: not run: the refresh was cancelled');
+  });
+});
+
+describe('the Metrics screen', () => {
+  it('imports the chosen files into the case and shows what they measured', async () => {
+    await settle();
+    byTestId('new-example').click();
+    await settle();
+    byTestId('nav-metrics').click();
+    flushSync();
+    expect(byTestId('metrics-empty').textContent).toContain('No metrics imported');
+    const tz = byTestId('metrics-tz') as HTMLInputElement;
+    // The example has a generic month: no time zone of its own.
+    expect(tz.value).toBe('UTC');
+    tz.value = 'Europe/Berlin';
+    tz.dispatchEvent(new Event('input', { bubbles: true }));
+    flushSync();
+    dialogAnswer = ['/data/october.json'];
+    byTestId('metrics-import').click();
+    await settle(10);
+    const sent = requests.find((r) => r.command === 'metrics_import');
+    expect(sent).toMatchObject({ paths: ['/data/october.json'], time_zone: 'Europe/Berlin', sm_active_threshold: '0.10' });
+    const m = measured.case.metrics;
+    expect(session.draft?.metrics).toEqual(m);
+    expect(byTestId('metrics-share').textContent).toBe('100.0%');
+    expect(byTestId('metrics-gpus').querySelectorAll('tbody tr').length).toBe(m?.summary.per_gpu.length);
+    expect(byTestId('metrics-calendar').textContent).toContain('01');
+    expect(session.dirty).toBe(true);
+    // Switching the measured hours off gives the schedule back to the TCO.
+    (byTestId('metrics-use') as HTMLInputElement).click();
+    flushSync();
+    expect(session.draft?.metrics?.use_as_profile).toBe(false);
+  });
+
+  it('imports dropped files and shows an unreadable one as an error', async () => {
+    await settle();
+    byTestId('new-example').click();
+    await settle();
+    byTestId('nav-metrics').click();
+    flushSync();
+    session.metricsDrop = ['/data/export.xlsx'];
+    await settle(10);
+    expect(byTestId('metrics-error').textContent).toContain('/data/export.xlsx: unknown format');
+    expect(session.draft?.metrics ?? null).toBeNull();
   });
 });

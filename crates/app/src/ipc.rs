@@ -15,6 +15,7 @@ use rust_decimal::Decimal;
 
 use crate::catalog::{self, CatalogOffer, Refreshed, Source};
 use crate::manual;
+use crate::metrics::{MetricsOptions, summarise, to_measured, with_measured};
 use crate::tasks::{Progress, ProgressSink, Task, Tasks};
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
@@ -100,6 +101,21 @@ pub enum Request {
         case: serde_json::Value,
         /// The file.
         path: PathBuf,
+    },
+    /// Import metrics files into a case as the UI holds it (unsaved): the measured hours
+    /// become its workload profile. Reports `metrics_import` progress in bytes.
+    MetricsImport {
+        /// The case.
+        #[schemars(with = "Case")]
+        case: serde_json::Value,
+        /// The files.
+        paths: Vec<PathBuf>,
+        /// IANA time zone of the site.
+        time_zone: String,
+        /// Mean SM activity from which a GPU-hour without requests is productive.
+        sm_active_threshold: Quantity,
+        /// A TOML or JSON file of server-to-GPU rules.
+        mapping: Option<PathBuf>,
     },
     /// Stop a long task that is running; what it finished stays.
     Cancel {
@@ -319,6 +335,52 @@ async fn serve(host: &Host, request: Request) -> Result<Response, AppError> {
             let current = view_from_value(case)?.case;
             let quotes = manual::read_quotes_csv(&path)?;
             let (next, _) = manual::merge_quotes(&current, quotes, &path)?;
+            boxed(view(next)?)
+        }
+        Request::MetricsImport {
+            case,
+            paths,
+            time_zone,
+            sm_active_threshold,
+            mapping,
+        } => {
+            let current = view_from_value(case)?.case;
+            let options = MetricsOptions {
+                time_zone,
+                sm_active_threshold: rust_decimal::prelude::ToPrimitive::to_f64(
+                    &sm_active_threshold.value(),
+                )
+                .ok_or_else(|| {
+                    AppError::Invalid("sm_active_threshold: not a number the import can use".into())
+                })?,
+                mapping,
+                format: None,
+            };
+            let cancel = host.tasks.begin(Task::MetricsImport);
+            let progress = host.progress.clone();
+            let result = tokio::task::spawn_blocking(move || {
+                let mut last = u64::MAX;
+                let mut report = |done: u64, total: u64| {
+                    // About a hundred events per import, not one per read.
+                    let step = (total / 100).max(1);
+                    if done / step != last || done == total {
+                        last = done / step;
+                        progress.report(&Progress {
+                            task: Task::MetricsImport,
+                            done,
+                            total,
+                            message: String::new(),
+                        });
+                    }
+                };
+                summarise(&paths, &options, &mut report, &cancel)
+            })
+            .await
+            .map_err(|e| AppError::Invalid(format!("the metrics import failed: {e}")));
+            host.tasks.end(Task::MetricsImport);
+            let summarised = result??;
+            let now = jiff::Timestamp::now().to_string();
+            let next = with_measured(&current, to_measured(&summarised, &now, true))?;
             boxed(view(next)?)
         }
         Request::Cancel { task } => Response::Cancelled(host.tasks.cancel(task)),

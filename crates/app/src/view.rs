@@ -1,5 +1,6 @@
 //! The view of an open case: its inputs with everything a host shows beside them.
 
+use gpucase_core::measured::MeasuredDay;
 use gpucase_core::recommendation::{Recommendation, recommend};
 use gpucase_core::tco::sensitivity::{Curve, curves, default_shares};
 use gpucase_core::tco::{Comparison, compare};
@@ -23,6 +24,8 @@ pub struct CaseView {
     pub week: Vec<Vec<u32>>,
     /// Cost per productive GPU-hour against productive share, per option.
     pub curves: Vec<Curve>,
+    /// The imported metrics day by day in the site's time zone (empty without metrics).
+    pub calendar: Vec<MeasuredDay>,
 }
 
 /// Computes the view of a valid case.
@@ -33,7 +36,16 @@ pub fn view(case: Case) -> Result<CaseView, AppError> {
         }
     })?;
     let comparison = compare(&case, &profile).map_err(|e| AppError::Invalid(e.to_string()))?;
+    let calendar = match &case.metrics {
+        Some(m) => m.days().map_err(|e| match e {
+            gpucase_core::workload::WorkloadError::Invalid { path, message } => {
+                AppError::CaseInput { path, message }
+            }
+        })?,
+        None => Vec::new(),
+    };
     Ok(CaseView {
+        calendar,
         recommendation: recommend(&comparison),
         week: profile.week_view().iter().map(|d| d.to_vec()).collect(),
         curves: curves(&comparison, &default_shares()),

@@ -72,3 +72,34 @@ fn the_committed_example_view_fixture_is_what_the_handler_returns() {
         "run `GPUCASE_BLESS=1 cargo test -p gpucase-app --test bindings`",
     );
 }
+
+/// The example with metrics imported from a real Prometheus response, for the Metrics
+/// screen's component tests. The import time is fixed so the fixture does not drift.
+#[test]
+fn the_committed_measured_view_fixture_is_what_the_import_gives() {
+    let file = std::path::PathBuf::from(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/../../testdata/metrics/example_query_range.json"
+    ));
+    let options = gpucase_app::metrics::MetricsOptions {
+        time_zone: "Europe/Berlin".into(),
+        ..Default::default()
+    };
+    let never = std::sync::atomic::AtomicBool::new(false);
+    let summarised =
+        gpucase_app::metrics::summarise(&[file], &options, &mut |_, _| {}, &never).unwrap();
+    let measured = gpucase_app::metrics::to_measured(&summarised, "2026-11-30T00:00:00Z", true);
+    let case = gpucase_app::metrics::with_measured(&gpucase_app::example_case().unwrap(), measured)
+        .unwrap();
+    let view = gpucase_app::view(case).unwrap();
+    let mut generated = serde_json::to_string_pretty(&view).unwrap();
+    generated.push('\n');
+    check_committed(
+        concat!(
+            env!("CARGO_MANIFEST_DIR"),
+            "/../../ui/src/lib/fixtures/measured-view.json"
+        ),
+        &generated,
+        "run `GPUCASE_BLESS=1 cargo test -p gpucase-app --test bindings`",
+    );
+}

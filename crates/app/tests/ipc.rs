@@ -481,3 +481,70 @@ async fn an_entered_offer_joins_the_catalog_and_own_quotes_join_the_case() {
         "the new quote is compared"
     );
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn metrics_import_into_the_open_case_with_progress() {
+    let (_dir, library) = library().await;
+    // A real, small response of Debian's Prometheus 2.42 to a query_range request.
+    let file = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/../../testdata/metrics/example_query_range.json"
+    );
+    let (tx, rx) = std::sync::mpsc::channel::<Progress>();
+    let tx = std::sync::Mutex::new(tx);
+    let host = Host {
+        progress: ProgressSink::new(move |p: &Progress| {
+            let _ = tx.lock().unwrap().send(p.clone());
+        }),
+        ..Host::new(
+            library.clone(),
+            String::new(),
+            concat!(env!("CARGO_MANIFEST_DIR"), "/../../plugins").into(),
+        )
+    };
+    let example = view(&library, serde_json::json!({ "command": "case_example" })).await;
+    let imported = serve(
+        &host,
+        request(serde_json::json!({
+            "command": "metrics_import",
+            "case": example.case,
+            "paths": [file],
+            "time_zone": "Europe/Berlin",
+            "sm_active_threshold": "0.10",
+            "mapping": null,
+        })),
+    )
+    .await
+    .unwrap();
+    let Response::View(v) = imported else {
+        panic!("{imported:?}")
+    };
+    let m = v.case.metrics.as_ref().expect("metrics in the case");
+    assert!(m.use_as_profile);
+    assert_eq!(m.sources[0].name, "example_query_range.json");
+    assert_eq!(
+        v.comparison.workload.hours_in_period as usize,
+        m.productive_gpus.len(),
+        "the comparison costs the measured hours"
+    );
+    assert!(!v.calendar.is_empty());
+    let size = std::fs::metadata(file).unwrap().len();
+    let last = rx.try_iter().last().expect("progress events");
+    assert_eq!((last.done, last.total), (size, size));
+
+    // A file that is not metrics: named, and the case is not changed.
+    let e = serve(
+        &host,
+        request(serde_json::json!({
+            "command": "metrics_import",
+            "case": example.case,
+            "paths": [concat!(env!("CARGO_MANIFEST_DIR"), "/../../examples/own-quotes.csv")],
+            "time_zone": "UTC",
+            "sm_active_threshold": "0.10",
+            "mapping": null,
+        })),
+    )
+    .await
+    .unwrap_err();
+    assert!(e.message.contains("own-quotes.csv"), "{e:?}");
+}

@@ -177,7 +177,61 @@ fn invalid(path: &str, message: impl Into<String>) -> WorkloadError {
     }
 }
 
+/// One local day of a measured period, for a calendar.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+pub struct MeasuredDay {
+    /// Local date, `YYYY-MM-DD`.
+    pub date: String,
+    /// Day of the week, 0 = Monday.
+    pub weekday: u8,
+    /// Hours of the day in the period (23 or 25 on daylight-saving days; fewer at the ends).
+    pub hours: u32,
+    /// Productive GPU-hours.
+    pub productive_gpu_hours: u64,
+    /// GPU-hours without data.
+    pub no_data_gpu_hours: u64,
+    /// GPUs × hours.
+    pub gpu_hours: u64,
+}
+
 impl Measured {
+    /// The period day by day in local time.
+    pub fn days(&self) -> Result<Vec<MeasuredDay>, WorkloadError> {
+        self.validate()?;
+        let first = self.first_hour()?;
+        let tz = TimeZone::get(&self.time_zone).map_err(|e| invalid("time_zone", e.to_string()))?;
+        let mut days: Vec<MeasuredDay> = Vec::new();
+        for (i, (&productive, &no_data)) in self
+            .productive_gpus
+            .iter()
+            .zip(&self.no_data_gpus)
+            .enumerate()
+        {
+            let offset = i64::try_from(i).unwrap_or(i64::MAX).saturating_mul(3600);
+            let at = Timestamp::from_second(first.as_second().saturating_add(offset))
+                .map_err(|e| invalid("first_hour_utc", e.to_string()))?;
+            let local = at.to_zoned(tz.clone());
+            let date = local.date().to_string();
+            if days.last().is_none_or(|d| d.date != date) {
+                days.push(MeasuredDay {
+                    date,
+                    weekday: u8::try_from(local.weekday().to_monday_zero_offset()).unwrap_or(0),
+                    hours: 0,
+                    productive_gpu_hours: 0,
+                    no_data_gpu_hours: 0,
+                    gpu_hours: 0,
+                });
+            }
+            if let Some(day) = days.last_mut() {
+                day.hours += 1;
+                day.productive_gpu_hours += u64::from(productive);
+                day.no_data_gpu_hours += u64::from(no_data);
+                day.gpu_hours += u64::from(self.fleet_gpus);
+            }
+        }
+        Ok(days)
+    }
+
     /// Hours measured.
     pub fn hours(&self) -> usize {
         self.productive_gpus.len()
@@ -355,6 +409,27 @@ mod tests {
         assert!(!p.slots[0].workday);
         assert_eq!(p.slots[25].day, 1);
         assert_eq!(p.slots[25].weekday, 0);
+    }
+
+    #[test]
+    fn the_calendar_counts_local_days() {
+        let m = measured("2026-10-24T22:00:00Z", "Europe/Berlin", 48);
+        let days = m.days().unwrap();
+        let shape: Vec<(&str, u32, u64, u64)> = days
+            .iter()
+            .map(|d| {
+                (
+                    d.date.as_str(),
+                    d.hours,
+                    d.productive_gpu_hours,
+                    d.gpu_hours,
+                )
+            })
+            .collect();
+        assert_eq!(
+            shape,
+            [("2026-10-25", 25, 25, 50), ("2026-10-26", 23, 23, 46)]
+        );
     }
 
     #[test]

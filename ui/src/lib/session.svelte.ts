@@ -27,6 +27,8 @@ export class Session {
   computing = $state(false);
   dirty = $state(false);
   storedVersion = $state<number | null>(null);
+  /** Files dropped on the window while the Metrics section is open, to import. */
+  metricsDrop = $state<string[] | null>(null);
   versions = $state<VersionEntry[] | null>(null);
   #timer: ReturnType<typeof setTimeout> | undefined;
   #generation = 0;
@@ -69,6 +71,17 @@ export class Session {
     this.versions = null;
     this.screen = 'case';
     this.notice = null;
+  }
+
+  /** Takes a view the host computed from an edit of the draft (an import): unsaved. */
+  adopt(view: CaseView): void {
+    clearTimeout(this.#timer);
+    this.#generation++;
+    this.view = view;
+    this.draft = structuredClone(view.case);
+    this.fieldError = null;
+    this.computing = false;
+    this.dirty = true;
   }
 
   /** Call after every edit of the draft. */

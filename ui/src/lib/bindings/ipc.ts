@@ -99,6 +99,23 @@ export type Request =
       path: string;
     }
   | {
+      command: 'metrics_import';
+      case: Case;
+      /**
+       * The files.
+       */
+      paths: string[];
+      /**
+       * IANA time zone of the site.
+       */
+      time_zone: string;
+      sm_active_threshold: Quantity;
+      /**
+       * A TOML or JSON file of server-to-GPU rules.
+       */
+      mapping: string | null;
+    }
+  | {
       command: 'cancel';
       task: Task;
     }
@@ -1265,6 +1282,10 @@ export interface CaseView {
    * Cost per productive GPU-hour against productive share, per option.
    */
   curves: Curve[];
+  /**
+   * The imported metrics day by day in the site's time zone (empty without metrics).
+   */
+  calendar: MeasuredDay[];
 }
 /**
  * The comparison of every option of a case.
@@ -1634,6 +1655,38 @@ export interface CurvePoint {
    * Cost per productive GPU-hour at that share; `None` where nothing is productive.
    */
   cost_per_productive_gpu_hour: string | null;
+}
+/**
+ * One local day of a measured period, for a calendar.
+ *
+ * This interface was referenced by `Ipc`'s JSON-Schema
+ * via the `definition` "MeasuredDay".
+ */
+export interface MeasuredDay {
+  /**
+   * Local date, `YYYY-MM-DD`.
+   */
+  date: string;
+  /**
+   * Day of the week, 0 = Monday.
+   */
+  weekday: number;
+  /**
+   * Hours of the day in the period (23 or 25 on daylight-saving days; fewer at the ends).
+   */
+  hours: number;
+  /**
+   * Productive GPU-hours.
+   */
+  productive_gpu_hours: number;
+  /**
+   * GPU-hours without data.
+   */
+  no_data_gpu_hours: number;
+  /**
+   * GPUs × hours.
+   */
+  gpu_hours: number;
 }
 /**
  * What a save or an import did.
