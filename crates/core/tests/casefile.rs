@@ -106,3 +106,61 @@ fn a_newer_format_is_refused_by_name() {
         "{err}"
     );
 }
+
+/// The example with three measured hours appended as its `metrics`, written canonically.
+fn with_metrics(productive: &str) -> String {
+    let mut case = casefile::parse(EXAMPLE).unwrap();
+    let measured = format!(
+        r#"{{
+            "use_as_profile": true,
+            "sources": [{{ "name": "october.json", "format": "prometheus_query_range", "samples": 2880 }}],
+            "imported_at": "2026-11-30T00:00:00Z",
+            "time_zone": "Europe/Berlin",
+            "sm_active_threshold": "0.1",
+            "fleet_gpus": 8,
+            "first_hour_utc": "2026-10-01T00:00:00Z",
+            "productive_gpus": {productive},
+            "batch_only_gpus": [0, 1, 0],
+            "no_data_gpus": [0, 0, 8],
+            "summary": {{
+                "productive_gpu_hours": 9, "total_gpu_hours": 24, "no_data_gpu_hours": 8,
+                "per_gpu": [],
+                "sm_activity": {{ "gpu_hours": 9, "mean": "0.41", "median": null, "p95": null, "share_at_least_0_8": null }},
+                "queue": {{ "hours_with_waiting": 0, "peak_waiting": null, "peak_hour_utc": null }},
+                "data_quality": {{ "series": 24, "samples": 2880, "nan": 0, "infinite": 0, "duplicates": 0,
+                                   "out_of_order": 0, "counter_resets": 0, "gaps": 1, "series_with_mixed_steps": 0,
+                                   "ignored_series": 0, "unattributed_series": [] }},
+                "mapping": {{ "matched": [], "unmatched_servers": [], "unmatched_gpus": [] }}
+            }}
+        }}"#
+    );
+    case.metrics = Some(serde_json::from_str(&measured).unwrap());
+    casefile::to_string(&case)
+}
+
+#[test]
+fn measured_hours_round_trip_and_replace_the_schedule() {
+    let text = with_metrics("[8, 1, 0]");
+    let case = casefile::parse(&text).unwrap();
+    assert_eq!(casefile::to_string(&case), text, "byte for byte");
+    let profile = case.profile().unwrap();
+    assert_eq!(profile.hours(), 3);
+    assert_eq!(profile.productive_gpu_hours(), 9);
+    assert_eq!(
+        profile.slots[0].local_hour, 2,
+        "00:00 UTC is 02:00 in Berlin in October"
+    );
+    // A case without metrics writes no `metrics` field: older files stay as they were.
+    assert!(!casefile::to_string(&casefile::parse(EXAMPLE).unwrap()).contains("\"metrics\""));
+}
+
+#[test]
+fn inconsistent_measured_hours_are_located() {
+    // 8 productive GPUs and 8 without data in the third hour exceed the fleet of 8.
+    let err = casefile::parse(&with_metrics("[8, 1, 8]")).unwrap_err();
+    let CaseFileError::Invalid { path, line, .. } = &err else {
+        panic!("{err:?}")
+    };
+    assert_eq!(path, "metrics.productive_gpus[2]");
+    assert!(line.is_some(), "{err}");
+}
