@@ -49,7 +49,7 @@ for size in "${sizes[@]}"; do
         "$python" testdata/metrics/gen.py --start "$start" --days "$days" --formats promjson \
             --prefix "$dir/$size" --oracle "$dir/${size}_oracle.json" >/dev/null
     fi
-    mb=$(( $(stat -c %s "$file") / 1000000 ))
+    mb=$(( $(stat -L -c %s "$file") / 1000000 ))
     read -r ours_s ours_kb < <(measure "$size-gpucase" "$gpucase" metrics summary "$file" --json)
     read -r base_s base_kb < <(measure "$size-pandas" "$python" -c "$shim" testdata/metrics/baseline.py "$file")
     for row in "gpucase metrics summary:$ours_s:$ours_kb" "pandas baseline.py:$base_s:$base_kb"; do

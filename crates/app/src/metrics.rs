@@ -16,6 +16,8 @@ use gpucase_core::measured::{
 use gpucase_core::quantity::Quantity;
 use gpucase_metrics::hourly::HourlyAggregator;
 use gpucase_metrics::mapping::MappingConfig;
+pub use gpucase_metrics::prometheus::Mode;
+use gpucase_metrics::prometheus::{self, Auth, FetchOptions, Source};
 use gpucase_metrics::{Format, MetricsError, ReadOptions, ReadReport, Summary, SummaryOptions};
 use rust_decimal::Decimal;
 
@@ -106,13 +108,26 @@ impl<R: Read> Read for Watched<'_, R> {
 
 const CANCELLED: &str = "the import was cancelled";
 
-/// A summary of metrics files and what each held.
+/// A summary of metrics and where they came from.
 #[derive(Debug, Clone)]
 pub struct Summarised {
     /// The summary.
     pub summary: Summary,
-    /// Per file: its name and what was read.
-    pub files: Vec<(String, ReadReport)>,
+    /// The sources, as a case records them (file names without folders, URLs without
+    /// credentials).
+    pub sources: Vec<MetricsSource>,
+    /// One line per source on what was read, for a terminal or a status line.
+    pub notes: Vec<String>,
+}
+
+fn file_note(name: &str, r: &ReadReport) -> String {
+    format!(
+        "{name}: {}{}, {} series, {} samples",
+        r.format,
+        if r.gzip { " (gzip)" } else { "" },
+        r.series,
+        r.samples
+    )
 }
 
 /// Reads `paths` into one summary. `progress(done, total)` hears the bytes read over the
@@ -166,7 +181,94 @@ pub fn summarise(
     }
     progress(total, total);
     let summary = Summary::compute(&hours.finish(), &summary_options).map_err(metrics_error)?;
-    Ok(Summarised { summary, files })
+    Ok(Summarised {
+        summary,
+        sources: files
+            .iter()
+            .map(|(name, r)| MetricsSource {
+                name: file_name(name),
+                format: format_name(r.format).into(),
+                samples: r.samples,
+            })
+            .collect(),
+        notes: files.iter().map(|(n, r)| file_note(n, r)).collect(),
+    })
+}
+
+/// What to fetch from a Prometheus-compatible server.
+#[derive(Debug, Clone)]
+pub struct Fetch {
+    /// The server's base URL (`http://prometheus:9090`, or a Thanos, Mimir or
+    /// VictoriaMetrics query URL).
+    pub url: String,
+    /// Start of the range (UTC).
+    pub from: jiff::Timestamp,
+    /// End of the range (UTC).
+    pub to: jiff::Timestamp,
+    /// The scrape interval: raw samples are fetched at this step.
+    pub step: std::time::Duration,
+    /// Raw samples, hourly aggregates computed by the server, or chosen by size.
+    pub mode: Mode,
+}
+
+/// Credentials for a server: `GPUCASE_PROMETHEUS_TOKEN` (bearer), or
+/// `GPUCASE_PROMETHEUS_USER` and `GPUCASE_PROMETHEUS_PASSWORD` (basic).
+pub fn server_auth() -> Result<Auth, AppError> {
+    Auth::from_env().map_err(metrics_error)
+}
+
+/// Fetches the range from a server and summarises it; `progress(done, total)` counts
+/// requests, `cancel` stops between them.
+pub fn fetch(
+    request: &Fetch,
+    options: &MetricsOptions,
+    progress: &mut dyn FnMut(u64, u64),
+    cancel: &AtomicBool,
+) -> Result<Summarised, AppError> {
+    let summary_options = options.summary_options()?;
+    let source = Source {
+        auth: server_auth()?,
+        ..Source::new(request.url.clone())
+    };
+    let fetch_options = FetchOptions {
+        mode: request.mode,
+        step: request.step,
+        ..FetchOptions::default()
+    };
+    let (data, report) = prometheus::fetch(
+        &source,
+        (request.from, request.to),
+        &fetch_options,
+        |done, total| progress(done as u64, total as u64),
+        cancel,
+    )
+    .map_err(metrics_error)?;
+    let summary = Summary::compute(&data, &summary_options).map_err(metrics_error)?;
+    let format = match report.mode {
+        Mode::ServerSide => "prometheus_server_hourly",
+        _ => "prometheus_server",
+    };
+    let note = format!(
+        "{}: {} to {}, {} mode, {} queries ({} HTTP requests, {} retries), {} series, {} samples",
+        report.url,
+        report.from,
+        report.to,
+        report.mode,
+        report.queries,
+        report.http_requests,
+        report.retries,
+        report.series,
+        report.samples
+    );
+    Ok(Summarised {
+        summary,
+        sources: vec![MetricsSource {
+            name: report.url.clone(),
+            format: format.into(),
+            samples: report.samples,
+        }],
+        notes: vec![note],
+    })
 }
 
 /// A share or statistic as an exact decimal with 4 places, for the case file.
@@ -215,15 +317,7 @@ pub fn to_measured(s: &Summarised, imported_at: &str, use_as_profile: bool) -> M
     let dq = &summary.data_quality;
     Measured {
         use_as_profile,
-        sources: s
-            .files
-            .iter()
-            .map(|(name, r)| MetricsSource {
-                name: file_name(name),
-                format: format_name(r.format).into(),
-                samples: r.samples,
-            })
-            .collect(),
+        sources: s.sources.clone(),
         imported_at: imported_at.to_owned(),
         time_zone: summary.period.time_zone.clone(),
         sm_active_threshold: q4(summary.sm_active_threshold).unwrap_or(Quantity::ZERO),

@@ -49,6 +49,26 @@ pub enum MetricsCommand {
         #[arg(long)]
         json: bool,
     },
+    /// Fetch a range from a Prometheus-compatible server (Prometheus, Thanos, Mimir,
+    /// VictoriaMetrics) and summarise it; with --case, keep it like `import`.
+    Fetch {
+        #[command(flatten)]
+        server: ServerArgs,
+        /// The case id to keep the hourly figures in.
+        #[arg(long)]
+        case: Option<String>,
+        #[command(flatten)]
+        args: SummaryArgs,
+        /// Print the whole summary as JSON (without --case).
+        #[arg(long)]
+        json: bool,
+        /// Keep the figures but go on costing the schedule.
+        #[arg(long)]
+        keep_schedule: bool,
+        /// Who imports, recorded in the version history.
+        #[arg(long, env = "USER", default_value = "")]
+        by: String,
+    },
     /// Summarise metrics files and keep the hourly figures in a stored case (its next
     /// version), used as its workload profile.
     Import {
@@ -69,8 +89,88 @@ pub enum MetricsCommand {
     },
 }
 
+/// Fetch from a live Prometheus-compatible server instead of files.
+#[derive(Debug, clap::Args)]
+pub struct ServerArgs {
+    /// The server's base URL, e.g. http://prometheus:9090. Credentials come from
+    /// GPUCASE_PROMETHEUS_TOKEN, or GPUCASE_PROMETHEUS_USER and GPUCASE_PROMETHEUS_PASSWORD.
+    #[arg(long = "prometheus")]
+    url: String,
+    /// Start of the range: a date (00:00 UTC) or an RFC 3339 time.
+    #[arg(long)]
+    from: String,
+    /// End of the range: a date (00:00 UTC) or an RFC 3339 time.
+    #[arg(long)]
+    to: String,
+    /// The scrape interval, e.g. 15s or 1m: raw samples are fetched at this step.
+    #[arg(long, default_value = "15s")]
+    step: String,
+    /// raw (samples at the step), server (hourly aggregates computed by the server), or
+    /// auto (by the size of the fleet and the range).
+    #[arg(long, default_value = "auto")]
+    aggregate: String,
+}
+
+fn instant(text: &str, flag: &str) -> Result<jiff::Timestamp, AppError> {
+    if let Ok(t) = text.parse::<jiff::Timestamp>() {
+        return Ok(t);
+    }
+    text.parse::<jiff::civil::Date>()
+        .ok()
+        .and_then(|d| d.to_zoned(jiff::tz::TimeZone::UTC).ok())
+        .map(|z| z.timestamp())
+        .ok_or_else(|| {
+            AppError::Invalid(format!(
+                "{flag} {text}: expected a date (2026-10-01) or an RFC 3339 time"
+            ))
+        })
+}
+
+fn step(text: &str) -> Result<std::time::Duration, AppError> {
+    let bad = || {
+        AppError::Invalid(format!(
+            "--step {text}: expected seconds or minutes, e.g. 15s or 1m"
+        ))
+    };
+    let (number, unit) = text.split_at(text.len().saturating_sub(1));
+    let n: u64 = number.parse().map_err(|_| bad())?;
+    match unit {
+        "s" => Ok(std::time::Duration::from_secs(n)),
+        "m" => Ok(std::time::Duration::from_secs(n * 60)),
+        _ => Err(bad()),
+    }
+}
+
+impl ServerArgs {
+    fn request(&self) -> Result<gpucase_app::metrics::Fetch, AppError> {
+        use gpucase_app::metrics::Mode;
+        let mode = match self.aggregate.as_str() {
+            "auto" => Mode::Auto,
+            "raw" => Mode::Raw,
+            "server" | "server-side" => Mode::ServerSide,
+            other => {
+                return Err(AppError::Invalid(format!(
+                    "--aggregate {other}: expected auto, raw or server"
+                )));
+            }
+        };
+        Ok(gpucase_app::metrics::Fetch {
+            url: self.url.clone(),
+            from: instant(&self.from, "--from")?,
+            to: instant(&self.to, "--to")?,
+            step: step(&self.step)?,
+            mode,
+        })
+    }
+}
+
 /// A progress line on stderr when it is a terminal.
 fn progress() -> impl FnMut(u64, u64) {
+    progress_of("MB")
+}
+
+/// A progress line counting `unit` (MB are shown as bytes / 1e6).
+fn progress_of(unit: &'static str) -> impl FnMut(u64, u64) {
     let terminal = std::io::stderr().is_terminal();
     let mut last = u64::MAX;
     move |done, total| {
@@ -80,7 +180,12 @@ fn progress() -> impl FnMut(u64, u64) {
         let percent = done * 100 / total;
         if percent != last {
             last = percent;
-            eprint!("\rreading: {percent:>3} % of {} MB", total / 1_000_000);
+            let total = if unit == "MB" {
+                total / 1_000_000
+            } else {
+                total
+            };
+            eprint!("\rreading: {percent:>3} % of {total} {unit}");
             if done >= total {
                 eprintln!();
             }
@@ -91,6 +196,44 @@ fn progress() -> impl FnMut(u64, u64) {
 fn read(files: &[PathBuf], args: &SummaryArgs) -> Result<Summarised, AppError> {
     let never = AtomicBool::new(false);
     summarise(files, &args.options()?, &mut progress(), &never)
+}
+
+/// Keeps a summary in the stored case `case` as its next version.
+async fn keep(
+    store: Option<&Path>,
+    case: &str,
+    done: &Summarised,
+    keep_schedule: bool,
+    by: &str,
+    out: &mut impl Write,
+) -> Result<(), AppError> {
+    let io = |e| AppError::Io {
+        path: PathBuf::from("<stdout>"),
+        source: e,
+    };
+    let path = match store {
+        Some(p) => p.to_owned(),
+        None => gpucase_app::default_store_path()?,
+    };
+    let library = gpucase_app::Library::open(&path).await?;
+    let (current, _) = library.open_case(case, None).await?;
+    let now = jiff::Timestamp::now().to_string();
+    let measured = to_measured(done, &now, !keep_schedule);
+    let next = gpucase_app::metrics::with_measured(&current, measured)?;
+    let saved = library.save(&next, by).await?;
+    write!(out, "{}", render(done)).map_err(io)?;
+    writeln!(
+        out,
+        "\n{case} version {}: hourly figures of {} hours kept{}",
+        saved.version,
+        done.summary.period.hours,
+        if keep_schedule {
+            "; the schedule stays the workload profile"
+        } else {
+            "; they are now the workload profile"
+        }
+    )
+    .map_err(io)
 }
 
 pub async fn command(
@@ -120,30 +263,39 @@ pub async fn command(
             keep_schedule,
             by,
         } => {
-            let path = match store {
-                Some(p) => p.to_owned(),
-                None => gpucase_app::default_store_path()?,
-            };
-            let library = gpucase_app::Library::open(&path).await?;
-            let (current, _) = library.open_case(&case, None).await?;
             let done = read(&files, &args)?;
-            let now = jiff::Timestamp::now().to_string();
-            let measured = to_measured(&done, &now, !keep_schedule);
-            let next = gpucase_app::metrics::with_measured(&current, measured)?;
-            let saved = library.save(&next, &by).await?;
-            write!(out, "{}", render(&done)).map_err(io)?;
-            writeln!(
-                out,
-                "\n{case} version {}: hourly figures of {} hours kept{}",
-                saved.version,
-                done.summary.period.hours,
-                if keep_schedule {
-                    "; the schedule stays the workload profile"
-                } else {
-                    "; they are now the workload profile"
+            keep(store, &case, &done, keep_schedule, &by, out).await?;
+        }
+        MetricsCommand::Fetch {
+            server,
+            case,
+            args,
+            json,
+            keep_schedule,
+            by,
+        } => {
+            let request = server.request()?;
+            let options = args.options()?;
+            // The HTTP client blocks: run it on a thread of its own, not on the runtime.
+            let done = std::thread::scope(|scope| {
+                scope
+                    .spawn(|| {
+                        let never = AtomicBool::new(false);
+                        let mut shown = progress_of("requests");
+                        gpucase_app::metrics::fetch(&request, &options, &mut shown, &never)
+                    })
+                    .join()
+                    .unwrap_or_else(|_| Err(AppError::Invalid("the fetch failed".into())))
+            })?;
+            match case {
+                Some(case) => keep(store, &case, &done, keep_schedule, &by, out).await?,
+                None if json => {
+                    let text = serde_json::to_string_pretty(&done.summary)
+                        .map_err(|e| AppError::Invalid(e.to_string()))?;
+                    writeln!(out, "{text}").map_err(io)?;
                 }
-            )
-            .map_err(io)?;
+                None => write!(out, "{}", render(&done)).map_err(io)?,
+            }
         }
     }
     Ok(())
@@ -162,15 +314,8 @@ fn render(done: &Summarised) -> String {
     use std::fmt::Write as _;
     let s = &done.summary;
     let mut t = String::new();
-    for (name, r) in &done.files {
-        let _ = writeln!(
-            t,
-            "{name}: {}{}, {} series, {} samples",
-            r.format,
-            if r.gzip { " (gzip)" } else { "" },
-            r.series,
-            r.samples
-        );
+    for note in &done.notes {
+        let _ = writeln!(t, "{note}");
     }
     let _ = writeln!(
         t,

@@ -13,6 +13,10 @@ use std::sync::OnceLock;
 
 use serde_json::Value;
 
+/// A real Prometheus backfilled with gen.py's data (shared with the metrics crate's tests).
+#[path = "../../metrics/tests/support/mod.rs"]
+mod prometheus_server;
+
 fn root() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("../..")
 }
@@ -275,4 +279,108 @@ fn unknown_formats_and_bad_options_are_named() {
     ]);
     assert!(!out.status.success());
     assert!(text(&out.stderr).contains("g_query_range.json"));
+}
+
+#[test]
+fn a_fetch_from_a_real_prometheus_gives_what_the_file_gives_and_is_kept_in_the_case() {
+    let server = prometheus_server::Prometheus::start("cli");
+    let f = prometheus_server::fixture();
+    let fetch = |aggregate: &str| {
+        let out = gpucase(&[
+            "metrics",
+            "fetch",
+            "--prometheus",
+            &server.url,
+            "--from",
+            prometheus_server::FROM,
+            "--to",
+            prometheus_server::TO,
+            "--aggregate",
+            aggregate,
+            "--json",
+        ]);
+        assert!(out.status.success(), "{aggregate}: {}", text(&out.stderr));
+        serde_json::from_slice::<Value>(&out.stdout).unwrap()
+    };
+    // Raw samples at the scrape step are Prometheus's query_range view: the file gen.py
+    // wrote of the same data gives the same figures through `metrics summary`.
+    let file = f.dir.join("g_query_range.json");
+    let out = gpucase(&["metrics", "summary", file.to_str().unwrap(), "--json"]);
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    let from_file: Value = serde_json::from_slice(&out.stdout).unwrap();
+    let raw = fetch("raw");
+    let server_side = fetch("server");
+    for key in [
+        "productive_gpu_hours",
+        "total_gpu_hours",
+        "no_data_gpu_hours",
+        "per_gpu",
+        "hour_of_week",
+    ] {
+        assert_eq!(raw[key], from_file[key], "raw fetch vs file: {key}");
+    }
+    // Hourly aggregates computed by the server follow the raw-sample rule: the oracle's.
+    let expected = &f.oracle["raw_samples"];
+    for key in [
+        "productive_gpu_hours",
+        "total_gpu_hours",
+        "no_data_gpu_hours",
+    ] {
+        assert_eq!(server_side[key], expected[key], "server-side fetch: {key}");
+    }
+
+    // With --case the fetched hours become the stored case's next version.
+    let dir = tempfile::tempdir().unwrap();
+    let store = dir.path().join("cases.sqlite");
+    let store = store.to_str().unwrap();
+    let out = gpucase(&[
+        "case",
+        "import",
+        "examples/enterprise-assistant.gpucase",
+        "--store",
+        store,
+    ]);
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    let out = gpucase(&[
+        "metrics",
+        "fetch",
+        "--prometheus",
+        &server.url,
+        "--from",
+        prometheus_server::FROM,
+        "--to",
+        prometheus_server::TO,
+        "--case",
+        "enterprise-assistant",
+        "--store",
+        store,
+    ]);
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    let said = text(&out.stdout);
+    assert!(said.contains("enterprise-assistant version 2"), "{said}");
+    assert!(said.contains(&format!("{}: ", server.url)), "{said}");
+
+    // A server that is not there: named, nothing stored.
+    let out = gpucase(&[
+        "metrics",
+        "fetch",
+        "--prometheus",
+        "http://127.0.0.1:9",
+        "--from",
+        prometheus_server::FROM,
+        "--to",
+        prometheus_server::TO,
+        "--case",
+        "enterprise-assistant",
+        "--store",
+        store,
+    ]);
+    assert!(!out.status.success());
+    assert!(
+        text(&out.stderr).contains("http://127.0.0.1:9"),
+        "{}",
+        text(&out.stderr)
+    );
+    let out = gpucase(&["case", "history", "enterprise-assistant", "--store", store]);
+    assert_eq!(text(&out.stdout).lines().count(), 2);
 }

@@ -58,7 +58,8 @@ pub enum MetricsError {
         /// What is wrong and what to export instead.
         message: String,
     },
-    /// Prometheus answered the query with `"status":"error"`.
+    /// Prometheus answered the query with `"status":"error"` (in a file, or from a server:
+    /// then `file` names the request's URL, without credentials, and its query).
     #[error("{file}: Prometheus reported an error ({error_type}): {message}")]
     QueryFailed {
         /// Display name of the input.
@@ -67,6 +68,26 @@ pub enum MetricsError {
         error_type: String,
         /// Prometheus's `error` message.
         message: String,
+    },
+    /// A Prometheus-compatible server could not be reached, or answered with an HTTP error
+    /// that is not a Prometheus API error. Never holds credentials.
+    #[error("{url}: {message}")]
+    Http {
+        /// The request, named by its URL without credentials (and its query).
+        url: String,
+        /// What went wrong: the connection error, or the HTTP status and the start of the
+        /// answer, with a hint.
+        message: String,
+    },
+    /// A fetch was cancelled between two requests.
+    #[error("{url}: cancelled after {done} of {total} requests")]
+    Cancelled {
+        /// The server's base URL, without credentials.
+        url: String,
+        /// Requests completed.
+        done: usize,
+        /// Requests planned (0 before the plan was made).
+        total: usize,
     },
     /// The first bytes match none of the supported formats.
     #[error(

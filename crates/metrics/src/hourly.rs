@@ -36,6 +36,10 @@ pub const SUMMARY_METRICS: [&str; 4] = [
 const MAX_STEPS: usize = 32;
 
 /// Count, sum and maximum of one series' finite samples in one UTC hour.
+///
+/// From a server-side aggregation ([`crate::prometheus`], [`crate::prometheus::Mode::ServerSide`])
+/// a statistic the summary does not read is not fetched and is `NaN`: `max` of the DCGM
+/// metrics, `sum` of the vLLM gauges.
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub struct HourStats {
     /// Samples aggregated.

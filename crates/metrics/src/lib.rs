@@ -5,11 +5,13 @@
 //! Grafana CSV; plain or gzip) into a [`hourly::HourlyAggregator`], which keeps per-series,
 //! per-hour statistics; [`Summary::compute`] maps vLLM servers to GPUs ([`mapping`]) and
 //! applies the productive-hour rule of domain.md section 3; [`Summary::to_profile`] hands the
-//! measured hours to the TCO engine. [`summarize_paths`] does all of it for a list of files.
+//! measured hours to the TCO engine. [`summarize_paths`] does all of it for a list of files;
+//! [`prometheus::fetch`] gets the same hourly data from a live Prometheus-compatible server.
 
 mod error;
 pub mod hourly;
 pub mod mapping;
+pub mod prometheus;
 pub mod read;
 pub mod summary;
 
