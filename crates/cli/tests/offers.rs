@@ -288,6 +288,80 @@ fn the_hetzner_plugin_sends_its_declared_secrets_as_basic_auth() {
 }
 
 #[test]
+fn the_aws_plugin_signs_its_requests_with_the_declared_credentials() {
+    const SECRET: &str = "wJalrXUtnFEMI/K7MDENG+bPxRfiCYEXAMPLEKEY";
+    let dir = tempfile::tempdir().unwrap();
+    let aws = copy_plugin(dir.path(), "aws");
+    // The first GetProducts page now answers only the request SigV4-signed with the
+    // example credentials of AWS's documentation (AKIDEXAMPLE and the secret above) at the
+    // fixtures' day, 2026-11-20T00:00:00Z (service pricing, region us-east-1; signed
+    // headers content-type, host, x-amz-date, x-amz-target); any other page-1 request gets
+    // HTTP 403, as the live API answers an unsigned or badly signed one.
+    //
+    // The signature below was produced by gpucase's own signer. That is acceptable only
+    // because the unit tests of gpucase_plugins::sigv4 pin the signer to AWS's published
+    // Signature V4 test-suite vectors and the IAM ListUsers example; it was also checked
+    // against botocore 1.43.11's SigV4Auth for the same request, which gives the same value.
+    let authorization = "AWS4-HMAC-SHA256 \
+        Credential=AKIDEXAMPLE/20261120/us-east-1/pricing/aws4_request, \
+        SignedHeaders=content-type;host;x-amz-date;x-amz-target, \
+        Signature=3cceee5dc18029a78784d8db1994acd2ddbc283314012502d45b6e046d84ec2b";
+    let index = std::fs::read_to_string(aws.join("fixtures/index.toml")).unwrap();
+    let page1 = "file = \"get-products-p5-page1.json\"\n";
+    let at = index.find(page1).expect("the first page's fixture entry");
+    let body_line = index[at..]
+        .lines()
+        .find(|l| l.starts_with("body = "))
+        .unwrap()
+        .to_owned();
+    let mut guarded = index.replacen(
+        page1,
+        &format!("{page1}request_headers = {{ authorization = \"{authorization}\" }}\n"),
+        1,
+    );
+    guarded.push_str(&format!(
+        "\n[[response]]\nmethod = \"POST\"\nurl = \"https://api.pricing.us-east-1.amazonaws.com/\"\n\
+         status = 403\ncontent_type = \"application/x-amz-json-1.1\"\n\
+         response_body = '{{\"__type\":\"AccessDeniedException\",\"message\":\"refused by the test fixture\"}}'\n\
+         {body_line}\n"
+    ));
+    std::fs::write(aws.join("fixtures/index.toml"), guarded).unwrap();
+    let check = |key_id: Option<&str>| {
+        let mut cmd = Command::new(env!("CARGO_BIN_EXE_gpucase"));
+        cmd.args(["plugins", "check", aws.to_str().unwrap()])
+            .env_remove("AWS_ACCESS_KEY_ID")
+            .env_remove("AWS_SECRET_ACCESS_KEY")
+            .env_remove("AWS_SESSION_TOKEN");
+        if let Some(key_id) = key_id {
+            cmd.env("AWS_ACCESS_KEY_ID", key_id)
+                .env("AWS_SECRET_ACCESS_KEY", SECRET);
+        }
+        let out = cmd.output().unwrap();
+        let said = text(&out.stdout) + &text(&out.stderr);
+        assert!(
+            !said.contains(SECRET),
+            "a secret key is never printed: {said}"
+        );
+        (out.status.success(), said)
+    };
+
+    let (ok, said) = check(Some("AKIDEXAMPLE"));
+    assert!(ok, "{said}");
+    assert!(said.contains("ok\taws\t15 offers"), "{said}");
+
+    let (ok, said) = check(None);
+    assert!(!ok);
+    assert!(
+        said.contains("HTTP 403 from https://api.pricing.us-east-1.amazonaws.com/: the Price List API needs SigV4-signed requests: set AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY"),
+        "{said}"
+    );
+
+    let (ok, said) = check(Some("AKIDSOMEONEELSE"));
+    assert!(!ok);
+    assert!(said.contains("the signed request was refused"), "{said}");
+}
+
+#[test]
 fn manual_offers_import_from_csv_and_a_bad_row_refuses_the_whole_file() {
     let dir = tempfile::tempdir().unwrap();
     let store = dir.path().join("catalog.sqlite");

@@ -146,9 +146,16 @@ impl Fetcher {
                 _ => self.client.get(&wire_url),
             };
             if let Some(body) = body {
-                request = request
-                    .header("content-type", "application/json")
-                    .body(body.to_owned());
+                // JSON unless the script names its own type (AWS JSON APIs want
+                // application/x-amz-json-1.1, and a signed request must send exactly the
+                // content type it signed: one header, not two).
+                if !headers
+                    .iter()
+                    .any(|(name, _)| name.eq_ignore_ascii_case("content-type"))
+                {
+                    request = request.header("content-type", "application/json");
+                }
+                request = request.body(body.to_owned());
             }
             for (name, value) in headers {
                 request = request.header(name.as_str(), value.as_str());

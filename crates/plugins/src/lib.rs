@@ -11,6 +11,7 @@ pub mod fetch;
 pub mod manifest;
 pub mod replay;
 pub mod sandbox;
+pub mod sigv4;
 
 use std::path::{Path, PathBuf};
 

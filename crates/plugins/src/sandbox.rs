@@ -3,8 +3,11 @@
 //! The script gets no file system, no modules, no `eval`, and only these host functions:
 //! `http_get(url)` and `http_post(url, body)` (returning `#{ status, headers, body }`;
 //! both also take a map of request headers as a last argument),
-//! `parse_json(text)`, `secret(name)`, `base64_encode(text)`, `log(msg)`, `now()` and
-//! `emit(offer)`. A script
+//! `parse_json(text)`, `secret(name)`, `base64_encode(text)`,
+//! `aws_sigv4(#{ method, url, headers, body, region, service, access_key_id,
+//! secret_access_key, session_token })` (AWS Signature Version 4 at the run's `now`; returns
+//! the headers to send: the given ones plus `x-amz-date`, `authorization` and, with a
+//! session token, `x-amz-security-token`), `log(msg)`, `now()` and `emit(offer)`. A script
 //! returns its offers as an array, or hands them over one by one with `emit` (which a large
 //! catalog needs: Rhai re-measures an array each time it grows, so pushing ten thousand
 //! offers into one costs quadratic time). The engine stops a script
@@ -80,6 +83,89 @@ fn header_list(headers: &Map) -> Result<Vec<(String, String)>, Box<EvalAltResult
                 .map_err(|_| format!("header {k}: expected a string value").into())
         })
         .collect()
+}
+
+/// `aws_sigv4(#{ method, url, headers, body, region, service, access_key_id,
+/// secret_access_key, session_token })`: the request's headers plus `x-amz-date`,
+/// `x-amz-security-token` (with a session token) and `authorization`, ready for
+/// `http_get` / `http_post`. `headers`, `body` and `session_token` may be left out or `()`.
+fn aws_sigv4(request: &Map, time: &str) -> Result<Map, String> {
+    const KEYS: [&str; 9] = [
+        "method",
+        "url",
+        "headers",
+        "body",
+        "region",
+        "service",
+        "access_key_id",
+        "secret_access_key",
+        "session_token",
+    ];
+    if let Some(unknown) = request.keys().find(|k| !KEYS.contains(&k.as_str())) {
+        return Err(format!(
+            "unknown field {unknown:?} (expected {})",
+            KEYS.join(", ")
+        ));
+    }
+    let text = |key: &str, required: bool| -> Result<Option<String>, String> {
+        match request.get(key) {
+            None => Ok(None),
+            Some(v) if v.is_unit() => Ok(None),
+            Some(v) => v
+                .clone()
+                .into_string()
+                .map(Some)
+                .map_err(|t| format!("{key}: expected a string, got {t}")),
+        }
+        .and_then(|v| match v {
+            None if required => Err(match key {
+                "access_key_id" | "secret_access_key" => {
+                    format!("{key} is missing (set AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY)")
+                }
+                _ => format!("{key} is missing"),
+            }),
+            v => Ok(v),
+        })
+    };
+    let headers = match request.get("headers") {
+        None => Vec::new(),
+        Some(h) if h.is_unit() => Vec::new(),
+        Some(h) => {
+            let map = h
+                .read_lock::<Map>()
+                .ok_or_else(|| format!("headers: expected a map, got {}", h.type_name()))?;
+            header_list(&map).map_err(|e| e.to_string())?
+        }
+    };
+    let method = text("method", true)?.unwrap_or_default();
+    let url = text("url", true)?.unwrap_or_default();
+    let body = text("body", false)?.unwrap_or_default();
+    let region = text("region", true)?.unwrap_or_default();
+    let service = text("service", true)?.unwrap_or_default();
+    let access_key_id = text("access_key_id", true)?.unwrap_or_default();
+    let secret_access_key = text("secret_access_key", true)?.unwrap_or_default();
+    let session_token = text("session_token", false)?.filter(|t| !t.is_empty());
+    let signed = crate::sigv4::sign(
+        &crate::sigv4::Request {
+            method: &method,
+            url: &url,
+            headers: &headers,
+            body: body.as_bytes(),
+        },
+        &crate::sigv4::Signer {
+            region: &region,
+            service: &service,
+            access_key_id: &access_key_id,
+            secret_access_key: &secret_access_key,
+            session_token: session_token.as_deref(),
+        },
+        time,
+    )?;
+    let mut out = Map::new();
+    for (k, v) in headers.into_iter().chain(signed) {
+        out.insert(k.into(), v.into());
+    }
+    Ok(out)
 }
 
 fn response_map(r: HttpResponse) -> Map {
@@ -195,6 +281,15 @@ pub fn run(
         use base64::Engine as _;
         base64::engine::general_purpose::STANDARD.encode(text)
     });
+    // AWS Signature Version 4 at the run's `now` (fixed in fixture runs, so signatures
+    // are reproducible there).
+    let signing_time = now.to_owned();
+    engine.register_fn(
+        "aws_sigv4",
+        move |request: Map| -> Result<Map, Box<EvalAltResult>> {
+            aws_sigv4(&request, &signing_time).map_err(|e| format!("aws_sigv4: {e}").into())
+        },
+    );
     let emitted = Rc::new(RefCell::new(Vec::<Dynamic>::new()));
     let sink = emitted.clone();
     engine.register_fn("emit", move |offer: Map| {

@@ -446,3 +446,80 @@ fn request_headers_reach_the_server_and_bad_ones_are_refused() {
     );
     assert!(script_error(&smuggle, &tight()).contains("header \"Host\" is set by the host"));
 }
+
+#[test]
+fn aws_sigv4_signs_at_the_runs_now_and_refuses_what_it_cannot_sign() {
+    let root = tempfile::tempdir().unwrap();
+    // The recorded answer applies only to the request signed at the fixtures' day
+    // (2026-11-20T00:00:00Z). The expected signature was computed with botocore 1.43.11's
+    // SigV4Auth (AWS's Python signer) for the same request; the unit tests of
+    // gpucase_plugins::sigv4 check the signer against AWS's published vectors.
+    let entry = "method = \"POST\"\nurl = \"https://api.example.test/v1/products?b=2&a=1\"\n\
+         status = 200\ncontent_type = \"application/json\"\nresponse_body = '[]'\n\
+         request_headers = { x-amz-date = \"20261120T000000Z\", x-amz-security-token = \"tok\", \
+         x-amz-target = \"Test.Op\", content-type = \"application/x-amz-json-1.1\", \
+         authorization = \"AWS4-HMAC-SHA256 Credential=AKIDEXAMPLE/20261120/eu-central-1/test/aws4_request, \
+         SignedHeaders=content-type;host;x-amz-date;x-amz-security-token;x-amz-target, \
+         Signature=4f14d49bdb8fa4bc06b56ac1584bcd9f685cfa841e2ac0515a40a3e45779d582\" }";
+    let script = |url: &str, secret: &str| {
+        format!(
+            r#"
+        fn offers(ctx) {{
+            let url = "{url}";
+            let body = `{{"x":1}}`;
+            let headers = aws_sigv4(#{{
+                method: "POST", url: url, body: body,
+                headers: #{{ "Content-Type": "application/x-amz-json-1.1", "X-Amz-Target": "Test.Op" }},
+                region: "eu-central-1", service: "test",
+                access_key_id: "AKIDEXAMPLE", secret_access_key: {secret}, session_token: "tok",
+            }});
+            if headers["Content-Type"] != "application/x-amz-json-1.1" {{ throw "the given headers are kept"; }}
+            let r = http_post(url, body, headers);
+            if r.status != 200 {{ throw `HTTP ${{r.status}}`; }}
+            []
+        }}"#
+        )
+    };
+    let secret = "\"wJalrXUtnFEMI/K7MDENG+bPxRfiCYEXAMPLEKEY\"";
+    let url = "https://api.example.test/v1/products?b=2&a=1";
+    let signed = plugin(
+        root.path(),
+        "signed",
+        &script(url, secret),
+        &[("", entry)],
+        "",
+    );
+    let run = run_on_fixtures(&PluginDir::load(&signed).unwrap(), &tight());
+    assert!(run.is_ok(), "{run:?}");
+
+    let wrong = plugin(
+        root.path(),
+        "wrong-secret",
+        &script(url, "\"not-the-secret\""),
+        &[("", entry)],
+        "",
+    );
+    assert!(script_error(&wrong, &tight()).contains("HTTP 404"));
+
+    let plain = plugin(
+        root.path(),
+        "plain-http",
+        &script("http://api.example.test/v1/products", secret),
+        &[("", entry)],
+        "",
+    );
+    let message = script_error(&plain, &tight());
+    assert!(
+        message.contains("aws_sigv4: url") && message.contains("only https URLs are signed"),
+        "{message}"
+    );
+
+    let unset = plugin(root.path(), "unset", &script(url, "()"), &[("", entry)], "");
+    let message = script_error(&unset, &tight());
+    assert!(
+        message.contains(
+            "aws_sigv4: secret_access_key is missing (set AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY)"
+        ),
+        "{message}"
+    );
+}
