@@ -4,7 +4,9 @@
 # - Debian packages: the Tauri/WebKitGTK build stack, Xvfb and WebKitWebDriver for the
 #   desktop end-to-end tests, poppler-utils for reading reports, python3-numpy for the
 #   metrics generator (testdata/metrics/gen.py) and prometheus (server and promtool) for
-#   the live-server metrics tests;
+#   the live-server metrics tests; libdbus-1-dev for the keyring client (gpucase-secrets) and
+#   a real Secret Service for its tests: dbus-daemon (with dbus-send), gnome-keyring and
+#   libsecret-tools (secret-tool, a second client to cross-check with);
 # - rustfmt and clippy; tauri-driver (the WebDriver front for Tauri apps).
 set -euo pipefail
 
@@ -13,6 +15,7 @@ packages=(
     xvfb xauth webkit2gtk-driver
     poppler-utils
     python3-numpy prometheus
+    libdbus-1-dev dbus-daemon gnome-keyring libsecret-tools
 )
 missing=()
 for pkg in "${packages[@]}"; do

@@ -52,6 +52,23 @@ function serve(request: Request): unknown {
         throw error;
       }
       return { kind: 'view', value: measured };
+    case 'metrics_fetch':
+      return new Promise((resolve) => {
+        emit('progress', { task: 'metrics_import', done: 3, total: 8, message: '' } satisfies Progress).catch(() => undefined);
+        setTimeout(() => resolve({ kind: 'view', value: measured }), 20);
+      });
+    case 'credentials_list':
+    case 'credential_set':
+    case 'credential_delete': {
+      const stored = request.command === 'credential_set';
+      return {
+        kind: 'credentials',
+        value: [
+          { name: 'GPUCASE_PROMETHEUS_TOKEN', used_by: ['metrics server'], source: stored ? 'keyring' : null, problem: null },
+          { name: 'VAST_API_KEY', used_by: ['vast'], source: 'environment', problem: null },
+        ],
+      };
+    }
     case 'offers_refresh':
       return refreshing(request.offline);
     case 'cancel':
@@ -299,5 +316,53 @@ describe('the Metrics screen', () => {
     await settle(10);
     expect(byTestId('metrics-error').textContent).toContain('/data/export.xlsx: unknown format');
     expect(session.draft?.metrics ?? null).toBeNull();
+  });
+
+  it('fetches a range from a Prometheus server with the request count as progress', async () => {
+    await settle();
+    byTestId('new-example').click();
+    await settle();
+    byTestId('nav-metrics').click();
+    flushSync();
+    const fill = (id: string, value: string) => {
+      const input = byTestId(id) as HTMLInputElement;
+      input.value = value;
+      input.dispatchEvent(new Event('input', { bubbles: true }));
+    };
+    fill('metrics-server-url', 'http://prometheus.internal:9090');
+    fill('metrics-server-from', '2026-10-01');
+    fill('metrics-server-to', '2026-11-01');
+    flushSync();
+    byTestId('metrics-fetch').click();
+    await settle(5);
+    expect(byTestId('metrics-progress').textContent).toContain('3 of 8 requests');
+    await settle(40);
+    const sent = requests.find((r) => r.command === 'metrics_fetch');
+    expect(sent).toMatchObject({
+      url: 'http://prometheus.internal:9090', from: '2026-10-01', to: '2026-11-01', step_seconds: 15, mode: 'auto',
+    });
+    expect(session.draft?.metrics).toEqual(measured.case.metrics);
+  });
+
+  it('stores a credential in the keyring without ever showing it again', async () => {
+    await settle();
+    byTestId('new-example').click();
+    await settle();
+    byTestId('nav-metrics').click();
+    flushSync();
+    byTestId('metrics-credentials').click();
+    await settle(5);
+    const row = byTestId('credential-GPUCASE_PROMETHEUS_TOKEN');
+    expect(row.textContent).toContain('not set');
+    expect(byTestId('credential-VAST_API_KEY').textContent).toContain('the environment');
+    const input = row.querySelector('input') as HTMLInputElement;
+    input.value = 'tok-123';
+    input.dispatchEvent(new Event('input', { bubbles: true }));
+    flushSync();
+    (row.querySelector('button') as HTMLButtonElement).click();
+    await settle(5);
+    expect(requests.at(-1)).toEqual({ command: 'credential_set', name: 'GPUCASE_PROMETHEUS_TOKEN', value: 'tok-123' });
+    expect(byTestId('credential-GPUCASE_PROMETHEUS_TOKEN').textContent).toContain('the OS keyring');
+    expect((byTestId('credential-GPUCASE_PROMETHEUS_TOKEN').querySelector('input') as HTMLInputElement).value).toBe('');
   });
 });

@@ -14,8 +14,9 @@ use gpucase_core::quantity::Quantity;
 use rust_decimal::Decimal;
 
 use crate::catalog::{self, CatalogOffer, Refreshed, Source};
+use crate::credentials::{self, Credential, SecretValue};
 use crate::manual;
-use crate::metrics::{MetricsOptions, summarise, to_measured, with_measured};
+use crate::metrics::{Fetch, MetricsOptions, Mode, fetch, summarise, to_measured, with_measured};
 use crate::tasks::{Progress, ProgressSink, Task, Tasks};
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
@@ -117,6 +118,42 @@ pub enum Request {
         /// A TOML or JSON file of server-to-GPU rules.
         mapping: Option<PathBuf>,
     },
+    /// Fetch a range from a Prometheus-compatible server into a case as the UI holds it
+    /// (unsaved). Credentials come from the host's environment. Reports `metrics_import`
+    /// progress in requests.
+    MetricsFetch {
+        /// The case.
+        #[schemars(with = "Case")]
+        case: serde_json::Value,
+        /// The server's base URL.
+        url: String,
+        /// Start of the range, RFC 3339 or a date (00:00 UTC).
+        from: String,
+        /// End of the range, RFC 3339 or a date (00:00 UTC).
+        to: String,
+        /// The scrape interval in seconds.
+        step_seconds: u32,
+        /// `auto`, `raw` or `server_side`.
+        mode: FetchMode,
+        /// IANA time zone of the site.
+        time_zone: String,
+        /// Mean SM activity from which a GPU-hour without requests is productive.
+        sm_active_threshold: Quantity,
+    },
+    /// The credentials plugins and the metrics fetch may use, and where each is set.
+    CredentialsList,
+    /// Store a credential in the OS keyring.
+    CredentialSet {
+        /// Its name.
+        name: String,
+        /// The value; never sent back.
+        value: SecretValue,
+    },
+    /// Delete a credential from the OS keyring.
+    CredentialDelete {
+        /// Its name.
+        name: String,
+    },
     /// Stop a long task that is running; what it finished stays.
     Cancel {
         /// The task.
@@ -132,6 +169,18 @@ pub enum Request {
         /// Egress of the workload per month in GB.
         egress_gb_per_month: Quantity,
     },
+}
+
+/// How a fetch gets its data.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize, JsonSchema)]
+#[serde(rename_all = "snake_case")]
+pub enum FetchMode {
+    /// Raw samples for a small fleet, hourly aggregates from the server for a large one.
+    Auto,
+    /// Raw samples at the scrape step.
+    Raw,
+    /// Hourly aggregates computed by the server.
+    ServerSide,
 }
 
 /// A filter of the offers catalog; empty fields pass everything.
@@ -215,6 +264,8 @@ pub enum Response {
     Offers(Vec<OfferRow>),
     /// Whether the task was running when asked to stop.
     Cancelled(bool),
+    /// The credentials and where each is set.
+    Credentials(Vec<Credential>),
 }
 
 /// What a host serves requests with.
@@ -345,43 +396,54 @@ async fn serve(host: &Host, request: Request) -> Result<Response, AppError> {
             mapping,
         } => {
             let current = view_from_value(case)?.case;
-            let options = MetricsOptions {
-                time_zone,
-                sm_active_threshold: rust_decimal::prelude::ToPrimitive::to_f64(
-                    &sm_active_threshold.value(),
-                )
-                .ok_or_else(|| {
-                    AppError::Invalid("sm_active_threshold: not a number the import can use".into())
-                })?,
-                mapping,
-                format: None,
-            };
-            let cancel = host.tasks.begin(Task::MetricsImport);
-            let progress = host.progress.clone();
-            let result = tokio::task::spawn_blocking(move || {
-                let mut last = u64::MAX;
-                let mut report = |done: u64, total: u64| {
-                    // About a hundred events per import, not one per read.
-                    let step = (total / 100).max(1);
-                    if done / step != last || done == total {
-                        last = done / step;
-                        progress.report(&Progress {
-                            task: Task::MetricsImport,
-                            done,
-                            total,
-                            message: String::new(),
-                        });
-                    }
-                };
-                summarise(&paths, &options, &mut report, &cancel)
+            let options = metrics_options(time_zone, sm_active_threshold, mapping)?;
+            let summarised = metrics_task(host, move |report, cancel| {
+                summarise(&paths, &options, report, cancel)
             })
-            .await
-            .map_err(|e| AppError::Invalid(format!("the metrics import failed: {e}")));
-            host.tasks.end(Task::MetricsImport);
-            let summarised = result??;
+            .await?;
             let now = jiff::Timestamp::now().to_string();
             let next = with_measured(&current, to_measured(&summarised, &now, true))?;
             boxed(view(next)?)
+        }
+        Request::MetricsFetch {
+            case,
+            url,
+            from,
+            to,
+            step_seconds,
+            mode,
+            time_zone,
+            sm_active_threshold,
+        } => {
+            let current = view_from_value(case)?.case;
+            let options = metrics_options(time_zone, sm_active_threshold, None)?;
+            let request = Fetch {
+                url,
+                from: instant(&from, "from")?,
+                to: instant(&to, "to")?,
+                step: std::time::Duration::from_secs(u64::from(step_seconds)),
+                mode: match mode {
+                    FetchMode::Auto => Mode::Auto,
+                    FetchMode::Raw => Mode::Raw,
+                    FetchMode::ServerSide => Mode::ServerSide,
+                },
+            };
+            let summarised = metrics_task(host, move |report, cancel| {
+                fetch(&request, &options, report, cancel)
+            })
+            .await?;
+            let now = jiff::Timestamp::now().to_string();
+            let next = with_measured(&current, to_measured(&summarised, &now, true))?;
+            boxed(view(next)?)
+        }
+        Request::CredentialsList => Response::Credentials(credentials::list(&host.plugins_dir)?),
+        Request::CredentialSet { name, value } => {
+            credentials::set(&host.plugins_dir, &name, &value)?;
+            Response::Credentials(credentials::list(&host.plugins_dir)?)
+        }
+        Request::CredentialDelete { name } => {
+            credentials::delete(&host.plugins_dir, &name)?;
+            Response::Credentials(credentials::list(&host.plugins_dir)?)
         }
         Request::Cancel { task } => Response::Cancelled(host.tasks.cancel(task)),
         Request::OffersList {
@@ -411,6 +473,73 @@ impl From<OfferQuery> for OfferFilter {
             max_hourly: q.max_hourly.map(Quantity::value),
         }
     }
+}
+
+fn metrics_options(
+    time_zone: String,
+    threshold: Quantity,
+    mapping: Option<PathBuf>,
+) -> Result<MetricsOptions, AppError> {
+    Ok(MetricsOptions {
+        time_zone,
+        sm_active_threshold: rust_decimal::prelude::ToPrimitive::to_f64(&threshold.value())
+            .ok_or_else(|| {
+                AppError::Invalid("sm_active_threshold: not a number the import can use".into())
+            })?,
+        mapping,
+        format: None,
+    })
+}
+
+/// A time the user typed: RFC 3339, or a date taken as 00:00 UTC.
+fn instant(text: &str, field: &str) -> Result<jiff::Timestamp, AppError> {
+    if let Ok(t) = text.trim().parse::<jiff::Timestamp>() {
+        return Ok(t);
+    }
+    text.trim()
+        .parse::<jiff::civil::Date>()
+        .ok()
+        .and_then(|d| d.to_zoned(jiff::tz::TimeZone::UTC).ok())
+        .map(|z| z.timestamp())
+        .ok_or_else(|| AppError::CaseInput {
+            path: field.to_owned(),
+            message: format!("{text:?}: expected a date (2026-10-01) or an RFC 3339 time"),
+        })
+}
+
+/// Runs a metrics import or fetch off the async runtime as the `metrics_import` task:
+/// progress events (about a hundred per run) and cancel.
+async fn metrics_task<F>(host: &Host, work: F) -> Result<crate::metrics::Summarised, AppError>
+where
+    F: FnOnce(
+            &mut dyn FnMut(u64, u64),
+            &std::sync::atomic::AtomicBool,
+        ) -> Result<crate::metrics::Summarised, AppError>
+        + Send
+        + 'static,
+{
+    let cancel = host.tasks.begin(Task::MetricsImport);
+    let progress = host.progress.clone();
+    let result = tokio::task::spawn_blocking(move || {
+        let mut last = u64::MAX;
+        let mut report = |done: u64, total: u64| {
+            let step = (total / 100).max(1);
+            if done / step != last || done == total {
+                last = done / step;
+                progress.report(&Progress {
+                    task: Task::MetricsImport,
+                    done,
+                    total,
+                    message: String::new(),
+                });
+            }
+        };
+        work(&mut report, &cancel)
+    })
+    .await
+    .map_err(|e| AppError::Invalid(format!("the metrics import failed: {e}")));
+    host.tasks.end(Task::MetricsImport);
+    result?
 }
 
 fn manual_summary(change: gpucase_store::SnapshotChange) -> Response {

@@ -6,6 +6,7 @@
 //! file, field or case at fault.
 
 pub mod catalog;
+pub mod credentials;
 mod error;
 pub mod ipc;
 mod library;

@@ -212,9 +212,18 @@ pub struct Fetch {
 }
 
 /// Credentials for a server: `GPUCASE_PROMETHEUS_TOKEN` (bearer), or
-/// `GPUCASE_PROMETHEUS_USER` and `GPUCASE_PROMETHEUS_PASSWORD` (basic).
+/// `GPUCASE_PROMETHEUS_USER` and `GPUCASE_PROMETHEUS_PASSWORD` (basic), each from the
+/// environment or else the OS keyring.
 pub fn server_auth() -> Result<Auth, AppError> {
-    Auth::from_env().map_err(metrics_error)
+    // A keyring that cannot be reached (a headless host) holds nothing for us: the server
+    // then answers 401 if it needs credentials, and that error says which to set.
+    Auth::from_vars(|name| {
+        gpucase_secrets::get(name)
+            .ok()
+            .flatten()
+            .map(|s| s.expose().to_owned())
+    })
+    .map_err(metrics_error)
 }
 
 /// Fetches the range from a server and summarises it; `progress(done, total)` counts

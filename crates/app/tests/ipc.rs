@@ -548,3 +548,51 @@ async fn metrics_import_into_the_open_case_with_progress() {
     .unwrap_err();
     assert!(e.message.contains("own-quotes.csv"), "{e:?}");
 }
+
+#[tokio::test]
+async fn credentials_are_the_declared_ones_and_values_never_come_back() {
+    let (_dir, library) = library().await;
+    let listed = handle(
+        &library,
+        request(serde_json::json!({ "command": "credentials_list" })),
+        "",
+    )
+    .await
+    .unwrap();
+    let Response::Credentials(list) = listed else {
+        panic!("{listed:?}")
+    };
+    let used = |name: &str| {
+        list.iter()
+            .find(|c| c.name == name)
+            .map(|c| c.used_by.clone())
+            .unwrap_or_default()
+    };
+    assert_eq!(used("HETZNER_ROBOT_PASSWORD"), ["hetzner"]);
+    assert_eq!(used("AWS_SECRET_ACCESS_KEY"), ["aws"]);
+    assert_eq!(used("GPUCASE_PROMETHEUS_TOKEN"), ["metrics server"]);
+    let text = serde_json::to_string(&list).unwrap();
+    assert!(!text.contains("value"), "no value in the list: {text}");
+
+    let e = handle(
+        &library,
+        request(serde_json::json!({ "command": "credential_set", "name": "PATH", "value": "x" })),
+        "",
+    )
+    .await
+    .unwrap_err();
+    assert!(e.message.contains("PATH is not a credential"), "{e:?}");
+    let e = handle(
+        &library,
+        request(serde_json::json!({ "command": "credential_set", "name": "GPUCASE_PROMETHEUS_TOKEN", "value": "" })),
+        "",
+    )
+    .await
+    .unwrap_err();
+    assert!(e.message.contains("the value is empty"), "{e:?}");
+    // The request's debug form, which a host might log, hides the value.
+    let r = request(serde_json::json!({
+        "command": "credential_set", "name": "GPUCASE_PROMETHEUS_TOKEN", "value": "s3cret-token"
+    }));
+    assert!(!format!("{r:?}").contains("s3cret-token"));
+}

@@ -146,7 +146,9 @@ impl Auth {
         Self::from_vars(|name| std::env::var(name).ok())
     }
 
-    fn from_vars(get: impl Fn(&str) -> Option<String>) -> Result<Auth, MetricsError> {
+    /// Credentials from a lookup of [`TOKEN_ENV`], [`USER_ENV`] and [`PASSWORD_ENV`] (the
+    /// environment, or a secret store that falls back to one); empty values count as unset.
+    pub fn from_vars(get: impl Fn(&str) -> Option<String>) -> Result<Auth, MetricsError> {
         let get = |name| get(name).filter(|v| !v.is_empty());
         let invalid = |message: String| MetricsError::InvalidOption {
             option: "prometheus.auth",

@@ -264,6 +264,7 @@ pub fn run(
         },
     );
     let declared = plugin.manifest.capabilities.secrets.clone();
+    let secret_log = logs.clone();
     engine.register_fn(
         "secret",
         move |name: &str| -> Result<Dynamic, Box<EvalAltResult>> {
@@ -273,7 +274,19 @@ pub fn run(
             )
             .into());
             }
-            Ok(std::env::var(name).map_or(Dynamic::UNIT, Into::into))
+            // The environment first, then the OS keyring. A keyring that cannot be
+            // reached (a headless host) leaves the secret unset and says so in the log;
+            // the value itself is never logged.
+            match gpucase_secrets::get(name) {
+                Ok(Some(secret)) => Ok(secret.expose().into()),
+                Ok(None) => Ok(Dynamic::UNIT),
+                Err(e) => {
+                    secret_log
+                        .borrow_mut()
+                        .push(format!("secret({name:?}): {e}"));
+                    Ok(Dynamic::UNIT)
+                }
+            }
         },
     );
     // For HTTP Basic credentials (`Authorization: Basic base64(user:password)`).

@@ -24,6 +24,7 @@ const expansions: Record<string, string[]> = {
   'day-': ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'],
   'entry-': ['offer_id', 'source', 'quoted_on', 'gpu', 'gpus', 'vram_gb', 'country', 'price', 'currency'],
   'entry-period-': ['hour', 'month'],
+  'metrics-mode-': ['auto', 'raw', 'server_side'],
   'model-': ['on_demand_always', 'on_demand_stopped', 'savings_plan', 'capacity_reservation', 'capacity_block', 'spot_batch'],
 };
 

@@ -116,6 +116,50 @@ export type Request =
       mapping: string | null;
     }
   | {
+      command: 'metrics_fetch';
+      case: Case;
+      /**
+       * The server's base URL.
+       */
+      url: string;
+      /**
+       * Start of the range, RFC 3339 or a date (00:00 UTC).
+       */
+      from: string;
+      /**
+       * End of the range, RFC 3339 or a date (00:00 UTC).
+       */
+      to: string;
+      /**
+       * The scrape interval in seconds.
+       */
+      step_seconds: number;
+      mode: FetchMode;
+      /**
+       * IANA time zone of the site.
+       */
+      time_zone: string;
+      sm_active_threshold: Quantity;
+    }
+  | {
+      command: 'credentials_list';
+    }
+  | {
+      command: 'credential_set';
+      /**
+       * Its name.
+       */
+      name: string;
+      value: SecretValue;
+    }
+  | {
+      command: 'credential_delete';
+      /**
+       * Its name.
+       */
+      name: string;
+    }
+  | {
       command: 'cancel';
       task: Task;
     }
@@ -388,6 +432,20 @@ export type ChargeKind =
  */
 export type ChargeUnit = 'per_gb_month' | 'per_gb' | 'per_month' | 'per_hour' | 'one_off';
 /**
+ * How a fetch gets its data.
+ *
+ * This interface was referenced by `Ipc`'s JSON-Schema
+ * via the `definition` "FetchMode".
+ */
+export type FetchMode = 'auto' | 'raw' | 'server_side';
+/**
+ * A secret value on its way into the keyring; its `Debug` never shows it.
+ *
+ * This interface was referenced by `Ipc`'s JSON-Schema
+ * via the `definition` "SecretValue".
+ */
+export type SecretValue = string;
+/**
  * The long tasks a host can watch and cancel.
  *
  * This interface was referenced by `Ipc`'s JSON-Schema
@@ -436,6 +494,10 @@ export type Response =
   | {
       kind: 'cancelled';
       value: boolean;
+    }
+  | {
+      kind: 'credentials';
+      value: Credential[];
     };
 /**
  * What kind of option a result is.
@@ -1802,6 +1864,30 @@ export interface OfferRow {
    * Versions observed (1 when it never changed).
    */
   observations: number;
+}
+/**
+ * One credential and where it is set.
+ *
+ * This interface was referenced by `Ipc`'s JSON-Schema
+ * via the `definition` "Credential".
+ */
+export interface Credential {
+  /**
+   * Its name: an environment variable and the keyring entry's account.
+   */
+  name: string;
+  /**
+   * Who uses it: plugin ids, or `metrics server`.
+   */
+  used_by: string[];
+  /**
+   * `environment` or `keyring` when set; `None` when not set.
+   */
+  source: string | null;
+  /**
+   * Why the keyring could not be read, when it could not.
+   */
+  problem: string | null;
 }
 /**
  * An error as it crosses to a host's UI: a stable code, the message, and the JSON path of

@@ -1,0 +1,99 @@
+//! The credentials gpucase may use: the secrets the provider plugins declare and the
+//! metrics server's, where each is set (environment or OS keyring), and storing or
+//! deleting them in the keyring. Values go in, never out.
+
+use std::collections::BTreeMap;
+use std::path::Path;
+
+use gpucase_metrics::prometheus::{PASSWORD_ENV, TOKEN_ENV, USER_ENV};
+use schemars::JsonSchema;
+use serde::{Deserialize, Serialize};
+
+use crate::AppError;
+use crate::plugins::list_plugins;
+
+/// A secret value on its way into the keyring; its `Debug` never shows it.
+#[derive(Clone, Deserialize, JsonSchema)]
+#[serde(transparent)]
+pub struct SecretValue(String);
+
+impl std::fmt::Debug for SecretValue {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("SecretValue(***)")
+    }
+}
+
+impl PartialEq for SecretValue {
+    fn eq(&self, other: &Self) -> bool {
+        self.0 == other.0
+    }
+}
+
+/// One credential and where it is set.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, JsonSchema)]
+pub struct Credential {
+    /// Its name: an environment variable and the keyring entry's account.
+    pub name: String,
+    /// Who uses it: plugin ids, or `metrics server`.
+    pub used_by: Vec<String>,
+    /// `environment` or `keyring` when set; `None` when not set.
+    pub source: Option<String>,
+    /// Why the keyring could not be read, when it could not.
+    pub problem: Option<String>,
+}
+
+/// The credentials the plugins under `plugins_dir` and the metrics fetch may use.
+pub fn list(plugins_dir: &Path) -> Result<Vec<Credential>, AppError> {
+    let mut users: BTreeMap<String, Vec<String>> = BTreeMap::new();
+    for plugin in list_plugins(plugins_dir)? {
+        for name in plugin.secrets {
+            users.entry(name).or_default().push(plugin.id.clone());
+        }
+    }
+    for name in [TOKEN_ENV, USER_ENV, PASSWORD_ENV] {
+        users
+            .entry(name.to_owned())
+            .or_default()
+            .push("metrics server".into());
+    }
+    Ok(users
+        .into_iter()
+        .map(|(name, used_by)| {
+            let (source, problem) = match gpucase_secrets::source(&name) {
+                Ok(found) => (found.map(|s| s.as_str().to_owned()), None),
+                Err(e) => (None, Some(e.to_string())),
+            };
+            Credential {
+                name,
+                used_by,
+                source,
+                problem,
+            }
+        })
+        .collect())
+}
+
+fn known(plugins_dir: &Path, name: &str) -> Result<(), AppError> {
+    if list(plugins_dir)?.iter().any(|c| c.name == name) {
+        Ok(())
+    } else {
+        Err(AppError::Invalid(format!(
+            "{name} is not a credential any plugin or the metrics fetch declares"
+        )))
+    }
+}
+
+/// Stores a declared credential in the OS keyring.
+pub fn set(plugins_dir: &Path, name: &str, value: &SecretValue) -> Result<(), AppError> {
+    known(plugins_dir, name)?;
+    if value.0.is_empty() {
+        return Err(AppError::Invalid(format!("{name}: the value is empty")));
+    }
+    gpucase_secrets::set(name, &value.0).map_err(|e| AppError::Invalid(e.to_string()))
+}
+
+/// Deletes a declared credential from the OS keyring (the environment is not touched).
+pub fn delete(plugins_dir: &Path, name: &str) -> Result<bool, AppError> {
+    known(plugins_dir, name)?;
+    gpucase_secrets::delete(name).map_err(|e| AppError::Invalid(e.to_string()))
+}
