@@ -109,7 +109,7 @@ fn a_newer_format_is_refused_by_name() {
 
 /// The example with three measured hours appended as its `metrics`, written canonically.
 fn with_metrics(productive: &str) -> String {
-    let mut case = casefile::parse(EXAMPLE).unwrap();
+    let mut case = casefile::parse(EXAMPLE).expect("the example parses");
     let measured = format!(
         r#"{{
             "use_as_profile": true,
@@ -134,7 +134,8 @@ fn with_metrics(productive: &str) -> String {
             }}
         }}"#
     );
-    case.metrics = Some(serde_json::from_str(&measured).unwrap());
+    case.metrics =
+        Some(serde_json::from_str(&measured).expect("measured hours of the right shape"));
     casefile::to_string(&case)
 }
 
