@@ -16,7 +16,7 @@ import { session } from './lib/session.svelte';
 const view = example as unknown as CaseView;
 // The example with metrics imported from a real Prometheus response (crates/app/tests/bindings.rs).
 const measured = measuredExample as unknown as CaseView;
-let dialogAnswer: string[] | null = null;
+let dialogAnswer: string[] | string | null = null;
 const feedOffers = feed as unknown as Offer[];
 let requests: Request[] = [];
 let app: ReturnType<typeof mount> | undefined;
@@ -293,7 +293,9 @@ describe('the Metrics screen', () => {
     byTestId('metrics-import').click();
     await settle(10);
     const sent = requests.find((r) => r.command === 'metrics_import');
-    expect(sent).toMatchObject({ paths: ['/data/october.json'], time_zone: 'Europe/Berlin', sm_active_threshold: '0.10' });
+    expect(sent).toMatchObject({
+      paths: ['/data/october.json'], time_zone: 'Europe/Berlin', sm_active_threshold: '0.10', mapping: null, batch_schedule: null,
+    });
     const m = measured.case.metrics;
     expect(session.draft?.metrics).toEqual(m);
     expect(byTestId('metrics-share').textContent).toBe('100.0%');
@@ -364,5 +366,25 @@ describe('the Metrics screen', () => {
     expect(requests.at(-1)).toEqual({ command: 'credential_set', name: 'GPUCASE_PROMETHEUS_TOKEN', value: 'tok-123' });
     expect(byTestId('credential-GPUCASE_PROMETHEUS_TOKEN').textContent).toContain('the OS keyring');
     expect((byTestId('credential-GPUCASE_PROMETHEUS_TOKEN').querySelector('input') as HTMLInputElement).value).toBe('');
+  });
+
+  it('sends the chosen server-to-GPU rules and batch schedule with the import', async () => {
+    await settle();
+    byTestId('new-example').click();
+    await settle();
+    byTestId('nav-metrics').click();
+    flushSync();
+    dialogAnswer = '/rules/servers.toml';
+    byTestId('metrics-mapping').click();
+    await settle(5);
+    expect(byTestId('metrics-mapping').textContent).toContain('servers.toml');
+    dialogAnswer = '/rules/nightly.toml';
+    byTestId('metrics-schedule').click();
+    await settle(5);
+    dialogAnswer = ['/data/october.json'];
+    byTestId('metrics-import').click();
+    await settle(10);
+    const sent = requests.find((r) => r.command === 'metrics_import');
+    expect(sent).toMatchObject({ mapping: '/rules/servers.toml', batch_schedule: '/rules/nightly.toml' });
   });
 });

@@ -117,6 +117,8 @@ pub enum Request {
         sm_active_threshold: Quantity,
         /// A TOML or JSON file of server-to-GPU rules.
         mapping: Option<PathBuf>,
+        /// A TOML or JSON file of batch windows (docs/metrics.md).
+        batch_schedule: Option<PathBuf>,
     },
     /// Fetch a range from a Prometheus-compatible server into a case as the UI holds it
     /// (unsaved). Credentials come from the host's environment. Reports `metrics_import`
@@ -139,6 +141,10 @@ pub enum Request {
         time_zone: String,
         /// Mean SM activity from which a GPU-hour without requests is productive.
         sm_active_threshold: Quantity,
+        /// A TOML or JSON file of server-to-GPU rules.
+        mapping: Option<PathBuf>,
+        /// A TOML or JSON file of batch windows (docs/metrics.md).
+        batch_schedule: Option<PathBuf>,
     },
     /// The credentials plugins and the metrics fetch may use, and where each is set.
     CredentialsList,
@@ -394,9 +400,10 @@ async fn serve(host: &Host, request: Request) -> Result<Response, AppError> {
             time_zone,
             sm_active_threshold,
             mapping,
+            batch_schedule,
         } => {
             let current = view_from_value(case)?.case;
-            let options = metrics_options(time_zone, sm_active_threshold, mapping)?;
+            let options = metrics_options(time_zone, sm_active_threshold, mapping, batch_schedule)?;
             let summarised = metrics_task(host, move |report, cancel| {
                 summarise(&paths, &options, report, cancel)
             })
@@ -414,9 +421,11 @@ async fn serve(host: &Host, request: Request) -> Result<Response, AppError> {
             mode,
             time_zone,
             sm_active_threshold,
+            mapping,
+            batch_schedule,
         } => {
             let current = view_from_value(case)?.case;
-            let options = metrics_options(time_zone, sm_active_threshold, None)?;
+            let options = metrics_options(time_zone, sm_active_threshold, mapping, batch_schedule)?;
             let request = Fetch {
                 url,
                 from: instant(&from, "from")?,
@@ -479,6 +488,7 @@ fn metrics_options(
     time_zone: String,
     threshold: Quantity,
     mapping: Option<PathBuf>,
+    batch_schedule: Option<PathBuf>,
 ) -> Result<MetricsOptions, AppError> {
     Ok(MetricsOptions {
         time_zone,
@@ -487,6 +497,7 @@ fn metrics_options(
                 AppError::Invalid("sm_active_threshold: not a number the import can use".into())
             })?,
         mapping,
+        batch_schedule,
         format: None,
     })
 }

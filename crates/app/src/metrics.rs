@@ -18,6 +18,7 @@ use gpucase_metrics::hourly::HourlyAggregator;
 use gpucase_metrics::mapping::MappingConfig;
 pub use gpucase_metrics::prometheus::Mode;
 use gpucase_metrics::prometheus::{self, Auth, FetchOptions, Source};
+use gpucase_metrics::summary::BatchSchedule;
 use gpucase_metrics::{Format, MetricsError, ReadOptions, ReadReport, Summary, SummaryOptions};
 use rust_decimal::Decimal;
 
@@ -32,6 +33,9 @@ pub struct MetricsOptions {
     pub sm_active_threshold: f64,
     /// A TOML or JSON file of server-to-GPU rules (`gpucase_metrics::mapping`).
     pub mapping: Option<PathBuf>,
+    /// A TOML or JSON file of batch windows (`gpucase_metrics::summary::BatchSchedule`):
+    /// GPU-hours inside them are productive.
+    pub batch_schedule: Option<PathBuf>,
     /// Force a format instead of detecting it.
     pub format: Option<Format>,
 }
@@ -42,6 +46,7 @@ impl Default for MetricsOptions {
             time_zone: "UTC".into(),
             sm_active_threshold: 0.10,
             mapping: None,
+            batch_schedule: None,
             format: None,
         }
     }
@@ -54,6 +59,16 @@ pub fn metrics_error(e: MetricsError) -> AppError {
 
 /// Reads a mapping file: TOML when it ends in `.toml`, else JSON.
 pub fn read_mapping(path: &Path) -> Result<MappingConfig, AppError> {
+    read_config(path)
+}
+
+/// Reads a batch schedule file (`[[windows]]`): TOML when it ends in `.toml`, else JSON.
+pub fn read_batch_schedule(path: &Path) -> Result<BatchSchedule, AppError> {
+    read_config(path)
+}
+
+/// Reads an options file: TOML when it ends in `.toml`, else JSON.
+fn read_config<T: serde::de::DeserializeOwned>(path: &Path) -> Result<T, AppError> {
     let text = std::fs::read_to_string(path).map_err(|source| AppError::Io {
         path: path.to_owned(),
         source,
@@ -70,7 +85,7 @@ pub fn read_mapping(path: &Path) -> Result<MappingConfig, AppError> {
 }
 
 impl MetricsOptions {
-    /// The summary's options, with the mapping file read.
+    /// The summary's options, with the mapping and batch schedule files read.
     pub fn summary_options(&self) -> Result<SummaryOptions, AppError> {
         Ok(SummaryOptions {
             sm_active_threshold: self.sm_active_threshold,
@@ -78,6 +93,10 @@ impl MetricsOptions {
             mapping: match &self.mapping {
                 Some(path) => read_mapping(path)?,
                 None => MappingConfig::default(),
+            },
+            batch_schedule: match &self.batch_schedule {
+                Some(path) => read_batch_schedule(path)?.windows,
+                None => Vec::new(),
             },
         })
     }

@@ -512,6 +512,7 @@ async fn metrics_import_into_the_open_case_with_progress() {
             "time_zone": "Europe/Berlin",
             "sm_active_threshold": "0.10",
             "mapping": null,
+            "batch_schedule": null,
         })),
     )
     .await
@@ -542,6 +543,7 @@ async fn metrics_import_into_the_open_case_with_progress() {
             "time_zone": "UTC",
             "sm_active_threshold": "0.10",
             "mapping": null,
+            "batch_schedule": null,
         })),
     )
     .await

@@ -19,6 +19,10 @@ pub struct SummaryArgs {
     /// Server-to-GPU rules, TOML or JSON (docs/metrics.md).
     #[arg(long)]
     mapping: Option<PathBuf>,
+    /// Batch windows, TOML or JSON (`[[windows]]`, docs/metrics.md): GPU-hours inside them
+    /// count as productive, with or without data.
+    #[arg(long)]
+    batch_schedule: Option<PathBuf>,
     /// Force a format: promjson, vmjsonl, openmetrics, promtext or csv.
     #[arg(long)]
     format: Option<String>,
@@ -30,6 +34,7 @@ impl SummaryArgs {
             time_zone: self.time_zone.clone(),
             sm_active_threshold: self.threshold,
             mapping: self.mapping.clone(),
+            batch_schedule: self.batch_schedule.clone(),
             format: self.format.as_deref().map(parse_format).transpose()?,
         })
     }
@@ -340,11 +345,25 @@ fn render(done: &Summarised) -> String {
         "no data           {} GPU-hours (counted apart, never as idle)",
         s.no_data_gpu_hours
     );
+    let by = &s.productive_by;
     let _ = writeln!(
         t,
-        "productive by     requests only {}, SM activity only (batch) {}, both {}",
-        s.productive_by.requests_only, s.productive_by.sm_only, s.productive_by.both
+        "productive by     requests only {}, SM activity only (batch) {}, both {}, batch schedule only {}",
+        by.requests_only, by.sm_only, by.both, by.schedule_only
     );
+    let schedule = &s.batch_schedule;
+    if !schedule.windows.is_empty() {
+        let _ = writeln!(
+            t,
+            "batch schedule    {} windows: {} GPU-hours scheduled, {} of them without data (productive as scheduled)",
+            schedule.windows.len(),
+            schedule.scheduled_gpu_hours,
+            schedule.scheduled_without_data
+        );
+    }
+    for note in &schedule.notes {
+        let _ = writeln!(t, "batch schedule    {note}");
+    }
     let p = &s.periods;
     let _ = writeln!(
         t,

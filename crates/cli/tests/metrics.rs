@@ -384,3 +384,130 @@ fn a_fetch_from_a_real_prometheus_gives_what_the_file_gives_and_is_kept_in_the_c
     let out = gpucase(&["case", "history", "enterprise-assistant", "--store", store]);
     assert_eq!(text(&out.stdout).lines().count(), 2);
 }
+
+#[test]
+fn a_batch_schedule_makes_its_hours_productive() {
+    let g = generated();
+    let file = g.dir.join("g_query_range.json");
+    let file = file.to_str().unwrap();
+    let dir = tempfile::tempdir().unwrap();
+    let schedule = dir.path().join("batch.toml");
+    // gen.py's nightly batch on GPUs 0-5, and a late window on GPUs 6-7, which are idle at
+    // night: every hour of it is productive by the schedule alone.
+    std::fs::write(
+        &schedule,
+        r#"
+[[windows]]
+days = "every_day"
+start = "01:00"
+end = "05:00"
+host = "gpu-node-01"
+gpus = [0, 1, 2, 3, 4, 5]
+
+[[windows]]
+start = "23:00"
+end = "01:00"
+gpus = [6, 7]
+"#,
+    )
+    .unwrap();
+    let summary = |extra: &[&str]| {
+        let mut args = vec!["metrics", "summary", file, "--json"];
+        args.extend_from_slice(extra);
+        let out = gpucase(&args);
+        assert!(out.status.success(), "{}", text(&out.stderr));
+        serde_json::from_slice::<Value>(&out.stdout).unwrap()
+    };
+    let without = summary(&[]);
+    let with = summary(&["--batch-schedule", schedule.to_str().unwrap()]);
+    let expected = &g.oracle["query_range_view"];
+    assert_eq!(
+        without["productive_gpu_hours"],
+        expected["productive_gpu_hours"]
+    );
+    assert_eq!(without["productive_by"]["schedule_only"], 0);
+    for cause in ["requests_only", "sm_only", "both"] {
+        let key = format!("productive_by_{cause}");
+        assert_eq!(with["productive_by"][cause], expected[&key], "{cause}");
+    }
+    let n = |v: &Value| v.as_u64().unwrap();
+    let added = n(&with["productive_by"]["schedule_only"]);
+    assert!(added > 0);
+    assert_eq!(
+        n(&with["productive_gpu_hours"]),
+        n(&without["productive_gpu_hours"]) + added
+    );
+    assert!(with["productive_share"].as_f64() > without["productive_share"].as_f64());
+    // GPUs 6 and 7 gain every hour of the late window: 23:00 and 00:00 of each day.
+    let late_hours = with["hours"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|h| [23, 0].contains(&n(&h["local_hour"])))
+        .count() as u64;
+    assert!(late_hours > 0);
+    for gpu in [6, 7] {
+        assert_eq!(
+            n(&with["per_gpu"][gpu]["productive_hours"]),
+            n(&without["per_gpu"][gpu]["productive_hours"]) + late_hours,
+            "GPU {gpu}"
+        );
+    }
+    let report = &with["batch_schedule"];
+    assert_eq!(report["windows"].as_array().unwrap().len(), 2);
+    assert_eq!(report["windows"][1]["days"], "every_day");
+    assert_eq!(report["windows"][1]["start"], "23:00");
+    assert!(n(&report["scheduled_gpu_hours"]) >= added);
+
+    let out = gpucase(&[
+        "metrics",
+        "summary",
+        file,
+        "--batch-schedule",
+        schedule.to_str().unwrap(),
+    ]);
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    let said = text(&out.stdout);
+    assert!(
+        said.contains(&format!("batch schedule only {added}")) && said.contains("2 windows"),
+        "{said}"
+    );
+
+    // A window that cannot be is named, by file and line or by window and field.
+    std::fs::write(
+        &schedule,
+        "[[windows]]\nstart = \"25:00\"\nend = \"02:00\"\n",
+    )
+    .unwrap();
+    let out = gpucase(&[
+        "metrics",
+        "summary",
+        file,
+        "--batch-schedule",
+        schedule.to_str().unwrap(),
+    ]);
+    assert!(!out.status.success());
+    let said = text(&out.stderr);
+    assert!(
+        said.contains("batch.toml") && said.contains("25:00"),
+        "{said}"
+    );
+    std::fs::write(
+        &schedule,
+        "[[windows]]\nstart = \"02:00\"\nend = \"02:00\"\n",
+    )
+    .unwrap();
+    let out = gpucase(&[
+        "metrics",
+        "summary",
+        file,
+        "--batch-schedule",
+        schedule.to_str().unwrap(),
+    ]);
+    assert!(!out.status.success());
+    let said = text(&out.stderr);
+    assert!(
+        said.contains("batch_schedule: windows[0].end: equals the start"),
+        "{said}"
+    );
+}

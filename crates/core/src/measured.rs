@@ -38,7 +38,8 @@ pub struct Measured {
     pub first_hour_utc: String,
     /// GPUs productive in each hour from `first_hour_utc`.
     pub productive_gpus: Vec<u32>,
-    /// Of those, GPUs productive by SM activity alone (batch work, no request running).
+    /// Of those, GPUs productive without a running request: batch work, by SM activity or
+    /// by the analyst's batch schedule.
     pub batch_only_gpus: Vec<u32>,
     /// GPUs without any sample in each hour (counted apart, never as idle).
     pub no_data_gpus: Vec<u32>,

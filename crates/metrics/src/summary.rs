@@ -1,12 +1,24 @@
 //! The productive-hours summary (domain.md section 3, "Measuring before comparing").
 //!
 //! **Rule**, per GPU and UTC clock hour `[h, h+1h)`, over the samples in that hour: the
-//! GPU-hour is *productive* when its vLLM server(s) had `max(vllm:num_requests_running) >= 1`
-//! or the GPU had `mean(DCGM_FI_PROF_SM_ACTIVE) >= threshold` (default 0.10). An hour with
-//! no sample of either is *no-data*: reported, never idle and never productive. The share
-//! is productive GPU-hours over all GPU-hours of the period (GPUs seen × hours from the
-//! first to the last hour with a sample). `DCGM_FI_DEV_GPU_UTIL` is shown, never used: it
-//! counts time in which any kernel runs and overstates a serving GPU.
+//! GPU-hour is *productive* when its vLLM server(s) had `max(vllm:num_requests_running) >= 1`,
+//! or the GPU had `mean(DCGM_FI_PROF_SM_ACTIVE) >= threshold` (default 0.10), or the hour
+//! lies inside a window of the *batch schedule* for that GPU (the analyst's statement of when
+//! batch jobs run; none by default). An hour with no sample of either metric and outside the
+//! schedule is *no-data*: reported, never idle and never productive. The share is productive
+//! GPU-hours over all GPU-hours of the period (GPUs seen × hours from the first to the last
+//! hour with a sample). `DCGM_FI_DEV_GPU_UTIL` is shown, never used: it counts time in which
+//! any kernel runs and overstates a serving GPU.
+//!
+//! **Batch schedule** (`SummaryOptions::batch_schedule`, local hours of the time zone): a
+//! scheduled GPU-hour is productive whatever its data says. Without data it counts as
+//! productive, not as no-data: the analyst states that the job ran, and the schedule exists
+//! for batch GPUs without profiling metrics; `batch_schedule.scheduled_without_data` tells
+//! how many productive hours rest on that statement alone. Causes keep their precedence: a
+//! scheduled hour with a running request or SM activity at the threshold counts as before
+//! (`requests_only`, `sm_only`, `both`); only the rest count as `schedule_only`. Hours
+//! productive without a running request (`sm_only` and `schedule_only`) are the hour
+//! records' `batch_only_gpus`. The schedule covers only GPUs seen in DCGM series.
 //!
 //! **Periods** (local time, by the calendar day the hour falls on): workday daytime is
 //! Monday-Friday 07:00-19:00, workday evening Monday-Friday 19:00-23:00, night
@@ -17,6 +29,7 @@
 
 mod calendar;
 mod fleet;
+mod schedule;
 
 use gpucase_core::workload::{HourSlot, HourlyProfile};
 use jiff::Timestamp;
@@ -29,6 +42,8 @@ use crate::hourly::{HOUR_MS, HourStats, HourlyData, SeriesQuality};
 use crate::mapping::{self, MappingConfig, MappingReport};
 use calendar::{Bucket, LocalHour, local_hours};
 use fleet::{Dense, Fleet, describe_ignored};
+use schedule::Plan;
+pub use schedule::{BatchDays, BatchSchedule, BatchScheduleReport, BatchWindow};
 
 const SM_ACTIVE: &str = "DCGM_FI_PROF_SM_ACTIVE";
 const GPU_UTIL: &str = "DCGM_FI_DEV_GPU_UTIL";
@@ -50,6 +65,9 @@ pub struct SummaryOptions {
     pub time_zone: String,
     /// How vLLM servers map to GPUs.
     pub mapping: MappingConfig,
+    /// When batch jobs run: GPU-hours inside a window are productive (see the module
+    /// documentation). Default: none.
+    pub batch_schedule: Vec<BatchWindow>,
 }
 
 impl Default for SummaryOptions {
@@ -58,6 +76,7 @@ impl Default for SummaryOptions {
             sm_active_threshold: 0.10,
             time_zone: "UTC".to_owned(),
             mapping: MappingConfig::default(),
+            batch_schedule: Vec::new(),
         }
     }
 }
@@ -77,7 +96,7 @@ pub struct Summary {
     pub productive_gpu_hours: u64,
     /// GPUs × hours of the period.
     pub total_gpu_hours: u64,
-    /// GPU-hours without a sample of either metric.
+    /// GPU-hours without a sample of either metric, outside the batch schedule.
     pub no_data_gpu_hours: u64,
     /// Productive / total GPU-hours, rounded to 4 decimals.
     pub productive_share: f64,
@@ -99,6 +118,8 @@ pub struct Summary {
     pub data_quality: DataQuality,
     /// Which server runs on which GPU, and what was left over.
     pub mapping: MappingReport,
+    /// The batch schedule used, and what it covered.
+    pub batch_schedule: BatchScheduleReport,
     /// Hour by hour: the measured workload profile.
     pub hours: Vec<HourRecord>,
 }
@@ -129,6 +150,8 @@ pub struct ProductiveBy {
     pub sm_only: u64,
     /// Both.
     pub both: u64,
+    /// Neither, but inside a window of the batch schedule (with or without data).
+    pub schedule_only: u64,
 }
 
 /// One GPU's figures.
@@ -148,7 +171,7 @@ pub struct GpuSummary {
     pub served_models: Vec<String>,
     /// Productive hours.
     pub productive_hours: u64,
-    /// Hours without data.
+    /// Hours without data, outside the batch schedule.
     pub no_data_hours: u64,
     /// Hours in the period.
     pub total_hours: u64,
@@ -285,9 +308,10 @@ pub struct HourRecord {
     pub local_hour: u8,
     /// GPUs productive in this hour.
     pub productive_gpus: u32,
-    /// Of those, productive by SM activity alone (batch work, no running request).
+    /// Of those, productive without a running request: by SM activity or by the batch
+    /// schedule (batch work).
     pub batch_only_gpus: u32,
-    /// GPUs without data in this hour.
+    /// GPUs without data in this hour, outside the batch schedule.
     pub no_data_gpus: u32,
 }
 
@@ -310,6 +334,7 @@ impl Summary {
                 options.time_zone
             ),
         })?;
+        let windows = schedule::check(&options.batch_schedule)?;
         let fleet = Fleet::collect(data);
         let (first, last) = fleet
             .hour_range(data)
@@ -342,7 +367,8 @@ impl Summary {
         })?;
         let mapping = mapping::map(&fleet.servers, &fleet.gpu_refs(), &options.mapping)?;
         let dense = Dense::build(data, &fleet, &mapping.server_gpus, first, hours);
-        let mut tally = Tally::new(hours, &local, options.sm_active_threshold);
+        let plan = Plan::new(&options.batch_schedule, windows, &fleet.gpu_refs());
+        let mut tally = Tally::new(hours, &local, options.sm_active_threshold, &plan);
         for g in 0..fleet.gpus.len() {
             tally.gpu(&dense, g);
         }
@@ -398,6 +424,12 @@ impl Summary {
             queue,
             data_quality: data_quality(data, &fleet),
             mapping: mapping.report,
+            batch_schedule: BatchScheduleReport {
+                windows: options.batch_schedule.clone(),
+                scheduled_gpu_hours: tally.scheduled,
+                scheduled_without_data: tally.scheduled_without_data,
+                notes: plan.notes.clone(),
+            },
             hours: tally.records,
         })
     }
@@ -450,6 +482,9 @@ fn mean_of(values: impl Iterator<Item = f64>) -> Option<f64> {
 struct Tally<'a> {
     local: &'a [LocalHour],
     threshold: f64,
+    plan: &'a Plan,
+    scheduled: u64,
+    scheduled_without_data: u64,
     productive: u64,
     no_data: u64,
     by: ProductiveBy,
@@ -463,7 +498,7 @@ struct Tally<'a> {
 }
 
 impl<'a> Tally<'a> {
-    fn new(hours: usize, local: &'a [LocalHour], threshold: f64) -> Self {
+    fn new(hours: usize, local: &'a [LocalHour], threshold: f64, plan: &'a Plan) -> Self {
         let records = local
             .iter()
             .take(hours)
@@ -481,6 +516,9 @@ impl<'a> Tally<'a> {
         Self {
             local,
             threshold,
+            plan,
+            scheduled: 0,
+            scheduled_without_data: 0,
             productive: 0,
             no_data: 0,
             by: ProductiveBy::default(),
@@ -501,8 +539,15 @@ impl<'a> Tally<'a> {
             let sm = dense.sm[g][h].mean();
             let by_requests = running.count > 0 && running.max >= 1.0;
             let by_sm = sm.is_some_and(|m| m >= self.threshold);
-            let is_productive = by_requests || by_sm;
-            let is_no_data = running.count == 0 && sm.is_none();
+            let scheduled = self.plan.covers(g, local);
+            let is_productive = by_requests || by_sm || scheduled;
+            let without_samples = running.count == 0 && sm.is_none();
+            // A scheduled hour without data is productive: the analyst states the job ran.
+            let is_no_data = without_samples && !scheduled;
+            if scheduled {
+                self.scheduled += 1;
+                self.scheduled_without_data += u64::from(without_samples);
+            }
             let record = &mut self.records[h];
             let (wd, hr) = (usize::from(local.weekday), usize::from(local.hour));
             self.week_hours[wd][hr] += 1;
@@ -513,8 +558,12 @@ impl<'a> Tally<'a> {
                 match (by_requests, by_sm) {
                     (true, true) => self.by.both += 1,
                     (true, false) => self.by.requests_only += 1,
-                    _ => {
+                    (false, true) => {
                         self.by.sm_only += 1;
+                        record.batch_only_gpus += 1;
+                    }
+                    (false, false) => {
+                        self.by.schedule_only += 1;
                         record.batch_only_gpus += 1;
                     }
                 }

@@ -217,3 +217,246 @@ fn summary_has_a_json_schema_and_serialises() {
     assert_eq!(json["mapping"]["matched"][0]["by"], "rule 1");
     assert_eq!(json["data_quality"]["per_series"][0]["modal_step_s"], 900.0);
 }
+
+fn window(json: &str) -> BatchWindow {
+    serde_json::from_str(json).unwrap()
+}
+
+fn start_utc(s: &Summary, batch_only: bool) -> Vec<String> {
+    s.hours
+        .iter()
+        .filter(|h| (h.batch_only_gpus > 0) == batch_only)
+        .map(|h| h.start_utc.to_string())
+        .collect()
+}
+
+#[test]
+fn a_window_across_the_autumn_change_covers_the_repeated_hour() {
+    // 01:00-03:00 in Berlin on Sunday 2026-10-25: 01:00 CEST, 02:00 CEST and 02:00 CET,
+    // three UTC hours. The threshold above 1 leaves the schedule the only batch cause.
+    let data = sample_data(72);
+    let base = SummaryOptions {
+        time_zone: "Europe/Berlin".into(),
+        sm_active_threshold: 1.5,
+        ..SummaryOptions::default()
+    };
+    let without = Summary::compute(&data, &base).unwrap();
+    assert_eq!(without.productive_by.sm_only, 0);
+    let options = SummaryOptions {
+        batch_schedule: vec![window(
+            r#"{"days":"sun","start":"01:00","end":"03:00","host":"N1","gpus":[0]}"#,
+        )],
+        ..base
+    };
+    let s = Summary::compute(&data, &options).unwrap();
+    assert_eq!(
+        start_utc(&s, true),
+        [
+            "2026-10-24T23:00:00Z",
+            "2026-10-25T00:00:00Z",
+            "2026-10-25T01:00:00Z"
+        ]
+    );
+    let local: Vec<(&str, u8)> = s
+        .hours
+        .iter()
+        .filter(|h| h.batch_only_gpus > 0)
+        .map(|h| (h.local_date.as_str(), h.local_hour))
+        .collect();
+    assert_eq!(
+        local,
+        [("2026-10-25", 1), ("2026-10-25", 2), ("2026-10-25", 2)]
+    );
+    assert_eq!(s.productive_by.schedule_only, 3);
+    assert_eq!(s.batch_schedule.scheduled_gpu_hours, 3);
+    assert_eq!(s.batch_schedule.scheduled_without_data, 0);
+    assert_eq!(s.batch_schedule.windows, options.batch_schedule);
+    assert!(s.batch_schedule.notes.is_empty());
+    assert_eq!(s.productive_gpu_hours, without.productive_gpu_hours + 3);
+    assert_eq!(
+        s.productive_by.requests_only,
+        without.productive_by.requests_only
+    );
+
+    // Past midnight: a Saturday window 23:00-02:00 runs into Sunday (00:00 and 01:00 CEST);
+    // Sunday's own 23:00 is not in it.
+    let options = SummaryOptions {
+        batch_schedule: vec![window(r#"{"days":"sat","start":"23:00","end":"02:00"}"#)],
+        ..options
+    };
+    let s = Summary::compute(&data, &options).unwrap();
+    assert_eq!(
+        start_utc(&s, true),
+        [
+            "2026-10-24T21:00:00Z",
+            "2026-10-24T22:00:00Z",
+            "2026-10-24T23:00:00Z"
+        ]
+    );
+}
+
+#[test]
+fn a_scheduled_hour_without_data_is_productive_not_no_data() {
+    // Hour 53 (Monday 2026-10-26 05:00 UTC) has no sample at all.
+    let data = sample_data(72);
+    let without = Summary::compute(&data, &SummaryOptions::default()).unwrap();
+    assert_eq!(without.no_data_gpu_hours, 1);
+    let options = SummaryOptions {
+        batch_schedule: vec![window(
+            r#"{"days":"workdays","start":"05:00","end":"06:00"}"#,
+        )],
+        ..SummaryOptions::default()
+    };
+    let s = Summary::compute(&data, &options).unwrap();
+    assert_eq!(s.no_data_gpu_hours, 0);
+    assert_eq!(s.per_gpu[0].no_data_hours, 0);
+    assert_eq!(s.productive_gpu_hours, without.productive_gpu_hours + 1);
+    assert_eq!(s.productive_by.schedule_only, 1);
+    assert_eq!(s.batch_schedule.scheduled_gpu_hours, 1);
+    assert_eq!(s.batch_schedule.scheduled_without_data, 1);
+    assert_eq!(s.periods.night.no_data, 0);
+    assert_eq!(
+        s.periods.night.productive,
+        without.periods.night.productive + 1
+    );
+    let hour = s
+        .hours
+        .iter()
+        .find(|h| h.start_utc.to_string() == "2026-10-26T05:00:00Z")
+        .unwrap();
+    assert_eq!(
+        (
+            hour.productive_gpus,
+            hour.batch_only_gpus,
+            hour.no_data_gpus
+        ),
+        (1, 1, 0)
+    );
+    // Causes keep their precedence: a window over request and batch hours adds nothing.
+    let options = SummaryOptions {
+        batch_schedule: vec![window(r#"{"start":"01:00","end":"16:00"}"#)],
+        ..SummaryOptions::default()
+    };
+    let s = Summary::compute(&data, &options).unwrap();
+    assert_eq!(s.productive_by.sm_only, without.productive_by.sm_only);
+    assert_eq!(
+        s.productive_by.requests_only,
+        without.productive_by.requests_only
+    );
+    // 15 scheduled hours a day, 3 days, 11 productive anyway, hour 5 of day 3 without data.
+    assert_eq!(s.productive_by.schedule_only, 3 * (15 - 11));
+    assert_eq!(s.batch_schedule.scheduled_gpu_hours, 3 * 15);
+    assert_eq!(s.batch_schedule.scheduled_without_data, 1);
+    let sum = |s: &Summary| {
+        let b = &s.productive_by;
+        b.requests_only + b.sm_only + b.both + b.schedule_only
+    };
+    assert_eq!(sum(&s), s.productive_gpu_hours);
+    let records: u64 = s.hours.iter().map(|h| u64::from(h.batch_only_gpus)).sum();
+    assert_eq!(
+        records,
+        s.productive_by.sm_only + s.productive_by.schedule_only
+    );
+}
+
+#[test]
+fn a_window_on_other_gpus_counts_nothing_and_says_so() {
+    let data = sample_data(24);
+    let without = Summary::compute(&data, &SummaryOptions::default()).unwrap();
+    let options = SummaryOptions {
+        batch_schedule: vec![
+            window(r#"{"start":"00:00","end":"24:00","host":"n2"}"#),
+            window(r#"{"start":"00:00","end":"24:00","host":"n1","gpus":[0,7]}"#),
+        ],
+        ..SummaryOptions::default()
+    };
+    let s = Summary::compute(&data, &options).unwrap();
+    assert_eq!(s.productive_gpu_hours, 24);
+    assert_eq!(
+        s.productive_by.schedule_only,
+        24 - without.productive_gpu_hours
+    );
+    let notes = &s.batch_schedule.notes;
+    assert_eq!(notes.len(), 2, "{notes:?}");
+    assert!(
+        notes[0].contains("windows[0]") && notes[0].contains("\"n2\""),
+        "{notes:?}"
+    );
+    assert!(
+        notes[1].contains("windows[1]") && notes[1].contains("GPU 7"),
+        "{notes:?}"
+    );
+}
+
+#[test]
+fn invalid_windows_are_named() {
+    let data = sample_data(2);
+    let error = |json: &str| {
+        let options = SummaryOptions {
+            batch_schedule: vec![window(r#"{"start":"01:00","end":"05:00"}"#), window(json)],
+            ..SummaryOptions::default()
+        };
+        match Summary::compute(&data, &options).unwrap_err() {
+            MetricsError::InvalidOption {
+                option: "batch_schedule",
+                message,
+            } => message,
+            other => panic!("{other}"),
+        }
+    };
+    let message = error(r#"{"start":"24:00","end":"02:00"}"#);
+    assert!(message.starts_with("windows[1].start: 24:00"), "{message}");
+    let message = error(r#"{"start":"05:00","end":"05:00"}"#);
+    assert!(
+        message.starts_with("windows[1].end: equals the start"),
+        "{message}"
+    );
+    let message = error(r#"{"start":"05:00","end":"06:00","host":" "}"#);
+    assert!(
+        message.starts_with("windows[1].host: is empty"),
+        "{message}"
+    );
+    let message = error(r#"{"start":"05:00","end":"06:00","gpus":[]}"#);
+    assert!(
+        message.starts_with("windows[1].gpus: is empty"),
+        "{message}"
+    );
+    let err = Summary::compute(
+        &data,
+        &SummaryOptions {
+            batch_schedule: vec![window(r#"{"start":"05:00","end":"05:00"}"#)],
+            ..SummaryOptions::default()
+        },
+    )
+    .unwrap_err();
+    assert_eq!(
+        err.to_string(),
+        "summary option batch_schedule: windows[0].end: equals the start, 05:00; a window \
+         needs at least one hour (00:00 to 24:00 for a whole day)"
+    );
+    // Hours out of range, minutes, unknown days and fields do not parse.
+    for bad in [
+        r#"{"windows":[{"start":"25:00","end":"02:00"}]}"#,
+        r#"{"windows":[{"start":"01:30","end":"02:00"}]}"#,
+        r#"{"windows":[{"start":"1:00","end":"02:00"}]}"#,
+        r#"{"windows":[{"days":"monday","start":"01:00","end":"02:00"}]}"#,
+        r#"{"windows":[{"start":"01:00","end":"02:00","gpu":[0]}]}"#,
+        r#"{"windows":[{"end":"02:00"}]}"#,
+    ] {
+        assert!(serde_json::from_str::<BatchSchedule>(bad).is_err(), "{bad}");
+    }
+    let parsed: BatchSchedule = serde_json::from_str(
+        r#"{"windows":[{"days":"weekends","start":"22:00","end":"06:00","gpus":[0,1]}]}"#,
+    )
+    .unwrap();
+    assert_eq!(parsed.windows[0].days, BatchDays::Weekends);
+    assert_eq!(parsed.windows[0].host, None);
+    let unknown_day = serde_json::from_str::<BatchSchedule>(
+        r#"{"windows":[{"days":"monday","start":"01:00","end":"02:00"}]}"#,
+    )
+    .unwrap_err();
+    assert!(
+        unknown_day.to_string().contains("every_day"),
+        "{unknown_day}"
+    );
+}

@@ -14,8 +14,9 @@ use std::sync::OnceLock;
 
 use flate2::Compression;
 use flate2::write::GzEncoder;
+use gpucase_metrics::summary::{BatchWindow, HourRecord};
 use gpucase_metrics::{Format, ReadOptions, Summary, SummaryOptions, summarize_paths};
-use serde_json::Value;
+use serde_json::{Value, json};
 
 const START: &str = "2026-10-20";
 const DAYS: &str = "2";
@@ -242,5 +243,99 @@ fn gzip_inputs_give_the_same_summaries() {
         let (s, _, gzip) = summarise(file, None);
         assert!(gzip, "{file}");
         assert_matches(&s, section, file);
+    }
+}
+
+/// A batch schedule over gen.py's nightly batch (GPUs 0-5, from 01:00 UTC + up to 25 min,
+/// about 4 hours), with SM activity taken out of the rule (a threshold above 1), gives back
+/// at least the GPU-hours the SM rule found in those hours; everything else stays as the
+/// requests alone make it.
+#[test]
+fn a_schedule_over_the_nightly_batch_gives_back_the_sm_hours() {
+    let g = generated();
+    let file = [g.dir.join("g_vm_export.jsonl")];
+    let run = |options: &SummaryOptions| {
+        summarize_paths(&file, &ReadOptions::default(), options)
+            .unwrap()
+            .0
+    };
+    let measured = run(&SummaryOptions::default());
+    assert_matches(&measured, "raw_samples", "vmjsonl");
+    let no_sm = SummaryOptions {
+        sm_active_threshold: 1.5,
+        ..SummaryOptions::default()
+    };
+    let requests = run(&no_sm);
+    assert_eq!(
+        requests.productive_by.sm_only + requests.productive_by.both,
+        0
+    );
+    let window: BatchWindow = serde_json::from_value(json!({
+        "days": "every_day",
+        "start": "01:00",
+        "end": "05:00",
+        "host": "gpu-node-01",
+        "gpus": [0, 1, 2, 3, 4, 5],
+    }))
+    .unwrap();
+    let scheduled = run(&SummaryOptions {
+        batch_schedule: vec![window.clone()],
+        ..no_sm
+    });
+    assert_eq!(scheduled.batch_schedule.windows, vec![window]);
+    assert!(scheduled.batch_schedule.notes.is_empty());
+
+    let by = &scheduled.productive_by;
+    assert_eq!(by.sm_only + by.both, 0);
+    assert_eq!(by.requests_only, requests.productive_by.requests_only);
+    assert_eq!(
+        by.requests_only + by.schedule_only,
+        scheduled.productive_gpu_hours
+    );
+
+    let in_window = |h: &HourRecord| (1..5).contains(&h.local_hour);
+    let window_hours = scheduled.hours.iter().filter(|h| in_window(h)).count() as u64;
+    assert!(window_hours > 0);
+    assert_eq!(
+        scheduled.batch_schedule.scheduled_gpu_hours,
+        6 * window_hours
+    );
+    assert_eq!(
+        scheduled.no_data_gpu_hours + scheduled.batch_schedule.scheduled_without_data,
+        requests.no_data_gpu_hours
+    );
+
+    // Hour by hour: the SM rule's batch GPUs come back, and nothing outside the window moves.
+    let (mut sm_hours, mut schedule_hours) = (0u64, 0u64);
+    for ((s, r), m) in scheduled
+        .hours
+        .iter()
+        .zip(&requests.hours)
+        .zip(&measured.hours)
+    {
+        assert_eq!(s.start_utc, m.start_utc);
+        if in_window(s) {
+            assert!(s.batch_only_gpus <= 6, "{}", s.start_utc);
+            assert_eq!(s.productive_gpus, r.productive_gpus + s.batch_only_gpus);
+            assert!(s.batch_only_gpus >= m.batch_only_gpus, "{}", s.start_utc);
+            assert!(s.productive_gpus >= m.productive_gpus, "{}", s.start_utc);
+            sm_hours += u64::from(m.batch_only_gpus);
+            schedule_hours += u64::from(s.batch_only_gpus);
+        } else {
+            assert_eq!(s, r, "{}", s.start_utc);
+        }
+    }
+    assert!(sm_hours > 0, "the SM rule finds the nightly batch");
+    assert!(sm_hours <= measured.productive_by.sm_only);
+    assert!(schedule_hours >= sm_hours);
+    assert_eq!(schedule_hours, by.schedule_only);
+
+    // The GPUs outside the window keep what their requests give them.
+    for (gpu, (s, r)) in scheduled.per_gpu.iter().zip(&requests.per_gpu).enumerate() {
+        if gpu < 6 {
+            assert!(s.productive_hours > r.productive_hours, "GPU {gpu}");
+        } else {
+            assert_eq!(s.productive_hours, r.productive_hours, "GPU {gpu}");
+        }
     }
 }

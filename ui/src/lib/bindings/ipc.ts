@@ -114,6 +114,10 @@ export type Request =
        * A TOML or JSON file of server-to-GPU rules.
        */
       mapping: string | null;
+      /**
+       * A TOML or JSON file of batch windows (docs/metrics.md).
+       */
+      batch_schedule: string | null;
     }
   | {
       command: 'metrics_fetch';
@@ -140,6 +144,14 @@ export type Request =
        */
       time_zone: string;
       sm_active_threshold: Quantity;
+      /**
+       * A TOML or JSON file of server-to-GPU rules.
+       */
+      mapping: string | null;
+      /**
+       * A TOML or JSON file of batch windows (docs/metrics.md).
+       */
+      batch_schedule: string | null;
     }
   | {
       command: 'credentials_list';
@@ -1045,7 +1057,8 @@ export interface Measured {
    */
   productive_gpus: number[];
   /**
-   * Of those, GPUs productive by SM activity alone (batch work, no request running).
+   * Of those, GPUs productive without a running request: batch work, by SM activity or
+   * by the analyst's batch schedule.
    */
   batch_only_gpus: number[];
   /**
