@@ -304,6 +304,13 @@ async fn a_refresh_reports_each_plugin_and_stops_when_cancelled() {
         "fn offers(ctx) { let x = 0; loop { x += 1; } }",
     )
     .unwrap();
+    // No recorded responses: it never fetches, it only loops until stopped.
+    std::fs::create_dir_all(slow.join("fixtures")).unwrap();
+    std::fs::write(
+        slow.join("fixtures/index.toml"),
+        "recorded = \"2026-11-20\"\n",
+    )
+    .unwrap();
 
     let (tx, rx) = std::sync::mpsc::channel::<Progress>();
     let tx = std::sync::Mutex::new(tx);

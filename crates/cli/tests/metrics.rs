@@ -34,23 +34,6 @@ fn text(b: &[u8]) -> String {
     String::from_utf8_lossy(b).into_owned()
 }
 
-/// A Python with numpy: `GPUCASE_PYTHON`, else `python3`, else the system's.
-fn python() -> String {
-    let candidates = std::env::var("GPUCASE_PYTHON")
-        .into_iter()
-        .chain(["python3".to_owned(), "/usr/bin/python3".to_owned()]);
-    for candidate in candidates {
-        let ok = Command::new(&candidate)
-            .args(["-c", "import numpy"])
-            .output()
-            .is_ok_and(|o| o.status.success());
-        if ok {
-            return candidate;
-        }
-    }
-    panic!("no python3 with numpy found (gen.py needs it); set GPUCASE_PYTHON");
-}
-
 struct Generated {
     dir: PathBuf,
     oracle: Value,
@@ -62,8 +45,8 @@ fn generated() -> &'static Generated {
     GENERATED.get_or_init(|| {
         let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join("cli-metrics");
         std::fs::create_dir_all(&dir).unwrap();
-        let out = Command::new(python())
-            .arg(root().join("testdata/metrics/gen.py"))
+        let out = Command::new(prometheus_server::python())
+            .arg(prometheus_server::gen_py())
             .args(["--start", "2026-10-20", "--days", "2"])
             .args(["--formats", "promjson,csv"])
             .arg("--prefix")

@@ -6,3 +6,5 @@
 mod errors;
 mod formats;
 mod oracle;
+#[path = "../support/mod.rs"]
+mod support;

@@ -26,37 +26,7 @@ struct Generated {
     oracle: Value,
 }
 
-/// The generator: the repository's copy (testdata/metrics), which must equal the shared
-/// folder's when that is beside the checkout.
-fn gen_py() -> PathBuf {
-    let copy = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../testdata/metrics/gen.py");
-    let shared = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../../shared/bench/metrics/gen.py");
-    if shared.exists() {
-        assert!(
-            std::fs::read(&shared).unwrap() == std::fs::read(&copy).unwrap(),
-            "testdata/metrics/gen.py differs from {}: copy the shared one over",
-            shared.display()
-        );
-    }
-    copy
-}
-
-/// A Python with numpy: `GPUCASE_PYTHON`, else `python3`, else the system's.
-fn python() -> String {
-    let candidates = std::env::var("GPUCASE_PYTHON")
-        .into_iter()
-        .chain(["python3".to_owned(), "/usr/bin/python3".to_owned()]);
-    for candidate in candidates {
-        let ok = Command::new(&candidate)
-            .args(["-c", "import numpy"])
-            .output()
-            .is_ok_and(|o| o.status.success());
-        if ok {
-            return candidate;
-        }
-    }
-    panic!("no python3 with numpy found (gen.py needs it); set GPUCASE_PYTHON");
-}
+use crate::support::{gen_py, python};
 
 fn generated() -> &'static Generated {
     static GENERATED: OnceLock<Generated> = OnceLock::new();

@@ -5,8 +5,9 @@
 //! scraping only itself, retention 10 years so the backfilled blocks stay), stopped by PID
 //! when dropped, also when a test fails.
 //!
-//! Shared by `crates/metrics/tests/prometheus.rs` and `crates/cli/tests/metrics.rs` (each
-//! includes this file as a module). The `prometheus` and `promtool` binaries are required:
+//! Shared by `crates/metrics/tests/prometheus.rs`, `crates/metrics/tests/import` and
+//! `crates/cli/tests/metrics.rs` (each includes this file as a module), with the generator
+//! and the Python that runs it. The `prometheus` and `promtool` binaries are required:
 //! without them the tests fail (Debian: `apt-get install prometheus`).
 #![allow(dead_code, reason = "each including test uses a part")]
 
@@ -52,13 +53,23 @@ fn require(binary: &str) {
 }
 
 /// The generator.
-fn gen_py() -> PathBuf {
-    // The repository's copy; tests/import/oracle.rs checks it against the shared folder's.
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("../../testdata/metrics/gen.py")
+pub fn gen_py() -> PathBuf {
+    // The repository's copy, which must equal the shared folder's when that is beside the
+    // checkout (so that they do not drift apart unnoticed).
+    let copy = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../testdata/metrics/gen.py");
+    let shared = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../../shared/bench/metrics/gen.py");
+    if shared.exists() {
+        assert!(
+            fs::read(&shared).unwrap() == fs::read(&copy).unwrap(),
+            "testdata/metrics/gen.py differs from {}: copy the shared one over",
+            shared.display()
+        );
+    }
+    copy
 }
 
 /// A Python with numpy: `GPUCASE_PYTHON`, else `python3`, else the system's.
-fn python() -> String {
+pub fn python() -> String {
     let candidates = std::env::var("GPUCASE_PYTHON")
         .into_iter()
         .chain(["python3".to_owned(), "/usr/bin/python3".to_owned()]);
