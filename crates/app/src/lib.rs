@@ -13,6 +13,7 @@ mod library;
 pub mod manual;
 pub mod metrics;
 pub mod plugins;
+pub mod probe;
 pub mod tasks;
 mod view;
 

@@ -8,6 +8,7 @@ static GLOBAL: mimalloc::MiMalloc = mimalloc::MiMalloc;
 
 mod metrics;
 mod offers;
+mod probe;
 mod table;
 
 use std::io::Write;
@@ -76,6 +77,14 @@ enum Command {
         store: Option<PathBuf>,
         #[command(subcommand)]
         command: metrics::MetricsCommand,
+    },
+    /// The probe to run inside a rented machine, and reading its output.
+    Probe {
+        /// The store (SQLite), for --offer; defaults to the platform's data directory.
+        #[arg(long, env = "GPUCASE_STORE", global = true)]
+        store: Option<PathBuf>,
+        #[command(subcommand)]
+        command: probe::ProbeCommand,
     },
     /// Cases in the store.
     Case {
@@ -300,6 +309,13 @@ fn run(cli: Cli) -> Result<(), AppError> {
                 .build()
                 .map_err(io)?;
             runtime.block_on(metrics::command(store.as_deref(), command, &mut out))?;
+        }
+        Command::Probe { store, command } => {
+            let runtime = tokio::runtime::Builder::new_current_thread()
+                .enable_all()
+                .build()
+                .map_err(io)?;
+            runtime.block_on(probe::command(store.as_deref(), command, &mut out))?;
         }
         Command::Case { store, command } => {
             let runtime = tokio::runtime::Builder::new_current_thread()

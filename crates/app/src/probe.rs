@@ -1,0 +1,95 @@
+//! The in-machine probe: its script, reading its output, and checking it against what an
+//! offer claims (domain.md section 2).
+
+use std::io::Read;
+use std::path::Path;
+
+use gpucase_core::offer::{Allocation, Isolation, Offer};
+use gpucase_probe::{AllocationKind, Analysis, Finding, IsolationKind, OfferClaims};
+use rust_decimal::prelude::ToPrimitive;
+use schemars::JsonSchema;
+use serde::Serialize;
+
+use crate::AppError;
+
+/// The largest probe output read (the analysis refuses more itself).
+const MAX_PROBE_BYTES: u64 = 16 * 1024 * 1024;
+
+/// An analysis, and its findings against an offer when one was given.
+#[derive(Debug, Clone, Serialize, JsonSchema)]
+pub struct ProbeReport {
+    /// What the machine is, with the evidence for each conclusion.
+    pub analysis: Analysis,
+    /// The offer checked against, `provider/offer_id`.
+    pub offer: Option<String>,
+    /// Every difference from the offer's claims, most severe first.
+    pub findings: Vec<Finding>,
+}
+
+/// What an offer claims, in the terms the probe can check; what the offer leaves unknown
+/// is not checked.
+pub fn claims_of(offer: &Offer) -> OfferClaims {
+    let share = |s: &Option<gpucase_core::quantity::Quantity>| s.and_then(|q| q.value().to_f64());
+    let (allocation, profile, share) = match &offer.allocation {
+        Allocation::Passthrough | Allocation::BareMetal => {
+            (Some(AllocationKind::WholeGpu), None, None)
+        }
+        Allocation::SriovVf { share: s } => (Some(AllocationKind::SriovVf), None, share(s)),
+        Allocation::Vgpu { profile, share: s } => {
+            (Some(AllocationKind::Vgpu), profile.clone(), share(s))
+        }
+        Allocation::Mig { profile, share: s } => {
+            (Some(AllocationKind::Mig), profile.clone(), share(s))
+        }
+        Allocation::TimeSlicing { share: s } => (Some(AllocationKind::TimeSliced), None, share(s)),
+        Allocation::Unknown { .. } => (None, None, None),
+    };
+    OfferClaims {
+        isolation: match offer.isolation {
+            Isolation::BareMetal => Some(IsolationKind::BareMetal),
+            Isolation::Vm => Some(IsolationKind::VirtualMachine),
+            Isolation::Container => Some(IsolationKind::Container),
+            Isolation::Unknown { .. } => None,
+        },
+        allocation,
+        profile,
+        share,
+        gpu_model: Some(offer.gpu.model.clone()).filter(|m| !m.starts_with("unknown")),
+        gpu_count: Some(offer.gpu.count),
+        vram_gb_per_gpu: offer.gpu.vram_gb.and_then(|v| v.value().to_f64()),
+        vcpus: offer.host.your_vcpus.and_then(|v| v.value().to_u32()),
+        ram_gb: offer.host.your_ram_gb.and_then(|v| v.value().to_f64()),
+    }
+}
+
+/// Reads and analyses a probe output file.
+pub fn analyze_file(path: &Path) -> Result<Analysis, AppError> {
+    let io = |source| AppError::Io {
+        path: path.to_owned(),
+        source,
+    };
+    let file = std::fs::File::open(path).map_err(io)?;
+    let mut bytes = Vec::new();
+    file.take(MAX_PROBE_BYTES + 1)
+        .read_to_end(&mut bytes)
+        .map_err(io)?;
+    gpucase_probe::analyze_bytes(&bytes)
+        .map_err(|e| AppError::Invalid(format!("{}: {e}", path.display())))
+}
+
+/// Analyses pasted probe output.
+pub fn analyze_text(text: &str) -> Result<Analysis, AppError> {
+    gpucase_probe::analyze(text).map_err(|e| AppError::Invalid(format!("the pasted output: {e}")))
+}
+
+/// The report of an analysis, against `offer` when given.
+pub fn report(analysis: Analysis, offer: Option<&Offer>) -> ProbeReport {
+    let findings = offer.map_or_else(Vec::new, |o| {
+        gpucase_probe::compare(&analysis, &claims_of(o))
+    });
+    ProbeReport {
+        analysis,
+        offer: offer.map(|o| format!("{}/{}", o.provider, o.offer_id)),
+        findings,
+    }
+}

@@ -1,0 +1,100 @@
+//! `gpucase probe`: the script to run inside a rented machine, and reading its output.
+
+use std::io::Write;
+use std::path::{Path, PathBuf};
+
+use clap::Subcommand;
+use gpucase_app::AppError;
+use gpucase_app::catalog;
+use gpucase_core::offer::OfferFilter;
+
+#[derive(Debug, Subcommand)]
+pub enum ProbeCommand {
+    /// Print the probe: a POSIX sh script, read-only, no network, no root needed. Run it in
+    /// the rented machine: `sh probe.sh > out.txt`.
+    Script,
+    /// Read a probe's output: isolation, kernel, GPU allocation, VRAM, CPU and RAM, each
+    /// with its evidence; with --offer, every difference from the offer's claims.
+    Analyze {
+        /// The probe's output.
+        file: PathBuf,
+        /// An offer in the catalog, `provider/offer_id` (or the offer id when unique).
+        #[arg(long)]
+        offer: Option<String>,
+        /// Print the analysis and findings as JSON.
+        #[arg(long)]
+        json: bool,
+    },
+}
+
+pub async fn command(
+    store: Option<&Path>,
+    command: ProbeCommand,
+    out: &mut impl Write,
+) -> Result<(), AppError> {
+    let io = |e| AppError::Io {
+        path: PathBuf::from("<stdout>"),
+        source: e,
+    };
+    match command {
+        ProbeCommand::Script => write!(out, "{}", gpucase_probe::script()).map_err(io)?,
+        ProbeCommand::Analyze { file, offer, json } => {
+            let analysis = gpucase_app::probe::analyze_file(&file)?;
+            let offer = match offer {
+                Some(id) => Some(find_offer(store, &id).await?),
+                None => None,
+            };
+            let report = gpucase_app::probe::report(analysis, offer.as_ref());
+            if json {
+                let text = serde_json::to_string_pretty(&report)
+                    .map_err(|e| AppError::Invalid(e.to_string()))?;
+                writeln!(out, "{text}").map_err(io)?;
+            } else {
+                write!(out, "{}", gpucase_probe::render_text(&report.analysis)).map_err(io)?;
+                if let Some(offer) = &report.offer {
+                    writeln!(out, "\nAgainst {offer}:").map_err(io)?;
+                    if report.findings.is_empty() {
+                        writeln!(out, "  no difference from what the offer states").map_err(io)?;
+                    }
+                    for f in &report.findings {
+                        let severity = serde_json::to_value(f.severity)
+                            .ok()
+                            .and_then(|v| v.as_str().map(str::to_owned))
+                            .unwrap_or_default();
+                        writeln!(out, "  [{severity}] {}", f.message).map_err(io)?;
+                    }
+                }
+            }
+        }
+    }
+    Ok(())
+}
+
+async fn find_offer(
+    store: Option<&Path>,
+    id: &str,
+) -> Result<gpucase_core::offer::Offer, AppError> {
+    let path = match store {
+        Some(p) => p.to_owned(),
+        None => gpucase_app::default_store_path()?,
+    };
+    let library = gpucase_app::Library::open(&path).await?;
+    let offers = catalog::list(library.store(), &OfferFilter::default()).await?;
+    let matching: Vec<_> = offers
+        .into_iter()
+        .map(|c| c.offer)
+        .filter(|o| format!("{}/{}", o.provider, o.offer_id) == id || o.offer_id == id)
+        .collect();
+    match matching.len() {
+        1 => Ok(matching
+            .into_iter()
+            .next()
+            .ok_or_else(|| AppError::Invalid(id.into()))?),
+        0 => Err(AppError::Invalid(format!(
+            "--offer {id}: no such offer in the catalog (gpucase offers list shows them)"
+        ))),
+        n => Err(AppError::Invalid(format!(
+            "--offer {id}: {n} offers have that id; give it as provider/offer_id"
+        ))),
+    }
+}

@@ -1,0 +1,47 @@
+//! Why a text is not a probe output at all. Anything that *is* a probe output, however
+//! incomplete, gives a partial [`crate::Analysis`] instead, with what is missing listed.
+
+/// The input could not be read as the output of [`crate::script`].
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum ProbeError {
+    /// The input is larger than the analysis accepts.
+    #[error(
+        "the probe output is {size} bytes, more than the {limit} bytes accepted; expected the output of `gpucase probe script` (a few hundred kilobytes at most)"
+    )]
+    TooLarge {
+        /// Size of the input in bytes.
+        size: usize,
+        /// The limit in bytes.
+        limit: usize,
+    },
+    /// The input holds NUL bytes or other control characters: a binary file, not text.
+    #[error(
+        "the input is binary ({reason} at byte {offset}); expected the text output of `gpucase probe script`"
+    )]
+    Binary {
+        /// What was found.
+        reason: String,
+        /// Byte offset of the first offending byte.
+        offset: usize,
+    },
+    /// No header line `@@gpucase-probe <frame> probe version=...` was found.
+    #[error(
+        "no probe header found: expected a line starting with `@@gpucase-probe 1 probe version=` (the first line the probe script prints){hint}"
+    )]
+    NoHeader {
+        /// A hint on what the input looks like instead, or empty.
+        hint: String,
+    },
+    /// The header names a frame format this version cannot read.
+    #[error(
+        "line {line}: frame format {found} is not supported; this version reads frame format {supported} (run the script of this gpucase version)"
+    )]
+    UnsupportedFrame {
+        /// Line of the header, from 1.
+        line: usize,
+        /// The frame version found.
+        found: String,
+        /// The frame version this crate reads.
+        supported: u32,
+    },
+}

@@ -1,0 +1,458 @@
+//! The analysis against what an offer promised: every difference as a finding.
+
+use schemars::JsonSchema;
+use serde::{Deserialize, Serialize};
+
+use crate::datasheet;
+use crate::model::{Allocation, Analysis, Evidence, Isolation, VramStatus};
+
+/// Isolation an offer promises.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(rename_all = "snake_case")]
+pub enum IsolationKind {
+    /// A whole machine.
+    BareMetal,
+    /// A virtual machine.
+    VirtualMachine,
+    /// A container.
+    Container,
+}
+
+/// GPU allocation an offer promises.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(rename_all = "snake_case")]
+pub enum AllocationKind {
+    /// Whole GPUs (bare metal or pass-through).
+    WholeGpu,
+    /// MIG instances.
+    Mig,
+    /// NVIDIA vGPU.
+    Vgpu,
+    /// SR-IOV virtual functions.
+    SriovVf,
+    /// A time-sliced share (MPS, Kubernetes time-slicing).
+    TimeSliced,
+}
+
+/// What an offer claims, in the terms the probe can check. The caller maps gpucase's
+/// `Offer` to it; every field is optional and only given fields are checked.
+#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize, JsonSchema)]
+pub struct OfferClaims {
+    /// VM, container or bare metal.
+    pub isolation: Option<IsolationKind>,
+    /// Whole GPU or which kind of share.
+    pub allocation: Option<AllocationKind>,
+    /// The share's profile (`1g.18gb`, `A40-8Q`).
+    pub profile: Option<String>,
+    /// The share of one GPU as a fraction (1/7 for a 1g MIG slice).
+    pub share: Option<f64>,
+    /// GPU model (`H100 SXM`, `NVIDIA L40S`).
+    pub gpu_model: Option<String>,
+    /// Number of GPUs (or shares).
+    pub gpu_count: Option<u32>,
+    /// Memory per GPU (or share), GB as the offer states it.
+    pub vram_gb_per_gpu: Option<f64>,
+    /// vCPUs.
+    pub vcpus: Option<u32>,
+    /// RAM, GB.
+    pub ram_gb: Option<f64>,
+}
+
+/// How serious a difference is.
+#[derive(
+    Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Serialize, Deserialize, JsonSchema,
+)]
+#[serde(rename_all = "snake_case")]
+pub enum Severity {
+    /// Not what was bought: less, or weaker isolation.
+    Critical,
+    /// Cannot be verified, or somewhat less than promised.
+    Warning,
+    /// Different but not worse, or worth knowing.
+    Info,
+}
+
+/// What a finding is about.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(rename_all = "snake_case")]
+pub enum Topic {
+    /// VM, container or bare metal.
+    Isolation,
+    /// Whole GPU or share.
+    Allocation,
+    /// GPU model.
+    GpuModel,
+    /// Number of GPUs.
+    GpuCount,
+    /// Memory per GPU.
+    Vram,
+    /// vCPUs.
+    Cpu,
+    /// RAM.
+    Memory,
+}
+
+/// One difference between the offer and the delivery.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, JsonSchema)]
+pub struct Finding {
+    /// How serious.
+    pub severity: Severity,
+    /// About what.
+    pub topic: Topic,
+    /// What it means, in a sentence.
+    pub message: String,
+    /// What the offer claims.
+    pub claimed: String,
+    /// What the probe saw.
+    pub observed: String,
+    /// The lines it rests on.
+    pub evidence: Vec<Evidence>,
+}
+
+const GIB: f64 = 1024.0 * 1024.0 * 1024.0;
+/// RAM shown below the claim by this fraction is ignored: the kernel and firmware keep
+/// some memory, and offers mix GB and GiB.
+const RAM_TOLERANCE: f64 = 0.10;
+
+fn isolation_kind(i: &Isolation) -> Option<IsolationKind> {
+    match i {
+        Isolation::BareMetal => Some(IsolationKind::BareMetal),
+        Isolation::VirtualMachine { .. } => Some(IsolationKind::VirtualMachine),
+        Isolation::Container { .. } => Some(IsolationKind::Container),
+        Isolation::Unknown => None,
+    }
+}
+
+fn rank(k: IsolationKind) -> u8 {
+    match k {
+        IsolationKind::Container => 0,
+        IsolationKind::VirtualMachine => 1,
+        IsolationKind::BareMetal => 2,
+    }
+}
+
+fn allocation_kind(a: &Allocation) -> Option<AllocationKind> {
+    match a {
+        Allocation::WholeGpu { .. } => Some(AllocationKind::WholeGpu),
+        Allocation::Mig { .. } => Some(AllocationKind::Mig),
+        Allocation::Vgpu { .. } => Some(AllocationKind::Vgpu),
+        Allocation::SriovVf { .. } => Some(AllocationKind::SriovVf),
+        Allocation::Shared => Some(AllocationKind::TimeSliced),
+        Allocation::NoGpu | Allocation::Undetermined => None,
+    }
+}
+
+fn profiles(a: &Allocation) -> Vec<String> {
+    match a {
+        Allocation::Mig { profiles } | Allocation::Vgpu { profiles } => profiles.clone(),
+        _ => Vec::new(),
+    }
+}
+
+fn finding(
+    severity: Severity,
+    topic: Topic,
+    message: String,
+    claimed: String,
+    observed: String,
+    evidence: &[Evidence],
+) -> Finding {
+    Finding {
+        severity,
+        topic,
+        message,
+        claimed,
+        observed,
+        evidence: evidence.to_vec(),
+    }
+}
+
+/// Every difference between the claims and the analysis. Fields the offer leaves open are
+/// not checked; claims the probe could not verify give a warning.
+pub fn compare(analysis: &Analysis, claims: &OfferClaims) -> Vec<Finding> {
+    let mut out = Vec::new();
+    isolation_findings(analysis, claims, &mut out);
+    allocation_findings(analysis, claims, &mut out);
+    gpu_findings(analysis, claims, &mut out);
+    resource_findings(analysis, claims, &mut out);
+    out.sort_by_key(|f| f.severity);
+    out
+}
+
+fn isolation_findings(analysis: &Analysis, claims: &OfferClaims, out: &mut Vec<Finding>) {
+    let Some(claimed) = claims.isolation else {
+        return;
+    };
+    let ev = &analysis.isolation.evidence;
+    let claimed_s = format!("{claimed:?}");
+    match isolation_kind(&analysis.isolation.value) {
+        None => out.push(finding(
+            Severity::Warning,
+            Topic::Isolation,
+            "The isolation could not be determined from the probe output.".to_owned(),
+            claimed_s,
+            "unknown".to_owned(),
+            ev,
+        )),
+        Some(seen) if seen == claimed => {}
+        Some(seen) => {
+            let weaker = rank(seen) < rank(claimed);
+            out.push(finding(
+                if weaker { Severity::Critical } else { Severity::Info },
+                Topic::Isolation,
+                if weaker {
+                    format!("Offered as {claimed:?}, delivered as {seen:?}: weaker isolation than bought.")
+                } else {
+                    format!("Offered as {claimed:?}, delivered as {seen:?}: stronger isolation than promised.")
+                },
+                claimed_s,
+                format!("{seen:?}"),
+                ev,
+            ));
+        }
+    }
+}
+
+fn allocation_findings(analysis: &Analysis, claims: &OfferClaims, out: &mut Vec<Finding>) {
+    let alloc = &analysis.allocation;
+    let ev = &alloc.evidence;
+    if let Some(claimed) = claims.allocation {
+        match allocation_kind(&alloc.value) {
+            None => out.push(finding(
+                if matches!(alloc.value, Allocation::NoGpu) {
+                    Severity::Critical
+                } else {
+                    Severity::Warning
+                },
+                Topic::Allocation,
+                if matches!(alloc.value, Allocation::NoGpu) {
+                    "No GPU is visible at all.".to_owned()
+                } else {
+                    "Whole GPU or share could not be told from the probe output.".to_owned()
+                },
+                format!("{claimed:?}"),
+                format!("{:?}", alloc.value),
+                ev,
+            )),
+            Some(seen) if seen == claimed => {}
+            Some(seen) => {
+                let worse = claimed == AllocationKind::WholeGpu;
+                out.push(finding(
+                    if worse {
+                        Severity::Critical
+                    } else {
+                        Severity::Info
+                    },
+                    Topic::Allocation,
+                    if worse {
+                        format!("A whole GPU was offered; this is a share ({seen:?}).")
+                    } else {
+                        format!("A {claimed:?} share was offered; delivered as {seen:?}.")
+                    },
+                    format!("{claimed:?}"),
+                    format!("{seen:?}"),
+                    ev,
+                ));
+            }
+        }
+    }
+    if let Some(profile) = &claims.profile {
+        let seen = profiles(&alloc.value);
+        let norm = |p: &str| {
+            p.to_ascii_lowercase()
+                .trim_start_matches("nvidia ")
+                .to_owned()
+        };
+        if !seen.is_empty() && !seen.iter().any(|s| norm(s).ends_with(&norm(profile))) {
+            out.push(finding(
+                Severity::Critical,
+                Topic::Allocation,
+                format!(
+                    "The offer names profile `{profile}`; delivered: {}.",
+                    seen.join(", ")
+                ),
+                profile.clone(),
+                seen.join(", "),
+                ev,
+            ));
+        }
+    }
+}
+
+fn gpu_findings(analysis: &Analysis, claims: &OfferClaims, out: &mut Vec<Finding>) {
+    let gpus = &analysis.gpus;
+    let ev: Vec<Evidence> = analysis.allocation.evidence.clone();
+    if let Some(model) = &claims.gpu_model {
+        let claimed_row = datasheet::by_name(model);
+        for g in gpus {
+            let same = match (&claimed_row, &g.datasheet) {
+                (Some(c), Some(s)) => c.model == s.model,
+                _ => datasheet::tokens(model)
+                    .iter()
+                    .all(|t| datasheet::tokens(&g.name).contains(t)),
+            };
+            if !same {
+                out.push(finding(
+                    Severity::Critical,
+                    Topic::GpuModel,
+                    format!(
+                        "GPU {} is `{}`, not the offered `{model}`.",
+                        g.index, g.name
+                    ),
+                    model.clone(),
+                    g.name.clone(),
+                    &ev,
+                ));
+            }
+        }
+    }
+    let shares: usize = gpus.iter().map(|g| g.mig_devices.len().max(1)).sum();
+    if let Some(count) = claims.gpu_count {
+        let seen = if matches!(analysis.allocation.value, Allocation::Mig { .. }) {
+            shares
+        } else {
+            gpus.len()
+        };
+        if seen != count as usize {
+            let fewer = seen < count as usize;
+            out.push(finding(
+                if fewer {
+                    Severity::Critical
+                } else {
+                    Severity::Info
+                },
+                Topic::GpuCount,
+                format!("{count} GPUs offered, {seen} visible."),
+                count.to_string(),
+                seen.to_string(),
+                &ev,
+            ));
+        }
+    }
+    if let Some(gb) = claims.vram_gb_per_gpu {
+        for g in gpus {
+            let Some(usable) = g.vram.usable_mib else {
+                out.push(finding(
+                    Severity::Warning,
+                    Topic::Vram,
+                    format!(
+                        "GPU {}: no memory size was reported; {gb} GB cannot be verified.",
+                        g.index
+                    ),
+                    format!("{gb} GB"),
+                    "not reported".to_owned(),
+                    &ev,
+                ));
+                continue;
+            };
+            let per_share = if g.mig_devices.is_empty() {
+                usable
+            } else {
+                usable / g.mig_devices.len() as u64
+            };
+            let claimed_mib = gb * 1024.0;
+            let tolerance = g.datasheet.as_ref().map_or(
+                datasheet::GDDR_TOLERANCE_PERCENT,
+                datasheet::tolerance_percent,
+            );
+            let short = (claimed_mib - per_share as f64) / claimed_mib * 100.0;
+            if short > tolerance {
+                out.push(finding(
+                    Severity::Critical,
+                    Topic::Vram,
+                    format!(
+                        "GPU {}: {per_share} MiB usable, {gb} GB offered ({short:.1} % less). {}",
+                        g.index, g.vram.explanation
+                    ),
+                    format!("{gb} GB"),
+                    format!("{per_share} MiB"),
+                    &ev,
+                ));
+            } else if short > 0.5 && g.vram.status == VramStatus::Matches {
+                out.push(finding(
+                    Severity::Info,
+                    Topic::Vram,
+                    format!("GPU {}: {per_share} MiB reported for {gb} GB offered: the usual reserve, not a share. {}", g.index, g.vram.explanation),
+                    format!("{gb} GB"),
+                    format!("{per_share} MiB"),
+                    &ev,
+                ));
+            }
+        }
+    }
+}
+
+fn resource_findings(analysis: &Analysis, claims: &OfferClaims, out: &mut Vec<Finding>) {
+    if let Some(vcpus) = claims.vcpus {
+        let cpu = &analysis.cpu;
+        match cpu.value.effective_cpus {
+            None => out.push(finding(
+                Severity::Warning,
+                Topic::Cpu,
+                "The number of usable CPUs could not be read.".to_owned(),
+                vcpus.to_string(),
+                "unknown".to_owned(),
+                &cpu.evidence,
+            )),
+            Some(eff) if eff + 0.01 < f64::from(vcpus) => {
+                let severity = if eff < f64::from(vcpus) * 0.75 {
+                    Severity::Critical
+                } else {
+                    Severity::Warning
+                };
+                out.push(finding(
+                    severity,
+                    Topic::Cpu,
+                    format!("{vcpus} vCPUs offered, {eff:.1} usable."),
+                    vcpus.to_string(),
+                    format!("{eff:.1}"),
+                    &cpu.evidence,
+                ));
+            }
+            Some(_) => {}
+        }
+        if cpu.value.shows_more_than_usable {
+            out.push(finding(
+                Severity::Info,
+                Topic::Cpu,
+                cpu.notes.join(" "),
+                vcpus.to_string(),
+                format!("{:?} shown", cpu.value.visible_cpus),
+                &cpu.evidence,
+            ));
+        }
+    }
+    if let Some(gb) = claims.ram_gb {
+        let mem = &analysis.memory;
+        match mem.value.effective_bytes {
+            None => out.push(finding(
+                Severity::Warning,
+                Topic::Memory,
+                "The usable memory could not be read.".to_owned(),
+                format!("{gb} GB"),
+                "unknown".to_owned(),
+                &mem.evidence,
+            )),
+            Some(bytes) => {
+                // Offers say GB and mean either; compare against the smaller (decimal) reading.
+                let claimed = gb * 1e9;
+                let short = (claimed - bytes as f64) / claimed;
+                if short > RAM_TOLERANCE {
+                    let severity = if short > 0.25 {
+                        Severity::Critical
+                    } else {
+                        Severity::Warning
+                    };
+                    out.push(finding(
+                        severity,
+                        Topic::Memory,
+                        format!("{gb} GB RAM offered, {:.1} GiB usable.", bytes as f64 / GIB),
+                        format!("{gb} GB"),
+                        format!("{:.1} GiB", bytes as f64 / GIB),
+                        &mem.evidence,
+                    ));
+                }
+            }
+        }
+    }
+}
