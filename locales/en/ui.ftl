@@ -44,7 +44,6 @@ history-open = Open
 ## Sections that arrive with later work
 pending-arrives = Arrives with issue #{ $issue }: { $title }.
 pending-no-fake-data = Nothing is shown here until then: no sample figures stand in for real ones.
-pending-checklist = the isolation checklist and the in-machine probe
 pending-report = the localized, signed PDF recommendation
 
 ## Workload
@@ -336,3 +335,22 @@ credentials-keyring-unavailable = not set (the keyring cannot be read)
 credentials-not-set = not set
 credentials-store = Store in keyring
 credentials-delete = Delete
+
+## Probe
+probe-title = Verify what was delivered: the in-machine probe
+probe-how = Run the probe inside the rented machine (sh probe.sh > out.txt): it is read-only, needs no network and no root, and says what it could not read. Paste its output below.
+probe-show-script = Show the probe script
+probe-offer = Check against
+probe-no-offer = No offer (analysis only)
+probe-paste = Paste the probe's output here
+probe-analyse = Analyse
+probe-not-kept = The analysis is not yet kept in the case; the per-offer checklist follows.
+probe-findings = { $count ->
+    [0] Against { $offer }: no difference
+    [one] Against { $offer }: 1 finding
+   *[other] Against { $offer }: { $count } findings
+}
+probe-no-findings = What the machine shows agrees with what the offer states.
+severity-critical = Critical
+severity-warning = Warning
+severity-info = Note

@@ -112,7 +112,8 @@ test('every workflow screen renders; the TCO screen shows what the CLI computes'
     await click(`nav-${section}`);
     if (section === 'workload') assert.equal(await text('productive-hours'), String(expected.workload.productive_hours));
     if (section === 'metrics') assert.match(await text('metrics-empty'), /No metrics imported/);
-    if (['checklist', 'report'].includes(section)) {
+    if (section === 'checklist') assert.match(await text('section-checklist'), /in-machine probe/);
+    if (section === 'report') {
       assert.match(await text(`pending-${section}`), /Arrives with issue #\d+/);
     }
     await browser.pause(300);
@@ -189,6 +190,27 @@ test('the Offers screen refreshes offline, filters and adds an offer to the case
   await click('shortlist-feed/gtx1060');
   assert.match(await text('offers-count'), /1 shortlisted/);
   await shot('offers-filtered');
+});
+
+test('a probe output pasted on the Checklist screen is checked against a shortlisted offer', async () => {
+  await click('nav-checklist');
+  await click('probe-show-script');
+  const script = await (await browser.$('[data-testid="probe-script"]')).getValue();
+  assert.match(script, /@@gpucase-probe 1/);
+  await (await browser.$('[data-testid="probe-offer"]')).selectByAttribute('value', 'feed/gtx1060');
+  // A recorded probe output (testdata/probe): a Docker container with two RTX 4090s.
+  const output = readFileSync(join(root, 'testdata/probe/docker-marketplace-2x-rtx4090.txt'), 'utf8');
+  await browser.execute((value) => {
+    const area = document.querySelector('[data-testid="probe-output"]');
+    area.value = value;
+    area.dispatchEvent(new Event('input', { bubbles: true }));
+  }, output);
+  await click('probe-analyse');
+  const findings = await browser.$('[data-testid="probe-findings"]');
+  await findings.waitForDisplayed({ timeout: 10_000 });
+  assert.match(await findings.getText(), /Against feed\/gtx1060: \d+ findings?/);
+  assert.match(await text('probe-analysis'), /Isolation: container/);
+  await shot('checklist-findings');
 });
 
 test('saving keeps a version in the library', async () => {

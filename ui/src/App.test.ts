@@ -221,9 +221,9 @@ describe('the workflow', () => {
     await settle();
     byTestId('new-example').click();
     await settle();
-    byTestId('nav-checklist').click();
+    byTestId('nav-report').click();
     flushSync();
-    expect(byTestId('pending-checklist').textContent).toContain('Arrives with issue #6');
+    expect(byTestId('pending-report').textContent).toContain('Arrives with issue #7');
     byTestId('nav-workload').click();
     flushSync();
     expect(byTestId('productive-hours').textContent).toBe('336');

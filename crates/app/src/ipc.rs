@@ -17,6 +17,7 @@ use crate::catalog::{self, CatalogOffer, Refreshed, Source};
 use crate::credentials::{self, Credential, SecretValue};
 use crate::manual;
 use crate::metrics::{Fetch, MetricsOptions, Mode, fetch, summarise, to_measured, with_measured};
+use crate::probe::ProbeReport;
 use crate::tasks::{Progress, ProgressSink, Task, Tasks};
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
@@ -146,6 +147,15 @@ pub enum Request {
         /// A TOML or JSON file of batch windows (docs/metrics.md).
         batch_schedule: Option<PathBuf>,
     },
+    /// The probe script to run inside a rented machine.
+    ProbeScript,
+    /// Analyse a pasted probe output, against a shortlisted offer when given.
+    ProbeAnalyze {
+        /// The probe's output as pasted.
+        text: String,
+        /// The offer to check it against.
+        offer: Option<Box<Offer>>,
+    },
     /// The credentials plugins and the metrics fetch may use, and where each is set.
     CredentialsList,
     /// Store a credential in the OS keyring.
@@ -249,7 +259,7 @@ pub struct RefreshSummary {
 }
 
 /// The answer to a [`Request`].
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, JsonSchema)]
+#[derive(Debug, Clone, PartialEq, Serialize, JsonSchema)]
 #[serde(tag = "kind", content = "value", rename_all = "snake_case")]
 pub enum Response {
     /// Cases in the store.
@@ -272,6 +282,10 @@ pub enum Response {
     Cancelled(bool),
     /// The credentials and where each is set.
     Credentials(Vec<Credential>),
+    /// The probe script.
+    ProbeScript(String),
+    /// A probe output's analysis and findings.
+    Probe(Box<ProbeReport>),
 }
 
 /// What a host serves requests with.
@@ -444,6 +458,11 @@ async fn serve(host: &Host, request: Request) -> Result<Response, AppError> {
             let now = jiff::Timestamp::now().to_string();
             let next = with_measured(&current, to_measured(&summarised, &now, true))?;
             boxed(view(next)?)
+        }
+        Request::ProbeScript => Response::ProbeScript(gpucase_probe::script().to_owned()),
+        Request::ProbeAnalyze { text, offer } => {
+            let analysis = crate::probe::analyze_text(&text)?;
+            Response::Probe(Box::new(crate::probe::report(analysis, offer.as_deref())))
         }
         Request::CredentialsList => Response::Credentials(credentials::list(&host.plugins_dir)?),
         Request::CredentialSet { name, value } => {

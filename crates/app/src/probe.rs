@@ -16,7 +16,7 @@ use crate::AppError;
 const MAX_PROBE_BYTES: u64 = 16 * 1024 * 1024;
 
 /// An analysis, and its findings against an offer when one was given.
-#[derive(Debug, Clone, Serialize, JsonSchema)]
+#[derive(Debug, Clone, PartialEq, Serialize, JsonSchema)]
 pub struct ProbeReport {
     /// What the machine is, with the evidence for each conclusion.
     pub analysis: Analysis,
@@ -24,6 +24,8 @@ pub struct ProbeReport {
     pub offer: Option<String>,
     /// Every difference from the offer's claims, most severe first.
     pub findings: Vec<Finding>,
+    /// The analysis as text, with its evidence (what `gpucase probe analyze` prints).
+    pub text: String,
 }
 
 /// What an offer claims, in the terms the probe can check; what the offer leaves unknown
@@ -88,6 +90,7 @@ pub fn report(analysis: Analysis, offer: Option<&Offer>) -> ProbeReport {
         gpucase_probe::compare(&analysis, &claims_of(o))
     });
     ProbeReport {
+        text: gpucase_probe::render_text(&analysis),
         analysis,
         offer: offer.map(|o| format!("{}/{}", o.provider, o.offer_id)),
         findings,

@@ -605,3 +605,33 @@ async fn credentials_are_the_declared_ones_and_values_never_come_back() {
     }));
     assert!(!format!("{r:?}").contains("s3cret-token"));
 }
+
+#[tokio::test]
+async fn a_pasted_probe_output_is_analysed_and_junk_is_refused() {
+    let (_dir, library) = library().await;
+    let text = std::fs::read_to_string(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/../../testdata/probe/vmware-vm-vgpu-a40-8q.txt"
+    ))
+    .unwrap();
+    let r = handle(
+        &library,
+        request(serde_json::json!({ "command": "probe_analyze", "text": text, "offer": null })),
+        "",
+    )
+    .await
+    .unwrap();
+    let Response::Probe(report) = r else {
+        panic!("{r:?}")
+    };
+    assert!(report.offer.is_none() && report.findings.is_empty());
+    assert!(report.text.contains("A40-8Q"), "{}", report.text);
+    let e = handle(
+        &library,
+        request(serde_json::json!({ "command": "probe_analyze", "text": "hello", "offer": null })),
+        "",
+    )
+    .await
+    .unwrap_err();
+    assert!(e.message.starts_with("the pasted output:"), "{e:?}");
+}

@@ -16,7 +16,8 @@ function sources(dir: string): string[] {
 // Ids built from a prefix and a value: every value the code can produce.
 const expansions: Record<string, string[]> = {
   'section-': ['workload', 'offers', 'metrics', 'tco', 'checklist', 'report'],
-  'pending-': ['checklist', 'report'],
+  'pending-': ['report'],
+  'severity-': ['critical', 'warning', 'info'],
   'isolation-': ['bare_metal', 'vm', 'container', 'unknown'],
   'allocation-': ['passthrough', 'bare_metal', 'sriov_vf', 'vgpu', 'mig', 'time_slicing', 'unknown'],
   'price-': ['on_demand', 'spot', 'interruptible', 'reserved', 'savings_plan', 'capacity_block'],

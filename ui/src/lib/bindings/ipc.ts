@@ -154,6 +154,20 @@ export type Request =
       batch_schedule: string | null;
     }
   | {
+      command: 'probe_script';
+    }
+  | {
+      command: 'probe_analyze';
+      /**
+       * The probe's output as pasted.
+       */
+      text: string;
+      /**
+       * The offer to check it against.
+       */
+      offer: Offer | null;
+    }
+  | {
       command: 'credentials_list';
     }
   | {
@@ -510,6 +524,14 @@ export type Response =
   | {
       kind: 'credentials';
       value: Credential[];
+    }
+  | {
+      kind: 'probe_script';
+      value: string;
+    }
+  | {
+      kind: 'probe';
+      value: ProbeReport;
     };
 /**
  * What kind of option a result is.
@@ -618,6 +640,175 @@ export type BreakEvenVerdict =
   | 'own_cheaper_at_any_share'
   | 'rent_cheaper_at_any_share'
   | 'share_cancels';
+/**
+ * How the machine is isolated from others.
+ *
+ * This interface was referenced by `Ipc`'s JSON-Schema
+ * via the `definition` "Isolation2".
+ */
+export type Isolation2 =
+  | {
+      kind: 'bare_metal';
+    }
+  | {
+      kind: 'virtual_machine';
+      /**
+       * The hypervisor as named by `systemd-detect-virt` or DMI (`kvm`, `vmware`, ...).
+       */
+      hypervisor: string | null;
+    }
+  | {
+      kind: 'container';
+      runtime: ContainerRuntime;
+      /**
+       * The runtime's own name when it is none of the known ones (`openvz`, `wsl`, ...).
+       */
+      runtime_name: string | null;
+      /**
+       * Whether the host itself is a VM (the `hypervisor` CPU flag): `None` when not known.
+       */
+      host_is_virtual_machine: boolean | null;
+    }
+  | {
+      kind: 'unknown';
+    };
+/**
+ * The container runtime.
+ *
+ * This interface was referenced by `Ipc`'s JSON-Schema
+ * via the `definition` "ContainerRuntime".
+ */
+export type ContainerRuntime =
+  | 'docker'
+  | 'podman'
+  | 'lxc'
+  | 'containerd'
+  | 'kubernetes'
+  | 'systemd_nspawn'
+  | 'other'
+  | 'unknown';
+/**
+ * Own kernel or the host's.
+ *
+ * This interface was referenced by `Ipc`'s JSON-Schema
+ * via the `definition` "KernelOwnership".
+ */
+export type KernelOwnership = 'own' | 'host' | 'unknown';
+/**
+ * Whether kernel modules can be listed from inside.
+ *
+ * This interface was referenced by `Ipc`'s JSON-Schema
+ * via the `definition` "ModulesVisibility".
+ */
+export type ModulesVisibility =
+  | {
+      kind: 'visible';
+      /**
+       * Number of modules listed.
+       */
+      count: number;
+      /**
+       * Whether an NVIDIA kernel module is among them.
+       */
+      nvidia_loaded: boolean;
+    }
+  | {
+      kind: 'hidden';
+    }
+  | {
+      kind: 'unknown';
+    };
+/**
+ * GPU memory technology.
+ *
+ * This interface was referenced by `Ipc`'s JSON-Schema
+ * via the `definition` "MemoryKind".
+ */
+export type MemoryKind = 'hbm' | 'gddr';
+/**
+ * Outcome of the VRAM check.
+ *
+ * This interface was referenced by `Ipc`'s JSON-Schema
+ * via the `definition` "VramStatus".
+ */
+export type VramStatus = 'matches' | 'shortfall' | 'unknown_model' | 'not_reported';
+/**
+ * Whole GPU or a share.
+ *
+ * This interface was referenced by `Ipc`'s JSON-Schema
+ * via the `definition` "Allocation2".
+ */
+export type Allocation2 =
+  | {
+      kind: 'no_gpu';
+    }
+  | {
+      kind: 'whole_gpu';
+      via: WholeGpuPath;
+    }
+  | {
+      kind: 'mig';
+      /**
+       * Profiles of the visible instances (`1g.18gb`).
+       */
+      profiles: string[];
+    }
+  | {
+      kind: 'vgpu';
+      /**
+       * vGPU types (`NVIDIA A40-8Q`).
+       */
+      profiles: string[];
+    }
+  | {
+      kind: 'sriov_vf';
+      /**
+       * PCI addresses of the virtual functions.
+       */
+      devices: string[];
+    }
+  | {
+      kind: 'shared';
+    }
+  | {
+      kind: 'undetermined';
+    };
+/**
+ * How a whole GPU reaches the machine.
+ *
+ * This interface was referenced by `Ipc`'s JSON-Schema
+ * via the `definition` "WholeGpuPath".
+ */
+export type WholeGpuPath = 'bare_metal' | 'passthrough' | 'container_device';
+/**
+ * Why a section is missing.
+ *
+ * This interface was referenced by `Ipc`'s JSON-Schema
+ * via the `definition` "MissingReason".
+ */
+export type MissingReason =
+  | 'not_in_output'
+  | 'truncated'
+  | 'tool_not_installed'
+  | 'needs_root'
+  | 'permission_denied'
+  | 'failed'
+  | 'unreadable';
+/**
+ * How serious a difference is.
+ *
+ * This interface was referenced by `Ipc`'s JSON-Schema
+ * via the `definition` "Severity".
+ */
+export type Severity = 'critical' | 'warning' | 'info';
+/**
+ * What a finding is about.
+ *
+ * This interface was referenced by `Ipc`'s JSON-Schema
+ * via the `definition` "Topic".
+ */
+export type Topic =
+  'isolation' | 'allocation' | 'gpu_model' | 'gpu_count' | 'vram' | 'cpu' | 'memory';
 /**
  * A stable, machine-readable error kind.
  *
@@ -1901,6 +2092,406 @@ export interface Credential {
    * Why the keyring could not be read, when it could not.
    */
   problem: string | null;
+}
+/**
+ * An analysis, and its findings against an offer when one was given.
+ *
+ * This interface was referenced by `Ipc`'s JSON-Schema
+ * via the `definition` "ProbeReport".
+ */
+export interface ProbeReport {
+  analysis: Analysis;
+  /**
+   * The offer checked against, `provider/offer_id`.
+   */
+  offer: string | null;
+  /**
+   * Every difference from the offer's claims, most severe first.
+   */
+  findings: Finding[];
+  /**
+   * The analysis as text, with its evidence (what `gpucase probe analyze` prints).
+   */
+  text: string;
+}
+/**
+ * The probe output analysed: the answers to the buyer's questions (domain.md section 2).
+ *
+ * This interface was referenced by `Ipc`'s JSON-Schema
+ * via the `definition` "Analysis".
+ */
+export interface Analysis {
+  /**
+   * `version=` of the script that wrote the output.
+   */
+  probe_version: string | null;
+  /**
+   * When the probe ran (`date -u`, as the script printed it).
+   */
+  collected_at: string | null;
+  /**
+   * Whether the probe ran as root (some answers need it).
+   */
+  ran_as_root: boolean | null;
+  /**
+   * Whether the output is complete (the final `done` marker is there).
+   */
+  complete: boolean;
+  isolation: Verdict;
+  kernel: Verdict2;
+  kernel_modules: Verdict3;
+  /**
+   * The GPUs the NVIDIA driver shows, or the GPU-class PCI devices when it is absent.
+   */
+  gpus: Gpu2[];
+  allocation: Verdict4;
+  cpu: Verdict5;
+  memory: Verdict6;
+  /**
+   * What could not be answered, and why.
+   */
+  missing: Missing[];
+}
+/**
+ * A conclusion with the lines it rests on and notes on what it means.
+ *
+ * This interface was referenced by `Ipc`'s JSON-Schema
+ * via the `definition` "Verdict".
+ */
+export interface Verdict {
+  value: Isolation2;
+  /**
+   * Lines of the output that decide it.
+   */
+  evidence: Evidence[];
+  /**
+   * What it means for the buyer, or why it is uncertain.
+   */
+  notes: string[];
+}
+/**
+ * One line of the probe output that a conclusion rests on.
+ *
+ * This interface was referenced by `Ipc`'s JSON-Schema
+ * via the `definition` "Evidence".
+ */
+export interface Evidence {
+  /**
+   * The section of the probe output (`virt`, `nvidia_smi_q`, ...).
+   */
+  section: string;
+  /**
+   * The line, trimmed.
+   */
+  line: string;
+}
+/**
+ * A conclusion with the lines it rests on and notes on what it means.
+ *
+ * This interface was referenced by `Ipc`'s JSON-Schema
+ * via the `definition` "Verdict2".
+ */
+export interface Verdict2 {
+  value: Kernel;
+  /**
+   * Lines of the output that decide it.
+   */
+  evidence: Evidence[];
+  /**
+   * What it means for the buyer, or why it is uncertain.
+   */
+  notes: string[];
+}
+/**
+ * Whose kernel runs the machine.
+ *
+ * This interface was referenced by `Ipc`'s JSON-Schema
+ * via the `definition` "Kernel".
+ */
+export interface Kernel {
+  ownership: KernelOwnership;
+  /**
+   * `uname -r`.
+   */
+  release: string | null;
+}
+/**
+ * A conclusion with the lines it rests on and notes on what it means.
+ *
+ * This interface was referenced by `Ipc`'s JSON-Schema
+ * via the `definition` "Verdict3".
+ */
+export interface Verdict3 {
+  value: ModulesVisibility;
+  /**
+   * Lines of the output that decide it.
+   */
+  evidence: Evidence[];
+  /**
+   * What it means for the buyer, or why it is uncertain.
+   */
+  notes: string[];
+}
+/**
+ * One GPU as seen from inside.
+ *
+ * This interface was referenced by `Ipc`'s JSON-Schema
+ * via the `definition` "Gpu2".
+ */
+export interface Gpu2 {
+  /**
+   * Index in the order the driver lists GPUs (or PCI order without a driver).
+   */
+  index: number;
+  /**
+   * Product name (`NVIDIA H100 80GB HBM3`) or the PCI device name.
+   */
+  name: string;
+  /**
+   * PCI bus id, as the source printed it.
+   */
+  bus_id: string | null;
+  /**
+   * PCI vendor:device id (`10de:2330`) where known.
+   */
+  pci_id: string | null;
+  /**
+   * Frame-buffer memory the driver reports for the GPU, MiB.
+   */
+  memory_total_mib: number | null;
+  /**
+   * `MIG Mode / Current` (`Enabled`, `Disabled`, `N/A`).
+   */
+  mig_mode: string | null;
+  /**
+   * `GPU Virtualization Mode / Virtualization Mode` (`None`, `Pass-Through`, `VGPU`).
+   */
+  virtualization_mode: string | null;
+  /**
+   * MIG devices on this GPU visible here.
+   */
+  mig_devices: MigDevice[];
+  /**
+   * The vGPU licensed product (`NVIDIA RTX Virtual Workstation`) in a vGPU guest.
+   */
+  vgpu_licensed_product: string | null;
+  /**
+   * Frame-buffer memory used by processes not visible here, MiB (a sign of sharing).
+   */
+  memory_used_by_others_mib: number | null;
+  /**
+   * The datasheet row matched by name or PCI id.
+   */
+  datasheet: DatasheetEntry | null;
+  vram: VramCheck;
+}
+/**
+ * A MIG device (GPU instance + compute instance).
+ *
+ * This interface was referenced by `Ipc`'s JSON-Schema
+ * via the `definition` "MigDevice".
+ */
+export interface MigDevice {
+  /**
+   * Profile as `nvidia-smi -L` names it (`1g.18gb`, `3g.71gb`).
+   */
+  profile: string | null;
+  /**
+   * Frame-buffer memory of the instance, MiB (`nvidia-smi -q`).
+   */
+  memory_total_mib: number | null;
+}
+/**
+ * One row of the GPU datasheet table.
+ *
+ * This interface was referenced by `Ipc`'s JSON-Schema
+ * via the `definition` "DatasheetEntry".
+ */
+export interface DatasheetEntry {
+  /**
+   * Canonical model name.
+   */
+  model: string;
+  /**
+   * Nominal memory in GB as the datasheet states it (binary: NVIDIA's "80 GB" is 80 GiB).
+   */
+  nominal_gb: number;
+  memory_kind: MemoryKind;
+  /**
+   * The vendor document the row is taken from.
+   */
+  source: string;
+}
+/**
+ * The reported frame buffer against the datasheet.
+ *
+ * This interface was referenced by `Ipc`'s JSON-Schema
+ * via the `definition` "VramCheck".
+ */
+export interface VramCheck {
+  status: VramStatus;
+  /**
+   * Nominal size of the card, MiB.
+   */
+  nominal_mib: number | null;
+  /**
+   * What is usable here: the MIG instance's or the vGPU's memory, else the GPU's, MiB.
+   */
+  usable_mib: number | null;
+  /**
+   * How much less than nominal, percent (negative: more).
+   */
+  shortfall_percent: number | null;
+  /**
+   * What the difference means.
+   */
+  explanation: string;
+}
+/**
+ * A conclusion with the lines it rests on and notes on what it means.
+ *
+ * This interface was referenced by `Ipc`'s JSON-Schema
+ * via the `definition` "Verdict4".
+ */
+export interface Verdict4 {
+  value: Allocation2;
+  /**
+   * Lines of the output that decide it.
+   */
+  evidence: Evidence[];
+  /**
+   * What it means for the buyer, or why it is uncertain.
+   */
+  notes: string[];
+}
+/**
+ * A conclusion with the lines it rests on and notes on what it means.
+ *
+ * This interface was referenced by `Ipc`'s JSON-Schema
+ * via the `definition` "Verdict5".
+ */
+export interface Verdict5 {
+  value: CpuView;
+  /**
+   * Lines of the output that decide it.
+   */
+  evidence: Evidence[];
+  /**
+   * What it means for the buyer, or why it is uncertain.
+   */
+  notes: string[];
+}
+/**
+ * CPUs as seen and as limited.
+ *
+ * This interface was referenced by `Ipc`'s JSON-Schema
+ * via the `definition` "CpuView".
+ */
+export interface CpuView {
+  /**
+   * `nproc`: CPUs this process may run on (affinity and cpuset, not the quota).
+   */
+  visible_cpus: number | null;
+  /**
+   * Processors listed in `/proc/cpuinfo`.
+   */
+  cpuinfo_processors: number | null;
+  /**
+   * CPU quota from the cgroup (`cpu.max`, `cfs_quota_us / cfs_period_us`), in CPUs.
+   */
+  quota_cpus: number | null;
+  /**
+   * What is really usable: the smaller of the two.
+   */
+  effective_cpus: number | null;
+  /**
+   * Whether more CPUs are shown than may be used (the container shows the host).
+   */
+  shows_more_than_usable: boolean;
+}
+/**
+ * A conclusion with the lines it rests on and notes on what it means.
+ *
+ * This interface was referenced by `Ipc`'s JSON-Schema
+ * via the `definition` "Verdict6".
+ */
+export interface Verdict6 {
+  value: MemoryView;
+  /**
+   * Lines of the output that decide it.
+   */
+  evidence: Evidence[];
+  /**
+   * What it means for the buyer, or why it is uncertain.
+   */
+  notes: string[];
+}
+/**
+ * Memory as seen and as limited.
+ *
+ * This interface was referenced by `Ipc`'s JSON-Schema
+ * via the `definition` "MemoryView".
+ */
+export interface MemoryView {
+  /**
+   * Total memory shown by `free` (or `/proc/meminfo`), bytes.
+   */
+  visible_bytes: number | null;
+  /**
+   * The cgroup memory limit, bytes (`None`: unlimited or unknown).
+   */
+  limit_bytes: number | null;
+  /**
+   * What is really usable: the smaller of the two, bytes.
+   */
+  effective_bytes: number | null;
+  /**
+   * Whether more memory is shown than may be used (the container shows the host).
+   */
+  shows_more_than_usable: boolean;
+}
+/**
+ * A question that could not be answered.
+ *
+ * This interface was referenced by `Ipc`'s JSON-Schema
+ * via the `definition` "Missing".
+ */
+export interface Missing {
+  /**
+   * The probe section.
+   */
+  section: string;
+  reason: MissingReason;
+  /**
+   * What cannot be answered without it.
+   */
+  consequence: string;
+}
+/**
+ * One difference between the offer and the delivery.
+ *
+ * This interface was referenced by `Ipc`'s JSON-Schema
+ * via the `definition` "Finding".
+ */
+export interface Finding {
+  severity: Severity;
+  topic: Topic;
+  /**
+   * What it means, in a sentence.
+   */
+  message: string;
+  /**
+   * What the offer claims.
+   */
+  claimed: string;
+  /**
+   * What the probe saw.
+   */
+  observed: string;
+  /**
+   * The lines it rests on.
+   */
+  evidence: Evidence[];
 }
 /**
  * An error as it crosses to a host's UI: a stable code, the message, and the JSON path of
