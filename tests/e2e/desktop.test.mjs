@@ -211,6 +211,16 @@ test('a probe output pasted on the Checklist screen is checked against a shortli
   assert.match(await findings.getText(), /Against feed\/gtx1060: \d+ findings?/);
   assert.match(await text('probe-analysis'), /Isolation: container/);
   await shot('checklist-findings');
+  // Recorded in the offer's checklist: isolation verified, the claim contradicted.
+  await click('probe-record');
+  const card = await browser.$('[data-testid="checklist-feed/gtx1060"]');
+  await browser.waitUntil(async () => /verified by the probe/.test(await card.getText()), {
+    timeout: 10_000,
+    timeoutMsg: 'the checklist did not take the probe',
+  });
+  assert.match(await card.getText(), /Contradicted:/);
+  await card.scrollIntoView();
+  await shot('checklist');
 });
 
 test('saving keeps a version in the library', async () => {

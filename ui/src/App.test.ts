@@ -387,4 +387,17 @@ describe('the Metrics screen', () => {
     const sent = requests.find((r) => r.command === 'metrics_import');
     expect(sent).toMatchObject({ mapping: '/rules/servers.toml', batch_schedule: '/rules/nightly.toml' });
   });
+
+  it('keeps what makes isolation weigh in this case in the checklist', async () => {
+    await settle();
+    byTestId('new-example').click();
+    await settle();
+    byTestId('nav-checklist').click();
+    flushSync();
+    expect(byTestId('checklist-empty').textContent).toContain('Shortlist offers');
+    (byTestId('concern-gdpr_data') as HTMLInputElement).click();
+    flushSync();
+    expect(session.draft?.checklist?.concerns).toEqual(['gdpr_data']);
+    expect(session.dirty).toBe(true);
+  });
 });

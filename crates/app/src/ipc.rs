@@ -19,6 +19,7 @@ use crate::manual;
 use crate::metrics::{Fetch, MetricsOptions, Mode, fetch, summarise, to_measured, with_measured};
 use crate::probe::ProbeReport;
 use crate::tasks::{Progress, ProgressSink, Task, Tasks};
+use gpucase_core::checklist::Question;
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 
@@ -155,6 +156,32 @@ pub enum Request {
         text: String,
         /// The offer to check it against.
         offer: Option<Box<Offer>>,
+    },
+    /// Record a pasted probe output in the checklist of a shortlisted offer (unsaved).
+    ChecklistRecordProbe {
+        /// The case.
+        #[schemars(with = "Case")]
+        case: serde_json::Value,
+        /// The offer, `provider/offer_id`.
+        offer: String,
+        /// The probe's output.
+        text: String,
+    },
+    /// The analyst states an answer of a shortlisted offer's checklist (unsaved).
+    ChecklistState {
+        /// The case.
+        #[schemars(with = "Case")]
+        case: serde_json::Value,
+        /// The offer, `provider/offer_id`.
+        offer: String,
+        /// The question.
+        question: Question,
+        /// The answer.
+        answer: String,
+        /// Who said so, or where it is written.
+        note: String,
+        /// An attached document (name or reference).
+        document: Option<String>,
     },
     /// The credentials plugins and the metrics fetch may use, and where each is set.
     CredentialsList,
@@ -463,6 +490,24 @@ async fn serve(host: &Host, request: Request) -> Result<Response, AppError> {
         Request::ProbeAnalyze { text, offer } => {
             let analysis = crate::probe::analyze_text(&text)?;
             Response::Probe(Box::new(crate::probe::report(analysis, offer.as_deref())))
+        }
+        Request::ChecklistRecordProbe { case, offer, text } => {
+            let current = view_from_value(case)?.case;
+            let (next, _) = crate::probe::record_probe(&current, &offer, &text)?;
+            boxed(view(next)?)
+        }
+        Request::ChecklistState {
+            case,
+            offer,
+            question,
+            answer,
+            note,
+            document,
+        } => {
+            let current = view_from_value(case)?.case;
+            let next =
+                crate::probe::state_answer(&current, &offer, question, answer, note, document)?;
+            boxed(view(next)?)
         }
         Request::CredentialsList => Response::Credentials(credentials::list(&host.plugins_dir)?),
         Request::CredentialSet { name, value } => {

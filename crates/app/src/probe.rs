@@ -4,6 +4,8 @@
 use std::io::Read;
 use std::path::Path;
 
+use gpucase_core::Case;
+use gpucase_core::checklist::{Checklist, OfferChecklist, ProbeRecord, Question, offer_key};
 use gpucase_core::offer::{Allocation, Isolation, Offer};
 use gpucase_probe::{AllocationKind, Analysis, Finding, IsolationKind, OfferClaims};
 use rust_decimal::prelude::ToPrimitive;
@@ -95,4 +97,112 @@ pub fn report(analysis: Analysis, offer: Option<&Offer>) -> ProbeReport {
         offer: offer.map(|o| format!("{}/{}", o.provider, o.offer_id)),
         findings,
     }
+}
+
+/// The line of the analysis text that starts with `label` (`Isolation: `), without it.
+fn line_of(text: &str, label: &str) -> String {
+    text.lines()
+        .find_map(|l| l.strip_prefix(label))
+        .unwrap_or("not answered")
+        .trim()
+        .to_owned()
+}
+
+fn name_of(value: impl Serialize) -> String {
+    serde_json::to_value(value)
+        .ok()
+        .and_then(|v| v.as_str().map(str::to_owned))
+        .unwrap_or_default()
+}
+
+/// The case's checklist of every shortlisted offer: the stored ones, and for offers without
+/// one, the answers their own data gives (not stored until the analyst acts on them).
+pub fn checklists(case: &Case) -> Vec<OfferChecklist> {
+    let stored = case
+        .checklist
+        .as_ref()
+        .map(|c| c.offers.as_slice())
+        .unwrap_or_default();
+    case.shortlist
+        .iter()
+        .map(|offer| {
+            let key = offer_key(offer);
+            stored
+                .iter()
+                .find(|c| c.offer == key)
+                .cloned()
+                .unwrap_or_else(|| OfferChecklist::of(offer))
+        })
+        .collect()
+}
+
+fn entry<'a>(case: &'a mut Case, key: &str) -> Result<&'a mut OfferChecklist, AppError> {
+    let offer = case
+        .shortlist
+        .iter()
+        .find(|o| offer_key(o) == key)
+        .cloned()
+        .ok_or_else(|| AppError::Invalid(format!("{key} is not in the case's shortlist")))?;
+    let checklist = case.checklist.get_or_insert_with(Checklist::default);
+    if let Some(i) = checklist.offers.iter().position(|c| c.offer == key) {
+        return Ok(&mut checklist.offers[i]);
+    }
+    checklist.offers.push(OfferChecklist::of(&offer));
+    let last = checklist.offers.len() - 1;
+    Ok(&mut checklist.offers[last])
+}
+
+/// Records a pasted probe output against the shortlisted offer `key`: isolation and GPU
+/// share become verified, and the findings are kept as contradictions.
+pub fn record_probe(case: &Case, key: &str, text: &str) -> Result<(Case, ProbeReport), AppError> {
+    let mut next = case.clone();
+    let offer = next
+        .shortlist
+        .iter()
+        .find(|o| offer_key(o) == key)
+        .cloned()
+        .ok_or_else(|| AppError::Invalid(format!("{key} is not in the case's shortlist")))?;
+    let analysis = analyze_text(text)?;
+    let report = report(analysis, Some(&offer));
+    let record = ProbeRecord {
+        probed_at: report
+            .analysis
+            .collected_at
+            .clone()
+            .unwrap_or_else(|| "unknown".into()),
+        isolation: line_of(&report.text, "Isolation: "),
+        allocation: line_of(&report.text, "GPU allocation: "),
+        findings: report
+            .findings
+            .iter()
+            .map(|f| format!("{}: {}", name_of(f.severity), f.message))
+            .collect(),
+    };
+    let by_topic: Vec<(String, String)> = report
+        .findings
+        .iter()
+        .map(|f| (name_of(f.topic), f.message.clone()))
+        .collect();
+    entry(&mut next, key)?.record_probe(record, &by_topic);
+    Ok((next, report))
+}
+
+/// The analyst states an answer for the shortlisted offer `key`.
+pub fn state_answer(
+    case: &Case,
+    key: &str,
+    question: Question,
+    answer: String,
+    note: String,
+    document: Option<String>,
+) -> Result<Case, AppError> {
+    if note.trim().is_empty() {
+        return Err(AppError::CaseInput {
+            path: "note".into(),
+            message: "say who stated it or where it is written".into(),
+        });
+    }
+    let mut next = case.clone();
+    entry(&mut next, key)?.state(question, answer, note, document);
+    Ok(next)
 }

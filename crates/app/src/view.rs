@@ -26,6 +26,8 @@ pub struct CaseView {
     pub curves: Vec<Curve>,
     /// The imported metrics day by day in the site's time zone (empty without metrics).
     pub calendar: Vec<MeasuredDay>,
+    /// The buyer's checklist of every shortlisted offer (stored, or from the offer's data).
+    pub checklist: Vec<gpucase_core::checklist::OfferChecklist>,
 }
 
 /// Computes the view of a valid case.
@@ -45,6 +47,7 @@ pub fn view(case: Case) -> Result<CaseView, AppError> {
         None => Vec::new(),
     };
     Ok(CaseView {
+        checklist: crate::probe::checklists(&case),
         calendar,
         recommendation: recommend(&comparison),
         week: profile.week_view().iter().map(|d| d.to_vec()).collect(),

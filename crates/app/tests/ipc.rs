@@ -635,3 +635,98 @@ async fn a_pasted_probe_output_is_analysed_and_junk_is_refused() {
     .unwrap_err();
     assert!(e.message.starts_with("the pasted output:"), "{e:?}");
 }
+
+#[tokio::test]
+async fn a_probe_recorded_in_the_checklist_verifies_and_keeps_contradictions() {
+    let (_dir, library) = library().await;
+    let example = view(&library, serde_json::json!({ "command": "case_example" })).await;
+    // Shortlist the feed plugin's GTX 1060 offer (a VM with a whole GPU, its real output).
+    let feed: Vec<gpucase_core::offer::Offer> = serde_json::from_str(
+        &std::fs::read_to_string(concat!(
+            env!("CARGO_MANIFEST_DIR"),
+            "/../../plugins/feed/expected/offers.json"
+        ))
+        .unwrap(),
+    )
+    .unwrap();
+    let mut case = example.case.clone();
+    case.shortlist = feed
+        .into_iter()
+        .filter(|o| o.offer_id == "gtx1060")
+        .collect();
+    let shortlisted = view(
+        &library,
+        serde_json::json!({ "command": "case_compute", "case": case }),
+    )
+    .await;
+    assert_eq!(shortlisted.checklist.len(), 1, "derived from the offer");
+    assert!(
+        shortlisted.case.checklist.is_none(),
+        "not stored until acted on"
+    );
+    // A recorded probe output: a Docker container on a marketplace host.
+    let text = std::fs::read_to_string(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/../../testdata/probe/docker-marketplace-2x-rtx4090.txt"
+    ))
+    .unwrap();
+    let recorded = view(
+        &library,
+        serde_json::json!({
+            "command": "checklist_record_probe", "case": case, "offer": "feed/gtx1060", "text": text
+        }),
+    )
+    .await;
+    let stored = &recorded.case.checklist.as_ref().unwrap().offers[0];
+    let isolation = &stored.answers[0];
+    assert!(matches!(
+        isolation.source,
+        gpucase_core::checklist::Source::Verified { .. }
+    ));
+    assert!(
+        isolation.answer.starts_with("container"),
+        "{}",
+        isolation.answer
+    );
+    assert!(
+        !isolation.contradictions.is_empty(),
+        "sold as a VM, delivered as a container"
+    );
+    assert!(!stored.probe.as_ref().unwrap().findings.is_empty());
+    // It saves and reads back like any case.
+    let saved = handle(
+        &library,
+        request(serde_json::json!({ "command": "case_save", "case": recorded.case })),
+        "",
+    )
+    .await
+    .unwrap();
+    assert!(matches!(saved, Response::Saved(_)));
+    // An offer that is not shortlisted is refused.
+    let e = handle(
+        &library,
+        request(serde_json::json!({
+            "command": "checklist_record_probe", "case": case, "offer": "feed/nope", "text": text
+        })),
+        "",
+    )
+    .await
+    .unwrap_err();
+    assert!(
+        e.message
+            .contains("feed/nope is not in the case's shortlist"),
+        "{e:?}"
+    );
+    // The analyst's statement needs a note.
+    let e = handle(
+        &library,
+        request(serde_json::json!({
+            "command": "checklist_state", "case": case, "offer": "feed/gtx1060",
+            "question": "extra_charges", "answer": "none", "note": " ", "document": null
+        })),
+        "",
+    )
+    .await
+    .unwrap_err();
+    assert_eq!(e.path.as_deref(), Some("note"));
+}

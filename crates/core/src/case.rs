@@ -48,6 +48,9 @@ pub struct Case {
     /// The workload measured from imported metrics (hourly aggregates), if any.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub metrics: Option<crate::measured::Measured>,
+    /// The buyer's checklist per shortlisted offer, once one was started.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub checklist: Option<crate::checklist::Checklist>,
 }
 
 /// The `format` field; only [`FORMAT`] is accepted.
@@ -287,6 +290,27 @@ impl Case {
     /// Checks what the types alone cannot: identities, references, currencies, ranges.
     pub fn validate(&self) -> Result<(), ValidationError> {
         check_id("id", &self.id)?;
+        if let Some(checklist) = &self.checklist {
+            for (i, c) in checklist.offers.iter().enumerate() {
+                let listed = self
+                    .shortlist
+                    .iter()
+                    .any(|o| crate::checklist::offer_key(o) == c.offer);
+                if !listed {
+                    return Err(err(
+                        format!("checklist.offers[{i}].offer"),
+                        format!("{} is not in the shortlist", c.offer),
+                    ));
+                }
+                let questions: Vec<_> = c.answers.iter().map(|a| a.question).collect();
+                if questions != crate::checklist::Question::ALL {
+                    return Err(err(
+                        format!("checklist.offers[{i}].answers"),
+                        "must answer the five questions once each, in order: isolation, gpu_share, extra_charges, host_and_location, billing",
+                    ));
+                }
+            }
+        }
         if !(1..=30).contains(&self.horizon_years) {
             return Err(err("horizon_years", "must be between 1 and 30"));
         }

@@ -5,6 +5,7 @@
 
 pub mod case;
 pub mod casefile;
+pub mod checklist;
 pub mod measured;
 pub mod money;
 pub mod offer;

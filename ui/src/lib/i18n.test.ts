@@ -18,6 +18,8 @@ const expansions: Record<string, string[]> = {
   'section-': ['workload', 'offers', 'metrics', 'tco', 'checklist', 'report'],
   'pending-': ['report'],
   'severity-': ['critical', 'warning', 'info'],
+  'concern-': ['service_24x7', 'gdpr_data'],
+  'question-': ['isolation', 'gpu_share', 'extra_charges', 'host_and_location', 'billing'],
   'isolation-': ['bare_metal', 'vm', 'container', 'unknown'],
   'allocation-': ['passthrough', 'bare_metal', 'sriov_vf', 'vgpu', 'mig', 'time_slicing', 'unknown'],
   'price-': ['on_demand', 'spot', 'interruptible', 'reserved', 'savings_plan', 'capacity_block'],

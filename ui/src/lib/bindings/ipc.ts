@@ -168,6 +168,39 @@ export type Request =
       offer: Offer | null;
     }
   | {
+      command: 'checklist_record_probe';
+      case: Case;
+      /**
+       * The offer, `provider/offer_id`.
+       */
+      offer: string;
+      /**
+       * The probe's output.
+       */
+      text: string;
+    }
+  | {
+      command: 'checklist_state';
+      case: Case;
+      /**
+       * The offer, `provider/offer_id`.
+       */
+      offer: string;
+      question: Question;
+      /**
+       * The answer.
+       */
+      answer: string;
+      /**
+       * Who said so, or where it is written.
+       */
+      note: string;
+      /**
+       * An attached document (name or reference).
+       */
+      document: string | null;
+    }
+  | {
       command: 'credentials_list';
     }
   | {
@@ -457,6 +490,61 @@ export type ChargeKind =
  * via the `definition` "ChargeUnit".
  */
 export type ChargeUnit = 'per_gb_month' | 'per_gb' | 'per_month' | 'per_hour' | 'one_off';
+/**
+ * Why isolation, host and location weigh more than price in this case (domain.md
+ * section 1).
+ *
+ * This interface was referenced by `Ipc`'s JSON-Schema
+ * via the `definition` "Concern".
+ */
+export type Concern = 'service_24x7' | 'gdpr_data';
+/**
+ * The five questions of the buyer's checklist.
+ *
+ * This interface was referenced by `Ipc`'s JSON-Schema
+ * via the `definition` "Question".
+ */
+export type Question =
+  'isolation' | 'gpu_share' | 'extra_charges' | 'host_and_location' | 'billing';
+/**
+ * Where an answer comes from.
+ *
+ * This interface was referenced by `Ipc`'s JSON-Schema
+ * via the `definition` "Source".
+ */
+export type Source =
+  | {
+      kind: 'offer';
+      /**
+       * When the offer was read.
+       */
+      fetched_at: string;
+    }
+  | {
+      kind: 'verified';
+      /**
+       * When the probe ran (its header's date).
+       */
+      probed_at: string;
+    }
+  | {
+      kind: 'analyst';
+      /**
+       * The note: who said so, where it is written.
+       */
+      note: string;
+      /**
+       * An attached document (its name or reference), if any.
+       */
+      document: string | null;
+    }
+  | {
+      kind: 'unknown';
+      /**
+       * Why.
+       */
+      reason: string;
+    };
 /**
  * How a fetch gets its data.
  *
@@ -886,6 +974,10 @@ export interface Case {
    * The workload measured from imported metrics (hourly aggregates), if any.
    */
   metrics?: Measured | null;
+  /**
+   * The buyer's checklist per shortlisted offer, once one was started.
+   */
+  checklist?: Checklist | null;
 }
 /**
  * The rate at which one unit of `from` buys `rate` units of `to`, as recorded on `date`.
@@ -1467,6 +1559,84 @@ export interface MeasuredMapping {
   unmatched_gpus: string[];
 }
 /**
+ * The checklist of a case.
+ *
+ * This interface was referenced by `Ipc`'s JSON-Schema
+ * via the `definition` "Checklist".
+ */
+export interface Checklist {
+  /**
+   * What makes isolation, host identity and location weigh in this case.
+   */
+  concerns: Concern[];
+  /**
+   * Per shortlisted offer.
+   */
+  offers: OfferChecklist[];
+}
+/**
+ * The checklist of one shortlisted offer.
+ *
+ * This interface was referenced by `Ipc`'s JSON-Schema
+ * via the `definition` "OfferChecklist".
+ */
+export interface OfferChecklist {
+  /**
+   * The offer, `provider/offer_id`, as in the shortlist.
+   */
+  offer: string;
+  /**
+   * The five answers.
+   */
+  answers: Answer[];
+  /**
+   * The latest probe run, if any.
+   */
+  probe: ProbeRecord | null;
+}
+/**
+ * One answer.
+ *
+ * This interface was referenced by `Ipc`'s JSON-Schema
+ * via the `definition` "Answer".
+ */
+export interface Answer {
+  question: Question;
+  /**
+   * The answer in a phrase (`VM`, `MIG 1g.18gb`, `storage 0.06 EUR per GB-month …`).
+   */
+  answer: string;
+  source: Source;
+  /**
+   * What contradicts it (a probe finding against the offer's claim), if anything.
+   */
+  contradictions: string[];
+}
+/**
+ * A probe run recorded against an offer.
+ *
+ * This interface was referenced by `Ipc`'s JSON-Schema
+ * via the `definition` "ProbeRecord".
+ */
+export interface ProbeRecord {
+  /**
+   * When the probe ran (its header's date).
+   */
+  probed_at: string;
+  /**
+   * Isolation as the probe saw it.
+   */
+  isolation: string;
+  /**
+   * GPU allocation as the probe saw it.
+   */
+  allocation: string;
+  /**
+   * Findings against the offer: `severity: message`.
+   */
+  findings: string[];
+}
+/**
  * A filter of the offers catalog; empty fields pass everything.
  *
  * This interface was referenced by `Ipc`'s JSON-Schema
@@ -1552,6 +1722,10 @@ export interface CaseView {
    * The imported metrics day by day in the site's time zone (empty without metrics).
    */
   calendar: MeasuredDay[];
+  /**
+   * The buyer's checklist of every shortlisted offer (stored, or from the offer's data).
+   */
+  checklist: OfferChecklist[];
 }
 /**
  * The comparison of every option of a case.

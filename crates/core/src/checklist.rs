@@ -1,0 +1,422 @@
+//! The buyer's checklist per shortlisted offer (domain.md section 2): five questions, each
+//! answered from the offer's data, verified by a probe run inside the machine, stated by the
+//! analyst, or unknown. Unknowns and contradictions stay visible: they go into the report.
+
+use schemars::JsonSchema;
+use serde::{Deserialize, Serialize};
+
+use crate::offer::{Allocation, HostStatus, Isolation, Offer, PriceModel, PricePeriod};
+
+/// The five questions of the buyer's checklist.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(rename_all = "snake_case")]
+pub enum Question {
+    /// VM, container or bare metal?
+    Isolation,
+    /// Whole GPU or share, and if a share: which technology and how large?
+    GpuShare,
+    /// What is billed outside the hourly price (disk while stopped, traffic, IPv4, setup)?
+    ExtraCharges,
+    /// Who owns the machine and where is it?
+    HostAndLocation,
+    /// Hourly or monthly billing?
+    Billing,
+}
+
+impl Question {
+    /// All five, in the checklist's order.
+    pub const ALL: [Question; 5] = [
+        Question::Isolation,
+        Question::GpuShare,
+        Question::ExtraCharges,
+        Question::HostAndLocation,
+        Question::Billing,
+    ];
+}
+
+/// Where an answer comes from.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(tag = "kind", rename_all = "snake_case", deny_unknown_fields)]
+pub enum Source {
+    /// The offer's data as the plugin (or the analyst's CSV) gave it.
+    Offer {
+        /// When the offer was read.
+        fetched_at: String,
+    },
+    /// A probe run inside the delivered machine.
+    Verified {
+        /// When the probe ran (its header's date).
+        probed_at: String,
+    },
+    /// The analyst's statement.
+    Analyst {
+        /// The note: who said so, where it is written.
+        note: String,
+        /// An attached document (its name or reference), if any.
+        document: Option<String>,
+    },
+    /// Nobody knows yet.
+    Unknown {
+        /// Why.
+        reason: String,
+    },
+}
+
+/// One answer.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct Answer {
+    /// The question.
+    pub question: Question,
+    /// The answer in a phrase (`VM`, `MIG 1g.18gb`, `storage 0.06 EUR per GB-month …`).
+    pub answer: String,
+    /// Where it comes from.
+    pub source: Source,
+    /// What contradicts it (a probe finding against the offer's claim), if anything.
+    pub contradictions: Vec<String>,
+}
+
+/// A probe run recorded against an offer.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct ProbeRecord {
+    /// When the probe ran (its header's date).
+    pub probed_at: String,
+    /// Isolation as the probe saw it.
+    pub isolation: String,
+    /// GPU allocation as the probe saw it.
+    pub allocation: String,
+    /// Findings against the offer: `severity: message`.
+    pub findings: Vec<String>,
+}
+
+/// The checklist of one shortlisted offer.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct OfferChecklist {
+    /// The offer, `provider/offer_id`, as in the shortlist.
+    pub offer: String,
+    /// The five answers.
+    pub answers: Vec<Answer>,
+    /// The latest probe run, if any.
+    pub probe: Option<ProbeRecord>,
+}
+
+/// Why isolation, host and location weigh more than price in this case (domain.md
+/// section 1).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(rename_all = "snake_case")]
+pub enum Concern {
+    /// The service runs around the clock.
+    #[serde(rename = "service_24x7")]
+    Service24x7,
+    /// The data falls under the GDPR.
+    GdprData,
+}
+
+/// The checklist of a case.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct Checklist {
+    /// What makes isolation, host identity and location weigh in this case.
+    pub concerns: Vec<Concern>,
+    /// Per shortlisted offer.
+    pub offers: Vec<OfferChecklist>,
+}
+
+/// The key of an offer in the shortlist and the checklist.
+pub fn offer_key(offer: &Offer) -> String {
+    format!("{}/{}", offer.provider, offer.offer_id)
+}
+
+fn from_offer(offer: &Offer, question: Question, answer: String) -> Answer {
+    Answer {
+        question,
+        answer,
+        source: Source::Offer {
+            fetched_at: offer.fetched_at.clone(),
+        },
+        contradictions: Vec::new(),
+    }
+}
+
+fn unknown(question: Question, reason: &str) -> Answer {
+    Answer {
+        question,
+        answer: "unknown".into(),
+        source: Source::Unknown {
+            reason: reason.to_owned(),
+        },
+        contradictions: Vec::new(),
+    }
+}
+
+fn share_text(share: Option<crate::quantity::Quantity>) -> String {
+    share.map_or_else(String::new, |s| format!(", {s} of a GPU"))
+}
+
+/// The five answers an offer's own data gives; what it leaves open is unknown with the
+/// offer's reason.
+pub fn answers_from_offer(offer: &Offer) -> Vec<Answer> {
+    let isolation = match &offer.isolation {
+        Isolation::BareMetal => from_offer(offer, Question::Isolation, "bare metal".into()),
+        Isolation::Vm => from_offer(offer, Question::Isolation, "VM".into()),
+        Isolation::Container => from_offer(offer, Question::Isolation, "container".into()),
+        Isolation::Unknown { reason } => unknown(Question::Isolation, reason),
+    };
+    let q = Question::GpuShare;
+    let gpu_share = match &offer.allocation {
+        Allocation::Passthrough => from_offer(offer, q, "whole GPU (passthrough)".into()),
+        Allocation::BareMetal => from_offer(offer, q, "whole GPU (bare metal)".into()),
+        Allocation::SriovVf { share } => from_offer(
+            offer,
+            q,
+            format!("SR-IOV virtual function{}", share_text(*share)),
+        ),
+        Allocation::Vgpu { profile, share } => from_offer(
+            offer,
+            q,
+            format!(
+                "vGPU {}{}",
+                profile.as_deref().unwrap_or("(profile not stated)"),
+                share_text(*share)
+            ),
+        ),
+        Allocation::Mig { profile, share } => from_offer(
+            offer,
+            q,
+            format!(
+                "MIG {}{}",
+                profile.as_deref().unwrap_or("(profile not stated)"),
+                share_text(*share)
+            ),
+        ),
+        Allocation::TimeSlicing { share } => {
+            from_offer(offer, q, format!("time-sliced{}", share_text(*share)))
+        }
+        Allocation::Unknown { reason } => unknown(q, reason),
+    };
+    let charges = if offer.charges.is_empty() {
+        from_offer(
+            offer,
+            Question::ExtraCharges,
+            "none listed by the provider".into(),
+        )
+    } else {
+        let parts: Vec<String> = offer
+            .charges
+            .iter()
+            .map(|c| {
+                let kind = serde_json::to_value(c.kind)
+                    .ok()
+                    .and_then(|v| v.as_str().map(str::to_owned))
+                    .unwrap_or_default();
+                let unit = serde_json::to_value(c.unit)
+                    .ok()
+                    .and_then(|v| v.as_str().map(|u| u.replace('_', " ")))
+                    .unwrap_or_default();
+                let stopped = match c.billed_while_stopped {
+                    Some(true) => ", also while stopped",
+                    _ => "",
+                };
+                format!("{kind} {} {unit}{stopped}", c.amount)
+            })
+            .collect();
+        from_offer(offer, Question::ExtraCharges, parts.join("; "))
+    };
+    let host = match offer.host_status {
+        HostStatus::ProviderOwned => Some("the provider's own machine"),
+        HostStatus::Verified => Some("a verified third-party host"),
+        HostStatus::Unverified => Some("an unverified third-party host"),
+        HostStatus::Revoked => Some("a host whose verification was revoked"),
+        HostStatus::Unknown => None,
+    };
+    let place = [
+        offer.location.city.as_deref(),
+        offer.location.region.as_deref(),
+        offer.location.country.as_deref(),
+    ]
+    .into_iter()
+    .flatten()
+    .collect::<Vec<_>>()
+    .join(", ");
+    let host_and_location = match (host, place.is_empty()) {
+        (None, true) => unknown(
+            Question::HostAndLocation,
+            "the offer states neither the host's owner nor its location",
+        ),
+        (host, _) => from_offer(
+            offer,
+            Question::HostAndLocation,
+            format!(
+                "{}; {}",
+                host.unwrap_or("owner not stated"),
+                if place.is_empty() {
+                    "location not stated"
+                } else {
+                    &place
+                }
+            ),
+        ),
+    };
+    let period = match offer.price.period {
+        PricePeriod::Hour => "billed by the hour",
+        PricePeriod::Month => "billed by the month (an hourly figure is price / 730 h)",
+    };
+    let model = match offer.price.model {
+        PriceModel::OnDemand => "on demand",
+        PriceModel::Spot => "spot",
+        PriceModel::Interruptible => "interruptible",
+        PriceModel::Reserved => "reserved",
+        PriceModel::SavingsPlan => "savings plan",
+        PriceModel::CapacityBlock => "capacity block",
+    };
+    let term = offer
+        .price
+        .term_months
+        .map_or_else(String::new, |m| format!(", {m}-month term"));
+    let billing = from_offer(offer, Question::Billing, format!("{period}, {model}{term}"));
+    vec![isolation, gpu_share, charges, host_and_location, billing]
+}
+
+impl OfferChecklist {
+    /// A fresh checklist of `offer` from its own data.
+    pub fn of(offer: &Offer) -> Self {
+        OfferChecklist {
+            offer: offer_key(offer),
+            answers: answers_from_offer(offer),
+            probe: None,
+        }
+    }
+
+    /// Records a probe run: isolation and GPU share become verified with what the probe
+    /// saw; its findings against the offer are kept as contradictions of the answer they
+    /// concern (`topic` is the finding's topic: `isolation`, `allocation`, `gpu_model`,
+    /// `vram`, …).
+    pub fn record_probe(&mut self, probe: ProbeRecord, findings_by_topic: &[(String, String)]) {
+        for answer in &mut self.answers {
+            let (seen, topics): (&str, &[&str]) = match answer.question {
+                Question::Isolation => (&probe.isolation, &["isolation", "kernel"]),
+                Question::GpuShare => (
+                    &probe.allocation,
+                    &["allocation", "gpu_model", "gpu_count", "vram"],
+                ),
+                _ => continue,
+            };
+            answer.answer = seen.to_owned();
+            answer.source = Source::Verified {
+                probed_at: probe.probed_at.clone(),
+            };
+            answer.contradictions = findings_by_topic
+                .iter()
+                .filter(|(topic, _)| topics.contains(&topic.as_str()))
+                .map(|(_, message)| message.clone())
+                .collect();
+        }
+        self.probe = Some(probe);
+    }
+
+    /// The analyst states an answer, with a note and optionally a document.
+    pub fn state(
+        &mut self,
+        question: Question,
+        answer: String,
+        note: String,
+        document: Option<String>,
+    ) {
+        if let Some(a) = self.answers.iter_mut().find(|a| a.question == question) {
+            a.answer = answer;
+            a.source = Source::Analyst { note, document };
+            a.contradictions.clear();
+        }
+    }
+
+    /// Answers still unknown.
+    pub fn unknowns(&self) -> impl Iterator<Item = &Answer> {
+        self.answers
+            .iter()
+            .filter(|a| matches!(a.source, Source::Unknown { .. }))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The feed plugin's real output on its recorded fixtures.
+    fn feed(id: &str) -> Offer {
+        let text = include_str!("../../../plugins/feed/expected/offers.json");
+        let offers: Vec<Offer> = serde_json::from_str(text).unwrap();
+        offers.into_iter().find(|o| o.offer_id == id).unwrap()
+    }
+
+    #[test]
+    fn the_offers_data_answers_what_it_states_and_leaves_the_rest_unknown() {
+        let offer = feed("h100-container");
+        let c = OfferChecklist::of(&offer);
+        assert_eq!(c.offer, "feed/h100-container");
+        let by = |q: Question| c.answers.iter().find(|a| a.question == q).unwrap();
+        assert_eq!(by(Question::Isolation).answer, "container");
+        assert!(matches!(
+            by(Question::Isolation).source,
+            Source::Offer { .. }
+        ));
+        // The feed does not state the allocation: unknown, with the plugin's reason.
+        let share = by(Question::GpuShare);
+        assert_eq!(
+            share.source,
+            Source::Unknown {
+                reason: "the feed does not state the GPU allocation".into()
+            }
+        );
+        assert_eq!(c.unknowns().count(), 1);
+        let host = &by(Question::HostAndLocation).answer;
+        assert!(
+            host.starts_with("the provider's own machine; Frankfurt am Main"),
+            "{host}"
+        );
+        let share_of = OfferChecklist::of(&feed("igpu-perf1"));
+        assert_eq!(
+            share_of.answers[1].answer,
+            "SR-IOV virtual function, 0.25 of a GPU"
+        );
+    }
+
+    #[test]
+    fn a_probe_verifies_isolation_and_share_and_keeps_its_contradictions() {
+        let mut c = OfferChecklist::of(&feed("gtx1060"));
+        c.record_probe(
+            ProbeRecord {
+                probed_at: "2026-11-30T10:00:00Z".into(),
+                isolation: "container (docker)".into(),
+                allocation: "whole GPU (container device)".into(),
+                findings: vec!["critical: sold as a VM, delivered as a container".into()],
+            },
+            &[(
+                "isolation".into(),
+                "sold as a VM, delivered as a container".into(),
+            )],
+        );
+        let isolation = &c.answers[0];
+        assert_eq!(isolation.answer, "container (docker)");
+        assert_eq!(
+            isolation.source,
+            Source::Verified {
+                probed_at: "2026-11-30T10:00:00Z".into()
+            }
+        );
+        assert_eq!(
+            isolation.contradictions,
+            ["sold as a VM, delivered as a container"]
+        );
+        assert!(c.answers[1].contradictions.is_empty());
+        // The analyst's word replaces the answer and names its source.
+        c.state(
+            Question::ExtraCharges,
+            "none: confirmed by mail".into(),
+            "Mail from sales, 2026-11-28".into(),
+            Some("sales-mail.pdf".into()),
+        );
+        assert!(matches!(c.answers[2].source, Source::Analyst { .. }));
+    }
+}
