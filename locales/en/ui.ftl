@@ -354,6 +354,7 @@ severity-critical = Critical
 severity-warning = Warning
 severity-info = Note
 probe-record = Record in the offer's checklist
+probe-open = Open an output file…
 checklist-title = The buyer's checklist
 checklist-weighs = What makes isolation, the host's identity and its location weigh more than price in this case:
 concern-service_24x7 = The service runs around the clock

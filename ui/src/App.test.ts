@@ -57,6 +57,8 @@ function serve(request: Request): unknown {
         emit('progress', { task: 'metrics_import', done: 3, total: 8, message: '' } satisfies Progress).catch(() => undefined);
         setTimeout(() => resolve({ kind: 'view', value: measured }), 20);
       });
+    case 'probe_read_file':
+      return { kind: 'probe_text', value: `@@gpucase-probe 1 probe version=1 date=2026-11-30T10:00:00Z uid=1000\n(read from ${request.path})` };
     case 'credentials_list':
     case 'credential_set':
     case 'credential_delete': {
@@ -399,5 +401,17 @@ describe('the Metrics screen', () => {
     flushSync();
     expect(session.draft?.checklist?.concerns).toEqual(['gdpr_data']);
     expect(session.dirty).toBe(true);
+  });
+
+  it('opens a probe output file into the Checklist screen', async () => {
+    await settle();
+    byTestId('new-example').click();
+    await settle();
+    byTestId('nav-checklist').click();
+    flushSync();
+    dialogAnswer = '/downloads/out.txt';
+    byTestId('probe-open').click();
+    await settle(5);
+    expect((byTestId('probe-output') as HTMLTextAreaElement).value).toContain('read from /downloads/out.txt');
   });
 });

@@ -150,6 +150,11 @@ pub enum Request {
     },
     /// The probe script to run inside a rented machine.
     ProbeScript,
+    /// Read a probe output file (from a dialog or a drop) as text, to analyse or record.
+    ProbeReadFile {
+        /// The file.
+        path: PathBuf,
+    },
     /// Analyse a pasted probe output, against a shortlisted offer when given.
     ProbeAnalyze {
         /// The probe's output as pasted.
@@ -311,6 +316,8 @@ pub enum Response {
     Credentials(Vec<Credential>),
     /// The probe script.
     ProbeScript(String),
+    /// A probe output file's text.
+    ProbeText(String),
     /// A probe output's analysis and findings.
     Probe(Box<ProbeReport>),
 }
@@ -487,6 +494,7 @@ async fn serve(host: &Host, request: Request) -> Result<Response, AppError> {
             boxed(view(next)?)
         }
         Request::ProbeScript => Response::ProbeScript(gpucase_probe::script().to_owned()),
+        Request::ProbeReadFile { path } => Response::ProbeText(crate::probe::read_output(&path)?),
         Request::ProbeAnalyze { text, offer } => {
             let analysis = crate::probe::analyze_text(&text)?;
             Response::Probe(Box::new(crate::probe::report(analysis, offer.as_deref())))

@@ -66,8 +66,7 @@ pub fn claims_of(offer: &Offer) -> OfferClaims {
     }
 }
 
-/// Reads and analyses a probe output file.
-pub fn analyze_file(path: &Path) -> Result<Analysis, AppError> {
+fn read_bytes(path: &Path) -> Result<Vec<u8>, AppError> {
     let io = |source| AppError::Io {
         path: path.to_owned(),
         source,
@@ -77,8 +76,24 @@ pub fn analyze_file(path: &Path) -> Result<Analysis, AppError> {
     file.take(MAX_PROBE_BYTES + 1)
         .read_to_end(&mut bytes)
         .map_err(io)?;
-    gpucase_probe::analyze_bytes(&bytes)
+    Ok(bytes)
+}
+
+/// Reads and analyses a probe output file.
+pub fn analyze_file(path: &Path) -> Result<Analysis, AppError> {
+    gpucase_probe::analyze_bytes(&read_bytes(path)?)
         .map_err(|e| AppError::Invalid(format!("{}: {e}", path.display())))
+}
+
+/// A probe output file as text, checked to be one (so a wrong file is named at once).
+pub fn read_output(path: &Path) -> Result<String, AppError> {
+    let bytes = read_bytes(path)?;
+    gpucase_probe::analyze_bytes(&bytes)
+        .map_err(|e| AppError::Invalid(format!("{}: {e}", path.display())))?;
+    String::from_utf8(bytes).map_err(|e| AppError::NotUtf8 {
+        path: path.to_owned(),
+        offset: e.utf8_error().valid_up_to(),
+    })
 }
 
 /// Analyses pasted probe output.
@@ -115,25 +130,9 @@ fn name_of(value: impl Serialize) -> String {
         .unwrap_or_default()
 }
 
-/// The case's checklist of every shortlisted offer: the stored ones, and for offers without
-/// one, the answers their own data gives (not stored until the analyst acts on them).
+/// The case's checklist of every shortlisted offer (see `checklist::of_case`).
 pub fn checklists(case: &Case) -> Vec<OfferChecklist> {
-    let stored = case
-        .checklist
-        .as_ref()
-        .map(|c| c.offers.as_slice())
-        .unwrap_or_default();
-    case.shortlist
-        .iter()
-        .map(|offer| {
-            let key = offer_key(offer);
-            stored
-                .iter()
-                .find(|c| c.offer == key)
-                .cloned()
-                .unwrap_or_else(|| OfferChecklist::of(offer))
-        })
-        .collect()
+    gpucase_core::checklist::of_case(case)
 }
 
 fn entry<'a>(case: &'a mut Case, key: &str) -> Result<&'a mut OfferChecklist, AppError> {

@@ -634,6 +634,18 @@ async fn a_pasted_probe_output_is_analysed_and_junk_is_refused() {
     .await
     .unwrap_err();
     assert!(e.message.starts_with("the pasted output:"), "{e:?}");
+    // Opening a file that is not a probe output names it at once.
+    let e = handle(
+        &library,
+        request(serde_json::json!({
+            "command": "probe_read_file",
+            "path": concat!(env!("CARGO_MANIFEST_DIR"), "/../../examples/own-quotes.csv"),
+        })),
+        "",
+    )
+    .await
+    .unwrap_err();
+    assert!(e.message.contains("own-quotes.csv"), "{e:?}");
 }
 
 #[tokio::test]

@@ -124,6 +124,27 @@ pub struct Checklist {
     pub offers: Vec<OfferChecklist>,
 }
 
+/// The checklist of every shortlisted offer of `case`: the stored one, or for an offer
+/// without one, the answers its own data gives.
+pub fn of_case(case: &crate::Case) -> Vec<OfferChecklist> {
+    let stored = case
+        .checklist
+        .as_ref()
+        .map(|c| c.offers.as_slice())
+        .unwrap_or_default();
+    case.shortlist
+        .iter()
+        .map(|offer| {
+            let key = offer_key(offer);
+            stored
+                .iter()
+                .find(|c| c.offer == key)
+                .cloned()
+                .unwrap_or_else(|| OfferChecklist::of(offer))
+        })
+        .collect()
+}
+
 /// The key of an offer in the shortlist and the checklist.
 pub fn offer_key(offer: &Offer) -> String {
     format!("{}/{}", offer.provider, offer.offer_id)

@@ -99,6 +99,7 @@ pub fn render_pdf(
         flow.space(1.5);
     }
 
+    checklist(&mut flow, case);
     assumptions(&mut flow, case);
 
     let pages = flow.finish(|n, m| format!("Page {n} of {m}"));
@@ -305,6 +306,97 @@ fn sentence(text: &str) -> String {
         t.to_owned()
     } else {
         format!("{t}.")
+    }
+}
+
+/// The shortlisted offers with the buyer's checklist: every answer with its source, and
+/// every unknown and contradiction (domain.md section 2).
+fn checklist(flow: &mut Flow, case: &Case) {
+    use gpucase_core::checklist::{Concern, Question, Source};
+    if case.shortlist.is_empty() {
+        return;
+    }
+    flow.heading("Shortlisted offers: the buyer's checklist", HEADING);
+    let concerns: Vec<&str> = case
+        .checklist
+        .as_ref()
+        .map(|c| c.concerns.as_slice())
+        .unwrap_or_default()
+        .iter()
+        .map(|c| match c {
+            Concern::Service24x7 => "the service runs around the clock",
+            Concern::GdprData => "the data falls under the GDPR",
+        })
+        .collect();
+    if !concerns.is_empty() {
+        flow.paragraph(
+            &win_ansi(&format!(
+                "Isolation, the host's identity and its location weigh more than price here: {}.",
+                concerns.join("; ")
+            )),
+            Font::Regular,
+            BODY,
+            0.0,
+        );
+        flow.space(1.5);
+    }
+    for (offer, c) in case
+        .shortlist
+        .iter()
+        .zip(gpucase_core::checklist::of_case(case))
+    {
+        flow.paragraph(
+            &win_ansi(&format!(
+                "{}: {} x {}",
+                c.offer, offer.gpu.count, offer.gpu.model
+            )),
+            Font::Bold,
+            BODY,
+            0.0,
+        );
+        for a in &c.answers {
+            let question = match a.question {
+                Question::Isolation => "Isolation",
+                Question::GpuShare => "GPU share",
+                Question::ExtraCharges => "Charges outside the price",
+                Question::HostAndLocation => "Host and location",
+                Question::Billing => "Billing",
+            };
+            let source = match &a.source {
+                Source::Offer { fetched_at } => {
+                    format!(
+                        "from the offer, read {}",
+                        fetched_at.get(..10).unwrap_or(fetched_at)
+                    )
+                }
+                Source::Verified { probed_at } => {
+                    format!(
+                        "verified by the probe on {}",
+                        probed_at.get(..10).unwrap_or(probed_at)
+                    )
+                }
+                Source::Analyst { note, document } => match document {
+                    Some(d) => format!("stated: {note} ({d})"),
+                    None => format!("stated: {note}"),
+                },
+                Source::Unknown { reason } => format!("UNKNOWN: {reason}"),
+            };
+            flow.paragraph(
+                &win_ansi(&format!("{question}: {} ({source})", a.answer)),
+                Font::Regular,
+                BODY,
+                4.0,
+            );
+            for x in &a.contradictions {
+                flow.paragraph(
+                    &win_ansi(&format!("CONTRADICTED: {x}")),
+                    Font::Bold,
+                    BODY,
+                    8.0,
+                );
+            }
+        }
+        flow.space(2.0);
     }
 }
 

@@ -186,3 +186,47 @@ fn a_case_with_only_an_own_quote_renders() {
     );
     assert!(text.contains("Exchange rates: none"), "{text}");
 }
+
+#[test]
+fn the_checklist_carries_every_unknown_and_contradiction_into_the_report() {
+    use gpucase_core::checklist::{Checklist, Concern, OfferChecklist, ProbeRecord};
+    let (mut case, comparison) = example();
+    // The feed plugin's real offers: a VM with a whole GTX 1060, and an H100 in a container
+    // whose allocation the feed does not state.
+    let feed: Vec<gpucase_core::offer::Offer> =
+        serde_json::from_str(include_str!("../../../plugins/feed/expected/offers.json"))
+            .expect("the feed's offers");
+    case.shortlist = feed
+        .into_iter()
+        .filter(|o| o.offer_id == "gtx1060" || o.offer_id == "h100-container")
+        .collect();
+    let mut gtx = OfferChecklist::of(&case.shortlist[0]);
+    gtx.record_probe(
+        ProbeRecord {
+            probed_at: "2026-11-30T10:00:00Z".into(),
+            isolation: "container (docker)".into(),
+            allocation: "whole GPU".into(),
+            findings: Vec::new(),
+        },
+        &[(
+            "isolation".into(),
+            "sold as a VM, delivered as a container".into(),
+        )],
+    );
+    case.checklist = Some(Checklist {
+        concerns: vec![Concern::GdprData],
+        offers: vec![gtx],
+    });
+    case.validate().expect("a valid case");
+    let text = extract(&render_pdf(&case, &comparison, &settings()).expect("renders"));
+    for expected in [
+        "the data falls under the GDPR",
+        "feed/gtx1060: 1 x GTX 1060 6GB",
+        "verified by the probe on 2026-11-30",
+        "CONTRADICTED: sold as a VM, delivered as a container",
+        // The second offer has no stored checklist: its own data, with the unknown shown.
+        "UNKNOWN: the feed does not state the GPU allocation",
+    ] {
+        assert!(text.contains(expected), "{expected:?} missing from: {text}");
+    }
+}

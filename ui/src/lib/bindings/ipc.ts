@@ -157,6 +157,13 @@ export type Request =
       command: 'probe_script';
     }
   | {
+      command: 'probe_read_file';
+      /**
+       * The file.
+       */
+      path: string;
+    }
+  | {
       command: 'probe_analyze';
       /**
        * The probe's output as pasted.
@@ -615,6 +622,10 @@ export type Response =
     }
   | {
       kind: 'probe_script';
+      value: string;
+    }
+  | {
+      kind: 'probe_text';
       value: string;
     }
   | {
