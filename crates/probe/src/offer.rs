@@ -18,6 +18,30 @@ pub enum IsolationKind {
     Container,
 }
 
+impl IsolationKind {
+    /// The kind in words: `bare metal`, `a VM`, `a container`.
+    pub fn label(self) -> &'static str {
+        match self {
+            Self::BareMetal => "bare metal",
+            Self::VirtualMachine => "a VM",
+            Self::Container => "a container",
+        }
+    }
+}
+
+impl AllocationKind {
+    /// The kind in words: `whole GPUs`, `a MIG instance`, …
+    pub fn label(self) -> &'static str {
+        match self {
+            Self::WholeGpu => "whole GPUs",
+            Self::Mig => "a MIG instance",
+            Self::Vgpu => "a vGPU",
+            Self::SriovVf => "an SR-IOV virtual function",
+            Self::TimeSliced => "a time-sliced share",
+        }
+    }
+}
+
 /// GPU allocation an offer promises.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
 #[serde(rename_all = "snake_case")]
@@ -184,7 +208,7 @@ fn isolation_findings(analysis: &Analysis, claims: &OfferClaims, out: &mut Vec<F
         return;
     };
     let ev = &analysis.isolation.evidence;
-    let claimed_s = format!("{claimed:?}");
+    let claimed_s = claimed.label().to_owned();
     match isolation_kind(&analysis.isolation.value) {
         None => out.push(finding(
             Severity::Warning,
@@ -198,15 +222,27 @@ fn isolation_findings(analysis: &Analysis, claims: &OfferClaims, out: &mut Vec<F
         Some(seen) => {
             let weaker = rank(seen) < rank(claimed);
             out.push(finding(
-                if weaker { Severity::Critical } else { Severity::Info },
+                if weaker {
+                    Severity::Critical
+                } else {
+                    Severity::Info
+                },
                 Topic::Isolation,
                 if weaker {
-                    format!("Offered as {claimed:?}, delivered as {seen:?}: weaker isolation than bought.")
+                    format!(
+                        "Offered as {}, delivered as {}: weaker isolation than bought.",
+                        claimed.label(),
+                        seen.label()
+                    )
                 } else {
-                    format!("Offered as {claimed:?}, delivered as {seen:?}: stronger isolation than promised.")
+                    format!(
+                        "Offered as {}, delivered as {}: stronger isolation than promised.",
+                        claimed.label(),
+                        seen.label()
+                    )
                 },
                 claimed_s,
-                format!("{seen:?}"),
+                seen.label().to_owned(),
                 ev,
             ));
         }
@@ -230,7 +266,7 @@ fn allocation_findings(analysis: &Analysis, claims: &OfferClaims, out: &mut Vec<
                 } else {
                     "Whole GPU or share could not be told from the probe output.".to_owned()
                 },
-                format!("{claimed:?}"),
+                claimed.label().to_owned(),
                 format!("{:?}", alloc.value),
                 ev,
             )),
@@ -245,12 +281,16 @@ fn allocation_findings(analysis: &Analysis, claims: &OfferClaims, out: &mut Vec<
                     },
                     Topic::Allocation,
                     if worse {
-                        format!("A whole GPU was offered; this is a share ({seen:?}).")
+                        format!("Whole GPUs were offered; this is {}.", seen.label())
                     } else {
-                        format!("A {claimed:?} share was offered; delivered as {seen:?}.")
+                        format!(
+                            "{} was offered; delivered as {}.",
+                            capitalised(claimed.label()),
+                            seen.label()
+                        )
                     },
-                    format!("{claimed:?}"),
-                    format!("{seen:?}"),
+                    claimed.label().to_owned(),
+                    seen.label().to_owned(),
                     ev,
                 ));
             }
@@ -455,4 +495,11 @@ fn resource_findings(analysis: &Analysis, claims: &OfferClaims, out: &mut Vec<Fi
             }
         }
     }
+}
+
+fn capitalised(text: &str) -> String {
+    let mut chars = text.chars();
+    chars.next().map_or_else(String::new, |c| {
+        c.to_uppercase().collect::<String>() + chars.as_str()
+    })
 }

@@ -2,7 +2,9 @@
 
 use std::fmt::Write;
 
-use crate::model::{Allocation, Analysis, Evidence, Isolation, ModulesVisibility, Verdict};
+use crate::model::{
+    Allocation, Analysis, Evidence, Isolation, ModulesVisibility, Verdict, WholeGpuPath,
+};
 
 const GIB: f64 = 1024.0 * 1024.0 * 1024.0;
 
@@ -52,7 +54,14 @@ fn isolation_text(i: &Isolation) -> String {
 fn allocation_text(a: &Allocation) -> String {
     match a {
         Allocation::NoGpu => "no GPU".to_owned(),
-        Allocation::WholeGpu { via } => format!("whole GPU ({via:?})"),
+        Allocation::WholeGpu { via } => format!(
+            "whole GPU ({})",
+            match via {
+                WholeGpuPath::BareMetal => "bare metal",
+                WholeGpuPath::Passthrough => "passed through to the VM",
+                WholeGpuPath::ContainerDevice => "the host's device given to the container",
+            }
+        ),
         Allocation::Mig { profiles } => format!("MIG instance {}", profiles.join(", ")),
         Allocation::Vgpu { profiles } => format!("vGPU {}", profiles.join(", ")),
         Allocation::SriovVf { devices } => {
