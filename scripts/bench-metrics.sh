@@ -33,25 +33,31 @@ json.dumps = lambda *a, **k: dumps(*a, default=int, **k)
 sys.argv = sys.argv[1:]
 runpy.run_path(sys.argv[0], run_name="__main__")'
 
-measure() { # label, command...: prints "wall_s peak_kb" from GNU time
-    local out="$dir/$1.time"
-    shift
-    /usr/bin/time -f "%e %M" -o "$out" "$@" >/dev/null
-    cat "$out"
+measure() { # runs, label, command...: the median "wall_s peak_kb" of the runs (GNU time)
+    local runs=$1 out="$dir/$2.time"
+    shift 2
+    : >"$out.all"
+    for _ in $(seq "$runs"); do
+        /usr/bin/time -f "%e %M" -o "$out" "$@" >/dev/null
+        cat "$out" >>"$out.all"
+    done
+    sort -n "$out.all" | sed -n "$(( (runs + 1) / 2 ))p"
 }
 
-printf '%-6s %-28s %9s %9s %11s\n' size program wall_s MB/s peak_MB
+printf '%-6s %-28s %9s %9s %11s  (medians)\n' size program wall_s MB/s peak_MB
 for size in "${sizes[@]}"; do
-    start=2026-10-01 days=31
-    if [ "$size" = year ]; then start=2026-01-01 days=365; fi
+    # The machine's speed varies from run to run: medians of several runs (one for the
+    # year's pandas, which takes minutes).
+    start=2026-10-01 days=31 runs=5 base_runs=3
+    if [ "$size" = year ]; then start=2026-01-01 days=365 runs=3 base_runs=1; fi
     file="$dir/${size}_query_range.json"
     if [ ! -f "$file" ]; then
         "$python" testdata/metrics/gen.py --start "$start" --days "$days" --formats promjson \
             --prefix "$dir/$size" --oracle "$dir/${size}_oracle.json" >/dev/null
     fi
     mb=$(( $(stat -L -c %s "$file") / 1000000 ))
-    read -r ours_s ours_kb < <(measure "$size-gpucase" "$gpucase" metrics summary "$file" --json)
-    read -r base_s base_kb < <(measure "$size-pandas" "$python" -c "$shim" testdata/metrics/baseline.py "$file")
+    read -r ours_s ours_kb < <(measure "$runs" "$size-gpucase" "$gpucase" metrics summary "$file" --json)
+    read -r base_s base_kb < <(measure "$base_runs" "$size-pandas" "$python" -c "$shim" testdata/metrics/baseline.py "$file")
     for row in "gpucase metrics summary:$ours_s:$ours_kb" "pandas baseline.py:$base_s:$base_kb"; do
         IFS=: read -r name s kb <<<"$row"
         printf '%-6s %-28s %9s %9.0f %11.1f\n' "$size" "$name" "$s" \
