@@ -113,10 +113,8 @@ struct Watched<'a, R> {
 impl<R: Read> Read for Watched<'_, R> {
     fn read(&mut self, buf: &mut [u8]) -> std::io::Result<usize> {
         if self.cancel.load(Ordering::Relaxed) {
-            return Err(std::io::Error::new(
-                std::io::ErrorKind::Interrupted,
-                CANCELLED,
-            ));
+            // Not `Interrupted`: readers retry those, and the import would never stop.
+            return Err(std::io::Error::other(CANCELLED));
         }
         let n = self.inner.read(buf)?;
         self.read += n as u64;

@@ -742,3 +742,26 @@ async fn a_probe_recorded_in_the_checklist_verifies_and_keeps_contradictions() {
     .unwrap_err();
     assert_eq!(e.path.as_deref(), Some("note"));
 }
+
+#[test]
+fn a_cancelled_metrics_import_stops_reading_and_says_so() {
+    let file = std::path::PathBuf::from(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/../../testdata/metrics/example_query_range.json"
+    ));
+    // The flag as the Cancel button leaves it: set while the import runs.
+    let cancel = std::sync::atomic::AtomicBool::new(true);
+    let mut reported = Vec::new();
+    let e = gpucase_app::metrics::summarise(
+        &[file],
+        &gpucase_app::metrics::MetricsOptions::default(),
+        &mut |done, total| reported.push((done, total)),
+        &cancel,
+    )
+    .unwrap_err();
+    assert_eq!(e.to_string(), "the import was cancelled");
+    assert!(
+        reported.iter().all(|&(done, _)| done == 0),
+        "nothing was read: {reported:?}"
+    );
+}
