@@ -576,18 +576,10 @@ fn metrics_options(
 
 /// A time the user typed: RFC 3339, or a date taken as 00:00 UTC.
 fn instant(text: &str, field: &str) -> Result<jiff::Timestamp, AppError> {
-    if let Ok(t) = text.trim().parse::<jiff::Timestamp>() {
-        return Ok(t);
-    }
-    text.trim()
-        .parse::<jiff::civil::Date>()
-        .ok()
-        .and_then(|d| d.to_zoned(jiff::tz::TimeZone::UTC).ok())
-        .map(|z| z.timestamp())
-        .ok_or_else(|| AppError::CaseInput {
-            path: field.to_owned(),
-            message: format!("{text:?}: expected a date (2026-10-01) or an RFC 3339 time"),
-        })
+    crate::metrics::parse_instant(text).ok_or_else(|| AppError::CaseInput {
+        path: field.to_owned(),
+        message: format!("{text:?}: expected a date (2026-10-01) or an RFC 3339 time"),
+    })
 }
 
 /// Runs a metrics import or fetch off the async runtime as the `metrics_import` task:

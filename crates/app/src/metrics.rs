@@ -212,6 +212,18 @@ pub fn summarise(
     })
 }
 
+/// A time a user gives: an RFC 3339 time, or a date taken as 00:00 UTC.
+pub fn parse_instant(text: &str) -> Option<jiff::Timestamp> {
+    let text = text.trim();
+    if let Ok(t) = text.parse::<jiff::Timestamp>() {
+        return Some(t);
+    }
+    text.parse::<jiff::civil::Date>()
+        .ok()
+        .and_then(|d| d.to_zoned(jiff::tz::TimeZone::UTC).ok())
+        .map(|z| z.timestamp())
+}
+
 /// What to fetch from a Prometheus-compatible server.
 #[derive(Debug, Clone)]
 pub struct Fetch {

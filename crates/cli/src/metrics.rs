@@ -117,18 +117,11 @@ pub struct ServerArgs {
 }
 
 fn instant(text: &str, flag: &str) -> Result<jiff::Timestamp, AppError> {
-    if let Ok(t) = text.parse::<jiff::Timestamp>() {
-        return Ok(t);
-    }
-    text.parse::<jiff::civil::Date>()
-        .ok()
-        .and_then(|d| d.to_zoned(jiff::tz::TimeZone::UTC).ok())
-        .map(|z| z.timestamp())
-        .ok_or_else(|| {
-            AppError::Invalid(format!(
-                "{flag} {text}: expected a date (2026-10-01) or an RFC 3339 time"
-            ))
-        })
+    gpucase_app::metrics::parse_instant(text).ok_or_else(|| {
+        AppError::Invalid(format!(
+            "{flag} {text}: expected a date (2026-10-01) or an RFC 3339 time"
+        ))
+    })
 }
 
 fn step(text: &str) -> Result<std::time::Duration, AppError> {
