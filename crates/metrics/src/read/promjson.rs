@@ -11,7 +11,7 @@
 use std::io::Read;
 
 use super::json::{self, Members};
-use super::number::{parse_value, seconds_to_ms};
+use super::number::{POW10, parse_value, seconds_to_ms};
 use super::scan::Scanner;
 use super::{SampleSink, SeriesId, SeriesKey};
 use crate::error::MetricsError;
@@ -277,37 +277,49 @@ enum Stop {
 }
 
 /// Reads `[1730000000.5,"0.25"]` exactly as Prometheus writes it; `None` for anything else.
+///
+/// The caller guarantees `FAST_WINDOW` bytes in view. Timestamps of this era have ten digits,
+/// read eight at a time (SWAR); values are read in the same pass that finds their closing
+/// quote, and plain decimals take Clinger's fast path as in [`parse_value`].
 #[inline(always)]
 fn fast_sample(s: &[u8]) -> Option<(i64, f64, usize)> {
-    if s.first() != Some(&b'[') {
+    if s.len() < FAST_WINDOW || s[0] != b'[' {
         return None;
     }
-    let mut i = 1;
-    let mut seconds: i64 = 0;
-    while let Some(&b) = s.get(i) {
-        if !b.is_ascii_digit() || i > 12 {
-            break;
+    let (seconds, mut i) = match eight_digits(&s[1..9]) {
+        Some(high) => {
+            let mut seconds = i64::from(high);
+            let mut i = 9;
+            while i <= 12 && s[i].is_ascii_digit() {
+                seconds = seconds * 10 + i64::from(s[i] - b'0');
+                i += 1;
+            }
+            (seconds, i)
         }
-        seconds = seconds * 10 + i64::from(b - b'0');
-        i += 1;
-    }
-    if i == 1 {
-        return None;
-    }
+        None => {
+            let mut seconds: i64 = 0;
+            let mut i = 1;
+            while i <= 12 && s[i].is_ascii_digit() {
+                seconds = seconds * 10 + i64::from(s[i] - b'0');
+                i += 1;
+            }
+            if i == 1 {
+                return None;
+            }
+            (seconds, i)
+        }
+    };
     let mut ms = seconds * 1000;
-    if s.get(i) == Some(&b'.') {
+    if s[i] == b'.' {
         let start = i;
         i += 1;
         let mut scale = 100;
-        while let Some(&b) = s.get(i) {
-            if !b.is_ascii_digit() {
-                break;
-            }
+        while s[i].is_ascii_digit() {
             if scale == 0 {
                 // More than millisecond precision: let the general path round it.
                 return None;
             }
-            ms += i64::from(b - b'0') * scale;
+            ms += i64::from(s[i] - b'0') * scale;
             scale /= 10;
             i += 1;
         }
@@ -315,21 +327,69 @@ fn fast_sample(s: &[u8]) -> Option<(i64, f64, usize)> {
             return None;
         }
     }
-    if s.get(i) != Some(&b',') || s.get(i + 1) != Some(&b'"') {
+    if s[i] != b',' || s[i + 1] != b'"' {
         return None;
     }
     i += 2;
     let start = i;
-    let len = s[start..]
-        .iter()
-        .take(FAST_WINDOW)
-        .position(|&b| b == b'"')?;
-    let value = parse_value(&s[start..start + len])?;
-    i = start + len + 1;
+    // A plain decimal is read here; anything else (sign, exponent, NaN, long mantissa)
+    // goes to `parse_value` once its closing quote is found.
+    let mut mantissa: u64 = 0;
+    let mut digits = 0usize;
+    let mut fraction: Option<usize> = None;
+    loop {
+        let b = *s.get(i)?;
+        match b {
+            b'0'..=b'9' => {
+                mantissa = mantissa.wrapping_mul(10).wrapping_add(u64::from(b - b'0'));
+                digits += 1;
+            }
+            b'.' if fraction.is_none() => fraction = Some(digits),
+            b'"' => break,
+            _ => {
+                let len = s[start..]
+                    .iter()
+                    .take(FAST_WINDOW)
+                    .position(|&b| b == b'"')?;
+                let value = parse_value(&s[start..start + len])?;
+                i = start + len + 1;
+                return (s.get(i) == Some(&b']')).then_some((ms, value, i + 1));
+            }
+        }
+        i += 1;
+    }
+    let fraction_digits = fraction.map_or(0, |at| digits - at);
+    let value = if digits == 0 || digits > 15 {
+        parse_value(&s[start..i])?
+    } else {
+        mantissa as f64 / POW10[fraction_digits]
+    };
+    i += 1;
     if s.get(i) != Some(&b']') {
         return None;
     }
     Some((ms, value, i + 1))
+}
+
+/// The value of eight ASCII digits, or `None` when any byte is not a digit.
+#[inline(always)]
+fn eight_digits(bytes: &[u8]) -> Option<u32> {
+    let chunk = u64::from_le_bytes(bytes.try_into().ok()?);
+    // Each byte must be 0x30..=0x39: high nibble 3, and adding 6 must not carry into it.
+    let all_digits = (chunk & 0xF0F0_F0F0_F0F0_F0F0)
+        | ((chunk.wrapping_add(0x0606_0606_0606_0606) & 0xF0F0_F0F0_F0F0_F0F0) >> 4);
+    if all_digits != 0x3333_3333_3333_3333 {
+        return None;
+    }
+    let mut v = chunk - 0x3030_3030_3030_3030;
+    // Pairs, then the whole (the first digit is the lowest byte): Lemire's unrolled form.
+    // The products overflow on purpose; only their high halves are kept.
+    v = v.wrapping_mul(10).wrapping_add(v >> 8);
+    v = (v & 0x0000_00FF_0000_00FF)
+        .wrapping_mul(100 + (1_000_000 << 32))
+        .wrapping_add(((v >> 16) & 0x0000_00FF_0000_00FF).wrapping_mul(1 + (10_000 << 32)))
+        >> 32;
+    Some(v as u32)
 }
 
 /// Reads one sample with any whitespace, reporting what is wrong.
@@ -431,7 +491,34 @@ mod tests {
     }
 
     #[test]
+    fn eight_digits_at_a_time() {
+        for text in ["00000000", "12345678", "99999999", "17908128", "01020304"] {
+            assert_eq!(
+                eight_digits(text.as_bytes()),
+                Some(text.parse().unwrap()),
+                "{text}"
+            );
+        }
+        for bad in [
+            b"1234567a",
+            b"/2345678",
+            b":2345678",
+            b"1234 678",
+            b"12345\xff78",
+            b"\xfa2345678",
+        ] {
+            assert_eq!(eight_digits(bad), None, "{bad:?}");
+        }
+    }
+
+    #[test]
     fn fast_path_reads_the_compact_shape() {
+        // The fast path is only called with a full window in view.
+        let fast_sample = |s: &[u8]| {
+            let mut padded = s.to_vec();
+            padded.resize(FAST_WINDOW + 8, b' ');
+            fast_sample(&padded)
+        };
         assert_eq!(
             fast_sample(br#"[1790850165,"0.7"],"#),
             Some((1_790_850_165_000, 0.7, 18))
@@ -440,7 +527,32 @@ mod tests {
             fast_sample(br#"[1790850165.25,"NaN"]"#).map(|(t, v, _)| (t, v.is_nan())),
             Some((1_790_850_165_250, true))
         );
+        for (text, want) in [
+            (&br#"[179085016,"16"]"#[..], (179_085_016_000, 16.0_f64)),
+            (br#"[1790850165,"0.8315"]"#, (1_790_850_165_000, 0.8315)),
+            (br#"[1790850165,".5"]"#, (1_790_850_165_000, 0.5)),
+            (br#"[1790850165,"-0.5"]"#, (1_790_850_165_000, -0.5)),
+            (br#"[1790850165,"1e-3"]"#, (1_790_850_165_000, 0.001)),
+            (
+                br#"[1790850165,"9007199254740993"]"#,
+                (1_790_850_165_000, 9_007_199_254_740_992.0),
+            ),
+            (
+                br#"[12,"0.30000000000000004"]"#,
+                (12_000, 0.300_000_000_000_000_04),
+            ),
+        ] {
+            let (ts, v, _) = fast_sample(text).unwrap();
+            assert_eq!(
+                (ts, v.to_bits()),
+                (want.0, want.1.to_bits()),
+                "{}",
+                String::from_utf8_lossy(text)
+            );
+        }
         for other in [
+            &br#"[1790850165,".""#[..],
+            br#"[1790850165,"1.2.3"]"#,
             &br#"[ 1790850165,"0.7"]"#[..],
             br#"[1790850165, "0.7"]"#,
             br#"[1790850165,"0.7"#,
