@@ -6,7 +6,12 @@
 #   metrics generator (testdata/metrics/gen.py) and prometheus (server and promtool) for
 #   the live-server metrics tests; libdbus-1-dev for the keyring client (gpucase-secrets) and
 #   a real Secret Service for its tests: dbus-daemon (with dbus-send), gnome-keyring and
-#   libsecret-tools (secret-tool, a second client to cross-check with);
+#   libsecret-tools (secret-tool, a second client to cross-check with); the independent
+#   validators of signed reports: qpdf, poppler's pdfsig (poppler-utils) with NSS's certutil
+#   (libnss3-tools) for its trust store, and openssl to make the test keys and certificates;
+# - pyHanko's CLI, the third validator, pinned, in a virtual environment of its own
+#   ($GPUCASE_PYHANKO_VENV, default ~/.cache/gpucase/pyhanko-venv; Debian 12 forbids pip
+#   installs into the system Python, PEP 668), where crates/sign's tests look for it;
 # - rustfmt and clippy; tauri-driver (the WebDriver front for Tauri apps).
 set -euo pipefail
 
@@ -16,6 +21,7 @@ packages=(
     poppler-utils
     python3-numpy prometheus
     libdbus-1-dev dbus-daemon gnome-keyring libsecret-tools
+    qpdf libnss3-tools openssl python3-venv
 )
 missing=()
 for pkg in "${packages[@]}"; do
@@ -40,4 +46,13 @@ done
 if ! command -v tauri-driver >/dev/null 2>&1; then
     echo "setup: installing tauri-driver"
     cargo install tauri-driver --version 2.1.0 --locked
+fi
+
+# Kept in step with crates/sign/tests/validators.rs, which looks here first.
+pyhanko_venv="${GPUCASE_PYHANKO_VENV:-$HOME/.cache/gpucase/pyhanko-venv}"
+if ! "$pyhanko_venv/bin/pyhanko" --version >/dev/null 2>&1; then
+    echo "setup: installing pyhanko-cli into $pyhanko_venv"
+    /usr/bin/python3 -m venv --clear "$pyhanko_venv"
+    "$pyhanko_venv/bin/pip" install --quiet --disable-pip-version-check \
+        pyhanko-cli==0.6.0 pyhanko==0.38.0
 fi

@@ -1,4 +1,10 @@
-# gpucase desktop UI, English. Every visible string of the UI comes from here.
+# gpucase desktop UI, English. Every visible string of the UI comes from here; de, nl and fr
+# hold the same ids with the same variables (ui/src/lib/i18n.test.ts checks both).
+
+## Language
+# Each language names itself: the picker shows every language in its own words.
+language-name = English
+language-picker = Language
 
 ## Library
 library-title = Case library
@@ -80,7 +86,10 @@ figure-productive-hours = Productive hours
 figure-productive-gpu-hours = Productive GPU-hours
 figure-productive-share = Productive share
 week-title = Productive GPUs over the week
-week-cell = { $day } { $hour }:00, { $gpus } GPUs
+week-cell = { $day } { $hour }:00, { $gpus ->
+    [one] { $gpus } GPU
+   *[other] { $gpus } GPUs
+}
 day-mon = Mon
 day-tue = Tue
 day-wed = Wed
@@ -252,7 +261,10 @@ host-unverified = unverified
 host-revoked = verification revoked
 host-unknown = unknown
 offers-col-pricing = Pricing
-offers-term = { $months } months
+offers-term = { $months ->
+    [one] { $months } month
+   *[other] { $months } months
+}
 price-on_demand = on-demand
 price-spot = spot
 price-interruptible = interruptible

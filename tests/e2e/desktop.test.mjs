@@ -82,6 +82,8 @@ before(async () => {
       XDG_DATA_HOME: join(work, 'data'),
       XDG_CONFIG_HOME: join(work, 'config'),
       XDG_CACHE_HOME: join(work, 'cache'),
+      // The UI starts in the system's language when it speaks it; these tests read English.
+      LANGUAGE: 'en',
     },
   });
   await waitForPort(port);
@@ -232,4 +234,39 @@ test('saving keeps a version in the library', async () => {
   assert.match(await text('case-state'), /Saved as version 1/);
   await click('history');
   assert.match(await text('history-panel'), /v1/);
+});
+
+test('the language switches live, is saved with the case and comes back when it opens', async () => {
+  const picker = async () => browser.$('[data-testid="language-picker"]');
+  await click('nav-tco');
+  await (await picker()).selectByAttribute('value', 'de');
+  // The open screen re-renders at once: labels, money in the German convention, the state.
+  await browser.waitUntil(async () => /Angebote/.test(await text('nav-offers')), {
+    timeout: 10_000,
+    timeoutMsg: 'the workflow did not switch to German',
+  });
+  assert.match(await text('total-own-hgx-h200'), /^\d{1,3}(\.\d{3})*,\d{2}\s€$/);
+  assert.match(await text('case-state'), /Nicht gespeicherte Änderungen/);
+  await shot('tco-de');
+  await click('save');
+  await browser.waitUntil(async () => /Als Version 2 gespeichert/.test(await text('notice')), {
+    timeout: 10_000,
+    timeoutMsg: 'no confirmation of the save in German',
+  });
+  // Back in the library, English again; the stored case opens in its own language.
+  await click('back');
+  await (await picker()).selectByAttribute('value', 'en');
+  await browser.waitUntil(async () => (await (await browser.$('h1')).getText()) === 'Case library', {
+    timeout: 10_000,
+    timeoutMsg: 'the library did not switch to English',
+  });
+  const stored = await browser.$('[data-testid="library-cases"] button');
+  await stored.waitForClickable({ timeout: 10_000 });
+  await stored.click();
+  await browser.waitUntil(async () => /Angebote/.test(await text('nav-offers')), {
+    timeout: 10_000,
+    timeoutMsg: 'the stored case did not open in German',
+  });
+  assert.equal(await (await picker()).getValue(), 'de');
+  await (await picker()).selectByAttribute('value', 'en');
 });

@@ -26,6 +26,8 @@ pub enum ErrorCode {
     NoDataDir,
     /// A provider plugin failed or was stopped.
     Plugin,
+    /// A report could not be signed (key, password, certificate) or a PDF not verified.
+    Signing,
     /// A host could not serve a request at all (a bug or a refused permission); hosts
     /// produce it, the application API never does.
     Internal,
@@ -91,6 +93,9 @@ pub enum AppError {
     /// No platform data directory to put the store in.
     #[error("no data directory on this platform: pass --store PATH or set GPUCASE_STORE")]
     NoDataDir,
+    /// Signing a report or verifying a PDF failed.
+    #[error(transparent)]
+    Signing(#[from] crate::signing::SigningError),
 }
 
 impl AppError {
@@ -108,6 +113,7 @@ impl AppError {
             AppError::Report(_) => ErrorCode::Report,
             AppError::NoDataDir => ErrorCode::NoDataDir,
             AppError::Plugin(_) => ErrorCode::Plugin,
+            AppError::Signing(_) => ErrorCode::Signing,
         }
     }
 }

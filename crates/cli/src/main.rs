@@ -6,9 +6,11 @@
 #[global_allocator]
 static GLOBAL: mimalloc::MiMalloc = mimalloc::MiMalloc;
 
+mod lang;
 mod metrics;
 mod offers;
 mod probe;
+mod signing;
 mod table;
 
 use std::io::Write;
@@ -17,11 +19,18 @@ use std::process::ExitCode;
 
 use clap::{Parser, Subcommand};
 use gpucase_app::{AppError, Library, ReportSettings};
+use gpucase_l10n::{Args, Language, Localizer};
+
+use crate::lang::say;
 
 /// Rent-or-buy cases for GPU capacity for steady AI inference.
 #[derive(Debug, Parser)]
 #[command(name = "gpucase", version, about)]
 struct Cli {
+    /// Language of the output: en, de, nl or fr (default: the case's language where a case
+    /// is read, else GPUCASE_LANG, else en).
+    #[arg(long, global = true, value_name = "LANG")]
+    lang: Option<Language>,
     #[command(subcommand)]
     command: Command,
 }
@@ -40,14 +49,23 @@ enum Command {
     Report {
         /// The `.gpucase` file.
         case_file: PathBuf,
-        /// Language of the report (only `en` so far).
-        #[arg(long, default_value = "en")]
-        lang: String,
         /// Where to write the PDF.
         #[arg(short = 'o', long = "out")]
         out: PathBuf,
         #[command(flatten)]
         meta: ReportMeta,
+        #[command(flatten)]
+        sign: signing::SignArgs,
+    },
+    /// Check the signatures of a PDF: who signed, when, whether the document is intact and
+    /// whether the certificate is trusted. Exit status 0 only when every signature is intact,
+    /// covers the whole document and, with --trust, is trusted; 1 otherwise.
+    Verify {
+        /// The signed PDF.
+        file: PathBuf,
+        /// A PEM certificate to trust as the root of signers' chains (repeatable).
+        #[arg(long = "trust", value_name = "CERT.pem")]
+        trust: Vec<PathBuf>,
     },
     /// Run the bundled example end to end and write its report.
     Demo {
@@ -107,8 +125,11 @@ struct ReportMeta {
 }
 
 impl ReportMeta {
-    fn settings(&self) -> ReportSettings {
+    /// The report's settings, in `language` (from --lang, else the case's, else
+    /// GPUCASE_LANG, else English).
+    fn settings(&self, language: Language) -> ReportSettings {
         ReportSettings {
+            language,
             date: self.date.unwrap_or_else(|| {
                 jiff::Timestamp::now()
                     .to_zoned(jiff::tz::TimeZone::UTC)
@@ -244,25 +265,44 @@ enum CaseCommand {
 
 fn main() -> ExitCode {
     let cli = Cli::parse();
-    match run(cli) {
+    let (l10n, result) = match lang::requested(cli.lang) {
+        Ok(requested) => {
+            let l10n = Localizer::new(requested.unwrap_or_default());
+            let result = run(cli, &l10n);
+            (l10n, result)
+        }
+        Err(e) => (Localizer::new(Language::En), Err(e)),
+    };
+    let code = match result {
         Ok(()) => ExitCode::SUCCESS,
         Err(e) => {
             // One line: what, where, what was expected.
-            eprintln!("gpucase: error: {e}");
+            let message = Args::new().str("message", e.to_string());
+            eprintln!("{}", say(&l10n, "cli-error", message));
             ExitCode::FAILURE
         }
+    };
+    // A message id or variable missing from cli.ftl is a bug; debug builds (and so the
+    // tests) say so.
+    if cfg!(debug_assertions) {
+        for e in l10n.take_errors() {
+            eprintln!("gpucase: message error: {e}");
+        }
     }
+    code
 }
 
-fn run(cli: Cli) -> Result<(), AppError> {
+fn run(cli: Cli, l10n: &Localizer) -> Result<(), AppError> {
     let mut out = std::io::stdout().lock();
     let io = |e| AppError::Io {
         path: PathBuf::from("<stdout>"),
         source: e,
     };
+    let flag = cli.lang;
     match cli.command {
         Command::Tco { case_file, json } => {
             let case = gpucase_app::read_case_file(&case_file)?;
+            let l10n = &lang::for_case(flag, case.language);
             let comparison = gpucase_app::compute(&case)?;
             if json {
                 let value = gpucase_app::comparison_json(&case, &comparison);
@@ -270,65 +310,101 @@ fn run(cli: Cli) -> Result<(), AppError> {
                     .map_err(|e| AppError::Invalid(e.to_string()))?;
                 writeln!(out, "{text}").map_err(io)?;
             } else {
-                write!(out, "{}", table::render(&case, &comparison)).map_err(io)?;
+                write!(out, "{}", table::render(&case, &comparison, l10n)).map_err(io)?;
             }
+            report_message_errors(l10n);
         }
         Command::Report {
             case_file,
-            lang,
             out: pdf,
             meta,
+            sign,
         } => {
-            if lang != "en" {
-                return Err(AppError::Invalid(format!(
-                    "--lang {lang}: this build writes English reports only (expected \"en\")"
-                )));
-            }
             let case = gpucase_app::read_case_file(&case_file)?;
-            let bytes = gpucase_app::render_report(&case, &meta.settings())?;
+            let l10n = &lang::for_case(flag, case.language);
+            let signer = sign.signer()?;
+            let mut bytes =
+                gpucase_app::render_report(&case, &meta.settings(l10n.language()))?;
+            if let Some(signer) = &signer {
+                bytes = sign.sign(&bytes, signer, l10n)?;
+            }
             gpucase_app::write_file_atomically(&pdf, &bytes)?;
-            writeln!(out, "wrote {} ({} bytes)", pdf.display(), bytes.len()).map_err(io)?;
+            let written = Args::new()
+                .str("path", pdf.display().to_string())
+                .num("bytes", bytes.len());
+            writeln!(out, "{}", say(l10n, "cli-report-written", written)).map_err(io)?;
+            if let Some(signer) = &signer {
+                writeln!(out, "{}", signing::signed_line(signer, l10n)).map_err(io)?;
+            }
+            report_message_errors(l10n);
+        }
+        Command::Verify { file, trust } => {
+            if !signing::verify(&file, &trust, &mut out, l10n)? {
+                // The verdict is the output; the exit status tells scripts, without an
+                // error line, that the file is not verified.
+                out.flush().map_err(io)?;
+                report_message_errors(l10n);
+                std::process::exit(1);
+            }
         }
         Command::Demo { out: dir, meta } => {
-            let done = gpucase_app::demo(&dir, &meta.settings())?;
-            write!(out, "{}", table::render(&done.case, &done.comparison)).map_err(io)?;
-            writeln!(out, "\nreport:     {}", done.report.display()).map_err(io)?;
-            writeln!(out, "comparison: {}", done.json.display()).map_err(io)?;
+            let done = gpucase_app::demo(&dir, &meta.settings(l10n.language()))?;
+            let l10n = &lang::for_case(flag, done.case.language);
+            write!(out, "{}", table::render(&done.case, &done.comparison, l10n)).map_err(io)?;
+            let report = Args::new().str("path", done.report.display().to_string());
+            let json = Args::new().str("path", done.json.display().to_string());
+            writeln!(out, "\n{}", say(l10n, "cli-demo-report", report)).map_err(io)?;
+            writeln!(out, "{}", say(l10n, "cli-demo-comparison", json)).map_err(io)?;
+            report_message_errors(l10n);
         }
-        Command::Plugins { command } => return plugins_command(command, &mut out),
+        Command::Plugins { command } => return plugins_command(command, &mut out, l10n),
         Command::Offers { store, command } => {
             let runtime = tokio::runtime::Builder::new_current_thread()
                 .enable_all()
                 .build()
                 .map_err(io)?;
-            runtime.block_on(offers::command(store.as_deref(), command, &mut out))?;
+            runtime.block_on(offers::command(store.as_deref(), command, &mut out, l10n))?;
         }
         Command::Metrics { store, command } => {
             let runtime = tokio::runtime::Builder::new_current_thread()
                 .enable_all()
                 .build()
                 .map_err(io)?;
-            runtime.block_on(metrics::command(store.as_deref(), command, &mut out))?;
+            runtime.block_on(metrics::command(store.as_deref(), command, &mut out, l10n))?;
         }
         Command::Probe { store, command } => {
             let runtime = tokio::runtime::Builder::new_current_thread()
                 .enable_all()
                 .build()
                 .map_err(io)?;
-            runtime.block_on(probe::command(store.as_deref(), command, &mut out))?;
+            runtime.block_on(probe::command(store.as_deref(), command, &mut out, l10n))?;
         }
         Command::Case { store, command } => {
             let runtime = tokio::runtime::Builder::new_current_thread()
                 .enable_all()
                 .build()
                 .map_err(io)?;
-            runtime.block_on(case_command(store.as_deref(), command, &mut out))?;
+            runtime.block_on(case_command(store.as_deref(), command, &mut out, l10n))?;
         }
     }
     Ok(())
 }
 
-fn plugins_command(command: PluginsCommand, out: &mut impl Write) -> Result<(), AppError> {
+/// Shows, in debug builds, the message errors of a localizer made for a case's language
+/// (those of the main one are shown when the command ends).
+fn report_message_errors(l10n: &Localizer) {
+    if cfg!(debug_assertions) {
+        for e in l10n.take_errors() {
+            eprintln!("gpucase: message error: {e}");
+        }
+    }
+}
+
+fn plugins_command(
+    command: PluginsCommand,
+    out: &mut impl Write,
+    l10n: &Localizer,
+) -> Result<(), AppError> {
     let io = |e| AppError::Io {
         path: PathBuf::from("<stdout>"),
         source: e,
@@ -336,51 +412,64 @@ fn plugins_command(command: PluginsCommand, out: &mut impl Write) -> Result<(), 
     match command {
         PluginsCommand::List { dir } => {
             for p in gpucase_app::plugins::list_plugins(&dir)? {
+                let fetch = say(
+                    l10n,
+                    "cli-plugin-fetch",
+                    Args::new().str("prefixes", p.fetch.join(" ")),
+                );
+                let secrets = if p.secrets.is_empty() {
+                    say(l10n, "cli-plugin-no-secrets", Args::new())
+                } else {
+                    let names = Args::new().str("names", p.secrets.join(" "));
+                    say(l10n, "cli-plugin-secrets", names)
+                };
                 writeln!(
                     out,
-                    "{}\t{}\t{}\t{}\tfetch: {}\tsecrets: {}",
-                    p.id,
-                    p.version,
-                    p.name,
-                    p.provider,
-                    p.fetch.join(" "),
-                    if p.secrets.is_empty() {
-                        "-".to_owned()
-                    } else {
-                        p.secrets.join(" ")
-                    }
+                    "{}\t{}\t{}\t{}\t{fetch}\t{secrets}",
+                    p.id, p.version, p.name, p.provider,
                 )
                 .map_err(io)?;
             }
         }
         PluginsCommand::Check { dirs, bless } => {
             let mut failed = Vec::new();
+            let [ok, problem, mismatch, failure] = [
+                "cli-check-ok",
+                "cli-check-problem",
+                "cli-check-mismatch",
+                "cli-check-failed",
+            ]
+            .map(|id| say(l10n, id, Args::new()));
             for dir in &dirs {
                 match gpucase_app::plugins::check_plugin(dir, bless) {
                     Ok(c) if c.passed() => {
-                        writeln!(out, "ok\t{}\t{} offers", c.id, c.offers.len()).map_err(io)?;
+                        let count = Args::new().num("count", c.offers.len());
+                        let offers = say(l10n, "cli-offers-count", count);
+                        writeln!(out, "{ok}\t{}\t{offers}", c.id).map_err(io)?;
                     }
                     Ok(c) => {
                         for p in &c.problems {
-                            writeln!(out, "problem\t{p}").map_err(io)?;
+                            writeln!(out, "{problem}\t{p}").map_err(io)?;
                         }
                         if let Some(m) = &c.mismatch {
-                            writeln!(out, "mismatch\t{m}").map_err(io)?;
+                            writeln!(out, "{mismatch}\t{m}").map_err(io)?;
                         }
                         failed.push(c.id);
                     }
                     Err(e) => {
-                        writeln!(out, "failed\t{}\t{e}", dir.display()).map_err(io)?;
+                        writeln!(out, "{failure}\t{}\t{e}", dir.display()).map_err(io)?;
                         failed.push(dir.display().to_string());
                     }
                 }
             }
             if !failed.is_empty() {
-                return Err(AppError::Invalid(format!(
-                    "{} of {} plugins failed their check: {}",
-                    failed.len(),
-                    dirs.len(),
-                    failed.join(", ")
+                return Err(AppError::Invalid(say(
+                    l10n,
+                    "cli-plugins-check-failed",
+                    Args::new()
+                        .num("failed", failed.len())
+                        .num("total", dirs.len())
+                        .str("ids", failed.join(", ")),
                 )));
             }
         }
@@ -392,6 +481,7 @@ async fn case_command(
     store: Option<&Path>,
     command: CaseCommand,
     out: &mut impl Write,
+    l10n: &Localizer,
 ) -> Result<(), AppError> {
     let path = match store {
         Some(p) => p.to_owned(),
@@ -405,19 +495,16 @@ async fn case_command(
     match command {
         CaseCommand::Import { file, by } => {
             let done = library.import(&file, &by).await?;
-            let what = if done.created {
-                "new case"
+            let id = if done.created {
+                "cli-case-imported-new"
             } else {
-                "new version of"
+                "cli-case-imported-version"
             };
-            writeln!(
-                out,
-                "imported {}: {what} {:?} (version {})",
-                file.display(),
-                done.case_id,
-                done.version
-            )
-            .map_err(io)?;
+            let args = Args::new()
+                .str("file", file.display().to_string())
+                .str("id", done.case_id.clone())
+                .num("version", done.version);
+            writeln!(out, "{}", say(l10n, id, args)).map_err(io)?;
         }
         CaseCommand::Export {
             id,
@@ -425,29 +512,25 @@ async fn case_command(
             version,
         } => {
             let stored = library.export(&id, version, &file).await?;
-            writeln!(
-                out,
-                "exported {id} version {} to {}",
-                stored.version,
-                file.display()
-            )
-            .map_err(io)?;
+            let args = Args::new()
+                .str("id", id)
+                .num("version", stored.version)
+                .str("file", file.display().to_string());
+            writeln!(out, "{}", say(l10n, "cli-case-exported", args)).map_err(io)?;
         }
         CaseCommand::AddQuotes { id, file, by } => {
             let (case, _) = library.open_case(&id, None).await?;
             let quotes = gpucase_app::manual::read_quotes_csv(&file)?;
             let (case, merged) = gpucase_app::manual::merge_quotes(&case, quotes, &file)?;
             let saved = library.save(&case, &by).await?;
-            writeln!(
-                out,
-                "{id} version {}: {} quotes added ({}), {} replaced ({})",
-                saved.version,
-                merged.added.len(),
-                merged.added.join(", "),
-                merged.replaced.len(),
-                merged.replaced.join(", ")
-            )
-            .map_err(io)?;
+            let args = Args::new()
+                .str("id", id)
+                .num("version", saved.version)
+                .num("added", merged.added.len())
+                .str("added_ids", merged.added.join(", "))
+                .num("replaced", merged.replaced.len())
+                .str("replaced_ids", merged.replaced.join(", "));
+            writeln!(out, "{}", say(l10n, "cli-quotes-added", args)).map_err(io)?;
         }
         CaseCommand::List => {
             for c in library.list().await? {

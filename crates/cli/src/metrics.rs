@@ -7,6 +7,10 @@ use std::sync::atomic::AtomicBool;
 use clap::Subcommand;
 use gpucase_app::AppError;
 use gpucase_app::metrics::{MetricsOptions, Summarised, parse_format, summarise, to_measured};
+use gpucase_l10n::{Args, Localizer};
+use rust_decimal::Decimal;
+
+use crate::lang::say;
 
 #[derive(Debug, clap::Args)]
 pub struct SummaryArgs {
@@ -116,20 +120,18 @@ pub struct ServerArgs {
     aggregate: String,
 }
 
-fn instant(text: &str, flag: &str) -> Result<jiff::Timestamp, AppError> {
+fn instant(text: &str, flag: &str, l10n: &Localizer) -> Result<jiff::Timestamp, AppError> {
     gpucase_app::metrics::parse_instant(text).ok_or_else(|| {
-        AppError::Invalid(format!(
-            "{flag} {text}: expected a date (2026-10-01) or an RFC 3339 time"
+        AppError::Invalid(say(
+            l10n,
+            "cli-bad-instant",
+            Args::new().str("flag", flag).str("value", text),
         ))
     })
 }
 
-fn step(text: &str) -> Result<std::time::Duration, AppError> {
-    let bad = || {
-        AppError::Invalid(format!(
-            "--step {text}: expected seconds or minutes, e.g. 15s or 1m"
-        ))
-    };
+fn step(text: &str, l10n: &Localizer) -> Result<std::time::Duration, AppError> {
+    let bad = || AppError::Invalid(say(l10n, "cli-bad-step", Args::new().str("value", text)));
     let (number, unit) = text.split_at(text.len().saturating_sub(1));
     let n: u64 = number.parse().map_err(|_| bad())?;
     match unit {
@@ -140,35 +142,41 @@ fn step(text: &str) -> Result<std::time::Duration, AppError> {
 }
 
 impl ServerArgs {
-    fn request(&self) -> Result<gpucase_app::metrics::Fetch, AppError> {
+    fn request(&self, l10n: &Localizer) -> Result<gpucase_app::metrics::Fetch, AppError> {
         use gpucase_app::metrics::Mode;
         let mode = match self.aggregate.as_str() {
             "auto" => Mode::Auto,
             "raw" => Mode::Raw,
             "server" | "server-side" => Mode::ServerSide,
             other => {
-                return Err(AppError::Invalid(format!(
-                    "--aggregate {other}: expected auto, raw or server"
+                return Err(AppError::Invalid(say(
+                    l10n,
+                    "cli-bad-aggregate",
+                    Args::new().str("value", other),
                 )));
             }
         };
         Ok(gpucase_app::metrics::Fetch {
             url: self.url.clone(),
-            from: instant(&self.from, "--from")?,
-            to: instant(&self.to, "--to")?,
-            step: step(&self.step)?,
+            from: instant(&self.from, "--from", l10n)?,
+            to: instant(&self.to, "--to", l10n)?,
+            step: step(&self.step, l10n)?,
             mode,
         })
     }
 }
 
-/// A progress line on stderr when it is a terminal.
-fn progress() -> impl FnMut(u64, u64) {
-    progress_of("MB")
+/// What a progress line counts.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Unit {
+    /// Bytes of the files, shown in MB (bytes / 1e6).
+    Megabytes,
+    /// Requests to the metrics server.
+    Requests,
 }
 
-/// A progress line counting `unit` (MB are shown as bytes / 1e6).
-fn progress_of(unit: &'static str) -> impl FnMut(u64, u64) {
+/// A progress line on stderr when it is a terminal.
+fn progress(unit: Unit, l10n: &Localizer) -> impl FnMut(u64, u64) + '_ {
     let terminal = std::io::stderr().is_terminal();
     let mut last = u64::MAX;
     move |done, total| {
@@ -178,12 +186,21 @@ fn progress_of(unit: &'static str) -> impl FnMut(u64, u64) {
         let percent = done * 100 / total;
         if percent != last {
             last = percent;
-            let total = if unit == "MB" {
-                total / 1_000_000
-            } else {
-                total
+            let (id, shown_total) = match unit {
+                Unit::Megabytes => ("cli-reading-mb", total / 1_000_000),
+                Unit::Requests => ("cli-reading-requests", total),
             };
-            eprint!("\rreading: {percent:>3} % of {total} {unit}");
+            let line = say(
+                l10n,
+                id,
+                Args::new()
+                    .str(
+                        "percent",
+                        l10n.percent(Decimal::from(percent) / Decimal::ONE_HUNDRED, 0),
+                    )
+                    .num("total", shown_total),
+            );
+            eprint!("\r{line}");
             if done >= total {
                 eprintln!();
             }
@@ -191,9 +208,14 @@ fn progress_of(unit: &'static str) -> impl FnMut(u64, u64) {
     }
 }
 
-fn read(files: &[PathBuf], args: &SummaryArgs) -> Result<Summarised, AppError> {
+fn read(files: &[PathBuf], args: &SummaryArgs, l10n: &Localizer) -> Result<Summarised, AppError> {
     let never = AtomicBool::new(false);
-    summarise(files, &args.options()?, &mut progress(), &never)
+    summarise(
+        files,
+        &args.options()?,
+        &mut progress(Unit::Megabytes, l10n),
+        &never,
+    )
 }
 
 /// Keeps a summary in the stored case `case` as its next version.
@@ -204,6 +226,7 @@ async fn keep(
     keep_schedule: bool,
     by: &str,
     out: &mut impl Write,
+    l10n: &Localizer,
 ) -> Result<(), AppError> {
     let io = |e| AppError::Io {
         path: PathBuf::from("<stdout>"),
@@ -219,25 +242,27 @@ async fn keep(
     let measured = to_measured(done, &now, !keep_schedule);
     let next = gpucase_app::metrics::with_measured(&current, measured)?;
     let saved = library.save(&next, by).await?;
-    write!(out, "{}", render(done)).map_err(io)?;
-    writeln!(
-        out,
-        "\n{case} version {}: hourly figures of {} hours kept{}",
-        saved.version,
-        done.summary.period.hours,
+    write!(out, "{}", render(done, l10n)).map_err(io)?;
+    let kept = say(
+        l10n,
         if keep_schedule {
-            "; the schedule stays the workload profile"
+            "cli-metrics-kept-schedule"
         } else {
-            "; they are now the workload profile"
-        }
-    )
-    .map_err(io)
+            "cli-metrics-kept"
+        },
+        Args::new()
+            .str("case", case)
+            .num("version", saved.version)
+            .num("hours", done.summary.period.hours),
+    );
+    writeln!(out, "\n{kept}").map_err(io)
 }
 
 pub async fn command(
     store: Option<&Path>,
     command: MetricsCommand,
     out: &mut impl Write,
+    l10n: &Localizer,
 ) -> Result<(), AppError> {
     let io = |e| AppError::Io {
         path: PathBuf::from("<stdout>"),
@@ -245,13 +270,13 @@ pub async fn command(
     };
     match command {
         MetricsCommand::Summary { files, args, json } => {
-            let done = read(&files, &args)?;
+            let done = read(&files, &args, l10n)?;
             if json {
                 let text = serde_json::to_string_pretty(&done.summary)
                     .map_err(|e| AppError::Invalid(e.to_string()))?;
                 writeln!(out, "{text}").map_err(io)?;
             } else {
-                write!(out, "{}", render(&done)).map_err(io)?;
+                write!(out, "{}", render(&done, l10n)).map_err(io)?;
             }
         }
         MetricsCommand::Import {
@@ -261,8 +286,8 @@ pub async fn command(
             keep_schedule,
             by,
         } => {
-            let done = read(&files, &args)?;
-            keep(store, &case, &done, keep_schedule, &by, out).await?;
+            let done = read(&files, &args, l10n)?;
+            keep(store, &case, &done, keep_schedule, &by, out, l10n).await?;
         }
         MetricsCommand::Fetch {
             server,
@@ -272,158 +297,277 @@ pub async fn command(
             keep_schedule,
             by,
         } => {
-            let request = server.request()?;
+            let request = server.request(l10n)?;
             let options = args.options()?;
             // The HTTP client blocks: run it on a thread of its own, not on the runtime.
             let done = std::thread::scope(|scope| {
                 scope
                     .spawn(|| {
                         let never = AtomicBool::new(false);
-                        let mut shown = progress_of("requests");
+                        let mut shown = progress(Unit::Requests, l10n);
                         gpucase_app::metrics::fetch(&request, &options, &mut shown, &never)
                     })
                     .join()
-                    .unwrap_or_else(|_| Err(AppError::Invalid("the fetch failed".into())))
+                    .unwrap_or_else(|_| {
+                        Err(AppError::Invalid(say(
+                            l10n,
+                            "cli-fetch-failed",
+                            Args::new(),
+                        )))
+                    })
             })?;
             match case {
-                Some(case) => keep(store, &case, &done, keep_schedule, &by, out).await?,
+                Some(case) => keep(store, &case, &done, keep_schedule, &by, out, l10n).await?,
                 None if json => {
                     let text = serde_json::to_string_pretty(&done.summary)
                         .map_err(|e| AppError::Invalid(e.to_string()))?;
                     writeln!(out, "{text}").map_err(io)?;
                 }
-                None => write!(out, "{}", render(&done)).map_err(io)?,
+                None => write!(out, "{}", render(&done, l10n)).map_err(io)?,
             }
         }
     }
     Ok(())
 }
 
-fn pct(share: f64) -> String {
-    format!("{:.1} %", share * 100.0)
+/// A share (0.46) as a percentage with one decimal, in the user's language.
+fn pct(share: f64, l10n: &Localizer) -> String {
+    Decimal::try_from(share).map_or_else(|_| "–".to_owned(), |d| l10n.percent(d, 1))
 }
 
-fn opt(v: Option<f64>) -> String {
-    v.map_or_else(|| "–".to_owned(), |v| format!("{v:.3}"))
+/// A figure with three decimals, or a dash when there is none.
+fn opt(v: Option<f64>, l10n: &Localizer) -> String {
+    v.and_then(|v| Decimal::try_from(v).ok())
+        .map_or_else(|| "–".to_owned(), |d| l10n.number(d, 3))
 }
 
 /// The summary as a terminal table.
-fn render(done: &Summarised) -> String {
+fn render(done: &Summarised, l10n: &Localizer) -> String {
     use std::fmt::Write as _;
     let s = &done.summary;
+    let pct = |share: f64| pct(share, l10n);
+    let opt = |v: Option<f64>| opt(v, l10n);
+    let mut lines: Vec<(String, String)> = Vec::new();
+    let mut line = |label: &str, value: String| {
+        lines.push((say(l10n, label, Args::new()), value));
+    };
+    line(
+        "cli-m-period",
+        say(
+            l10n,
+            "cli-m-period-value",
+            Args::new()
+                .str("first", s.period.first_hour_utc.to_string())
+                .str("last", s.period.last_hour_utc.to_string())
+                .num("hours", s.period.hours)
+                .num("days", s.period.local_days)
+                .str("zone", s.period.time_zone.clone()),
+        ),
+    );
+    line(
+        "cli-m-gpus",
+        format!(
+            "{} / {}",
+            l10n.integer(s.gpus.into()),
+            l10n.integer(s.servers.into())
+        ),
+    );
+    line(
+        "cli-m-productive",
+        say(
+            l10n,
+            "cli-m-productive-value",
+            Args::new()
+                .num("productive", s.productive_gpu_hours)
+                .num("total", s.total_gpu_hours)
+                .str("share", pct(s.productive_share))
+                .str(
+                    "share_with_data",
+                    pct(s.productive_share_of_hours_with_data),
+                ),
+        ),
+    );
+    line(
+        "cli-m-no-data",
+        say(
+            l10n,
+            "cli-m-no-data-value",
+            Args::new().num("hours", s.no_data_gpu_hours),
+        ),
+    );
+    let by = &s.productive_by;
+    line(
+        "cli-m-productive-by",
+        say(
+            l10n,
+            "cli-m-productive-by-value",
+            Args::new()
+                .num("requests", by.requests_only)
+                .num("sm", by.sm_only)
+                .num("both", by.both)
+                .num("schedule", by.schedule_only),
+        ),
+    );
+    let schedule = &s.batch_schedule;
+    if !schedule.windows.is_empty() {
+        line(
+            "cli-m-schedule",
+            say(
+                l10n,
+                "cli-m-schedule-value",
+                Args::new()
+                    .num("windows", schedule.windows.len())
+                    .num("scheduled", schedule.scheduled_gpu_hours)
+                    .num("without_data", schedule.scheduled_without_data),
+            ),
+        );
+    }
+    for note in &schedule.notes {
+        line("cli-m-schedule", note.clone());
+    }
+    let p = &s.periods;
+    line(
+        "cli-m-by-period",
+        say(
+            l10n,
+            "cli-m-by-period-value",
+            Args::new()
+                .str("daytime", pct(p.workday_daytime.share))
+                .str("evening", pct(p.workday_evening.share))
+                .str("night", pct(p.night.share))
+                .str("weekend", pct(p.weekend.share))
+                .str("month_end", pct(p.month_end.share)),
+        ),
+    );
+    let sm = &s.sm_activity;
+    line(
+        "cli-m-sm",
+        say(
+            l10n,
+            "cli-m-sm-value",
+            Args::new()
+                .str("mean", opt(sm.mean))
+                .str("median", opt(sm.median))
+                .str("p95", opt(sm.p95))
+                .str(
+                    "high",
+                    sm.share_at_least_0_8.map_or_else(|| "–".into(), pct),
+                ),
+        ),
+    );
+    let peak = s
+        .queue
+        .peak_waiting
+        .and_then(|p| Decimal::try_from(p).ok())
+        .map_or_else(
+            || "–".to_owned(),
+            |p| {
+                let p = p.normalize();
+                say(
+                    l10n,
+                    "cli-m-queue-peak",
+                    Args::new()
+                        .str("peak", l10n.number(p, p.scale()))
+                        .str("instance", s.queue.peak_instance.as_deref().unwrap_or("?")),
+                )
+            },
+        );
+    line(
+        "cli-m-queue",
+        say(
+            l10n,
+            "cli-m-queue-value",
+            Args::new()
+                .num("hours", s.queue.hours_with_waiting)
+                .str("peak", peak),
+        ),
+    );
+    let dq = &s.data_quality;
+    line(
+        "cli-m-quality",
+        say(
+            l10n,
+            "cli-m-quality-value",
+            Args::new()
+                .num("series", dq.series)
+                .num("samples", dq.samples)
+                .num("nan", dq.nan)
+                .num("inf", dq.infinite)
+                .num("duplicates", dq.duplicates)
+                .num("out_of_order", dq.out_of_order)
+                .num("gaps", dq.gaps)
+                .num("mixed", dq.series_with_mixed_steps),
+        ),
+    );
+
     let mut t = String::new();
     for note in &done.notes {
         let _ = writeln!(t, "{note}");
     }
-    let _ = writeln!(
-        t,
-        "\nperiod            {} to {} ({} h, {} local days in {})",
-        s.period.first_hour_utc,
-        s.period.last_hour_utc,
-        s.period.hours,
-        s.period.local_days,
-        s.period.time_zone
-    );
-    let _ = writeln!(t, "GPUs / servers    {} / {}", s.gpus, s.servers);
-    let _ = writeln!(
-        t,
-        "productive        {} of {} GPU-hours: {} ({} of hours with data)",
-        s.productive_gpu_hours,
-        s.total_gpu_hours,
-        pct(s.productive_share),
-        pct(s.productive_share_of_hours_with_data)
-    );
-    let _ = writeln!(
-        t,
-        "no data           {} GPU-hours (counted apart, never as idle)",
-        s.no_data_gpu_hours
-    );
-    let by = &s.productive_by;
-    let _ = writeln!(
-        t,
-        "productive by     requests only {}, SM activity only (batch) {}, both {}, batch schedule only {}",
-        by.requests_only, by.sm_only, by.both, by.schedule_only
-    );
-    let schedule = &s.batch_schedule;
-    if !schedule.windows.is_empty() {
+    let _ = writeln!(t);
+    let width = lines
+        .iter()
+        .map(|(label, _)| label.chars().count())
+        .max()
+        .unwrap_or(0);
+    for (label, value) in &lines {
+        let _ = writeln!(t, "{label:<width$}  {value}");
+    }
+
+    let header = [
+        "cli-m-col-gpu",
+        "cli-m-col-productive",
+        "cli-m-col-no-data",
+        "cli-m-col-share",
+        "cli-m-col-sm",
+        "cli-m-col-servers",
+    ]
+    .map(|id| say(l10n, id, Args::new()));
+    let rows: Vec<[String; 6]> = s
+        .per_gpu
+        .iter()
+        .map(|g| {
+            [
+                format!("{}/{}", g.host, g.gpu),
+                l10n.integer(g.productive_hours),
+                l10n.integer(g.no_data_hours),
+                pct(g.productive_share),
+                opt(g.mean_sm_active),
+                g.servers.join(", "),
+            ]
+        })
+        .collect();
+    let mut widths = [0usize; 5];
+    for row in std::iter::once(&header).chain(&rows) {
+        for (width, cell) in widths.iter_mut().zip(row) {
+            *width = (*width).max(cell.chars().count());
+        }
+    }
+    let _ = writeln!(t);
+    for row in std::iter::once(&header).chain(&rows) {
         let _ = writeln!(
             t,
-            "batch schedule    {} windows: {} GPU-hours scheduled, {} of them without data (productive as scheduled)",
-            schedule.windows.len(),
-            schedule.scheduled_gpu_hours,
-            schedule.scheduled_without_data
+            "{:<w0$}  {:>w1$}  {:>w2$}  {:>w3$}  {:>w4$}  {}",
+            row[0],
+            row[1],
+            row[2],
+            row[3],
+            row[4],
+            row[5],
+            w0 = widths[0],
+            w1 = widths[1],
+            w2 = widths[2],
+            w3 = widths[3],
+            w4 = widths[4],
         );
     }
-    for note in &schedule.notes {
-        let _ = writeln!(t, "batch schedule    {note}");
-    }
-    let p = &s.periods;
-    let _ = writeln!(
-        t,
-        "by period         workday daytime {}, evening {}, night {}, weekend {}, month end {}",
-        pct(p.workday_daytime.share),
-        pct(p.workday_evening.share),
-        pct(p.night.share),
-        pct(p.weekend.share),
-        pct(p.month_end.share)
-    );
-    let sm = &s.sm_activity;
-    let _ = writeln!(
-        t,
-        "SM activity       in productive hours: mean {}, median {}, p95 {}, at 0.8 or more {}",
-        opt(sm.mean),
-        opt(sm.median),
-        opt(sm.p95),
-        sm.share_at_least_0_8.map_or_else(|| "–".into(), pct)
-    );
-    let _ = writeln!(
-        t,
-        "queue             {} hours with waiting requests, peak {}",
-        s.queue.hours_with_waiting,
-        s.queue.peak_waiting.map_or_else(
-            || "–".into(),
-            |p| format!("{p} at {}", s.queue.peak_instance.as_deref().unwrap_or("?"))
-        )
-    );
-    let dq = &s.data_quality;
-    let _ = writeln!(
-        t,
-        "data quality      {} series, {} samples; dropped NaN {}, Inf {}, duplicates {}; out of order {}, gaps {}, mixed steps {}",
-        dq.series,
-        dq.samples,
-        dq.nan,
-        dq.infinite,
-        dq.duplicates,
-        dq.out_of_order,
-        dq.gaps,
-        dq.series_with_mixed_steps
-    );
-    let _ = writeln!(
-        t,
-        "\n{:<28} {:>10} {:>8} {:>8} {:>8}  servers",
-        "GPU", "productive", "no data", "share", "SM"
-    );
-    for g in &s.per_gpu {
-        let _ = writeln!(
-            t,
-            "{:<28} {:>10} {:>8} {:>8} {:>8}  {}",
-            format!("{}/{}", g.host, g.gpu),
-            g.productive_hours,
-            g.no_data_hours,
-            pct(g.productive_share),
-            opt(g.mean_sm_active),
-            g.servers.join(", ")
-        );
-    }
+    let unmatched = say(l10n, "cli-m-unmatched-server", Args::new());
     for u in &s.mapping.servers_without_gpus {
-        let _ = writeln!(t, "unmatched server  {}: {}", u.instance, u.reason);
+        let _ = writeln!(t, "{unmatched}: {}: {}", u.instance, u.reason);
     }
+    let without = say(l10n, "cli-m-gpu-without-server", Args::new());
     for u in &s.mapping.gpus_without_server {
-        let _ = writeln!(
-            t,
-            "GPU without server {}/{}: {}",
-            u.gpu.host, u.gpu.gpu, u.reason
-        );
+        let _ = writeln!(t, "{without}: {}/{}: {}", u.gpu.host, u.gpu.gpu, u.reason);
     }
     t
 }

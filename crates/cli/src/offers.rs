@@ -6,7 +6,9 @@ use std::path::{Path, PathBuf};
 use gpucase_app::AppError;
 use gpucase_app::catalog::{self, Source};
 use gpucase_core::offer::{Offer, OfferFilter};
+use gpucase_l10n::{Args, Localizer};
 
+use crate::lang::say;
 use crate::{OfferFilterArgs, OffersCommand};
 
 fn io(e: std::io::Error) -> AppError {
@@ -20,6 +22,7 @@ pub async fn command(
     store: Option<&Path>,
     command: OffersCommand,
     out: &mut impl Write,
+    l10n: &Localizer,
 ) -> Result<(), AppError> {
     let path = match store {
         Some(p) => p.to_owned(),
@@ -54,34 +57,44 @@ pub async fn command(
                 }
                 let _ = writeln!(out, "[{done}/{total}] {}", r.describe());
                 for p in &r.problems {
-                    let _ = writeln!(out, "    refused: {p}");
+                    let refused = say(
+                        l10n,
+                        "cli-refused",
+                        Args::new().str("problem", p.to_string()),
+                    );
+                    let _ = writeln!(out, "    {refused}");
                 }
             })
             .await?;
             if failed > 0 {
-                return Err(AppError::Invalid(format!(
-                    "{failed} of {} plugins failed; their last good offers stay in the catalog",
-                    outcomes.len()
+                return Err(AppError::Invalid(say(
+                    l10n,
+                    "cli-refresh-failed",
+                    Args::new()
+                        .num("failed", failed)
+                        .num("total", outcomes.len()),
                 )));
             }
         }
         OffersCommand::Import { file } => {
             let offers = gpucase_app::manual::read_offers_csv(&file)?;
             let c = gpucase_app::manual::add_offers(library.store(), &offers).await?;
-            writeln!(
-                out,
-                "{}: {} manual offers read: {} new, {} changed, {} unchanged",
-                file.display(),
-                offers.len(),
-                c.added,
-                c.changed,
-                c.unchanged
-            )
-            .map_err(io)?;
+            let done = say(
+                l10n,
+                "cli-offers-imported",
+                Args::new()
+                    .str("file", file.display().to_string())
+                    .num("count", offers.len())
+                    .num("added", c.added)
+                    .num("changed", c.changed)
+                    .num("unchanged", c.unchanged),
+            );
+            writeln!(out, "{done}").map_err(io)?;
         }
         OffersCommand::Remove { offer_id } => {
             gpucase_app::manual::remove_offer(library.store(), &offer_id).await?;
-            writeln!(out, "manual/{offer_id} withdrawn").map_err(io)?;
+            let done = say(l10n, "cli-offer-withdrawn", Args::new().str("id", offer_id));
+            writeln!(out, "{done}").map_err(io)?;
         }
         OffersCommand::List { filter, json, csv } => {
             let offers = catalog::list(library.store(), &to_filter(filter)).await?;
@@ -93,12 +106,15 @@ pub async fn command(
             } else if csv {
                 write!(out, "{}", catalog::to_csv(&offers)).map_err(io)?;
             } else {
+                let derived = say(l10n, "cli-offer-derived", Args::new());
                 for o in &offers {
                     let offer = &o.offer;
                     let hourly = offer.hourly();
+                    let price = l10n.money(hourly.amount.amount(), hourly.amount.currency(), 2);
+                    let per_hour = say(l10n, "cli-offer-per-hour", Args::new().str("price", price));
                     writeln!(
                         out,
-                        "{:<10} {:<34} {}x {:<24} {:<10} {:<12} {:<3} {:>10.2} {}/h{}",
+                        "{:<10} {:<34} {}x {:<24} {:<10} {:<12} {:<3} {:>16}{}",
                         offer.provider,
                         truncate(&offer.offer_id, 34),
                         offer.gpu.count,
@@ -106,17 +122,21 @@ pub async fn command(
                         offer.isolation.kind(),
                         offer.allocation.kind(),
                         offer.location.country.as_deref().unwrap_or("?"),
-                        hourly.amount.amount(),
-                        hourly.amount.currency(),
+                        per_hour,
                         if hourly.derived {
-                            " (monthly / 730)"
+                            format!(" {derived}")
                         } else {
-                            ""
+                            String::new()
                         }
                     )
                     .map_err(io)?;
                 }
-                writeln!(out, "{} offers", offers.len()).map_err(io)?;
+                let count = say(
+                    l10n,
+                    "cli-offers-count",
+                    Args::new().num("count", offers.len()),
+                );
+                writeln!(out, "{count}").map_err(io)?;
             }
         }
     }

@@ -7,6 +7,9 @@ use clap::Subcommand;
 use gpucase_app::AppError;
 use gpucase_app::catalog;
 use gpucase_core::offer::OfferFilter;
+use gpucase_l10n::{Args, Localizer};
+
+use crate::lang::say;
 
 #[derive(Debug, Subcommand)]
 pub enum ProbeCommand {
@@ -31,6 +34,7 @@ pub async fn command(
     store: Option<&Path>,
     command: ProbeCommand,
     out: &mut impl Write,
+    l10n: &Localizer,
 ) -> Result<(), AppError> {
     let io = |e| AppError::Io {
         path: PathBuf::from("<stdout>"),
@@ -41,7 +45,7 @@ pub async fn command(
         ProbeCommand::Analyze { file, offer, json } => {
             let analysis = gpucase_app::probe::analyze_file(&file)?;
             let offer = match offer {
-                Some(id) => Some(find_offer(store, &id).await?),
+                Some(id) => Some(find_offer(store, &id, l10n).await?),
                 None => None,
             };
             let report = gpucase_app::probe::report(analysis, offer.as_ref());
@@ -52,15 +56,22 @@ pub async fn command(
             } else {
                 write!(out, "{}", gpucase_probe::render_text(&report.analysis)).map_err(io)?;
                 if let Some(offer) = &report.offer {
-                    writeln!(out, "\nAgainst {offer}:").map_err(io)?;
+                    let against = say(
+                        l10n,
+                        "cli-probe-against",
+                        Args::new().str("offer", offer.to_string()),
+                    );
+                    writeln!(out, "\n{against}").map_err(io)?;
                     if report.findings.is_empty() {
-                        writeln!(out, "  no difference from what the offer states").map_err(io)?;
+                        let none = say(l10n, "cli-probe-no-difference", Args::new());
+                        writeln!(out, "  {none}").map_err(io)?;
                     }
                     for f in &report.findings {
                         let severity = serde_json::to_value(f.severity)
                             .ok()
                             .and_then(|v| v.as_str().map(str::to_owned))
                             .unwrap_or_default();
+                        let severity = say(l10n, &format!("cli-severity-{severity}"), Args::new());
                         writeln!(out, "  [{severity}] {}", f.message).map_err(io)?;
                     }
                 }
@@ -73,6 +84,7 @@ pub async fn command(
 async fn find_offer(
     store: Option<&Path>,
     id: &str,
+    l10n: &Localizer,
 ) -> Result<gpucase_core::offer::Offer, AppError> {
     let path = match store {
         Some(p) => p.to_owned(),
@@ -90,11 +102,15 @@ async fn find_offer(
             .into_iter()
             .next()
             .ok_or_else(|| AppError::Invalid(id.into()))?),
-        0 => Err(AppError::Invalid(format!(
-            "--offer {id}: no such offer in the catalog (gpucase offers list shows them)"
+        0 => Err(AppError::Invalid(say(
+            l10n,
+            "cli-offer-not-found",
+            Args::new().str("id", id),
         ))),
-        n => Err(AppError::Invalid(format!(
-            "--offer {id}: {n} offers have that id; give it as provider/offer_id"
+        n => Err(AppError::Invalid(say(
+            l10n,
+            "cli-offer-ambiguous",
+            Args::new().str("id", id).num("count", n),
         ))),
     }
 }

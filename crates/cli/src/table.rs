@@ -1,82 +1,140 @@
-//! The plain-text comparison table the CLI prints.
+//! The plain-text comparison table the CLI prints, in the user's language.
 
 use std::fmt::Write;
 
 use gpucase_core::Case;
 use gpucase_core::tco::{BreakEvenVerdict, Comparison};
+use gpucase_l10n::{Args, Localizer};
+use rust_decimal::Decimal;
+
+use crate::lang::say;
 
 /// The comparison as an aligned table with the workload, the cheapest option and the
-/// break-even shares. Figures are rounded for display.
-pub fn render(case: &Case, comparison: &Comparison) -> String {
+/// break-even shares. Figures are rounded for display: money to cents, rates per GPU-hour
+/// to four places, shares to two places of a percent.
+pub fn render(case: &Case, comparison: &Comparison, l10n: &Localizer) -> String {
     let c = comparison.rounded();
     let w = &c.workload;
+    let money = |d: Decimal, places: u32| l10n.money(d, c.currency, places);
+    let hours = |d: Decimal| l10n.number(d, d.scale());
     let mut s = String::new();
-    let pct = |d: rust_decimal::Decimal| (d * rust_decimal::Decimal::from(100)).round_dp(2);
     let _ = writeln!(
         s,
-        "{} ({}), horizon {} years",
-        case.name, c.currency, c.horizon.years
+        "{}",
+        say(
+            l10n,
+            "cli-tco-heading",
+            Args::new()
+                .str("name", case.name.clone())
+                .str("currency", c.currency.code())
+                .num("years", c.horizon.years)
+        )
     );
     let _ = writeln!(
         s,
-        "Workload: {} of {} hours productive; {} of {} GPU-hours ({} %)\n",
-        w.productive_hours,
-        w.hours_in_period,
-        w.productive_gpu_hours,
-        w.fleet_gpu_hours,
-        pct(w.productive_share)
+        "{}\n",
+        say(
+            l10n,
+            "cli-workload",
+            Args::new()
+                .num("productive", w.productive_hours)
+                .num("hours", w.hours_in_period)
+                .num("productive_gpu_hours", w.productive_gpu_hours)
+                .num("gpu_hours", w.fleet_gpu_hours)
+                .str("share", l10n.percent(w.productive_share, 2))
+        )
     );
-    let _ = writeln!(
-        s,
-        "{:<34} {:>15} {:>10} {:>10} {:>12}",
-        "option", "total", "billed/p", "product./p", "per prod. h"
-    );
-    for o in &c.options {
-        let mark = if c.cheapest.as_deref() == Some(o.id.as_str()) {
-            "*"
-        } else {
-            " "
-        };
-        let per = o
-            .cost_per_productive_gpu_hour
-            .map_or_else(|| "-".to_owned(), |d| d.to_string());
+
+    // The first column leaves room for the mark of the cheapest option.
+    let mut header = [
+        "cli-col-option",
+        "cli-col-total",
+        "cli-col-billed",
+        "cli-col-productive",
+        "cli-col-per-productive-hour",
+    ]
+    .map(|id| say(l10n, id, Args::new()));
+    header[0].insert(0, ' ');
+    let rows: Vec<[String; 5]> = c
+        .options
+        .iter()
+        .map(|o| {
+            let mark = if c.cheapest.as_deref() == Some(o.id.as_str()) {
+                "*"
+            } else {
+                " "
+            };
+            [
+                format!("{mark}{}", o.id),
+                money(o.total_cost, 2),
+                hours(o.billed_gpu_hours),
+                hours(o.productive_gpu_hours),
+                o.cost_per_productive_gpu_hour
+                    .map_or_else(|| "-".to_owned(), |d| money(d, 4)),
+            ]
+        })
+        .collect();
+    let mut widths = [0usize; 5];
+    for row in std::iter::once(&header).chain(&rows) {
+        for (width, cell) in widths.iter_mut().zip(row) {
+            *width = (*width).max(cell.chars().count());
+        }
+    }
+    for row in std::iter::once(&header).chain(&rows) {
         let _ = writeln!(
             s,
-            "{mark}{:<33} {:>15} {:>10} {:>10} {:>12}",
-            o.id, o.total_cost, o.billed_gpu_hours, o.productive_gpu_hours, per
+            "{:<w0$}  {:>w1$}  {:>w2$}  {:>w3$}  {:>w4$}",
+            row[0],
+            row[1],
+            row[2],
+            row[3],
+            row[4],
+            w0 = widths[0],
+            w1 = widths[1],
+            w2 = widths[2],
+            w3 = widths[3],
+            w4 = widths[4],
         );
     }
+
     if let Some(id) = &c.cheapest {
-        let _ = writeln!(s, "\n* cheapest per productive GPU-hour: {id}");
+        let line = say(l10n, "cli-cheapest", Args::new().str("option", id.clone()));
+        let _ = writeln!(s, "\n* {line}");
     }
     for b in &c.break_even {
+        let names = Args::new()
+            .str("option", b.option.clone())
+            .str("own", b.own.clone());
         let line = match b.verdict {
-            BreakEvenVerdict::RentCheaperBelowShare => format!(
-                "{} is cheaper than {} below a productive share of {} %",
-                b.option,
-                b.own,
-                b.share.map(pct).unwrap_or_default()
+            BreakEvenVerdict::RentCheaperBelowShare => say(
+                l10n,
+                "cli-break-even-below",
+                names.str(
+                    "share",
+                    b.share
+                        .map_or_else(|| "-".to_owned(), |share| l10n.percent(share, 2)),
+                ),
             ),
-            BreakEvenVerdict::OwnCheaperAtAnyShare => {
-                format!(
-                    "{} is cheaper than {} at any productive share",
-                    b.own, b.option
-                )
-            }
+            BreakEvenVerdict::OwnCheaperAtAnyShare => say(l10n, "cli-break-even-own-always", names),
             BreakEvenVerdict::RentCheaperAtAnyShare => {
-                format!(
-                    "{} is cheaper than {} at any productive share",
-                    b.option, b.own
-                )
+                say(l10n, "cli-break-even-rent-always", names)
             }
-            BreakEvenVerdict::ShareCancels => format!(
-                "{}: allocated every hour, the share cancels; own {} vs rented {} per GPU-hour",
-                b.option,
-                b.own_cost_per_service_life_gpu_hour.unwrap_or_default(),
-                b.option_cost_per_billed_gpu_hour.unwrap_or_default()
+            BreakEvenVerdict::ShareCancels => say(
+                l10n,
+                "cli-break-even-cancels",
+                Args::new()
+                    .str("option", b.option.clone())
+                    .str(
+                        "own_cost",
+                        money(b.own_cost_per_service_life_gpu_hour.unwrap_or_default(), 4),
+                    )
+                    .str(
+                        "rent_cost",
+                        money(b.option_cost_per_billed_gpu_hour.unwrap_or_default(), 4),
+                    ),
             ),
         };
-        let _ = writeln!(s, "break-even: {line}");
+        let _ = writeln!(s, "{line}");
     }
     s
 }

@@ -11,7 +11,9 @@ const EXAMPLE: &str = concat!(
 
 fn gpucase(args: &[&str], store: Option<&Path>) -> Output {
     let mut cmd = Command::new(env!("CARGO_BIN_EXE_gpucase"));
-    cmd.args(args).env_remove("GPUCASE_STORE");
+    cmd.args(args)
+        .env_remove("GPUCASE_STORE")
+        .env_remove("GPUCASE_LANG");
     if let Some(store) = store {
         cmd.env("GPUCASE_STORE", store);
     }

@@ -18,6 +18,7 @@ fn gpucase(args: &[&str]) -> Output {
         .args(args)
         .current_dir(root())
         .env_remove("GPUCASE_STORE")
+        .env_remove("GPUCASE_LANG")
         .output()
         .unwrap()
 }

@@ -51,6 +51,14 @@ pub struct Case {
     /// The buyer's checklist per shortlisted offer, once one was started.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub checklist: Option<crate::checklist::Checklist>,
+    /// The facts for leaving a provider: planned switch date, commitments, data to move and
+    /// egress tiers (the Data Act notes of the report).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub switching: Option<crate::switching::SwitchingFacts>,
+    /// The language the analyst works on this case in: the desktop switches to it when the
+    /// case opens. A case without one keeps the language the UI already shows.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub language: Option<crate::language::Language>,
 }
 
 /// The `format` field; only [`FORMAT`] is accepted.
@@ -410,6 +418,9 @@ impl Case {
                 ));
             }
         }
+        if let Some(facts) = &self.switching {
+            crate::switching::validate(facts, &money)?;
+        }
         Ok(())
     }
 }
@@ -449,11 +460,21 @@ fn validate_charges(
             "must be a share between 0 and 1 (0.10 = 10 %)",
         ));
     }
+    validate_egress_tiers(&format!("{p}.egress_tiers"), &c.egress_tiers, money)
+}
+
+/// Checks egress tiers at `p`: prices in a convertible currency, bounds ascending, only the
+/// last tier unbounded.
+pub(crate) fn validate_egress_tiers(
+    p: &str,
+    tiers: &[EgressTier],
+    money: &dyn Fn(String, &Money) -> Result<(), ValidationError>,
+) -> Result<(), ValidationError> {
     let mut previous = None;
-    for (k, tier) in c.egress_tiers.iter().enumerate() {
-        let tp = format!("{p}.egress_tiers[{k}]");
+    for (k, tier) in tiers.iter().enumerate() {
+        let tp = format!("{p}[{k}]");
         money(format!("{tp}.per_gb"), &tier.per_gb)?;
-        let last = k + 1 == c.egress_tiers.len();
+        let last = k + 1 == tiers.len();
         match (tier.up_to_gb, last) {
             (None, false) => {
                 return Err(err(

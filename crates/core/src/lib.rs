@@ -6,14 +6,17 @@
 pub mod case;
 pub mod casefile;
 pub mod checklist;
+pub mod language;
 pub mod measured;
 pub mod money;
 pub mod offer;
 pub mod quantity;
 pub mod recommendation;
+pub mod switching;
 pub mod tco;
 pub mod workload;
 
 pub use case::Case;
+pub use language::Language;
 pub use money::{Currency, Money};
 pub use tco::{Comparison, compare};

@@ -36,6 +36,61 @@ pub enum Align {
     Right,
 }
 
+/// A colour, red, green and blue from 0 to 1.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Rgb(pub f32, pub f32, pub f32);
+
+impl Rgb {
+    /// Text and rules.
+    pub const BLACK: Rgb = Rgb(0.0, 0.0, 0.0);
+    /// Footers, axes' labels and other secondary text.
+    pub const GREY: Rgb = Rgb(0.4, 0.4, 0.4);
+    /// Grid lines.
+    pub const LIGHT: Rgb = Rgb(0.85, 0.85, 0.85);
+}
+
+/// Where a text's anchor point is.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Anchor {
+    /// At its left end.
+    Left,
+    /// At its centre.
+    Center,
+    /// At its right end.
+    Right,
+}
+
+/// A drawing on a page (charts), in mm from the bottom left of the page.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Shape {
+    /// A rectangle, filled and/or outlined.
+    Rect {
+        /// Left edge.
+        x: f32,
+        /// Bottom edge.
+        y: f32,
+        /// Width.
+        w: f32,
+        /// Height.
+        h: f32,
+        /// Fill colour.
+        fill: Option<Rgb>,
+        /// Outline colour and width in points.
+        stroke: Option<(Rgb, f32)>,
+    },
+    /// An open polyline.
+    Line {
+        /// The points in order.
+        points: Vec<(f32, f32)>,
+        /// Colour.
+        color: Rgb,
+        /// Width in points.
+        width: f32,
+        /// Dashed instead of solid.
+        dashed: bool,
+    },
+}
+
 /// One run of text on one line.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Run {
@@ -47,9 +102,9 @@ pub struct Run {
     pub size: f32,
     /// Font.
     pub font: Font,
-    /// Grey instead of black (footers).
-    pub muted: bool,
-    /// The text (WinAnsi-safe).
+    /// Colour.
+    pub color: Rgb,
+    /// The text.
     pub text: String,
 }
 
@@ -73,6 +128,83 @@ pub struct Page {
     pub runs: Vec<Run>,
     /// Rules.
     pub rules: Vec<Rule>,
+    /// Drawings.
+    pub shapes: Vec<Shape>,
+}
+
+/// A reserved area of a page to draw a figure in, with coordinates in mm from its bottom
+/// left corner.
+pub struct Canvas<'a> {
+    page: &'a mut Page,
+    left: f32,
+    bottom: f32,
+    /// Width of the area.
+    pub width: f32,
+    /// Height of the area.
+    pub height: f32,
+}
+
+impl Canvas<'_> {
+    /// Text with its baseline at `y`, anchored at `x`.
+    #[allow(clippy::too_many_arguments)]
+    pub fn text(
+        &mut self,
+        x: f32,
+        y: f32,
+        text: &str,
+        font: Font,
+        size: f32,
+        anchor: Anchor,
+        color: Rgb,
+    ) {
+        let w = text_width(text, font, size);
+        let dx = match anchor {
+            Anchor::Left => 0.0,
+            Anchor::Center => w / 2.0,
+            Anchor::Right => w,
+        };
+        self.page.runs.push(Run {
+            x: self.left + x - dx,
+            baseline: self.bottom + y,
+            size,
+            font,
+            color,
+            text: text.to_owned(),
+        });
+    }
+
+    /// A rectangle.
+    pub fn rect(
+        &mut self,
+        x: f32,
+        y: f32,
+        w: f32,
+        h: f32,
+        fill: Option<Rgb>,
+        stroke: Option<(Rgb, f32)>,
+    ) {
+        self.page.shapes.push(Shape::Rect {
+            x: self.left + x,
+            y: self.bottom + y,
+            w,
+            h,
+            fill,
+            stroke,
+        });
+    }
+
+    /// A polyline.
+    pub fn line(&mut self, points: &[(f32, f32)], color: Rgb, width: f32, dashed: bool) {
+        self.page.shapes.push(Shape::Line {
+            points: points
+                .iter()
+                .map(|&(x, y)| (self.left + x, self.bottom + y))
+                .collect(),
+            color,
+            width,
+            dashed,
+        });
+    }
 }
 
 /// A table column.
@@ -182,7 +314,7 @@ impl Flow {
             baseline,
             size,
             font,
-            muted: false,
+            color: Rgb::BLACK,
             text,
         });
         self.cursor += line_height(size);
@@ -261,7 +393,7 @@ impl Flow {
                     baseline,
                     size,
                     font,
-                    muted: false,
+                    color: Rgb::BLACK,
                     text: text.clone(),
                 });
             }
@@ -306,6 +438,28 @@ impl Flow {
         }
     }
 
+    /// A figure `height` mm tall across the content width, on one page; `draw` fills it.
+    pub fn figure(&mut self, height: f32, draw: impl FnOnce(&mut Canvas<'_>)) {
+        self.ensure(height);
+        let bottom = PAGE_HEIGHT - self.cursor - height;
+        let page = self.page();
+        draw(&mut Canvas {
+            page,
+            left: MARGIN_X,
+            bottom,
+            width: CONTENT_WIDTH,
+            height,
+        });
+        self.cursor += height;
+    }
+
+    /// Starts a new page (unless the current one is still empty).
+    pub fn page_break(&mut self) {
+        if self.cursor > MARGIN_TOP {
+            self.new_page();
+        }
+    }
+
     /// The pages with a footer from `footer(page_number, page_count)` centred at the bottom.
     pub fn finish(mut self, footer: impl Fn(usize, usize) -> String) -> Vec<Page> {
         let count = self.pages.len();
@@ -317,7 +471,7 @@ impl Flow {
                 baseline: FOOTER_BASELINE,
                 size,
                 font: Font::Regular,
-                muted: true,
+                color: Rgb::GREY,
                 text,
             });
         }

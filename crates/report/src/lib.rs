@@ -1,36 +1,51 @@
-//! gpucase PDF recommendation: lays out a computed case as a searchable, reproducible PDF.
+//! gpucase PDF recommendation: lays out a computed case as a searchable, reproducible PDF in
+//! English, German, Dutch or French.
 //!
-//! [`render_pdf`] takes a case, its [`Comparison`] and the [`ReportSettings`] (date and
-//! author) and returns the bytes of an A4 report in English: the recommendation, the
-//! workload, every option with its cost breakdown and risks, the break-even against owning,
-//! and the assumptions and sources. The same inputs and date give the same bytes. Figures
-//! are rounded for display only; the engine's figures stay exact.
+//! [`render_pdf`] takes a case, its [`Comparison`] and the [`ReportSettings`] (date, author,
+//! language) and returns the bytes of an A4 report: cover, the recommendation, the workload
+//! with a week heatmap (and the measured serving metrics when imported), every option with
+//! its cost breakdown and risks, break-even against owning, a sensitivity chart and a
+//! tornado of the inputs that move the answer most, the shortlisted offers, the buyer's
+//! checklist, the EU Data Act switching notes, assumptions and sources, and an appendix with
+//! every input. Every string comes from `locales/<lang>/report.ftl` and
+//! `switching.ftl` through gpucase-l10n; numbers, money and dates are formatted for the
+//! language there. The same inputs and date give the same bytes. Figures are rounded for
+//! display only; the engine's figures stay exact.
 //!
-//! Modules: `format` (numbers and WinAnsi-safe text), `text` (sentences), `metrics` (font
-//! widths and wrapping), `layout` (pages, paragraphs, tables), `pdf` (writing with printpdf).
+//! Modules: `text` (sentences), `sections` (the parts after the options), `charts`
+//! (vector charts), `metrics` (font widths and wrapping), `fonts` (the embedded DejaVu
+//! fonts), `layout` (pages, paragraphs, tables, figures), `pdf` (writing the file).
 
-mod format;
+mod charts;
+mod fonts;
 mod layout;
 mod metrics;
 mod pdf;
+mod sections;
+mod switching;
 mod text;
 
 use gpucase_core::recommendation::recommend;
 use gpucase_core::tco::{CostKind, OptionResult};
-use gpucase_core::{Case, Comparison, Currency};
+use gpucase_core::{Case, Comparison};
+use gpucase_l10n::{Args, Language, Localizer};
 use rust_decimal::Decimal;
 
-use crate::format::{gpu_hours, integer, money, percent, win_ansi, years};
+pub use crate::fonts::unsupported;
 use crate::layout::{Align, Column, Flow, Font, Row};
+use crate::text::{Words, period_key};
 
-/// Who prepared the report and when.
+/// Who prepared the report, when, and in which language.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct ReportSettings {
-    /// The report date: printed under the title and used as the PDF's creation and
-    /// modification date (00:00 UTC), so that the output does not depend on the clock.
+    /// The report date: printed on the cover, used for the PDF's creation and modification
+    /// dates (00:00 UTC), for the age of prices and for the switching notes, so that the
+    /// output does not depend on the clock.
     pub date: jiff::civil::Date,
     /// The analyst who prepared the report.
     pub author: String,
+    /// The language of the report.
+    pub language: Language,
 }
 
 /// Why a report could not be written.
@@ -42,95 +57,172 @@ pub enum ReportError {
     /// The PDF library failed to build or write the document.
     #[error("the PDF could not be written: {0}")]
     Pdf(String),
+    /// A character of the text has no glyph in the report's fonts; it would print as an
+    /// empty box.
+    #[error("the report's font has no glyph for {character:?} (U+{:04X}) in {text:?}", *.character as u32)]
+    MissingGlyph {
+        /// The character.
+        character: char,
+        /// The line of text it occurs in.
+        text: String,
+    },
+    /// A message of the report could not be formatted (a missing message or variable).
+    #[error("the report's messages are incomplete: {0}")]
+    Messages(String),
+    /// The case's switching facts cannot be turned into notes.
+    #[error("the switching notes could not be written: {0}")]
+    Switching(String),
 }
 
-const BODY: f32 = 10.0;
-const SMALL: f32 = 9.0;
-const HEADING: f32 = 13.0;
+pub(crate) const BODY: f32 = 10.0;
+pub(crate) const SMALL: f32 = 9.0;
+pub(crate) const HEADING: f32 = 13.0;
 
 /// Renders the report for `case` and its `comparison` as PDF bytes.
 ///
-/// Deterministic: the same case, comparison and settings always give the same bytes.
+/// Deterministic: the same case, comparison and settings always give the same bytes. Fails
+/// rather than print a message id or an empty box: a message the language lacks and a
+/// character the font cannot draw are errors.
 pub fn render_pdf(
     case: &Case,
     comparison: &Comparison,
     settings: &ReportSettings,
 ) -> Result<Vec<u8>, ReportError> {
+    let loc = Localizer::new(settings.language);
+    let w = Words {
+        loc: &loc,
+        currency: comparison.currency,
+    };
     let mut flow = Flow::new();
     let c = comparison;
-    let title = win_ansi(&case.name);
-    let author = win_ansi(&settings.author);
 
-    flow.paragraph(&title, Font::Bold, 18.0, 0.0);
-    flow.space(1.0);
-    flow.paragraph(
-        &format!("Prepared by {author} on {}", settings.date),
-        Font::Regular,
-        BODY,
-        0.0,
-    );
-    flow.space(2.0);
-    flow.rule(0.5);
-    flow.space(2.0);
-
-    flow.heading("Recommendation", HEADING);
+    cover(&mut flow, &w, case, settings);
+    flow.heading(&w.t("heading-recommendation"), HEADING);
     let rec = recommend(c);
-    flow.paragraph(
-        &win_ansi(&text::recommendation(rec.as_ref(), c)),
-        Font::Regular,
-        BODY,
-        0.0,
-    );
+    flow.paragraph(&text::recommendation(&w, rec.as_ref(), c), Font::Regular, BODY, 0.0);
 
-    workload(&mut flow, c);
-    options(&mut flow, c);
+    let profile = case.profile().ok();
+    sections::workload(&mut flow, &w, case, c, profile.as_ref());
+    options(&mut flow, &w, c);
+    break_even(&mut flow, &w, c);
+    sections::sensitivity(&mut flow, &w, case, c, profile.as_ref());
+    sections::offers(&mut flow, &w, case, settings.date);
+    sections::checklist(&mut flow, &w, case);
+    sections::switching(&mut flow, &w, case, settings.date)?;
+    sections::assumptions(&mut flow, &w, case);
+    sections::appendix(&mut flow, &w, case);
 
-    flow.heading("Break-even against owning", HEADING);
-    if c.break_even.is_empty() {
-        flow.paragraph(
-            "No own quote serves the whole workload, so there is no break-even to show.",
-            Font::Regular,
-            BODY,
-            0.0,
-        );
+    // The footer names the case, shortened to leave room for the page numbers.
+    let footer_name = fit(&case.name, 110.0, 8.0);
+    let pages = flow.finish(|n, m| {
+        loc.tr(
+            "footer-page",
+            &Args::new()
+                .str("case", footer_name.as_str())
+                .num("page", n as u64)
+                .num("pages", m as u64),
+        )
+    });
+    let mut errors = loc.take_errors();
+    if !errors.is_empty() {
+        errors.sort();
+        errors.dedup();
+        return Err(ReportError::Messages(errors.join("; ")));
     }
-    for b in &c.break_even {
-        flow.paragraph(&win_ansi(&text::break_even(b, c)), Font::Regular, BODY, 0.0);
-        flow.space(1.5);
-    }
-
-    checklist(&mut flow, case);
-    assumptions(&mut flow, case);
-
-    let pages = flow.finish(|n, m| format!("Page {n} of {m}"));
+    let subject = loc.tr("report-subject", &Args::new());
     pdf::write(
         &pages,
         &pdf::Meta {
-            title: &format::ascii(&case.name),
-            author: &format::ascii(&settings.author),
+            title: &case.name,
+            author: &settings.author,
+            subject: &subject,
+            language: settings.language.code(),
             date: settings.date,
         },
     )
 }
 
+/// `text` cut with an ellipsis to at most `width` mm at `size` points.
+fn fit(text: &str, width: f32, size: f32) -> String {
+    if metrics::text_width(text, Font::Regular, size) <= width {
+        return text.to_owned();
+    }
+    let mut out: String = text.to_owned();
+    while !out.is_empty() && metrics::text_width(&format!("{out}…"), Font::Regular, size) > width {
+        out.pop();
+    }
+    format!("{}…", out.trim_end())
+}
+
+fn cover(flow: &mut Flow, w: &Words<'_>, case: &Case, settings: &ReportSettings) {
+    flow.paragraph(&w.t("report-kind"), Font::Regular, 11.0, 0.0);
+    flow.space(1.0);
+    flow.paragraph(&case.name, Font::Bold, 18.0, 0.0);
+    flow.space(2.0);
+    let lines = [
+        w.tr("cover-case", &Args::new().str("case", case.id.as_str())),
+        w.tr(
+            "cover-author",
+            &Args::new().str("author", settings.author.as_str()),
+        ),
+        w.tr("cover-date", &Args::new().str("date", w.loc.date(settings.date))),
+        w.t("cover-language"),
+        basis(w, case),
+    ];
+    for line in lines {
+        flow.paragraph(&line, Font::Regular, SMALL, 0.0);
+    }
+    flow.space(2.0);
+    flow.rule(0.5);
+    flow.space(1.0);
+}
+
+/// Where the productive hours come from, for the cover.
+fn basis(w: &Words<'_>, case: &Case) -> String {
+    match case.metrics.as_ref().filter(|m| m.use_as_profile) {
+        Some(m) => {
+            let (from, to) = sections::measured_period(w, m);
+            w.tr(
+                "cover-basis",
+                &Args::new()
+                    .str("basis", "measured")
+                    .str("from", from)
+                    .str("to", to),
+            )
+        }
+        None => w.tr(
+            "cover-basis",
+            &Args::new()
+                .str("basis", "schedule")
+                .str("from", "")
+                .str("to", ""),
+        ),
+    }
+}
+
 /// Label and value rows, values flush right in a fixed column.
-fn pair_table(rows: &[(String, String)]) -> ([Column; 2], Vec<Row>) {
+pub(crate) fn pair_table(rows: &[(String, String)]) -> ([Column; 2], Vec<Row>) {
+    pair_table_split(rows, 110.0)
+}
+
+/// Label and value rows with the labels `label_width` mm wide (of the 170 mm).
+pub(crate) fn pair_table_split(rows: &[(String, String)], label_width: f32) -> ([Column; 2], Vec<Row>) {
     let columns = [
         Column {
             header: String::new(),
-            width: 95.0,
+            width: label_width,
             align: Align::Left,
         },
         Column {
             header: String::new(),
-            width: 40.0,
+            width: layout::CONTENT_WIDTH - label_width,
             align: Align::Right,
         },
     ];
     let rows = rows
         .iter()
         .map(|(k, v)| Row {
-            cells: vec![win_ansi(k), win_ansi(v)],
+            cells: vec![k.clone(), v.clone()],
             bold: false,
         })
         .collect();
@@ -138,68 +230,50 @@ fn pair_table(rows: &[(String, String)]) -> ([Column; 2], Vec<Row>) {
 }
 
 /// Label and value lines, values flush right in a fixed column.
-fn pairs(flow: &mut Flow, rows: &[(String, String)]) {
+pub(crate) fn pairs(flow: &mut Flow, rows: &[(String, String)]) {
     let (columns, rows) = pair_table(rows);
     flow.table(&columns, &rows, BODY);
 }
 
-fn workload(flow: &mut Flow, c: &Comparison) {
-    let w = &c.workload;
-    flow.heading("Workload", HEADING);
-    let period = text::period_word(c);
-    pairs(
-        flow,
-        &[
-            (
-                format!("Hours in the {period}"),
-                integer(u64::from(w.hours_in_period)),
-            ),
-            (
-                format!("Productive hours per {period}"),
-                integer(u64::from(w.productive_hours)),
-            ),
-            (
-                format!("Productive GPU-hours per {period}"),
-                integer(w.productive_gpu_hours),
-            ),
-            ("Fleet GPUs".to_owned(), integer(u64::from(w.fleet_gpus))),
-            ("Productive share".to_owned(), percent(w.productive_share)),
-            ("Horizon".to_owned(), years(c.horizon.years)),
-        ],
-    );
+/// Label and value lines with room for long values (the appendix).
+pub(crate) fn pairs_wide(flow: &mut Flow, rows: &[(String, String)]) {
+    let (columns, rows) = pair_table_split(rows, 70.0);
+    flow.table(&columns, &rows, SMALL);
 }
 
-fn cost_per_productive(o: &OptionResult, currency: Currency) -> String {
+fn cost_per_productive(w: &Words<'_>, o: &OptionResult) -> String {
     o.cost_per_productive_gpu_hour
-        .map_or_else(|| "n/a".to_owned(), |v| money(v, currency))
+        .map_or_else(|| w.t("not-applicable"), |v| w.money(v))
 }
 
-fn options(flow: &mut Flow, c: &Comparison) {
-    let period = text::period_word(c);
-    flow.heading("Options", HEADING);
+fn options(flow: &mut Flow, w: &Words<'_>, c: &Comparison) {
+    let period = period_key(c);
+    let years = || Args::new().num("years", c.horizon.years);
+    let per = || Args::new().str("period", period);
+    flow.heading(&w.t("heading-options"), HEADING);
     let columns = [
         Column {
-            header: "Option".into(),
+            header: w.t("options-col-option"),
             width: 58.0,
             align: Align::Left,
         },
         Column {
-            header: format!("Total ({})", years(c.horizon.years)),
+            header: w.tr("options-col-total", &years()),
             width: 32.0,
             align: Align::Right,
         },
         Column {
-            header: format!("Billed GPU-h / {period}"),
+            header: w.tr("options-col-billed", &per()),
             width: 25.0,
             align: Align::Right,
         },
         Column {
-            header: format!("Productive GPU-h / {period}"),
+            header: w.tr("options-col-productive", &per()),
             width: 25.0,
             align: Align::Right,
         },
         Column {
-            header: "Cost / productive GPU-h".into(),
+            header: w.t("options-col-cost"),
             width: 30.0,
             align: Align::Right,
         },
@@ -210,20 +284,20 @@ fn options(flow: &mut Flow, c: &Comparison) {
         .iter()
         .map(|o| {
             let marked = Some(o.id.as_str()) == cheapest;
-            let mut label = win_ansi(&o.label);
+            let mut label = o.label.clone();
             if marked {
-                label.push_str(" (cheapest)");
+                label = w.tr("options-cheapest", &Args::new().str("option", label));
             }
             if !o.covers_demand() {
-                label.push_str(" (does not serve the whole workload)");
+                label = w.tr("options-not-serving", &Args::new().str("option", label));
             }
             Row {
                 cells: vec![
                     label,
-                    money(o.total_cost, c.currency),
-                    gpu_hours(o.billed_gpu_hours),
-                    gpu_hours(o.productive_gpu_hours),
-                    cost_per_productive(o, c.currency),
+                    w.money(o.total_cost),
+                    w.gpu_hours(o.billed_gpu_hours),
+                    w.gpu_hours(o.productive_gpu_hours),
+                    cost_per_productive(w, o),
                 ],
                 bold: marked,
             }
@@ -231,22 +305,15 @@ fn options(flow: &mut Flow, c: &Comparison) {
         .collect();
     flow.table(&columns, &rows, SMALL);
     flow.space(1.5);
-    flow.paragraph(
-        "The cheapest option has the lowest cost per productive GPU-hour among the options \
-         that serve the whole workload; it is set in bold.",
-        Font::Regular,
-        SMALL,
-        0.0,
-    );
+    flow.paragraph(&w.t("options-note"), Font::Regular, SMALL, 0.0);
 
     for o in &c.options {
-        option_detail(flow, c, o);
+        option_detail(flow, w, c, o);
     }
 }
 
 /// One option's cost breakdown and risks, kept on one page when it fits.
-fn option_detail(flow: &mut Flow, c: &Comparison, o: &OptionResult) {
-    let period = text::period_word(c);
+fn option_detail(flow: &mut Flow, w: &Words<'_>, c: &Comparison, o: &OptionResult) {
     // Lines of the same kind (e.g. a support plan's fixed part and its share of compute)
     // are shown as one.
     let mut merged: Vec<(CostKind, Decimal)> = Vec::new();
@@ -258,31 +325,39 @@ fn option_detail(flow: &mut Flow, c: &Comparison, o: &OptionResult) {
     }
     let mut lines: Vec<(String, String)> = merged
         .into_iter()
-        .map(|(kind, amount)| (text::cost_kind(kind).to_owned(), money(amount, c.currency)))
+        .map(|(kind, amount)| (text::cost_kind(w, kind), w.money(amount)))
         .collect();
     lines.push((
-        format!("Total over {}", years(c.horizon.years)),
-        money(o.total_cost, c.currency),
+        w.tr("option-total", &Args::new().num("years", c.horizon.years)),
+        w.money(o.total_cost),
     ));
     if let Some(h) = &o.hybrid {
-        lines.push(("Own GPUs chosen".to_owned(), integer(u64::from(h.own_gpus))));
+        lines.push((w.t("option-own-gpus"), w.integer(u64::from(h.own_gpus))));
     }
     if let Some(starts) = o.starts_per_period {
-        lines.push((format!("Starts per {period}"), format::quantity(starts, 2)));
+        let starts = starts.round_dp(2).normalize();
+        lines.push((
+            w.tr("option-starts", &Args::new().str("period", period_key(c))),
+            w.loc.number(starts, starts.scale()),
+        ));
     }
     let mut risks: Vec<String> = o
         .risks
         .iter()
-        .map(|r| format!("Risk: {}", win_ansi(&text::risk_sentence(r, c))))
+        .map(|r| {
+            w.tr(
+                "option-risk",
+                &Args::new().str("risk", text::risk_sentence(w, r, c)),
+            )
+        })
         .collect();
     if risks.is_empty() {
-        risks.push("Risks: none listed by the engine.".to_owned());
+        risks.push(w.t("option-no-risk"));
     }
 
-    let title = win_ansi(&o.label);
     let (columns, rows) = pair_table(&lines);
     let height = 3.0
-        + Flow::paragraph_height(&title, Font::Bold, BODY + 1.0, 0.0)
+        + Flow::paragraph_height(&o.label, Font::Bold, BODY + 1.0, 0.0)
         + Flow::table_height(&columns, &rows, BODY)
         + 1.0
         + risks
@@ -291,7 +366,7 @@ fn option_detail(flow: &mut Flow, c: &Comparison, o: &OptionResult) {
             .sum::<f32>();
     flow.space(3.0);
     flow.keep_together(height - 3.0);
-    flow.paragraph(&title, Font::Bold, BODY + 1.0, 0.0);
+    flow.paragraph(&o.label, Font::Bold, BODY + 1.0, 0.0);
     flow.table(&columns, &rows, BODY);
     flow.space(1.0);
     for r in &risks {
@@ -299,147 +374,13 @@ fn option_detail(flow: &mut Flow, c: &Comparison, o: &OptionResult) {
     }
 }
 
-/// The text with a full stop at the end unless it already ends a sentence.
-fn sentence(text: &str) -> String {
-    let t = text.trim_end();
-    if t.ends_with(['.', '!', '?']) {
-        t.to_owned()
-    } else {
-        format!("{t}.")
+fn break_even(flow: &mut Flow, w: &Words<'_>, c: &Comparison) {
+    flow.heading(&w.t("heading-breakeven"), HEADING);
+    if c.break_even.is_empty() {
+        flow.paragraph(&w.t("breakeven-none"), Font::Regular, BODY, 0.0);
     }
-}
-
-/// The shortlisted offers with the buyer's checklist: every answer with its source, and
-/// every unknown and contradiction (domain.md section 2).
-fn checklist(flow: &mut Flow, case: &Case) {
-    use gpucase_core::checklist::{Concern, Question, Source};
-    if case.shortlist.is_empty() {
-        return;
-    }
-    flow.heading("Shortlisted offers: the buyer's checklist", HEADING);
-    let concerns: Vec<&str> = case
-        .checklist
-        .as_ref()
-        .map(|c| c.concerns.as_slice())
-        .unwrap_or_default()
-        .iter()
-        .map(|c| match c {
-            Concern::Service24x7 => "the service runs around the clock",
-            Concern::GdprData => "the data falls under the GDPR",
-        })
-        .collect();
-    if !concerns.is_empty() {
-        flow.paragraph(
-            &win_ansi(&format!(
-                "Isolation, the host's identity and its location weigh more than price here: {}.",
-                concerns.join("; ")
-            )),
-            Font::Regular,
-            BODY,
-            0.0,
-        );
+    for b in &c.break_even {
+        flow.paragraph(&text::break_even(w, b, c), Font::Regular, BODY, 0.0);
         flow.space(1.5);
     }
-    for (offer, c) in case
-        .shortlist
-        .iter()
-        .zip(gpucase_core::checklist::of_case(case))
-    {
-        flow.paragraph(
-            &win_ansi(&format!(
-                "{}: {} x {}",
-                c.offer, offer.gpu.count, offer.gpu.model
-            )),
-            Font::Bold,
-            BODY,
-            0.0,
-        );
-        for a in &c.answers {
-            let question = match a.question {
-                Question::Isolation => "Isolation",
-                Question::GpuShare => "GPU share",
-                Question::ExtraCharges => "Charges outside the price",
-                Question::HostAndLocation => "Host and location",
-                Question::Billing => "Billing",
-            };
-            let source = match &a.source {
-                Source::Offer { fetched_at } => {
-                    format!(
-                        "from the offer, read {}",
-                        fetched_at.get(..10).unwrap_or(fetched_at)
-                    )
-                }
-                Source::Verified { probed_at } => {
-                    format!(
-                        "verified by the probe on {}",
-                        probed_at.get(..10).unwrap_or(probed_at)
-                    )
-                }
-                Source::Analyst { note, document } => match document {
-                    Some(d) => format!("stated: {note} ({d})"),
-                    None => format!("stated: {note}"),
-                },
-                Source::Unknown { reason } => format!("UNKNOWN: {reason}"),
-            };
-            flow.paragraph(
-                &win_ansi(&format!("{question}: {} ({source})", a.answer)),
-                Font::Regular,
-                BODY,
-                4.0,
-            );
-            for x in &a.contradictions {
-                flow.paragraph(
-                    &win_ansi(&format!("CONTRADICTED: {x}")),
-                    Font::Bold,
-                    BODY,
-                    8.0,
-                );
-            }
-        }
-        flow.space(2.0);
-    }
-}
-
-fn assumptions(flow: &mut Flow, case: &Case) {
-    flow.heading("Assumptions and sources", HEADING);
-    let mut sources = Vec::new();
-    if case.exchange_rates.is_empty() {
-        sources.push(format!(
-            "Exchange rates: none; every amount is in {}.",
-            case.currency
-        ));
-    }
-    for r in &case.exchange_rates {
-        sources.push(format!(
-            "Exchange rate: 1 {} = {} {} as of {}; source: {}",
-            r.from,
-            r.rate.value().normalize(),
-            r.to,
-            r.date,
-            r.source
-        ));
-    }
-    for q in &case.own {
-        sources.push(format!("Own quote {}: {}", q.label, q.source));
-    }
-    for o in &case.rent {
-        sources.push(format!(
-            "Rent offer {} ({}): {}",
-            o.label, o.provider, o.source
-        ));
-    }
-    for text in sources {
-        flow.paragraph(&win_ansi(&sentence(&text)), Font::Regular, BODY, 0.0);
-        flow.space(1.0);
-    }
-    flow.space(1.5);
-    let description = format!("Case description: {}", case.description.trim());
-    flow.paragraph(&win_ansi(&sentence(&description)), Font::Regular, BODY, 0.0);
-    flow.space(2.5);
-    flow.paragraph(
-        "Figures are rounded for display; the calculation is exact.",
-        Font::Regular,
-        BODY,
-        0.0,
-    );
 }

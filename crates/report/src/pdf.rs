@@ -1,33 +1,41 @@
-//! Writes laid-out pages as a PDF with printpdf's builtin Helvetica fonts, reproducibly.
+//! Writes laid-out pages as a PDF: embedded, subset DejaVu fonts, vector drawings, document
+//! metadata, and the same bytes for the same pages.
 //!
-//! printpdf 0.7 stamps each document with the clock and with random identifiers: the
-//! creation, modification and metadata dates default to now, and the trailer's `/ID` pair is
-//! drawn fresh on every save (`with_document_id` only reaches the XMP packet, which this
-//! document does not carry). Here the dates come from the report date at 00:00 UTC, and the
-//! saved file is read back with lopdf to replace `/ID` with a hash of the document's content
-//! and metadata, to drop an empty PDF/X version claim from the document information, to
-//! compress its streams and to write a classic cross-reference table. printpdf's own
-//! release-mode optimisation is switched off (feature `less-optimization`) so that debug and
-//! release builds write the same bytes.
+//! The architecture named printpdf for this. printpdf 0.7 embeds a TrueType font whole
+//! (DejaVu Sans alone would make the report about 390 KB), and printpdf 0.12 subsets only
+//! with its `text_layout` feature, whose layout engine took about 25 minutes to build on two
+//! cores (`../shared/bench/pdf/README.md`). The report already had to read printpdf's output
+//! back with lopdf to make it reproducible (printpdf stamps the clock and random IDs), so it
+//! now writes the objects with lopdf directly: each font is subset to the glyphs the report
+//! uses (the `subsetter` crate, as typst does) and embedded as a CID font (Type 0,
+//! `Identity-H`) with a `ToUnicode` map, so the text stays searchable and copyable.
+//!
+//! Reproducible: no clock (the dates come from the report date), a document ID that is a
+//! hash of the content, objects numbered in a fixed order, Flate compression at a fixed
+//! level and a classic cross-reference table.
+
+use std::collections::BTreeMap;
+use std::fmt::Write as _;
 
 use jiff::civil::Date;
-use jiff::tz::TimeZone;
-use printpdf::lopdf;
-use printpdf::{
-    BuiltinFont, Color, Greyscale, IndirectFontRef, Line, Mm, OffsetDateTime, PdfDocument,
-    PdfDocumentReference, PdfLayerReference, Point,
-};
+use lopdf::{Dictionary, Document, Object, ObjectId, Stream, StringFormat, dictionary};
 
 use crate::ReportError;
-use crate::layout::{Font, PAGE_HEIGHT, PAGE_WIDTH, Page};
+use crate::fonts::face;
+use crate::layout::{PAGE_HEIGHT, PAGE_WIDTH, Page, Rgb, Shape};
+use crate::metrics::{Font, MM_PER_PT};
 
 /// Document information.
 pub(crate) struct Meta<'a> {
-    /// Title (ASCII).
+    /// Title.
     pub title: &'a str,
-    /// Author (ASCII).
+    /// Author.
     pub author: &'a str,
-    /// Date of the report; creation and modification dates.
+    /// Subject (one line).
+    pub subject: &'a str,
+    /// Language of the text, BCP 47 (`de-DE`).
+    pub language: &'a str,
+    /// Date of the report; creation and modification dates (00:00 UTC).
     pub date: Date,
 }
 
@@ -35,137 +43,389 @@ fn pdf_error(e: impl std::fmt::Display) -> ReportError {
     ReportError::Pdf(e.to_string())
 }
 
-/// FNV-1a, 64 bits, from `seed`: a small, stable content hash for the document ID.
+/// FNV-1a, 64 bits, from `seed`: a small, stable content hash.
 fn fnv(seed: u64, data: &[u8]) -> u64 {
     data.iter().fold(seed, |h, &b| {
         (h ^ u64::from(b)).wrapping_mul(0x0000_0100_0000_01b3)
     })
 }
 
-fn timestamp(date: Date) -> Result<OffsetDateTime, ReportError> {
-    let seconds = date
-        .to_zoned(TimeZone::UTC)
-        .map_err(|e| ReportError::Date(e.to_string()))?
-        .timestamp()
-        .as_second();
-    OffsetDateTime::from_unix_timestamp(seconds).map_err(|e| ReportError::Date(e.to_string()))
+/// Millimetres to points, written with two decimals.
+fn pt(mm: f32) -> String {
+    num(mm / MM_PER_PT)
 }
 
-fn draw(layer: &PdfLayerReference, page: &Page, regular: &IndirectFontRef, bold: &IndirectFontRef) {
-    let black = || Color::Greyscale(Greyscale::new(0.0, None));
+/// A number for a content stream: at most two decimals, no exponent, no `-0`.
+fn num(v: f32) -> String {
+    let r = (v * 100.0).round() / 100.0;
+    let r = if r == 0.0 { 0.0 } else { r };
+    let s = format!("{r:.2}");
+    let s = s.trim_end_matches('0').trim_end_matches('.');
+    s.to_owned()
+}
+
+fn color(c: Rgb) -> String {
+    format!("{} {} {}", num(c.0), num(c.1), num(c.2))
+}
+
+/// The glyphs one font draws: old glyph id to new id, and the text each new id stands for.
+struct Subset {
+    remapper: subsetter::GlyphRemapper,
+    unicode: BTreeMap<u16, char>,
+}
+
+impl Subset {
+    fn new() -> Self {
+        let mut remapper = subsetter::GlyphRemapper::new();
+        remapper.remap(0);
+        Self {
+            remapper,
+            unicode: BTreeMap::new(),
+        }
+    }
+}
+
+/// The used glyphs of each font, in page order; a character without a glyph is an error
+/// naming the text it occurs in.
+fn subsets(pages: &[Page]) -> Result<BTreeMap<Font, Subset>, ReportError> {
+    let mut out = BTreeMap::new();
+    for page in pages {
+        for run in &page.runs {
+            let f = face(run.font);
+            let subset = out.entry(run.font).or_insert_with(Subset::new);
+            for c in run.text.chars() {
+                let gid = f.glyph(c).ok_or_else(|| ReportError::MissingGlyph {
+                    character: c,
+                    text: run.text.clone(),
+                })?;
+                let new = subset.remapper.remap(gid);
+                subset.unicode.entry(new).or_insert(c);
+            }
+        }
+    }
+    Ok(out)
+}
+
+/// The page's content stream.
+fn content(page: &Page, subsets: &BTreeMap<Font, Subset>) -> Vec<u8> {
+    let mut s = String::new();
+    for shape in &page.shapes {
+        match shape {
+            Shape::Rect {
+                x,
+                y,
+                w,
+                h,
+                fill,
+                stroke,
+            } => {
+                let rect = format!("{} {} {} {} re", pt(*x), pt(*y), pt(*w), pt(*h));
+                match (fill, stroke) {
+                    (Some(f), Some((c, width))) => {
+                        let _ = writeln!(
+                            s,
+                            "{} rg {} RG {} w {rect} B",
+                            color(*f),
+                            color(*c),
+                            num(*width)
+                        );
+                    }
+                    (Some(f), None) => {
+                        let _ = writeln!(s, "{} rg {rect} f", color(*f));
+                    }
+                    (None, Some((c, width))) => {
+                        let _ = writeln!(s, "{} RG {} w {rect} S", color(*c), num(*width));
+                    }
+                    (None, None) => {}
+                }
+            }
+            Shape::Line {
+                points,
+                color: c,
+                width,
+                dashed,
+            } => {
+                let Some(((x0, y0), rest)) = points.split_first() else {
+                    continue;
+                };
+                let dash = if *dashed { "[3 2] 0 d" } else { "[] 0 d" };
+                let _ = write!(
+                    s,
+                    "{} RG {} w {dash} 1 j {} {} m",
+                    color(*c),
+                    num(*width),
+                    pt(*x0),
+                    pt(*y0)
+                );
+                for (x, y) in rest {
+                    let _ = write!(s, " {} {} l", pt(*x), pt(*y));
+                }
+                s.push_str(" S\n");
+            }
+        }
+    }
+    let _ = writeln!(s, "[] 0 d");
     for rule in &page.rules {
-        layer.set_outline_color(black());
-        layer.set_outline_thickness(rule.thickness);
-        layer.add_line(Line {
-            points: vec![
-                (Point::new(Mm(rule.x1), Mm(rule.y)), false),
-                (Point::new(Mm(rule.x2), Mm(rule.y)), false),
-            ],
-            is_closed: false,
-        });
+        let _ = writeln!(
+            s,
+            "0 G {} w {} {} m {} {} l S",
+            num(rule.thickness),
+            pt(rule.x1),
+            pt(rule.y),
+            pt(rule.x2),
+            pt(rule.y)
+        );
     }
     for run in &page.runs {
-        let font = match run.font {
-            Font::Regular => regular,
-            Font::Bold => bold,
+        let f = face(run.font);
+        let Some(subset) = subsets.get(&run.font) else {
+            continue;
         };
-        if run.muted {
-            layer.set_fill_color(Color::Greyscale(Greyscale::new(0.4, None)));
+        let mut hex = String::with_capacity(run.text.len() * 4);
+        for c in run.text.chars() {
+            let new = f.glyph(c).and_then(|g| subset.remapper.get(g)).unwrap_or(0);
+            let _ = write!(hex, "{new:04X}");
         }
-        layer.use_text(
-            run.text.as_str(),
-            run.size,
-            Mm(run.x),
-            Mm(run.baseline),
-            font,
+        let name = match run.font {
+            Font::Regular => "F1",
+            Font::Bold => "F2",
+        };
+        let _ = writeln!(
+            s,
+            "BT {} rg /{name} {} Tf 1 0 0 1 {} {} Tm <{hex}> Tj ET",
+            color(run.color),
+            num(run.size),
+            pt(run.x),
+            pt(run.baseline)
         );
-        if run.muted {
-            layer.set_fill_color(black());
-        }
     }
+    s.into_bytes()
 }
 
-fn build(pages: &[Page], meta: &Meta<'_>, id: &str) -> Result<PdfDocumentReference, ReportError> {
-    let when = timestamp(meta.date)?;
-    let (doc, first_page, first_layer) =
-        PdfDocument::new(meta.title, Mm(PAGE_WIDTH), Mm(PAGE_HEIGHT), "Content");
-    let doc = doc
-        .with_author(meta.author)
-        .with_creator("gpucase")
-        .with_producer("gpucase-report (printpdf 0.7)")
-        .with_creation_date(when)
-        .with_mod_date(when)
-        .with_metadata_date(when)
-        .with_document_id(id.to_owned());
-    let regular = doc
-        .add_builtin_font(BuiltinFont::Helvetica)
-        .map_err(pdf_error)?;
-    let bold = doc
-        .add_builtin_font(BuiltinFont::HelveticaBold)
-        .map_err(pdf_error)?;
-    for (i, page) in pages.iter().enumerate() {
-        let (p, l) = if i == 0 {
-            (first_page, first_layer)
-        } else {
-            doc.add_page(Mm(PAGE_WIDTH), Mm(PAGE_HEIGHT), "Content")
-        };
-        draw(&doc.get_page(p).get_layer(l), page, &regular, &bold);
+/// A six-letter subset tag derived from the glyphs kept (PDF 32000-1, 9.6.4).
+fn subset_tag(font: Font, subset: &Subset) -> String {
+    let mut data = face(font).name.as_bytes().to_vec();
+    for (gid, c) in &subset.unicode {
+        data.extend_from_slice(&gid.to_be_bytes());
+        data.extend_from_slice(&(*c as u32).to_be_bytes());
     }
-    Ok(doc)
+    let mut h = fnv(0xcbf2_9ce4_8422_2325, &data);
+    (0..6)
+        .map(|_| {
+            let letter = char::from(b'A' + (h % 26) as u8);
+            h /= 26;
+            letter
+        })
+        .collect()
 }
 
-/// Drops what printpdf puts in the document information dictionary without cause: an
-/// empty `GTS_PDFXVersion`, which makes readers take the file for PDF/X, and empty fields.
-fn tidy_info(doc: &mut lopdf::Document) -> Result<(), lopdf::Error> {
-    let id = doc.trailer.get(b"Info")?.as_reference()?;
-    let info = doc.get_object_mut(id)?.as_dict_mut()?;
-    info.remove(b"GTS_PDFXVersion");
-    for key in [&b"Subject"[..], b"Keywords", b"Identifier"] {
-        if info
-            .get(key)
-            .and_then(lopdf::Object::as_str)
-            .is_ok_and(<[u8]>::is_empty)
-        {
-            info.remove(key);
+/// The `ToUnicode` CMap: each glyph of the subset to the character it was drawn for.
+fn to_unicode(subset: &Subset) -> Vec<u8> {
+    let mut s = String::from(
+        "/CIDInit /ProcSet findresource begin\n12 dict begin\nbegincmap\n\
+         /CIDSystemInfo << /Registry (Adobe) /Ordering (UCS) /Supplement 0 >> def\n\
+         /CMapName /Adobe-Identity-UCS def\n/CMapType 2 def\n\
+         1 begincodespacerange\n<0000> <FFFF>\nendcodespacerange\n",
+    );
+    let entries: Vec<(&u16, &char)> = subset.unicode.iter().collect();
+    for chunk in entries.chunks(100) {
+        let _ = writeln!(s, "{} beginbfchar", chunk.len());
+        for (gid, c) in chunk {
+            let mut units = [0u16; 2];
+            let utf16: String = c
+                .encode_utf16(&mut units)
+                .iter()
+                .map(|u| format!("{u:04X}"))
+                .collect();
+            let _ = writeln!(s, "<{gid:04X}> <{utf16}>");
         }
+        s.push_str("endbfchar\n");
     }
-    Ok(())
+    s.push_str("endcmap\nCMapName currentdict /CMap defineresource pop\nend\nend\n");
+    s.into_bytes()
+}
+
+/// Adds one font (Type 0 over a CIDFontType2 with the subset embedded); returns its id.
+fn add_font(doc: &mut Document, font: Font, subset: &Subset) -> Result<ObjectId, ReportError> {
+    let f = face(font);
+    let data = subsetter::subset(f.data, 0, &subset.remapper)
+        .map_err(|e| ReportError::Pdf(format!("the font {} could not be subset: {e:?}", f.name)))?;
+    let base = format!("{}+{}", subset_tag(font, subset), f.name);
+    let length = i64::try_from(data.len()).map_err(pdf_error)?;
+    let file = doc.add_object(Stream::new(dictionary! { "Length1" => length }, data));
+    let (ascent, descent, cap, bbox) = f.vertical();
+    let descriptor = doc.add_object(dictionary! {
+        "Type" => "FontDescriptor",
+        "FontName" => Object::Name(base.clone().into_bytes()),
+        "Flags" => 32,
+        "FontBBox" => bbox.iter().map(|v| Object::Integer(v.round() as i64)).collect::<Vec<_>>(),
+        "ItalicAngle" => 0,
+        "Ascent" => ascent.round() as i64,
+        "Descent" => descent.round() as i64,
+        "CapHeight" => cap.round() as i64,
+        "StemV" => if font == Font::Bold { 120 } else { 80 },
+        "FontFile2" => file,
+    });
+    let old_ids: BTreeMap<u16, u16> = subset
+        .unicode
+        .keys()
+        .filter_map(|new| {
+            // The remapper maps old to new; the widths come from the old glyphs.
+            subset
+                .unicode
+                .get(new)
+                .and_then(|c| f.glyph(*c))
+                .map(|old| (*new, old))
+        })
+        .collect();
+    let mut widths = Vec::new();
+    for (new, old) in &old_ids {
+        widths.push(Object::Integer(i64::from(*new)));
+        widths.push(Object::Array(vec![Object::Integer(
+            f.advance(*old).round() as i64,
+        )]));
+    }
+    let cid = doc.add_object(dictionary! {
+        "Type" => "Font",
+        "Subtype" => "CIDFontType2",
+        "BaseFont" => Object::Name(base.clone().into_bytes()),
+        "CIDSystemInfo" => dictionary! {
+            "Registry" => Object::string_literal("Adobe"),
+            "Ordering" => Object::string_literal("Identity"),
+            "Supplement" => 0,
+        },
+        "FontDescriptor" => descriptor,
+        "DW" => 1000,
+        "W" => widths,
+        "CIDToGIDMap" => "Identity",
+    });
+    let cmap = doc.add_object(Stream::new(Dictionary::new(), to_unicode(subset)));
+    Ok(doc.add_object(dictionary! {
+        "Type" => "Font",
+        "Subtype" => "Type0",
+        "BaseFont" => Object::Name(base.into_bytes()),
+        "Encoding" => "Identity-H",
+        "DescendantFonts" => vec![Object::Reference(cid)],
+        "ToUnicode" => cmap,
+    }))
+}
+
+/// A PDF text string: PDFDocEncoding-safe ASCII as is, anything else as UTF-16BE with BOM.
+fn text_string(text: &str) -> Object {
+    if text.bytes().all(|b| (0x20..0x7f).contains(&b)) {
+        Object::String(text.as_bytes().to_vec(), StringFormat::Literal)
+    } else {
+        let mut bytes = vec![0xfe, 0xff];
+        for unit in text.encode_utf16() {
+            bytes.extend_from_slice(&unit.to_be_bytes());
+        }
+        Object::String(bytes, StringFormat::Hexadecimal)
+    }
 }
 
 /// Writes `pages` as PDF bytes; the same pages and metadata give the same bytes.
 pub(crate) fn write(pages: &[Page], meta: &Meta<'_>) -> Result<Vec<u8>, ReportError> {
-    let fingerprint = format!("{}\n{}\n{}\n{pages:?}", meta.title, meta.author, meta.date);
+    let subsets = subsets(pages)?;
+    let mut doc = Document::with_version("1.7");
+    let pages_id = doc.new_object_id();
+    let mut fonts = Dictionary::new();
+    for (font, subset) in &subsets {
+        let id = add_font(&mut doc, *font, subset)?;
+        let name = match font {
+            Font::Regular => "F1",
+            Font::Bold => "F2",
+        };
+        fonts.set(name, id);
+    }
+    let resources = doc.add_object(dictionary! { "Font" => fonts });
+    let media_box: Vec<Object> = vec![
+        0.into(),
+        0.into(),
+        Object::Real(PAGE_WIDTH / MM_PER_PT),
+        Object::Real(PAGE_HEIGHT / MM_PER_PT),
+    ];
+    let mut kids = Vec::new();
+    let mut fingerprint = format!(
+        "{}\n{}\n{}\n{}\n{}\n",
+        meta.title, meta.author, meta.subject, meta.language, meta.date
+    );
+    for page in pages {
+        let bytes = content(page, &subsets);
+        fingerprint.push_str(&String::from_utf8_lossy(&bytes));
+        let contents = doc.add_object(Stream::new(Dictionary::new(), bytes));
+        let id = doc.add_object(dictionary! {
+            "Type" => "Page",
+            "Parent" => pages_id,
+            "MediaBox" => media_box.clone(),
+            "Resources" => resources,
+            "Contents" => contents,
+        });
+        kids.push(Object::Reference(id));
+    }
+    let count = i64::try_from(kids.len()).map_err(pdf_error)?;
+    doc.objects.insert(
+        pages_id,
+        Object::Dictionary(dictionary! {
+            "Type" => "Pages",
+            "Kids" => kids,
+            "Count" => count,
+        }),
+    );
+    let catalog = doc.add_object(dictionary! {
+        "Type" => "Catalog",
+        "Pages" => pages_id,
+        "Lang" => text_string(meta.language),
+        "ViewerPreferences" => dictionary! { "DisplayDocTitle" => true },
+    });
+    let date = format!("D:{}000000Z", meta.date.strftime("%Y%m%d"));
+    let info = doc.add_object(dictionary! {
+        "Title" => text_string(meta.title),
+        "Author" => text_string(meta.author),
+        "Subject" => text_string(meta.subject),
+        "Creator" => Object::string_literal("gpucase"),
+        "Producer" => Object::string_literal(concat!("gpucase-report ", env!("CARGO_PKG_VERSION"))),
+        "CreationDate" => Object::string_literal(date.clone()),
+        "ModDate" => Object::string_literal(date),
+    });
+    doc.trailer.set("Root", catalog);
+    doc.trailer.set("Info", info);
     let hash = [
         fnv(0xcbf2_9ce4_8422_2325, fingerprint.as_bytes()),
         fnv(0x6c62_272e_07bb_0142, fingerprint.as_bytes()),
     ];
     let id: Vec<u8> = hash.iter().flat_map(|h| h.to_be_bytes()).collect();
-    let id_hex: String = id.iter().map(|b| format!("{b:02x}")).collect();
-
-    let raw = build(pages, meta, &id_hex)?
-        .save_to_bytes()
-        .map_err(pdf_error)?;
-    let mut doc = lopdf::Document::load_mem(&raw).map_err(pdf_error)?;
-    let id_object = || lopdf::Object::String(id.clone(), lopdf::StringFormat::Hexadecimal);
+    let id_object = || Object::String(id.clone(), StringFormat::Hexadecimal);
     doc.trailer
-        .set("ID", lopdf::Object::Array(vec![id_object(), id_object()]));
-    tidy_info(&mut doc).map_err(pdf_error)?;
+        .set("ID", Object::Array(vec![id_object(), id_object()]));
     doc.compress();
-    // The file says PDF 1.3, but lopdf writes a cross-reference stream (PDF 1.5) unless told
-    // otherwise; write a classic table, and drop the stream's keys from the trailer.
     doc.reference_table.cross_reference_type = lopdf::xref::XrefType::CrossReferenceTable;
-    for key in [
-        &b"Type"[..],
-        b"W",
-        b"Index",
-        b"Length",
-        b"Filter",
-        b"DecodeParms",
-        b"Prev",
-    ] {
-        doc.trailer.remove(key);
-    }
     let mut out = Vec::new();
     doc.save_to(&mut out).map_err(pdf_error)?;
     Ok(out)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn numbers_are_short_and_never_negative_zero() {
+        assert_eq!(num(1.0), "1");
+        assert_eq!(num(2.345), "2.35");
+        assert_eq!(num(-0.001), "0");
+        assert_eq!(num(0.5), "0.5");
+    }
+
+    #[test]
+    fn non_ascii_metadata_is_utf16() {
+        let bytes = |o: Object| match o {
+            Object::String(b, f) => (b, matches!(f, StringFormat::Hexadecimal)),
+            _ => (Vec::new(), false),
+        };
+        assert_eq!(
+            bytes(text_string("Ü")),
+            (vec![0xfe, 0xff, 0x00, 0xdc], true)
+        );
+        assert_eq!(bytes(text_string("Case")), (b"Case".to_vec(), false));
+    }
 }

@@ -1,143 +1,174 @@
-//! The report's sentences: the recommendation paragraph, risks, cost lines and break-even
-//! verdicts in plain English, built from the engine's results.
+//! The report's sentences, in the report's language: the recommendation paragraph, risks,
+//! cost lines and break-even verdicts, built from the engine's results and the messages of
+//! `locales/<lang>/report.ftl`. Figures are formatted here for the language, rounded for
+//! display only.
 
 use gpucase_core::Comparison;
 use gpucase_core::recommendation::Recommendation;
 use gpucase_core::tco::{BreakEven, BreakEvenVerdict, CostKind, Risk};
+use gpucase_l10n::{Args, Localizer};
 use rust_decimal::Decimal;
 
-use crate::format::{capitalize, money, percent, quantity, year_span};
+/// The display forms the report uses, in one language.
+pub struct Words<'a> {
+    /// Messages and number formats.
+    pub loc: &'a Localizer,
+    /// The currency every figure of the comparison is in.
+    pub currency: gpucase_core::Currency,
+}
 
-/// What to call one period of the profile: "month" when it is a month long (28 to 31 days),
-/// "period" otherwise (e.g. a profile imported from metrics of another length).
-pub fn period_word(c: &Comparison) -> &'static str {
+impl Words<'_> {
+    /// A message.
+    pub fn tr(&self, id: &str, args: &Args) -> String {
+        self.loc.tr(id, args)
+    }
+
+    /// A message without arguments.
+    pub fn t(&self, id: &str) -> String {
+        self.loc.tr(id, &Args::new())
+    }
+
+    /// An amount in the case currency, to the cent.
+    pub fn money(&self, amount: Decimal) -> String {
+        self.loc.money(amount, self.currency, 2)
+    }
+
+    /// A share as a percentage with one decimal.
+    pub fn percent(&self, share: Decimal) -> String {
+        self.loc.percent(share, 1)
+    }
+
+    /// A whole number.
+    pub fn integer(&self, n: u64) -> String {
+        self.loc.integer(n)
+    }
+
+    /// GPU-hours with up to two decimals.
+    pub fn gpu_hours(&self, hours: Decimal) -> String {
+        let rounded = hours.round_dp(2).normalize();
+        self.loc.number(rounded, rounded.scale())
+    }
+}
+
+/// `month` when the profile's period is a month long (28 to 31 days), `other` otherwise
+/// (e.g. a profile imported from metrics of another length): the `$period` selector.
+pub fn period_key(c: &Comparison) -> &'static str {
     if (672..=744).contains(&c.workload.hours_in_period) {
         "month"
     } else {
-        "period"
+        "other"
     }
 }
 
 /// A cost line in words.
-pub fn cost_kind(kind: CostKind) -> &'static str {
-    match kind {
-        CostKind::Purchase => "Hardware purchase (share of the service life)",
-        CostKind::Licences => "Software licences",
-        CostKind::Electricity => "Electricity, including the site's PUE",
-        CostKind::Colocation => "Rack space or colocation",
-        CostKind::HardwareSupport => "Hardware support contract",
-        CostKind::Operations => "Staff time to operate",
-        CostKind::ResidualValue => "Residual value at the end of life",
-        CostKind::Compute => "Instance-hours at the offer's rate",
-        CostKind::Restarts => "Boot and model load after each start",
-        CostKind::Commitment => "Savings-plan commitment, used or not",
-        CostKind::CommitmentAfterHorizon => "Commitment still owed after the horizon",
-        CostKind::OnDemandOverflow => "Usage above the commitment or reservation, billed on-demand",
-        CostKind::Reservation => "Reserved instance-hours, used or not",
-        CostKind::CapacityBlocks => "Capacity blocks",
-        CostKind::Spot => "Spot instance-hours, including interruptions",
-        CostKind::Storage => "Persistent storage (billed while stopped too)",
-        CostKind::Egress => "Internet egress",
-        CostKind::Ipv4 => "Public IPv4 addresses",
-        CostKind::Setup => "One-off setup fee",
-        CostKind::SupportPlan => "Provider support plan",
-    }
+pub fn cost_kind(w: &Words<'_>, kind: CostKind) -> String {
+    let id = match kind {
+        CostKind::Purchase => "cost-purchase",
+        CostKind::Licences => "cost-licences",
+        CostKind::Electricity => "cost-electricity",
+        CostKind::Colocation => "cost-colocation",
+        CostKind::HardwareSupport => "cost-hardware-support",
+        CostKind::Operations => "cost-operations",
+        CostKind::ResidualValue => "cost-residual-value",
+        CostKind::Compute => "cost-compute",
+        CostKind::Restarts => "cost-restarts",
+        CostKind::Commitment => "cost-commitment",
+        CostKind::CommitmentAfterHorizon => "cost-commitment-after-horizon",
+        CostKind::OnDemandOverflow => "cost-on-demand-overflow",
+        CostKind::Reservation => "cost-reservation",
+        CostKind::CapacityBlocks => "cost-capacity-blocks",
+        CostKind::Spot => "cost-spot",
+        CostKind::Storage => "cost-storage",
+        CostKind::Egress => "cost-egress",
+        CostKind::Ipv4 => "cost-ipv4",
+        CostKind::Setup => "cost-setup",
+        CostKind::SupportPlan => "cost-support-plan",
+    };
+    w.t(id)
 }
 
 /// A risk as a clause starting in lower case (no final full stop).
-pub fn risk(r: &Risk, c: &Comparison) -> String {
+pub fn risk(w: &Words<'_>, r: &Risk, c: &Comparison) -> String {
     match r {
-        Risk::RestartCapacity { starts_per_period } => format!(
-            "each of the {} starts per {} can fail for lack of on-demand capacity \
-             (InsufficientInstanceCapacity), because on-demand capacity is not reserved",
-            quantity(*starts_per_period, 2),
-            period_word(c)
-        ),
-        Risk::NoCapacityReserved => "a savings plan commits spend, not capacity: it does not \
-             guarantee that instances are available when they are needed"
-            .to_owned(),
-        Risk::UnusedCommitment { amount } => format!(
-            "{} of the hourly commitment is paid over the horizon without being used",
-            money(*amount, c.currency)
-        ),
-        Risk::CommitmentBeyondHorizon { term_years } => format!(
-            "the {} commitment runs past the {} horizon and is still owed after it",
-            year_span(*term_years),
-            year_span(c.horizon.years)
-        ),
-        Risk::BlockPriceAtPurchase => "capacity block prices follow supply and demand at the \
-             time of purchase, and blocks must be booked ahead"
-            .to_owned(),
-        Risk::SpotInterruption => "spot instances can be interrupted at any time, so batch \
-             jobs must tolerate being stopped and resumed"
-            .to_owned(),
-        Risk::NoBatchHours => {
-            "the workload has no batch hours for spot instances to take".to_owned()
+        Risk::RestartCapacity { starts_per_period } => {
+            let starts = starts_per_period.round_dp(2).normalize();
+            w.tr(
+                "risk-restart-capacity",
+                &Args::new()
+                    .str("starts", w.loc.number(starts, starts.scale()))
+                    .str("period", period_key(c)),
+            )
         }
-        Risk::OwnCapacityShortfall { gpus, peak_gpus } => format!(
-            "the {gpus} own GPUs are fewer than the {peak_gpus} GPUs the workload needs at its \
-             peak, so part of the work is not served"
+        Risk::NoCapacityReserved => w.t("risk-no-capacity-reserved"),
+        Risk::UnusedCommitment { amount } => w.tr(
+            "risk-unused-commitment",
+            &Args::new().str("amount", w.money(*amount)),
         ),
-        Risk::HybridOperations => "a hybrid needs the same model and serving-engine version on \
-             both sides, a gateway that overflows to rented instances when the own queue grows, \
-             and a data class that may be processed at the provider"
-            .to_owned(),
+        Risk::CommitmentBeyondHorizon { term_years } => w.tr(
+            "risk-commitment-beyond-horizon",
+            &Args::new()
+                .num("term", *term_years)
+                .num("horizon", c.horizon.years),
+        ),
+        Risk::BlockPriceAtPurchase => w.t("risk-block-price"),
+        Risk::SpotInterruption => w.t("risk-spot-interruption"),
+        Risk::NoBatchHours => w.t("risk-no-batch-hours"),
+        Risk::OwnCapacityShortfall { gpus, peak_gpus } => w.tr(
+            "risk-own-shortfall",
+            &Args::new().num("gpus", *gpus).num("peak", *peak_gpus),
+        ),
+        Risk::HybridOperations => w.t("risk-hybrid-operations"),
     }
 }
 
 /// The recommendation paragraph.
-pub fn recommendation(rec: Option<&Recommendation>, c: &Comparison) -> String {
+pub fn recommendation(w: &Words<'_>, rec: Option<&Recommendation>, c: &Comparison) -> String {
     let Some(r) = rec else {
-        return "No option serves the whole workload at a cost per productive GPU-hour, so \
-                there is no recommendation. See the options below for what each one leaves \
-                unserved."
-            .to_owned();
+        return w.t("rec-none");
     };
-    let cur = c.currency;
-    let mut text = format!(
-        "Recommended: {}. It costs {} per productive GPU-hour and {} in total over the {} \
-         horizon.",
-        r.label,
-        money(r.cost_per_productive_gpu_hour, cur),
-        money(r.total_cost, cur),
-        year_span(c.horizon.years),
-    );
+    let mut parts = vec![w.tr(
+        "rec-main",
+        &Args::new()
+            .str("option", r.label.as_str())
+            .str("cost", w.money(r.cost_per_productive_gpu_hour))
+            .str("total", w.money(r.total_cost))
+            .num("years", c.horizon.years),
+    )];
     if let Some(own) = r.hybrid_own_gpus {
-        text.push_str(&format!(
-            " It keeps {own} own GPUs for the base load and rents the hours above them."
-        ));
+        parts.push(w.tr("rec-hybrid", &Args::new().num("gpus", own)));
     }
     match (&r.runner_up, r.saving_against_runner_up) {
         (Some(u), Some(saving)) => {
-            text.push_str(&format!(
-                " The runner-up is {} at {} per productive GPU-hour ({} in total);",
-                u.label,
-                money(u.cost_per_productive_gpu_hour, cur),
-                money(u.total_cost, cur),
+            parts.push(w.tr(
+                "rec-runner-up",
+                &Args::new()
+                    .str("option", u.label.as_str())
+                    .str("cost", w.money(u.cost_per_productive_gpu_hour))
+                    .str("total", w.money(u.total_cost)),
             ));
             if saving >= Decimal::ZERO {
-                text.push_str(&format!(
-                    " the recommendation saves {} against it over the horizon.",
-                    money(saving, cur)
-                ));
+                parts.push(w.tr("rec-saves", &Args::new().str("amount", w.money(saving))));
             } else {
-                text.push_str(&format!(
-                    " the recommendation costs {} more in total but less per productive \
-                     GPU-hour.",
-                    money(-saving, cur)
+                parts.push(w.tr(
+                    "rec-costs-more",
+                    &Args::new().str("amount", w.money(-saving)),
                 ));
             }
         }
-        _ => text.push_str(" No other option serves the whole workload."),
+        _ => parts.push(w.t("rec-no-other")),
     }
     match &r.main_risk {
-        Some(main) => text.push_str(&format!(" Main risk: {}.", risk(main, c))),
-        None => text.push_str(" The engine lists no particular risk for this option."),
+        Some(main) => parts.push(sentence(&w.tr(
+            "rec-main-risk",
+            &Args::new().str("risk", risk(w, main, c)),
+        ))),
+        None => parts.push(w.t("rec-no-risk")),
     }
-    text
+    parts.join(" ")
 }
 
-fn label<'a>(c: &'a Comparison, id: &'a str) -> &'a str {
+/// The label of option `id`, or the id.
+pub fn label<'a>(c: &'a Comparison, id: &'a str) -> &'a str {
     c.options
         .iter()
         .find(|o| o.id == id)
@@ -145,57 +176,79 @@ fn label<'a>(c: &'a Comparison, id: &'a str) -> &'a str {
 }
 
 /// One break-even entry in words.
-pub fn break_even(b: &BreakEven, c: &Comparison) -> String {
-    let option = label(c, &b.option);
-    let own = label(c, &b.own);
-    let now = percent(c.workload.productive_share);
+pub fn break_even(w: &Words<'_>, b: &BreakEven, c: &Comparison) -> String {
+    let args = || {
+        Args::new()
+            .str("option", label(c, &b.option))
+            .str("own", label(c, &b.own))
+    };
     match b.verdict {
-        BreakEvenVerdict::RentCheaperBelowShare => {
-            let share = b
-                .share
-                .map_or_else(|| "an unknown share".to_owned(), percent);
-            let cheaper_now = match b.share {
-                Some(s) if c.workload.productive_share < s => "renting",
-                _ => "owning",
-            };
-            format!(
-                "{option}: renting is cheaper than owning ({own}) below a productive share of \
-                 {share} and owning above it; at the profile's {now}, {cheaper_now} is cheaper."
-            )
-        }
-        BreakEvenVerdict::OwnCheaperAtAnyShare => format!(
-            "{option}: owning ({own}) is cheaper at any productive share, because the rented \
-             option's fixed costs alone exceed the own total."
-        ),
-        BreakEvenVerdict::RentCheaperAtAnyShare => format!(
-            "{option}: renting is cheaper than owning ({own}) at any productive share up to \
-             100 %."
-        ),
+        BreakEvenVerdict::RentCheaperBelowShare => match b.share {
+            Some(share) => {
+                let cheaper = if c.workload.productive_share < share {
+                    "renting"
+                } else {
+                    "owning"
+                };
+                w.tr(
+                    "breakeven-below",
+                    &args()
+                        .str("share", w.percent(share))
+                        .str("now", w.percent(c.workload.productive_share))
+                        .str("cheaper", cheaper),
+                )
+            }
+            None => w.tr("breakeven-below-unknown", &args()),
+        },
+        BreakEvenVerdict::OwnCheaperAtAnyShare => w.tr("breakeven-own-always", &args()),
+        BreakEvenVerdict::RentCheaperAtAnyShare => w.tr("breakeven-rent-always", &args()),
         BreakEvenVerdict::ShareCancels => {
-            let money_or = |v: Option<Decimal>| {
-                v.map_or_else(|| "an unknown amount".to_owned(), |v| money(v, c.currency))
-            };
+            let money_or = |v: Option<Decimal>| v.map_or_else(|| w.t("value-unknown"), |v| w.money(v));
             let verdict = match (
                 b.own_cost_per_service_life_gpu_hour,
                 b.option_cost_per_billed_gpu_hour,
             ) {
-                (Some(o), Some(r)) if o < r => " Owning is cheaper.",
-                (Some(o), Some(r)) if o > r => " Renting is cheaper.",
-                (Some(_), Some(_)) => " Both cost the same.",
-                _ => "",
+                (Some(o), Some(r)) if o < r => "own",
+                (Some(o), Some(r)) if o > r => "rent",
+                (Some(_), Some(_)) => "same",
+                _ => "none",
             };
-            format!(
-                "{option}: the capacity stays allocated every hour, so the productive share is \
-                 on both sides and cancels. Compare the own cost of {} per GPU-hour of service \
-                 life ({own}) with this option's {} per billed GPU-hour.{verdict}",
-                money_or(b.own_cost_per_service_life_gpu_hour),
-                money_or(b.option_cost_per_billed_gpu_hour),
-            )
+            let text = w.tr(
+                "breakeven-cancels",
+                &args()
+                    .str("own-cost", money_or(b.own_cost_per_service_life_gpu_hour))
+                    .str("rent-cost", money_or(b.option_cost_per_billed_gpu_hour)),
+            );
+            let verdict = w.tr("breakeven-verdict", &Args::new().str("verdict", verdict));
+            if verdict.is_empty() {
+                text
+            } else {
+                format!("{text} {verdict}")
+            }
         }
     }
 }
 
+/// The text with its first letter in upper case.
+pub fn capitalize(text: &str) -> String {
+    let mut chars = text.chars();
+    match chars.next() {
+        Some(first) => first.to_uppercase().chain(chars).collect(),
+        None => String::new(),
+    }
+}
+
+/// The text with a full stop at the end unless it already ends a sentence.
+pub fn sentence(text: &str) -> String {
+    let t = text.trim_end();
+    if t.ends_with(['.', '!', '?']) {
+        t.to_owned()
+    } else {
+        format!("{t}.")
+    }
+}
+
 /// A risk as a sentence of its own.
-pub fn risk_sentence(r: &Risk, c: &Comparison) -> String {
-    format!("{}.", capitalize(&risk(r, c)))
+pub fn risk_sentence(w: &Words<'_>, r: &Risk, c: &Comparison) -> String {
+    sentence(&capitalize(&risk(w, r, c)))
 }

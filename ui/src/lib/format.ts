@@ -1,12 +1,13 @@
-// Display formatting of the exact decimal strings the engine returns. Rounding happens here
-// and only here; the values themselves stay exact.
+// Display formatting of the exact decimal strings the engine returns, in the convention of
+// the UI's current language (language.svelte.ts): "€789,287.60" in English, "789.287,60 €"
+// in German. Rounding happens here and only here; the values themselves stay exact. Reading
+// the current language makes a template that formats re-render when it changes.
 import type { Currency } from './bindings/ipc';
-
-const locale = 'en';
+import { ui } from './language.svelte';
 
 export function money(value: string | null | undefined, currency: Currency): string {
   if (value == null) return '–';
-  return new Intl.NumberFormat(locale, {
+  return new Intl.NumberFormat(ui.language, {
     style: 'currency',
     currency,
     minimumFractionDigits: 2,
@@ -16,16 +17,37 @@ export function money(value: string | null | undefined, currency: Currency): str
 
 export function number(value: string | number | null | undefined, digits = 0): string {
   if (value == null) return '–';
-  return new Intl.NumberFormat(locale, { maximumFractionDigits: digits }).format(Number(value));
+  return new Intl.NumberFormat(ui.language, { maximumFractionDigits: digits }).format(Number(value));
 }
 
 export function percent(share: string | number | null | undefined, digits = 1): string {
   if (share == null) return '–';
-  return new Intl.NumberFormat(locale, {
+  return new Intl.NumberFormat(ui.language, {
     style: 'percent',
     minimumFractionDigits: digits,
     maximumFractionDigits: digits,
   }).format(Number(share));
+}
+
+// Timestamps are stored in UTC and the UI labels them as UTC, so they are shown in UTC
+// whatever the machine's zone. A text that is not a date is shown as it came.
+function formatUtc(value: string, options: Intl.DateTimeFormatOptions): string {
+  // The store writes nanoseconds (jiff); Date.parse is only specified for milliseconds.
+  const time = Date.parse(value.replace(/(\.\d{3})\d+/, '$1'));
+  if (Number.isNaN(time)) return value;
+  return new Intl.DateTimeFormat(ui.language, { ...options, timeZone: 'UTC' }).format(time);
+}
+
+/** A calendar day ("2026-11-30", or the day of a timestamp), in the UTC calendar. */
+export function date(value: string | null | undefined): string {
+  if (value == null) return '–';
+  return formatUtc(value, { dateStyle: 'medium' });
+}
+
+/** A timestamp to the minute, in UTC. */
+export function dateTime(value: string | null | undefined): string {
+  if (value == null) return '–';
+  return formatUtc(value, { dateStyle: 'medium', timeStyle: 'short' });
 }
 
 /** Splits "1234.56 EUR" into its amount and currency; a malformed text keeps its amount part. */

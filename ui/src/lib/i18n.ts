@@ -1,20 +1,51 @@
-// Every visible string comes from the Fluent files in locales/. English is bundled; the
-// other languages follow with the report issue. A missing message shows its id in brackets
-// (and a unit test fails), never an empty label.
+// Every visible string comes from the Fluent files in locales/: one bundle per language, all
+// bundled, so a switch needs no loading. t() formats in the current language (see
+// language.svelte.ts), which makes every template that calls it re-render on a switch. A
+// missing message shows its id in brackets (and a unit test fails), never an empty label;
+// a variable the code did not pass shows as {$name}.
 import { FluentBundle, FluentResource, type FluentVariable } from '@fluent/bundle';
+import de from '../../../locales/de/ui.ftl?raw';
 import en from '../../../locales/en/ui.ftl?raw';
+import fr from '../../../locales/fr/ui.ftl?raw';
+import nl from '../../../locales/nl/ui.ftl?raw';
+import type { Language } from './bindings/ipc';
+import { ui } from './language.svelte';
 
-function load(locale: string, source: string): FluentBundle {
+export { languages, setLanguage, ui } from './language.svelte';
+
+function load(locale: Language, source: string): FluentBundle {
   const bundle = new FluentBundle(locale, { useIsolating: false });
   const errors = bundle.addResource(new FluentResource(source));
   if (errors.length > 0) throw new Error(`locales/${locale}/ui.ftl: ${errors[0]?.message}`);
   return bundle;
 }
 
-export const bundle = load('en', en);
+export const bundles: Record<Language, FluentBundle> = {
+  en: load('en', en),
+  de: load('de', de),
+  nl: load('nl', nl),
+  fr: load('fr', fr),
+};
 
+/** The message `id` (or `id.attribute`) in `language`. */
+export function translate(language: Language, id: string, args?: Record<string, FluentVariable>): string {
+  const bundle = bundles[language];
+  const [messageId = id, attribute] = id.split('.', 2);
+  const message = bundle.getMessage(messageId);
+  const pattern = attribute ? message?.attributes[attribute] : message?.value;
+  if (!pattern) return `[${id}]`;
+  const errors: Error[] = [];
+  const text = bundle.formatPattern(pattern, args, errors);
+  if (errors.length > 0) console.warn(`locales/${language}/ui.ftl: ${id}: ${errors.map((e) => e.message).join('; ')}`);
+  return text;
+}
+
+/** The message `id` in the UI's current language. */
 export function t(id: string, args?: Record<string, FluentVariable>): string {
-  const message = bundle.getMessage(id);
-  if (!message?.value) return `[${id}]`;
-  return bundle.formatPattern(message.value, args);
+  return translate(ui.language, id, args);
+}
+
+/** A language's name in its own words, for the picker. */
+export function languageName(language: Language): string {
+  return translate(language, 'language-name');
 }

@@ -1,8 +1,9 @@
 // The state of the window: which screen, the open case as the analyst edits it (the draft),
 // and its last computed view. Edits recompute after a short pause; a failed computation
 // keeps the last good view and puts the message beside the field at fault.
-import type { Case, CaseListEntry, CaseView, ErrorPayload, Request, VersionEntry } from './bindings/ipc';
+import type { Case, CaseListEntry, CaseView, ErrorPayload, Language, Request, VersionEntry } from './bindings/ipc';
 import { IpcError, call, history, listCases, requestView } from './ipc';
+import { setLanguage } from './language.svelte';
 
 export type Section = 'workload' | 'offers' | 'metrics' | 'tco' | 'checklist' | 'report';
 
@@ -63,6 +64,8 @@ export class Session {
   }
 
   #show(view: CaseView, storedVersion: number | null): void {
+    // A case opens in its language; one without keeps the language the UI shows.
+    if (view.case.language) setLanguage(view.case.language);
     this.view = view;
     this.draft = structuredClone(view.case);
     this.fieldError = null;
@@ -82,6 +85,18 @@ export class Session {
     this.fieldError = null;
     this.computing = false;
     this.dirty = true;
+  }
+
+  /**
+   * The analyst picks a UI language. With a case open it becomes the case's language too,
+   * an edit like any other: it is stored when the case is saved.
+   */
+  chooseLanguage(language: Language): void {
+    setLanguage(language);
+    if (this.screen === 'case' && this.draft && this.draft.language !== language) {
+      this.draft.language = language;
+      this.edited();
+    }
   }
 
   /** Call after every edit of the draft. */

@@ -13,6 +13,7 @@ mod hybrid;
 mod own;
 mod rent;
 pub mod sensitivity;
+pub mod tornado;
 pub mod usage;
 
 use rust_decimal::Decimal;

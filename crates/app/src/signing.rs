@@ -1,0 +1,315 @@
+//! Signing a rendered report with the analyst's own key, and verifying signed PDFs: the use
+//! cases behind `gpucase report --sign` and `gpucase verify`, for every host.
+//!
+//! The key stays where the analyst keeps it. Its file is read for the one signature, and its
+//! password comes from an environment variable the analyst names ([`SigningKey::password_env`]),
+//! so neither a key nor a password is ever written to the store, a scenario file, a command
+//! line or a log. The signature itself is `gpucase-sign`'s: PAdES baseline-B, with the
+//! visible block's lines and the reason in the report's language.
+
+use std::path::{Path, PathBuf};
+
+use gpucase_core::Language;
+use gpucase_l10n::{Args, Localizer};
+pub use gpucase_sign::{
+    CertificateInfo, Coverage, Integrity, PageChanges, SignatureReport, Signer, Trust,
+    TrustAnchor,
+};
+use gpucase_sign::{KeyError, SignError, SignOptions, VerifyError};
+use jiff::Timestamp;
+use zeroize::Zeroizing;
+
+/// The largest key or certificate file read: real ones are a few kilobytes.
+pub const MAX_KEY_FILE_BYTES: u64 = 1024 * 1024;
+
+/// The largest PDF verified: far above any report, and a bound on the memory a file takes.
+pub const MAX_PDF_BYTES: u64 = 512 * 1024 * 1024;
+
+/// Where the analyst's private key and certificate are.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum KeyFile {
+    /// A PKCS#12 file (`.p12`, `.pfx`): the key, the certificate and its chain.
+    Pkcs12(PathBuf),
+    /// A PEM private key and a PEM file with the certificate (and its chain).
+    Pem {
+        /// The private key: PKCS#8, PKCS#1 or SEC1, encrypted PKCS#8 with a password.
+        key: PathBuf,
+        /// The signer's certificate and, optionally, the CA certificates above it.
+        certificates: PathBuf,
+    },
+}
+
+/// A signing key and where its password is: the name of an environment variable, never the
+/// password itself.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct SigningKey {
+    /// The key file(s).
+    pub file: KeyFile,
+    /// The environment variable holding the password; `None`: the key is not encrypted (a
+    /// PKCS#12 file is then opened with the empty password).
+    pub password_env: Option<String>,
+}
+
+/// Why signing or verifying failed.
+#[derive(Debug, thiserror::Error)]
+pub enum SigningError {
+    /// A file could not be read.
+    #[error("{}: {source}", path.display())]
+    Read {
+        /// The file.
+        path: PathBuf,
+        /// The cause.
+        source: std::io::Error,
+    },
+    /// A file is too large to be what it should be.
+    #[error("{}: {size} bytes is more than a {what} can be ({limit} bytes at most)", path.display())]
+    TooLarge {
+        /// The file.
+        path: PathBuf,
+        /// What it should be: `key file`, `PDF`.
+        what: &'static str,
+        /// Its size.
+        size: u64,
+        /// The limit.
+        limit: u64,
+    },
+    /// The environment variable named for the password is not set.
+    #[error(
+        "the password variable {name} is not set: export {name}=... in the environment (gpucase never takes a password as an argument)"
+    )]
+    PasswordUnset {
+        /// The variable's name.
+        name: String,
+    },
+    /// The key or certificate could not be loaded.
+    #[error("{}: {source}", path.display())]
+    Key {
+        /// The key file.
+        path: PathBuf,
+        /// What was wrong.
+        source: KeyError,
+    },
+    /// The PDF could not be signed.
+    #[error("cannot sign the report: {0}")]
+    Sign(SignError),
+    /// A PDF could not be examined, or a trust anchor not read.
+    #[error("{}: {source}", path.display())]
+    Verify {
+        /// The PDF or the trust anchor file.
+        path: PathBuf,
+        /// What was wrong.
+        source: VerifyError,
+    },
+}
+
+fn read_limited(path: &Path, what: &'static str, limit: u64) -> Result<Vec<u8>, SigningError> {
+    let read = |source| SigningError::Read {
+        path: path.to_owned(),
+        source,
+    };
+    let size = std::fs::metadata(path).map_err(read)?.len();
+    if size > limit {
+        return Err(SigningError::TooLarge {
+            path: path.to_owned(),
+            what,
+            size,
+            limit,
+        });
+    }
+    std::fs::read(path).map_err(read)
+}
+
+/// Loads the signer: reads the key file(s) and takes the password from the environment
+/// variable named in `key`.
+pub fn load_signer(key: &SigningKey) -> Result<Signer, SigningError> {
+    let password = match &key.password_env {
+        Some(name) => Some(Zeroizing::new(std::env::var(name).map_err(|_| {
+            SigningError::PasswordUnset { name: name.clone() }
+        })?)),
+        None => None,
+    };
+    match &key.file {
+        KeyFile::Pkcs12(path) => {
+            let bytes = Zeroizing::new(read_limited(path, "key file", MAX_KEY_FILE_BYTES)?);
+            let password = password.as_ref().map_or("", |p| p.as_str());
+            Signer::from_pkcs12(&bytes, password).map_err(|source| SigningError::Key {
+                path: path.clone(),
+                source,
+            })
+        }
+        KeyFile::Pem { key, certificates } => {
+            let key_pem = Zeroizing::new(read_limited(key, "key file", MAX_KEY_FILE_BYTES)?);
+            let certs_pem = read_limited(certificates, "certificate file", MAX_KEY_FILE_BYTES)?;
+            Signer::from_pem(&key_pem, &certs_pem, password.as_ref().map(|p| p.as_str())).map_err(
+                |source| SigningError::Key {
+                    path: match source {
+                        KeyError::NoCertificate { .. } | KeyError::KeyCertificateMismatch { .. } => {
+                            certificates.clone()
+                        }
+                        _ => key.clone(),
+                    },
+                    source,
+                },
+            )
+        }
+    }
+}
+
+/// The reason a report is signed for when the analyst gives none, in `lang`.
+pub fn default_reason(lang: Language) -> String {
+    Localizer::new(lang).tr("signature-reason-default", &Args::new())
+}
+
+/// Signs a rendered report: the visible block on its last page says, in `lang`, who signed,
+/// when and why; `reason` (default: [`default_reason`]) also goes into the signature's
+/// `/Reason`. `time` is the signing time to claim, normally now.
+pub fn sign_report(
+    pdf: &[u8],
+    signer: &Signer,
+    lang: Language,
+    reason: Option<&str>,
+    time: Timestamp,
+) -> Result<Vec<u8>, SigningError> {
+    let l10n = Localizer::new(lang);
+    let reason = reason.map_or_else(|| default_reason(lang), str::to_owned);
+    let mut options = SignOptions::new(time);
+    options.lines = vec![
+        l10n.tr(
+            "signature-signed-by",
+            &Args::new().str("name", signer.name()),
+        ),
+        l10n.tr("signature-date", &date_args(&l10n, time)),
+        l10n.tr("signature-reason", &Args::new().str("reason", reason.clone())),
+    ];
+    options.reason = Some(reason);
+    gpucase_sign::sign_pdf(pdf, signer, &options).map_err(SigningError::Sign)
+}
+
+fn date_args(l10n: &Localizer, time: Timestamp) -> Args {
+    let utc = time.to_zoned(jiff::tz::TimeZone::UTC);
+    Args::new()
+        .str("date", l10n.date(utc.date()))
+        .str("time", format!("{:02}:{:02}", utc.hour(), utc.minute()))
+}
+
+/// Reads trust anchors: every certificate of each PEM file.
+pub fn load_trust_anchors(paths: &[PathBuf]) -> Result<Vec<TrustAnchor>, SigningError> {
+    let mut anchors = Vec::new();
+    for path in paths {
+        let pem = read_limited(path, "certificate file", MAX_KEY_FILE_BYTES)?;
+        anchors.extend(
+            TrustAnchor::from_pem(&pem).map_err(|source| SigningError::Verify {
+                path: path.clone(),
+                source,
+            })?,
+        );
+    }
+    Ok(anchors)
+}
+
+/// What verifying a file found.
+#[derive(Debug, Clone)]
+pub struct Verification {
+    /// Each signature, in signing order.
+    pub signatures: Vec<SignatureReport>,
+    /// Whether trust anchors were given, so that trust counts in [`Self::verified`].
+    pub anchors_given: bool,
+}
+
+impl Verification {
+    /// The file is verified: it has signatures, each intact and covering the whole file,
+    /// and, where trust anchors were given, each trusted. A file with a later update (even a
+    /// second signature) is not, for the earlier signature does not cover it.
+    pub fn verified(&self) -> bool {
+        !self.signatures.is_empty()
+            && self.signatures.iter().all(|s| {
+                s.is_exact()
+                    && (!self.anchors_given || matches!(s.trust, Trust::Trusted { .. }))
+            })
+    }
+}
+
+/// Verifies the signatures of the PDF at `path` against `anchors`.
+pub fn verify_file(path: &Path, anchors: &[TrustAnchor]) -> Result<Verification, SigningError> {
+    let pdf = read_limited(path, "PDF", MAX_PDF_BYTES)?;
+    let signatures =
+        gpucase_sign::verify_pdf(&pdf, anchors).map_err(|source| SigningError::Verify {
+            path: path.to_owned(),
+            source,
+        })?;
+    Ok(Verification {
+        signatures,
+        anchors_given: !anchors.is_empty(),
+    })
+}
+
+/// One signature's findings as lines for a person, in the language of `l10n`: signer, time,
+/// reason, whether intact, whether it covers the whole document, and trust.
+pub fn describe(report: &SignatureReport, l10n: &Localizer) -> Vec<String> {
+    let unknown = || l10n.tr("signature-unknown", &Args::new());
+    let mut lines = vec![
+        l10n.tr(
+            "signature-line-signer",
+            &Args::new().str("signer", report.signer.clone().unwrap_or_else(unknown)),
+        ),
+        match report.time {
+            Some(time) => l10n.tr("signature-line-time", &date_args(l10n, time)),
+            None => l10n.tr("signature-line-time-unknown", &Args::new()),
+        },
+    ];
+    if let Some(reason) = &report.reason {
+        lines.push(l10n.tr(
+            "signature-line-reason",
+            &Args::new().str("reason", reason.clone()),
+        ));
+    }
+    lines.push(match &report.integrity {
+        Integrity::Intact => l10n.tr("signature-intact-yes", &Args::new()),
+        Integrity::DigestMismatch => l10n.tr("signature-intact-changed", &Args::new()),
+        Integrity::SignatureInvalid => l10n.tr("signature-intact-invalid", &Args::new()),
+        Integrity::Unreadable { reason } => l10n.tr(
+            "signature-intact-unreadable",
+            &Args::new().str("reason", reason.clone()),
+        ),
+    });
+    lines.push(match &report.coverage {
+        Coverage::WholeDocument => l10n.tr("signature-covers-yes", &Args::new()),
+        Coverage::Unknown => l10n.tr("signature-covers-unknown", &Args::new()),
+        Coverage::Appended { bytes, pages } => {
+            let changes = match pages {
+                PageChanges::None => l10n.tr("signature-changes-none", &Args::new()),
+                PageChanges::Changed { pages, .. } => l10n.tr(
+                    "signature-changes-pages",
+                    &Args::new().str(
+                        "pages",
+                        pages
+                            .iter()
+                            .map(ToString::to_string)
+                            .collect::<Vec<_>>()
+                            .join(", "),
+                    ),
+                ),
+                PageChanges::Unknown { reason } => l10n.tr(
+                    "signature-changes-unknown",
+                    &Args::new().str("reason", reason.clone()),
+                ),
+            };
+            l10n.tr(
+                "signature-covers-no",
+                &Args::new().num("bytes", *bytes).str("changes", changes),
+            )
+        }
+    });
+    lines.push(match &report.trust {
+        Trust::Trusted { anchor } => l10n.tr(
+            "signature-trust-yes",
+            &Args::new().str("anchor", anchor.clone()),
+        ),
+        Trust::NotTrusted { reason } => l10n.tr(
+            "signature-trust-no",
+            &Args::new().str("reason", reason.clone()),
+        ),
+        Trust::NoAnchorGiven => l10n.tr("signature-trust-unchecked", &Args::new()),
+    });
+    lines
+}

@@ -1,0 +1,39 @@
+//! The language of what the CLI prints: `--lang`, else the language of the case it reads,
+//! else `GPUCASE_LANG`, else English.
+//!
+//! Only the CLI's own words are localized (headings, labels, summaries, confirmations and
+//! the error prefix, from `locales/<lang>/cli.ftl`); the texts of library errors and of
+//! `--help` stay English.
+
+use gpucase_app::AppError;
+use gpucase_l10n::{Args, Language, Localizer};
+
+/// The environment variable that sets the default language.
+pub const ENV: &str = "GPUCASE_LANG";
+
+/// The language the user asked for: `--lang`, else `GPUCASE_LANG`; `None` when neither
+/// is set, so that a case's own language can decide.
+pub fn requested(flag: Option<Language>) -> Result<Option<Language>, AppError> {
+    if flag.is_some() {
+        return Ok(flag);
+    }
+    match std::env::var(ENV) {
+        Ok(code) if !code.is_empty() => code
+            .parse()
+            .map(Some)
+            .map_err(|e| AppError::Invalid(format!("{ENV}={code}: {e}"))),
+        _ => Ok(None),
+    }
+}
+
+/// The messages for a command that reads `case_language`'s case: `--lang` wins over the
+/// case's language, the case's over `GPUCASE_LANG`.
+pub fn for_case(flag: Option<Language>, case_language: Option<Language>) -> Localizer {
+    let env = requested(None).ok().flatten();
+    Localizer::new(flag.or(case_language).or(env).unwrap_or_default())
+}
+
+/// Formats `id` with `args` in the language of `l10n`.
+pub fn say(l10n: &Localizer, id: &str, args: Args) -> String {
+    l10n.tr(id, &args)
+}

@@ -1,0 +1,147 @@
+//! The CLI in four languages: `--lang`, the case's language and `GPUCASE_LANG`, and the
+//! CLI's own words and figures in each locale's convention. Expected texts are written
+//! out here from locales/<lang>/cli.ftl and CLDR, not computed by the code under test.
+
+use std::path::Path;
+use std::process::{Command, Output};
+
+const EXAMPLE: &str = concat!(
+    env!("CARGO_MANIFEST_DIR"),
+    "/../../examples/enterprise-assistant.gpucase"
+);
+
+const NBSP: &str = "\u{a0}";
+
+fn gpucase(args: &[&str], lang_env: Option<&str>) -> Output {
+    let mut cmd = Command::new(env!("CARGO_BIN_EXE_gpucase"));
+    cmd.args(args)
+        .env_remove("GPUCASE_STORE")
+        .env_remove("GPUCASE_LANG");
+    if let Some(lang) = lang_env {
+        cmd.env("GPUCASE_LANG", lang);
+    }
+    cmd.output().expect("gpucase runs")
+}
+
+fn stdout(o: &Output) -> String {
+    String::from_utf8_lossy(&o.stdout).into_owned()
+}
+
+fn stderr(o: &Output) -> String {
+    String::from_utf8_lossy(&o.stderr).into_owned()
+}
+
+/// The example case with `language` set, written to `dir`.
+fn example_in(dir: &Path, language: &str) -> String {
+    let text = std::fs::read_to_string(EXAMPLE).expect("example readable");
+    let mut case: serde_json::Value = serde_json::from_str(&text).expect("example is JSON");
+    case["language"] = serde_json::Value::from(language);
+    let path = dir.join(format!("example-{language}.gpucase"));
+    std::fs::write(&path, serde_json::to_string_pretty(&case).expect("JSON")).expect("written");
+    path.to_str().expect("UTF-8 path").to_owned()
+}
+
+#[test]
+fn tco_speaks_german_with_german_figures() {
+    let out = gpucase(&["tco", EXAMPLE, "--lang", "de"], None);
+    assert!(out.status.success(), "{}", stderr(&out));
+    let text = stdout(&out);
+    // 336 of 730 hours; 8 GPUs: 2,688 of 5,840 GPU-hours; 336/730 = 46.03 %.
+    assert!(
+        text.contains(&format!(
+            "Workload: 336 von 730 Stunden produktiv; 2.688 von 5.840 GPU-Stunden (46,03{NBSP}%)"
+        )),
+        "{text}"
+    );
+    assert!(
+        text.contains("* am günstigsten je produktiver GPU-Stunde:"),
+        "{text}"
+    );
+    assert!(text.contains("Betrachtungszeitraum 5 Jahre"), "{text}");
+    assert!(
+        text.contains(&format!("{NBSP}€")),
+        "amounts in German form: {text}"
+    );
+}
+
+#[test]
+fn every_language_has_every_message_the_cli_prints() {
+    for lang in ["en", "de", "nl", "fr"] {
+        let out = gpucase(&["tco", EXAMPLE, "--lang", lang], None);
+        assert!(out.status.success(), "{lang}: {}", stderr(&out));
+        let text = stdout(&out);
+        assert!(
+            !text.contains("[cli-"),
+            "{lang}: a message is missing:\n{text}"
+        );
+        assert!(
+            !stderr(&out).contains("message error"),
+            "{lang}: {}",
+            stderr(&out)
+        );
+    }
+}
+
+#[test]
+fn the_case_language_decides_unless_lang_is_given() {
+    let dir = tempfile::tempdir().expect("temporary folder");
+    let french = example_in(dir.path(), "fr");
+    let out = gpucase(&["tco", &french], Some("de"));
+    assert!(out.status.success(), "{}", stderr(&out));
+    assert!(
+        stdout(&out).contains(&format!(
+            "Charge de travail{NBSP}: 336 h productives sur 730 h"
+        )),
+        "the case's language wins over GPUCASE_LANG: {}",
+        stdout(&out)
+    );
+    let out = gpucase(&["tco", &french, "--lang", "nl"], Some("de"));
+    assert!(
+        stdout(&out).contains("Workload: 336 van 730 uur productief"),
+        "--lang wins over the case: {}",
+        stdout(&out)
+    );
+    let out = gpucase(&["tco", EXAMPLE], Some("nl"));
+    assert!(
+        stdout(&out).contains("goedkoopst per productief GPU-uur"),
+        "GPUCASE_LANG applies to a case without a language: {}",
+        stdout(&out)
+    );
+}
+
+#[test]
+fn errors_carry_the_localized_prefix() {
+    let out = gpucase(&["--lang", "de", "tco", "no-such-file.gpucase"], None);
+    assert!(!out.status.success());
+    assert!(
+        stderr(&out).starts_with("gpucase: Fehler: "),
+        "{}",
+        stderr(&out)
+    );
+    let out = gpucase(&["tco", "no-such-file.gpucase"], Some("fr"));
+    assert!(
+        stderr(&out).starts_with(&format!("gpucase{NBSP}: erreur{NBSP}: ")),
+        "{}",
+        stderr(&out)
+    );
+}
+
+#[test]
+fn an_unknown_language_is_refused_naming_the_accepted_ones() {
+    let out = gpucase(&["tco", EXAMPLE, "--lang", "es"], None);
+    assert!(!out.status.success());
+    assert!(
+        stderr(&out).contains("expected one of en, de, nl, fr"),
+        "{}",
+        stderr(&out)
+    );
+    let out = gpucase(&["tco", EXAMPLE], Some("klingon"));
+    assert!(!out.status.success());
+    assert!(
+        stderr(&out).contains("GPUCASE_LANG=klingon")
+            && stderr(&out).contains("expected one of en, de, nl, fr"),
+        "{}",
+        stderr(&out)
+    );
+    assert!(stdout(&out).is_empty());
+}

@@ -1,0 +1,7 @@
+//! Integration tests of gpucase-l10n: the Fluent files of every language against each
+//! other, plurals, CLDR formatting and the glossary.
+
+mod files;
+mod formats;
+mod glossary;
+mod messages;

@@ -1,0 +1,916 @@
+//! The report's sections after the recommendation: workload (with the week heatmap and the
+//! measured metrics), sensitivity and tornado, shortlisted offers, checklist, switching
+//! notes, assumptions and sources, and the appendix of inputs.
+
+use gpucase_core::checklist::{self, Concern, Question, Source};
+use gpucase_core::measured::Measured;
+use gpucase_core::offer::{Allocation, ChargeKind, ChargeUnit, HostStatus, Isolation, Offer, PriceModel, PricePeriod};
+use gpucase_core::tco::sensitivity::{curves, default_shares};
+use gpucase_core::tco::tornado::{SWING, TornadoInput, tornado};
+use gpucase_core::workload::{Days, HourlyProfile, Period, WindowKind};
+use gpucase_core::{Case, Comparison};
+use gpucase_l10n::Args;
+use jiff::civil::Date;
+use rust_decimal::Decimal;
+
+use crate::charts;
+use crate::layout::{Align, Column, Flow, Font, Row};
+use crate::text::{Words, label, period_key, sentence};
+use crate::{BODY, HEADING, ReportError, SMALL, pairs, pairs_wide};
+
+/// A `YYYY-MM-DD…` string as a date in the report's language; as given when it is not one.
+fn date_text(w: &Words<'_>, text: &str) -> String {
+    text.get(..10)
+        .and_then(|d| d.parse::<Date>().ok())
+        .map_or_else(|| text.to_owned(), |d| w.loc.date(d))
+}
+
+/// The first and last local day of the measured period, in the report's language.
+pub(crate) fn measured_period(w: &Words<'_>, m: &Measured) -> (String, String) {
+    let days = m.days().unwrap_or_default();
+    let first = days.first().map(|d| date_text(w, &d.date));
+    let last = days.last().map(|d| date_text(w, &d.date));
+    let unknown = || w.t("value-unknown");
+    (first.unwrap_or_else(unknown), last.unwrap_or_else(unknown))
+}
+
+fn quantity(w: &Words<'_>, q: Decimal, max_dp: u32) -> String {
+    let r = q.round_dp(max_dp).normalize();
+    w.loc.number(r, r.scale())
+}
+
+pub(crate) fn workload(
+    flow: &mut Flow,
+    w: &Words<'_>,
+    case: &Case,
+    c: &Comparison,
+    profile: Option<&HourlyProfile>,
+) {
+    let wl = &c.workload;
+    let period = || Args::new().str("period", period_key(c));
+    flow.heading(&w.t("heading-workload"), HEADING);
+    pairs(
+        flow,
+        &[
+            (w.tr("workload-hours", &period()), w.integer(u64::from(wl.hours_in_period))),
+            (
+                w.tr("workload-productive-hours", &period()),
+                w.integer(u64::from(wl.productive_hours)),
+            ),
+            (
+                w.tr("workload-productive-gpu-hours", &period()),
+                w.integer(wl.productive_gpu_hours),
+            ),
+            (w.t("workload-fleet"), w.integer(u64::from(wl.fleet_gpus))),
+            (w.t("workload-peak"), w.integer(u64::from(wl.peak_gpus))),
+            (w.t("workload-share"), w.percent(wl.productive_share)),
+            (
+                w.t("workload-horizon"),
+                w.tr("workload-years", &Args::new().num("years", c.horizon.years)),
+            ),
+        ],
+    );
+    flow.space(1.5);
+    let measured = case.metrics.as_ref().filter(|m| m.use_as_profile);
+    let source = match measured {
+        Some(m) => {
+            let (from, to) = measured_period(w, m);
+            w.tr(
+                "workload-source-measured",
+                &Args::new()
+                    .str("from", from)
+                    .str("to", to)
+                    .str("zone", m.time_zone.as_str())
+                    .str("imported", date_text(w, &m.imported_at)),
+            )
+        }
+        None => w.t("workload-source-schedule"),
+    };
+    flow.paragraph(&source, Font::Regular, SMALL, 0.0);
+
+    if let Some(p) = profile {
+        flow.heading(&w.t("heading-week"), HEADING - 2.0);
+        flow.paragraph(&w.t("week-intro"), Font::Regular, SMALL, 0.0);
+        flow.space(1.0);
+        let days: Vec<String> = (0..7u32)
+            .map(|d| w.tr("day-short", &Args::new().num("day", d)))
+            .collect();
+        charts::week(flow, &p.week_view(), &days, |n| {
+            w.tr("week-legend", &Args::new().num("gpus", n))
+        });
+    }
+    if let Some(m) = case.metrics.as_ref() {
+        measured_metrics(flow, w, m);
+    }
+}
+
+fn measured_metrics(flow: &mut Flow, w: &Words<'_>, m: &Measured) {
+    let s = &m.summary;
+    flow.heading(&w.t("heading-measured"), HEADING - 2.0);
+    let with_data = s.total_gpu_hours.saturating_sub(s.no_data_gpu_hours);
+    let share = if with_data > 0 {
+        Decimal::from(s.productive_gpu_hours) / Decimal::from(with_data)
+    } else {
+        Decimal::ZERO
+    };
+    let unknown = || w.t("value-unknown");
+    let pct = |q: Option<gpucase_core::quantity::Quantity>| q.map_or_else(unknown, |v| w.percent(v.value()));
+    let rows = vec![
+        (w.t("measured-gpu-hours"), w.integer(with_data)),
+        (w.t("measured-productive"), w.integer(s.productive_gpu_hours)),
+        (w.t("measured-no-data"), w.integer(s.no_data_gpu_hours)),
+        (w.t("measured-share"), w.percent(share)),
+        (w.t("measured-sm-mean"), pct(s.sm_activity.mean)),
+        (w.t("measured-sm-median"), pct(s.sm_activity.median)),
+        (w.t("measured-sm-p95"), pct(s.sm_activity.p95)),
+        (w.t("measured-sm-high"), pct(s.sm_activity.share_at_least_0_8)),
+        (w.t("measured-queue-hours"), w.integer(s.queue.hours_with_waiting)),
+        (
+            w.t("measured-queue-peak"),
+            s.queue
+                .peak_waiting
+                .map_or_else(unknown, |v| quantity(w, v.value(), 1)),
+        ),
+    ];
+    pairs(flow, &rows);
+    flow.space(1.5);
+    flow.paragraph(
+        &w.tr(
+            "measured-threshold",
+            &Args::new().str("threshold", w.percent(m.sm_active_threshold.value())),
+        ),
+        Font::Regular,
+        SMALL,
+        0.0,
+    );
+    let q = &s.data_quality;
+    let problems = q.nan + q.infinite + q.duplicates + q.out_of_order;
+    flow.paragraph(
+        &w.tr(
+            "measured-quality",
+            &Args::new()
+                .str("samples", w.integer(q.samples))
+                .str("series", w.integer(q.series))
+                .num("problems", problems),
+        ),
+        Font::Regular,
+        SMALL,
+        0.0,
+    );
+    let files: Vec<&str> = m.sources.iter().map(|s| s.name.as_str()).collect();
+    if !files.is_empty() {
+        flow.paragraph(
+            &w.tr("measured-sources", &Args::new().str("files", files.join(", "))),
+            Font::Regular,
+            SMALL,
+            0.0,
+        );
+    }
+}
+
+pub(crate) fn sensitivity(
+    flow: &mut Flow,
+    w: &Words<'_>,
+    case: &Case,
+    c: &Comparison,
+    profile: Option<&HourlyProfile>,
+) {
+    flow.heading(&w.t("heading-sensitivity"), HEADING);
+    let today = c.workload.productive_share;
+    flow.paragraph(
+        &w.tr("sensitivity-intro", &Args::new().str("share", w.percent(today))),
+        Font::Regular,
+        SMALL,
+        0.0,
+    );
+    flow.space(1.0);
+    let lines: Vec<charts::Curve> = curves(c, &default_shares())
+        .into_iter()
+        .map(|curve| charts::Curve {
+            label: label(c, &curve.option_id).to_owned(),
+            points: curve
+                .points
+                .iter()
+                .filter_map(|p| p.cost_per_productive_gpu_hour.map(|v| (p.share, v)))
+                .collect(),
+        })
+        .filter(|curve| !curve.points.is_empty())
+        .collect();
+    // Where a rented option and owning cost the same: the break-even shares, on the own curve.
+    let marks: Vec<(Decimal, Decimal)> = c
+        .break_even
+        .iter()
+        .filter_map(|b| {
+            let share = b.share?;
+            let own = c.options.iter().find(|o| o.id == b.own)?;
+            let cost =
+                own.cost_per_productive_gpu_hour_at(share, today, c.horizon.periods)?;
+            Some((share, cost))
+        })
+        .collect();
+    let currency = c.currency.code();
+    charts::sensitivity(
+        flow,
+        &lines,
+        today,
+        &marks,
+        &w.t("sensitivity-axis-x"),
+        &w.tr("sensitivity-axis-y", &Args::new().str("currency", currency)),
+        |s| w.loc.percent(s, 0),
+        |v| w.loc.number(v, 2),
+    );
+
+    flow.heading(&w.t("heading-tornado"), HEADING - 2.0);
+    let swing = w.loc.percent(SWING, 0);
+    let bars = profile.map(|p| tornado(case, p, c)).unwrap_or_default();
+    let Some(base) = c
+        .cheapest
+        .as_deref()
+        .and_then(|id| c.options.iter().find(|o| o.id == id))
+        .and_then(|o| o.cost_per_productive_gpu_hour)
+    else {
+        flow.paragraph(&w.t("tornado-none"), Font::Regular, SMALL, 0.0);
+        return;
+    };
+    flow.paragraph(
+        &w.tr("tornado-intro", &Args::new().str("swing", swing.as_str())),
+        Font::Regular,
+        SMALL,
+        0.0,
+    );
+    flow.space(1.0);
+    let low = w.tr("tornado-low", &Args::new().str("swing", swing.as_str()));
+    let high = w.tr("tornado-high", &Args::new().str("swing", swing.as_str()));
+    let chart_bars: Vec<charts::Bar> = bars
+        .iter()
+        .filter_map(|b| {
+            let (l, h) = (b.low?, b.high?);
+            let flip = |change: &str, option: &Option<String>| {
+                option.as_ref().map(|id| {
+                    w.tr(
+                        "tornado-flip",
+                        &Args::new()
+                            .str("change", change)
+                            .str("option", label(c, id)),
+                    )
+                })
+            };
+            let notes: Vec<String> = [flip(&low, &b.low_cheapest), flip(&high, &b.high_cheapest)]
+                .into_iter()
+                .flatten()
+                .collect();
+            Some(charts::Bar {
+                label: w.tr("tornado-input", &Args::new().str("input", input_key(b.input))),
+                low: l,
+                high: h,
+                note: (!notes.is_empty()).then(|| notes.join("; ")),
+            })
+        })
+        .collect();
+    charts::tornado(flow, &chart_bars, base, |v| w.money(v), (&low, &high));
+}
+
+fn input_key(input: TornadoInput) -> &'static str {
+    match input {
+        TornadoInput::ProductiveShare => "productive_share",
+        TornadoInput::PurchasePrice => "purchase_price",
+        TornadoInput::ElectricityPrice => "electricity_price",
+        TornadoInput::Colocation => "colocation",
+        TornadoInput::OperationsRate => "operations_rate",
+        TornadoInput::RentRates => "rent_rates",
+        TornadoInput::ExchangeRates => "exchange_rates",
+    }
+}
+
+fn isolation(w: &Words<'_>, i: &Isolation) -> String {
+    let kind = match i {
+        Isolation::BareMetal => "bare_metal",
+        Isolation::Vm => "vm",
+        Isolation::Container => "container",
+        Isolation::Unknown { .. } => "unknown",
+    };
+    w.tr("isolation", &Args::new().str("kind", kind))
+}
+
+fn allocation(w: &Words<'_>, a: &Allocation) -> String {
+    let (kind, profile, share) = match a {
+        Allocation::Passthrough => ("passthrough", None, None),
+        Allocation::BareMetal => ("bare_metal", None, None),
+        Allocation::SriovVf { share } => ("sriov_vf", None, *share),
+        Allocation::Vgpu { profile, share } => ("vgpu", profile.as_deref(), *share),
+        Allocation::Mig { profile, share } => ("mig", profile.as_deref(), *share),
+        Allocation::TimeSlicing { share } => ("time_slicing", None, *share),
+        Allocation::Unknown { .. } => ("unknown", None, None),
+    };
+    let mut text = w.tr("allocation", &Args::new().str("kind", kind));
+    if let Some(p) = profile {
+        text = w.tr(
+            "allocation-profile",
+            &Args::new().str("allocation", text).str("profile", p),
+        );
+    }
+    if let Some(s) = share {
+        text = w.tr(
+            "allocation-share",
+            &Args::new()
+                .str("allocation", text)
+                .str("share", w.loc.percent(s.value(), 0)),
+        );
+    }
+    text
+}
+
+fn host_share(w: &Words<'_>, o: &Offer) -> String {
+    match o.host.gpus {
+        Some(gpus) => w.tr(
+            "host-share",
+            &Args::new()
+                .str("gpus", gpus.to_string())
+                .str("yours", o.gpu.count.to_string()),
+        ),
+        None => w.tr("host-share", &Args::new().str("gpus", "unknown").str("yours", "")),
+    }
+}
+
+fn host_status(w: &Words<'_>, s: HostStatus) -> String {
+    let key = match s {
+        HostStatus::ProviderOwned => "provider_owned",
+        HostStatus::Verified => "verified",
+        HostStatus::Unverified => "unverified",
+        HostStatus::Revoked => "revoked",
+        HostStatus::Unknown => "unknown",
+    };
+    w.tr("host-status", &Args::new().str("status", key))
+}
+
+fn location(w: &Words<'_>, o: &Offer) -> String {
+    let l = &o.location;
+    let parts: Vec<&str> = [l.city.as_deref(), l.region.as_deref(), l.country.as_deref()]
+        .into_iter()
+        .flatten()
+        .collect();
+    if parts.is_empty() {
+        return w.t("location-unknown");
+    }
+    let place = parts.join(", ");
+    match l.eu_eea() {
+        Some(true) => w.tr("location-eu", &Args::new().str("place", place)),
+        Some(false) => w.tr("location-non-eu", &Args::new().str("place", place)),
+        None => place,
+    }
+}
+
+fn charges(w: &Words<'_>, o: &Offer) -> String {
+    if o.charges.is_empty() {
+        return w.t("charges-none");
+    }
+    o.charges
+        .iter()
+        .map(|ch| {
+            let kind = match ch.kind {
+                ChargeKind::Storage => "storage",
+                ChargeKind::Egress => "egress",
+                ChargeKind::Ingress => "ingress",
+                ChargeKind::Ipv4 => "ipv4",
+                ChargeKind::Setup => "setup",
+                ChargeKind::Support => "support",
+                ChargeKind::Licence => "licence",
+            };
+            let unit = match ch.unit {
+                ChargeUnit::PerGbMonth => "per_gb_month",
+                ChargeUnit::PerGb => "per_gb",
+                ChargeUnit::PerMonth => "per_month",
+                ChargeUnit::PerHour => "per_hour",
+                ChargeUnit::OneOff => "one_off",
+            };
+            w.tr(
+                "charge",
+                &Args::new()
+                    .str("kind", kind)
+                    .str("unit", unit)
+                    .str("amount", money_any(w, ch.amount)),
+            )
+        })
+        .collect::<Vec<_>>()
+        .join("; ")
+}
+
+/// An amount in its own currency, with up to four decimals (unit prices such as egress per
+/// GB go below a cent).
+fn money_any(w: &Words<'_>, m: gpucase_core::Money) -> String {
+    let dp = m.amount().normalize().scale().clamp(2, 4);
+    w.loc.money(m.amount(), m.currency(), dp)
+}
+
+fn price(w: &Words<'_>, o: &Offer, report_date: Date) -> String {
+    let period = match o.price.period {
+        PricePeriod::Hour => "hour",
+        PricePeriod::Month => "month",
+    };
+    let model = match o.price.model {
+        PriceModel::OnDemand => "on_demand",
+        PriceModel::Spot => "spot",
+        PriceModel::Interruptible => "interruptible",
+        PriceModel::Reserved => "reserved",
+        PriceModel::SavingsPlan => "savings_plan",
+        PriceModel::CapacityBlock => "capacity_block",
+    };
+    let amount = w.tr(
+        "price",
+        &Args::new()
+            .str("amount", money_any(w, o.price.amount))
+            .str("period", period)
+            .str("model", model),
+    );
+    let read = o.fetched_at.get(..10).and_then(|d| d.parse::<Date>().ok());
+    match read {
+        Some(d) => {
+            let days = (report_date - d).get_days().max(0);
+            format!(
+                "{amount}; {}",
+                w.tr(
+                    "price-age",
+                    &Args::new()
+                        .str("date", w.loc.date(d))
+                        .num("days", i64::from(days)),
+                )
+            )
+        }
+        None => amount,
+    }
+}
+
+pub(crate) fn offers(flow: &mut Flow, w: &Words<'_>, case: &Case, report_date: Date) {
+    flow.heading(&w.t("heading-offers"), HEADING);
+    if case.shortlist.is_empty() {
+        flow.paragraph(&w.t("offers-none"), Font::Regular, BODY, 0.0);
+        return;
+    }
+    let columns = [
+        Column {
+            header: w.t("offers-col-offer"),
+            width: 34.0,
+            align: Align::Left,
+        },
+        Column {
+            header: w.t("offers-col-isolation"),
+            width: 20.0,
+            align: Align::Left,
+        },
+        Column {
+            header: w.t("offers-col-allocation"),
+            width: 26.0,
+            align: Align::Left,
+        },
+        Column {
+            header: w.t("offers-col-host"),
+            width: 22.0,
+            align: Align::Left,
+        },
+        Column {
+            header: w.t("offers-col-location"),
+            width: 24.0,
+            align: Align::Left,
+        },
+        Column {
+            header: w.t("offers-col-verification"),
+            width: 18.0,
+            align: Align::Left,
+        },
+        Column {
+            header: w.t("offers-col-charges"),
+            width: 26.0,
+            align: Align::Left,
+        },
+    ];
+    let rows: Vec<Row> = case
+        .shortlist
+        .iter()
+        .map(|o| Row {
+            cells: vec![
+                format!(
+                    "{}/{} · {}",
+                    o.provider,
+                    o.offer_id,
+                    w.tr(
+                        "offer-gpus",
+                        &Args::new()
+                            .str("count", o.gpu.count.to_string())
+                            .str("model", o.gpu.model.as_str()),
+                    )
+                ),
+                isolation(w, &o.isolation),
+                allocation(w, &o.allocation),
+                host_share(w, o),
+                location(w, o),
+                host_status(w, o.host_status),
+                charges(w, o),
+            ],
+            bold: false,
+        })
+        .collect();
+    flow.table(&columns, &rows, 7.5);
+    flow.space(1.5);
+    for o in &case.shortlist {
+        flow.paragraph(
+            &format!(
+                "{}/{}: {} {}",
+                o.provider,
+                o.offer_id,
+                w.t("offers-col-price"),
+                price(w, o, report_date)
+            ),
+            Font::Regular,
+            SMALL,
+            0.0,
+        );
+    }
+}
+
+pub(crate) fn checklist(flow: &mut Flow, w: &Words<'_>, case: &Case) {
+    if case.shortlist.is_empty() {
+        return;
+    }
+    flow.heading(&w.t("heading-checklist"), HEADING);
+    let concerns: Vec<String> = case
+        .checklist
+        .as_ref()
+        .map(|c| c.concerns.as_slice())
+        .unwrap_or_default()
+        .iter()
+        .map(|c| {
+            let key = match c {
+                Concern::Service24x7 => "service_24x7",
+                Concern::GdprData => "gdpr_data",
+            };
+            w.tr("concern", &Args::new().str("concern", key))
+        })
+        .collect();
+    if !concerns.is_empty() {
+        flow.paragraph(
+            &w.tr(
+                "checklist-concerns",
+                &Args::new().str("concerns", concerns.join("; ")),
+            ),
+            Font::Regular,
+            BODY,
+            0.0,
+        );
+        flow.space(1.5);
+    }
+    for (offer, c) in case.shortlist.iter().zip(checklist::of_case(case)) {
+        flow.keep_together(30.0);
+        flow.paragraph(
+            &format!(
+                "{}: {}",
+                c.offer,
+                w.tr(
+                    "offer-gpus",
+                    &Args::new()
+                        .str("count", offer.gpu.count.to_string())
+                        .str("model", offer.gpu.model.as_str()),
+                )
+            ),
+            Font::Bold,
+            BODY,
+            0.0,
+        );
+        let unknown = c
+            .answers
+            .iter()
+            .filter(|a| matches!(a.source, Source::Unknown { .. }))
+            .count();
+        let contradicted = c
+            .answers
+            .iter()
+            .filter(|a| !a.contradictions.is_empty())
+            .count();
+        for a in &c.answers {
+            let question = match a.question {
+                Question::Isolation => "isolation",
+                Question::GpuShare => "gpu_share",
+                Question::ExtraCharges => "extra_charges",
+                Question::HostAndLocation => "host_and_location",
+                Question::Billing => "billing",
+            };
+            let source = match &a.source {
+                Source::Offer { fetched_at } => w.tr(
+                    "source-offer",
+                    &Args::new().str("date", date_text(w, fetched_at)),
+                ),
+                Source::Verified { probed_at } => w.tr(
+                    "source-verified",
+                    &Args::new().str("date", date_text(w, probed_at)),
+                ),
+                Source::Analyst { note, document } => match document {
+                    Some(d) => w.tr(
+                        "source-analyst-document",
+                        &Args::new().str("note", note.as_str()).str("document", d.as_str()),
+                    ),
+                    None => w.tr("source-analyst", &Args::new().str("note", note.as_str())),
+                },
+                Source::Unknown { reason } => {
+                    w.tr("source-unknown", &Args::new().str("reason", reason.as_str()))
+                }
+            };
+            let answer = localized_answer(w, offer, a);
+            flow.paragraph(
+                &w.tr(
+                    "checklist-answer",
+                    &Args::new()
+                        .str("question", w.tr("question", &Args::new().str("question", question)))
+                        .str("answer", answer)
+                        .str("source", source),
+                ),
+                Font::Regular,
+                BODY,
+                4.0,
+            );
+            for x in &a.contradictions {
+                flow.paragraph(
+                    &w.tr("checklist-contradicted", &Args::new().str("detail", x.as_str())),
+                    Font::Bold,
+                    BODY,
+                    8.0,
+                );
+            }
+        }
+        flow.paragraph(
+            w.tr(
+                "checklist-summary",
+                &Args::new()
+                    .num("unknown", unknown as u64)
+                    .num("contradicted", contradicted as u64),
+            )
+            .trim(),
+            Font::Regular,
+            SMALL,
+            4.0,
+        );
+        flow.space(2.0);
+    }
+}
+
+/// The answer in the report's language where it comes from the offer's structured facts;
+/// the analyst's and the probe's own words otherwise.
+fn localized_answer(w: &Words<'_>, offer: &Offer, a: &checklist::Answer) -> String {
+    match (&a.source, a.question) {
+        (Source::Offer { .. }, Question::Isolation) => isolation(w, &offer.isolation),
+        (Source::Offer { .. }, Question::GpuShare) => allocation(w, &offer.allocation),
+        (Source::Offer { .. }, Question::ExtraCharges) => charges(w, offer),
+        (Source::Offer { .. }, Question::HostAndLocation) => format!(
+            "{}; {}; {}",
+            host_share(w, offer),
+            location(w, offer),
+            host_status(w, offer.host_status)
+        ),
+        (Source::Unknown { .. }, _) => w.t("value-unknown"),
+        _ => a.answer.clone(),
+    }
+}
+
+pub(crate) fn switching(
+    flow: &mut Flow,
+    w: &Words<'_>,
+    case: &Case,
+    report_date: Date,
+) -> Result<(), ReportError> {
+    crate::switching::section(flow, w, case, report_date)
+}
+
+pub(crate) fn assumptions(flow: &mut Flow, w: &Words<'_>, case: &Case) {
+    flow.heading(&w.t("heading-assumptions"), HEADING);
+    let mut lines = Vec::new();
+    if case.exchange_rates.is_empty() {
+        lines.push(w.tr(
+            "assumptions-no-rates",
+            &Args::new().str("currency", case.currency.code()),
+        ));
+    }
+    for r in &case.exchange_rates {
+        let rate = r.rate.value().normalize();
+        lines.push(w.tr(
+            "assumptions-rate",
+            &Args::new()
+                .str("from", r.from.code())
+                .str("to", r.to.code())
+                .str("rate", w.loc.number(rate, rate.scale()))
+                .str("date", w.loc.date(r.date))
+                .str("source", r.source.as_str()),
+        ));
+    }
+    for q in &case.own {
+        lines.push(w.tr(
+            "assumptions-own",
+            &Args::new().str("label", q.label.as_str()).str("source", q.source.as_str()),
+        ));
+    }
+    for o in &case.rent {
+        lines.push(w.tr(
+            "assumptions-rent",
+            &Args::new()
+                .str("label", o.label.as_str())
+                .str("provider", o.provider.as_str())
+                .str("source", o.source.as_str()),
+        ));
+    }
+    for o in &case.shortlist {
+        lines.push(w.tr(
+            "assumptions-snapshot",
+            &Args::new()
+                .str("offer", o.offer_id.as_str())
+                .str("provider", o.provider.as_str())
+                .str("date", date_text(w, &o.fetched_at))
+                .str("url", o.source_url.as_str()),
+        ));
+    }
+    if let Some(m) = &case.metrics {
+        let (from, to) = measured_period(w, m);
+        lines.push(w.tr(
+            "assumptions-metrics",
+            &Args::new()
+                .str("from", from)
+                .str("to", to)
+                .str("zone", m.time_zone.as_str())
+                .str("imported", date_text(w, &m.imported_at)),
+        ));
+    }
+    for line in lines {
+        flow.paragraph(&sentence(&line), Font::Regular, SMALL, 0.0);
+        flow.space(0.8);
+    }
+    flow.space(1.5);
+    let description = w.tr(
+        "assumptions-description",
+        &Args::new().str("description", case.description.trim()),
+    );
+    flow.paragraph(&sentence(&description), Font::Regular, SMALL, 0.0);
+    flow.space(2.0);
+    flow.paragraph(&w.t("assumptions-rounding"), Font::Regular, SMALL, 0.0);
+}
+
+pub(crate) fn appendix(flow: &mut Flow, w: &Words<'_>, case: &Case) {
+    flow.page_break();
+    flow.heading(&w.t("heading-appendix"), HEADING);
+    flow.paragraph(&w.t("appendix-intro"), Font::Regular, SMALL, 0.0);
+    flow.space(1.0);
+    let field = |name: &str| w.tr("appendix-field", &Args::new().str("field", name));
+    let money = |m: &gpucase_core::Money| money_any(w, *m);
+    let q = |v: gpucase_core::quantity::Quantity| quantity(w, v.value(), 4);
+    let wl = &case.workload;
+    let period = match &wl.period {
+        Period::GenericMonth { hours, workdays } => w.tr(
+            "appendix-period-generic",
+            &Args::new()
+                .str("hours", w.integer(u64::from(*hours)))
+                .str("workdays", w.integer(u64::from(*workdays))),
+        ),
+        Period::CalendarMonth {
+            month,
+            time_zone,
+            holidays,
+        } => w.tr(
+            "appendix-period-calendar",
+            &Args::new()
+                .str("month", month.as_str())
+                .str("zone", time_zone.as_str())
+                .num("holidays", holidays.len() as u64),
+        ),
+    };
+    let mut rows = vec![
+        (w.t("appendix-case"), format!("{} ({})", case.name, case.id)),
+        (w.t("appendix-currency"), case.currency.code().to_owned()),
+        (
+            w.t("appendix-horizon"),
+            w.tr("workload-years", &Args::new().num("years", case.horizon_years)),
+        ),
+        (w.t("appendix-workload-gpus"), w.integer(u64::from(wl.gpus))),
+        (w.t("appendix-workload-period"), period),
+    ];
+    for win in &wl.windows {
+        let kind = match win.kind {
+            WindowKind::Interactive => "interactive",
+            WindowKind::Batch => "batch",
+        };
+        let days = match win.days {
+            Days::Workdays => "workdays",
+            Days::Weekends => "weekends",
+            Days::EveryDay => "every_day",
+        };
+        rows.push((
+            w.tr("appendix-window", &Args::new().str("name", win.name.as_str())),
+            w.tr(
+                "appendix-window-value",
+                &Args::new()
+                    .str("kind", kind)
+                    .str("days", w.tr("days", &Args::new().str("days", days)))
+                    .str("start", format!("{:02}", win.start.hour()))
+                    .str("end", format!("{:02}", win.end.hour()))
+                    .num("gpus", win.gpus),
+            ),
+        ));
+    }
+    rows.push((w.t("appendix-storage"), q(wl.storage_gb)));
+    rows.push((w.t("appendix-egress"), q(wl.egress_gb_per_month)));
+    pairs_wide(flow, &rows);
+    for o in &case.own {
+        flow.space(2.0);
+        flow.paragraph(
+            &w.tr("appendix-own", &Args::new().str("label", o.label.as_str())),
+            Font::Bold,
+            BODY,
+            0.0,
+        );
+        pairs_wide(
+            flow,
+            &[
+                (field("gpus"), w.integer(u64::from(o.gpus))),
+                (field("purchase"), money(&o.purchase)),
+                (field("licences_per_year"), money(&o.licences_per_year)),
+                (field("power_kw"), q(o.power_kw)),
+                (field("pue"), q(o.pue)),
+                (field("kwh_price"), money(&o.kwh_price)),
+                (field("colocation_per_month"), money(&o.colocation_per_month)),
+                (field("support_per_year"), money(&o.support_per_year)),
+                (field("operating_hours_per_month"), q(o.operating_hours_per_month)),
+                (field("operating_hour_rate"), money(&o.operating_hour_rate)),
+                (field("service_life_years"), w.integer(u64::from(o.service_life_years))),
+                (field("residual_value"), money(&o.residual_value)),
+                (field("source"), o.source.clone()),
+            ],
+        );
+    }
+    for o in &case.rent {
+        flow.space(2.0);
+        flow.paragraph(
+            &w.tr("appendix-rent", &Args::new().str("label", o.label.as_str())),
+            Font::Bold,
+            BODY,
+            0.0,
+        );
+        let pricing: Vec<String> = o
+            .pricing
+            .iter()
+            .map(|p| {
+                let key = pricing_key(p);
+                w.tr("appendix-pricing", &Args::new().str("model", key))
+            })
+            .collect();
+        pairs_wide(
+            flow,
+            &[
+                (field("provider"), o.provider.clone()),
+                (field("gpus_per_instance"), w.integer(u64::from(o.gpus_per_instance))),
+                (
+                    field("on_demand_per_instance_hour"),
+                    money(&o.on_demand_per_instance_hour),
+                ),
+                (field("boot_minutes"), q(o.boot_minutes)),
+                (field("model_load_minutes"), q(o.model_load_minutes)),
+                (field("pricing"), pricing.join("; ")),
+                (field("source"), o.source.clone()),
+            ],
+        );
+    }
+    if let Some(h) = &case.hybrid {
+        flow.space(2.0);
+        pairs_wide(
+            flow,
+            &[(
+                w.t("appendix-hybrid"),
+                w.tr(
+                    "appendix-hybrid-value",
+                    &Args::new()
+                        .str("own", label_of_own(case, &h.own))
+                        .str("rent", label_of_rent(case, &h.rent)),
+                ),
+            )],
+        );
+    }
+}
+
+fn pricing_key(p: &gpucase_core::case::PricingModel) -> &'static str {
+    use gpucase_core::case::PricingModel as P;
+    match p {
+        P::OnDemandAlways {} => "on_demand_always",
+        P::OnDemandStopped { .. } => "on_demand_stopped",
+        P::SavingsPlan { .. } => "savings_plan",
+        P::CapacityReservation { .. } => "capacity_reservation",
+        P::CapacityBlock { .. } => "capacity_block",
+        P::SpotBatch { .. } => "spot_batch",
+    }
+}
+
+fn label_of_own(case: &Case, id: &str) -> String {
+    case.own
+        .iter()
+        .find(|o| o.id == id)
+        .map_or_else(|| id.to_owned(), |o| o.label.clone())
+}
+
+fn label_of_rent(case: &Case, id: &str) -> String {
+    case.rent
+        .iter()
+        .find(|o| o.id == id)
+        .map_or_else(|| id.to_owned(), |o| o.label.clone())
+}

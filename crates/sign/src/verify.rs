@@ -1,0 +1,668 @@
+//! Verifying the signatures of a PDF: for each, who signed and when, whether the signed bytes
+//! are unchanged and the CMS signature valid, whether it covers the whole file or what was
+//! appended after it, and whether its certificate chains to a trust anchor the reader gave.
+//!
+//! The signatures are found through the parsed document; when a file is too damaged to
+//! parse (a byte changed in its cross-reference table, say), by scanning its bytes for
+//! `/ByteRange`, so that a tampered file is still reported as tampered rather than only as
+//! unreadable. Nothing in a hostile file makes this panic: each fault is named in the report
+//! of the signature it concerns.
+
+use std::collections::{HashMap, HashSet};
+use std::sync::Arc;
+
+use jiff::Timestamp;
+use lopdf::{Dictionary, Document, Object, ObjectId};
+
+use crate::VerifyError;
+use crate::certs;
+use crate::cms;
+use crate::pdf;
+use crate::trust::{self, Trust, TrustAnchor};
+
+/// What verifying one signature found.
+#[derive(Debug, Clone)]
+pub struct SignatureReport {
+    /// The signature field's name (`/T`), when the field was found.
+    pub field: Option<String>,
+    /// The signer: the common name of the signing certificate, else the signature
+    /// dictionary's `/Name`.
+    pub signer: Option<String>,
+    /// `/Name` of the signature dictionary, as the signer's software wrote it.
+    pub name: Option<String>,
+    /// `/Reason`.
+    pub reason: Option<String>,
+    /// `/Location`.
+    pub location: Option<String>,
+    /// `/M`: the signing time the signer claims (PAdES baseline-B has no trusted time).
+    pub time: Option<Timestamp>,
+    /// The signing certificate, when the signature carries it.
+    pub certificate: Option<CertificateInfo>,
+    /// Whether the signed bytes are unchanged and the signature is the certificate key's.
+    pub integrity: Integrity,
+    /// What of the file the signature covers.
+    pub coverage: Coverage,
+    /// Whether the certificate chains to a given trust anchor.
+    pub trust: Trust,
+}
+
+impl SignatureReport {
+    /// The signed bytes are unchanged and the signature is valid.
+    #[must_use]
+    pub fn is_intact(&self) -> bool {
+        self.integrity == Integrity::Intact
+    }
+
+    /// The signature covers every byte of the file (nothing was appended after it).
+    #[must_use]
+    pub fn covers_whole_document(&self) -> bool {
+        self.coverage == Coverage::WholeDocument
+    }
+
+    /// Intact and covering the whole file: the document is exactly what was signed.
+    #[must_use]
+    pub fn is_exact(&self) -> bool {
+        self.is_intact() && self.covers_whole_document()
+    }
+}
+
+/// The signing certificate, for display.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct CertificateInfo {
+    /// Subject distinguished name (RFC 4514).
+    pub subject: String,
+    /// Issuer distinguished name.
+    pub issuer: String,
+    /// Serial number in hexadecimal.
+    pub serial: String,
+    /// Start of validity.
+    pub not_before: Timestamp,
+    /// End of validity.
+    pub not_after: Timestamp,
+}
+
+/// Whether the signed bytes are as signed.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Integrity {
+    /// The digest of the signed bytes matches the signed digest and the signature verifies
+    /// with the signing certificate's key.
+    Intact,
+    /// The signed bytes were changed after signing.
+    DigestMismatch,
+    /// The digest matches but the signature does not verify: the signed attributes were
+    /// changed, or the signature was not made with this certificate's key.
+    SignatureInvalid,
+    /// The signature cannot be checked; the reason names the part at fault (`/ByteRange`,
+    /// `/Contents`, the CMS structure, an unsupported algorithm).
+    Unreadable {
+        /// What is wrong.
+        reason: String,
+    },
+}
+
+/// What of the file a signature covers.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Coverage {
+    /// Every byte of the file but the signature itself.
+    WholeDocument,
+    /// The file goes on after the signed revision: incremental updates were appended.
+    Appended {
+        /// Bytes after the signed revision.
+        bytes: u64,
+        /// What the appended updates change on the pages.
+        pages: PageChanges,
+    },
+    /// The `/ByteRange` is unreadable, so coverage is unknown.
+    Unknown,
+}
+
+/// What updates appended after a signature change on the pages.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum PageChanges {
+    /// No page's content, resources, boxes or annotations changed (a later signature or
+    /// form data only; its own signature widget aside).
+    None,
+    /// These pages (1-based) look different from what was signed, or pages were added or
+    /// removed.
+    Changed {
+        /// Changed pages, 1-based, numbered as in the current file.
+        pages: Vec<usize>,
+        /// Page count of the signed revision.
+        count_before: usize,
+        /// Page count now.
+        count_after: usize,
+    },
+    /// The revisions could not be compared; why.
+    Unknown {
+        /// What could not be read.
+        reason: String,
+    },
+}
+
+/// Verifies every signature of `pdf`, in signing order, against `anchors` (none: trust is
+/// not evaluated).
+///
+/// # Errors
+/// [`VerifyError::NotPdf`] when the bytes are not a PDF. A PDF without signatures gives an
+/// empty list.
+pub fn verify_pdf(
+    pdf: &[u8],
+    anchors: &[TrustAnchor],
+) -> Result<Vec<SignatureReport>, VerifyError> {
+    let head = &pdf[..pdf.len().min(1024)];
+    if !head.windows(5).any(|w| w == b"%PDF-") {
+        return Err(VerifyError::NotPdf);
+    }
+    let shared = Arc::new(pdf.to_vec());
+    let doc = pdf::load(shared).ok();
+    let candidates = match &doc {
+        Some(doc) => {
+            // A signature dictionary lopdf could not read (garbage in its /Contents, say)
+            // is dropped from the document without a word; the scan still finds it.
+            let (mut parsed, offsets) = parsed_candidates(doc);
+            let covered = |at: usize| {
+                offsets
+                    .iter()
+                    .any(|&o| o <= at && at - o < 65_536 && find(&pdf[o..at], b"endobj").is_none())
+            };
+            parsed.extend(
+                scanned_candidates(pdf)
+                    .into_iter()
+                    .filter(|(at, c)| c.ranges.is_ok() && !covered(*at))
+                    .map(|(_, c)| c),
+            );
+            parsed
+        }
+        None => scanned_candidates(pdf)
+            .into_iter()
+            .map(|(_, c)| c)
+            .collect(),
+    };
+    let mut reports: Vec<(usize, SignatureReport)> = candidates
+        .into_iter()
+        .map(|c| {
+            let end = c.ranges.as_ref().map_or(0, |r| r[2] + r[3]);
+            (end, check_candidate(pdf, doc.as_ref(), c, anchors))
+        })
+        .collect();
+    reports.sort_by_key(|(end, _)| *end);
+    Ok(reports.into_iter().map(|(_, r)| r).collect())
+}
+
+/// A signature dictionary found in the file, before checking.
+struct Candidate {
+    field: Option<String>,
+    name: Option<String>,
+    reason: Option<String>,
+    location: Option<String>,
+    time: Option<Timestamp>,
+    /// The `/ByteRange`, or what is wrong with it.
+    ranges: Result<[usize; 4], String>,
+    /// `/Contents` as parsed, to compare with the bytes the range leaves out.
+    contents: Option<Vec<u8>>,
+}
+
+/// The signature dictionaries of the parsed document, and the file offsets of their objects.
+fn parsed_candidates(doc: &Document) -> (Vec<Candidate>, Vec<usize>) {
+    let mut fields: HashMap<ObjectId, String> = HashMap::new();
+    for object in doc.objects.values() {
+        if let Object::Dictionary(d) = object
+            && let (Ok(Object::Reference(v)), Ok(Object::String(t, _))) = (d.get(b"V"), d.get(b"T"))
+        {
+            fields.insert(*v, pdf::decode_text(t));
+        }
+    }
+    let signatures: Vec<(&ObjectId, &Dictionary)> = doc
+        .objects
+        .iter()
+        .filter_map(|(id, object)| match object {
+            Object::Dictionary(d) if d.has(b"ByteRange") => Some((id, d)),
+            _ => None,
+        })
+        .collect();
+    let offsets = signatures
+        .iter()
+        .filter_map(|(id, _)| match doc.reference_table.get(id.0) {
+            Some(lopdf::xref::XrefEntry::Normal { offset, .. }) => usize::try_from(*offset).ok(),
+            _ => None,
+        })
+        .collect();
+    let candidates = signatures
+        .into_iter()
+        .map(|(id, d)| Candidate {
+            field: fields.get(id).cloned(),
+            name: text(doc, d, b"Name"),
+            reason: text(doc, d, b"Reason"),
+            location: text(doc, d, b"Location"),
+            time: text(doc, d, b"M").and_then(|m| pdf::parse_date(&m)),
+            ranges: match pdf::get(doc, d, b"ByteRange") {
+                Some(Object::Array(items)) => ranges_of(
+                    items
+                        .iter()
+                        .map(|i| pdf::resolve(doc, i).and_then(|o| o.as_i64().ok()))
+                        .collect(),
+                ),
+                _ => Err("/ByteRange is not an array".into()),
+            },
+            contents: match pdf::get(doc, d, b"Contents") {
+                Some(Object::String(bytes, _)) => Some(bytes.clone()),
+                _ => None,
+            },
+        })
+        .collect();
+    (candidates, offsets)
+}
+
+fn text(doc: &Document, d: &Dictionary, key: &[u8]) -> Option<String> {
+    match pdf::get(doc, d, key)? {
+        Object::String(bytes, _) => Some(pdf::decode_text(bytes)),
+        _ => None,
+    }
+}
+
+fn ranges_of(numbers: Vec<Option<i64>>) -> Result<[usize; 4], String> {
+    let values: Option<Vec<usize>> = numbers
+        .iter()
+        .map(|n| n.and_then(|n| usize::try_from(n).ok()))
+        .collect();
+    match values.as_deref() {
+        Some(&[a, b, c, d]) => Ok([a, b, c, d]),
+        _ => Err(format!(
+            "/ByteRange is not four non-negative integers ({} entries)",
+            numbers.len()
+        )),
+    }
+}
+
+/// Signature dictionaries found by scanning the bytes for `/ByteRange`, with the offset of
+/// each: for files, or objects, lopdf cannot parse.
+fn scanned_candidates(pdf: &[u8]) -> Vec<(usize, Candidate)> {
+    const KEY: &[u8] = b"/ByteRange";
+    let mut out = Vec::new();
+    let mut from = 0;
+    while let Some(at) = find(&pdf[from..], KEY).map(|i| i + from) {
+        from = at + KEY.len();
+        let rest = &pdf[from..pdf.len().min(from + 200)];
+        let ranges = match (
+            rest.iter().position(|&b| b == b'['),
+            rest.iter().position(|&b| b == b']'),
+        ) {
+            (Some(open), Some(close)) if open < close => {
+                let inner = String::from_utf8_lossy(&rest[open + 1..close]);
+                ranges_of(inner.split_whitespace().map(|t| t.parse().ok()).collect())
+            }
+            _ => Err("/ByteRange is not an array".into()),
+        };
+        // The object around it, for its /M.
+        let start = rfind(&pdf[..at], b" obj").unwrap_or(at.saturating_sub(4096));
+        let end = find(&pdf[at..], b"endobj").map_or(pdf.len().min(at + 65_536), |e| at + e);
+        let time = literal_after(&pdf[start..end], b"/M").and_then(|m| pdf::parse_date(&m));
+        out.push((
+            at,
+            Candidate {
+                field: None,
+                name: None,
+                reason: None,
+                location: None,
+                time,
+                ranges,
+                contents: None,
+            },
+        ));
+    }
+    out
+}
+
+fn find(haystack: &[u8], needle: &[u8]) -> Option<usize> {
+    haystack.windows(needle.len()).position(|w| w == needle)
+}
+
+fn rfind(haystack: &[u8], needle: &[u8]) -> Option<usize> {
+    haystack.windows(needle.len()).rposition(|w| w == needle)
+}
+
+/// The literal string after `key` in `region`, when `key` is a whole name.
+fn literal_after(region: &[u8], key: &[u8]) -> Option<String> {
+    let mut from = 0;
+    while let Some(at) = find(&region[from..], key).map(|i| i + from) {
+        from = at + key.len();
+        let rest = region[from..]
+            .iter()
+            .skip_while(|b| b.is_ascii_whitespace());
+        let rest: Vec<u8> = rest.take(64).copied().collect();
+        if rest.first() == Some(&b'(') {
+            let end = rest.iter().position(|&b| b == b')')?;
+            return Some(String::from_utf8_lossy(&rest[1..end]).into_owned());
+        }
+    }
+    None
+}
+
+fn check_candidate(
+    pdf: &[u8],
+    doc: Option<&Document>,
+    candidate: Candidate,
+    anchors: &[TrustAnchor],
+) -> SignatureReport {
+    let mut report = SignatureReport {
+        field: candidate.field,
+        signer: candidate.name.clone(),
+        name: candidate.name,
+        reason: candidate.reason,
+        location: candidate.location,
+        time: candidate.time,
+        certificate: None,
+        integrity: Integrity::Unreadable {
+            reason: String::new(),
+        },
+        coverage: Coverage::Unknown,
+        trust: if anchors.is_empty() {
+            Trust::NoAnchorGiven
+        } else {
+            Trust::NotTrusted {
+                reason: "the signature could not be read".into(),
+            }
+        },
+    };
+    let unreadable = |reason: String| Integrity::Unreadable { reason };
+    let ranges = match candidate.ranges.and_then(|r| check_ranges(pdf, r)) {
+        Ok(r) => r,
+        Err(reason) => {
+            report.integrity = unreadable(reason);
+            return report;
+        }
+    };
+    let [_, b, c, d] = ranges;
+    let end = c + d;
+    report.coverage = if end == pdf.len() {
+        Coverage::WholeDocument
+    } else {
+        Coverage::Appended {
+            bytes: (pdf.len() - end) as u64,
+            pages: compare_pages(pdf, end, doc),
+        }
+    };
+    let contents = match hex_decode(&pdf[b + 1..c - 1]) {
+        Ok(bytes) => bytes,
+        Err(reason) => {
+            report.integrity = unreadable(format!("/Contents: {reason}"));
+            return report;
+        }
+    };
+    if candidate.contents.is_some_and(|parsed| parsed != contents) {
+        report.integrity =
+            unreadable("the /ByteRange gap is not this signature's /Contents".into());
+        return report;
+    }
+    let parsed = match cms::parse(&contents) {
+        Ok(p) => p,
+        Err(reason) => {
+            report.integrity = unreadable(format!("/Contents: {reason}"));
+            return report;
+        }
+    };
+    if let Some(cert) = &parsed.signer {
+        let tbs = &cert.tbs_certificate;
+        report.signer = Some(certs::display_name(&tbs.subject));
+        report.certificate = Some(CertificateInfo {
+            subject: tbs.subject.to_string(),
+            issuer: tbs.issuer.to_string(),
+            serial: pdf::hex(tbs.serial_number.as_bytes()),
+            not_before: timestamp(tbs.validity.not_before.to_unix_duration()),
+            not_after: timestamp(tbs.validity.not_after.to_unix_duration()),
+        });
+        report.trust = trust::evaluate(cert, &parsed.certificates, anchors, report.time);
+    }
+    report.integrity = match cms::check(&parsed, &[&pdf[..b], &pdf[c..end]]) {
+        Ok(cms::Check::Valid) => Integrity::Intact,
+        Ok(cms::Check::DigestMismatch) => Integrity::DigestMismatch,
+        Ok(cms::Check::SignatureInvalid) => Integrity::SignatureInvalid,
+        Err(reason) => unreadable(reason),
+    };
+    report
+}
+
+fn timestamp(since_epoch: std::time::Duration) -> Timestamp {
+    let seconds = i64::try_from(since_epoch.as_secs()).unwrap_or(i64::MAX);
+    Timestamp::from_second(seconds).unwrap_or(Timestamp::MAX)
+}
+
+/// Checks that the ranges are two pieces of the file around one hex string.
+fn check_ranges(pdf: &[u8], [a, b, c, d]: [usize; 4]) -> Result<[usize; 4], String> {
+    let len = pdf.len();
+    let range = format!("/ByteRange [{a} {b} {c} {d}]");
+    if a != 0 {
+        return Err(format!("{range} does not start at the first byte"));
+    }
+    if b == 0 || c <= b + 1 {
+        return Err(format!("{range} leaves no room for /Contents"));
+    }
+    if c.checked_add(d).is_none_or(|end| end > len) {
+        return Err(format!(
+            "{range} runs past the end of the file ({len} bytes)"
+        ));
+    }
+    if pdf[b] != b'<' || pdf[c - 1] != b'>' {
+        return Err(format!(
+            "{range}: the bytes it leaves out are not a hex string <...>"
+        ));
+    }
+    Ok([a, b, c, d])
+}
+
+fn hex_decode(text: &[u8]) -> Result<Vec<u8>, String> {
+    let digits: Vec<u8> = text
+        .iter()
+        .copied()
+        .filter(|b| !b.is_ascii_whitespace())
+        .collect();
+    if let Some(bad) = digits.iter().find(|b| !b.is_ascii_hexdigit()) {
+        return Err(format!("not a hex string (byte 0x{bad:02x})"));
+    }
+    let value = |b: u8| match b {
+        b'0'..=b'9' => b - b'0',
+        b'a'..=b'f' => b - b'a' + 10,
+        _ => b - b'A' + 10,
+    };
+    // A missing last digit counts as 0 (ISO 32000-1 §7.3.4.3).
+    Ok(digits
+        .chunks(2)
+        .map(|pair| value(pair[0]) << 4 | pair.get(1).map_or(0, |&d| value(d)))
+        .collect())
+}
+
+/// Compares the pages of the signed revision (the first `end` bytes) with the current file.
+fn compare_pages(pdf: &[u8], end: usize, current: Option<&Document>) -> PageChanges {
+    let Some(current) = current else {
+        return PageChanges::Unknown {
+            reason: "the current file's structure is unreadable".into(),
+        };
+    };
+    let signed = match pdf::load(Arc::new(pdf[..end].to_vec())) {
+        Ok(doc) => doc,
+        Err(e) => {
+            return PageChanges::Unknown {
+                reason: format!("the signed revision: {e}"),
+            };
+        }
+    };
+    let (before, after) = match (page_prints(&signed), page_prints(current)) {
+        (Ok(b), Ok(a)) => (b, a),
+        (Err(e), _) | (_, Err(e)) => return PageChanges::Unknown { reason: e },
+    };
+    let mut pages: Vec<usize> = after
+        .iter()
+        .enumerate()
+        .filter(|(i, print)| before.get(*i) != Some(print))
+        .map(|(i, _)| i + 1)
+        .collect();
+    if before.len() > after.len() && pages.is_empty() {
+        pages.push(after.len());
+    }
+    if pages.is_empty() && before.len() == after.len() {
+        PageChanges::None
+    } else {
+        PageChanges::Changed {
+            pages,
+            count_before: before.len(),
+            count_after: after.len(),
+        }
+    }
+}
+
+/// One fingerprint per page: a SHA-256 over its content, resources, boxes, rotation and
+/// annotations (signature widgets left out, so that a later signature is no change).
+fn page_prints(doc: &Document) -> Result<Vec<[u8; 32]>, String> {
+    use sha2::Digest;
+    pdf::pages(doc)?
+        .into_iter()
+        .map(|page| {
+            let mut hasher = sha2::Sha256::new();
+            let mut budget = Budget::new();
+            for key in [
+                &b"Contents"[..],
+                b"Resources",
+                b"MediaBox",
+                b"CropBox",
+                b"Rotate",
+            ] {
+                hasher.update(key);
+                if let Some(value) = pdf::inherited(doc, page, key) {
+                    hash_object(doc, value, &mut hasher, &mut budget, 0);
+                }
+            }
+            let annots = doc
+                .objects
+                .get(&page)
+                .and_then(|p| pdf::dict(doc, p))
+                .and_then(|p| pdf::get(doc, p, b"Annots"));
+            if let Some(Object::Array(annots)) = annots {
+                for annot in annots {
+                    let is_signature = pdf::dict(doc, annot).is_some_and(
+                        |a| matches!(a.get(b"FT"), Ok(Object::Name(n)) if n == b"Sig"),
+                    );
+                    if !is_signature {
+                        hasher.update(b"Annot");
+                        hash_object(doc, annot, &mut hasher, &mut budget, 0);
+                    }
+                }
+            }
+            if budget.exhausted {
+                return Err("a page refers to too many objects to compare".into());
+            }
+            Ok(hasher.finalize().into())
+        })
+        .collect()
+}
+
+/// Bounds the objects one page's fingerprint visits, against reference webs.
+struct Budget {
+    seen: HashSet<ObjectId>,
+    exhausted: bool,
+}
+
+impl Budget {
+    fn new() -> Self {
+        Self {
+            seen: HashSet::new(),
+            exhausted: false,
+        }
+    }
+}
+
+fn hash_object(
+    doc: &Document,
+    object: &Object,
+    hasher: &mut sha2::Sha256,
+    budget: &mut Budget,
+    depth: usize,
+) {
+    use sha2::Digest;
+    if depth > 64 || budget.seen.len() > 50_000 {
+        budget.exhausted = true;
+        return;
+    }
+    match object {
+        Object::Reference(id) => {
+            // Object numbers may differ between revisions; only what they hold counts. A
+            // reference already visited is hashed as a marker (cycles, shared fonts).
+            if budget.seen.insert(*id) {
+                if let Some(target) = doc.objects.get(id) {
+                    hash_object(doc, target, hasher, budget, depth + 1);
+                }
+            } else {
+                hasher.update(b"seen");
+            }
+        }
+        Object::Array(items) => {
+            hasher.update(b"[");
+            for item in items {
+                hash_object(doc, item, hasher, budget, depth + 1);
+            }
+            hasher.update(b"]");
+        }
+        Object::Dictionary(d) => hash_dict(doc, d, hasher, budget, depth),
+        Object::Stream(s) => {
+            hash_dict(doc, &s.dict, hasher, budget, depth);
+            hasher.update(&s.content);
+        }
+        other => {
+            let mut bytes = Vec::new();
+            let _ = pdf::write_object(&mut bytes, other);
+            hasher.update(&bytes);
+        }
+    }
+}
+
+fn hash_dict(
+    doc: &Document,
+    d: &Dictionary,
+    hasher: &mut sha2::Sha256,
+    budget: &mut Budget,
+    depth: usize,
+) {
+    use sha2::Digest;
+    hasher.update(b"<<");
+    let mut entries: Vec<_> = d.iter().collect();
+    entries.sort_by(|a, b| a.0.cmp(b.0));
+    for (key, value) in entries {
+        // /Parent and /P lead back up the tree; /Length may change with the same content.
+        if key == b"Parent" || key == b"P" || key == b"Length" {
+            continue;
+        }
+        hasher.update(key);
+        hash_object(doc, value, hasher, budget, depth + 1);
+    }
+    hasher.update(b">>");
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn ranges_must_frame_a_hex_string_inside_the_file() {
+        let pdf = b"%PDF-1.7 aaaa<00ff>bbbb";
+        assert!(check_ranges(pdf, [0, 13, 19, 4]).is_ok());
+        assert!(check_ranges(pdf, [1, 13, 19, 4]).is_err());
+        assert!(check_ranges(pdf, [0, 13, 19, 5]).is_err());
+        assert!(check_ranges(pdf, [0, 12, 19, 4]).is_err());
+        assert!(check_ranges(pdf, [0, 13, 13, 4]).is_err());
+        assert!(check_ranges(pdf, [0, 13, usize::MAX, 4]).is_err());
+    }
+
+    #[test]
+    fn hex_decoding_tolerates_whitespace_and_rejects_junk() {
+        assert_eq!(hex_decode(b"00 ff\nA"), Ok(vec![0x00, 0xff, 0xa0]));
+        assert!(hex_decode(b"0g").is_err());
+    }
+
+    #[test]
+    fn not_a_pdf_is_an_error_and_no_signature_is_an_empty_list() {
+        assert!(matches!(
+            verify_pdf(b"hello", &[]),
+            Err(VerifyError::NotPdf)
+        ));
+        assert!(matches!(verify_pdf(b"%PDF-1.7\n%%EOF", &[]), Ok(v) if v.is_empty()));
+    }
+}

@@ -1,0 +1,934 @@
+//! Signed PDFs judged by independent validators: poppler's `pdfsig` (with an NSS database
+//! that trusts a test root CA), pyHanko's `sign validate`, and `qpdf --check`; then the same
+//! files with one byte changed in the signed range, or with an incremental update appended
+//! that changes a page, which every validator and `verify_pdf` must catch. Keys, certificates
+//! and PKCS#12 files are made in the test with the real `openssl` CLI.
+//!
+//! The tools come from `scripts/setup-system.sh`; a missing tool fails the test (it never
+//! passes silently).
+
+#![allow(
+    clippy::unwrap_used,
+    reason = "test helpers: a panic is the test failing, with its location"
+)]
+
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+use gpucase_sign::{
+    Coverage, KeyError, PageChanges, SignOptions, Signer, Trust, TrustAnchor, sign_pdf, verify_pdf,
+};
+use lopdf::{Dictionary, Document, Object, Stream, dictionary};
+
+const PASSWORD: &str = "correct horse battery staple";
+
+// ---------------------------------------------------------------------------------------
+// Tools
+
+fn pyhanko() -> PathBuf {
+    if let Some(path) = std::env::var_os("GPUCASE_PYHANKO") {
+        return PathBuf::from(path);
+    }
+    let venv = std::env::var_os("GPUCASE_PYHANKO_VENV").map_or_else(
+        || {
+            PathBuf::from(std::env::var_os("HOME").unwrap_or_default())
+                .join(".cache/gpucase/pyhanko-venv")
+        },
+        PathBuf::from,
+    );
+    let in_venv = venv.join("bin/pyhanko");
+    if in_venv.exists() {
+        in_venv
+    } else {
+        PathBuf::from("pyhanko")
+    }
+}
+
+/// Runs a tool; a tool that cannot be started fails the test with the way to install it.
+fn run(tool: impl AsRef<std::ffi::OsStr>, args: &[&str], dir: &Path) -> (bool, String) {
+    let tool = tool.as_ref();
+    let output = Command::new(tool)
+        .args(args)
+        .current_dir(dir)
+        .output()
+        .unwrap_or_else(|e| {
+            panic!(
+                "{} cannot be run ({e}): install the validators with `bash scripts/setup-system.sh`{}",
+                tool.to_string_lossy(),
+                if std::env::var("CI").as_deref() == Ok("true") {
+                    " (CI runs it first: check that it still installs this tool)"
+                } else {
+                    ""
+                }
+            )
+        });
+    let mut text = String::from_utf8_lossy(&output.stdout).into_owned();
+    text.push_str(&String::from_utf8_lossy(&output.stderr));
+    (output.status.success(), text)
+}
+
+fn must(tool: &str, args: &[&str], dir: &Path) -> String {
+    let (ok, out) = run(tool, args, dir);
+    assert!(ok, "{tool} {args:?} failed:\n{out}");
+    out
+}
+
+// ---------------------------------------------------------------------------------------
+// A test PKI: a root CA, a leaf under it, PKCS#12 and PEM files, an NSS database.
+
+#[derive(Clone, Copy, Debug, PartialEq)]
+enum KeyKind {
+    Rsa,
+    P256,
+}
+
+struct Pki {
+    dir: tempfile::TempDir,
+}
+
+impl Pki {
+    fn path(&self, name: &str) -> PathBuf {
+        self.dir.path().join(name)
+    }
+
+    fn read(&self, name: &str) -> Vec<u8> {
+        std::fs::read(self.path(name)).unwrap()
+    }
+
+    fn new(kind: KeyKind) -> Self {
+        let dir = tempfile::tempdir().unwrap();
+        let d = dir.path();
+        std::fs::write(
+            d.join("ca.cnf"),
+            "basicConstraints=critical,CA:TRUE\nkeyUsage=critical,keyCertSign,cRLSign\nsubjectKeyIdentifier=hash\n",
+        )
+        .unwrap();
+        std::fs::write(
+            d.join("leaf.cnf"),
+            "basicConstraints=critical,CA:FALSE\nkeyUsage=critical,digitalSignature,nonRepudiation\nsubjectKeyIdentifier=hash\nauthorityKeyIdentifier=keyid\n",
+        )
+        .unwrap();
+        // The root: EC, so that chains mix key types whatever the leaf is.
+        must(
+            "openssl",
+            &[
+                "ecparam",
+                "-name",
+                "prime256v1",
+                "-genkey",
+                "-noout",
+                "-out",
+                "ca.key",
+            ],
+            d,
+        );
+        must(
+            "openssl",
+            &[
+                "req",
+                "-new",
+                "-key",
+                "ca.key",
+                "-subj",
+                "/O=gpucase tests/CN=gpucase Test Root CA",
+                "-out",
+                "ca.csr",
+            ],
+            d,
+        );
+        must(
+            "openssl",
+            &[
+                "x509",
+                "-req",
+                "-in",
+                "ca.csr",
+                "-signkey",
+                "ca.key",
+                "-days",
+                "3650",
+                "-sha256",
+                "-extfile",
+                "ca.cnf",
+                "-set_serial",
+                "1",
+                "-out",
+                "ca.pem",
+            ],
+            d,
+        );
+        match kind {
+            KeyKind::Rsa => must(
+                "openssl",
+                &[
+                    "genpkey",
+                    "-algorithm",
+                    "RSA",
+                    "-pkeyopt",
+                    "rsa_keygen_bits:2048",
+                    "-out",
+                    "leaf.key",
+                ],
+                d,
+            ),
+            KeyKind::P256 => must(
+                "openssl",
+                &[
+                    "genpkey",
+                    "-algorithm",
+                    "EC",
+                    "-pkeyopt",
+                    "ec_paramgen_curve:P-256",
+                    "-out",
+                    "leaf.key",
+                ],
+                d,
+            ),
+        };
+        must(
+            "openssl",
+            &[
+                "req",
+                "-new",
+                "-key",
+                "leaf.key",
+                "-subj",
+                "/O=Beispiel GmbH/CN=Jürgen Müller-Lovelace",
+                "-utf8",
+                "-out",
+                "leaf.csr",
+            ],
+            d,
+        );
+        must(
+            "openssl",
+            &[
+                "x509",
+                "-req",
+                "-in",
+                "leaf.csr",
+                "-CA",
+                "ca.pem",
+                "-CAkey",
+                "ca.key",
+                "-set_serial",
+                "4660",
+                "-days",
+                "825",
+                "-sha256",
+                "-extfile",
+                "leaf.cnf",
+                "-out",
+                "leaf.pem",
+            ],
+            d,
+        );
+        let pass = format!("pass:{PASSWORD}");
+        must(
+            "openssl",
+            &[
+                "pkcs12",
+                "-export",
+                "-inkey",
+                "leaf.key",
+                "-in",
+                "leaf.pem",
+                "-certfile",
+                "ca.pem",
+                "-name",
+                "signing key",
+                "-passout",
+                &pass,
+                "-out",
+                "leaf.p12",
+            ],
+            d,
+        );
+        std::fs::create_dir(d.join("nssdb")).unwrap();
+        must(
+            "certutil",
+            &["-N", "-d", "sql:nssdb", "--empty-password"],
+            d,
+        );
+        must(
+            "certutil",
+            &[
+                "-A",
+                "-d",
+                "sql:nssdb",
+                "-n",
+                "root",
+                "-t",
+                "CT,C,C",
+                "-a",
+                "-i",
+                "ca.pem",
+            ],
+            d,
+        );
+        Self { dir }
+    }
+
+    fn signer(&self) -> Signer {
+        Signer::from_pkcs12(&self.read("leaf.p12"), PASSWORD).unwrap()
+    }
+
+    fn anchors(&self) -> Vec<TrustAnchor> {
+        TrustAnchor::from_pem(&self.read("ca.pem")).unwrap()
+    }
+}
+
+// ---------------------------------------------------------------------------------------
+// Documents
+
+/// A two-page PDF written by lopdf, as the report renderer writes with it: Helvetica text,
+/// a classic cross-reference table or a cross-reference stream.
+fn sample_pdf(xref_stream: bool) -> Vec<u8> {
+    let mut doc = Document::with_version("1.7");
+    let pages_id = doc.new_object_id();
+    let font_id = doc.add_object(dictionary! {
+        "Type" => "Font", "Subtype" => "Type1", "BaseFont" => "Helvetica",
+        "Encoding" => "WinAnsiEncoding",
+    });
+    let resources = dictionary! { "Font" => dictionary! { "F1" => font_id } };
+    let mut kids = Vec::new();
+    for (n, text) in [
+        "Rent or buy: the recommendation",
+        "Total cost of ownership: 1,234,567 EUR",
+    ]
+    .iter()
+    .enumerate()
+    {
+        let content = format!("BT /F1 14 Tf 72 760 Td (Page {}: {text}) Tj ET", n + 1);
+        let content_id = doc.add_object(Stream::new(Dictionary::new(), content.into_bytes()));
+        let page_id = doc.add_object(dictionary! {
+            "Type" => "Page", "Parent" => pages_id, "Contents" => content_id,
+            "Resources" => resources.clone(), "MediaBox" => vec![0.into(), 0.into(), 595.into(), 842.into()],
+        });
+        kids.push(Object::Reference(page_id));
+    }
+    doc.objects.insert(
+        pages_id,
+        Object::Dictionary(dictionary! { "Type" => "Pages", "Count" => 2, "Kids" => kids }),
+    );
+    let catalog_id = doc.add_object(dictionary! { "Type" => "Catalog", "Pages" => pages_id });
+    doc.trailer.set("Root", catalog_id);
+    if xref_stream {
+        doc.reference_table.cross_reference_type = lopdf::xref::XrefType::CrossReferenceStream;
+    }
+    let mut out = Vec::new();
+    doc.save_to(&mut out).unwrap();
+    out
+}
+
+fn options() -> SignOptions {
+    let mut options = SignOptions::new(jiff::Timestamp::now().round(jiff::Unit::Second).unwrap());
+    options.reason = Some("Freigabe der Empfehlung".into());
+    options.lines = vec![
+        "Digital signiert von Jürgen Müller-Lovelace".into(),
+        "Datum: 2026-11-05 10:00 UTC".into(),
+        "Grund: Freigabe der Empfehlung".into(),
+    ];
+    options
+}
+
+/// Appends an incremental update, written by lopdf, that draws over page 1.
+fn append_page_change(signed: &[u8]) -> Vec<u8> {
+    let mut inc = lopdf::IncrementalDocument::create_from(
+        signed.to_vec(),
+        Document::load_mem(signed).unwrap(),
+    );
+    let page_id = inc.get_prev_documents().get_pages()[&1];
+    inc.opt_clone_object_to_new_document(page_id).unwrap();
+    let forged = inc.new_document.add_object(Stream::new(
+        Dictionary::new(),
+        b"BT /F1 14 Tf 72 700 Td (Total cost of ownership: 1 EUR) Tj ET".to_vec(),
+    ));
+    let page = inc
+        .new_document
+        .get_object_mut(page_id)
+        .and_then(Object::as_dict_mut)
+        .unwrap();
+    let old = page.get(b"Contents").unwrap().clone();
+    page.set("Contents", vec![old, Object::Reference(forged)]);
+    let mut out = Vec::new();
+    inc.save_to(&mut out).unwrap();
+    out
+}
+
+// ---------------------------------------------------------------------------------------
+// The validators' verdicts
+
+#[derive(Debug)]
+struct Verdict {
+    qpdf_clean: bool,
+    pdfsig_valid: bool,
+    pdfsig_trusted: bool,
+    pdfsig_total: bool,
+    pyhanko_valid: bool,
+    /// pyHanko's last line, for the log.
+    #[allow(dead_code, reason = "read through Debug in the test log")]
+    pyhanko_summary: String,
+    /// pdfsig's validation lines, for the log.
+    #[allow(dead_code, reason = "read through Debug in the test log")]
+    pdfsig_summary: String,
+}
+
+impl Verdict {
+    fn accepts(&self) -> bool {
+        self.qpdf_clean
+            && self.pdfsig_valid
+            && self.pdfsig_trusted
+            && self.pdfsig_total
+            && self.pyhanko_valid
+    }
+}
+
+fn judge(pki: &Pki, pdf: &[u8], name: &str) -> Verdict {
+    let path = pki.path(name);
+    std::fs::write(&path, pdf).unwrap();
+    let file = path.to_str().unwrap();
+    let (qpdf_ok, qpdf_out) = run("qpdf", &["--check", file], pki.dir.path());
+    let (_, pdfsig_out) = run("pdfsig", &["-nssdir", "sql:nssdb", file], pki.dir.path());
+    // pdfsig exits 0 even on a digest mismatch: its verdict is in its output. With several
+    // signatures, the last block is the latest.
+    let last = pdfsig_out
+        .rsplit_once("Signature #")
+        .map_or(String::new(), |(_, b)| b.to_owned());
+    let (_, pyhanko_out) = run(
+        pyhanko(),
+        &[
+            "sign",
+            "validate",
+            "--no-revocation-check",
+            "--executive-summary",
+            "--trust",
+            "ca.pem",
+            "--trust-replace",
+            file,
+        ],
+        pki.dir.path(),
+    );
+    let pyhanko_summary = pyhanko_out.trim().lines().last().unwrap_or("").to_owned();
+    Verdict {
+        qpdf_clean: qpdf_ok && !qpdf_out.contains("WARNING"),
+        pdfsig_valid: last.contains("Signature Validation: Signature is Valid."),
+        pdfsig_trusted: last.contains("Certificate Validation: Certificate is Trusted."),
+        pdfsig_total: last.contains("Total document signed"),
+        pyhanko_valid: pyhanko_summary.ends_with(":VALID"),
+        pyhanko_summary,
+        pdfsig_summary: last
+            .lines()
+            .filter(|l| l.contains("Validation") || l.contains("document signed"))
+            .map(str::trim)
+            .collect::<Vec<_>>()
+            .join("; "),
+    }
+}
+
+// ---------------------------------------------------------------------------------------
+// Tests
+
+fn signed_files_pass_and_tampering_is_caught(kind: KeyKind, xref_stream: bool) {
+    let pki = Pki::new(kind);
+    let signer = pki.signer();
+    let original = sample_pdf(xref_stream);
+    let signed = sign_pdf(&original, &signer, &options()).unwrap();
+    eprintln!(
+        "{kind:?}: {} -> {} bytes (+{})",
+        original.len(),
+        signed.len(),
+        signed.len() - original.len()
+    );
+    assert_eq!(
+        &signed[..original.len()],
+        &original[..],
+        "the original bytes stay as they were"
+    );
+
+    // The signed file: every validator accepts it.
+    let verdict = judge(&pki, &signed, "signed.pdf");
+    eprintln!("{kind:?} signed: {verdict:?}");
+    assert!(verdict.accepts(), "{verdict:#?}");
+    let out = must(
+        "bash",
+        &[
+            concat!(
+                env!("CARGO_MANIFEST_DIR"),
+                "/../../scripts/verify-signed-pdf.sh"
+            ),
+            "signed.pdf",
+            "ca.pem",
+            "nssdb",
+        ],
+        pki.dir.path(),
+    );
+    assert!(out.contains("OK: signed.pdf"), "{out}");
+    let reports = verify_pdf(&signed, &pki.anchors()).unwrap();
+    assert_eq!(reports.len(), 1);
+    let report = &reports[0];
+    assert!(report.is_exact(), "{report:#?}");
+    assert_eq!(report.signer.as_deref(), Some("Jürgen Müller-Lovelace"));
+    assert_eq!(report.reason.as_deref(), Some("Freigabe der Empfehlung"));
+    assert_eq!(report.field.as_deref(), Some("Signature1"));
+    assert!(matches!(&report.trust, Trust::Trusted { anchor } if anchor == "gpucase Test Root CA"));
+    // Without an anchor, trust is not evaluated; with another root, it is refused.
+    assert_eq!(
+        verify_pdf(&signed, &[]).unwrap()[0].trust,
+        Trust::NoAnchorGiven
+    );
+    let other = Pki::new(KeyKind::P256);
+    assert!(matches!(
+        verify_pdf(&signed, &other.anchors()).unwrap()[0].trust,
+        Trust::NotTrusted { .. }
+    ));
+
+    // One byte changed inside the signed range: early in the file, in a page's content
+    // stream, just before /Contents, just after it.
+    let contents_at = find_last(&signed, b"/Contents <").unwrap() + b"/Contents ".len();
+    let contents_end = contents_at
+        + signed[contents_at..]
+            .iter()
+            .position(|&b| b == b'>')
+            .unwrap()
+        + 1;
+    let positions = [
+        ("early", 12),
+        (
+            "content stream",
+            find_last(&original, b"Total cost").unwrap() + 6,
+        ),
+        ("before /Contents", contents_at - 2),
+        ("after /Contents", contents_end + 1),
+    ];
+    for (label, at) in positions {
+        let mut tampered = signed.clone();
+        tampered[at] ^= 0x01;
+        let verdict = judge(&pki, &tampered, "tampered.pdf");
+        eprintln!("{kind:?} byte changed {label} (offset {at}): {verdict:?}");
+        assert!(
+            !verdict.pdfsig_valid,
+            "pdfsig missed the change {label}: {verdict:#?}"
+        );
+        assert!(
+            !verdict.pyhanko_valid,
+            "pyHanko missed the change {label}: {verdict:#?}"
+        );
+        let ours = verify_pdf(&tampered, &pki.anchors()).unwrap();
+        eprintln!(
+            "  verify_pdf: {:?}",
+            ours.iter().map(|r| &r.integrity).collect::<Vec<_>>()
+        );
+        assert!(
+            !ours.is_empty() && ours.iter().all(|r| !r.is_intact()),
+            "verify_pdf missed the change {label}: {ours:#?}"
+        );
+    }
+
+    // An incremental update appended after signing that changes page 1.
+    let updated = append_page_change(&signed);
+    let verdict = judge(&pki, &updated, "updated.pdf");
+    eprintln!("{kind:?} page changed by an appended update: {verdict:?}");
+    assert!(!verdict.pdfsig_total, "pdfsig: {verdict:#?}");
+    assert!(!verdict.pyhanko_valid, "pyHanko: {verdict:#?}");
+    let ours = verify_pdf(&updated, &pki.anchors()).unwrap();
+    assert_eq!(ours.len(), 1);
+    assert!(ours[0].is_intact(), "the signed revision itself is intact");
+    match &ours[0].coverage {
+        Coverage::Appended {
+            pages: PageChanges::Changed { pages, .. },
+            ..
+        } => assert_eq!(pages, &[1]),
+        other => panic!("expected page 1 changed after signing, got {other:?}"),
+    }
+    assert!(!ours[0].is_exact());
+}
+
+fn find_last(haystack: &[u8], needle: &[u8]) -> Option<usize> {
+    haystack.windows(needle.len()).rposition(|w| w == needle)
+}
+
+#[test]
+fn rsa_signatures_pass_the_validators_and_tampering_is_caught() {
+    signed_files_pass_and_tampering_is_caught(KeyKind::Rsa, false);
+}
+
+#[test]
+fn ecdsa_p256_signatures_pass_the_validators_and_tampering_is_caught() {
+    signed_files_pass_and_tampering_is_caught(KeyKind::P256, false);
+}
+
+#[test]
+fn a_pdf_with_a_cross_reference_stream_is_signed_as_well() {
+    let pki = Pki::new(KeyKind::P256);
+    let signed = sign_pdf(&sample_pdf(true), &pki.signer(), &options()).unwrap();
+    let verdict = judge(&pki, &signed, "xref-stream.pdf");
+    assert!(verdict.accepts(), "{verdict:#?}");
+}
+
+#[test]
+fn signing_is_deterministic_for_both_key_types() {
+    for kind in [KeyKind::Rsa, KeyKind::P256] {
+        let pki = Pki::new(kind);
+        let pdf = sample_pdf(false);
+        let options = options();
+        let a = sign_pdf(&pdf, &pki.signer(), &options).unwrap();
+        let b = sign_pdf(&pdf, &pki.signer(), &options).unwrap();
+        assert!(a == b, "{kind:?}: two signatures of the same input differ");
+    }
+}
+
+#[test]
+fn pem_keys_and_legacy_pkcs12_files_sign_as_well() {
+    let pki = Pki::new(KeyKind::Rsa);
+    let d = pki.dir.path();
+    let pass = format!("pass:{PASSWORD}");
+    // What OpenSSL 1.x and Windows wrote: SHA-1 PKCS#12 PBE with 3DES, RC2 for certificates.
+    must(
+        "openssl",
+        &[
+            "pkcs12",
+            "-export",
+            "-legacy",
+            "-inkey",
+            "leaf.key",
+            "-in",
+            "leaf.pem",
+            "-certfile",
+            "ca.pem",
+            "-passout",
+            &pass,
+            "-out",
+            "legacy.p12",
+        ],
+        d,
+    );
+    must(
+        "openssl",
+        &[
+            "pkcs12",
+            "-export",
+            "-keypbe",
+            "PBE-SHA1-3DES",
+            "-certpbe",
+            "PBE-SHA1-3DES",
+            "-macalg",
+            "sha1",
+            "-inkey",
+            "leaf.key",
+            "-in",
+            "leaf.pem",
+            "-passout",
+            &pass,
+            "-out",
+            "3des.p12",
+        ],
+        d,
+    );
+    // PKCS#1 and encrypted PKCS#8 PEM keys.
+    must(
+        "openssl",
+        &[
+            "pkey",
+            "-in",
+            "leaf.key",
+            "-traditional",
+            "-out",
+            "leaf-pkcs1.key",
+        ],
+        d,
+    );
+    must(
+        "openssl",
+        &[
+            "pkcs8",
+            "-topk8",
+            "-in",
+            "leaf.key",
+            "-v2",
+            "aes-256-cbc",
+            "-passout",
+            &pass,
+            "-out",
+            "leaf-enc.key",
+        ],
+        d,
+    );
+    let mut chain = pki.read("leaf.pem");
+    chain.extend(pki.read("ca.pem"));
+    let signers = [
+        (
+            "legacy.p12",
+            Signer::from_pkcs12(&pki.read("legacy.p12"), PASSWORD),
+        ),
+        (
+            "3des.p12",
+            Signer::from_pkcs12(&pki.read("3des.p12"), PASSWORD),
+        ),
+        (
+            "pkcs1",
+            Signer::from_pem(&pki.read("leaf-pkcs1.key"), &chain, None),
+        ),
+        (
+            "pkcs8 encrypted",
+            Signer::from_pem(&pki.read("leaf-enc.key"), &chain, Some(PASSWORD)),
+        ),
+    ];
+    let pdf = sample_pdf(false);
+    for (label, signer) in signers {
+        let signer = signer.unwrap_or_else(|e| panic!("{label}: {e}"));
+        assert_eq!(signer.name(), "Jürgen Müller-Lovelace", "{label}");
+        let signed = sign_pdf(&pdf, &signer, &options()).unwrap();
+        let report = &verify_pdf(&signed, &pki.anchors()).unwrap()[0];
+        assert!(report.is_exact(), "{label}: {report:#?}");
+        assert!(
+            matches!(report.trust, Trust::Trusted { .. }),
+            "{label}: {report:#?}"
+        );
+    }
+    // A chain given in PEM travels in the signature, so pdfsig trusts it as well.
+    let signer = Signer::from_pem(&pki.read("leaf-pkcs1.key"), &chain, None).unwrap();
+    let verdict = judge(
+        &pki,
+        &sign_pdf(&pdf, &signer, &options()).unwrap(),
+        "pem.pdf",
+    );
+    assert!(verdict.accepts(), "{verdict:#?}");
+}
+
+#[test]
+fn key_errors_name_the_problem() {
+    let pki = Pki::new(KeyKind::P256);
+    let d = pki.dir.path();
+    let p12 = pki.read("leaf.p12");
+    assert!(matches!(
+        Signer::from_pkcs12(&p12, "wrong password"),
+        Err(KeyError::WrongPassword { .. })
+    ));
+    assert!(matches!(
+        Signer::from_pkcs12(b"not a pkcs12 file", PASSWORD),
+        Err(KeyError::Malformed { .. })
+    ));
+    let pass = format!("pass:{PASSWORD}");
+    // Certificates only.
+    must(
+        "openssl",
+        &[
+            "pkcs12",
+            "-export",
+            "-nokeys",
+            "-in",
+            "leaf.pem",
+            "-passout",
+            &pass,
+            "-out",
+            "certs.p12",
+        ],
+        d,
+    );
+    assert!(matches!(
+        Signer::from_pkcs12(&pki.read("certs.p12"), PASSWORD),
+        Err(KeyError::NoKey { .. })
+    ));
+    // A key that is not the certificate's.
+    must(
+        "openssl",
+        &[
+            "genpkey",
+            "-algorithm",
+            "EC",
+            "-pkeyopt",
+            "ec_paramgen_curve:P-256",
+            "-out",
+            "other.key",
+        ],
+        d,
+    );
+    let err = Signer::from_pem(&pki.read("other.key"), &pki.read("leaf.pem"), None).unwrap_err();
+    assert!(
+        matches!(err, KeyError::KeyCertificateMismatch { .. }),
+        "{err}"
+    );
+    // Unsupported key types name what is supported.
+    must(
+        "openssl",
+        &[
+            "genpkey",
+            "-algorithm",
+            "EC",
+            "-pkeyopt",
+            "ec_paramgen_curve:P-384",
+            "-out",
+            "p384.key",
+        ],
+        d,
+    );
+    must(
+        "openssl",
+        &["genpkey", "-algorithm", "ED25519", "-out", "ed.key"],
+        d,
+    );
+    for (file, found) in [("p384.key", "P-384"), ("ed.key", "Ed25519")] {
+        let err = Signer::from_pem(&pki.read(file), &pki.read("leaf.pem"), None).unwrap_err();
+        let text = err.to_string();
+        assert!(matches!(err, KeyError::UnsupportedKey { .. }), "{text}");
+        assert!(
+            text.contains(found) && text.contains("RSA") && text.contains("P-256"),
+            "{text}"
+        );
+    }
+    // An encrypted PEM key without or with a wrong password.
+    must(
+        "openssl",
+        &[
+            "pkcs8",
+            "-topk8",
+            "-in",
+            "leaf.key",
+            "-v2",
+            "aes-256-cbc",
+            "-passout",
+            &pass,
+            "-out",
+            "enc.key",
+        ],
+        d,
+    );
+    assert!(matches!(
+        Signer::from_pem(&pki.read("enc.key"), &pki.read("leaf.pem"), None),
+        Err(KeyError::PasswordNeeded)
+    ));
+    assert!(matches!(
+        Signer::from_pem(&pki.read("enc.key"), &pki.read("leaf.pem"), Some("nope")),
+        Err(KeyError::WrongPassword { .. })
+    ));
+    // Neither the password nor key material shows in Debug.
+    let signer = pki.signer();
+    let debug = format!("{signer:?}");
+    assert!(
+        debug.contains("ECDSA P-256") && !debug.contains(PASSWORD),
+        "{debug}"
+    );
+}
+
+// ---------------------------------------------------------------------------------------
+// Hostile files: each is reported, none panics or hangs.
+
+/// Replaces `from` (first occurrence after `after`) by `to` of the same length.
+fn replace_same_len(pdf: &[u8], from: &[u8], to: &[u8]) -> Vec<u8> {
+    assert_eq!(from.len(), to.len());
+    let at = pdf.windows(from.len()).rposition(|w| w == from).unwrap();
+    let mut out = pdf.to_vec();
+    out[at..at + to.len()].copy_from_slice(to);
+    out
+}
+
+#[test]
+fn hostile_files_are_reported_not_trusted() {
+    let pki = Pki::new(KeyKind::P256);
+    let original = sample_pdf(false);
+    let signed = sign_pdf(&original, &pki.signer(), &options()).unwrap();
+    let anchors = pki.anchors();
+    let range_at = find_last(&signed, b"/ByteRange [").unwrap() + b"/ByteRange ".len();
+    let range_end = range_at + signed[range_at..].iter().position(|&b| b == b']').unwrap() + 1;
+    let range = signed[range_at..range_end].to_vec();
+    let with_range = |text: &str| {
+        let mut padded = text.as_bytes().to_vec();
+        padded.resize(range.len(), b' ');
+        replace_same_len(&signed, &range, &padded)
+    };
+    let contents_at = find_last(&signed, b"/Contents <").unwrap() + b"/Contents <".len();
+    let mut garbage_contents = signed.clone();
+    garbage_contents[contents_at..contents_at + 8].copy_from_slice(b"GARBAGE!");
+    let mut random_contents = signed.clone();
+    for (i, b) in random_contents[contents_at..contents_at + 200]
+        .iter_mut()
+        .enumerate()
+    {
+        *b = b"0123456789ABCDEF"[(i * 7 + 3) % 16];
+    }
+    // A trailer whose /Prev points at its own cross-reference section.
+    let mut looping = original.clone();
+    let xref_at = looping.len();
+    looping.extend_from_slice(
+        format!("xref\n0 1\n0000000000 65535 f \ntrailer\n<</Size 7/Root 6 0 R/Prev {xref_at}>>\nstartxref\n{xref_at}\n%%EOF\n")
+            .as_bytes(),
+    );
+
+    let cases: Vec<(&str, Vec<u8>, Option<&str>)> = vec![
+        (
+            "truncated in the middle",
+            signed[..signed.len() / 2].to_vec(),
+            None,
+        ),
+        (
+            "truncated before %%EOF",
+            signed[..signed.len() - 7].to_vec(),
+            None,
+        ),
+        (
+            "range past the end",
+            with_range("[0 100 200 999999999]"),
+            Some("/ByteRange"),
+        ),
+        (
+            "negative range",
+            with_range("[0 -5 200 300]"),
+            Some("/ByteRange"),
+        ),
+        (
+            "range not framing /Contents",
+            with_range("[0 10 20 30]"),
+            Some("/ByteRange"),
+        ),
+        (
+            "range of three numbers",
+            with_range("[0 10 20]"),
+            Some("/ByteRange"),
+        ),
+        ("garbage in /Contents", garbage_contents, Some("/Contents")),
+        (
+            "random hex in /Contents",
+            random_contents,
+            Some("/Contents"),
+        ),
+        ("cross-reference loop", looping, None),
+        ("a header only", b"%PDF-1.7\n".to_vec(), None),
+        (
+            "zeros",
+            [b"%PDF-1.7\n".to_vec(), vec![0; 4096]].concat(),
+            None,
+        ),
+    ];
+    for (label, pdf, reason) in cases {
+        let started = std::time::Instant::now();
+        let reports = verify_pdf(&pdf, &anchors).unwrap();
+        assert!(
+            started.elapsed().as_secs() < 10,
+            "{label}: took {:?}",
+            started.elapsed()
+        );
+        assert!(
+            reports.iter().all(|r| !r.is_exact()),
+            "{label}: {reports:#?}"
+        );
+        if let Some(part) = reason {
+            let Some(first) = reports.first() else {
+                panic!("{label}: no signature found")
+            };
+            let text = format!("{:?}", first.integrity);
+            assert!(text.contains(part), "{label}: {text}");
+        }
+        // Signing a broken file is refused with a reason, not a panic.
+        if label.starts_with("truncated") {
+            assert!(
+                sign_pdf(&pdf, &pki.signer(), &options()).is_err(),
+                "{label}"
+            );
+        }
+    }
+    assert!(verify_pdf(b"", &anchors).is_err());
+    assert!(verify_pdf(b"GIF89a", &anchors).is_err());
+    let err = sign_pdf(b"not a pdf", &pki.signer(), &options()).unwrap_err();
+    assert!(err.to_string().contains("cannot read the PDF"), "{err}");
+}

@@ -1,0 +1,127 @@
+# The gpucase CLI's messages, German. Same ids and variables as locales/en/cli.ftl; terms
+# as in locales/de/glossary.toml. Address: "Sie".
+
+## Errors
+cli-error = gpucase: Fehler: { $message }
+cli-plugins-check-failed = { $failed } von { $total } Plugins haben die Prüfung nicht bestanden: { $ids }
+cli-refresh-failed = { $failed } von { $total } Plugins sind fehlgeschlagen; ihre letzten gültigen Angebote bleiben im Katalog
+cli-offer-not-found = --offer { $id }: kein solches Angebot im Katalog (gpucase offers list zeigt die Angebote)
+cli-offer-ambiguous = --offer { $id }: { $count } Angebote haben diese ID; geben Sie sie als provider/offer_id an
+cli-bad-instant = { $flag } { $value }: erwartet wird ein Datum (2026-10-01) oder eine Zeit nach RFC 3339
+cli-bad-step = --step { $value }: erwartet werden Sekunden oder Minuten, z. B. 15s oder 1m
+cli-bad-aggregate = --aggregate { $value }: erwartet wird auto, raw oder server
+cli-fetch-failed = der Abruf vom Metrikserver brach unerwartet ab
+
+## Counts
+cli-cases-listed = { $count ->
+    [one] { $count } Fall
+   *[other] { $count } Fälle
+}
+cli-offers-count = { $count ->
+    [one] { $count } Angebot
+   *[other] { $count } Angebote
+}
+
+## Report and demo
+cli-report-written = { $path } geschrieben ({ $bytes } Byte)
+cli-demo-report = Bericht: { $path }
+cli-demo-comparison = Vergleich: { $path }
+
+## Cost comparison (gpucase tco)
+cli-tco-heading = { $name } ({ $currency }), Betrachtungszeitraum { $years ->
+    [one] { $years } Jahr
+   *[other] { $years } Jahre
+}
+cli-workload = Workload: { $productive } von { $hours } Stunden produktiv; { $productive_gpu_hours } von { $gpu_hours } GPU-Stunden ({ $share })
+cli-col-option = Option
+cli-col-total = Gesamt
+cli-col-billed = Berechnete GPU-h/Zeitraum
+cli-col-productive = Produktive GPU-h/Zeitraum
+cli-col-per-productive-hour = Je produktive GPU-h
+cli-cheapest = am günstigsten je produktiver GPU-Stunde: { $option }
+cli-break-even-below = Break-even: { $option } ist unterhalb eines produktiven Anteils von { $share } günstiger als { $own }
+cli-break-even-own-always = Break-even: { $own } ist bei jedem produktiven Anteil günstiger als { $option }
+cli-break-even-rent-always = Break-even: { $option } ist bei jedem produktiven Anteil günstiger als { $own }
+cli-break-even-cancels = Break-even: { $option } bleibt jede Stunde zugewiesen, der produktive Anteil kürzt sich also heraus: eigen { $own_cost }, gemietet { $rent_cost } je GPU-Stunde
+
+## Plugins
+cli-plugin-fetch = Abruf: { $prefixes }
+cli-plugin-secrets = Zugangsdaten: { $names }
+cli-plugin-no-secrets = Zugangsdaten: keine
+cli-check-ok = ok
+cli-check-problem = Problem
+cli-check-mismatch = Abweichung
+cli-check-failed = fehlgeschlagen
+
+## Offers
+cli-refused = abgelehnt: { $problem }
+cli-offers-imported = { $file }: { $count ->
+    [one] { $count } manuelles Angebot gelesen
+   *[other] { $count } manuelle Angebote gelesen
+}: { $added } neu, { $changed } geändert, { $unchanged } unverändert
+cli-offer-withdrawn = manual/{ $id } zurückgezogen
+cli-offer-per-hour = { $price }/h
+cli-offer-derived = (monatlich / 730)
+
+## Cases in the store
+cli-case-imported-new = { $file } importiert: neuer Fall { $id } (Version { $version })
+cli-case-imported-version = { $file } importiert: Version { $version } des Falls { $id }
+cli-case-exported = { $id } Version { $version } nach { $file } exportiert
+cli-quotes-added = { $id } Version { $version }: { $added ->
+    [one] { $added } Angebot hinzugefügt
+   *[other] { $added } Angebote hinzugefügt
+} ({ $added_ids }), { $replaced } ersetzt ({ $replaced_ids })
+
+## Probe
+cli-probe-against = Abgleich mit { $offer }:
+cli-probe-no-difference = keine Abweichung von den Angaben des Angebots
+cli-severity-critical = kritisch
+cli-severity-warning = Warnung
+cli-severity-info = Hinweis
+
+## Metrics
+cli-reading-mb = Lesen: { $percent } von { $total } MB
+cli-reading-requests = Lesen: { $percent } von { $total } Abfragen
+cli-metrics-kept = { $case } Version { $version }: Stundenwerte von { $hours } Stunden gespeichert; sie sind jetzt das Workload-Profil
+cli-metrics-kept-schedule = { $case } Version { $version }: Stundenwerte von { $hours } Stunden gespeichert; der Zeitplan bleibt das Workload-Profil
+cli-m-period = Zeitraum
+cli-m-period-value = { $first } bis { $last } ({ $hours } h, { $days } lokale Tage in { $zone })
+cli-m-gpus = GPUs / Server
+cli-m-productive = produktiv
+cli-m-productive-value = { $productive } von { $total } GPU-Stunden: { $share } ({ $share_with_data } der Stunden mit Daten)
+cli-m-no-data = ohne Daten
+cli-m-no-data-value = { $hours } GPU-Stunden (gesondert gezählt, nie als Leerlauf)
+cli-m-productive-by = produktiv durch
+cli-m-productive-by-value = nur Anfragen { $requests }, nur SM-Aktivität (Batch) { $sm }, beides { $both }, nur Batch-Zeitplan { $schedule }
+cli-m-schedule = Batch-Zeitplan
+cli-m-schedule-value = { $windows } Fenster: { $scheduled } GPU-Stunden geplant, davon { $without_data } ohne Daten (als geplant produktiv)
+cli-m-by-period = nach Zeitraum
+cli-m-by-period-value = Werktag tagsüber { $daytime }, abends { $evening }, nachts { $night }, Wochenende { $weekend }, Monatsende { $month_end }
+cli-m-sm = SM-Aktivität
+cli-m-sm-value = in produktiven Stunden: Mittelwert { $mean }, Median { $median }, p95 { $p95 }, bei 0,8 oder mehr { $high }
+cli-m-queue = Warteschlange
+cli-m-queue-value = { $hours } Stunden mit wartenden Anfragen, Höchstwert { $peak }
+cli-m-queue-peak = { $peak } auf { $instance }
+cli-m-quality = Datenqualität
+cli-m-quality-value = { $series } Zeitreihen, { $samples } Messwerte; verworfen: NaN { $nan }, Inf { $inf }, Duplikate { $duplicates }; außer der Reihe { $out_of_order }, Lücken { $gaps }, wechselndes Intervall { $mixed }
+cli-m-col-gpu = GPU
+cli-m-col-productive = h produktiv
+cli-m-col-no-data = h ohne Daten
+cli-m-col-share = Anteil
+cli-m-col-sm = SM
+cli-m-col-servers = Server
+cli-m-unmatched-server = Server ohne GPU
+cli-m-gpu-without-server = GPU ohne Server
+
+## Signieren und prüfen (gpucase report --sign, gpucase verify)
+cli-report-signed = signiert von { $signer } ({ $key })
+cli-verify-count = { $path }: { $count ->
+    [0] keine Signaturen
+    [one] { $count } Signatur
+   *[other] { $count } Signaturen
+}
+cli-verify-heading = Signatur { $index }: Feld { $field }
+cli-verify-heading-unnamed = Signatur { $index }
+cli-verify-ok = Geprüft: jede Signatur ist unverändert und deckt das ganze Dokument ab.
+cli-verify-ok-trusted = Geprüft: jede Signatur ist unverändert, deckt das ganze Dokument ab und ist vertrauenswürdig.
+cli-verify-failed = Nicht bestätigt.

@@ -1,0 +1,437 @@
+# Die Texte des PDF-Berichts (crates/report), Deutsch. Same ids, attributes and variables as
+# locales/en/report.ftl. Figures arrive formatted for German (4,05 €, 46,0 %, 29. November
+# 2026); counts for plurals arrive as numbers. Terms follow the German source article
+# (../shared/seeds) and locales/de/ui.ftl: produktive GPU-Stunde, produktiver Anteil,
+# Lebenszykluskosten, Nutzungsdauer, Betrachtungszeitraum, Savings Plan,
+# Kapazitätsreservierung, Capacity Blocks, On-Demand, Spot, Verpflichtung, Instanzstunde,
+# ausgehende Datenübertragung, Isolation, GPU-Zuteilung, Bare Metal, Break-even,
+# Wechselentgelte (Datenverordnung). Register: Vermerk für ein Beschaffungsgremium.
+
+## Deckblatt und Seitenelemente
+
+report-kind = GPU-Kapazität mieten oder kaufen: Empfehlung
+report-subject = GPU-Kapazität für gleichmäßige KI-Inferenz: mieten, kaufen oder hybrid
+cover-case = Fall: { $case }
+cover-author = Erstellt von: { $author }
+cover-date = Datum: { $date }
+cover-language = Sprache: Deutsch
+cover-basis = Grundlage: { $basis ->
+    [measured] Serving-Metriken, gemessen vom { $from } bis zum { $to }
+   *[schedule] der vom Analysten erfasste Zeitplan des Workloads
+}
+footer-page = { $case } · Seite { $page } von { $pages }
+
+## Überschriften
+
+heading-recommendation = Empfehlung
+heading-workload = Workload
+heading-week = Wann die GPUs produktiv sind
+heading-measured = Gemessene Serving-Metriken
+heading-options = Verglichene Optionen
+heading-breakeven = Break-even gegenüber eigenen Servern
+heading-sensitivity = Sensitivität
+heading-tornado = Was das Ergebnis am stärksten bewegt
+heading-offers = Angebote in der engeren Auswahl
+heading-checklist = Checkliste für den Kauf je Angebot
+heading-switching = EU-Datenverordnung (Data Act): Hinweise zum Anbieterwechsel
+heading-assumptions = Annahmen und Quellen
+heading-appendix = Anhang: alle Eingaben
+
+## Empfehlung
+
+rec-none = Keine Option bedient den gesamten Workload zu bezifferbaren Kosten je produktiver GPU-Stunde; daher gibt es keine Empfehlung. Die Optionen unten zeigen, welchen Teil des Workloads jede von ihnen nicht bedient.
+rec-main = Empfehlung: { $option }. Diese Option kostet { $cost } je produktiver GPU-Stunde und insgesamt { $total } über { $years ->
+    [one] ein Jahr
+   *[other] { $years } Jahre
+}.
+rec-hybrid = Sie betreibt { $gpus ->
+    [one] eine eigene GPU
+   *[other] { $gpus } eigene GPUs
+} für die Grundlast und mietet die Stunden darüber hinzu.
+rec-runner-up = An zweiter Stelle liegt { $option } mit { $cost } je produktiver GPU-Stunde (insgesamt { $total }).
+rec-saves = Gegenüber dieser Option spart die Empfehlung { $amount } über den Betrachtungszeitraum.
+rec-costs-more = Die Empfehlung kostet insgesamt { $amount } mehr, aber weniger je produktiver GPU-Stunde.
+rec-no-other = Keine andere Option bedient den gesamten Workload.
+rec-main-risk = Hauptrisiko: { $risk }
+rec-no-risk = Die Berechnung nennt für diese Option kein besonderes Risiko.
+
+## Workload
+
+period-name = { $period ->
+    [month] Monat
+   *[other] Zeitraum
+}
+workload-hours = Stunden je { $period ->
+    [month] Monat
+   *[other] Zeitraum
+}
+workload-productive-hours = Produktive Stunden je { $period ->
+    [month] Monat
+   *[other] Zeitraum
+}
+workload-productive-gpu-hours = Produktive GPU-Stunden je { $period ->
+    [month] Monat
+   *[other] Zeitraum
+}
+workload-fleet = GPUs in der Flotte
+workload-peak = In der Spitze benötigte GPUs
+workload-share = Produktiver Anteil
+workload-horizon = Betrachtungszeitraum
+workload-years = { $years ->
+    [one] ein Jahr
+   *[other] { $years } Jahre
+}
+workload-source-schedule = Die produktiven Stunden stammen aus dem vom Analysten erfassten Zeitplan des Workloads.
+workload-source-measured = Die produktiven Stunden stammen aus Serving-Metriken, gemessen vom { $from } bis zum { $to } ({ $zone }), importiert am { $imported }.
+week-intro = Höchstzahl produktiver GPUs in jeder Stunde der Woche (Ortszeit). Dunklere Felder: mehr GPUs im Einsatz.
+week-legend = { $gpus ->
+    [one] { $gpus } GPU
+   *[other] { $gpus } GPUs
+}
+day-short = { $day ->
+    [0] Mo
+    [1] Di
+    [2] Mi
+    [3] Do
+    [4] Fr
+    [5] Sa
+   *[6] So
+}
+measured-gpu-hours = GPU-Stunden mit Daten
+measured-productive = Produktive GPU-Stunden
+measured-no-data = GPU-Stunden ohne Daten
+measured-share = Produktiver Anteil an den GPU-Stunden mit Daten
+measured-sm-mean = SM-Aktivität in produktiven Stunden: Mittelwert
+measured-sm-median = SM-Aktivität in produktiven Stunden: Median
+measured-sm-p95 = SM-Aktivität in produktiven Stunden: 95. Perzentil
+measured-sm-high = Produktive Stunden mit mindestens 80 % SM-Aktivität
+measured-queue-hours = Stunden mit wartenden Anfragen
+measured-queue-peak = Höchstzahl gleichzeitig wartender Anfragen
+measured-threshold = Eine GPU-Stunde gilt als produktiv, wenn ihr Modellserver mindestens eine laufende Anfrage hatte oder ihre SM-Aktivität { $threshold } erreichte (ein Batch-Job).
+measured-quality = Datenqualität: { $samples } Messwerte in { $series } Zeitreihen; { $problems ->
+    [0] keine fehlenden, ungültigen oder doppelten Werte.
+    [one] { $problems } Wert fehlte, war ungültig, doppelt oder nicht in zeitlicher Reihenfolge und wurde gesondert gezählt, nie als Leerlauf.
+   *[other] { $problems } Werte fehlten, waren ungültig, doppelt oder nicht in zeitlicher Reihenfolge und wurden gesondert gezählt, nie als Leerlauf.
+}
+measured-sources = Quellen: { $files }.
+value-unknown = UNBEKANNT
+
+## Optionen
+
+options-col-option = Option
+options-col-total = Gesamt über { $years ->
+    [one] ein Jahr
+   *[other] { $years } Jahre
+}
+options-col-billed = Abgerechnete GPU-h je { $period ->
+    [month] Monat
+   *[other] Zeitraum
+}
+options-col-productive = Produktive GPU-h je { $period ->
+    [month] Monat
+   *[other] Zeitraum
+}
+options-col-cost = Kosten je produktiver GPU-h
+options-cheapest = { $option } (am günstigsten)
+options-not-serving = { $option } (bedient nicht den gesamten Workload)
+options-note = Am günstigsten ist die Option mit den niedrigsten Kosten je produktiver GPU-Stunde unter den Optionen, die den gesamten Workload bedienen; sie ist fett gesetzt.
+option-total = Gesamt über { $years ->
+    [one] ein Jahr
+   *[other] { $years } Jahre
+}
+option-own-gpus = Gewählte Zahl eigener GPUs
+option-starts = Starts je { $period ->
+    [month] Monat
+   *[other] Zeitraum
+}
+option-risk = Risiko: { $risk }
+option-no-risk = Risiken: keine von der Berechnung genannt.
+not-applicable = entfällt
+
+cost-purchase = Kauf der Hardware (Anteil an der Nutzungsdauer)
+cost-licences = Softwarelizenzen
+cost-electricity = Strom, einschließlich PUE des Standorts
+cost-colocation = Rack-Fläche oder Colocation
+cost-hardware-support = Supportvertrag für die Hardware
+cost-operations = Personalzeit für den Betrieb
+cost-residual-value = Restwert am Ende der Nutzungsdauer
+cost-compute = Instanzstunden zum Tarif des Angebots
+cost-restarts = Booten und Laden des Modells nach jedem Start
+cost-commitment = Savings-Plan-Verpflichtung, genutzt oder nicht
+cost-commitment-after-horizon = Nach dem Betrachtungszeitraum noch geschuldete Verpflichtung
+cost-on-demand-overflow = Nutzung über Verpflichtung oder Reservierung hinaus, zum On-Demand-Tarif berechnet
+cost-reservation = Reservierte Instanzstunden, genutzt oder nicht
+cost-capacity-blocks = Capacity Blocks
+cost-spot = Spot-Instanzstunden, einschließlich Unterbrechungen
+cost-storage = Persistenter Speicher (auch im gestoppten Zustand berechnet)
+cost-egress = Ausgehende Datenübertragung ins Internet
+cost-ipv4 = Öffentliche IPv4-Adressen
+cost-setup = Einmalige Einrichtungsgebühr
+cost-support-plan = Supportplan des Anbieters
+
+## Risiken (Satzteile ohne Schlusspunkt)
+
+risk-restart-capacity = jeder der { $starts } Starts je { $period ->
+    [month] Monat
+   *[other] Zeitraum
+} kann mangels On-Demand-Kapazität fehlschlagen (InsufficientInstanceCapacity), weil On-Demand-Kapazität nicht reserviert ist
+risk-no-capacity-reserved = ein Savings Plan bindet Ausgaben, keine Kapazität: Er garantiert nicht, dass Instanzen verfügbar sind, wenn sie gebraucht werden
+risk-unused-commitment = { $amount } der stündlichen Verpflichtung werden über den Betrachtungszeitraum bezahlt, ohne genutzt zu werden
+risk-commitment-beyond-horizon = die { $term ->
+    [one] einjährige
+   *[other] { $term }-jährige
+} Verpflichtung läuft über den { $horizon ->
+    [one] einjährigen
+   *[other] { $horizon }-jährigen
+} Betrachtungszeitraum hinaus und ist danach weiter zu zahlen
+risk-block-price = die Preise von Capacity Blocks richten sich nach Angebot und Nachfrage zum Kaufzeitpunkt, und Blöcke müssen im Voraus gebucht werden
+risk-spot-interruption = Spot-Instanzen können jederzeit unterbrochen werden; Batch-Jobs müssen deshalb Stoppen und Fortsetzen vertragen
+risk-no-batch-hours = der Workload hat keine Batch-Stunden, die Spot-Instanzen übernehmen könnten
+risk-own-shortfall = die eigenen GPUs ({ $gpus }) reichen nicht für die { $peak } GPUs, die der Workload in der Spitze braucht; ein Teil der Arbeit wird daher nicht bedient
+risk-hybrid-operations = ein Hybridbetrieb braucht auf beiden Seiten dasselbe Modell und dieselbe Version der Serving-Engine, ein Gateway, das Überlauf an die gemieteten Instanzen schickt, wenn die Warteschlange auf den eigenen Servern wächst, und eine Datenklasse, die beim Anbieter verarbeitet werden darf
+
+## Break-even
+
+breakeven-none = Kein Angebot für eigene Server bedient den gesamten Workload; daher gibt es keinen Break-even.
+breakeven-below = { $option }: Unterhalb eines produktiven Anteils von { $share } ist Mieten günstiger als eigene Server ({ $own }), darüber sind es eigene Server; beim heutigen Anteil des Profils ({ $now }) { $cheaper ->
+    [renting] ist Mieten
+   *[owning] sind eigene Server
+} günstiger.
+breakeven-below-unknown = { $option }: Unterhalb eines produktiven Anteils, der sich nicht bestimmen ließ, ist Mieten günstiger als eigene Server ({ $own }), darüber sind es eigene Server.
+breakeven-own-always = { $option }: Eigene Server ({ $own }) sind bei jedem produktiven Anteil günstiger, weil schon die Fixkosten der Mietoption die Gesamtkosten der eigenen Server übersteigen.
+breakeven-rent-always = { $option }: Mieten ist bei jedem produktiven Anteil bis 100 % günstiger als eigene Server ({ $own }).
+breakeven-cancels = { $option }: Die Kapazität bleibt jede Stunde zugewiesen; der produktive Anteil steht daher auf beiden Seiten und kürzt sich heraus. Zu vergleichen sind die eigenen Kosten von { $own-cost } je GPU-Stunde der Nutzungsdauer ({ $own }) und { $rent-cost } je abgerechneter GPU-Stunde dieser Option.
+breakeven-verdict = { $verdict ->
+    [own] Eigene Server sind günstiger.
+    [rent] Mieten ist günstiger.
+    [same] Beide kosten gleich viel.
+   *[none] {""}
+}
+
+## Sensitivität
+
+sensitivity-intro = Kosten je produktiver GPU-Stunde jeder Option in Abhängigkeit vom produktiven Anteil. Fixkosten bleiben, nutzungsabhängige Kosten folgen dem Anteil. Die gestrichelte Linie markiert den heutigen Anteil ({ $share }); Kreise markieren, wo eine Mietoption und eigene Server gleich viel kosten.
+sensitivity-axis-x = Produktiver Anteil
+sensitivity-axis-y = Kosten je produktiver GPU-Stunde ({ $currency })
+tornado-intro = Kosten je produktiver GPU-Stunde der empfohlenen Option, wenn eine einzelne Eingabe um { $swing } niedriger oder höher liegt. Wird dadurch eine andere Option am günstigsten, ist sie genannt.
+tornado-low = −{ $swing }
+tornado-high = +{ $swing }
+tornado-flip = bei { $change }: { $option } am günstigsten
+tornado-none = Keine Eingabe ließ sich variieren: Der Vergleich hat keine günstigste Option.
+tornado-input = { $input ->
+    [productive_share] Produktiver Anteil
+    [purchase_price] Kaufpreis der Server
+    [electricity_price] Strompreis
+    [colocation] Colocation
+    [operations_rate] Stundensatz des Betriebspersonals
+    [rent_rates] Miettarife je Stunde
+   *[exchange_rates] Wechselkurse
+}
+
+## Angebote in der engeren Auswahl
+
+offers-none = Für diesen Fall wurde kein Angebot aus dem Katalog in die engere Auswahl genommen.
+offers-col-offer = Angebot
+offers-col-isolation = Isolation
+offers-col-allocation = GPU-Zuteilung
+offers-col-host = Anteil am Host
+offers-col-location = Standort
+offers-col-verification = Host-Status
+offers-col-charges = Kosten außerhalb des Preises
+offers-col-price = Preis
+offer-gpus = { $count } × { $model }
+isolation = { $kind ->
+    [bare_metal] Bare Metal
+    [vm] virtuelle Maschine
+    [container] Container
+   *[unknown] unbekannt
+}
+allocation = { $kind ->
+    [passthrough] ganze GPU (Passthrough)
+    [bare_metal] ganze GPU (Bare Metal)
+    [sriov_vf] SR-IOV-Virtual-Function
+    [vgpu] vGPU
+    [mig] MIG-Instanz
+    [time_slicing] Time-Slicing
+   *[unknown] unbekannt
+}
+allocation-share = { $allocation }, { $share } einer GPU
+allocation-profile = { $allocation } { $profile }
+host-share = { $gpus ->
+    [unknown] Größe des Hosts unbekannt
+   *[other] { $yours } von { $gpus } GPUs des Hosts
+}
+host-status = { $status ->
+    [provider_owned] im Besitz des Anbieters
+    [verified] verifiziert
+    [unverified] nicht verifiziert
+    [revoked] Verifizierung entzogen
+   *[unknown] unbekannt
+}
+location-unknown = unbekannt
+location-eu = { $place } (EU/EWR)
+location-non-eu = { $place } (außerhalb von EU/EWR)
+charges-none = keine angegeben
+charge = { $kind ->
+    [storage] Speicher
+    [egress] ausgehende Datenübertragung
+    [ingress] eingehende Datenübertragung
+    [ipv4] IPv4
+    [setup] Einrichtung
+    [support] Support
+   *[licence] Lizenz
+} { $amount }{ $unit ->
+    [per_gb_month] /GB/Monat
+    [per_gb] /GB
+    [per_month] /Monat
+    [per_hour] /Stunde
+   *[one_off] {" "}einmalig
+}
+price = { $amount } je { $period ->
+    [hour] Stunde
+   *[month] Monat
+}, { $model ->
+    [on_demand] On-Demand
+    [spot] Spot
+    [interruptible] unterbrechbar
+    [reserved] reserviert
+    [savings_plan] Savings Plan
+   *[capacity_block] Capacity Block
+}
+price-age = gelesen am { $date } ({ $days ->
+    [one] { $days } Tag alt
+   *[other] { $days } Tage alt
+})
+
+## Checkliste
+
+checklist-concerns = Isolation, Identität und Standort des Hosts wiegen hier schwerer als der Preis: { $concerns }.
+concern = { $concern ->
+    [service_24x7] der Dienst läuft rund um die Uhr
+   *[gdpr_data] die Daten fallen unter die DSGVO
+}
+question = { $question ->
+    [isolation] Isolation
+    [gpu_share] GPU-Anteil
+    [extra_charges] Kosten außerhalb des Preises
+    [host_and_location] Host und Standort
+   *[billing] Abrechnung
+}
+source-offer = laut Angebot, gelesen am { $date }
+source-verified = vom Prüfskript am { $date } verifiziert
+source-analyst = Angabe des Analysten: { $note }
+source-analyst-document = Angabe des Analysten: { $note } ({ $document })
+source-unknown = UNBEKANNT: { $reason }
+checklist-answer = { $question }: { $answer } ({ $source })
+checklist-contradicted = WIDERSPROCHEN: { $detail }
+checklist-summary = { $unknown ->
+    [0] Jede Frage ist beantwortet.
+    [one] Eine Frage ist noch unbeantwortet.
+   *[other] { $unknown } Fragen sind noch unbeantwortet.
+} { $contradicted ->
+    [0] {""}
+    [one] Das Prüfskript widerspricht einer Antwort.
+   *[other] Das Prüfskript widerspricht { $contradicted } Antworten.
+}
+
+## Annahmen und Quellen
+
+assumptions-no-rates = Wechselkurse: keine; alle Beträge in { $currency }.
+assumptions-rate = Wechselkurs: 1 { $from } = { $rate } { $to }, Stand { $date }; Quelle: { $source }.
+assumptions-own = Angebot für eigene Server { $label }: { $source }.
+assumptions-rent = Mietangebot { $label } ({ $provider }): { $source }.
+assumptions-snapshot = Angebot { $offer } von { $provider }: Preis gelesen am { $date }, { $url }.
+assumptions-metrics = Metriken: { $from } bis { $to }, Zeitzone { $zone }, importiert am { $imported }.
+assumptions-description = Beschreibung des Falls: { $description }
+assumptions-rounding = Die Zahlen sind für die Anzeige gerundet; gerechnet wird exakt.
+
+## Anhang
+
+appendix-intro = Alle Eingaben des Falls, so wie die Berechnung sie verwendet hat.
+appendix-case = Fall
+appendix-currency = Währung
+appendix-horizon = Betrachtungszeitraum
+appendix-workload-gpus = GPUs des Workloads
+appendix-workload-period = Zeitraum des Zeitplans
+appendix-window = Zeitfenster { $name }
+appendix-window-value = { $kind ->
+    [interactive] interaktiv
+   *[batch] Batch
+}, { $days }, { $start }:00 bis { $end }:00 Uhr, { $gpus ->
+    [one] eine GPU
+   *[other] { $gpus } GPUs
+}
+appendix-storage = Speicher (GB)
+appendix-egress = Ausgehende Datenübertragung je Monat (GB)
+appendix-own = Angebot für eigene Server { $label }
+appendix-rent = Mietangebot { $label }
+appendix-hybrid = Hybrid
+appendix-hybrid-value = eigen { $own }, gemietet { $rent }
+appendix-field = { $field ->
+    [gpus] GPUs
+    [purchase] Kaufpreis
+    [licences_per_year] Lizenzen je Jahr
+    [power_kw] Leistungsaufnahme (kW)
+    [pue] PUE
+    [kwh_price] Preis je kWh
+    [colocation_per_month] Colocation je Monat
+    [support_per_year] Support je Jahr
+    [operating_hours_per_month] Personalstunden je Monat
+    [operating_hour_rate] Stundensatz Personal
+    [service_life_years] Nutzungsdauer (Jahre)
+    [residual_value] Restwert
+    [provider] Anbieter
+    [gpus_per_instance] GPUs je Instanz
+    [on_demand_per_instance_hour] On-Demand-Preis je Instanzstunde
+    [boot_minutes] Bootzeit (Minuten)
+    [model_load_minutes] Laden des Modells (Minuten)
+    [pricing] Preismodelle
+   *[source] Quelle
+}
+days = { $days ->
+    [workdays] Werktage
+    [weekends] Wochenenden
+   *[every_day] täglich
+}
+appendix-period-generic = ein Monat mit { $hours } Stunden und { $workdays } Werktagen
+appendix-period-calendar = { $month } in { $zone }, { $holidays ->
+    [0] keine Feiertage
+    [one] ein Feiertag
+   *[other] { $holidays } Feiertage
+}
+appendix-pricing = { $model ->
+    [on_demand_always] On-Demand, durchgehend zugewiesen
+    [on_demand_stopped] On-Demand, im Leerlauf gestoppt
+    [savings_plan] Savings Plan
+    [capacity_reservation] Kapazitätsreservierung
+    [capacity_block] Capacity Blocks
+   *[spot_batch] Spot für Batch
+}
+
+## Signaturen: der sichtbare Block auf der letzten Seite eines signierten Berichts (in
+## Helvetica gesetzt, also nur WinAnsi-Zeichen) und was die Prüfung einer signierten PDF fand.
+signature-signed-by = Digital signiert von { $name }
+signature-date = Datum: { $date }, { $time } UTC
+signature-reason = Grund: { $reason }
+signature-reason-default = Empfehlung freigegeben
+signature-unknown = unbekannt
+signature-line-signer = Unterzeichner: { $signer }
+signature-line-time = Signiert (laut Unterzeichner): { $date }, { $time } UTC
+signature-line-time-unknown = Signiert: ohne Zeitangabe
+signature-line-reason = Grund: { $reason }
+signature-intact-yes = Unverändert: ja
+signature-intact-changed = Unverändert: nein, das Dokument wurde nach der Signatur geändert
+signature-intact-invalid = Unverändert: nein, die Signatur passt nicht zu ihrem Zertifikat
+signature-intact-unreadable = Unverändert: nein, die Signatur ist nicht prüfbar: { $reason }
+signature-covers-yes = Deckt das ganze Dokument ab: ja
+signature-covers-no = Deckt das ganze Dokument ab: nein, nach der Signatur { $bytes ->
+    [one] wurde { $bytes } Byte
+   *[other] wurden { $bytes } Bytes
+} angehängt ({ $changes })
+signature-covers-unknown = Deckt das ganze Dokument ab: unbekannt
+signature-changes-none = keine Seite geändert
+signature-changes-pages = geänderte Seiten: { $pages }
+signature-changes-unknown = unbekannt, was sich änderte: { $reason }
+signature-trust-yes = Vertrauenswürdig: ja, das Zertifikat führt zu { $anchor }
+signature-trust-no = Vertrauenswürdig: nein, { $reason }
+signature-trust-unchecked = Vertrauenswürdig: nicht geprüft (kein Vertrauensanker angegeben)

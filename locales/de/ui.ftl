@@ -1,0 +1,395 @@
+# gpucase desktop UI, German. Same ids and variables as locales/en/ui.ftl.
+# Terms follow the German source articles (../shared/seeds): produktive GPU-Stunde,
+# produktiver Anteil, Mietseite, Lebenszykluskosten, Nutzungsdauer, Savings Plan,
+# Kapazitätsreservierung, Capacity Blocks, Wechselentgelte, Isolation, GPU-Zuteilung.
+# Address: "Sie".
+
+## Language
+language-name = Deutsch
+language-picker = Sprache
+
+## Library
+library-title = Fallübersicht
+library-tagline = GPU-Kapazität für gleichmäßige Inferenz mieten oder kaufen: jede Option je produktiver GPU-Stunde.
+library-new-example = Neuer Fall aus dem Beispiel
+library-new-blank = Neuer leerer Fall
+library-open-file = .gpucase-Datei öffnen…
+library-drop-hint = Oder ziehen Sie eine .gpucase-Datei an eine beliebige Stelle dieses Fensters.
+library-recent = Zuletzt bearbeitete Fälle
+library-empty = Noch keine gespeicherten Fälle. Beginnen Sie mit dem Beispiel oder öffnen Sie eine Datei.
+library-case-meta = Version { $version }, gespeichert am { $updated } UTC
+file-filter = gpucase-Fall
+csv-filter = CSV-Datei
+
+## Workspace
+workflow = Ablauf
+section-workload = Workload
+section-offers = Angebote
+section-metrics = Metriken
+section-tco = TCO
+section-checklist = Checkliste
+section-report = Bericht
+save = Speichern
+save-as = Speichern unter…
+history = Verlauf
+shortcut-save = Speichern (Strg+S)
+state-computing = Wird berechnet…
+state-unsaved = Nicht gespeicherte Änderungen
+state-saved = Gespeichert als Version { $version }
+state-not-stored = Noch nicht in der Fallübersicht gespeichert
+dismiss = Schließen
+remove = Entfernen
+notice-error = Nicht möglich: { $message }
+notice-saved = Als Version { $version } gespeichert.
+notice-written = Gespeichert unter { $path }.
+history-empty = Von diesem Fall gibt es noch keine gespeicherte Version.
+history-version = Version
+history-saved-at = Gespeichert (UTC)
+history-saved-by = Von
+history-unknown-author = unbekannt
+history-open = Öffnen
+
+## Sections that arrive with later work
+pending-arrives = Folgt mit Issue #{ $issue }: { $title }.
+pending-no-fake-data = Bis dahin bleibt dieser Bereich leer: Keine Beispielzahlen stehen für echte.
+pending-report = die lokalisierte, signierte PDF-Empfehlung
+
+## Workload
+workload-case = Fall und Workload
+workload-windows = Produktive Zeitfenster
+workload-add-window = Zeitfenster hinzufügen
+workload-new-window = Neues Zeitfenster
+workload-profile = Profil des Zeitraums
+field-case-name = Name des Falls
+field-fleet-gpus = GPUs in der Spitze
+field-period = Zeitraum
+period-generic-month = Durchschnittsmonat (730 h)
+period-calendar-month = Kalendermonat in einer Zeitzone
+field-period-hours = Stunden im Zeitraum
+field-workdays = Werktage
+field-month = Monat (JJJJ-MM)
+field-time-zone = Zeitzone (IANA)
+field-storage-gb = Persistenter Speicher (GB)
+field-egress-gb = Ausgehende Datenübertragung je Monat (GB)
+window-name = Name
+window-kind = Art
+window-kind-interactive = Interaktiv
+window-kind-batch = Batch
+window-days = Tage
+days-workdays = Werktage
+days-weekends = Wochenenden
+days-every-day = Täglich
+window-start = Beginn
+window-end = Ende
+window-gpus = GPUs
+window-remove = Zeitfenster entfernen
+figure-hours-in-period = Stunden im Zeitraum
+figure-productive-hours = Produktive Stunden
+figure-productive-gpu-hours = Produktive GPU-Stunden
+figure-productive-share = Produktiver Anteil
+week-title = Produktive GPUs im Wochenverlauf
+week-cell = { $day } { $hour }:00 Uhr, { $gpus ->
+    [one] { $gpus } GPU
+   *[other] { $gpus } GPUs
+}
+day-mon = Mo
+day-tue = Di
+day-wed = Mi
+day-thu = Do
+day-fri = Fr
+day-sat = Sa
+day-sun = So
+
+## TCO inputs
+settings-title = Vergleich
+field-currency = Währung der Ergebnisse
+field-horizon-years = Betrachtungszeitraum (Jahre)
+field-exchange-rate = Kurs { $from } → { $to }
+field-rate-date = Kursdatum
+field-hybrid = Hybrid
+hybrid-none = Kein Hybridbetrieb
+own-quote = Eigen
+own-new-label = Neues Angebot für eigene Server
+add-own-quote = Angebot für eigene Server hinzufügen
+import-own-quotes = Angebote für eigene Server importieren (CSV)…
+field-label = Bezeichnung
+field-gpus = GPUs
+field-purchase = Kaufpreis
+field-licences-per-year = Lizenzen je Jahr
+field-power-kw = Mittlere Leistungsaufnahme (kW)
+field-pue = PUE
+field-kwh-price = Strompreis je kWh
+field-colocation-per-month = Colocation je Monat
+field-support-per-year = Support je Jahr
+field-operating-hours = Personalstunden je Monat
+field-operating-rate = Stundensatz Personal
+field-service-life = Nutzungsdauer (Jahre)
+field-residual-value = Restwert
+field-source = Quelle der Zahlen
+rent-offer = Miete
+rent-new-label = Neues Mietangebot
+add-rent-offer = Mietangebot hinzufügen
+field-provider = Anbieter
+field-gpus-per-instance = GPUs je Instanz
+field-on-demand-rate = On-Demand je Instanzstunde
+field-boot-minutes = Bootzeit (Minuten)
+field-model-load-minutes = Laden des Modells (Minuten)
+charges = Kosten außerhalb des Stundenpreises
+field-storage-per-gb-month = Speicher je GB und Monat
+field-ipv4-per-month = IPv4 je Monat
+field-setup-fee = Einrichtungsgebühr
+field-support-per-month = Supportplan je Monat
+field-support-share = Support als Anteil der Rechenkosten
+field-egress-tier = Ausgehende Datenübertragung je GB bis { $gb } GB
+field-egress-tier-rest = Ausgehende Datenübertragung je GB darüber
+pricing-models = Preismodelle
+add-pricing-model = Preismodell hinzufügen
+model-on_demand_always = On-Demand, jede Stunde zugewiesen
+model-on_demand_stopped = On-Demand, im Leerlauf gestoppt
+model-savings_plan = Savings Plan
+model-capacity_reservation = Kapazitätsreservierung
+model-capacity_block = Capacity Blocks
+model-spot_batch = Spot für Batch, On-Demand für interaktive Last
+field-term-years = Laufzeit (Jahre)
+field-plan-rate = Savings-Plan-Tarif je Instanzstunde
+field-commitment = Verpflichtung je Stunde
+field-reserved-instances = Reservierte Instanzen
+field-block-days = Blocklänge (Tage)
+field-block-rate = Blocktarif je Instanzstunde
+field-spot-rate = Spot-Tarif je Instanzstunde
+field-interruption-overhead = Mehraufwand durch Unterbrechungen (Anteil)
+
+## TCO results
+results-title = Vergleich über { $years ->
+    [one] { $years } Jahr
+   *[other] { $years } Jahre
+}
+results-recommendation = Am günstigsten je produktiver GPU-Stunde: { $option }, mit { $cost } je produktiver GPU-Stunde und { $total } insgesamt.
+results-nothing-to-compare = Fügen Sie ein Angebot für eigene Server oder ein Mietangebot hinzu, um zu vergleichen.
+column-option = Option
+column-total = Gesamt
+column-billed = Abgerechnete GPU-h / Zeitraum
+column-productive = Produktive GPU-h / Zeitraum
+column-per-productive-hour = Je produktiver GPU-h
+cheapest = am günstigsten
+break-even-title = Break-even gegenüber eigenen Servern
+break-even-below = { $option } ist unterhalb eines produktiven Anteils von { $share } günstiger als { $own }.
+break-even-own-always = { $own } ist bei jedem produktiven Anteil günstiger als { $option }.
+break-even-rent-always = { $option } ist bei jedem produktiven Anteil günstiger als { $own }.
+break-even-cancels = { $option } bleibt jede Stunde zugewiesen, daher kürzt sich der produktive Anteil heraus: Eigene Server kosten { $own } je GPU-Stunde der Nutzungsdauer, die Miete { $rent } je abgerechneter GPU-Stunde.
+chart-title = Kosten je produktiver GPU-Stunde nach produktivem Anteil
+chart-caption = Fixkosten bleiben, nutzungsabhängige Kosten folgen dem Anteil; der heutige Anteil beträgt { $share }. Kreuze markieren die Break-even-Punkte auf der Linie der eigenen Server.
+chart-share = Produktiver Anteil
+chart-cost = { $currency } je produktiver GPU-Stunde (logarithmische Skala)
+chart-break-even = Break-even mit eigenen Servern
+
+## Theme
+theme-toggle = Zwischen hellem und dunklem Design wechseln
+theme-dark = Dunkles Design
+theme-light = Helles Design
+
+## Offers
+offers-refresh-offline = Aus aufgezeichneten Antworten aktualisieren
+offers-refresh-live = Live aktualisieren
+offers-refreshing = Anbieter-Plugins laufen…
+offers-refreshing-step = { $done } von { $total } Plugins · { $step }
+offers-cancel = Abbrechen
+offers-import-csv = Angebote importieren (CSV)…
+offers-enter = Angebot erfassen
+offers-remove = Entfernen
+entry-offer_id = Angebots-ID
+entry-source = Quelle (URL oder Angebotsnummer)
+entry-quoted_on = Angebotsdatum
+entry-gpu = GPU laut Angebot
+entry-gpus = GPUs
+entry-vram_gb = GB je GPU
+entry-country = Land (ISO-Code)
+entry-price = Preis
+entry-currency = Währung
+entry-period = Je
+entry-period-hour = Stunde
+entry-period-month = Monat
+entry-pricing_model = Preismodell
+entry-allocation_share = Anteil an der GPU (0–1)
+entry-not-stated = Nicht angegeben (unbekannt)
+entry-add = In den Katalog aufnehmen
+entry-cancel = Abbrechen
+offers-cancelling = Wird abgebrochen…
+offers-count = { $count ->
+    [one] { $count } Angebot
+   *[other] { $count } Angebote
+}, { $shortlisted } davon in der engeren Auswahl dieses Falls
+offers-refresh-done = { $plugin }: { $added } neu, { $changed } geändert, { $unchanged } unverändert, { $withdrawn } zurückgezogen, { $refused } abgelehnt
+offers-refresh-failed = { $plugin }: fehlgeschlagen, die letzten Angebote bleiben erhalten: { $error }
+offers-filter-gpu = GPU-Modell
+offers-filter-vram = Min. GB je GPU
+offers-filter-isolation = Isolation
+offers-filter-allocation = GPU-Zuteilung
+offers-filter-max-hourly = Max. je Stunde
+offers-filter-eu = Nur EU/EWR
+offers-filter-verified = Nur verifiziert oder im Besitz des Anbieters
+offers-any = alle
+offers-col-provider = Anbieter / Angebot
+offers-col-gpu = GPUs
+offers-col-isolation = Isolation
+offers-col-allocation = Zuteilung
+offers-col-host = Host
+offers-col-location = Standort
+offers-col-hourly = Je Stunde
+offers-col-monthly = Je Monat mit Nebenkosten
+offers-col-age = Alter des Preises
+offers-age-today = heute
+offers-age-days = { $days ->
+    [one] { $days } Tag alt
+   *[other] { $days } Tage alt
+}
+offers-add-to-case = Zum Fall hinzufügen
+offers-shortlisted = in der engeren Auswahl
+offers-derived-hint = * aus einem Monatspreis abgeleitet (Preis ÷ 730 h): Das heißt nicht, dass sich das Angebot nach einer Stunde beenden lässt. „Je Monat mit Nebenkosten“ rechnet Speicher, ausgehende Datenübertragung und monatliche Entgelte des Falls hinzu und verteilt die Vorauszahlung einer Reservierung auf ihre Laufzeit; Einrichtungsgebühren sind nicht enthalten.
+isolation-bare_metal = Bare Metal
+isolation-vm = VM
+isolation-container = Container
+isolation-unknown = unbekannt
+allocation-passthrough = Passthrough
+allocation-bare_metal = Bare Metal
+allocation-sriov_vf = SR-IOV-VF
+allocation-vgpu = vGPU
+allocation-mig = MIG
+allocation-time_slicing = Time-Slicing
+allocation-unknown = unbekannt
+host-provider_owned = im Besitz des Anbieters
+host-verified = verifiziert
+host-unverified = nicht verifiziert
+host-revoked = Verifizierung entzogen
+host-unknown = unbekannt
+offers-col-pricing = Preismodell
+offers-term = { $months ->
+    [one] { $months } Monat
+   *[other] { $months } Monate
+}
+price-on_demand = On-Demand
+price-spot = Spot
+price-interruptible = unterbrechbar
+price-reserved = reserviert
+price-savings_plan = Savings Plan
+price-capacity_block = Capacity Block
+
+## Metrics
+metrics-time-zone = Zeitzone des Standorts (IANA)
+metrics-threshold = Schwelle der SM-Aktivität
+metrics-import = Metrikdateien importieren…
+metrics-rules-filter = Regeln (TOML oder JSON)
+metrics-mapping = Zuordnung Server zu GPU…
+metrics-mapping-set = Server: { $file }
+metrics-schedule = Batch-Zeitplan…
+metrics-schedule-set = Batch: { $file }
+metrics-file-filter = Metrik-Exporte
+metrics-starting = Dateien werden geöffnet…
+metrics-reading = { $done } von { $total } MB gelesen
+metrics-requests = { $done } von { $total } Abfragen
+metrics-server-url = URL von Prometheus, Thanos, Mimir oder VictoriaMetrics
+metrics-server-from = Von (UTC)
+metrics-server-to = Bis (UTC)
+metrics-server-step = Scrape-Intervall (s)
+metrics-server-mode = Messwerte
+metrics-mode-auto = Nach Größe der GPU-Flotte
+metrics-mode-raw = Rohwerte im Scrape-Intervall
+metrics-mode-server_side = Stündlich, vom Server berechnet
+metrics-fetch = Vom Server abrufen
+metrics-server-auth = Zugangsdaten: GPUCASE_PROMETHEUS_TOKEN oder _USER und _PASSWORD (Zugangsdaten…).
+metrics-drop-hint = Oder ziehen Sie Exporte aus Prometheus, VictoriaMetrics, OpenMetrics oder Grafana (CSV) hierher.
+metrics-none = Keine Metriken importiert: Der Workload stammt aus dem Zeitplan. Importieren Sie einen Monat oder ein Jahr an vLLM- und DCGM-Zeitreihen, um den produktiven Anteil zu messen, statt ihn anzunehmen.
+metrics-share-title = Produktiver Anteil (gemessen)
+metrics-share-detail = { $productive } von { $total } GPU-Stunden waren produktiv.
+metrics-no-data = { $hours ->
+    [0] Für jede GPU-Stunde liegen Daten vor.
+    [one] Für { $hours } GPU-Stunde fehlen Daten: gesondert gezählt, nie als Leerlauf.
+   *[other] Für { $hours } GPU-Stunden fehlen Daten: gesondert gezählt, nie als Leerlauf.
+}
+metrics-period = Ab { $first } UTC, { $hours } Stunden, { $gpus ->
+    [one] { $gpus } GPU
+   *[other] { $gpus } GPUs
+}, Ortszeit { $zone }
+metrics-use-as-profile = Als Workload-Profil verwenden (die TCO rechnet mit diesen Stunden)
+metrics-remove = Metriken entfernen
+metrics-sm-title = SM-Aktivität in produktiven Stunden
+metrics-sm-mean = Mittelwert
+metrics-sm-median = Median
+metrics-sm-p95 = 95. Perzentil
+metrics-sm-high = Bei 0,8 oder mehr
+metrics-queue-hours = Stunden mit wartenden Anfragen
+metrics-queue-peak = Höchstzahl wartender Anfragen
+metrics-quality-title = Datenqualität
+metrics-q-series = Gelesene Zeitreihen
+metrics-q-samples = Messwerte
+metrics-q-nan = NaN oder unendlich, verworfen
+metrics-q-duplicates = Duplikate, verworfen
+metrics-q-out-of-order = Nicht in zeitlicher Reihenfolge
+metrics-q-gaps = Lücken durch fehlende Messwerte
+metrics-q-mixed = Zeitreihen mit wechselndem Intervall
+metrics-q-ignored = Andere Zeitreihen, übersprungen
+metrics-calendar-title = Der Zeitraum Tag für Tag
+metrics-day = { $date }: { $productive } von { $total } GPU-Stunden produktiv, { $nodata } ohne Daten ({ $hours } h)
+metrics-gpus-title = Je GPU
+metrics-col-gpu = GPU
+metrics-col-model = Modell
+metrics-col-servers = vLLM-Server
+metrics-col-productive = Produktive h
+metrics-col-no-data = h ohne Daten
+metrics-col-share = Anteil
+metrics-col-sm = SM-Mittelwert
+
+## Credentials
+credentials-button = Zugangsdaten…
+credentials-title = Zugangsdaten
+credentials-hint = API-Schlüssel und Passwörter für die Anbieter-Plugins und den Metrik-Server. Eine gleichnamige Umgebungsvariable hat Vorrang; sonst liest gpucase den Schlüsselbund des Betriebssystems. Die Werte liegen nur im Schlüsselbund, nie in einer Falldatei, und werden nie wieder angezeigt.
+credentials-name = Name
+credentials-used-by = Verwendet von
+credentials-set = Quelle
+credentials-from-environment = Umgebungsvariable
+credentials-from-keyring = Schlüsselbund des Betriebssystems
+credentials-keyring-unavailable = nicht gesetzt (Schlüsselbund nicht lesbar)
+credentials-not-set = nicht gesetzt
+credentials-store = Im Schlüsselbund speichern
+credentials-delete = Löschen
+
+## Probe
+probe-title = Prüfen, was geliefert wurde: das Prüfskript in der Maschine
+probe-how = Führen Sie das Prüfskript in der gemieteten Maschine aus (sh probe.sh > out.txt): Es liest nur, braucht weder Netzwerk noch Root und meldet, was es nicht lesen konnte. Fügen Sie seine Ausgabe unten ein.
+probe-show-script = Prüfskript anzeigen
+probe-offer = Abgleichen mit
+probe-no-offer = Kein Angebot (nur Analyse)
+probe-paste = Ausgabe des Prüfskripts hier einfügen
+probe-analyse = Analysieren
+probe-findings = { $count ->
+    [0] Abgleich mit { $offer }: keine Abweichung
+    [one] Abgleich mit { $offer }: { $count } Befund
+   *[other] Abgleich mit { $offer }: { $count } Befunde
+}
+probe-no-findings = Was die Maschine zeigt, stimmt mit den Angaben des Angebots überein.
+severity-critical = Kritisch
+severity-warning = Warnung
+severity-info = Hinweis
+probe-record = In die Checkliste des Angebots übernehmen
+probe-open = Ausgabedatei öffnen…
+checklist-title = Checkliste für den Kauf
+checklist-weighs = Was in diesem Fall Isolation, Identität des Hosts und Standort schwerer wiegen lässt als den Preis:
+concern-service_24x7 = Der Dienst läuft rund um die Uhr
+concern-gdpr_data = Die Daten fallen unter die DSGVO
+checklist-empty = Nehmen Sie auf der Seite „Angebote“ Angebote in die engere Auswahl: Jedes erhält hier seine Checkliste.
+question-isolation = VM, Container oder Bare Metal?
+question-gpu_share = Ganze GPU oder Anteil, mit welcher Technologie, wie groß?
+question-extra_charges = Was wird außerhalb des Stundenpreises berechnet?
+question-host_and_location = Wem gehört die Maschine und wo steht sie?
+question-billing = Stündliche oder monatliche Abrechnung?
+source-offer = laut Angebot (gelesen am { $date })
+source-verified = vom Prüfskript verifiziert ({ $date })
+source-analyst = angegeben: { $note }
+source-analyst-doc = angegeben: { $note } ({ $document })
+source-unknown = unbekannt: { $reason }
+checklist-contradiction = Widerspruch: { $text }
+checklist-state = Angeben…
+checklist-answer = Antwort
+checklist-note = Wer das sagt oder wo es steht
+checklist-document = Dokument (optional)
+checklist-save-answer = Antwort übernehmen

@@ -1,0 +1,131 @@
+# The gpucase CLI's messages, English (the source language): what it prints for a person
+# to read. Machine-readable output (JSON, CSV, the tab-separated lists) keeps its fixed
+# field names and is not here; neither are the --help texts.
+
+## Errors
+cli-error = gpucase: error: { $message }
+cli-plugins-check-failed = { $failed } of { $total } plugins failed their check: { $ids }
+cli-refresh-failed = { $failed } of { $total } plugins failed; their last good offers stay in the catalog
+cli-offer-not-found = --offer { $id }: no such offer in the catalog (gpucase offers list shows them)
+cli-offer-ambiguous = --offer { $id }: { $count } offers have that id; give it as provider/offer_id
+cli-bad-instant = { $flag } { $value }: expected a date (2026-10-01) or an RFC 3339 time
+cli-bad-step = --step { $value }: expected seconds or minutes, e.g. 15s or 1m
+cli-bad-aggregate = --aggregate { $value }: expected auto, raw or server
+cli-fetch-failed = the fetch from the metrics server stopped unexpectedly
+
+## Counts
+cli-cases-listed = { $count ->
+    [one] { $count } case
+   *[other] { $count } cases
+}
+cli-offers-count = { $count ->
+    [one] { $count } offer
+   *[other] { $count } offers
+}
+
+## Report and demo
+cli-report-written = wrote { $path } ({ $bytes ->
+    [one] { $bytes } byte
+   *[other] { $bytes } bytes
+})
+cli-demo-report = Report: { $path }
+cli-demo-comparison = Comparison: { $path }
+
+## Cost comparison (gpucase tco)
+cli-tco-heading = { $name } ({ $currency }), horizon { $years ->
+    [one] { $years } year
+   *[other] { $years } years
+}
+cli-workload = Workload: { $productive } of { $hours } hours productive; { $productive_gpu_hours } of { $gpu_hours } GPU-hours ({ $share })
+cli-col-option = Option
+cli-col-total = Total
+cli-col-billed = Billed GPU-h/period
+cli-col-productive = Productive GPU-h/period
+cli-col-per-productive-hour = Per productive GPU-h
+cli-cheapest = cheapest per productive GPU-hour: { $option }
+cli-break-even-below = break-even: { $option } is cheaper than { $own } below a productive share of { $share }
+cli-break-even-own-always = break-even: { $own } is cheaper than { $option } at any productive share
+cli-break-even-rent-always = break-even: { $option } is cheaper than { $own } at any productive share
+cli-break-even-cancels = break-even: { $option } stays allocated every hour, so the productive share cancels: own { $own_cost }, rented { $rent_cost } per GPU-hour
+
+## Plugins
+cli-plugin-fetch = fetch: { $prefixes }
+cli-plugin-secrets = secrets: { $names }
+cli-plugin-no-secrets = secrets: none
+cli-check-ok = ok
+cli-check-problem = problem
+cli-check-mismatch = mismatch
+cli-check-failed = failed
+
+## Offers
+cli-refused = refused: { $problem }
+cli-offers-imported = { $file }: { $count ->
+    [one] { $count } manual offer read
+   *[other] { $count } manual offers read
+}: { $added } new, { $changed } changed, { $unchanged } unchanged
+cli-offer-withdrawn = manual/{ $id } withdrawn
+cli-offer-per-hour = { $price }/h
+cli-offer-derived = (monthly / 730)
+
+## Cases in the store
+cli-case-imported-new = imported { $file }: new case { $id } (version { $version })
+cli-case-imported-version = imported { $file }: version { $version } of case { $id }
+cli-case-exported = exported { $id } version { $version } to { $file }
+cli-quotes-added = { $id } version { $version }: { $added ->
+    [one] { $added } quote added
+   *[other] { $added } quotes added
+} ({ $added_ids }), { $replaced } replaced ({ $replaced_ids })
+
+## Probe
+cli-probe-against = Against { $offer }:
+cli-probe-no-difference = no difference from what the offer states
+cli-severity-critical = critical
+cli-severity-warning = warning
+cli-severity-info = note
+
+## Metrics
+cli-reading-mb = reading: { $percent } of { $total } MB
+cli-reading-requests = reading: { $percent } of { $total } requests
+cli-metrics-kept = { $case } version { $version }: hourly figures of { $hours } hours kept; they are now the workload profile
+cli-metrics-kept-schedule = { $case } version { $version }: hourly figures of { $hours } hours kept; the schedule stays the workload profile
+cli-m-period = period
+cli-m-period-value = { $first } to { $last } ({ $hours } h, { $days } local days in { $zone })
+cli-m-gpus = GPUs / servers
+cli-m-productive = productive
+cli-m-productive-value = { $productive } of { $total } GPU-hours: { $share } ({ $share_with_data } of the hours with data)
+cli-m-no-data = no data
+cli-m-no-data-value = { $hours } GPU-hours (counted apart, never as idle)
+cli-m-productive-by = productive by
+cli-m-productive-by-value = requests only { $requests }, SM activity only (batch) { $sm }, both { $both }, batch schedule only { $schedule }
+cli-m-schedule = batch schedule
+cli-m-schedule-value = { $windows } windows: { $scheduled } GPU-hours scheduled, { $without_data } of them without data (productive as scheduled)
+cli-m-by-period = by period
+cli-m-by-period-value = workday daytime { $daytime }, evening { $evening }, night { $night }, weekend { $weekend }, month end { $month_end }
+cli-m-sm = SM activity
+cli-m-sm-value = in productive hours: mean { $mean }, median { $median }, p95 { $p95 }, at 0.8 or more { $high }
+cli-m-queue = queue
+cli-m-queue-value = { $hours } hours with waiting requests, peak { $peak }
+cli-m-queue-peak = { $peak } at { $instance }
+cli-m-quality = data quality
+cli-m-quality-value = { $series } series, { $samples } samples; dropped NaN { $nan }, Inf { $inf }, duplicates { $duplicates }; out of order { $out_of_order }, gaps { $gaps }, mixed steps { $mixed }
+cli-m-col-gpu = GPU
+cli-m-col-productive = productive h
+cli-m-col-no-data = no data h
+cli-m-col-share = share
+cli-m-col-sm = SM
+cli-m-col-servers = servers
+cli-m-unmatched-server = unmatched server
+cli-m-gpu-without-server = GPU without server
+
+## Signing and verifying (gpucase report --sign, gpucase verify)
+cli-report-signed = signed by { $signer } ({ $key })
+cli-verify-count = { $path }: { $count ->
+    [0] no signatures
+    [one] { $count } signature
+   *[other] { $count } signatures
+}
+cli-verify-heading = Signature { $index }: field { $field }
+cli-verify-heading-unnamed = Signature { $index }
+cli-verify-ok = Verified: every signature is intact and covers the whole document.
+cli-verify-ok-trusted = Verified: every signature is intact, covers the whole document and is trusted.
+cli-verify-failed = Not verified.

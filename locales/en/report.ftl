@@ -1,0 +1,431 @@
+# The PDF report's strings (crates/report). Figures arrive formatted for the language
+# ($cost, $total, $share, $date …); counts used for plurals arrive as numbers ($count,
+# $years, $gpus …). Register: a procurement memo, short and factual.
+
+## Cover and page furniture
+
+report-kind = Rent or buy GPU capacity: recommendation
+report-subject = GPU capacity for steady AI inference: rent, buy or hybrid
+cover-case = Case: { $case }
+cover-author = Prepared by: { $author }
+cover-date = Date: { $date }
+cover-language = Language: English
+cover-basis = Basis: { $basis ->
+    [measured] serving metrics measured from { $from } to { $to }
+   *[schedule] the analyst's schedule of the workload
+}
+footer-page = { $case } · page { $page } of { $pages }
+
+## Section headings
+
+heading-recommendation = Recommendation
+heading-workload = Workload
+heading-week = When the GPUs are productive
+heading-measured = Measured serving metrics
+heading-options = Options compared
+heading-breakeven = Break-even against owning
+heading-sensitivity = Sensitivity
+heading-tornado = What moves the answer most
+heading-offers = Shortlisted offers
+heading-checklist = The buyer's checklist per offer
+heading-switching = EU Data Act: switching notes
+heading-assumptions = Assumptions and sources
+heading-appendix = Appendix: every input
+
+## Recommendation
+
+rec-none = No option serves the whole workload at a cost per productive GPU-hour, so there is no recommendation. The options below show what each one leaves unserved.
+rec-main = Recommended: { $option }. It costs { $cost } per productive GPU-hour and { $total } in total over { $years ->
+    [one] one year
+   *[other] { $years } years
+}.
+rec-hybrid = It keeps { $gpus ->
+    [one] one own GPU
+   *[other] { $gpus } own GPUs
+} for the base load and rents the hours above them.
+rec-runner-up = The runner-up is { $option } at { $cost } per productive GPU-hour ({ $total } in total).
+rec-saves = The recommendation saves { $amount } against it over the horizon.
+rec-costs-more = The recommendation costs { $amount } more in total, but less per productive GPU-hour.
+rec-no-other = No other option serves the whole workload.
+rec-main-risk = Main risk: { $risk }
+rec-no-risk = The engine lists no particular risk for this option.
+
+## Workload
+
+period-name = { $period ->
+    [month] month
+   *[other] period
+}
+workload-hours = Hours per { $period ->
+    [month] month
+   *[other] period
+}
+workload-productive-hours = Productive hours per { $period ->
+    [month] month
+   *[other] period
+}
+workload-productive-gpu-hours = Productive GPU-hours per { $period ->
+    [month] month
+   *[other] period
+}
+workload-fleet = GPUs in the fleet
+workload-peak = GPUs needed at the peak
+workload-share = Productive share
+workload-horizon = Horizon
+workload-years = { $years ->
+    [one] one year
+   *[other] { $years } years
+}
+workload-source-schedule = The productive hours come from the analyst's schedule of the workload.
+workload-source-measured = The productive hours come from serving metrics measured from { $from } to { $to } ({ $zone }), imported on { $imported }.
+week-intro = Most GPUs productive at each hour of the week (local time). Darker cells: more GPUs at work.
+week-legend = { $gpus ->
+    [one] { $gpus } GPU
+   *[other] { $gpus } GPUs
+}
+day-short = { $day ->
+    [0] Mon
+    [1] Tue
+    [2] Wed
+    [3] Thu
+    [4] Fri
+    [5] Sat
+   *[6] Sun
+}
+measured-gpu-hours = GPU-hours with data
+measured-productive = Productive GPU-hours
+measured-no-data = GPU-hours without data
+measured-share = Productive share of the GPU-hours with data
+measured-sm-mean = SM activity in productive hours: mean
+measured-sm-median = SM activity in productive hours: median
+measured-sm-p95 = SM activity in productive hours: 95th percentile
+measured-sm-high = Productive hours at 80 % SM activity or more
+measured-queue-hours = Hours with requests waiting
+measured-queue-peak = Most requests waiting at once
+measured-threshold = A GPU-hour counts as productive when its model server had at least one running request, or when its SM activity reached { $threshold } (a batch job).
+measured-quality = Data quality: { $samples } samples in { $series } series; { $problems ->
+    [0] no missing, invalid or duplicate values.
+   *[other] { $problems } values were missing, invalid, duplicated or out of order and were counted apart, never as idle.
+}
+measured-sources = Sources: { $files }.
+value-unknown = unknown
+
+## Options
+
+options-col-option = Option
+options-col-total = Total over { $years ->
+    [one] one year
+   *[other] { $years } years
+}
+options-col-billed = Billed GPU-h per { $period ->
+    [month] month
+   *[other] period
+}
+options-col-productive = Productive GPU-h per { $period ->
+    [month] month
+   *[other] period
+}
+options-col-cost = Cost per productive GPU-h
+options-cheapest = { $option } (cheapest)
+options-not-serving = { $option } (does not serve the whole workload)
+options-note = The cheapest option has the lowest cost per productive GPU-hour among the options that serve the whole workload; it is set in bold.
+option-total = Total over { $years ->
+    [one] one year
+   *[other] { $years } years
+}
+option-own-gpus = Own GPUs chosen
+option-starts = Starts per { $period ->
+    [month] month
+   *[other] period
+}
+option-risk = Risk: { $risk }
+option-no-risk = Risks: none listed by the engine.
+not-applicable = n/a
+
+cost-purchase = Hardware purchase (share of the service life)
+cost-licences = Software licences
+cost-electricity = Electricity, including the site's PUE
+cost-colocation = Rack space or colocation
+cost-hardware-support = Hardware support contract
+cost-operations = Staff time to operate
+cost-residual-value = Residual value at the end of life
+cost-compute = Instance-hours at the offer's rate
+cost-restarts = Boot and model load after each start
+cost-commitment = Savings-plan commitment, used or not
+cost-commitment-after-horizon = Commitment still owed after the horizon
+cost-on-demand-overflow = Usage above the commitment or reservation, billed on demand
+cost-reservation = Reserved instance-hours, used or not
+cost-capacity-blocks = Capacity blocks
+cost-spot = Spot instance-hours, including interruptions
+cost-storage = Persistent storage (billed while stopped too)
+cost-egress = Internet egress
+cost-ipv4 = Public IPv4 addresses
+cost-setup = One-off setup fee
+cost-support-plan = Provider support plan
+
+## Risks (clauses without a final full stop)
+
+risk-restart-capacity = each of the { $starts } starts per { $period ->
+    [month] month
+   *[other] period
+} can fail for lack of on-demand capacity (InsufficientInstanceCapacity), because on-demand capacity is not reserved
+risk-no-capacity-reserved = a savings plan commits spend, not capacity: it does not guarantee that instances are available when they are needed
+risk-unused-commitment = { $amount } of the hourly commitment is paid over the horizon without being used
+risk-commitment-beyond-horizon = the { $term ->
+    [one] one-year
+   *[other] { $term }-year
+} commitment runs past the { $horizon ->
+    [one] one-year
+   *[other] { $horizon }-year
+} horizon and is still owed after it
+risk-block-price = capacity block prices follow supply and demand at the time of purchase, and blocks must be booked ahead
+risk-spot-interruption = spot instances can be interrupted at any time, so batch jobs must tolerate being stopped and resumed
+risk-no-batch-hours = the workload has no batch hours for spot instances to take
+risk-own-shortfall = the { $gpus } own GPUs are fewer than the { $peak } GPUs the workload needs at its peak, so part of the work is not served
+risk-hybrid-operations = a hybrid needs the same model and serving-engine version on both sides, a gateway that overflows to rented instances when the own queue grows, and a data class that may be processed at the provider
+
+## Break-even
+
+breakeven-none = No own quote serves the whole workload, so there is no break-even to show.
+breakeven-below = { $option }: renting is cheaper than owning ({ $own }) below a productive share of { $share } and owning above it; at the profile's { $now }, { $cheaper ->
+    [renting] renting
+   *[owning] owning
+} is cheaper.
+breakeven-below-unknown = { $option }: renting is cheaper than owning ({ $own }) below a productive share that could not be determined, and owning above it.
+breakeven-own-always = { $option }: owning ({ $own }) is cheaper at any productive share, because the rented option's fixed costs alone exceed the own total.
+breakeven-rent-always = { $option }: renting is cheaper than owning ({ $own }) at any productive share up to 100 %.
+breakeven-cancels = { $option }: the capacity stays allocated every hour, so the productive share is on both sides and cancels. Compare the own cost of { $own-cost } per GPU-hour of service life ({ $own }) with this option's { $rent-cost } per billed GPU-hour.
+breakeven-verdict = { $verdict ->
+    [own] Owning is cheaper.
+    [rent] Renting is cheaper.
+    [same] Both cost the same.
+   *[none] {""}
+}
+
+## Sensitivity
+
+sensitivity-intro = Cost per productive GPU-hour of each option against the productive share. Fixed costs stay and usage-following costs scale with the share. The dashed line marks today's share ({ $share }); circles mark where a rented option and owning cost the same.
+sensitivity-axis-x = Productive share
+sensitivity-axis-y = Cost per productive GPU-hour ({ $currency })
+tornado-intro = Cost per productive GPU-hour of the recommended option when one input alone is { $swing } lower or higher. Where another option would then be cheapest, it is named.
+tornado-low = −{ $swing }
+tornado-high = +{ $swing }
+tornado-flip = at { $change }: { $option } cheapest
+tornado-none = No input could be varied: the comparison has no cheapest option.
+tornado-input = { $input ->
+    [productive_share] Productive share
+    [purchase_price] Purchase price of the servers
+    [electricity_price] Electricity price
+    [colocation] Colocation
+    [operations_rate] Staff rate to operate
+    [rent_rates] Rented hourly rates
+   *[exchange_rates] Exchange rates
+}
+
+## Shortlisted offers
+
+offers-none = No offer from the catalog was shortlisted for this case.
+offers-col-offer = Offer
+offers-col-isolation = Isolation
+offers-col-allocation = GPU allocation
+offers-col-host = Host share
+offers-col-location = Location
+offers-col-verification = Host
+offers-col-charges = Charges outside the price
+offers-col-price = Price, as of
+offer-gpus = { $count } × { $model }
+isolation = { $kind ->
+    [bare_metal] bare metal
+    [vm] virtual machine
+    [container] container
+   *[unknown] unknown
+}
+allocation = { $kind ->
+    [passthrough] whole GPU (passthrough)
+    [bare_metal] whole GPU (bare metal)
+    [sriov_vf] SR-IOV virtual function
+    [vgpu] vGPU
+    [mig] MIG instance
+    [time_slicing] time-sliced
+   *[unknown] unknown
+}
+allocation-share = { $allocation }, { $share } of a GPU
+allocation-profile = { $allocation } { $profile }
+host-share = { $gpus ->
+    [unknown] host size unknown
+   *[other] { $yours } of { $gpus } GPUs on the host
+}
+host-status = { $status ->
+    [provider_owned] provider's own
+    [verified] verified
+    [unverified] not verified
+    [revoked] verification revoked
+   *[unknown] unknown
+}
+location-unknown = unknown
+location-eu = { $place } (EU/EEA)
+location-non-eu = { $place } (outside the EU/EEA)
+charges-none = none stated
+charge = { $kind ->
+    [storage] storage
+    [egress] egress
+    [ingress] ingress
+    [ipv4] IPv4
+    [setup] setup
+    [support] support
+   *[licence] licence
+} { $amount }{ $unit ->
+    [per_gb_month] /GB-month
+    [per_gb] /GB
+    [per_month] /month
+    [per_hour] /hour
+   *[one_off] {" "}once
+}
+price = { $amount } per { $period ->
+    [hour] hour
+   *[month] month
+}, { $model ->
+    [on_demand] on demand
+    [spot] spot
+    [interruptible] interruptible
+    [reserved] reserved
+    [savings_plan] savings plan
+   *[capacity_block] capacity block
+}
+price-age = read { $date } ({ $days ->
+    [one] { $days } day old
+   *[other] { $days } days old
+})
+
+## Checklist
+
+checklist-concerns = Isolation, the host's identity and its location weigh more than price here: { $concerns }.
+concern = { $concern ->
+    [service_24x7] the service runs around the clock
+   *[gdpr_data] the data falls under the GDPR
+}
+question = { $question ->
+    [isolation] Isolation
+    [gpu_share] GPU share
+    [extra_charges] Charges outside the price
+    [host_and_location] Host and location
+   *[billing] Billing
+}
+source-offer = from the offer, read { $date }
+source-verified = verified by the probe on { $date }
+source-analyst = stated by the analyst: { $note }
+source-analyst-document = stated by the analyst: { $note } ({ $document })
+source-unknown = UNKNOWN: { $reason }
+checklist-answer = { $question }: { $answer } ({ $source })
+checklist-contradicted = CONTRADICTED: { $detail }
+checklist-summary = { $unknown ->
+    [0] Every question has an answer.
+    [one] One question is still unknown.
+   *[other] { $unknown } questions are still unknown.
+} { $contradicted ->
+    [0] {""}
+    [one] One answer is contradicted by the probe.
+   *[other] { $contradicted } answers are contradicted by the probe.
+}
+
+## Assumptions and sources
+
+assumptions-no-rates = Exchange rates: none; every amount is in { $currency }.
+assumptions-rate = Exchange rate: 1 { $from } = { $rate } { $to } as of { $date }; source: { $source }.
+assumptions-own = Own quote { $label }: { $source }.
+assumptions-rent = Rent offer { $label } ({ $provider }): { $source }.
+assumptions-snapshot = Offer { $offer } from { $provider }: price read { $date }, { $url }.
+assumptions-metrics = Metrics: { $from } to { $to }, time zone { $zone }, imported { $imported }.
+assumptions-description = Case description: { $description }
+assumptions-rounding = Figures are rounded for display; the calculation is exact.
+
+## Appendix
+
+appendix-intro = Every input of the case, as the calculation used it.
+appendix-case = Case
+appendix-currency = Currency
+appendix-horizon = Horizon
+appendix-workload-gpus = GPUs of the workload
+appendix-workload-period = Period of the schedule
+appendix-window = Window { $name }
+appendix-window-value = { $kind ->
+    [interactive] interactive
+   *[batch] batch
+}, { $days }, { $start }:00 to { $end }:00, { $gpus ->
+    [one] one GPU
+   *[other] { $gpus } GPUs
+}
+appendix-storage = Storage (GB)
+appendix-egress = Egress per month (GB)
+appendix-own = Own quote { $label }
+appendix-rent = Rent offer { $label }
+appendix-hybrid = Hybrid
+appendix-hybrid-value = own { $own }, rented { $rent }
+appendix-field = { $field ->
+    [gpus] GPUs
+    [purchase] Purchase price
+    [licences_per_year] Licences per year
+    [power_kw] Power (kW)
+    [pue] PUE
+    [kwh_price] Price per kWh
+    [colocation_per_month] Colocation per month
+    [support_per_year] Support per year
+    [operating_hours_per_month] Staff hours per month
+    [operating_hour_rate] Staff rate per hour
+    [service_life_years] Service life (years)
+    [residual_value] Residual value
+    [provider] Provider
+    [gpus_per_instance] GPUs per instance
+    [on_demand_per_instance_hour] On-demand price per instance-hour
+    [boot_minutes] Boot (minutes)
+    [model_load_minutes] Model load (minutes)
+    [pricing] Pricing models
+   *[source] Source
+}
+days = { $days ->
+    [workdays] workdays
+    [weekends] weekends
+   *[every_day] every day
+}
+appendix-period-generic = a month of { $hours } hours with { $workdays } workdays
+appendix-period-calendar = { $month } in { $zone }, { $holidays ->
+    [0] no public holidays
+    [one] one public holiday
+   *[other] { $holidays } public holidays
+}
+appendix-pricing = { $model ->
+    [on_demand_always] on demand, always on
+    [on_demand_stopped] on demand, stopped when idle
+    [savings_plan] savings plan
+    [capacity_reservation] capacity reservation
+    [capacity_block] capacity blocks
+   *[spot_batch] spot for batch
+}
+
+## Signatures: the visible block on the last page of a signed report (drawn in Helvetica,
+## so WinAnsi characters only) and what verifying a signed PDF found.
+signature-signed-by = Digitally signed by { $name }
+signature-date = Date: { $date }, { $time } UTC
+signature-reason = Reason: { $reason }
+signature-reason-default = Recommendation approved
+signature-unknown = unknown
+signature-line-signer = Signer: { $signer }
+signature-line-time = Signed (as the signer claims): { $date }, { $time } UTC
+signature-line-time-unknown = Signed: no time given
+signature-line-reason = Reason: { $reason }
+signature-intact-yes = Intact: yes
+signature-intact-changed = Intact: no, the document was changed after signing
+signature-intact-invalid = Intact: no, the signature does not match its certificate
+signature-intact-unreadable = Intact: no, the signature cannot be checked: { $reason }
+signature-covers-yes = Covers the whole document: yes
+signature-covers-no = Covers the whole document: no, { $bytes ->
+    [one] { $bytes } byte was
+   *[other] { $bytes } bytes were
+} appended after signing ({ $changes })
+signature-covers-unknown = Covers the whole document: unknown
+signature-changes-none = no page changed
+signature-changes-pages = changed pages: { $pages }
+signature-changes-unknown = what changed is unknown: { $reason }
+signature-trust-yes = Trusted: yes, the certificate chains to { $anchor }
+signature-trust-no = Trusted: no, { $reason }
+signature-trust-unchecked = Trusted: not checked (no trust anchor given)

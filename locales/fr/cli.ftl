@@ -1,0 +1,131 @@
+# The gpucase CLI's messages, French. Same ids and variables as locales/en/cli.ftl; terms
+# as in locales/fr/glossary.toml. Address: "vous". Typography: no-break space (U+00A0)
+# before ":", narrow no-break space (U+202F) before ";".
+
+## Errors
+cli-error = gpucase : erreur : { $message }
+cli-plugins-check-failed = { $failed } plugins sur { $total } ont échoué au contrôle : { $ids }
+cli-refresh-failed = { $failed } plugins sur { $total } ont échoué ; leurs dernières offres valides restent dans le catalogue
+cli-offer-not-found = --offer { $id } : cette offre n’est pas dans le catalogue (gpucase offers list affiche les offres)
+cli-offer-ambiguous = --offer { $id } : { $count } offres portent cet identifiant ; indiquez-le sous la forme provider/offer_id
+cli-bad-instant = { $flag } { $value } : date (2026-10-01) ou heure RFC 3339 attendue
+cli-bad-step = --step { $value } : secondes ou minutes attendues, par ex. 15s ou 1m
+cli-bad-aggregate = --aggregate { $value } : auto, raw ou server attendu
+cli-fetch-failed = la récupération auprès du serveur de métriques s’est interrompue
+
+## Counts
+cli-cases-listed = { $count ->
+    [one] { $count } dossier
+   *[other] { $count } dossiers
+}
+cli-offers-count = { $count ->
+    [one] { $count } offre
+   *[other] { $count } offres
+}
+
+## Report and demo
+cli-report-written = { $path } écrit ({ $bytes ->
+    [one] { $bytes } octet
+   *[other] { $bytes } octets
+})
+cli-demo-report = Rapport : { $path }
+cli-demo-comparison = Comparaison : { $path }
+
+## Cost comparison (gpucase tco)
+cli-tco-heading = { $name } ({ $currency }), horizon de { $years ->
+    [one] { $years } an
+   *[other] { $years } ans
+}
+cli-workload = Charge de travail : { $productive } h productives sur { $hours } h ; { $productive_gpu_hours } heures GPU sur { $gpu_hours } ({ $share })
+cli-col-option = Option
+cli-col-total = Total
+cli-col-billed = H GPU facturées/période
+cli-col-productive = H GPU productives/période
+cli-col-per-productive-hour = Par h GPU productive
+cli-cheapest = le moins cher par heure GPU productive : { $option }
+cli-break-even-below = point d’équilibre : { $option } est moins cher que { $own } en dessous d’une part productive de { $share }
+cli-break-even-own-always = point d’équilibre : { $own } est moins cher que { $option } quelle que soit la part productive
+cli-break-even-rent-always = point d’équilibre : { $option } est moins cher que { $own } quelle que soit la part productive
+cli-break-even-cancels = point d’équilibre : { $option } reste alloué à chaque heure, la part productive s’annule donc : en propre { $own_cost }, en location { $rent_cost } par heure GPU
+
+## Plugins
+cli-plugin-fetch = accès : { $prefixes }
+cli-plugin-secrets = identifiants : { $names }
+cli-plugin-no-secrets = identifiants : aucun
+cli-check-ok = ok
+cli-check-problem = problème
+cli-check-mismatch = écart
+cli-check-failed = échec
+
+## Offers
+cli-refused = refusé : { $problem }
+cli-offers-imported = { $file } : { $count ->
+    [one] { $count } offre manuelle lue
+   *[other] { $count } offres manuelles lues
+} ; ajoutées : { $added }, modifiées : { $changed }, inchangées : { $unchanged }
+cli-offer-withdrawn = manual/{ $id } retirée
+cli-offer-per-hour = { $price }/h
+cli-offer-derived = (mensuel / 730)
+
+## Cases in the store
+cli-case-imported-new = { $file } importé : nouveau dossier { $id } (version { $version })
+cli-case-imported-version = { $file } importé : version { $version } du dossier { $id }
+cli-case-exported = { $id } version { $version } exporté vers { $file }
+cli-quotes-added = { $id } version { $version } : { $added ->
+    [one] { $added } devis ajouté
+   *[other] { $added } devis ajoutés
+} ({ $added_ids }), remplacés : { $replaced } ({ $replaced_ids })
+
+## Probe
+cli-probe-against = Comparaison avec { $offer } :
+cli-probe-no-difference = aucun écart avec ce qu’indique l’offre
+cli-severity-critical = critique
+cli-severity-warning = avertissement
+cli-severity-info = remarque
+
+## Metrics
+cli-reading-mb = lecture : { $percent } de { $total } Mo
+cli-reading-requests = lecture : { $percent } de { $total } requêtes
+cli-metrics-kept = { $case } version { $version } : chiffres horaires de { $hours } heures conservés ; ils constituent désormais le profil de charge
+cli-metrics-kept-schedule = { $case } version { $version } : chiffres horaires de { $hours } heures conservés ; le planning reste le profil de charge
+cli-m-period = période
+cli-m-period-value = du { $first } au { $last } ({ $hours } h, { $days } jours locaux, fuseau { $zone })
+cli-m-gpus = GPU / serveurs
+cli-m-productive = productif
+cli-m-productive-value = { $productive } heures GPU sur { $total } : { $share } ({ $share_with_data } des heures avec données)
+cli-m-no-data = sans données
+cli-m-no-data-value = { $hours } heures GPU (comptées à part, jamais comme inactives)
+cli-m-productive-by = productif par
+cli-m-productive-by-value = requêtes seules { $requests }, activité SM seule (batch) { $sm }, les deux { $both }, planning des batchs seul { $schedule }
+cli-m-schedule = planning des batchs
+cli-m-schedule-value = { $windows } fenêtres : { $scheduled } heures GPU planifiées, dont { $without_data } sans données (productives selon le planning)
+cli-m-by-period = par période
+cli-m-by-period-value = jour ouvré en journée { $daytime }, soir { $evening }, nuit { $night }, week-end { $weekend }, fin de mois { $month_end }
+cli-m-sm = activité SM
+cli-m-sm-value = pendant les heures productives : moyenne { $mean }, médiane { $median }, p95 { $p95 }, à 0,8 ou plus { $high }
+cli-m-queue = file d’attente
+cli-m-queue-value = { $hours } heures avec requêtes en attente, maximum { $peak }
+cli-m-queue-peak = { $peak } sur { $instance }
+cli-m-quality = qualité des données
+cli-m-quality-value = { $series } séries, { $samples } échantillons ; écartés : NaN { $nan }, Inf { $inf }, doublons { $duplicates } ; hors ordre { $out_of_order }, trous { $gaps }, pas variable { $mixed }
+cli-m-col-gpu = GPU
+cli-m-col-productive = h productives
+cli-m-col-no-data = h sans données
+cli-m-col-share = part
+cli-m-col-sm = SM
+cli-m-col-servers = serveurs
+cli-m-unmatched-server = serveur sans GPU
+cli-m-gpu-without-server = GPU sans serveur
+
+## Signer et vérifier (gpucase report --sign, gpucase verify)
+cli-report-signed = signé par { $signer } ({ $key })
+cli-verify-count = { $path } : { $count ->
+    [0] aucune signature
+    [one] { $count } signature
+   *[other] { $count } signatures
+}
+cli-verify-heading = Signature { $index } : champ { $field }
+cli-verify-heading-unnamed = Signature { $index }
+cli-verify-ok = Vérifié : chaque signature est intacte et couvre tout le document.
+cli-verify-ok-trusted = Vérifié : chaque signature est intacte, couvre tout le document et est de confiance.
+cli-verify-failed = Non vérifié.

@@ -1,0 +1,439 @@
+# Les textes du rapport PDF (crates/report), en français. Same ids, attributes and variables
+# as locales/en/report.ftl. Figures arrive formatted for French (4,05 €, 46,0 %, 29 novembre
+# 2026); counts for plurals arrive as numbers (CLDR: "one" covers 0 and 1; an explicit [0]
+# comes first). Terms follow the French source article (../shared/seeds), locales/fr/ui.ftl
+# and locales/fr/switching.ftl: heure GPU productive, part productive, coût du cycle de vie,
+# durée d’utilisation, horizon, Savings Plan, réservation de capacité, bloc de capacité,
+# à la demande, spot, engagement, heure d’instance, trafic sortant, isolation, allocation du
+# GPU, bare metal, point d’équilibre, serveur en propre, dossier, frais de changement de
+# fournisseur (règlement sur les données). Go for GB. Register: note à un comité d’achat.
+# Typography: narrow no-break space (U+202F) before ":", ";", "?", "!" and "%".
+
+## Page de garde et pied de page
+
+report-kind = Louer ou acheter de la capacité GPU : recommandation
+report-subject = Capacité GPU pour une inférence IA régulière : location, achat ou hybride
+cover-case = Dossier : { $case }
+cover-author = Établi par : { $author }
+cover-date = Date : { $date }
+cover-language = Langue : français
+cover-basis = Base : { $basis ->
+    [measured] métriques des serveurs de modèles mesurées du { $from } au { $to }
+   *[schedule] le planning de la charge de travail établi par l’analyste
+}
+footer-page = { $case } · page { $page } sur { $pages }
+
+## Titres des sections
+
+heading-recommendation = Recommandation
+heading-workload = Charge de travail
+heading-week = Quand les GPU sont productifs
+heading-measured = Métriques mesurées des serveurs de modèles
+heading-options = Options comparées
+heading-breakeven = Point d’équilibre face au serveur en propre
+heading-sensitivity = Sensibilité
+heading-tornado = Ce qui pèse le plus sur le résultat
+heading-offers = Offres présélectionnées
+heading-checklist = La checklist de l’acheteur, offre par offre
+heading-switching = Règlement sur les données (Data Act) : notes sur le changement de fournisseur
+heading-assumptions = Hypothèses et sources
+heading-appendix = Annexe : toutes les données d’entrée
+
+## Recommandation
+
+rec-none = Aucune option ne couvre toute la charge de travail à un coût par heure GPU productive calculable ; il n’y a donc pas de recommandation. Les options ci-dessous montrent la part de la charge que chacune ne couvre pas.
+rec-main = Recommandation : { $option }. Cette option coûte { $cost } par heure GPU productive et { $total } au total sur { $years ->
+    [one] un an
+   *[other] { $years } ans
+}.
+rec-hybrid = Elle conserve { $gpus ->
+    [one] { $gpus } GPU en propre
+   *[other] { $gpus } GPU en propre
+} pour la charge de base et loue les heures au-delà.
+rec-runner-up = Vient ensuite { $option }, à { $cost } par heure GPU productive ({ $total } au total).
+rec-saves = Face à cette option, la recommandation fait économiser { $amount } sur l’horizon.
+rec-costs-more = La recommandation coûte { $amount } de plus au total, mais moins par heure GPU productive.
+rec-no-other = Aucune autre option ne couvre toute la charge de travail.
+rec-main-risk = Risque principal : { $risk }
+rec-no-risk = Le calcul ne signale aucun risque particulier pour cette option.
+
+## Charge de travail
+
+period-name = { $period ->
+    [month] mois
+   *[other] période
+}
+workload-hours = Heures par { $period ->
+    [month] mois
+   *[other] période
+}
+workload-productive-hours = Heures productives par { $period ->
+    [month] mois
+   *[other] période
+}
+workload-productive-gpu-hours = Heures GPU productives par { $period ->
+    [month] mois
+   *[other] période
+}
+workload-fleet = GPU du parc
+workload-peak = GPU nécessaires en pointe
+workload-share = Part productive
+workload-horizon = Horizon
+workload-years = { $years ->
+    [one] un an
+   *[other] { $years } ans
+}
+workload-source-schedule = Les heures productives proviennent du planning de la charge de travail établi par l’analyste.
+workload-source-measured = Les heures productives proviennent des métriques des serveurs de modèles mesurées du { $from } au { $to } ({ $zone }), importées le { $imported }.
+week-intro = Nombre maximal de GPU productifs à chaque heure de la semaine (heure locale). Cases plus foncées : davantage de GPU au travail.
+week-legend = { $gpus ->
+    [one] { $gpus } GPU
+   *[other] { $gpus } GPU
+}
+day-short = { $day ->
+    [0] lun.
+    [1] mar.
+    [2] mer.
+    [3] jeu.
+    [4] ven.
+    [5] sam.
+   *[6] dim.
+}
+measured-gpu-hours = Heures GPU avec données
+measured-productive = Heures GPU productives
+measured-no-data = Heures GPU sans données
+measured-share = Part productive des heures GPU avec données
+measured-sm-mean = Activité SM pendant les heures productives : moyenne
+measured-sm-median = Activité SM pendant les heures productives : médiane
+measured-sm-p95 = Activité SM pendant les heures productives : 95e centile
+measured-sm-high = Heures productives à 80 % d’activité SM ou plus
+measured-queue-hours = Heures avec des requêtes en attente
+measured-queue-peak = Maximum de requêtes en attente simultanées
+measured-threshold = Une heure GPU est comptée comme productive lorsque son serveur de modèle avait au moins une requête en cours, ou lorsque son activité SM a atteint { $threshold } (tâche batch).
+measured-quality = Qualité des données : { $samples } échantillons dans { $series } séries ; { $problems ->
+    [0] aucune valeur manquante, invalide ou en double.
+    [one] { $problems } valeur manquante, invalide, en double ou hors ordre chronologique, comptée à part et jamais comme inactivité.
+   *[other] { $problems } valeurs manquantes, invalides, en double ou hors ordre chronologique, comptées à part et jamais comme inactivité.
+}
+measured-sources = Sources : { $files }.
+value-unknown = INCONNU
+
+## Options
+
+options-col-option = Option
+options-col-total = Total sur { $years ->
+    [one] un an
+   *[other] { $years } ans
+}
+options-col-billed = Heures GPU facturées par { $period ->
+    [month] mois
+   *[other] période
+}
+options-col-productive = Heures GPU productives par { $period ->
+    [month] mois
+   *[other] période
+}
+options-col-cost = Coût par heure GPU productive
+options-cheapest = { $option } (la moins chère)
+options-not-serving = { $option } (ne couvre pas toute la charge de travail)
+options-note = L’option la moins chère est celle dont le coût par heure GPU productive est le plus bas parmi les options qui couvrent toute la charge de travail ; elle figure en gras.
+option-total = Total sur { $years ->
+    [one] un an
+   *[other] { $years } ans
+}
+option-own-gpus = GPU en propre retenus
+option-starts = Démarrages par { $period ->
+    [month] mois
+   *[other] période
+}
+option-risk = Risque : { $risk }
+option-no-risk = Risques : aucun signalé par le calcul.
+not-applicable = sans objet
+
+cost-purchase = Achat du matériel (quote-part de la durée d’utilisation)
+cost-licences = Licences logicielles
+cost-electricity = Électricité, PUE du site compris
+cost-colocation = Espace en baie ou colocation
+cost-hardware-support = Contrat de support matériel
+cost-operations = Temps de personnel pour l’exploitation
+cost-residual-value = Valeur résiduelle en fin de durée d’utilisation
+cost-compute = Heures d’instance au tarif de l’offre
+cost-restarts = Démarrage et chargement du modèle à chaque mise en route
+cost-commitment = Engagement Savings Plan, utilisé ou non
+cost-commitment-after-horizon = Engagement encore dû après l’horizon
+cost-on-demand-overflow = Consommation au-delà de l’engagement ou de la réservation, facturée à la demande
+cost-reservation = Heures d’instance réservées, utilisées ou non
+cost-capacity-blocks = Blocs de capacité
+cost-spot = Heures d’instance spot, interruptions comprises
+cost-storage = Stockage persistant (facturé aussi à l’arrêt)
+cost-egress = Trafic sortant vers Internet
+cost-ipv4 = Adresses IPv4 publiques
+cost-setup = Frais d’installation uniques
+cost-support-plan = Offre de support du fournisseur
+
+## Risques (propositions sans point final)
+
+risk-restart-capacity = chacun des { $starts } démarrages par { $period ->
+    [month] mois
+   *[other] période
+} peut échouer faute de capacité à la demande (InsufficientInstanceCapacity), car la capacité à la demande n’est pas réservée
+risk-no-capacity-reserved = un Savings Plan engage une dépense, pas une capacité : il ne garantit pas que des instances soient disponibles au moment où elles sont nécessaires
+risk-unused-commitment = { $amount } de l’engagement horaire sont payés sur l’horizon sans être utilisés
+risk-commitment-beyond-horizon = l’engagement { $term ->
+    [one] d’un an
+   *[other] de { $term } ans
+} dépasse l’horizon { $horizon ->
+    [one] d’un an
+   *[other] de { $horizon } ans
+} et reste dû au-delà
+risk-block-price = le prix des blocs de capacité dépend de l’offre et de la demande au moment de l’achat, et les blocs doivent être réservés à l’avance
+risk-spot-interruption = les instances spot peuvent être interrompues à tout moment ; les tâches batch doivent donc supporter l’arrêt et la reprise
+risk-no-batch-hours = la charge de travail ne comporte pas d’heures batch que des instances spot pourraient prendre en charge
+risk-own-shortfall = les GPU en propre ({ $gpus }) sont moins nombreux que les { $peak } GPU nécessaires en pointe ; une partie du travail n’est donc pas couverte
+risk-hybrid-operations = un fonctionnement hybride exige le même modèle et la même version du moteur de serving des deux côtés, une passerelle qui déborde vers les instances louées quand la file d’attente des serveurs en propre s’allonge, et une classe de données qui peut être traitée chez le fournisseur
+
+## Point d’équilibre
+
+breakeven-none = Aucun devis de serveur en propre ne couvre toute la charge de travail ; il n’y a donc pas de point d’équilibre à présenter.
+breakeven-below = { $option } : la location est moins chère que le serveur en propre ({ $own }) en dessous d’une part productive de { $share }, le serveur en propre au-dessus ; à la part actuelle du profil ({ $now }), { $cheaper ->
+    [renting] la location est moins chère
+   *[owning] le serveur en propre est moins cher
+}.
+breakeven-below-unknown = { $option } : la location est moins chère que le serveur en propre ({ $own }) en dessous d’une part productive qui n’a pas pu être déterminée, le serveur en propre au-dessus.
+breakeven-own-always = { $option } : le serveur en propre ({ $own }) est moins cher quelle que soit la part productive, car les seuls coûts fixes de l’option louée dépassent le coût total du serveur en propre.
+breakeven-rent-always = { $option } : la location est moins chère que le serveur en propre ({ $own }) quelle que soit la part productive, jusqu’à 100 %.
+breakeven-cancels = { $option } : la capacité reste allouée à chaque heure ; la part productive figure donc des deux côtés et s’annule. Comparez le coût en propre de { $own-cost } par heure GPU de durée d’utilisation ({ $own }) au coût de { $rent-cost } par heure GPU facturée de cette option.
+breakeven-verdict = { $verdict ->
+    [own] Le serveur en propre est moins cher.
+    [rent] La location est moins chère.
+    [same] Les deux coûtent autant.
+   *[none] {""}
+}
+
+## Sensibilité
+
+sensitivity-intro = Coût par heure GPU productive de chaque option selon la part productive. Les coûts fixes demeurent, les coûts liés à l’usage suivent la part. La ligne en tirets marque la part actuelle ({ $share }) ; les cercles marquent les points où une option louée et le serveur en propre coûtent autant.
+sensitivity-axis-x = Part productive
+sensitivity-axis-y = Coût par heure GPU productive ({ $currency })
+tornado-intro = Coût par heure GPU productive de l’option recommandée lorsqu’une seule donnée d’entrée baisse ou augmente de { $swing }. Lorsqu’une autre option devient alors la moins chère, elle est indiquée.
+tornado-low = −{ $swing }
+tornado-high = +{ $swing }
+tornado-flip = à { $change } : { $option } la moins chère
+tornado-none = Aucune donnée d’entrée n’a pu être variée : la comparaison n’a pas d’option la moins chère.
+tornado-input = { $input ->
+    [productive_share] Part productive
+    [purchase_price] Prix d’achat des serveurs
+    [electricity_price] Prix de l’électricité
+    [colocation] Colocation
+    [operations_rate] Taux horaire d’exploitation
+    [rent_rates] Tarifs horaires de location
+   *[exchange_rates] Taux de change
+}
+
+## Offres présélectionnées
+
+offers-none = Aucune offre du catalogue n’a été présélectionnée pour ce dossier.
+offers-col-offer = Offre
+offers-col-isolation = Isolation
+offers-col-allocation = Allocation du GPU
+offers-col-host = Part de l’hôte
+offers-col-location = Localisation
+offers-col-verification = Statut de l’hôte
+offers-col-charges = Frais hors prix
+offers-col-price = Prix
+offer-gpus = { $count } × { $model }
+isolation = { $kind ->
+    [bare_metal] bare metal
+    [vm] machine virtuelle
+    [container] conteneur
+   *[unknown] inconnue
+}
+allocation = { $kind ->
+    [passthrough] GPU entier (passthrough)
+    [bare_metal] GPU entier (bare metal)
+    [sriov_vf] virtual function SR-IOV
+    [vgpu] vGPU
+    [mig] instance MIG
+    [time_slicing] time-slicing
+   *[unknown] inconnue
+}
+allocation-share = { $allocation }, { $share } d’un GPU
+allocation-profile = { $allocation } { $profile }
+host-share = { $gpus ->
+    [unknown] taille de l’hôte inconnue
+   *[other] { $yours } GPU sur les { $gpus } de l’hôte
+}
+host-status = { $status ->
+    [provider_owned] propriété du fournisseur
+    [verified] vérifié
+    [unverified] non vérifié
+    [revoked] vérification retirée
+   *[unknown] inconnu
+}
+location-unknown = inconnue
+location-eu = { $place } (UE/EEE)
+location-non-eu = { $place } (hors UE/EEE)
+charges-none = aucun indiqué
+charge = { $kind ->
+    [storage] stockage
+    [egress] trafic sortant
+    [ingress] trafic entrant
+    [ipv4] IPv4
+    [setup] installation
+    [support] support
+   *[licence] licence
+} { $amount }{ $unit ->
+    [per_gb_month] /Go/mois
+    [per_gb] /Go
+    [per_month] /mois
+    [per_hour] /heure
+   *[one_off] {" "}(frais unique)
+}
+price = { $amount } par { $period ->
+    [hour] heure
+   *[month] mois
+}, { $model ->
+    [on_demand] à la demande
+    [spot] spot
+    [interruptible] interruptible
+    [reserved] réservé
+    [savings_plan] Savings Plan
+   *[capacity_block] bloc de capacité
+}
+price-age = relevé le { $date } ({ $days ->
+    [one] ancienneté : { $days } jour
+   *[other] ancienneté : { $days } jours
+})
+
+## Checklist
+
+checklist-concerns = L’isolation, l’identité de l’hôte et sa localisation pèsent ici plus que le prix : { $concerns }.
+concern = { $concern ->
+    [service_24x7] le service tourne 24 h/24
+   *[gdpr_data] les données relèvent du RGPD
+}
+question = { $question ->
+    [isolation] Isolation
+    [gpu_share] Part de GPU
+    [extra_charges] Frais hors prix
+    [host_and_location] Hôte et localisation
+   *[billing] Facturation
+}
+source-offer = selon l’offre, relevée le { $date }
+source-verified = vérifié par la sonde le { $date }
+source-analyst = déclaré par l’analyste : { $note }
+source-analyst-document = déclaré par l’analyste : { $note } ({ $document })
+source-unknown = INCONNU : { $reason }
+checklist-answer = { $question } : { $answer } ({ $source })
+checklist-contradicted = CONTREDIT : { $detail }
+checklist-summary = { $unknown ->
+    [0] Toutes les questions ont une réponse.
+    [one] Une question reste sans réponse.
+   *[other] { $unknown } questions restent sans réponse.
+} { $contradicted ->
+    [0] {""}
+    [one] La sonde contredit une réponse.
+   *[other] La sonde contredit { $contradicted } réponses.
+}
+
+## Hypothèses et sources
+
+assumptions-no-rates = Taux de change : aucun ; tous les montants sont en { $currency }.
+assumptions-rate = Taux de change : 1 { $from } = { $rate } { $to } au { $date } ; source : { $source }.
+assumptions-own = Devis de serveur en propre { $label } : { $source }.
+assumptions-rent = Offre de location { $label } ({ $provider }) : { $source }.
+assumptions-snapshot = Offre { $offer } de { $provider } : prix relevé le { $date }, { $url }.
+assumptions-metrics = Métriques : du { $from } au { $to }, fuseau horaire { $zone }, importées le { $imported }.
+assumptions-description = Description du dossier : { $description }
+assumptions-rounding = Les chiffres sont arrondis à l’affichage ; le calcul est exact.
+
+## Annexe
+
+appendix-intro = Toutes les données d’entrée du dossier, telles que le calcul les a utilisées.
+appendix-case = Dossier
+appendix-currency = Devise
+appendix-horizon = Horizon
+appendix-workload-gpus = GPU de la charge de travail
+appendix-workload-period = Période du planning
+appendix-window = Plage { $name }
+appendix-window-value = { $kind ->
+    [interactive] interactive
+   *[batch] batch
+}, { $days }, de { $start } h à { $end } h, { $gpus ->
+    [one] { $gpus } GPU
+   *[other] { $gpus } GPU
+}
+appendix-storage = Stockage (Go)
+appendix-egress = Trafic sortant par mois (Go)
+appendix-own = Devis de serveur en propre { $label }
+appendix-rent = Offre de location { $label }
+appendix-hybrid = Hybride
+appendix-hybrid-value = en propre { $own }, loué { $rent }
+appendix-field = { $field ->
+    [gpus] GPU
+    [purchase] Prix d’achat
+    [licences_per_year] Licences par an
+    [power_kw] Puissance (kW)
+    [pue] PUE
+    [kwh_price] Prix du kWh
+    [colocation_per_month] Colocation par mois
+    [support_per_year] Support par an
+    [operating_hours_per_month] Heures d’exploitation par mois
+    [operating_hour_rate] Taux horaire d’exploitation
+    [service_life_years] Durée d’utilisation (années)
+    [residual_value] Valeur résiduelle
+    [provider] Fournisseur
+    [gpus_per_instance] GPU par instance
+    [on_demand_per_instance_hour] Prix à la demande par heure d’instance
+    [boot_minutes] Démarrage (minutes)
+    [model_load_minutes] Chargement du modèle (minutes)
+    [pricing] Modèles tarifaires
+   *[source] Source
+}
+days = { $days ->
+    [workdays] jours ouvrés
+    [weekends] week-ends
+   *[every_day] tous les jours
+}
+appendix-period-generic = un mois de { $hours } heures avec { $workdays } jours ouvrés
+appendix-period-calendar = { $month }, fuseau { $zone }, { $holidays ->
+    [0] aucun jour férié
+    [one] un jour férié
+   *[other] { $holidays } jours fériés
+}
+appendix-pricing = { $model ->
+    [on_demand_always] à la demande, alloué en permanence
+    [on_demand_stopped] à la demande, arrêté hors utilisation
+    [savings_plan] Savings Plan
+    [capacity_reservation] réservation de capacité
+    [capacity_block] blocs de capacité
+   *[spot_batch] spot pour le batch
+}
+
+## Signatures : le bloc visible sur la dernière page d'un rapport signé (composé en
+## Helvetica, donc caractères WinAnsi seulement) et ce que la vérification d'un PDF signé a trouvé.
+signature-signed-by = Signé numériquement par { $name }
+signature-date = Date : { $date }, { $time } UTC
+signature-reason = Motif : { $reason }
+signature-reason-default = Recommandation approuvée
+signature-unknown = inconnu
+signature-line-signer = Signataire : { $signer }
+signature-line-time = Signé (selon le signataire) : { $date }, { $time } UTC
+signature-line-time-unknown = Signé : sans indication d'heure
+signature-line-reason = Motif : { $reason }
+signature-intact-yes = Intact : oui
+signature-intact-changed = Intact : non, le document a été modifié après la signature
+signature-intact-invalid = Intact : non, la signature ne correspond pas à son certificat
+signature-intact-unreadable = Intact : non, la signature ne peut pas être vérifiée : { $reason }
+signature-covers-yes = Couvre tout le document : oui
+signature-covers-no = Couvre tout le document : non, { $bytes ->
+    [one] { $bytes } octet a été ajouté
+   *[other] { $bytes } octets ont été ajoutés
+} après la signature ({ $changes })
+signature-covers-unknown = Couvre tout le document : inconnu
+signature-changes-none = aucune page modifiée
+signature-changes-pages = pages modifiées : { $pages }
+signature-changes-unknown = modifications inconnues : { $reason }
+signature-trust-yes = De confiance : oui, le certificat remonte à { $anchor }
+signature-trust-no = De confiance : non, { $reason }
+signature-trust-unchecked = De confiance : non vérifié (aucune ancre de confiance donnée)

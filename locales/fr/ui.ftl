@@ -1,0 +1,412 @@
+# gpucase desktop UI, French. Same ids and variables as locales/en/ui.ftl.
+# Terms follow the French source article (../shared/seeds) where it has them: offre,
+# fournisseur, hôte, isolation, allocation du GPU, part, conteneur, bare metal, vérifié,
+# frais d’installation, facturé; for cost terms: heure GPU productive, part productive,
+# coût du cycle de vie, durée d’utilisation, réservation de capacité, bloc de capacité,
+# frais de changement de fournisseur. Address: "vous". Typography: no-break space before
+# ":" and inside « », narrow no-break space before ";", "?" and "!".
+
+## Language
+language-name = Français
+language-picker = Langue
+
+## Library
+library-title = Dossiers
+library-tagline = Louer ou acheter de la capacité GPU pour une inférence régulière : chaque option par heure GPU productive.
+library-new-example = Nouveau dossier à partir de l’exemple
+library-new-blank = Nouveau dossier vide
+library-open-file = Ouvrir un fichier .gpucase…
+library-drop-hint = Ou déposez un fichier .gpucase n’importe où dans cette fenêtre.
+library-recent = Dossiers récents
+library-empty = Aucun dossier enregistré pour l’instant. Partez de l’exemple ou ouvrez un fichier.
+library-case-meta = version { $version }, enregistrée le { $updated } UTC
+file-filter = Dossier gpucase
+csv-filter = Fichier CSV
+
+## Workspace
+workflow = Étapes
+section-workload = Charge de travail
+section-offers = Offres
+section-metrics = Métriques
+section-tco = TCO
+section-checklist = Checklist
+section-report = Rapport
+save = Enregistrer
+save-as = Enregistrer sous…
+history = Historique
+shortcut-save = Enregistrer (Ctrl+S)
+state-computing = Calcul en cours…
+state-unsaved = Modifications non enregistrées
+state-saved = Enregistré en version { $version }
+state-not-stored = Pas encore enregistré dans les dossiers
+dismiss = Fermer
+remove = Retirer
+notice-error = Action impossible : { $message }
+notice-saved = Enregistré en version { $version }.
+notice-written = Enregistré sous { $path }.
+history-empty = Ce dossier n’a encore aucune version enregistrée.
+history-version = Version
+history-saved-at = Enregistrée le (UTC)
+history-saved-by = Par
+history-unknown-author = inconnu
+history-open = Ouvrir
+
+## Sections that arrive with later work
+pending-arrives = Prévu avec le ticket #{ $issue } : { $title }.
+pending-no-fake-data = D’ici là, rien ne s’affiche ici : aucun chiffre d’exemple ne remplace des chiffres réels.
+pending-report = la recommandation au format PDF, localisée et signée
+
+## Workload
+workload-case = Dossier et charge de travail
+workload-windows = Plages productives
+workload-add-window = Ajouter une plage
+workload-new-window = Nouvelle plage
+workload-profile = Profil de la période
+field-case-name = Nom du dossier
+field-fleet-gpus = GPU en pointe
+field-period = Période
+period-generic-month = Mois moyen (730 h)
+period-calendar-month = Mois calendaire dans un fuseau horaire
+field-period-hours = Heures de la période
+field-workdays = Jours ouvrés
+field-month = Mois (AAAA-MM)
+field-time-zone = Fuseau horaire (IANA)
+field-storage-gb = Stockage persistant (Go)
+field-egress-gb = Trafic sortant par mois (Go)
+window-name = Nom
+window-kind = Type
+window-kind-interactive = Interactif
+window-kind-batch = Batch
+window-days = Jours
+days-workdays = Jours ouvrés
+days-weekends = Week-ends
+days-every-day = Tous les jours
+window-start = Début
+window-end = Fin
+window-gpus = GPU
+window-remove = Supprimer la plage
+figure-hours-in-period = Heures de la période
+figure-productive-hours = Heures productives
+figure-productive-gpu-hours = Heures GPU productives
+figure-productive-share = Part productive
+week-title = GPU productifs au fil de la semaine
+week-cell = { $day } { $hour } h, { $gpus } GPU
+day-mon = lun.
+day-tue = mar.
+day-wed = mer.
+day-thu = jeu.
+day-fri = ven.
+day-sat = sam.
+day-sun = dim.
+
+## TCO inputs
+settings-title = Comparaison
+field-currency = Devise des résultats
+field-horizon-years = Horizon (années)
+field-exchange-rate = Taux { $from } → { $to }
+field-rate-date = Date du taux
+field-hybrid = Hybride
+hybrid-none = Pas d’hybride
+own-quote = En propre
+own-new-label = Nouveau devis de serveur en propre
+add-own-quote = Ajouter un devis de serveur en propre
+import-own-quotes = Importer des devis de serveurs en propre (CSV)…
+field-label = Libellé
+field-gpus = GPU
+field-purchase = Prix d’achat
+field-licences-per-year = Licences par an
+field-power-kw = Puissance moyenne (kW)
+field-pue = PUE
+field-kwh-price = Prix du kWh
+field-colocation-per-month = Colocation par mois
+field-support-per-year = Support par an
+field-operating-hours = Heures d’exploitation par mois
+field-operating-rate = Taux horaire d’exploitation
+field-service-life = Durée d’utilisation (années)
+field-residual-value = Valeur résiduelle
+field-source = Source des chiffres
+rent-offer = Location
+rent-new-label = Nouvelle offre de location
+add-rent-offer = Ajouter une offre de location
+field-provider = Fournisseur
+field-gpus-per-instance = GPU par instance
+field-on-demand-rate = À la demande, par heure d’instance
+field-boot-minutes = Démarrage (minutes)
+field-model-load-minutes = Chargement du modèle (minutes)
+charges = Frais en dehors du prix horaire
+field-storage-per-gb-month = Stockage par Go et par mois
+field-ipv4-per-month = IPv4 par mois
+field-setup-fee = Frais d’installation
+field-support-per-month = Offre de support par mois
+field-support-share = Support en part du coût de calcul
+field-egress-tier = Trafic sortant par Go jusqu’à { $gb } Go
+field-egress-tier-rest = Trafic sortant par Go au-delà
+pricing-models = Modèles tarifaires
+add-pricing-model = Ajouter un modèle tarifaire
+model-on_demand_always = À la demande, alloué à chaque heure
+model-on_demand_stopped = À la demande, arrêté hors utilisation
+model-savings_plan = Savings Plan
+model-capacity_reservation = Réservation de capacité
+model-capacity_block = Blocs de capacité
+model-spot_batch = Spot pour le batch, à la demande pour l’interactif
+field-term-years = Durée d’engagement (années)
+field-plan-rate = Tarif Savings Plan par heure d’instance
+field-commitment = Engagement par heure
+field-reserved-instances = Instances réservées
+field-block-days = Durée du bloc (jours)
+field-block-rate = Tarif du bloc par heure d’instance
+field-spot-rate = Tarif spot par heure d’instance
+field-interruption-overhead = Surcoût des interruptions (part)
+
+## TCO results
+results-title = Comparaison sur { $years ->
+    [one] { $years } an
+   *[other] { $years } ans
+}
+results-recommendation = Le moins cher par heure GPU productive : { $option }, à { $cost } par heure GPU productive et { $total } au total.
+results-nothing-to-compare = Ajoutez un devis de serveur en propre ou une offre de location pour comparer.
+column-option = Option
+column-total = Total
+column-billed = Heures GPU facturées / période
+column-productive = Heures GPU productives / période
+column-per-productive-hour = Par heure GPU productive
+cheapest = le moins cher
+break-even-title = Point d’équilibre face au serveur en propre
+break-even-below = { $option } est moins cher que { $own } en dessous d’une part productive de { $share }.
+break-even-own-always = { $own } est moins cher que { $option } quelle que soit la part productive.
+break-even-rent-always = { $option } est moins cher que { $own } quelle que soit la part productive.
+break-even-cancels = { $option } reste alloué à chaque heure, la part productive s’annule donc : le serveur en propre coûte { $own } par heure GPU de durée d’utilisation, la location { $rent } par heure GPU facturée.
+chart-title = Coût par heure GPU productive selon la part productive
+chart-caption = Les coûts fixes demeurent, les coûts d’usage suivent la part ; la part actuelle est de { $share }. Les croix marquent les points d’équilibre sur la courbe du serveur en propre.
+chart-share = Part productive
+chart-cost = { $currency } par heure GPU productive (échelle logarithmique)
+chart-break-even = Point d’équilibre avec le serveur en propre
+
+## Theme
+theme-toggle = Basculer entre thème clair et thème sombre
+theme-dark = Thème sombre
+theme-light = Thème clair
+
+## Offers
+offers-refresh-offline = Actualiser depuis les réponses enregistrées
+offers-refresh-live = Actualiser en direct
+offers-refreshing = Exécution des plugins fournisseurs…
+offers-refreshing-step = { $done } sur { $total } plugins · { $step }
+offers-cancel = Annuler
+offers-import-csv = Importer des offres (CSV)…
+offers-enter = Saisir une offre
+offers-remove = Retirer
+entry-offer_id = Identifiant de l’offre
+entry-source = Source (URL ou référence du devis)
+entry-quoted_on = Date du devis
+entry-gpu = GPU selon l’offre
+entry-gpus = GPU
+entry-vram_gb = Go par GPU
+entry-country = Pays (code ISO)
+entry-price = Prix
+entry-currency = Devise
+entry-period = Par
+entry-period-hour = heure
+entry-period-month = mois
+entry-pricing_model = Modèle tarifaire
+entry-allocation_share = Part du GPU (0–1)
+entry-not-stated = Non indiqué (inconnu)
+entry-add = Ajouter au catalogue
+entry-cancel = Annuler
+offers-cancelling = Annulation…
+offers-count = { $count ->
+    [one] { $count } offre
+   *[other] { $count } offres
+}, { $shortlisted } en présélection dans ce dossier
+offers-refresh-done = { $plugin } : { $added ->
+    [one] { $added } nouvelle
+   *[other] { $added } nouvelles
+}, { $changed ->
+    [one] { $changed } modifiée
+   *[other] { $changed } modifiées
+}, { $unchanged ->
+    [one] { $unchanged } inchangée
+   *[other] { $unchanged } inchangées
+}, { $withdrawn ->
+    [one] { $withdrawn } retirée
+   *[other] { $withdrawn } retirées
+}, { $refused ->
+    [one] { $refused } refusée
+   *[other] { $refused } refusées
+}
+offers-refresh-failed = { $plugin } : échec, ses dernières offres sont conservées : { $error }
+offers-filter-gpu = Modèle de GPU
+offers-filter-vram = Go min. par GPU
+offers-filter-isolation = Isolation
+offers-filter-allocation = Allocation du GPU
+offers-filter-max-hourly = Max. par heure
+offers-filter-eu = UE/EEE uniquement
+offers-filter-verified = Hôtes vérifiés ou propriété du fournisseur uniquement
+offers-any = tous
+offers-col-provider = Fournisseur / offre
+offers-col-gpu = GPU
+offers-col-isolation = Isolation
+offers-col-allocation = Allocation
+offers-col-host = Hôte
+offers-col-location = Localisation
+offers-col-hourly = Par heure
+offers-col-monthly = Par mois, frais annexes compris
+offers-col-age = Âge du prix
+offers-age-today = aujourd’hui
+offers-age-days = { $days ->
+    [one] il y a { $days } jour
+   *[other] il y a { $days } jours
+}
+offers-add-to-case = Ajouter au dossier
+offers-shortlisted = présélectionnée
+offers-derived-hint = * calculé à partir d’un prix mensuel (prix ÷ 730 h) : cela ne signifie pas que l’offre peut être arrêtée au bout d’une heure. « Par mois, frais annexes compris » ajoute le stockage, le trafic sortant et les frais mensuels du dossier, et répartit le paiement initial d’une réservation sur sa durée ; les frais d’installation ne sont pas inclus.
+isolation-bare_metal = bare metal
+isolation-vm = VM
+isolation-container = conteneur
+isolation-unknown = inconnue
+allocation-passthrough = passthrough
+allocation-bare_metal = bare metal
+allocation-sriov_vf = VF SR-IOV
+allocation-vgpu = vGPU
+allocation-mig = MIG
+allocation-time_slicing = time-slicing
+allocation-unknown = inconnue
+host-provider_owned = propriété du fournisseur
+host-verified = vérifié
+host-unverified = non vérifié
+host-revoked = vérification retirée
+host-unknown = inconnu
+offers-col-pricing = Tarification
+offers-term = { $months } mois
+price-on_demand = à la demande
+price-spot = spot
+price-interruptible = interruptible
+price-reserved = réservé
+price-savings_plan = Savings Plan
+price-capacity_block = bloc de capacité
+
+## Metrics
+metrics-time-zone = Fuseau horaire du site (IANA)
+metrics-threshold = Seuil d’activité SM
+metrics-import = Importer des fichiers de métriques…
+metrics-rules-filter = Règles (TOML ou JSON)
+metrics-mapping = Règles serveur → GPU…
+metrics-mapping-set = Serveurs : { $file }
+metrics-schedule = Planning des batchs…
+metrics-schedule-set = Batch : { $file }
+metrics-file-filter = Exports de métriques
+metrics-starting = Ouverture des fichiers…
+metrics-reading = { $done } sur { $total } Mo lus
+metrics-requests = { $done } sur { $total } requêtes
+metrics-server-url = URL Prometheus, Thanos, Mimir ou VictoriaMetrics
+metrics-server-from = Du (UTC)
+metrics-server-to = Au (UTC)
+metrics-server-step = Intervalle de collecte (s)
+metrics-server-mode = Échantillons
+metrics-mode-auto = Selon la taille du parc
+metrics-mode-raw = Bruts, à l’intervalle de collecte
+metrics-mode-server_side = Horaires, calculés par le serveur
+metrics-fetch = Récupérer depuis le serveur
+metrics-server-auth = Identifiants : GPUCASE_PROMETHEUS_TOKEN, ou _USER et _PASSWORD (Identifiants…).
+metrics-drop-hint = Ou déposez ici des exports Prometheus, VictoriaMetrics, OpenMetrics ou Grafana (CSV).
+metrics-none = Aucune métrique importée : la charge de travail provient du planning. Importez un mois ou une année de séries vLLM et DCGM pour mesurer la part productive au lieu de la supposer.
+metrics-share-title = Part productive (mesurée)
+metrics-share-detail = { $productive ->
+    [one] { $productive } heure GPU sur { $total } a été productive.
+   *[other] { $productive } heures GPU sur { $total } ont été productives.
+}
+metrics-no-data = { $hours ->
+    [0] Chaque heure GPU a des données.
+    [one] { $hours } heure GPU sans données : comptée à part, jamais comme inactive.
+   *[other] { $hours } heures GPU sans données : comptées à part, jamais comme inactives.
+}
+metrics-period = Depuis le { $first } UTC, { $hours ->
+    [one] { $hours } heure
+   *[other] { $hours } heures
+}, { $gpus } GPU, heure locale { $zone }
+metrics-use-as-profile = Utiliser comme profil de charge (le TCO porte sur ces heures)
+metrics-remove = Supprimer les métriques
+metrics-sm-title = Activité SM pendant les heures productives
+metrics-sm-mean = Moyenne
+metrics-sm-median = Médiane
+metrics-sm-p95 = 95e centile
+metrics-sm-high = À 0,8 ou plus
+metrics-queue-hours = Heures avec requêtes en attente
+metrics-queue-peak = Maximum de requêtes en attente
+metrics-quality-title = Qualité des données
+metrics-q-series = Séries lues
+metrics-q-samples = Échantillons
+metrics-q-nan = NaN ou infinis, écartés
+metrics-q-duplicates = Doublons, écartés
+metrics-q-out-of-order = Hors ordre chronologique
+metrics-q-gaps = Trous (échantillons manqués)
+metrics-q-mixed = Séries à pas variable
+metrics-q-ignored = Autres séries, ignorées
+metrics-calendar-title = La période jour par jour
+metrics-day = { $date } : { $productive ->
+    [one] { $productive } heure GPU productive
+   *[other] { $productive } heures GPU productives
+} sur { $total }, { $nodata } sans données ({ $hours } h)
+metrics-gpus-title = Par GPU
+metrics-col-gpu = GPU
+metrics-col-model = Modèle
+metrics-col-servers = Serveurs vLLM
+metrics-col-productive = h productives
+metrics-col-no-data = h sans données
+metrics-col-share = Part
+metrics-col-sm = SM moyen
+
+## Credentials
+credentials-button = Identifiants…
+credentials-title = Identifiants
+credentials-hint = Clés d’API et mots de passe des plugins fournisseurs et du serveur de métriques. Une variable d’environnement du même nom l’emporte ; sinon, gpucase lit le trousseau du système. Les valeurs sont stockées uniquement dans le trousseau, jamais dans un fichier de dossier, et ne sont plus jamais affichées.
+credentials-name = Nom
+credentials-used-by = Utilisé par
+credentials-set = Source
+credentials-from-environment = variable d’environnement
+credentials-from-keyring = trousseau du système
+credentials-keyring-unavailable = non défini (trousseau illisible)
+credentials-not-set = non défini
+credentials-store = Enregistrer dans le trousseau
+credentials-delete = Supprimer
+
+## Probe
+probe-title = Vérifier ce qui a été livré : la sonde dans la machine
+probe-how = Lancez la sonde dans la machine louée (sh probe.sh > out.txt) : elle ne fait que lire, n’a besoin ni de réseau ni de root, et signale ce qu’elle n’a pas pu lire. Collez sa sortie ci-dessous.
+probe-show-script = Afficher le script de la sonde
+probe-offer = Comparer avec
+probe-no-offer = Aucune offre (analyse seule)
+probe-paste = Collez ici la sortie de la sonde
+probe-analyse = Analyser
+probe-findings = { $count ->
+    [0] Par rapport à { $offer } : aucun écart
+    [one] Par rapport à { $offer } : { $count } constat
+   *[other] Par rapport à { $offer } : { $count } constats
+}
+probe-no-findings = Ce que montre la machine correspond à ce qu’annonce l’offre.
+severity-critical = Critique
+severity-warning = Avertissement
+severity-info = Remarque
+probe-record = Consigner dans la checklist de l’offre
+probe-open = Ouvrir un fichier de sortie…
+checklist-title = La checklist de l’acheteur
+checklist-weighs = Ce qui, dans ce dossier, donne à l’isolation, à l’identité de l’hôte et à sa localisation plus de poids que le prix :
+concern-service_24x7 = Le service tourne 24 h/24
+concern-gdpr_data = Les données relèvent du RGPD
+checklist-empty = Présélectionnez des offres dans l’écran Offres : chacune reçoit ici sa checklist.
+question-isolation = VM, conteneur ou bare metal ?
+question-gpu_share = GPU entier ou part, quelle technologie, quelle taille ?
+question-extra_charges = Qu’est-ce qui est facturé en dehors du prix horaire ?
+question-host_and_location = À qui appartient la machine, et où se trouve-t-elle ?
+question-billing = Facturation à l’heure ou au mois ?
+source-offer = selon l’offre (lue le { $date })
+source-verified = vérifié par la sonde ({ $date })
+source-analyst = déclaré : { $note }
+source-analyst-doc = déclaré : { $note } ({ $document })
+source-unknown = inconnu : { $reason }
+checklist-contradiction = Contredit : { $text }
+checklist-state = Renseigner…
+checklist-answer = Réponse
+checklist-note = Qui l’affirme, ou où c’est écrit
+checklist-document = Document (facultatif)
+checklist-save-answer = Conserver la réponse

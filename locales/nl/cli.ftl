@@ -1,0 +1,127 @@
+# The gpucase CLI's messages, Dutch. Same ids and variables as locales/en/cli.ftl; terms
+# as in locales/nl/glossary.toml. Address: "je".
+
+## Errors
+cli-error = gpucase: fout: { $message }
+cli-plugins-check-failed = { $failed } van { $total } plugins zijn niet door de controle gekomen: { $ids }
+cli-refresh-failed = { $failed } van { $total } plugins zijn mislukt; hun laatste geldige aanbiedingen blijven in de catalogus
+cli-offer-not-found = --offer { $id }: die aanbieding staat niet in de catalogus (gpucase offers list toont de aanbiedingen)
+cli-offer-ambiguous = --offer { $id }: { $count } aanbiedingen hebben die id; geef hem op als provider/offer_id
+cli-bad-instant = { $flag } { $value }: verwacht een datum (2026-10-01) of een tijd volgens RFC 3339
+cli-bad-step = --step { $value }: verwacht seconden of minuten, bijv. 15s of 1m
+cli-bad-aggregate = --aggregate { $value }: verwacht auto, raw of server
+cli-fetch-failed = het ophalen bij de metriekserver is onverwacht gestopt
+
+## Counts
+cli-cases-listed = { $count ->
+    [one] { $count } dossier
+   *[other] { $count } dossiers
+}
+cli-offers-count = { $count ->
+    [one] { $count } aanbieding
+   *[other] { $count } aanbiedingen
+}
+
+## Report and demo
+cli-report-written = { $path } geschreven ({ $bytes ->
+    [one] { $bytes } byte
+   *[other] { $bytes } bytes
+})
+cli-demo-report = Rapport: { $path }
+cli-demo-comparison = Vergelijking: { $path }
+
+## Cost comparison (gpucase tco)
+cli-tco-heading = { $name } ({ $currency }), horizon { $years } jaar
+cli-workload = Workload: { $productive } van { $hours } uur productief; { $productive_gpu_hours } van { $gpu_hours } GPU-uren ({ $share })
+cli-col-option = Optie
+cli-col-total = Totaal
+cli-col-billed = Gefactureerde GPU-u/periode
+cli-col-productive = Productieve GPU-u/periode
+cli-col-per-productive-hour = Per productief GPU-u
+cli-cheapest = goedkoopst per productief GPU-uur: { $option }
+cli-break-even-below = break-evenpunt: { $option } is goedkoper dan { $own } bij een productief aandeel onder { $share }
+cli-break-even-own-always = break-evenpunt: { $own } is bij elk productief aandeel goedkoper dan { $option }
+cli-break-even-rent-always = break-evenpunt: { $option } is bij elk productief aandeel goedkoper dan { $own }
+cli-break-even-cancels = break-evenpunt: { $option } blijft elk uur toegewezen, dus het productieve aandeel valt weg: eigen { $own_cost }, gehuurd { $rent_cost } per GPU-uur
+
+## Plugins
+cli-plugin-fetch = ophalen: { $prefixes }
+cli-plugin-secrets = inloggegevens: { $names }
+cli-plugin-no-secrets = inloggegevens: geen
+cli-check-ok = ok
+cli-check-problem = probleem
+cli-check-mismatch = afwijking
+cli-check-failed = mislukt
+
+## Offers
+cli-refused = geweigerd: { $problem }
+cli-offers-imported = { $file }: { $count ->
+    [one] { $count } handmatige aanbieding gelezen
+   *[other] { $count } handmatige aanbiedingen gelezen
+}: { $added } nieuw, { $changed } gewijzigd, { $unchanged } ongewijzigd
+cli-offer-withdrawn = manual/{ $id } ingetrokken
+cli-offer-per-hour = { $price }/u
+cli-offer-derived = (per maand / 730)
+
+## Cases in the store
+cli-case-imported-new = { $file } geïmporteerd: nieuw dossier { $id } (versie { $version })
+cli-case-imported-version = { $file } geïmporteerd: versie { $version } van dossier { $id }
+cli-case-exported = { $id } versie { $version } geëxporteerd naar { $file }
+cli-quotes-added = { $id } versie { $version }: { $added ->
+    [one] { $added } offerte toegevoegd
+   *[other] { $added } offertes toegevoegd
+} ({ $added_ids }), { $replaced } vervangen ({ $replaced_ids })
+
+## Probe
+cli-probe-against = Vergeleken met { $offer }:
+cli-probe-no-difference = geen verschil met wat de aanbieding vermeldt
+cli-severity-critical = kritiek
+cli-severity-warning = waarschuwing
+cli-severity-info = opmerking
+
+## Metrics
+cli-reading-mb = lezen: { $percent } van { $total } MB
+cli-reading-requests = lezen: { $percent } van { $total } verzoeken
+cli-metrics-kept = { $case } versie { $version }: uurcijfers van { $hours } uur bewaard; ze zijn nu het workloadprofiel
+cli-metrics-kept-schedule = { $case } versie { $version }: uurcijfers van { $hours } uur bewaard; het schema blijft het workloadprofiel
+cli-m-period = periode
+cli-m-period-value = { $first } tot { $last } ({ $hours } u, { $days } lokale dagen in { $zone })
+cli-m-gpus = GPU’s / servers
+cli-m-productive = productief
+cli-m-productive-value = { $productive } van { $total } GPU-uren: { $share } ({ $share_with_data } van de uren met gegevens)
+cli-m-no-data = zonder gegevens
+cli-m-no-data-value = { $hours } GPU-uren (apart geteld, nooit als inactief)
+cli-m-productive-by = productief door
+cli-m-productive-by-value = alleen verzoeken { $requests }, alleen SM-activiteit (batch) { $sm }, beide { $both }, alleen batchschema { $schedule }
+cli-m-schedule = batchschema
+cli-m-schedule-value = { $windows } vensters: { $scheduled } GPU-uren gepland, waarvan { $without_data } zonder gegevens (productief volgens schema)
+cli-m-by-period = per periode
+cli-m-by-period-value = werkdag overdag { $daytime }, avond { $evening }, nacht { $night }, weekend { $weekend }, maandeinde { $month_end }
+cli-m-sm = SM-activiteit
+cli-m-sm-value = in productieve uren: gemiddeld { $mean }, mediaan { $median }, p95 { $p95 }, bij 0,8 of meer { $high }
+cli-m-queue = wachtrij
+cli-m-queue-value = { $hours } uur met wachtende verzoeken, piek { $peak }
+cli-m-queue-peak = { $peak } op { $instance }
+cli-m-quality = datakwaliteit
+cli-m-quality-value = { $series } reeksen, { $samples } meetpunten; verworpen: NaN { $nan }, Inf { $inf }, duplicaten { $duplicates }; buiten volgorde { $out_of_order }, gaten { $gaps }, wisselend interval { $mixed }
+cli-m-col-gpu = GPU
+cli-m-col-productive = u productief
+cli-m-col-no-data = u zonder gegevens
+cli-m-col-share = aandeel
+cli-m-col-sm = SM
+cli-m-col-servers = servers
+cli-m-unmatched-server = server zonder GPU
+cli-m-gpu-without-server = GPU zonder server
+
+## Ondertekenen en controleren (gpucase report --sign, gpucase verify)
+cli-report-signed = ondertekend door { $signer } ({ $key })
+cli-verify-count = { $path }: { $count ->
+    [0] geen handtekeningen
+    [one] { $count } handtekening
+   *[other] { $count } handtekeningen
+}
+cli-verify-heading = Handtekening { $index }: veld { $field }
+cli-verify-heading-unnamed = Handtekening { $index }
+cli-verify-ok = Gecontroleerd: elke handtekening is ongewijzigd en dekt het hele document.
+cli-verify-ok-trusted = Gecontroleerd: elke handtekening is ongewijzigd, dekt het hele document en is vertrouwd.
+cli-verify-failed = Niet bevestigd.

@@ -1,0 +1,438 @@
+# De teksten van het pdf-rapport (crates/report), Nederlands. Same ids, attributes and
+# variables as locales/en/report.ftl. Figures arrive formatted for Dutch (€ 4,05, 46,0%,
+# 29 november 2026); counts for plurals arrive as numbers. Terms follow the Dutch source
+# article (../shared/seeds), locales/nl/ui.ftl and locales/nl/switching.ftl: productief
+# GPU-uur, productief aandeel, levenscycluskosten, gebruiksduur, vergelijkingsperiode,
+# Savings Plan, capaciteitsreservering, capaciteitsblok, on-demand, spot, toezegging,
+# instance-uur, uitgaand verkeer, isolatie, GPU-toewijzing, bare metal, break-evenpunt,
+# overstapkosten (Dataverordening), casus (as switching.ftl, in the same PDF).
+# Register: notitie voor een inkoopcommissie.
+
+## Voorblad en paginaopmaak
+
+report-kind = GPU-capaciteit huren of kopen: advies
+report-subject = GPU-capaciteit voor gelijkmatige AI-inferentie: huren, kopen of hybride
+cover-case = Casus: { $case }
+cover-author = Opgesteld door: { $author }
+cover-date = Datum: { $date }
+cover-language = Taal: Nederlands
+cover-basis = Basis: { $basis ->
+    [measured] meetgegevens van de modelservers van { $from } tot en met { $to }
+   *[schedule] het schema van de workload zoals de analist het heeft opgesteld
+}
+footer-page = { $case } · pagina { $page } van { $pages }
+
+## Kopjes
+
+heading-recommendation = Advies
+heading-workload = Workload
+heading-week = Wanneer de GPU’s productief zijn
+heading-measured = Gemeten gegevens van de modelservers
+heading-options = Vergeleken opties
+heading-breakeven = Break-evenpunt ten opzichte van eigen servers
+heading-sensitivity = Gevoeligheid
+heading-tornado = Wat de uitkomst het sterkst beïnvloedt
+heading-offers = Aanbiedingen op de shortlist
+heading-checklist = Checklist voor kopers per aanbieding
+heading-switching = EU-Dataverordening (Data Act): notities over overstappen
+heading-assumptions = Aannames en bronnen
+heading-appendix = Bijlage: alle invoer
+
+## Advies
+
+rec-none = Geen enkele optie bedient de hele workload tegen bepaalbare kosten per productief GPU-uur; er is dus geen advies. De opties hieronder laten zien welk deel van de workload elke optie niet bedient.
+rec-main = Advies: { $option }. Deze optie kost { $cost } per productief GPU-uur en { $total } in totaal over { $years ->
+    [one] één jaar
+   *[other] { $years } jaar
+}.
+rec-hybrid = Ze zet { $gpus ->
+    [one] één eigen GPU
+   *[other] { $gpus } eigen GPU’s
+} in voor de basislast en huurt de uren daarboven bij.
+rec-runner-up = Op de tweede plaats staat { $option }, met { $cost } per productief GPU-uur ({ $total } in totaal).
+rec-saves = Ten opzichte daarvan bespaart het advies { $amount } over de vergelijkingsperiode.
+rec-costs-more = Het advies kost in totaal { $amount } meer, maar minder per productief GPU-uur.
+rec-no-other = Geen andere optie bedient de hele workload.
+rec-main-risk = Belangrijkste risico: { $risk }
+rec-no-risk = De berekening noemt voor deze optie geen bijzonder risico.
+
+## Workload
+
+period-name = { $period ->
+    [month] maand
+   *[other] periode
+}
+workload-hours = Uren per { $period ->
+    [month] maand
+   *[other] periode
+}
+workload-productive-hours = Productieve uren per { $period ->
+    [month] maand
+   *[other] periode
+}
+workload-productive-gpu-hours = Productieve GPU-uren per { $period ->
+    [month] maand
+   *[other] periode
+}
+workload-fleet = GPU’s in het park
+workload-peak = GPU’s nodig op de piek
+workload-share = Productief aandeel
+workload-horizon = Vergelijkingsperiode
+workload-years = { $years ->
+    [one] één jaar
+   *[other] { $years } jaar
+}
+workload-source-schedule = De productieve uren komen uit het schema van de workload zoals de analist het heeft opgesteld.
+workload-source-measured = De productieve uren komen uit meetgegevens van de modelservers van { $from } tot en met { $to } ({ $zone }), geïmporteerd op { $imported }.
+week-intro = Hoogste aantal productieve GPU’s per uur van de week (lokale tijd). Donkerder vakken: meer GPU’s aan het werk.
+week-legend = { $gpus ->
+    [one] { $gpus } GPU
+   *[other] { $gpus } GPU’s
+}
+day-short = { $day ->
+    [0] ma
+    [1] di
+    [2] wo
+    [3] do
+    [4] vr
+    [5] za
+   *[6] zo
+}
+measured-gpu-hours = GPU-uren met gegevens
+measured-productive = Productieve GPU-uren
+measured-no-data = GPU-uren zonder gegevens
+measured-share = Productief aandeel van de GPU-uren met gegevens
+measured-sm-mean = SM-activiteit in productieve uren: gemiddelde
+measured-sm-median = SM-activiteit in productieve uren: mediaan
+measured-sm-p95 = SM-activiteit in productieve uren: 95e percentiel
+measured-sm-high = Productieve uren met 80% SM-activiteit of meer
+measured-queue-hours = Uren met wachtende verzoeken
+measured-queue-peak = Meeste gelijktijdig wachtende verzoeken
+measured-threshold = Een GPU-uur telt als productief als de modelserver ten minste één lopend verzoek had, of als de SM-activiteit { $threshold } bereikte (een batchjob).
+measured-quality = Datakwaliteit: { $samples } meetpunten in { $series } reeksen; { $problems ->
+    [0] geen ontbrekende, ongeldige of dubbele waarden.
+    [one] { $problems } waarde ontbrak, was ongeldig, dubbel of niet in volgorde en is apart geteld, nooit als inactief.
+   *[other] { $problems } waarden ontbraken, waren ongeldig, dubbel of niet in volgorde en zijn apart geteld, nooit als inactief.
+}
+measured-sources = Bronnen: { $files }.
+value-unknown = ONBEKEND
+
+## Opties
+
+options-col-option = Optie
+options-col-total = Totaal over { $years ->
+    [one] één jaar
+   *[other] { $years } jaar
+}
+options-col-billed = Gefactureerde GPU-u per { $period ->
+    [month] maand
+   *[other] periode
+}
+options-col-productive = Productieve GPU-u per { $period ->
+    [month] maand
+   *[other] periode
+}
+options-col-cost = Kosten per productief GPU-u
+options-cheapest = { $option } (goedkoopst)
+options-not-serving = { $option } (bedient niet de hele workload)
+options-note = De goedkoopste optie heeft de laagste kosten per productief GPU-uur van de opties die de hele workload bedienen; ze staat vetgedrukt.
+option-total = Totaal over { $years ->
+    [one] één jaar
+   *[other] { $years } jaar
+}
+option-own-gpus = Gekozen aantal eigen GPU’s
+option-starts = Starts per { $period ->
+    [month] maand
+   *[other] periode
+}
+option-risk = Risico: { $risk }
+option-no-risk = Risico’s: geen genoemd door de berekening.
+not-applicable = n.v.t.
+
+cost-purchase = Aanschaf hardware (aandeel in de gebruiksduur)
+cost-licences = Softwarelicenties
+cost-electricity = Elektriciteit, inclusief de PUE van de locatie
+cost-colocation = Rackruimte of colocatie
+cost-hardware-support = Supportcontract voor de hardware
+cost-operations = Personeelstijd voor het beheer
+cost-residual-value = Restwaarde aan het einde van de gebruiksduur
+cost-compute = Instance-uren tegen het tarief van de aanbieding
+cost-restarts = Opstarten en model laden na elke start
+cost-commitment = Toezegging onder het Savings Plan, gebruikt of niet
+cost-commitment-after-horizon = Toezegging die na de vergelijkingsperiode nog verschuldigd is
+cost-on-demand-overflow = Gebruik boven de toezegging of reservering, gefactureerd als on-demand
+cost-reservation = Gereserveerde instance-uren, gebruikt of niet
+cost-capacity-blocks = Capaciteitsblokken
+cost-spot = Spot-instance-uren, inclusief onderbrekingen
+cost-storage = Persistente opslag (ook gefactureerd als de instance gestopt is)
+cost-egress = Uitgaand verkeer naar internet
+cost-ipv4 = Openbare IPv4-adressen
+cost-setup = Eenmalige installatiekosten
+cost-support-plan = Supportplan van de provider
+
+## Risico’s (zinsdelen zonder slotpunt)
+
+risk-restart-capacity = elk van de { $starts } starts per { $period ->
+    [month] maand
+   *[other] periode
+} kan mislukken door een tekort aan capaciteit (InsufficientInstanceCapacity), omdat bij on-demand geen capaciteit gereserveerd is
+risk-no-capacity-reserved = een Savings Plan legt uitgaven vast, geen capaciteit: het garandeert niet dat instances beschikbaar zijn wanneer ze nodig zijn
+risk-unused-commitment = { $amount } van de toezegging per uur wordt over de vergelijkingsperiode betaald zonder te worden gebruikt
+risk-commitment-beyond-horizon = de toezegging van { $term ->
+    [one] één jaar
+   *[other] { $term } jaar
+} loopt door na de vergelijkingsperiode van { $horizon ->
+    [one] één jaar
+   *[other] { $horizon } jaar
+} en blijft daarna verschuldigd
+risk-block-price = de prijzen van capaciteitsblokken volgen vraag en aanbod op het moment van aankoop, en blokken moeten vooraf geboekt worden
+risk-spot-interruption = spot-instances kunnen op elk moment onderbroken worden; batchjobs moeten dus tegen stoppen en hervatten kunnen
+risk-no-batch-hours = de workload heeft geen batchuren die spot-instances kunnen overnemen
+risk-own-shortfall = de eigen GPU’s ({ $gpus }) zijn minder dan de { $peak } GPU’s die de workload op de piek nodig heeft; een deel van het werk wordt dus niet bediend
+risk-hybrid-operations = een hybride opzet vraagt aan beide kanten hetzelfde model en dezelfde versie van de serving-engine, een gateway die naar gehuurde instances overloopt als de wachtrij van de eigen servers groeit, en een gegevensklasse die bij de provider verwerkt mag worden
+
+## Break-evenpunt
+
+breakeven-none = Geen offerte voor eigen servers bedient de hele workload; er is dus geen break-evenpunt.
+breakeven-below = { $option }: onder een productief aandeel van { $share } is huren goedkoper dan eigen servers ({ $own }), daarboven zijn eigen servers goedkoper; bij het huidige aandeel van het profiel ({ $now }) { $cheaper ->
+    [renting] is huren
+   *[owning] zijn eigen servers
+} goedkoper.
+breakeven-below-unknown = { $option }: onder een productief aandeel dat niet te bepalen was, is huren goedkoper dan eigen servers ({ $own }), daarboven zijn eigen servers goedkoper.
+breakeven-own-always = { $option }: eigen servers ({ $own }) zijn bij elk productief aandeel goedkoper, omdat alleen de vaste kosten van de huuroptie al hoger zijn dan het totaal van de eigen servers.
+breakeven-rent-always = { $option }: huren is bij elk productief aandeel tot 100% goedkoper dan eigen servers ({ $own }).
+breakeven-cancels = { $option }: de capaciteit blijft elk uur toegewezen, dus het productieve aandeel staat aan beide kanten en valt weg. Vergelijk de eigen kosten van { $own-cost } per GPU-uur gebruiksduur ({ $own }) met { $rent-cost } per gefactureerd GPU-uur van deze optie.
+breakeven-verdict = { $verdict ->
+    [own] Eigen servers zijn goedkoper.
+    [rent] Huren is goedkoper.
+    [same] Beide kosten evenveel.
+   *[none] {""}
+}
+
+## Gevoeligheid
+
+sensitivity-intro = Kosten per productief GPU-uur van elke optie naar productief aandeel. Vaste kosten blijven, gebruiksafhankelijke kosten schalen mee met het aandeel. De stippellijn markeert het huidige aandeel ({ $share }); cirkels markeren waar een huuroptie en eigen servers evenveel kosten.
+sensitivity-axis-x = Productief aandeel
+sensitivity-axis-y = Kosten per productief GPU-uur ({ $currency })
+tornado-intro = Kosten per productief GPU-uur van de geadviseerde optie als één invoerwaarde { $swing } lager of hoger is. Wordt daardoor een andere optie de goedkoopste, dan staat die erbij.
+tornado-low = −{ $swing }
+tornado-high = +{ $swing }
+tornado-flip = bij { $change }: { $option } goedkoopst
+tornado-none = Geen invoerwaarde kon gevarieerd worden: de vergelijking heeft geen goedkoopste optie.
+tornado-input = { $input ->
+    [productive_share] Productief aandeel
+    [purchase_price] Aanschafprijs van de servers
+    [electricity_price] Elektriciteitsprijs
+    [colocation] Colocatie
+    [operations_rate] Uurtarief personeel voor het beheer
+    [rent_rates] Uurtarieven voor huur
+   *[exchange_rates] Wisselkoersen
+}
+
+## Aanbiedingen op de shortlist
+
+offers-none = Voor deze casus staat geen aanbieding uit de catalogus op de shortlist.
+offers-col-offer = Aanbieding
+offers-col-isolation = Isolatie
+offers-col-allocation = GPU-toewijzing
+offers-col-host = Deel van de host
+offers-col-location = Locatie
+offers-col-verification = Hoststatus
+offers-col-charges = Kosten buiten de prijs
+offers-col-price = Prijs
+offer-gpus = { $count } × { $model }
+isolation = { $kind ->
+    [bare_metal] bare metal
+    [vm] virtuele machine
+    [container] container
+   *[unknown] onbekend
+}
+allocation = { $kind ->
+    [passthrough] hele GPU (passthrough)
+    [bare_metal] hele GPU (bare metal)
+    [sriov_vf] SR-IOV virtual function
+    [vgpu] vGPU
+    [mig] MIG-instance
+    [time_slicing] time-slicing
+   *[unknown] onbekend
+}
+allocation-share = { $allocation }, { $share } van een GPU
+allocation-profile = { $allocation } { $profile }
+host-share = { $gpus ->
+    [unknown] grootte van de host onbekend
+   *[other] { $yours } van { $gpus } GPU’s op de host
+}
+host-status = { $status ->
+    [provider_owned] eigendom van de provider
+    [verified] geverifieerd
+    [unverified] niet geverifieerd
+    [revoked] verificatie ingetrokken
+   *[unknown] onbekend
+}
+location-unknown = onbekend
+location-eu = { $place } (EU/EER)
+location-non-eu = { $place } (buiten de EU/EER)
+charges-none = geen vermeld
+charge = { $kind ->
+    [storage] opslag
+    [egress] uitgaand verkeer
+    [ingress] inkomend verkeer
+    [ipv4] IPv4
+    [setup] installatie
+    [support] support
+   *[licence] licentie
+} { $amount }{ $unit ->
+    [per_gb_month] /GB/maand
+    [per_gb] /GB
+    [per_month] /maand
+    [per_hour] /uur
+   *[one_off] {" "}eenmalig
+}
+price = { $amount } per { $period ->
+    [hour] uur
+   *[month] maand
+}, { $model ->
+    [on_demand] on-demand
+    [spot] spot
+    [interruptible] onderbreekbaar
+    [reserved] gereserveerd
+    [savings_plan] Savings Plan
+   *[capacity_block] capaciteitsblok
+}
+price-age = gelezen op { $date } ({ $days ->
+    [one] { $days } dag oud
+   *[other] { $days } dagen oud
+})
+
+## Checklist
+
+checklist-concerns = Isolatie, de identiteit van de host en de locatie wegen hier zwaarder dan de prijs: { $concerns }.
+concern = { $concern ->
+    [service_24x7] de dienst draait dag en nacht
+   *[gdpr_data] de gegevens vallen onder de AVG
+}
+question = { $question ->
+    [isolation] Isolatie
+    [gpu_share] GPU-deel
+    [extra_charges] Kosten buiten de prijs
+    [host_and_location] Host en locatie
+   *[billing] Facturering
+}
+source-offer = uit de aanbieding, gelezen op { $date }
+source-verified = geverifieerd door het controlescript op { $date }
+source-analyst = opgegeven door de analist: { $note }
+source-analyst-document = opgegeven door de analist: { $note } ({ $document })
+source-unknown = ONBEKEND: { $reason }
+checklist-answer = { $question }: { $answer } ({ $source })
+checklist-contradicted = TEGENGESPROKEN: { $detail }
+checklist-summary = { $unknown ->
+    [0] Elke vraag is beantwoord.
+    [one] Eén vraag is nog onbeantwoord.
+   *[other] { $unknown } vragen zijn nog onbeantwoord.
+} { $contradicted ->
+    [0] {""}
+    [one] Het controlescript spreekt één antwoord tegen.
+   *[other] Het controlescript spreekt { $contradicted } antwoorden tegen.
+}
+
+## Aannames en bronnen
+
+assumptions-no-rates = Wisselkoersen: geen; alle bedragen zijn in { $currency }.
+assumptions-rate = Wisselkoers: 1 { $from } = { $rate } { $to } per { $date }; bron: { $source }.
+assumptions-own = Offerte voor eigen servers { $label }: { $source }.
+assumptions-rent = Huuraanbieding { $label } ({ $provider }): { $source }.
+assumptions-snapshot = Aanbieding { $offer } van { $provider }: prijs gelezen op { $date }, { $url }.
+assumptions-metrics = Meetgegevens: { $from } tot en met { $to }, tijdzone { $zone }, geïmporteerd op { $imported }.
+assumptions-description = Beschrijving van de casus: { $description }
+assumptions-rounding = De cijfers zijn afgerond voor de weergave; de berekening is exact.
+
+## Bijlage
+
+appendix-intro = Alle invoer van de casus, zoals de berekening die heeft gebruikt.
+appendix-case = Casus
+appendix-currency = Valuta
+appendix-horizon = Vergelijkingsperiode
+appendix-workload-gpus = GPU’s van de workload
+appendix-workload-period = Periode van het schema
+appendix-window = Tijdvenster { $name }
+appendix-window-value = { $kind ->
+    [interactive] interactief
+   *[batch] batch
+}, { $days }, { $start }:00 tot { $end }:00 uur, { $gpus ->
+    [one] één GPU
+   *[other] { $gpus } GPU’s
+}
+appendix-storage = Opslag (GB)
+appendix-egress = Uitgaand verkeer per maand (GB)
+appendix-own = Offerte voor eigen servers { $label }
+appendix-rent = Huuraanbieding { $label }
+appendix-hybrid = Hybride
+appendix-hybrid-value = eigen { $own }, gehuurd { $rent }
+appendix-field = { $field ->
+    [gpus] GPU’s
+    [purchase] Aanschafprijs
+    [licences_per_year] Licenties per jaar
+    [power_kw] Vermogen (kW)
+    [pue] PUE
+    [kwh_price] Prijs per kWh
+    [colocation_per_month] Colocatie per maand
+    [support_per_year] Support per jaar
+    [operating_hours_per_month] Personeelsuren per maand
+    [operating_hour_rate] Uurtarief personeel
+    [service_life_years] Gebruiksduur (jaar)
+    [residual_value] Restwaarde
+    [provider] Provider
+    [gpus_per_instance] GPU’s per instance
+    [on_demand_per_instance_hour] Prijs per instance-uur (on-demand)
+    [boot_minutes] Opstarten (minuten)
+    [model_load_minutes] Model laden (minuten)
+    [pricing] Prijsmodellen
+   *[source] Bron
+}
+days = { $days ->
+    [workdays] werkdagen
+    [weekends] weekenden
+   *[every_day] elke dag
+}
+appendix-period-generic = een maand van { $hours } uur met { $workdays } werkdagen
+appendix-period-calendar = { $month } in { $zone }, { $holidays ->
+    [0] geen feestdagen
+    [one] één feestdag
+   *[other] { $holidays } feestdagen
+}
+appendix-pricing = { $model ->
+    [on_demand_always] on-demand, altijd toegewezen
+    [on_demand_stopped] on-demand, gestopt bij inactiviteit
+    [savings_plan] Savings Plan
+    [capacity_reservation] capaciteitsreservering
+    [capacity_block] capaciteitsblokken
+   *[spot_batch] spot voor batch
+}
+
+## Handtekeningen: het zichtbare blok op de laatste pagina van een ondertekend rapport (in
+## Helvetica gezet, dus alleen WinAnsi-tekens) en wat de controle van een ondertekende PDF vond.
+signature-signed-by = Digitaal ondertekend door { $name }
+signature-date = Datum: { $date }, { $time } UTC
+signature-reason = Reden: { $reason }
+signature-reason-default = Aanbeveling goedgekeurd
+signature-unknown = onbekend
+signature-line-signer = Ondertekenaar: { $signer }
+signature-line-time = Ondertekend (volgens de ondertekenaar): { $date }, { $time } UTC
+signature-line-time-unknown = Ondertekend: geen tijd opgegeven
+signature-line-reason = Reden: { $reason }
+signature-intact-yes = Ongewijzigd: ja
+signature-intact-changed = Ongewijzigd: nee, het document is na ondertekening gewijzigd
+signature-intact-invalid = Ongewijzigd: nee, de handtekening past niet bij haar certificaat
+signature-intact-unreadable = Ongewijzigd: nee, de handtekening is niet te controleren: { $reason }
+signature-covers-yes = Dekt het hele document: ja
+signature-covers-no = Dekt het hele document: nee, na ondertekening { $bytes ->
+    [one] is { $bytes } byte
+   *[other] zijn { $bytes } bytes
+} toegevoegd ({ $changes })
+signature-covers-unknown = Dekt het hele document: onbekend
+signature-changes-none = geen pagina gewijzigd
+signature-changes-pages = gewijzigde pagina's: { $pages }
+signature-changes-unknown = onbekend wat er veranderde: { $reason }
+signature-trust-yes = Vertrouwd: ja, het certificaat leidt naar { $anchor }
+signature-trust-no = Vertrouwd: nee, { $reason }
+signature-trust-unchecked = Vertrouwd: niet gecontroleerd (geen vertrouwensanker opgegeven)

@@ -1,0 +1,392 @@
+# gpucase desktop UI, Dutch. Same ids and variables as locales/en/ui.ftl.
+# Terms follow the Dutch source article (../shared/seeds) where it has them: aanbieding,
+# provider, isolatie, GPU-toewijzing, geverifieerd, installatiekosten, gefactureerd; for
+# cost terms: productief GPU-uur, productief aandeel, levenscycluskosten, gebruiksduur,
+# capaciteitsreservering, capaciteitsblok, overstapkosten. Address: "je", as the article.
+
+## Language
+language-name = Nederlands
+language-picker = Taal
+
+## Library
+library-title = Dossieroverzicht
+library-tagline = GPU-capaciteit huren of kopen voor gelijkmatige inferentie: elke optie per productief GPU-uur.
+library-new-example = Nieuw dossier op basis van het voorbeeld
+library-new-blank = Nieuw leeg dossier
+library-open-file = .gpucase-bestand openen…
+library-drop-hint = Of sleep een .gpucase-bestand naar een willekeurige plek in dit venster.
+library-recent = Recente dossiers
+library-empty = Nog geen opgeslagen dossiers. Begin met het voorbeeld of open een bestand.
+library-case-meta = versie { $version }, opgeslagen op { $updated } UTC
+file-filter = gpucase-dossier
+csv-filter = CSV-bestand
+
+## Workspace
+workflow = Stappen
+section-workload = Workload
+section-offers = Aanbiedingen
+section-metrics = Meetgegevens
+section-tco = TCO
+section-checklist = Checklist
+section-report = Rapport
+save = Opslaan
+save-as = Opslaan als…
+history = Versies
+shortcut-save = Opslaan (Ctrl+S)
+state-computing = Bezig met berekenen…
+state-unsaved = Niet-opgeslagen wijzigingen
+state-saved = Opgeslagen als versie { $version }
+state-not-stored = Nog niet opgeslagen in het dossieroverzicht
+dismiss = Sluiten
+remove = Verwijderen
+notice-error = Dat is niet gelukt: { $message }
+notice-saved = Opgeslagen als versie { $version }.
+notice-written = Opgeslagen in { $path }.
+history-empty = Van dit dossier is nog geen versie opgeslagen.
+history-version = Versie
+history-saved-at = Opgeslagen (UTC)
+history-saved-by = Door
+history-unknown-author = onbekend
+history-open = Openen
+
+## Sections that arrive with later work
+pending-arrives = Komt met issue #{ $issue }: { $title }.
+pending-no-fake-data = Tot dan blijft dit deel leeg: er staan geen voorbeeldcijfers in plaats van echte.
+pending-report = het gelokaliseerde, ondertekende advies als pdf
+
+## Workload
+workload-case = Dossier en workload
+workload-windows = Productieve tijdvensters
+workload-add-window = Tijdvenster toevoegen
+workload-new-window = Nieuw tijdvenster
+workload-profile = Profiel van de periode
+field-case-name = Naam van het dossier
+field-fleet-gpus = GPU’s bij piekbelasting
+field-period = Periode
+period-generic-month = Gemiddelde maand (730 u)
+period-calendar-month = Kalendermaand in een tijdzone
+field-period-hours = Uren in de periode
+field-workdays = Werkdagen
+field-month = Maand (JJJJ-MM)
+field-time-zone = Tijdzone (IANA)
+field-storage-gb = Persistente opslag (GB)
+field-egress-gb = Uitgaand verkeer per maand (GB)
+window-name = Naam
+window-kind = Soort
+window-kind-interactive = Interactief
+window-kind-batch = Batch
+window-days = Dagen
+days-workdays = Werkdagen
+days-weekends = Weekenden
+days-every-day = Elke dag
+window-start = Begin
+window-end = Einde
+window-gpus = GPU’s
+window-remove = Tijdvenster verwijderen
+figure-hours-in-period = Uren in de periode
+figure-productive-hours = Productieve uren
+figure-productive-gpu-hours = Productieve GPU-uren
+figure-productive-share = Productief aandeel
+week-title = Productieve GPU’s over de week
+week-cell = { $day } { $hour }:00 uur, { $gpus ->
+    [one] { $gpus } GPU
+   *[other] { $gpus } GPU’s
+}
+day-mon = ma
+day-tue = di
+day-wed = wo
+day-thu = do
+day-fri = vr
+day-sat = za
+day-sun = zo
+
+## TCO inputs
+settings-title = Vergelijking
+field-currency = Valuta van de resultaten
+field-horizon-years = Vergelijkingsperiode (jaar)
+field-exchange-rate = Koers { $from } → { $to }
+field-rate-date = Koersdatum
+field-hybrid = Hybride
+hybrid-none = Geen hybride opzet
+own-quote = Eigen
+own-new-label = Nieuwe offerte voor eigen servers
+add-own-quote = Offerte voor eigen servers toevoegen
+import-own-quotes = Offertes voor eigen servers importeren (CSV)…
+field-label = Omschrijving
+field-gpus = GPU’s
+field-purchase = Aanschafprijs
+field-licences-per-year = Licenties per jaar
+field-power-kw = Gemiddeld vermogen (kW)
+field-pue = PUE
+field-kwh-price = Prijs per kWh
+field-colocation-per-month = Colocatie per maand
+field-support-per-year = Support per jaar
+field-operating-hours = Personeelsuren per maand
+field-operating-rate = Uurtarief personeel
+field-service-life = Gebruiksduur (jaar)
+field-residual-value = Restwaarde
+field-source = Bron van de cijfers
+rent-offer = Huur
+rent-new-label = Nieuwe huuraanbieding
+add-rent-offer = Huuraanbieding toevoegen
+field-provider = Provider
+field-gpus-per-instance = GPU’s per instance
+field-on-demand-rate = On-demand per instance-uur
+field-boot-minutes = Opstarten (minuten)
+field-model-load-minutes = Model laden (minuten)
+charges = Kosten buiten de uurprijs
+field-storage-per-gb-month = Opslag per GB per maand
+field-ipv4-per-month = IPv4 per maand
+field-setup-fee = Installatiekosten
+field-support-per-month = Supportplan per maand
+field-support-share = Support als aandeel van de computekosten
+field-egress-tier = Uitgaand verkeer per GB tot { $gb } GB
+field-egress-tier-rest = Uitgaand verkeer per GB daarboven
+pricing-models = Prijsmodellen
+add-pricing-model = Prijsmodel toevoegen
+model-on_demand_always = On-demand, elk uur toegewezen
+model-on_demand_stopped = On-demand, gestopt bij inactiviteit
+model-savings_plan = Savings Plan
+model-capacity_reservation = Capaciteitsreservering
+model-capacity_block = Capaciteitsblokken
+model-spot_batch = Spot voor batch, on-demand voor interactief gebruik
+field-term-years = Looptijd (jaar)
+field-plan-rate = Savings Plan-tarief per instance-uur
+field-commitment = Toezegging per uur
+field-reserved-instances = Gereserveerde instances
+field-block-days = Bloklengte (dagen)
+field-block-rate = Bloktarief per instance-uur
+field-spot-rate = Spottarief per instance-uur
+field-interruption-overhead = Overhead door onderbrekingen (aandeel)
+
+## TCO results
+results-title = Vergelijking over { $years } jaar
+results-recommendation = Goedkoopst per productief GPU-uur: { $option }, met { $cost } per productief GPU-uur en { $total } in totaal.
+results-nothing-to-compare = Voeg een offerte voor eigen servers of een huuraanbieding toe om te vergelijken.
+column-option = Optie
+column-total = Totaal
+column-billed = Gefactureerde GPU-u / periode
+column-productive = Productieve GPU-u / periode
+column-per-productive-hour = Per productief GPU-u
+cheapest = goedkoopst
+break-even-title = Break-evenpunt ten opzichte van eigen servers
+break-even-below = { $option } is goedkoper dan { $own } bij een productief aandeel onder { $share }.
+break-even-own-always = { $own } is bij elk productief aandeel goedkoper dan { $option }.
+break-even-rent-always = { $option } is bij elk productief aandeel goedkoper dan { $own }.
+break-even-cancels = { $option } blijft elk uur toegewezen, dus het productieve aandeel valt tegen elkaar weg: eigen servers kosten { $own } per GPU-uur gebruiksduur, huur kost { $rent } per gefactureerd GPU-uur.
+chart-title = Kosten per productief GPU-uur naar productief aandeel
+chart-caption = Vaste kosten blijven, gebruikskosten volgen het aandeel; het huidige aandeel is { $share }. Kruisjes markeren de break-evenpunten op de lijn van de eigen servers.
+chart-share = Productief aandeel
+chart-cost = { $currency } per productief GPU-uur (logaritmische schaal)
+chart-break-even = Break-even met eigen servers
+
+## Theme
+theme-toggle = Wisselen tussen licht en donker
+theme-dark = Donker thema
+theme-light = Licht thema
+
+## Offers
+offers-refresh-offline = Vernieuwen uit opgenomen antwoorden
+offers-refresh-live = Live vernieuwen
+offers-refreshing = De provider-plug-ins draaien…
+offers-refreshing-step = { $done } van { $total } plug-ins · { $step }
+offers-cancel = Annuleren
+offers-import-csv = Aanbiedingen importeren (CSV)…
+offers-enter = Aanbieding invoeren
+offers-remove = Verwijderen
+entry-offer_id = Aanbiedings-ID
+entry-source = Bron (URL of offertenummer)
+entry-quoted_on = Offertedatum
+entry-gpu = GPU volgens de aanbieding
+entry-gpus = GPU’s
+entry-vram_gb = GB per GPU
+entry-country = Land (ISO-code)
+entry-price = Prijs
+entry-currency = Valuta
+entry-period = Per
+entry-period-hour = uur
+entry-period-month = maand
+entry-pricing_model = Prijsmodel
+entry-allocation_share = Aandeel van de GPU (0–1)
+entry-not-stated = Niet vermeld (onbekend)
+entry-add = Aan de catalogus toevoegen
+entry-cancel = Annuleren
+offers-cancelling = Bezig met annuleren…
+offers-count = { $count ->
+    [one] { $count } aanbieding
+   *[other] { $count } aanbiedingen
+}, { $shortlisted } op de shortlist van dit dossier
+offers-refresh-done = { $plugin }: { $added } nieuw, { $changed } gewijzigd, { $unchanged } ongewijzigd, { $withdrawn } ingetrokken, { $refused } geweigerd
+offers-refresh-failed = { $plugin }: mislukt, de laatste aanbiedingen blijven bewaard: { $error }
+offers-filter-gpu = GPU-model
+offers-filter-vram = Min. GB per GPU
+offers-filter-isolation = Isolatie
+offers-filter-allocation = GPU-toewijzing
+offers-filter-max-hourly = Max. per uur
+offers-filter-eu = Alleen EU/EER
+offers-filter-verified = Alleen geverifieerd of eigendom van de provider
+offers-any = alle
+offers-col-provider = Provider / aanbieding
+offers-col-gpu = GPU’s
+offers-col-isolation = Isolatie
+offers-col-allocation = Toewijzing
+offers-col-host = Host
+offers-col-location = Locatie
+offers-col-hourly = Per uur
+offers-col-monthly = Per maand incl. bijkomende kosten
+offers-col-age = Ouderdom prijs
+offers-age-today = vandaag
+offers-age-days = { $days ->
+    [one] { $days } dag oud
+   *[other] { $days } dagen oud
+}
+offers-add-to-case = Aan dossier toevoegen
+offers-shortlisted = op de shortlist
+offers-derived-hint = * afgeleid van een maandprijs (prijs ÷ 730 u): dat betekent niet dat je de aanbieding na een uur kunt stoppen. „Per maand incl. bijkomende kosten” telt de opslag, het uitgaande verkeer en de maandelijkse kosten van het dossier erbij op en spreidt de vooruitbetaling van een reservering over de looptijd; installatiekosten zijn niet inbegrepen.
+isolation-bare_metal = bare metal
+isolation-vm = VM
+isolation-container = container
+isolation-unknown = onbekend
+allocation-passthrough = passthrough
+allocation-bare_metal = bare metal
+allocation-sriov_vf = SR-IOV VF
+allocation-vgpu = vGPU
+allocation-mig = MIG
+allocation-time_slicing = time-slicing
+allocation-unknown = onbekend
+host-provider_owned = eigendom van de provider
+host-verified = geverifieerd
+host-unverified = niet geverifieerd
+host-revoked = verificatie ingetrokken
+host-unknown = onbekend
+offers-col-pricing = Prijsmodel
+offers-term = { $months ->
+    [one] { $months } maand
+   *[other] { $months } maanden
+}
+price-on_demand = on-demand
+price-spot = spot
+price-interruptible = onderbreekbaar
+price-reserved = gereserveerd
+price-savings_plan = Savings Plan
+price-capacity_block = capaciteitsblok
+
+## Metrics
+metrics-time-zone = Tijdzone van de locatie (IANA)
+metrics-threshold = Drempel voor SM-activiteit
+metrics-import = Meetbestanden importeren…
+metrics-rules-filter = Regels (TOML of JSON)
+metrics-mapping = Toewijzing server aan GPU…
+metrics-mapping-set = Servers: { $file }
+metrics-schedule = Batchschema…
+metrics-schedule-set = Batch: { $file }
+metrics-file-filter = Exports van meetgegevens
+metrics-starting = Bestanden openen…
+metrics-reading = { $done } van { $total } MB gelezen
+metrics-requests = { $done } van { $total } verzoeken
+metrics-server-url = URL van Prometheus, Thanos, Mimir of VictoriaMetrics
+metrics-server-from = Van (UTC)
+metrics-server-to = Tot (UTC)
+metrics-server-step = Scrape-interval (s)
+metrics-server-mode = Meetpunten
+metrics-mode-auto = Naar omvang van het GPU-park
+metrics-mode-raw = Ruw, op het scrape-interval
+metrics-mode-server_side = Per uur, berekend door de server
+metrics-fetch = Ophalen van de server
+metrics-server-auth = Inloggegevens: GPUCASE_PROMETHEUS_TOKEN, of _USER en _PASSWORD (Inloggegevens…).
+metrics-drop-hint = Of sleep exports uit Prometheus, VictoriaMetrics, OpenMetrics of Grafana (CSV) hierheen.
+metrics-none = Geen meetgegevens geïmporteerd: de workload komt uit het schema. Importeer een maand of een jaar aan vLLM- en DCGM-reeksen om het productieve aandeel te meten in plaats van aan te nemen.
+metrics-share-title = Productief aandeel (gemeten)
+metrics-share-detail = { $productive } van { $total } GPU-uren waren productief.
+metrics-no-data = { $hours ->
+    [0] Voor elk GPU-uur zijn er gegevens.
+    [one] Voor { $hours } GPU-uur ontbreken gegevens: apart geteld, nooit als inactief.
+   *[other] Voor { $hours } GPU-uren ontbreken gegevens: apart geteld, nooit als inactief.
+}
+metrics-period = Vanaf { $first } UTC, { $hours } uur, { $gpus ->
+    [one] { $gpus } GPU
+   *[other] { $gpus } GPU’s
+}, lokale tijd { $zone }
+metrics-use-as-profile = Als workloadprofiel gebruiken (de TCO rekent met deze uren)
+metrics-remove = Meetgegevens verwijderen
+metrics-sm-title = SM-activiteit in productieve uren
+metrics-sm-mean = Gemiddelde
+metrics-sm-median = Mediaan
+metrics-sm-p95 = 95e percentiel
+metrics-sm-high = Bij 0,8 of meer
+metrics-queue-hours = Uren met wachtende verzoeken
+metrics-queue-peak = Meeste wachtende verzoeken
+metrics-quality-title = Datakwaliteit
+metrics-q-series = Gelezen reeksen
+metrics-q-samples = Meetpunten
+metrics-q-nan = NaN of oneindig, verworpen
+metrics-q-duplicates = Duplicaten, verworpen
+metrics-q-out-of-order = Niet in volgorde
+metrics-q-gaps = Gaten door gemiste meetpunten
+metrics-q-mixed = Reeksen met wisselend interval
+metrics-q-ignored = Andere reeksen, overgeslagen
+metrics-calendar-title = De periode per dag
+metrics-day = { $date }: { $productive } van { $total } GPU-uren productief, { $nodata } zonder gegevens ({ $hours } u)
+metrics-gpus-title = Per GPU
+metrics-col-gpu = GPU
+metrics-col-model = Model
+metrics-col-servers = vLLM-servers
+metrics-col-productive = Productieve u
+metrics-col-no-data = U zonder gegevens
+metrics-col-share = Aandeel
+metrics-col-sm = Gem. SM
+
+## Credentials
+credentials-button = Inloggegevens…
+credentials-title = Inloggegevens
+credentials-hint = API-sleutels en wachtwoorden voor de provider-plug-ins en de metricsserver. Een omgevingsvariabele met dezelfde naam gaat voor; anders leest gpucase de sleutelhanger van het besturingssysteem. Waarden staan alleen in de sleutelhanger, nooit in een dossierbestand, en worden nooit meer getoond.
+credentials-name = Naam
+credentials-used-by = Gebruikt door
+credentials-set = Bron
+credentials-from-environment = omgevingsvariabele
+credentials-from-keyring = sleutelhanger van het besturingssysteem
+credentials-keyring-unavailable = niet ingesteld (de sleutelhanger is niet leesbaar)
+credentials-not-set = niet ingesteld
+credentials-store = In sleutelhanger bewaren
+credentials-delete = Verwijderen
+
+## Probe
+probe-title = Controleer wat er geleverd is: het controlescript in de machine
+probe-how = Draai het controlescript in de gehuurde machine (sh probe.sh > out.txt): het leest alleen, heeft geen netwerk en geen root nodig, en meldt wat het niet kon lezen. Plak de uitvoer hieronder.
+probe-show-script = Controlescript tonen
+probe-offer = Vergelijken met
+probe-no-offer = Geen aanbieding (alleen analyse)
+probe-paste = Plak hier de uitvoer van het controlescript
+probe-analyse = Analyseren
+probe-findings = { $count ->
+    [0] Vergeleken met { $offer }: geen verschil
+    [one] Vergeleken met { $offer }: { $count } bevinding
+   *[other] Vergeleken met { $offer }: { $count } bevindingen
+}
+probe-no-findings = Wat de machine toont, komt overeen met wat de aanbieding vermeldt.
+severity-critical = Kritiek
+severity-warning = Waarschuwing
+severity-info = Opmerking
+probe-record = Vastleggen in de checklist van de aanbieding
+probe-open = Uitvoerbestand openen…
+checklist-title = Checklist voor kopers
+checklist-weighs = Waardoor isolatie, de identiteit van de host en de locatie in dit dossier zwaarder wegen dan de prijs:
+concern-service_24x7 = De dienst draait dag en nacht
+concern-gdpr_data = De gegevens vallen onder de AVG
+checklist-empty = Zet aanbiedingen op de shortlist in het scherm Aanbiedingen: elke aanbieding krijgt hier haar checklist.
+question-isolation = VM, container of bare metal?
+question-gpu_share = Hele GPU of een deel, welke technologie, hoe groot?
+question-extra_charges = Wat wordt buiten de uurprijs gefactureerd?
+question-host_and_location = Van wie is de machine en waar staat ze?
+question-billing = Facturering per uur of per maand?
+source-offer = uit de aanbieding (gelezen op { $date })
+source-verified = geverifieerd door het controlescript ({ $date })
+source-analyst = opgegeven: { $note }
+source-analyst-doc = opgegeven: { $note } ({ $document })
+source-unknown = onbekend: { $reason }
+checklist-contradiction = Tegengesproken: { $text }
+checklist-state = Opgeven…
+checklist-answer = Antwoord
+checklist-note = Wie dit zegt, of waar het staat
+checklist-document = Document (optioneel)
+checklist-save-answer = Antwoord bewaren
