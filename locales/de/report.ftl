@@ -48,7 +48,7 @@ rec-hybrid = Sie betreibt { $gpus ->
     [one] eine eigene GPU
    *[other] { $gpus } eigene GPUs
 } für die Grundlast und mietet die Stunden darüber hinzu.
-rec-runner-up = An zweiter Stelle liegt { $option } mit { $cost } je produktiver GPU-Stunde (insgesamt { $total }).
+rec-runner-up = An zweiter Stelle liegt { $option }, mit { $cost } je produktiver GPU-Stunde (insgesamt { $total }).
 rec-saves = Gegenüber dieser Option spart die Empfehlung { $amount } über den Betrachtungszeitraum.
 rec-costs-more = Die Empfehlung kostet insgesamt { $amount } mehr, aber weniger je produktiver GPU-Stunde.
 rec-no-other = Keine andere Option bedient den gesamten Workload.
@@ -123,7 +123,7 @@ options-col-total = Gesamt über { $years ->
     [one] ein Jahr
    *[other] { $years } Jahre
 }
-options-col-billed = Abgerechnete GPU-h je { $period ->
+options-col-billed = Berechnete GPU-h je { $period ->
     [month] Monat
    *[other] Zeitraum
 }
@@ -163,7 +163,7 @@ cost-on-demand-overflow = Nutzung über Verpflichtung oder Reservierung hinaus, 
 cost-reservation = Reservierte Instanzstunden, genutzt oder nicht
 cost-capacity-blocks = Capacity Blocks
 cost-spot = Spot-Instanzstunden, einschließlich Unterbrechungen
-cost-storage = Persistenter Speicher (auch im gestoppten Zustand berechnet)
+cost-storage = Persistenter Speicher (auch bei gestoppter Instanz)
 cost-egress = Ausgehende Datenübertragung ins Internet
 cost-ipv4 = Öffentliche IPv4-Adressen
 cost-setup = Einmalige Einrichtungsgebühr
@@ -236,8 +236,7 @@ offers-col-isolation = Isolation
 offers-col-allocation = GPU-Zuteilung
 offers-col-host = Anteil am Host
 offers-col-location = Standort
-offers-col-verification = Host-Status
-offers-col-charges = Kosten außerhalb des Preises
+offers-col-verification = Status des Hosts
 offers-col-price = Preis
 offer-gpus = { $count } × { $model }
 isolation = { $kind ->
@@ -249,7 +248,7 @@ isolation = { $kind ->
 allocation = { $kind ->
     [passthrough] ganze GPU (Passthrough)
     [bare_metal] ganze GPU (Bare Metal)
-    [sriov_vf] SR-IOV-Virtual-Function
+    [sriov_vf] SR-IOV-Anteil
     [vgpu] vGPU
     [mig] MIG-Instanz
     [time_slicing] Time-Slicing
@@ -435,3 +434,9 @@ signature-changes-unknown = unbekannt, was sich änderte: { $reason }
 signature-trust-yes = Vertrauenswürdig: ja, das Zertifikat führt zu { $anchor }
 signature-trust-no = Vertrauenswürdig: nein, { $reason }
 signature-trust-unchecked = Vertrauenswürdig: nicht geprüft (kein Vertrauensanker angegeben)
+
+## Teile einer Zeile
+
+offer-line = { $offer }: Preis { $price }; Kosten außerhalb des Preises: { $charges }
+offer-heading = { $offer }: { $gpus }
+list-separator = {"; "}

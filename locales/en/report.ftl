@@ -105,6 +105,7 @@ measured-queue-peak = Most requests waiting at once
 measured-threshold = A GPU-hour counts as productive when its model server had at least one running request, or when its SM activity reached { $threshold } (a batch job).
 measured-quality = Data quality: { $samples } samples in { $series } series; { $problems ->
     [0] no missing, invalid or duplicate values.
+    [one] one value was missing, invalid, duplicated or out of order and was counted apart, never as idle.
    *[other] { $problems } values were missing, invalid, duplicated or out of order and were counted apart, never as idle.
 }
 measured-sources = Sources: { $files }.
@@ -231,8 +232,7 @@ offers-col-allocation = GPU allocation
 offers-col-host = Host share
 offers-col-location = Location
 offers-col-verification = Host
-offers-col-charges = Charges outside the price
-offers-col-price = Price, as of
+offers-col-price = Price
 offer-gpus = { $count } × { $model }
 isolation = { $kind ->
     [bare_metal] bare metal
@@ -429,3 +429,9 @@ signature-changes-unknown = what changed is unknown: { $reason }
 signature-trust-yes = Trusted: yes, the certificate chains to { $anchor }
 signature-trust-no = Trusted: no, { $reason }
 signature-trust-unchecked = Trusted: not checked (no trust anchor given)
+
+## Joining parts of a line
+
+offer-line = { $offer }: price { $price }; charges outside the price: { $charges }
+offer-heading = { $offer }: { $gpus }
+list-separator = {"; "}

@@ -158,7 +158,7 @@ cost-hardware-support = Contrat de support matériel
 cost-operations = Temps de personnel pour l’exploitation
 cost-residual-value = Valeur résiduelle en fin de durée d’utilisation
 cost-compute = Heures d’instance au tarif de l’offre
-cost-restarts = Démarrage et chargement du modèle à chaque mise en route
+cost-restarts = Démarrage de l’instance et chargement du modèle
 cost-commitment = Engagement Savings Plan, utilisé ou non
 cost-commitment-after-horizon = Engagement encore dû après l’horizon
 cost-on-demand-overflow = Consommation au-delà de l’engagement ou de la réservation, facturée à la demande
@@ -239,7 +239,6 @@ offers-col-allocation = Allocation du GPU
 offers-col-host = Part de l’hôte
 offers-col-location = Localisation
 offers-col-verification = Statut de l’hôte
-offers-col-charges = Frais hors prix
 offers-col-price = Prix
 offer-gpus = { $count } × { $model }
 isolation = { $kind ->
@@ -251,7 +250,7 @@ isolation = { $kind ->
 allocation = { $kind ->
     [passthrough] GPU entier (passthrough)
     [bare_metal] GPU entier (bare metal)
-    [sriov_vf] virtual function SR-IOV
+    [sriov_vf] part SR-IOV
     [vgpu] vGPU
     [mig] instance MIG
     [time_slicing] time-slicing
@@ -261,7 +260,7 @@ allocation-share = { $allocation }, { $share } d’un GPU
 allocation-profile = { $allocation } { $profile }
 host-share = { $gpus ->
     [unknown] taille de l’hôte inconnue
-   *[other] { $yours } GPU sur les { $gpus } de l’hôte
+   *[other] { $yours } sur { $gpus } GPU de l’hôte
 }
 host-status = { $status ->
     [provider_owned] propriété du fournisseur
@@ -328,11 +327,11 @@ checklist-answer = { $question } : { $answer } ({ $source })
 checklist-contradicted = CONTREDIT : { $detail }
 checklist-summary = { $unknown ->
     [0] Toutes les questions ont une réponse.
-    [one] Une question reste sans réponse.
+    [one] { $unknown } question reste sans réponse.
    *[other] { $unknown } questions restent sans réponse.
 } { $contradicted ->
     [0] {""}
-    [one] La sonde contredit une réponse.
+    [one] La sonde contredit { $contradicted } réponse.
    *[other] La sonde contredit { $contradicted } réponses.
 }
 
@@ -398,7 +397,7 @@ days = { $days ->
 appendix-period-generic = un mois de { $hours } heures avec { $workdays } jours ouvrés
 appendix-period-calendar = { $month }, fuseau { $zone }, { $holidays ->
     [0] aucun jour férié
-    [one] un jour férié
+    [one] { $holidays } jour férié
    *[other] { $holidays } jours fériés
 }
 appendix-pricing = { $model ->
@@ -437,3 +436,9 @@ signature-changes-unknown = modifications inconnues : { $reason }
 signature-trust-yes = De confiance : oui, le certificat remonte à { $anchor }
 signature-trust-no = De confiance : non, { $reason }
 signature-trust-unchecked = De confiance : non vérifié (aucune ancre de confiance donnée)
+
+## Parties d’une ligne
+
+offer-line = { $offer } : prix { $price } ; frais hors prix : { $charges }
+offer-heading = { $offer } : { $gpus }
+list-separator = {"\u202F; "}

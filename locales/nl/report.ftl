@@ -124,7 +124,7 @@ options-col-total = Totaal over { $years ->
     [one] één jaar
    *[other] { $years } jaar
 }
-options-col-billed = Gefactureerde GPU-u per { $period ->
+options-col-billed = GPU-u op factuur per { $period ->
     [month] maand
    *[other] periode
 }
@@ -164,7 +164,7 @@ cost-on-demand-overflow = Gebruik boven de toezegging of reservering, gefacturee
 cost-reservation = Gereserveerde instance-uren, gebruikt of niet
 cost-capacity-blocks = Capaciteitsblokken
 cost-spot = Spot-instance-uren, inclusief onderbrekingen
-cost-storage = Persistente opslag (ook gefactureerd als de instance gestopt is)
+cost-storage = Persistente opslag (ook bij gestopte instance)
 cost-egress = Uitgaand verkeer naar internet
 cost-ipv4 = Openbare IPv4-adressen
 cost-setup = Eenmalige installatiekosten
@@ -237,8 +237,7 @@ offers-col-isolation = Isolatie
 offers-col-allocation = GPU-toewijzing
 offers-col-host = Deel van de host
 offers-col-location = Locatie
-offers-col-verification = Hoststatus
-offers-col-charges = Kosten buiten de prijs
+offers-col-verification = Status van de host
 offers-col-price = Prijs
 offer-gpus = { $count } × { $model }
 isolation = { $kind ->
@@ -250,7 +249,7 @@ isolation = { $kind ->
 allocation = { $kind ->
     [passthrough] hele GPU (passthrough)
     [bare_metal] hele GPU (bare metal)
-    [sriov_vf] SR-IOV virtual function
+    [sriov_vf] SR-IOV-deel
     [vgpu] vGPU
     [mig] MIG-instance
     [time_slicing] time-slicing
@@ -282,10 +281,10 @@ charge = { $kind ->
     [support] support
    *[licence] licentie
 } { $amount }{ $unit ->
-    [per_gb_month] /GB/maand
-    [per_gb] /GB
-    [per_month] /maand
-    [per_hour] /uur
+    [per_gb_month] {" "}per GB per maand
+    [per_gb] {" "}per GB
+    [per_month] {" "}per maand
+    [per_hour] {" "}per uur
    *[one_off] {" "}eenmalig
 }
 price = { $amount } per { $period ->
@@ -436,3 +435,9 @@ signature-changes-unknown = onbekend wat er veranderde: { $reason }
 signature-trust-yes = Vertrouwd: ja, het certificaat leidt naar { $anchor }
 signature-trust-no = Vertrouwd: nee, { $reason }
 signature-trust-unchecked = Vertrouwd: niet gecontroleerd (geen vertrouwensanker opgegeven)
+
+## Delen van een regel
+
+offer-line = { $offer }: prijs { $price }; kosten buiten de prijs: { $charges }
+offer-heading = { $offer }: { $gpus }
+list-separator = {"; "}

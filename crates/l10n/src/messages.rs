@@ -53,10 +53,16 @@ impl Args {
     pub fn num(mut self, name: &str, value: impl Into<Decimal>) -> Self {
         let value: Decimal = value.into();
         let places = usize::try_from(value.scale()).unwrap_or(0);
-        let options = FluentNumberOptions {
-            minimum_fraction_digits: Some(places),
-            maximum_fraction_digits: Some(places),
-            ..FluentNumberOptions::default()
+        // A whole number carries no options: Fluent matches an exact-number variant such
+        // as `[0]` only when the options are equal too, and a key's are the defaults.
+        let options = if places == 0 {
+            FluentNumberOptions::default()
+        } else {
+            FluentNumberOptions {
+                minimum_fraction_digits: Some(places),
+                maximum_fraction_digits: Some(places),
+                ..FluentNumberOptions::default()
+            }
         };
         // Fluent numbers are f64: exact for every count and share a message shows; the
         // value's own decimal digits travel in the options and decide what is shown.
@@ -140,5 +146,27 @@ impl Memoizable for LocaleNumbers {
     fn construct(lang: LanguageIdentifier, _args: ()) -> Result<Self, Self::Error> {
         let locale: Locale = lang.to_string().parse()?;
         Ok(LocaleNumbers(NumberFormats::new(&locale)))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::Args;
+    use crate::{Language, Localizer};
+
+    #[test]
+    fn exact_number_variants_match_whole_numbers() {
+        // report.ftl: `[0] no public holidays`, `[one] one public holiday`.
+        let en = Localizer::new(Language::En);
+        let text = |n: u64| {
+            en.tr(
+                "appendix-period-calendar",
+                &Args::new().str("month", "2026-10").str("zone", "UTC").num("holidays", n),
+            )
+        };
+        assert_eq!(text(0), "2026-10 in UTC, no public holidays");
+        assert_eq!(text(1), "2026-10 in UTC, one public holiday");
+        assert_eq!(text(3), "2026-10 in UTC, 3 public holidays");
+        assert_eq!(en.take_errors(), Vec::<String>::new());
     }
 }

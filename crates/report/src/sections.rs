@@ -263,7 +263,7 @@ pub(crate) fn sensitivity(
                 label: w.tr("tornado-input", &Args::new().str("input", input_key(b.input))),
                 low: l,
                 high: h,
-                note: (!notes.is_empty()).then(|| notes.join("; ")),
+                note: (!notes.is_empty()).then(|| notes.join(&w.t("list-separator"))),
             })
         })
         .collect();
@@ -392,7 +392,7 @@ fn charges(w: &Words<'_>, o: &Offer) -> String {
             )
         })
         .collect::<Vec<_>>()
-        .join("; ")
+        .join(&w.t("list-separator"))
 }
 
 /// An amount in its own currency, with up to four decimals (unit prices such as egress per
@@ -427,7 +427,8 @@ fn price(w: &Words<'_>, o: &Offer, report_date: Date) -> String {
         Some(d) => {
             let days = (report_date - d).get_days().max(0);
             format!(
-                "{amount}; {}",
+                "{amount}{}{}",
+                w.t("list-separator"),
                 w.tr(
                     "price-age",
                     &Args::new()
@@ -449,37 +450,32 @@ pub(crate) fn offers(flow: &mut Flow, w: &Words<'_>, case: &Case, report_date: D
     let columns = [
         Column {
             header: w.t("offers-col-offer"),
-            width: 34.0,
+            width: 40.0,
             align: Align::Left,
         },
         Column {
             header: w.t("offers-col-isolation"),
-            width: 20.0,
-            align: Align::Left,
-        },
-        Column {
-            header: w.t("offers-col-allocation"),
-            width: 26.0,
-            align: Align::Left,
-        },
-        Column {
-            header: w.t("offers-col-host"),
-            width: 22.0,
-            align: Align::Left,
-        },
-        Column {
-            header: w.t("offers-col-location"),
             width: 24.0,
             align: Align::Left,
         },
         Column {
-            header: w.t("offers-col-verification"),
-            width: 18.0,
+            header: w.t("offers-col-allocation"),
+            width: 32.0,
             align: Align::Left,
         },
         Column {
-            header: w.t("offers-col-charges"),
+            header: w.t("offers-col-host"),
             width: 26.0,
+            align: Align::Left,
+        },
+        Column {
+            header: w.t("offers-col-location"),
+            width: 28.0,
+            align: Align::Left,
+        },
+        Column {
+            header: w.t("offers-col-verification"),
+            width: 20.0,
             align: Align::Left,
         },
     ];
@@ -504,26 +500,27 @@ pub(crate) fn offers(flow: &mut Flow, w: &Words<'_>, case: &Case, report_date: D
                 host_share(w, o),
                 location(w, o),
                 host_status(w, o.host_status),
-                charges(w, o),
             ],
             bold: false,
         })
         .collect();
     flow.table(&columns, &rows, 7.5);
     flow.space(1.5);
+    // Price and charges need more room than a column gives them: a line per offer.
     for o in &case.shortlist {
         flow.paragraph(
-            &format!(
-                "{}/{}: {} {}",
-                o.provider,
-                o.offer_id,
-                w.t("offers-col-price"),
-                price(w, o, report_date)
+            &w.tr(
+                "offer-line",
+                &Args::new()
+                    .str("offer", format!("{}/{}", o.provider, o.offer_id))
+                    .str("price", price(w, o, report_date))
+                    .str("charges", charges(w, o)),
             ),
             Font::Regular,
             SMALL,
             0.0,
         );
+        flow.space(0.8);
     }
 }
 
@@ -550,7 +547,7 @@ pub(crate) fn checklist(flow: &mut Flow, w: &Words<'_>, case: &Case) {
         flow.paragraph(
             &w.tr(
                 "checklist-concerns",
-                &Args::new().str("concerns", concerns.join("; ")),
+                &Args::new().str("concerns", concerns.join(&w.t("list-separator"))),
             ),
             Font::Regular,
             BODY,
@@ -561,15 +558,17 @@ pub(crate) fn checklist(flow: &mut Flow, w: &Words<'_>, case: &Case) {
     for (offer, c) in case.shortlist.iter().zip(checklist::of_case(case)) {
         flow.keep_together(30.0);
         flow.paragraph(
-            &format!(
-                "{}: {}",
-                c.offer,
-                w.tr(
-                    "offer-gpus",
-                    &Args::new()
-                        .str("count", offer.gpu.count.to_string())
-                        .str("model", offer.gpu.model.as_str()),
-                )
+            &w.tr(
+                "offer-heading",
+                &Args::new().str("offer", c.offer.as_str()).str(
+                    "gpus",
+                    w.tr(
+                        "offer-gpus",
+                        &Args::new()
+                            .str("count", offer.gpu.count.to_string())
+                            .str("model", offer.gpu.model.as_str()),
+                    ),
+                ),
             ),
             Font::Bold,
             BODY,
@@ -658,12 +657,12 @@ fn localized_answer(w: &Words<'_>, offer: &Offer, a: &checklist::Answer) -> Stri
         (Source::Offer { .. }, Question::Isolation) => isolation(w, &offer.isolation),
         (Source::Offer { .. }, Question::GpuShare) => allocation(w, &offer.allocation),
         (Source::Offer { .. }, Question::ExtraCharges) => charges(w, offer),
-        (Source::Offer { .. }, Question::HostAndLocation) => format!(
-            "{}; {}; {}",
+        (Source::Offer { .. }, Question::HostAndLocation) => [
             host_share(w, offer),
             location(w, offer),
-            host_status(w, offer.host_status)
-        ),
+            host_status(w, offer.host_status),
+        ]
+        .join(&w.t("list-separator")),
         (Source::Unknown { .. }, _) => w.t("value-unknown"),
         _ => a.answer.clone(),
     }
@@ -867,7 +866,7 @@ pub(crate) fn appendix(flow: &mut Flow, w: &Words<'_>, case: &Case) {
                 ),
                 (field("boot_minutes"), q(o.boot_minutes)),
                 (field("model_load_minutes"), q(o.model_load_minutes)),
-                (field("pricing"), pricing.join("; ")),
+                (field("pricing"), pricing.join(&w.t("list-separator"))),
                 (field("source"), o.source.clone()),
             ],
         );

@@ -293,3 +293,84 @@ fn the_checklist_carries_every_unknown_and_contradiction_into_the_report() {
         assert!(text.contains(expected), "{expected:?} missing from: {text}");
     }
 }
+
+#[test]
+fn every_language_writes_its_own_figures_and_words() {
+    // Money, dates and the cover's language line as CLDR and each language write them
+    // (no-break spaces come back from pdftotext as spaces).
+    let (case, comparison) = example();
+    let cases = [
+        (Language::De, ["Sprache: Deutsch", "29. November 2026", "4,05 €", "46,0 %"]),
+        (Language::Nl, ["Taal: Nederlands", "29 november 2026", "€ 4,05", "46,0%"]),
+        (Language::Fr, ["Langue : français", "29 novembre 2026", "4,05 €", "46,0 %"]),
+        (Language::En, ["Language: English", "29 November 2026", "€4.05", "46.0%"]),
+    ];
+    for (language, expected) in cases {
+        let pdf = render_pdf(&case, &comparison, &ReportSettings { language, ..settings() })
+            .expect("renders");
+        let text = extract(&pdf);
+        for e in expected {
+            assert!(text.contains(e), "{language:?}: {e:?} missing from:\n{text}");
+        }
+        if language != Language::En {
+            // No English heading is left untranslated.
+            for english in ["Recommendation", "Options compared", "Appendix: every input", "Sensitivity"] {
+                assert!(!text.contains(english), "{language:?}: {english:?} in:\n{text}");
+            }
+        }
+        // The document says its language.
+        let lang = pdf_lang(&pdf);
+        assert_eq!(lang, language.code(), "{language:?}");
+    }
+}
+
+/// The catalog's `/Lang` entry, read with `qpdf --json=2` (qpdf 11).
+fn pdf_lang(pdf: &[u8]) -> String {
+    let dir = tempfile::tempdir().expect("a temporary directory");
+    let path = dir.path().join("report.pdf");
+    std::fs::write(&path, pdf).expect("the PDF is written");
+    let out = Command::new("qpdf")
+        .args(["--json=2", "--json-key=qpdf"])
+        .arg(&path)
+        .output()
+        .expect("qpdf runs (install qpdf)");
+    let json: serde_json::Value = serde_json::from_slice(&out.stdout).expect("qpdf writes JSON");
+    let objects = json["qpdf"][1].as_object().expect("the objects");
+    objects
+        .values()
+        .map(|o| &o["value"])
+        .find(|o| o["/Type"] == "/Catalog")
+        .and_then(|o| o["/Lang"].as_str())
+        .map(|s| s.trim_start_matches("u:").to_owned())
+        .unwrap_or_default()
+}
+
+#[test]
+fn qpdf_finds_the_report_clean_in_every_language() {
+    let (case, comparison) = example();
+    for language in Language::ALL {
+        let pdf = render_pdf(&case, &comparison, &ReportSettings { language, ..settings() })
+            .expect("renders");
+        let dir = tempfile::tempdir().expect("a temporary directory");
+        let path = dir.path().join("report.pdf");
+        std::fs::write(&path, &pdf).expect("the PDF is written");
+        let out = Command::new("qpdf")
+            .arg("--check")
+            .arg(&path)
+            .output()
+            .expect("qpdf runs (install qpdf)");
+        let report = String::from_utf8_lossy(&out.stdout);
+        assert!(out.status.success(), "{language:?}: {report}");
+        assert!(report.contains("No syntax or stream encoding errors"), "{report}");
+        // Fonts embedded and subset, with a Unicode map (searchable text).
+        let fonts = Command::new("pdffonts").arg(&path).output().expect("pdffonts runs");
+        let fonts = String::from_utf8_lossy(&fonts.stdout);
+        let rows: Vec<&str> = fonts.lines().skip(2).collect();
+        assert!(!rows.is_empty(), "{fonts}");
+        for row in rows {
+            let cols: Vec<&str> = row.split_whitespace().collect();
+            let n = cols.len();
+            assert_eq!(&cols[n - 5..n - 2], &["yes", "yes", "yes"], "{language:?}: {row}");
+        }
+    }
+}
