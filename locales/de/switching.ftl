@@ -60,9 +60,9 @@ switching-class-logs = Logs
 switching-class-backups = Backups
 switching-class-model-copies = Modellkopien
 switching-egress-class = { $class }: { $volume } GB
-switching-egress-provider = Von { $provider }: { $volume } GB; nach dessen Tarifstufen { $amount }.
-switching-egress-source = Tarifstufen von { $provider }: { $source }
-switching-egress-total = Insgesamt: { $volume } GB; nach den Tarifstufen der Anbieter { $amount }.
+switching-egress-provider = Von { $provider }: { $volume } GB; nach dessen Tarifstufen für ausgehende Datenübertragung { $amount }.
+switching-egress-source = Tarifstufen für ausgehende Datenübertragung von { $provider }: { $source }
+switching-egress-total = Insgesamt: { $volume } GB; nach den Tarifstufen der Anbieter für ausgehende Datenübertragung { $amount }.
 switching-egress-limit-reduced = Am geplanten Wechseltermin darf der Anbieter für diese Extraktion nur ermäßigte Wechselentgelte erheben, höchstens die unmittelbar mit dem Wechsel verbundenen Kosten (Art. 29 Abs. 2 und 3).
 switching-egress-limit-none = Am geplanten Wechseltermin darf der Anbieter für diese Extraktion im Rahmen des Wechsels kein Entgelt erheben (Art. 29 Abs. 1).
 

@@ -55,9 +55,9 @@ switching-class-logs = Journaux
 switching-class-backups = Sauvegardes
 switching-class-model-copies = Copies du modèle
 switching-egress-class = { $class } : { $volume } Go
-switching-egress-provider = Depuis { $provider } : { $volume } Go ; selon ses paliers, { $amount }.
-switching-egress-source = Paliers de { $provider } : { $source }
-switching-egress-total = Total : { $volume } Go ; selon les paliers des fournisseurs, { $amount }.
+switching-egress-provider = Depuis { $provider } : { $volume } Go ; selon ses paliers de trafic sortant, { $amount }.
+switching-egress-source = Paliers de trafic sortant de { $provider } : { $source }
+switching-egress-total = Total : { $volume } Go ; selon les paliers de trafic sortant des fournisseurs, { $amount }.
 switching-egress-limit-reduced = À la date prévue du changement, le fournisseur ne peut facturer cette extraction qu’au titre de frais de changement de fournisseur réduits, au plus les coûts directement liés au changement (art. 29, paragraphes 2 et 3).
 switching-egress-limit-none = À la date prévue du changement, le fournisseur ne peut rien facturer pour cette extraction au titre du changement (art. 29, paragraphe 1).
 

@@ -61,9 +61,9 @@ switching-class-logs = Logbestanden
 switching-class-backups = Back-ups
 switching-class-model-copies = Modelkopieën
 switching-egress-class = { $class }: { $volume } GB
-switching-egress-provider = Van { $provider }: { $volume } GB; volgens de staffels van deze provider { $amount }.
-switching-egress-source = Staffels van { $provider }: { $source }
-switching-egress-total = Totaal: { $volume } GB; volgens de staffels van de providers { $amount }.
+switching-egress-provider = Van { $provider }: { $volume } GB; volgens de staffels voor uitgaand verkeer van deze provider { $amount }.
+switching-egress-source = Staffels voor uitgaand verkeer van { $provider }: { $source }
+switching-egress-total = Totaal: { $volume } GB; volgens de staffels voor uitgaand verkeer van de providers { $amount }.
 switching-egress-limit-reduced = Op de geplande overstapdatum mag de provider voor deze extractie alleen verlaagde overstapkosten aanrekenen, ten hoogste de kosten die rechtstreeks verband houden met de overstap (art. 29, leden 2 en 3).
 switching-egress-limit-none = Op de geplande overstapdatum mag de provider voor deze extractie bij de overstap niets aanrekenen (art. 29, lid 1).
 

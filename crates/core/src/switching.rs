@@ -32,7 +32,7 @@ use rust_decimal::Decimal;
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 
-use crate::case::{Case, EgressTier, ValidationError};
+use crate::case::{Case, EgressTier};
 use crate::money::{Converter, Currency, Money, MoneyError};
 use crate::quantity::Quantity;
 
@@ -396,10 +396,10 @@ fn phase(report: Date, switch: Date) -> Phase {
 
 fn references(phase: Phase, charges: SwitchingCharges) -> Vec<Article> {
     let mut cited = vec![Article::Art2Point34, Article::Art2Point36];
-    // A switch planned across the deadline also says what moving it earlier would change.
     if charges == SwitchingCharges::None {
         cited.push(Article::Art29Para1);
     }
+    // A switch planned across the deadline also says what moving it earlier would change.
     if charges == SwitchingCharges::ReducedToDirectCosts || phase == Phase::SwitchAfterDeadline {
         cited.extend([Article::Art29Para2, Article::Art29Para3]);
     }

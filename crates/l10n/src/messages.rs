@@ -161,7 +161,10 @@ mod tests {
         let text = |n: u64| {
             en.tr(
                 "appendix-period-calendar",
-                &Args::new().str("month", "2026-10").str("zone", "UTC").num("holidays", n),
+                &Args::new()
+                    .str("month", "2026-10")
+                    .str("zone", "UTC")
+                    .num("holidays", n),
             )
         };
         assert_eq!(text(0), "2026-10 in UTC, no public holidays");

@@ -34,7 +34,12 @@ fn f(d: Decimal) -> f32 {
 
 /// The week heatmap: `week[day][hour]` GPUs, darker for more; `days` are the row labels
 /// (Monday first) and `legend(n)` the legend's text for n GPUs.
-pub fn week(flow: &mut Flow, week: &[[u32; 24]; 7], days: &[String], legend: impl Fn(u32) -> String) {
+pub fn week(
+    flow: &mut Flow,
+    week: &[[u32; 24]; 7],
+    days: &[String],
+    legend: impl Fn(u32) -> String,
+) {
     let max = week.iter().flatten().copied().max().unwrap_or(0);
     let label_w = 12.0;
     let cell_h = 4.6;
@@ -81,9 +86,24 @@ pub fn week(flow: &mut Flow, week: &[[u32; 24]; 7], days: &[String], legend: imp
         let mut steps = vec![0, max.div_ceil(2), max];
         steps.dedup();
         for n in steps {
-            c.rect(x, 1.0, 4.0, 3.0, Some(shade(n, max)), Some((Rgb::LIGHT, 0.4)));
+            c.rect(
+                x,
+                1.0,
+                4.0,
+                3.0,
+                Some(shade(n, max)),
+                Some((Rgb::LIGHT, 0.4)),
+            );
             let text = legend(n);
-            c.text(x + 5.5, 1.8, &text, Font::Regular, 7.0, Anchor::Left, Rgb::GREY);
+            c.text(
+                x + 5.5,
+                1.8,
+                &text,
+                Font::Regular,
+                7.0,
+                Anchor::Left,
+                Rgb::GREY,
+            );
             x += 10.0 + crate::metrics::text_width(&text, Font::Regular, 7.0);
         }
     });
@@ -146,16 +166,48 @@ pub fn sensitivity(
             let v = top * Decimal::from(i) / Decimal::from(4);
             let y = y_of(v);
             c.line(&[(left, y), (left + w, y)], Rgb::LIGHT, 0.4, false);
-            c.text(left - 1.5, y - 1.0, &tick_y(v), Font::Regular, 6.5, Anchor::Right, Rgb::GREY);
+            c.text(
+                left - 1.5,
+                y - 1.0,
+                &tick_y(v),
+                Font::Regular,
+                6.5,
+                Anchor::Right,
+                Rgb::GREY,
+            );
         }
         for i in 0..=4 {
             let s = Decimal::from(i) / Decimal::from(4);
             let x = x_of(s);
             c.line(&[(x, bottom), (x, bottom + plot_h)], Rgb::LIGHT, 0.4, false);
-            c.text(x, bottom - 4.0, &tick_x(s), Font::Regular, 6.5, Anchor::Center, Rgb::GREY);
+            c.text(
+                x,
+                bottom - 4.0,
+                &tick_x(s),
+                Font::Regular,
+                6.5,
+                Anchor::Center,
+                Rgb::GREY,
+            );
         }
-        c.text(left + w / 2.0, bottom - 8.0, x_title, Font::Regular, 7.5, Anchor::Center, Rgb::BLACK);
-        c.text(left, bottom + plot_h + 3.0, y_title, Font::Regular, 7.5, Anchor::Left, Rgb::BLACK);
+        c.text(
+            left + w / 2.0,
+            bottom - 8.0,
+            x_title,
+            Font::Regular,
+            7.5,
+            Anchor::Center,
+            Rgb::BLACK,
+        );
+        c.text(
+            left,
+            bottom + plot_h + 3.0,
+            y_title,
+            Font::Regular,
+            7.5,
+            Anchor::Left,
+            Rgb::BLACK,
+        );
         // Today's share.
         let x = x_of(today);
         c.line(&[(x, bottom), (x, bottom + plot_h)], Rgb::GREY, 0.8, true);
@@ -179,7 +231,12 @@ pub fn sensitivity(
             let row = (i / 2) as f32;
             let x = left + col * (w / 2.0);
             let y = bottom - 13.0 - row * 4.2;
-            c.line(&[(x, y + 1.0), (x + 6.0, y + 1.0)], series_color(i), 1.6, false);
+            c.line(
+                &[(x, y + 1.0), (x + 6.0, y + 1.0)],
+                series_color(i),
+                1.6,
+                false,
+            );
             let mut text = curve.label.clone();
             while crate::metrics::text_width(&text, Font::Regular, 7.0) > w / 2.0 - 10.0
                 && text.chars().count() > 4
@@ -188,7 +245,15 @@ pub fn sensitivity(
                 text.pop();
                 text.push('…');
             }
-            c.text(x + 7.5, y, &text, Font::Regular, 7.0, Anchor::Left, Rgb::BLACK);
+            c.text(
+                x + 7.5,
+                y,
+                &text,
+                Font::Regular,
+                7.0,
+                Anchor::Left,
+                Rgb::BLACK,
+            );
         }
     });
 }
@@ -245,8 +310,18 @@ pub fn tornado(
     if bars.is_empty() {
         return;
     }
-    let lo = bars.iter().map(|b| b.low.min(b.high)).min().unwrap_or(base).min(base);
-    let hi = bars.iter().map(|b| b.low.max(b.high)).max().unwrap_or(base).max(base);
+    let lo = bars
+        .iter()
+        .map(|b| b.low.min(b.high))
+        .min()
+        .unwrap_or(base)
+        .min(base);
+    let hi = bars
+        .iter()
+        .map(|b| b.low.max(b.high))
+        .max()
+        .unwrap_or(base)
+        .max(base);
     let span = (hi - lo).max(Decimal::new(1, 2));
     let row_h = 8.0;
     let height = bars.len() as f32 * row_h + 16.0;
@@ -259,26 +334,100 @@ pub fn tornado(
         let top = c.height - 3.0;
         for (i, bar) in bars.iter().enumerate() {
             let y = top - (i as f32 + 1.0) * row_h + 2.0;
-            c.text(0.0, y + 1.2, &bar.label, Font::Regular, 7.5, Anchor::Left, Rgb::BLACK);
+            c.text(
+                0.0,
+                y + 1.2,
+                &bar.label,
+                Font::Regular,
+                7.5,
+                Anchor::Left,
+                Rgb::BLACK,
+            );
             let (a, b) = (x_of(bar.low), x_of(bar.high));
             let base_x = x_of(base);
             // Lowered input in one colour, raised in the other.
-            c.rect(a.min(base_x), y, (a - base_x).abs().max(0.3), 4.0, Some(series_color(0)), None);
-            c.rect(b.min(base_x), y, (b - base_x).abs().max(0.3), 4.0, Some(series_color(1)), None);
-            let (l, r) = if bar.low <= bar.high { (bar.low, bar.high) } else { (bar.high, bar.low) };
-            c.text(x_of(l) - 1.0, y + 1.0, &money(l), Font::Regular, 6.5, Anchor::Right, Rgb::GREY);
-            c.text(x_of(r) + 1.0, y + 1.0, &money(r), Font::Regular, 6.5, Anchor::Left, Rgb::GREY);
+            c.rect(
+                a.min(base_x),
+                y,
+                (a - base_x).abs().max(0.3),
+                4.0,
+                Some(series_color(0)),
+                None,
+            );
+            c.rect(
+                b.min(base_x),
+                y,
+                (b - base_x).abs().max(0.3),
+                4.0,
+                Some(series_color(1)),
+                None,
+            );
+            let (l, r) = if bar.low <= bar.high {
+                (bar.low, bar.high)
+            } else {
+                (bar.high, bar.low)
+            };
+            c.text(
+                x_of(l) - 1.0,
+                y + 1.0,
+                &money(l),
+                Font::Regular,
+                6.5,
+                Anchor::Right,
+                Rgb::GREY,
+            );
+            c.text(
+                x_of(r) + 1.0,
+                y + 1.0,
+                &money(r),
+                Font::Regular,
+                6.5,
+                Anchor::Left,
+                Rgb::GREY,
+            );
             if let Some(note) = &bar.note {
-                c.text(0.0, y - 2.2, note, Font::Regular, 6.0, Anchor::Left, Rgb::GREY);
+                c.text(
+                    0.0,
+                    y - 2.2,
+                    note,
+                    Font::Regular,
+                    6.0,
+                    Anchor::Left,
+                    Rgb::GREY,
+                );
             }
         }
         let x = x_of(base);
         c.line(&[(x, 7.0), (x, top)], Rgb::BLACK, 0.6, false);
-        c.text(x, 3.5, &money(base), Font::Bold, 7.0, Anchor::Center, Rgb::BLACK);
+        c.text(
+            x,
+            3.5,
+            &money(base),
+            Font::Bold,
+            7.0,
+            Anchor::Center,
+            Rgb::BLACK,
+        );
         c.rect(0.0, 1.0, 3.0, 3.0, Some(series_color(0)), None);
-        c.text(4.0, 1.6, ends.0, Font::Regular, 7.0, Anchor::Left, Rgb::BLACK);
+        c.text(
+            4.0,
+            1.6,
+            ends.0,
+            Font::Regular,
+            7.0,
+            Anchor::Left,
+            Rgb::BLACK,
+        );
         c.rect(20.0, 1.0, 3.0, 3.0, Some(series_color(1)), None);
-        c.text(24.0, 1.6, ends.1, Font::Regular, 7.0, Anchor::Left, Rgb::BLACK);
+        c.text(
+            24.0,
+            1.6,
+            ends.1,
+            Font::Regular,
+            7.0,
+            Anchor::Left,
+            Rgb::BLACK,
+        );
     });
 }
 

@@ -99,7 +99,12 @@ pub fn render_pdf(
     cover(&mut flow, &w, case, settings);
     flow.heading(&w.t("heading-recommendation"), HEADING);
     let rec = recommend(c);
-    flow.paragraph(&text::recommendation(&w, rec.as_ref(), c), Font::Regular, BODY, 0.0);
+    flow.paragraph(
+        &text::recommendation(&w, rec.as_ref(), c),
+        Font::Regular,
+        BODY,
+        0.0,
+    );
 
     let profile = case.profile().ok();
     sections::workload(&mut flow, &w, case, c, profile.as_ref());
@@ -148,7 +153,8 @@ fn fit(text: &str, width: f32, size: f32) -> String {
         return text.to_owned();
     }
     let mut out: String = text.to_owned();
-    while !out.is_empty() && metrics::text_width(&format!("{out}…"), Font::Regular, size) > width {
+    while !out.is_empty() && metrics::text_width(&format!("{out}…"), Font::Regular, size) > width
+    {
         out.pop();
     }
     format!("{}…", out.trim_end())
@@ -165,7 +171,10 @@ fn cover(flow: &mut Flow, w: &Words<'_>, case: &Case, settings: &ReportSettings)
             "cover-author",
             &Args::new().str("author", settings.author.as_str()),
         ),
-        w.tr("cover-date", &Args::new().str("date", w.loc.date(settings.date))),
+        w.tr(
+            "cover-date",
+            &Args::new().str("date", w.loc.date(settings.date)),
+        ),
         w.t("cover-language"),
         basis(w, case),
     ];
@@ -206,7 +215,10 @@ pub(crate) fn pair_table(rows: &[(String, String)]) -> ([Column; 2], Vec<Row>) {
 }
 
 /// Label and value rows with the labels `label_width` mm wide (of the 170 mm).
-pub(crate) fn pair_table_split(rows: &[(String, String)], label_width: f32) -> ([Column; 2], Vec<Row>) {
+pub(crate) fn pair_table_split(
+    rows: &[(String, String)],
+    label_width: f32,
+) -> ([Column; 2], Vec<Row>) {
     let columns = [
         Column {
             header: String::new(),

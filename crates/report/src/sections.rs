@@ -4,7 +4,9 @@
 
 use gpucase_core::checklist::{self, Concern, Question, Source};
 use gpucase_core::measured::Measured;
-use gpucase_core::offer::{Allocation, ChargeKind, ChargeUnit, HostStatus, Isolation, Offer, PriceModel, PricePeriod};
+use gpucase_core::offer::{
+    Allocation, ChargeKind, ChargeUnit, HostStatus, Isolation, Offer, PriceModel, PricePeriod,
+};
 use gpucase_core::tco::sensitivity::{curves, default_shares};
 use gpucase_core::tco::tornado::{SWING, TornadoInput, tornado};
 use gpucase_core::workload::{Days, HourlyProfile, Period, WindowKind};
@@ -52,7 +54,10 @@ pub(crate) fn workload(
     pairs(
         flow,
         &[
-            (w.tr("workload-hours", &period()), w.integer(u64::from(wl.hours_in_period))),
+            (
+                w.tr("workload-hours", &period()),
+                w.integer(u64::from(wl.hours_in_period)),
+            ),
             (
                 w.tr("workload-productive-hours", &period()),
                 w.integer(u64::from(wl.productive_hours)),
@@ -114,17 +119,28 @@ fn measured_metrics(flow: &mut Flow, w: &Words<'_>, m: &Measured) {
         Decimal::ZERO
     };
     let unknown = || w.t("value-unknown");
-    let pct = |q: Option<gpucase_core::quantity::Quantity>| q.map_or_else(unknown, |v| w.percent(v.value()));
+    let pct = |q: Option<gpucase_core::quantity::Quantity>| {
+        q.map_or_else(unknown, |v| w.percent(v.value()))
+    };
     let rows = vec![
         (w.t("measured-gpu-hours"), w.integer(with_data)),
-        (w.t("measured-productive"), w.integer(s.productive_gpu_hours)),
+        (
+            w.t("measured-productive"),
+            w.integer(s.productive_gpu_hours),
+        ),
         (w.t("measured-no-data"), w.integer(s.no_data_gpu_hours)),
         (w.t("measured-share"), w.percent(share)),
         (w.t("measured-sm-mean"), pct(s.sm_activity.mean)),
         (w.t("measured-sm-median"), pct(s.sm_activity.median)),
         (w.t("measured-sm-p95"), pct(s.sm_activity.p95)),
-        (w.t("measured-sm-high"), pct(s.sm_activity.share_at_least_0_8)),
-        (w.t("measured-queue-hours"), w.integer(s.queue.hours_with_waiting)),
+        (
+            w.t("measured-sm-high"),
+            pct(s.sm_activity.share_at_least_0_8),
+        ),
+        (
+            w.t("measured-queue-hours"),
+            w.integer(s.queue.hours_with_waiting),
+        ),
         (
             w.t("measured-queue-peak"),
             s.queue
@@ -160,7 +176,10 @@ fn measured_metrics(flow: &mut Flow, w: &Words<'_>, m: &Measured) {
     let files: Vec<&str> = m.sources.iter().map(|s| s.name.as_str()).collect();
     if !files.is_empty() {
         flow.paragraph(
-            &w.tr("measured-sources", &Args::new().str("files", files.join(", "))),
+            &w.tr(
+                "measured-sources",
+                &Args::new().str("files", files.join(", ")),
+            ),
             Font::Regular,
             SMALL,
             0.0,
@@ -178,7 +197,10 @@ pub(crate) fn sensitivity(
     flow.heading(&w.t("heading-sensitivity"), HEADING);
     let today = c.workload.productive_share;
     flow.paragraph(
-        &w.tr("sensitivity-intro", &Args::new().str("share", w.percent(today))),
+        &w.tr(
+            "sensitivity-intro",
+            &Args::new().str("share", w.percent(today)),
+        ),
         Font::Regular,
         SMALL,
         0.0,
@@ -203,8 +225,7 @@ pub(crate) fn sensitivity(
         .filter_map(|b| {
             let share = b.share?;
             let own = c.options.iter().find(|o| o.id == b.own)?;
-            let cost =
-                own.cost_per_productive_gpu_hour_at(share, today, c.horizon.periods)?;
+            let cost = own.cost_per_productive_gpu_hour_at(share, today, c.horizon.periods)?;
             Some((share, cost))
         })
         .collect();
@@ -260,7 +281,10 @@ pub(crate) fn sensitivity(
                 .flatten()
                 .collect();
             Some(charts::Bar {
-                label: w.tr("tornado-input", &Args::new().str("input", input_key(b.input))),
+                label: w.tr(
+                    "tornado-input",
+                    &Args::new().str("input", input_key(b.input)),
+                ),
                 low: l,
                 high: h,
                 note: (!notes.is_empty()).then(|| notes.join(&w.t("list-separator"))),
@@ -328,7 +352,10 @@ fn host_share(w: &Words<'_>, o: &Offer) -> String {
                 .str("gpus", gpus.to_string())
                 .str("yours", o.gpu.count.to_string()),
         ),
-        None => w.tr("host-share", &Args::new().str("gpus", "unknown").str("yours", "")),
+        None => w.tr(
+            "host-share",
+            &Args::new().str("gpus", "unknown").str("yours", ""),
+        ),
     }
 }
 
@@ -604,20 +631,26 @@ pub(crate) fn checklist(flow: &mut Flow, w: &Words<'_>, case: &Case) {
                 Source::Analyst { note, document } => match document {
                     Some(d) => w.tr(
                         "source-analyst-document",
-                        &Args::new().str("note", note.as_str()).str("document", d.as_str()),
+                        &Args::new()
+                            .str("note", note.as_str())
+                            .str("document", d.as_str()),
                     ),
                     None => w.tr("source-analyst", &Args::new().str("note", note.as_str())),
                 },
-                Source::Unknown { reason } => {
-                    w.tr("source-unknown", &Args::new().str("reason", reason.as_str()))
-                }
+                Source::Unknown { reason } => w.tr(
+                    "source-unknown",
+                    &Args::new().str("reason", reason.as_str()),
+                ),
             };
             let answer = localized_answer(w, offer, a);
             flow.paragraph(
                 &w.tr(
                     "checklist-answer",
                     &Args::new()
-                        .str("question", w.tr("question", &Args::new().str("question", question)))
+                        .str(
+                            "question",
+                            w.tr("question", &Args::new().str("question", question)),
+                        )
                         .str("answer", answer)
                         .str("source", source),
                 ),
@@ -627,7 +660,10 @@ pub(crate) fn checklist(flow: &mut Flow, w: &Words<'_>, case: &Case) {
             );
             for x in &a.contradictions {
                 flow.paragraph(
-                    &w.tr("checklist-contradicted", &Args::new().str("detail", x.as_str())),
+                    &w.tr(
+                        "checklist-contradicted",
+                        &Args::new().str("detail", x.as_str()),
+                    ),
                     Font::Bold,
                     BODY,
                     8.0,
@@ -688,51 +724,63 @@ pub(crate) fn assumptions(flow: &mut Flow, w: &Words<'_>, case: &Case) {
     }
     for r in &case.exchange_rates {
         let rate = r.rate.value().normalize();
-        lines.push(w.tr(
-            "assumptions-rate",
-            &Args::new()
-                .str("from", r.from.code())
-                .str("to", r.to.code())
-                .str("rate", w.loc.number(rate, rate.scale()))
-                .str("date", w.loc.date(r.date))
-                .str("source", r.source.as_str()),
-        ));
+        lines.push(
+            w.tr(
+                "assumptions-rate",
+                &Args::new()
+                    .str("from", r.from.code())
+                    .str("to", r.to.code())
+                    .str("rate", w.loc.number(rate, rate.scale()))
+                    .str("date", w.loc.date(r.date))
+                    .str("source", r.source.as_str()),
+            ),
+        );
     }
     for q in &case.own {
-        lines.push(w.tr(
-            "assumptions-own",
-            &Args::new().str("label", q.label.as_str()).str("source", q.source.as_str()),
-        ));
+        lines.push(
+            w.tr(
+                "assumptions-own",
+                &Args::new()
+                    .str("label", q.label.as_str())
+                    .str("source", q.source.as_str()),
+            ),
+        );
     }
     for o in &case.rent {
-        lines.push(w.tr(
-            "assumptions-rent",
-            &Args::new()
-                .str("label", o.label.as_str())
-                .str("provider", o.provider.as_str())
-                .str("source", o.source.as_str()),
-        ));
+        lines.push(
+            w.tr(
+                "assumptions-rent",
+                &Args::new()
+                    .str("label", o.label.as_str())
+                    .str("provider", o.provider.as_str())
+                    .str("source", o.source.as_str()),
+            ),
+        );
     }
     for o in &case.shortlist {
-        lines.push(w.tr(
-            "assumptions-snapshot",
-            &Args::new()
-                .str("offer", o.offer_id.as_str())
-                .str("provider", o.provider.as_str())
-                .str("date", date_text(w, &o.fetched_at))
-                .str("url", o.source_url.as_str()),
-        ));
+        lines.push(
+            w.tr(
+                "assumptions-snapshot",
+                &Args::new()
+                    .str("offer", o.offer_id.as_str())
+                    .str("provider", o.provider.as_str())
+                    .str("date", date_text(w, &o.fetched_at))
+                    .str("url", o.source_url.as_str()),
+            ),
+        );
     }
     if let Some(m) = &case.metrics {
         let (from, to) = measured_period(w, m);
-        lines.push(w.tr(
-            "assumptions-metrics",
-            &Args::new()
-                .str("from", from)
-                .str("to", to)
-                .str("zone", m.time_zone.as_str())
-                .str("imported", date_text(w, &m.imported_at)),
-        ));
+        lines.push(
+            w.tr(
+                "assumptions-metrics",
+                &Args::new()
+                    .str("from", from)
+                    .str("to", to)
+                    .str("zone", m.time_zone.as_str())
+                    .str("imported", date_text(w, &m.imported_at)),
+            ),
+        );
     }
     for line in lines {
         flow.paragraph(&sentence(&line), Font::Regular, SMALL, 0.0);
@@ -781,7 +829,10 @@ pub(crate) fn appendix(flow: &mut Flow, w: &Words<'_>, case: &Case) {
         (w.t("appendix-currency"), case.currency.code().to_owned()),
         (
             w.t("appendix-horizon"),
-            w.tr("workload-years", &Args::new().num("years", case.horizon_years)),
+            w.tr(
+                "workload-years",
+                &Args::new().num("years", case.horizon_years),
+            ),
         ),
         (w.t("appendix-workload-gpus"), w.integer(u64::from(wl.gpus))),
         (w.t("appendix-workload-period"), period),
@@ -797,7 +848,10 @@ pub(crate) fn appendix(flow: &mut Flow, w: &Words<'_>, case: &Case) {
             Days::EveryDay => "every_day",
         };
         rows.push((
-            w.tr("appendix-window", &Args::new().str("name", win.name.as_str())),
+            w.tr(
+                "appendix-window",
+                &Args::new().str("name", win.name.as_str()),
+            ),
             w.tr(
                 "appendix-window-value",
                 &Args::new()
@@ -829,11 +883,20 @@ pub(crate) fn appendix(flow: &mut Flow, w: &Words<'_>, case: &Case) {
                 (field("power_kw"), q(o.power_kw)),
                 (field("pue"), q(o.pue)),
                 (field("kwh_price"), money(&o.kwh_price)),
-                (field("colocation_per_month"), money(&o.colocation_per_month)),
+                (
+                    field("colocation_per_month"),
+                    money(&o.colocation_per_month),
+                ),
                 (field("support_per_year"), money(&o.support_per_year)),
-                (field("operating_hours_per_month"), q(o.operating_hours_per_month)),
+                (
+                    field("operating_hours_per_month"),
+                    q(o.operating_hours_per_month),
+                ),
                 (field("operating_hour_rate"), money(&o.operating_hour_rate)),
-                (field("service_life_years"), w.integer(u64::from(o.service_life_years))),
+                (
+                    field("service_life_years"),
+                    w.integer(u64::from(o.service_life_years)),
+                ),
                 (field("residual_value"), money(&o.residual_value)),
                 (field("source"), o.source.clone()),
             ],
@@ -859,7 +922,10 @@ pub(crate) fn appendix(flow: &mut Flow, w: &Words<'_>, case: &Case) {
             flow,
             &[
                 (field("provider"), o.provider.clone()),
-                (field("gpus_per_instance"), w.integer(u64::from(o.gpus_per_instance))),
+                (
+                    field("gpus_per_instance"),
+                    w.integer(u64::from(o.gpus_per_instance)),
+                ),
                 (
                     field("on_demand_per_instance_hour"),
                     money(&o.on_demand_per_instance_hour),

@@ -3,9 +3,7 @@
 //! `locales/<lang>/switching.ftl`, as facts with article references, never legal advice.
 
 use gpucase_core::Case;
-use gpucase_core::switching::{
-    Article, CommitmentKind, DataClass, Phase, SwitchingCharges, notes,
-};
+use gpucase_core::switching::{Article, CommitmentKind, DataClass, Phase, SwitchingCharges, notes};
 use gpucase_l10n::Args;
 use jiff::civil::Date;
 use rust_decimal::Decimal;
@@ -115,36 +113,42 @@ pub(crate) fn section(
         para(flow, w.t("switching-commitments-none"));
     }
     for c in &n.commitments {
-        let mut lines = vec![w.tr(
-            "switching-commitment",
-            &Args::new()
-                .str("kind", w.t(kind(c.kind)))
-                .str("provider", c.provider.as_str())
-                .str("label", c.label.as_str())
-                .str("start", d(c.start))
-                .str("end", d(c.end)),
-        )];
-        match &c.remaining {
-            Some(r) => lines.push(w.tr(
-                "switching-commitment-remaining",
+        let mut lines = vec![
+            w.tr(
+                "switching-commitment",
                 &Args::new()
-                    .num("months", r.months)
-                    .num("days", r.days)
-                    .str("switch_date", d(n.planned_switch)),
-            )),
+                    .str("kind", w.t(kind(c.kind)))
+                    .str("provider", c.provider.as_str())
+                    .str("label", c.label.as_str())
+                    .str("start", d(c.start))
+                    .str("end", d(c.end)),
+            ),
+        ];
+        match &c.remaining {
+            Some(r) => lines.push(
+                w.tr(
+                    "switching-commitment-remaining",
+                    &Args::new()
+                        .num("months", r.months)
+                        .num("days", r.days)
+                        .str("switch_date", d(n.planned_switch)),
+                ),
+            ),
             None => lines.push(w.tr(
                 "switching-commitment-ended",
                 &Args::new().str("end", d(c.end)),
             )),
         }
         if c.months_to_pay > 0 {
-            lines.push(w.tr(
-                "switching-commitment-outstanding",
-                &Args::new()
-                    .num("months", c.months_to_pay)
-                    .str("monthly", money(c.monthly))
-                    .str("amount", money(c.outstanding)),
-            ));
+            lines.push(
+                w.tr(
+                    "switching-commitment-outstanding",
+                    &Args::new()
+                        .num("months", c.months_to_pay)
+                        .str("monthly", money(c.monthly))
+                        .str("amount", money(c.outstanding)),
+                ),
+            );
         }
         lines.push(match c.stated_penalty {
             Some(p) => w.tr(
@@ -232,7 +236,10 @@ pub(crate) fn section(
         for provider in &h.providers {
             para(
                 flow,
-                w.tr("switching-hybrid", &Args::new().str("provider", provider.as_str())),
+                w.tr(
+                    "switching-hybrid",
+                    &Args::new().str("provider", provider.as_str()),
+                ),
             );
         }
     }

@@ -126,26 +126,30 @@ pub fn recommendation(w: &Words<'_>, rec: Option<&Recommendation>, c: &Compariso
     let Some(r) = rec else {
         return w.t("rec-none");
     };
-    let mut parts = vec![w.tr(
-        "rec-main",
-        &Args::new()
-            .str("option", r.label.as_str())
-            .str("cost", w.money(r.cost_per_productive_gpu_hour))
-            .str("total", w.money(r.total_cost))
-            .num("years", c.horizon.years),
-    )];
+    let mut parts = vec![
+        w.tr(
+            "rec-main",
+            &Args::new()
+                .str("option", r.label.as_str())
+                .str("cost", w.money(r.cost_per_productive_gpu_hour))
+                .str("total", w.money(r.total_cost))
+                .num("years", c.horizon.years),
+        ),
+    ];
     if let Some(own) = r.hybrid_own_gpus {
         parts.push(w.tr("rec-hybrid", &Args::new().num("gpus", own)));
     }
     match (&r.runner_up, r.saving_against_runner_up) {
         (Some(u), Some(saving)) => {
-            parts.push(w.tr(
-                "rec-runner-up",
-                &Args::new()
-                    .str("option", u.label.as_str())
-                    .str("cost", w.money(u.cost_per_productive_gpu_hour))
-                    .str("total", w.money(u.total_cost)),
-            ));
+            parts.push(
+                w.tr(
+                    "rec-runner-up",
+                    &Args::new()
+                        .str("option", u.label.as_str())
+                        .str("cost", w.money(u.cost_per_productive_gpu_hour))
+                        .str("total", w.money(u.total_cost)),
+                ),
+            );
             if saving >= Decimal::ZERO {
                 parts.push(w.tr("rec-saves", &Args::new().str("amount", w.money(saving))));
             } else {
@@ -158,10 +162,9 @@ pub fn recommendation(w: &Words<'_>, rec: Option<&Recommendation>, c: &Compariso
         _ => parts.push(w.t("rec-no-other")),
     }
     match &r.main_risk {
-        Some(main) => parts.push(sentence(&w.tr(
-            "rec-main-risk",
-            &Args::new().str("risk", risk(w, main, c)),
-        ))),
+        Some(main) => parts.push(sentence(
+            &w.tr("rec-main-risk", &Args::new().str("risk", risk(w, main, c))),
+        )),
         None => parts.push(w.t("rec-no-risk")),
     }
     parts.join(" ")
@@ -203,7 +206,8 @@ pub fn break_even(w: &Words<'_>, b: &BreakEven, c: &Comparison) -> String {
         BreakEvenVerdict::OwnCheaperAtAnyShare => w.tr("breakeven-own-always", &args()),
         BreakEvenVerdict::RentCheaperAtAnyShare => w.tr("breakeven-rent-always", &args()),
         BreakEvenVerdict::ShareCancels => {
-            let money_or = |v: Option<Decimal>| v.map_or_else(|| w.t("value-unknown"), |v| w.money(v));
+            let money_or =
+                |v: Option<Decimal>| v.map_or_else(|| w.t("value-unknown"), |v| w.money(v));
             let verdict = match (
                 b.own_cost_per_service_life_gpu_hour,
                 b.option_cost_per_billed_gpu_hour,

@@ -117,7 +117,10 @@ fn the_fonts_carry_every_character_of_every_language() {
     }
     assert!(files >= 12, "found {files} message files");
     // The separators CLDR gives: narrow no-break space (fr groups), no-break space, minus.
-    assert_eq!(unsupported("1\u{202f}234,56\u{a0}€ \u{2212}3 € 1.234,56 €1,234.56"), Vec::<char>::new());
+    assert_eq!(
+        unsupported("1\u{202f}234,56\u{a0}€ \u{2212}3 € 1.234,56 €1,234.56"),
+        Vec::<char>::new()
+    );
 }
 
 #[test]
@@ -136,8 +139,15 @@ fn the_example_report_is_small() {
     // whole report must stay well under the 150 KB the issue allows once signed.
     let (case, comparison) = example();
     for language in Language::ALL {
-        let pdf = render_pdf(&case, &comparison, &ReportSettings { language, ..settings() })
-            .expect("renders");
+        let pdf = render_pdf(
+            &case,
+            &comparison,
+            &ReportSettings {
+                language,
+                ..settings()
+            },
+        )
+        .expect("renders");
         assert!(pdf.len() < 100_000, "{language:?}: {} bytes", pdf.len());
     }
 }
@@ -216,7 +226,10 @@ fn long_and_non_ascii_text_stays_on_the_page() {
     };
     let pdf = render_pdf(&case, &comparison, &settings).expect("renders");
     let text = extract(&pdf);
-    assert!(text.contains("Gro\u{df}e Anfrage \u{2013} \u{20ac} budget"), "{text}");
+    assert!(
+        text.contains("Gro\u{df}e Anfrage \u{2013} \u{20ac} budget"),
+        "{text}"
+    );
     assert!(text.contains("J\u{f6}rg \u{201c}Analyst\u{201d}"), "{text}");
     let edges = word_right_edges(&pdf);
     assert!(edges.len() > 500);
@@ -300,22 +313,52 @@ fn every_language_writes_its_own_figures_and_words() {
     // (no-break spaces come back from pdftotext as spaces).
     let (case, comparison) = example();
     let cases = [
-        (Language::De, ["Sprache: Deutsch", "29. November 2026", "4,05 €", "46,0 %"]),
-        (Language::Nl, ["Taal: Nederlands", "29 november 2026", "€ 4,05", "46,0%"]),
-        (Language::Fr, ["Langue : français", "29 novembre 2026", "4,05 €", "46,0 %"]),
-        (Language::En, ["Language: English", "29 November 2026", "€4.05", "46.0%"]),
+        (
+            Language::De,
+            ["Sprache: Deutsch", "29. November 2026", "4,05 €", "46,0 %"],
+        ),
+        (
+            Language::Nl,
+            ["Taal: Nederlands", "29 november 2026", "€ 4,05", "46,0%"],
+        ),
+        (
+            Language::Fr,
+            ["Langue : français", "29 novembre 2026", "4,05 €", "46,0 %"],
+        ),
+        (
+            Language::En,
+            ["Language: English", "29 November 2026", "€4.05", "46.0%"],
+        ),
     ];
     for (language, expected) in cases {
-        let pdf = render_pdf(&case, &comparison, &ReportSettings { language, ..settings() })
-            .expect("renders");
+        let pdf = render_pdf(
+            &case,
+            &comparison,
+            &ReportSettings {
+                language,
+                ..settings()
+            },
+        )
+        .expect("renders");
         let text = extract(&pdf);
         for e in expected {
-            assert!(text.contains(e), "{language:?}: {e:?} missing from:\n{text}");
+            assert!(
+                text.contains(e),
+                "{language:?}: {e:?} missing from:\n{text}"
+            );
         }
         if language != Language::En {
             // No English heading is left untranslated.
-            for english in ["Recommendation", "Options compared", "Appendix: every input", "Sensitivity"] {
-                assert!(!text.contains(english), "{language:?}: {english:?} in:\n{text}");
+            for english in [
+                "Recommendation",
+                "Options compared",
+                "Appendix: every input",
+                "Sensitivity",
+            ] {
+                assert!(
+                    !text.contains(english),
+                    "{language:?}: {english:?} in:\n{text}"
+                );
             }
         }
         // The document says its language.
@@ -349,8 +392,15 @@ fn pdf_lang(pdf: &[u8]) -> String {
 fn qpdf_finds_the_report_clean_in_every_language() {
     let (case, comparison) = example();
     for language in Language::ALL {
-        let pdf = render_pdf(&case, &comparison, &ReportSettings { language, ..settings() })
-            .expect("renders");
+        let pdf = render_pdf(
+            &case,
+            &comparison,
+            &ReportSettings {
+                language,
+                ..settings()
+            },
+        )
+        .expect("renders");
         let dir = tempfile::tempdir().expect("a temporary directory");
         let path = dir.path().join("report.pdf");
         std::fs::write(&path, &pdf).expect("the PDF is written");
@@ -361,16 +411,26 @@ fn qpdf_finds_the_report_clean_in_every_language() {
             .expect("qpdf runs (install qpdf)");
         let report = String::from_utf8_lossy(&out.stdout);
         assert!(out.status.success(), "{language:?}: {report}");
-        assert!(report.contains("No syntax or stream encoding errors"), "{report}");
+        assert!(
+            report.contains("No syntax or stream encoding errors"),
+            "{report}"
+        );
         // Fonts embedded and subset, with a Unicode map (searchable text).
-        let fonts = Command::new("pdffonts").arg(&path).output().expect("pdffonts runs");
+        let fonts = Command::new("pdffonts")
+            .arg(&path)
+            .output()
+            .expect("pdffonts runs");
         let fonts = String::from_utf8_lossy(&fonts.stdout);
         let rows: Vec<&str> = fonts.lines().skip(2).collect();
         assert!(!rows.is_empty(), "{fonts}");
         for row in rows {
             let cols: Vec<&str> = row.split_whitespace().collect();
             let n = cols.len();
-            assert_eq!(&cols[n - 5..n - 2], &["yes", "yes", "yes"], "{language:?}: {row}");
+            assert_eq!(
+                &cols[n - 5..n - 2],
+                &["yes", "yes", "yes"],
+                "{language:?}: {row}"
+            );
         }
     }
 }

@@ -219,7 +219,7 @@ pub fn tornado(case: &Case, profile: &HourlyProfile, base: &Comparison) -> Vec<T
             high_cheapest: hc,
         });
     }
-    bars.sort_by(|a, b| b.width().cmp(&a.width()));
+    bars.sort_by_key(|b| std::cmp::Reverse(b.width()));
     bars
 }
 

@@ -553,6 +553,28 @@ export type Source =
       reason: string;
     };
 /**
+ * The kinds of commitment a provider sells.
+ *
+ * This interface was referenced by `Ipc`'s JSON-Schema
+ * via the `definition` "CommitmentKind".
+ */
+export type CommitmentKind =
+  'savings_plan' | 'committed_use_discount' | 'reserved_capacity' | 'other';
+/**
+ * The classes of data that make the large transfers of a move (domain.md section 4).
+ *
+ * This interface was referenced by `Ipc`'s JSON-Schema
+ * via the `definition` "DataClass".
+ */
+export type DataClass = 'document_stores' | 'vector_indices' | 'logs' | 'backups' | 'model_copies';
+/**
+ * A language of the report and the user interface, written as its BCP 47 code.
+ *
+ * This interface was referenced by `Ipc`'s JSON-Schema
+ * via the `definition` "Language".
+ */
+export type Language = 'en' | 'de' | 'nl' | 'fr';
+/**
  * How a fetch gets its data.
  *
  * This interface was referenced by `Ipc`'s JSON-Schema
@@ -923,6 +945,7 @@ export type ErrorCode =
   | 'report'
   | 'no_data_dir'
   | 'plugin'
+  | 'signing'
   | 'internal';
 
 /**
@@ -989,6 +1012,16 @@ export interface Case {
    * The buyer's checklist per shortlisted offer, once one was started.
    */
   checklist?: Checklist | null;
+  /**
+   * The facts for leaving a provider: planned switch date, commitments, data to move and
+   * egress tiers (the Data Act notes of the report).
+   */
+  switching?: SwitchingFacts | null;
+  /**
+   * The language the analyst works on this case in: the desktop switches to it when the
+   * case opens. A case without one keeps the language the UI already shows.
+   */
+  language?: Language | null;
 }
 /**
  * The rate at which one unit of `from` buys `rate` units of `to`, as recorded on `date`.
@@ -1646,6 +1679,105 @@ export interface ProbeRecord {
    * Findings against the offer: `severity: message`.
    */
   findings: string[];
+}
+/**
+ * Everything the notes on leaving a provider rest on.
+ *
+ * This interface was referenced by `Ipc`'s JSON-Schema
+ * via the `definition` "SwitchingFacts".
+ */
+export interface SwitchingFacts {
+  /**
+   * The day the workload is planned to leave the provider (ISO 8601 date).
+   */
+  planned_switch: string;
+  /**
+   * Whether the plan keeps using the provider after the switch (a hybrid); `null` takes
+   * it from the case: a case with a `hybrid` option keeps its rent offer's provider.
+   */
+  keeps_provider: boolean | null;
+  /**
+   * Savings plans, committed-use discounts and other commitments still running.
+   */
+  commitments: Commitment[];
+  /**
+   * The data to move, by class and provider.
+   */
+  data: DataToMove[];
+  /**
+   * Each provider's egress tiers, for every provider the data leaves.
+   */
+  egress: ProviderEgress[];
+}
+/**
+ * A commitment with a provider that binds beyond the planned switch date.
+ *
+ * This interface was referenced by `Ipc`'s JSON-Schema
+ * via the `definition` "Commitment".
+ */
+export interface Commitment {
+  /**
+   * Who the commitment is with, spelled as in `data` and `egress`.
+   */
+  provider: string;
+  /**
+   * What the contract calls it, e.g. "Compute Savings Plan, 3 years, no upfront".
+   */
+  label: string;
+  kind: CommitmentKind;
+  per_month: Money;
+  /**
+   * First day of the term (ISO 8601 date).
+   */
+  start: string;
+  /**
+   * Last day of the term, included (ISO 8601 date).
+   */
+  end: string;
+  /**
+   * The early-termination terms as the contract states them.
+   */
+  early_termination: string;
+  /**
+   * The amount the contract states for terminating early, if it states one.
+   */
+  stated_penalty: Money | null;
+}
+/**
+ * A volume of one class of data that leaves one provider.
+ *
+ * This interface was referenced by `Ipc`'s JSON-Schema
+ * via the `definition` "DataToMove".
+ */
+export interface DataToMove {
+  class: DataClass;
+  gb: Quantity;
+  /**
+   * The provider the data leaves, spelled as in `egress`.
+   */
+  provider: string;
+}
+/**
+ * A provider's internet egress pricing.
+ *
+ * This interface was referenced by `Ipc`'s JSON-Schema
+ * via the `definition` "ProviderEgress".
+ */
+export interface ProviderEgress {
+  /**
+   * The provider.
+   */
+  provider: string;
+  free_gb_per_month: Quantity;
+  /**
+   * Tiers in ascending order; a bound counts the month's GB from the first one, the free
+   * allowance included. The last tier has no upper bound.
+   */
+  tiers: EgressTier[];
+  /**
+   * Where the tiers come from (price list and date).
+   */
+  source: string;
 }
 /**
  * A filter of the offers catalog; empty fields pass everything.
