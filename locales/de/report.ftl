@@ -440,3 +440,19 @@ signature-trust-unchecked = Vertrauenswürdig: nicht geprüft (kein Vertrauensan
 offer-line = { $offer }: Preis { $price }; Kosten außerhalb des Preises: { $charges }
 offer-heading = { $offer }: { $gpus }
 list-separator = {"; "}
+
+## Namen der Optionen
+
+option-rent = { $offer }, { $model ->
+    [on_demand_always] On-Demand, durchgehend zugewiesen
+    [on_demand_stopped] On-Demand, im Leerlauf gestoppt
+    [savings_plan] Savings Plan
+    [capacity_reservation] Kapazitätsreservierung
+    [capacity_block] Capacity Blocks
+   *[spot_batch] Spot für Batch, On-Demand für interaktive Last
+}
+option-hybrid = Hybrid: { $gpus ->
+    [one] eine eigene GPU
+   *[other] { $gpus } eigene GPUs
+} ({ $own }), Spitzen bei { $rent }
+option-hybrid-plain = Hybrid: { $own } für die Grundlast, { $rent } für Spitzen

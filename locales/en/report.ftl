@@ -435,3 +435,19 @@ signature-trust-unchecked = Trusted: not checked (no trust anchor given)
 offer-line = { $offer }: price { $price }; charges outside the price: { $charges }
 offer-heading = { $offer }: { $gpus }
 list-separator = {"; "}
+
+## Option names
+
+option-rent = { $offer }, { $model ->
+    [on_demand_always] on demand, allocated every hour
+    [on_demand_stopped] on demand, stopped when idle
+    [savings_plan] savings plan
+    [capacity_reservation] capacity reservation
+    [capacity_block] capacity blocks
+   *[spot_batch] spot for batch, on demand for interactive
+}
+option-hybrid = Hybrid: { $gpus ->
+    [one] one own GPU
+   *[other] { $gpus } own GPUs
+} ({ $own }), peaks on { $rent }
+option-hybrid-plain = Hybrid: { $own } for the base load, { $rent } for peaks

@@ -442,3 +442,19 @@ signature-trust-unchecked = De confiance : non vérifié (aucune ancre de conf
 offer-line = { $offer } : prix { $price } ; frais hors prix : { $charges }
 offer-heading = { $offer } : { $gpus }
 list-separator = {"\u202F; "}
+
+## Noms des options
+
+option-rent = { $offer }, { $model ->
+    [on_demand_always] à la demande, alloué en permanence
+    [on_demand_stopped] à la demande, arrêté hors utilisation
+    [savings_plan] Savings Plan
+    [capacity_reservation] réservation de capacité
+    [capacity_block] blocs de capacité
+   *[spot_batch] spot pour le batch, à la demande pour l’interactif
+}
+option-hybrid = Hybride : { $gpus ->
+    [one] { $gpus } GPU en propre
+   *[other] { $gpus } GPU en propre
+} ({ $own }), pointes chez { $rent }
+option-hybrid-plain = Hybride : { $own } pour la charge de base, { $rent } pour les pointes

@@ -441,3 +441,19 @@ signature-trust-unchecked = Vertrouwd: niet gecontroleerd (geen vertrouwensanker
 offer-line = { $offer }: prijs { $price }; kosten buiten de prijs: { $charges }
 offer-heading = { $offer }: { $gpus }
 list-separator = {"; "}
+
+## Namen van de opties
+
+option-rent = { $offer }, { $model ->
+    [on_demand_always] on-demand, altijd toegewezen
+    [on_demand_stopped] on-demand, gestopt bij inactiviteit
+    [savings_plan] Savings Plan
+    [capacity_reservation] capaciteitsreservering
+    [capacity_block] capaciteitsblokken
+   *[spot_batch] spot voor batch, on-demand voor interactief gebruik
+}
+option-hybrid = Hybride: { $gpus ->
+    [one] één eigen GPU
+   *[other] { $gpus } eigen GPU’s
+} ({ $own }), pieken bij { $rent }
+option-hybrid-plain = Hybride: { $own } voor de basislast, { $rent } voor pieken

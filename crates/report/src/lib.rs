@@ -92,6 +92,7 @@ pub fn render_pdf(
     let w = Words {
         loc: &loc,
         currency: comparison.currency,
+        labels: text::option_labels(&loc, case, comparison),
     };
     let mut flow = Flow::new();
     let c = comparison;
@@ -296,7 +297,7 @@ fn options(flow: &mut Flow, w: &Words<'_>, c: &Comparison) {
         .iter()
         .map(|o| {
             let marked = Some(o.id.as_str()) == cheapest;
-            let mut label = o.label.clone();
+            let mut label = w.label(&o.id).to_owned();
             if marked {
                 label = w.tr("options-cheapest", &Args::new().str("option", label));
             }
@@ -369,7 +370,7 @@ fn option_detail(flow: &mut Flow, w: &Words<'_>, c: &Comparison, o: &OptionResul
 
     let (columns, rows) = pair_table(&lines);
     let height = 3.0
-        + Flow::paragraph_height(&o.label, Font::Bold, BODY + 1.0, 0.0)
+        + Flow::paragraph_height(w.label(&o.id), Font::Bold, BODY + 1.0, 0.0)
         + Flow::table_height(&columns, &rows, BODY)
         + 1.0
         + risks
@@ -378,7 +379,7 @@ fn option_detail(flow: &mut Flow, w: &Words<'_>, c: &Comparison, o: &OptionResul
             .sum::<f32>();
     flow.space(3.0);
     flow.keep_together(height - 3.0);
-    flow.paragraph(&o.label, Font::Bold, BODY + 1.0, 0.0);
+    flow.paragraph(w.label(&o.id), Font::Bold, BODY + 1.0, 0.0);
     flow.table(&columns, &rows, BODY);
     flow.space(1.0);
     for r in &risks {

@@ -17,7 +17,7 @@ use rust_decimal::Decimal;
 
 use crate::charts;
 use crate::layout::{Align, Column, Flow, Font, Row};
-use crate::text::{Words, label, period_key, sentence};
+use crate::text::{Words, period_key, sentence};
 use crate::{BODY, HEADING, ReportError, SMALL, pairs, pairs_wide};
 
 /// A `YYYY-MM-DD…` string as a date in the report's language; as given when it is not one.
@@ -209,7 +209,7 @@ pub(crate) fn sensitivity(
     let lines: Vec<charts::Curve> = curves(c, &default_shares())
         .into_iter()
         .map(|curve| charts::Curve {
-            label: label(c, &curve.option_id).to_owned(),
+            label: w.label(&curve.option_id).to_owned(),
             points: curve
                 .points
                 .iter()
@@ -270,9 +270,7 @@ pub(crate) fn sensitivity(
                 option.as_ref().map(|id| {
                     w.tr(
                         "tornado-flip",
-                        &Args::new()
-                            .str("change", change)
-                            .str("option", label(c, id)),
+                        &Args::new().str("change", change).str("option", w.label(id)),
                     )
                 })
             };

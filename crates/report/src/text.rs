@@ -3,9 +3,12 @@
 //! `locales/<lang>/report.ftl`. Figures are formatted here for the language, rounded for
 //! display only.
 
-use gpucase_core::Comparison;
+use std::collections::BTreeMap;
+
 use gpucase_core::recommendation::Recommendation;
+use gpucase_core::tco::OptionKind;
 use gpucase_core::tco::{BreakEven, BreakEvenVerdict, CostKind, Risk};
+use gpucase_core::{Case, Comparison};
 use gpucase_l10n::{Args, Localizer};
 use rust_decimal::Decimal;
 
@@ -15,9 +18,16 @@ pub struct Words<'a> {
     pub loc: &'a Localizer,
     /// The currency every figure of the comparison is in.
     pub currency: gpucase_core::Currency,
+    /// Each option's name in the language, by option id (see [`option_labels`]).
+    pub labels: BTreeMap<String, String>,
 }
 
 impl Words<'_> {
+    /// The name of option `id` in the report's language; the id when there is none.
+    pub fn label<'s>(&'s self, id: &'s str) -> &'s str {
+        self.labels.get(id).map_or(id, String::as_str)
+    }
+
     /// A message.
     pub fn tr(&self, id: &str, args: &Args) -> String {
         self.loc.tr(id, args)
@@ -48,6 +58,69 @@ impl Words<'_> {
         let rounded = hours.round_dp(2).normalize();
         self.loc.number(rounded, rounded.scale())
     }
+}
+
+/// Each option's name in the language: an own quote by its label, a rented option as its
+/// offer's label and the pricing model in words, the hybrid with its own GPUs and both
+/// sides' labels. The engine's own labels are English; the names the analyst gave (quote
+/// and offer labels) stay as given.
+pub fn option_labels(loc: &Localizer, case: &Case, c: &Comparison) -> BTreeMap<String, String> {
+    let own_label = |id: &str| {
+        case.own
+            .iter()
+            .find(|q| q.id == id)
+            .map_or_else(|| id.to_owned(), |q| q.label.clone())
+    };
+    let rent_label = |id: &str| {
+        case.rent
+            .iter()
+            .find(|o| o.id == id)
+            .map_or_else(|| id.to_owned(), |o| o.label.clone())
+    };
+    c.options
+        .iter()
+        .map(|o| {
+            let model = match o.kind {
+                OptionKind::Own => None,
+                OptionKind::Hybrid => None,
+                OptionKind::OnDemandAlways => Some("on_demand_always"),
+                OptionKind::OnDemandStopped => Some("on_demand_stopped"),
+                OptionKind::SavingsPlan => Some("savings_plan"),
+                OptionKind::CapacityReservation => Some("capacity_reservation"),
+                OptionKind::CapacityBlock => Some("capacity_block"),
+                OptionKind::SpotBatch => Some("spot_batch"),
+            };
+            let text = match (o.kind, model, &o.hybrid) {
+                (OptionKind::Own, ..) => o.label.clone(),
+                (OptionKind::Hybrid, _, Some(h)) => loc.tr(
+                    "option-hybrid",
+                    &Args::new()
+                        .num("gpus", h.own_gpus)
+                        .str("own", own_label(&h.own_quote))
+                        .str("rent", rent_label(&h.rent_offer)),
+                ),
+                (_, Some(model), _) => match o.id.split_once('/') {
+                    Some((offer, _)) => loc.tr(
+                        "option-rent",
+                        &Args::new()
+                            .str("offer", rent_label(offer))
+                            .str("model", model),
+                    ),
+                    None => o.label.clone(),
+                },
+                _ => match &case.hybrid {
+                    Some(h) => loc.tr(
+                        "option-hybrid-plain",
+                        &Args::new()
+                            .str("own", own_label(&h.own))
+                            .str("rent", rent_label(&h.rent)),
+                    ),
+                    None => o.label.clone(),
+                },
+            };
+            (o.id.clone(), text)
+        })
+        .collect()
 }
 
 /// `month` when the profile's period is a month long (28 to 31 days), `other` otherwise
@@ -130,7 +203,7 @@ pub fn recommendation(w: &Words<'_>, rec: Option<&Recommendation>, c: &Compariso
         w.tr(
             "rec-main",
             &Args::new()
-                .str("option", r.label.as_str())
+                .str("option", w.label(&r.option_id))
                 .str("cost", w.money(r.cost_per_productive_gpu_hour))
                 .str("total", w.money(r.total_cost))
                 .num("years", c.horizon.years),
@@ -145,7 +218,7 @@ pub fn recommendation(w: &Words<'_>, rec: Option<&Recommendation>, c: &Compariso
                 w.tr(
                     "rec-runner-up",
                     &Args::new()
-                        .str("option", u.label.as_str())
+                        .str("option", w.label(&u.option_id))
                         .str("cost", w.money(u.cost_per_productive_gpu_hour))
                         .str("total", w.money(u.total_cost)),
                 ),
@@ -170,20 +243,12 @@ pub fn recommendation(w: &Words<'_>, rec: Option<&Recommendation>, c: &Compariso
     parts.join(" ")
 }
 
-/// The label of option `id`, or the id.
-pub fn label<'a>(c: &'a Comparison, id: &'a str) -> &'a str {
-    c.options
-        .iter()
-        .find(|o| o.id == id)
-        .map_or(id, |o| o.label.as_str())
-}
-
 /// One break-even entry in words.
 pub fn break_even(w: &Words<'_>, b: &BreakEven, c: &Comparison) -> String {
     let args = || {
         Args::new()
-            .str("option", label(c, &b.option))
-            .str("own", label(c, &b.own))
+            .str("option", w.label(&b.option))
+            .str("own", w.label(&b.own))
     };
     match b.verdict {
         BreakEvenVerdict::RentCheaperBelowShare => match b.share {

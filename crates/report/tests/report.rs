@@ -60,13 +60,15 @@ fn the_example_renders_as_a_pdf_that_reads_back() {
 
     let text = extract(&pdf);
     let recommended = recommend(&comparison).expect("the example has a recommendation");
+    assert_eq!(recommended.option_id, "aws-p5e/spot_batch");
     for expected in [
         "Enterprise assistant for 1,000 employees",
         "Prepared by: Test Analyst",
         "Date: 29 November 2026",
         "Language: English",
         "Recommendation",
-        recommended.label.as_str(),
+        // The recommended option (the engine's cheapest), named in the report's words.
+        "Recommended: AWS p5e.48xlarge (8x H200), spot for batch, on demand for interactive.",
         // domain.md section 3: 730 hours, 336 productive, 46.0 %, 5,840 GPU-hours.
         "730",
         "336",
