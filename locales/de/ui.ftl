@@ -49,11 +49,6 @@ history-saved-by = Von
 history-unknown-author = unbekannt
 history-open = Öffnen
 
-## Sections that arrive with later work
-pending-arrives = Folgt mit Issue #{ $issue }: { $title }.
-pending-no-fake-data = Bis dahin bleibt dieser Bereich leer: Keine Beispielzahlen stehen für echte.
-pending-report = die lokalisierte, signierte PDF-Empfehlung
-
 ## Workload
 workload-case = Fall und Workload
 workload-windows = Produktive Zeitfenster
@@ -61,7 +56,7 @@ workload-add-window = Zeitfenster hinzufügen
 workload-new-window = Neues Zeitfenster
 workload-profile = Profil des Zeitraums
 field-case-name = Name des Falls
-field-fleet-gpus = GPUs in der Spitze
+field-fleet-gpus = GPUs bei Spitzenlast
 field-period = Zeitraum
 period-generic-month = Durchschnittsmonat (730 h)
 period-calendar-month = Kalendermonat in einer Zeitzone
@@ -218,7 +213,7 @@ offers-cancelling = Wird abgebrochen…
 offers-count = { $count ->
     [one] { $count } Angebot
    *[other] { $count } Angebote
-}, { $shortlisted } davon in der engeren Auswahl dieses Falls
+}, { $shortlisted } in der engeren Auswahl dieses Falls
 offers-refresh-done = { $plugin }: { $added } neu, { $changed } geändert, { $unchanged } unverändert, { $withdrawn } zurückgezogen, { $refused } abgelehnt
 offers-refresh-failed = { $plugin }: fehlgeschlagen, die letzten Angebote bleiben erhalten: { $error }
 offers-filter-gpu = GPU-Modell
@@ -393,3 +388,60 @@ checklist-answer = Antwort
 checklist-note = Wer das sagt oder wo es steht
 checklist-document = Dokument (optional)
 checklist-save-answer = Antwort übernehmen
+
+## Report
+report-title = Bericht erstellen
+report-intro = Die Empfehlung als PDF: der Vergleich mit seinen Annahmen und Quellen sowie alle Eingaben dieses Falls.
+report-language = Sprache des Berichts
+report-author = Verfasser
+report-date = Berichtsdatum
+report-sign = Mit eigenem Schlüssel signieren
+report-key-pkcs12 = PKCS#12-Datei (.p12, .pfx)
+report-key-pem = PEM-Schlüssel und Zertifikat
+report-key-choose = Schlüsseldatei…
+report-key-chosen = Schlüssel: { $file }
+report-cert-choose = Zertifikat…
+report-cert-chosen = Zertifikat: { $file }
+report-key-filter = Schlüssel und Zertifikate
+report-password = Passwort des Schlüssels
+report-password-hint = Das Passwort dient nur dieser einen Signatur: Es wird nie gespeichert und nie in den Fall geschrieben.
+report-reason = Grund
+report-reason-default = Empfehlung freigegeben
+report-write = PDF schreiben…
+report-writing = Wird geschrieben…
+report-pdf-filter = PDF-Dokument
+report-written = Gespeichert unter { $path } ({ $kb } KB).
+report-signed-by = Signiert von { $signer }.
+report-unsigned = Nicht signiert.
+verify-title = Signiertes PDF prüfen
+verify-hint = Zeigt, wer wann signiert hat und ob das Dokument genau dem signierten entspricht. Mit dem Zertifikat einer Zertifizierungsstelle, der Sie vertrauen, auch, ob das Zertifikat des Unterzeichners zu ihr führt.
+verify-trust-choose = Vertrauensanker (optional)…
+verify-trust-chosen = Vertrauensanker: { $file }
+verify-trust-filter = PEM-Zertifikate
+verify-open = Signiertes PDF prüfen…
+verify-ok = Geprüft: Das Dokument ist genau das signierte.
+verify-ok-trusted = Geprüft: Das Dokument ist genau das signierte, von einem vertrauenswürdigen Unterzeichner.
+verify-failed = Nicht bestätigt: siehe die Befunde unten.
+verify-none = { $file } enthält keine Signatur.
+verify-signature = Signatur { $index }
+verify-signer = Unterzeichner
+verify-time = Signiert (UTC, laut Unterzeichner)
+verify-reason = Grund
+verify-intact = Unverändert
+verify-whole = Deckt das ganze Dokument ab
+verify-trusted = Vertrauenswürdig
+verify-yes = ja
+verify-unknown = unbekannt
+verify-intact-changed = nein: das Dokument wurde nach der Signatur geändert
+verify-intact-invalid = nein: die Signatur passt nicht zu ihrem Zertifikat
+verify-intact-unreadable = nein: die Signatur ist nicht prüfbar: { $reason }
+verify-whole-appended = { $bytes ->
+    [one] nein: nach der Signatur wurde { $bytes } Byte angefügt; { $changes }
+   *[other] nein: nach der Signatur wurden { $bytes } Byte angefügt; { $changes }
+}
+verify-changes-none = keine Seite geändert
+verify-changes-pages = geänderte Seiten: { $pages }
+verify-changes-unknown = unbekannt, was sich änderte: { $reason }
+verify-trust-yes = ja, das Zertifikat führt zu { $anchor }
+verify-trust-no = nein: { $reason }
+verify-trust-unchecked = nicht geprüft (kein Vertrauensanker angegeben)

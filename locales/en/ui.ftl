@@ -47,11 +47,6 @@ history-saved-by = By
 history-unknown-author = unknown
 history-open = Open
 
-## Sections that arrive with later work
-pending-arrives = Arrives with issue #{ $issue }: { $title }.
-pending-no-fake-data = Nothing is shown here until then: no sample figures stand in for real ones.
-pending-report = the localized, signed PDF recommendation
-
 ## Workload
 workload-case = Case and workload
 workload-windows = Productive windows
@@ -388,3 +383,60 @@ checklist-answer = Answer
 checklist-note = Who said so, or where it is written
 checklist-document = Document (optional)
 checklist-save-answer = Keep the answer
+
+## Report
+report-title = Write the report
+report-intro = The recommendation as a PDF: the comparison with its assumptions and sources, and every input of this case.
+report-language = Language of the report
+report-author = Author
+report-date = Report date
+report-sign = Sign with my own key
+report-key-pkcs12 = PKCS#12 file (.p12, .pfx)
+report-key-pem = PEM key and certificate
+report-key-choose = Key file…
+report-key-chosen = Key: { $file }
+report-cert-choose = Certificate…
+report-cert-chosen = Certificate: { $file }
+report-key-filter = Keys and certificates
+report-password = Password of the key
+report-password-hint = The password serves this one signature only: it is never stored and never written into the case.
+report-reason = Reason
+report-reason-default = Recommendation approved
+report-write = Write PDF…
+report-writing = Writing…
+report-pdf-filter = PDF document
+report-written = Written to { $path } ({ $kb } KB).
+report-signed-by = Signed by { $signer }.
+report-unsigned = Not signed.
+verify-title = Verify a signed PDF
+verify-hint = Shows who signed and when, and whether the document is exactly what was signed. With the certificate of a CA you trust, also whether the signer's certificate chains to it.
+verify-trust-choose = Trust anchor (optional)…
+verify-trust-chosen = Trust anchor: { $file }
+verify-trust-filter = PEM certificates
+verify-open = Verify a signed PDF…
+verify-ok = Verified: the document is exactly what was signed.
+verify-ok-trusted = Verified: the document is exactly what was signed, by a trusted signer.
+verify-failed = Not verified: see the findings below.
+verify-none = { $file } has no signature.
+verify-signature = Signature { $index }
+verify-signer = Signer
+verify-time = Signed (UTC, as the signer claims)
+verify-reason = Reason
+verify-intact = Intact
+verify-whole = Covers the whole document
+verify-trusted = Trusted
+verify-yes = yes
+verify-unknown = unknown
+verify-intact-changed = no: the document was changed after signing
+verify-intact-invalid = no: the signature does not match its certificate
+verify-intact-unreadable = no: the signature cannot be checked: { $reason }
+verify-whole-appended = { $bytes ->
+    [one] no: { $bytes } byte was added after signing; { $changes }
+   *[other] no: { $bytes } bytes were added after signing; { $changes }
+}
+verify-changes-none = no page changed
+verify-changes-pages = changed pages: { $pages }
+verify-changes-unknown = what changed is unknown: { $reason }
+verify-trust-yes = yes, the certificate chains to { $anchor }
+verify-trust-no = no: { $reason }
+verify-trust-unchecked = not checked (no trust anchor given)

@@ -46,15 +46,10 @@ notice-saved = Enregistré en version { $version }.
 notice-written = Enregistré sous { $path }.
 history-empty = Ce dossier n’a encore aucune version enregistrée.
 history-version = Version
-history-saved-at = Enregistrée le (UTC)
+history-saved-at = Date d’enregistrement (UTC)
 history-saved-by = Par
 history-unknown-author = inconnu
 history-open = Ouvrir
-
-## Sections that arrive with later work
-pending-arrives = Prévu avec le ticket #{ $issue } : { $title }.
-pending-no-fake-data = D’ici là, rien ne s’affiche ici : aucun chiffre d’exemple ne remplace des chiffres réels.
-pending-report = la recommandation au format PDF, localisée et signée
 
 ## Workload
 workload-case = Dossier et charge de travail
@@ -410,3 +405,60 @@ checklist-answer = Réponse
 checklist-note = Qui l’affirme, ou où c’est écrit
 checklist-document = Document (facultatif)
 checklist-save-answer = Conserver la réponse
+
+## Report
+report-title = Rédiger le rapport
+report-intro = La recommandation au format PDF : la comparaison avec ses hypothèses et ses sources, et toutes les données de ce dossier.
+report-language = Langue du rapport
+report-author = Auteur
+report-date = Date du rapport
+report-sign = Signer avec ma propre clé
+report-key-pkcs12 = Fichier PKCS#12 (.p12, .pfx)
+report-key-pem = Clé PEM et certificat
+report-key-choose = Fichier de clé…
+report-key-chosen = Clé : { $file }
+report-cert-choose = Certificat…
+report-cert-chosen = Certificat : { $file }
+report-key-filter = Clés et certificats
+report-password = Mot de passe de la clé
+report-password-hint = Le mot de passe ne sert qu’à cette signature : il n’est jamais enregistré ni écrit dans le dossier.
+report-reason = Motif
+report-reason-default = Recommandation approuvée
+report-write = Écrire le PDF…
+report-writing = Écriture en cours…
+report-pdf-filter = Document PDF
+report-written = Enregistré sous { $path } ({ $kb } Ko).
+report-signed-by = Signé par { $signer }.
+report-unsigned = Non signé.
+verify-title = Vérifier un PDF signé
+verify-hint = Indique qui a signé et quand, et si le document est exactement celui qui a été signé. Avec le certificat d’une autorité de certification de confiance, vérifie aussi que le certificat du signataire y remonte.
+verify-trust-choose = Ancre de confiance (facultatif)…
+verify-trust-chosen = Ancre de confiance : { $file }
+verify-trust-filter = Certificats PEM
+verify-open = Vérifier un PDF signé…
+verify-ok = Vérifié : le document est exactement celui qui a été signé.
+verify-ok-trusted = Vérifié : le document est exactement celui qui a été signé, par un signataire de confiance.
+verify-failed = Non vérifié : voir les constats ci-dessous.
+verify-none = { $file } ne contient aucune signature.
+verify-signature = Signature { $index }
+verify-signer = Signataire
+verify-time = Signé (UTC, selon le signataire)
+verify-reason = Motif
+verify-intact = Intact
+verify-whole = Couvre tout le document
+verify-trusted = De confiance
+verify-yes = oui
+verify-unknown = inconnu
+verify-intact-changed = non : le document a été modifié après la signature
+verify-intact-invalid = non : la signature ne correspond pas à son certificat
+verify-intact-unreadable = non : la signature ne peut pas être vérifiée : { $reason }
+verify-whole-appended = { $bytes ->
+    [one] non : { $bytes } octet a été ajouté après la signature ; { $changes }
+   *[other] non : { $bytes } octets ont été ajoutés après la signature ; { $changes }
+}
+verify-changes-none = aucune page modifiée
+verify-changes-pages = pages modifiées : { $pages }
+verify-changes-unknown = modifications inconnues : { $reason }
+verify-trust-yes = oui, le certificat remonte à { $anchor }
+verify-trust-no = non : { $reason }
+verify-trust-unchecked = non vérifié (aucune ancre de confiance donnée)

@@ -49,11 +49,6 @@ history-saved-by = Door
 history-unknown-author = onbekend
 history-open = Openen
 
-## Sections that arrive with later work
-pending-arrives = Komt met issue #{ $issue }: { $title }.
-pending-no-fake-data = Tot dan blijft dit deel leeg: er staan geen voorbeeldcijfers in plaats van echte.
-pending-report = het gelokaliseerde, ondertekende advies als pdf
-
 ## Workload
 workload-case = Dossier en workload
 workload-windows = Productieve tijdvensters
@@ -173,7 +168,7 @@ break-even-title = Break-evenpunt ten opzichte van eigen servers
 break-even-below = { $option } is goedkoper dan { $own } bij een productief aandeel onder { $share }.
 break-even-own-always = { $own } is bij elk productief aandeel goedkoper dan { $option }.
 break-even-rent-always = { $option } is bij elk productief aandeel goedkoper dan { $own }.
-break-even-cancels = { $option } blijft elk uur toegewezen, dus het productieve aandeel valt tegen elkaar weg: eigen servers kosten { $own } per GPU-uur gebruiksduur, huur kost { $rent } per gefactureerd GPU-uur.
+break-even-cancels = { $option } blijft elk uur toegewezen, dus valt het productieve aandeel aan beide kanten weg: eigen servers kosten { $own } per GPU-uur gebruiksduur, huur kost { $rent } per gefactureerd GPU-uur.
 chart-title = Kosten per productief GPU-uur naar productief aandeel
 chart-caption = Vaste kosten blijven, gebruikskosten volgen het aandeel; het huidige aandeel is { $share }. Kruisjes markeren de break-evenpunten op de lijn van de eigen servers.
 chart-share = Productief aandeel
@@ -321,7 +316,7 @@ metrics-q-series = Gelezen reeksen
 metrics-q-samples = Meetpunten
 metrics-q-nan = NaN of oneindig, verworpen
 metrics-q-duplicates = Duplicaten, verworpen
-metrics-q-out-of-order = Niet in volgorde
+metrics-q-out-of-order = Niet in chronologische volgorde
 metrics-q-gaps = Gaten door gemiste meetpunten
 metrics-q-mixed = Reeksen met wisselend interval
 metrics-q-ignored = Andere reeksen, overgeslagen
@@ -390,3 +385,60 @@ checklist-answer = Antwoord
 checklist-note = Wie dit zegt, of waar het staat
 checklist-document = Document (optioneel)
 checklist-save-answer = Antwoord bewaren
+
+## Report
+report-title = Rapport opstellen
+report-intro = Het advies als pdf: de vergelijking met haar aannames en bronnen, en alle invoer van dit dossier.
+report-language = Taal van het rapport
+report-author = Opgesteld door
+report-date = Rapportdatum
+report-sign = Ondertekenen met mijn eigen sleutel
+report-key-pkcs12 = PKCS#12-bestand (.p12, .pfx)
+report-key-pem = PEM-sleutel en certificaat
+report-key-choose = Sleutelbestand…
+report-key-chosen = Sleutel: { $file }
+report-cert-choose = Certificaat…
+report-cert-chosen = Certificaat: { $file }
+report-key-filter = Sleutels en certificaten
+report-password = Wachtwoord van de sleutel
+report-password-hint = Het wachtwoord dient alleen voor deze ene handtekening: het wordt nooit bewaard en nooit in het dossier geschreven.
+report-reason = Reden
+report-reason-default = Aanbeveling goedgekeurd
+report-write = Pdf schrijven…
+report-writing = Bezig met schrijven…
+report-pdf-filter = Pdf-document
+report-written = Opgeslagen in { $path } ({ $kb } kB).
+report-signed-by = Ondertekend door { $signer }.
+report-unsigned = Niet ondertekend.
+verify-title = Ondertekende pdf controleren
+verify-hint = Toont wie wanneer ondertekende en of het document precies is wat ondertekend werd. Met het certificaat van een CA die je vertrouwt ook of het certificaat van de ondertekenaar daarnaar leidt.
+verify-trust-choose = Vertrouwensanker (optioneel)…
+verify-trust-chosen = Vertrouwensanker: { $file }
+verify-trust-filter = PEM-certificaten
+verify-open = Ondertekende pdf controleren…
+verify-ok = Gecontroleerd: het document is precies wat ondertekend werd.
+verify-ok-trusted = Gecontroleerd: het document is precies wat ondertekend werd, door een vertrouwde ondertekenaar.
+verify-failed = Niet bevestigd: zie de bevindingen hieronder.
+verify-none = { $file } bevat geen handtekening.
+verify-signature = Handtekening { $index }
+verify-signer = Ondertekenaar
+verify-time = Ondertekend (UTC, volgens de ondertekenaar)
+verify-reason = Reden
+verify-intact = Ongewijzigd
+verify-whole = Dekt het hele document
+verify-trusted = Vertrouwd
+verify-yes = ja
+verify-unknown = onbekend
+verify-intact-changed = nee: het document is na ondertekening gewijzigd
+verify-intact-invalid = nee: de handtekening past niet bij haar certificaat
+verify-intact-unreadable = nee: de handtekening is niet te controleren: { $reason }
+verify-whole-appended = { $bytes ->
+    [one] nee: na ondertekening is { $bytes } byte toegevoegd; { $changes }
+   *[other] nee: na ondertekening zijn { $bytes } bytes toegevoegd; { $changes }
+}
+verify-changes-none = geen pagina gewijzigd
+verify-changes-pages = gewijzigde pagina's: { $pages }
+verify-changes-unknown = onbekend wat er veranderde: { $reason }
+verify-trust-yes = ja, het certificaat leidt naar { $anchor }
+verify-trust-no = nee: { $reason }
+verify-trust-unchecked = niet gecontroleerd (geen vertrouwensanker opgegeven)

@@ -115,9 +115,7 @@ test('every workflow screen renders; the TCO screen shows what the CLI computes'
     if (section === 'workload') assert.equal(await text('productive-hours'), String(expected.workload.productive_hours));
     if (section === 'metrics') assert.match(await text('metrics-empty'), /No metrics imported/);
     if (section === 'checklist') assert.match(await text('section-checklist'), /in-machine probe/);
-    if (section === 'report') {
-      assert.match(await text(`pending-${section}`), /Arrives with issue #\d+/);
-    }
+    if (section === 'report') assert.match(await text('section-report'), /Write the report/);
     await browser.pause(300);
     await shot(section);
   }
@@ -223,6 +221,33 @@ test('a probe output pasted on the Checklist screen is checked against a shortli
   assert.match(await card.getText(), /Contradicted:/);
   await card.scrollIntoView();
   await shot('checklist');
+});
+
+test('the Report screen writes an unsigned report in German', async () => {
+  const pdf = join(work, 'bericht.pdf');
+  // WebDriver cannot drive the native save dialog: the page's channel to Rust answers it
+  // with the path, every other command goes through as before (restored below).
+  await browser.execute((path) => {
+    const internals = window.__TAURI_INTERNALS__;
+    const invoke = internals.invoke;
+    internals.restoreInvoke = () => (internals.invoke = invoke);
+    internals.invoke = (cmd, args, options) =>
+      cmd === 'plugin:dialog|save' ? Promise.resolve(path) : invoke.call(internals, cmd, args, options);
+  }, pdf);
+  await click('nav-report');
+  await (await browser.$('[data-testid="report-language"]')).selectByAttribute('value', 'de');
+  await (await browser.$('[data-testid="report-author"]')).setValue('Prüferin');
+  await click('report-write');
+  const result = await browser.$('[data-testid="report-result"]');
+  await result.waitForDisplayed({ timeout: 30_000 });
+  assert.match(await result.getText(), /Written to .*bericht\.pdf \(\d+ KB\)\.\s+Not signed\./);
+  await browser.execute(() => window.__TAURI_INTERNALS__.restoreInvoke());
+  // The file is the German report, read back by poppler as the Rust tests read it.
+  const pdfText = execFileSync('pdftotext', [pdf, '-'], { encoding: 'utf8' }).replace(/\s+/g, ' ');
+  for (const expected of ['Empfehlung', 'Verglichene Optionen', 'Prüferin']) {
+    assert.ok(pdfText.includes(expected), `${expected} missing from the report`);
+  }
+  await shot('report');
 });
 
 test('saving keeps a version in the library', async () => {

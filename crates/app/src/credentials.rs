@@ -12,10 +12,24 @@ use serde::{Deserialize, Serialize};
 use crate::AppError;
 use crate::plugins::list_plugins;
 
-/// A secret value on its way into the keyring; its `Debug` never shows it.
+/// A secret value on its way in (into the keyring, or a key's password for one signature);
+/// its `Debug` never shows it, and its memory is zeroed when it is dropped.
 #[derive(Clone, Deserialize, JsonSchema)]
 #[serde(transparent)]
 pub struct SecretValue(String);
+
+impl SecretValue {
+    /// The value, borrowed for the one use it came for.
+    pub(crate) fn expose(&self) -> &str {
+        &self.0
+    }
+}
+
+impl Drop for SecretValue {
+    fn drop(&mut self) {
+        zeroize::Zeroize::zeroize(&mut self.0);
+    }
+}
 
 impl std::fmt::Debug for SecretValue {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {

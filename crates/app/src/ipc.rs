@@ -7,10 +7,10 @@ use std::collections::BTreeMap;
 use std::path::PathBuf;
 use std::sync::Arc;
 
-use gpucase_core::Case;
 use gpucase_core::money::Money;
 use gpucase_core::offer::{Offer, OfferFilter, effective_monthly};
 use gpucase_core::quantity::Quantity;
+use gpucase_core::{Case, Language};
 use rust_decimal::Decimal;
 
 use crate::catalog::{self, CatalogOffer, Refreshed, Source};
@@ -18,6 +18,7 @@ use crate::credentials::{self, Credential, SecretValue};
 use crate::manual;
 use crate::metrics::{Fetch, MetricsOptions, Mode, fetch, summarise, to_measured, with_measured};
 use crate::probe::ProbeReport;
+use crate::report::{self, PdfVerification, ReportSigning, ReportWritten};
 use crate::tasks::{Progress, ProgressSink, Task, Tasks};
 use gpucase_core::checklist::Question;
 use schemars::JsonSchema;
@@ -77,6 +78,30 @@ pub enum Request {
     },
     /// The case the host was started with (a file named on its command line), if any.
     CaseStartup,
+    /// Render the PDF report of a case as the UI holds it, sign it when asked, and write it
+    /// to a file.
+    ReportWrite {
+        /// The case.
+        #[schemars(with = "Case")]
+        case: serde_json::Value,
+        /// The file.
+        path: PathBuf,
+        /// The report's language; `None`: the case's, else English.
+        language: Option<Language>,
+        /// Who wrote the report, named on it.
+        author: String,
+        /// The report's date, `YYYY-MM-DD`; `None`: today (UTC).
+        date: Option<String>,
+        /// The key to sign with; `None`: not signed.
+        signing: Option<ReportSigning>,
+    },
+    /// Verify the signatures of a PDF.
+    ReportVerify {
+        /// The PDF.
+        path: PathBuf,
+        /// PEM files of the certificates to trust; empty: trust is not checked.
+        trust: Vec<PathBuf>,
+    },
     /// Run the provider plugins and store their offers.
     OffersRefresh {
         /// Replay the plugins' recorded fixtures instead of calling the providers.
@@ -302,6 +327,10 @@ pub enum Response {
     Saved(Imported),
     /// A case was written to a file.
     Written(PathBuf),
+    /// A report was written to a file.
+    ReportWritten(ReportWritten),
+    /// What verifying a PDF's signatures found.
+    Verification(PdfVerification),
     /// The versions of a case.
     History(Vec<VersionEntry>),
     /// The case the host was started with, if any.
@@ -380,6 +409,21 @@ async fn serve(host: &Host, request: Request) -> Result<Response, AppError> {
             let v = view_from_value(case)?;
             write_file_atomically(&path, gpucase_core::casefile::to_string(&v.case).as_bytes())?;
             Response::Written(path)
+        }
+        Request::ReportWrite {
+            case,
+            path,
+            language,
+            author,
+            date,
+            signing,
+        } => {
+            let case = view_from_value(case)?.case;
+            let settings = report::settings(&case, language, author, date.as_deref())?;
+            Response::ReportWritten(report::write(&case, &path, &settings, signing.as_ref())?)
+        }
+        Request::ReportVerify { path, trust } => {
+            Response::Verification(report::verify(&path, &trust)?)
         }
         Request::CaseHistory { id } => Response::History(library.history(&id).await?),
         Request::CaseStartup => Response::Startup(match &host.startup_file {

@@ -14,6 +14,7 @@ pub mod manual;
 pub mod metrics;
 pub mod plugins;
 pub mod probe;
+pub mod report;
 pub mod signing;
 pub mod tasks;
 mod view;

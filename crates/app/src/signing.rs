@@ -2,8 +2,8 @@
 //! cases behind `gpucase report --sign` and `gpucase verify`, for every host.
 //!
 //! The key stays where the analyst keeps it. Its file is read for the one signature, and its
-//! password comes from an environment variable the analyst names ([`SigningKey::password_env`]),
-//! so neither a key nor a password is ever written to the store, a scenario file, a command
+//! password comes from an environment variable the analyst names ([`SigningKey::password_env`])
+//! or, in the desktop, from a password field ([`load_signer_with_password`]), so neither a key nor a password is ever written to the store, a scenario file, a command
 //! line or a log. The signature itself is `gpucase-sign`'s: PAdES baseline-B, with the
 //! visible block's lines and the reason in the report's language.
 
@@ -12,8 +12,7 @@ use std::path::{Path, PathBuf};
 use gpucase_core::Language;
 use gpucase_l10n::{Args, Localizer};
 pub use gpucase_sign::{
-    CertificateInfo, Coverage, Integrity, PageChanges, SignatureReport, Signer, Trust,
-    TrustAnchor,
+    CertificateInfo, Coverage, Integrity, PageChanges, SignatureReport, Signer, Trust, TrustAnchor,
 };
 use gpucase_sign::{KeyError, SignError, SignOptions, VerifyError};
 use jiff::Timestamp;
@@ -123,15 +122,27 @@ fn read_limited(path: &Path, what: &'static str, limit: u64) -> Result<Vec<u8>, 
 /// variable named in `key`.
 pub fn load_signer(key: &SigningKey) -> Result<Signer, SigningError> {
     let password = match &key.password_env {
-        Some(name) => Some(Zeroizing::new(std::env::var(name).map_err(|_| {
-            SigningError::PasswordUnset { name: name.clone() }
-        })?)),
+        Some(name) => {
+            Some(Zeroizing::new(std::env::var(name).map_err(|_| {
+                SigningError::PasswordUnset { name: name.clone() }
+            })?))
+        }
         None => None,
     };
-    match &key.file {
+    load_signer_with_password(&key.file, password.as_ref().map(|p| p.as_str()))
+}
+
+/// Loads the signer from its key file(s) with the password the analyst typed (the
+/// desktop's password field); `None`: the key is not encrypted (a PKCS#12 file is then
+/// opened with the empty password). The password is borrowed for the call and kept nowhere.
+pub fn load_signer_with_password(
+    file: &KeyFile,
+    password: Option<&str>,
+) -> Result<Signer, SigningError> {
+    match file {
         KeyFile::Pkcs12(path) => {
             let bytes = Zeroizing::new(read_limited(path, "key file", MAX_KEY_FILE_BYTES)?);
-            let password = password.as_ref().map_or("", |p| p.as_str());
+            let password = password.unwrap_or("");
             Signer::from_pkcs12(&bytes, password).map_err(|source| SigningError::Key {
                 path: path.clone(),
                 source,
@@ -140,17 +151,15 @@ pub fn load_signer(key: &SigningKey) -> Result<Signer, SigningError> {
         KeyFile::Pem { key, certificates } => {
             let key_pem = Zeroizing::new(read_limited(key, "key file", MAX_KEY_FILE_BYTES)?);
             let certs_pem = read_limited(certificates, "certificate file", MAX_KEY_FILE_BYTES)?;
-            Signer::from_pem(&key_pem, &certs_pem, password.as_ref().map(|p| p.as_str())).map_err(
-                |source| SigningError::Key {
-                    path: match source {
-                        KeyError::NoCertificate { .. } | KeyError::KeyCertificateMismatch { .. } => {
-                            certificates.clone()
-                        }
-                        _ => key.clone(),
-                    },
-                    source,
+            Signer::from_pem(&key_pem, &certs_pem, password).map_err(|source| SigningError::Key {
+                path: match source {
+                    KeyError::NoCertificate { .. } | KeyError::KeyCertificateMismatch { .. } => {
+                        certificates.clone()
+                    }
+                    _ => key.clone(),
                 },
-            )
+                source,
+            })
         }
     }
 }
@@ -173,16 +182,18 @@ pub fn sign_report(
     let l10n = Localizer::new(lang);
     let reason = reason.map_or_else(|| default_reason(lang), str::to_owned);
     let mut options = SignOptions::new(time);
-    options.lines = vec![
-        l10n.tr(
-            "signature-signed-by",
-            &Args::new().str("name", signer.name()),
-        ),
-        l10n.tr("signature-date", &date_args(&l10n, time)),
-        l10n.tr("signature-reason", &Args::new().str("reason", reason.clone())),
-    ];
+    options.lines = block_lines(&l10n, &signer.name(), time, &reason);
     options.reason = Some(reason);
     gpucase_sign::sign_pdf(pdf, signer, &options).map_err(SigningError::Sign)
+}
+
+/// The visible block's lines: who signed, when, why.
+fn block_lines(l10n: &Localizer, name: &str, time: Timestamp, reason: &str) -> Vec<String> {
+    vec![
+        l10n.tr("signature-signed-by", &Args::new().str("name", name)),
+        l10n.tr("signature-date", &date_args(l10n, time)),
+        l10n.tr("signature-reason", &Args::new().str("reason", reason)),
+    ]
 }
 
 fn date_args(l10n: &Localizer, time: Timestamp) -> Args {
@@ -223,8 +234,7 @@ impl Verification {
     pub fn verified(&self) -> bool {
         !self.signatures.is_empty()
             && self.signatures.iter().all(|s| {
-                s.is_exact()
-                    && (!self.anchors_given || matches!(s.trust, Trust::Trusted { .. }))
+                s.is_exact() && (!self.anchors_given || matches!(s.trust, Trust::Trusted { .. }))
             })
     }
 }
@@ -312,4 +322,32 @@ pub fn describe(report: &SignatureReport, l10n: &Localizer) -> Vec<String> {
         Trust::NoAnchorGiven => l10n.tr("signature-trust-unchecked", &Args::new()),
     });
     lines
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_block_reads_in_every_language_with_winansi_characters_only() {
+        let time: Timestamp = "2026-11-05T09:30:00Z".parse().expect("a time");
+        for lang in [Language::En, Language::De, Language::Nl, Language::Fr] {
+            let l10n = Localizer::new(lang);
+            let lines = block_lines(&l10n, "Jürgen Müller", time, &default_reason(lang));
+            assert!(l10n.take_errors().is_empty(), "{lang:?}: {lines:?}");
+            for line in &lines {
+                // Helvetica in WinAnsi draws what it lacks as `?`.
+                let lost: Vec<char> = line
+                    .chars()
+                    .filter(|&c| c != '?' && gpucase_sign::win_ansi(c) == b'?')
+                    .collect();
+                assert!(lost.is_empty(), "{lang:?}: {line:?} loses {lost:?}");
+            }
+            assert!(lines[0].contains("Jürgen Müller"), "{lang:?}: {lines:?}");
+            assert!(
+                lines[1].contains("2026") && lines[1].contains("09:30"),
+                "{lines:?}"
+            );
+        }
+    }
 }

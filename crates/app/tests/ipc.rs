@@ -7,6 +7,7 @@
 )]
 
 use gpucase_app::ipc::{Host, Request, Response, handle as serve};
+use gpucase_app::report::{CoverageCheck, IntegrityCheck, TrustCheck};
 use gpucase_app::tasks::{Progress, ProgressSink};
 use gpucase_app::{ErrorCode, ErrorPayload, Library};
 
@@ -764,4 +765,296 @@ fn a_cancelled_metrics_import_stops_reading_and_says_so() {
         reported.iter().all(|&(done, _)| done == 0),
         "nothing was read: {reported:?}"
     );
+}
+
+/// The text of a PDF as poppler's `pdftotext` reads it, whitespace collapsed.
+fn pdf_text(path: &std::path::Path) -> String {
+    let out = std::process::Command::new("pdftotext")
+        .arg(path)
+        .arg("-")
+        .output()
+        .expect("pdftotext runs (install poppler-utils)");
+    assert!(out.status.success(), "pdftotext {}", path.display());
+    String::from_utf8_lossy(&out.stdout)
+        .split_whitespace()
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+const KEY_PASSWORD: &str = "tr0ub4dor&3-never-in-output";
+
+/// A root CA and an ECDSA P-256 leaf under it, as PKCS#12 (with [`KEY_PASSWORD`]) and as an
+/// unencrypted PEM key with its certificate, made by the real `openssl` the way
+/// crates/cli/tests/sign.rs makes them.
+fn pki() -> tempfile::TempDir {
+    let dir = tempfile::tempdir().unwrap();
+    let d = dir.path();
+    std::fs::write(
+        d.join("leaf.cnf"),
+        "basicConstraints=critical,CA:FALSE\nkeyUsage=critical,digitalSignature,nonRepudiation\n",
+    )
+    .unwrap();
+    let pass = format!("pass:{KEY_PASSWORD}");
+    let ec = "ec_paramgen_curve:P-256";
+    for args in [
+        &[
+            "req",
+            "-x509",
+            "-newkey",
+            "ec",
+            "-pkeyopt",
+            ec,
+            "-nodes",
+            "-keyout",
+            "ca.key",
+            "-out",
+            "ca.pem",
+            "-days",
+            "3650",
+            "-subj",
+            "/CN=Example Root CA",
+            "-addext",
+            "basicConstraints=critical,CA:TRUE",
+            "-addext",
+            "keyUsage=critical,keyCertSign,cRLSign",
+        ][..],
+        &[
+            "req",
+            "-newkey",
+            "ec",
+            "-pkeyopt",
+            ec,
+            "-nodes",
+            "-keyout",
+            "leaf.key",
+            "-out",
+            "leaf.csr",
+            "-subj",
+            "/CN=Ada Analyst/O=Example GmbH",
+        ],
+        &[
+            "x509",
+            "-req",
+            "-in",
+            "leaf.csr",
+            "-CA",
+            "ca.pem",
+            "-CAkey",
+            "ca.key",
+            "-set_serial",
+            "42",
+            "-days",
+            "825",
+            "-extfile",
+            "leaf.cnf",
+            "-out",
+            "leaf.pem",
+        ],
+        &[
+            "pkcs12",
+            "-export",
+            "-inkey",
+            "leaf.key",
+            "-in",
+            "leaf.pem",
+            "-certfile",
+            "ca.pem",
+            "-passout",
+            &pass,
+            "-out",
+            "leaf.p12",
+        ],
+    ] {
+        let out = std::process::Command::new("openssl")
+            .args(args)
+            .current_dir(d)
+            .output()
+            .expect("openssl runs (bash scripts/setup-system.sh installs it)");
+        assert!(
+            out.status.success(),
+            "openssl {args:?}: {}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+    }
+    dir
+}
+
+async fn example_json(library: &Library) -> serde_json::Value {
+    let example = view(library, serde_json::json!({ "command": "case_example" })).await;
+    serde_json::to_value(&example.case).unwrap()
+}
+
+#[tokio::test]
+async fn the_report_is_written_in_the_language_asked_for() {
+    let (dir, library) = library().await;
+    let path = dir.path().join("out").join("bericht.pdf");
+    let written = handle(
+        &library,
+        request(serde_json::json!({
+            "command": "report_write", "case": example_json(&library).await, "path": path,
+            "language": "de", "author": "Prüferin", "date": "2026-12-01", "signing": null,
+        })),
+        "",
+    )
+    .await
+    .unwrap();
+    let Response::ReportWritten(w) = written else {
+        panic!("{written:?}")
+    };
+    assert_eq!(w.path, path);
+    assert_eq!(w.signed_by, None);
+    assert_eq!(w.bytes, std::fs::metadata(&path).unwrap().len());
+    let text = pdf_text(&path);
+    for expected in [
+        "Empfehlung",
+        "Verglichene Optionen",
+        "Prüferin",
+        "1. Dezember 2026",
+    ] {
+        assert!(
+            text.contains(expected),
+            "{expected:?} missing from:\n{text}"
+        );
+    }
+
+    // A date that is not one names its field; nothing is written.
+    let e = handle(
+        &library,
+        request(serde_json::json!({
+            "command": "report_write", "case": example_json(&library).await,
+            "path": dir.path().join("never.pdf"), "language": null, "author": "",
+            "date": "1.12.2026", "signing": null,
+        })),
+        "",
+    )
+    .await
+    .unwrap_err();
+    assert_eq!(e.path.as_deref(), Some("date"), "{e:?}");
+    assert!(!dir.path().join("never.pdf").exists());
+}
+
+#[tokio::test]
+async fn a_wrong_password_names_the_key_file_and_writes_nothing() {
+    let (dir, library) = library().await;
+    let keys = pki();
+    let key = keys.path().join("leaf.p12");
+    let path = dir.path().join("signed.pdf");
+    let r = request(serde_json::json!({
+        "command": "report_write", "case": example_json(&library).await, "path": path,
+        "language": "en", "author": "Ada", "date": null,
+        "signing": { "key": key, "certificate": null, "password": "not-the-password", "reason": null },
+    }));
+    // The request's debug form, which a host might log, hides the password.
+    assert!(!format!("{r:?}").contains("not-the-password"));
+    let e = handle(&library, r, "").await.unwrap_err();
+    assert_eq!(e.code, ErrorCode::Signing);
+    assert!(
+        e.message.contains(&key.display().to_string()) && e.message.contains("wrong password"),
+        "{}",
+        e.message
+    );
+    assert!(!e.message.contains("not-the-password"), "{}", e.message);
+    assert!(!path.exists(), "nothing is written");
+}
+
+#[tokio::test]
+async fn a_signed_report_verifies_intact_and_trusted() {
+    let (dir, library) = library().await;
+    let keys = pki();
+    let k = keys.path();
+    let path = dir.path().join("signed.pdf");
+    let written = handle(
+        &library,
+        request(serde_json::json!({
+            "command": "report_write", "case": example_json(&library).await, "path": path,
+            "language": "de", "author": "Ada", "date": "2026-12-01",
+            "signing": {
+                "key": k.join("leaf.p12"), "certificate": null, "password": KEY_PASSWORD,
+                "reason": "Freigabe",
+            },
+        })),
+        "",
+    )
+    .await
+    .unwrap();
+    let Response::ReportWritten(w) = written else {
+        panic!("{written:?}")
+    };
+    assert_eq!(w.signed_by.as_deref(), Some("Ada Analyst"));
+    let pdf = std::fs::read(&path).unwrap();
+    assert!(
+        !pdf.windows(KEY_PASSWORD.len())
+            .any(|x| x == KEY_PASSWORD.as_bytes())
+    );
+    // The visible block speaks the report's language.
+    assert!(pdf_text(&path).contains("Freigabe"), "{}", pdf_text(&path));
+
+    let verify = |trust: Vec<std::path::PathBuf>, file: &std::path::Path| {
+        let r = request(
+            serde_json::json!({ "command": "report_verify", "path": file, "trust": trust }),
+        );
+        let library = library.clone();
+        async move {
+            match handle(&library, r, "").await.unwrap() {
+                Response::Verification(v) => v,
+                other => panic!("{other:?}"),
+            }
+        }
+    };
+    let v = verify(vec![k.join("ca.pem")], &path).await;
+    assert!(v.verified && v.trust_checked, "{v:?}");
+    let [s] = v.signatures.as_slice() else {
+        panic!("one signature: {v:?}")
+    };
+    assert_eq!(s.signer.as_deref(), Some("Ada Analyst"));
+    assert_eq!(s.reason.as_deref(), Some("Freigabe"));
+    assert!(s.time.as_deref().is_some_and(|t| t.ends_with('Z')), "{s:?}");
+    assert_eq!(s.integrity, IntegrityCheck::Intact);
+    assert_eq!(s.coverage, CoverageCheck::WholeDocument);
+    assert_eq!(
+        s.trust,
+        TrustCheck::Trusted {
+            anchor: "Example Root CA".into()
+        }
+    );
+    // The JSON the UI reads.
+    let json = serde_json::to_value(&v).unwrap();
+    assert_eq!(json["signatures"][0]["integrity"]["kind"], "intact");
+    assert_eq!(json["signatures"][0]["trust"]["kind"], "trusted");
+
+    // Without a trust anchor: intact, trust not checked.
+    let v = verify(vec![], &path).await;
+    assert!(v.verified && !v.trust_checked);
+    assert_eq!(v.signatures[0].trust, TrustCheck::NotChecked);
+
+    // One byte changed in the signed range: not intact, not verified.
+    let mut tampered = pdf.clone();
+    let at = pdf.len() / 3;
+    tampered[at] ^= 0x01;
+    let bad = dir.path().join("tampered.pdf");
+    std::fs::write(&bad, &tampered).unwrap();
+    let v = verify(vec![k.join("ca.pem")], &bad).await;
+    assert!(!v.verified, "{v:?}");
+    assert_ne!(v.signatures[0].integrity, IntegrityCheck::Intact);
+
+    // A PEM key and its certificate sign the same way.
+    let pem = dir.path().join("pem.pdf");
+    let written = handle(
+        &library,
+        request(serde_json::json!({
+            "command": "report_write", "case": example_json(&library).await, "path": pem,
+            "language": null, "author": "Ada", "date": null,
+            "signing": {
+                "key": k.join("leaf.key"), "certificate": k.join("leaf.pem"), "password": null,
+                "reason": null,
+            },
+        })),
+        "",
+    )
+    .await
+    .unwrap();
+    assert!(
+        matches!(written, Response::ReportWritten(ref w) if w.signed_by.as_deref() == Some("Ada Analyst"))
+    );
+    assert!(verify(vec![k.join("ca.pem")], &pem).await.verified);
 }

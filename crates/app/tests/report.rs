@@ -33,8 +33,8 @@ fn a_measured_workload_shows_in_the_report_with_its_period_and_source() {
         ..Default::default()
     };
     let never = std::sync::atomic::AtomicBool::new(false);
-    let summarised =
-        gpucase_app::metrics::summarise(&[file], &options, &mut |_, _| {}, &never).expect("imports");
+    let summarised = gpucase_app::metrics::summarise(&[file], &options, &mut |_, _| {}, &never)
+        .expect("imports");
     let measured = gpucase_app::metrics::to_measured(&summarised, "2026-11-30T00:00:00Z", true);
     let case = gpucase_app::metrics::with_measured(
         &gpucase_app::example_case().expect("the example"),
@@ -57,6 +57,9 @@ fn a_measured_workload_shows_in_the_report_with_its_period_and_source() {
         "example_query_range.json",
         "Prüferin",
     ] {
-        assert!(text.contains(expected), "{expected:?} missing from:\n{text}");
+        assert!(
+            text.contains(expected),
+            "{expected:?} missing from:\n{text}"
+        );
     }
 }

@@ -323,8 +323,7 @@ fn run(cli: Cli, l10n: &Localizer) -> Result<(), AppError> {
             let case = gpucase_app::read_case_file(&case_file)?;
             let l10n = &lang::for_case(flag, case.language);
             let signer = sign.signer()?;
-            let mut bytes =
-                gpucase_app::render_report(&case, &meta.settings(l10n.language()))?;
+            let mut bytes = gpucase_app::render_report(&case, &meta.settings(l10n.language()))?;
             if let Some(signer) = &signer {
                 bytes = sign.sign(&bytes, signer, l10n)?;
             }

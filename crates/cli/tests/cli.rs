@@ -235,34 +235,51 @@ fn report_writes_a_pdf_with_the_recommendation_and_the_figures() {
     let first = std::fs::read(&pdf).unwrap();
     assert!(first.starts_with(b"%PDF-"));
     let text = pdftotext(&pdf);
-    for needle in ["Recommendation", "730", "336", "46.0 %", "5,840"] {
+    for needle in ["Recommendation", "730", "336", "46.0%", "5,840"] {
         assert!(text.contains(needle), "report lacks {needle:?}:\n{text}");
     }
     let json: serde_json::Value =
         serde_json::from_slice(&gpucase(&["tco", EXAMPLE, "--json"], None).stdout).unwrap();
-    let cheapest = json["cheapest"].as_str().unwrap();
-    let label = json["options"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .find(|o| o["id"] == cheapest)
-        .unwrap()["label"]
-        .as_str()
-        .unwrap()
-        .to_owned();
+    assert_eq!(json["cheapest"], "aws-p5e/spot_batch");
     let flat = text.split_whitespace().collect::<Vec<_>>().join(" ");
+    // The cheapest option, named in the report's words.
+    let name = "AWS p5e.48xlarge (8x H200), spot for batch, on demand for interactive";
     assert!(
-        flat.contains(&label),
-        "report does not name the cheapest option {label:?}"
+        flat.contains(name),
+        "report does not name the cheapest option:\n{flat}"
     );
 
     // Same inputs and date: the same bytes.
     assert!(gpucase(&args, None).status.success());
     assert_eq!(std::fs::read(&pdf).unwrap(), first);
 
-    let fr = gpucase(&["report", EXAMPLE, "--lang", "fr", "-o", "x.pdf"], None);
-    assert!(!fr.status.success());
-    assert!(stderr(&fr).contains("--lang fr"));
+    // In French: the headings, the money and the date as French writes them.
+    let fr_pdf = dir.path().join("rapport.pdf");
+    let fr = gpucase(
+        &[
+            "report",
+            EXAMPLE,
+            "--lang",
+            "fr",
+            "-o",
+            fr_pdf.to_str().unwrap(),
+            "--date",
+            "2026-11-29",
+        ],
+        None,
+    );
+    assert!(fr.status.success(), "{}", stderr(&fr));
+    let fr_text = pdftotext(&fr_pdf)
+        .split_whitespace()
+        .collect::<Vec<_>>()
+        .join(" ");
+    for needle in ["Recommandation", "29 novembre 2026", "4,05 €"] {
+        assert!(
+            fr_text.contains(needle),
+            "French report lacks {needle:?}:\n{fr_text}"
+        );
+    }
+    assert!(!fr_text.contains("Recommendation"), "{fr_text}");
 }
 
 #[test]

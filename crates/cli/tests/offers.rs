@@ -491,7 +491,7 @@ fn manual_offers_import_from_csv_and_a_bad_row_refuses_the_whole_file() {
     ]);
     assert!(out.status.success(), "{}", text(&out.stderr));
     assert!(
-        text(&out.stdout).contains("1 manual offers read: 0 new, 1 changed, 2 unchanged"),
+        text(&out.stdout).contains("1 manual offer read: 0 new, 1 changed, 2 unchanged"),
         "{}",
         text(&out.stdout)
     );

@@ -2,8 +2,9 @@
 //! font Helvetica in WinAnsiEncoding, so that it needs no embedded font.
 //!
 //! WinAnsiEncoding (ISO 32000-1 Annex D.2) covers ASCII, Latin-1 and a few more (€, Œ, Š,
-//! Ž, dashes, curly quotes): every letter of German, Dutch and French. A character outside
-//! it is drawn as `?`.
+//! Ž, dashes, curly quotes): every letter of German, Dutch and French. Narrow and figure
+//! no-break spaces (French typography) become WinAnsi's no-break space, the minus sign a
+//! hyphen; any other character outside WinAnsi is drawn as `?`.
 
 use crate::pdf;
 
@@ -42,8 +43,9 @@ const WIDTHS: [u16; 224] = [
     556, 556, 556, 556, 584, 611, 556, 556, 556, 556, 500, 556, 500,
 ];
 
-/// The WinAnsi code of a character, or `?` where it has none; control characters (tabs,
-/// line breaks) become spaces.
+/// The WinAnsi code (ISO 32000-1 Annex D.2) a character of the visible signature block is
+/// drawn with: `?` where WinAnsi has none; control characters (tabs, line breaks) become
+/// spaces, no-break spaces the no-break space, U+2212 minus a hyphen.
 pub fn win_ansi(c: char) -> u8 {
     let code = u32::from(c);
     match code {

@@ -32,6 +32,7 @@ mod key;
 mod oids;
 mod pdf;
 mod pkcs12;
+mod revisions;
 mod sign;
 mod trust;
 mod verify;

@@ -811,6 +811,37 @@ fn key_errors_name_the_problem() {
     );
 }
 
+#[test]
+fn a_second_signature_leaves_the_first_valid() {
+    let pki = Pki::new(KeyKind::P256);
+    let once = sign_pdf(&sample_pdf(false), &pki.signer(), &options()).unwrap();
+    let twice = sign_pdf(&once, &pki.signer(), &options()).unwrap();
+    let reports = verify_pdf(&twice, &pki.anchors()).unwrap();
+    assert_eq!(reports.len(), 2);
+    assert_eq!(reports[0].field.as_deref(), Some("Signature1"));
+    assert_eq!(reports[1].field.as_deref(), Some("Signature2"));
+    assert!(reports.iter().all(|r| r.is_intact()), "{reports:#?}");
+    // The later update adds a signature and changes no page.
+    assert!(matches!(
+        reports[0].coverage,
+        Coverage::Appended {
+            pages: PageChanges::None,
+            ..
+        }
+    ));
+    assert!(reports[1].is_exact());
+    // pdfsig agrees: both valid, only the second covers the whole file.
+    let path = pki.path("twice.pdf");
+    std::fs::write(&path, &twice).unwrap();
+    let (_, out) = run(
+        "pdfsig",
+        &["-nssdir", "sql:nssdb", path.to_str().unwrap()],
+        pki.dir.path(),
+    );
+    assert_eq!(out.matches("Signature is Valid.").count(), 2, "{out}");
+    assert_eq!(out.matches("Total document signed").count(), 1, "{out}");
+}
+
 // ---------------------------------------------------------------------------------------
 // Hostile files: each is reported, none panics or hangs.
 

@@ -1,0 +1,273 @@
+//! The report as a host with a form writes it: a case rendered in a language, signed with
+//! the analyst's key when asked, written to a file; and a signed PDF verified, its findings
+//! as data that a UI puts in its own words. Rendering is [`render_report`]'s and the
+//! signature [`signing`]'s; this module joins them for the `report_write` and
+//! `report_verify` requests.
+//!
+//! The key's password comes with the request, typed into a password field. It is borrowed
+//! for loading the key and dropped (and zeroed, see [`SecretValue`]) with the request: never
+//! stored, logged, written into the case or sent back.
+
+use std::path::{Path, PathBuf};
+
+use gpucase_core::{Case, Language};
+use schemars::JsonSchema;
+use serde::{Deserialize, Serialize};
+
+use crate::credentials::SecretValue;
+use crate::signing::{self, Coverage, Integrity, KeyFile, PageChanges, SignatureReport, Trust};
+use crate::{AppError, ReportSettings, render_report, write_file_atomically};
+
+/// How to sign a report: the analyst's key, its password as typed, and why.
+#[derive(Debug, Clone, PartialEq, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct ReportSigning {
+    /// A PKCS#12 file (`.p12`, `.pfx`) with the key and its certificate; with
+    /// `certificate`, a PEM private key.
+    pub key: PathBuf,
+    /// The PEM certificate (optionally followed by its chain) of a PEM key; `None` for a
+    /// PKCS#12 file.
+    pub certificate: Option<PathBuf>,
+    /// The key's password; `None` when the key is not encrypted. Used for this signature
+    /// only.
+    pub password: Option<SecretValue>,
+    /// Why the report is signed; `None` or blank: "Recommendation approved", in the
+    /// report's language.
+    pub reason: Option<String>,
+}
+
+/// A report written to a file.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, JsonSchema)]
+pub struct ReportWritten {
+    /// The file.
+    pub path: PathBuf,
+    /// Its size in bytes.
+    pub bytes: u64,
+    /// Who signed it (the certificate's common name); `None` when it is not signed.
+    pub signed_by: Option<String>,
+}
+
+/// The settings of a report a host asks for: `language`, else the case's, else English;
+/// `date` as `YYYY-MM-DD`, else today in UTC.
+pub fn settings(
+    case: &Case,
+    language: Option<Language>,
+    author: String,
+    date: Option<&str>,
+) -> Result<ReportSettings, AppError> {
+    let date = match date.map(str::trim).filter(|d| !d.is_empty()) {
+        Some(text) => text
+            .parse::<jiff::civil::Date>()
+            .map_err(|e| AppError::CaseInput {
+                path: "date".into(),
+                message: format!("{text:?}: expected a date such as 2026-12-01 ({e})"),
+            })?,
+        None => jiff::Timestamp::now()
+            .to_zoned(jiff::tz::TimeZone::UTC)
+            .date(),
+    };
+    Ok(ReportSettings {
+        date,
+        author,
+        language: language.or(case.language).unwrap_or_default(),
+    })
+}
+
+/// Renders the report of `case`, signs it when `signing` says so, and writes it to `path`.
+/// The key is loaded first, so that a wrong password fails before anything is rendered or
+/// written.
+pub fn write(
+    case: &Case,
+    path: &Path,
+    settings: &ReportSettings,
+    signing: Option<&ReportSigning>,
+) -> Result<ReportWritten, AppError> {
+    let signer = match signing {
+        Some(s) => {
+            let file = match &s.certificate {
+                Some(certificates) => KeyFile::Pem {
+                    key: s.key.clone(),
+                    certificates: certificates.clone(),
+                },
+                None => KeyFile::Pkcs12(s.key.clone()),
+            };
+            let password = s.password.as_ref().map(SecretValue::expose);
+            Some(signing::load_signer_with_password(&file, password)?)
+        }
+        None => None,
+    };
+    let mut pdf = render_report(case, settings)?;
+    if let (Some(signer), Some(s)) = (&signer, signing) {
+        let reason = s.reason.as_deref().map(str::trim).filter(|r| !r.is_empty());
+        pdf = signing::sign_report(
+            &pdf,
+            signer,
+            settings.language,
+            reason,
+            jiff::Timestamp::now(),
+        )?;
+    }
+    write_file_atomically(path, &pdf)?;
+    Ok(ReportWritten {
+        path: path.to_owned(),
+        bytes: u64::try_from(pdf.len()).unwrap_or(u64::MAX),
+        signed_by: signer.map(|s| s.name()),
+    })
+}
+
+/// What verifying a PDF found.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, JsonSchema)]
+pub struct PdfVerification {
+    /// The file.
+    pub path: PathBuf,
+    /// Each signature, in signing order; empty when the file is not signed.
+    pub signatures: Vec<SignatureCheck>,
+    /// Whether trust anchors were given, so that trust was checked.
+    pub trust_checked: bool,
+    /// The verdict: signed, each signature intact and covering the whole file, and trusted
+    /// where trust anchors were given.
+    pub verified: bool,
+}
+
+/// One signature's findings.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, JsonSchema)]
+pub struct SignatureCheck {
+    /// The signature field's name.
+    pub field: Option<String>,
+    /// The signer: the signing certificate's common name, else the name the signature gives.
+    pub signer: Option<String>,
+    /// The distinguished name of the signing certificate's issuer.
+    pub issuer: Option<String>,
+    /// The signing time the signer claims (UTC, RFC 3339); a PAdES baseline-B signature has
+    /// no trusted time.
+    pub time: Option<String>,
+    /// Why it was signed.
+    pub reason: Option<String>,
+    /// Whether the signed bytes are unchanged and the signature valid.
+    pub integrity: IntegrityCheck,
+    /// What of the file the signature covers.
+    pub coverage: CoverageCheck,
+    /// Whether the certificate chains to a trust anchor given.
+    pub trust: TrustCheck,
+}
+
+/// Whether the signed bytes are as signed.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, JsonSchema)]
+#[serde(tag = "kind", rename_all = "snake_case")]
+pub enum IntegrityCheck {
+    /// Unchanged, and the signature is the certificate key's.
+    Intact,
+    /// The signed bytes were changed after signing.
+    Changed,
+    /// The bytes match but the signature does not verify with the certificate's key.
+    SignatureInvalid,
+    /// The signature cannot be checked.
+    Unreadable {
+        /// What is wrong.
+        reason: String,
+    },
+}
+
+/// What of the file a signature covers.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, JsonSchema)]
+#[serde(tag = "kind", rename_all = "snake_case")]
+pub enum CoverageCheck {
+    /// Every byte of the file but the signature itself.
+    WholeDocument,
+    /// Updates were appended after the signed revision.
+    Appended {
+        /// Bytes after the signed revision.
+        bytes: u64,
+        /// What they change on the pages.
+        changes: AppendedChanges,
+    },
+    /// The signed byte range is unreadable.
+    Unknown,
+}
+
+/// What updates appended after a signature change on the pages.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, JsonSchema)]
+#[serde(tag = "kind", rename_all = "snake_case")]
+pub enum AppendedChanges {
+    /// No page changed (a later signature or form data only).
+    None,
+    /// These pages (1-based) look different, or pages were added or removed.
+    Pages {
+        /// The changed pages, numbered as in the current file.
+        pages: Vec<u64>,
+    },
+    /// The revisions could not be compared.
+    Unknown {
+        /// What could not be read.
+        reason: String,
+    },
+}
+
+/// Whether a signature's certificate chains to a trust anchor given.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, JsonSchema)]
+#[serde(tag = "kind", rename_all = "snake_case")]
+pub enum TrustCheck {
+    /// It chains to this anchor.
+    Trusted {
+        /// The anchor's name.
+        anchor: String,
+    },
+    /// It chains to none of them.
+    NotTrusted {
+        /// The first reason found, naming the certificate at fault.
+        reason: String,
+    },
+    /// No trust anchor was given.
+    NotChecked,
+}
+
+/// Verifies the signatures of the PDF at `path`, against the certificates of the PEM files
+/// `trust` when any are given.
+pub fn verify(path: &Path, trust: &[PathBuf]) -> Result<PdfVerification, AppError> {
+    let anchors = signing::load_trust_anchors(trust)?;
+    let verification = signing::verify_file(path, &anchors)?;
+    Ok(PdfVerification {
+        path: path.to_owned(),
+        verified: verification.verified(),
+        trust_checked: verification.anchors_given,
+        signatures: verification.signatures.into_iter().map(check).collect(),
+    })
+}
+
+fn check(report: SignatureReport) -> SignatureCheck {
+    SignatureCheck {
+        field: report.field,
+        signer: report.signer,
+        issuer: report.certificate.map(|c| c.issuer),
+        time: report.time.map(|t| t.to_string()),
+        reason: report.reason,
+        integrity: match report.integrity {
+            Integrity::Intact => IntegrityCheck::Intact,
+            Integrity::DigestMismatch => IntegrityCheck::Changed,
+            Integrity::SignatureInvalid => IntegrityCheck::SignatureInvalid,
+            Integrity::Unreadable { reason } => IntegrityCheck::Unreadable { reason },
+        },
+        coverage: match report.coverage {
+            Coverage::WholeDocument => CoverageCheck::WholeDocument,
+            Coverage::Unknown => CoverageCheck::Unknown,
+            Coverage::Appended { bytes, pages } => CoverageCheck::Appended {
+                bytes,
+                changes: match pages {
+                    PageChanges::None => AppendedChanges::None,
+                    PageChanges::Changed { pages, .. } => AppendedChanges::Pages {
+                        pages: pages
+                            .into_iter()
+                            .map(|p| u64::try_from(p).unwrap_or(u64::MAX))
+                            .collect(),
+                    },
+                    PageChanges::Unknown { reason } => AppendedChanges::Unknown { reason },
+                },
+            },
+        },
+        trust: match report.trust {
+            Trust::Trusted { anchor } => TrustCheck::Trusted { anchor },
+            Trust::NotTrusted { reason } => TrustCheck::NotTrusted { reason },
+            Trust::NoAnchorGiven => TrustCheck::NotChecked,
+        },
+    }
+}
