@@ -184,6 +184,8 @@ pub fn sign_report(
     let mut options = SignOptions::new(time);
     options.lines = block_lines(&l10n, &signer.name(), time, &reason);
     options.reason = Some(reason);
+    // The report keeps this area of its last page free for the block.
+    options.rect = Some(gpucase_report::SIGNATURE_AREA);
     gpucase_sign::sign_pdf(pdf, signer, &options).map_err(SigningError::Sign)
 }
 

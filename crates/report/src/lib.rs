@@ -74,6 +74,17 @@ pub enum ReportError {
     Switching(String),
 }
 
+/// Where a signature's visible block goes on the last page, `[llx lly urx ury]` in points:
+/// 80 mm by 20 mm at the right edge of the text, just above the bottom margin. The report
+/// keeps this area of its last page free.
+pub const SIGNATURE_AREA: [f32; 4] = [
+    110.0 * PT_PER_MM,
+    24.0 * PT_PER_MM,
+    190.0 * PT_PER_MM,
+    44.0 * PT_PER_MM,
+];
+const PT_PER_MM: f32 = 72.0 / 25.4;
+
 pub(crate) const BODY: f32 = 10.0;
 pub(crate) const SMALL: f32 = 9.0;
 pub(crate) const HEADING: f32 = 13.0;
@@ -117,6 +128,8 @@ pub fn render_pdf(
     sections::switching(&mut flow, &w, case, settings.date)?;
     sections::assumptions(&mut flow, &w, case);
     sections::appendix(&mut flow, &w, case);
+    // Keep the signature's area free: the last page ends at least 24 mm above the margin.
+    flow.ensure(SIGNATURE_AREA[3] / PT_PER_MM - 22.0 + 2.0);
 
     // The footer names the case, shortened to leave room for the page numbers.
     let footer_name = fit(&case.name, 110.0, 8.0);

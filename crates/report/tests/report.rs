@@ -436,3 +436,53 @@ fn qpdf_finds_the_report_clean_in_every_language() {
         }
     }
 }
+
+#[test]
+fn the_last_page_keeps_the_signature_area_free() {
+    let (case, comparison) = example();
+    for language in Language::ALL {
+        let pdf = render_pdf(
+            &case,
+            &comparison,
+            &ReportSettings {
+                language,
+                ..settings()
+            },
+        )
+        .expect("renders");
+        let dir = tempfile::tempdir().expect("a temporary directory");
+        let path = dir.path().join("report.pdf");
+        std::fs::write(&path, &pdf).expect("the PDF is written");
+        let out = Command::new("pdftotext")
+            .arg("-bbox")
+            .arg(&path)
+            .arg("-")
+            .output()
+            .expect("pdftotext runs (install poppler-utils)");
+        let html = String::from_utf8_lossy(&out.stdout).into_owned();
+        let last_page = html.rsplit("<page ").next().expect("a page");
+        // The area in pdftotext's coordinates (origin top left, A4 841.89 pt high).
+        let [llx, lly, urx, ury] = gpucase_report::SIGNATURE_AREA;
+        let (top, bottom) = (841.89 - f64::from(ury), 841.89 - f64::from(lly));
+        let number = |w: &str, key: &str| -> f64 {
+            w.split(&format!("{key}=\""))
+                .nth(1)
+                .and_then(|r| r.split('"').next())
+                .and_then(|v| v.parse().ok())
+                .unwrap_or(0.0)
+        };
+        for word in last_page.split("<word ").skip(1) {
+            let (x0, y0, x1, y1) = (
+                number(word, "xMin"),
+                number(word, "yMin"),
+                number(word, "xMax"),
+                number(word, "yMax"),
+            );
+            let overlaps = x1 > f64::from(llx) && x0 < f64::from(urx) && y1 > top && y0 < bottom;
+            assert!(
+                !overlaps,
+                "{language:?}: a word lies in the signature area: {word}"
+            );
+        }
+    }
+}
