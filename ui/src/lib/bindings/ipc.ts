@@ -61,6 +61,41 @@ export type Request =
       command: 'case_startup';
     }
   | {
+      command: 'report_write';
+      case: Case;
+      /**
+       * The file.
+       */
+      path: string;
+      /**
+       * The report's language; `None`: the case's, else English.
+       */
+      language: Language | null;
+      /**
+       * Who wrote the report, named on it.
+       */
+      author: string;
+      /**
+       * The report's date, `YYYY-MM-DD`; `None`: today (UTC).
+       */
+      date: string | null;
+      /**
+       * The key to sign with; `None`: not signed.
+       */
+      signing: ReportSigning | null;
+    }
+  | {
+      command: 'report_verify';
+      /**
+       * The PDF.
+       */
+      path: string;
+      /**
+       * PEM files of the certificates to trust; empty: trust is not checked.
+       */
+      trust: string[];
+    }
+  | {
       command: 'offers_refresh';
       /**
        * Replay the plugins' recorded fixtures instead of calling the providers.
@@ -575,19 +610,20 @@ export type DataClass = 'document_stores' | 'vector_indices' | 'logs' | 'backups
  */
 export type Language = 'en' | 'de' | 'nl' | 'fr';
 /**
+ * A secret value on its way in (into the keyring, or a key's password for one signature);
+ * its `Debug` never shows it, and its memory is zeroed when it is dropped.
+ *
+ * This interface was referenced by `Ipc`'s JSON-Schema
+ * via the `definition` "SecretValue".
+ */
+export type SecretValue = string;
+/**
  * How a fetch gets its data.
  *
  * This interface was referenced by `Ipc`'s JSON-Schema
  * via the `definition` "FetchMode".
  */
 export type FetchMode = 'auto' | 'raw' | 'server_side';
-/**
- * A secret value on its way into the keyring; its `Debug` never shows it.
- *
- * This interface was referenced by `Ipc`'s JSON-Schema
- * via the `definition` "SecretValue".
- */
-export type SecretValue = string;
 /**
  * The long tasks a host can watch and cancel.
  *
@@ -617,6 +653,14 @@ export type Response =
   | {
       kind: 'written';
       value: string;
+    }
+  | {
+      kind: 'report_written';
+      value: ReportWritten;
+    }
+  | {
+      kind: 'verification';
+      value: PdfVerification;
     }
   | {
       kind: 'history';
@@ -761,6 +805,98 @@ export type BreakEvenVerdict =
   | 'own_cheaper_at_any_share'
   | 'rent_cheaper_at_any_share'
   | 'share_cancels';
+/**
+ * Whether the signed bytes are as signed.
+ *
+ * This interface was referenced by `Ipc`'s JSON-Schema
+ * via the `definition` "IntegrityCheck".
+ */
+export type IntegrityCheck =
+  | {
+      kind: 'intact';
+    }
+  | {
+      kind: 'changed';
+    }
+  | {
+      kind: 'signature_invalid';
+    }
+  | {
+      kind: 'unreadable';
+      /**
+       * What is wrong.
+       */
+      reason: string;
+    };
+/**
+ * What of the file a signature covers.
+ *
+ * This interface was referenced by `Ipc`'s JSON-Schema
+ * via the `definition` "CoverageCheck".
+ */
+export type CoverageCheck =
+  | {
+      kind: 'whole_document';
+    }
+  | {
+      kind: 'appended';
+      /**
+       * Bytes after the signed revision.
+       */
+      bytes: number;
+      changes: AppendedChanges;
+    }
+  | {
+      kind: 'unknown';
+    };
+/**
+ * What updates appended after a signature change on the pages.
+ *
+ * This interface was referenced by `Ipc`'s JSON-Schema
+ * via the `definition` "AppendedChanges".
+ */
+export type AppendedChanges =
+  | {
+      kind: 'none';
+    }
+  | {
+      kind: 'pages';
+      /**
+       * The changed pages, numbered as in the current file.
+       */
+      pages: number[];
+    }
+  | {
+      kind: 'unknown';
+      /**
+       * What could not be read.
+       */
+      reason: string;
+    };
+/**
+ * Whether a signature's certificate chains to a trust anchor given.
+ *
+ * This interface was referenced by `Ipc`'s JSON-Schema
+ * via the `definition` "TrustCheck".
+ */
+export type TrustCheck =
+  | {
+      kind: 'trusted';
+      /**
+       * The anchor's name.
+       */
+      anchor: string;
+    }
+  | {
+      kind: 'not_trusted';
+      /**
+       * The first reason found, naming the certificate at fault.
+       */
+      reason: string;
+    }
+  | {
+      kind: 'not_checked';
+    };
 /**
  * How the machine is isolated from others.
  *
@@ -1780,6 +1916,34 @@ export interface ProviderEgress {
   source: string;
 }
 /**
+ * How to sign a report: the analyst's key, its password as typed, and why.
+ *
+ * This interface was referenced by `Ipc`'s JSON-Schema
+ * via the `definition` "ReportSigning".
+ */
+export interface ReportSigning {
+  /**
+   * A PKCS#12 file (`.p12`, `.pfx`) with the key and its certificate; with
+   * `certificate`, a PEM private key.
+   */
+  key: string;
+  /**
+   * The PEM certificate (optionally followed by its chain) of a PEM key; `None` for a
+   * PKCS#12 file.
+   */
+  certificate: string | null;
+  /**
+   * The key's password; `None` when the key is not encrypted. Used for this signature
+   * only.
+   */
+  password: SecretValue | null;
+  /**
+   * Why the report is signed; `None` or blank: "Recommendation approved", in the
+   * report's language.
+   */
+  reason: string | null;
+}
+/**
  * A filter of the offers catalog; empty fields pass everything.
  *
  * This interface was referenced by `Ipc`'s JSON-Schema
@@ -2294,6 +2458,83 @@ export interface Imported {
    * The case's title.
    */
   name: string;
+}
+/**
+ * A report written to a file.
+ *
+ * This interface was referenced by `Ipc`'s JSON-Schema
+ * via the `definition` "ReportWritten".
+ */
+export interface ReportWritten {
+  /**
+   * The file.
+   */
+  path: string;
+  /**
+   * Its size in bytes.
+   */
+  bytes: number;
+  /**
+   * Who signed it (the certificate's common name); `None` when it is not signed.
+   */
+  signed_by: string | null;
+}
+/**
+ * What verifying a PDF found.
+ *
+ * This interface was referenced by `Ipc`'s JSON-Schema
+ * via the `definition` "PdfVerification".
+ */
+export interface PdfVerification {
+  /**
+   * The file.
+   */
+  path: string;
+  /**
+   * Each signature, in signing order; empty when the file is not signed.
+   */
+  signatures: SignatureCheck[];
+  /**
+   * Whether trust anchors were given, so that trust was checked.
+   */
+  trust_checked: boolean;
+  /**
+   * The verdict: signed, each signature intact and covering the whole file, and trusted
+   * where trust anchors were given.
+   */
+  verified: boolean;
+}
+/**
+ * One signature's findings.
+ *
+ * This interface was referenced by `Ipc`'s JSON-Schema
+ * via the `definition` "SignatureCheck".
+ */
+export interface SignatureCheck {
+  /**
+   * The signature field's name.
+   */
+  field: string | null;
+  /**
+   * The signer: the signing certificate's common name, else the name the signature gives.
+   */
+  signer: string | null;
+  /**
+   * The distinguished name of the signing certificate's issuer.
+   */
+  issuer: string | null;
+  /**
+   * The signing time the signer claims (UTC, RFC 3339); a PAdES baseline-B signature has
+   * no trusted time.
+   */
+  time: string | null;
+  /**
+   * Why it was signed.
+   */
+  reason: string | null;
+  integrity: IntegrityCheck;
+  coverage: CoverageCheck;
+  trust: TrustCheck;
 }
 /**
  * One saved version, as the history lists it.

@@ -129,6 +129,7 @@ describe('writing the report', () => {
     expect(byTestId('report-result').textContent).toContain('Not signed.');
 
     (byTestId('report-sign') as HTMLInputElement).click();
+    flushSync();
     (byTestId('report-key-pem') as HTMLInputElement).click();
     flushSync();
     opened = '/keys/ada.key';
