@@ -139,7 +139,7 @@ field-egress-tier = Ausgehende Datenübertragung je GB bis { $gb } GB
 field-egress-tier-rest = Ausgehende Datenübertragung je GB darüber
 pricing-models = Preismodelle
 add-pricing-model = Preismodell hinzufügen
-model-on_demand_always = On-Demand, jede Stunde zugewiesen
+model-on_demand_always = On-Demand, durchgehend zugewiesen
 model-on_demand_stopped = On-Demand, im Leerlauf gestoppt
 model-savings_plan = Savings Plan
 model-capacity_reservation = Kapazitätsreservierung
@@ -167,6 +167,22 @@ column-billed = Abgerechnete GPU-h / Zeitraum
 column-productive = Produktive GPU-h / Zeitraum
 column-per-productive-hour = Je produktiver GPU-h
 cheapest = am günstigsten
+
+## Names of the compared options
+option-rent = { $offer }, { $model ->
+    [on_demand_always] On-Demand, durchgehend zugewiesen
+    [on_demand_stopped] On-Demand, im Leerlauf gestoppt
+    [savings_plan] Savings Plan
+    [capacity_reservation] Kapazitätsreservierung
+    [capacity_block] Capacity Blocks
+   *[spot_batch] Spot für Batch, On-Demand für interaktive Last
+}
+option-hybrid = Hybrid: { $gpus ->
+    [one] eine eigene GPU
+   *[other] { $gpus } eigene GPUs
+} ({ $own }), Spitzen bei { $rent }
+option-hybrid-plain = Hybrid: { $own } für die Grundlast, { $rent } für Spitzen
+
 break-even-title = Break-even gegenüber eigenen Servern
 break-even-below = { $option } ist unterhalb eines produktiven Anteils von { $share } günstiger als { $own }.
 break-even-own-always = { $own } ist bei jedem produktiven Anteil günstiger als { $option }.

@@ -165,6 +165,23 @@ column-billed = Billed GPU-h / period
 column-productive = Productive GPU-h / period
 column-per-productive-hour = Per productive GPU-h
 cheapest = cheapest
+
+## Names of the compared options: the engine's labels are English, so the UI composes them
+## from the case's own labels, as the report does.
+option-rent = { $offer }, { $model ->
+    [on_demand_always] on-demand, allocated every hour
+    [on_demand_stopped] on-demand, stopped when idle
+    [savings_plan] savings plan
+    [capacity_reservation] capacity reservation
+    [capacity_block] capacity blocks
+   *[spot_batch] spot for batch, on-demand for interactive
+}
+option-hybrid = Hybrid: { $gpus ->
+    [one] { $gpus } own GPU
+   *[other] { $gpus } own GPUs
+} ({ $own }), peaks on { $rent }
+option-hybrid-plain = Hybrid: own { $own } for the base load, { $rent } for peaks
+
 break-even-title = Break-even against owning
 break-even-below = { $option } is cheaper than { $own } below a productive share of { $share }.
 break-even-own-always = { $own } is cheaper than { $option } at any productive share.

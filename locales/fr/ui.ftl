@@ -138,7 +138,7 @@ field-egress-tier = Trafic sortant par Go jusqu’à { $gb } Go
 field-egress-tier-rest = Trafic sortant par Go au-delà
 pricing-models = Modèles tarifaires
 add-pricing-model = Ajouter un modèle tarifaire
-model-on_demand_always = À la demande, alloué à chaque heure
+model-on_demand_always = À la demande, alloué en permanence
 model-on_demand_stopped = À la demande, arrêté hors utilisation
 model-savings_plan = Savings Plan
 model-capacity_reservation = Réservation de capacité
@@ -166,6 +166,19 @@ column-billed = Heures GPU facturées / période
 column-productive = Heures GPU productives / période
 column-per-productive-hour = Par heure GPU productive
 cheapest = le moins cher
+
+## Names of the compared options
+option-rent = { $offer }, { $model ->
+    [on_demand_always] à la demande, alloué en permanence
+    [on_demand_stopped] à la demande, arrêté hors utilisation
+    [savings_plan] Savings Plan
+    [capacity_reservation] réservation de capacité
+    [capacity_block] blocs de capacité
+   *[spot_batch] spot pour le batch, à la demande pour l’interactif
+}
+option-hybrid = Hybride : { $gpus } GPU en propre ({ $own }), pointes chez { $rent }
+option-hybrid-plain = Hybride : { $own } pour la charge de base, { $rent } pour les pointes
+
 break-even-title = Point d’équilibre face au serveur en propre
 break-even-below = { $option } est moins cher que { $own } en dessous d’une part productive de { $share }.
 break-even-own-always = { $own } est moins cher que { $option } quelle que soit la part productive.

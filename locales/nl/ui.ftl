@@ -139,7 +139,7 @@ field-egress-tier = Uitgaand verkeer per GB tot { $gb } GB
 field-egress-tier-rest = Uitgaand verkeer per GB daarboven
 pricing-models = Prijsmodellen
 add-pricing-model = Prijsmodel toevoegen
-model-on_demand_always = On-demand, elk uur toegewezen
+model-on_demand_always = On-demand, altijd toegewezen
 model-on_demand_stopped = On-demand, gestopt bij inactiviteit
 model-savings_plan = Savings Plan
 model-capacity_reservation = Capaciteitsreservering
@@ -164,6 +164,22 @@ column-billed = Gefactureerde GPU-u / periode
 column-productive = Productieve GPU-u / periode
 column-per-productive-hour = Per productief GPU-u
 cheapest = goedkoopst
+
+## Names of the compared options
+option-rent = { $offer }, { $model ->
+    [on_demand_always] on-demand, altijd toegewezen
+    [on_demand_stopped] on-demand, gestopt bij inactiviteit
+    [savings_plan] Savings Plan
+    [capacity_reservation] capaciteitsreservering
+    [capacity_block] capaciteitsblokken
+   *[spot_batch] spot voor batch, on-demand voor interactief gebruik
+}
+option-hybrid = Hybride: { $gpus ->
+    [one] één eigen GPU
+   *[other] { $gpus } eigen GPU’s
+} ({ $own }), pieken bij { $rent }
+option-hybrid-plain = Hybride: { $own } voor de basislast, { $rent } voor pieken
+
 break-even-title = Break-evenpunt ten opzichte van eigen servers
 break-even-below = { $option } is goedkoper dan { $own } bij een productief aandeel onder { $share }.
 break-even-own-always = { $own } is bij elk productief aandeel goedkoper dan { $option }.

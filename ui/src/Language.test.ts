@@ -123,6 +123,18 @@ describe('a case and its language', () => {
     expect(byTestId('save').textContent).toBe('Opslaan');
   });
 
+  it('names the compared options in the UI language, as the engine does in English', async () => {
+    await settle();
+    byTestId('new-example').click();
+    await settle();
+    const name = (id: string) => byTestId(`option-${id}`).querySelector('td')?.firstChild?.textContent ?? '';
+    for (const o of view.comparison.options.filter((o) => o.kind !== 'hybrid')) expect(name(o.id)).toBe(o.label);
+    pick('de');
+    expect(name('aws-p5e/spot_batch')).toBe('AWS p5e.48xlarge (8x H200), Spot für Batch, On-Demand für interaktive Last');
+    expect(name('hybrid')).toBe('Hybrid: 0 eigene GPUs (HGX H200 8-GPU server (SXM), colocated), Spitzen bei AWS p5e.48xlarge (8x H200)');
+    expect(byTestId('recommendation').textContent).toContain('AWS p5e.48xlarge (8x H200), Spot für Batch');
+  });
+
   it('stores the language picked in the open case, saved with it', async () => {
     await settle();
     byTestId('new-example').click();
