@@ -4,7 +4,7 @@
 //!
 //! Set `GPUCASE_REPORT_EXAMPLE=/path/to/file.pdf` to keep a copy of the rendered example.
 
-use std::process::Command;
+use std::process::{Command, Output};
 
 use gpucase_core::recommendation::recommend;
 use gpucase_core::{Case, Comparison, Language, casefile, compare};
@@ -27,16 +27,27 @@ fn settings() -> ReportSettings {
     }
 }
 
-/// Text of the PDF as `pdftotext` extracts it, with runs of whitespace made one space.
-fn extract(pdf: &[u8]) -> String {
+/// Runs `tool` with `args`, then the PDF (written to a temporary file), then `tail`.
+fn run_on(pdf: &[u8], tool: &str, args: &[&str], tail: &[&str]) -> Output {
     let dir = tempfile::tempdir().expect("a temporary directory");
     let path = dir.path().join("report.pdf");
     std::fs::write(&path, pdf).expect("the PDF is written");
-    let out = Command::new("pdftotext")
+    Command::new(tool)
+        .args(args)
         .arg(&path)
-        .arg("-")
+        .args(tail)
         .output()
-        .expect("pdftotext runs (install poppler-utils)");
+        .unwrap_or_else(|e| panic!("{tool} runs (bash scripts/setup-system.sh installs it): {e}"))
+}
+
+/// The words of the PDF with their boxes, as `pdftotext -bbox` writes them (XHTML).
+fn bbox_html(pdf: &[u8]) -> String {
+    String::from_utf8_lossy(&run_on(pdf, "pdftotext", &["-bbox"], &["-"]).stdout).into_owned()
+}
+
+/// Text of the PDF as `pdftotext` extracts it, with runs of whitespace made one space.
+fn extract(pdf: &[u8]) -> String {
+    let out = run_on(pdf, "pdftotext", &[], &["-"]);
     assert!(
         out.status.success(),
         "pdftotext failed: {}",
@@ -173,14 +184,7 @@ fn rendering_twice_gives_the_same_bytes() {
 fn the_metadata_names_title_author_and_date() {
     let (case, comparison) = example();
     let pdf = render_pdf(&case, &comparison, &settings()).expect("renders");
-    let dir = tempfile::tempdir().expect("a temporary directory");
-    let path = dir.path().join("report.pdf");
-    std::fs::write(&path, &pdf).expect("the PDF is written");
-    let out = Command::new("pdfinfo")
-        .arg("-isodates")
-        .arg(&path)
-        .output()
-        .expect("pdfinfo runs (install poppler-utils)");
+    let out = run_on(&pdf, "pdfinfo", &["-isodates"], &[]);
     let info = String::from_utf8_lossy(&out.stdout);
     assert!(
         info.contains("Enterprise assistant for 1,000 employees"),
@@ -193,17 +197,8 @@ fn the_metadata_names_title_author_and_date() {
 
 /// Right edges (in points) of every word `pdftotext -bbox` finds, with the word.
 fn word_right_edges(pdf: &[u8]) -> Vec<(f64, String)> {
-    let dir = tempfile::tempdir().expect("a temporary directory");
-    let path = dir.path().join("report.pdf");
-    std::fs::write(&path, pdf).expect("the PDF is written");
-    let out = Command::new("pdftotext")
-        .arg("-bbox")
-        .arg(&path)
-        .arg("-")
-        .output()
-        .expect("pdftotext runs (install poppler-utils)");
-    let html = String::from_utf8_lossy(&out.stdout).into_owned();
-    html.split("xMax=\"")
+    bbox_html(pdf)
+        .split("xMax=\"")
         .skip(1)
         .filter_map(|rest| {
             let x = rest.split('"').next()?.parse().ok()?;
@@ -371,14 +366,7 @@ fn every_language_writes_its_own_figures_and_words() {
 
 /// The catalog's `/Lang` entry, read with `qpdf --json=2` (qpdf 11).
 fn pdf_lang(pdf: &[u8]) -> String {
-    let dir = tempfile::tempdir().expect("a temporary directory");
-    let path = dir.path().join("report.pdf");
-    std::fs::write(&path, pdf).expect("the PDF is written");
-    let out = Command::new("qpdf")
-        .args(["--json=2", "--json-key=qpdf"])
-        .arg(&path)
-        .output()
-        .expect("qpdf runs (install qpdf)");
+    let out = run_on(pdf, "qpdf", &["--json=2", "--json-key=qpdf"], &[]);
     let json: serde_json::Value = serde_json::from_slice(&out.stdout).expect("qpdf writes JSON");
     let objects = json["qpdf"][1].as_object().expect("the objects");
     objects
@@ -403,14 +391,7 @@ fn qpdf_finds_the_report_clean_in_every_language() {
             },
         )
         .expect("renders");
-        let dir = tempfile::tempdir().expect("a temporary directory");
-        let path = dir.path().join("report.pdf");
-        std::fs::write(&path, &pdf).expect("the PDF is written");
-        let out = Command::new("qpdf")
-            .arg("--check")
-            .arg(&path)
-            .output()
-            .expect("qpdf runs (install qpdf)");
+        let out = run_on(&pdf, "qpdf", &["--check"], &[]);
         let report = String::from_utf8_lossy(&out.stdout);
         assert!(out.status.success(), "{language:?}: {report}");
         assert!(
@@ -418,11 +399,9 @@ fn qpdf_finds_the_report_clean_in_every_language() {
             "{report}"
         );
         // Fonts embedded and subset, with a Unicode map (searchable text).
-        let fonts = Command::new("pdffonts")
-            .arg(&path)
-            .output()
-            .expect("pdffonts runs");
+        let fonts = run_on(&pdf, "pdffonts", &[], &[]);
         let fonts = String::from_utf8_lossy(&fonts.stdout);
+        // After the two header lines (names, dashes): one row per font.
         let rows: Vec<&str> = fonts.lines().skip(2).collect();
         assert!(!rows.is_empty(), "{fonts}");
         for row in rows {
@@ -450,16 +429,7 @@ fn the_last_page_keeps_the_signature_area_free() {
             },
         )
         .expect("renders");
-        let dir = tempfile::tempdir().expect("a temporary directory");
-        let path = dir.path().join("report.pdf");
-        std::fs::write(&path, &pdf).expect("the PDF is written");
-        let out = Command::new("pdftotext")
-            .arg("-bbox")
-            .arg(&path)
-            .arg("-")
-            .output()
-            .expect("pdftotext runs (install poppler-utils)");
-        let html = String::from_utf8_lossy(&out.stdout).into_owned();
+        let html = bbox_html(&pdf);
         let last_page = html.rsplit("<page ").next().expect("a page");
         // The area in pdftotext's coordinates (origin top left, A4 841.89 pt high).
         let [llx, lly, urx, ury] = gpucase_report::SIGNATURE_AREA;
