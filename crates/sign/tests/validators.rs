@@ -963,3 +963,197 @@ fn hostile_files_are_reported_not_trusted() {
     let err = sign_pdf(b"not a pdf", &pki.signer(), &options()).unwrap_err();
     assert!(err.to_string().contains("cannot read the PDF"), "{err}");
 }
+
+/// Issues a certificate for `subject` with key `key` (made if missing) under `issuer`,
+/// with the extensions in `extensions` (an openssl extension file's text).
+fn issue(pki: &Pki, name: &str, subject: &str, issuer: &str, extensions: &str) {
+    let d = pki.dir.path();
+    let key = format!("{name}.key");
+    if !d.join(&key).exists() {
+        must(
+            "openssl",
+            &[
+                "genpkey",
+                "-algorithm",
+                "EC",
+                "-pkeyopt",
+                "ec_paramgen_curve:P-256",
+                "-out",
+                &key,
+            ],
+            d,
+        );
+    }
+    std::fs::write(d.join(format!("{name}.cnf")), extensions).unwrap();
+    let csr = format!("{name}.csr");
+    must(
+        "openssl",
+        &["req", "-new", "-key", &key, "-subj", subject, "-out", &csr],
+        d,
+    );
+    let (ca, ca_key) = (format!("{issuer}.pem"), format!("{issuer}.key"));
+    let (cnf, pem) = (format!("{name}.cnf"), format!("{name}.pem"));
+    must(
+        "openssl",
+        &[
+            "x509",
+            "-req",
+            "-in",
+            &csr,
+            "-CA",
+            &ca,
+            "-CAkey",
+            &ca_key,
+            "-set_serial",
+            "77",
+            "-days",
+            "365",
+            "-sha256",
+            "-extfile",
+            &cnf,
+            "-out",
+            &pem,
+        ],
+        d,
+    );
+}
+
+/// What `verify_pdf` says of trust for a PDF signed with key `leaf` and the certificates
+/// `chain` (the leaf's first), with the test root as the only anchor.
+fn trust_of(pki: &Pki, leaf: &str, chain: &[&str], anchor: &str) -> Trust {
+    let mut certificates = Vec::new();
+    for name in chain {
+        certificates.extend(pki.read(&format!("{name}.pem")));
+    }
+    let signer = Signer::from_pem(&pki.read(&format!("{leaf}.key")), &certificates, None).unwrap();
+    let signed = sign_pdf(&sample_pdf(false), &signer, &options()).unwrap();
+    let anchors = TrustAnchor::from_pem(&pki.read(&format!("{anchor}.pem"))).unwrap();
+    let reports = verify_pdf(&signed, &anchors).unwrap();
+    assert_eq!(reports.len(), 1);
+    assert!(reports[0].is_intact(), "{:?}", reports[0]);
+    reports[0].trust.clone()
+}
+
+#[test]
+fn the_trust_check_applies_key_usage_and_path_length() {
+    let pki = Pki::new(KeyKind::P256);
+    let leaf = "basicConstraints=critical,CA:FALSE\nkeyUsage=critical,digitalSignature\n";
+    let ca = "basicConstraints=critical,CA:TRUE\nkeyUsage=critical,keyCertSign,cRLSign\n";
+
+    // A chain through an intermediate CA is trusted: the control for the cases below.
+    issue(&pki, "int", "/CN=Good Intermediate", "ca", ca);
+    issue(&pki, "signer", "/CN=Signer", "int", leaf);
+    let trust = trust_of(&pki, "signer", &["signer", "int"], "ca");
+    assert!(matches!(trust, Trust::Trusted { .. }), "{trust:?}");
+
+    // A certificate for key exchange only may not sign documents.
+    issue(
+        &pki,
+        "encipher",
+        "/CN=Key Exchange Only",
+        "ca",
+        "basicConstraints=critical,CA:FALSE\nkeyUsage=critical,keyEncipherment\n",
+    );
+    match trust_of(&pki, "encipher", &["encipher"], "ca") {
+        Trust::NotTrusted { reason } => {
+            assert!(reason.contains("may not sign documents"), "{reason}");
+        }
+        other => panic!("a key-exchange certificate was judged {other:?}"),
+    }
+
+    // An intermediate that is a CA but may not sign certificates.
+    issue(
+        &pki,
+        "nosign",
+        "/CN=Intermediate Without Certificate Signing",
+        "ca",
+        "basicConstraints=critical,CA:TRUE\nkeyUsage=critical,digitalSignature\n",
+    );
+    issue(&pki, "under_nosign", "/CN=Signer Under It", "nosign", leaf);
+    match trust_of(&pki, "under_nosign", &["under_nosign", "nosign"], "ca") {
+        Trust::NotTrusted { reason } => {
+            assert!(reason.contains("may not sign certificates"), "{reason}");
+        }
+        other => panic!("a chain through a non-signing CA was judged {other:?}"),
+    }
+
+    // A root that allows no CA below it, and a chain with one.
+    std::fs::write(
+        pki.path("root0.cnf"),
+        "basicConstraints=critical,CA:TRUE,pathlen:0\nkeyUsage=critical,keyCertSign\n",
+    )
+    .unwrap();
+    let d = pki.dir.path();
+    must(
+        "openssl",
+        &[
+            "ecparam",
+            "-name",
+            "prime256v1",
+            "-genkey",
+            "-noout",
+            "-out",
+            "root0.key",
+        ],
+        d,
+    );
+    must(
+        "openssl",
+        &[
+            "req",
+            "-new",
+            "-key",
+            "root0.key",
+            "-subj",
+            "/CN=Root Allowing No Intermediate",
+            "-out",
+            "root0.csr",
+        ],
+        d,
+    );
+    must(
+        "openssl",
+        &[
+            "x509",
+            "-req",
+            "-in",
+            "root0.csr",
+            "-signkey",
+            "root0.key",
+            "-days",
+            "365",
+            "-sha256",
+            "-extfile",
+            "root0.cnf",
+            "-set_serial",
+            "2",
+            "-out",
+            "root0.pem",
+        ],
+        d,
+    );
+    issue(&pki, "int0", "/CN=Intermediate Too Many", "root0", ca);
+    issue(
+        &pki,
+        "under_int0",
+        "/CN=Signer Two Levels Down",
+        "int0",
+        leaf,
+    );
+    match trust_of(&pki, "under_int0", &["under_int0", "int0"], "root0") {
+        Trust::NotTrusted { reason } => {
+            assert!(reason.contains("allows 0 CA certificate"), "{reason}");
+        }
+        other => panic!("a chain longer than the root allows was judged {other:?}"),
+    }
+    // Directly under that root, a signer is trusted.
+    issue(
+        &pki,
+        "under_root0",
+        "/CN=Signer Directly Under",
+        "root0",
+        leaf,
+    );
+    let trust = trust_of(&pki, "under_root0", &["under_root0"], "root0");
+    assert!(matches!(trust, Trust::Trusted { .. }), "{trust:?}");
+}
