@@ -441,7 +441,13 @@ async fn serve(host: &Host, request: Request) -> Result<Response, AppError> {
         } => {
             let case = view_from_value(case)?.case;
             let settings = report::settings(&case, language, author, date.as_deref())?;
-            Response::ReportPreview(report::preview(&case, &settings)?)
+            // Laying out a report takes a noticeable moment (about 0.4 s for the example in a
+            // debug build), and the UI asks again after every change of the form: off the
+            // async workers, so that other requests are not held up.
+            let preview = tokio::task::spawn_blocking(move || report::preview(&case, &settings))
+                .await
+                .map_err(|e| AppError::Invalid(format!("the preview failed: {e}")))??;
+            Response::ReportPreview(preview)
         }
         Request::ReportWrite {
             case,
