@@ -439,6 +439,7 @@ report-preview-pages = Seiten des Berichts
 report-exports-title = Aus diesem Fall erstellte Berichte
 report-exports-loading = Die erstellten Berichte werden geladen…
 report-exports-none = Aus diesem Fall wurde noch kein Bericht erstellt.
+report-exports-failed = Die erstellten Berichte können nicht aufgelistet werden: { $reason }
 report-exports-when = Erstellt (UTC)
 report-exports-language = Sprache
 report-exports-date = Berichtsdatum

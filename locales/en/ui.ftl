@@ -435,6 +435,7 @@ report-preview-pages = Pages of the report
 report-exports-title = Reports exported from this case
 report-exports-loading = Loading the exported reports…
 report-exports-none = No report has been exported from this case yet.
+report-exports-failed = The exported reports cannot be listed: { $reason }
 report-exports-when = Exported (UTC)
 report-exports-language = Language
 report-exports-date = Report date

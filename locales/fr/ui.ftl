@@ -453,6 +453,7 @@ report-preview-pages = Pages du rapport
 report-exports-title = Rapports établis à partir de ce dossier
 report-exports-loading = Chargement des rapports établis…
 report-exports-none = Aucun rapport n’a encore été établi à partir de ce dossier.
+report-exports-failed = Impossible d’afficher les rapports établis : { $reason }
 report-exports-when = Établi le (UTC)
 report-exports-language = Langue
 report-exports-date = Date du rapport

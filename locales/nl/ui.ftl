@@ -436,6 +436,7 @@ report-preview-pages = Pagina’s van het rapport
 report-exports-title = Uit dit dossier opgestelde rapporten
 report-exports-loading = De opgestelde rapporten worden geladen…
 report-exports-none = Uit dit dossier is nog geen rapport opgesteld.
+report-exports-failed = De opgestelde rapporten kunnen niet worden getoond: { $reason }
 report-exports-when = Opgesteld (UTC)
 report-exports-language = Taal
 report-exports-date = Rapportdatum

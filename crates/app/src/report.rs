@@ -114,7 +114,7 @@ pub fn preview(case: &Case, settings: &ReportSettings) -> Result<ReportPreview, 
 
 /// Writes the report as [`write`] does, then records it among the reports exported from the
 /// case in `store`. Nothing is recorded when nothing was written; when the record fails,
-/// the error says so and the file stays written.
+/// the file stays written and the error ([`AppError::ReportNotRecorded`]) says both.
 pub async fn write_and_record(
     store: &Store,
     case: &Case,
@@ -123,9 +123,14 @@ pub async fn write_and_record(
     signing: Option<&ReportSigning>,
 ) -> Result<ReportWritten, AppError> {
     let written = write(case, path, settings, signing)?;
+    let not_recorded = |source| AppError::ReportNotRecorded {
+        path: written.path.clone(),
+        source,
+    };
     let case_version = store
         .version_of(&case.id, &casefile::to_string(case))
-        .await?;
+        .await
+        .map_err(not_recorded)?;
     store
         .record_report(&gpucase_store::ExportedReport {
             case_id: case.id.clone(),
@@ -139,7 +144,8 @@ pub async fn write_and_record(
             signer: written.signed_by.clone(),
             exported_at: jiff::Timestamp::now().to_string(),
         })
-        .await?;
+        .await
+        .map_err(not_recorded)?;
     Ok(written)
 }
 

@@ -1245,3 +1245,46 @@ async fn the_preview_has_the_written_reports_pages_in_its_language() {
     .unwrap_err();
     assert_eq!(e.path.as_deref(), Some("date"), "{e:?}");
 }
+
+#[tokio::test]
+async fn a_report_the_store_cannot_record_is_written_and_the_error_says_both() {
+    let (dir, library) = library().await;
+    // The store refuses every new report row, as a full disk or a locked file would.
+    let pool = sqlx::SqlitePool::connect(&format!(
+        "sqlite://{}",
+        dir.path().join("cases.sqlite").display()
+    ))
+    .await
+    .unwrap();
+    sqlx::query(
+        "CREATE TRIGGER refuse_reports BEFORE INSERT ON reports \
+         BEGIN SELECT RAISE(ABORT, 'refused by the test'); END",
+    )
+    .execute(&pool)
+    .await
+    .unwrap();
+    pool.close().await;
+
+    let path = dir.path().join("report.pdf");
+    let case = example_json(&library).await;
+    let e = handle(
+        &library,
+        request(serde_json::json!({
+            "command": "report_write", "case": case, "path": path,
+            "language": "en", "author": "Ada", "date": "2026-12-01", "signing": null,
+        })),
+        "",
+    )
+    .await
+    .unwrap_err();
+    assert_eq!(e.code, ErrorCode::Store, "{e:?}");
+    assert!(
+        e.message.contains(&path.display().to_string())
+            && e.message.contains("the report was written")
+            && e.message.contains("refused by the test"),
+        "{}",
+        e.message
+    );
+    assert!(path.exists(), "the report stays written");
+    assert!(reports(&library, "enterprise-assistant").await.is_empty());
+}

@@ -22,7 +22,7 @@ let preview: (request: Extract<Request, { command: 'report_preview' }>) => Respo
   kind: 'report_preview',
   value: { language: r.language ?? 'en', pages: [page(`${r.language} 1`)] },
 });
-let exported: ExportedReport[] = [];
+let exported: ExportedReport[] | ErrorPayload = [];
 let opened: string | null = null;
 let saved: string | null = null;
 let answer: (request: Request) => Response | Promise<Response> = () => {
@@ -90,6 +90,7 @@ beforeEach(() => {
     }
     if (request.command === 'report_list') {
       background.push(request);
+      if (!Array.isArray(exported)) throw exported;
       return { kind: 'reports', value: exported } satisfies Response;
     }
     requests.push(request);
@@ -372,5 +373,15 @@ describe('the reports exported from the case', () => {
     expect(second.textContent).toContain('not signed');
     expect(second.textContent).toContain('rapport.pdf');
     expect(second.textContent).not.toContain('Users');
+  });
+
+  it('says when the store cannot list them, rather than claim there are none', async () => {
+    if (screen) unmount(screen);
+    document.body.innerHTML = '';
+    exported = { code: 'store', message: 'case store query failed: database is locked', path: null };
+    screen = mount(Report, { target: document.body, props: { draft: structuredClone(view.case) } });
+    await settle(5);
+    expect(byTestId('report-exports-error').textContent).toBe('The exported reports cannot be listed: case store query failed: database is locked');
+    expect(document.querySelector('[data-testid="report-exports-none"]')).toBeNull();
   });
 });
