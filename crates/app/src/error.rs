@@ -84,6 +84,14 @@ pub enum AppError {
     /// The case store failed.
     #[error(transparent)]
     Store(#[from] gpucase_store::StoreError),
+    /// A report was written but the store could not record it among the case's exports.
+    #[error("{}: the report was written, but the case store could not record it: {source}", path.display())]
+    ReportNotRecorded {
+        /// The report written.
+        path: PathBuf,
+        /// The store's failure.
+        source: gpucase_store::StoreError,
+    },
     /// The report could not be rendered.
     #[error("cannot render the report: {0}")]
     Report(gpucase_report::ReportError),
@@ -109,7 +117,7 @@ impl AppError {
             | AppError::CaseInput { .. }
             | AppError::Invalid(_) => ErrorCode::InvalidCase,
             AppError::Store(gpucase_store::StoreError::NotFound { .. }) => ErrorCode::NotFound,
-            AppError::Store(_) => ErrorCode::Store,
+            AppError::Store(_) | AppError::ReportNotRecorded { .. } => ErrorCode::Store,
             AppError::Report(_) => ErrorCode::Report,
             AppError::NoDataDir => ErrorCode::NoDataDir,
             AppError::Plugin(_) => ErrorCode::Plugin,

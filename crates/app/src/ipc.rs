@@ -18,7 +18,9 @@ use crate::credentials::{self, Credential, SecretValue};
 use crate::manual;
 use crate::metrics::{Fetch, MetricsOptions, Mode, fetch, summarise, to_measured, with_measured};
 use crate::probe::ProbeReport;
-use crate::report::{self, PdfVerification, ReportSigning, ReportWritten};
+use crate::report::{
+    self, ExportedReport, PdfVerification, ReportPreview, ReportSigning, ReportWritten,
+};
 use crate::tasks::{Progress, ProgressSink, Task, Tasks};
 use gpucase_core::checklist::Question;
 use schemars::JsonSchema;
@@ -78,8 +80,20 @@ pub enum Request {
     },
     /// The case the host was started with (a file named on its command line), if any.
     CaseStartup,
-    /// Render the PDF report of a case as the UI holds it, sign it when asked, and write it
-    /// to a file.
+    /// The pages of the report of a case as the UI holds it, as SVG, for a preview.
+    ReportPreview {
+        /// The case.
+        #[schemars(with = "Case")]
+        case: serde_json::Value,
+        /// The report's language; `None`: the case's, else English.
+        language: Option<Language>,
+        /// Who wrote the report, named on it.
+        author: String,
+        /// The report's date, `YYYY-MM-DD`; `None`: today (UTC).
+        date: Option<String>,
+    },
+    /// Render the PDF report of a case as the UI holds it, sign it when asked, write it to a
+    /// file, and record it among the case's exported reports.
     ReportWrite {
         /// The case.
         #[schemars(with = "Case")]
@@ -94,6 +108,11 @@ pub enum Request {
         date: Option<String>,
         /// The key to sign with; `None`: not signed.
         signing: Option<ReportSigning>,
+    },
+    /// The reports exported from a case, newest first.
+    ReportList {
+        /// The case id.
+        case_id: String,
     },
     /// Verify the signatures of a PDF.
     ReportVerify {
@@ -327,8 +346,12 @@ pub enum Response {
     Saved(Imported),
     /// A case was written to a file.
     Written(PathBuf),
+    /// The pages of a report, for a preview.
+    ReportPreview(ReportPreview),
     /// A report was written to a file.
     ReportWritten(ReportWritten),
+    /// The reports exported from a case, newest first.
+    Reports(Vec<ExportedReport>),
     /// What verifying a PDF's signatures found.
     Verification(PdfVerification),
     /// The versions of a case.
@@ -410,6 +433,22 @@ async fn serve(host: &Host, request: Request) -> Result<Response, AppError> {
             write_file_atomically(&path, gpucase_core::casefile::to_string(&v.case).as_bytes())?;
             Response::Written(path)
         }
+        Request::ReportPreview {
+            case,
+            language,
+            author,
+            date,
+        } => {
+            let case = view_from_value(case)?.case;
+            let settings = report::settings(&case, language, author, date.as_deref())?;
+            // Laying out a report takes a noticeable moment (about 0.4 s for the example in a
+            // debug build), and the UI asks again after every change of the form: off the
+            // async workers, so that other requests are not held up.
+            let preview = tokio::task::spawn_blocking(move || report::preview(&case, &settings))
+                .await
+                .map_err(|e| AppError::Invalid(format!("the preview failed: {e}")))??;
+            Response::ReportPreview(preview)
+        }
         Request::ReportWrite {
             case,
             path,
@@ -420,7 +459,19 @@ async fn serve(host: &Host, request: Request) -> Result<Response, AppError> {
         } => {
             let case = view_from_value(case)?.case;
             let settings = report::settings(&case, language, author, date.as_deref())?;
-            Response::ReportWritten(report::write(&case, &path, &settings, signing.as_ref())?)
+            Response::ReportWritten(
+                report::write_and_record(
+                    library.store(),
+                    &case,
+                    &path,
+                    &settings,
+                    signing.as_ref(),
+                )
+                .await?,
+            )
+        }
+        Request::ReportList { case_id } => {
+            Response::Reports(report::list(library.store(), &case_id).await?)
         }
         Request::ReportVerify { path, trust } => {
             Response::Verification(report::verify(&path, &trust)?)

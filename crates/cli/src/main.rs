@@ -261,6 +261,13 @@ enum CaseCommand {
         /// The case id.
         id: String,
     },
+    /// List the reports exported from a case (by the desktop app), newest first: when,
+    /// language, report date, case version (`-`: unsaved changes), SHA-256 of the file,
+    /// signer (`-`: not signed) and the file, separated by tabs.
+    Reports {
+        /// The case id.
+        id: String,
+    },
 }
 
 fn main() -> ExitCode {
@@ -547,6 +554,24 @@ async fn case_command(
                     out,
                     "v{}\t{}\t{}\t{}",
                     v.version, v.saved_at, v.saved_by, v.sha256
+                )
+                .map_err(io)?;
+            }
+        }
+        CaseCommand::Reports { id } => {
+            for r in gpucase_app::report::list(library.store(), &id).await? {
+                let version = r
+                    .case_version
+                    .map_or_else(|| "-".to_owned(), |v| format!("v{v}"));
+                writeln!(
+                    out,
+                    "{}\t{}\t{}\t{version}\t{}\t{}\t{}",
+                    r.exported_at,
+                    r.language,
+                    r.report_date,
+                    r.sha256,
+                    r.signed_by.as_deref().unwrap_or("-"),
+                    r.path
                 )
                 .map_err(io)?;
             }

@@ -311,3 +311,63 @@ fn demo_writes_the_report_and_the_comparison_of_the_bundled_example() {
     .unwrap();
     assert_eq!(json["workload"]["productive_hours"], 336);
 }
+
+/// The reports the desktop exported from a case, listed from the same store file: written
+/// through the application's `report_write` request (as the desktop sends it), listed by
+/// the binary.
+#[test]
+fn case_reports_lists_the_exports_newest_first() {
+    let dir = tempfile::tempdir().unwrap();
+    let store = dir.path().join("store.sqlite");
+    let imported = gpucase(&["case", "import", EXAMPLE], Some(&store));
+    assert!(imported.status.success(), "{}", stderr(&imported));
+    let empty = gpucase(&["case", "reports", "enterprise-assistant"], Some(&store));
+    assert!(empty.status.success(), "{}", stderr(&empty));
+    assert_eq!(stdout(&empty), "");
+
+    let case: serde_json::Value = {
+        let text = std::fs::read_to_string(EXAMPLE).unwrap();
+        let case = gpucase_app::parse_case(&text, Path::new(EXAMPLE)).unwrap();
+        serde_json::to_value(&case).unwrap()
+    };
+    let pdfs: Vec<PathBuf> = ["en.pdf", "de.pdf"]
+        .iter()
+        .map(|n| dir.path().join(n))
+        .collect();
+    tokio::runtime::Runtime::new().unwrap().block_on(async {
+        let library = gpucase_app::Library::open(&store).await.unwrap();
+        let host = gpucase_app::ipc::Host::new(library, String::new(), PathBuf::new());
+        for (pdf, language) in pdfs.iter().zip(["en", "de"]) {
+            let request = serde_json::from_value(serde_json::json!({
+                "command": "report_write", "case": case, "path": pdf, "language": language,
+                "author": "Ada", "date": "2026-12-01", "signing": null,
+            }))
+            .unwrap();
+            gpucase_app::ipc::handle(&host, request).await.unwrap();
+        }
+    });
+
+    let out = gpucase(&["case", "reports", "enterprise-assistant"], Some(&store));
+    assert!(out.status.success(), "{}", stderr(&out));
+    let text = stdout(&out);
+    let rows: Vec<Vec<&str>> = text.lines().map(|l| l.split('\t').collect()).collect();
+    assert_eq!(rows.len(), 2, "{text}");
+    for (row, (pdf, language)) in rows.iter().zip(pdfs.iter().rev().zip(["de", "en"])) {
+        let sum = Command::new("sha256sum").arg(pdf).output().unwrap();
+        let sum = String::from_utf8_lossy(&sum.stdout);
+        let expected_sha = sum.split_whitespace().next().unwrap();
+        assert_eq!(
+            row[1..],
+            [
+                language,
+                "2026-12-01",
+                "v1",
+                expected_sha,
+                "-",
+                pdf.to_str().unwrap()
+            ],
+            "{text}"
+        );
+        assert!(row[0].ends_with('Z'), "{text}");
+    }
+}

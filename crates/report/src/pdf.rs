@@ -51,12 +51,12 @@ fn fnv(seed: u64, data: &[u8]) -> u64 {
 }
 
 /// Millimetres to points, written with two decimals.
-fn pt(mm: f32) -> String {
+pub(crate) fn pt(mm: f32) -> String {
     num(mm / MM_PER_PT)
 }
 
 /// A number for a content stream: at most two decimals, no exponent, no `-0`.
-fn num(v: f32) -> String {
+pub(crate) fn num(v: f32) -> String {
     let r = (v * 100.0).round() / 100.0;
     let r = if r == 0.0 { 0.0 } else { r };
     let s = format!("{r:.2}");
@@ -104,6 +104,11 @@ fn subsets(pages: &[Page]) -> Result<BTreeMap<Font, Subset>, ReportError> {
         }
     }
     Ok(out)
+}
+
+/// Fails as [`write`] would on a character that the fonts cannot draw.
+pub(crate) fn check_glyphs(pages: &[Page]) -> Result<(), ReportError> {
+    subsets(pages).map(|_| ())
 }
 
 /// The page's content stream.

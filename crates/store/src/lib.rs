@@ -1,11 +1,12 @@
 //! The case store: SQLite through sqlx, with in-repo migrations and WAL.
 //!
 //! The store keeps cases and every version saved of each, as the canonical `.gpucase` text
-//! the application validated. It does not interpret documents: parsing and validation
+//! the application validated, and a record of every report exported from them (`reports`). It does not interpret documents: parsing and validation
 //! belong to `gpucase-core`, so a store can never hold a case the core cannot read back.
 //! Each save is one transaction.
 
 mod catalog;
+mod reports;
 
 use std::path::{Path, PathBuf};
 use std::str::FromStr;
@@ -18,6 +19,7 @@ use sqlx::sqlite::{
 use sqlx::{Row, migrate::Migrator};
 
 pub use catalog::{IncomingOffer, RefreshRecord, SnapshotChange, StoredOffer};
+pub use reports::ExportedReport;
 
 /// The migrations in `crates/store/migrations`, applied in order when a store opens.
 pub static MIGRATOR: Migrator = sqlx::migrate!("./migrations");

@@ -61,6 +61,22 @@ export type Request =
       command: 'case_startup';
     }
   | {
+      command: 'report_preview';
+      case: Case;
+      /**
+       * The report's language; `None`: the case's, else English.
+       */
+      language: Language | null;
+      /**
+       * Who wrote the report, named on it.
+       */
+      author: string;
+      /**
+       * The report's date, `YYYY-MM-DD`; `None`: today (UTC).
+       */
+      date: string | null;
+    }
+  | {
       command: 'report_write';
       case: Case;
       /**
@@ -83,6 +99,13 @@ export type Request =
        * The key to sign with; `None`: not signed.
        */
       signing: ReportSigning | null;
+    }
+  | {
+      command: 'report_list';
+      /**
+       * The case id.
+       */
+      case_id: string;
     }
   | {
       command: 'report_verify';
@@ -655,8 +678,16 @@ export type Response =
       value: string;
     }
   | {
+      kind: 'report_preview';
+      value: ReportPreview;
+    }
+  | {
       kind: 'report_written';
       value: ReportWritten;
+    }
+  | {
+      kind: 'reports';
+      value: ExportedReport[];
     }
   | {
       kind: 'verification';
@@ -2460,6 +2491,19 @@ export interface Imported {
   name: string;
 }
 /**
+ * The pages of a report as it would be written, for a preview.
+ *
+ * This interface was referenced by `Ipc`'s JSON-Schema
+ * via the `definition` "ReportPreview".
+ */
+export interface ReportPreview {
+  language: Language;
+  /**
+   * Each page as a self-contained SVG document, in page order.
+   */
+  pages: string[];
+}
+/**
  * A report written to a file.
  *
  * This interface was referenced by `Ipc`'s JSON-Schema
@@ -2475,9 +2519,58 @@ export interface ReportWritten {
    */
   bytes: number;
   /**
+   * SHA-256 of the bytes written, lowercase hex.
+   */
+  sha256: string;
+  /**
    * Who signed it (the certificate's common name); `None` when it is not signed.
    */
   signed_by: string | null;
+}
+/**
+ * A report exported from a case, as the store recorded it.
+ *
+ * This interface was referenced by `Ipc`'s JSON-Schema
+ * via the `definition` "ExportedReport".
+ */
+export interface ExportedReport {
+  /**
+   * The file written.
+   */
+  path: string;
+  /**
+   * The saved version of the case it was rendered from; `None` when the case had unsaved
+   * changes (or was never saved).
+   */
+  case_version: number | null;
+  /**
+   * The report's language (BCP 47, `de`), as recorded.
+   */
+  language: string;
+  /**
+   * The report's date, `YYYY-MM-DD`.
+   */
+  report_date: string;
+  /**
+   * Who is named as the author.
+   */
+  author: string;
+  /**
+   * SHA-256 of the bytes written, lowercase hex.
+   */
+  sha256: string;
+  /**
+   * Size in bytes.
+   */
+  bytes: number;
+  /**
+   * Who signed it; `None` when it is not signed.
+   */
+  signed_by: string | null;
+  /**
+   * When it was written (UTC, RFC 3339).
+   */
+  exported_at: string;
 }
 /**
  * What verifying a PDF found.
