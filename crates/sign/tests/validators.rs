@@ -1034,6 +1034,14 @@ fn trust_of(pki: &Pki, leaf: &str, chain: &[&str], anchor: &str) -> Trust {
     reports[0].trust.clone()
 }
 
+/// Asserts that trust was refused for the reason `why`.
+fn assert_refused(trust: Trust, why: &str) {
+    match trust {
+        Trust::NotTrusted { reason } => assert!(reason.contains(why), "{reason}"),
+        other => panic!("expected trust refused ({why}), got {other:?}"),
+    }
+}
+
 #[test]
 fn the_trust_check_applies_key_usage_and_path_length() {
     let pki = Pki::new(KeyKind::P256);
@@ -1054,12 +1062,10 @@ fn the_trust_check_applies_key_usage_and_path_length() {
         "ca",
         "basicConstraints=critical,CA:FALSE\nkeyUsage=critical,keyEncipherment\n",
     );
-    match trust_of(&pki, "encipher", &["encipher"], "ca") {
-        Trust::NotTrusted { reason } => {
-            assert!(reason.contains("may not sign documents"), "{reason}");
-        }
-        other => panic!("a key-exchange certificate was judged {other:?}"),
-    }
+    assert_refused(
+        trust_of(&pki, "encipher", &["encipher"], "ca"),
+        "may not sign documents",
+    );
 
     // An intermediate that is a CA but may not sign certificates.
     issue(
@@ -1070,12 +1076,10 @@ fn the_trust_check_applies_key_usage_and_path_length() {
         "basicConstraints=critical,CA:TRUE\nkeyUsage=critical,digitalSignature\n",
     );
     issue(&pki, "under_nosign", "/CN=Signer Under It", "nosign", leaf);
-    match trust_of(&pki, "under_nosign", &["under_nosign", "nosign"], "ca") {
-        Trust::NotTrusted { reason } => {
-            assert!(reason.contains("may not sign certificates"), "{reason}");
-        }
-        other => panic!("a chain through a non-signing CA was judged {other:?}"),
-    }
+    assert_refused(
+        trust_of(&pki, "under_nosign", &["under_nosign", "nosign"], "ca"),
+        "may not sign certificates",
+    );
 
     // A root that allows no CA below it, and a chain with one.
     std::fs::write(
@@ -1140,12 +1144,10 @@ fn the_trust_check_applies_key_usage_and_path_length() {
         "int0",
         leaf,
     );
-    match trust_of(&pki, "under_int0", &["under_int0", "int0"], "root0") {
-        Trust::NotTrusted { reason } => {
-            assert!(reason.contains("allows 0 CA certificate"), "{reason}");
-        }
-        other => panic!("a chain longer than the root allows was judged {other:?}"),
-    }
+    assert_refused(
+        trust_of(&pki, "under_int0", &["under_int0", "int0"], "root0"),
+        "allows 0 CA certificate",
+    );
     // Directly under that root, a signer is trusted.
     issue(
         &pki,
