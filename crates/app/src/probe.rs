@@ -5,7 +5,9 @@ use std::io::Read;
 use std::path::Path;
 
 use gpucase_core::Case;
-use gpucase_core::checklist::{Checklist, OfferChecklist, ProbeRecord, Question, offer_key};
+use gpucase_core::checklist::{
+    Checklist, OfferChecklist, ProbeRecord, Question, RecordedFinding, offer_key,
+};
 use gpucase_core::offer::{Allocation, Isolation, Offer};
 use gpucase_probe::{AllocationKind, Analysis, Finding, IsolationKind, OfferClaims};
 use rust_decimal::prelude::ToPrimitive;
@@ -123,13 +125,6 @@ fn line_of(text: &str, label: &str) -> String {
         .to_owned()
 }
 
-fn name_of(value: impl Serialize) -> String {
-    serde_json::to_value(value)
-        .ok()
-        .and_then(|v| v.as_str().map(str::to_owned))
-        .unwrap_or_default()
-}
-
 /// The case's checklist of every shortlisted offer (see `checklist::of_case`).
 pub fn checklists(case: &Case) -> Vec<OfferChecklist> {
     gpucase_core::checklist::of_case(case)
@@ -174,15 +169,13 @@ pub fn record_probe(case: &Case, key: &str, text: &str) -> Result<(Case, ProbeRe
         findings: report
             .findings
             .iter()
-            .map(|f| format!("{}: {}", name_of(f.severity), f.message))
+            .map(|f| RecordedFinding::Finding {
+                severity: f.severity,
+                finding: f.finding.clone(),
+            })
             .collect(),
     };
-    let by_topic: Vec<(String, String)> = report
-        .findings
-        .iter()
-        .map(|f| (name_of(f.topic), f.message.clone()))
-        .collect();
-    entry(&mut next, key)?.record_probe(record, &by_topic);
+    entry(&mut next, key)?.record_probe(record);
     Ok((next, report))
 }
 

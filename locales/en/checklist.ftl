@@ -1,0 +1,53 @@
+# The in-machine probe's findings against what an offer claims (crates/core/src/finding.rs),
+# and the billing answer of the buyer's checklist. Loaded by the report, the CLI and the
+# desktop. Measured values ($found, profiles, GPU models) arrive as the machine wrote them;
+# kinds arrive as ids and are written here with finding-isolation-kind and
+# finding-allocation-kind.
+
+finding-isolation-kind = { $kind ->
+    [bare_metal] bare metal
+    [virtual_machine] a VM
+   *[container] a container
+}
+finding-allocation-kind = { $kind ->
+    [whole_gpu] whole GPUs
+    [mig] a MIG instance
+    [vgpu] a vGPU
+    [sriov_vf] an SR-IOV virtual function
+   *[time_sliced] a time-sliced share
+}
+finding-value-unknown = unknown
+finding-isolation-unknown = The isolation could not be determined from the probe output (offered: { $offered }).
+finding-isolation-weaker = Offered as { $offered }, delivered as { $delivered }: weaker isolation than bought.
+finding-isolation-stronger = Offered as { $offered }, delivered as { $delivered }: stronger isolation than promised.
+finding-no-gpu = No GPU is visible at all (offered: { $offered }).
+finding-allocation-undetermined = Whole GPU or share could not be told from the probe output (offered: { $offered }).
+finding-share-instead-of-whole-gpu = Whole GPUs were offered; delivered: { $delivered }.
+finding-allocation-differs = Offered: { $offered }; delivered: { $delivered }.
+finding-profile-differs = The offer names the profile { $offered }; delivered: { $delivered }.
+finding-gpu-model-differs = GPU { $gpu } is { $found }, not the offered { $offered }.
+finding-gpu-count-differs = { $offered ->
+    [one] { $offered } GPU offered
+   *[other] { $offered } GPUs offered
+}, { $visible } visible.
+finding-vram-not-reported = GPU { $gpu }: no memory size was reported; the { $offered } GB offered cannot be verified.
+finding-vram-short = GPU { $gpu }: { $usable } MiB usable, { $offered } GB offered ({ $short }% less).
+finding-vram-reserve = GPU { $gpu }: { $usable } MiB reported for { $offered } GB offered: the driver's usual reserve, not a share.
+finding-cpu-unknown = The number of usable CPUs could not be read ({ $offered } vCPUs offered).
+finding-cpu-short = { $offered } vCPUs offered, { $usable } usable.
+finding-cpus-beyond-quota = The machine shows { $shown } CPUs, but its CPU quota allows { $quota }: the rest belong to the host and are used by others.
+finding-memory-unknown = The usable memory could not be read ({ $offered } GB offered).
+finding-memory-short = { $offered } GB RAM offered, { $usable } GiB usable.
+
+billing-answer = { $period ->
+    [hour] billed by the hour
+   *[month] billed by the month (an hourly figure is the price / 730 h)
+}, { $model ->
+    [on_demand] on demand
+    [spot] spot
+    [interruptible] interruptible
+    [reserved] reserved
+    [savings_plan] savings plan
+   *[capacity_block] capacity block
+}
+billing-answer-term = { $billing }, { $months }-month term
