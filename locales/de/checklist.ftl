@@ -49,3 +49,26 @@ billing-answer = { $period ->
    *[capacity_block] Capacity Block
 }
 billing-answer-term = { $billing }, Laufzeit { $months } Monate
+
+## Was das Prüfskript gesehen hat: die verifizierten Antworten zu Isolation und GPU-Anteil.
+
+seen-bare-metal = Bare Metal
+seen-virtual-machine = virtuelle Maschine ({ $hypervisor })
+seen-hypervisor-not-named = Hypervisor nicht genannt
+seen-container = { $host ->
+    [virtual_machine] Container ({ $runtime }, auf einem VM-Host)
+    [bare_metal] Container ({ $runtime }, auf einem Bare-Metal-Host)
+   *[unknown] Container ({ $runtime })
+}
+seen-isolation-unknown = unbekannt
+seen-no-gpu = keine GPU
+seen-whole-gpu = { $via ->
+    [bare_metal] ganze GPU (Bare Metal)
+    [passthrough] ganze GPU (an die VM durchgereicht)
+   *[container_device] ganze GPU (Gerät des Hosts, dem Container übergeben)
+}
+seen-mig = MIG-Instanz { $profiles }
+seen-vgpu = vGPU { $profiles }
+seen-sriov-vf = virtuelle SR-IOV-Funktion { $devices }
+seen-shared = mit einem anderen Mieter geteilt
+seen-undetermined = von innen nicht feststellbar

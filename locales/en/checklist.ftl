@@ -51,3 +51,27 @@ billing-answer = { $period ->
    *[capacity_block] capacity block
 }
 billing-answer-term = { $billing }, { $months }-month term
+
+## What the probe saw: the verified answers to isolation and GPU share. Hypervisor,
+## runtime, profile and device names are passed as the machine wrote them.
+
+seen-bare-metal = bare metal
+seen-virtual-machine = virtual machine ({ $hypervisor })
+seen-hypervisor-not-named = hypervisor not named
+seen-container = { $host ->
+    [virtual_machine] container ({ $runtime }, on a VM host)
+    [bare_metal] container ({ $runtime }, on a bare-metal host)
+   *[unknown] container ({ $runtime })
+}
+seen-isolation-unknown = unknown
+seen-no-gpu = no GPU
+seen-whole-gpu = { $via ->
+    [bare_metal] whole GPU (bare metal)
+    [passthrough] whole GPU (passed through to the VM)
+   *[container_device] whole GPU (the host's device given to the container)
+}
+seen-mig = MIG instance { $profiles }
+seen-vgpu = vGPU { $profiles }
+seen-sriov-vf = SR-IOV virtual function { $devices }
+seen-shared = shared with another tenant
+seen-undetermined = cannot be told from inside

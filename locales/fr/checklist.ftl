@@ -52,3 +52,26 @@ billing-answer = { $period ->
    *[capacity_block] bloc de capacité
 }
 billing-answer-term = { $billing }, engagement de { $months } mois
+
+## Ce que la sonde a constaté : les réponses vérifiées sur l’isolation et la part de GPU.
+
+seen-bare-metal = bare metal
+seen-virtual-machine = machine virtuelle ({ $hypervisor })
+seen-hypervisor-not-named = hyperviseur non indiqué
+seen-container = { $host ->
+    [virtual_machine] conteneur ({ $runtime }, sur un hôte virtualisé)
+    [bare_metal] conteneur ({ $runtime }, sur un hôte bare metal)
+   *[unknown] conteneur ({ $runtime })
+}
+seen-isolation-unknown = inconnue
+seen-no-gpu = aucun GPU
+seen-whole-gpu = { $via ->
+    [bare_metal] GPU entier (bare metal)
+    [passthrough] GPU entier (transmis à la VM en passthrough)
+   *[container_device] GPU entier (périphérique de l’hôte confié au conteneur)
+}
+seen-mig = instance MIG { $profiles }
+seen-vgpu = vGPU { $profiles }
+seen-sriov-vf = fonction virtuelle SR-IOV { $devices }
+seen-shared = partagé avec un autre locataire
+seen-undetermined = impossible à déterminer de l’intérieur

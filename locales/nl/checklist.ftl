@@ -49,3 +49,26 @@ billing-answer = { $period ->
    *[capacity_block] capaciteitsblok
 }
 billing-answer-term = { $billing }, looptijd { $months } maanden
+
+## Wat het controlescript zag: de geverifieerde antwoorden over isolatie en GPU-deel.
+
+seen-bare-metal = bare metal
+seen-virtual-machine = virtuele machine ({ $hypervisor })
+seen-hypervisor-not-named = hypervisor niet genoemd
+seen-container = { $host ->
+    [virtual_machine] container ({ $runtime }, op een VM-host)
+    [bare_metal] container ({ $runtime }, op een bare-metal-host)
+   *[unknown] container ({ $runtime })
+}
+seen-isolation-unknown = onbekend
+seen-no-gpu = geen GPU
+seen-whole-gpu = { $via ->
+    [bare_metal] hele GPU (bare metal)
+    [passthrough] hele GPU (doorgegeven aan de VM)
+   *[container_device] hele GPU (apparaat van de host, aan de container gegeven)
+}
+seen-mig = MIG-instance { $profiles }
+seen-vgpu = vGPU { $profiles }
+seen-sriov-vf = virtuele SR-IOV-functie { $devices }
+seen-shared = gedeeld met een andere huurder
+seen-undetermined = van binnenuit niet vast te stellen

@@ -122,9 +122,13 @@ fn the_checklist_writes_the_probes_findings_and_the_billing_in_the_reports_langu
         "billed by the",
         "on demand",
         "CONTRADICTED",
+        "on a bare-metal host",
+        "whole GPU",
+        "given to the container",
     ];
     // Per language: the localized sentences of the isolation finding, the GPU model
-    // finding (with the model name as the driver wrote it) and the billing answer.
+    // finding (with the model name as the driver wrote it), the billing answer, and the
+    // verified answers (what the probe saw, with the runtime's name as measured).
     let cases = [
         (
             Language::En,
@@ -132,6 +136,8 @@ fn the_checklist_writes_the_probes_findings_and_the_billing_in_the_reports_langu
                 "Offered as a VM, delivered as a container: weaker isolation than bought.",
                 "GPU 0 is NVIDIA GeForce RTX 4090, not the offered GTX 1060 6GB.",
                 "billed by the month (an hourly figure is the price / 730 h), on demand",
+                "Isolation: container (docker, on a bare-metal host)",
+                "whole GPU (the host's device given to the container)",
             ],
         ),
         (
@@ -140,6 +146,8 @@ fn the_checklist_writes_the_probes_findings_and_the_billing_in_the_reports_langu
                 "Angeboten als VM, geliefert als Container: schwächere Isolation als gekauft.",
                 "GPU 0 ist eine NVIDIA GeForce RTX 4090, nicht das angebotene Modell GTX 1060 6GB.",
                 "monatlich abgerechnet (ein Stundenwert ist der Preis / 730 h), On-Demand",
+                "Isolation: Container (docker, auf einem Bare-Metal-Host)",
+                "ganze GPU (Gerät des Hosts, dem Container übergeben)",
             ],
         ),
         (
@@ -148,6 +156,8 @@ fn the_checklist_writes_the_probes_findings_and_the_billing_in_the_reports_langu
                 "Aangeboden als VM, geleverd als container: zwakkere isolatie dan gekocht.",
                 "GPU 0 is een NVIDIA GeForce RTX 4090, niet het aangeboden model GTX 1060 6GB.",
                 "per maand gefactureerd (een uurbedrag is de prijs / 730 u), on-demand",
+                "Isolatie: container (docker, op een bare-metal-host)",
+                "hele GPU (apparaat van de host, aan de container gegeven)",
             ],
         ),
         (
@@ -156,6 +166,8 @@ fn the_checklist_writes_the_probes_findings_and_the_billing_in_the_reports_langu
                 "Proposé en VM, livré en conteneur : isolation plus faible que celle achetée.",
                 "Le GPU 0 est un NVIDIA GeForce RTX 4090, et non le modèle proposé GTX 1060 6GB.",
                 "facturé au mois (un montant horaire correspond au prix / 730 h), à la demande",
+                "Isolation : conteneur (docker, sur un hôte bare metal)",
+                "GPU entier (périphérique de l’hôte confié au conteneur)",
             ],
         ),
     ];

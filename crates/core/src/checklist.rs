@@ -5,7 +5,7 @@
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 
-use crate::finding::{FindingKind, Severity, Topic};
+use crate::finding::{FindingKind, SeenAllocation, SeenIsolation, Severity, Topic};
 use crate::offer::{Allocation, HostStatus, Isolation, Offer, PriceModel, PricePeriod};
 
 /// The five questions of the buyer's checklist.
@@ -118,10 +118,17 @@ pub enum RecordedFinding {
 pub struct ProbeRecord {
     /// When the probe ran (its header's date).
     pub probed_at: String,
-    /// Isolation as the probe saw it.
+    /// Isolation as the probe saw it, in English words (for logs and older readers).
     pub isolation: String,
-    /// GPU allocation as the probe saw it.
+    /// GPU allocation as the probe saw it, in English words.
     pub allocation: String,
+    /// Isolation as the probe saw it, with its values: what hosts write in their language.
+    /// Absent in case files from before it was kept.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub seen_isolation: Option<SeenIsolation>,
+    /// GPU allocation as the probe saw it, with its values. Absent in older case files.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub seen_allocation: Option<SeenAllocation>,
     /// Findings against the offer.
     pub findings: Vec<RecordedFinding>,
 }
@@ -465,6 +472,8 @@ mod tests {
             probed_at: "2026-11-30T10:00:00Z".into(),
             isolation: "container (docker)".into(),
             allocation: "whole GPU (container device)".into(),
+            seen_isolation: None,
+            seen_allocation: None,
             findings: vec![
                 RecordedFinding::Finding {
                     severity: Severity::Critical,

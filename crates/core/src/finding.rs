@@ -232,6 +232,72 @@ pub enum FindingKind {
     },
 }
 
+/// The isolation a probe saw, as the checklist's verified answer keeps it.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(tag = "kind", rename_all = "snake_case", deny_unknown_fields)]
+pub enum SeenIsolation {
+    /// A whole machine.
+    BareMetal,
+    /// A virtual machine.
+    VirtualMachine {
+        /// The hypervisor as the machine names it (`kvm`, `vmware`), if it does.
+        hypervisor: Option<String>,
+    },
+    /// A container.
+    Container {
+        /// The runtime as the probe names it (`docker`, `kubernetes`, `openvz`).
+        runtime: String,
+        /// Whether the host itself is a VM, if known.
+        host_is_virtual_machine: Option<bool>,
+    },
+    /// Not enough evidence.
+    Unknown,
+}
+
+/// How a whole GPU reaches the machine.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(rename_all = "snake_case")]
+pub enum WholeGpuVia {
+    /// The machine owns it.
+    BareMetal,
+    /// Passed through to a VM.
+    Passthrough,
+    /// The host's device given to a container.
+    ContainerDevice,
+}
+
+/// The GPU allocation a probe saw, as the checklist's verified answer keeps it.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(tag = "kind", rename_all = "snake_case", deny_unknown_fields)]
+pub enum SeenAllocation {
+    /// No GPU visible.
+    NoGpu,
+    /// Whole GPUs.
+    WholeGpu {
+        /// How they reach the machine.
+        via: WholeGpuVia,
+    },
+    /// MIG instances.
+    Mig {
+        /// Their profiles as the driver names them.
+        profiles: Vec<String>,
+    },
+    /// vGPUs.
+    Vgpu {
+        /// Their profiles as the driver names them.
+        profiles: Vec<String>,
+    },
+    /// SR-IOV virtual functions.
+    SriovVf {
+        /// The devices as the machine lists them.
+        devices: Vec<String>,
+    },
+    /// Shared with another tenant.
+    Shared,
+    /// Cannot be told from inside.
+    Undetermined,
+}
+
 /// `value` as a quantity rounded to `places` decimals; `None` where it is not a finite,
 /// non-negative number.
 pub fn measure(value: f64, places: u32) -> Option<Quantity> {

@@ -8,7 +8,9 @@
 //! The desktop writes the same messages from the same values (`ui/src/lib/findings.ts`).
 
 use gpucase_core::checklist::Contradiction;
-use gpucase_core::finding::{AllocationKind, FindingKind, IsolationKind};
+use gpucase_core::finding::{
+    AllocationKind, FindingKind, IsolationKind, SeenAllocation, SeenIsolation,
+};
 use gpucase_core::quantity::Quantity;
 
 use crate::{Args, Localizer};
@@ -181,6 +183,63 @@ pub fn contradiction(l10n: &Localizer, contradiction: &Contradiction) -> String 
     }
 }
 
+/// The isolation the probe saw (a verified answer) in the language of `l10n`.
+pub fn seen_isolation(l10n: &Localizer, seen: &SeenIsolation) -> String {
+    match seen {
+        SeenIsolation::BareMetal => l10n.tr("seen-bare-metal", &Args::new()),
+        SeenIsolation::VirtualMachine { hypervisor } => {
+            let hypervisor = hypervisor
+                .clone()
+                .unwrap_or_else(|| l10n.tr("seen-hypervisor-not-named", &Args::new()));
+            l10n.tr(
+                "seen-virtual-machine",
+                &Args::new().str("hypervisor", hypervisor),
+            )
+        }
+        SeenIsolation::Container {
+            runtime,
+            host_is_virtual_machine,
+        } => {
+            let host = match host_is_virtual_machine {
+                Some(true) => "virtual_machine",
+                Some(false) => "bare_metal",
+                None => "unknown",
+            };
+            l10n.tr(
+                "seen-container",
+                &Args::new()
+                    .str("runtime", runtime.as_str())
+                    .str("host", host),
+            )
+        }
+        SeenIsolation::Unknown => l10n.tr("seen-isolation-unknown", &Args::new()),
+    }
+}
+
+/// The GPU allocation the probe saw (a verified answer) in the language of `l10n`.
+pub fn seen_allocation(l10n: &Localizer, seen: &SeenAllocation) -> String {
+    match seen {
+        SeenAllocation::NoGpu => l10n.tr("seen-no-gpu", &Args::new()),
+        SeenAllocation::WholeGpu { via } => {
+            l10n.tr("seen-whole-gpu", &Args::new().str("via", id_of(via)))
+        }
+        SeenAllocation::Mig { profiles } => l10n.tr(
+            "seen-mig",
+            &Args::new().str("profiles", profiles.join(", ")),
+        ),
+        SeenAllocation::Vgpu { profiles } => l10n.tr(
+            "seen-vgpu",
+            &Args::new().str("profiles", profiles.join(", ")),
+        ),
+        SeenAllocation::SriovVf { devices } => l10n.tr(
+            "seen-sriov-vf",
+            &Args::new().str("devices", devices.join(", ")),
+        ),
+        SeenAllocation::Shared => l10n.tr("seen-shared", &Args::new()),
+        SeenAllocation::Undetermined => l10n.tr("seen-undetermined", &Args::new()),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use gpucase_core::finding::measure;
@@ -232,6 +291,52 @@ mod tests {
             );
             assert_eq!(l10n.take_errors(), Vec::<String>::new(), "{lang}");
         }
+    }
+
+    #[test]
+    fn what_the_probe_saw_is_written_with_its_names_as_measured() {
+        let docker = SeenIsolation::Container {
+            runtime: "docker".into(),
+            host_is_virtual_machine: Some(false),
+        };
+        let mig = SeenAllocation::Mig {
+            profiles: vec!["MIG 1g.18gb".into()],
+        };
+        let cases = [
+            (
+                Language::En,
+                "container (docker, on a bare-metal host)",
+                "MIG instance MIG 1g.18gb",
+            ),
+            (
+                Language::De,
+                "Container (docker, auf einem Bare-Metal-Host)",
+                "MIG-Instanz MIG 1g.18gb",
+            ),
+            (
+                Language::Nl,
+                "container (docker, op een bare-metal-host)",
+                "MIG-instance MIG 1g.18gb",
+            ),
+            (
+                Language::Fr,
+                "conteneur (docker, sur un hôte bare metal)",
+                "instance MIG MIG 1g.18gb",
+            ),
+        ];
+        for (lang, isolation, allocation) in cases {
+            let l10n = Localizer::new(lang);
+            assert_eq!(seen_isolation(&l10n, &docker), isolation, "{lang}");
+            assert_eq!(seen_allocation(&l10n, &mig), allocation, "{lang}");
+            assert_eq!(l10n.take_errors(), Vec::<String>::new(), "{lang}");
+        }
+        let de = Localizer::new(Language::De);
+        let vm = SeenIsolation::VirtualMachine { hypervisor: None };
+        assert_eq!(
+            seen_isolation(&de, &vm),
+            "virtuelle Maschine (Hypervisor nicht genannt)"
+        );
+        assert_eq!(de.take_errors(), Vec::<String>::new());
     }
 
     #[test]

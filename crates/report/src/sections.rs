@@ -645,7 +645,7 @@ pub(crate) fn checklist(flow: &mut Flow, w: &Words<'_>, case: &Case) {
                     &Args::new().str("reason", reason.as_str()),
                 ),
             };
-            let answer = localized_answer(w, offer, a);
+            let answer = localized_answer(w, offer, a, c.probe.as_ref());
             flow.paragraph(
                 &w.tr(
                     "checklist-answer",
@@ -689,10 +689,29 @@ pub(crate) fn checklist(flow: &mut Flow, w: &Words<'_>, case: &Case) {
     }
 }
 
-/// The answer in the report's language where it comes from the offer's structured facts;
-/// the analyst's and the probe's own words otherwise.
-fn localized_answer(w: &Words<'_>, offer: &Offer, a: &checklist::Answer) -> String {
+/// The answer in the report's language where it comes from the offer's structured facts
+/// or from what the probe saw; the analyst's own words, and a probe record from before it
+/// kept what it saw, as written.
+fn localized_answer(
+    w: &Words<'_>,
+    offer: &Offer,
+    a: &checklist::Answer,
+    probe: Option<&checklist::ProbeRecord>,
+) -> String {
+    use gpucase_l10n::findings::{seen_allocation, seen_isolation};
     match (&a.source, a.question) {
+        (Source::Verified { .. }, Question::Isolation) => {
+            match probe.and_then(|p| p.seen_isolation.as_ref()) {
+                Some(seen) => seen_isolation(w.loc, seen),
+                None => a.answer.clone(),
+            }
+        }
+        (Source::Verified { .. }, Question::GpuShare) => {
+            match probe.and_then(|p| p.seen_allocation.as_ref()) {
+                Some(seen) => seen_allocation(w.loc, seen),
+                None => a.answer.clone(),
+            }
+        }
         (Source::Offer { .. }, Question::Isolation) => isolation(w, &offer.isolation),
         (Source::Offer { .. }, Question::GpuShare) => allocation(w, &offer.allocation),
         (Source::Offer { .. }, Question::ExtraCharges) => charges(w, offer),

@@ -281,6 +281,8 @@ fn the_checklist_carries_every_unknown_and_contradiction_into_the_report() {
         probed_at: "2026-11-30T10:00:00Z".into(),
         isolation: "container (docker)".into(),
         allocation: "whole GPU".into(),
+        seen_isolation: None,
+        seen_allocation: None,
         findings: vec![RecordedFinding::Finding {
             severity: Severity::Critical,
             finding: FindingKind::IsolationWeaker {

@@ -12,6 +12,8 @@ import type {
   IsolationKind,
   Offer,
   Quantity,
+  SeenAllocation,
+  SeenIsolation,
 } from './bindings/ipc';
 import { t } from './i18n';
 
@@ -83,4 +85,40 @@ export function billingText(offer: Offer): string {
   const billing = t('billing-answer', { period: offer.price.period, model: offer.price.model });
   const months = offer.price.term_months;
   return months == null ? billing : t('billing-answer-term', { billing, months });
+}
+
+/** The isolation the probe saw (a verified answer), names as measured. */
+export function seenIsolationText(s: SeenIsolation): string {
+  switch (s.kind) {
+    case 'bare_metal':
+      return t('seen-bare-metal');
+    case 'virtual_machine':
+      return t('seen-virtual-machine', { hypervisor: s.hypervisor ?? t('seen-hypervisor-not-named') });
+    case 'container': {
+      const host = s.host_is_virtual_machine == null ? 'unknown' : s.host_is_virtual_machine ? 'virtual_machine' : 'bare_metal';
+      return t('seen-container', { runtime: s.runtime, host });
+    }
+    case 'unknown':
+      return t('seen-isolation-unknown');
+  }
+}
+
+/** The GPU allocation the probe saw (a verified answer), names as measured. */
+export function seenAllocationText(s: SeenAllocation): string {
+  switch (s.kind) {
+    case 'no_gpu':
+      return t('seen-no-gpu');
+    case 'whole_gpu':
+      return t('seen-whole-gpu', { via: s.via });
+    case 'mig':
+      return t('seen-mig', { profiles: s.profiles.join(', ') });
+    case 'vgpu':
+      return t('seen-vgpu', { profiles: s.profiles.join(', ') });
+    case 'sriov_vf':
+      return t('seen-sriov-vf', { devices: s.devices.join(', ') });
+    case 'shared':
+      return t('seen-shared');
+    case 'undetermined':
+      return t('seen-undetermined');
+  }
 }

@@ -780,6 +780,85 @@ export type IsolationKind = 'bare_metal' | 'virtual_machine' | 'container';
  */
 export type AllocationKind = 'whole_gpu' | 'mig' | 'vgpu' | 'sriov_vf' | 'time_sliced';
 /**
+ * The isolation a probe saw, as the checklist's verified answer keeps it.
+ *
+ * This interface was referenced by `Ipc`'s JSON-Schema
+ * via the `definition` "SeenIsolation".
+ */
+export type SeenIsolation =
+  | {
+      kind: 'bare_metal';
+    }
+  | {
+      kind: 'virtual_machine';
+      /**
+       * The hypervisor as the machine names it (`kvm`, `vmware`), if it does.
+       */
+      hypervisor: string | null;
+    }
+  | {
+      kind: 'container';
+      /**
+       * The runtime as the probe names it (`docker`, `kubernetes`, `openvz`).
+       */
+      runtime: string;
+      /**
+       * Whether the host itself is a VM, if known.
+       */
+      host_is_virtual_machine: boolean | null;
+    }
+  | {
+      kind: 'unknown';
+    };
+/**
+ * The GPU allocation a probe saw, as the checklist's verified answer keeps it.
+ *
+ * This interface was referenced by `Ipc`'s JSON-Schema
+ * via the `definition` "SeenAllocation".
+ */
+export type SeenAllocation =
+  | {
+      kind: 'no_gpu';
+    }
+  | {
+      kind: 'whole_gpu';
+      via: WholeGpuVia;
+    }
+  | {
+      kind: 'mig';
+      /**
+       * Their profiles as the driver names them.
+       */
+      profiles: string[];
+    }
+  | {
+      kind: 'vgpu';
+      /**
+       * Their profiles as the driver names them.
+       */
+      profiles: string[];
+    }
+  | {
+      kind: 'sriov_vf';
+      /**
+       * The devices as the machine lists them.
+       */
+      devices: string[];
+    }
+  | {
+      kind: 'shared';
+    }
+  | {
+      kind: 'undetermined';
+    };
+/**
+ * How a whole GPU reaches the machine.
+ *
+ * This interface was referenced by `Ipc`'s JSON-Schema
+ * via the `definition` "WholeGpuVia".
+ */
+export type WholeGpuVia = 'bare_metal' | 'passthrough' | 'container_device';
+/**
  * One finding of a probe run as the checklist keeps it.
  *
  * This interface was referenced by `Ipc`'s JSON-Schema
@@ -2008,13 +2087,22 @@ export interface ProbeRecord {
    */
   probed_at: string;
   /**
-   * Isolation as the probe saw it.
+   * Isolation as the probe saw it, in English words (for logs and older readers).
    */
   isolation: string;
   /**
-   * GPU allocation as the probe saw it.
+   * GPU allocation as the probe saw it, in English words.
    */
   allocation: string;
+  /**
+   * Isolation as the probe saw it, with its values: what hosts write in their language.
+   * Absent in case files from before it was kept.
+   */
+  seen_isolation?: SeenIsolation | null;
+  /**
+   * GPU allocation as the probe saw it, with its values. Absent in older case files.
+   */
+  seen_allocation?: SeenAllocation | null;
   /**
    * Findings against the offer.
    */

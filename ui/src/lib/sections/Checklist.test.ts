@@ -58,35 +58,49 @@ afterEach(() => {
 });
 
 // Written out from locales/<lang>/checklist.ftl and ui.ftl for the fixture's values.
-const expected: Record<Language, { isolation: string; model: string; count: string; billing: string }> = {
+const expected: Record<Language, { isolation: string; model: string; count: string; billing: string; seen: string }> = {
   en: {
     isolation: 'Contradicted: Offered as a VM, delivered as a container: weaker isolation than bought.',
     model: 'Contradicted: GPU 1 is NVIDIA GeForce RTX 4090, not the offered GTX 1060 6GB.',
     count: 'Contradicted: 1 GPU offered, 2 visible.',
     billing: 'billed by the month (an hourly figure is the price / 730 h), on demand',
+    seen: 'container (docker, on a bare-metal host)',
   },
   de: {
     isolation: 'Widerspruch: Angeboten als VM, geliefert als Container: schwächere Isolation als gekauft.',
     model: 'GPU 1 ist eine NVIDIA GeForce RTX 4090, nicht das angebotene Modell GTX 1060 6GB.',
     count: '1 GPU angeboten, 2 sichtbar.',
     billing: 'monatlich abgerechnet (ein Stundenwert ist der Preis / 730 h), On-Demand',
+    seen: 'Container (docker, auf einem Bare-Metal-Host)',
   },
   nl: {
     isolation: 'Tegengesproken: Aangeboden als VM, geleverd als container: zwakkere isolatie dan gekocht.',
     model: 'GPU 1 is een NVIDIA GeForce RTX 4090, niet het aangeboden model GTX 1060 6GB.',
     count: '1 GPU aangeboden, 2 zichtbaar.',
     billing: 'per maand gefactureerd (een uurbedrag is de prijs / 730 u), on-demand',
+    seen: 'container (docker, op een bare-metal-host)',
   },
   fr: {
     isolation: 'Contredit : Proposé en VM, livré en conteneur : isolation plus faible que celle achetée.',
     model: 'Le GPU 1 est un NVIDIA GeForce RTX 4090, et non le modèle proposé GTX 1060 6GB.',
     count: '1 GPU proposé, 2 visibles.',
     billing: 'facturé au mois (un montant horaire correspond au prix / 730 h), à la demande',
+    seen: 'conteneur (docker, sur un hôte bare metal)',
   },
 };
 
 // Words of the English templates that no other language may show.
-const english = ['Offered as', 'delivered as', 'weaker isolation', 'not the offered', 'GPU offered', 'billed by the', 'on demand'];
+const english = [
+  'Offered as',
+  'delivered as',
+  'weaker isolation',
+  'not the offered',
+  'GPU offered',
+  'billed by the',
+  'on demand',
+  'on a bare-metal host',
+  'whole GPU',
+];
 
 describe('the checklist in the UI language', () => {
   for (const language of ['en', 'de', 'nl', 'fr'] as const) {
@@ -96,6 +110,7 @@ describe('the checklist in the UI language', () => {
       const e = expected[language];
       for (const text of [e.isolation, e.model, e.count]) expect(card).toContain(text);
       expect(plain(byTestId('answer-billing').textContent)).toBe(e.billing);
+      expect(plain(byTestId('answer-isolation').textContent)).toContain(e.seen);
       if (language !== 'en') for (const word of english) expect(card, `${language}: ${word}`).not.toContain(word);
     });
   }
