@@ -75,3 +75,55 @@ seen-vgpu = vGPU { $profiles }
 seen-sriov-vf = SR-IOV virtual function { $devices }
 seen-shared = shared with another tenant
 seen-undetermined = cannot be told from inside
+
+## The offer's own answers to the checklist (also the report's offer table): isolation,
+## GPU share, charges, host and location.
+
+isolation = { $kind ->
+    [bare_metal] bare metal
+    [vm] virtual machine
+    [container] container
+   *[unknown] unknown
+}
+allocation = { $kind ->
+    [passthrough] whole GPU (passthrough)
+    [bare_metal] whole GPU (bare metal)
+    [sriov_vf] SR-IOV virtual function
+    [vgpu] vGPU
+    [mig] MIG instance
+    [time_slicing] time-sliced
+   *[unknown] unknown
+}
+allocation-share = { $allocation }, { $share } of a GPU
+allocation-profile = { $allocation } { $profile }
+host-share = { $gpus ->
+    [unknown] host size unknown
+   *[other] { $yours } of { $gpus } GPUs on the host
+}
+host-status = { $status ->
+    [provider_owned] provider's own
+    [verified] verified
+    [unverified] not verified
+    [revoked] verification revoked
+   *[unknown] unknown
+}
+location-unknown = unknown
+location-eu = { $place } (EU/EEA)
+location-non-eu = { $place } (outside the EU/EEA)
+charges-none = none stated
+charge = { $kind ->
+    [storage] storage
+    [egress] egress
+    [ingress] ingress
+    [ipv4] IPv4
+    [setup] setup
+    [support] support
+   *[licence] licence
+} { $amount }{ $unit ->
+    [per_gb_month] /GB-month
+    [per_gb] /GB
+    [per_month] /month
+    [per_hour] /hour
+   *[one_off] {" "}once
+}
+answer-separator = {"; "}

@@ -10,7 +10,6 @@ import type {
   Contradiction,
   FindingKind,
   IsolationKind,
-  Offer,
   Quantity,
   SeenAllocation,
   SeenIsolation,
@@ -78,13 +77,6 @@ export function findingText(f: FindingKind): string {
 /** A contradiction in the UI's language; one an older case file kept as a sentence stays as written. */
 export function contradictionText(c: Contradiction): string {
   return typeof c === 'string' ? c : findingText(c);
-}
-
-/** How the offer bills, in the UI's language: period, pricing model and term. */
-export function billingText(offer: Offer): string {
-  const billing = t('billing-answer', { period: offer.price.period, model: offer.price.model });
-  const months = offer.price.term_months;
-  return months == null ? billing : t('billing-answer-term', { billing, months });
 }
 
 /** The isolation the probe saw (a verified answer), names as measured. */

@@ -1,6 +1,7 @@
 // The Checklist screen in four languages: the probe's findings, the contradictions they
 // leave in the checklist and the billing answer are written in the UI's language from the
-// structured values; measured names stay as measured. The view and the probe report are
+// structured values, and so are the answers from the offer's own data; measured names stay
+// as measured. The view and the probe report are
 // what the Rust handler gives for the example with the feed's GTX 1060 offer and a recorded
 // probe output (fixtures/probed-view.json, written by crates/app/tests/bindings.rs).
 import { clearMocks, mockIPC, mockWindows } from '@tauri-apps/api/mocks';
@@ -58,13 +59,18 @@ afterEach(() => {
 });
 
 // Written out from locales/<lang>/checklist.ftl and ui.ftl for the fixture's values.
-const expected: Record<Language, { isolation: string; model: string; count: string; billing: string; seen: string }> = {
+const expected: Record<
+  Language,
+  { isolation: string; model: string; count: string; billing: string; seen: string; charges: string; host: string }
+> = {
   en: {
     isolation: 'Contradicted: Offered as a VM, delivered as a container: weaker isolation than bought.',
     model: 'Contradicted: GPU 1 is NVIDIA GeForce RTX 4090, not the offered GTX 1060 6GB.',
     count: 'Contradicted: 1 GPU offered, 2 visible.',
     billing: 'billed by the month (an hourly figure is the price / 730 h), on demand',
     seen: 'container (docker, on a bare-metal host)',
+    charges: 'storage €0.05/GB-month; setup €0.00 once; IPv4 €1.50/month',
+    host: "1 of 1 GPUs on the host; Frankfurt am Main, Hesse, DE; provider's own",
   },
   de: {
     isolation: 'Widerspruch: Angeboten als VM, geliefert als Container: schwächere Isolation als gekauft.',
@@ -72,6 +78,8 @@ const expected: Record<Language, { isolation: string; model: string; count: stri
     count: '1 GPU angeboten, 2 sichtbar.',
     billing: 'monatlich abgerechnet (ein Stundenwert ist der Preis / 730 h), On-Demand',
     seen: 'Container (docker, auf einem Bare-Metal-Host)',
+    charges: 'Speicher 0,05 €/GB/Monat; Einrichtung 0,00 € einmalig; IPv4 1,50 €/Monat',
+    host: '1 von 1 GPUs des Hosts; Frankfurt am Main, Hesse, DE; im Besitz des Anbieters',
   },
   nl: {
     isolation: 'Tegengesproken: Aangeboden als VM, geleverd als container: zwakkere isolatie dan gekocht.',
@@ -79,6 +87,8 @@ const expected: Record<Language, { isolation: string; model: string; count: stri
     count: '1 GPU aangeboden, 2 zichtbaar.',
     billing: 'per maand gefactureerd (een uurbedrag is de prijs / 730 u), on-demand',
     seen: 'container (docker, op een bare-metal-host)',
+    charges: 'opslag € 0,05 per GB per maand; installatie € 0,00 eenmalig; IPv4 € 1,50 per maand',
+    host: '1 van 1 GPU’s op de host; Frankfurt am Main, Hesse, DE; eigendom van de provider',
   },
   fr: {
     isolation: 'Contredit : Proposé en VM, livré en conteneur : isolation plus faible que celle achetée.',
@@ -86,6 +96,8 @@ const expected: Record<Language, { isolation: string; model: string; count: stri
     count: '1 GPU proposé, 2 visibles.',
     billing: 'facturé au mois (un montant horaire correspond au prix / 730 h), à la demande',
     seen: 'conteneur (docker, sur un hôte bare metal)',
+    charges: 'stockage 0,05 €/Go/mois ; installation 0,00 € (frais unique) ; IPv4 1,50 €/mois',
+    host: '1 sur 1 GPU de l’hôte ; Frankfurt am Main, Hesse, DE ; propriété du fournisseur',
   },
 };
 
@@ -100,6 +112,9 @@ const english = [
   'on demand',
   'on a bare-metal host',
   'whole GPU',
+  'storage',
+  'per gb month',
+  "provider's own",
 ];
 
 describe('the checklist in the UI language', () => {
@@ -111,6 +126,8 @@ describe('the checklist in the UI language', () => {
       for (const text of [e.isolation, e.model, e.count]) expect(card).toContain(text);
       expect(plain(byTestId('answer-billing').textContent)).toBe(e.billing);
       expect(plain(byTestId('answer-isolation').textContent)).toContain(e.seen);
+      expect(plain(byTestId('answer-extra_charges').textContent)).toBe(e.charges);
+      expect(plain(byTestId('answer-host_and_location').textContent)).toBe(e.host);
       if (language !== 'en') for (const word of english) expect(card, `${language}: ${word}`).not.toContain(word);
     });
   }
