@@ -234,9 +234,9 @@ fn allocation_findings(analysis: &Analysis, claims: &OfferClaims, out: &mut Vec<
     }
 }
 
-/// A GPU index as the finding keeps it (a machine has a handful).
-fn gpu_index(index: usize) -> u32 {
-    u32::try_from(index).unwrap_or(u32::MAX)
+/// A GPU index or count as the finding keeps it (a machine has a handful; saturates).
+fn small(n: usize) -> u32 {
+    u32::try_from(n).unwrap_or(u32::MAX)
 }
 
 /// The analysis's explanation after the finding's sentence, for the English message.
@@ -263,7 +263,7 @@ fn gpu_findings(analysis: &Analysis, claims: &OfferClaims, out: &mut Vec<Finding
                 out.push(finding(
                     Severity::Critical,
                     FindingKind::GpuModelDiffers {
-                        gpu: gpu_index(g.index),
+                        gpu: small(g.index),
                         found: g.name.clone(),
                         offered: model.clone(),
                     },
@@ -291,7 +291,7 @@ fn gpu_findings(analysis: &Analysis, claims: &OfferClaims, out: &mut Vec<Finding
                 },
                 FindingKind::GpuCountDiffers {
                     offered: count,
-                    visible: gpu_index(seen),
+                    visible: small(seen),
                 },
                 count.to_string(),
                 seen.to_string(),
@@ -305,7 +305,7 @@ fn gpu_findings(analysis: &Analysis, claims: &OfferClaims, out: &mut Vec<Finding
                 out.push(finding(
                     Severity::Warning,
                     FindingKind::VramNotReported {
-                        gpu: gpu_index(g.index),
+                        gpu: small(g.index),
                         offered_gb: measure(gb, 2),
                     },
                     format!("{gb} GB"),
@@ -330,7 +330,7 @@ fn gpu_findings(analysis: &Analysis, claims: &OfferClaims, out: &mut Vec<Finding
                     finding(
                         Severity::Critical,
                         FindingKind::VramShort {
-                            gpu: gpu_index(g.index),
+                            gpu: small(g.index),
                             usable_mib: per_share,
                             offered_gb: measure(gb, 2),
                             short_percent: measure(short, 1),
@@ -346,7 +346,7 @@ fn gpu_findings(analysis: &Analysis, claims: &OfferClaims, out: &mut Vec<Finding
                     finding(
                         Severity::Info,
                         FindingKind::VramReserve {
-                            gpu: gpu_index(g.index),
+                            gpu: small(g.index),
                             usable_mib: per_share,
                             offered_gb: measure(gb, 2),
                         },
