@@ -6,6 +6,7 @@
 pub mod case;
 pub mod casefile;
 pub mod checklist;
+pub mod finding;
 pub mod language;
 pub mod measured;
 pub mod money;

@@ -611,6 +611,296 @@ export type Source =
       reason: string;
     };
 /**
+ * What contradicts an answer. Case files before the findings were structured hold the
+ * English sentence; those stay readable and are shown as written.
+ *
+ * This interface was referenced by `Ipc`'s JSON-Schema
+ * via the `definition` "Contradiction".
+ */
+export type Contradiction = FindingKind | string;
+/**
+ * One difference between an offer's claim and what the probe saw, with its values.
+ *
+ * Decimal values are `None` only where the measurement could not be written as a
+ * non-negative decimal (a division by a zero period, say): unknown, and shown so.
+ *
+ * This interface was referenced by `Ipc`'s JSON-Schema
+ * via the `definition` "FindingKind".
+ */
+export type FindingKind =
+  | {
+      kind: 'isolation_unknown';
+      offered: IsolationKind;
+    }
+  | {
+      kind: 'isolation_weaker';
+      offered: IsolationKind;
+      delivered: IsolationKind;
+    }
+  | {
+      kind: 'isolation_stronger';
+      offered: IsolationKind;
+      delivered: IsolationKind;
+    }
+  | {
+      kind: 'no_gpu';
+      offered: AllocationKind;
+    }
+  | {
+      kind: 'allocation_undetermined';
+      offered: AllocationKind;
+    }
+  | {
+      kind: 'share_instead_of_whole_gpu';
+      delivered: AllocationKind;
+    }
+  | {
+      kind: 'allocation_differs';
+      offered: AllocationKind;
+      delivered: AllocationKind;
+    }
+  | {
+      kind: 'profile_differs';
+      /**
+       * The profile the offer names (`1g.18gb`).
+       */
+      offered: string;
+      /**
+       * The profiles the probe saw, as the driver names them.
+       */
+      delivered: string[];
+    }
+  | {
+      kind: 'gpu_model_differs';
+      /**
+       * The GPU's index in the driver's order.
+       */
+      gpu: number;
+      /**
+       * Its name as the driver reports it.
+       */
+      found: string;
+      /**
+       * The model the offer names.
+       */
+      offered: string;
+    }
+  | {
+      kind: 'gpu_count_differs';
+      /**
+       * GPUs offered.
+       */
+      offered: number;
+      /**
+       * GPUs (or instances) visible.
+       */
+      visible: number;
+    }
+  | {
+      kind: 'vram_not_reported';
+      /**
+       * The GPU's index.
+       */
+      gpu: number;
+      /**
+       * GB per GPU offered.
+       */
+      offered_gb: Quantity | null;
+    }
+  | {
+      kind: 'vram_short';
+      /**
+       * The GPU's index.
+       */
+      gpu: number;
+      /**
+       * MiB usable per GPU (or per instance).
+       */
+      usable_mib: number;
+      /**
+       * GB per GPU offered.
+       */
+      offered_gb: Quantity | null;
+      /**
+       * How much less, percent, one decimal.
+       */
+      short_percent: Quantity | null;
+    }
+  | {
+      kind: 'vram_reserve';
+      /**
+       * The GPU's index.
+       */
+      gpu: number;
+      /**
+       * MiB reported.
+       */
+      usable_mib: number;
+      /**
+       * GB per GPU offered.
+       */
+      offered_gb: Quantity | null;
+    }
+  | {
+      kind: 'cpu_unknown';
+      /**
+       * vCPUs offered.
+       */
+      offered: number;
+    }
+  | {
+      kind: 'cpu_short';
+      /**
+       * vCPUs offered.
+       */
+      offered: number;
+      /**
+       * CPUs usable (the quota), one decimal.
+       */
+      usable: Quantity | null;
+    }
+  | {
+      kind: 'cpus_shown_beyond_quota';
+      /**
+       * CPUs shown.
+       */
+      shown: number | null;
+      /**
+       * CPUs the quota allows, one decimal.
+       */
+      quota: Quantity | null;
+    }
+  | {
+      kind: 'memory_unknown';
+      /**
+       * GB of RAM offered.
+       */
+      offered_gb: Quantity | null;
+    }
+  | {
+      kind: 'memory_short';
+      /**
+       * GB of RAM offered.
+       */
+      offered_gb: Quantity | null;
+      /**
+       * GiB usable, one decimal.
+       */
+      usable_gib: Quantity | null;
+    };
+/**
+ * Isolation an offer promises or a probe saw.
+ *
+ * This interface was referenced by `Ipc`'s JSON-Schema
+ * via the `definition` "IsolationKind".
+ */
+export type IsolationKind = 'bare_metal' | 'virtual_machine' | 'container';
+/**
+ * GPU allocation an offer promises or a probe saw.
+ *
+ * This interface was referenced by `Ipc`'s JSON-Schema
+ * via the `definition` "AllocationKind".
+ */
+export type AllocationKind = 'whole_gpu' | 'mig' | 'vgpu' | 'sriov_vf' | 'time_sliced';
+/**
+ * The isolation a probe saw, as the checklist's verified answer keeps it.
+ *
+ * This interface was referenced by `Ipc`'s JSON-Schema
+ * via the `definition` "SeenIsolation".
+ */
+export type SeenIsolation =
+  | {
+      kind: 'bare_metal';
+    }
+  | {
+      kind: 'virtual_machine';
+      /**
+       * The hypervisor as the machine names it (`kvm`, `vmware`), if it does.
+       */
+      hypervisor: string | null;
+    }
+  | {
+      kind: 'container';
+      /**
+       * The runtime as the probe names it (`docker`, `kubernetes`, `openvz`).
+       */
+      runtime: string;
+      /**
+       * Whether the host itself is a VM, if known.
+       */
+      host_is_virtual_machine: boolean | null;
+    }
+  | {
+      kind: 'unknown';
+    };
+/**
+ * The GPU allocation a probe saw, as the checklist's verified answer keeps it.
+ *
+ * This interface was referenced by `Ipc`'s JSON-Schema
+ * via the `definition` "SeenAllocation".
+ */
+export type SeenAllocation =
+  | {
+      kind: 'no_gpu';
+    }
+  | {
+      kind: 'whole_gpu';
+      via: WholeGpuVia;
+    }
+  | {
+      kind: 'mig';
+      /**
+       * Their profiles as the driver names them.
+       */
+      profiles: string[];
+    }
+  | {
+      kind: 'vgpu';
+      /**
+       * Their profiles as the driver names them.
+       */
+      profiles: string[];
+    }
+  | {
+      kind: 'sriov_vf';
+      /**
+       * The devices as the machine lists them.
+       */
+      devices: string[];
+    }
+  | {
+      kind: 'shared';
+    }
+  | {
+      kind: 'undetermined';
+    };
+/**
+ * How a whole GPU reaches the machine.
+ *
+ * This interface was referenced by `Ipc`'s JSON-Schema
+ * via the `definition` "WholeGpuVia".
+ */
+export type WholeGpuVia = 'bare_metal' | 'passthrough' | 'container_device';
+/**
+ * One finding of a probe run as the checklist keeps it.
+ *
+ * This interface was referenced by `Ipc`'s JSON-Schema
+ * via the `definition` "RecordedFinding".
+ */
+export type RecordedFinding =
+  | {
+      severity: Severity;
+      finding: FindingKind;
+    }
+  | string;
+/**
+ * How serious a difference is.
+ *
+ * This interface was referenced by `Ipc`'s JSON-Schema
+ * via the `definition` "Severity".
+ */
+export type Severity = 'critical' | 'warning' | 'info';
+/**
  * The kinds of commitment a provider sells.
  *
  * This interface was referenced by `Ipc`'s JSON-Schema
@@ -1082,13 +1372,6 @@ export type MissingReason =
   | 'permission_denied'
   | 'failed'
   | 'unreadable';
-/**
- * How serious a difference is.
- *
- * This interface was referenced by `Ipc`'s JSON-Schema
- * via the `definition` "Severity".
- */
-export type Severity = 'critical' | 'warning' | 'info';
 /**
  * What a finding is about.
  *
@@ -1821,7 +2104,7 @@ export interface Answer {
   /**
    * What contradicts it (a probe finding against the offer's claim), if anything.
    */
-  contradictions: string[];
+  contradictions: Contradiction[];
 }
 /**
  * A probe run recorded against an offer.
@@ -1835,17 +2118,26 @@ export interface ProbeRecord {
    */
   probed_at: string;
   /**
-   * Isolation as the probe saw it.
+   * Isolation as the probe saw it, in English words (for logs and older readers).
    */
   isolation: string;
   /**
-   * GPU allocation as the probe saw it.
+   * GPU allocation as the probe saw it, in English words.
    */
   allocation: string;
   /**
-   * Findings against the offer: `severity: message`.
+   * Isolation as the probe saw it, with its values: what hosts write in their language.
+   * Absent in case files from before it was kept.
    */
-  findings: string[];
+  seen_isolation?: SeenIsolation | null;
+  /**
+   * GPU allocation as the probe saw it, with its values. Absent in older case files.
+   */
+  seen_allocation?: SeenAllocation | null;
+  /**
+   * Findings against the offer.
+   */
+  findings: RecordedFinding[];
 }
 /**
  * Everything the notes on leaving a provider rest on.
@@ -3127,8 +3419,10 @@ export interface Missing {
 export interface Finding {
   severity: Severity;
   topic: Topic;
+  finding: FindingKind;
   /**
-   * What it means, in a sentence.
+   * What it means, in an English sentence (for logs and the JSON output), with the
+   * analysis's explanation where it has one.
    */
   message: string;
   /**
