@@ -1,0 +1,295 @@
+//! The workbook read by a real spreadsheet: LibreOffice Calc, headless, loads the XLSX that
+//! gpucase writes for the example case, recalculates its formulas and exports every sheet
+//! to CSV; the TCO sheet's figures must then equal gpucase's to the cent. A second workbook,
+//! with one input changed inside the XLSX itself (as an analyst would in Excel), must give
+//! what gpucase computes for the changed case: the formulas are live, not pasted numbers.
+//!
+//! LibreOffice is a system package (scripts/setup-system.sh installs
+//! libreoffice-calc-nogui); without `soffice` on PATH these tests fail and say so.
+
+use std::io::{Cursor, Read, Write};
+use std::path::{Path, PathBuf};
+use std::process::Command;
+use std::time::{Duration, Instant};
+
+use gpucase_core::casefile;
+use gpucase_core::tco::{Comparison, compare};
+use gpucase_core::{Case, Language};
+use gpucase_l10n::Localizer;
+use rust_decimal::Decimal;
+use rust_decimal::prelude::FromPrimitive;
+
+const EXAMPLE: &str = include_str!("../../../examples/enterprise-assistant.gpucase");
+
+fn example() -> Case {
+    casefile::parse(EXAMPLE).expect("the example case parses")
+}
+
+fn workbook(case: &Case, lang: Language) -> (Vec<u8>, Comparison, Duration) {
+    let profile = case.profile().expect("the example's profile");
+    let comparison = compare(case, &profile).expect("the example compares");
+    let loc = Localizer::new(lang);
+    let started = Instant::now();
+    let bytes = gpucase_xlsx::write_workbook(case, &profile, &comparison, &loc)
+        .expect("the workbook is written");
+    let took = started.elapsed();
+    assert!(loc.take_errors().is_empty(), "{:?}", loc.take_errors());
+    (bytes, comparison, took)
+}
+
+fn soffice() -> PathBuf {
+    let path = std::env::var_os("PATH").unwrap_or_default();
+    std::env::split_paths(&path)
+        .map(|dir| dir.join("soffice"))
+        .find(|p| p.is_file())
+        .unwrap_or_else(|| {
+            panic!(
+                "soffice (LibreOffice) is not on PATH: run scripts/setup-system.sh, which \
+                 installs libreoffice-calc-nogui"
+            )
+        })
+}
+
+/// Converts every sheet of each workbook to CSV in `out` with a private LibreOffice profile.
+///
+/// LibreOffice trusts the cached results of an XLSX by default ("never recalculate" for
+/// Excel 2007 and newer files) and ignores the workbook's `fullCalcOnLoad`; the profile
+/// sets OOXMLRecalcMode to 0, "always recalculate", as an analyst's installation would
+/// have to be set to see live results. rust_xlsxwriter caches 0 for every formula, so a
+/// workbook that was not recalculated shows zeros and fails the comparison below.
+fn recalculate(files: &[&Path], out: &Path, profile: &Path) -> Duration {
+    let user = profile.join("user");
+    std::fs::create_dir_all(&user).expect("the profile directory");
+    std::fs::write(
+        user.join("registrymodifications.xcu"),
+        r#"<?xml version="1.0" encoding="UTF-8"?>
+<oor:items xmlns:oor="http://openoffice.org/2001/registry" xmlns:xs="http://www.w3.org/2001/XMLSchema" xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance">
+<item oor:path="/org.openoffice.Office.Calc/Formula/Load"><prop oor:name="OOXMLRecalcMode" oor:op="fuse"><value>0</value></prop></item>
+</oor:items>
+"#,
+    )
+    .expect("the profile's settings");
+    let started = Instant::now();
+    let output = Command::new(soffice())
+        .arg(format!(
+            "-env:UserInstallation=file://{}",
+            profile.display()
+        ))
+        .args(["--headless", "--calc", "--convert-to"])
+        // Comma, double quote, UTF-8, from line 1, full precision (not "as shown"), every
+        // sheet to its own file (-1, LibreOffice 7.2 and later).
+        .arg("csv:Text - txt - csv (StarCalc):44,34,76,1,,0,false,true,false,false,false,-1")
+        .arg("--outdir")
+        .arg(out)
+        .args(files)
+        .output()
+        .expect("soffice runs");
+    assert!(
+        output.status.success(),
+        "soffice failed: {}\n{}",
+        String::from_utf8_lossy(&output.stdout),
+        String::from_utf8_lossy(&output.stderr)
+    );
+    started.elapsed()
+}
+
+fn rows(csv: &Path) -> Vec<Vec<String>> {
+    let mut reader = csv::ReaderBuilder::new()
+        .has_headers(false)
+        .flexible(true)
+        .from_path(csv)
+        .unwrap_or_else(|e| panic!("{}: {e}", csv.display()));
+    reader
+        .records()
+        .map(|r| r.expect("a CSV record").iter().map(str::to_owned).collect())
+        .collect()
+}
+
+fn cents(x: f64) -> Decimal {
+    Decimal::from_f64(x).expect("a finite number").round_dp(2)
+}
+
+/// The cost per productive GPU-hour of each option as LibreOffice computed it, by id.
+fn costs_per_productive_hour(tco: &[Vec<String>], label: &str) -> Vec<(String, f64)> {
+    tco.iter()
+        .filter(|r| r.first().map(String::as_str) == Some(label))
+        .map(|r| {
+            let value: f64 = r[1]
+                .parse()
+                .unwrap_or_else(|_| panic!("not a number in {r:?}"));
+            (r[5].clone(), value)
+        })
+        .collect()
+}
+
+/// The name's cell on the Inputs sheet where the value in the input's own currency is:
+/// column B of the row that workbook.xml's defined name points at.
+fn input_cell(xlsx: &[u8], name: &str) -> String {
+    let workbook = entry(xlsx, "xl/workbook.xml");
+    let start = workbook
+        .find(&format!("<definedName name=\"{name}\">"))
+        .unwrap_or_else(|| panic!("no defined name {name}"));
+    let rest = &workbook[start..];
+    let target = &rest[..rest.find("</definedName>").expect("the name's end")];
+    let cell = target.rsplit('!').next().expect("a sheet reference");
+    let row: String = cell.chars().filter(char::is_ascii_digit).collect();
+    format!("B{row}")
+}
+
+fn entry(xlsx: &[u8], name: &str) -> String {
+    let mut zip = zip::ZipArchive::new(Cursor::new(xlsx)).expect("the workbook is a zip");
+    let mut text = String::new();
+    zip.by_name(name)
+        .unwrap_or_else(|e| panic!("{name}: {e}"))
+        .read_to_string(&mut text)
+        .expect("UTF-8 XML");
+    text
+}
+
+/// The workbook with the number in `cell` of the first sheet replaced by `value`, as
+/// typing it into Excel would leave it.
+fn with_input(xlsx: &[u8], cell: &str, value: &str) -> Vec<u8> {
+    let mut zip = zip::ZipArchive::new(Cursor::new(xlsx)).expect("the workbook is a zip");
+    let mut out = zip::ZipWriter::new(Cursor::new(Vec::new()));
+    let options = zip::write::SimpleFileOptions::default()
+        .compression_method(zip::CompressionMethod::Deflated);
+    for i in 0..zip.len() {
+        let mut file = zip.by_index(i).expect("an entry");
+        let name = file.name().expect("a UTF-8 entry name").into_owned();
+        let mut bytes = Vec::new();
+        file.read_to_end(&mut bytes).expect("readable");
+        if name == "xl/worksheets/sheet1.xml" {
+            let xml = String::from_utf8(bytes).expect("UTF-8");
+            let at = xml
+                .find(&format!("<c r=\"{cell}\""))
+                .unwrap_or_else(|| panic!("no cell {cell}"));
+            let v = at + xml[at..].find("<v>").expect("a value") + 3;
+            let end = v + xml[v..].find("</v>").expect("value end");
+            bytes = format!("{}{value}{}", &xml[..v], &xml[end..]).into_bytes();
+        }
+        out.start_file(name, options).expect("an entry");
+        out.write_all(&bytes).expect("written");
+    }
+    out.finish().expect("the zip").into_inner()
+}
+
+#[test]
+fn libreoffice_recalculates_every_option_to_gpucase_s_cent_and_follows_a_changed_input() {
+    let case = example();
+    let (xlsx, comparison, write_time) = workbook(&case, Language::En);
+
+    // The variant: the own server's purchase price raised from 300,000 to 360,000 EUR in
+    // the workbook's Inputs sheet; gpucase computes the same change on the case.
+    let cell = input_cell(&xlsx, "Own1_Purchase");
+    let variant_xlsx = with_input(&xlsx, &cell, "360000");
+    let mut variant = case.clone();
+    variant.own[0].purchase = "360000.00 EUR".parse().expect("an amount");
+    let variant_profile = variant.profile().expect("profile");
+    let variant_comparison = compare(&variant, &variant_profile).expect("compares");
+
+    let dir = tempfile::tempdir().expect("a temporary directory");
+    let original = dir.path().join("example.xlsx");
+    let changed = dir.path().join("changed.xlsx");
+    std::fs::write(&original, &xlsx).expect("written");
+    std::fs::write(&changed, &variant_xlsx).expect("written");
+    let out = dir.path().join("csv");
+    let lo_time = recalculate(&[&original, &changed], &out, &dir.path().join("lo-profile"));
+    eprintln!(
+        "workbook: {} bytes, written in {write_time:?}; LibreOffice load, recalculation and \
+         CSV export of both workbooks: {lo_time:?}",
+        xlsx.len()
+    );
+
+    let label = Localizer::new(Language::En).tr("xlsx-cost-per-productive", &Default::default());
+    for (csv, expected, beside) in [
+        ("example-TCO.csv", &comparison, true),
+        ("changed-TCO.csv", &variant_comparison, false),
+    ] {
+        let tco = rows(&out.join(csv));
+        let got = costs_per_productive_hour(&tco, &label);
+        assert_eq!(
+            got.len(),
+            expected.options.len(),
+            "{csv}: one result per option, got {got:?}"
+        );
+        for o in &expected.options {
+            let (_, value) = got
+                .iter()
+                .find(|(id, _)| *id == o.id)
+                .unwrap_or_else(|| panic!("{csv}: no row for {}", o.id));
+            let gpucase = o
+                .cost_per_productive_gpu_hour
+                .expect("every example option has productive hours")
+                .round_dp(2);
+            assert_eq!(cents(*value), gpucase, "{csv}: option {}", o.id);
+        }
+        // Every formula of the sheet against gpucase's figure beside it (column C), which
+        // is the unchanged case's.
+        for r in tco.iter().filter(|_| beside) {
+            if let (Some(Ok(formula)), Some(Ok(gpucase))) = (
+                r.get(1).map(|v| v.parse::<f64>()),
+                r.get(2).map(|v| v.parse::<f64>()),
+            ) {
+                assert_eq!(cents(formula), cents(gpucase), "{csv}: row {r:?}");
+            }
+        }
+    }
+    let own = |c: &Comparison| c.options[0].cost_per_productive_gpu_hour;
+    assert_ne!(
+        own(&comparison),
+        own(&variant_comparison),
+        "the change moves the own option"
+    );
+}
+
+#[test]
+fn the_tco_cells_are_formulas_over_named_inputs() {
+    let case = example();
+    let (xlsx, comparison, _) = workbook(&case, Language::En);
+    let workbook = entry(&xlsx, "xl/workbook.xml");
+    for name in [
+        "HorizonYears",
+        "Own1_Purchase",
+        "Rent1_OnDemandRate",
+        "Periods",
+    ] {
+        assert!(
+            workbook.contains(&format!("<definedName name=\"{name}\">")),
+            "defined name {name}"
+        );
+    }
+    // The TCO sheet is the third.
+    let tco = entry(&xlsx, "xl/worksheets/sheet3.xml");
+    let formulas = tco.matches("<f>").count();
+    let items: usize = comparison.options.iter().map(|o| o.breakdown.len()).sum();
+    assert!(
+        formulas > items,
+        "{formulas} formulas for {items} cost lines"
+    );
+    assert_eq!(
+        tco.matches(",\"\")</f>").count(),
+        comparison.options.len(),
+        "one cost-per-productive-GPU-hour formula per option"
+    );
+    assert!(tco.contains("<f>Own1_Purchase*HorizonYears*Own1_GPUs/"));
+    // No cached results: a reader must calculate.
+    assert!(workbook.contains("fullCalcOnLoad=\"1\""));
+}
+
+#[test]
+fn the_same_case_gives_the_same_bytes_and_german_labels() {
+    let case = example();
+    let (a, _, _) = workbook(&case, Language::De);
+    let (b, _, _) = workbook(&case, Language::De);
+    assert!(a == b, "two writes of the same case differ");
+    let strings = entry(&a, "xl/sharedStrings.xml");
+    assert!(
+        strings.contains("Kosten je produktiver GPU-Stunde"),
+        "German label"
+    );
+    let workbook = entry(&a, "xl/workbook.xml");
+    assert!(
+        workbook.contains("<sheet name=\"Eingaben\""),
+        "German sheet name"
+    );
+}
