@@ -20,6 +20,7 @@ use crate::metrics::{Fetch, MetricsOptions, Mode, fetch, summarise, to_measured,
 use crate::probe::ProbeReport;
 use crate::report::{self, PdfVerification, ReportSigning, ReportWritten};
 use crate::tasks::{Progress, ProgressSink, Task, Tasks};
+use crate::workbook::WorkbookWritten;
 use gpucase_core::checklist::Question;
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
@@ -94,6 +95,17 @@ pub enum Request {
         date: Option<String>,
         /// The key to sign with; `None`: not signed.
         signing: Option<ReportSigning>,
+    },
+    /// Write the XLSX workbook of a case as the UI holds it to a file: inputs, profile, the
+    /// TCO as live formulas, offers and checklist.
+    WorkbookWrite {
+        /// The case.
+        #[schemars(with = "Case")]
+        case: serde_json::Value,
+        /// The file.
+        path: PathBuf,
+        /// The labels' language; `None`: the case's, else English.
+        language: Option<Language>,
     },
     /// Verify the signatures of a PDF.
     ReportVerify {
@@ -329,6 +341,8 @@ pub enum Response {
     Written(PathBuf),
     /// A report was written to a file.
     ReportWritten(ReportWritten),
+    /// A workbook was written to a file.
+    WorkbookWritten(WorkbookWritten),
     /// What verifying a PDF's signatures found.
     Verification(PdfVerification),
     /// The versions of a case.
@@ -421,6 +435,14 @@ async fn serve(host: &Host, request: Request) -> Result<Response, AppError> {
             let case = view_from_value(case)?.case;
             let settings = report::settings(&case, language, author, date.as_deref())?;
             Response::ReportWritten(report::write(&case, &path, &settings, signing.as_ref())?)
+        }
+        Request::WorkbookWrite {
+            case,
+            path,
+            language,
+        } => {
+            let case = view_from_value(case)?.case;
+            Response::WorkbookWritten(crate::workbook::export_xlsx(&case, &path, language)?)
         }
         Request::ReportVerify { path, trust } => {
             Response::Verification(report::verify(&path, &trust)?)

@@ -201,6 +201,7 @@ fn libreoffice_recalculates_every_option_to_gpucase_s_cent_and_follows_a_changed
     );
 
     let label = Localizer::new(Language::En).tr("xlsx-cost-per-productive", &Default::default());
+    assert_eq!(label, "Cost per productive GPU-hour");
     for (csv, expected, beside) in [
         ("example-TCO.csv", &comparison, true),
         ("changed-TCO.csv", &variant_comparison, false),

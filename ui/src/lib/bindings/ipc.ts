@@ -85,6 +85,18 @@ export type Request =
       signing: ReportSigning | null;
     }
   | {
+      command: 'workbook_write';
+      case: Case;
+      /**
+       * The file.
+       */
+      path: string;
+      /**
+       * The labels' language; `None`: the case's, else English.
+       */
+      language: Language | null;
+    }
+  | {
       command: 'report_verify';
       /**
        * The PDF.
@@ -659,6 +671,10 @@ export type Response =
       value: ReportWritten;
     }
   | {
+      kind: 'workbook_written';
+      value: WorkbookWritten;
+    }
+  | {
       kind: 'verification';
       value: PdfVerification;
     }
@@ -1082,6 +1098,7 @@ export type ErrorCode =
   | 'no_data_dir'
   | 'plugin'
   | 'signing'
+  | 'workbook'
   | 'internal';
 
 /**
@@ -2478,6 +2495,27 @@ export interface ReportWritten {
    * Who signed it (the certificate's common name); `None` when it is not signed.
    */
   signed_by: string | null;
+}
+/**
+ * A workbook written to a file.
+ *
+ * This interface was referenced by `Ipc`'s JSON-Schema
+ * via the `definition` "WorkbookWritten".
+ */
+export interface WorkbookWritten {
+  /**
+   * The file.
+   */
+  path: string;
+  /**
+   * Its size in bytes.
+   */
+  bytes: number;
+  /**
+   * The options costed in it.
+   */
+  options: number;
+  language: Language;
 }
 /**
  * What verifying a PDF found.
