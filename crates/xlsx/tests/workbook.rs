@@ -4,6 +4,11 @@
 //! with one input changed inside the XLSX itself (as an analyst would in Excel), must give
 //! what gpucase computes for the changed case: the formulas are live, not pasted numbers.
 //!
+//! A variant of the example makes every formula path carry weight (overflow above a
+//! reservation and a commitment, a savings plan stopped when idle, fixed starts, an inverse
+//! exchange rate, a hybrid that splits). Beside the reader: the cells are formulas, the bytes
+//! repeat, the labels follow the language, and bad input is refused by name.
+//!
 //! LibreOffice is a system package (scripts/setup-system.sh installs
 //! libreoffice-calc-nogui); without `soffice` on PATH these tests fail and say so.
 
@@ -213,11 +218,9 @@ fn libreoffice_recalculates_every_option_to_gpucase_s_cent_and_follows_a_changed
             expected.options.len(),
             "{csv}: one result per option, got {got:?}"
         );
-        for o in &expected.options {
-            let (_, value) = got
-                .iter()
-                .find(|(id, _)| *id == o.id)
-                .unwrap_or_else(|| panic!("{csv}: no row for {}", o.id));
+        // In the comparison's order: ids repeat when an offer has two plans of one kind.
+        for (o, (id, value)) in expected.options.iter().zip(&got) {
+            assert_eq!(*id, o.id, "{csv}: options in gpucase's order");
             let gpucase = o
                 .cost_per_productive_gpu_hour
                 .expect("every example option has productive hours")
@@ -240,6 +243,93 @@ fn libreoffice_recalculates_every_option_to_gpucase_s_cent_and_follows_a_changed
         own(&comparison),
         own(&variant_comparison),
         "the change moves the own option"
+    );
+}
+
+/// The example changed so that every formula path carries weight: batch on half the GPUs
+/// and 4-GPU instances (so demand varies from hour to hour and instances above a
+/// reservation or commitment overflow), a savings plan stopped when idle (its per-hour table
+/// on the Profile sheet), fixed starts per day, the rate given from the case currency into
+/// the offer's (the inverse factor), and a hybrid that keeps some GPUs at home.
+fn demanding_variant() -> Case {
+    use gpucase_core::case::{PricingModel, Usage};
+    let mut case = example();
+    case.workload.windows[1].gpus = 4;
+    case.exchange_rates[0].from = gpucase_core::Currency::EUR;
+    case.exchange_rates[0].to = gpucase_core::Currency::USD;
+    case.exchange_rates[0].rate = "1.1628".parse().expect("a rate");
+    let offer = &mut case.rent[0];
+    offer.gpus_per_instance = 4;
+    // Dear enough that the hybrid keeps the batch's 4 GPUs at home (own lifecycle about
+    // 395,000 EUR per 4 GPUs against 336 busy hours a month at this rate), cheap enough
+    // that the 252 interactive hours above them stay rented.
+    offer.on_demand_per_instance_hour = "26.00 USD".parse().expect("an amount");
+    offer.pricing.push(PricingModel::SavingsPlan {
+        term_years: 1,
+        rate_per_instance_hour: "11.94 USD".parse().expect("an amount"),
+        commitment_per_hour: "11.94 USD".parse().expect("an amount"),
+        usage: Usage::StoppedWhenIdle,
+    });
+    offer.pricing.push(PricingModel::OnDemandStopped {
+        starts_per_day: Some("2".parse().expect("a quantity")),
+    });
+    offer.pricing.push(PricingModel::CapacityReservation {
+        reserved_instances: 1,
+        discounted_rate_per_instance_hour: Some("14.00 USD".parse().expect("an amount")),
+    });
+    case
+}
+
+#[test]
+fn every_formula_path_recalculates_to_gpucase_s_cent() {
+    let case = demanding_variant();
+    let (xlsx, comparison, _) = workbook(&case, Language::En);
+    let dir = tempfile::tempdir().expect("a temporary directory");
+    let file = dir.path().join("variant.xlsx");
+    std::fs::write(&file, &xlsx).expect("written");
+    let out = dir.path().join("csv");
+    recalculate(&[&file], &out, &dir.path().join("lo-profile"));
+    let tco = rows(&out.join("variant-TCO.csv"));
+    let label = Localizer::new(Language::En).tr("xlsx-cost-per-productive", &Default::default());
+    let got = costs_per_productive_hour(&tco, &label);
+    assert_eq!(got.len(), comparison.options.len(), "{got:?}");
+    for (o, (id, value)) in comparison.options.iter().zip(&got) {
+        assert_eq!(*id, o.id, "options in gpucase's order");
+        let gpucase = o
+            .cost_per_productive_gpu_hour
+            .expect("productive hours")
+            .round_dp(2);
+        assert_eq!(cents(*value), gpucase, "option {}", o.id);
+    }
+    let mut compared = 0;
+    for r in &tco {
+        if let (Some(Ok(formula)), Some(Ok(gpucase))) = (
+            r.get(1).map(|v| v.parse::<f64>()),
+            r.get(2).map(|v| v.parse::<f64>()),
+        ) {
+            assert_eq!(cents(formula), cents(gpucase), "row {r:?}");
+            compared += 1;
+        }
+    }
+    // The paths this variant is for did carry weight.
+    use gpucase_core::tco::{CostKind, OptionKind};
+    let overflows = |kind: OptionKind| {
+        comparison.options.iter().any(|o| {
+            o.kind == kind
+                && o.breakdown
+                    .iter()
+                    .any(|i| i.item == CostKind::OnDemandOverflow)
+        })
+    };
+    assert!(overflows(OptionKind::CapacityReservation));
+    assert!(overflows(OptionKind::SavingsPlan));
+    let hybrid = comparison.options.last().and_then(|o| o.hybrid.as_ref());
+    let own = hybrid.map_or(0, |h| h.own_gpus);
+    assert!(0 < own && own < 8, "the hybrid splits: {own} own GPUs");
+    eprintln!(
+        "variant: {} options, {compared} figures compared, hybrid own GPUs {:?}",
+        comparison.options.len(),
+        hybrid.map(|h| h.own_gpus)
     );
 }
 
@@ -292,5 +382,31 @@ fn the_same_case_gives_the_same_bytes_and_german_labels() {
     assert!(
         workbook.contains("<sheet name=\"Eingaben\""),
         "German sheet name"
+    );
+}
+
+#[test]
+fn an_amount_without_a_rate_and_a_foreign_comparison_are_refused_by_name() {
+    let case = example();
+    let profile = case.profile().expect("profile");
+    let comparison = compare(&case, &profile).expect("compares");
+    let loc = Localizer::new(Language::En);
+
+    let mut no_rate = case.clone();
+    no_rate.own[0].purchase = "300000.00 CHF".parse().expect("an amount");
+    let e = gpucase_xlsx::write_workbook(&no_rate, &profile, &comparison, &loc)
+        .expect_err("CHF has no rate in the example");
+    assert_eq!(
+        e.to_string(),
+        "field own[0].purchase: no exchange rate from CHF into the case currency EUR"
+    );
+
+    let mut other = case.clone();
+    other.hybrid = None;
+    let e = gpucase_xlsx::write_workbook(&other, &profile, &comparison, &loc)
+        .expect_err("the comparison has the hybrid, the case not");
+    assert_eq!(
+        e.to_string(),
+        "the comparison does not belong to case \"enterprise-assistant\": expected 7 options, found 8"
     );
 }
