@@ -83,7 +83,12 @@ impl Writer<'_, '_> {
         name: &str,
     ) -> Result<(), XlsxError> {
         self.label(id)?;
-        let format = self.book.decimal.clone();
+        // Counts and whole quantities read as such; a fraction keeps its decimals.
+        let format = if value.scale() == 0 {
+            self.book.integer.clone()
+        } else {
+            self.book.decimal.clone()
+        };
         self.sheet.num(VALUE, value, &format)?;
         self.sheet.text(UNIT, unit)?;
         self.name(name, VALUE)?;
@@ -340,9 +345,8 @@ fn own_quote(w: &mut Writer<'_, '_>, p: &str, q: &OwnQuote, i: usize) -> Result<
         &w.book
             .tr("xlsx-in-own", &Args::new().str("label", q.label.as_str())),
     )?;
-    w.text("xlsx-in-id", &q.id)?;
     w.note(&q.source)?;
-    w.sheet.next();
+    w.text("xlsx-in-id", &q.id)?;
     let f = |field: &str| format!("own[{i}].{field}");
     let years = w.book.t("xlsx-unit-years");
     w.quantity(
@@ -420,10 +424,9 @@ fn rent_offer(w: &mut Writer<'_, '_>, j: usize, o: &RentOffer) -> Result<(), Xls
         &w.book
             .tr("xlsx-in-rent", &Args::new().str("label", o.label.as_str())),
     )?;
+    w.note(&o.source)?;
     w.text("xlsx-in-id", &o.id)?;
     w.text("xlsx-in-provider", &o.provider)?;
-    w.note(&o.source)?;
-    w.sheet.next();
     let f = |field: &str| format!("rent[{j}].{field}");
     let minutes = w.book.t("xlsx-unit-minutes");
     w.quantity(

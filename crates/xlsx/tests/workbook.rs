@@ -410,3 +410,53 @@ fn an_amount_without_a_rate_and_a_foreign_comparison_are_refused_by_name() {
         "the comparison does not belong to case \"enterprise-assistant\": expected 7 options, found 8"
     );
 }
+
+#[test]
+fn the_offers_and_the_checklist_are_listed_with_their_sources() {
+    use gpucase_core::checklist::{Checklist, Concern, OfferChecklist, ProbeRecord};
+    let mut case = example();
+    // Two offers as the feed plugin normalises them (plugins/feed/expected/offers.json), one
+    // with a probe that contradicts the offer, as crates/report's test builds them.
+    let feed: Vec<gpucase_core::offer::Offer> =
+        serde_json::from_str(include_str!("../../../plugins/feed/expected/offers.json"))
+            .expect("the feed's offers");
+    case.shortlist = feed
+        .into_iter()
+        .filter(|o| o.offer_id == "gtx1060" || o.offer_id == "h100-container")
+        .collect();
+    let mut gtx = OfferChecklist::of(&case.shortlist[0]);
+    gtx.record_probe(
+        ProbeRecord {
+            probed_at: "2026-11-30T10:00:00Z".into(),
+            isolation: "container (docker)".into(),
+            allocation: "whole GPU".into(),
+            findings: Vec::new(),
+        },
+        &[(
+            "isolation".into(),
+            "sold as a VM, delivered as a container".into(),
+        )],
+    );
+    case.checklist = Some(Checklist {
+        concerns: vec![Concern::GdprData],
+        offers: vec![gtx],
+    });
+    case.validate().expect("a valid case");
+    let (xlsx, _, _) = workbook(&case, Language::En);
+    let strings = entry(&xlsx, "xl/sharedStrings.xml");
+    for expected in [
+        "gtx1060",
+        "h100-container",
+        "container",
+        "verified by the probe on 2026-11-30T10:00:00Z",
+        "sold as a VM, delivered as a container",
+        "UNKNOWN: the feed does not state the GPU allocation",
+        "Charges outside the price",
+    ] {
+        assert!(
+            strings.contains(expected),
+            "{expected:?} missing from the workbook"
+        );
+    }
+    assert!(!strings.contains("No offers are shortlisted"));
+}
