@@ -7,7 +7,7 @@
 //! n-th own quote, `Rent<n>_...` for the n-th offer, `Rent<n>_P<k>_...` for its k-th pricing
 //! model.
 
-use gpucase_core::case::{OwnQuote, PricingModel, RentOffer, Usage};
+use gpucase_core::case::{OwnQuote, PricingModel};
 use gpucase_core::money::{Currency, Money};
 use gpucase_core::tco::Comparison;
 use gpucase_core::{Case, workload::HOURS_PER_YEAR};
@@ -15,12 +15,14 @@ use gpucase_l10n::Args;
 use rust_decimal::Decimal;
 use rust_xlsxwriter::Format;
 
+mod rent;
+
 use crate::XlsxError;
 use crate::book::{Book, Sheet};
 
-const LABEL: u16 = 0;
-const VALUE: u16 = 1;
-const UNIT: u16 = 2;
+pub(super) const LABEL: u16 = 0;
+pub(super) const VALUE: u16 = 1;
+pub(super) const UNIT: u16 = 2;
 const CONVERTED: u16 = 3;
 const NAME: u16 = 4;
 const NOTE: u16 = 5;
@@ -40,15 +42,15 @@ pub(crate) fn model(j: usize, k: usize) -> String {
     format!("Rent{}_P{}", j + 1, k + 1)
 }
 
-struct Writer<'b, 'a> {
-    book: &'b mut Book<'a>,
-    sheet: Sheet,
+pub(super) struct Writer<'b, 'a> {
+    pub book: &'b mut Book<'a>,
+    pub sheet: Sheet,
     /// The defined name of each currency's factor into the case currency.
     fx: Vec<(Currency, String)>,
 }
 
 impl Writer<'_, '_> {
-    fn heading(&mut self, text: &str) -> Result<(), XlsxError> {
+    pub(super) fn heading(&mut self, text: &str) -> Result<(), XlsxError> {
         self.sheet.row += 1;
         let format = self.book.heading.clone();
         self.sheet.text_with(LABEL, text, &format)?;
@@ -56,26 +58,26 @@ impl Writer<'_, '_> {
         Ok(())
     }
 
-    fn label(&mut self, id: &str) -> Result<(), XlsxError> {
+    pub(super) fn label(&mut self, id: &str) -> Result<(), XlsxError> {
         let text = self.book.t(id);
         self.sheet.text(LABEL, &text)
     }
 
-    fn name(&mut self, name: &str, col: u16) -> Result<(), XlsxError> {
+    pub(super) fn name(&mut self, name: &str, col: u16) -> Result<(), XlsxError> {
         self.sheet.text(NAME, name)?;
         let row = self.sheet.row;
         self.book.define(name, &self.sheet, row, col);
         Ok(())
     }
 
-    fn text(&mut self, id: &str, value: &str) -> Result<(), XlsxError> {
+    pub(super) fn text(&mut self, id: &str, value: &str) -> Result<(), XlsxError> {
         self.label(id)?;
         self.sheet.text(VALUE, value)?;
         self.sheet.next();
         Ok(())
     }
 
-    fn quantity(
+    pub(super) fn quantity(
         &mut self,
         id: &str,
         value: Decimal,
@@ -97,7 +99,7 @@ impl Writer<'_, '_> {
     }
 
     /// A derived figure: a formula over other names.
-    fn derived(
+    pub(super) fn derived(
         &mut self,
         id: &str,
         formula: &str,
@@ -114,14 +116,20 @@ impl Writer<'_, '_> {
     }
 
     /// An amount in its own currency, converted into the case currency.
-    fn money(&mut self, id: &str, m: Money, name: &str, field: &str) -> Result<(), XlsxError> {
+    pub(super) fn money(
+        &mut self,
+        id: &str,
+        m: Money,
+        name: &str,
+        field: &str,
+    ) -> Result<(), XlsxError> {
         self.label(id)?;
         self.amount(m, name, field)
     }
 
     /// The cells of an amount whose label is written: the amount in its currency, and the
     /// named formula that converts it into the case currency.
-    fn amount(&mut self, m: Money, name: &str, field: &str) -> Result<(), XlsxError> {
+    pub(super) fn amount(&mut self, m: Money, name: &str, field: &str) -> Result<(), XlsxError> {
         let own_format = self.book.money(m.currency());
         self.sheet.num(VALUE, m.amount(), &own_format)?;
         self.sheet.text(UNIT, m.currency().code())?;
@@ -145,7 +153,7 @@ impl Writer<'_, '_> {
         Ok(())
     }
 
-    fn note(&mut self, text: &str) -> Result<(), XlsxError> {
+    pub(super) fn note(&mut self, text: &str) -> Result<(), XlsxError> {
         let format = self.book.note.clone();
         self.sheet.text_with(NOTE, text, &format)
     }
@@ -172,7 +180,7 @@ pub(crate) fn write(book: &mut Book<'_>, case: &Case, c: &Comparison) -> Result<
         own_quote(&mut w, &own(i), q, i)?;
     }
     for (j, o) in case.rent.iter().enumerate() {
-        rent_offer(&mut w, j, o)?;
+        rent::offer(&mut w, j, o)?;
     }
     if let Some(h) = &case.hybrid {
         w.heading(&w.book.t("xlsx-in-hybrid"))?;
@@ -416,233 +424,6 @@ fn own_quote(w: &mut Writer<'_, '_>, p: &str, q: &OwnQuote, i: usize) -> Result<
         &format!("{p}_ResidualValue"),
         &f("residual_value"),
     )
-}
-
-fn rent_offer(w: &mut Writer<'_, '_>, j: usize, o: &RentOffer) -> Result<(), XlsxError> {
-    let p = rent(j);
-    w.heading(
-        &w.book
-            .tr("xlsx-in-rent", &Args::new().str("label", o.label.as_str())),
-    )?;
-    w.note(&o.source)?;
-    w.text("xlsx-in-id", &o.id)?;
-    w.text("xlsx-in-provider", &o.provider)?;
-    let f = |field: &str| format!("rent[{j}].{field}");
-    let minutes = w.book.t("xlsx-unit-minutes");
-    w.quantity(
-        "xlsx-in-gpus-per-instance",
-        Decimal::from(o.gpus_per_instance),
-        "GPU",
-        &format!("{p}_GPUsPerInstance"),
-    )?;
-    w.money(
-        "xlsx-in-on-demand",
-        o.on_demand_per_instance_hour,
-        &format!("{p}_OnDemandRate"),
-        &f("on_demand_per_instance_hour"),
-    )?;
-    w.quantity(
-        "xlsx-in-boot",
-        o.boot_minutes.value(),
-        &minutes,
-        &format!("{p}_BootMinutes"),
-    )?;
-    w.quantity(
-        "xlsx-in-model-load",
-        o.model_load_minutes.value(),
-        &minutes,
-        &format!("{p}_ModelLoadMinutes"),
-    )?;
-    let decimal = w.book.decimal.clone();
-    w.derived(
-        "xlsx-in-restart-hours",
-        &format!("=({p}_BootMinutes+{p}_ModelLoadMinutes)/60"),
-        &w.book.t("xlsx-unit-hours"),
-        &format!("{p}_RestartHours"),
-        &decimal,
-    )?;
-    let ch = &o.charges;
-    w.money(
-        "xlsx-in-storage-price",
-        ch.storage_per_gb_month,
-        &format!("{p}_StoragePerGBMonth"),
-        &f("charges.storage_per_gb_month"),
-    )?;
-    for (k, t) in ch.egress_tiers.iter().enumerate() {
-        let args = Args::new().num("tier", k + 1);
-        let label = w.book.tr("xlsx-in-tier-up-to", &args);
-        w.sheet.text(LABEL, &label)?;
-        match t.up_to_gb {
-            Some(up) => {
-                w.sheet.num(VALUE, up.value(), &decimal)?;
-                w.sheet.text(UNIT, "GB")?;
-                w.name(&format!("{p}_Tier{}_UpToGB", k + 1), VALUE)?;
-            }
-            None => w.sheet.text(VALUE, &w.book.t("xlsx-no-upper-bound"))?,
-        }
-        w.sheet.next();
-        let field = format!("charges.egress_tiers[{k}].per_gb");
-        let label = w.book.tr("xlsx-in-tier-price", &args);
-        w.sheet.text(LABEL, &label)?;
-        let name = format!("{p}_Tier{}_PerGB", k + 1);
-        w.amount(t.per_gb, &name, &f(&field))?;
-    }
-    w.money(
-        "xlsx-in-ipv4",
-        ch.ipv4_per_month,
-        &format!("{p}_IPv4PerMonth"),
-        &f("charges.ipv4_per_month"),
-    )?;
-    w.money(
-        "xlsx-in-setup",
-        ch.setup_fee,
-        &format!("{p}_SetupFee"),
-        &f("charges.setup_fee"),
-    )?;
-    w.money(
-        "xlsx-in-support-plan",
-        ch.support_per_month,
-        &format!("{p}_SupportPerMonth"),
-        &f("charges.support_per_month"),
-    )?;
-    w.quantity(
-        "xlsx-in-support-share",
-        ch.support_share_of_compute.value(),
-        "",
-        &format!("{p}_SupportShare"),
-    )?;
-    for (k, m) in o.pricing.iter().enumerate() {
-        pricing(w, j, k, m, &f(&format!("pricing[{k}]")))?;
-    }
-    Ok(())
-}
-
-fn pricing(
-    w: &mut Writer<'_, '_>,
-    j: usize,
-    k: usize,
-    m: &PricingModel,
-    field: &str,
-) -> Result<(), XlsxError> {
-    let p = model(j, k);
-    let kind = model_key(m);
-    let title = w.book.tr("xlsx-model", &Args::new().str("model", kind));
-    let bold = w.book.bold.clone();
-    w.sheet.row += 1;
-    w.sheet.text_with(LABEL, &title, &bold)?;
-    w.sheet.next();
-    let years = w.book.t("xlsx-unit-years");
-    match m {
-        PricingModel::OnDemandAlways {} => {}
-        PricingModel::OnDemandStopped { starts_per_day } => match starts_per_day {
-            Some(s) => w.quantity(
-                "xlsx-in-starts-per-day",
-                s.value(),
-                "",
-                &format!("{p}_StartsPerDay"),
-            )?,
-            None => {
-                let text = w.book.t("xlsx-starts-derived");
-                w.text("xlsx-in-starts-per-day", &text)?;
-            }
-        },
-        PricingModel::SavingsPlan {
-            term_years,
-            rate_per_instance_hour,
-            commitment_per_hour,
-            usage,
-        } => {
-            w.quantity(
-                "xlsx-in-term",
-                Decimal::from(*term_years),
-                &years,
-                &format!("{p}_TermYears"),
-            )?;
-            w.money(
-                "xlsx-in-plan-rate",
-                *rate_per_instance_hour,
-                &format!("{p}_Rate"),
-                &format!("{field}.rate_per_instance_hour"),
-            )?;
-            w.money(
-                "xlsx-in-commitment",
-                *commitment_per_hour,
-                &format!("{p}_CommitmentPerHour"),
-                &format!("{field}.commitment_per_hour"),
-            )?;
-            let usage = match usage {
-                Usage::Always => "always",
-                Usage::StoppedWhenIdle => "stopped_when_idle",
-            };
-            let text = w.book.tr("xlsx-usage", &Args::new().str("usage", usage));
-            w.text("xlsx-in-usage", &text)?;
-        }
-        PricingModel::CapacityReservation {
-            reserved_instances,
-            discounted_rate_per_instance_hour,
-        } => {
-            w.quantity(
-                "xlsx-in-reserved",
-                Decimal::from(*reserved_instances),
-                "",
-                &format!("{p}_ReservedInstances"),
-            )?;
-            match discounted_rate_per_instance_hour {
-                Some(r) => w.money(
-                    "xlsx-in-reserved-rate",
-                    *r,
-                    &format!("{p}_Rate"),
-                    &format!("{field}.discounted_rate_per_instance_hour"),
-                )?,
-                None => {
-                    let case_money = w.book.case_money();
-                    w.derived(
-                        "xlsx-in-reserved-rate",
-                        &format!("={}_OnDemandRate", rent(j)),
-                        w.book.currency().code(),
-                        &format!("{p}_Rate"),
-                        &case_money,
-                    )?;
-                }
-            }
-        }
-        PricingModel::CapacityBlock {
-            block_days,
-            rate_per_instance_hour,
-        } => {
-            let days = w.book.t("xlsx-unit-days");
-            w.quantity(
-                "xlsx-in-block-days",
-                Decimal::from(*block_days),
-                &days,
-                &format!("{p}_BlockDays"),
-            )?;
-            w.money(
-                "xlsx-in-block-rate",
-                *rate_per_instance_hour,
-                &format!("{p}_Rate"),
-                &format!("{field}.rate_per_instance_hour"),
-            )?;
-        }
-        PricingModel::SpotBatch {
-            rate_per_instance_hour,
-            interruption_overhead,
-        } => {
-            w.money(
-                "xlsx-in-spot-rate",
-                *rate_per_instance_hour,
-                &format!("{p}_Rate"),
-                &format!("{field}.rate_per_instance_hour"),
-            )?;
-            w.quantity(
-                "xlsx-in-interruption",
-                interruption_overhead.value(),
-                "",
-                &format!("{p}_InterruptionOverhead"),
-            )?;
-        }
-    }
-    Ok(())
 }
 
 /// The pricing model as the case file names it; the `$model` selector of messages.
