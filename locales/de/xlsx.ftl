@@ -50,6 +50,19 @@ xlsx-in-workload = Workload
 xlsx-in-fleet-gpus = GPUs, auf denen der Dienst läuft
 xlsx-in-storage = Persistenter Speicher
 xlsx-in-egress = Ausgehende Datenübertragung ins Internet je Monat
+xlsx-in-schedule = Zeitplan, aus dem das Profil entsteht
+xlsx-in-measured = Das Profil stammt aus importierten Metriken; der Zeitplan unten wird nicht verwendet.
+xlsx-in-period = Zeitraum
+xlsx-period-generic = Durchschnittsmonat: { $hours } h, { $workdays } Arbeitstage
+xlsx-period-calendar = { $month } ({ $zone })
+xlsx-window = { $kind ->
+    [interactive] interaktiv
+   *[batch] Batch
+}, { $days ->
+    [workdays] Arbeitstage
+    [weekends] Wochenenden
+   *[every_day] täglich
+}, { $start }:00 bis { $end }:00 Uhr, { $gpus } GPUs
 xlsx-in-own = Eigene Server: { $label }
 xlsx-in-rent = Gemietet: { $label }
 xlsx-in-id = Kennung

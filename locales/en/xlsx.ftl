@@ -50,6 +50,19 @@ xlsx-in-workload = Workload
 xlsx-in-fleet-gpus = GPUs the service runs on
 xlsx-in-storage = Persistent storage
 xlsx-in-egress = Internet egress per month
+xlsx-in-schedule = Schedule the profile is built from
+xlsx-in-measured = The profile comes from imported metrics; the schedule below is not used.
+xlsx-in-period = Period
+xlsx-period-generic = average month: { $hours } h, { $workdays } workdays
+xlsx-period-calendar = { $month } ({ $zone })
+xlsx-window = { $kind ->
+    [interactive] interactive
+   *[batch] batch
+}, { $days ->
+    [workdays] workdays
+    [weekends] weekends
+   *[every_day] every day
+}, { $start }:00 to { $end }:00, { $gpus } GPUs
 xlsx-in-own = Own servers: { $label }
 xlsx-in-rent = Rented: { $label }
 xlsx-in-id = Id

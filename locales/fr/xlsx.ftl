@@ -50,6 +50,19 @@ xlsx-in-workload = Charge de travail
 xlsx-in-fleet-gpus = GPU sur lesquels tourne le service
 xlsx-in-storage = Stockage persistant
 xlsx-in-egress = Trafic sortant vers Internet par mois
+xlsx-in-schedule = Planning dont découle le profil
+xlsx-in-measured = Le profil provient des métriques importées ; le planning ci-dessous n’est pas utilisé.
+xlsx-in-period = Période
+xlsx-period-generic = mois moyen : { $hours } h, { $workdays } jours ouvrés
+xlsx-period-calendar = { $month } ({ $zone })
+xlsx-window = { $kind ->
+    [interactive] interactif
+   *[batch] batch
+}, { $days ->
+    [workdays] jours ouvrés
+    [weekends] week-ends
+   *[every_day] tous les jours
+}, de { $start } h à { $end } h, { $gpus } GPU
 xlsx-in-own = Serveurs en propre : { $label }
 xlsx-in-rent = En location : { $label }
 xlsx-in-id = Identifiant

@@ -50,6 +50,19 @@ xlsx-in-workload = Workload
 xlsx-in-fleet-gpus = GPU's waarop de dienst draait
 xlsx-in-storage = Persistente opslag
 xlsx-in-egress = Uitgaand verkeer naar internet per maand
+xlsx-in-schedule = Rooster waarop het profiel berust
+xlsx-in-measured = Het profiel komt uit geïmporteerde metrics; het rooster hieronder wordt niet gebruikt.
+xlsx-in-period = Periode
+xlsx-period-generic = gemiddelde maand: { $hours } u, { $workdays } werkdagen
+xlsx-period-calendar = { $month } ({ $zone })
+xlsx-window = { $kind ->
+    [interactive] interactief
+   *[batch] batch
+}, { $days ->
+    [workdays] werkdagen
+    [weekends] weekenden
+   *[every_day] elke dag
+}, { $start }:00 tot { $end }:00, { $gpus } GPU's
 xlsx-in-own = Eigen servers: { $label }
 xlsx-in-rent = Gehuurd: { $label }
 xlsx-in-id = Id

@@ -345,7 +345,59 @@ fn workload(w: &mut Writer<'_, '_>, case: &Case, c: &Comparison) -> Result<(), X
         s.egress_gb_per_month.value(),
         &w.book.t("xlsx-unit-gb-month"),
         "EgressGBPerMonth",
-    )
+    )?;
+    schedule(w, case)
+}
+
+/// The schedule's period and windows, as text: the Profile sheet holds what they give.
+fn schedule(w: &mut Writer<'_, '_>, case: &Case) -> Result<(), XlsxError> {
+    use gpucase_core::workload::{Days, Period, WindowKind};
+    let s = &case.workload;
+    w.heading(&w.book.t("xlsx-in-schedule"))?;
+    if case.metrics.as_ref().is_some_and(|m| m.use_as_profile) {
+        let note = w.book.t("xlsx-in-measured");
+        w.note(&note)?;
+        w.sheet.next();
+    }
+    let period = match &s.period {
+        Period::GenericMonth { hours, workdays } => w.book.tr(
+            "xlsx-period-generic",
+            &Args::new().num("hours", *hours).num("workdays", *workdays),
+        ),
+        Period::CalendarMonth {
+            month, time_zone, ..
+        } => w.book.tr(
+            "xlsx-period-calendar",
+            &Args::new()
+                .str("month", month.as_str())
+                .str("zone", time_zone.as_str()),
+        ),
+    };
+    w.text("xlsx-in-period", &period)?;
+    for win in &s.windows {
+        let kind = match win.kind {
+            WindowKind::Interactive => "interactive",
+            WindowKind::Batch => "batch",
+        };
+        let days = match win.days {
+            Days::Workdays => "workdays",
+            Days::Weekends => "weekends",
+            Days::EveryDay => "every_day",
+        };
+        let text = w.book.tr(
+            "xlsx-window",
+            &Args::new()
+                .str("kind", kind)
+                .str("days", days)
+                .str("start", format!("{:02}", win.start.hour()))
+                .str("end", format!("{:02}", win.end.hour()))
+                .num("gpus", win.gpus),
+        );
+        w.sheet.text(LABEL, &win.name)?;
+        w.sheet.text(VALUE, &text)?;
+        w.sheet.next();
+    }
+    Ok(())
 }
 
 fn own_quote(w: &mut Writer<'_, '_>, p: &str, q: &OwnQuote, i: usize) -> Result<(), XlsxError> {
