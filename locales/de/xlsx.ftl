@@ -143,6 +143,7 @@ xlsx-profile-hybrid-instances = Hybrid: gemietete Instanzen
 xlsx-starts = Starts je Zeitraum
 xlsx-kept-running = Leerlaufstunden, die weiterlaufen (Lücke kürzer als ein Neustart)
 xlsx-blocks = Gebuchte Capacity Blocks je Zeitraum
+xlsx-hybrid-table = Gemieteter Teil bei jeder Zahl eigener GPUs
 xlsx-rented-instance-hours = Gemietete Instanzstunden je Zeitraum
 xlsx-total = Summe über den Vergleichszeitraum
 xlsx-billed = Abgerechnete oder verfügbare GPU-Stunden je Zeitraum

@@ -143,6 +143,7 @@ xlsx-profile-hybrid-instances = Hybrid: rented instances
 xlsx-starts = Starts per period
 xlsx-kept-running = Idle hours kept running (gap shorter than a restart)
 xlsx-blocks = Capacity blocks booked per period
+xlsx-hybrid-table = Rented part at each own GPU count
 xlsx-rented-instance-hours = Rented instance-hours per period
 xlsx-total = Total over the horizon
 xlsx-billed = GPU-hours billed or available per period

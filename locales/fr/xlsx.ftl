@@ -143,6 +143,7 @@ xlsx-profile-hybrid-instances = Hybride : instances louées
 xlsx-starts = Lancements par période
 xlsx-kept-running = Heures d’inactivité maintenues en marche (intervalle plus court qu’un redémarrage)
 xlsx-blocks = Blocs de capacité réservés par période
+xlsx-hybrid-table = Part louée pour chaque nombre de GPU en propre
 xlsx-rented-instance-hours = Heures d’instance louées par période
 xlsx-total = Total sur l’horizon
 xlsx-billed = Heures GPU facturées ou disponibles par période

@@ -143,6 +143,7 @@ xlsx-profile-hybrid-instances = Hybride: gehuurde instances
 xlsx-starts = Starts per periode
 xlsx-kept-running = Inactieve uren die doorlopen (onderbreking korter dan een herstart)
 xlsx-blocks = Geboekte capaciteitsblokken per periode
+xlsx-hybrid-table = Gehuurd deel bij elk aantal eigen GPU's
 xlsx-rented-instance-hours = Gehuurde instance-uren per periode
 xlsx-total = Totaal over de vergelijkingsperiode
 xlsx-billed = Gefactureerde of beschikbare GPU-uren per periode

@@ -192,13 +192,25 @@ fn libreoffice_recalculates_every_option_to_gpucase_s_cent_and_follows_a_changed
     let variant_profile = variant.profile().expect("profile");
     let variant_comparison = compare(&variant, &variant_profile).expect("compares");
 
+    // The hybrid's own GPU count, gpucase's choice, set to the peak instead: the workbook
+    // must give gpucase's total at that count (the hybrid's curve).
+    let peak = comparison.workload.peak_gpus;
+    let own_count = input_cell(&xlsx, "HybridOwnGPUs");
+    let count_xlsx = with_input(&xlsx, &own_count, &peak.to_string());
+
     let dir = tempfile::tempdir().expect("a temporary directory");
     let original = dir.path().join("example.xlsx");
     let changed = dir.path().join("changed.xlsx");
+    let count = dir.path().join("count.xlsx");
     std::fs::write(&original, &xlsx).expect("written");
     std::fs::write(&changed, &variant_xlsx).expect("written");
+    std::fs::write(&count, &count_xlsx).expect("written");
     let out = dir.path().join("csv");
-    let lo_time = recalculate(&[&original, &changed], &out, &dir.path().join("lo-profile"));
+    let lo_time = recalculate(
+        &[&original, &changed, &count],
+        &out,
+        &dir.path().join("lo-profile"),
+    );
     eprintln!(
         "workbook: {} bytes, written in {write_time:?}; LibreOffice load, recalculation and \
          CSV export of both workbooks: {lo_time:?}",
@@ -238,6 +250,23 @@ fn libreoffice_recalculates_every_option_to_gpucase_s_cent_and_follows_a_changed
             }
         }
     }
+    let hybrid = comparison.options.last().and_then(|o| o.hybrid.as_ref());
+    let at_peak = hybrid
+        .and_then(|h| h.curve.iter().find(|p| p.own_gpus == peak))
+        .expect("the curve reaches the peak");
+    assert_ne!(hybrid.map(|h| h.own_gpus), Some(peak), "a different count");
+    let total_label = Localizer::new(Language::En).tr("xlsx-total", &Default::default());
+    let tco = rows(&out.join("count-TCO.csv"));
+    let hybrid_total = tco
+        .iter()
+        .find(|r| r[0] == total_label && r[5] == "hybrid")
+        .expect("the hybrid's total");
+    let value: f64 = hybrid_total[1].parse().expect("a number");
+    assert_eq!(
+        cents(value),
+        at_peak.total_cost.round_dp(2),
+        "hybrid at {peak} own GPUs"
+    );
     let own = |c: &Comparison| c.options[0].cost_per_productive_gpu_hour;
     assert_ne!(
         own(&comparison),
@@ -287,8 +316,39 @@ fn every_formula_path_recalculates_to_gpucase_s_cent() {
     let dir = tempfile::tempdir().expect("a temporary directory");
     let file = dir.path().join("variant.xlsx");
     std::fs::write(&file, &xlsx).expect("written");
+    // And at every other own GPU count of the hybrid, gpucase's total at that count.
+    let chosen = comparison
+        .options
+        .last()
+        .and_then(|o| o.hybrid.as_ref())
+        .expect("the hybrid");
+    let cell = input_cell(&xlsx, "HybridOwnGPUs");
+    let mut counts = Vec::new();
+    for point in chosen
+        .curve
+        .iter()
+        .filter(|p| p.own_gpus != chosen.own_gpus)
+    {
+        let path = dir.path().join(format!("own{}.xlsx", point.own_gpus));
+        std::fs::write(&path, with_input(&xlsx, &cell, &point.own_gpus.to_string()))
+            .expect("written");
+        counts.push((path, point.total_cost));
+    }
+    let mut files: Vec<&Path> = vec![&file];
+    files.extend(counts.iter().map(|(p, _)| p.as_path()));
     let out = dir.path().join("csv");
-    recalculate(&[&file], &out, &dir.path().join("lo-profile"));
+    recalculate(&files, &out, &dir.path().join("lo-profile"));
+    let total_label = Localizer::new(Language::En).tr("xlsx-total", &Default::default());
+    for (path, total) in &counts {
+        let stem = path.file_stem().and_then(|s| s.to_str()).expect("a name");
+        let tco = rows(&out.join(format!("{stem}-TCO.csv")));
+        let row = tco
+            .iter()
+            .find(|r| r[0] == total_label && r[5] == "hybrid")
+            .expect("the hybrid's total");
+        let value: f64 = row[1].parse().expect("a number");
+        assert_eq!(cents(value), total.round_dp(2), "{stem}");
+    }
     let tco = rows(&out.join("variant-TCO.csv"));
     let label = Localizer::new(Language::En).tr("xlsx-cost-per-productive", &Default::default());
     let got = costs_per_productive_hour(&tco, &label);

@@ -13,7 +13,7 @@ use crate::book::{Book, LABEL, NOTE, OTHER, Sheet, UNIT, VALUE};
 /// One option's block on the sheet.
 pub(super) struct Block<'s, 'b, 'a> {
     pub book: &'s Book<'a>,
-    sheet: &'b mut Sheet,
+    pub sheet: &'b mut Sheet,
     pub option: &'s OptionResult,
     first_item: Option<u32>,
 }
