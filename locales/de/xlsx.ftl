@@ -140,6 +140,7 @@ xlsx-profile-stopped-billed = Abgerechnete Instanzstunden bei Stopp im Leerlauf,
 xlsx-profile-hybrid-above = Hybrid: GPUs über der eigenen Zahl
 xlsx-profile-hybrid-instances = Hybrid: gemietete Instanzen
 
+xlsx-active-days = Tage mit Last im Zeitraum
 xlsx-starts = Starts je Zeitraum
 xlsx-kept-running = Leerlaufstunden, die weiterlaufen (Lücke kürzer als ein Neustart)
 xlsx-blocks = Gebuchte Capacity Blocks je Zeitraum

@@ -140,6 +140,7 @@ xlsx-profile-stopped-billed = Billed instance-hours when stopped when idle, { $i
 xlsx-profile-hybrid-above = Hybrid: GPUs above the own count
 xlsx-profile-hybrid-instances = Hybrid: rented instances
 
+xlsx-active-days = Days with work in the period
 xlsx-starts = Starts per period
 xlsx-kept-running = Idle hours kept running (gap shorter than a restart)
 xlsx-blocks = Capacity blocks booked per period

@@ -140,6 +140,7 @@ xlsx-profile-stopped-billed = Heures d’instance facturées avec arrêt en cas 
 xlsx-profile-hybrid-above = Hybride : GPU au-delà du nombre en propre
 xlsx-profile-hybrid-instances = Hybride : instances louées
 
+xlsx-active-days = Jours d’activité dans la période
 xlsx-starts = Lancements par période
 xlsx-kept-running = Heures d’inactivité maintenues en marche (intervalle plus court qu’un redémarrage)
 xlsx-blocks = Blocs de capacité réservés par période

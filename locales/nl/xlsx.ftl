@@ -140,6 +140,7 @@ xlsx-profile-stopped-billed = Gefactureerde instance-uren bij stoppen bij inacti
 xlsx-profile-hybrid-above = Hybride: GPU's boven het eigen aantal
 xlsx-profile-hybrid-instances = Hybride: gehuurde instances
 
+xlsx-active-days = Dagen met werk in de periode
 xlsx-starts = Starts per periode
 xlsx-kept-running = Inactieve uren die doorlopen (onderbreking korter dan een herstart)
 xlsx-blocks = Geboekte capaciteitsblokken per periode

@@ -165,7 +165,9 @@ pub(super) fn option(
     let mut capacity = Vec::new();
     let billed = match m {
         PricingModel::OnDemandAlways {} => always(b, &x, &mut capacity)?,
-        PricingModel::OnDemandStopped { .. } => stopped(b, &x, &mut capacity)?,
+        PricingModel::OnDemandStopped { starts_per_day } => {
+            stopped(b, &x, starts_per_day.is_some(), &mut capacity)?
+        }
         PricingModel::SavingsPlan { usage, .. } => savings_plan(b, &x, *usage, &mut capacity)?,
         PricingModel::CapacityReservation {
             reserved_instances, ..
@@ -208,13 +210,37 @@ fn always(
 }
 
 /// On-demand, stopped when idle: the hours with work, the idle gaps kept running, restarts.
+///
+/// With starts per day given, the starts are that number times the days with work (a
+/// count gpucase takes from the profile), so that changing it moves the result.
 fn stopped(
     b: &mut Block<'_, '_, '_>,
     x: &Rent<'_>,
+    per_day: bool,
     cap: &mut Vec<String>,
 ) -> Result<String, XlsxError> {
     let demand = total(x.profile, |p, _| instances_needed(p, x.per));
-    let (s, kc) = x.constants(b, demand)?;
+    let (s, kc) = if per_day {
+        let days: std::collections::BTreeSet<u32> = x
+            .profile
+            .slots
+            .iter()
+            .filter(|s| instances_needed(s.productive_gpus, x.per) > 0)
+            .map(|s| s.day)
+            .collect();
+        let active = b.constant("xlsx-active-days", Decimal::from(days.len()), "")?;
+        let unit = b.book.t("xlsx-unit-instance-hours");
+        let s = b.figure(
+            "xlsx-starts",
+            &format!("={}_StartsPerDay*{active}", x.mp),
+            Some(x.starts),
+            false,
+        )?;
+        let kc = b.constant("xlsx-kept-running", x.kept(demand), &unit)?;
+        (s, kc)
+    } else {
+        x.constants(b, demand)?
+    };
     let Rent {
         inst, od, rh, gpi, ..
     } = x;
