@@ -67,6 +67,11 @@ cli-offer-derived = (monatlich / 730)
 cli-case-imported-new = { $file } importiert: neuer Fall { $id } (Version { $version })
 cli-case-imported-version = { $file } importiert: Version { $version } des Falls { $id }
 cli-case-exported = { $id } Version { $version } nach { $file } exportiert
+cli-case-file-exported = { $id } nach { $file } geschrieben
+cli-workbook-exported = Arbeitsmappe von { $id } nach { $file } geschrieben: { $options ->
+    [one] eine Option
+   *[other] { $options } Optionen
+} als Formeln, { $bytes } Bytes
 cli-quotes-added = { $id } Version { $version }: { $added ->
     [one] { $added } Angebot hinzugefügt
    *[other] { $added } Angebote hinzugefügt

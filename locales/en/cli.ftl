@@ -71,6 +71,11 @@ cli-offer-derived = (monthly / 730)
 cli-case-imported-new = imported { $file }: new case { $id } (version { $version })
 cli-case-imported-version = imported { $file }: version { $version } of case { $id }
 cli-case-exported = exported { $id } version { $version } to { $file }
+cli-case-file-exported = wrote { $id } to { $file }
+cli-workbook-exported = wrote the workbook of { $id } to { $file }: { $options ->
+    [one] one option
+   *[other] { $options } options
+} as formulas, { $bytes } bytes
 cli-quotes-added = { $id } version { $version }: { $added ->
     [one] { $added } quote added
    *[other] { $added } quotes added

@@ -71,6 +71,11 @@ cli-offer-derived = (mensuel / 730)
 cli-case-imported-new = { $file } importé : nouveau dossier { $id } (version { $version })
 cli-case-imported-version = { $file } importé : version { $version } du dossier { $id }
 cli-case-exported = { $id } version { $version } exporté vers { $file }
+cli-case-file-exported = { $id } écrit dans { $file }
+cli-workbook-exported = classeur de { $id } écrit dans { $file } : { $options ->
+    [one] une option
+   *[other] { $options } options
+} sous forme de formules, { $bytes } octets
 cli-quotes-added = { $id } version { $version } : { $added ->
     [one] { $added } devis ajouté
    *[other] { $added } devis ajoutés

@@ -67,6 +67,11 @@ cli-offer-derived = (per maand / 730)
 cli-case-imported-new = { $file } geïmporteerd: nieuw dossier { $id } (versie { $version })
 cli-case-imported-version = { $file } geïmporteerd: versie { $version } van dossier { $id }
 cli-case-exported = { $id } versie { $version } geëxporteerd naar { $file }
+cli-case-file-exported = { $id } geschreven naar { $file }
+cli-workbook-exported = werkmap van { $id } geschreven naar { $file }: { $options ->
+    [one] één optie
+   *[other] { $options } opties
+} als formules, { $bytes } bytes
 cli-quotes-added = { $id } versie { $version }: { $added ->
     [one] { $added } offerte toegevoegd
    *[other] { $added } offertes toegevoegd

@@ -28,6 +28,8 @@ pub enum ErrorCode {
     Plugin,
     /// A report could not be signed (key, password, certificate) or a PDF not verified.
     Signing,
+    /// The XLSX workbook could not be written.
+    Workbook,
     /// A host could not serve a request at all (a bug or a refused permission); hosts
     /// produce it, the application API never does.
     Internal,
@@ -104,6 +106,9 @@ pub enum AppError {
     /// Signing a report or verifying a PDF failed.
     #[error(transparent)]
     Signing(#[from] crate::signing::SigningError),
+    /// The XLSX workbook could not be written.
+    #[error("cannot write the workbook: {0}")]
+    Workbook(gpucase_xlsx::XlsxError),
 }
 
 impl AppError {
@@ -122,6 +127,7 @@ impl AppError {
             AppError::NoDataDir => ErrorCode::NoDataDir,
             AppError::Plugin(_) => ErrorCode::Plugin,
             AppError::Signing(_) => ErrorCode::Signing,
+            AppError::Workbook(_) => ErrorCode::Workbook,
         }
     }
 }

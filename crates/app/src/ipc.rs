@@ -22,6 +22,7 @@ use crate::report::{
     self, ExportedReport, PdfVerification, ReportPreview, ReportSigning, ReportWritten,
 };
 use crate::tasks::{Progress, ProgressSink, Task, Tasks};
+use crate::workbook::WorkbookWritten;
 use gpucase_core::checklist::Question;
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
@@ -113,6 +114,17 @@ pub enum Request {
     ReportList {
         /// The case id.
         case_id: String,
+    },
+    /// Write the XLSX workbook of a case as the UI holds it to a file: inputs, profile, the
+    /// TCO as live formulas, offers and checklist.
+    WorkbookWrite {
+        /// The case.
+        #[schemars(with = "Case")]
+        case: serde_json::Value,
+        /// The file.
+        path: PathBuf,
+        /// The labels' language; `None`: the case's, else English.
+        language: Option<Language>,
     },
     /// Verify the signatures of a PDF.
     ReportVerify {
@@ -352,6 +364,8 @@ pub enum Response {
     ReportWritten(ReportWritten),
     /// The reports exported from a case, newest first.
     Reports(Vec<ExportedReport>),
+    /// A workbook was written to a file.
+    WorkbookWritten(WorkbookWritten),
     /// What verifying a PDF's signatures found.
     Verification(PdfVerification),
     /// The versions of a case.
@@ -472,6 +486,14 @@ async fn serve(host: &Host, request: Request) -> Result<Response, AppError> {
         }
         Request::ReportList { case_id } => {
             Response::Reports(report::list(library.store(), &case_id).await?)
+        }
+        Request::WorkbookWrite {
+            case,
+            path,
+            language,
+        } => {
+            let case = view_from_value(case)?.case;
+            Response::WorkbookWritten(crate::workbook::export_xlsx(&case, &path, language)?)
         }
         Request::ReportVerify { path, trust } => {
             Response::Verification(report::verify(&path, &trust)?)

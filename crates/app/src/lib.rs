@@ -18,6 +18,7 @@ pub mod report;
 pub mod signing;
 pub mod tasks;
 mod view;
+pub mod workbook;
 
 use std::path::{Path, PathBuf};
 
@@ -28,6 +29,7 @@ pub use error::{AppError, ErrorCode, ErrorPayload};
 pub use gpucase_report::ReportSettings;
 pub use library::{CaseListEntry, Imported, Library, VersionEntry};
 pub use view::{CaseView, blank_case, example_case, view, view_from_value};
+pub use workbook::{WorkbookWritten, export_xlsx};
 
 /// The bundled example case: the worked example of the domain brief.
 pub const EXAMPLE_CASE: &str = include_str!("../../../examples/enterprise-assistant.gpucase");

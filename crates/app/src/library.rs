@@ -136,6 +136,19 @@ impl Library {
         Ok(stored)
     }
 
+    /// Writes the XLSX workbook of a stored case to `path`: labels in `language`, else the
+    /// case's, else English.
+    pub async fn export_xlsx(
+        &self,
+        id: &str,
+        version: Option<i64>,
+        path: &Path,
+        language: Option<gpucase_core::Language>,
+    ) -> Result<(crate::WorkbookWritten, StoredVersion), AppError> {
+        let (case, stored) = self.open_case(id, version).await?;
+        Ok((crate::workbook::export_xlsx(&case, path, language)?, stored))
+    }
+
     /// Every case, most recently saved first.
     pub async fn list(&self) -> Result<Vec<CaseListEntry>, AppError> {
         Ok(self

@@ -1288,3 +1288,45 @@ async fn a_report_the_store_cannot_record_is_written_and_the_error_says_both() {
     assert!(path.exists(), "the report stays written");
     assert!(reports(&library, "enterprise-assistant").await.is_empty());
 }
+
+#[tokio::test]
+async fn the_workbook_is_written_in_the_case_s_language_or_the_one_asked_for() {
+    let (dir, library) = library().await;
+    let path = dir.path().join("out").join("mappe.xlsx");
+    let written = handle(
+        &library,
+        request(serde_json::json!({
+            "command": "workbook_write", "case": example_json(&library).await, "path": path,
+            "language": "de",
+        })),
+        "",
+    )
+    .await
+    .unwrap();
+    let Response::WorkbookWritten(w) = written else {
+        panic!("{written:?}")
+    };
+    assert_eq!(w.path, path);
+    assert_eq!(w.language, gpucase_core::Language::De);
+    // The example: one own quote, six pricing models of one offer, the hybrid.
+    assert_eq!(w.options, 8);
+    let bytes = std::fs::read(&path).unwrap();
+    assert_eq!(w.bytes, bytes.len() as u64);
+    assert!(bytes.starts_with(b"PK\x03\x04"), "an XLSX is a zip archive");
+
+    // A case that does not validate names its field; nothing is written.
+    let mut case = example_json(&library).await;
+    case["horizon_years"] = serde_json::json!("five");
+    let never = dir.path().join("never.xlsx");
+    let e = handle(
+        &library,
+        request(serde_json::json!({
+            "command": "workbook_write", "case": case, "path": never, "language": null,
+        })),
+        "",
+    )
+    .await
+    .unwrap_err();
+    assert_eq!(e.path.as_deref(), Some("horizon_years"), "{e:?}");
+    assert!(!never.exists());
+}

@@ -232,13 +232,19 @@ enum CaseCommand {
         #[arg(long, env = "USER", default_value = "")]
         by: String,
     },
-    /// Export a stored case to a `.gpucase` file.
+    /// Export a stored case, or a `.gpucase` file, to a `.gpucase` file (in canonical form)
+    /// and/or an XLSX workbook.
     Export {
-        /// The case id.
+        /// The case id, or the path of a `.gpucase` file.
         id: String,
-        /// Where to write it.
-        #[arg(short = 'o', long = "out")]
-        out: PathBuf,
+        /// Where to write the case file.
+        #[arg(short = 'o', long = "out", required_unless_present = "xlsx")]
+        out: Option<PathBuf>,
+        /// Where to write the XLSX workbook: the inputs as named cells, the hourly profile,
+        /// the TCO of every option as live formulas beside gpucase's figures, the offers and
+        /// the checklist; labels in --lang, else the case's language.
+        #[arg(long, value_name = "OUT.xlsx")]
+        xlsx: Option<PathBuf>,
         /// A version other than the latest.
         #[arg(long)]
         version: Option<i64>,
@@ -390,7 +396,13 @@ fn run(cli: Cli, l10n: &Localizer) -> Result<(), AppError> {
                 .enable_all()
                 .build()
                 .map_err(io)?;
-            runtime.block_on(case_command(store.as_deref(), command, &mut out, l10n))?;
+            runtime.block_on(case_command(
+                store.as_deref(),
+                command,
+                &mut out,
+                l10n,
+                flag,
+            ))?;
         }
     }
     Ok(())
@@ -488,6 +500,7 @@ async fn case_command(
     command: CaseCommand,
     out: &mut impl Write,
     l10n: &Localizer,
+    flag: Option<Language>,
 ) -> Result<(), AppError> {
     let path = match store {
         Some(p) => p.to_owned(),
@@ -515,14 +528,41 @@ async fn case_command(
         CaseCommand::Export {
             id,
             out: file,
+            xlsx,
             version,
         } => {
-            let stored = library.export(&id, version, &file).await?;
-            let args = Args::new()
-                .str("id", id)
-                .num("version", stored.version)
-                .str("file", file.display().to_string());
-            writeln!(out, "{}", say(l10n, "cli-case-exported", args)).map_err(io)?;
+            // A path to an existing file is a case file; anything else a stored case's id.
+            let (case, stored) = if Path::new(&id).is_file() {
+                (gpucase_app::read_case_file(Path::new(&id))?, None)
+            } else {
+                let (case, stored) = library.open_case(&id, version).await?;
+                (case, Some(stored))
+            };
+            if let Some(file) = &file {
+                let document = match &stored {
+                    Some(s) => s.document.clone(),
+                    None => gpucase_core::casefile::to_string(&case),
+                };
+                gpucase_app::write_file_atomically(file, document.as_bytes())?;
+                let args = Args::new()
+                    .str("id", case.id.clone())
+                    .str("file", file.display().to_string());
+                let message = match &stored {
+                    Some(s) => say(l10n, "cli-case-exported", args.num("version", s.version)),
+                    None => say(l10n, "cli-case-file-exported", args),
+                };
+                writeln!(out, "{message}").map_err(io)?;
+            }
+            if let Some(xlsx) = &xlsx {
+                let language = lang::for_case(flag, case.language).language();
+                let done = gpucase_app::export_xlsx(&case, xlsx, Some(language))?;
+                let args = Args::new()
+                    .str("id", case.id.clone())
+                    .num("options", done.options)
+                    .num("bytes", done.bytes)
+                    .str("file", xlsx.display().to_string());
+                writeln!(out, "{}", say(l10n, "cli-workbook-exported", args)).map_err(io)?;
+            }
         }
         CaseCommand::AddQuotes { id, file, by } => {
             let (case, _) = library.open_case(&id, None).await?;

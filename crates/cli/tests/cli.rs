@@ -371,3 +371,62 @@ fn case_reports_lists_the_exports_newest_first() {
         assert!(row[0].ends_with('Z'), "{text}");
     }
 }
+
+#[test]
+fn case_export_writes_a_workbook_from_a_file_or_from_the_store() {
+    let dir = tempfile::tempdir().unwrap();
+    let store = dir.path().join("store.sqlite");
+
+    // From a case file, no store needed.
+    let xlsx = dir.path().join("from-file.xlsx");
+    let out = gpucase(
+        &["case", "export", EXAMPLE, "--xlsx", xlsx.to_str().unwrap()],
+        Some(&store),
+    );
+    assert!(out.status.success(), "{}", stderr(&out));
+    assert!(
+        stdout(&out).contains("wrote the workbook of enterprise-assistant to")
+            && stdout(&out).contains("8 options as formulas"),
+        "{}",
+        stdout(&out)
+    );
+    let bytes = std::fs::read(&xlsx).unwrap();
+    assert!(bytes.starts_with(b"PK\x03\x04"), "an XLSX is a zip archive");
+
+    // From the store, with the case file beside it, the labels in German.
+    let imported = gpucase(&["case", "import", EXAMPLE], Some(&store));
+    assert!(imported.status.success(), "{}", stderr(&imported));
+    let xlsx_de = dir.path().join("from-store.xlsx");
+    let file = dir.path().join("copy.gpucase");
+    let out = gpucase(
+        &[
+            "--lang",
+            "de",
+            "case",
+            "export",
+            "enterprise-assistant",
+            "-o",
+            file.to_str().unwrap(),
+            "--xlsx",
+            xlsx_de.to_str().unwrap(),
+        ],
+        Some(&store),
+    );
+    assert!(out.status.success(), "{}", stderr(&out));
+    assert!(
+        stdout(&out).contains("Arbeitsmappe von enterprise-assistant"),
+        "{}",
+        stdout(&out)
+    );
+    assert_eq!(
+        std::fs::read(&file).unwrap(),
+        std::fs::read(EXAMPLE).unwrap()
+    );
+    // The same case gives the same bytes, whichever way it was read; only the language differs.
+    assert_ne!(std::fs::read(&xlsx_de).unwrap(), bytes);
+
+    // Neither -o nor --xlsx: refused before anything runs.
+    let neither = gpucase(&["case", "export", "enterprise-assistant"], Some(&store));
+    assert!(!neither.status.success());
+    assert!(stderr(&neither).contains("--out"), "{}", stderr(&neither));
+}

@@ -36,6 +36,10 @@ macro_rules! resources {
                 source: include_str!(concat!("../../../locales/", $lang, "/checklist.ftl")),
             },
             Resource {
+                file: "xlsx.ftl",
+                source: include_str!(concat!("../../../locales/", $lang, "/xlsx.ftl")),
+            },
+            Resource {
                 file: "ui.ftl",
                 source: include_str!(concat!("../../../locales/", $lang, "/ui.ftl")),
             },
@@ -43,16 +47,16 @@ macro_rules! resources {
     };
 }
 
-const EN: [Resource; 5] = resources!("en");
-const DE: [Resource; 5] = resources!("de");
-const NL: [Resource; 5] = resources!("nl");
-const FR: [Resource; 5] = resources!("fr");
+const EN: [Resource; 6] = resources!("en");
+const DE: [Resource; 6] = resources!("de");
+const NL: [Resource; 6] = resources!("nl");
+const FR: [Resource; 6] = resources!("fr");
 
 /// The Fluent files a [`Localizer`](crate::Localizer) of `lang` loads: the report, the
-/// switching notes, the CLI messages and the checklist's probe findings (which the desktop
-/// loads too).
+/// switching notes, the CLI messages, the checklist's probe findings (which the desktop
+/// loads too) and the workbook's labels.
 pub fn resources(lang: Language) -> &'static [Resource] {
-    &checked_resources(lang)[..4]
+    &checked_resources(lang)[..5]
 }
 
 /// Every embedded Fluent file of `lang`: those of [`resources`] and the desktop UI's

@@ -108,6 +108,18 @@ export type Request =
       case_id: string;
     }
   | {
+      command: 'workbook_write';
+      case: Case;
+      /**
+       * The file.
+       */
+      path: string;
+      /**
+       * The labels' language; `None`: the case's, else English.
+       */
+      language: Language | null;
+    }
+  | {
       command: 'report_verify';
       /**
        * The PDF.
@@ -980,6 +992,10 @@ export type Response =
       value: ExportedReport[];
     }
   | {
+      kind: 'workbook_written';
+      value: WorkbookWritten;
+    }
+  | {
       kind: 'verification';
       value: PdfVerification;
     }
@@ -1396,6 +1412,7 @@ export type ErrorCode =
   | 'no_data_dir'
   | 'plugin'
   | 'signing'
+  | 'workbook'
   | 'internal';
 
 /**
@@ -2863,6 +2880,27 @@ export interface ExportedReport {
    * When it was written (UTC, RFC 3339).
    */
   exported_at: string;
+}
+/**
+ * A workbook written to a file.
+ *
+ * This interface was referenced by `Ipc`'s JSON-Schema
+ * via the `definition` "WorkbookWritten".
+ */
+export interface WorkbookWritten {
+  /**
+   * The file.
+   */
+  path: string;
+  /**
+   * Its size in bytes.
+   */
+  bytes: number;
+  /**
+   * The options costed in it.
+   */
+  options: number;
+  language: Language;
 }
 /**
  * What verifying a PDF found.
