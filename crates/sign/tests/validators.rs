@@ -1312,3 +1312,26 @@ fn a_font_file_that_is_no_font_is_a_clear_error() {
         "{err}"
     );
 }
+
+#[test]
+fn a_font_of_the_callers_choice_is_embedded_in_its_place() {
+    let pki = Pki::new(KeyKind::P256);
+    let mut options = options();
+    options.font = BlockFont::TrueType(gpucase_pdffont::DEJAVU_SANS_BOLD.into());
+    let signed = sign_pdf(&embedded_font_pdf(), &pki.signer(), &options).unwrap();
+    let verdict = judge(&pki, &signed, "bold.pdf");
+    assert!(verdict.accepts(), "{verdict:?}");
+    let listing = must("pdffonts", &["bold.pdf"], pki.dir.path());
+    let names: Vec<&str> = listing
+        .lines()
+        .skip(2)
+        .filter_map(|l| l.split_whitespace().next())
+        .collect();
+    assert_eq!(names.len(), 2, "{listing}");
+    assert!(names[0].ends_with("+DejaVuSans"), "{listing}");
+    assert!(names[1].ends_with("+DejaVuSans-Bold"), "{listing}");
+    assert!(
+        listing.lines().skip(2).all(|l| l.contains(" yes yes yes ")),
+        "{listing}"
+    );
+}
