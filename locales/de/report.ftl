@@ -360,8 +360,9 @@ appendix-pricing = { $model ->
    *[spot_batch] Spot für Batch
 }
 
-## Signaturen: der sichtbare Block auf der letzten Seite eines signierten Berichts (in
-## Helvetica gesetzt, also nur WinAnsi-Zeichen) und was die Prüfung einer signierten PDF fand.
+## Signaturen: der sichtbare Block auf der letzten Seite eines signierten Berichts (wie der
+## Bericht in einer eingebetteten Teilmenge von DejaVu Sans gesetzt) und was die Prüfung einer
+## signierten PDF fand.
 signature-signed-by = Digital signiert von { $name }
 signature-date = Datum: { $date }, { $time } UTC
 signature-reason = Grund: { $reason }

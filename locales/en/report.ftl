@@ -355,8 +355,8 @@ appendix-pricing = { $model ->
    *[spot_batch] spot for batch
 }
 
-## Signatures: the visible block on the last page of a signed report (drawn in Helvetica,
-## so WinAnsi characters only) and what verifying a signed PDF found.
+## Signatures: the visible block on the last page of a signed report (drawn in an embedded
+## subset of DejaVu Sans, as the report) and what verifying a signed PDF found.
 signature-signed-by = Digitally signed by { $name }
 signature-date = Date: { $date }, { $time } UTC
 signature-reason = Reason: { $reason }

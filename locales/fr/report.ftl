@@ -362,8 +362,9 @@ appendix-pricing = { $model ->
    *[spot_batch] spot pour le batch
 }
 
-## Signatures : le bloc visible sur la dernière page d'un rapport signé (composé en
-## Helvetica, donc caractères WinAnsi seulement) et ce que la vérification d'un PDF signé a trouvé.
+## Signatures : le bloc visible sur la dernière page d'un rapport signé (composé, comme le
+## rapport, dans un sous-ensemble incorporé de DejaVu Sans) et ce que la vérification d'un PDF
+## signé a trouvé.
 signature-signed-by = Signé numériquement par { $name }
 signature-date = Date : { $date }, { $time } UTC
 signature-reason = Motif : { $reason }

@@ -361,8 +361,9 @@ appendix-pricing = { $model ->
    *[spot_batch] spot voor batch
 }
 
-## Handtekeningen: het zichtbare blok op de laatste pagina van een ondertekend rapport (in
-## Helvetica gezet, dus alleen WinAnsi-tekens) en wat de controle van een ondertekende PDF vond.
+## Handtekeningen: het zichtbare blok op de laatste pagina van een ondertekend rapport (net als
+## het rapport gezet in een ingebedde deelverzameling van DejaVu Sans) en wat de controle van
+## een ondertekende PDF vond.
 signature-signed-by = Digitaal ondertekend door { $name }
 signature-date = Datum: { $date }, { $time } UTC
 signature-reason = Reden: { $reason }

@@ -331,18 +331,18 @@ mod tests {
     use super::*;
 
     #[test]
-    fn the_block_reads_in_every_language_with_winansi_characters_only() {
+    fn the_block_reads_in_every_language_with_characters_its_font_draws() {
         let time: Timestamp = "2026-11-05T09:30:00Z".parse().expect("a time");
         for lang in [Language::En, Language::De, Language::Nl, Language::Fr] {
             let l10n = Localizer::new(lang);
             let lines = block_lines(&l10n, "Jürgen Müller", time, &default_reason(lang));
             assert!(l10n.take_errors().is_empty(), "{lang:?}: {lines:?}");
-            for line in &lines {
-                // Helvetica in WinAnsi draws what it lacks as `?`.
-                let lost: Vec<char> = line
-                    .chars()
-                    .filter(|&c| c != '?' && gpucase_sign::win_ansi(c) == b'?')
-                    .collect();
+            let polish = block_lines(&l10n, "Łukasz Żółć-Dvořák", time, &default_reason(lang));
+            for line in lines.iter().chain(&polish) {
+                // The block's font (embedded DejaVu Sans) draws what it lacks as U+FFFD.
+                let lost = gpucase_sign::BlockFont::default()
+                    .unsupported(line)
+                    .expect("the bundled font reads");
                 assert!(lost.is_empty(), "{lang:?}: {line:?} loses {lost:?}");
             }
             assert!(lines[0].contains("Jürgen Müller"), "{lang:?}: {lines:?}");
