@@ -5,6 +5,7 @@
 
 pub mod case;
 pub mod casefile;
+pub mod jcs;
 pub mod checklist;
 pub mod language;
 pub mod measured;
@@ -12,6 +13,7 @@ pub mod money;
 pub mod offer;
 pub mod quantity;
 pub mod recommendation;
+pub mod scenario;
 pub mod switching;
 pub mod tco;
 pub mod workload;
