@@ -67,6 +67,17 @@ cli-offer-derived = (per maand / 730)
 cli-case-imported-new = { $file } geïmporteerd: nieuw dossier { $id } (versie { $version })
 cli-case-imported-version = { $file } geïmporteerd: versie { $version } van dossier { $id }
 cli-case-exported = { $id } versie { $version } geëxporteerd naar { $file }
+cli-scenario-migrated = gelezen uit het oudere formaat { $from } via de migratie naar { $to }
+cli-scenario-unsigned = Handtekening: niet ondertekend (niemand staat voor dit bestand in)
+cli-scenario-signed = Handtekening: ondertekend door { $signer } op { $time } (volgens de ondertekenaar); sinds de ondertekening ongewijzigd
+cli-scenario-results-match = Resultaten: deze gpucase berekent dezelfde cijfers als het bestand ({ $computed_by })
+cli-scenario-results-differ = Waarschuwing: deze gpucase berekent { $count ->
+    [one] één cijfer
+   *[other] { $count } cijfers
+} anders dan het bestand ({ $computed_by }):
+cli-scenario-results-none = Resultaten: het bestand bevat er geen om te vergelijken (ouder formaat)
+cli-scenario-verify-unsigned = { $path }: niet ondertekend
+cli-scenario-verify-signed = { $path }: ondertekend scenariobestand
 cli-quotes-added = { $id } versie { $version }: { $added ->
     [one] { $added } offerte toegevoegd
    *[other] { $added } offertes toegevoegd

@@ -96,6 +96,9 @@ pub enum AppError {
     /// Signing a report or verifying a PDF failed.
     #[error(transparent)]
     Signing(#[from] crate::signing::SigningError),
+    /// A scenario file's signature is unreadable or does not match its content.
+    #[error(transparent)]
+    ScenarioSignature(#[from] crate::scenario::ScenarioSignatureError),
 }
 
 impl AppError {
@@ -113,7 +116,7 @@ impl AppError {
             AppError::Report(_) => ErrorCode::Report,
             AppError::NoDataDir => ErrorCode::NoDataDir,
             AppError::Plugin(_) => ErrorCode::Plugin,
-            AppError::Signing(_) => ErrorCode::Signing,
+            AppError::Signing(_) | AppError::ScenarioSignature(_) => ErrorCode::Signing,
         }
     }
 }

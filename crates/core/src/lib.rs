@@ -5,8 +5,8 @@
 
 pub mod case;
 pub mod casefile;
-pub mod jcs;
 pub mod checklist;
+pub mod jcs;
 pub mod language;
 pub mod measured;
 pub mod money;

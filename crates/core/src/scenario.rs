@@ -65,7 +65,8 @@ pub struct Results {
     pub recommendation: Option<String>,
 }
 
-/// The figures of one option.
+/// The figures of one option. Decimals are strings, exactly as computed; a JSON number is
+/// refused, since reading it would pass through a binary float.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct OptionFigures {
@@ -74,12 +75,21 @@ pub struct OptionFigures {
     /// Its label.
     pub label: String,
     /// Total cost over the horizon.
+    #[serde(with = "rust_decimal::serde::str")]
+    #[schemars(with = "String")]
     pub total_cost: Decimal,
-    /// Cost per productive GPU-hour; `null` when nothing productive is served.
+    /// Total cost over the productive GPU-hours of the horizon; `null` when nothing
+    /// productive is served.
+    #[serde(with = "rust_decimal::serde::str_option")]
+    #[schemars(with = "Option<String>")]
     pub cost_per_productive_gpu_hour: Option<Decimal>,
-    /// Productive GPU-hours served over the horizon.
+    /// Productive GPU-hours served per period of the workload schedule.
+    #[serde(with = "rust_decimal::serde::str")]
+    #[schemars(with = "String")]
     pub productive_gpu_hours: Decimal,
-    /// GPU-hours billed over the horizon.
+    /// GPU-hours billed (rent) or available (own) per period of the workload schedule.
+    #[serde(with = "rust_decimal::serde::str")]
+    #[schemars(with = "String")]
     pub billed_gpu_hours: Decimal,
 }
 
@@ -255,9 +265,7 @@ fn canonical_without_signature(
     crate::jcs::canonicalize(&value).map_err(|e| {
         let path = match &e {
             crate::jcs::JcsError::IntegerOutOfRange { path, .. }
-            | crate::jcs::JcsError::NotFinite { path } => {
-                path.trim_start_matches("$.").to_owned()
-            }
+            | crate::jcs::JcsError::NotFinite { path } => path.trim_start_matches("$.").to_owned(),
         };
         let (line, column) = locate_opt(text, &path);
         CaseFileError::Invalid {
@@ -386,7 +394,11 @@ impl Results {
         }
         for (name, file, here) in [
             ("cheapest", &self.cheapest, &other.cheapest),
-            ("recommendation", &self.recommendation, &other.recommendation),
+            (
+                "recommendation",
+                &self.recommendation,
+                &other.recommendation,
+            ),
         ] {
             if file != here {
                 let show = |v: &Option<String>| v.clone().unwrap_or_else(|| "none".into());
@@ -501,10 +513,7 @@ pub fn scan(text: &str, limits: &Limits) -> Result<(), CaseFileError> {
                         return Err(fail(
                             i,
                             path_of(&stack[..stack.len() - 1]),
-                            format!(
-                                "an array of more than {} items",
-                                limits.max_array_items
-                            ),
+                            format!("an array of more than {} items", limits.max_array_items),
                         ));
                     }
                 }
