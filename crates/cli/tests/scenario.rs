@@ -610,7 +610,7 @@ fn killing_an_import_at_random_points_leaves_all_of_it_or_none() {
     let document = sqlite(&reference, "SELECT sha256 FROM case_versions");
 
     let store = d.join("store.sqlite");
-    let mut rng = Rng(0x5eed_0f_9a5e);
+    let mut rng = Rng(0x5eed_0f9a_5eed);
     let (mut killed, mut finished) = (0, 0);
     let mut versions = 0u64;
     for i in 0..50 {
@@ -674,7 +674,7 @@ fn killing_an_export_leaves_the_old_file_or_the_whole_new_one() {
     let complete = std::fs::read(&target).unwrap();
     let old = b"the previous file".to_vec();
 
-    let mut rng = Rng(0x0e_c5_9031);
+    let mut rng = Rng(0x0ec5_9031);
     let mut killed = 0;
     for i in 0..30 {
         std::fs::write(&target, &old).unwrap();
