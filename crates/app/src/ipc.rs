@@ -102,6 +102,21 @@ pub enum Request {
         /// PEM files of the certificates to trust; empty: trust is not checked.
         trust: Vec<PathBuf>,
     },
+    /// Import a scenario file (`.gpucase`) into the store: a new case or the next version
+    /// of the case with its id, with the signature's state and the results check.
+    ScenarioImport {
+        /// The file.
+        path: PathBuf,
+        /// PEM files of the certificates to trust; empty: trust is not checked.
+        trust: Vec<PathBuf>,
+    },
+    /// Verify the signature of a scenario file.
+    ScenarioVerify {
+        /// The file.
+        path: PathBuf,
+        /// PEM files of the certificates to trust; empty: trust is not checked.
+        trust: Vec<PathBuf>,
+    },
     /// Run the provider plugins and store their offers.
     OffersRefresh {
         /// Replay the plugins' recorded fixtures instead of calling the providers.
@@ -331,6 +346,10 @@ pub enum Response {
     ReportWritten(ReportWritten),
     /// What verifying a PDF's signatures found.
     Verification(PdfVerification),
+    /// What importing a scenario file did and found.
+    ScenarioImported(Box<crate::ScenarioImport>),
+    /// What verifying a scenario file's signature found.
+    ScenarioVerification(crate::scenario::ScenarioCheck),
     /// The versions of a case.
     History(Vec<VersionEntry>),
     /// The case the host was started with, if any.
@@ -424,6 +443,15 @@ async fn serve(host: &Host, request: Request) -> Result<Response, AppError> {
         }
         Request::ReportVerify { path, trust } => {
             Response::Verification(report::verify(&path, &trust)?)
+        }
+        Request::ScenarioImport { path, trust } => {
+            let anchors = crate::signing::load_trust_anchors(&trust)?;
+            Response::ScenarioImported(Box::new(
+                library.import_scenario(&path, saved_by, &anchors).await?,
+            ))
+        }
+        Request::ScenarioVerify { path, trust } => {
+            Response::ScenarioVerification(crate::scenario::check_file(&path, &trust)?)
         }
         Request::CaseHistory { id } => Response::History(library.history(&id).await?),
         Request::CaseStartup => Response::Startup(match &host.startup_file {

@@ -18,6 +18,7 @@ use jiff::Timestamp;
 use schemars::JsonSchema;
 use serde::Serialize;
 
+use crate::report::SignatureCheck;
 use crate::signing::SigningError;
 use crate::{AppError, MAX_CASE_FILE_BYTES};
 
@@ -288,4 +289,34 @@ pub fn build_scenario(
         });
     }
     Ok(scenario)
+}
+
+/// What verifying a scenario file found, as hosts show it.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, JsonSchema)]
+pub struct ScenarioCheck {
+    /// The file.
+    pub path: PathBuf,
+    /// The signature's findings; `None`: the file is unsigned.
+    pub signature: Option<SignatureCheck>,
+    /// Whether trust anchors were given, so that trust was checked.
+    pub trust_checked: bool,
+    /// The verdict: signed, intact and, where trust anchors were given, trusted.
+    pub verified: bool,
+}
+
+/// Verifies the scenario file at `path` against the PEM certificates in `trust`.
+pub fn check_file(path: &Path, trust: &[PathBuf]) -> Result<ScenarioCheck, AppError> {
+    let anchors = crate::signing::load_trust_anchors(trust)?;
+    let verification = verify_scenario_file(path, &anchors)?;
+    Ok(ScenarioCheck {
+        path: path.to_owned(),
+        verified: verification.verified(!anchors.is_empty()),
+        trust_checked: !anchors.is_empty(),
+        signature: match verification {
+            ScenarioVerification::Unsigned => None,
+            ScenarioVerification::Signed(report) => Some(crate::report::check(
+                crate::signing::detached_as_report(&report),
+            )),
+        },
+    })
 }
