@@ -63,7 +63,7 @@ pub enum Request {
         #[schemars(with = "Case")]
         case: serde_json::Value,
     },
-    /// Validate and write a case to a file (save as).
+    /// Validate and write a case to a scenario file (save as), unsigned, with its results.
     CaseWriteFile {
         /// The case.
         #[schemars(with = "Case")]
@@ -426,7 +426,10 @@ async fn serve(host: &Host, request: Request) -> Result<Response, AppError> {
         }
         Request::CaseWriteFile { case, path } => {
             let v = view_from_value(case)?;
-            write_file_atomically(&path, gpucase_core::casefile::to_string(&v.case).as_bytes())?;
+            // A file is for exchange: the scenario format, with the results as computed.
+            let scenario = crate::scenario::build_scenario(&v.case, None)?;
+            let text = gpucase_core::scenario::to_string(&scenario);
+            write_file_atomically(&path, text.as_bytes())?;
             Response::Written(path)
         }
         Request::ReportWrite {

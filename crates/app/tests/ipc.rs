@@ -171,9 +171,11 @@ async fn save_as_writes_the_canonical_file() {
     .await
     .unwrap();
     assert_eq!(written, Response::Written(path.clone()));
+    // The scenario file of the example, as `case export` first wrote it (the committed
+    // sample): the same case gives the same bytes through every host.
     assert_eq!(
         std::fs::read_to_string(&path).unwrap(),
-        gpucase_app::EXAMPLE_CASE
+        include_str!("../../../testdata/scenario/v2-enterprise-assistant.gpucase")
     );
 }
 
