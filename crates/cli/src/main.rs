@@ -535,7 +535,7 @@ async fn case_command(
             version,
             sign,
         } => {
-            let signer = sign.signer()?;
+            let signer = sign.scenario_signer()?;
             let signed = signer.as_ref().map(|s| (s, jiff::Timestamp::now()));
             let stored = library.export(&id, version, &file, signed).await?;
             let args = Args::new()

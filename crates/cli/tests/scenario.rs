@@ -564,19 +564,41 @@ impl Rng {
 }
 
 /// Runs `args` and kills it with SIGKILL after `delay` (unless it finished first); whether
-/// it finished.
-fn run_and_kill(args: &[&str], store: &Path, delay: Duration) -> bool {
+/// it finished, and successfully.
+fn run_and_kill(args: &[&str], store: &Path, delay: Duration) -> Run {
     let mut child = command(args, store)
         .stdout(Stdio::null())
         .stderr(Stdio::null())
         .spawn()
         .unwrap();
     std::thread::sleep(delay);
-    let finished = child.try_wait().unwrap().is_some();
+    let finished = child.try_wait().unwrap();
     // std's kill is SIGKILL on Unix.
     let _ = child.kill();
     child.wait().unwrap();
-    finished
+    match finished {
+        None => Run::Killed,
+        Some(status) => {
+            assert!(status.success(), "{args:?} failed on its own: {status}");
+            Run::Finished
+        }
+    }
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Run {
+    Killed,
+    Finished,
+}
+
+/// Whether the store has its tables: a run killed while creating the store can leave an
+/// empty database file, which the next run migrates.
+fn has_tables(store: &Path) -> bool {
+    store.exists()
+        && sqlite(
+            store,
+            "SELECT count(*) FROM sqlite_master WHERE name = 'case_versions'",
+        ) == "1"
 }
 
 /// A large case: the example with a long description (about 900 KB, under the 1 MiB string
@@ -616,15 +638,19 @@ fn killing_an_import_at_random_points_leaves_all_of_it_or_none() {
     for i in 0..50 {
         // Delays spread over the whole run, start-up included, and a little past its end.
         let delay = rng.below(duration.mul_f32(1.2));
-        if run_and_kill(&["case", "import", s(&case)], &store, delay) {
-            finished += 1;
-        } else {
-            killed += 1;
+        let run = run_and_kill(&["case", "import", s(&case)], &store, delay);
+        match run {
+            Run::Finished => finished += 1,
+            Run::Killed => killed += 1,
         }
-        if !store.exists() {
+        if store.exists() {
+            assert_eq!(sqlite(&store, "PRAGMA integrity_check"), "ok", "run {i}");
+        }
+        if !has_tables(&store) {
+            assert_eq!(run, Run::Killed, "run {i} finished without a store");
+            assert_eq!(versions, 0, "run {i}: the store lost its tables");
             continue;
         }
-        assert_eq!(sqlite(&store, "PRAGMA integrity_check"), "ok", "run {i}");
         let count: u64 = sqlite(&store, "SELECT count(*) FROM case_versions")
             .parse()
             .unwrap();
@@ -632,6 +658,9 @@ fn killing_an_import_at_random_points_leaves_all_of_it_or_none() {
             count == versions || count == versions + 1,
             "run {i}: {versions} versions before, {count} after"
         );
+        if run == Run::Finished {
+            assert_eq!(count, versions + 1, "run {i} finished but stored nothing");
+        }
         versions = count;
         if count > 0 {
             let current = sqlite(
@@ -679,14 +708,18 @@ fn killing_an_export_leaves_the_old_file_or_the_whole_new_one() {
     for i in 0..30 {
         std::fs::write(&target, &old).unwrap();
         let delay = rng.below(duration.mul_f32(1.2));
-        if !run_and_kill(
+        let run = run_and_kill(
             &["case", "export", CASE_ID, "-o", s(&target)],
             &store,
             delay,
-        ) {
+        );
+        if run == Run::Killed {
             killed += 1;
         }
         let now = std::fs::read(&target).unwrap();
+        if run == Run::Finished {
+            assert_eq!(now, complete, "run {i} finished with another file");
+        }
         assert!(
             now == old || now == complete,
             "run {i}: a partial file of {} bytes",
@@ -695,4 +728,82 @@ fn killing_an_export_leaves_the_old_file_or_the_whole_new_one() {
     }
     assert_eq!(sqlite(&store, "PRAGMA integrity_check"), "ok");
     assert!(killed >= 5, "too few runs were killed ({killed})");
+}
+
+#[test]
+fn killing_a_save_of_a_stored_case_leaves_the_whole_version_or_none() {
+    // `case add-quotes` opens the stored case, merges the quotes and saves the next version.
+    let dir = tempfile::tempdir().unwrap();
+    let d = dir.path();
+    let case = large_case(d);
+    let quotes = concat!(env!("CARGO_MANIFEST_DIR"), "/../../examples/own-quotes.csv");
+    let store = d.join("store.sqlite");
+    ok(&["case", "import", s(&case)], &store);
+    let started = Instant::now();
+    ok(&["case", "add-quotes", CASE_ID, quotes], &store);
+    let duration = started.elapsed();
+    let mut versions: u64 = 2;
+    let mut rng = Rng(0x0add_9007);
+    let mut killed = 0;
+    for i in 0..30 {
+        let delay = rng.below(duration.mul_f32(1.2));
+        let run = run_and_kill(&["case", "add-quotes", CASE_ID, quotes], &store, delay);
+        if run == Run::Killed {
+            killed += 1;
+        }
+        assert_eq!(sqlite(&store, "PRAGMA integrity_check"), "ok", "run {i}");
+        let count: u64 = sqlite(&store, "SELECT count(*) FROM case_versions")
+            .parse()
+            .unwrap();
+        assert!(
+            count == versions || count == versions + 1,
+            "run {i}: {versions} versions before, {count} after"
+        );
+        if run == Run::Finished {
+            assert_eq!(count, versions + 1, "run {i} finished but saved nothing");
+        }
+        versions = count;
+        let current = sqlite(
+            &store,
+            &format!("SELECT current_version FROM cases WHERE id = '{CASE_ID}'"),
+        );
+        assert_eq!(current, count.to_string(), "run {i}: current version");
+        // Every stored version is a whole document (the long description and the quotes).
+        let whole = sqlite(
+            &store,
+            "SELECT count(*) FROM case_versions WHERE length(document) > 800000 \
+             AND (version = 1 OR document LIKE '%own-hgx-h200-vendor-b%')",
+        );
+        assert_eq!(whole, count.to_string(), "run {i}: a partial document");
+    }
+    assert!(killed >= 5, "too few runs were killed ({killed})");
+}
+
+#[test]
+fn a_reason_is_refused_for_a_scenario_signature_rather_than_dropped() {
+    let dir = tempfile::tempdir().unwrap();
+    let store = dir.path().join("store.sqlite");
+    ok(&["case", "import", EXAMPLE], &store);
+    let file = dir.path().join("out.gpucase");
+    let args = [
+        "case",
+        "export",
+        CASE_ID,
+        "-o",
+        s(&file),
+        "--key",
+        "k.pem",
+        "--cert",
+        "c.pem",
+        "--reason",
+        "Approved",
+    ];
+    let out = gpucase(&args, &store);
+    assert!(!out.status.success());
+    assert!(
+        text(&out).contains("--reason is for reports"),
+        "{}",
+        text(&out)
+    );
+    assert!(!file.exists());
 }
