@@ -807,3 +807,42 @@ fn a_reason_is_refused_for_a_scenario_signature_rather_than_dropped() {
     );
     assert!(!file.exists());
 }
+
+#[test]
+fn results_that_this_gpucase_computes_differently_are_a_visible_warning() {
+    let dir = tempfile::tempdir().unwrap();
+    let d = dir.path();
+    let (file, _) = exported_example(d, "sender", &[]);
+    // As if the sender's gpucase had computed another total for the own server.
+    let text_of = std::fs::read_to_string(&file).unwrap();
+    let from = "\"total_cost\": \"789287.6000\"";
+    assert!(text_of.contains(from));
+    let other = d.join("other.gpucase");
+    std::fs::write(
+        &other,
+        text_of.replacen(from, "\"total_cost\": \"789000.00\"", 1),
+    )
+    .unwrap();
+    let store = d.join("store.sqlite");
+    let out = ok(&["case", "import", s(&other)], &store);
+    assert!(
+        out.contains(
+            "Warning: this gpucase computes one figure differently from the file (gpucase 0.1.0):"
+        ),
+        "{out}"
+    );
+    assert!(
+        out.contains("option own-hgx-h200 total_cost: file 789000.00, computed 789287.6000"),
+        "{out}"
+    );
+    // In German too.
+    let out = ok(&["--lang", "de", "case", "import", s(&other)], &store);
+    assert!(
+        out.contains("Warnung: dieses gpucase errechnet einen Wert anders"),
+        "{out}"
+    );
+    assert!(
+        out.contains("Version 2 des Falls enterprise-assistant"),
+        "{out}"
+    );
+}

@@ -102,3 +102,26 @@ pub fn verify_bytes(content: &[u8], signature: &[u8], anchors: &[TrustAnchor]) -
     };
     report
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn garbage_is_reported_unreadable_not_a_panic() {
+        for signature in [
+            &b""[..],
+            b"not DER at all",
+            &[0x30, 0x82, 0xff, 0xff, 0x00],
+            &[0x30, 0x03, 0x06, 0x01, 0x00],
+        ] {
+            let report = verify_bytes(b"content", signature, &[]);
+            assert!(
+                matches!(report.integrity, Integrity::Unreadable { .. }),
+                "{signature:?}: {report:?}"
+            );
+            assert_eq!(report.trust, Trust::NoAnchorGiven);
+            assert!(!report.is_intact());
+        }
+    }
+}
