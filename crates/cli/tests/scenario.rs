@@ -270,6 +270,51 @@ fn a_signed_file_verifies_breaks_on_any_change_and_survives_reformatting() {
     for expected in ["Ada Analyst", "Intact: yes", "Trusted: yes", "Verified"] {
         assert!(out.contains(expected), "{expected:?} not in {out}");
     }
+    // An independent check: openssl verifies the detached CMS over the canonical form made
+    // by Python's json (sorted keys, no whitespace, UTF-8 as is), which for these documents
+    // (ASCII member names, no floats) is the RFC 8785 form.
+    let script = "import json,base64,sys\n\
+        d=json.load(open(sys.argv[1]))\n\
+        open('sig.der','wb').write(base64.b64decode(d.pop('signature')['cms']))\n\
+        open('content.json','w',encoding='utf-8').write(json.dumps(d,sort_keys=True,separators=(',',':'),ensure_ascii=False))\n";
+    let split = Command::new("python3")
+        .args(["-c", script, s(&signed)])
+        .current_dir(d)
+        .output()
+        .unwrap();
+    assert!(split.status.success(), "{}", text(&split));
+    let openssl = Command::new("openssl")
+        .args([
+            "cms",
+            "-verify",
+            "-binary",
+            "-inform",
+            "DER",
+            "-in",
+            "sig.der",
+            "-content",
+            "content.json",
+            "-CAfile",
+            s(&ca),
+            "-purpose",
+            "any",
+            "-out",
+            "/dev/null",
+        ])
+        .current_dir(d)
+        .output()
+        .unwrap();
+    assert!(
+        openssl.status.success(),
+        "openssl cms -verify: {}",
+        text(&openssl)
+    );
+    assert!(
+        text(&openssl).contains("Verification successful"),
+        "{}",
+        text(&openssl)
+    );
+
     // `gpucase verify` takes a scenario file as well as a PDF.
     assert!(
         gpucase(&["verify", s(&signed), "--trust", s(&ca)], &store)
