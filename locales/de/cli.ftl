@@ -72,6 +72,17 @@ cli-workbook-exported = Arbeitsmappe von { $id } nach { $file } geschrieben: { $
     [one] eine Option
    *[other] { $options } Optionen
 } als Formeln, { $bytes } Bytes
+cli-scenario-migrated = aus dem älteren Format { $from } über die Migration nach { $to } gelesen
+cli-scenario-unsigned = Signatur: unsigniert (niemand bürgt für diese Datei)
+cli-scenario-signed = Signatur: signiert von { $signer } am { $time } (laut Unterzeichner); seit der Signatur unverändert
+cli-scenario-results-match = Ergebnisse: dieses gpucase errechnet dieselben Werte wie die Datei ({ $computed_by })
+cli-scenario-results-differ = Warnung: dieses gpucase errechnet { $count ->
+    [one] einen Wert
+   *[other] { $count } Werte
+} anders als die Datei ({ $computed_by }):
+cli-scenario-results-none = Ergebnisse: die Datei enthält keine zum Abgleich (älteres Format)
+cli-scenario-verify-unsigned = { $path }: unsigniert
+cli-scenario-verify-signed = { $path }: signierte Szenariodatei
 cli-quotes-added = { $id } Version { $version }: { $added ->
     [one] { $added } Angebot hinzugefügt
    *[other] { $added } Angebote hinzugefügt

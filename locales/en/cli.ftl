@@ -76,6 +76,17 @@ cli-workbook-exported = wrote the workbook of { $id } to { $file }: { $options -
     [one] one option
    *[other] { $options } options
 } as formulas, { $bytes } bytes
+cli-scenario-migrated = read from the older format { $from } through the migration to { $to }
+cli-scenario-unsigned = Signature: unsigned (nobody vouches for this file)
+cli-scenario-signed = Signature: signed by { $signer } at { $time } (as the signer claims); nothing changed since signing
+cli-scenario-results-match = Results: this gpucase computes the same figures as the file ({ $computed_by })
+cli-scenario-results-differ = Warning: this gpucase computes { $count ->
+    [one] one figure
+   *[other] { $count } figures
+} differently from the file ({ $computed_by }):
+cli-scenario-results-none = Results: the file carries none to compare (older format)
+cli-scenario-verify-unsigned = { $path }: unsigned
+cli-scenario-verify-signed = { $path }: signed scenario file
 cli-quotes-added = { $id } version { $version }: { $added ->
     [one] { $added } quote added
    *[other] { $added } quotes added

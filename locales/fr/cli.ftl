@@ -76,6 +76,17 @@ cli-workbook-exported = classeur de { $id } écrit dans { $file } : { $options -
     [one] une option
    *[other] { $options } options
 } sous forme de formules, { $bytes } octets
+cli-scenario-migrated = lu depuis l’ancien format { $from } par la migration vers { $to }
+cli-scenario-unsigned = Signature : non signé (personne ne se porte garant de ce fichier)
+cli-scenario-signed = Signature : signé par { $signer } le { $time } (selon le signataire) ; aucune modification depuis la signature
+cli-scenario-results-match = Résultats : ce gpucase calcule les mêmes chiffres que le fichier ({ $computed_by })
+cli-scenario-results-differ = Avertissement : ce gpucase calcule { $count ->
+    [one] un chiffre
+   *[other] { $count } chiffres
+} autrement que le fichier ({ $computed_by }) :
+cli-scenario-results-none = Résultats : le fichier n’en contient aucun à comparer (ancien format)
+cli-scenario-verify-unsigned = { $path } : non signé
+cli-scenario-verify-signed = { $path } : fichier de scénario signé
 cli-quotes-added = { $id } version { $version } : { $added ->
     [one] { $added } devis ajouté
    *[other] { $added } devis ajoutés

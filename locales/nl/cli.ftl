@@ -72,6 +72,17 @@ cli-workbook-exported = werkmap van { $id } geschreven naar { $file }: { $option
     [one] één optie
    *[other] { $options } opties
 } als formules, { $bytes } bytes
+cli-scenario-migrated = gelezen uit het oudere formaat { $from } via de migratie naar { $to }
+cli-scenario-unsigned = Handtekening: niet ondertekend (niemand staat voor dit bestand in)
+cli-scenario-signed = Handtekening: ondertekend door { $signer } op { $time } (volgens de ondertekenaar); sinds de ondertekening ongewijzigd
+cli-scenario-results-match = Resultaten: deze gpucase berekent dezelfde cijfers als het bestand ({ $computed_by })
+cli-scenario-results-differ = Waarschuwing: deze gpucase berekent { $count ->
+    [one] één cijfer
+   *[other] { $count } cijfers
+} anders dan het bestand ({ $computed_by }):
+cli-scenario-results-none = Resultaten: het bestand bevat er geen om te vergelijken (ouder formaat)
+cli-scenario-verify-unsigned = { $path }: niet ondertekend
+cli-scenario-verify-signed = { $path }: ondertekend scenariobestand
 cli-quotes-added = { $id } versie { $version }: { $added ->
     [one] { $added } offerte toegevoegd
    *[other] { $added } offertes toegevoegd

@@ -109,6 +109,9 @@ pub enum AppError {
     /// The XLSX workbook could not be written.
     #[error("cannot write the workbook: {0}")]
     Workbook(gpucase_xlsx::XlsxError),
+    /// A scenario file's signature is unreadable or does not match its content.
+    #[error(transparent)]
+    ScenarioSignature(#[from] crate::scenario::ScenarioSignatureError),
 }
 
 impl AppError {
@@ -126,7 +129,7 @@ impl AppError {
             AppError::Report(_) => ErrorCode::Report,
             AppError::NoDataDir => ErrorCode::NoDataDir,
             AppError::Plugin(_) => ErrorCode::Plugin,
-            AppError::Signing(_) => ErrorCode::Signing,
+            AppError::Signing(_) | AppError::ScenarioSignature(_) => ErrorCode::Signing,
             AppError::Workbook(_) => ErrorCode::Workbook,
         }
     }

@@ -66,7 +66,7 @@ pub enum Request {
         #[schemars(with = "Case")]
         case: serde_json::Value,
     },
-    /// Validate and write a case to a file (save as).
+    /// Validate and write a case to a scenario file (save as), unsigned, with its results.
     CaseWriteFile {
         /// The case.
         #[schemars(with = "Case")]
@@ -129,6 +129,21 @@ pub enum Request {
     /// Verify the signatures of a PDF.
     ReportVerify {
         /// The PDF.
+        path: PathBuf,
+        /// PEM files of the certificates to trust; empty: trust is not checked.
+        trust: Vec<PathBuf>,
+    },
+    /// Import a scenario file (`.gpucase`) into the store: a new case or the next version
+    /// of the case with its id, with the signature's state and the results check.
+    ScenarioImport {
+        /// The file.
+        path: PathBuf,
+        /// PEM files of the certificates to trust; empty: trust is not checked.
+        trust: Vec<PathBuf>,
+    },
+    /// Verify the signature of a scenario file.
+    ScenarioVerify {
+        /// The file.
         path: PathBuf,
         /// PEM files of the certificates to trust; empty: trust is not checked.
         trust: Vec<PathBuf>,
@@ -368,6 +383,10 @@ pub enum Response {
     WorkbookWritten(WorkbookWritten),
     /// What verifying a PDF's signatures found.
     Verification(PdfVerification),
+    /// What importing a scenario file did and found.
+    ScenarioImported(Box<crate::ScenarioImport>),
+    /// What verifying a scenario file's signature found.
+    ScenarioVerification(crate::scenario::ScenarioCheck),
     /// The versions of a case.
     History(Vec<VersionEntry>),
     /// The case the host was started with, if any.
@@ -444,7 +463,10 @@ async fn serve(host: &Host, request: Request) -> Result<Response, AppError> {
         }
         Request::CaseWriteFile { case, path } => {
             let v = view_from_value(case)?;
-            write_file_atomically(&path, gpucase_core::casefile::to_string(&v.case).as_bytes())?;
+            // A file is for exchange: the scenario format, with the results as computed.
+            let scenario = crate::scenario::build_scenario(&v.case, None)?;
+            let text = gpucase_core::scenario::to_string(&scenario);
+            write_file_atomically(&path, text.as_bytes())?;
             Response::Written(path)
         }
         Request::ReportPreview {
@@ -497,6 +519,15 @@ async fn serve(host: &Host, request: Request) -> Result<Response, AppError> {
         }
         Request::ReportVerify { path, trust } => {
             Response::Verification(report::verify(&path, &trust)?)
+        }
+        Request::ScenarioImport { path, trust } => {
+            let anchors = crate::signing::load_trust_anchors(&trust)?;
+            Response::ScenarioImported(Box::new(
+                library.import_scenario(&path, saved_by, &anchors).await?,
+            ))
+        }
+        Request::ScenarioVerify { path, trust } => {
+            Response::ScenarioVerification(crate::scenario::check_file(&path, &trust)?)
         }
         Request::CaseHistory { id } => Response::History(library.history(&id).await?),
         Request::CaseStartup => Response::Startup(match &host.startup_file {

@@ -7,7 +7,9 @@ use gpucase_store::{CaseSummary, Saved, Store, StoredVersion};
 use schemars::JsonSchema;
 use serde::Serialize;
 
-use crate::{AppError, parse_case, read_case_file, write_file_atomically};
+use crate::scenario::{ResultsCheck, SignatureState};
+use crate::signing::{Signer, TrustAnchor};
+use crate::{AppError, parse_case, write_file_atomically};
 
 /// A case as the library lists it.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, JsonSchema)]
@@ -81,6 +83,20 @@ impl Imported {
     }
 }
 
+/// What importing a scenario file did and found.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, JsonSchema)]
+pub struct ScenarioImport {
+    /// The case and version written: a new case, or a new version of the case with the
+    /// file's id (never an overwrite).
+    pub imported: Imported,
+    /// The file's format when it was older and migrated (`gpucase/1`).
+    pub migrated_from: Option<String>,
+    /// Who signed the file, or `unsigned`.
+    pub signature: SignatureState,
+    /// Whether this gpucase computes the file's results.
+    pub results: ResultsCheck,
+}
+
 /// The library of cases: the store and what hosts do with it.
 #[derive(Debug, Clone)]
 pub struct Library {
@@ -95,11 +111,30 @@ impl Library {
         })
     }
 
-    /// Imports a case file: a new case, or a new version of the case with the same id. The
-    /// file is validated completely before anything is written.
+    /// Imports a scenario file (or an older case file, migrated): a new case, or a new
+    /// version of the case with the same id. The file is read, its signature checked and
+    /// its case validated completely before anything is written, in one transaction.
     pub async fn import(&self, path: &Path, saved_by: &str) -> Result<Imported, AppError> {
-        let case = read_case_file(path)?;
-        self.save(&case, saved_by).await
+        Ok(self.import_scenario(path, saved_by, &[]).await?.imported)
+    }
+
+    /// Imports a scenario file and says what it found: signature (checked against
+    /// `anchors`, when given) and whether the results compute the same here. A signature
+    /// that does not match the content refuses the file.
+    pub async fn import_scenario(
+        &self,
+        path: &Path,
+        saved_by: &str,
+        anchors: &[TrustAnchor],
+    ) -> Result<ScenarioImport, AppError> {
+        let opened = crate::scenario::open_scenario_file(path, anchors)?;
+        let imported = self.save(&opened.read.scenario.case, saved_by).await?;
+        Ok(ScenarioImport {
+            imported,
+            migrated_from: opened.read.migrated_from,
+            signature: opened.signature,
+            results: opened.results,
+        })
     }
 
     /// Saves a case as its next version, in canonical form.
@@ -124,15 +159,20 @@ impl Library {
         Ok((parse_case(&stored.document, &origin)?, stored))
     }
 
-    /// Exports a stored case to `path` in canonical form.
+    /// Exports a stored case to `path` as a scenario file (format `gpucase/2`) with its
+    /// results computed here, signed by `signer` at the given time when one is given. The
+    /// same stored case gives the same bytes unsigned.
     pub async fn export(
         &self,
         id: &str,
         version: Option<i64>,
         path: &Path,
+        signer: Option<(&Signer, jiff::Timestamp)>,
     ) -> Result<StoredVersion, AppError> {
-        let (_, stored) = self.open_case(id, version).await?;
-        write_file_atomically(path, stored.document.as_bytes())?;
+        let (case, stored) = self.open_case(id, version).await?;
+        let scenario = crate::scenario::build_scenario(&case, signer)?;
+        let text = gpucase_core::scenario::to_string(&scenario);
+        write_file_atomically(path, text.as_bytes())?;
         Ok(stored)
     }
 

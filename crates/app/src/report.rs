@@ -350,7 +350,8 @@ pub fn verify(path: &Path, trust: &[PathBuf]) -> Result<PdfVerification, AppErro
     })
 }
 
-fn check(report: SignatureReport) -> SignatureCheck {
+/// One signature's findings as hosts show them.
+pub(crate) fn check(report: SignatureReport) -> SignatureCheck {
     SignatureCheck {
         field: report.field,
         signer: report.signer,

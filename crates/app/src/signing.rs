@@ -255,6 +255,23 @@ pub fn verify_file(path: &Path, anchors: &[TrustAnchor]) -> Result<Verification,
     })
 }
 
+/// A scenario file's detached signature as [`describe`] takes it: it covers the whole
+/// document (all but its own member), and has no field, name, reason or location.
+pub fn detached_as_report(report: &gpucase_sign::DetachedReport) -> SignatureReport {
+    SignatureReport {
+        field: None,
+        signer: report.signer.clone(),
+        name: None,
+        reason: None,
+        location: None,
+        time: report.time,
+        certificate: report.certificate.clone(),
+        integrity: report.integrity.clone(),
+        coverage: Coverage::WholeDocument,
+        trust: report.trust.clone(),
+    }
+}
+
 /// One signature's findings as lines for a person, in the language of `l10n`: signer, time,
 /// reason, whether intact, whether it covers the whole document, and trust.
 pub fn describe(report: &SignatureReport, l10n: &Localizer) -> Vec<String> {

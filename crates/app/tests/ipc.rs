@@ -171,9 +171,11 @@ async fn save_as_writes_the_canonical_file() {
     .await
     .unwrap();
     assert_eq!(written, Response::Written(path.clone()));
+    // The scenario file of the example, as `case export` first wrote it (the committed
+    // sample): the same case gives the same bytes through every host.
     assert_eq!(
         std::fs::read_to_string(&path).unwrap(),
-        gpucase_app::EXAMPLE_CASE
+        include_str!("../../../testdata/scenario/v2-enterprise-assistant.gpucase")
     );
 }
 
@@ -1329,4 +1331,94 @@ async fn the_workbook_is_written_in_the_case_s_language_or_the_one_asked_for() {
     .unwrap_err();
     assert_eq!(e.path.as_deref(), Some("horizon_years"), "{e:?}");
     assert!(!never.exists());
+}
+
+#[tokio::test]
+async fn a_signed_scenario_file_verifies_and_imports_with_its_signer_and_a_changed_one_is_refused()
+{
+    let (dir, library) = library().await;
+    let keys = pki();
+    let k = keys.path();
+    // A store with the example, exported signed with the PKCS#12 key.
+    let sender = Library::open(&dir.path().join("sender.sqlite"))
+        .await
+        .unwrap();
+    sender
+        .save(&gpucase_app::example_case().unwrap(), "ana")
+        .await
+        .unwrap();
+    let signer = gpucase_app::signing::load_signer_with_password(
+        &gpucase_app::signing::KeyFile::Pkcs12(k.join("leaf.p12")),
+        Some(KEY_PASSWORD),
+    )
+    .unwrap();
+    let time: jiff::Timestamp = "2026-12-01T09:30:00Z".parse().unwrap();
+    let file = dir.path().join("case.gpucase");
+    sender
+        .export("enterprise-assistant", None, &file, Some((&signer, time)))
+        .await
+        .unwrap();
+    let text = std::fs::read_to_string(&file).unwrap();
+    assert!(!text.contains(KEY_PASSWORD));
+
+    let verified = handle(
+        &library,
+        request(serde_json::json!({
+            "command": "scenario_verify", "path": file, "trust": [k.join("ca.pem")],
+        })),
+        "",
+    )
+    .await
+    .unwrap();
+    let Response::ScenarioVerification(v) = verified else {
+        panic!("{verified:?}")
+    };
+    assert!(v.verified && v.trust_checked, "{v:?}");
+    let s = v.signature.as_ref().unwrap();
+    assert_eq!(s.signer.as_deref(), Some("Ada Analyst"));
+    assert_eq!(s.time.as_deref(), Some("2026-12-01T09:30:00Z"));
+    assert_eq!(s.integrity, IntegrityCheck::Intact);
+    assert_eq!(s.coverage, CoverageCheck::WholeDocument);
+    assert!(matches!(s.trust, TrustCheck::Trusted { .. }), "{s:?}");
+
+    let imported = handle(
+        &library,
+        request(serde_json::json!({ "command": "scenario_import", "path": file, "trust": [] })),
+        "ben",
+    )
+    .await
+    .unwrap();
+    let json = serde_json::to_value(&imported).unwrap();
+    assert_eq!(json["kind"], "scenario_imported");
+    let value = &json["value"];
+    assert_eq!(value["imported"]["created"], true);
+    assert_eq!(value["imported"]["version"], 1);
+    assert_eq!(value["signature"]["state"], "signed");
+    assert_eq!(value["signature"]["signer"], "Ada Analyst");
+    assert_eq!(value["signature"]["trust"]["state"], "not_checked");
+    assert_eq!(value["results"]["state"], "match");
+
+    // Changed after signing: refused with the signing code, nothing stored.
+    let changed = dir.path().join("changed.gpucase");
+    std::fs::write(
+        &changed,
+        text.replacen("\"horizon_years\": 5", "\"horizon_years\": 4", 1),
+    )
+    .unwrap();
+    let err = handle(
+        &library,
+        request(serde_json::json!({ "command": "scenario_import", "path": changed, "trust": [] })),
+        "ben",
+    )
+    .await
+    .unwrap_err();
+    assert_eq!(err.code, ErrorCode::Signing, "{err:?}");
+    assert!(
+        err.message.contains("changed after it was signed"),
+        "{err:?}"
+    );
+    assert_eq!(
+        library.history("enterprise-assistant").await.unwrap().len(),
+        1
+    );
 }

@@ -10,6 +10,7 @@ mod lang;
 mod metrics;
 mod offers;
 mod probe;
+mod scenario;
 mod signing;
 mod table;
 
@@ -57,11 +58,11 @@ enum Command {
         #[command(flatten)]
         sign: signing::SignArgs,
     },
-    /// Check the signatures of a PDF: who signed, when, whether the document is intact and
+    /// Check the signatures of a PDF, or of a scenario file (`.gpucase`): who signed, when, whether the document is intact and
     /// whether the certificate is trusted. Exit status 0 only when every signature is intact,
     /// covers the whole document and, with --trust, is trusted; 1 otherwise.
     Verify {
-        /// The signed PDF.
+        /// The signed PDF or `.gpucase` file.
         file: PathBuf,
         /// A PEM certificate to trust as the root of signers' chains (repeatable).
         #[arg(long = "trust", value_name = "CERT.pem")]
@@ -231,9 +232,13 @@ enum CaseCommand {
         /// Who imports it, recorded in the version history.
         #[arg(long, env = "USER", default_value = "")]
         by: String,
+        /// A PEM certificate to trust as the root of signers' chains (repeatable).
+        #[arg(long = "trust", value_name = "CERT.pem")]
+        trust: Vec<PathBuf>,
     },
-    /// Export a stored case, or a `.gpucase` file, to a `.gpucase` file (in canonical form)
-    /// and/or an XLSX workbook.
+    /// Export a stored case, or a `.gpucase` file, to a scenario file (`.gpucase`, format
+    /// gpucase/2, with its results as computed here, optionally signed) and/or an XLSX
+    /// workbook.
     Export {
         /// The case id, or the path of a `.gpucase` file.
         id: String,
@@ -248,6 +253,18 @@ enum CaseCommand {
         /// A version other than the latest.
         #[arg(long)]
         version: Option<i64>,
+        #[command(flatten)]
+        sign: signing::SignArgs,
+    },
+    /// Check the signature of a scenario file: who signed, when, whether anything changed
+    /// since, and whether the certificate is trusted. Exit status 0 only when signed, intact
+    /// and, with --trust, trusted.
+    Verify {
+        /// The `.gpucase` file.
+        file: PathBuf,
+        /// A PEM certificate to trust as the root of signers' chains (repeatable).
+        #[arg(long = "trust", value_name = "CERT.pem")]
+        trust: Vec<PathBuf>,
     },
     /// Add the own-server quotes of a CSV file (docs/manual-csv.md) to a stored case as its
     /// next version; a quote with an id already there replaces it.
@@ -351,7 +368,12 @@ fn run(cli: Cli, l10n: &Localizer) -> Result<(), AppError> {
             report_message_errors(l10n);
         }
         Command::Verify { file, trust } => {
-            if !signing::verify(&file, &trust, &mut out, l10n)? {
+            let verified = if scenario::is_scenario_path(&file) {
+                scenario::verify(&file, &trust, &mut out, l10n)?
+            } else {
+                signing::verify(&file, &trust, &mut out, l10n)?
+            };
+            if !verified {
                 // The verdict is the output; the exit status tells scripts, without an
                 // error line, that the file is not verified.
                 out.flush().map_err(io)?;
@@ -510,26 +532,29 @@ async fn case_command(
         path: PathBuf::from("<stdout>"),
         source: e,
     };
+    if let CaseCommand::Verify { file, trust } = &command {
+        if !scenario::verify(file, trust, out, l10n)? {
+            // As `gpucase verify`: the verdict is the output, the status tells scripts.
+            out.flush().map_err(io)?;
+            std::process::exit(1);
+        }
+        return Ok(());
+    }
     let library = Library::open(&path).await?;
     match command {
-        CaseCommand::Import { file, by } => {
-            let done = library.import(&file, &by).await?;
-            let id = if done.created {
-                "cli-case-imported-new"
-            } else {
-                "cli-case-imported-version"
-            };
-            let args = Args::new()
-                .str("file", file.display().to_string())
-                .str("id", done.case_id.clone())
-                .num("version", done.version);
-            writeln!(out, "{}", say(l10n, id, args)).map_err(io)?;
+        CaseCommand::Import { file, by, trust } => {
+            let anchors = gpucase_app::signing::load_trust_anchors(&trust)?;
+            let done = library.import_scenario(&file, &by, &anchors).await?;
+            for line in scenario::import_lines(&file, &done, l10n) {
+                writeln!(out, "{line}").map_err(io)?;
+            }
         }
         CaseCommand::Export {
             id,
             out: file,
             xlsx,
             version,
+            sign,
         } => {
             // A path to an existing file is a case file; anything else a stored case's id.
             let (case, stored) = if Path::new(&id).is_file() {
@@ -538,12 +563,12 @@ async fn case_command(
                 let (case, stored) = library.open_case(&id, version).await?;
                 (case, Some(stored))
             };
+            let signer = sign.scenario_signer()?;
             if let Some(file) = &file {
-                let document = match &stored {
-                    Some(s) => s.document.clone(),
-                    None => gpucase_core::casefile::to_string(&case),
-                };
-                gpucase_app::write_file_atomically(file, document.as_bytes())?;
+                let signed = signer.as_ref().map(|s| (s, jiff::Timestamp::now()));
+                let scenario = gpucase_app::scenario::build_scenario(&case, signed)?;
+                let text = gpucase_core::scenario::to_string(&scenario);
+                gpucase_app::write_file_atomically(file, text.as_bytes())?;
                 let args = Args::new()
                     .str("id", case.id.clone())
                     .str("file", file.display().to_string());
@@ -552,6 +577,9 @@ async fn case_command(
                     None => say(l10n, "cli-case-file-exported", args),
                 };
                 writeln!(out, "{message}").map_err(io)?;
+                if let Some(signer) = &signer {
+                    writeln!(out, "{}", signing::signed_line(signer, l10n)).map_err(io)?;
+                }
             }
             if let Some(xlsx) = &xlsx {
                 let language = lang::for_case(flag, case.language).language();
@@ -564,6 +592,8 @@ async fn case_command(
                 writeln!(out, "{}", say(l10n, "cli-workbook-exported", args)).map_err(io)?;
             }
         }
+        // Handled above, before the store is opened: verifying needs no store.
+        CaseCommand::Verify { .. } => {}
         CaseCommand::AddQuotes { id, file, by } => {
             let (case, _) = library.open_case(&id, None).await?;
             let quotes = gpucase_app::manual::read_quotes_csv(&file)?;

@@ -23,12 +23,16 @@
 //! (`gpucase-app`'s `signing` module). Passwords are borrowed for the call, key material is
 //! zeroed when dropped, and no `Debug` output or error message contains either.
 //!
+//! Detached signatures over plain bytes ([`sign_bytes`], [`verify_bytes`]) use the same CMS
+//! structure, with a signed signing-time attribute; gpucase signs scenario files with them.
+//!
 //! Dependencies of note: the RSA implementation (`rsa` 0.9) carries advisory
 //! RUSTSEC-2023-0071 (Marvin: timing leaks of its big-number arithmetic); see [`Signer`].
 
 mod appearance;
 mod certs;
 mod cms;
+mod detached;
 mod error;
 mod key;
 mod oids;
@@ -39,6 +43,7 @@ mod sign;
 mod trust;
 mod verify;
 
+pub use detached::{DetachedReport, sign_bytes, verify_bytes};
 pub use error::{KeyError, SignError, VerifyError};
 pub use key::Signer;
 pub use sign::{BlockFont, SignOptions, sign_pdf};

@@ -131,6 +131,28 @@ export type Request =
       trust: string[];
     }
   | {
+      command: 'scenario_import';
+      /**
+       * The file.
+       */
+      path: string;
+      /**
+       * PEM files of the certificates to trust; empty: trust is not checked.
+       */
+      trust: string[];
+    }
+  | {
+      command: 'scenario_verify';
+      /**
+       * The file.
+       */
+      path: string;
+      /**
+       * PEM files of the certificates to trust; empty: trust is not checked.
+       */
+      trust: string[];
+    }
+  | {
       command: 'offers_refresh';
       /**
        * Replay the plugins' recorded fixtures instead of calling the providers.
@@ -1000,6 +1022,14 @@ export type Response =
       value: PdfVerification;
     }
   | {
+      kind: 'scenario_imported';
+      value: ScenarioImport;
+    }
+  | {
+      kind: 'scenario_verification';
+      value: ScenarioCheck;
+    }
+  | {
       kind: 'history';
       value: VersionEntry[];
     }
@@ -1233,6 +1263,80 @@ export type TrustCheck =
     }
   | {
       kind: 'not_checked';
+    };
+/**
+ * The state of a file's signature, as a host shows it.
+ *
+ * This interface was referenced by `Ipc`'s JSON-Schema
+ * via the `definition` "SignatureState".
+ */
+export type SignatureState =
+  | {
+      state: 'unsigned';
+    }
+  | {
+      state: 'signed';
+      /**
+       * Who signed (the certificate's common name), if the certificate says.
+       */
+      signer: string | null;
+      /**
+       * When, as the signer claims (UTC, RFC 3339).
+       */
+      signed_at: string | null;
+      trust: TrustState;
+    };
+/**
+ * Whether a signer is trusted.
+ *
+ * This interface was referenced by `Ipc`'s JSON-Schema
+ * via the `definition` "TrustState".
+ */
+export type TrustState =
+  | {
+      state: 'trusted';
+      /**
+       * The anchor's name.
+       */
+      anchor: string;
+    }
+  | {
+      state: 'not_trusted';
+      /**
+       * The reason.
+       */
+      reason: string;
+    }
+  | {
+      state: 'not_checked';
+    };
+/**
+ * The file's results compared with those computed here.
+ *
+ * This interface was referenced by `Ipc`'s JSON-Schema
+ * via the `definition` "ResultsCheck".
+ */
+export type ResultsCheck =
+  | {
+      state: 'match';
+      /**
+       * Which gpucase computed the file's figures.
+       */
+      computed_by: string;
+    }
+  | {
+      state: 'differ';
+      /**
+       * Which gpucase computed the file's figures.
+       */
+      computed_by: string;
+      /**
+       * One line per difference.
+       */
+      differences: string[];
+    }
+  | {
+      state: 'not_in_file';
     };
 /**
  * How the machine is isolated from others.
@@ -2958,6 +3062,45 @@ export interface SignatureCheck {
   integrity: IntegrityCheck;
   coverage: CoverageCheck;
   trust: TrustCheck;
+}
+/**
+ * What importing a scenario file did and found.
+ *
+ * This interface was referenced by `Ipc`'s JSON-Schema
+ * via the `definition` "ScenarioImport".
+ */
+export interface ScenarioImport {
+  imported: Imported;
+  /**
+   * The file's format when it was older and migrated (`gpucase/1`).
+   */
+  migrated_from: string | null;
+  signature: SignatureState;
+  results: ResultsCheck;
+}
+/**
+ * What verifying a scenario file found, as hosts show it.
+ *
+ * This interface was referenced by `Ipc`'s JSON-Schema
+ * via the `definition` "ScenarioCheck".
+ */
+export interface ScenarioCheck {
+  /**
+   * The file.
+   */
+  path: string;
+  /**
+   * The signature's findings; `None`: the file is unsigned.
+   */
+  signature: SignatureCheck | null;
+  /**
+   * Whether trust anchors were given, so that trust was checked.
+   */
+  trust_checked: boolean;
+  /**
+   * The verdict: signed, intact and, where trust anchors were given, trusted.
+   */
+  verified: boolean;
 }
 /**
  * One saved version, as the history lists it.
