@@ -2,6 +2,8 @@
 //! against real SQLite files. Documents here are small JSON objects: the store does not
 //! interpret them beyond reading a `description` for search.
 
+#![allow(clippy::unwrap_used, reason = "tests fail loudly on unexpected errors")]
+
 use std::path::Path;
 
 use gpucase_store::{Store, StoreError};
