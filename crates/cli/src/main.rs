@@ -6,6 +6,7 @@
 #[global_allocator]
 static GLOBAL: mimalloc::MiMalloc = mimalloc::MiMalloc;
 
+mod diff;
 mod lang;
 mod metrics;
 mod offers;
@@ -261,6 +262,18 @@ enum CaseCommand {
         /// The case id.
         id: String,
     },
+    /// Show what differs between two cases: the inputs, each option's cost per productive
+    /// GPU-hour and the recommendation. Each side is a `.gpucase` file, a stored case id
+    /// (its latest version) or ID@VERSION.
+    Diff {
+        /// The old side.
+        old: String,
+        /// The new side.
+        new: String,
+        /// Print one JSON object (exact decimals as strings) instead of a table.
+        #[arg(long)]
+        json: bool,
+    },
 }
 
 fn main() -> ExitCode {
@@ -490,6 +503,24 @@ async fn case_command(
         path: PathBuf::from("<stdout>"),
         source: e,
     };
+    if let CaseCommand::Diff { old, new, json } = command {
+        let (old, new) = diff::sources(&old, &new)?;
+        // The store is opened (and so created) only when a side is in it.
+        let library = if old.is_stored() || new.is_stored() {
+            Some(Library::open(&path).await?)
+        } else {
+            None
+        };
+        let compared = gpucase_app::compare::compare_cases(library.as_ref(), &old, &new).await?;
+        if json {
+            let text = serde_json::to_string_pretty(&compared)
+                .map_err(|e| AppError::Invalid(e.to_string()))?;
+            writeln!(out, "{text}").map_err(io)?;
+        } else {
+            write!(out, "{}", diff::render(&compared, l10n)).map_err(io)?;
+        }
+        return Ok(());
+    }
     let library = Library::open(&path).await?;
     match command {
         CaseCommand::Import { file, by } => {
@@ -541,6 +572,8 @@ async fn case_command(
                 .map_err(io)?;
             }
         }
+        // Served above, before the store is opened.
+        CaseCommand::Diff { .. } => {}
         CaseCommand::History { id } => {
             for v in library.history(&id).await? {
                 writeln!(

@@ -1,0 +1,198 @@
+//! `gpucase case diff` on the committed case pairs of `examples/compare` (each the example
+//! with one change, see its README) and on two versions of a case in a real store.
+
+use std::path::Path;
+use std::process::{Command, Output};
+
+use rust_decimal::Decimal;
+
+const DIR: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/../../examples/compare");
+
+fn file(name: &str) -> String {
+    format!("{DIR}/{name}")
+}
+
+fn gpucase(args: &[&str], store: &Path) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_gpucase"))
+        .args(args)
+        .env("GPUCASE_STORE", store)
+        .env_remove("GPUCASE_LANG")
+        .output()
+        .expect("gpucase runs")
+}
+
+fn json(o: &Output) -> serde_json::Value {
+    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+    serde_json::from_slice(&o.stdout).expect("the output is JSON")
+}
+
+fn decimal(v: &serde_json::Value) -> Decimal {
+    v.as_str()
+        .expect("a decimal string")
+        .parse()
+        .expect("a decimal")
+}
+
+#[test]
+fn a_shorter_day_is_one_changed_input_and_dearer_owning() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let store = dir.path().join("store.sqlite");
+    let (before, after) = (file("before.gpucase"), file("shorter-day.gpucase"));
+    let out = json(&gpucase(
+        &["case", "diff", &before, &after, "--json"],
+        &store,
+    ));
+    assert_eq!(
+        out["diff"]["inputs"],
+        serde_json::json!([{
+            "path": "workload.windows[0].end",
+            "change": "changed",
+            "old": "19:00",
+            "new": "13:00"
+        }])
+    );
+    let own = out["diff"]["outcome"]["options"]
+        .as_array()
+        .expect("options")
+        .iter()
+        .find(|o| o["id"] == "own-hgx-h200")
+        .expect("the own quote is an option");
+    let (old, new) = (decimal(&own["old"]), decimal(&own["new"]));
+    assert!(new > old, "{old} -> {new}");
+    assert_eq!(decimal(&own["change"]), new - old, "exact, not rounded");
+    assert_eq!(own["direction"], "up");
+    assert_eq!(own["presence"], "both");
+    // Both sides are files: no store was needed, none was created.
+    assert!(!store.exists());
+
+    let table = gpucase(&["case", "diff", &before, &after], &store);
+    let text = String::from_utf8_lossy(&table.stdout);
+    assert!(table.status.success());
+    assert!(
+        table.stderr.is_empty(),
+        "{}",
+        String::from_utf8_lossy(&table.stderr)
+    );
+    assert!(text.contains("1 input differs:"), "{text}");
+    assert!(
+        text.contains("  ~ workload.windows[0].end: \"19:00\" → \"13:00\""),
+        "{text}"
+    );
+    let own_line = text
+        .lines()
+        .find(|l| l.trim_start().starts_with("own-hgx-h200"))
+        .expect("a line for the own quote");
+    assert!(own_line.contains('▲'), "{own_line}");
+    assert!(text.contains("Recommendation unchanged: "), "{text}");
+}
+
+#[test]
+fn removing_the_recommended_model_moves_the_recommendation() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let store = dir.path().join("store.sqlite");
+    let (before, after) = (file("before.gpucase"), file("no-spot.gpucase"));
+    let out = json(&gpucase(
+        &["case", "diff", &before, &after, "--json"],
+        &store,
+    ));
+    let inputs = out["diff"]["inputs"].as_array().expect("inputs");
+    assert_eq!(inputs.len(), 1);
+    assert_eq!(inputs[0]["path"], "rent[id=aws-p5e].pricing[5]");
+    assert_eq!(inputs[0]["change"], "removed");
+    let r = &out["diff"]["outcome"]["recommendation"];
+    assert_eq!(r["old"], "aws-p5e/spot_batch");
+    assert_eq!(r["changed"], true);
+    assert!(r["new"].is_string() && r["new"] != "aws-p5e/spot_batch");
+    let spot = out["diff"]["outcome"]["options"]
+        .as_array()
+        .expect("options")
+        .iter()
+        .find(|o| o["id"] == "aws-p5e/spot_batch")
+        .expect("the removed option is listed");
+    assert_eq!(spot["presence"], "only_old");
+    assert!(spot["new"].is_null() && spot["change"].is_null());
+
+    let table = gpucase(&["--lang", "fr", "case", "diff", &before, &after], &store);
+    let text = String::from_utf8_lossy(&table.stdout);
+    assert!(
+        table.stderr.is_empty(),
+        "{}",
+        String::from_utf8_lossy(&table.stderr)
+    );
+    assert!(text.contains("uniquement dans l’ancien dossier"), "{text}");
+    assert!(
+        text.contains("Recommandation : aws-p5e/spot_batch → "),
+        "{text}"
+    );
+}
+
+#[test]
+fn two_versions_in_the_store_compare_by_id_and_version() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let store = dir.path().join("store.sqlite");
+    for name in ["before.gpucase", "shorter-day.gpucase"] {
+        let imported = gpucase(&["case", "import", &file(name), "--by", "ana"], &store);
+        assert!(imported.status.success(), "{imported:?}");
+    }
+    let out = json(&gpucase(
+        &[
+            "case",
+            "diff",
+            "enterprise-assistant@1",
+            "enterprise-assistant",
+            "--json",
+        ],
+        &store,
+    ));
+    assert_eq!(out["old"]["version"], 1);
+    assert_eq!(out["new"]["version"], 2);
+    assert_eq!(out["diff"]["inputs"][0]["path"], "workload.windows[0].end");
+    assert_eq!(out["diff"]["inputs"].as_array().map(Vec::len), Some(1));
+
+    let table = gpucase(
+        &[
+            "--lang",
+            "de",
+            "case",
+            "diff",
+            "enterprise-assistant@1",
+            "enterprise-assistant@2",
+        ],
+        &store,
+    );
+    let text = String::from_utf8_lossy(&table.stdout);
+    assert!(
+        text.starts_with(
+            "Vergleich von enterprise-assistant Version 1 mit enterprise-assistant Version 2"
+        ),
+        "{text}"
+    );
+    assert!(
+        text.contains("Kosten je produktive GPU-Stunde (EUR):"),
+        "{text}"
+    );
+}
+
+#[test]
+fn bad_sides_are_named_in_one_error_line() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let store = dir.path().join("store.sqlite");
+    let before = file("before.gpucase");
+    for (side, expected) in [
+        (
+            "enterprise-assistant@0",
+            "enterprise-assistant@0: version \"0\"",
+        ),
+        ("nowhere/missing.gpucase", "nowhere/missing.gpucase"),
+        (
+            "enterprise-assistant@7",
+            "no case \"enterprise-assistant\" with version 7",
+        ),
+    ] {
+        let out = gpucase(&["case", "diff", &before, side], &store);
+        assert!(!out.status.success(), "{side}");
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(err.lines().count(), 1, "{err}");
+        assert!(err.contains(expected), "{side}: {err}");
+    }
+}
