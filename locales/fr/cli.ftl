@@ -134,17 +134,17 @@ cli-verify-failed = Non vérifié.
 cli-diff-heading = Comparaison de { $old } avec { $new }
 cli-diff-side-stored = { $id } version { $version }
 cli-diff-inputs = { $count ->
-    [one] { $count } donnée d’entrée diffère :
-   *[other] { $count } données d’entrée diffèrent :
+    [one] { $count } donnée d’entrée diffère :
+   *[other] { $count } données d’entrée diffèrent :
 }
 cli-diff-no-inputs = Aucune donnée d’entrée ne diffère.
-cli-diff-costs = Coût par heure GPU productive ({ $currency }) :
-cli-diff-currencies = Les dossiers sont calculés dans des devises différentes ({ $old } et { $new }) : les coûts sont indiqués, non comparés.
+cli-diff-costs = Coût par heure GPU productive ({ $currency }) :
+cli-diff-currencies = Les dossiers sont calculés dans des devises différentes ({ $old } et { $new }) : les coûts sont indiqués, non comparés.
 cli-diff-col-old = Avant
 cli-diff-col-new = Après
 cli-diff-col-change = Écart
 cli-diff-only-old = uniquement dans l’ancien dossier
 cli-diff-only-new = uniquement dans le nouveau dossier
-cli-diff-recommendation-changed = Recommandation : { $old } → { $new }
-cli-diff-recommendation-same = Recommandation inchangée : { $option }
+cli-diff-recommendation-changed = Recommandation : { $old } → { $new }
+cli-diff-recommendation-same = Recommandation inchangée : { $option }
 cli-diff-no-recommendation = aucune (aucune option ne couvre toute la charge de travail)

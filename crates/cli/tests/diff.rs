@@ -121,7 +121,7 @@ fn removing_the_recommended_model_moves_the_recommendation() {
     );
     assert!(text.contains("uniquement dans l’ancien dossier"), "{text}");
     assert!(
-        text.contains("Recommandation : aws-p5e/spot_batch → "),
+        text.contains("Recommandation\u{a0}: aws-p5e/spot_batch → "),
         "{text}"
     );
 }
