@@ -456,6 +456,18 @@ async fn check_and_copy(from: &Path, staged: &Path) -> Result<(), StoreError> {
             integrity.join("; ")
         )));
     }
+    // The integrity check does not look at references between tables; a store whose
+    // versions point at missing cases would fail only at the end of the swap.
+    let broken: Vec<String> = sqlx::query_scalar("SELECT \"table\" FROM pragma_foreign_key_check")
+        .fetch_all(&mut conn)
+        .await
+        .map_err(|e| refuse(e.to_string()))?;
+    if let Some(table) = broken.first() {
+        return Err(refuse(format!(
+            "table {table}: {} row(s) refer to rows that are missing",
+            broken.iter().filter(|t| *t == table).count()
+        )));
+    }
     let applied: Vec<(i64, Vec<u8>)> =
         sqlx::query_as("SELECT version, checksum FROM _sqlx_migrations WHERE success = 1")
             .fetch_all(&mut conn)

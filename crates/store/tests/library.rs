@@ -345,12 +345,33 @@ async fn a_file_that_is_not_a_sound_gpucase_store_is_refused_and_nothing_changes
     .unwrap();
     pool.close().await;
 
+    // A store whose versions belong to no case: sound pages, broken references.
+    let orphans = dir.path().join("orphans.gpucase-store");
+    store.backup_to(&orphans).await.unwrap();
+    let pool = SqlitePoolOptions::new()
+        .connect_with(
+            SqliteConnectOptions::new()
+                .filename(&orphans)
+                .foreign_keys(false),
+        )
+        .await
+        .unwrap();
+    sqlx::query("DELETE FROM cases WHERE id = 'chat'")
+        .execute(&pool)
+        .await
+        .unwrap();
+    pool.close().await;
+
     let missing = dir.path().join("missing.gpucase-store");
     for (file, expected) in [
         (&text, "not a database"),
         (&unrelated, "no gpucase migrations table"),
         (&corrupt, ""),
         (&newer, "newer gpucase (migration 29991231000001"),
+        (
+            &orphans,
+            "table case_versions: 1 row(s) refer to rows that are missing",
+        ),
         (&missing, "no such file"),
     ] {
         let kept = dir.path().join("kept.sqlite");
