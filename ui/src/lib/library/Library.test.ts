@@ -215,6 +215,11 @@ describe('the case library', () => {
     expect(inputs).toContain('19:00');
     expect(inputs).toContain('rent[id=aws-p5e].pricing[5]');
     expect(inputs).toContain('added');
+    // The added pricing model is an object: shown as JSON, cut short, whole in the title.
+    const added = [...byTestId('compare-inputs').querySelectorAll('tr.added td')];
+    expect(added[2]?.textContent).toMatch(/^\{"spot_batch":\{"rate_per_instance_hour":"15\.92 USD"/);
+    expect(added[2]?.getAttribute('title')).toBe(JSON.stringify(compared.diff.inputs[1]?.new));
+    expect(added[1]?.textContent).toBe('–');
     // Exact figures from the engine, rounded here for display only.
     const own = byTestId('compare-option-own-hgx-h200').textContent ?? '';
     expect(own).toContain('€4.89');
