@@ -144,3 +144,10 @@ cli-diff-only-new = nur im neuen Fall
 cli-diff-recommendation-changed = Empfehlung: { $old } → { $new }
 cli-diff-recommendation-same = Empfehlung unverändert: { $option }
 cli-diff-no-recommendation = keine (keine Option deckt den ganzen Workload)
+
+## Backup and restore of the store (gpucase case backup, gpucase case restore)
+cli-store-backed-up = Fallspeicher { $store } in { $file } gesichert
+cli-store-restored = { $file } wiederhergestellt: { $cases ->
+    [one] { $cases } Fall
+   *[other] { $cases } Fälle
+}; der bisherige Stand liegt in { $kept }

@@ -148,3 +148,10 @@ cli-diff-only-new = only in the new case
 cli-diff-recommendation-changed = Recommendation: { $old } → { $new }
 cli-diff-recommendation-same = Recommendation unchanged: { $option }
 cli-diff-no-recommendation = none (no option serves the whole workload)
+
+## Backup and restore of the store (gpucase case backup, gpucase case restore)
+cli-store-backed-up = backed up the store { $store } to { $file }
+cli-store-restored = restored { $file }: { $cases ->
+    [one] { $cases } case
+   *[other] { $cases } cases
+}; the store as it was is kept in { $kept }

@@ -148,3 +148,10 @@ cli-diff-only-new = uniquement dans le nouveau dossier
 cli-diff-recommendation-changed = Recommandation : { $old } → { $new }
 cli-diff-recommendation-same = Recommandation inchangée : { $option }
 cli-diff-no-recommendation = aucune (aucune option ne couvre toute la charge de travail)
+
+## Backup and restore of the store (gpucase case backup, gpucase case restore)
+cli-store-backed-up = base de dossiers { $store } sauvegardée dans { $file }
+cli-store-restored = { $file } restauré : { $cases ->
+    [one] { $cases } dossier
+   *[other] { $cases } dossiers
+} ; l’état antérieur est conservé dans { $kept }

@@ -144,3 +144,10 @@ cli-diff-only-new = alleen in het nieuwe dossier
 cli-diff-recommendation-changed = Aanbeveling: { $old } → { $new }
 cli-diff-recommendation-same = Aanbeveling ongewijzigd: { $option }
 cli-diff-no-recommendation = geen (geen optie dekt de hele workload)
+
+## Backup and restore of the store (gpucase case backup, gpucase case restore)
+cli-store-backed-up = dossieropslag { $store } opgeslagen in { $file }
+cli-store-restored = { $file } teruggezet: { $cases ->
+    [one] { $cases } dossier
+   *[other] { $cases } dossiers
+}; de opslag zoals die was, staat in { $kept }

@@ -262,6 +262,19 @@ enum CaseCommand {
         /// The case id.
         id: String,
     },
+    /// Write the whole store (cases, versions, tags, deleted cases, the offers catalog) to one
+    /// SQLite file, a consistent copy taken while others may keep working.
+    Backup {
+        /// The backup file to write.
+        file: PathBuf,
+    },
+    /// Replace the whole store by a backup after checking it; the store as it was is kept
+    /// beside it as STORE.before-restore-YYYYMMDDTHHMMSSZ. A file that is not a sound
+    /// gpucase store is refused and nothing changes.
+    Restore {
+        /// The backup file.
+        file: PathBuf,
+    },
     /// Show what differs between two cases: the inputs, each option's cost per productive
     /// GPU-hour and the recommendation. Each side is a `.gpucase` file, a stored case id
     /// (its latest version) or ID@VERSION.
@@ -574,6 +587,21 @@ async fn case_command(
         }
         // Served above, before the store is opened.
         CaseCommand::Diff { .. } => {}
+        CaseCommand::Backup { file } => {
+            library.backup(&file).await?;
+            let args = Args::new()
+                .str("store", path.display().to_string())
+                .str("file", file.display().to_string());
+            writeln!(out, "{}", say(l10n, "cli-store-backed-up", args)).map_err(io)?;
+        }
+        CaseCommand::Restore { file } => {
+            let done = library.restore(&file).await?;
+            let args = Args::new()
+                .str("file", file.display().to_string())
+                .num("cases", done.cases)
+                .str("kept", done.kept.display().to_string());
+            writeln!(out, "{}", say(l10n, "cli-store-restored", args)).map_err(io)?;
+        }
         CaseCommand::History { id } => {
             for v in library.history(&id).await? {
                 writeln!(

@@ -1,5 +1,6 @@
-//! `gpucase case diff` on the committed case pairs of `examples/compare` (each the example
-//! with one change, see its README) and on two versions of a case in a real store.
+//! The library commands of the CLI: `gpucase case diff` on the committed case pairs of
+//! `examples/compare` (each the example with one change, see its README) and on two versions
+//! of a case in a real store; `case backup` and `case restore` on real SQLite files.
 
 use std::path::Path;
 use std::process::{Command, Output};
@@ -195,4 +196,54 @@ fn bad_sides_are_named_in_one_error_line() {
         assert_eq!(err.lines().count(), 1, "{err}");
         assert!(err.contains(expected), "{side}: {err}");
     }
+}
+
+#[test]
+fn the_store_backs_up_and_restores_and_refuses_what_is_not_a_store() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let store = dir.path().join("store.sqlite");
+    let imported = gpucase(&["case", "import", &file("before.gpucase")], &store);
+    assert!(imported.status.success(), "{imported:?}");
+    let backup = dir.path().join("backup.sqlite");
+    let out = gpucase(&["case", "backup", &backup.display().to_string()], &store);
+    assert!(out.status.success(), "{out:?}");
+    assert!(String::from_utf8_lossy(&out.stdout).contains("backed up the store"));
+
+    // A second version after the backup; the restore brings back the store with one.
+    let again = gpucase(&["case", "import", &file("shorter-day.gpucase")], &store);
+    assert!(again.status.success(), "{again:?}");
+    let listed = |store: &Path| {
+        String::from_utf8_lossy(&gpucase(&["case", "list"], store).stdout).into_owned()
+    };
+    assert!(listed(&store).contains("\tv2\t"));
+
+    let notes = dir.path().join("notes.txt");
+    std::fs::write(&notes, "not a store\n").expect("written");
+    let refused = gpucase(&["case", "restore", &notes.display().to_string()], &store);
+    assert!(!refused.status.success());
+    let err = String::from_utf8_lossy(&refused.stderr);
+    assert!(
+        err.contains("notes.txt: not a gpucase case store") && err.contains("unchanged"),
+        "{err}"
+    );
+    assert!(listed(&store).contains("\tv2\t"));
+
+    let restored = gpucase(&["case", "restore", &backup.display().to_string()], &store);
+    assert!(restored.status.success(), "{restored:?}");
+    let text = String::from_utf8_lossy(&restored.stdout);
+    assert!(
+        text.contains(": 1 case; the store as it was is kept in "),
+        "{text}"
+    );
+    assert!(listed(&store).contains("\tv1\t"));
+    let kept = std::fs::read_dir(dir.path())
+        .expect("dir")
+        .filter_map(Result::ok)
+        .map(|e| e.path())
+        .find(|p| p.to_string_lossy().contains("store.sqlite.before-restore-"))
+        .expect("the replaced store is kept");
+    assert!(
+        listed(&kept).contains("\tv2\t"),
+        "the kept store holds version 2"
+    );
 }
