@@ -305,16 +305,27 @@ impl Library {
     }
 
     /// Replaces the whole store by a backup, after checking it; the store as it was is
-    /// kept beside it as `NAME.before-restore-YYYYMMDDTHHMMSSZ`.
+    /// kept beside it as `NAME.before-restore-YYYYMMDDTHHMMSSZ` (with `-2`, `-3`, … when that name
+    /// is taken).
     pub async fn restore(&self, from: &Path) -> Result<RestoreOutcome, AppError> {
         let own = self
             .store
             .path()
             .ok_or(gpucase_store::StoreError::InMemory)?;
         let stamp = jiff::Timestamp::now().strftime("%Y%m%dT%H%M%SZ");
-        let mut name = own.as_os_str().to_owned();
-        name.push(format!(".before-restore-{stamp}"));
-        let restored = self.store.restore_from(from, Path::new(&name)).await?;
+        // Two restores within a second must not put the second's copy over the first's.
+        let kept = (1..)
+            .map(|n| {
+                let mut name = own.as_os_str().to_owned();
+                name.push(format!(".before-restore-{stamp}"));
+                if n > 1 {
+                    name.push(format!("-{n}"));
+                }
+                PathBuf::from(name)
+            })
+            .find(|p| !p.exists())
+            .ok_or_else(|| AppError::Invalid("no free name for the copy of the store".into()))?;
+        let restored = self.store.restore_from(from, &kept).await?;
         Ok(RestoreOutcome {
             cases: restored.cases,
             kept: restored.kept,

@@ -247,3 +247,92 @@ fn the_store_backs_up_and_restores_and_refuses_what_is_not_a_store() {
         "the kept store holds version 2"
     );
 }
+
+/// Case ids and versions as `case list` prints them, sorted.
+fn listing(store: &Path) -> Vec<String> {
+    let out = gpucase(&["case", "list"], store);
+    assert!(out.status.success(), "{out:?}");
+    let mut ids: Vec<String> = String::from_utf8_lossy(&out.stdout)
+        .lines()
+        .map(|l| l.split('\t').take(2).collect::<Vec<_>>().join(" "))
+        .collect();
+    ids.sort();
+    ids
+}
+
+#[test]
+fn a_restore_killed_at_any_moment_leaves_the_old_store_or_the_new() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    // The backup: 40 cases, the example under 40 ids.
+    let source = dir.path().join("source.sqlite");
+    let example = std::fs::read_to_string(file("before.gpucase")).expect("example");
+    for i in 0..40 {
+        let case = dir.path().join(format!("case-{i}.gpucase"));
+        let text = example.replace(
+            "\"id\": \"enterprise-assistant\"",
+            &format!("\"id\": \"case-{i:02}\""),
+        );
+        std::fs::write(&case, text).expect("written");
+        let out = gpucase(&["case", "import", &case.display().to_string()], &source);
+        assert!(out.status.success(), "{out:?}");
+    }
+    let backup = dir.path().join("backup.sqlite");
+    assert!(
+        gpucase(&["case", "backup", &backup.display().to_string()], &source)
+            .status
+            .success()
+    );
+    let new = listing(&source);
+    assert_eq!(new.len(), 40);
+
+    // The store to restore into holds one case; a pristine copy resets it for each try.
+    let pristine = dir.path().join("pristine.sqlite");
+    assert!(
+        gpucase(&["case", "import", &file("before.gpucase")], &pristine)
+            .status
+            .success()
+    );
+    let old = listing(&pristine);
+
+    let mut outcomes = [0u32; 2];
+    for delay_ms in (0..300).step_by(15) {
+        let store = dir.path().join(format!("store-{delay_ms}.sqlite"));
+        assert!(
+            gpucase(&["case", "backup", &store.display().to_string()], &pristine)
+                .status
+                .success()
+        );
+        let mut child = Command::new(env!("CARGO_BIN_EXE_gpucase"))
+            .args(["case", "restore", &backup.display().to_string()])
+            .env("GPUCASE_STORE", &store)
+            .stdout(std::process::Stdio::null())
+            .stderr(std::process::Stdio::null())
+            .spawn()
+            .expect("gpucase starts");
+        std::thread::sleep(std::time::Duration::from_millis(delay_ms));
+        // SIGKILL: no destructor, no rollback code of ours runs.
+        let _ = child.kill();
+        let _ = child.wait();
+        let now = listing(&store);
+        if now == old {
+            outcomes[0] += 1;
+        } else {
+            assert_eq!(
+                now, new,
+                "killed after {delay_ms} ms: neither the old store nor the new"
+            );
+            outcomes[1] += 1;
+        }
+        // And the store still takes a restore.
+        assert!(
+            gpucase(&["case", "restore", &backup.display().to_string()], &store)
+                .status
+                .success()
+        );
+        assert_eq!(listing(&store), new);
+    }
+    eprintln!(
+        "killed restores: {} left the old store, {} the new",
+        outcomes[0], outcomes[1]
+    );
+}
