@@ -268,13 +268,7 @@ impl Library {
     /// Hides a case from the library; [`Library::undo_delete`] brings it back. Deleted
     /// cases stay in the store (and in backups) until purged.
     pub async fn delete(&self, id: &str) -> Result<DeletedEntry, AppError> {
-        let deleted_at = self.store.delete(id).await?;
-        let (case, _) = self.open_case(id, None).await?;
-        Ok(DeletedEntry {
-            id: id.to_owned(),
-            name: case.name,
-            deleted_at,
-        })
+        Ok(self.store.delete(id).await?.into())
     }
 
     /// Brings a deleted case back.

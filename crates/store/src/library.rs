@@ -231,22 +231,26 @@ impl Store {
     }
 
     /// Hides a case from the library, keeping it and its versions for [`Store::undo_delete`]
-    /// until [`Store::purge`]. Returns when it was deleted.
-    pub async fn delete(&self, case_id: &str) -> Result<String, StoreError> {
+    /// until [`Store::purge`].
+    pub async fn delete(&self, case_id: &str) -> Result<DeletedCase, StoreError> {
         let now = jiff::Timestamp::now().to_string();
-        let done =
-            sqlx::query("UPDATE cases SET deleted_at = ? WHERE id = ? AND deleted_at IS NULL")
-                .bind(&now)
-                .bind(case_id)
-                .execute(&self.pool)
-                .await?;
-        if done.rows_affected() == 0 {
-            return Err(StoreError::NotFound {
-                case_id: case_id.to_owned(),
-                version: None,
-            });
-        }
-        Ok(now)
+        let row = sqlx::query(
+            "UPDATE cases SET deleted_at = ? WHERE id = ? AND deleted_at IS NULL \
+             RETURNING id, name, deleted_at",
+        )
+        .bind(&now)
+        .bind(case_id)
+        .fetch_optional(&self.pool)
+        .await?
+        .ok_or_else(|| StoreError::NotFound {
+            case_id: case_id.to_owned(),
+            version: None,
+        })?;
+        Ok(DeletedCase {
+            id: row.try_get("id")?,
+            name: row.try_get("name")?,
+            deleted_at: row.try_get("deleted_at")?,
+        })
     }
 
     /// Brings a deleted case back to the library, as it was.

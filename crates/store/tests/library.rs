@@ -170,7 +170,15 @@ async fn a_deleted_case_is_hidden_until_undone_and_gone_only_when_purged() {
     let dir = tempfile::tempdir().unwrap();
     let store = store_with_cases(&dir.path().join("cases.sqlite")).await;
     store.add_tag("chat", "EU").await.unwrap();
-    store.delete("chat").await.unwrap();
+    let deleted = store.delete("chat").await.unwrap();
+    assert_eq!(
+        (deleted.id.as_str(), deleted.name.as_str()),
+        ("chat", "Chat assistant")
+    );
+    deleted
+        .deleted_at
+        .parse::<jiff::Timestamp>()
+        .expect("RFC 3339");
     assert_eq!(ids(&store.list().await.unwrap()), ["batch", "gpu-2027"]);
     assert!(store.search("chat").await.unwrap().is_empty());
     assert!(store.all_tags().await.unwrap().is_empty());
