@@ -89,6 +89,8 @@ pub struct ComparedSide {
     pub version: Option<i64>,
     /// The file, for a file.
     pub path: Option<PathBuf>,
+    /// The case's working language, if it has one.
+    pub language: Option<gpucase_core::Language>,
 }
 
 /// Two cases compared.
@@ -130,6 +132,7 @@ async fn load(
                 name: case.name.clone(),
                 version: None,
                 path: Some(path.clone()),
+                language: case.language,
             };
             Ok((case, side))
         }
@@ -143,6 +146,7 @@ async fn load(
                 name: case.name.clone(),
                 version: Some(stored.version),
                 path: None,
+                language: case.language,
             };
             Ok((case, side))
         }

@@ -409,7 +409,13 @@ fn run(cli: Cli, l10n: &Localizer) -> Result<(), AppError> {
                 .enable_all()
                 .build()
                 .map_err(io)?;
-            runtime.block_on(case_command(store.as_deref(), command, &mut out, l10n))?;
+            runtime.block_on(case_command(
+                store.as_deref(),
+                command,
+                &mut out,
+                l10n,
+                flag,
+            ))?;
         }
     }
     Ok(())
@@ -507,6 +513,7 @@ async fn case_command(
     command: CaseCommand,
     out: &mut impl Write,
     l10n: &Localizer,
+    l10n_flag: Option<Language>,
 ) -> Result<(), AppError> {
     let path = match store {
         Some(p) => p.to_owned(),
@@ -530,7 +537,10 @@ async fn case_command(
                 .map_err(|e| AppError::Invalid(e.to_string()))?;
             writeln!(out, "{text}").map_err(io)?;
         } else {
+            // Like every command that reads a case: --lang, else the (new) case's language.
+            let l10n = &lang::for_case(l10n_flag, compared.new.language);
             write!(out, "{}", diff::render(&compared, l10n)).map_err(io)?;
+            report_message_errors(l10n);
         }
         return Ok(());
     }

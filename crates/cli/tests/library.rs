@@ -336,3 +336,30 @@ fn a_restore_killed_at_any_moment_leaves_the_old_store_or_the_new() {
         outcomes[0], outcomes[1]
     );
 }
+
+#[test]
+fn the_diff_speaks_the_new_case_language_unless_told_otherwise() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let store = dir.path().join("store.sqlite");
+    let german = dir.path().join("german.gpucase");
+    let text = std::fs::read_to_string(file("before.gpucase")).expect("example");
+    // The example with the working language German: one more input, `language`.
+    let text = text.replacen(
+        "\"horizon_years\"",
+        "\"language\": \"de\",\n  \"horizon_years\"",
+        1,
+    );
+    std::fs::write(&german, text).expect("written");
+    let (before, german) = (file("before.gpucase"), german.display().to_string());
+    let out = gpucase(&["case", "diff", &before, &german], &store);
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert!(text.contains("1 Eingabe weicht ab:"), "{text}");
+    assert!(text.contains("  + language: \"de\""), "{text}");
+    let out = gpucase(&["--lang", "nl", "case", "diff", &before, &german], &store);
+    assert!(String::from_utf8_lossy(&out.stdout).contains("1 invoer wijkt af:"));
+}

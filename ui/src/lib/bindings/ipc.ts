@@ -2786,6 +2786,10 @@ export interface ComparedSide {
    * The file, for a file.
    */
   path: string | null;
+  /**
+   * The case's working language, if it has one.
+   */
+  language: Language | null;
 }
 /**
  * Everything that differs between an old and a new case.
