@@ -511,3 +511,4 @@ compare-direction-unknown = nicht vergleichbar
 compare-recommendation-changed = Empfehlung: { $old } → { $new }
 compare-recommendation-same = Empfehlung unverändert: { $option }
 compare-no-recommendation = keine
+compare-hybrid = Hybrid: eigene GPUs für die Grundlast, gemietete für Spitzen

@@ -507,3 +507,4 @@ compare-direction-unknown = not comparable
 compare-recommendation-changed = Recommendation: { $old } → { $new }
 compare-recommendation-same = Recommendation unchanged: { $option }
 compare-no-recommendation = none
+compare-hybrid = Hybrid: own GPUs for the base load, rented for peaks

@@ -525,3 +525,4 @@ compare-direction-unknown = non comparable
 compare-recommendation-changed = Recommandation : { $old } → { $new }
 compare-recommendation-same = Recommandation inchangée : { $option }
 compare-no-recommendation = aucune
+compare-hybrid = Hybride : GPU en propre pour la charge de base, louées pour les pointes

@@ -508,3 +508,4 @@ compare-direction-unknown = niet vergelijkbaar
 compare-recommendation-changed = Aanbeveling: { $old } → { $new }
 compare-recommendation-same = Aanbeveling ongewijzigd: { $option }
 compare-no-recommendation = geen
+compare-hybrid = Hybride: eigen GPU’s voor de basislast, gehuurde voor pieken

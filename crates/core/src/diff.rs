@@ -19,7 +19,7 @@ use serde_json::Value;
 use crate::case::Case;
 use crate::money::Currency;
 use crate::recommendation::recommend;
-use crate::tco::Comparison;
+use crate::tco::{Comparison, OptionKind};
 
 /// Everything that differs between an old and a new case.
 #[derive(Debug, Clone, PartialEq, Serialize, JsonSchema)]
@@ -108,8 +108,11 @@ pub enum Direction {
 pub struct OptionMove {
     /// The option's identity (`own quote id`, `offer/model`, `hybrid`).
     pub id: String,
-    /// Its name in the new case, or in the old one when it is gone.
+    /// Its name in the new case, or in the old one when it is gone (the engine's English
+    /// label: hosts that speak another language compose a name from `id` and `kind`).
     pub label: String,
+    /// What kind of option it is.
+    pub kind: OptionKind,
     /// Which side it is on.
     pub presence: Presence,
     /// Old cost per productive GPU-hour, exact; `None` when absent or without productive
@@ -172,6 +175,7 @@ pub fn outcome(old: &Comparison, new: &Comparison) -> OutcomeDiff {
         options.push(OptionMove {
             id: o.id.clone(),
             label: n.map_or(&o.label, |n| &n.label).clone(),
+            kind: o.kind,
             presence: if n.is_some() {
                 Presence::Both
             } else {
@@ -196,6 +200,7 @@ pub fn outcome(old: &Comparison, new: &Comparison) -> OutcomeDiff {
         options.push(OptionMove {
             id: n.id.clone(),
             label: n.label.clone(),
+            kind: n.kind,
             presence: Presence::OnlyNew,
             old: None,
             new: n.cost_per_productive_gpu_hour,

@@ -2857,9 +2857,11 @@ export interface OptionMove {
    */
   id: string;
   /**
-   * Its name in the new case, or in the old one when it is gone.
+   * Its name in the new case, or in the old one when it is gone (the engine's English
+   * label: hosts that speak another language compose a name from `id` and `kind`).
    */
   label: string;
+  kind: OptionKind;
   presence: Presence;
   /**
    * Old cost per productive GPU-hour, exact; `None` when absent or without productive

@@ -228,8 +228,14 @@ describe('the case library', () => {
     expect(own).toContain('€2.94');
     expect(byTestId('compare-option-aws-p5e/spot_batch').textContent).toContain('only in the later case');
     expect(byTestId('compare-recommendation').textContent?.trim()).toBe(
-      'Recommendation: aws-p5e/on_demand_stopped → aws-p5e/spot_batch',
+      'Recommendation: aws-p5e: On-demand, stopped when idle → aws-p5e: Spot for batch, on-demand for interactive',
     );
+    // Options are named in the UI's language, not by the engine's English labels.
+    setLanguage('de');
+    flushSync();
+    expect(byTestId('compare-option-aws-p5e/savings_plan').querySelector('td')?.textContent).toBe('aws-p5e: Savings Plan');
+    expect(byTestId('compare-option-hybrid').querySelector('td')?.textContent).toBe('Hybrid: eigene GPUs für die Grundlast, gemietete für Spitzen');
+    expect(byTestId('compare-recommendation').textContent?.trim()).toMatch(/^Empfehlung: aws-p5e: /);
   });
 
   it('backs up to the file chosen in the dialog', async () => {
