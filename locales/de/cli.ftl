@@ -141,3 +141,29 @@ cli-verify-heading-unnamed = Signatur { $index }
 cli-verify-ok = Geprüft: jede Signatur ist unverändert und deckt das ganze Dokument ab.
 cli-verify-ok-trusted = Geprüft: jede Signatur ist unverändert, deckt das ganze Dokument ab und ist vertrauenswürdig.
 cli-verify-failed = Nicht bestätigt.
+
+## Comparing two cases (gpucase case diff)
+cli-diff-heading = Vergleich von { $old } mit { $new }
+cli-diff-side-stored = { $id } Version { $version }
+cli-diff-inputs = { $count ->
+    [one] { $count } Eingabe weicht ab:
+   *[other] { $count } Eingaben weichen ab:
+}
+cli-diff-no-inputs = Keine Eingabe weicht ab.
+cli-diff-costs = Kosten je produktive GPU-Stunde ({ $currency }):
+cli-diff-currencies = Die Fälle rechnen in verschiedenen Währungen ({ $old } und { $new }): Kosten werden gezeigt, nicht verglichen.
+cli-diff-col-old = Bisher
+cli-diff-col-new = Neu
+cli-diff-col-change = Änderung
+cli-diff-only-old = nur im bisherigen Fall
+cli-diff-only-new = nur im neuen Fall
+cli-diff-recommendation-changed = Empfehlung: { $old } → { $new }
+cli-diff-recommendation-same = Empfehlung unverändert: { $option }
+cli-diff-no-recommendation = keine (keine Option deckt den ganzen Workload)
+
+## Backup and restore of the store (gpucase case backup, gpucase case restore)
+cli-store-backed-up = Fallspeicher { $store } in { $file } gesichert
+cli-store-restored = { $file } wiederhergestellt: { $cases ->
+    [one] { $cases } Fall
+   *[other] { $cases } Fälle
+}; der bisherige Stand liegt in { $kept }

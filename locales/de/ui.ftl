@@ -483,3 +483,54 @@ verify-changes-unknown = unbekannt, was sich änderte: { $reason }
 verify-trust-yes = ja, das Zertifikat führt zu { $anchor }
 verify-trust-no = nein: { $reason }
 verify-trust-unchecked = nicht geprüft (kein Vertrauensanker angegeben)
+
+## Library: search, tags, duplicate, delete, backup, compare
+library-search = Nach Name, Beschreibung, Schlagwort oder Kennung suchen
+library-no-match = Kein Fall entspricht der Suche.
+library-tag-add = Schlagwort hinzufügen
+library-tag-remove = Schlagwort { $tag } entfernen
+library-duplicate = Duplizieren
+library-copy-name = { $name } (Kopie)
+library-delete = Löschen
+library-deleted = „{ $name }“ wurde gelöscht.
+library-undo = Rückgängig
+library-pick = Vergleichen
+library-pick-hint = Markieren Sie zwei Fälle oder zwei Versionen im Verlauf, um sie zu vergleichen.
+library-compare = Beide vergleichen
+library-history-title = Versionen von „{ $name }“
+library-copied-from = (kopiert aus { $origin })
+library-backup = Fallübersicht sichern…
+library-restore = Sicherung wiederherstellen…
+library-backup-filter = Sicherung der gpucase-Fallübersicht
+library-backed-up = Die gesamte Fallübersicht wurde in { $file } gesichert.
+library-restore-confirm = Die gesamte Fallübersicht durch die Sicherung { $file } ersetzen? Der bisherige Stand wird daneben aufbewahrt.
+library-restore-go = Ersetzen
+library-restore-cancel = Bisherigen Stand behalten
+library-restored = { $cases ->
+    [one] Sicherung wiederhergestellt: { $cases } Fall.
+   *[other] Sicherung wiederhergestellt: { $cases } Fälle.
+} Der bisherige Stand liegt in { $kept }.
+compare-title = { $old } im Vergleich mit { $new }
+compare-side = { $name }, Version { $version }
+compare-inputs = Abweichende Eingaben
+compare-no-inputs = Keine Eingabe weicht ab.
+compare-input = Eingabe
+compare-old = Vorher
+compare-new = Nachher
+compare-change = Änderung
+compare-change-added = hinzugefügt
+compare-change-removed = entfernt
+compare-change-changed = geändert
+compare-costs = Kosten je produktiver GPU-Stunde
+compare-currencies = Die Fälle rechnen in verschiedenen Währungen ({ $old } und { $new }): Die Kosten werden gezeigt, nicht verglichen.
+compare-option = Option
+compare-only-old = nur im früheren Fall
+compare-only-new = nur im späteren Fall
+compare-direction-up = teurer
+compare-direction-down = günstiger
+compare-direction-same = unverändert
+compare-direction-unknown = nicht vergleichbar
+compare-recommendation-changed = Empfehlung: { $old } → { $new }
+compare-recommendation-same = Empfehlung unverändert: { $option }
+compare-no-recommendation = keine
+compare-hybrid = Hybrid: eigene GPUs für die Grundlast, gemietete für Spitzen

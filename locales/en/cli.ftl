@@ -145,3 +145,29 @@ cli-verify-heading-unnamed = Signature { $index }
 cli-verify-ok = Verified: every signature is intact and covers the whole document.
 cli-verify-ok-trusted = Verified: every signature is intact, covers the whole document and is trusted.
 cli-verify-failed = Not verified.
+
+## Comparing two cases (gpucase case diff)
+cli-diff-heading = Comparing { $old } with { $new }
+cli-diff-side-stored = { $id } version { $version }
+cli-diff-inputs = { $count ->
+    [one] { $count } input differs:
+   *[other] { $count } inputs differ:
+}
+cli-diff-no-inputs = No input differs.
+cli-diff-costs = Cost per productive GPU-hour ({ $currency }):
+cli-diff-currencies = The cases compute in different currencies ({ $old } and { $new }): costs are shown, not compared.
+cli-diff-col-old = Old
+cli-diff-col-new = New
+cli-diff-col-change = Change
+cli-diff-only-old = only in the old case
+cli-diff-only-new = only in the new case
+cli-diff-recommendation-changed = Recommendation: { $old } → { $new }
+cli-diff-recommendation-same = Recommendation unchanged: { $option }
+cli-diff-no-recommendation = none (no option serves the whole workload)
+
+## Backup and restore of the store (gpucase case backup, gpucase case restore)
+cli-store-backed-up = backed up the store { $store } to { $file }
+cli-store-restored = restored { $file }: { $cases ->
+    [one] { $cases } case
+   *[other] { $cases } cases
+}; the store as it was is kept in { $kept }

@@ -479,3 +479,54 @@ verify-changes-unknown = what changed is unknown: { $reason }
 verify-trust-yes = yes, the certificate chains to { $anchor }
 verify-trust-no = no: { $reason }
 verify-trust-unchecked = not checked (no trust anchor given)
+
+## Library: search, tags, duplicate, delete, backup, compare
+library-search = Search by name, description, tag or id
+library-no-match = No case matches the search.
+library-tag-add = Add a tag
+library-tag-remove = Remove the tag { $tag }
+library-duplicate = Duplicate
+library-copy-name = { $name } (copy)
+library-delete = Delete
+library-deleted = “{ $name }” was deleted.
+library-undo = Undo
+library-pick = Compare
+library-pick-hint = Tick two cases, or two versions in a history, to compare them.
+library-compare = Compare the two
+library-history-title = Versions of “{ $name }”
+library-copied-from = (copied from { $origin })
+library-backup = Back up the library…
+library-restore = Restore a backup…
+library-backup-filter = gpucase library backup
+library-backed-up = The whole library was backed up to { $file }.
+library-restore-confirm = Replace the whole library with the backup { $file }? The current library is kept beside it.
+library-restore-go = Replace
+library-restore-cancel = Keep the current library
+library-restored = { $cases ->
+    [one] Backup restored: { $cases } case.
+   *[other] Backup restored: { $cases } cases.
+} The library as it was is kept in { $kept }.
+compare-title = { $old } compared with { $new }
+compare-side = { $name }, version { $version }
+compare-inputs = Inputs that differ
+compare-no-inputs = No input differs.
+compare-input = Input
+compare-old = Before
+compare-new = After
+compare-change = Change
+compare-change-added = added
+compare-change-removed = removed
+compare-change-changed = changed
+compare-costs = Cost per productive GPU-hour
+compare-currencies = The cases compute in different currencies ({ $old } and { $new }): the costs are shown, not compared.
+compare-option = Option
+compare-only-old = only in the earlier case
+compare-only-new = only in the later case
+compare-direction-up = dearer
+compare-direction-down = cheaper
+compare-direction-same = unchanged
+compare-direction-unknown = not comparable
+compare-recommendation-changed = Recommendation: { $old } → { $new }
+compare-recommendation-same = Recommendation unchanged: { $option }
+compare-no-recommendation = none
+compare-hybrid = Hybrid: own GPUs for the base load, rented for peaks

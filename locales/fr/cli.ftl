@@ -145,3 +145,29 @@ cli-verify-heading-unnamed = Signature { $index }
 cli-verify-ok = Vérifié : chaque signature est intacte et couvre tout le document.
 cli-verify-ok-trusted = Vérifié : chaque signature est intacte, couvre tout le document et est de confiance.
 cli-verify-failed = Non vérifié.
+
+## Comparing two cases (gpucase case diff)
+cli-diff-heading = Comparaison de { $old } avec { $new }
+cli-diff-side-stored = { $id } version { $version }
+cli-diff-inputs = { $count ->
+    [one] { $count } donnée d’entrée diffère :
+   *[other] { $count } données d’entrée diffèrent :
+}
+cli-diff-no-inputs = Aucune donnée d’entrée ne diffère.
+cli-diff-costs = Coût par heure GPU productive ({ $currency }) :
+cli-diff-currencies = Les dossiers sont calculés dans des devises différentes ({ $old } et { $new }) : les coûts sont indiqués, non comparés.
+cli-diff-col-old = Avant
+cli-diff-col-new = Après
+cli-diff-col-change = Écart
+cli-diff-only-old = uniquement dans l’ancien dossier
+cli-diff-only-new = uniquement dans le nouveau dossier
+cli-diff-recommendation-changed = Recommandation : { $old } → { $new }
+cli-diff-recommendation-same = Recommandation inchangée : { $option }
+cli-diff-no-recommendation = aucune (aucune option ne couvre toute la charge de travail)
+
+## Backup and restore of the store (gpucase case backup, gpucase case restore)
+cli-store-backed-up = base de dossiers { $store } sauvegardée dans { $file }
+cli-store-restored = { $file } restauré : { $cases ->
+    [one] { $cases } dossier
+   *[other] { $cases } dossiers
+} ; l’état antérieur est conservé dans { $kept }

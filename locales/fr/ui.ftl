@@ -497,3 +497,54 @@ verify-changes-unknown = modifications inconnues : { $reason }
 verify-trust-yes = oui, le certificat remonte à { $anchor }
 verify-trust-no = non : { $reason }
 verify-trust-unchecked = non vérifié (aucune ancre de confiance donnée)
+
+## Library: search, tags, duplicate, delete, backup, compare
+library-search = Rechercher par nom, description, étiquette ou identifiant
+library-no-match = Aucun dossier ne correspond à la recherche.
+library-tag-add = Ajouter une étiquette
+library-tag-remove = Retirer l’étiquette { $tag }
+library-duplicate = Dupliquer
+library-copy-name = { $name } (copie)
+library-delete = Supprimer
+library-deleted = « { $name } » a été supprimé.
+library-undo = Annuler
+library-pick = Comparer
+library-pick-hint = Cochez deux dossiers, ou deux versions dans un historique, pour les comparer.
+library-compare = Comparer les deux
+library-history-title = Versions de « { $name } »
+library-copied-from = (copié de { $origin })
+library-backup = Sauvegarder les dossiers…
+library-restore = Restaurer une sauvegarde…
+library-backup-filter = Sauvegarde des dossiers gpucase
+library-backed-up = L’ensemble des dossiers a été sauvegardé dans { $file }.
+library-restore-confirm = Remplacer l’ensemble des dossiers par la sauvegarde { $file } ? L’état actuel est conservé à côté.
+library-restore-go = Remplacer
+library-restore-cancel = Conserver l’état actuel
+library-restored = { $cases ->
+    [one] Sauvegarde restaurée : { $cases } dossier.
+   *[other] Sauvegarde restaurée : { $cases } dossiers.
+} L’état antérieur est conservé dans { $kept }.
+compare-title = { $old } comparé à { $new }
+compare-side = { $name }, version { $version }
+compare-inputs = Données d’entrée qui diffèrent
+compare-no-inputs = Aucune donnée d’entrée ne diffère.
+compare-input = Donnée d’entrée
+compare-old = Avant
+compare-new = Après
+compare-change = Écart
+compare-change-added = ajoutée
+compare-change-removed = retirée
+compare-change-changed = modifiée
+compare-costs = Coût par heure GPU productive
+compare-currencies = Les dossiers sont calculés dans des devises différentes ({ $old } et { $new }) : les coûts sont indiqués, non comparés.
+compare-option = Option
+compare-only-old = uniquement dans le dossier antérieur
+compare-only-new = uniquement dans le dossier ultérieur
+compare-direction-up = plus cher
+compare-direction-down = moins cher
+compare-direction-same = inchangé
+compare-direction-unknown = non comparable
+compare-recommendation-changed = Recommandation : { $old } → { $new }
+compare-recommendation-same = Recommandation inchangée : { $option }
+compare-no-recommendation = aucune
+compare-hybrid = Hybride : GPU en propre pour la charge de base, louées pour les pointes

@@ -141,3 +141,29 @@ cli-verify-heading-unnamed = Handtekening { $index }
 cli-verify-ok = Gecontroleerd: elke handtekening is ongewijzigd en dekt het hele document.
 cli-verify-ok-trusted = Gecontroleerd: elke handtekening is ongewijzigd, dekt het hele document en is vertrouwd.
 cli-verify-failed = Niet bevestigd.
+
+## Comparing two cases (gpucase case diff)
+cli-diff-heading = Vergelijking van { $old } met { $new }
+cli-diff-side-stored = { $id } versie { $version }
+cli-diff-inputs = { $count ->
+    [one] { $count } invoer wijkt af:
+   *[other] { $count } invoerwaarden wijken af:
+}
+cli-diff-no-inputs = Geen invoer wijkt af.
+cli-diff-costs = Kosten per productief GPU-uur ({ $currency }):
+cli-diff-currencies = De dossiers rekenen in verschillende valuta ({ $old } en { $new }): de kosten worden getoond, niet vergeleken.
+cli-diff-col-old = Oud
+cli-diff-col-new = Nieuw
+cli-diff-col-change = Verschil
+cli-diff-only-old = alleen in het oude dossier
+cli-diff-only-new = alleen in het nieuwe dossier
+cli-diff-recommendation-changed = Aanbeveling: { $old } → { $new }
+cli-diff-recommendation-same = Aanbeveling ongewijzigd: { $option }
+cli-diff-no-recommendation = geen (geen optie dekt de hele workload)
+
+## Backup and restore of the store (gpucase case backup, gpucase case restore)
+cli-store-backed-up = dossieropslag { $store } opgeslagen in { $file }
+cli-store-restored = { $file } teruggezet: { $cases ->
+    [one] { $cases } dossier
+   *[other] { $cases } dossiers
+}; de opslag zoals die was, staat in { $kept }

@@ -480,3 +480,54 @@ verify-changes-unknown = onbekend wat er veranderde: { $reason }
 verify-trust-yes = ja, het certificaat leidt naar { $anchor }
 verify-trust-no = nee: { $reason }
 verify-trust-unchecked = niet gecontroleerd (geen vertrouwensanker opgegeven)
+
+## Library: search, tags, duplicate, delete, backup, compare
+library-search = Zoeken op naam, beschrijving, label of id
+library-no-match = Geen dossier voldoet aan de zoekopdracht.
+library-tag-add = Label toevoegen
+library-tag-remove = Label { $tag } verwijderen
+library-duplicate = Dupliceren
+library-copy-name = { $name } (kopie)
+library-delete = Verwijderen
+library-deleted = ‘{ $name }’ is verwijderd.
+library-undo = Ongedaan maken
+library-pick = Vergelijken
+library-pick-hint = Vink twee dossiers aan, of twee versies in een versieoverzicht, om ze te vergelijken.
+library-compare = Beide vergelijken
+library-history-title = Versies van ‘{ $name }’
+library-copied-from = (gekopieerd uit { $origin })
+library-backup = Back-up van het overzicht maken…
+library-restore = Back-up terugzetten…
+library-backup-filter = Back-up van het gpucase-dossieroverzicht
+library-backed-up = Het volledige dossieroverzicht is opgeslagen in { $file }.
+library-restore-confirm = Het volledige dossieroverzicht vervangen door de back-up { $file }? Het huidige overzicht wordt ernaast bewaard.
+library-restore-go = Vervangen
+library-restore-cancel = Huidig overzicht houden
+library-restored = { $cases ->
+    [one] Back-up teruggezet: { $cases } dossier.
+   *[other] Back-up teruggezet: { $cases } dossiers.
+} Het overzicht zoals het was, staat in { $kept }.
+compare-title = { $old } vergeleken met { $new }
+compare-side = { $name }, versie { $version }
+compare-inputs = Invoer die verschilt
+compare-no-inputs = Geen invoer verschilt.
+compare-input = Invoer
+compare-old = Voor
+compare-new = Na
+compare-change = Verschil
+compare-change-added = toegevoegd
+compare-change-removed = verwijderd
+compare-change-changed = gewijzigd
+compare-costs = Kosten per productief GPU-uur
+compare-currencies = De dossiers rekenen in verschillende valuta ({ $old } en { $new }): de kosten worden getoond, niet vergeleken.
+compare-option = Optie
+compare-only-old = alleen in het eerdere dossier
+compare-only-new = alleen in het latere dossier
+compare-direction-up = duurder
+compare-direction-down = goedkoper
+compare-direction-same = ongewijzigd
+compare-direction-unknown = niet vergelijkbaar
+compare-recommendation-changed = Aanbeveling: { $old } → { $new }
+compare-recommendation-same = Aanbeveling ongewijzigd: { $option }
+compare-no-recommendation = geen
+compare-hybrid = Hybride: eigen GPU’s voor de basislast, gehuurde voor pieken

@@ -325,3 +325,45 @@ test('the language switches live, is saved with the case and comes back when it 
   assert.equal(await (await picker()).getValue(), 'de');
   await (await picker()).selectByAttribute('value', 'en');
 });
+
+test('the library tags, searches, duplicates, deletes with undo and compares two versions', async () => {
+  await click('back');
+  await (await browser.$('[data-testid="library"]')).waitForDisplayed({ timeout: 10_000 });
+  const shown = async (testId, yes = true) =>
+    browser.waitUntil(async () => (await (await browser.$(`[data-testid="${testId}"]`)).isDisplayed()) === yes, {
+      timeout: 10_000,
+      timeoutMsg: `${testId} ${yes ? 'not shown' : 'still shown'}`,
+    });
+
+  const tag = await browser.$('[data-testid="tag-input-enterprise-assistant"]');
+  await tag.setValue('Pilot');
+  await browser.keys('Enter');
+  await shown('tag-enterprise-assistant-Pilot');
+
+  const search = await browser.$('[data-testid="library-search"]');
+  await search.setValue('no such case anywhere');
+  await browser.waitUntil(async () => /No case matches the search/.test(await text('library-empty')), { timeout: 10_000 });
+  await search.setValue('pilot');
+  await shown('case-enterprise-assistant');
+
+  await click('duplicate-enterprise-assistant');
+  await search.setValue('enterprise');
+  await shown('case-enterprise-assistant-copy');
+  assert.match(await text('case-enterprise-assistant-copy'), /Enterprise assistant for 1,000 employees \(copy\)/);
+
+  await click('delete-enterprise-assistant-copy');
+  assert.match(await text('undo-toast'), /was deleted/);
+  await shown('case-enterprise-assistant-copy', false);
+  await click('undo-delete');
+  await shown('case-enterprise-assistant-copy');
+
+  // Version 1 and version 2 (saved in German) differ by the case's language only.
+  await click('history-enterprise-assistant');
+  assert.match(await text('library-history'), /v2/);
+  await click('pick-enterprise-assistant-v1');
+  await click('pick-enterprise-assistant-v2');
+  await click('compare');
+  assert.match(await text('compare-inputs'), /language/);
+  assert.match(await text('compare-recommendation'), /Recommendation unchanged/);
+  await shot('library-compare');
+});

@@ -20,6 +20,8 @@ pub enum ErrorCode {
     Store,
     /// The asked-for case or version does not exist.
     NotFound,
+    /// A file to restore from is not a gpucase store this version can read.
+    NotAStore,
     /// The report could not be rendered.
     Report,
     /// The platform has no data directory.
@@ -125,6 +127,7 @@ impl AppError {
             | AppError::CaseInput { .. }
             | AppError::Invalid(_) => ErrorCode::InvalidCase,
             AppError::Store(gpucase_store::StoreError::NotFound { .. }) => ErrorCode::NotFound,
+            AppError::Store(gpucase_store::StoreError::NotAStore { .. }) => ErrorCode::NotAStore,
             AppError::Store(_) | AppError::ReportNotRecorded { .. } => ErrorCode::Store,
             AppError::Report(_) => ErrorCode::Report,
             AppError::NoDataDir => ErrorCode::NoDataDir,

@@ -14,6 +14,7 @@ use gpucase_core::{Case, Language};
 use rust_decimal::Decimal;
 
 use crate::catalog::{self, CatalogOffer, Refreshed, Source};
+use crate::compare::{CaseSource, Compared, compare_cases};
 use crate::credentials::{self, Credential, SecretValue};
 use crate::manual;
 use crate::metrics::{Fetch, MetricsOptions, Mode, fetch, summarise, to_measured, with_measured};
@@ -28,8 +29,9 @@ use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 
 use crate::{
-    AppError, CaseListEntry, CaseView, ErrorPayload, Imported, Library, VersionEntry, blank_case,
-    example_case, read_case_file, view, view_from_value, write_file_atomically,
+    AppError, CaseListEntry, CaseView, DeletedEntry, ErrorPayload, Imported, Library,
+    RestoreOutcome, VersionEntry, blank_case, example_case, read_case_file, view, view_from_value,
+    write_file_atomically,
 };
 
 /// A command from the UI.
@@ -81,6 +83,64 @@ pub enum Request {
     },
     /// The case the host was started with (a file named on its command line), if any.
     CaseStartup,
+    /// The cases whose id, name, description or a tag contain every word of the query,
+    /// letter case ignored.
+    LibrarySearch {
+        /// Words to look for; empty: every case.
+        query: String,
+    },
+    /// Every tag in use in the library.
+    LibraryTags,
+    /// Tag a stored case (no version is saved).
+    CaseTagAdd {
+        /// The case id.
+        id: String,
+        /// The tag.
+        tag: String,
+    },
+    /// Remove a tag from a stored case.
+    CaseTagRemove {
+        /// The case id.
+        id: String,
+        /// The tag.
+        tag: String,
+    },
+    /// Copy a stored case as a new case.
+    CaseDuplicate {
+        /// The case id.
+        id: String,
+        /// A version other than the latest.
+        version: Option<i64>,
+        /// The copy's name; `None`: "NAME (copy)".
+        name: Option<String>,
+    },
+    /// Hide a stored case from the library (undo with `case_undo_delete`).
+    CaseDelete {
+        /// The case id.
+        id: String,
+    },
+    /// Bring a deleted case back.
+    CaseUndoDelete {
+        /// The case id.
+        id: String,
+    },
+    /// Write the whole store to one file.
+    LibraryBackup {
+        /// The file.
+        path: PathBuf,
+    },
+    /// Replace the whole store by a backup; the current store is kept beside it.
+    LibraryRestore {
+        /// The backup file.
+        path: PathBuf,
+    },
+    /// What differs between two cases (files, stored cases or versions).
+    CaseDiff {
+        /// The old side.
+        old: CaseSource,
+        /// The new side.
+        new: CaseSource,
+    },
     /// The pages of the report of a case as the UI holds it, as SVG, for a preview.
     ReportPreview {
         /// The case.
@@ -391,6 +451,16 @@ pub enum Response {
     History(Vec<VersionEntry>),
     /// The case the host was started with, if any.
     Startup(Option<Box<CaseView>>),
+    /// Tags (of the library, or of one case).
+    Tags(Vec<String>),
+    /// A case was deleted and can be brought back.
+    Deleted(DeletedEntry),
+    /// A deleted case is back; its id.
+    Undeleted(String),
+    /// A backup was restored.
+    Restored(RestoreOutcome),
+    /// Two cases compared.
+    Diff(Box<Compared>),
     /// What a refresh did, per plugin.
     Refreshed(Vec<RefreshSummary>),
     /// Offers from the catalog.
@@ -530,6 +600,26 @@ async fn serve(host: &Host, request: Request) -> Result<Response, AppError> {
             Response::ScenarioVerification(crate::scenario::check_file(&path, &trust)?)
         }
         Request::CaseHistory { id } => Response::History(library.history(&id).await?),
+        Request::LibrarySearch { query } => Response::Cases(library.search(&query).await?),
+        Request::LibraryTags => Response::Tags(library.all_tags().await?),
+        Request::CaseTagAdd { id, tag } => Response::Tags(library.add_tag(&id, &tag).await?),
+        Request::CaseTagRemove { id, tag } => Response::Tags(library.remove_tag(&id, &tag).await?),
+        Request::CaseDuplicate { id, version, name } => {
+            Response::Saved(library.duplicate(&id, version, name, saved_by).await?)
+        }
+        Request::CaseDelete { id } => Response::Deleted(library.delete(&id).await?),
+        Request::CaseUndoDelete { id } => {
+            library.undo_delete(&id).await?;
+            Response::Undeleted(id)
+        }
+        Request::LibraryBackup { path } => {
+            library.backup(&path).await?;
+            Response::Written(path)
+        }
+        Request::LibraryRestore { path } => Response::Restored(library.restore(&path).await?),
+        Request::CaseDiff { old, new } => {
+            Response::Diff(Box::new(compare_cases(Some(library), &old, &new).await?))
+        }
         Request::CaseStartup => Response::Startup(match &host.startup_file {
             Some(path) => Some(Box::new(view(read_case_file(path)?)?)),
             None => None,

@@ -6,6 +6,7 @@
 //! file, field or case at fault.
 
 pub mod catalog;
+pub mod compare;
 pub mod credentials;
 mod error;
 pub mod ipc;
@@ -28,7 +29,9 @@ use gpucase_core::{Case, casefile};
 
 pub use error::{AppError, ErrorCode, ErrorPayload};
 pub use gpucase_report::ReportSettings;
-pub use library::{CaseListEntry, Imported, Library, ScenarioImport, VersionEntry};
+pub use library::{
+    CaseListEntry, DeletedEntry, Imported, Library, RestoreOutcome, ScenarioImport, VersionEntry,
+};
 pub use view::{CaseView, blank_case, example_case, view, view_from_value};
 pub use workbook::{WorkbookWritten, export_xlsx};
 

@@ -132,3 +132,26 @@ fn the_committed_probed_view_fixture_is_what_recording_a_probe_gives() {
         "run `GPUCASE_BLESS=1 cargo test -p gpucase-app --test bindings`",
     );
 }
+
+/// The comparison of two case pairs of examples/compare (without the spot pricing model,
+/// then with it and a shorter working day), for the library's Compare view tests. Paths are relative to this crate, as the test runs in it.
+#[tokio::test]
+async fn the_committed_compare_fixture_is_what_the_comparison_gives() {
+    use gpucase_app::compare::{CaseSource, compare_cases};
+    let side = |name: &str| CaseSource::File {
+        path: format!("../../examples/compare/{name}").into(),
+    };
+    let compared = compare_cases(None, &side("no-spot.gpucase"), &side("shorter-day.gpucase"))
+        .await
+        .unwrap();
+    let mut generated = serde_json::to_string_pretty(&compared).unwrap();
+    generated.push('\n');
+    check_committed(
+        concat!(
+            env!("CARGO_MANIFEST_DIR"),
+            "/../../ui/src/lib/fixtures/compare-view.json"
+        ),
+        &generated,
+        "run `GPUCASE_BLESS=1 cargo test -p gpucase-app --test bindings`",
+    );
+}

@@ -6,6 +6,7 @@
 #[global_allocator]
 static GLOBAL: mimalloc::MiMalloc = mimalloc::MiMalloc;
 
+mod diff;
 mod lang;
 mod metrics;
 mod offers;
@@ -291,6 +292,31 @@ enum CaseCommand {
         /// The case id.
         id: String,
     },
+    /// Write the whole store (cases, versions, tags, deleted cases, the offers catalog) to one
+    /// SQLite file, a consistent copy taken while others may keep working.
+    Backup {
+        /// The backup file to write.
+        file: PathBuf,
+    },
+    /// Replace the whole store by a backup after checking it; the store as it was is kept
+    /// beside it as STORE.before-restore-YYYYMMDDTHHMMSSZ. A file that is not a sound
+    /// gpucase store is refused and nothing changes.
+    Restore {
+        /// The backup file.
+        file: PathBuf,
+    },
+    /// Show what differs between two cases: the inputs, each option's cost per productive
+    /// GPU-hour and the recommendation. Each side is a `.gpucase` file, a stored case id
+    /// (its latest version) or ID@VERSION.
+    Diff {
+        /// The old side.
+        old: String,
+        /// The new side.
+        new: String,
+        /// Print one JSON object (exact decimals as strings) instead of a table.
+        #[arg(long)]
+        json: bool,
+    },
 }
 
 fn main() -> ExitCode {
@@ -540,6 +566,27 @@ async fn case_command(
         }
         return Ok(());
     }
+    if let CaseCommand::Diff { old, new, json } = command {
+        let (old, new) = diff::sources(&old, &new)?;
+        // The store is opened (and so created) only when a side is in it.
+        let library = if old.is_stored() || new.is_stored() {
+            Some(Library::open(&path).await?)
+        } else {
+            None
+        };
+        let compared = gpucase_app::compare::compare_cases(library.as_ref(), &old, &new).await?;
+        if json {
+            let text = serde_json::to_string_pretty(&compared)
+                .map_err(|e| AppError::Invalid(e.to_string()))?;
+            writeln!(out, "{text}").map_err(io)?;
+        } else {
+            // Like every command that reads a case: --lang, else the (new) case's language.
+            let l10n = &lang::for_case(flag, compared.new.language);
+            write!(out, "{}", diff::render(&compared, l10n)).map_err(io)?;
+            report_message_errors(l10n);
+        }
+        return Ok(());
+    }
     let library = Library::open(&path).await?;
     match command {
         CaseCommand::Import { file, by, trust } => {
@@ -617,6 +664,23 @@ async fn case_command(
                 )
                 .map_err(io)?;
             }
+        }
+        // Served above, before the store is opened.
+        CaseCommand::Diff { .. } => {}
+        CaseCommand::Backup { file } => {
+            library.backup(&file).await?;
+            let args = Args::new()
+                .str("store", path.display().to_string())
+                .str("file", file.display().to_string());
+            writeln!(out, "{}", say(l10n, "cli-store-backed-up", args)).map_err(io)?;
+        }
+        CaseCommand::Restore { file } => {
+            let done = library.restore(&file).await?;
+            let args = Args::new()
+                .str("file", file.display().to_string())
+                .num("cases", done.cases)
+                .str("kept", done.kept.display().to_string());
+            writeln!(out, "{}", say(l10n, "cli-store-restored", args)).map_err(io)?;
         }
         CaseCommand::History { id } => {
             for v in library.history(&id).await? {

@@ -6,6 +6,7 @@
 pub mod case;
 pub mod casefile;
 pub mod checklist;
+pub mod diff;
 pub mod finding;
 pub mod jcs;
 pub mod language;

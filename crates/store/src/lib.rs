@@ -6,6 +6,7 @@
 //! Each save is one transaction.
 
 mod catalog;
+mod library;
 mod reports;
 
 use std::path::{Path, PathBuf};
@@ -19,6 +20,7 @@ use sqlx::sqlite::{
 use sqlx::{Row, migrate::Migrator};
 
 pub use catalog::{IncomingOffer, RefreshRecord, SnapshotChange, StoredOffer};
+pub use library::{DeletedCase, MAX_TAG_CHARS, Restored};
 pub use reports::ExportedReport;
 
 /// The migrations in `crates/store/migrations`, applied in order when a store opens.
@@ -41,6 +43,37 @@ pub enum StoreError {
     /// A query failed.
     #[error("case store query failed: {0}")]
     Query(#[from] sqlx::Error),
+    /// A case with this id is already in the store (perhaps deleted, awaiting purge).
+    #[error("a case {0:?} is already in the store")]
+    Exists(String),
+    /// A tag is empty, too long or holds control characters.
+    #[error("tag {tag:?}: {reason}")]
+    Tag {
+        /// The tag as given.
+        tag: String,
+        /// What was expected.
+        reason: &'static str,
+    },
+    /// A file to restore from is not a gpucase store this version can read; nothing was
+    /// changed.
+    #[error("{}: not a gpucase case store: {reason}; the current store is unchanged", path.display())]
+    NotAStore {
+        /// The file.
+        path: PathBuf,
+        /// What was found instead.
+        reason: String,
+    },
+    /// A file beside the store (a backup, a copy kept before a restore) could not be written.
+    #[error("{}: {source}", path.display())]
+    File {
+        /// The file.
+        path: PathBuf,
+        /// The cause.
+        source: std::io::Error,
+    },
+    /// A backup or restore needs a file, and this store lives in memory.
+    #[error("a store in memory has no file to back up or keep")]
+    InMemory,
     /// No such case or version.
     #[error("no case {case_id:?}{} in the store", .version.map(|v| format!(" with version {v}")).unwrap_or_default())]
     NotFound {
@@ -64,6 +97,8 @@ pub struct CaseSummary {
     pub created_at: String,
     /// When the latest version was saved (UTC, RFC 3339).
     pub updated_at: String,
+    /// Its tags, in alphabetical order (letter case ignored).
+    pub tags: Vec<String>,
 }
 
 /// One saved version of a case.
@@ -81,6 +116,8 @@ pub struct StoredVersion {
     pub sha256: String,
     /// The canonical `.gpucase` text.
     pub document: String,
+    /// For version 1 of a duplicate: the case and version it was copied from, `ID@VERSION`.
+    pub copied_from: Option<String>,
 }
 
 /// The outcome of a save.
@@ -98,6 +135,8 @@ pub struct Saved {
 #[derive(Debug, Clone)]
 pub struct Store {
     pool: SqlitePool,
+    /// The database file; `None` in memory.
+    path: Option<PathBuf>,
 }
 
 impl Store {
@@ -125,7 +164,15 @@ impl Store {
                 source,
             })?;
         MIGRATOR.run(&pool).await?;
-        Ok(Self { pool })
+        Ok(Self {
+            pool,
+            path: Some(path.to_owned()),
+        })
+    }
+
+    /// The database file; `None` for a store in memory.
+    pub fn path(&self) -> Option<&Path> {
+        self.path.as_deref()
     }
 
     /// A store in memory, for tests and throw-away work.
@@ -137,10 +184,11 @@ impl Store {
             .connect_with(options)
             .await?;
         MIGRATOR.run(&pool).await?;
-        Ok(Self { pool })
+        Ok(Self { pool, path: None })
     }
 
-    /// Saves `document` as the next version of case `case_id`, in one transaction.
+    /// Saves `document` as the next version of case `case_id`, in one transaction. Saving a
+    /// case that was deleted brings it back to the library.
     pub async fn save(
         &self,
         case_id: &str,
@@ -159,7 +207,8 @@ impl Store {
         let version = current.unwrap_or(0) + 1;
         if current.is_some() {
             sqlx::query(
-                "UPDATE cases SET name = ?, updated_at = ?, current_version = ? WHERE id = ?",
+                "UPDATE cases SET name = ?, updated_at = ?, current_version = ?, deleted_at = NULL \
+                 WHERE id = ?",
             )
             .bind(name)
             .bind(&now)
@@ -194,22 +243,9 @@ impl Store {
         })
     }
 
-    /// Every case, most recently saved first.
+    /// Every case in the library (not deleted), most recently saved first.
     pub async fn list(&self) -> Result<Vec<CaseSummary>, StoreError> {
-        let rows = sqlx::query("SELECT id, name, current_version, created_at, updated_at FROM cases ORDER BY updated_at DESC, id")
-            .fetch_all(&self.pool)
-            .await?;
-        rows.iter()
-            .map(|r| {
-                Ok(CaseSummary {
-                    id: r.try_get("id")?,
-                    name: r.try_get("name")?,
-                    current_version: r.try_get("current_version")?,
-                    created_at: r.try_get("created_at")?,
-                    updated_at: r.try_get("updated_at")?,
-                })
-            })
-            .collect()
+        self.search("").await
     }
 
     /// A version of a case: the latest when `version` is `None`.
@@ -219,7 +255,7 @@ impl Store {
         version: Option<i64>,
     ) -> Result<StoredVersion, StoreError> {
         let row = sqlx::query(
-            "SELECT v.case_id, v.version, v.saved_at, v.saved_by, v.sha256, v.document \
+            "SELECT v.case_id, v.version, v.saved_at, v.saved_by, v.sha256, v.document, v.copied_from \
              FROM case_versions v JOIN cases c ON c.id = v.case_id \
              WHERE v.case_id = ? AND v.version = COALESCE(?, c.current_version)",
         )
@@ -237,7 +273,7 @@ impl Store {
     /// Every saved version of a case, oldest first, without their documents' text.
     pub async fn history(&self, case_id: &str) -> Result<Vec<StoredVersion>, StoreError> {
         let rows = sqlx::query(
-            "SELECT case_id, version, saved_at, saved_by, sha256, '' AS document \
+            "SELECT case_id, version, saved_at, saved_by, sha256, '' AS document, copied_from \
              FROM case_versions WHERE case_id = ? ORDER BY version",
         )
         .bind(case_id)
@@ -266,6 +302,7 @@ fn version_from_row(r: &sqlx::sqlite::SqliteRow) -> Result<StoredVersion, StoreE
         saved_by: r.try_get("saved_by")?,
         sha256: r.try_get("sha256")?,
         document: r.try_get("document")?,
+        copied_from: r.try_get("copied_from")?,
     })
 }
 

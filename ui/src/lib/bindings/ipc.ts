@@ -61,6 +61,86 @@ export type Request =
       command: 'case_startup';
     }
   | {
+      command: 'library_search';
+      /**
+       * Words to look for; empty: every case.
+       */
+      query: string;
+    }
+  | {
+      command: 'library_tags';
+    }
+  | {
+      command: 'case_tag_add';
+      /**
+       * The case id.
+       */
+      id: string;
+      /**
+       * The tag.
+       */
+      tag: string;
+    }
+  | {
+      command: 'case_tag_remove';
+      /**
+       * The case id.
+       */
+      id: string;
+      /**
+       * The tag.
+       */
+      tag: string;
+    }
+  | {
+      command: 'case_duplicate';
+      /**
+       * The case id.
+       */
+      id: string;
+      /**
+       * A version other than the latest.
+       */
+      version: number | null;
+      /**
+       * The copy's name; `None`: "NAME (copy)".
+       */
+      name: string | null;
+    }
+  | {
+      command: 'case_delete';
+      /**
+       * The case id.
+       */
+      id: string;
+    }
+  | {
+      command: 'case_undo_delete';
+      /**
+       * The case id.
+       */
+      id: string;
+    }
+  | {
+      command: 'library_backup';
+      /**
+       * The file.
+       */
+      path: string;
+    }
+  | {
+      command: 'library_restore';
+      /**
+       * The backup file.
+       */
+      path: string;
+    }
+  | {
+      command: 'case_diff';
+      old: CaseSource;
+      new: CaseSource;
+    }
+  | {
       command: 'report_preview';
       case: Case;
       /**
@@ -957,6 +1037,31 @@ export type DataClass = 'document_stores' | 'vector_indices' | 'logs' | 'backups
  */
 export type Language = 'en' | 'de' | 'nl' | 'fr';
 /**
+ * Where one side of a comparison comes from.
+ *
+ * This interface was referenced by `Ipc`'s JSON-Schema
+ * via the `definition` "CaseSource".
+ */
+export type CaseSource =
+  | {
+      from: 'file';
+      /**
+       * The file.
+       */
+      path: string;
+    }
+  | {
+      from: 'stored';
+      /**
+       * The case id.
+       */
+      id: string;
+      /**
+       * A version; `None`: the latest.
+       */
+      version: number | null;
+    };
+/**
  * A secret value on its way in (into the keyring, or a key's password for one signature);
  * its `Debug` never shows it, and its memory is zeroed when it is dropped.
  *
@@ -1036,6 +1141,26 @@ export type Response =
   | {
       kind: 'startup';
       value: CaseView | null;
+    }
+  | {
+      kind: 'tags';
+      value: string[];
+    }
+  | {
+      kind: 'deleted';
+      value: DeletedEntry;
+    }
+  | {
+      kind: 'undeleted';
+      value: string;
+    }
+  | {
+      kind: 'restored';
+      value: RestoreOutcome;
+    }
+  | {
+      kind: 'diff';
+      value: Compared;
     }
   | {
       kind: 'refreshed';
@@ -1339,6 +1464,27 @@ export type ResultsCheck =
       state: 'not_in_file';
     };
 /**
+ * How an input changed.
+ *
+ * This interface was referenced by `Ipc`'s JSON-Schema
+ * via the `definition` "ChangeKind".
+ */
+export type ChangeKind = 'added' | 'removed' | 'changed';
+/**
+ * Which side an option is on.
+ *
+ * This interface was referenced by `Ipc`'s JSON-Schema
+ * via the `definition` "Presence".
+ */
+export type Presence = 'both' | 'only_old' | 'only_new';
+/**
+ * Which way a cost moved.
+ *
+ * This interface was referenced by `Ipc`'s JSON-Schema
+ * via the `definition` "Direction".
+ */
+export type Direction = 'up' | 'down' | 'same' | 'unknown';
+/**
  * How the machine is isolated from others.
  *
  * This interface was referenced by `Ipc`'s JSON-Schema
@@ -1512,6 +1658,7 @@ export type ErrorCode =
   | 'too_large'
   | 'store'
   | 'not_found'
+  | 'not_a_store'
   | 'report'
   | 'no_data_dir'
   | 'plugin'
@@ -2446,6 +2593,10 @@ export interface CaseListEntry {
    * When the latest version was saved (UTC, RFC 3339).
    */
   updated_at: string;
+  /**
+   * Its tags, alphabetically.
+   */
+  tags: string[];
 }
 /**
  * An open case as hosts show it: the inputs, the exact comparison, the recommendation, the
@@ -3125,6 +3276,194 @@ export interface VersionEntry {
    * SHA-256 of the canonical document, hex.
    */
   sha256: string;
+  /**
+   * For the first version of a duplicate: the case and version it was copied from,
+   * `ID@VERSION`.
+   */
+  copied_from: string | null;
+}
+/**
+ * A deleted case, which can still be brought back.
+ *
+ * This interface was referenced by `Ipc`'s JSON-Schema
+ * via the `definition` "DeletedEntry".
+ */
+export interface DeletedEntry {
+  /**
+   * Identity of the case.
+   */
+  id: string;
+  /**
+   * Title as of the latest version.
+   */
+  name: string;
+  /**
+   * When it was deleted (UTC, RFC 3339).
+   */
+  deleted_at: string;
+}
+/**
+ * What a restore did.
+ *
+ * This interface was referenced by `Ipc`'s JSON-Schema
+ * via the `definition` "RestoreOutcome".
+ */
+export interface RestoreOutcome {
+  /**
+   * Cases in the library now.
+   */
+  cases: number;
+  /**
+   * Where the store as it was before the restore is kept.
+   */
+  kept: string;
+}
+/**
+ * Two cases compared.
+ *
+ * This interface was referenced by `Ipc`'s JSON-Schema
+ * via the `definition` "Compared".
+ */
+export interface Compared {
+  old: ComparedSide;
+  new: ComparedSide;
+  diff: CaseDiff;
+}
+/**
+ * One side of a comparison as hosts name it.
+ *
+ * This interface was referenced by `Ipc`'s JSON-Schema
+ * via the `definition` "ComparedSide".
+ */
+export interface ComparedSide {
+  /**
+   * The case id.
+   */
+  id: string;
+  /**
+   * The case's title.
+   */
+  name: string;
+  /**
+   * The stored version, for a stored case.
+   */
+  version: number | null;
+  /**
+   * The file, for a file.
+   */
+  path: string | null;
+  /**
+   * The case's working language, if it has one.
+   */
+  language: Language | null;
+}
+/**
+ * Everything that differs between an old and a new case.
+ *
+ * This interface was referenced by `Ipc`'s JSON-Schema
+ * via the `definition` "CaseDiff".
+ */
+export interface CaseDiff {
+  /**
+   * The inputs that differ, in the order of the case file.
+   */
+  inputs: InputChange[];
+  outcome: OutcomeDiff;
+}
+/**
+ * One input that differs.
+ *
+ * This interface was referenced by `Ipc`'s JSON-Schema
+ * via the `definition` "InputChange".
+ */
+export interface InputChange {
+  /**
+   * Where in the case file: fields by name, identified items as `[id=…]` or
+   * `[offer=provider/offer_id]`, other items by index `[0]`.
+   */
+  path: string;
+  change: ChangeKind;
+  /**
+   * The value in the old case (`None` when added).
+   */
+  old: {
+    [k: string]: unknown | undefined;
+  };
+  /**
+   * The value in the new case (`None` when removed).
+   */
+  new: {
+    [k: string]: unknown | undefined;
+  };
+}
+/**
+ * How the results moved between the two cases.
+ *
+ * This interface was referenced by `Ipc`'s JSON-Schema
+ * via the `definition` "OutcomeDiff".
+ */
+export interface OutcomeDiff {
+  old_currency: Currency;
+  new_currency: Currency;
+  /**
+   * Every option of either case: the old case's order, then those only in the new one.
+   */
+  options: OptionMove[];
+  recommendation: RecommendationMove;
+}
+/**
+ * One option's cost per productive GPU-hour, old and new.
+ *
+ * This interface was referenced by `Ipc`'s JSON-Schema
+ * via the `definition` "OptionMove".
+ */
+export interface OptionMove {
+  /**
+   * The option's identity (`own quote id`, `offer/model`, `hybrid`).
+   */
+  id: string;
+  /**
+   * Its name in the new case, or in the old one when it is gone (the engine's English
+   * label: hosts that speak another language compose a name from `id` and `kind`).
+   */
+  label: string;
+  kind: OptionKind;
+  presence: Presence;
+  /**
+   * Old cost per productive GPU-hour, exact; `None` when absent or without productive
+   * hours.
+   */
+  old: string | null;
+  /**
+   * New cost per productive GPU-hour, exact; `None` when absent or without productive
+   * hours.
+   */
+  new: string | null;
+  /**
+   * New minus old, exact; `None` unless both are known in the same currency.
+   */
+  change: string | null;
+  direction: Direction;
+}
+/**
+ * The recommended option before and after.
+ *
+ * This interface was referenced by `Ipc`'s JSON-Schema
+ * via the `definition` "RecommendationMove".
+ */
+export interface RecommendationMove {
+  /**
+   * The old case's recommended option id; `None` when nothing serves the workload.
+   */
+  old: string | null;
+  /**
+   * The new case's recommended option id; `None` when nothing serves the workload.
+   */
+  new: string | null;
+  /**
+   * Whether the recommendation is a different option (or appeared or vanished).
+   */
+  changed: boolean;
 }
 /**
  * One plugin's refresh as the UI shows it.
