@@ -330,3 +330,216 @@ pub fn text(l10n: &Localizer, a: &Analysis) -> String {
 pub fn english(a: &Analysis) -> String {
     text(&Localizer::new(crate::Language::En), a)
 }
+
+#[cfg(test)]
+mod tests {
+    use gpucase_probe::{MissingReason, analyze};
+
+    use super::*;
+    use crate::Language;
+
+    const LANGUAGES: [Language; 4] = [Language::En, Language::De, Language::Nl, Language::Fr];
+
+    /// The recorded probe outputs (testdata/probe, sources in its README).
+    const FIXTURES: [(&str, &str); 8] = [
+        (
+            "bare-metal",
+            include_str!("../../../testdata/probe/bare-metal-8x-h100-sxm.txt"),
+        ),
+        (
+            "docker",
+            include_str!("../../../testdata/probe/docker-marketplace-2x-rtx4090.txt"),
+        ),
+        (
+            "incus",
+            include_str!("../../../testdata/probe/incus-container-intel-igpu-sriov-vf.txt"),
+        ),
+        (
+            "k8s-mig",
+            include_str!("../../../testdata/probe/k8s-pod-mig-1g18gb-h200.txt"),
+        ),
+        (
+            "kvm",
+            include_str!("../../../testdata/probe/kvm-vm-passthrough-h200.txt"),
+        ),
+        (
+            "lxc",
+            include_str!("../../../testdata/probe/lxc-proxmox-l4.txt"),
+        ),
+        (
+            "openstack",
+            include_str!("../../../testdata/probe/openstack-vm-l40s-no-driver.txt"),
+        ),
+        (
+            "vmware-vgpu",
+            include_str!("../../../testdata/probe/vmware-vm-vgpu-a40-8q.txt"),
+        ),
+    ];
+
+    #[test]
+    fn every_recorded_output_is_written_in_four_languages_without_a_missing_message() {
+        for (name, output) in FIXTURES {
+            let a = analyze(output).unwrap_or_else(|e| panic!("{name}: {e}"));
+            for lang in LANGUAGES {
+                let l10n = Localizer::new(lang);
+                let text = text(&l10n, &a);
+                assert_eq!(l10n.take_errors(), Vec::<String>::new(), "{name} {lang}");
+                assert!(!text.contains("[analysis-"), "{name} {lang}:\n{text}");
+            }
+        }
+    }
+
+    /// Every note and explanation kind of the generated schema (ui/src/lib/bindings,
+    /// written from the types by the app's bindings test) has its message in every language.
+    #[test]
+    fn every_kind_of_the_schema_has_its_message_in_every_language() {
+        let schema: Value =
+            serde_json::from_str(include_str!("../../../ui/src/lib/bindings/ipc.schema.json"))
+                .unwrap_or(Value::Null);
+        let mut ids = Vec::new();
+        for (def, prefix) in [
+            ("Note", "analysis-note-"),
+            ("VramExplanation", "analysis-vram-"),
+        ] {
+            let kinds = schema["$defs"][def]["oneOf"].as_array().cloned();
+            let kinds = kinds.unwrap_or_default();
+            assert!(kinds.len() > 5, "{def} not in the schema");
+            for k in kinds {
+                let kind = k["properties"]["kind"]["const"]
+                    .as_str()
+                    .unwrap_or_default();
+                ids.push(format!("{prefix}{} = ", kind.replace('_', "-")));
+            }
+        }
+        for lang in LANGUAGES {
+            let ftl = crate::resources::resources(lang)
+                .iter()
+                .find(|r| r.file == "checklist.ftl")
+                .map(|r| r.source)
+                .unwrap_or_default();
+            for id in &ids {
+                assert!(
+                    ftl.lines().any(|l| l.starts_with(id.as_str())),
+                    "{lang}: no {id}"
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn notes_keep_measured_names_and_write_numbers_in_the_language() {
+        let memory = Note::MemoryBeyondLimit {
+            shown_gib: measure(2015.5, 1),
+            limit_gib: measure(32.0, 1),
+        };
+        let kernel = Note::KernelIsHosts {
+            release: Some("5.14.0-503.26.1.el9_5.x86_64".into()),
+        };
+        let mig = VramExplanation::MigSlice {
+            model: "H200".into(),
+            usable_mib: 16_384,
+            nominal_mib: 144_384,
+            profiles: vec!["1g.18gb".into()],
+        };
+        // Written out from locales/<lang>/checklist.ftl and CLDR's separators.
+        let cases = [
+            (
+                Language::En,
+                "The container shows 2,015.5 GiB of memory but its cgroup limit is 32 GiB: it shows the whole host.",
+                "Kernel 5.14.0-503.26.1.el9_5.x86_64 is the host's: its version, its modules and the NVIDIA kernel driver are the host's choice.",
+                "16,384 MiB usable of the 144,384 MiB the H200 has: a MIG instance (1g.18gb), a hardware slice with its own memory.",
+            ),
+            (
+                Language::De,
+                "Der Container zeigt 2.015,5 GiB Arbeitsspeicher, sein cgroup-Limit beträgt aber 32 GiB: Er zeigt den ganzen Host.",
+                "Kernel 5.14.0-503.26.1.el9_5.x86_64 gehört dem Host: Version, Module und NVIDIA-Kerneltreiber bestimmt der Host.",
+                "16.384 MiB nutzbar von den 144.384 MiB der H200: eine MIG-Instanz (1g.18gb), ein Hardware-Segment mit eigenem Speicher.",
+            ),
+            (
+                Language::Nl,
+                "De container toont 2.015,5 GiB geheugen, maar de cgroup-limiet is 32 GiB: hij toont de hele host.",
+                "Kernel 5.14.0-503.26.1.el9_5.x86_64 is die van de host: versie, modules en de NVIDIA-kerneldriver zijn de keuze van de host.",
+                "16.384 MiB bruikbaar van de 144.384 MiB die de H200 heeft: een MIG-instance (1g.18gb), een hardwaresegment met eigen geheugen.",
+            ),
+            (
+                Language::Fr,
+                "Le conteneur affiche 2\u{202f}015,5 Gio de mémoire, mais sa limite cgroup est de 32 Gio : il montre tout l’hôte.",
+                "Le noyau 5.14.0-503.26.1.el9_5.x86_64 est celui de l’hôte : sa version, ses modules et le pilote noyau NVIDIA relèvent du choix de l’hôte.",
+                "16\u{202f}384 Mio utilisables sur les 144\u{202f}384 Mio de la H200 : une instance MIG (1g.18gb), une tranche matérielle avec sa propre mémoire.",
+            ),
+        ];
+        for (lang, memory_text, kernel_text, mig_text) in cases {
+            let l10n = Localizer::new(lang);
+            assert_eq!(note(&l10n, &memory), memory_text, "{lang}");
+            assert_eq!(note(&l10n, &kernel), kernel_text, "{lang}");
+            assert_eq!(vram_explanation(&l10n, &mig), mig_text, "{lang}");
+            assert_eq!(l10n.take_errors(), Vec::<String>::new(), "{lang}");
+        }
+        // An unknown value says so in the language.
+        let de = Localizer::new(Language::De);
+        let unknown_release = note(&de, &Note::KernelIsHosts { release: None });
+        assert!(
+            unknown_release.starts_with("Kernel unbekannt gehört"),
+            "{unknown_release}"
+        );
+        assert_eq!(de.take_errors(), Vec::<String>::new());
+    }
+
+    #[test]
+    fn a_missing_section_is_explained_in_the_language_and_an_unknown_one_as_stored() {
+        let nl = Localizer::new(Language::Nl);
+        let failed = Missing {
+            section: "lspci".into(),
+            reason: MissingReason::Failed,
+            consequence: "PCI device names are not known (`lspci: cannot open`).".into(),
+            detail: Some("lspci: cannot open".into()),
+        };
+        assert_eq!(
+            missing(&nl, &failed),
+            "lspci (mislukt): De namen van de PCI-apparaten zijn niet bekend; de doorloop van sysfs geeft alleen id's (`lspci: cannot open`)."
+        );
+        // A section a newer probe reads, stored with its English consequence.
+        let newer = Missing {
+            section: "rocm_smi".into(),
+            reason: MissingReason::ToolNotInstalled,
+            consequence: "AMD GPUs cannot be read.".into(),
+            detail: None,
+        };
+        assert_eq!(
+            missing(&nl, &newer),
+            "rocm_smi (hulpprogramma niet geïnstalleerd): AMD GPUs cannot be read."
+        );
+        assert_eq!(nl.take_errors(), Vec::<String>::new());
+    }
+
+    #[test]
+    fn an_analysis_stored_before_the_kinds_is_read_and_shows_its_english_notes() {
+        // The JSON shape `gpucase probe analyze --json` wrote before notes had kinds: the
+        // docker fixture's analysis with note_kinds, explanation_kind and detail removed.
+        let a = analyze(FIXTURES[1].1).unwrap_or_else(|e| panic!("{e}"));
+        let mut json = serde_json::to_value(&a).unwrap_or(Value::Null);
+        strip(&mut json, &["note_kinds", "explanation_kind", "detail"]);
+        let old: Analysis = serde_json::from_value(json).unwrap_or_else(|e| panic!("{e}"));
+        let fr = Localizer::new(Language::Fr);
+        let text = text(&fr, &old);
+        assert!(
+            text.contains("  - A container shares the host's kernel: other tenants' containers may run beside yours on the same host.\n"),
+            "{text}"
+        );
+        assert!(text.contains("\nSans réponse :\n"), "{text}");
+        assert_eq!(fr.take_errors(), Vec::<String>::new());
+    }
+
+    fn strip(value: &mut Value, names: &[&str]) {
+        match value {
+            Value::Object(map) => {
+                for name in names {
+                    map.remove(*name);
+                }
+                map.values_mut().for_each(|v| strip(v, names));
+            }
+            Value::Array(items) => items.iter_mut().for_each(|v| strip(v, names)),
+            _ => {}
+        }
+    }
+}
