@@ -245,3 +245,10 @@ analysis-vram-matches = { $usable_mib } MiB gemeldet von den { $nominal_mib } Mi
 analysis-vram-mig-slice = { $usable_mib } MiB nutzbar von den { $nominal_mib } MiB der { $model }: eine MIG-Instanz ({ $profiles }), ein Hardware-Segment mit eigenem Speicher.
 analysis-vram-vgpu-profile = { $usable_mib } MiB von den { $nominal_mib } MiB der { $model }: der Grafikspeicher des vGPU-Profils { $profile }.
 analysis-vram-unidentified = { $usable_mib } MiB von den { $nominal_mib } MiB der { $model } ({ $short_percent } % weniger, mehr als die Reserve von { $tolerance_percent } %): ein nicht erkannter Anteil (vGPU, MIG) oder eine andere Speichervariante der Karte.
+
+## Warum eine Antwort der Checkliste unbekannt ist: der eigene Grund von gpucase oder die
+## Worte der Angebotsquelle, unverändert zitiert (Feed eines Plugins, ein Angebot) und als
+## deren Worte gekennzeichnet.
+
+unknown-host-and-location-not-stated = Das Angebot nennt weder den Eigentümer des Hosts noch seinen Standort
+unknown-offer-said = „{ $reason }“ (Wortlaut des Angebots)

@@ -246,3 +246,9 @@ analysis-vram-matches = { $usable_mib } MiB reported of the { $nominal_mib } MiB
 analysis-vram-mig-slice = { $usable_mib } MiB usable of the { $nominal_mib } MiB the { $model } has: a MIG instance ({ $profiles }), a hardware slice with its own memory.
 analysis-vram-vgpu-profile = { $usable_mib } MiB of the { $nominal_mib } MiB the { $model } has: the frame buffer of the vGPU profile { $profile }.
 analysis-vram-unidentified = { $usable_mib } MiB of the { $nominal_mib } MiB the { $model } has ({ $short_percent }% less, beyond the { $tolerance_percent }% reserve): a share not identified (vGPU, MIG) or another memory variant of the card.
+
+## Why a checklist answer is unknown: gpucase's own reason, or the offer's source's words
+## quoted as given (a plugin's feed, a quote), marked as theirs.
+
+unknown-host-and-location-not-stated = the offer states neither the host's owner nor its location
+unknown-offer-said = “{ $reason }” (the offer's words)

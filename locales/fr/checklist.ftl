@@ -248,3 +248,10 @@ analysis-vram-matches = { $usable_mib } Mio indiqués sur les { $nominal_mib } M
 analysis-vram-mig-slice = { $usable_mib } Mio utilisables sur les { $nominal_mib } Mio de la { $model } : une instance MIG ({ $profiles }), une tranche matérielle avec sa propre mémoire.
 analysis-vram-vgpu-profile = { $usable_mib } Mio sur les { $nominal_mib } Mio de la { $model } : la mémoire graphique du profil vGPU { $profile }.
 analysis-vram-unidentified = { $usable_mib } Mio sur les { $nominal_mib } Mio de la { $model } ({ $short_percent } % de moins, au-delà de la réserve de { $tolerance_percent } %) : une part non identifiée (vGPU, MIG) ou une autre variante de mémoire de la carte.
+
+## Pourquoi une réponse de la liste de contrôle est inconnue : la raison propre à gpucase,
+## ou les termes de la source de l’offre, cités tels quels (flux d’un plugin, devis) et
+## signalés comme les siens.
+
+unknown-host-and-location-not-stated = l’offre n’indique ni le propriétaire de l’hôte ni son emplacement
+unknown-offer-said = « { $reason } » (termes de l’offre)

@@ -245,3 +245,10 @@ analysis-vram-matches = { $usable_mib } MiB gemeld van de { $nominal_mib } MiB d
 analysis-vram-mig-slice = { $usable_mib } MiB bruikbaar van de { $nominal_mib } MiB die de { $model } heeft: een MIG-instance ({ $profiles }), een hardwaresegment met eigen geheugen.
 analysis-vram-vgpu-profile = { $usable_mib } MiB van de { $nominal_mib } MiB die de { $model } heeft: de framebuffer van het vGPU-profiel { $profile }.
 analysis-vram-unidentified = { $usable_mib } MiB van de { $nominal_mib } MiB die de { $model } heeft ({ $short_percent }% minder, meer dan de reserve van { $tolerance_percent }%): een niet herkend aandeel (vGPU, MIG) of een andere geheugenvariant van de kaart.
+
+## Waarom een antwoord van de checklist onbekend is: de eigen reden van gpucase, of de
+## woorden van de bron van de aanbieding, ongewijzigd geciteerd (feed van een plug-in, een
+## offerte) en als hun woorden gemarkeerd.
+
+unknown-host-and-location-not-stated = de aanbieding noemt eigenaar noch locatie van de host
+unknown-offer-said = ‘{ $reason }’ (letterlijk uit de aanbieding)

@@ -58,9 +58,24 @@ pub enum Source {
     },
     /// Nobody knows yet.
     Unknown {
-        /// Why.
+        /// Why, in English or in the words of the offer's source.
         reason: String,
+        /// Whose words `reason` is: the offer's source's (shown as given, marked as theirs)
+        /// or gpucase's own (written in the reader's language). Absent in case files from
+        /// before it was kept: the reason is then shown as given.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        because: Option<UnknownBecause>,
     },
+}
+
+/// Why an answer is unknown, as far as gpucase can say it in the reader's language.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(tag = "kind", rename_all = "snake_case", deny_unknown_fields)]
+pub enum UnknownBecause {
+    /// The offer's source gave the reason (a plugin's feed, a quote): its own words.
+    OfferSaid,
+    /// The offer states neither the host's owner nor its location.
+    HostAndLocationNotStated,
 }
 
 /// One answer.
@@ -204,12 +219,13 @@ fn from_offer(offer: &Offer, question: Question, answer: String) -> Answer {
     }
 }
 
-fn unknown(question: Question, reason: &str) -> Answer {
+fn unknown(question: Question, reason: &str, because: UnknownBecause) -> Answer {
     Answer {
         question,
         answer: "unknown".into(),
         source: Source::Unknown {
             reason: reason.to_owned(),
+            because: Some(because),
         },
         contradictions: Vec::new(),
     }
@@ -226,7 +242,9 @@ pub fn answers_from_offer(offer: &Offer) -> Vec<Answer> {
         Isolation::BareMetal => from_offer(offer, Question::Isolation, "bare metal".into()),
         Isolation::Vm => from_offer(offer, Question::Isolation, "VM".into()),
         Isolation::Container => from_offer(offer, Question::Isolation, "container".into()),
-        Isolation::Unknown { reason } => unknown(Question::Isolation, reason),
+        Isolation::Unknown { reason } => {
+            unknown(Question::Isolation, reason, UnknownBecause::OfferSaid)
+        }
     };
     let q = Question::GpuShare;
     let gpu_share = match &offer.allocation {
@@ -258,7 +276,7 @@ pub fn answers_from_offer(offer: &Offer) -> Vec<Answer> {
         Allocation::TimeSlicing { share } => {
             from_offer(offer, q, format!("time-sliced{}", share_text(*share)))
         }
-        Allocation::Unknown { reason } => unknown(q, reason),
+        Allocation::Unknown { reason } => unknown(q, reason, UnknownBecause::OfferSaid),
     };
     let charges = if offer.charges.is_empty() {
         from_offer(
@@ -308,6 +326,7 @@ pub fn answers_from_offer(offer: &Offer) -> Vec<Answer> {
         (None, true) => unknown(
             Question::HostAndLocation,
             "the offer states neither the host's owner nor its location",
+            UnknownBecause::HostAndLocationNotStated,
         ),
         (host, _) => from_offer(
             offer,
@@ -443,7 +462,8 @@ mod tests {
         assert_eq!(
             share.source,
             Source::Unknown {
-                reason: "the feed does not state the GPU allocation".into()
+                reason: "the feed does not state the GPU allocation".into(),
+                because: Some(UnknownBecause::OfferSaid),
             }
         );
         assert_eq!(c.unknowns().count(), 1);
@@ -558,6 +578,39 @@ mod tests {
                 offered: 2,
                 visible: 1
             })
+        );
+    }
+
+    #[test]
+    fn whose_words_an_unknown_reason_is_is_kept_and_old_files_still_read() {
+        // An offer that states neither host owner nor location: gpucase's own reason.
+        let mut offer = feed("h100-container");
+        offer.host_status = HostStatus::Unknown;
+        offer.location.city = None;
+        offer.location.region = None;
+        offer.location.country = None;
+        let c = OfferChecklist::of(&offer);
+        let host = c
+            .answers
+            .iter()
+            .find(|a| a.question == Question::HostAndLocation)
+            .unwrap();
+        assert!(matches!(
+            host.source,
+            Source::Unknown {
+                because: Some(UnknownBecause::HostAndLocationNotStated),
+                ..
+            }
+        ));
+        // A case file written before `because` was kept.
+        let old: Source =
+            serde_json::from_str(r#"{"kind":"unknown","reason":"not published"}"#).unwrap();
+        assert_eq!(
+            old,
+            Source::Unknown {
+                reason: "not published".into(),
+                because: None
+            }
         );
     }
 }

@@ -606,9 +606,28 @@ export type Source =
   | {
       kind: 'unknown';
       /**
-       * Why.
+       * Why, in English or in the words of the offer's source.
        */
       reason: string;
+      /**
+       * Whose words `reason` is: the offer's source's (shown as given, marked as theirs)
+       * or gpucase's own (written in the reader's language). Absent in case files from
+       * before it was kept: the reason is then shown as given.
+       */
+      because?: UnknownBecause | null;
+    };
+/**
+ * Why an answer is unknown, as far as gpucase can say it in the reader's language.
+ *
+ * This interface was referenced by `Ipc`'s JSON-Schema
+ * via the `definition` "UnknownBecause".
+ */
+export type UnknownBecause =
+  | {
+      kind: 'offer_said';
+    }
+  | {
+      kind: 'host_and_location_not_stated';
     };
 /**
  * What contradicts an answer. Case files before the findings were structured hold the

@@ -144,6 +144,29 @@ describe('the checklist in the UI language', () => {
     expect(byTestId('answer-isolation').textContent).toContain('Widerspruch: sold as a VM, delivered as a container');
   });
 
+  it('writes gpucase’s own unknown reason in French and quotes the offer’s words as theirs', () => {
+    const changed = structuredClone(view);
+    const answers = changed.checklist[0]?.answers;
+    const share = answers?.find((a) => a.question === 'gpu_share');
+    const host = answers?.find((a) => a.question === 'host_and_location');
+    if (!share || !host) throw new Error('the fixture has no such answers');
+    share.source = { kind: 'unknown', reason: 'the feed does not state the GPU allocation', because: { kind: 'offer_said' } };
+    host.source = {
+      kind: 'unknown',
+      reason: "the offer states neither the host's owner nor its location",
+      because: { kind: 'host_and_location_not_stated' },
+    };
+    setLanguage('fr');
+    session.view = changed;
+    screen = mount(Checklist, { target: document.body, props: { draft: structuredClone(changed.case) } });
+    flushSync();
+    const card = plain(byTestId('checklist-feed/gtx1060').textContent);
+    // Written out from locales/fr/ui.ftl (source-unknown) and checklist.ftl.
+    expect(card).toContain('inconnu : « the feed does not state the GPU allocation » (termes de l’offre)');
+    expect(card).toContain('inconnu : l’offre n’indique ni le propriétaire de l’hôte ni son emplacement');
+    expect(card).not.toContain('the offer states neither');
+  });
+
   it('writes the analysis box in French: headings, answers, notes and what was not answered', async () => {
     show('fr');
     const output = byTestId('probe-output') as HTMLTextAreaElement;
