@@ -6,7 +6,9 @@ use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 
 use crate::finding::{FindingKind, SeenAllocation, SeenIsolation, Severity, Topic};
-use crate::offer::{Allocation, HostStatus, Isolation, Offer, PriceModel, PricePeriod};
+use crate::offer::{
+    Allocation, HostStatus, Isolation, MANUAL_PROVIDER, Offer, PriceModel, PricePeriod,
+};
 
 /// The five questions of the buyer's checklist.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
@@ -219,13 +221,13 @@ fn from_offer(offer: &Offer, question: Question, answer: String) -> Answer {
     }
 }
 
-fn unknown(question: Question, reason: &str, because: UnknownBecause) -> Answer {
+fn unknown(question: Question, reason: &str, because: Option<UnknownBecause>) -> Answer {
     Answer {
         question,
         answer: "unknown".into(),
         source: Source::Unknown {
             reason: reason.to_owned(),
-            because: Some(because),
+            because,
         },
         contradictions: Vec::new(),
     }
@@ -238,13 +240,15 @@ fn share_text(share: Option<crate::quantity::Quantity>) -> String {
 /// The five answers an offer's own data gives; what it leaves open is unknown with the
 /// offer's reason.
 pub fn answers_from_offer(offer: &Offer) -> Vec<Answer> {
+    // A plugin's reason is its feed's words. The analyst's CSV has none: the importer
+    // writes "… not stated in <file> line <n>" in English, which is neither the offer's
+    // words nor yet kept as a kind, so it is shown as given.
+    let said = (offer.provider != MANUAL_PROVIDER).then_some(UnknownBecause::OfferSaid);
     let isolation = match &offer.isolation {
         Isolation::BareMetal => from_offer(offer, Question::Isolation, "bare metal".into()),
         Isolation::Vm => from_offer(offer, Question::Isolation, "VM".into()),
         Isolation::Container => from_offer(offer, Question::Isolation, "container".into()),
-        Isolation::Unknown { reason } => {
-            unknown(Question::Isolation, reason, UnknownBecause::OfferSaid)
-        }
+        Isolation::Unknown { reason } => unknown(Question::Isolation, reason, said),
     };
     let q = Question::GpuShare;
     let gpu_share = match &offer.allocation {
@@ -276,7 +280,7 @@ pub fn answers_from_offer(offer: &Offer) -> Vec<Answer> {
         Allocation::TimeSlicing { share } => {
             from_offer(offer, q, format!("time-sliced{}", share_text(*share)))
         }
-        Allocation::Unknown { reason } => unknown(q, reason, UnknownBecause::OfferSaid),
+        Allocation::Unknown { reason } => unknown(q, reason, said),
     };
     let charges = if offer.charges.is_empty() {
         from_offer(
@@ -326,7 +330,7 @@ pub fn answers_from_offer(offer: &Offer) -> Vec<Answer> {
         (None, true) => unknown(
             Question::HostAndLocation,
             "the offer states neither the host's owner nor its location",
-            UnknownBecause::HostAndLocationNotStated,
+            Some(UnknownBecause::HostAndLocationNotStated),
         ),
         (host, _) => from_offer(
             offer,
@@ -602,6 +606,21 @@ mod tests {
                 ..
             }
         ));
+        // The analyst's CSV gives no reason of its own: the importer's is shown as given,
+        // not as the offer's words.
+        let mut manual = feed("h100-container");
+        manual.provider = MANUAL_PROVIDER.into();
+        manual.isolation = Isolation::Unknown {
+            reason: "isolation not stated in offers.csv line 2".into(),
+        };
+        let isolation = OfferChecklist::of(&manual).answers.remove(0);
+        assert_eq!(
+            isolation.source,
+            Source::Unknown {
+                reason: "isolation not stated in offers.csv line 2".into(),
+                because: None
+            }
+        );
         // A case file written before `because` was kept.
         let old: Source =
             serde_json::from_str(r#"{"kind":"unknown","reason":"not published"}"#).unwrap();
