@@ -221,6 +221,40 @@ fn gpus(out: &mut String, l10n: &Localizer, a: &Analysis) {
     }
 }
 
+/// The CPUs and the memory: what is usable against what is shown and the cgroup's limit.
+fn cpu_and_memory(out: &mut String, l10n: &Localizer, a: &Analysis) {
+    let cpu = &a.cpu.value;
+    let none = || l10n.tr("analysis-none", &Args::new());
+    let args = one_decimal(l10n, Args::new(), "usable", cpu.effective_cpus);
+    let args = match cpu.visible_cpus {
+        Some(n) => args.num("shown", n),
+        None => args.str("shown", unknown(l10n)),
+    };
+    let args = match cpu.quota_cpus {
+        Some(q) => one_decimal(l10n, args, "quota", Some(q)),
+        None => args.str("quota", none()),
+    };
+    block(
+        out,
+        l10n,
+        "analysis-heading-cpu",
+        l10n.tr("analysis-cpu", &args),
+        &a.cpu,
+    );
+    let mem = &a.memory.value;
+    let memory = l10n.tr(
+        "analysis-memory",
+        &Args::new()
+            .str("usable", gib(l10n, mem.effective_bytes))
+            .str("shown", gib(l10n, mem.visible_bytes))
+            .str(
+                "limit",
+                mem.limit_bytes.map_or_else(none, |l| gib(l10n, Some(l))),
+            ),
+    );
+    block(out, l10n, "analysis-heading-memory", memory, &a.memory);
+}
+
 /// The analysis as text in the language of `l10n`.
 pub fn text(l10n: &Localizer, a: &Analysis) -> String {
     let mut out = String::new();
@@ -287,36 +321,7 @@ pub fn text(l10n: &Localizer, a: &Analysis) -> String {
         &a.allocation,
     );
     gpus(&mut out, l10n, a);
-    let cpu = &a.cpu.value;
-    let none = || l10n.tr("analysis-none", &Args::new());
-    let args = one_decimal(l10n, Args::new(), "usable", cpu.effective_cpus);
-    let args = match cpu.visible_cpus {
-        Some(n) => args.num("shown", n),
-        None => args.str("shown", unknown(l10n)),
-    };
-    let args = match cpu.quota_cpus {
-        Some(q) => one_decimal(l10n, args, "quota", Some(q)),
-        None => args.str("quota", none()),
-    };
-    block(
-        &mut out,
-        l10n,
-        "analysis-heading-cpu",
-        l10n.tr("analysis-cpu", &args),
-        &a.cpu,
-    );
-    let mem = &a.memory.value;
-    let memory = l10n.tr(
-        "analysis-memory",
-        &Args::new()
-            .str("usable", gib(l10n, mem.effective_bytes))
-            .str("shown", gib(l10n, mem.visible_bytes))
-            .str(
-                "limit",
-                mem.limit_bytes.map_or_else(none, |l| gib(l10n, Some(l))),
-            ),
-    );
-    block(&mut out, l10n, "analysis-heading-memory", memory, &a.memory);
+    cpu_and_memory(&mut out, l10n, a);
     if !a.missing.is_empty() {
         let _ = writeln!(out, "{}", l10n.tr("analysis-heading-missing", &Args::new()));
         for m in &a.missing {
