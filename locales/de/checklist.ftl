@@ -124,3 +124,131 @@ charge = { $kind ->
    *[one_off] {" "}einmalig
 }
 answer-separator = {"; "}
+
+## Die Auswertung des Prüfskripts (`gpucase probe analyze`, der Auswertungskasten des
+## Desktops): Überschriften, Antworten, Hinweise und was unbeantwortet blieb
+## (crates/probe/src/note.rs). Abschnittsnamen, Ausgabezeilen sowie GPU-, Hypervisor- und
+## Profilnamen kommen so, wie die Maschine sie geschrieben hat.
+
+analysis-title = { $complete ->
+    [no] gpucase-Auswertung des Prüfskripts (Skriptversion { $version }, erhoben { $collected }, UNVOLLSTÄNDIG)
+   *[yes] gpucase-Auswertung des Prüfskripts (Skriptversion { $version }, erhoben { $collected })
+}
+analysis-answer = { $heading }: { $answer }
+analysis-heading-isolation = Isolation
+analysis-heading-kernel = Kernel
+analysis-heading-modules = Kernelmodule
+analysis-heading-allocation = GPU-Zuteilung
+analysis-heading-cpu = CPU
+analysis-heading-memory = Arbeitsspeicher
+analysis-heading-missing = Nicht beantwortet:
+analysis-more-lines = … { $count ->
+    [one] { $count } weitere Zeile
+   *[other] { $count } weitere Zeilen
+}
+analysis-kernel = { $ownership ->
+    [own] eigener Kernel
+    [host] Kernel des Hosts
+   *[unknown] Eigentümer unbekannt
+} ({ $release })
+analysis-release-unknown = Version unbekannt
+analysis-modules-visible = { $nvidia ->
+    [yes] { $count } sichtbar, NVIDIA-Modul geladen
+   *[no] { $count } sichtbar
+}
+analysis-modules-hidden = verborgen
+analysis-modules-unknown = nicht erhoben
+analysis-gpu = GPU { $index }: { $name } ({ $bus }), { $status }: { $explanation }
+analysis-vram-status = { $status ->
+    [matches] Speicher laut Datenblatt
+    [shortfall] weniger Speicher, als die Karte hat
+    [unknown_model] Modell nicht in der Datenblatt-Tabelle
+   *[not_reported] Speicher nicht gemeldet
+}
+analysis-datasheet = Datenblatt: { $model } { $gb } GB, { $source }
+analysis-cpu = { $usable } nutzbar ({ $shown } angezeigt, Kontingent { $quota })
+analysis-memory = { $usable } nutzbar ({ $shown } angezeigt, Limit { $limit })
+analysis-gib = { $value } GiB
+analysis-none = keines
+analysis-missing = { $section } ({ $reason ->
+    [not_in_output] nicht in der Ausgabe
+    [truncated] abgeschnitten
+    [tool_not_installed] Werkzeug nicht installiert
+    [needs_root] nur als root
+    [permission_denied] Zugriff verweigert
+    [failed] fehlgeschlagen
+   *[unreadable] nicht lesbar
+}): { $consequence }
+analysis-consequence-sentence = { $consequence }.
+analysis-consequence-detail = { $consequence } (`{ $detail }`).
+# Leer für einen hier nicht aufgeführten Abschnitt: Dann zeigt der Host die Folge, die die
+# Auswertung gespeichert hat.
+analysis-consequence = { $section ->
+    [virt] Die Isolation stützt sich nur auf indirekte Hinweise (Markierungsdateien, cgroups, Mounts, DMI, CPU-Flags)
+    [init_cgroup] Die Container-Laufzeitumgebung lässt sich nicht aus den cgroup-Pfaden lesen
+    [init_container_env] Die Variable `container=` von PID 1 (gesetzt von LXC, podman, systemd-nspawn) ist nicht bekannt
+    [mountinfo] Das Root-Dateisystem (in Containern ein Overlay) ist nicht bekannt
+    [dmi] Der Hersteller der Maschine (in einer VM der Name des Hypervisors) ist nicht bekannt
+    [dmidecode] Der Produktname aus dmidecode (nur als root) ist nicht bekannt; stattdessen wird /sys/class/dmi/id gelesen
+    [cpuinfo] Das CPU-Flag `hypervisor` ist nicht bekannt
+    [uname] Die Kernelversion ist nicht bekannt
+    [modules] Ob Kernelmodule sichtbar sind, ist nicht bekannt
+    [lspci] Die Namen der PCI-Geräte sind nicht bekannt; die Suche in sysfs liefert nur Kennungen
+    [pci_sysfs] GPUs ohne Treiber und virtuelle SR-IOV-Funktionen (`physfn`) sind nicht zu sehen
+    [nvidia_smi_q] MIG-Modus, Virtualisierungsmodus (Pass-Through, vGPU) und Grafikspeicher lassen sich nicht lesen: Ob ganze GPU oder Anteil, ist nicht zu erkennen
+    [nvidia_smi_l] Die MIG-Profile lassen sich nicht benennen
+    [nvidia_smi_query] Der Abgleich von GPU-Namen und Speicher ist nicht möglich
+    [nproc] Die CPUs, die dieser Prozess nutzen darf, sind nicht bekannt
+    [free] Der angezeigte Arbeitsspeicher stammt allein aus /proc/meminfo
+    [meminfo] /proc/meminfo steht zum Abgleich mit `free` nicht zur Verfügung
+    [cgroup_limits] CPU-Kontingent und Speicherlimit sind nicht bekannt: Der tatsächliche Anteil eines Containers ist nicht zu erkennen
+    [done] Die Ausgabe endet vor der letzten Zeile des Prüfskripts: Sie wurde abgeschnitten, spätere Abschnitte fehlen
+   *[other] {""}
+}
+
+analysis-note-container-host-is-vm = Der Host dieses Containers ist selbst eine virtuelle Maschine ({ $hypervisor }).
+analysis-note-container-host-hypervisor-flag = Die CPU zeigt das Hypervisor-Flag: Der Host dieses Containers ist eine virtuelle Maschine.
+analysis-note-container-shares-kernel = Ein Container teilt sich den Kernel des Hosts: Container anderer Mieter können auf demselben Host neben Ihren laufen.
+analysis-note-detect-virt-none-but-container = systemd-detect-virt antwortet `none`, cgroup-Pfade oder Mounts zeigen aber eine Container-Laufzeitumgebung.
+analysis-note-container-by-markers = systemd-detect-virt ist nicht verfügbar; der Container wird an Markierungsdateien, cgroups oder Mounts erkannt.
+analysis-note-likely-bare-metal = Kein Hypervisor-Flag, keine Container-Markierung und kein systemd-detect-virt: höchstwahrscheinlich Bare Metal.
+analysis-note-application-container = PID 1 ist `{ $comm }`, kein Init-System: ein Anwendungscontainer.
+analysis-note-kernel-is-hosts = Kernel { $release } gehört dem Host: Version, Module und NVIDIA-Kerneltreiber bestimmt der Host.
+analysis-note-modules-are-hosts = Die aufgeführten Module sind die des Hosts: /proc/modules ist nicht an den Namensraum gebunden.
+analysis-note-modules-hidden = Kernelmodule lassen sich nicht auflisten: typisch für einen Container oder einen abgeschotteten Kernel.
+analysis-note-vgpu-shared = NVIDIA vGPU: Die physische GPU wird mit anderen VMs geteilt; das Profil legt den Grafikspeicher fest, die Rechenleistung wird zeitlich aufgeteilt (bei MIG-gestützten Profilen ein MIG-Segment).
+analysis-note-vgpu-licensed-product = Lizenziertes Produkt: { $product }.
+analysis-note-mig-without-instance = Der MIG-Modus ist aktiv, hier ist aber keine MIG-Instanz sichtbar: Die GPU ist partitioniert und diese Maschine hat kein Segment, oder nvidia-smi -L wurde nicht erhoben.
+analysis-note-mig-instance = Eine MIG-Instanz: eine Hardware-Partition der GPU mit eigenem Speicher und eigenen SMs, getrennt von den anderen Instanzen derselben Karte.
+analysis-note-sriov-virtual-functions = Virtuelle SR-IOV-Funktionen: Die Hardware teilt die physische GPU in Funktionen, die sich Gäste teilen; jede VF erhält einen Teil des Speichers und der Rechenzeit.
+analysis-note-sriov-virtual-functions-of-host = Ein Container sieht den gesamten PCI-Baum des Hosts: Die aufgeführten Funktionen sind alle die des Hosts; der diesem Container zugewiesene Geräteknoten steht im Abschnitt `dev_nodes`.
+analysis-note-no-gpu-visible = Keine GPU sichtbar: weder der NVIDIA-Treiber noch der PCI-Bus zeigt eine.
+analysis-note-gpu-presence-unknown = Weder der PCI-Bus noch der NVIDIA-Treiber ließ sich lesen: Ob eine GPU vorhanden ist, ist nicht bekannt.
+analysis-note-no-nvidia-tool = Am PCI-Bus hängt eine GPU, aber kein NVIDIA-Werkzeug lief: Ob ganz oder geteilt, lässt sich ohne nvidia-smi nicht sagen.
+analysis-note-passthrough = GPU-Pass-Through: Die VM steuert die ganze physische GPU (VFIO); nvidia-smi meldet `Virtualization Mode : Pass-Through`.
+analysis-note-vm-without-virtualization-mode = Eine VM mit einer GPU im `Virtualization Mode : None` ist ungewöhnlich: Ältere Treiber melden Pass-Through nicht.
+analysis-note-gpu-used-by-others = Auf GPU { $gpu } sind { $used_mib } MiB belegt, hier ist aber kein Prozess sichtbar: Ein anderer Mieter (oder eine eigene Last außerhalb dieses Containers) nutzt dieselbe GPU.
+analysis-note-container-whole-gpu = Die ganze GPU ist für diesen Container sichtbar. Ob der Host sie auch anderen Containern gibt (Time-Slicing), ist von innen nicht zu sehen.
+analysis-note-isolation-unknown = Die Isolation ist unbekannt, daher lässt sich nicht sagen, ob ganz oder geteilt.
+analysis-note-host-has-other-gpus = Der PCI-Bus zeigt { $on_bus } NVIDIA-GPUs, der Treiber gibt dieser Maschine { $given }: Die übrigen GPUs des Hosts gehen an andere Mieter.
+analysis-note-time-slicing-invisible = Time-Slicing (CUDA MPS, Kubernetes-Time-Slicing) ist von innen nicht sichtbar.
+analysis-note-cpus-beyond-quota = Der Container zeigt { $shown } CPUs, sein CPU-Kontingent erlaubt aber nur { $quota }: Die übrigen gehören dem Host und werden von anderen genutzt.
+analysis-note-free-not-c-locale = `free` hat `{ $label }` ausgegeben: nicht die C-Locale (das Skript setzt LC_ALL=C; diese Ausgabe entstand anders). Nach Position gelesen.
+analysis-note-memory-beyond-limit = Der Container zeigt { $shown_gib } GiB Arbeitsspeicher, sein cgroup-Limit beträgt aber { $limit_gib } GiB: Er zeigt den ganzen Host.
+
+analysis-vram-not-in-datasheet = { $name } steht nicht in der Datenblatt-Tabelle.
+analysis-vram-not-reported = Die { $model } hat { $nominal_gb } GB ({ $source }); hier hat kein Treiberwerkzeug den Speicher gemeldet.
+analysis-vram-matches = { $usable_mib } MiB gemeldet von den { $nominal_mib } MiB der { $model } ({ $short_percent } % weniger): innerhalb der { $tolerance_percent } %, die der Treiber { $memory_kind ->
+    [gddr] zurückhält (bei GDDR mit aktiviertem ECC geht 1/16 an die Prüfbits)
+   *[hbm] für sich und die Firmware zurückhält
+}. Das ist der Speicher der ganzen Karte.
+analysis-vram-mig-slice = { $usable_mib } MiB nutzbar von den { $nominal_mib } MiB der { $model }: eine MIG-Instanz ({ $profiles }), ein Hardware-Segment mit eigenem Speicher.
+analysis-vram-vgpu-profile = { $usable_mib } MiB von den { $nominal_mib } MiB der { $model }: der Grafikspeicher des vGPU-Profils { $profile }.
+analysis-vram-unidentified = { $usable_mib } MiB von den { $nominal_mib } MiB der { $model } ({ $short_percent } % weniger, mehr als die Reserve von { $tolerance_percent } %): ein nicht erkannter Anteil (vGPU, MIG) oder eine andere Speichervariante der Karte.
+
+## Warum eine Antwort der Checkliste unbekannt ist: der eigene Grund von gpucase oder die
+## Worte der Angebotsquelle, unverändert zitiert (Feed eines Plugins, ein Angebot) und als
+## deren Worte gekennzeichnet.
+
+unknown-host-and-location-not-stated = Das Angebot nennt weder den Eigentümer des Hosts noch seinen Standort
+unknown-offer-said = „{ $reason }“ (Wortlaut des Angebots)

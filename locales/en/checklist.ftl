@@ -127,3 +127,128 @@ charge = { $kind ->
    *[one_off] {" "}once
 }
 answer-separator = {"; "}
+
+## The probe's analysis (`gpucase probe analyze`, the desktop's analysis box): headings,
+## answers, notes and what could not be answered (crates/probe/src/note.rs). Section names,
+## output lines, GPU, hypervisor and profile names arrive as the machine wrote them.
+
+analysis-title = { $complete ->
+    [no] gpucase probe analysis (probe version { $version }, collected { $collected }, INCOMPLETE)
+   *[yes] gpucase probe analysis (probe version { $version }, collected { $collected })
+}
+analysis-answer = { $heading }: { $answer }
+analysis-heading-isolation = Isolation
+analysis-heading-kernel = Kernel
+analysis-heading-modules = Kernel modules
+analysis-heading-allocation = GPU allocation
+analysis-heading-cpu = CPU
+analysis-heading-memory = Memory
+analysis-heading-missing = Not answered:
+analysis-more-lines = … { $count ->
+    [one] { $count } more line
+   *[other] { $count } more lines
+}
+analysis-kernel = { $ownership ->
+    [own] own kernel
+    [host] the host's kernel
+   *[unknown] owner unknown
+} ({ $release })
+analysis-release-unknown = release unknown
+analysis-modules-visible = { $nvidia ->
+    [yes] { $count } visible, NVIDIA module loaded
+   *[no] { $count } visible
+}
+analysis-modules-hidden = hidden
+analysis-modules-unknown = not collected
+analysis-gpu = GPU { $index }: { $name } ({ $bus }), { $status }: { $explanation }
+analysis-vram-status = { $status ->
+    [matches] memory as on the datasheet
+    [shortfall] less memory than the card has
+    [unknown_model] model not in the datasheet table
+   *[not_reported] memory not reported
+}
+analysis-datasheet = datasheet: { $model } { $gb } GB, { $source }
+analysis-cpu = { $usable } usable ({ $shown } shown, quota { $quota })
+analysis-memory = { $usable } usable ({ $shown } shown, limit { $limit })
+analysis-gib = { $value } GiB
+analysis-none = none
+analysis-missing = { $section } ({ $reason ->
+    [not_in_output] not in the output
+    [truncated] cut off
+    [tool_not_installed] tool not installed
+    [needs_root] needs root
+    [permission_denied] permission denied
+    [failed] failed
+   *[unreadable] unreadable
+}): { $consequence }
+analysis-consequence-sentence = { $consequence }.
+analysis-consequence-detail = { $consequence } (`{ $detail }`).
+# Empty for a section not listed: the host then shows the consequence the analysis stored.
+analysis-consequence = { $section ->
+    [virt] The isolation rests on indirect evidence (marker files, cgroups, mounts, DMI, CPU flags)
+    [init_cgroup] The container runtime cannot be read from cgroup paths
+    [init_container_env] PID 1's `container=` variable (set by LXC, podman, systemd-nspawn) is not known
+    [mountinfo] The root filesystem (overlay in containers) is not known
+    [dmi] The machine vendor (a hypervisor's name in a VM) is not known
+    [dmidecode] The product name from dmidecode (root only) is not known; /sys/class/dmi/id is read instead
+    [cpuinfo] The `hypervisor` CPU flag is not known
+    [uname] The kernel release is not known
+    [modules] Whether kernel modules are visible is not known
+    [lspci] PCI device names are not known; the sysfs walk gives ids only
+    [pci_sysfs] GPUs without a driver and SR-IOV virtual functions (`physfn`) cannot be seen
+    [nvidia_smi_q] MIG mode, virtualization mode (pass-through, vGPU) and the frame buffer cannot be read: whole GPU or share cannot be told
+    [nvidia_smi_l] MIG profiles cannot be named
+    [nvidia_smi_query] The cross-check of GPU names and memory is not available
+    [nproc] The CPUs this process may use are not known
+    [free] The memory shown is taken from /proc/meminfo alone
+    [meminfo] /proc/meminfo is not available to cross-check `free`
+    [cgroup_limits] CPU quota and memory limit are not known: a container's real share cannot be told
+    [done] The output ends before the probe's last line: it was cut off, and later sections are missing
+   *[other] {""}
+}
+
+analysis-note-container-host-is-vm = The host of this container is itself a virtual machine ({ $hypervisor }).
+analysis-note-container-host-hypervisor-flag = The CPU shows the hypervisor flag: the host of this container is a virtual machine.
+analysis-note-container-shares-kernel = A container shares the host's kernel: other tenants' containers may run beside yours on the same host.
+analysis-note-detect-virt-none-but-container = systemd-detect-virt answers `none`, but cgroup paths or mounts show a container runtime.
+analysis-note-container-by-markers = systemd-detect-virt is not available; the container is recognised by marker files, cgroups or mounts.
+analysis-note-likely-bare-metal = No hypervisor flag, no container marker and no systemd-detect-virt: most likely bare metal.
+analysis-note-application-container = PID 1 is `{ $comm }`, not an init system: an application container.
+analysis-note-kernel-is-hosts = Kernel { $release } is the host's: its version, its modules and the NVIDIA kernel driver are the host's choice.
+analysis-note-modules-are-hosts = The modules listed are the host's: /proc/modules is not namespaced.
+analysis-note-modules-hidden = Kernel modules cannot be listed: typical of a container or a sandboxed kernel.
+analysis-note-vgpu-shared = NVIDIA vGPU: the physical GPU is shared with other VMs; the profile fixes the frame buffer, compute is time-sliced (or a MIG slice for MIG-backed profiles).
+analysis-note-vgpu-licensed-product = Licensed product: { $product }.
+analysis-note-mig-without-instance = MIG mode is enabled but no MIG instance is visible here: the GPU is partitioned and this machine holds no slice, or nvidia-smi -L was not collected.
+analysis-note-mig-instance = A MIG instance: a hardware partition of the GPU with its own memory and SMs, isolated from the other instances on the same card.
+analysis-note-sriov-virtual-functions = SR-IOV virtual functions: the physical GPU is split by the hardware into functions shared between guests; each VF gets a slice of memory and time.
+analysis-note-sriov-virtual-functions-of-host = A container sees the host's whole PCI tree: the functions listed are all the host's; the device node given to this container is in the `dev_nodes` section.
+analysis-note-no-gpu-visible = No GPU is visible: neither the NVIDIA driver nor the PCI bus shows one.
+analysis-note-gpu-presence-unknown = Neither the PCI bus nor the NVIDIA driver could be read: whether there is a GPU is not known.
+analysis-note-no-nvidia-tool = A GPU is on the PCI bus but no NVIDIA tool ran: whole or shared cannot be told without nvidia-smi.
+analysis-note-passthrough = GPU pass-through: the VM drives the whole physical GPU (VFIO); nvidia-smi reports `Virtualization Mode : Pass-Through`.
+analysis-note-vm-without-virtualization-mode = A VM with a GPU in `Virtualization Mode : None` is unusual: older drivers do not report pass-through.
+analysis-note-gpu-used-by-others = GPU { $gpu } has { $used_mib } MiB in use but no process is visible here: another tenant (or a workload of yours outside this container) uses the same GPU.
+analysis-note-container-whole-gpu = The whole GPU is visible to this container. Whether the host also gives it to other containers (time-slicing) cannot be seen from inside.
+analysis-note-isolation-unknown = The isolation is unknown, so whole or shared cannot be told.
+analysis-note-host-has-other-gpus = The PCI bus shows { $on_bus } NVIDIA GPUs, the driver gives this machine { $given }: the host's other GPUs go to other tenants.
+analysis-note-time-slicing-invisible = Time-slicing (CUDA MPS, Kubernetes time-slicing) is not visible from inside.
+analysis-note-cpus-beyond-quota = The container shows { $shown } CPUs but its CPU quota allows { $quota }: the rest are the host's, used by others.
+analysis-note-free-not-c-locale = `free` printed `{ $label }`: not the C locale (the script forces LC_ALL=C; this output was made otherwise). Read by position.
+analysis-note-memory-beyond-limit = The container shows { $shown_gib } GiB of memory but its cgroup limit is { $limit_gib } GiB: it shows the whole host.
+
+analysis-vram-not-in-datasheet = { $name } is not in the datasheet table.
+analysis-vram-not-reported = The { $model } has { $nominal_gb } GB ({ $source }); no driver tool reported the memory here.
+analysis-vram-matches = { $usable_mib } MiB reported of the { $nominal_mib } MiB the { $model } has ({ $short_percent }% less): within the { $tolerance_percent }% the driver reserves { $memory_kind ->
+    [gddr] (on GDDR with ECC enabled, 1/16 goes to check bits)
+   *[hbm] for itself and the firmware
+}. This is the whole card's memory.
+analysis-vram-mig-slice = { $usable_mib } MiB usable of the { $nominal_mib } MiB the { $model } has: a MIG instance ({ $profiles }), a hardware slice with its own memory.
+analysis-vram-vgpu-profile = { $usable_mib } MiB of the { $nominal_mib } MiB the { $model } has: the frame buffer of the vGPU profile { $profile }.
+analysis-vram-unidentified = { $usable_mib } MiB of the { $nominal_mib } MiB the { $model } has ({ $short_percent }% less, beyond the { $tolerance_percent }% reserve): a share not identified (vGPU, MIG) or another memory variant of the card.
+
+## Why a checklist answer is unknown: gpucase's own reason, or the offer's source's words
+## quoted as given (a plugin's feed, a quote), marked as theirs.
+
+unknown-host-and-location-not-stated = the offer states neither the host's owner nor its location
+unknown-offer-said = “{ $reason }” (the offer's words)

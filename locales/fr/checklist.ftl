@@ -127,3 +127,131 @@ charge = { $kind ->
    *[one_off] {" "}(frais unique)
 }
 answer-separator = {"\u202F; "}
+
+## L’analyse du script de contrôle (`gpucase probe analyze`, le cadre d’analyse du poste de
+## travail) : intitulés, réponses, remarques et ce qui est resté sans réponse
+## (crates/probe/src/note.rs). Noms de section, lignes de sortie et noms de GPU,
+## d’hyperviseur et de profil arrivent tels que la machine les a écrits.
+
+analysis-title = { $complete ->
+    [no] Analyse gpucase du script de contrôle (version du script { $version }, relevé le { $collected }, INCOMPLÈTE)
+   *[yes] Analyse gpucase du script de contrôle (version du script { $version }, relevé le { $collected })
+}
+analysis-answer = { $heading } : { $answer }
+analysis-heading-isolation = Isolation
+analysis-heading-kernel = Noyau
+analysis-heading-modules = Modules du noyau
+analysis-heading-allocation = Allocation du GPU
+analysis-heading-cpu = Processeurs
+analysis-heading-memory = Mémoire vive
+analysis-heading-missing = Sans réponse :
+analysis-more-lines = … { $count ->
+    [one] { $count } ligne de plus
+   *[other] { $count } lignes de plus
+}
+analysis-kernel = { $ownership ->
+    [own] noyau propre
+    [host] noyau de l’hôte
+   *[unknown] propriétaire inconnu
+} ({ $release })
+analysis-release-unknown = version inconnue
+analysis-modules-visible = { $nvidia ->
+    [yes] { $count } visibles, module NVIDIA chargé
+   *[no] { $count } visibles
+}
+analysis-modules-hidden = masqués
+analysis-modules-unknown = non relevés
+analysis-gpu = GPU { $index } : { $name } ({ $bus }), { $status } : { $explanation }
+analysis-vram-status = { $status ->
+    [matches] mémoire conforme à la fiche technique
+    [shortfall] moins de mémoire que n’en a la carte
+    [unknown_model] modèle absent de la table des fiches techniques
+   *[not_reported] mémoire non indiquée
+}
+analysis-datasheet = fiche technique : { $model } { $gb } Go, { $source }
+analysis-cpu = { $usable } utilisables ({ $shown } affichés, quota { $quota })
+analysis-memory = { $usable } utilisables ({ $shown } affichés, limite { $limit })
+analysis-gib = { $value } Gio
+analysis-none = aucun
+analysis-missing = { $section } ({ $reason ->
+    [not_in_output] absent de la sortie
+    [truncated] tronqué
+    [tool_not_installed] outil non installé
+    [needs_root] réservé à root
+    [permission_denied] accès refusé
+    [failed] échec
+   *[unreadable] illisible
+}) : { $consequence }
+analysis-consequence-sentence = { $consequence }.
+analysis-consequence-detail = { $consequence } (`{ $detail }`).
+# Vide pour une section absente de cette liste : l’hôte affiche alors la conséquence que
+# l’analyse a enregistrée.
+analysis-consequence = { $section ->
+    [virt] L’isolation ne repose que sur des indices indirects (fichiers marqueurs, cgroups, montages, DMI, drapeaux du processeur)
+    [init_cgroup] L’environnement d’exécution du conteneur ne peut pas être lu dans les chemins cgroup
+    [init_container_env] La variable `container=` du PID 1 (définie par LXC, podman, systemd-nspawn) n’est pas connue
+    [mountinfo] Le système de fichiers racine (un overlay dans les conteneurs) n’est pas connu
+    [dmi] Le fabricant de la machine (dans une VM, le nom de l’hyperviseur) n’est pas connu
+    [dmidecode] Le nom de produit fourni par dmidecode (root uniquement) n’est pas connu ; /sys/class/dmi/id est lu à la place
+    [cpuinfo] Le drapeau `hypervisor` du processeur n’est pas connu
+    [uname] La version du noyau n’est pas connue
+    [modules] On ne sait pas si les modules du noyau sont visibles
+    [lspci] Les noms des périphériques PCI ne sont pas connus ; le parcours de sysfs ne donne que des identifiants
+    [pci_sysfs] Les GPU sans pilote et les fonctions virtuelles SR-IOV (`physfn`) ne sont pas visibles
+    [nvidia_smi_q] Le mode MIG, le mode de virtualisation (pass-through, vGPU) et la mémoire graphique ne peuvent pas être lus : GPU entier ou part, impossible de le dire
+    [nvidia_smi_l] Les profils MIG ne peuvent pas être nommés
+    [nvidia_smi_query] Le recoupement des noms de GPU et de la mémoire n’est pas disponible
+    [nproc] Les processeurs que ce processus peut utiliser ne sont pas connus
+    [free] La mémoire affichée provient uniquement de /proc/meminfo
+    [meminfo] /proc/meminfo n’est pas disponible pour recouper `free`
+    [cgroup_limits] Le quota de processeurs et la limite de mémoire ne sont pas connus : la part réelle d’un conteneur est impossible à déterminer
+    [done] La sortie s’arrête avant la dernière ligne du script de contrôle : elle a été tronquée et les sections suivantes manquent
+   *[other] {""}
+}
+
+analysis-note-container-host-is-vm = L’hôte de ce conteneur est lui-même une machine virtuelle ({ $hypervisor }).
+analysis-note-container-host-hypervisor-flag = Le processeur affiche le drapeau hypervisor : l’hôte de ce conteneur est une machine virtuelle.
+analysis-note-container-shares-kernel = Un conteneur partage le noyau de l’hôte : des conteneurs d’autres locataires peuvent tourner à côté des vôtres sur le même hôte.
+analysis-note-detect-virt-none-but-container = systemd-detect-virt répond `none`, mais les chemins cgroup ou les montages révèlent un environnement de conteneurs.
+analysis-note-container-by-markers = systemd-detect-virt n’est pas disponible ; le conteneur est reconnu à ses fichiers marqueurs, cgroups ou montages.
+analysis-note-likely-bare-metal = Ni drapeau hypervisor, ni marqueur de conteneur, ni systemd-detect-virt : très probablement du bare metal.
+analysis-note-application-container = Le PID 1 est `{ $comm }`, pas un système d’init : un conteneur d’application.
+analysis-note-kernel-is-hosts = Le noyau { $release } est celui de l’hôte : sa version, ses modules et le pilote noyau NVIDIA relèvent du choix de l’hôte.
+analysis-note-modules-are-hosts = Les modules listés sont ceux de l’hôte : /proc/modules n’est pas propre à l’espace de noms.
+analysis-note-modules-hidden = Les modules du noyau ne peuvent pas être listés : c’est le cas typique d’un conteneur ou d’un noyau cloisonné.
+analysis-note-vgpu-shared = NVIDIA vGPU : le GPU physique est partagé avec d’autres VM ; le profil fixe la mémoire graphique, le calcul est réparti dans le temps (ou une tranche MIG pour les profils adossés à MIG).
+analysis-note-vgpu-licensed-product = Produit sous licence : { $product }.
+analysis-note-mig-without-instance = Le mode MIG est activé, mais aucune instance MIG n’est visible ici : le GPU est partitionné et cette machine n’en détient aucune tranche, ou nvidia-smi -L n’a pas été relevé.
+analysis-note-mig-instance = Une instance MIG : une partition matérielle du GPU avec sa propre mémoire et ses propres SM, isolée des autres instances de la même carte.
+analysis-note-sriov-virtual-functions = Fonctions virtuelles SR-IOV : le matériel divise le GPU physique en fonctions partagées entre invités ; chaque VF reçoit une part de la mémoire et du temps de calcul.
+analysis-note-sriov-virtual-functions-of-host = Un conteneur voit toute l’arborescence PCI de l’hôte : les fonctions listées sont toutes celles de l’hôte ; le nœud de périphérique attribué à ce conteneur figure dans la section `dev_nodes`.
+analysis-note-no-gpu-visible = Aucun GPU n’est visible : ni le pilote NVIDIA ni le bus PCI n’en montrent.
+analysis-note-gpu-presence-unknown = Ni le bus PCI ni le pilote NVIDIA n’ont pu être lus : on ne sait pas s’il y a un GPU.
+analysis-note-no-nvidia-tool = Un GPU figure sur le bus PCI, mais aucun outil NVIDIA n’a tourné : entier ou partagé, impossible de le dire sans nvidia-smi.
+analysis-note-passthrough = GPU en pass-through : la VM pilote tout le GPU physique (VFIO) ; nvidia-smi indique `Virtualization Mode : Pass-Through`.
+analysis-note-vm-without-virtualization-mode = Une VM dont le GPU est en `Virtualization Mode : None` est inhabituelle : les pilotes anciens n’indiquent pas le pass-through.
+analysis-note-gpu-used-by-others = Le GPU { $gpu } a { $used_mib } Mio occupés, mais aucun processus n’est visible ici : un autre locataire (ou une de vos charges hors de ce conteneur) utilise le même GPU.
+analysis-note-container-whole-gpu = Le GPU entier est visible pour ce conteneur. Si l’hôte le donne aussi à d’autres conteneurs (time-slicing), cela ne se voit pas de l’intérieur.
+analysis-note-isolation-unknown = L’isolation est inconnue : entier ou partagé, impossible de le dire.
+analysis-note-host-has-other-gpus = Le bus PCI montre { $on_bus } GPU NVIDIA, le pilote en donne { $given } à cette machine : les autres GPU de l’hôte vont à d’autres locataires.
+analysis-note-time-slicing-invisible = Le time-slicing (CUDA MPS, time-slicing de Kubernetes) ne se voit pas de l’intérieur.
+analysis-note-cpus-beyond-quota = Le conteneur affiche { $shown } CPU, mais son quota de CPU n’en autorise que { $quota } : les autres appartiennent à l’hôte et servent à d’autres clients.
+analysis-note-free-not-c-locale = `free` a affiché `{ $label }` : pas la locale C (le script impose LC_ALL=C ; cette sortie a été produite autrement). Lu par position.
+analysis-note-memory-beyond-limit = Le conteneur affiche { $shown_gib } Gio de mémoire, mais sa limite cgroup est de { $limit_gib } Gio : il montre tout l’hôte.
+
+analysis-vram-not-in-datasheet = { $name } ne figure pas dans la table des fiches techniques.
+analysis-vram-not-reported = La { $model } a { $nominal_gb } Go ({ $source }) ; ici, aucun outil du pilote n’a indiqué la mémoire.
+analysis-vram-matches = { $usable_mib } Mio indiqués sur les { $nominal_mib } Mio de la { $model } ({ $short_percent } % de moins) : dans les { $tolerance_percent } % que le pilote réserve { $memory_kind ->
+    [gddr] (sur GDDR avec ECC activé, 1/16 va aux bits de contrôle)
+   *[hbm] pour lui-même et le micrologiciel
+}. C’est la mémoire de la carte entière.
+analysis-vram-mig-slice = { $usable_mib } Mio utilisables sur les { $nominal_mib } Mio de la { $model } : une instance MIG ({ $profiles }), une tranche matérielle avec sa propre mémoire.
+analysis-vram-vgpu-profile = { $usable_mib } Mio sur les { $nominal_mib } Mio de la { $model } : la mémoire graphique du profil vGPU { $profile }.
+analysis-vram-unidentified = { $usable_mib } Mio sur les { $nominal_mib } Mio de la { $model } ({ $short_percent } % de moins, au-delà de la réserve de { $tolerance_percent } %) : une part non identifiée (vGPU, MIG) ou une autre variante de mémoire de la carte.
+
+## Pourquoi une réponse de la liste de contrôle est inconnue : la raison propre à gpucase,
+## ou les termes de la source de l’offre, cités tels quels (flux d’un plugin, devis) et
+## signalés comme les siens.
+
+unknown-host-and-location-not-stated = l’offre n’indique ni le propriétaire de l’hôte ni son emplacement
+unknown-offer-said = « { $reason } » (termes de l’offre)

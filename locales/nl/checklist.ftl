@@ -124,3 +124,131 @@ charge = { $kind ->
    *[one_off] {" "}eenmalig
 }
 answer-separator = {"; "}
+
+## De analyse van het controlescript (`gpucase probe analyze`, het analysevak van de
+## desktop): koppen, antwoorden, opmerkingen en wat onbeantwoord bleef
+## (crates/probe/src/note.rs). Sectienamen, uitvoerregels en de namen van GPU's,
+## hypervisors en profielen komen zoals de machine ze schreef.
+
+analysis-title = { $complete ->
+    [no] gpucase-analyse van het controlescript (scriptversie { $version }, verzameld op { $collected }, ONVOLLEDIG)
+   *[yes] gpucase-analyse van het controlescript (scriptversie { $version }, verzameld op { $collected })
+}
+analysis-answer = { $heading }: { $answer }
+analysis-heading-isolation = Isolatie
+analysis-heading-kernel = Kernel
+analysis-heading-modules = Kernelmodules
+analysis-heading-allocation = GPU-toewijzing
+analysis-heading-cpu = CPU
+analysis-heading-memory = Geheugen
+analysis-heading-missing = Niet beantwoord:
+analysis-more-lines = … { $count ->
+    [one] nog { $count } regel
+   *[other] nog { $count } regels
+}
+analysis-kernel = { $ownership ->
+    [own] eigen kernel
+    [host] kernel van de host
+   *[unknown] eigenaar onbekend
+} ({ $release })
+analysis-release-unknown = versie onbekend
+analysis-modules-visible = { $nvidia ->
+    [yes] { $count } zichtbaar, NVIDIA-module geladen
+   *[no] { $count } zichtbaar
+}
+analysis-modules-hidden = verborgen
+analysis-modules-unknown = niet verzameld
+analysis-gpu = GPU { $index }: { $name } ({ $bus }), { $status }: { $explanation }
+analysis-vram-status = { $status ->
+    [matches] geheugen volgens het datasheet
+    [shortfall] minder geheugen dan de kaart heeft
+    [unknown_model] model niet in de datasheettabel
+   *[not_reported] geheugen niet gemeld
+}
+analysis-datasheet = datasheet: { $model } { $gb } GB, { $source }
+analysis-cpu = { $usable } bruikbaar ({ $shown } getoond, quotum { $quota })
+analysis-memory = { $usable } bruikbaar ({ $shown } getoond, limiet { $limit })
+analysis-gib = { $value } GiB
+analysis-none = geen
+analysis-missing = { $section } ({ $reason ->
+    [not_in_output] niet in de uitvoer
+    [truncated] afgebroken
+    [tool_not_installed] hulpprogramma niet geïnstalleerd
+    [needs_root] alleen als root
+    [permission_denied] toegang geweigerd
+    [failed] mislukt
+   *[unreadable] onleesbaar
+}): { $consequence }
+analysis-consequence-sentence = { $consequence }.
+analysis-consequence-detail = { $consequence } (`{ $detail }`).
+# Leeg voor een sectie die hier niet staat: de host toont dan het gevolg dat de analyse
+# heeft opgeslagen.
+analysis-consequence = { $section ->
+    [virt] De isolatie berust op indirecte aanwijzingen (markeringsbestanden, cgroups, mounts, DMI, CPU-vlaggen)
+    [init_cgroup] De containerruntime is niet uit de cgroup-paden af te lezen
+    [init_container_env] De variabele `container=` van PID 1 (gezet door LXC, podman, systemd-nspawn) is niet bekend
+    [mountinfo] Het rootbestandssysteem (in containers een overlay) is niet bekend
+    [dmi] De fabrikant van de machine (in een VM de naam van de hypervisor) is niet bekend
+    [dmidecode] De productnaam uit dmidecode (alleen als root) is niet bekend; in plaats daarvan wordt /sys/class/dmi/id gelezen
+    [cpuinfo] De CPU-vlag `hypervisor` is niet bekend
+    [uname] De kernelversie is niet bekend
+    [modules] Of kernelmodules zichtbaar zijn, is niet bekend
+    [lspci] De namen van de PCI-apparaten zijn niet bekend; de doorloop van sysfs geeft alleen id's
+    [pci_sysfs] GPU's zonder driver en virtuele SR-IOV-functies (`physfn`) zijn niet te zien
+    [nvidia_smi_q] MIG-modus, virtualisatiemodus (pass-through, vGPU) en framebuffer zijn niet te lezen: of het een hele GPU of een aandeel is, valt niet te zeggen
+    [nvidia_smi_l] De MIG-profielen zijn niet te benoemen
+    [nvidia_smi_query] De controle van GPU-namen en geheugen is niet beschikbaar
+    [nproc] De CPU's die dit proces mag gebruiken, zijn niet bekend
+    [free] Het getoonde geheugen komt alleen uit /proc/meminfo
+    [meminfo] /proc/meminfo is niet beschikbaar om `free` te controleren
+    [cgroup_limits] CPU-quotum en geheugenlimiet zijn niet bekend: het werkelijke aandeel van een container valt niet te zeggen
+    [done] De uitvoer stopt vóór de laatste regel van het controlescript: ze is afgebroken en latere secties ontbreken
+   *[other] {""}
+}
+
+analysis-note-container-host-is-vm = De host van deze container is zelf een virtuele machine ({ $hypervisor }).
+analysis-note-container-host-hypervisor-flag = De CPU toont de hypervisorvlag: de host van deze container is een virtuele machine.
+analysis-note-container-shares-kernel = Een container deelt de kernel van de host: containers van andere huurders kunnen op dezelfde host naast de uwe draaien.
+analysis-note-detect-virt-none-but-container = systemd-detect-virt antwoordt `none`, maar cgroup-paden of mounts tonen een containerruntime.
+analysis-note-container-by-markers = systemd-detect-virt is niet beschikbaar; de container is herkend aan markeringsbestanden, cgroups of mounts.
+analysis-note-likely-bare-metal = Geen hypervisorvlag, geen containermarkering en geen systemd-detect-virt: zeer waarschijnlijk bare metal.
+analysis-note-application-container = PID 1 is `{ $comm }`, geen init-systeem: een applicatiecontainer.
+analysis-note-kernel-is-hosts = Kernel { $release } is die van de host: versie, modules en de NVIDIA-kerneldriver zijn de keuze van de host.
+analysis-note-modules-are-hosts = De getoonde modules zijn die van de host: /proc/modules is niet aan de namespace gebonden.
+analysis-note-modules-hidden = Kernelmodules zijn niet op te sommen: kenmerkend voor een container of een afgeschermde kernel.
+analysis-note-vgpu-shared = NVIDIA vGPU: de fysieke GPU wordt gedeeld met andere VM's; het profiel legt de framebuffer vast, de rekenkracht wordt in tijd verdeeld (of een MIG-segment bij profielen op basis van MIG).
+analysis-note-vgpu-licensed-product = Gelicentieerd product: { $product }.
+analysis-note-mig-without-instance = De MIG-modus staat aan, maar hier is geen MIG-instance zichtbaar: de GPU is gepartitioneerd en deze machine heeft geen segment, of nvidia-smi -L is niet verzameld.
+analysis-note-mig-instance = Een MIG-instance: een hardwarepartitie van de GPU met eigen geheugen en eigen SM's, gescheiden van de andere instances op dezelfde kaart.
+analysis-note-sriov-virtual-functions = Virtuele SR-IOV-functies: de hardware splitst de fysieke GPU in functies die gasten delen; elke VF krijgt een deel van het geheugen en van de rekentijd.
+analysis-note-sriov-virtual-functions-of-host = Een container ziet de hele PCI-boom van de host: de getoonde functies zijn allemaal die van de host; het apparaatknooppunt dat deze container kreeg, staat in de sectie `dev_nodes`.
+analysis-note-no-gpu-visible = Er is geen GPU zichtbaar: de NVIDIA-driver noch de PCI-bus toont er een.
+analysis-note-gpu-presence-unknown = De PCI-bus noch de NVIDIA-driver kon worden gelezen: of er een GPU is, is niet bekend.
+analysis-note-no-nvidia-tool = Er zit een GPU op de PCI-bus, maar geen enkel NVIDIA-hulpprogramma draaide: heel of gedeeld valt zonder nvidia-smi niet te zeggen.
+analysis-note-passthrough = GPU-pass-through: de VM stuurt de hele fysieke GPU aan (VFIO); nvidia-smi meldt `Virtualization Mode : Pass-Through`.
+analysis-note-vm-without-virtualization-mode = Een VM met een GPU in `Virtualization Mode : None` is ongebruikelijk: oudere drivers melden pass-through niet.
+analysis-note-gpu-used-by-others = Op GPU { $gpu } is { $used_mib } MiB in gebruik, maar hier is geen proces zichtbaar: een andere huurder (of een eigen werklast buiten deze container) gebruikt dezelfde GPU.
+analysis-note-container-whole-gpu = De hele GPU is zichtbaar voor deze container. Of de host hem ook aan andere containers geeft (time-slicing), is van binnenuit niet te zien.
+analysis-note-isolation-unknown = De isolatie is onbekend, dus heel of gedeeld valt niet te zeggen.
+analysis-note-host-has-other-gpus = De PCI-bus toont { $on_bus } NVIDIA-GPU's, de driver geeft deze machine er { $given }: de overige GPU's van de host gaan naar andere huurders.
+analysis-note-time-slicing-invisible = Time-slicing (CUDA MPS, Kubernetes-time-slicing) is van binnenuit niet zichtbaar.
+analysis-note-cpus-beyond-quota = De container toont { $shown } CPU's, maar het CPU-quotum staat er maar { $quota } toe: de rest hoort bij de host en wordt door anderen gebruikt.
+analysis-note-free-not-c-locale = `free` gaf `{ $label }`: niet de C-locale (het script zet LC_ALL=C; deze uitvoer is anders gemaakt). Op positie gelezen.
+analysis-note-memory-beyond-limit = De container toont { $shown_gib } GiB geheugen, maar de cgroup-limiet is { $limit_gib } GiB: hij toont de hele host.
+
+analysis-vram-not-in-datasheet = { $name } staat niet in de datasheettabel.
+analysis-vram-not-reported = De { $model } heeft { $nominal_gb } GB ({ $source }); hier heeft geen driverprogramma het geheugen gemeld.
+analysis-vram-matches = { $usable_mib } MiB gemeld van de { $nominal_mib } MiB die de { $model } heeft ({ $short_percent }% minder): binnen de { $tolerance_percent }% die de driver { $memory_kind ->
+    [gddr] achterhoudt (bij GDDR met ECC aan gaat 1/16 naar controlebits)
+   *[hbm] voor zichzelf en de firmware achterhoudt
+}. Dit is het geheugen van de hele kaart.
+analysis-vram-mig-slice = { $usable_mib } MiB bruikbaar van de { $nominal_mib } MiB die de { $model } heeft: een MIG-instance ({ $profiles }), een hardwaresegment met eigen geheugen.
+analysis-vram-vgpu-profile = { $usable_mib } MiB van de { $nominal_mib } MiB die de { $model } heeft: de framebuffer van het vGPU-profiel { $profile }.
+analysis-vram-unidentified = { $usable_mib } MiB van de { $nominal_mib } MiB die de { $model } heeft ({ $short_percent }% minder, meer dan de reserve van { $tolerance_percent }%): een niet herkend aandeel (vGPU, MIG) of een andere geheugenvariant van de kaart.
+
+## Waarom een antwoord van de checklist onbekend is: de eigen reden van gpucase, of de
+## woorden van de bron van de aanbieding, ongewijzigd geciteerd (feed van een plug-in, een
+## offerte) en als hun woorden gemarkeerd.
+
+unknown-host-and-location-not-stated = de aanbieding noemt eigenaar noch locatie van de host
+unknown-offer-said = ‘{ $reason }’ (letterlijk uit de aanbieding)

@@ -8,8 +8,9 @@ use gpucase_core::Case;
 use gpucase_core::checklist::{
     Checklist, OfferChecklist, ProbeRecord, Question, RecordedFinding, offer_key,
 };
-use gpucase_core::finding::{SeenAllocation, SeenIsolation, WholeGpuVia};
 use gpucase_core::offer::{Allocation, Isolation, Offer};
+use gpucase_l10n::findings::{seen_allocation, seen_isolation};
+use gpucase_l10n::{Language, Localizer};
 use gpucase_probe::{AllocationKind, Analysis, Finding, IsolationKind, OfferClaims};
 use rust_decimal::prelude::ToPrimitive;
 use schemars::JsonSchema;
@@ -29,7 +30,8 @@ pub struct ProbeReport {
     pub offer: Option<String>,
     /// Every difference from the offer's claims, most severe first.
     pub findings: Vec<Finding>,
-    /// The analysis as text, with its evidence (what `gpucase probe analyze` prints).
+    /// The analysis as English text, with its evidence (what `gpucase --lang en probe
+    /// analyze` prints); hosts write it in the user's language from `analysis`.
     pub text: String,
 }
 
@@ -110,71 +112,10 @@ pub fn report(analysis: Analysis, offer: Option<&Offer>) -> ProbeReport {
         gpucase_probe::compare(&analysis, &claims_of(o))
     });
     ProbeReport {
-        text: gpucase_probe::render_text(&analysis),
+        text: gpucase_l10n::analysis::english(&analysis),
         analysis,
         offer: offer.map(|o| format!("{}/{}", o.provider, o.offer_id)),
         findings,
-    }
-}
-
-/// The line of the analysis text that starts with `label` (`Isolation: `), without it.
-fn line_of(text: &str, label: &str) -> String {
-    text.lines()
-        .find_map(|l| l.strip_prefix(label))
-        .unwrap_or("not answered")
-        .trim()
-        .to_owned()
-}
-
-/// The isolation the probe saw, as the checklist keeps it.
-fn seen_isolation(isolation: &gpucase_probe::Isolation) -> SeenIsolation {
-    match isolation {
-        gpucase_probe::Isolation::BareMetal => SeenIsolation::BareMetal,
-        gpucase_probe::Isolation::VirtualMachine { hypervisor } => SeenIsolation::VirtualMachine {
-            hypervisor: hypervisor.clone(),
-        },
-        gpucase_probe::Isolation::Container {
-            runtime,
-            runtime_name,
-            host_is_virtual_machine,
-        } => SeenIsolation::Container {
-            // The runtime's own name where the probe read one, else its kind's id, as the
-            // probe's text names it.
-            runtime: runtime_name.clone().unwrap_or_else(|| {
-                serde_json::to_value(runtime)
-                    .ok()
-                    .and_then(|v| v.as_str().map(str::to_owned))
-                    .unwrap_or_default()
-            }),
-            host_is_virtual_machine: *host_is_virtual_machine,
-        },
-        gpucase_probe::Isolation::Unknown => SeenIsolation::Unknown,
-    }
-}
-
-/// The GPU allocation the probe saw, as the checklist keeps it.
-fn seen_allocation(allocation: &gpucase_probe::Allocation) -> SeenAllocation {
-    use gpucase_probe::{Allocation as A, WholeGpuPath};
-    match allocation {
-        A::NoGpu => SeenAllocation::NoGpu,
-        A::WholeGpu { via } => SeenAllocation::WholeGpu {
-            via: match via {
-                WholeGpuPath::BareMetal => WholeGpuVia::BareMetal,
-                WholeGpuPath::Passthrough => WholeGpuVia::Passthrough,
-                WholeGpuPath::ContainerDevice => WholeGpuVia::ContainerDevice,
-            },
-        },
-        A::Mig { profiles } => SeenAllocation::Mig {
-            profiles: profiles.clone(),
-        },
-        A::Vgpu { profiles } => SeenAllocation::Vgpu {
-            profiles: profiles.clone(),
-        },
-        A::SriovVf { devices } => SeenAllocation::SriovVf {
-            devices: devices.clone(),
-        },
-        A::Shared => SeenAllocation::Shared,
-        A::Undetermined => SeenAllocation::Undetermined,
     }
 }
 
@@ -211,16 +152,21 @@ pub fn record_probe(case: &Case, key: &str, text: &str) -> Result<(Case, ProbeRe
         .ok_or_else(|| AppError::Invalid(format!("{key} is not in the case's shortlist")))?;
     let analysis = analyze_text(text)?;
     let report = report(analysis, Some(&offer));
+    let english = Localizer::new(Language::En);
+    let seen = (
+        report.analysis.isolation.value.seen(),
+        report.analysis.allocation.value.seen(),
+    );
     let record = ProbeRecord {
         probed_at: report
             .analysis
             .collected_at
             .clone()
             .unwrap_or_else(|| "unknown".into()),
-        isolation: line_of(&report.text, "Isolation: "),
-        allocation: line_of(&report.text, "GPU allocation: "),
-        seen_isolation: Some(seen_isolation(&report.analysis.isolation.value)),
-        seen_allocation: Some(seen_allocation(&report.analysis.allocation.value)),
+        isolation: seen_isolation(&english, &seen.0),
+        allocation: seen_allocation(&english, &seen.1),
+        seen_isolation: Some(seen.0),
+        seen_allocation: Some(seen.1),
         findings: report
             .findings
             .iter()

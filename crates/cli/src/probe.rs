@@ -54,7 +54,8 @@ pub async fn command(
                     .map_err(|e| AppError::Invalid(e.to_string()))?;
                 writeln!(out, "{text}").map_err(io)?;
             } else {
-                write!(out, "{}", gpucase_probe::render_text(&report.analysis)).map_err(io)?;
+                let analysis = gpucase_l10n::analysis::text(l10n, &report.analysis);
+                write!(out, "{analysis}").map_err(io)?;
                 if let Some(offer) = &report.offer {
                     let against = say(
                         l10n,

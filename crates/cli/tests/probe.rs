@@ -187,8 +187,7 @@ fn the_findings_are_written_in_the_language_asked_for() {
         ]);
         assert!(out.status.success(), "{}", text(&out.stderr));
         let said = text(&out.stdout);
-        // The findings follow the offer's line; the analysis above stays as the probe
-        // wrote it.
+        // The findings follow the offer's line (the analysis above has its own test).
         let at = said.rfind("\n\n").unwrap();
         // French puts a no-break space before a colon and in 16 384: plain ones here.
         said[at..].replace(['\u{a0}', '\u{202f}'], " ")
@@ -218,4 +217,157 @@ fn the_findings_are_written_in_the_language_asked_for() {
         ),
         "{en}"
     );
+}
+
+/// The literal words of the English analysis messages (`analysis-*` in
+/// locales/en/checklist.ftl, variants included), the pieces between placeables that are long
+/// enough to be a phrase: none may appear in another language's output.
+fn english_analysis_phrases() -> Vec<String> {
+    let ftl = std::fs::read_to_string(root().join("locales/en/checklist.ftl")).unwrap();
+    let mut phrases = Vec::new();
+    let mut inside = false;
+    for line in ftl.lines() {
+        let text = if let Some((id, value)) = line.split_once(" = ") {
+            inside = id.starts_with("analysis-");
+            value
+        } else if inside && line.starts_with(' ') {
+            // A variant: `    [key] text`, `   *[key] text`.
+            line.split_once("] ").map_or("", |(_, t)| t)
+        } else {
+            inside = inside && !line.is_empty() && !line.starts_with('#');
+            ""
+        };
+        if !inside {
+            continue;
+        }
+        let mut rest = text;
+        while !rest.is_empty() {
+            let (piece, after) = match rest.find('{') {
+                Some(open) => {
+                    let close = rest[open..].find('}').map_or(rest.len(), |c| open + c + 1);
+                    (&rest[..open], &rest[close..])
+                }
+                None => (rest, ""),
+            };
+            let piece = piece.trim();
+            if piece.chars().count() >= 12 {
+                phrases.push(piece.to_owned());
+            }
+            rest = after;
+        }
+    }
+    phrases
+}
+
+#[test]
+fn the_analysis_is_written_in_the_language_asked_for() {
+    let phrases = english_analysis_phrases();
+    // The phrase list is read from the English messages: it must hold the headings' and
+    // the notes' words, or the checks below would pass on anything.
+    for expected in [
+        "gpucase probe analysis (probe version",
+        "A container shares the host's kernel: other tenants' containers may run beside yours on the same host.",
+        "MiB usable of the",
+    ] {
+        assert!(
+            phrases.iter().any(|p| p == expected),
+            "{expected:?} not among {phrases:?}"
+        );
+    }
+    let dir = tempfile::tempdir().unwrap();
+    let store = dir.path().join("catalog.sqlite");
+    let store = store.to_str().unwrap();
+    let csv = dir.path().join("offers.csv");
+    // Two offers as an analyst's CSV states them: a VM with one whole H200, and a VM with
+    // two whole RTX 4090.
+    std::fs::write(
+        &csv,
+        "offer_id,source,quoted_on,gpu,gpus,vram_gb,allocation,isolation,price,currency,period,pricing_model\n\
+         h200-whole,Quote Q-1,2026-11-20,H200 SXM,1,141,passthrough,vm,3.10,EUR,hour,on_demand\n\
+         rtx4090-vm,Quote Q-2,2026-11-20,RTX 4090,2,24,passthrough,vm,0.70,EUR,hour,on_demand\n",
+    )
+    .unwrap();
+    let out = gpucase(&["offers", "import", csv.to_str().unwrap(), "--store", store]);
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    let analyze = |lang: &str, fixture: &str, offer: &str| {
+        let fixture = root().join("testdata/probe").join(fixture);
+        let out = gpucase(&[
+            "--lang",
+            lang,
+            "probe",
+            "analyze",
+            fixture.to_str().unwrap(),
+            "--offer",
+            offer,
+            "--store",
+            store,
+        ]);
+        assert!(out.status.success(), "{}", text(&out.stderr));
+        text(&out.stdout)
+    };
+    // German headings, notes, units and numbers (thousands with `.`, decimals with `,`),
+    // as locales/de/checklist.ftl and CLDR write them; the values as the machine wrote them.
+    let cases = [
+        (
+            "docker-marketplace-2x-rtx4090.txt",
+            "rtx4090-vm",
+            vec![
+                "gpucase-Auswertung des Prüfskripts (Skriptversion 1, erhoben 2025-03-05T18:40:03Z)",
+                "\nIsolation: Container (docker, auf einem Bare-Metal-Host)\n",
+                "  - PID 1 ist `bash`, kein Init-System: ein Anwendungscontainer.\n",
+                "\nKernel: Kernel des Hosts (5.15.0-91-generic)\n",
+                "\nKernelmodule: 11 sichtbar, NVIDIA-Modul geladen\n",
+                "\nGPU-Zuteilung: ganze GPU (Gerät des Hosts, dem Container übergeben)\n",
+                "  - Der PCI-Bus zeigt 8 NVIDIA-GPUs, der Treiber gibt dieser Maschine 2: Die übrigen GPUs des Hosts gehen an andere Mieter.\n",
+                "24.564 MiB gemeldet von den 24.576 MiB der RTX 4090 (0,1 % weniger)",
+                "\nCPU: 16 nutzbar (128 angezeigt, Kontingent 16)\n",
+                "\nArbeitsspeicher: 64 GiB nutzbar (503,8 GiB angezeigt, Limit 64 GiB)\n",
+                "\nNicht beantwortet:\n  - virt (Werkzeug nicht installiert): Die Isolation stützt sich nur auf indirekte Hinweise",
+            ],
+        ),
+        (
+            "k8s-pod-mig-1g18gb-h200.txt",
+            "h200-whole",
+            vec![
+                "\nIsolation: Container (kubernetes, auf einem Bare-Metal-Host)\n",
+                "\nGPU-Zuteilung: MIG-Instanz 1g.18gb\n",
+                "  - Eine MIG-Instanz: eine Hardware-Partition der GPU mit eigenem Speicher und eigenen SMs",
+                "GPU 0: NVIDIA H200 (00000000:1B:00.0), weniger Speicher, als die Karte hat: 16.384 MiB nutzbar von den 144.384 MiB der H200: eine MIG-Instanz (1g.18gb)",
+                "    Datenblatt: H200 141 GB, ",
+                "\nArbeitsspeicher: 32 GiB nutzbar (2.015,5 GiB angezeigt, Limit 32 GiB)\n",
+                "  - init_container_env (nur als root): Die Variable `container=` von PID 1",
+            ],
+        ),
+    ];
+    for (fixture, offer, expected) in cases {
+        let de = analyze("de", fixture, offer);
+        for german in expected {
+            assert!(
+                de.contains(german),
+                "{fixture}: {german:?} missing from:\n{de}"
+            );
+        }
+        for english in &phrases {
+            assert!(
+                !de.contains(english.as_str()),
+                "{fixture}: English {english:?} in:\n{de}"
+            );
+        }
+        for heading in [
+            "Kernel modules:",
+            "GPU allocation:",
+            "Memory:",
+            "Not answered:",
+        ] {
+            assert!(!de.contains(heading), "{fixture}: {heading:?} in:\n{de}");
+        }
+        // The same run in English says it in the English words, so the checks above
+        // would see them.
+        let en = analyze("en", fixture, offer);
+        assert!(
+            en.contains("\nNot answered:\n") && en.contains("\nGPU allocation: "),
+            "{en}"
+        );
+        assert!(phrases.iter().filter(|p| en.contains(p.as_str())).count() >= 5);
+    }
 }

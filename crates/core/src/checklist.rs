@@ -6,7 +6,9 @@ use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 
 use crate::finding::{FindingKind, SeenAllocation, SeenIsolation, Severity, Topic};
-use crate::offer::{Allocation, HostStatus, Isolation, Offer, PriceModel, PricePeriod};
+use crate::offer::{
+    Allocation, HostStatus, Isolation, MANUAL_PROVIDER, Offer, PriceModel, PricePeriod,
+};
 
 /// The five questions of the buyer's checklist.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
@@ -58,9 +60,24 @@ pub enum Source {
     },
     /// Nobody knows yet.
     Unknown {
-        /// Why.
+        /// Why, in English or in the words of the offer's source.
         reason: String,
+        /// Whose words `reason` is: the offer's source's (shown as given, marked as theirs)
+        /// or gpucase's own (written in the reader's language). Absent in case files from
+        /// before it was kept: the reason is then shown as given.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        because: Option<UnknownBecause>,
     },
+}
+
+/// Why an answer is unknown, as far as gpucase can say it in the reader's language.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(tag = "kind", rename_all = "snake_case", deny_unknown_fields)]
+pub enum UnknownBecause {
+    /// The offer's source gave the reason (a plugin's feed, a quote): its own words.
+    OfferSaid,
+    /// The offer states neither the host's owner nor its location.
+    HostAndLocationNotStated,
 }
 
 /// One answer.
@@ -204,12 +221,13 @@ fn from_offer(offer: &Offer, question: Question, answer: String) -> Answer {
     }
 }
 
-fn unknown(question: Question, reason: &str) -> Answer {
+fn unknown(question: Question, reason: &str, because: Option<UnknownBecause>) -> Answer {
     Answer {
         question,
         answer: "unknown".into(),
         source: Source::Unknown {
             reason: reason.to_owned(),
+            because,
         },
         contradictions: Vec::new(),
     }
@@ -222,11 +240,15 @@ fn share_text(share: Option<crate::quantity::Quantity>) -> String {
 /// The five answers an offer's own data gives; what it leaves open is unknown with the
 /// offer's reason.
 pub fn answers_from_offer(offer: &Offer) -> Vec<Answer> {
+    // A plugin's reason is its feed's words. The analyst's CSV has none: the importer
+    // writes "… not stated in <file> line <n>" in English, which is neither the offer's
+    // words nor yet kept as a kind, so it is shown as given.
+    let said = (offer.provider != MANUAL_PROVIDER).then_some(UnknownBecause::OfferSaid);
     let isolation = match &offer.isolation {
         Isolation::BareMetal => from_offer(offer, Question::Isolation, "bare metal".into()),
         Isolation::Vm => from_offer(offer, Question::Isolation, "VM".into()),
         Isolation::Container => from_offer(offer, Question::Isolation, "container".into()),
-        Isolation::Unknown { reason } => unknown(Question::Isolation, reason),
+        Isolation::Unknown { reason } => unknown(Question::Isolation, reason, said),
     };
     let q = Question::GpuShare;
     let gpu_share = match &offer.allocation {
@@ -258,7 +280,7 @@ pub fn answers_from_offer(offer: &Offer) -> Vec<Answer> {
         Allocation::TimeSlicing { share } => {
             from_offer(offer, q, format!("time-sliced{}", share_text(*share)))
         }
-        Allocation::Unknown { reason } => unknown(q, reason),
+        Allocation::Unknown { reason } => unknown(q, reason, said),
     };
     let charges = if offer.charges.is_empty() {
         from_offer(
@@ -308,6 +330,7 @@ pub fn answers_from_offer(offer: &Offer) -> Vec<Answer> {
         (None, true) => unknown(
             Question::HostAndLocation,
             "the offer states neither the host's owner nor its location",
+            Some(UnknownBecause::HostAndLocationNotStated),
         ),
         (host, _) => from_offer(
             offer,
@@ -443,7 +466,8 @@ mod tests {
         assert_eq!(
             share.source,
             Source::Unknown {
-                reason: "the feed does not state the GPU allocation".into()
+                reason: "the feed does not state the GPU allocation".into(),
+                because: Some(UnknownBecause::OfferSaid),
             }
         );
         assert_eq!(c.unknowns().count(), 1);
@@ -558,6 +582,54 @@ mod tests {
                 offered: 2,
                 visible: 1
             })
+        );
+    }
+
+    #[test]
+    fn whose_words_an_unknown_reason_is_is_kept_and_old_files_still_read() {
+        // An offer that states neither host owner nor location: gpucase's own reason.
+        let mut offer = feed("h100-container");
+        offer.host_status = HostStatus::Unknown;
+        offer.location.city = None;
+        offer.location.region = None;
+        offer.location.country = None;
+        let c = OfferChecklist::of(&offer);
+        let host = c
+            .answers
+            .iter()
+            .find(|a| a.question == Question::HostAndLocation)
+            .unwrap();
+        assert!(matches!(
+            host.source,
+            Source::Unknown {
+                because: Some(UnknownBecause::HostAndLocationNotStated),
+                ..
+            }
+        ));
+        // The analyst's CSV gives no reason of its own: the importer's is shown as given,
+        // not as the offer's words.
+        let mut manual = feed("h100-container");
+        manual.provider = MANUAL_PROVIDER.into();
+        manual.isolation = Isolation::Unknown {
+            reason: "isolation not stated in offers.csv line 2".into(),
+        };
+        let isolation = OfferChecklist::of(&manual).answers.remove(0);
+        assert_eq!(
+            isolation.source,
+            Source::Unknown {
+                reason: "isolation not stated in offers.csv line 2".into(),
+                because: None
+            }
+        );
+        // A case file written before `because` was kept.
+        let old: Source =
+            serde_json::from_str(r#"{"kind":"unknown","reason":"not published"}"#).unwrap();
+        assert_eq!(
+            old,
+            Source::Unknown {
+                reason: "not published".into(),
+                because: None
+            }
         );
     }
 }

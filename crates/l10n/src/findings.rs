@@ -7,7 +7,7 @@
 //! (VM, MIG instance) go through `finding-isolation-kind` and `finding-allocation-kind`.
 //! The desktop writes the same messages from the same values (`ui/src/lib/findings.ts`).
 
-use gpucase_core::checklist::Contradiction;
+use gpucase_core::checklist::{Contradiction, UnknownBecause};
 use gpucase_core::finding::{
     AllocationKind, FindingKind, IsolationKind, SeenAllocation, SeenIsolation,
 };
@@ -180,6 +180,21 @@ pub fn contradiction(l10n: &Localizer, contradiction: &Contradiction) -> String 
     match contradiction {
         Contradiction::Finding(kind) => finding(l10n, kind),
         Contradiction::Text(text) => text.clone(),
+    }
+}
+
+/// Why an answer is unknown, in the language of `l10n`: gpucase's own reason written in
+/// it, the offer's source's reason quoted as given and marked as theirs, and a reason
+/// from a case file that did not say whose it is shown as given.
+pub fn unknown_reason(l10n: &Localizer, reason: &str, because: Option<UnknownBecause>) -> String {
+    match because {
+        Some(UnknownBecause::HostAndLocationNotStated) => {
+            l10n.tr("unknown-host-and-location-not-stated", &Args::new())
+        }
+        Some(UnknownBecause::OfferSaid) => {
+            l10n.tr("unknown-offer-said", &Args::new().str("reason", reason))
+        }
+        None => reason.to_owned(),
     }
 }
 
@@ -356,5 +371,46 @@ mod tests {
             "sold as a VM, delivered as a container"
         );
         assert_eq!(de.take_errors(), Vec::<String>::new());
+    }
+
+    #[test]
+    fn an_unknown_reason_is_ours_in_the_language_or_the_offers_words_quoted() {
+        let feed = "the feed does not state the GPU allocation";
+        // Written out from locales/<lang>/checklist.ftl.
+        let cases = [
+            (
+                Language::En,
+                "the offer states neither the host's owner nor its location",
+                "“the feed does not state the GPU allocation” (the offer's words)",
+            ),
+            (
+                Language::De,
+                "Das Angebot nennt weder den Eigentümer des Hosts noch seinen Standort",
+                "„the feed does not state the GPU allocation“ (Wortlaut des Angebots)",
+            ),
+            (
+                Language::Nl,
+                "de aanbieding noemt eigenaar noch locatie van de host",
+                "‘the feed does not state the GPU allocation’ (letterlijk uit de aanbieding)",
+            ),
+            (
+                Language::Fr,
+                "l’offre n’indique ni le propriétaire de l’hôte ni son emplacement",
+                "« the feed does not state the GPU allocation » (termes de l’offre)",
+            ),
+        ];
+        for (lang, ours, theirs) in cases {
+            let l10n = Localizer::new(lang);
+            let host = unknown_reason(
+                &l10n,
+                "the offer states neither the host's owner nor its location",
+                Some(UnknownBecause::HostAndLocationNotStated),
+            );
+            assert_eq!(host, ours, "{lang}");
+            let quoted = unknown_reason(&l10n, feed, Some(UnknownBecause::OfferSaid));
+            assert_eq!(quoted, theirs, "{lang}");
+            assert_eq!(unknown_reason(&l10n, "as stored", None), "as stored");
+            assert_eq!(l10n.take_errors(), Vec::<String>::new(), "{lang}");
+        }
     }
 }

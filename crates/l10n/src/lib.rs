@@ -11,6 +11,7 @@
 //! text. Each `locales/<lang>/glossary.toml` fixes how the domain's terms are translated;
 //! [`glossary_violations`] checks every message against it.
 
+pub mod analysis;
 pub mod catalog;
 mod dates;
 pub mod findings;

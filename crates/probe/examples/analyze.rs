@@ -1,11 +1,12 @@
-//! Analyses a probe output file and prints the text rendering and the JSON:
+//! Analyses a probe output file and prints the analysis as JSON (`gpucase probe analyze`
+//! writes it as text in the user's language):
 //! `cargo run -p gpucase-probe --example analyze -- testdata/probe/bare-metal-8x-h100-sxm.txt`.
 
 use std::process::ExitCode;
 
 fn main() -> ExitCode {
     let Some(path) = std::env::args().nth(1) else {
-        eprintln!("usage: analyze <probe output file> [--json]");
+        eprintln!("usage: analyze <probe output file>");
         return ExitCode::FAILURE;
     };
     let bytes = match std::fs::read(&path) {
@@ -16,17 +17,16 @@ fn main() -> ExitCode {
         }
     };
     match gpucase_probe::analyze_bytes(&bytes) {
-        Ok(a) => {
-            if std::env::args().any(|a| a == "--json") {
-                match serde_json::to_string_pretty(&a) {
-                    Ok(json) => println!("{json}"),
-                    Err(e) => eprintln!("{e}"),
-                }
-            } else {
-                print!("{}", gpucase_probe::render_text(&a));
+        Ok(a) => match serde_json::to_string_pretty(&a) {
+            Ok(json) => {
+                println!("{json}");
+                ExitCode::SUCCESS
             }
-            ExitCode::SUCCESS
-        }
+            Err(e) => {
+                eprintln!("{e}");
+                ExitCode::FAILURE
+            }
+        },
         Err(e) => {
             eprintln!("{path}: {e}");
             ExitCode::FAILURE

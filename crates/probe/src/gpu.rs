@@ -9,8 +9,11 @@ use crate::frame::Frames;
 use crate::model::{
     Allocation, Evidence, Gpu, Isolation, MigDevice, Verdict, VramCheck, VramStatus, WholeGpuPath,
 };
+use crate::note::{Note, VramExplanation};
 use crate::nvidia::{self, SmiGpu};
+use crate::offer::small;
 use crate::pci::{self, PciDisplay};
+use gpucase_core::finding::measure;
 
 /// Frame-buffer memory in use with no process visible above which another tenant is
 /// assumed, MiB (an idle GPU shows a few MiB for the driver's own contexts).
@@ -85,7 +88,9 @@ fn vram_check(gpu: &Gpu) -> VramCheck {
             nominal_mib: None,
             usable_mib: usable,
             shortfall_percent: None,
-            explanation: format!("`{}` is not in the datasheet table.", gpu.name),
+            ..explained(VramExplanation::NotInDatasheet {
+                name: gpu.name.clone(),
+            })
         };
     };
     let nominal = datasheet::nominal_mib(entry);
@@ -95,27 +100,28 @@ fn vram_check(gpu: &Gpu) -> VramCheck {
             nominal_mib: Some(nominal),
             usable_mib: None,
             shortfall_percent: None,
-            explanation: format!(
-                "The {} has {} GB ({}); no driver tool reported the memory here.",
-                entry.model, entry.nominal_gb, entry.source
-            ),
+            ..explained(VramExplanation::NotReported {
+                model: entry.model.clone(),
+                nominal_gb: measure(entry.nominal_gb, 2),
+                source: entry.source.clone(),
+            })
         };
     };
     let shortfall = (nominal as f64 - usable_mib as f64) / nominal as f64 * 100.0;
     let shortfall = (shortfall * 100.0).round() / 100.0;
     let tolerance = datasheet::tolerance_percent(entry);
+    let model = entry.model.clone();
     let (status, explanation) = if shortfall <= tolerance {
         (
             VramStatus::Matches,
-            format!(
-                "{usable_mib} MiB reported of the {nominal} MiB the {} has ({shortfall:.1} % less): within the {tolerance} % the driver reserves{}. This is the whole card's memory.",
-                entry.model,
-                match entry.memory_kind {
-                    crate::model::MemoryKind::Gddr =>
-                        " (on GDDR with ECC enabled, 1/16 goes to check bits)",
-                    crate::model::MemoryKind::Hbm => " for itself and the firmware",
-                }
-            ),
+            VramExplanation::Matches {
+                model,
+                usable_mib,
+                nominal_mib: nominal,
+                short_percent: measure(shortfall, 1),
+                tolerance_percent: measure(tolerance, 2),
+                memory_kind: entry.memory_kind,
+            },
         )
     } else if !gpu.mig_devices.is_empty() {
         let profiles: Vec<&str> = gpu
@@ -125,11 +131,12 @@ fn vram_check(gpu: &Gpu) -> VramCheck {
             .collect();
         (
             VramStatus::Shortfall,
-            format!(
-                "{usable_mib} MiB usable of the {nominal} MiB the {} has: a MIG instance ({}), a hardware slice with its own memory.",
-                entry.model,
-                profiles.join(", ")
-            ),
+            VramExplanation::MigSlice {
+                model,
+                usable_mib,
+                nominal_mib: nominal,
+                profiles: profiles.into_iter().map(str::to_owned).collect(),
+            },
         )
     } else if gpu.vgpu_licensed_product.is_some()
         || is_vgpu_type(&gpu.name)
@@ -137,18 +144,23 @@ fn vram_check(gpu: &Gpu) -> VramCheck {
     {
         (
             VramStatus::Shortfall,
-            format!(
-                "{usable_mib} MiB of the {nominal} MiB the {} has: the frame buffer of the vGPU profile `{}`.",
-                entry.model, gpu.name
-            ),
+            VramExplanation::VgpuProfile {
+                model,
+                usable_mib,
+                nominal_mib: nominal,
+                profile: gpu.name.clone(),
+            },
         )
     } else {
         (
             VramStatus::Shortfall,
-            format!(
-                "{usable_mib} MiB of the {nominal} MiB the {} has ({shortfall:.1} % less, beyond the {tolerance} % reserve): a share not identified (vGPU, MIG) or another memory variant of the card.",
-                entry.model
-            ),
+            VramExplanation::Unidentified {
+                model,
+                usable_mib,
+                nominal_mib: nominal,
+                short_percent: measure(shortfall, 1),
+                tolerance_percent: measure(tolerance, 2),
+            },
         )
     };
     VramCheck {
@@ -156,7 +168,19 @@ fn vram_check(gpu: &Gpu) -> VramCheck {
         nominal_mib: Some(nominal),
         usable_mib: Some(usable_mib),
         shortfall_percent: Some(shortfall),
-        explanation,
+        ..explained(explanation)
+    }
+}
+
+/// A VRAM check's explanation: its kind and its English text.
+fn explained(kind: VramExplanation) -> VramCheck {
+    VramCheck {
+        status: VramStatus::NotReported,
+        nominal_mib: None,
+        usable_mib: None,
+        shortfall_percent: None,
+        explanation: kind.to_string(),
+        explanation_kind: Some(kind),
     }
 }
 
@@ -201,6 +225,7 @@ fn gpu_from_smi(index: usize, smi: &SmiGpu, listed: Option<&nvidia::ListedGpu>) 
             usable_mib: None,
             shortfall_percent: None,
             explanation: String::new(),
+            explanation_kind: None,
         },
     }
 }
@@ -345,11 +370,11 @@ pub fn allocation(
         v.value = Allocation::Vgpu {
             profiles: vgpu.iter().map(|g| g.name.clone()).collect(),
         };
-        v.notes.push(
-            "NVIDIA vGPU: the physical GPU is shared with other VMs; the profile fixes the frame buffer, compute is time-sliced (or a MIG slice for MIG-backed profiles).".to_owned(),
-        );
+        v.note(Note::VgpuShared);
         if let Some(p) = vgpu.iter().find_map(|g| g.vgpu_licensed_product.as_deref()) {
-            v.notes.push(format!("Licensed product: {p}."));
+            v.note(Note::VgpuLicensedProduct {
+                product: p.to_owned(),
+            });
         }
     } else if !mig.is_empty() {
         let profiles: Vec<String> = mig
@@ -357,14 +382,10 @@ pub fn allocation(
             .flat_map(|g| g.mig_devices.iter().filter_map(|m| m.profile.clone()))
             .collect();
         if profiles.is_empty() && mig.iter().all(|g| g.mig_devices.is_empty()) {
-            v.notes.push(
-                "MIG mode is enabled but no MIG instance is visible here: the GPU is partitioned and this machine holds no slice, or nvidia-smi -L was not collected.".to_owned(),
-            );
+            v.note(Note::MigWithoutInstance);
         } else {
             v.value = Allocation::Mig { profiles };
-            v.notes.push(
-                "A MIG instance: a hardware partition of the GPU with its own memory and SMs, isolated from the other instances on the same card.".to_owned(),
-            );
+            v.note(Note::MigInstance);
         }
     } else if !vfs.is_empty() && !matches!(isolation, Isolation::BareMetal) {
         v.evidence
@@ -372,30 +393,19 @@ pub fn allocation(
         v.value = Allocation::SriovVf {
             devices: vfs.iter().map(|d| d.slot.clone()).collect(),
         };
-        v.notes.push(
-            "SR-IOV virtual functions: the physical GPU is split by the hardware into functions shared between guests; each VF gets a slice of memory and time.".to_owned(),
-        );
+        v.note(Note::SriovVirtualFunctions);
         if matches!(isolation, Isolation::Container { .. }) {
-            v.notes.push(
-                "A container sees the host's whole PCI tree: the functions listed are all the host's; the device node given to this container is in the `dev_nodes` section.".to_owned(),
-            );
+            v.note(Note::SriovVirtualFunctionsOfHost);
         }
     } else if gpus.is_empty() {
         if pci_collected {
             v.value = Allocation::NoGpu;
-            v.notes.push(
-                "No GPU is visible: neither the NVIDIA driver nor the PCI bus shows one."
-                    .to_owned(),
-            );
+            v.note(Note::NoGpuVisible);
         } else {
-            v.notes.push(
-                "Neither the PCI bus nor the NVIDIA driver could be read: whether there is a GPU is not known.".to_owned(),
-            );
+            v.note(Note::GpuPresenceUnknown);
         }
     } else if !nvidia_tools_ran {
-        v.notes.push(
-            "A GPU is on the PCI bus but no NVIDIA tool ran: whole or shared cannot be told without nvidia-smi.".to_owned(),
-        );
+        v.note(Note::NoNvidiaTool);
     } else if gpus
         .iter()
         .any(|g| g.virtualization_mode.as_deref() == Some("Pass-Through"))
@@ -403,9 +413,7 @@ pub fn allocation(
         v.value = Allocation::WholeGpu {
             via: WholeGpuPath::Passthrough,
         };
-        v.notes.push(
-            "GPU pass-through: the VM drives the whole physical GPU (VFIO); nvidia-smi reports `Virtualization Mode : Pass-Through`.".to_owned(),
-        );
+        v.note(Note::Passthrough);
     } else {
         match isolation {
             Isolation::BareMetal => {
@@ -417,49 +425,39 @@ pub fn allocation(
                 v.value = Allocation::WholeGpu {
                     via: WholeGpuPath::Passthrough,
                 };
-                v.notes.push(
-                    "A VM with a GPU in `Virtualization Mode : None` is unusual: older drivers do not report pass-through.".to_owned(),
-                );
+                v.note(Note::VmWithoutVirtualizationMode);
             }
             Isolation::Container { .. } => {
                 if let Some(g) = gpus.iter().find(|g| g.memory_used_by_others_mib.is_some()) {
                     v.value = Allocation::Shared;
-                    v.notes.push(format!(
-                        "GPU {} has {} MiB in use but no process is visible here: another tenant (or a workload of yours outside this container) uses the same GPU.",
-                        g.index,
-                        g.memory_used_by_others_mib.unwrap_or_default()
-                    ));
+                    v.note(Note::GpuUsedByOthers {
+                        gpu: small(g.index),
+                        used_mib: g.memory_used_by_others_mib.unwrap_or_default(),
+                    });
                 } else {
                     v.value = Allocation::WholeGpu {
                         via: WholeGpuPath::ContainerDevice,
                     };
-                    v.notes.push(
-                        "The whole GPU is visible to this container. Whether the host also gives it to other containers (time-slicing) cannot be seen from inside.".to_owned(),
-                    );
+                    v.note(Note::ContainerWholeGpu);
                 }
             }
             Isolation::Unknown => {
-                v.notes.push(
-                    "The isolation is unknown, so whole or shared cannot be told.".to_owned(),
-                );
+                v.note(Note::IsolationUnknown);
             }
         }
     }
     if nvidia_pci > gpus.len() && !gpus.is_empty() && nvidia_tools_ran {
-        v.notes.push(format!(
-            "The PCI bus shows {nvidia_pci} NVIDIA GPUs, the driver gives this machine {}: the host's other GPUs go to other tenants.",
-            gpus.len()
-        ));
+        v.note(Note::HostHasOtherGpus {
+            on_bus: small(nvidia_pci),
+            given: small(gpus.len()),
+        });
     }
     if matches!(
         v.value,
         Allocation::WholeGpu { .. } | Allocation::Shared | Allocation::Undetermined
     ) && !gpus.is_empty()
     {
-        v.notes.push(
-            "Time-slicing (CUDA MPS, Kubernetes time-slicing) is not visible from inside."
-                .to_owned(),
-        );
+        v.note(Note::TimeSlicingInvisible);
     }
     v
 }

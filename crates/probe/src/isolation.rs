@@ -9,6 +9,7 @@ use crate::frame::Frames;
 use crate::model::{
     ContainerRuntime, Evidence, Isolation, Kernel, KernelOwnership, ModulesVisibility, Verdict,
 };
+use crate::note::Note;
 
 /// `systemd-detect-virt` names of virtual machines.
 const VM_NAMES: &[&str] = &[
@@ -199,55 +200,48 @@ pub fn isolation(frames: &Frames) -> Verdict<Isolation> {
         .filter(|v| VM_NAMES.contains(v))
         .map(|v| (v.to_owned(), Evidence::new("virt_vm", v)));
 
-    let container = |runtime: ContainerRuntime,
-                     name: Option<String>,
-                     v: &mut Verdict<Isolation>| {
-        // A pod's cgroup path says Kubernetes even where the runtime answers `docker`.
-        let runtime = if hints
-            .iter()
-            .any(|(r, _)| *r == ContainerRuntime::Kubernetes)
-        {
-            ContainerRuntime::Kubernetes
-        } else if matches!(runtime, ContainerRuntime::Unknown) {
-            hints
+    let container =
+        |runtime: ContainerRuntime, name: Option<String>, v: &mut Verdict<Isolation>| {
+            // A pod's cgroup path says Kubernetes even where the runtime answers `docker`.
+            let runtime = if hints
                 .iter()
-                .map(|(r, _)| *r)
-                .find(|r| *r != ContainerRuntime::Unknown)
-                .unwrap_or(ContainerRuntime::Unknown)
-        } else {
-            runtime
-        };
-        v.evidence.extend(hints.iter().map(|(_, e)| e.clone()));
-        let host = match (&host_vm, &flag) {
-            (Some((name, e)), _) => {
-                v.evidence.push(e.clone());
-                v.notes.push(format!(
-                    "The host of this container is itself a virtual machine ({name})."
-                ));
-                Some(true)
-            }
-            (None, Some((yes, e))) => {
-                v.evidence.push(e.clone());
-                if *yes {
-                    v.notes.push(
-                        "The CPU shows the hypervisor flag: the host of this container is a virtual machine."
-                            .to_owned(),
-                    );
+                .any(|(r, _)| *r == ContainerRuntime::Kubernetes)
+            {
+                ContainerRuntime::Kubernetes
+            } else if matches!(runtime, ContainerRuntime::Unknown) {
+                hints
+                    .iter()
+                    .map(|(r, _)| *r)
+                    .find(|r| *r != ContainerRuntime::Unknown)
+                    .unwrap_or(ContainerRuntime::Unknown)
+            } else {
+                runtime
+            };
+            v.evidence.extend(hints.iter().map(|(_, e)| e.clone()));
+            let host = match (&host_vm, &flag) {
+                (Some((name, e)), _) => {
+                    v.evidence.push(e.clone());
+                    v.note(Note::ContainerHostIsVm {
+                        hypervisor: name.clone(),
+                    });
+                    Some(true)
                 }
-                Some(*yes)
-            }
-            (None, None) => None,
+                (None, Some((yes, e))) => {
+                    v.evidence.push(e.clone());
+                    if *yes {
+                        v.note(Note::ContainerHostHypervisorFlag);
+                    }
+                    Some(*yes)
+                }
+                (None, None) => None,
+            };
+            v.note(Note::ContainerSharesKernel);
+            v.value = Isolation::Container {
+                runtime,
+                runtime_name: name,
+                host_is_virtual_machine: host,
+            };
         };
-        v.notes.push(
-            "A container shares the host's kernel: other tenants' containers may run beside yours on the same host."
-                .to_owned(),
-        );
-        v.value = Isolation::Container {
-            runtime,
-            runtime_name: name,
-            host_is_virtual_machine: host,
-        };
-    };
 
     match detected.as_deref() {
         Some(name) if CONTAINER_NAMES.contains(&name) => {
@@ -269,10 +263,7 @@ pub fn isolation(frames: &Frames) -> Verdict<Isolation> {
         }
         Some("none") if hints.iter().any(|(r, _)| *r != ContainerRuntime::Unknown) => {
             verdict.evidence.push(Evidence::new("virt", "none"));
-            verdict.notes.push(
-                "systemd-detect-virt answers `none`, but cgroup paths or mounts show a container runtime."
-                    .to_owned(),
-            );
+            verdict.note(Note::DetectVirtNoneButContainer);
             container(ContainerRuntime::Unknown, None, &mut verdict);
         }
         Some("none") => {
@@ -283,10 +274,7 @@ pub fn isolation(frames: &Frames) -> Verdict<Isolation> {
             verdict.value = Isolation::BareMetal;
         }
         _ if !hints.is_empty() => {
-            verdict.notes.push(
-                "systemd-detect-virt is not available; the container is recognised by marker files, cgroups or mounts."
-                    .to_owned(),
-            );
+            verdict.note(Note::ContainerByMarkers);
             container(ContainerRuntime::Unknown, None, &mut verdict);
         }
         _ => {
@@ -303,10 +291,7 @@ pub fn isolation(frames: &Frames) -> Verdict<Isolation> {
                 verdict.value = Isolation::VirtualMachine { hypervisor: None };
             } else if let Some((false, e)) = flag {
                 verdict.evidence.push(e);
-                verdict.notes.push(
-                    "No hypervisor flag, no container marker and no systemd-detect-virt: most likely bare metal."
-                        .to_owned(),
-                );
+                verdict.note(Note::LikelyBareMetal);
                 verdict.value = Isolation::BareMetal;
             }
         }
@@ -317,9 +302,9 @@ pub fn isolation(frames: &Frames) -> Verdict<Isolation> {
             && comm != "systemd"
             && comm != "init"
         {
-            verdict.notes.push(format!(
-                "PID 1 is `{comm}`, not an init system: an application container."
-            ));
+            verdict.note(Note::ApplicationContainer {
+                comm: comm.to_owned(),
+            });
         }
     }
     verdict
@@ -341,10 +326,7 @@ pub fn kernel(frames: &Frames, isolation: &Isolation) -> Verdict<Kernel> {
         v.evidence.push(Evidence::new("uname", r));
     }
     if ownership == KernelOwnership::Host {
-        v.notes.push(format!(
-            "Kernel {} is the host's: its version, its modules and the NVIDIA kernel driver are the host's choice.",
-            release.as_deref().unwrap_or("(unknown)")
-        ));
+        v.note(Note::KernelIsHosts { release });
     }
     v
 }
@@ -372,19 +354,14 @@ pub fn modules(frames: &Frames, isolation: &Isolation) -> Verdict<ModulesVisibil
             v.evidence.push(Evidence::new("modules", line));
         }
         if matches!(isolation, Isolation::Container { .. }) {
-            v.notes.push(
-                "The modules listed are the host's: /proc/modules is not namespaced.".to_owned(),
-            );
+            v.note(Note::ModulesAreHosts);
         }
     } else {
         v = Verdict::new(ModulesVisibility::Hidden);
         if let Some(line) = section.lines.iter().find(|l| !l.trim().is_empty()) {
             v.evidence.push(Evidence::new("modules", line));
         }
-        v.notes.push(
-            "Kernel modules cannot be listed: typical of a container or a sandboxed kernel."
-                .to_owned(),
-        );
+        v.note(Note::ModulesHidden);
     }
     v
 }

@@ -6,7 +6,9 @@
 //! the RAM really yours?) with the outputs of standard tools, each framed by marker lines.
 //! [`analyze`] reads such an output, including a partial or pasted one, into an
 //! [`Analysis`] whose every conclusion carries the output lines it rests on; [`compare`]
-//! sets it against an offer's [`OfferClaims`]; [`render_text`] writes it for a terminal.
+//! sets it against an offer's [`OfferClaims`]. Hosts write the analysis in the user's
+//! language (`gpucase-l10n`'s `analysis`): its notes and explanations are kinds with
+//! values ([`Note`], [`VramExplanation`]).
 //!
 //! This crate does no I/O: running the script is the caller's business.
 
@@ -17,10 +19,10 @@ mod gpu;
 mod isolation;
 mod missing;
 mod model;
+mod note;
 mod nvidia;
 mod offer;
 mod pci;
-mod render;
 mod resources;
 
 pub use error::ProbeError;
@@ -30,10 +32,10 @@ pub use model::{
     Kernel, KernelOwnership, MemoryKind, MemoryView, MigDevice, Missing, MissingReason,
     ModulesVisibility, Verdict, VramCheck, VramStatus, WholeGpuPath,
 };
+pub use note::{Note, VramExplanation};
 pub use offer::{
     AllocationKind, Finding, FindingKind, IsolationKind, OfferClaims, Severity, Topic, compare,
 };
-pub use render::render_text;
 
 /// The largest input [`analyze`] accepts, bytes. A real probe output is well under 1 MiB.
 pub const MAX_INPUT_BYTES: usize = 16 * 1024 * 1024;

@@ -148,14 +148,18 @@ pub fn missing(frames: &Frames) -> Vec<Missing> {
                     .lines
                     .iter()
                     .find(|l| !l.trim().is_empty())
-                    .map(|l| format!(" (`{}`)", l.trim()))
-                    .unwrap_or_default(),
-                _ => String::new(),
+                    .map(|l| l.trim().to_owned()),
+                _ => None,
             };
+            let shown = detail
+                .as_deref()
+                .map(|d| format!(" (`{d}`)"))
+                .unwrap_or_default();
             out.push(Missing {
                 section: e.section.to_owned(),
                 reason,
-                consequence: format!("{}{detail}.", capitalise(e.consequence)),
+                consequence: format!("{}{shown}.", capitalise(e.consequence)),
+                detail,
             });
         }
     }
@@ -164,6 +168,7 @@ pub fn missing(frames: &Frames) -> Vec<Missing> {
             section: "done".to_owned(),
             reason: MissingReason::Truncated,
             consequence: "The output ends before the probe's last line: it was cut off, and later sections are missing.".to_owned(),
+            detail: None,
         });
     }
     out

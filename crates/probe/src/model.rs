@@ -5,6 +5,10 @@
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 
+use gpucase_core::finding::{SeenAllocation, SeenIsolation, WholeGpuVia};
+
+use crate::note::{Note, VramExplanation};
+
 /// One line of the probe output that a conclusion rests on.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
 pub struct Evidence {
@@ -31,8 +35,12 @@ pub struct Verdict<T> {
     pub value: T,
     /// Lines of the output that decide it.
     pub evidence: Vec<Evidence>,
-    /// What it means for the buyer, or why it is uncertain.
+    /// What it means for the buyer, or why it is uncertain, in English.
     pub notes: Vec<String>,
+    /// The same notes as kinds with their values, for hosts that write them in the user's
+    /// language (absent from analyses stored before they were structured).
+    #[serde(default)]
+    pub note_kinds: Vec<Note>,
 }
 
 impl<T> Verdict<T> {
@@ -42,7 +50,14 @@ impl<T> Verdict<T> {
             value,
             evidence: Vec::new(),
             notes: Vec::new(),
+            note_kinds: Vec::new(),
         }
+    }
+
+    /// Adds `note`: its kind, and its English text to `notes`.
+    pub fn note(&mut self, note: Note) {
+        self.notes.push(note.to_string());
+        self.note_kinds.push(note);
     }
 }
 
@@ -231,8 +246,11 @@ pub struct VramCheck {
     pub usable_mib: Option<u64>,
     /// How much less than nominal, percent (negative: more).
     pub shortfall_percent: Option<f64>,
-    /// What the difference means.
+    /// What the difference means, in English.
     pub explanation: String,
+    /// The same as a kind with its values (absent from analyses stored before).
+    #[serde(default)]
+    pub explanation_kind: Option<VramExplanation>,
 }
 
 /// Outcome of the VRAM check.
@@ -328,8 +346,12 @@ pub struct Missing {
     pub section: String,
     /// Why it is missing.
     pub reason: MissingReason,
-    /// What cannot be answered without it.
+    /// What cannot be answered without it, in English (hosts write the consequence of a
+    /// known `section` in the user's language and show this one for any other).
     pub consequence: String,
+    /// The line the section printed where it failed or could not be read, as printed.
+    #[serde(default)]
+    pub detail: Option<String>,
 }
 
 /// Why a section is missing.
@@ -350,4 +372,58 @@ pub enum MissingReason {
     Failed,
     /// The output could not be read (another locale, another tool version).
     Unreadable,
+}
+
+impl Isolation {
+    /// The isolation as the checklist's verified answer keeps it (and hosts write it): the
+    /// runtime's own name where the probe read one, else its kind's id.
+    pub fn seen(&self) -> SeenIsolation {
+        match self {
+            Self::BareMetal => SeenIsolation::BareMetal,
+            Self::VirtualMachine { hypervisor } => SeenIsolation::VirtualMachine {
+                hypervisor: hypervisor.clone(),
+            },
+            Self::Container {
+                runtime,
+                runtime_name,
+                host_is_virtual_machine,
+            } => SeenIsolation::Container {
+                runtime: runtime_name.clone().unwrap_or_else(|| {
+                    serde_json::to_value(runtime)
+                        .ok()
+                        .and_then(|v| v.as_str().map(str::to_owned))
+                        .unwrap_or_default()
+                }),
+                host_is_virtual_machine: *host_is_virtual_machine,
+            },
+            Self::Unknown => SeenIsolation::Unknown,
+        }
+    }
+}
+
+impl Allocation {
+    /// The allocation as the checklist's verified answer keeps it (and hosts write it).
+    pub fn seen(&self) -> SeenAllocation {
+        match self {
+            Self::NoGpu => SeenAllocation::NoGpu,
+            Self::WholeGpu { via } => SeenAllocation::WholeGpu {
+                via: match via {
+                    WholeGpuPath::BareMetal => WholeGpuVia::BareMetal,
+                    WholeGpuPath::Passthrough => WholeGpuVia::Passthrough,
+                    WholeGpuPath::ContainerDevice => WholeGpuVia::ContainerDevice,
+                },
+            },
+            Self::Mig { profiles } => SeenAllocation::Mig {
+                profiles: profiles.clone(),
+            },
+            Self::Vgpu { profiles } => SeenAllocation::Vgpu {
+                profiles: profiles.clone(),
+            },
+            Self::SriovVf { devices } => SeenAllocation::SriovVf {
+                devices: devices.clone(),
+            },
+            Self::Shared => SeenAllocation::Shared,
+            Self::Undetermined => SeenAllocation::Undetermined,
+        }
+    }
 }

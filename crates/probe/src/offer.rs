@@ -235,7 +235,7 @@ fn allocation_findings(analysis: &Analysis, claims: &OfferClaims, out: &mut Vec<
 }
 
 /// A GPU index or count as the finding keeps it (a machine has a handful; saturates).
-fn small(n: usize) -> u32 {
+pub(crate) fn small(n: usize) -> u32 {
     u32::try_from(n).unwrap_or(u32::MAX)
 }
 

@@ -5,6 +5,8 @@
 
 use crate::frame::{Frames, Section};
 use crate::model::{CpuView, Evidence, MemoryView, Missing, MissingReason, Verdict};
+use crate::note::Note;
+use gpucase_core::finding::measure;
 
 /// cgroup v1 writes "unlimited" as a huge number (PAGE_COUNTER_MAX pages); anything at or
 /// above 2^60 bytes is no limit.
@@ -166,10 +168,10 @@ pub fn cpu(frames: &Frames) -> Verdict<CpuView> {
     if let Some((q, e)) = quota {
         verdict.evidence.push(e);
         if shows_more {
-            verdict.notes.push(format!(
-                "The container shows {} CPUs but its CPU quota allows {q:.1}: the rest are the host's, used by others.",
-                visible.unwrap_or_default()
-            ));
+            verdict.note(Note::CpusBeyondQuota {
+                shown: visible.unwrap_or_default(),
+                quota: measure(q, 1),
+            });
         }
     }
     verdict
@@ -180,15 +182,19 @@ pub fn cpu(frames: &Frames) -> Verdict<CpuView> {
 pub fn memory(frames: &Frames) -> (Verdict<MemoryView>, Option<Missing>) {
     let mut missing = None;
     let mut evidence = Vec::new();
-    let mut notes = Vec::new();
+    let mut notes = Verdict::new(());
     let from_free = frames.get("free").and_then(free_total);
     let visible = match (from_free, meminfo_total(frames)) {
         (Some((bytes, e, c_locale)), _) => {
             if !c_locale {
-                notes.push(format!(
-                    "`free` printed `{}`: not the C locale (the script forces LC_ALL=C; this output was made otherwise). Read by position.",
-                    e.line.split_whitespace().next().unwrap_or_default()
-                ));
+                notes.note(Note::FreeNotCLocale {
+                    label: e
+                        .line
+                        .split_whitespace()
+                        .next()
+                        .unwrap_or_default()
+                        .to_owned(),
+                });
             }
             evidence.push(e);
             Some(bytes)
@@ -200,6 +206,7 @@ pub fn memory(frames: &Frames) -> (Verdict<MemoryView>, Option<Missing>) {
                     reason: MissingReason::Unreadable,
                     consequence: "`free` could not be read; /proc/meminfo is used instead."
                         .to_owned(),
+                    detail: None,
                 });
             }
             evidence.push(e);
@@ -216,11 +223,10 @@ pub fn memory(frames: &Frames) -> (Verdict<MemoryView>, Option<Missing>) {
     if let Some((l, e)) = &limit {
         evidence.push(e.clone());
         if shows_more {
-            notes.push(format!(
-                "The container shows {:.1} GiB of memory but its cgroup limit is {:.1} GiB: it shows the whole host.",
-                visible.unwrap_or_default() as f64 / GIB,
-                *l as f64 / GIB
-            ));
+            notes.note(Note::MemoryBeyondLimit {
+                shown_gib: measure(visible.unwrap_or_default() as f64 / GIB, 1),
+                limit_gib: measure(*l as f64 / GIB, 1),
+            });
         }
     }
     let verdict = Verdict {
@@ -231,7 +237,8 @@ pub fn memory(frames: &Frames) -> (Verdict<MemoryView>, Option<Missing>) {
             shows_more_than_usable: shows_more,
         },
         evidence,
-        notes,
+        notes: notes.notes,
+        note_kinds: notes.note_kinds,
     };
     (verdict, missing)
 }

@@ -640,9 +640,12 @@ pub(crate) fn checklist(flow: &mut Flow, w: &Words<'_>, case: &Case) {
                     ),
                     None => w.tr("source-analyst", &Args::new().str("note", note.as_str())),
                 },
-                Source::Unknown { reason } => w.tr(
+                Source::Unknown { reason, because } => w.tr(
                     "source-unknown",
-                    &Args::new().str("reason", reason.as_str()),
+                    &Args::new().str(
+                        "reason",
+                        gpucase_l10n::findings::unknown_reason(w.loc, reason, *because),
+                    ),
                 ),
             };
             let answer = localized_answer(w, offer, a, c.probe.as_ref());

@@ -307,8 +307,9 @@ fn the_checklist_carries_every_unknown_and_contradiction_into_the_report() {
         "verified by the probe on 30 November 2026",
         "CONTRADICTED: Offered as a VM, delivered as a container: weaker isolation than bought.",
         "CONTRADICTED: stored as a sentence",
-        // The second offer has no stored checklist: its own data, with the unknown shown.
-        "UNKNOWN: the feed does not state the GPU allocation",
+        // The second offer has no stored checklist: its own data, with the unknown shown
+        // in the feed's own words, marked as theirs (locales/en/checklist.ftl).
+        "UNKNOWN: “the feed does not state the GPU allocation” (the offer's words)",
     ] {
         assert!(text.contains(expected), "{expected:?} missing from: {text}");
     }

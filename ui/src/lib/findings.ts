@@ -15,6 +15,7 @@ import type {
   SeenIsolation,
 } from './bindings/ipc';
 import { t } from './i18n';
+import type { UnknownBecause } from './bindings/ipc';
 
 const isolation = (kind: IsolationKind): string => t('finding-isolation-kind', { kind });
 const allocation = (kind: AllocationKind): string => t('finding-allocation-kind', { kind });
@@ -71,6 +72,22 @@ export function findingText(f: FindingKind): string {
       return t('finding-memory-unknown', { offered: quantity(f.offered_gb) });
     case 'memory_short':
       return t('finding-memory-short', { offered: quantity(f.offered_gb), usable: quantity(f.usable_gib) });
+  }
+}
+
+/**
+ * Why an answer is unknown in the UI's language: gpucase's own reason written in it, the
+ * offer's source's reason quoted as given and marked as theirs, one from an older case file
+ * shown as given.
+ */
+export function unknownReasonText(reason: string, because: UnknownBecause | null | undefined): string {
+  switch (because?.kind) {
+    case 'host_and_location_not_stated':
+      return t('unknown-host-and-location-not-stated');
+    case 'offer_said':
+      return t('unknown-offer-said', { reason });
+    default:
+      return reason;
   }
 }
 

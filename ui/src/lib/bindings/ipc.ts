@@ -720,9 +720,28 @@ export type Source =
   | {
       kind: 'unknown';
       /**
-       * Why.
+       * Why, in English or in the words of the offer's source.
        */
       reason: string;
+      /**
+       * Whose words `reason` is: the offer's source's (shown as given, marked as theirs)
+       * or gpucase's own (written in the reader's language). Absent in case files from
+       * before it was kept: the reason is then shown as given.
+       */
+      because?: UnknownBecause | null;
+    };
+/**
+ * Why an answer is unknown, as far as gpucase can say it in the reader's language.
+ *
+ * This interface was referenced by `Ipc`'s JSON-Schema
+ * via the `definition` "UnknownBecause".
+ */
+export type UnknownBecause =
+  | {
+      kind: 'offer_said';
+    }
+  | {
+      kind: 'host_and_location_not_stated';
     };
 /**
  * What contradicts an answer. Case files before the findings were structured hold the
@@ -1532,6 +1551,152 @@ export type ContainerRuntime =
   | 'other'
   | 'unknown';
 /**
+ * A note on a verdict: what it means for the buyer, or why it is uncertain.
+ *
+ * This interface was referenced by `Ipc`'s JSON-Schema
+ * via the `definition` "Note".
+ */
+export type Note =
+  | {
+      kind: 'container_host_is_vm';
+      /**
+       * The hypervisor as the machine names it.
+       */
+      hypervisor: string;
+    }
+  | {
+      kind: 'container_host_hypervisor_flag';
+    }
+  | {
+      kind: 'container_shares_kernel';
+    }
+  | {
+      kind: 'detect_virt_none_but_container';
+    }
+  | {
+      kind: 'container_by_markers';
+    }
+  | {
+      kind: 'likely_bare_metal';
+    }
+  | {
+      kind: 'application_container';
+      /**
+       * PID 1's command name.
+       */
+      comm: string;
+    }
+  | {
+      kind: 'kernel_is_hosts';
+      /**
+       * `uname -r`, if read.
+       */
+      release: string | null;
+    }
+  | {
+      kind: 'modules_are_hosts';
+    }
+  | {
+      kind: 'modules_hidden';
+    }
+  | {
+      kind: 'vgpu_shared';
+    }
+  | {
+      kind: 'vgpu_licensed_product';
+      /**
+       * The product as the driver names it.
+       */
+      product: string;
+    }
+  | {
+      kind: 'mig_without_instance';
+    }
+  | {
+      kind: 'mig_instance';
+    }
+  | {
+      kind: 'sriov_virtual_functions';
+    }
+  | {
+      kind: 'sriov_virtual_functions_of_host';
+    }
+  | {
+      kind: 'no_gpu_visible';
+    }
+  | {
+      kind: 'gpu_presence_unknown';
+    }
+  | {
+      kind: 'no_nvidia_tool';
+    }
+  | {
+      kind: 'passthrough';
+    }
+  | {
+      kind: 'vm_without_virtualization_mode';
+    }
+  | {
+      kind: 'gpu_used_by_others';
+      /**
+       * The GPU's index.
+       */
+      gpu: number;
+      /**
+       * MiB in use.
+       */
+      used_mib: number;
+    }
+  | {
+      kind: 'container_whole_gpu';
+    }
+  | {
+      kind: 'isolation_unknown';
+    }
+  | {
+      kind: 'host_has_other_gpus';
+      /**
+       * NVIDIA GPUs on the PCI bus.
+       */
+      on_bus: number;
+      /**
+       * GPUs the driver gives this machine.
+       */
+      given: number;
+    }
+  | {
+      kind: 'time_slicing_invisible';
+    }
+  | {
+      kind: 'cpus_beyond_quota';
+      /**
+       * CPUs shown.
+       */
+      shown: number;
+      /**
+       * CPUs the quota allows, one decimal; `None` where not a non-negative number.
+       */
+      quota: Quantity | null;
+    }
+  | {
+      kind: 'free_not_c_locale';
+      /**
+       * The row label `free` printed (`Speicher:`).
+       */
+      label: string;
+    }
+  | {
+      kind: 'memory_beyond_limit';
+      /**
+       * GiB shown, one decimal.
+       */
+      shown_gib: Quantity | null;
+      /**
+       * GiB of the limit, one decimal.
+       */
+      limit_gib: Quantity | null;
+    };
+/**
  * Own kernel or the host's.
  *
  * This interface was referenced by `Ipc`'s JSON-Schema
@@ -1576,6 +1741,120 @@ export type MemoryKind = 'hbm' | 'gddr';
  * via the `definition` "VramStatus".
  */
 export type VramStatus = 'matches' | 'shortfall' | 'unknown_model' | 'not_reported';
+/**
+ * What the VRAM check found, with the values it rests on.
+ *
+ * This interface was referenced by `Ipc`'s JSON-Schema
+ * via the `definition` "VramExplanation".
+ */
+export type VramExplanation =
+  | {
+      kind: 'not_in_datasheet';
+      /**
+       * The GPU's name as the driver reports it.
+       */
+      name: string;
+    }
+  | {
+      kind: 'not_reported';
+      /**
+       * The datasheet's model.
+       */
+      model: string;
+      /**
+       * Its nominal GB.
+       */
+      nominal_gb: Quantity | null;
+      /**
+       * The vendor document.
+       */
+      source: string;
+    }
+  | {
+      kind: 'matches';
+      /**
+       * The datasheet's model.
+       */
+      model: string;
+      /**
+       * MiB reported.
+       */
+      usable_mib: number;
+      /**
+       * MiB the card has.
+       */
+      nominal_mib: number;
+      /**
+       * Percent less, one decimal.
+       */
+      short_percent: Quantity | null;
+      /**
+       * The reserve allowed, percent.
+       */
+      tolerance_percent: Quantity | null;
+      memory_kind: MemoryKind;
+    }
+  | {
+      kind: 'mig_slice';
+      /**
+       * The datasheet's model.
+       */
+      model: string;
+      /**
+       * MiB usable.
+       */
+      usable_mib: number;
+      /**
+       * MiB the card has.
+       */
+      nominal_mib: number;
+      /**
+       * The instances' profiles.
+       */
+      profiles: string[];
+    }
+  | {
+      kind: 'vgpu_profile';
+      /**
+       * The datasheet's model.
+       */
+      model: string;
+      /**
+       * MiB usable.
+       */
+      usable_mib: number;
+      /**
+       * MiB the card has.
+       */
+      nominal_mib: number;
+      /**
+       * The vGPU profile (the GPU's name in the guest).
+       */
+      profile: string;
+    }
+  | {
+      kind: 'unidentified';
+      /**
+       * The datasheet's model.
+       */
+      model: string;
+      /**
+       * MiB usable.
+       */
+      usable_mib: number;
+      /**
+       * MiB the card has.
+       */
+      nominal_mib: number;
+      /**
+       * Percent less, one decimal.
+       */
+      short_percent: Quantity | null;
+      /**
+       * The reserve allowed, percent.
+       */
+      tolerance_percent: Quantity | null;
+    };
 /**
  * Whole GPU or a share.
  *
@@ -3573,7 +3852,8 @@ export interface ProbeReport {
    */
   findings: Finding[];
   /**
-   * The analysis as text, with its evidence (what `gpucase probe analyze` prints).
+   * The analysis as English text, with its evidence (what `gpucase --lang en probe
+   * analyze` prints); hosts write it in the user's language from `analysis`.
    */
   text: string;
 }
@@ -3628,9 +3908,14 @@ export interface Verdict {
    */
   evidence: Evidence[];
   /**
-   * What it means for the buyer, or why it is uncertain.
+   * What it means for the buyer, or why it is uncertain, in English.
    */
   notes: string[];
+  /**
+   * The same notes as kinds with their values, for hosts that write them in the user's
+   * language (absent from analyses stored before they were structured).
+   */
+  note_kinds: Note[];
 }
 /**
  * One line of the probe output that a conclusion rests on.
@@ -3661,9 +3946,14 @@ export interface Verdict2 {
    */
   evidence: Evidence[];
   /**
-   * What it means for the buyer, or why it is uncertain.
+   * What it means for the buyer, or why it is uncertain, in English.
    */
   notes: string[];
+  /**
+   * The same notes as kinds with their values, for hosts that write them in the user's
+   * language (absent from analyses stored before they were structured).
+   */
+  note_kinds: Note[];
 }
 /**
  * Whose kernel runs the machine.
@@ -3691,9 +3981,14 @@ export interface Verdict3 {
    */
   evidence: Evidence[];
   /**
-   * What it means for the buyer, or why it is uncertain.
+   * What it means for the buyer, or why it is uncertain, in English.
    */
   notes: string[];
+  /**
+   * The same notes as kinds with their values, for hosts that write them in the user's
+   * language (absent from analyses stored before they were structured).
+   */
+  note_kinds: Note[];
 }
 /**
  * One GPU as seen from inside.
@@ -3806,9 +4101,13 @@ export interface VramCheck {
    */
   shortfall_percent: number | null;
   /**
-   * What the difference means.
+   * What the difference means, in English.
    */
   explanation: string;
+  /**
+   * The same as a kind with its values (absent from analyses stored before).
+   */
+  explanation_kind: VramExplanation | null;
 }
 /**
  * A conclusion with the lines it rests on and notes on what it means.
@@ -3823,9 +4122,14 @@ export interface Verdict4 {
    */
   evidence: Evidence[];
   /**
-   * What it means for the buyer, or why it is uncertain.
+   * What it means for the buyer, or why it is uncertain, in English.
    */
   notes: string[];
+  /**
+   * The same notes as kinds with their values, for hosts that write them in the user's
+   * language (absent from analyses stored before they were structured).
+   */
+  note_kinds: Note[];
 }
 /**
  * A conclusion with the lines it rests on and notes on what it means.
@@ -3840,9 +4144,14 @@ export interface Verdict5 {
    */
   evidence: Evidence[];
   /**
-   * What it means for the buyer, or why it is uncertain.
+   * What it means for the buyer, or why it is uncertain, in English.
    */
   notes: string[];
+  /**
+   * The same notes as kinds with their values, for hosts that write them in the user's
+   * language (absent from analyses stored before they were structured).
+   */
+  note_kinds: Note[];
 }
 /**
  * CPUs as seen and as limited.
@@ -3885,9 +4194,14 @@ export interface Verdict6 {
    */
   evidence: Evidence[];
   /**
-   * What it means for the buyer, or why it is uncertain.
+   * What it means for the buyer, or why it is uncertain, in English.
    */
   notes: string[];
+  /**
+   * The same notes as kinds with their values, for hosts that write them in the user's
+   * language (absent from analyses stored before they were structured).
+   */
+  note_kinds: Note[];
 }
 /**
  * Memory as seen and as limited.
@@ -3926,9 +4240,14 @@ export interface Missing {
   section: string;
   reason: MissingReason;
   /**
-   * What cannot be answered without it.
+   * What cannot be answered without it, in English (hosts write the consequence of a
+   * known `section` in the user's language and show this one for any other).
    */
   consequence: string;
+  /**
+   * The line the section printed where it failed or could not be read, as printed.
+   */
+  detail: string | null;
 }
 /**
  * One difference between the offer and the delivery.

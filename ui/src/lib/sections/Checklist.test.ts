@@ -144,6 +144,92 @@ describe('the checklist in the UI language', () => {
     expect(byTestId('answer-isolation').textContent).toContain('Widerspruch: sold as a VM, delivered as a container');
   });
 
+  it('writes gpucase’s own unknown reason in French and quotes the offer’s words as theirs', () => {
+    const changed = structuredClone(view);
+    const answers = changed.checklist[0]?.answers;
+    const share = answers?.find((a) => a.question === 'gpu_share');
+    const host = answers?.find((a) => a.question === 'host_and_location');
+    if (!share || !host) throw new Error('the fixture has no such answers');
+    share.source = { kind: 'unknown', reason: 'the feed does not state the GPU allocation', because: { kind: 'offer_said' } };
+    host.source = {
+      kind: 'unknown',
+      reason: "the offer states neither the host's owner nor its location",
+      because: { kind: 'host_and_location_not_stated' },
+    };
+    setLanguage('fr');
+    session.view = changed;
+    screen = mount(Checklist, { target: document.body, props: { draft: structuredClone(changed.case) } });
+    flushSync();
+    const card = plain(byTestId('checklist-feed/gtx1060').textContent);
+    // Written out from locales/fr/ui.ftl (source-unknown) and checklist.ftl.
+    expect(card).toContain('inconnu : « the feed does not state the GPU allocation » (termes de l’offre)');
+    expect(card).toContain('inconnu : l’offre n’indique ni le propriétaire de l’hôte ni son emplacement');
+    expect(card).not.toContain('the offer states neither');
+  });
+
+  it('writes the analysis box in French: headings, answers, notes and what was not answered', async () => {
+    show('fr');
+    const output = byTestId('probe-output') as HTMLTextAreaElement;
+    output.value = 'pasted';
+    output.dispatchEvent(new Event('input', { bubbles: true }));
+    flushSync();
+    byTestId('probe-analyse').click();
+    await settle();
+    const box = plain(byTestId('probe-analysis').textContent);
+    // Written out from locales/fr/checklist.ftl for the docker output's values (the
+    // fixture's report); output lines and the names the machine gave stay as written.
+    for (const line of [
+      'Analyse gpucase du script de contrôle (version du script 1, relevé le 2025-03-05T18:40:03Z)\n',
+      '\nIsolation : conteneur (docker, sur un hôte bare metal)\n',
+      '\n  - Un conteneur partage le noyau de l’hôte : des conteneurs d’autres locataires peuvent tourner à côté des vôtres sur le même hôte.\n',
+      '\n  - Le PID 1 est `bash`, pas un système d’init : un conteneur d’application.\n',
+      '\n    [init_comm] bash\n',
+      '\nNoyau : noyau de l’hôte (5.15.0-91-generic)\n',
+      '\nModules du noyau : 11 visibles, module NVIDIA chargé\n',
+      '\nAllocation du GPU : GPU entier (périphérique de l’hôte confié au conteneur)\n',
+      '\n  - Le bus PCI montre 8 GPU NVIDIA, le pilote en donne 2 à cette machine : les autres GPU de l’hôte vont à d’autres locataires.\n',
+      '\n  GPU 0 : NVIDIA GeForce RTX 4090 (00000000:41:00.0), mémoire conforme à la fiche technique : 24 564 Mio indiqués sur les 24 576 Mio de la RTX 4090 (0,1 % de moins) : dans les 7,5 % que le pilote réserve (sur GDDR avec ECC activé, 1/16 va aux bits de contrôle). C’est la mémoire de la carte entière.\n',
+      '\nProcesseurs : 16 utilisables (128 affichés, quota 16)\n',
+      '\nMémoire vive : 64 Gio utilisables (503,8 Gio affichés, limite 64 Gio)\n',
+      '\n  - Le conteneur affiche 503,8 Gio de mémoire, mais sa limite cgroup est de 64 Gio : il montre tout l’hôte.\n',
+      '\nSans réponse :\n  - virt (outil non installé) : L’isolation ne repose que sur des indices indirects (fichiers marqueurs, cgroups, montages, DMI, drapeaux du processeur).\n',
+    ]) {
+      expect(box).toContain(line);
+    }
+    for (const word of [
+      'probe analysis',
+      'Kernel modules',
+      'GPU allocation',
+      'Memory:',
+      'Not answered',
+      'usable',
+      'shown',
+      "the host's",
+      'is not known',
+      'tool not installed',
+      'MiB reported',
+      'A container shares',
+    ]) {
+      expect(box, word).not.toContain(word);
+    }
+  });
+
+  it('shows the English notes of an analysis stored before they had kinds', async () => {
+    const old = structuredClone(report);
+    delete (old.analysis.isolation as { note_kinds?: unknown }).note_kinds;
+    mockIPC(() => ({ kind: 'probe', value: old }) satisfies Response);
+    show('de');
+    const output = byTestId('probe-output') as HTMLTextAreaElement;
+    output.value = 'pasted';
+    output.dispatchEvent(new Event('input', { bubbles: true }));
+    flushSync();
+    byTestId('probe-analyse').click();
+    await settle();
+    const box = plain(byTestId('probe-analysis').textContent);
+    expect(box).toContain("\n  - A container shares the host's kernel: other tenants' containers may run beside yours on the same host.\n");
+    expect(box).toContain('\nKernel: Kernel des Hosts (5.15.0-91-generic)\n  - Kernel 5.15.0-91-generic gehört dem Host');
+  });
+
   it('writes the analysed findings in French, the CPU quota with its numbers', async () => {
     show('fr');
     const output = byTestId('probe-output') as HTMLTextAreaElement;
