@@ -206,9 +206,12 @@ fn source(book: &Book<'_>, s: &Source) -> String {
         Source::Analyst { note, .. } => {
             book.tr("source-analyst", &Args::new().str("note", note.as_str()))
         }
-        Source::Unknown { reason } => book.tr(
+        Source::Unknown { reason, because } => book.tr(
             "source-unknown",
-            &Args::new().str("reason", reason.as_str()),
+            &Args::new().str(
+                "reason",
+                gpucase_l10n::findings::unknown_reason(book.loc(), reason, *because),
+            ),
         ),
     }
 }

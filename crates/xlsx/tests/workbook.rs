@@ -515,7 +515,7 @@ fn the_offers_and_the_checklist_are_listed_with_their_sources() {
         "container",
         "verified by the probe on 2026-11-30T10:00:00Z",
         "Offered as a VM, delivered as a container: weaker isolation than bought.",
-        "UNKNOWN: the feed does not state the GPU allocation",
+        "UNKNOWN: “the feed does not state the GPU allocation” (the offer's words)",
         "Charges outside the price",
     ] {
         assert!(
