@@ -67,20 +67,28 @@ pub enum AppError {
     CaseFile {
         /// The file.
         path: PathBuf,
-        /// What is wrong, where.
-        source: gpucase_core::casefile::CaseFileError,
+        /// What is wrong, where (boxed: with its structured problem it is the largest
+        /// error, and every `Result` of the API would carry its size).
+        source: Box<gpucase_core::casefile::CaseFileError>,
     },
     /// A field of a case a host holds is wrong; `path` is its JSON path.
-    #[error("{path}: {message}")]
+    #[error("{path}: {problem}")]
     CaseInput {
         /// JSON path of the field.
         path: String,
         /// What was wrong and what was expected.
-        message: String,
+        problem: gpucase_core::problem::Problem,
     },
-    /// A case cannot be computed.
+    /// A request a host built is invalid; the text is the host's own (the CLI writes it
+    /// in its chosen language).
     #[error("{0}")]
     Invalid(String),
+    /// A valid case cannot be costed (no hours, an amount beyond any plausible case).
+    #[error(transparent)]
+    Compute(gpucase_core::tco::TcoError),
+    /// A metrics import or fetch failed.
+    #[error(transparent)]
+    Metrics(gpucase_metrics::MetricsError),
     /// The case store failed.
     #[error(transparent)]
     Store(#[from] gpucase_store::StoreError),
@@ -107,7 +115,9 @@ impl AppError {
             AppError::NotUtf8 { .. }
             | AppError::CaseFile { .. }
             | AppError::CaseInput { .. }
-            | AppError::Invalid(_) => ErrorCode::InvalidCase,
+            | AppError::Invalid(_)
+            | AppError::Compute(_)
+            | AppError::Metrics(_) => ErrorCode::InvalidCase,
             AppError::Store(gpucase_store::StoreError::NotFound { .. }) => ErrorCode::NotFound,
             AppError::Store(_) => ErrorCode::Store,
             AppError::Report(_) => ErrorCode::Report,
@@ -134,7 +144,7 @@ impl From<&AppError> for ErrorPayload {
     fn from(e: &AppError) -> Self {
         let path = match e {
             AppError::CaseInput { path, .. } => Some(path.clone()),
-            AppError::CaseFile { source, .. } => match source {
+            AppError::CaseFile { source, .. } => match source.as_ref() {
                 gpucase_core::casefile::CaseFileError::Field { path, .. }
                 | gpucase_core::casefile::CaseFileError::Invalid { path, .. } => Some(path.clone()),
                 gpucase_core::casefile::CaseFileError::Syntax { .. } => None,

@@ -622,7 +622,9 @@ fn metrics_options(
 fn instant(text: &str, field: &str) -> Result<jiff::Timestamp, AppError> {
     crate::metrics::parse_instant(text).ok_or_else(|| AppError::CaseInput {
         path: field.to_owned(),
-        message: format!("{text:?}: expected a date (2026-10-01) or an RFC 3339 time"),
+        problem: gpucase_core::problem::Problem::DateOrTime {
+            found: text.to_owned(),
+        },
     })
 }
 

@@ -612,7 +612,7 @@ pub fn merge_quotes(
             "{}: the case with these quotes is not valid: {}: {}",
             file.display(),
             e.path,
-            e.message
+            e.problem
         ))
     })?;
     Ok((next, merged))

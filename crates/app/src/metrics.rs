@@ -54,7 +54,7 @@ impl Default for MetricsOptions {
 
 /// The metrics error as an application error.
 pub fn metrics_error(e: MetricsError) -> AppError {
-    AppError::Invalid(e.to_string())
+    AppError::Metrics(e)
 }
 
 /// Reads a mapping file: TOML when it ends in `.toml`, else JSON.

@@ -198,7 +198,7 @@ pub fn state_answer(
     if note.trim().is_empty() {
         return Err(AppError::CaseInput {
             path: "note".into(),
-            message: "say who stated it or where it is written".into(),
+            problem: gpucase_core::problem::Problem::NoteMissing,
         });
     }
     let mut next = case.clone();

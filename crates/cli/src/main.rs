@@ -276,8 +276,9 @@ fn main() -> ExitCode {
     let code = match result {
         Ok(()) => ExitCode::SUCCESS,
         Err(e) => {
-            // One line: what, where, what was expected.
-            let message = Args::new().str("message", e.to_string());
+            // One line: what, where, what was expected, in the chosen language.
+            let text = gpucase_app::error_text::app_error(&l10n, &e);
+            let message = Args::new().str("message", text);
             eprintln!("{}", say(&l10n, "cli-error", message));
             ExitCode::FAILURE
         }

@@ -31,6 +31,10 @@ macro_rules! resources {
                 source: include_str!(concat!("../../../locales/", $lang, "/cli.ftl")),
             },
             Resource {
+                file: "errors.ftl",
+                source: include_str!(concat!("../../../locales/", $lang, "/errors.ftl")),
+            },
+            Resource {
                 file: "ui.ftl",
                 source: include_str!(concat!("../../../locales/", $lang, "/ui.ftl")),
             },
@@ -38,15 +42,15 @@ macro_rules! resources {
     };
 }
 
-const EN: [Resource; 4] = resources!("en");
-const DE: [Resource; 4] = resources!("de");
-const NL: [Resource; 4] = resources!("nl");
-const FR: [Resource; 4] = resources!("fr");
+const EN: [Resource; 5] = resources!("en");
+const DE: [Resource; 5] = resources!("de");
+const NL: [Resource; 5] = resources!("nl");
+const FR: [Resource; 5] = resources!("fr");
 
 /// The Fluent files a [`Localizer`](crate::Localizer) of `lang` loads: the report, the
-/// switching notes and the CLI messages.
+/// switching notes, the CLI messages and the errors.
 pub fn resources(lang: Language) -> &'static [Resource] {
-    &checked_resources(lang)[..3]
+    &checked_resources(lang)[..4]
 }
 
 /// Every embedded Fluent file of `lang`: those of [`resources`] and the desktop UI's
