@@ -140,6 +140,18 @@ pub struct ErrorPayload {
     pub path: Option<String>,
 }
 
+impl ErrorPayload {
+    /// The payload of `e` with its message written in the language of `l10n` (the UI's);
+    /// the code and the path are those of [`From<&AppError>`], whatever the language.
+    pub fn localized(e: &AppError, l10n: &gpucase_l10n::Localizer) -> Self {
+        Self {
+            message: crate::error_text::app_error(l10n, e),
+            ..Self::from(e)
+        }
+    }
+}
+
+/// The payload with the error's English message.
 impl From<&AppError> for ErrorPayload {
     fn from(e: &AppError) -> Self {
         let path = match e {

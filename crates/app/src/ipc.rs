@@ -382,11 +382,25 @@ impl Host {
     }
 }
 
-/// Serves one request.
+/// Serves one request; an error's message is in English.
 pub async fn handle(host: &Host, request: Request) -> Result<Response, ErrorPayload> {
     serve(host, request)
         .await
         .map_err(|e| ErrorPayload::from(&e))
+}
+
+/// Serves one request for a UI that speaks `language`: an error's message is written in
+/// it (`locales/<lang>/errors.ftl`), its code and path are the same in every language.
+/// The desktop passes the UI's language with every request, so no state on the Rust side
+/// can disagree with what the analyst sees.
+pub async fn handle_in(
+    host: &Host,
+    request: Request,
+    language: Language,
+) -> Result<Response, ErrorPayload> {
+    serve(host, request)
+        .await
+        .map_err(|e| ErrorPayload::localized(&e, &gpucase_l10n::Localizer::new(language)))
 }
 
 async fn serve(host: &Host, request: Request) -> Result<Response, AppError> {

@@ -26,6 +26,7 @@ use gpucase_core::tco::{Comparison, compare};
 use gpucase_core::{Case, casefile};
 
 pub use error::{AppError, ErrorCode, ErrorPayload};
+pub use gpucase_core::Language;
 pub use gpucase_report::ReportSettings;
 pub use library::{CaseListEntry, Imported, Library, VersionEntry};
 pub use view::{CaseView, blank_case, example_case, view, view_from_value};
