@@ -149,6 +149,8 @@ error-metrics-timestamp-out-of-range = Ein Messwert bei { $ms } ms seit dem 1970
 error-metrics-period-too-long = Die Messwerte umfassen { $hours } Stunden (von { $first } bis { $last }); höchstens { $max } Stunden lassen sich zusammenfassen: Prüfen Sie die Zeiteinheit der Eingaben
 
 ## Ausgabe der Prüfung im Rechner (gpucase-probe)
+error-probe-in-file = { $path }: { $reason }
+error-probe-pasted = Die eingefügte Ausgabe: { $reason }
 error-probe-too-large = Die Ausgabe der Prüfung umfasst { $size } Byte, mehr als die angenommenen { $limit } Byte; erwartet wird die Ausgabe von `gpucase probe script` (höchstens einige hundert Kilobyte)
 error-probe-binary = Die Eingabe ist binär ({ $reason } an Byte { $offset }); erwartet wird die Textausgabe von `gpucase probe script`
 error-probe-no-header = Keine Kopfzeile der Prüfung gefunden: erwartet wird eine Zeile, die mit `@@gpucase-probe 1 probe version=` beginnt (die erste Zeile, die das Prüfskript ausgibt){ $hint }

@@ -149,6 +149,8 @@ error-metrics-timestamp-out-of-range = a sample at { $ms } ms since 1970-01-01 l
 error-metrics-period-too-long = samples span { $hours } hours (from { $first } to { $last }); at most { $max } hours can be summarised: check the timestamp unit of the inputs
 
 ## Probe output (gpucase-probe)
+error-probe-in-file = { $path }: { $reason }
+error-probe-pasted = the pasted output: { $reason }
 error-probe-too-large = the probe output is { $size } bytes, more than the { $limit } bytes accepted; expected the output of `gpucase probe script` (a few hundred kilobytes at most)
 error-probe-binary = the input is binary ({ $reason } at byte { $offset }); expected the text output of `gpucase probe script`
 error-probe-no-header = no probe header found: expected a line starting with `@@gpucase-probe 1 probe version=` (the first line the probe script prints){ $hint }

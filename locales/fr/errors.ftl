@@ -150,6 +150,8 @@ error-metrics-timestamp-out-of-range = une mesure à { $ms } ms depuis le 1970-0
 error-metrics-period-too-long = les mesures couvrent { $hours } heures (du { $first } au { $last }) ; { $max } heures au plus peuvent être résumées : vérifiez l'unité de temps des entrées
 
 ## Sortie de la sonde (gpucase-probe)
+error-probe-in-file = { $path } : { $reason }
+error-probe-pasted = la sortie collée : { $reason }
 error-probe-too-large = la sortie de la sonde fait { $size } octets, plus que les { $limit } octets acceptés ; attendu la sortie de `gpucase probe script` (quelques centaines de kilo-octets au plus)
 error-probe-binary = l'entrée est binaire ({ $reason } à l'octet { $offset }) ; attendu la sortie texte de `gpucase probe script`
 error-probe-no-header = aucun en-tête de sonde trouvé : attendu une ligne commençant par `@@gpucase-probe 1 probe version=` (la première ligne qu'affiche le script de la sonde){ $hint }

@@ -149,6 +149,8 @@ error-metrics-timestamp-out-of-range = een meetwaarde op { $ms } ms sinds 1970-0
 error-metrics-period-too-long = de meetwaarden beslaan { $hours } uur (van { $first } tot { $last }); ten hoogste { $max } uur kan worden samengevat: controleer de tijdseenheid van de invoer
 
 ## Uitvoer van de controle in de machine (gpucase-probe)
+error-probe-in-file = { $path }: { $reason }
+error-probe-pasted = de geplakte uitvoer: { $reason }
 error-probe-too-large = de uitvoer van de controle is { $size } bytes, meer dan de { $limit } bytes die worden aanvaard; verwacht werd de uitvoer van `gpucase probe script` (hooguit enkele honderden kilobytes)
 error-probe-binary = de invoer is binair ({ $reason } op byte { $offset }); verwacht werd de tekstuitvoer van `gpucase probe script`
 error-probe-no-header = geen kopregel van de controle gevonden: verwacht werd een regel die begint met `@@gpucase-probe 1 probe version=` (de eerste regel die het script afdrukt){ $hint }

@@ -103,11 +103,11 @@ pub fn set(plugins_dir: &Path, name: &str, value: &SecretValue) -> Result<(), Ap
     if value.0.is_empty() {
         return Err(AppError::Invalid(format!("{name}: the value is empty")));
     }
-    gpucase_secrets::set(name, &value.0).map_err(|e| AppError::Invalid(e.to_string()))
+    gpucase_secrets::set(name, &value.0).map_err(AppError::Secret)
 }
 
 /// Deletes a declared credential from the OS keyring (the environment is not touched).
 pub fn delete(plugins_dir: &Path, name: &str) -> Result<bool, AppError> {
     known(plugins_dir, name)?;
-    gpucase_secrets::delete(name).map_err(|e| AppError::Invalid(e.to_string()))
+    gpucase_secrets::delete(name).map_err(AppError::Secret)
 }

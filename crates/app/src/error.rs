@@ -89,6 +89,17 @@ pub enum AppError {
     /// A metrics import or fetch failed.
     #[error(transparent)]
     Metrics(gpucase_metrics::MetricsError),
+    /// A probe output could not be read; `path` is its file, `None` for pasted text.
+    #[error("{}: {source}", probe_origin(path.as_deref()))]
+    Probe {
+        /// The file, or `None` for pasted text.
+        path: Option<PathBuf>,
+        /// What is wrong with it.
+        source: gpucase_probe::ProbeError,
+    },
+    /// A credential could not be stored in or deleted from the OS keyring.
+    #[error(transparent)]
+    Secret(gpucase_secrets::SecretError),
     /// The case store failed.
     #[error(transparent)]
     Store(#[from] gpucase_store::StoreError),
@@ -106,6 +117,14 @@ pub enum AppError {
     Signing(#[from] crate::signing::SigningError),
 }
 
+/// Where a probe output came from, as the English message names it.
+fn probe_origin(path: Option<&std::path::Path>) -> String {
+    match path {
+        Some(path) => path.display().to_string(),
+        None => "the pasted output".to_owned(),
+    }
+}
+
 impl AppError {
     /// The stable kind of this error.
     pub fn code(&self) -> ErrorCode {
@@ -117,7 +136,9 @@ impl AppError {
             | AppError::CaseInput { .. }
             | AppError::Invalid(_)
             | AppError::Compute(_)
-            | AppError::Metrics(_) => ErrorCode::InvalidCase,
+            | AppError::Metrics(_)
+            | AppError::Probe { .. }
+            | AppError::Secret(_) => ErrorCode::InvalidCase,
             AppError::Store(gpucase_store::StoreError::NotFound { .. }) => ErrorCode::NotFound,
             AppError::Store(_) => ErrorCode::Store,
             AppError::Report(_) => ErrorCode::Report,

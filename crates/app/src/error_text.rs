@@ -66,6 +66,20 @@ pub fn app_error(l10n: &Localizer, e: &AppError) -> String {
         AppError::Invalid(text) => text.clone(),
         AppError::Compute(e) => tco_error(l10n, e),
         AppError::Metrics(e) => metrics_error(l10n, e),
+        AppError::Probe {
+            path: Some(path),
+            source,
+        } => l10n.tr(
+            "error-probe-in-file",
+            &Args::new()
+                .str("path", path.display().to_string())
+                .str("reason", probe_error(l10n, source)),
+        ),
+        AppError::Probe { path: None, source } => l10n.tr(
+            "error-probe-pasted",
+            &Args::new().str("reason", probe_error(l10n, source)),
+        ),
+        AppError::Secret(e) => secret_error(l10n, e),
         AppError::Store(e) => store_error(l10n, e),
         AppError::Report(e) => l10n.tr(
             "error-report",

@@ -443,9 +443,8 @@ pub fn with_measured(case: &Case, measured: Measured) -> Result<Case, AppError> 
     let mut next = case.clone();
     next.metrics = Some(measured);
     if let Some(m) = &next.metrics {
-        m.validate().map_err(|e| AppError::Invalid(e.to_string()))?;
+        m.validate().map_err(crate::view::workload_error)?;
     }
-    next.profile()
-        .map_err(|e| AppError::Invalid(e.to_string()))?;
+    next.profile().map_err(crate::view::workload_error)?;
     Ok(next)
 }

@@ -81,15 +81,19 @@ fn read_bytes(path: &Path) -> Result<Vec<u8>, AppError> {
 
 /// Reads and analyses a probe output file.
 pub fn analyze_file(path: &Path) -> Result<Analysis, AppError> {
-    gpucase_probe::analyze_bytes(&read_bytes(path)?)
-        .map_err(|e| AppError::Invalid(format!("{}: {e}", path.display())))
+    gpucase_probe::analyze_bytes(&read_bytes(path)?).map_err(|source| AppError::Probe {
+        path: Some(path.to_owned()),
+        source,
+    })
 }
 
 /// A probe output file as text, checked to be one (so a wrong file is named at once).
 pub fn read_output(path: &Path) -> Result<String, AppError> {
     let bytes = read_bytes(path)?;
-    gpucase_probe::analyze_bytes(&bytes)
-        .map_err(|e| AppError::Invalid(format!("{}: {e}", path.display())))?;
+    gpucase_probe::analyze_bytes(&bytes).map_err(|source| AppError::Probe {
+        path: Some(path.to_owned()),
+        source,
+    })?;
     String::from_utf8(bytes).map_err(|e| AppError::NotUtf8 {
         path: path.to_owned(),
         offset: e.utf8_error().valid_up_to(),
@@ -98,7 +102,7 @@ pub fn read_output(path: &Path) -> Result<String, AppError> {
 
 /// Analyses pasted probe output.
 pub fn analyze_text(text: &str) -> Result<Analysis, AppError> {
-    gpucase_probe::analyze(text).map_err(|e| AppError::Invalid(format!("the pasted output: {e}")))
+    gpucase_probe::analyze(text).map_err(|source| AppError::Probe { path: None, source })
 }
 
 /// The report of an analysis, against `offer` when given.

@@ -803,6 +803,31 @@ fn every_error() -> Vec<Sample> {
     ] {
         samples.push(sample(e, error_text::probe_error, &values));
     }
+    samples.push(app(
+        AppError::Probe {
+            path: Some(PathBuf::from("probe/node-7.txt")),
+            source: ProbeError::NoHeader {
+                hint: String::new(),
+            },
+        },
+        &["probe/node-7.txt", "@@gpucase-probe 1 probe version="],
+    ));
+    samples.push(app(
+        AppError::Probe {
+            path: None,
+            source: ProbeError::TooLarge {
+                size: 900,
+                limit: 512,
+            },
+        },
+        &["900", "512"],
+    ));
+    samples.push(app(
+        AppError::Secret(SecretError::EnvironmentNotUnicode {
+            name: "GPUCASE_TOKEN".into(),
+        }),
+        &["GPUCASE_TOKEN"],
+    ));
     samples
 }
 
