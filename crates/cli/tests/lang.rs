@@ -235,3 +235,37 @@ fn a_missing_file_is_reported_in_dutch_with_the_systems_own_words_quoted() {
         "{err}"
     );
 }
+
+#[test]
+fn an_error_after_the_case_is_read_is_written_in_the_cases_language() {
+    let dir = tempfile::tempdir().expect("temporary folder");
+    let german = example_in(dir.path(), "de");
+    let key = dir.path().join("fehlt.p12");
+    let pdf = dir.path().join("bericht.pdf");
+    let args = [
+        "report",
+        german.as_str(),
+        "-o",
+        pdf.to_str().expect("UTF-8 path"),
+        "--sign",
+        key.to_str().expect("UTF-8 path"),
+    ];
+    let out = gpucase(&args, None);
+    assert!(!out.status.success(), "signed with a missing key");
+    // locales/de/cli.ftl `cli-error` around errors.ftl `error-signing-read`.
+    let expected = format!(
+        "gpucase: Fehler: {}: Die Datei kann nicht gelesen werden (Meldung des Systems: „",
+        key.display()
+    );
+    assert!(stderr(&out).starts_with(&expected), "{}", stderr(&out));
+    assert!(!pdf.exists(), "a report was written");
+    // --lang still wins over the case's language.
+    let mut with_lang = args.to_vec();
+    with_lang.extend(["--lang", "en"]);
+    let out = gpucase(&with_lang, None);
+    assert!(
+        stderr(&out).starts_with(&format!("gpucase: error: {}: ", key.display())),
+        "{}",
+        stderr(&out)
+    );
+}
