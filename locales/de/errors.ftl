@@ -12,6 +12,10 @@ error-in-file = { $path }: { $reason }
 error-case-input = { $path }: { $reason }
 error-no-data-dir = Diese Plattform hat kein Datenverzeichnis: Geben Sie --store PFAD an oder setzen Sie GPUCASE_STORE
 error-report = Der Bericht kann nicht erstellt werden: { $reason }
+error-row-in-file = { $path }: Zeile { $line }, Spalte { $column }: { $reason }
+error-row-in-file-whole = { $path }: Zeile { $line }: { $reason }
+error-row-entered = Das eingegebene Angebot, Feld { $column }: { $reason }
+error-row-entered-whole = Das eingegebene Angebot: { $reason }
 
 ## Falldateien (gpucase-core casefile)
 error-case-syntax = Zeile { $line }, Spalte { $column }: kein gültiges JSON (Meldung des Parsers: „{ $detail }“)
@@ -71,6 +75,18 @@ problem-not-on-the-hour = muss auf eine volle Stunde fallen
 problem-date-or-time = „{ $found }“: erwartet wird ein Datum (2026-10-01) oder ein Zeitpunkt nach RFC 3339
 problem-report-date = „{ $found }“: erwartet wird ein Datum wie 2026-12-01 (Meldung des Parsers: „{ $detail }“)
 problem-note-missing = Geben Sie an, wer es erklärt hat oder wo es geschrieben steht
+problem-unknown-column = unbekannte Spalte; die Spalten sind: { $columns }
+problem-column-required = diese Spalte ist erforderlich
+problem-no-rows = die Datei hat eine Kopfzeile, aber keine Zeilen
+problem-not-plain-decimal = „{ $found }“ ist keine einfache Dezimalzahl (Ziffern und ein Dezimalpunkt, keine Tausendertrennzeichen)
+problem-not-plain-decimal-comma = „{ $found }“ ist keine einfache Dezimalzahl (Ziffern und ein Dezimalkomma oder -punkt, keine Tausendertrennzeichen)
+problem-no-currency = „{ $found }“ hat keine Währung: Schreiben Sie z. B. „{ $found } EUR“ oder ergänzen Sie eine Spalte currency
+problem-not-whole-number = „{ $found }“ ist keine ganze Zahl
+problem-not-quote-date = „{ $found }“ ist kein Datum (2026-11-20) und kein Zeitpunkt nach RFC 3339
+problem-no-offer = aus der Zeile ist kein Angebot entstanden
+problem-already-on-line = „{ $id }“ steht bereits in Zeile { $line }
+problem-unknown-field = unbekanntes Feld
+problem-appears-twice = „{ $id }“ kommt doppelt vor
 
 ## Beträge, Mengen, Sprachen (gpucase-core)
 error-money-malformed = erwartet wird ein Betrag wie „1234.56 EUR“, gefunden: „{ $found }“

@@ -12,6 +12,10 @@ error-in-file = { $path }: { $reason }
 error-case-input = { $path }: { $reason }
 error-no-data-dir = no data directory on this platform: pass --store PATH or set GPUCASE_STORE
 error-report = cannot render the report: { $reason }
+error-row-in-file = { $path }: line { $line }, column { $column }: { $reason }
+error-row-in-file-whole = { $path }: line { $line }: { $reason }
+error-row-entered = the entered offer, column { $column }: { $reason }
+error-row-entered-whole = the entered offer: { $reason }
 
 ## Case files (gpucase-core casefile)
 error-case-syntax = line { $line }, column { $column }: { $detail }
@@ -71,6 +75,18 @@ problem-not-on-the-hour = must be on the hour
 problem-date-or-time = "{ $found }": expected a date (2026-10-01) or an RFC 3339 time
 problem-report-date = "{ $found }": expected a date such as 2026-12-01 ({ $detail })
 problem-note-missing = say who stated it or where it is written
+problem-unknown-column = unknown column; the columns are: { $columns }
+problem-column-required = this column is required
+problem-no-rows = the file has a header but no rows
+problem-not-plain-decimal = "{ $found }" is not a plain decimal number (digits and one decimal point, no thousands separators)
+problem-not-plain-decimal-comma = "{ $found }" is not a plain decimal number (digits and one decimal comma or point, no thousands separators)
+problem-no-currency = "{ $found }" has no currency: write e.g. "{ $found } EUR" or add a currency column
+problem-not-whole-number = "{ $found }" is not a whole number
+problem-not-quote-date = "{ $found }" is not a date (2026-11-20) or an RFC 3339 time
+problem-no-offer = the row gave no offer
+problem-already-on-line = "{ $id }" is already on line { $line }
+problem-unknown-field = unknown field
+problem-appears-twice = "{ $id }" appears twice
 
 ## Money, quantities, languages (gpucase-core)
 error-money-malformed = expected an amount like "1234.56 EUR", found "{ $found }"

@@ -13,6 +13,10 @@ error-in-file = { $path } : { $reason }
 error-case-input = { $path } : { $reason }
 error-no-data-dir = cette plateforme n'a pas de répertoire de données : indiquez --store CHEMIN ou définissez GPUCASE_STORE
 error-report = le rapport ne peut pas être établi : { $reason }
+error-row-in-file = { $path } : ligne { $line }, colonne { $column } : { $reason }
+error-row-in-file-whole = { $path } : ligne { $line } : { $reason }
+error-row-entered = l'offre saisie, champ { $column } : { $reason }
+error-row-entered-whole = l'offre saisie : { $reason }
 
 ## Fichiers de dossier (gpucase-core casefile)
 error-case-syntax = ligne { $line }, colonne { $column } : JSON non valide (message de l'analyseur : « { $detail } »)
@@ -72,6 +76,18 @@ problem-not-on-the-hour = doit tomber sur une heure pleine
 problem-date-or-time = « { $found } » : attendu une date (2026-10-01) ou un horodatage RFC 3339
 problem-report-date = « { $found } » : attendu une date comme 2026-12-01 (message de l'analyseur : « { $detail } »)
 problem-note-missing = indiquez qui l'a déclaré ou où c'est écrit
+problem-unknown-column = colonne inconnue ; les colonnes sont : { $columns }
+problem-column-required = cette colonne est obligatoire
+problem-no-rows = le fichier a une ligne d'en-tête, mais aucune ligne de données
+problem-not-plain-decimal = « { $found } » n'est pas un nombre décimal simple (des chiffres et un point décimal, sans séparateur de milliers)
+problem-not-plain-decimal-comma = « { $found } » n'est pas un nombre décimal simple (des chiffres et une virgule ou un point décimal, sans séparateur de milliers)
+problem-no-currency = « { $found } » n'a pas de devise : écrivez par ex. « { $found } EUR » ou ajoutez une colonne currency
+problem-not-whole-number = « { $found } » n'est pas un nombre entier
+problem-not-quote-date = « { $found } » n'est ni une date (2026-11-20) ni un horodatage RFC 3339
+problem-no-offer = la ligne n'a donné aucune offre
+problem-already-on-line = « { $id } » figure déjà à la ligne { $line }
+problem-unknown-field = champ inconnu
+problem-appears-twice = « { $id } » figure deux fois
 
 ## Montants, quantités, langues (gpucase-core)
 error-money-malformed = attendu : un montant comme « 1234.56 EUR », trouvé : « { $found } »

@@ -12,6 +12,10 @@ error-in-file = { $path }: { $reason }
 error-case-input = { $path }: { $reason }
 error-no-data-dir = dit platform heeft geen gegevensmap: geef --store PAD op of stel GPUCASE_STORE in
 error-report = het rapport kan niet worden opgesteld: { $reason }
+error-row-in-file = { $path }: regel { $line }, kolom { $column }: { $reason }
+error-row-in-file-whole = { $path }: regel { $line }: { $reason }
+error-row-entered = het ingevoerde aanbod, veld { $column }: { $reason }
+error-row-entered-whole = het ingevoerde aanbod: { $reason }
 
 ## Casebestanden (gpucase-core casefile)
 error-case-syntax = regel { $line }, kolom { $column }: geen geldige JSON (melding van de parser: ‘{ $detail }’)
@@ -71,6 +75,18 @@ problem-not-on-the-hour = moet op een heel uur vallen
 problem-date-or-time = ‘{ $found }’: verwacht werd een datum (2026-10-01) of een tijdstip volgens RFC 3339
 problem-report-date = ‘{ $found }’: verwacht werd een datum zoals 2026-12-01 (melding van de parser: ‘{ $detail }’)
 problem-note-missing = vermeld wie het heeft verklaard of waar het staat
+problem-unknown-column = onbekende kolom; de kolommen zijn: { $columns }
+problem-column-required = deze kolom is verplicht
+problem-no-rows = het bestand heeft een kopregel, maar geen rijen
+problem-not-plain-decimal = ‘{ $found }’ is geen eenvoudig decimaal getal (cijfers en één decimale punt, geen scheidingstekens voor duizendtallen)
+problem-not-plain-decimal-comma = ‘{ $found }’ is geen eenvoudig decimaal getal (cijfers en één decimale komma of punt, geen scheidingstekens voor duizendtallen)
+problem-no-currency = ‘{ $found }’ heeft geen valuta: schrijf bijv. ‘{ $found } EUR’ of voeg een kolom currency toe
+problem-not-whole-number = ‘{ $found }’ is geen geheel getal
+problem-not-quote-date = ‘{ $found }’ is geen datum (2026-11-20) en geen tijdstip volgens RFC 3339
+problem-no-offer = de rij leverde geen aanbod op
+problem-already-on-line = ‘{ $id }’ staat al op regel { $line }
+problem-unknown-field = onbekend veld
+problem-appears-twice = ‘{ $id }’ komt twee keer voor
 
 ## Bedragen, hoeveelheden, talen (gpucase-core)
 error-money-malformed = verwacht werd een bedrag zoals ‘1234.56 EUR’, gevonden: ‘{ $found }’

@@ -97,6 +97,18 @@ pub enum AppError {
         /// What is wrong with it.
         source: gpucase_probe::ProbeError,
     },
+    /// A row of an imported CSV file, or a field of an entered offer, is wrong.
+    #[error("{}: {problem}", row_place(file.as_deref(), *line, column))]
+    Row {
+        /// The CSV file, or `None` for an offer entered in a form.
+        file: Option<PathBuf>,
+        /// The file's 1-based line (0 for a form).
+        line: u64,
+        /// The column or form field at fault, empty when the whole row is.
+        column: String,
+        /// What is wrong.
+        problem: gpucase_core::problem::Problem,
+    },
     /// A credential could not be stored in or deleted from the OS keyring.
     #[error(transparent)]
     Secret(gpucase_secrets::SecretError),
@@ -115,6 +127,19 @@ pub enum AppError {
     /// Signing a report or verifying a PDF failed.
     #[error(transparent)]
     Signing(#[from] crate::signing::SigningError),
+}
+
+/// Where a row error is, as the English message names it.
+fn row_place(file: Option<&std::path::Path>, line: u64, column: &str) -> String {
+    let place = match file {
+        Some(f) => format!("{}: line {line}", f.display()),
+        None => "the entered offer".to_owned(),
+    };
+    if column.is_empty() {
+        place
+    } else {
+        format!("{place}, column {column}")
+    }
 }
 
 /// Where a probe output came from, as the English message names it.
@@ -138,6 +163,7 @@ impl AppError {
             | AppError::Compute(_)
             | AppError::Metrics(_)
             | AppError::Probe { .. }
+            | AppError::Row { .. }
             | AppError::Secret(_) => ErrorCode::InvalidCase,
             AppError::Store(gpucase_store::StoreError::NotFound { .. }) => ErrorCode::NotFound,
             AppError::Store(_) => ErrorCode::Store,

@@ -80,6 +80,28 @@ pub fn app_error(l10n: &Localizer, e: &AppError) -> String {
             &Args::new().str("reason", probe_error(l10n, source)),
         ),
         AppError::Secret(e) => secret_error(l10n, e),
+        AppError::Row {
+            file,
+            line,
+            column,
+            problem: p,
+        } => {
+            let id = match (file, column.is_empty()) {
+                (Some(_), false) => "error-row-in-file",
+                (Some(_), true) => "error-row-in-file-whole",
+                (None, false) => "error-row-entered",
+                (None, true) => "error-row-entered-whole",
+            };
+            let mut args = Args::new()
+                .str("column", column.clone())
+                .str("reason", problem(l10n, p));
+            if let Some(file) = file {
+                args = args
+                    .str("path", file.display().to_string())
+                    .num("line", *line);
+            }
+            l10n.tr(id, &args)
+        }
         AppError::Store(e) => store_error(l10n, e),
         AppError::Report(e) => l10n.tr(
             "error-report",

@@ -241,6 +241,49 @@ fn every_problem() -> Vec<(Problem, Vec<&'static str>)> {
             vec!["31.12.2026", "failed to parse year"],
         ),
         (Problem::NoteMissing, vec![]),
+        (
+            Problem::UnknownColumn {
+                columns: text("provider, gpu, price"),
+            },
+            vec!["provider, gpu, price"],
+        ),
+        (Problem::ColumnRequired, vec![]),
+        (Problem::NoRows, vec![]),
+        (
+            Problem::NotPlainDecimal {
+                found: text("1,234.50"),
+            },
+            vec!["1,234.50"],
+        ),
+        (
+            Problem::NotPlainDecimalComma {
+                found: text("1.234,50"),
+            },
+            vec!["1.234,50"],
+        ),
+        (
+            Problem::NoCurrency {
+                found: text("2.75"),
+            },
+            vec!["2.75", "2.75 EUR", "currency"],
+        ),
+        (Problem::NotWholeNumber { found: text("2.5") }, vec!["2.5"]),
+        (
+            Problem::NotQuoteDate {
+                found: text("last Tuesday"),
+            },
+            vec!["last Tuesday", "2026-11-20"],
+        ),
+        (Problem::NoOffer, vec![]),
+        (
+            Problem::AlreadyOnLine {
+                id: text("h100-sxm"),
+                line: 41,
+            },
+            vec!["h100-sxm", "41"],
+        ),
+        (Problem::UnknownField, vec![]),
+        (Problem::AppearsTwice { id: text("rack-a") }, vec!["rack-a"]),
     ];
     for (p, _) in &problems {
         match p {
@@ -294,7 +337,19 @@ fn every_problem() -> Vec<(Problem, Vec<&'static str>)> {
             | Problem::NotOnTheHour
             | Problem::DateOrTime { .. }
             | Problem::ReportDate { .. }
-            | Problem::NoteMissing => {}
+            | Problem::NoteMissing
+            | Problem::UnknownColumn { .. }
+            | Problem::ColumnRequired
+            | Problem::NoRows
+            | Problem::NotPlainDecimal { .. }
+            | Problem::NotPlainDecimalComma { .. }
+            | Problem::NoCurrency { .. }
+            | Problem::NotWholeNumber { .. }
+            | Problem::NotQuoteDate { .. }
+            | Problem::NoOffer
+            | Problem::AlreadyOnLine { .. }
+            | Problem::UnknownField
+            | Problem::AppearsTwice { .. } => {}
         }
     }
     problems
@@ -391,6 +446,42 @@ fn every_error() -> Vec<Sample> {
         ),
         app(AppError::Compute(TcoError::EmptyProfile), &[]),
         app(AppError::NoDataDir, &["--store", "GPUCASE_STORE"]),
+        app(
+            AppError::Row {
+                file: Some(PathBuf::from("quotes.csv")),
+                line: 37,
+                column: "purchase".into(),
+                problem: Problem::NotWholeNumber { found: "x".into() },
+            },
+            &["quotes.csv", "37", "purchase"],
+        ),
+        app(
+            AppError::Row {
+                file: Some(PathBuf::from("quotes.csv")),
+                line: 2,
+                column: String::new(),
+                problem: Problem::NoRows,
+            },
+            &["quotes.csv", "2"],
+        ),
+        app(
+            AppError::Row {
+                file: None,
+                line: 0,
+                column: "colour".into(),
+                problem: Problem::UnknownField,
+            },
+            &["colour"],
+        ),
+        app(
+            AppError::Row {
+                file: None,
+                line: 0,
+                column: String::new(),
+                problem: Problem::NoOffer,
+            },
+            &[],
+        ),
     ];
     for (problem, values) in every_problem() {
         let mut values = values;

@@ -269,3 +269,39 @@ fn an_error_after_the_case_is_read_is_written_in_the_cases_language() {
         stderr(&out)
     );
 }
+
+#[test]
+fn a_bad_csv_row_is_reported_in_german_with_line_and_column() {
+    let dir = tempfile::tempdir().expect("temporary folder");
+    let csv = std::fs::read_to_string(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/../../examples/manual-offers.csv"
+    ))
+    .expect("example CSV readable");
+    assert!(csv.contains("L40S,1,48"), "the example has the L40S row");
+    let bad = dir.path().join("angebote.csv");
+    std::fs::write(&bad, csv.replace("L40S,1,48", "L40S,eins,48")).expect("written");
+    let store = dir.path().join("catalog.sqlite");
+    let out = gpucase(
+        &[
+            "--lang",
+            "de",
+            "offers",
+            "import",
+            bad.to_str().expect("UTF-8 path"),
+            "--store",
+            store.to_str().expect("UTF-8 path"),
+        ],
+        None,
+    );
+    assert!(!out.status.success(), "a bad row was imported");
+    // errors.ftl `error-row-in-file` and `problem-not-whole-number`, German; the L40S
+    // row is line 3 of examples/manual-offers.csv.
+    assert_eq!(
+        stderr(&out),
+        format!(
+            "gpucase: Fehler: {}: Zeile 3, Spalte gpus: „eins“ ist keine ganze Zahl\n",
+            bad.display()
+        )
+    );
+}

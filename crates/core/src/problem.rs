@@ -194,6 +194,30 @@ problems! {
     ReportDate { found: String, detail: String } => "problem-report-date", "{found:?}: expected a date such as 2026-12-01 ({detail})";
     /// A stated checklist answer without who stated it.
     NoteMissing => "problem-note-missing", "say who stated it or where it is written";
+    /// A CSV column the import does not know.
+    UnknownColumn { columns: String } => "problem-unknown-column", "unknown column; the columns are: {columns}";
+    /// A CSV file without a required column.
+    ColumnRequired => "problem-column-required", "this column is required";
+    /// A CSV file with a header only.
+    NoRows => "problem-no-rows", "the file has a header but no rows";
+    /// A number with thousands separators or other characters.
+    NotPlainDecimal { found: String } => "problem-not-plain-decimal", "{found:?} is not a plain decimal number (digits and one decimal point, no thousands separators)";
+    /// The same, in a file written with a decimal comma.
+    NotPlainDecimalComma { found: String } => "problem-not-plain-decimal-comma", "{found:?} is not a plain decimal number (digits and one decimal comma or point, no thousands separators)";
+    /// An amount without a currency.
+    NoCurrency { found: String } => "problem-no-currency", "{found:?} has no currency: write e.g. \"{found} EUR\" or add a currency column";
+    /// A count that is not a whole number.
+    NotWholeNumber { found: String } => "problem-not-whole-number", "{found:?} is not a whole number";
+    /// A quote date that is neither a date nor RFC 3339.
+    NotQuoteDate { found: String } => "problem-not-quote-date", "{found:?} is not a date (2026-11-20) or an RFC 3339 time";
+    /// A row that the plugin checks turned into no offer.
+    NoOffer => "problem-no-offer", "the row gave no offer";
+    /// An offer id given on two rows.
+    AlreadyOnLine { id: String, line: u64 } => "problem-already-on-line", "{id:?} is already on line {line}";
+    /// A form field the offer does not have.
+    UnknownField => "problem-unknown-field", "unknown field";
+    /// A quote id given on two rows.
+    AppearsTwice { id: String } => "problem-appears-twice", "{id:?} appears twice";
 }
 
 #[cfg(test)]
