@@ -12,6 +12,7 @@ error-in-file = { $path }: { $reason }
 error-case-input = { $path }: { $reason }
 error-no-data-dir = Diese Plattform hat kein Datenverzeichnis: Geben Sie --store PFAD an oder setzen Sie GPUCASE_STORE
 error-report = Der Bericht kann nicht erstellt werden: { $reason }
+error-quotes-invalid = { $path }: Mit diesen Angeboten wäre der Fall ungültig: { $field }: { $reason }
 error-row-in-file = { $path }: Zeile { $line }, Spalte { $column }: { $reason }
 error-row-in-file-whole = { $path }: Zeile { $line }: { $reason }
 error-row-entered = Das eingegebene Angebot, Feld { $column }: { $reason }
@@ -87,6 +88,14 @@ problem-no-offer = aus der Zeile ist kein Angebot entstanden
 problem-already-on-line = „{ $id }“ steht bereits in Zeile { $line }
 problem-unknown-field = unbekanntes Feld
 problem-appears-twice = „{ $id }“ kommt doppelt vor
+problem-not-in-case-shortlist = { $offer } steht nicht auf der Auswahlliste des Falls
+problem-unknown-credential = { $name } sind keine Zugangsdaten, die ein Plugin oder der Abruf von Messdaten vorsieht
+problem-empty-credential = { $name }: Der Wert ist leer
+problem-no-manual-offer = Kein manuell erfasstes Angebot „{ $id }“ im Katalog
+problem-no-such-plugin = --plugin { $id }: Kein solches Plugin in { $folder }
+problem-unknown-metrics-format = --format { $found }: erwartet wird promjson, vmjsonl, openmetrics, promtext oder csv
+problem-threshold-unusable = sm_active_threshold: keine Zahl, mit der der Import rechnen kann
+problem-import-cancelled = Der Import wurde abgebrochen
 
 ## Beträge, Mengen, Sprachen (gpucase-core)
 error-money-malformed = erwartet wird ein Betrag wie „1234.56 EUR“, gefunden: „{ $found }“

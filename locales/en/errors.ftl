@@ -12,6 +12,7 @@ error-in-file = { $path }: { $reason }
 error-case-input = { $path }: { $reason }
 error-no-data-dir = no data directory on this platform: pass --store PATH or set GPUCASE_STORE
 error-report = cannot render the report: { $reason }
+error-quotes-invalid = { $path }: the case with these quotes is not valid: { $field }: { $reason }
 error-row-in-file = { $path }: line { $line }, column { $column }: { $reason }
 error-row-in-file-whole = { $path }: line { $line }: { $reason }
 error-row-entered = the entered offer, column { $column }: { $reason }
@@ -87,6 +88,14 @@ problem-no-offer = the row gave no offer
 problem-already-on-line = "{ $id }" is already on line { $line }
 problem-unknown-field = unknown field
 problem-appears-twice = "{ $id }" appears twice
+problem-not-in-case-shortlist = { $offer } is not in the case's shortlist
+problem-unknown-credential = { $name } is not a credential any plugin or the metrics fetch declares
+problem-empty-credential = { $name }: the value is empty
+problem-no-manual-offer = no manual offer "{ $id }" in the catalog
+problem-no-such-plugin = --plugin { $id }: no such plugin in { $folder }
+problem-unknown-metrics-format = --format { $found }: expected promjson, vmjsonl, openmetrics, promtext or csv
+problem-threshold-unusable = sm_active_threshold: not a number the import can use
+problem-import-cancelled = the import was cancelled
 
 ## Money, quantities, languages (gpucase-core)
 error-money-malformed = expected an amount like "1234.56 EUR", found "{ $found }"

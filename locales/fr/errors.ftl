@@ -13,6 +13,7 @@ error-in-file = { $path } : { $reason }
 error-case-input = { $path } : { $reason }
 error-no-data-dir = cette plateforme n'a pas de répertoire de données : indiquez --store CHEMIN ou définissez GPUCASE_STORE
 error-report = le rapport ne peut pas être établi : { $reason }
+error-quotes-invalid = { $path } : avec ces devis, le dossier ne serait pas valide : { $field } : { $reason }
 error-row-in-file = { $path } : ligne { $line }, colonne { $column } : { $reason }
 error-row-in-file-whole = { $path } : ligne { $line } : { $reason }
 error-row-entered = l'offre saisie, champ { $column } : { $reason }
@@ -88,6 +89,14 @@ problem-no-offer = la ligne n'a donné aucune offre
 problem-already-on-line = « { $id } » figure déjà à la ligne { $line }
 problem-unknown-field = champ inconnu
 problem-appears-twice = « { $id } » figure deux fois
+problem-not-in-case-shortlist = { $offer } ne figure pas sur la liste restreinte du dossier
+problem-unknown-credential = { $name } n'est pas un identifiant prévu par un plugin ou par la collecte des mesures
+problem-empty-credential = { $name } : la valeur est vide
+problem-no-manual-offer = aucune offre saisie manuellement « { $id } » dans le catalogue
+problem-no-such-plugin = --plugin { $id } : aucun plugin de ce nom dans { $folder }
+problem-unknown-metrics-format = --format { $found } : attendu promjson, vmjsonl, openmetrics, promtext ou csv
+problem-threshold-unusable = sm_active_threshold : ce n'est pas un nombre exploitable par l'import
+problem-import-cancelled = l'import a été interrompu
 
 ## Montants, quantités, langues (gpucase-core)
 error-money-malformed = attendu : un montant comme « 1234.56 EUR », trouvé : « { $found } »

@@ -12,6 +12,7 @@ error-in-file = { $path }: { $reason }
 error-case-input = { $path }: { $reason }
 error-no-data-dir = dit platform heeft geen gegevensmap: geef --store PAD op of stel GPUCASE_STORE in
 error-report = het rapport kan niet worden opgesteld: { $reason }
+error-quotes-invalid = { $path }: met deze offertes is de case niet geldig: { $field }: { $reason }
 error-row-in-file = { $path }: regel { $line }, kolom { $column }: { $reason }
 error-row-in-file-whole = { $path }: regel { $line }: { $reason }
 error-row-entered = het ingevoerde aanbod, veld { $column }: { $reason }
@@ -87,6 +88,14 @@ problem-no-offer = de rij leverde geen aanbod op
 problem-already-on-line = ‘{ $id }’ staat al op regel { $line }
 problem-unknown-field = onbekend veld
 problem-appears-twice = ‘{ $id }’ komt twee keer voor
+problem-not-in-case-shortlist = { $offer } staat niet op de shortlist van de case
+problem-unknown-credential = { $name } is geen inloggegeven dat een plug-in of het ophalen van meetgegevens vraagt
+problem-empty-credential = { $name }: de waarde is leeg
+problem-no-manual-offer = geen handmatig ingevoerd aanbod ‘{ $id }’ in de catalogus
+problem-no-such-plugin = --plugin { $id }: geen plug-in met die naam in { $folder }
+problem-unknown-metrics-format = --format { $found }: verwacht werd promjson, vmjsonl, openmetrics, promtext of csv
+problem-threshold-unusable = sm_active_threshold: geen getal waarmee de import kan rekenen
+problem-import-cancelled = de import is afgebroken
 
 ## Bedragen, hoeveelheden, talen (gpucase-core)
 error-money-malformed = verwacht werd een bedrag zoals ‘1234.56 EUR’, gevonden: ‘{ $found }’

@@ -109,6 +109,19 @@ pub enum AppError {
         /// What is wrong.
         problem: gpucase_core::problem::Problem,
     },
+    /// A request the application refuses: an unknown offer, credential, plugin or format.
+    #[error("{0}")]
+    Refused(gpucase_core::problem::Problem),
+    /// Own-server quotes read from `file` would make the case invalid at `path`.
+    #[error("{}: the case with these quotes is not valid: {path}: {problem}", file.display())]
+    QuotesInvalid {
+        /// The CSV file of quotes.
+        file: PathBuf,
+        /// JSON path of the field in the case.
+        path: String,
+        /// What is wrong there.
+        problem: gpucase_core::problem::Problem,
+    },
     /// A credential could not be stored in or deleted from the OS keyring.
     #[error(transparent)]
     Secret(gpucase_secrets::SecretError),
@@ -164,6 +177,8 @@ impl AppError {
             | AppError::Metrics(_)
             | AppError::Probe { .. }
             | AppError::Row { .. }
+            | AppError::Refused(_)
+            | AppError::QuotesInvalid { .. }
             | AppError::Secret(_) => ErrorCode::InvalidCase,
             AppError::Store(gpucase_store::StoreError::NotFound { .. }) => ErrorCode::NotFound,
             AppError::Store(_) => ErrorCode::Store,

@@ -80,6 +80,18 @@ pub fn app_error(l10n: &Localizer, e: &AppError) -> String {
             &Args::new().str("reason", probe_error(l10n, source)),
         ),
         AppError::Secret(e) => secret_error(l10n, e),
+        AppError::Refused(p) => problem(l10n, p),
+        AppError::QuotesInvalid {
+            file,
+            path,
+            problem: p,
+        } => l10n.tr(
+            "error-quotes-invalid",
+            &Args::new()
+                .str("path", file.display().to_string())
+                .str("field", path.clone())
+                .str("reason", problem(l10n, p)),
+        ),
         AppError::Row {
             file,
             line,

@@ -623,9 +623,7 @@ fn metrics_options(
     Ok(MetricsOptions {
         time_zone,
         sm_active_threshold: rust_decimal::prelude::ToPrimitive::to_f64(&threshold.value())
-            .ok_or_else(|| {
-                AppError::Invalid("sm_active_threshold: not a number the import can use".into())
-            })?,
+            .ok_or_else(|| AppError::Refused(gpucase_core::problem::Problem::ThresholdUnusable))?,
         mapping,
         batch_schedule,
         format: None,

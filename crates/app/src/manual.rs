@@ -517,9 +517,9 @@ pub async fn add_offers(store: &Store, offers: &[Offer]) -> Result<SnapshotChang
 pub async fn remove_offer(store: &Store, offer_id: &str) -> Result<SnapshotChange, AppError> {
     let all = current(store).await?;
     if !all.iter().any(|o| o.offer_id == offer_id) {
-        return Err(AppError::Invalid(format!(
-            "no manual offer {offer_id:?} in the catalog"
-        )));
+        return Err(AppError::Refused(Problem::NoManualOffer {
+            id: offer_id.to_owned(),
+        }));
     }
     let incoming = all
         .iter()
@@ -619,13 +619,10 @@ pub fn merge_quotes(
             }
         }
     }
-    next.validate().map_err(|e| {
-        AppError::Invalid(format!(
-            "{}: the case with these quotes is not valid: {}: {}",
-            file.display(),
-            e.path,
-            e.problem
-        ))
+    next.validate().map_err(|e| AppError::QuotesInvalid {
+        file: file.to_owned(),
+        path: e.path,
+        problem: e.problem,
     })?;
     Ok((next, merged))
 }

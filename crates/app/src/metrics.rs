@@ -188,7 +188,7 @@ pub fn summarise(
         let report = gpucase_metrics::read::read(watched, &name, &read_options, &mut hours)
             .map_err(|e| {
                 if cancel.load(Ordering::Relaxed) {
-                    AppError::Invalid(CANCELLED.into())
+                    AppError::Refused(gpucase_core::problem::Problem::ImportCancelled)
                 } else {
                     metrics_error(e)
                 }
@@ -331,9 +331,11 @@ pub fn parse_format(name: &str) -> Result<Format, AppError> {
         "promtext" | "prometheus_text" => Format::PrometheusText,
         "csv" | "grafana" | "grafana_csv" => Format::GrafanaCsv,
         other => {
-            return Err(AppError::Invalid(format!(
-                "--format {other}: expected promjson, vmjsonl, openmetrics, promtext or csv"
-            )));
+            return Err(AppError::Refused(
+                gpucase_core::problem::Problem::UnknownMetricsFormat {
+                    found: other.to_owned(),
+                },
+            ));
         }
     })
 }

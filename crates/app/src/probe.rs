@@ -145,7 +145,11 @@ fn entry<'a>(case: &'a mut Case, key: &str) -> Result<&'a mut OfferChecklist, Ap
         .iter()
         .find(|o| offer_key(o) == key)
         .cloned()
-        .ok_or_else(|| AppError::Invalid(format!("{key} is not in the case's shortlist")))?;
+        .ok_or_else(|| {
+            AppError::Refused(gpucase_core::problem::Problem::NotInCaseShortlist {
+                offer: key.to_owned(),
+            })
+        })?;
     let checklist = case.checklist.get_or_insert_with(Checklist::default);
     if let Some(i) = checklist.offers.iter().position(|c| c.offer == key) {
         return Ok(&mut checklist.offers[i]);
@@ -164,7 +168,11 @@ pub fn record_probe(case: &Case, key: &str, text: &str) -> Result<(Case, ProbeRe
         .iter()
         .find(|o| offer_key(o) == key)
         .cloned()
-        .ok_or_else(|| AppError::Invalid(format!("{key} is not in the case's shortlist")))?;
+        .ok_or_else(|| {
+            AppError::Refused(gpucase_core::problem::Problem::NotInCaseShortlist {
+                offer: key.to_owned(),
+            })
+        })?;
     let analysis = analyze_text(text)?;
     let report = report(analysis, Some(&offer));
     let record = ProbeRecord {

@@ -284,6 +284,45 @@ fn every_problem() -> Vec<(Problem, Vec<&'static str>)> {
         ),
         (Problem::UnknownField, vec![]),
         (Problem::AppearsTwice { id: text("rack-a") }, vec!["rack-a"]),
+        (
+            Problem::NotInCaseShortlist {
+                offer: text("runpod/h100-pcie"),
+            },
+            vec!["runpod/h100-pcie"],
+        ),
+        (
+            Problem::UnknownCredential {
+                name: text("RUNPOD_API_KEY"),
+            },
+            vec!["RUNPOD_API_KEY"],
+        ),
+        (
+            Problem::EmptyCredential {
+                name: text("RUNPOD_API_KEY"),
+            },
+            vec!["RUNPOD_API_KEY"],
+        ),
+        (
+            Problem::NoManualOffer {
+                id: text("q-2026-114-h200"),
+            },
+            vec!["q-2026-114-h200"],
+        ),
+        (
+            Problem::NoSuchPlugin {
+                id: text("ovhcloud"),
+                folder: text("plugins"),
+            },
+            vec!["--plugin ovhcloud", "plugins"],
+        ),
+        (
+            Problem::UnknownMetricsFormat {
+                found: text("influx"),
+            },
+            vec!["--format influx", "promjson"],
+        ),
+        (Problem::ThresholdUnusable, vec!["sm_active_threshold"]),
+        (Problem::ImportCancelled, vec![]),
     ];
     for (p, _) in &problems {
         match p {
@@ -349,7 +388,15 @@ fn every_problem() -> Vec<(Problem, Vec<&'static str>)> {
             | Problem::NoOffer
             | Problem::AlreadyOnLine { .. }
             | Problem::UnknownField
-            | Problem::AppearsTwice { .. } => {}
+            | Problem::AppearsTwice { .. }
+            | Problem::NotInCaseShortlist { .. }
+            | Problem::UnknownCredential { .. }
+            | Problem::EmptyCredential { .. }
+            | Problem::NoManualOffer { .. }
+            | Problem::NoSuchPlugin { .. }
+            | Problem::UnknownMetricsFormat { .. }
+            | Problem::ThresholdUnusable
+            | Problem::ImportCancelled => {}
         }
     }
     problems
@@ -446,6 +493,15 @@ fn every_error() -> Vec<Sample> {
         ),
         app(AppError::Compute(TcoError::EmptyProfile), &[]),
         app(AppError::NoDataDir, &["--store", "GPUCASE_STORE"]),
+        app(AppError::Refused(Problem::ImportCancelled), &[]),
+        app(
+            AppError::QuotesInvalid {
+                file: PathBuf::from("quotes.csv"),
+                path: "own[3].residual_value".into(),
+                problem: Problem::ResidualAbovePurchase,
+            },
+            &["quotes.csv", "own[3].residual_value"],
+        ),
         app(
             AppError::Row {
                 file: Some(PathBuf::from("quotes.csv")),

@@ -218,6 +218,22 @@ problems! {
     UnknownField => "problem-unknown-field", "unknown field";
     /// A quote id given on two rows.
     AppearsTwice { id: String } => "problem-appears-twice", "{id:?} appears twice";
+    /// An offer key that is not on the case's shortlist.
+    NotInCaseShortlist { offer: String } => "problem-not-in-case-shortlist", "{offer} is not in the case's shortlist";
+    /// A credential name that no plugin and no metrics fetch declares.
+    UnknownCredential { name: String } => "problem-unknown-credential", "{name} is not a credential any plugin or the metrics fetch declares";
+    /// An empty credential value.
+    EmptyCredential { name: String } => "problem-empty-credential", "{name}: the value is empty";
+    /// A manual offer id that is not in the catalog.
+    NoManualOffer { id: String } => "problem-no-manual-offer", "no manual offer {id:?} in the catalog";
+    /// A plugin id that is not in the plugins folder.
+    NoSuchPlugin { id: String, folder: String } => "problem-no-such-plugin", "--plugin {id}: no such plugin in {folder}";
+    /// A metrics format name the import does not know.
+    UnknownMetricsFormat { found: String } => "problem-unknown-metrics-format", "--format {found}: expected promjson, vmjsonl, openmetrics, promtext or csv";
+    /// A productive-activity threshold that is not a usable number.
+    ThresholdUnusable => "problem-threshold-unusable", "sm_active_threshold: not a number the import can use";
+    /// A metrics import stopped by the analyst.
+    ImportCancelled => "problem-import-cancelled", "the import was cancelled";
 }
 
 #[cfg(test)]
