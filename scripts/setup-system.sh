@@ -9,6 +9,8 @@
 #   libsecret-tools (secret-tool, a second client to cross-check with); the independent
 #   validators of signed reports: qpdf, poppler's pdfsig (poppler-utils) with NSS's certutil
 #   (libnss3-tools) for its trust store, and openssl to make the test keys and certificates;
+#   LibreOffice Calc without a GUI (libreoffice-calc-nogui), the real spreadsheet that
+#   recalculates the exported workbook in crates/xlsx's tests;
 # - pyHanko's CLI, the third validator, pinned, in a virtual environment of its own
 #   ($GPUCASE_PYHANKO_VENV, default ~/.cache/gpucase/pyhanko-venv; Debian 12 forbids pip
 #   installs into the system Python, PEP 668), where crates/sign's tests look for it;
@@ -22,6 +24,7 @@ packages=(
     python3-numpy prometheus
     libdbus-1-dev dbus-daemon gnome-keyring libsecret-tools
     qpdf libnss3-tools openssl python3-venv
+    libreoffice-calc-nogui
 )
 missing=()
 for pkg in "${packages[@]}"; do

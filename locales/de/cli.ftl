@@ -67,6 +67,22 @@ cli-offer-derived = (monatlich / 730)
 cli-case-imported-new = { $file } importiert: neuer Fall { $id } (Version { $version })
 cli-case-imported-version = { $file } importiert: Version { $version } des Falls { $id }
 cli-case-exported = { $id } Version { $version } nach { $file } exportiert
+cli-case-file-exported = { $id } nach { $file } geschrieben
+cli-workbook-exported = Arbeitsmappe von { $id } nach { $file } geschrieben: { $options ->
+    [one] eine Option
+   *[other] { $options } Optionen
+} als Formeln, { $bytes } Bytes
+cli-scenario-migrated = aus dem älteren Format { $from } über die Migration nach { $to } gelesen
+cli-scenario-unsigned = Signatur: unsigniert (niemand bürgt für diese Datei)
+cli-scenario-signed = Signatur: signiert von { $signer } am { $time } (laut Unterzeichner); seit der Signatur unverändert
+cli-scenario-results-match = Ergebnisse: dieses gpucase errechnet dieselben Werte wie die Datei ({ $computed_by })
+cli-scenario-results-differ = Warnung: dieses gpucase errechnet { $count ->
+    [one] einen Wert
+   *[other] { $count } Werte
+} anders als die Datei ({ $computed_by }):
+cli-scenario-results-none = Ergebnisse: die Datei enthält keine zum Abgleich (älteres Format)
+cli-scenario-verify-unsigned = { $path }: unsigniert
+cli-scenario-verify-signed = { $path }: signierte Szenariodatei
 cli-quotes-added = { $id } Version { $version }: { $added ->
     [one] { $added } Angebot hinzugefügt
    *[other] { $added } Angebote hinzugefügt
@@ -125,3 +141,29 @@ cli-verify-heading-unnamed = Signatur { $index }
 cli-verify-ok = Geprüft: jede Signatur ist unverändert und deckt das ganze Dokument ab.
 cli-verify-ok-trusted = Geprüft: jede Signatur ist unverändert, deckt das ganze Dokument ab und ist vertrauenswürdig.
 cli-verify-failed = Nicht bestätigt.
+
+## Comparing two cases (gpucase case diff)
+cli-diff-heading = Vergleich von { $old } mit { $new }
+cli-diff-side-stored = { $id } Version { $version }
+cli-diff-inputs = { $count ->
+    [one] { $count } Eingabe weicht ab:
+   *[other] { $count } Eingaben weichen ab:
+}
+cli-diff-no-inputs = Keine Eingabe weicht ab.
+cli-diff-costs = Kosten je produktive GPU-Stunde ({ $currency }):
+cli-diff-currencies = Die Fälle rechnen in verschiedenen Währungen ({ $old } und { $new }): Kosten werden gezeigt, nicht verglichen.
+cli-diff-col-old = Bisher
+cli-diff-col-new = Neu
+cli-diff-col-change = Änderung
+cli-diff-only-old = nur im bisherigen Fall
+cli-diff-only-new = nur im neuen Fall
+cli-diff-recommendation-changed = Empfehlung: { $old } → { $new }
+cli-diff-recommendation-same = Empfehlung unverändert: { $option }
+cli-diff-no-recommendation = keine (keine Option deckt den ganzen Workload)
+
+## Backup and restore of the store (gpucase case backup, gpucase case restore)
+cli-store-backed-up = Fallspeicher { $store } in { $file } gesichert
+cli-store-restored = { $file } wiederhergestellt: { $cases ->
+    [one] { $cases } Fall
+   *[other] { $cases } Fälle
+}; der bisherige Stand liegt in { $kept }

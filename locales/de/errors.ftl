@@ -96,6 +96,18 @@ problem-no-such-plugin = --plugin { $id }: Kein solches Plugin in { $folder }
 problem-unknown-metrics-format = --format { $found }: erwartet wird promjson, vmjsonl, openmetrics, promtext oder csv
 problem-threshold-unusable = sm_active_threshold: keine Zahl, mit der der Import rechnen kann
 problem-import-cancelled = Der Import wurde abgebrochen
+problem-scenario-not-object = erwartet wird ein JSON-Objekt mit "format": "gpucase/2"
+problem-format-newer = die Datei hat das Format { $found }, das neuer ist als die Formate, die dieses gpucase liest ({ $known }): Aktualisieren Sie gpucase, um sie zu öffnen
+problem-format-unknown = erwartet wird „{ $expected }“ (oder das ältere „{ $older }“), gefunden: { $found }
+problem-format-missing = erwartet wird „{ $expected }“ (oder das ältere „{ $older }“), die Angabe „format“ fehlt jedoch
+problem-integer-out-of-range = die ganze Zahl { $value } liegt außerhalb von ±2^53, dem Bereich, den JSON-Zahlen exakt darstellen
+problem-not-finite = keine endliche Zahl
+problem-string-too-long = eine Zeichenkette von { $len } Byte; zulässig sind höchstens { $max }
+problem-too-deep = mehr als { $max } Ebenen tief verschachtelt; ein Fall ist weit flacher aufgebaut
+problem-array-too-long = eine Liste mit mehr als { $max } Einträgen
+problem-version-number = Version „{ $found }“: erwartet wird KENNUNG@VERSION mit einer Versionsnummer ab 1
+problem-not-file-nor-case-id = weder eine vorhandene Datei noch eine Fallkennung (Buchstaben, Ziffern, - und _, wahlweise mit @VERSION)
+problem-stored-needs-store = { $id }: Für einen abgelegten Fall wird die Fallablage benötigt
 
 ## Beträge, Mengen, Sprachen (gpucase-core)
 error-money-malformed = erwartet wird ein Betrag wie „1234.56 EUR“, gefunden: „{ $found }“
@@ -180,3 +192,36 @@ error-probe-too-large = Die Ausgabe der Prüfung umfasst { $size } Byte, mehr al
 error-probe-binary = Die Eingabe ist binär ({ $reason } an Byte { $offset }); erwartet wird die Textausgabe von `gpucase probe script`
 error-probe-no-header = Keine Kopfzeile der Prüfung gefunden: erwartet wird eine Zeile, die mit `@@gpucase-probe 1 probe version=` beginnt (die erste Zeile, die das Prüfskript ausgibt){ $hint }
 error-probe-unsupported-frame = Zeile { $line }: Das Rahmenformat { $found } wird nicht unterstützt; diese Version liest das Rahmenformat { $supported } (führen Sie das Skript dieser gpucase-Version aus)
+
+## Fallübersicht, Arbeitsmappe und Szenariodateien (gpucase-app, -xlsx, -store, -sign)
+error-report-not-recorded = { $path }: Der Bericht wurde geschrieben, die Fallablage konnte ihn jedoch nicht verzeichnen: { $reason }
+error-workbook = Die Arbeitsmappe kann nicht geschrieben werden: { $reason }
+error-xlsx-write = Das Schreiben der Arbeitsmappe ist fehlgeschlagen (Meldung der XLSX-Bibliothek: „{ $detail }“)
+error-xlsx-mismatch = Der Vergleich gehört nicht zum Fall „{ $case }“: erwartet { $expected } Optionen, vorhanden { $found }
+error-xlsx-no-rate = Feld { $field }: kein Wechselkurs von { $from } in die Fallwährung { $to }
+error-store-exists = Ein Fall „{ $case }“ ist bereits in der Fallablage
+error-store-tag = Schlagwort „{ $tag }“: { $reason }
+error-store-not-a-store = { $path }: Keine gpucase-Fallablage: { $reason }; die aktuelle Fallablage bleibt unverändert
+error-store-file = { $path }: Die Datei kann nicht geschrieben werden (Meldung des Systems: „{ $detail }“)
+error-store-in-memory = Eine Fallablage im Arbeitsspeicher hat keine Datei, die sich sichern oder aufbewahren ließe
+error-tag-empty = erwartet werden ein oder zwei Wörter, angegeben wurde nichts
+error-tag-too-long = erwartet werden höchstens { $max } Zeichen
+error-tag-control = erwartet wird Text ohne Steuerzeichen
+error-not-a-store-no-file = Die Datei existiert nicht
+error-not-a-store-unreadable = SQLite kann die Datei nicht lesen (Meldung der Datenbank: „{ $detail }“)
+error-not-a-store-integrity = Die Integritätsprüfung ist fehlgeschlagen (Befund von SQLite: „{ $detail }“)
+error-not-a-store-broken-references = Tabelle { $table }: { $rows ->
+        [one] { $rows } Zeile verweist
+       *[other] { $rows } Zeilen verweisen
+    } auf fehlende Zeilen
+error-not-a-store-no-migrations = Ihr fehlt die Migrationstabelle von gpucase (_sqlx_migrations)
+error-not-a-store-no-first-migration = Ihr fehlt die erste Migration von gpucase
+error-not-a-store-newer = Sie wurde von einer neueren gpucase-Version geschrieben (Migration { $version } ist hier unbekannt)
+error-not-a-store-migration-differs = Ihre Migration { $version } weicht von der dieser gpucase-Version ab
+error-sign-font = Die Schrift des Signaturblocks kann nicht eingebettet werden (Meldung: „{ $detail }“)
+error-scenario-not-base64 = { $path }: signature.cms ist nicht Base64-kodiert (Meldung des Decoders: „{ $detail }“)
+error-scenario-signature-broken = { $path }: Die Signatur passt nicht zum Inhalt ({ $finding }); es wurde nichts importiert
+error-integrity-intact = unverändert
+error-integrity-digest-mismatch = der Inhalt wurde nach der Signatur geändert
+error-integrity-signature-invalid = die Signatur stammt nicht vom Schlüssel des Zertifikats
+error-integrity-unreadable = nicht prüfbar (Befund: „{ $detail }“)

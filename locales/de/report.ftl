@@ -239,53 +239,6 @@ offers-col-location = Standort
 offers-col-verification = Status des Hosts
 offers-col-price = Preis
 offer-gpus = { $count } × { $model }
-isolation = { $kind ->
-    [bare_metal] Bare Metal
-    [vm] virtuelle Maschine
-    [container] Container
-   *[unknown] unbekannt
-}
-allocation = { $kind ->
-    [passthrough] ganze GPU (Passthrough)
-    [bare_metal] ganze GPU (Bare Metal)
-    [sriov_vf] SR-IOV-Anteil
-    [vgpu] vGPU
-    [mig] MIG-Instanz
-    [time_slicing] Time-Slicing
-   *[unknown] unbekannt
-}
-allocation-share = { $allocation }, { $share } einer GPU
-allocation-profile = { $allocation } { $profile }
-host-share = { $gpus ->
-    [unknown] Größe des Hosts unbekannt
-   *[other] { $yours } von { $gpus } GPUs des Hosts
-}
-host-status = { $status ->
-    [provider_owned] im Besitz des Anbieters
-    [verified] verifiziert
-    [unverified] nicht verifiziert
-    [revoked] Verifizierung entzogen
-   *[unknown] unbekannt
-}
-location-unknown = unbekannt
-location-eu = { $place } (EU/EWR)
-location-non-eu = { $place } (außerhalb von EU/EWR)
-charges-none = keine angegeben
-charge = { $kind ->
-    [storage] Speicher
-    [egress] ausgehende Datenübertragung
-    [ingress] eingehende Datenübertragung
-    [ipv4] IPv4
-    [setup] Einrichtung
-    [support] Support
-   *[licence] Lizenz
-} { $amount }{ $unit ->
-    [per_gb_month] /GB/Monat
-    [per_gb] /GB
-    [per_month] /Monat
-    [per_hour] /Stunde
-   *[one_off] {" "}einmalig
-}
 price = { $amount } je { $period ->
     [hour] Stunde
    *[month] Monat
@@ -407,8 +360,9 @@ appendix-pricing = { $model ->
    *[spot_batch] Spot für Batch
 }
 
-## Signaturen: der sichtbare Block auf der letzten Seite eines signierten Berichts (in
-## Helvetica gesetzt, also nur WinAnsi-Zeichen) und was die Prüfung einer signierten PDF fand.
+## Signaturen: der sichtbare Block auf der letzten Seite eines signierten Berichts (wie der
+## Bericht in einer eingebetteten Teilmenge von DejaVu Sans gesetzt) und was die Prüfung einer
+## signierten PDF fand.
 signature-signed-by = Digital signiert von { $name }
 signature-date = Datum: { $date }, { $time } UTC
 signature-reason = Grund: { $reason }

@@ -71,6 +71,22 @@ cli-offer-derived = (monthly / 730)
 cli-case-imported-new = imported { $file }: new case { $id } (version { $version })
 cli-case-imported-version = imported { $file }: version { $version } of case { $id }
 cli-case-exported = exported { $id } version { $version } to { $file }
+cli-case-file-exported = wrote { $id } to { $file }
+cli-workbook-exported = wrote the workbook of { $id } to { $file }: { $options ->
+    [one] one option
+   *[other] { $options } options
+} as formulas, { $bytes } bytes
+cli-scenario-migrated = read from the older format { $from } through the migration to { $to }
+cli-scenario-unsigned = Signature: unsigned (nobody vouches for this file)
+cli-scenario-signed = Signature: signed by { $signer } at { $time } (as the signer claims); nothing changed since signing
+cli-scenario-results-match = Results: this gpucase computes the same figures as the file ({ $computed_by })
+cli-scenario-results-differ = Warning: this gpucase computes { $count ->
+    [one] one figure
+   *[other] { $count } figures
+} differently from the file ({ $computed_by }):
+cli-scenario-results-none = Results: the file carries none to compare (older format)
+cli-scenario-verify-unsigned = { $path }: unsigned
+cli-scenario-verify-signed = { $path }: signed scenario file
 cli-quotes-added = { $id } version { $version }: { $added ->
     [one] { $added } quote added
    *[other] { $added } quotes added
@@ -129,3 +145,29 @@ cli-verify-heading-unnamed = Signature { $index }
 cli-verify-ok = Verified: every signature is intact and covers the whole document.
 cli-verify-ok-trusted = Verified: every signature is intact, covers the whole document and is trusted.
 cli-verify-failed = Not verified.
+
+## Comparing two cases (gpucase case diff)
+cli-diff-heading = Comparing { $old } with { $new }
+cli-diff-side-stored = { $id } version { $version }
+cli-diff-inputs = { $count ->
+    [one] { $count } input differs:
+   *[other] { $count } inputs differ:
+}
+cli-diff-no-inputs = No input differs.
+cli-diff-costs = Cost per productive GPU-hour ({ $currency }):
+cli-diff-currencies = The cases compute in different currencies ({ $old } and { $new }): costs are shown, not compared.
+cli-diff-col-old = Old
+cli-diff-col-new = New
+cli-diff-col-change = Change
+cli-diff-only-old = only in the old case
+cli-diff-only-new = only in the new case
+cli-diff-recommendation-changed = Recommendation: { $old } → { $new }
+cli-diff-recommendation-same = Recommendation unchanged: { $option }
+cli-diff-no-recommendation = none (no option serves the whole workload)
+
+## Backup and restore of the store (gpucase case backup, gpucase case restore)
+cli-store-backed-up = backed up the store { $store } to { $file }
+cli-store-restored = restored { $file }: { $cases ->
+    [one] { $cases } case
+   *[other] { $cases } cases
+}; the store as it was is kept in { $kept }

@@ -96,6 +96,18 @@ problem-no-such-plugin = --plugin { $id }: no such plugin in { $folder }
 problem-unknown-metrics-format = --format { $found }: expected promjson, vmjsonl, openmetrics, promtext or csv
 problem-threshold-unusable = sm_active_threshold: not a number the import can use
 problem-import-cancelled = the import was cancelled
+problem-scenario-not-object = expected a JSON object with "format": "gpucase/2"
+problem-format-newer = the file is format { $found }, newer than this gpucase reads ({ $known }): update gpucase to open it
+problem-format-unknown = expected "{ $expected }" (or the older "{ $older }"), found { $found }
+problem-format-missing = expected "{ $expected }" (or the older "{ $older }"), found no format field
+problem-integer-out-of-range = the integer { $value } is outside ±2^53, which JSON numbers hold exactly
+problem-not-finite = not a finite number
+problem-string-too-long = a string of { $len } bytes; at most { $max } are allowed
+problem-too-deep = nested more than { $max } levels deep; a case nests far less
+problem-array-too-long = an array of more than { $max } items
+problem-version-number = version "{ $found }": expected ID@VERSION with a version number from 1
+problem-not-file-nor-case-id = no such file, and not a case id (letters, digits, - and _, with an optional @VERSION)
+problem-stored-needs-store = { $id }: a stored case needs the case store
 
 ## Money, quantities, languages (gpucase-core)
 error-money-malformed = expected an amount like "1234.56 EUR", found "{ $found }"
@@ -180,3 +192,33 @@ error-probe-too-large = the probe output is { $size } bytes, more than the { $li
 error-probe-binary = the input is binary ({ $reason } at byte { $offset }); expected the text output of `gpucase probe script`
 error-probe-no-header = no probe header found: expected a line starting with `@@gpucase-probe 1 probe version=` (the first line the probe script prints){ $hint }
 error-probe-unsupported-frame = line { $line }: frame format { $found } is not supported; this version reads frame format { $supported } (run the script of this gpucase version)
+
+## Merged with the library, the workbook and scenario files (gpucase-app, -xlsx, -store, -sign)
+error-report-not-recorded = { $path }: the report was written, but the case store could not record it: { $reason }
+error-workbook = cannot write the workbook: { $reason }
+error-xlsx-write = writing the workbook failed: { $detail }
+error-xlsx-mismatch = the comparison does not belong to case "{ $case }": expected { $expected } options, found { $found }
+error-xlsx-no-rate = field { $field }: no exchange rate from { $from } into the case currency { $to }
+error-store-exists = a case "{ $case }" is already in the store
+error-store-tag = tag "{ $tag }": { $reason }
+error-store-not-a-store = { $path }: not a gpucase case store: { $reason }; the current store is unchanged
+error-store-file = { $path }: { $detail }
+error-store-in-memory = a store in memory has no file to back up or keep
+error-tag-empty = expected a word or two, found nothing
+error-tag-too-long = expected at most { $max } characters
+error-tag-control = expected text without control characters
+error-not-a-store-no-file = no such file
+error-not-a-store-unreadable = { $detail }
+error-not-a-store-integrity = the integrity check failed: { $detail }
+error-not-a-store-broken-references = table { $table }: { $rows } row(s) refer to rows that are missing
+error-not-a-store-no-migrations = it has no gpucase migrations table (_sqlx_migrations)
+error-not-a-store-no-first-migration = it lacks the first gpucase migration
+error-not-a-store-newer = it was written by a newer gpucase (migration { $version } is unknown here)
+error-not-a-store-migration-differs = its migration { $version } differs from this gpucase's
+error-sign-font = cannot embed the signature block's font: { $detail }
+error-scenario-not-base64 = { $path }: signature.cms is not base64: { $detail }
+error-scenario-signature-broken = { $path }: the signature does not match the content ({ $finding }); nothing was imported
+error-integrity-intact = intact
+error-integrity-digest-mismatch = the content changed after it was signed
+error-integrity-signature-invalid = the signature is not the certificate key's
+error-integrity-unreadable = unreadable: { $detail }

@@ -234,53 +234,6 @@ offers-col-location = Location
 offers-col-verification = Host
 offers-col-price = Price
 offer-gpus = { $count } × { $model }
-isolation = { $kind ->
-    [bare_metal] bare metal
-    [vm] virtual machine
-    [container] container
-   *[unknown] unknown
-}
-allocation = { $kind ->
-    [passthrough] whole GPU (passthrough)
-    [bare_metal] whole GPU (bare metal)
-    [sriov_vf] SR-IOV virtual function
-    [vgpu] vGPU
-    [mig] MIG instance
-    [time_slicing] time-sliced
-   *[unknown] unknown
-}
-allocation-share = { $allocation }, { $share } of a GPU
-allocation-profile = { $allocation } { $profile }
-host-share = { $gpus ->
-    [unknown] host size unknown
-   *[other] { $yours } of { $gpus } GPUs on the host
-}
-host-status = { $status ->
-    [provider_owned] provider's own
-    [verified] verified
-    [unverified] not verified
-    [revoked] verification revoked
-   *[unknown] unknown
-}
-location-unknown = unknown
-location-eu = { $place } (EU/EEA)
-location-non-eu = { $place } (outside the EU/EEA)
-charges-none = none stated
-charge = { $kind ->
-    [storage] storage
-    [egress] egress
-    [ingress] ingress
-    [ipv4] IPv4
-    [setup] setup
-    [support] support
-   *[licence] licence
-} { $amount }{ $unit ->
-    [per_gb_month] /GB-month
-    [per_gb] /GB
-    [per_month] /month
-    [per_hour] /hour
-   *[one_off] {" "}once
-}
 price = { $amount } per { $period ->
     [hour] hour
    *[month] month
@@ -402,8 +355,8 @@ appendix-pricing = { $model ->
    *[spot_batch] spot for batch
 }
 
-## Signatures: the visible block on the last page of a signed report (drawn in Helvetica,
-## so WinAnsi characters only) and what verifying a signed PDF found.
+## Signatures: the visible block on the last page of a signed report (drawn in an embedded
+## subset of DejaVu Sans, as the report) and what verifying a signed PDF found.
 signature-signed-by = Digitally signed by { $name }
 signature-date = Date: { $date }, { $time } UTC
 signature-reason = Reason: { $reason }

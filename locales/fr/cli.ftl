@@ -71,6 +71,22 @@ cli-offer-derived = (mensuel / 730)
 cli-case-imported-new = { $file } importé : nouveau dossier { $id } (version { $version })
 cli-case-imported-version = { $file } importé : version { $version } du dossier { $id }
 cli-case-exported = { $id } version { $version } exporté vers { $file }
+cli-case-file-exported = { $id } écrit dans { $file }
+cli-workbook-exported = classeur de { $id } écrit dans { $file } : { $options ->
+    [one] une option
+   *[other] { $options } options
+} sous forme de formules, { $bytes } octets
+cli-scenario-migrated = lu depuis l’ancien format { $from } par la migration vers { $to }
+cli-scenario-unsigned = Signature : non signé (personne ne se porte garant de ce fichier)
+cli-scenario-signed = Signature : signé par { $signer } le { $time } (selon le signataire) ; aucune modification depuis la signature
+cli-scenario-results-match = Résultats : ce gpucase calcule les mêmes chiffres que le fichier ({ $computed_by })
+cli-scenario-results-differ = Avertissement : ce gpucase calcule { $count ->
+    [one] un chiffre
+   *[other] { $count } chiffres
+} autrement que le fichier ({ $computed_by }) :
+cli-scenario-results-none = Résultats : le fichier n’en contient aucun à comparer (ancien format)
+cli-scenario-verify-unsigned = { $path } : non signé
+cli-scenario-verify-signed = { $path } : fichier de scénario signé
 cli-quotes-added = { $id } version { $version } : { $added ->
     [one] { $added } devis ajouté
    *[other] { $added } devis ajoutés
@@ -129,3 +145,29 @@ cli-verify-heading-unnamed = Signature { $index }
 cli-verify-ok = Vérifié : chaque signature est intacte et couvre tout le document.
 cli-verify-ok-trusted = Vérifié : chaque signature est intacte, couvre tout le document et est de confiance.
 cli-verify-failed = Non vérifié.
+
+## Comparing two cases (gpucase case diff)
+cli-diff-heading = Comparaison de { $old } avec { $new }
+cli-diff-side-stored = { $id } version { $version }
+cli-diff-inputs = { $count ->
+    [one] { $count } donnée d’entrée diffère :
+   *[other] { $count } données d’entrée diffèrent :
+}
+cli-diff-no-inputs = Aucune donnée d’entrée ne diffère.
+cli-diff-costs = Coût par heure GPU productive ({ $currency }) :
+cli-diff-currencies = Les dossiers sont calculés dans des devises différentes ({ $old } et { $new }) : les coûts sont indiqués, non comparés.
+cli-diff-col-old = Avant
+cli-diff-col-new = Après
+cli-diff-col-change = Écart
+cli-diff-only-old = uniquement dans l’ancien dossier
+cli-diff-only-new = uniquement dans le nouveau dossier
+cli-diff-recommendation-changed = Recommandation : { $old } → { $new }
+cli-diff-recommendation-same = Recommandation inchangée : { $option }
+cli-diff-no-recommendation = aucune (aucune option ne couvre toute la charge de travail)
+
+## Backup and restore of the store (gpucase case backup, gpucase case restore)
+cli-store-backed-up = base de dossiers { $store } sauvegardée dans { $file }
+cli-store-restored = { $file } restauré : { $cases ->
+    [one] { $cases } dossier
+   *[other] { $cases } dossiers
+} ; l’état antérieur est conservé dans { $kept }

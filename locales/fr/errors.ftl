@@ -97,6 +97,18 @@ problem-no-such-plugin = --plugin { $id } : aucun plugin de ce nom dans { $fold
 problem-unknown-metrics-format = --format { $found } : attendu promjson, vmjsonl, openmetrics, promtext ou csv
 problem-threshold-unusable = sm_active_threshold : ce n'est pas un nombre exploitable par l'import
 problem-import-cancelled = l'import a été interrompu
+problem-scenario-not-object = attendu : un objet JSON avec "format": "gpucase/2"
+problem-format-newer = le fichier est au format { $found }, plus récent que ceux que lit cette version de gpucase ({ $known }) : mettez gpucase à jour pour l'ouvrir
+problem-format-unknown = attendu : « { $expected } » (ou l'ancien « { $older } »), trouvé : { $found }
+problem-format-missing = attendu : « { $expected } » (ou l'ancien « { $older } »), mais le champ « format » est absent
+problem-integer-out-of-range = l'entier { $value } sort de l'intervalle ±2^53, que les nombres JSON représentent exactement
+problem-not-finite = pas un nombre fini
+problem-string-too-long = une chaîne de { $len } octets ; { $max } au plus sont admis
+problem-too-deep = plus de { $max } niveaux d'imbrication ; un dossier en compte bien moins
+problem-array-too-long = un tableau de plus de { $max } éléments
+problem-version-number = version « { $found } » : attendu ID@VERSION, avec un numéro de version à partir de 1
+problem-not-file-nor-case-id = ni un fichier existant, ni un identifiant de dossier (lettres, chiffres, - et _, avec @VERSION facultatif)
+problem-stored-needs-store = { $id } : un dossier enregistré nécessite la base des dossiers
 
 ## Montants, quantités, langues (gpucase-core)
 error-money-malformed = attendu : un montant comme « 1234.56 EUR », trouvé : « { $found } »
@@ -181,3 +193,36 @@ error-probe-too-large = la sortie de la sonde fait { $size } octets, plus que le
 error-probe-binary = l'entrée est binaire ({ $reason } à l'octet { $offset }) ; attendu la sortie texte de `gpucase probe script`
 error-probe-no-header = aucun en-tête de sonde trouvé : attendu une ligne commençant par `@@gpucase-probe 1 probe version=` (la première ligne qu'affiche le script de la sonde){ $hint }
 error-probe-unsupported-frame = ligne { $line } : le format de trame { $found } n'est pas pris en charge ; cette version lit le format de trame { $supported } (exécutez le script de cette version de gpucase)
+
+## Dossiers, classeur et fichiers de scénario (gpucase-app, -xlsx, -store, -sign)
+error-report-not-recorded = { $path } : le rapport a été écrit, mais la base des dossiers n'a pas pu l'enregistrer : { $reason }
+error-workbook = le classeur ne peut pas être écrit : { $reason }
+error-xlsx-write = l'écriture du classeur a échoué (message de la bibliothèque XLSX : « { $detail } »)
+error-xlsx-mismatch = la comparaison n'appartient pas au dossier « { $case } » : { $expected } options attendues, { $found } trouvées
+error-xlsx-no-rate = champ { $field } : aucun taux de change de { $from } vers la devise du dossier { $to }
+error-store-exists = un dossier « { $case } » figure déjà dans la base
+error-store-tag = étiquette « { $tag } » : { $reason }
+error-store-not-a-store = { $path } : ce n'est pas une base de dossiers gpucase : { $reason } ; la base actuelle reste inchangée
+error-store-file = { $path } : le fichier ne peut pas être écrit (message du système : « { $detail } »)
+error-store-in-memory = une base en mémoire n'a pas de fichier à sauvegarder ou à conserver
+error-tag-empty = attendu : un ou deux mots, rien n'a été saisi
+error-tag-too-long = attendu : { $max } caractères au plus
+error-tag-control = attendu : un texte sans caractères de contrôle
+error-not-a-store-no-file = le fichier n'existe pas
+error-not-a-store-unreadable = SQLite ne peut pas lire le fichier (message de la base de données : « { $detail } »)
+error-not-a-store-integrity = le contrôle d'intégrité a échoué (constat de SQLite : « { $detail } »)
+error-not-a-store-broken-references = table { $table } : { $rows ->
+        [one] { $rows } ligne renvoie
+       *[other] { $rows } lignes renvoient
+    } à des lignes manquantes
+error-not-a-store-no-migrations = la table des migrations de gpucase (_sqlx_migrations) est absente
+error-not-a-store-no-first-migration = la première migration de gpucase est absente
+error-not-a-store-newer = elle a été écrite par une version plus récente de gpucase (la migration { $version } est inconnue ici)
+error-not-a-store-migration-differs = sa migration { $version } diffère de celle de cette version de gpucase
+error-sign-font = la police du bloc de signature ne peut pas être incorporée (message : « { $detail } »)
+error-scenario-not-base64 = { $path } : signature.cms n'est pas encodé en base64 (message du décodeur : « { $detail } »)
+error-scenario-signature-broken = { $path } : la signature ne correspond pas au contenu ({ $finding }) ; rien n'a été importé
+error-integrity-intact = inchangé
+error-integrity-digest-mismatch = le contenu a été modifié après la signature
+error-integrity-signature-invalid = la signature n'a pas été produite avec la clé du certificat
+error-integrity-unreadable = impossible à vérifier (constat : « { $detail } »)

@@ -241,53 +241,6 @@ offers-col-location = Localisation
 offers-col-verification = Statut de l’hôte
 offers-col-price = Prix
 offer-gpus = { $count } × { $model }
-isolation = { $kind ->
-    [bare_metal] bare metal
-    [vm] machine virtuelle
-    [container] conteneur
-   *[unknown] inconnue
-}
-allocation = { $kind ->
-    [passthrough] GPU entier (passthrough)
-    [bare_metal] GPU entier (bare metal)
-    [sriov_vf] part SR-IOV
-    [vgpu] vGPU
-    [mig] instance MIG
-    [time_slicing] time-slicing
-   *[unknown] inconnue
-}
-allocation-share = { $allocation }, { $share } d’un GPU
-allocation-profile = { $allocation } { $profile }
-host-share = { $gpus ->
-    [unknown] taille de l’hôte inconnue
-   *[other] { $yours } sur { $gpus } GPU de l’hôte
-}
-host-status = { $status ->
-    [provider_owned] propriété du fournisseur
-    [verified] vérifié
-    [unverified] non vérifié
-    [revoked] vérification retirée
-   *[unknown] inconnu
-}
-location-unknown = inconnue
-location-eu = { $place } (UE/EEE)
-location-non-eu = { $place } (hors UE/EEE)
-charges-none = aucun indiqué
-charge = { $kind ->
-    [storage] stockage
-    [egress] trafic sortant
-    [ingress] trafic entrant
-    [ipv4] IPv4
-    [setup] installation
-    [support] support
-   *[licence] licence
-} { $amount }{ $unit ->
-    [per_gb_month] /Go/mois
-    [per_gb] /Go
-    [per_month] /mois
-    [per_hour] /heure
-   *[one_off] {" "}(frais unique)
-}
 price = { $amount } par { $period ->
     [hour] heure
    *[month] mois
@@ -409,8 +362,9 @@ appendix-pricing = { $model ->
    *[spot_batch] spot pour le batch
 }
 
-## Signatures : le bloc visible sur la dernière page d'un rapport signé (composé en
-## Helvetica, donc caractères WinAnsi seulement) et ce que la vérification d'un PDF signé a trouvé.
+## Signatures : le bloc visible sur la dernière page d'un rapport signé (composé, comme le
+## rapport, dans un sous-ensemble incorporé de DejaVu Sans) et ce que la vérification d'un PDF
+## signé a trouvé.
 signature-signed-by = Signé numériquement par { $name }
 signature-date = Date : { $date }, { $time } UTC
 signature-reason = Motif : { $reason }

@@ -67,6 +67,22 @@ cli-offer-derived = (per maand / 730)
 cli-case-imported-new = { $file } geïmporteerd: nieuw dossier { $id } (versie { $version })
 cli-case-imported-version = { $file } geïmporteerd: versie { $version } van dossier { $id }
 cli-case-exported = { $id } versie { $version } geëxporteerd naar { $file }
+cli-case-file-exported = { $id } geschreven naar { $file }
+cli-workbook-exported = werkmap van { $id } geschreven naar { $file }: { $options ->
+    [one] één optie
+   *[other] { $options } opties
+} als formules, { $bytes } bytes
+cli-scenario-migrated = gelezen uit het oudere formaat { $from } via de migratie naar { $to }
+cli-scenario-unsigned = Handtekening: niet ondertekend (niemand staat voor dit bestand in)
+cli-scenario-signed = Handtekening: ondertekend door { $signer } op { $time } (volgens de ondertekenaar); sinds de ondertekening ongewijzigd
+cli-scenario-results-match = Resultaten: deze gpucase berekent dezelfde cijfers als het bestand ({ $computed_by })
+cli-scenario-results-differ = Waarschuwing: deze gpucase berekent { $count ->
+    [one] één cijfer
+   *[other] { $count } cijfers
+} anders dan het bestand ({ $computed_by }):
+cli-scenario-results-none = Resultaten: het bestand bevat er geen om te vergelijken (ouder formaat)
+cli-scenario-verify-unsigned = { $path }: niet ondertekend
+cli-scenario-verify-signed = { $path }: ondertekend scenariobestand
 cli-quotes-added = { $id } versie { $version }: { $added ->
     [one] { $added } offerte toegevoegd
    *[other] { $added } offertes toegevoegd
@@ -125,3 +141,29 @@ cli-verify-heading-unnamed = Handtekening { $index }
 cli-verify-ok = Gecontroleerd: elke handtekening is ongewijzigd en dekt het hele document.
 cli-verify-ok-trusted = Gecontroleerd: elke handtekening is ongewijzigd, dekt het hele document en is vertrouwd.
 cli-verify-failed = Niet bevestigd.
+
+## Comparing two cases (gpucase case diff)
+cli-diff-heading = Vergelijking van { $old } met { $new }
+cli-diff-side-stored = { $id } versie { $version }
+cli-diff-inputs = { $count ->
+    [one] { $count } invoer wijkt af:
+   *[other] { $count } invoerwaarden wijken af:
+}
+cli-diff-no-inputs = Geen invoer wijkt af.
+cli-diff-costs = Kosten per productief GPU-uur ({ $currency }):
+cli-diff-currencies = De dossiers rekenen in verschillende valuta ({ $old } en { $new }): de kosten worden getoond, niet vergeleken.
+cli-diff-col-old = Oud
+cli-diff-col-new = Nieuw
+cli-diff-col-change = Verschil
+cli-diff-only-old = alleen in het oude dossier
+cli-diff-only-new = alleen in het nieuwe dossier
+cli-diff-recommendation-changed = Aanbeveling: { $old } → { $new }
+cli-diff-recommendation-same = Aanbeveling ongewijzigd: { $option }
+cli-diff-no-recommendation = geen (geen optie dekt de hele workload)
+
+## Backup and restore of the store (gpucase case backup, gpucase case restore)
+cli-store-backed-up = dossieropslag { $store } opgeslagen in { $file }
+cli-store-restored = { $file } teruggezet: { $cases ->
+    [one] { $cases } dossier
+   *[other] { $cases } dossiers
+}; de opslag zoals die was, staat in { $kept }

@@ -96,6 +96,18 @@ problem-no-such-plugin = --plugin { $id }: geen plug-in met die naam in { $folde
 problem-unknown-metrics-format = --format { $found }: verwacht werd promjson, vmjsonl, openmetrics, promtext of csv
 problem-threshold-unusable = sm_active_threshold: geen getal waarmee de import kan rekenen
 problem-import-cancelled = de import is afgebroken
+problem-scenario-not-object = verwacht werd een JSON-object met "format": "gpucase/2"
+problem-format-newer = het bestand heeft formaat { $found }, nieuwer dan deze gpucase kan lezen ({ $known }): werk gpucase bij om het te openen
+problem-format-unknown = verwacht werd ‘{ $expected }’ (of het oudere ‘{ $older }’), gevonden: { $found }
+problem-format-missing = verwacht werd ‘{ $expected }’ (of het oudere ‘{ $older }’), maar het veld ‘format’ ontbreekt
+problem-integer-out-of-range = het gehele getal { $value } valt buiten ±2^53, het bereik dat JSON-getallen exact weergeven
+problem-not-finite = geen eindig getal
+problem-string-too-long = een tekenreeks van { $len } bytes; ten hoogste { $max } zijn toegestaan
+problem-too-deep = meer dan { $max } niveaus diep genest; een case is veel minder diep opgebouwd
+problem-array-too-long = een lijst met meer dan { $max } elementen
+problem-version-number = versie ‘{ $found }’: verwacht werd ID@VERSIE met een versienummer vanaf 1
+problem-not-file-nor-case-id = geen bestaand bestand en ook geen case-ID (letters, cijfers, - en _, eventueel gevolgd door @VERSIE)
+problem-stored-needs-store = { $id }: voor een opgeslagen case is de caseopslag nodig
 
 ## Bedragen, hoeveelheden, talen (gpucase-core)
 error-money-malformed = verwacht werd een bedrag zoals ‘1234.56 EUR’, gevonden: ‘{ $found }’
@@ -180,3 +192,36 @@ error-probe-too-large = de uitvoer van de controle is { $size } bytes, meer dan 
 error-probe-binary = de invoer is binair ({ $reason } op byte { $offset }); verwacht werd de tekstuitvoer van `gpucase probe script`
 error-probe-no-header = geen kopregel van de controle gevonden: verwacht werd een regel die begint met `@@gpucase-probe 1 probe version=` (de eerste regel die het script afdrukt){ $hint }
 error-probe-unsupported-frame = regel { $line }: frameformaat { $found } wordt niet ondersteund; deze versie leest frameformaat { $supported } (voer het script van deze gpucase-versie uit)
+
+## Overzicht, werkmap en scenariobestanden (gpucase-app, -xlsx, -store, -sign)
+error-report-not-recorded = { $path }: het rapport is geschreven, maar de caseopslag kon het niet vastleggen: { $reason }
+error-workbook = de werkmap kan niet worden geschreven: { $reason }
+error-xlsx-write = het schrijven van de werkmap is mislukt (melding van de XLSX-bibliotheek: ‘{ $detail }’)
+error-xlsx-mismatch = de vergelijking hoort niet bij case ‘{ $case }’: { $expected } opties verwacht, { $found } aangetroffen
+error-xlsx-no-rate = veld { $field }: geen wisselkoers van { $from } naar de valuta van de case { $to }
+error-store-exists = er staat al een case ‘{ $case }’ in de opslag
+error-store-tag = label ‘{ $tag }’: { $reason }
+error-store-not-a-store = { $path }: geen caseopslag van gpucase: { $reason }; de huidige opslag blijft ongewijzigd
+error-store-file = { $path }: het bestand kan niet worden geschreven (melding van het systeem: ‘{ $detail }’)
+error-store-in-memory = een opslag in het werkgeheugen heeft geen bestand om te back-uppen of te bewaren
+error-tag-empty = verwacht werden een of twee woorden, maar er is niets ingevuld
+error-tag-too-long = verwacht werden ten hoogste { $max } tekens
+error-tag-control = verwacht werd tekst zonder stuurtekens
+error-not-a-store-no-file = het bestand bestaat niet
+error-not-a-store-unreadable = SQLite kan het bestand niet lezen (melding van de database: ‘{ $detail }’)
+error-not-a-store-integrity = de integriteitscontrole is mislukt (bevinding van SQLite: ‘{ $detail }’)
+error-not-a-store-broken-references = tabel { $table }: { $rows ->
+        [one] { $rows } rij verwijst
+       *[other] { $rows } rijen verwijzen
+    } naar ontbrekende rijen
+error-not-a-store-no-migrations = de migratietabel van gpucase (_sqlx_migrations) ontbreekt
+error-not-a-store-no-first-migration = de eerste migratie van gpucase ontbreekt
+error-not-a-store-newer = geschreven door een nieuwere gpucase (migratie { $version } is hier onbekend)
+error-not-a-store-migration-differs = migratie { $version } wijkt af van die van deze gpucase
+error-sign-font = het lettertype van het handtekeningblok kan niet worden ingesloten (melding: ‘{ $detail }’)
+error-scenario-not-base64 = { $path }: signature.cms is geen base64 (melding van de decoder: ‘{ $detail }’)
+error-scenario-signature-broken = { $path }: de handtekening past niet bij de inhoud ({ $finding }); er is niets geïmporteerd
+error-integrity-intact = ongewijzigd
+error-integrity-digest-mismatch = de inhoud is na de ondertekening gewijzigd
+error-integrity-signature-invalid = de handtekening is niet met de sleutel van het certificaat gezet
+error-integrity-unreadable = niet te controleren (bevinding: ‘{ $detail }’)

@@ -240,53 +240,6 @@ offers-col-location = Locatie
 offers-col-verification = Status van de host
 offers-col-price = Prijs
 offer-gpus = { $count } × { $model }
-isolation = { $kind ->
-    [bare_metal] bare metal
-    [vm] virtuele machine
-    [container] container
-   *[unknown] onbekend
-}
-allocation = { $kind ->
-    [passthrough] hele GPU (passthrough)
-    [bare_metal] hele GPU (bare metal)
-    [sriov_vf] SR-IOV-deel
-    [vgpu] vGPU
-    [mig] MIG-instance
-    [time_slicing] time-slicing
-   *[unknown] onbekend
-}
-allocation-share = { $allocation }, { $share } van een GPU
-allocation-profile = { $allocation } { $profile }
-host-share = { $gpus ->
-    [unknown] grootte van de host onbekend
-   *[other] { $yours } van { $gpus } GPU’s op de host
-}
-host-status = { $status ->
-    [provider_owned] eigendom van de provider
-    [verified] geverifieerd
-    [unverified] niet geverifieerd
-    [revoked] verificatie ingetrokken
-   *[unknown] onbekend
-}
-location-unknown = onbekend
-location-eu = { $place } (EU/EER)
-location-non-eu = { $place } (buiten de EU/EER)
-charges-none = geen vermeld
-charge = { $kind ->
-    [storage] opslag
-    [egress] uitgaand verkeer
-    [ingress] inkomend verkeer
-    [ipv4] IPv4
-    [setup] installatie
-    [support] support
-   *[licence] licentie
-} { $amount }{ $unit ->
-    [per_gb_month] {" "}per GB per maand
-    [per_gb] {" "}per GB
-    [per_month] {" "}per maand
-    [per_hour] {" "}per uur
-   *[one_off] {" "}eenmalig
-}
 price = { $amount } per { $period ->
     [hour] uur
    *[month] maand
@@ -408,8 +361,9 @@ appendix-pricing = { $model ->
    *[spot_batch] spot voor batch
 }
 
-## Handtekeningen: het zichtbare blok op de laatste pagina van een ondertekend rapport (in
-## Helvetica gezet, dus alleen WinAnsi-tekens) en wat de controle van een ondertekende PDF vond.
+## Handtekeningen: het zichtbare blok op de laatste pagina van een ondertekend rapport (net als
+## het rapport gezet in een ingebedde deelverzameling van DejaVu Sans) en wat de controle van
+## een ondertekende PDF vond.
 signature-signed-by = Digitaal ondertekend door { $name }
 signature-date = Datum: { $date }, { $time } UTC
 signature-reason = Reden: { $reason }

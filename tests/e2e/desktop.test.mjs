@@ -4,6 +4,7 @@
 // core computes. Screenshots of every workflow screen land in target/e2e/screenshots/.
 import assert from 'node:assert/strict';
 import { execFileSync, spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
@@ -230,6 +231,17 @@ test('the Report screen opens and the desktop writes an unsigned report in Germa
   await (await browser.$('[data-testid="report-language"]')).selectByAttribute('value', 'de');
   await (await browser.$('[data-testid="report-author"]')).setValue('Prüferin');
   assert.ok(await (await browser.$('[data-testid="report-write"]')).isEnabled(), 'Write PDF stays disabled');
+  // The preview: the German pages as SVG images from data: URLs, which the webview's CSP
+  // (img-src data:) lets it draw.
+  await browser.waitUntil(
+    async () =>
+      browser.execute(() => {
+        const img = document.querySelector('[data-testid="report-preview-page"]');
+        return img !== null && img.complete && img.naturalWidth > 0 && img.getAttribute('lang') === 'de';
+      }),
+    { timeout: 30_000, timeoutMsg: 'no German preview page drawn' },
+  );
+  assert.match(await text('report-preview-position'), /^Page 1 of \d+$/);
   await shot('report');
   // WebDriver cannot drive the native save dialog, and Tauri makes its invoke function
   // read-only, so no stub can answer the dialog in the page. The request that Write PDF…
@@ -252,6 +264,15 @@ test('the Report screen opens and the desktop writes an unsigned report in Germa
   assert.equal(answer.kind, 'report_written', JSON.stringify(answer));
   assert.equal(answer.value.path, pdf);
   assert.equal(answer.value.signed_by, null);
+  // The store recorded the export with the SHA-256 of the bytes on disk.
+  const listed = await browser.execute(
+    (id) => window.__TAURI_INTERNALS__.invoke('ipc', { request: { command: 'report_list', case_id: id } }).catch((e) => ({ error: e })),
+    request.case.id,
+  );
+  assert.equal(listed.kind, 'reports', JSON.stringify(listed));
+  assert.equal(listed.value[0].path, pdf);
+  assert.equal(listed.value[0].sha256, createHash('sha256').update(readFileSync(pdf)).digest('hex'));
+  assert.equal(listed.value[0].signed_by, null);
   // The file is the German report, read back by poppler as the Rust tests read it.
   const pdfText = execFileSync('pdftotext', [pdf, '-'], { encoding: 'utf8' }).replace(/\s+/g, ' ');
   for (const expected of ['Empfehlung', 'Verglichene Optionen', 'Prüferin', '1. Dezember 2026']) {
@@ -303,4 +324,46 @@ test('the language switches live, is saved with the case and comes back when it 
   });
   assert.equal(await (await picker()).getValue(), 'de');
   await (await picker()).selectByAttribute('value', 'en');
+});
+
+test('the library tags, searches, duplicates, deletes with undo and compares two versions', async () => {
+  await click('back');
+  await (await browser.$('[data-testid="library"]')).waitForDisplayed({ timeout: 10_000 });
+  const shown = async (testId, yes = true) =>
+    browser.waitUntil(async () => (await (await browser.$(`[data-testid="${testId}"]`)).isDisplayed()) === yes, {
+      timeout: 10_000,
+      timeoutMsg: `${testId} ${yes ? 'not shown' : 'still shown'}`,
+    });
+
+  const tag = await browser.$('[data-testid="tag-input-enterprise-assistant"]');
+  await tag.setValue('Pilot');
+  await browser.keys('Enter');
+  await shown('tag-enterprise-assistant-Pilot');
+
+  const search = await browser.$('[data-testid="library-search"]');
+  await search.setValue('no such case anywhere');
+  await browser.waitUntil(async () => /No case matches the search/.test(await text('library-empty')), { timeout: 10_000 });
+  await search.setValue('pilot');
+  await shown('case-enterprise-assistant');
+
+  await click('duplicate-enterprise-assistant');
+  await search.setValue('enterprise');
+  await shown('case-enterprise-assistant-copy');
+  assert.match(await text('case-enterprise-assistant-copy'), /Enterprise assistant for 1,000 employees \(copy\)/);
+
+  await click('delete-enterprise-assistant-copy');
+  assert.match(await text('undo-toast'), /was deleted/);
+  await shown('case-enterprise-assistant-copy', false);
+  await click('undo-delete');
+  await shown('case-enterprise-assistant-copy');
+
+  // Version 1 and version 2 (saved in German) differ by the case's language only.
+  await click('history-enterprise-assistant');
+  assert.match(await text('library-history'), /v2/);
+  await click('pick-enterprise-assistant-v1');
+  await click('pick-enterprise-assistant-v2');
+  await click('compare');
+  assert.match(await text('compare-inputs'), /language/);
+  assert.match(await text('compare-recommendation'), /Recommendation unchanged/);
+  await shot('library-compare');
 });

@@ -25,6 +25,7 @@ function serve(request: Request): unknown {
   requests.push(request);
   switch (request.command) {
     case 'library_list':
+    case 'library_search':
       return { kind: 'cases', value: [] };
     case 'case_startup':
       return { kind: 'startup', value: null };

@@ -20,6 +20,8 @@ pub enum ErrorCode {
     Store,
     /// The asked-for case or version does not exist.
     NotFound,
+    /// A file to restore from is not a gpucase store this version can read.
+    NotAStore,
     /// The report could not be rendered.
     Report,
     /// The platform has no data directory.
@@ -28,6 +30,8 @@ pub enum ErrorCode {
     Plugin,
     /// A report could not be signed (key, password, certificate) or a PDF not verified.
     Signing,
+    /// The XLSX workbook could not be written.
+    Workbook,
     /// A host could not serve a request at all (a bug or a refused permission); hosts
     /// produce it, the application API never does.
     Internal,
@@ -128,6 +132,14 @@ pub enum AppError {
     /// The case store failed.
     #[error(transparent)]
     Store(#[from] gpucase_store::StoreError),
+    /// A report was written but the store could not record it among the case's exports.
+    #[error("{}: the report was written, but the case store could not record it: {source}", path.display())]
+    ReportNotRecorded {
+        /// The report written.
+        path: PathBuf,
+        /// The store's failure.
+        source: gpucase_store::StoreError,
+    },
     /// The report could not be rendered.
     #[error("cannot render the report: {0}")]
     Report(gpucase_report::ReportError),
@@ -140,6 +152,12 @@ pub enum AppError {
     /// Signing a report or verifying a PDF failed.
     #[error(transparent)]
     Signing(#[from] crate::signing::SigningError),
+    /// The XLSX workbook could not be written.
+    #[error("cannot write the workbook: {0}")]
+    Workbook(gpucase_xlsx::XlsxError),
+    /// A scenario file's signature is unreadable or does not match its content.
+    #[error(transparent)]
+    ScenarioSignature(#[from] crate::scenario::ScenarioSignatureError),
 }
 
 /// Where a row error is, as the English message names it.
@@ -181,11 +199,13 @@ impl AppError {
             | AppError::QuotesInvalid { .. }
             | AppError::Secret(_) => ErrorCode::InvalidCase,
             AppError::Store(gpucase_store::StoreError::NotFound { .. }) => ErrorCode::NotFound,
-            AppError::Store(_) => ErrorCode::Store,
+            AppError::Store(gpucase_store::StoreError::NotAStore { .. }) => ErrorCode::NotAStore,
+            AppError::Store(_) | AppError::ReportNotRecorded { .. } => ErrorCode::Store,
             AppError::Report(_) => ErrorCode::Report,
             AppError::NoDataDir => ErrorCode::NoDataDir,
             AppError::Plugin(_) => ErrorCode::Plugin,
-            AppError::Signing(_) => ErrorCode::Signing,
+            AppError::Signing(_) | AppError::ScenarioSignature(_) => ErrorCode::Signing,
+            AppError::Workbook(_) => ErrorCode::Workbook,
         }
     }
 }

@@ -20,10 +20,12 @@ use gpucase_plugins::PluginError;
 use gpucase_probe::ProbeError;
 use gpucase_report::ReportError;
 use gpucase_secrets::SecretError;
-use gpucase_sign::{KeyError, SignError, VerifyError};
-use gpucase_store::StoreError;
+use gpucase_sign::{Integrity, KeyError, SignError, VerifyError};
+use gpucase_store::{NotAStoreReason, StoreError, TagProblem};
+use gpucase_xlsx::XlsxError;
 
 use crate::AppError;
+use crate::scenario::ScenarioSignatureError;
 use crate::signing::SigningError;
 
 /// The text of `e` in the language of `l10n`: what went wrong, where (file, line, column,
@@ -122,12 +124,33 @@ pub fn app_error(l10n: &Localizer, e: &AppError) -> String {
         AppError::Plugin(e) => plugin_error(l10n, e),
         AppError::NoDataDir => l10n.tr("error-no-data-dir", &Args::new()),
         AppError::Signing(e) => signing_error(l10n, e),
+        AppError::ReportNotRecorded { path, source } => l10n.tr(
+            "error-report-not-recorded",
+            &Args::new()
+                .str("path", path.display().to_string())
+                .str("reason", store_error(l10n, source)),
+        ),
+        AppError::Workbook(e) => l10n.tr(
+            "error-workbook",
+            &Args::new().str("reason", xlsx_error(l10n, e)),
+        ),
+        AppError::ScenarioSignature(e) => scenario_signature_error(l10n, e),
     }
 }
 
 /// A count as a Fluent number (every count a message shows fits).
 fn count(n: usize) -> u64 {
     u64::try_from(n).unwrap_or(u64::MAX)
+}
+
+/// `text` with the escapes of Rust's `Debug` (`\t`, `\n`, `\"`), without the quotes.
+fn debug_inner(text: &str) -> String {
+    let quoted = format!("{text:?}");
+    quoted
+        .strip_prefix('"')
+        .and_then(|q| q.strip_suffix('"'))
+        .unwrap_or(&quoted)
+        .to_owned()
 }
 
 /// A text passed through verbatim as the message's `$detail`.
@@ -288,6 +311,30 @@ pub fn store_error(l10n: &Localizer, e: &StoreError) -> String {
         ),
         StoreError::Migrate(e) => detail(l10n, "error-store-migrate", e),
         StoreError::Query(e) => detail(l10n, "error-store-query", e),
+        StoreError::Exists(case) => {
+            l10n.tr("error-store-exists", &Args::new().str("case", case.clone()))
+        }
+        StoreError::Tag { tag, reason } => l10n.tr(
+            "error-store-tag",
+            &Args::new()
+                // Escaped as the English text escapes it: a refused tab or line break
+                // must show, not break the line.
+                .str("tag", debug_inner(tag))
+                .str("reason", tag_problem(l10n, reason)),
+        ),
+        StoreError::NotAStore { path, reason } => l10n.tr(
+            "error-store-not-a-store",
+            &Args::new()
+                .str("path", path.display().to_string())
+                .str("reason", not_a_store_reason(l10n, reason)),
+        ),
+        StoreError::File { path, source } => l10n.tr(
+            "error-store-file",
+            &Args::new()
+                .str("path", path.display().to_string())
+                .str("detail", source.to_string()),
+        ),
+        StoreError::InMemory => l10n.tr("error-store-in-memory", &Args::new()),
         StoreError::NotFound {
             case_id,
             version: None,
@@ -304,6 +351,97 @@ pub fn store_error(l10n: &Localizer, e: &StoreError) -> String {
                 .str("case", case_id.clone())
                 .str("version", version.to_string()),
         ),
+    }
+}
+
+/// What is wrong with a tag.
+pub fn tag_problem(l10n: &Localizer, p: &TagProblem) -> String {
+    match p {
+        TagProblem::Empty => l10n.tr("error-tag-empty", &Args::new()),
+        TagProblem::TooLong { max } => {
+            l10n.tr("error-tag-too-long", &Args::new().num("max", count(*max)))
+        }
+        TagProblem::ControlCharacters => l10n.tr("error-tag-control", &Args::new()),
+    }
+}
+
+/// Why a file to restore from is not a case store; SQLite's own text is the detail.
+pub fn not_a_store_reason(l10n: &Localizer, r: &NotAStoreReason) -> String {
+    // Migration versions are timestamps (20261130000001): shown as written, not grouped.
+    let version =
+        |id: &str, version: &i64| l10n.tr(id, &Args::new().str("version", version.to_string()));
+    match r {
+        NotAStoreReason::NoSuchFile => l10n.tr("error-not-a-store-no-file", &Args::new()),
+        NotAStoreReason::Unreadable(d) => detail(l10n, "error-not-a-store-unreadable", d),
+        NotAStoreReason::IntegrityCheck(d) => detail(l10n, "error-not-a-store-integrity", d),
+        NotAStoreReason::BrokenReferences { table, rows } => l10n.tr(
+            "error-not-a-store-broken-references",
+            &Args::new()
+                .str("table", table.clone())
+                .num("rows", count(*rows)),
+        ),
+        NotAStoreReason::NoMigrations => l10n.tr("error-not-a-store-no-migrations", &Args::new()),
+        NotAStoreReason::NoFirstMigration => {
+            l10n.tr("error-not-a-store-no-first-migration", &Args::new())
+        }
+        NotAStoreReason::NewerMigration { version: v } => version("error-not-a-store-newer", v),
+        NotAStoreReason::MigrationDiffers { version: v } => {
+            version("error-not-a-store-migration-differs", v)
+        }
+    }
+}
+
+/// Why the XLSX workbook could not be written; the XLSX writer's own text is the detail.
+pub fn xlsx_error(l10n: &Localizer, e: &XlsxError) -> String {
+    match e {
+        XlsxError::Write(d) => detail(l10n, "error-xlsx-write", d),
+        XlsxError::Mismatch {
+            case,
+            expected,
+            found,
+        } => l10n.tr(
+            "error-xlsx-mismatch",
+            &Args::new()
+                .str("case", case.clone())
+                .num("expected", count(*expected))
+                .num("found", count(*found)),
+        ),
+        XlsxError::NoRate { field, from, to } => l10n.tr(
+            "error-xlsx-no-rate",
+            &Args::new()
+                .str("field", field.clone())
+                .str("from", from.clone())
+                .str("to", to.clone()),
+        ),
+    }
+}
+
+/// Why a scenario file's signature is refused.
+pub fn scenario_signature_error(l10n: &Localizer, e: &ScenarioSignatureError) -> String {
+    match e {
+        ScenarioSignatureError::NotBase64 { path, reason } => l10n.tr(
+            "error-scenario-not-base64",
+            &Args::new()
+                .str("path", path.display().to_string())
+                .str("detail", reason.clone()),
+        ),
+        ScenarioSignatureError::Broken { path, integrity } => l10n.tr(
+            "error-scenario-signature-broken",
+            &Args::new()
+                .str("path", path.display().to_string())
+                .str("finding", integrity_finding(l10n, integrity)),
+        ),
+    }
+}
+
+/// What a signature check found about the signed bytes; the verifier's reason is the
+/// detail.
+pub fn integrity_finding(l10n: &Localizer, integrity: &Integrity) -> String {
+    match integrity {
+        Integrity::Intact => l10n.tr("error-integrity-intact", &Args::new()),
+        Integrity::DigestMismatch => l10n.tr("error-integrity-digest-mismatch", &Args::new()),
+        Integrity::SignatureInvalid => l10n.tr("error-integrity-signature-invalid", &Args::new()),
+        Integrity::Unreadable { reason } => detail(l10n, "error-integrity-unreadable", reason),
     }
 }
 
@@ -438,6 +576,7 @@ pub fn sign_error(l10n: &Localizer, e: &SignError) -> String {
         SignError::Encrypted => l10n.tr("error-sign-encrypted", &Args::new()),
         SignError::NoPage => l10n.tr("error-sign-no-page", &Args::new()),
         SignError::Cms(d) => detail(l10n, "error-sign-cms", d),
+        SignError::Font(d) => detail(l10n, "error-sign-font", d),
         other => detail(l10n, "error-other", other),
     }
 }

@@ -14,19 +14,24 @@ use gpucase_core::{Case, Language};
 use rust_decimal::Decimal;
 
 use crate::catalog::{self, CatalogOffer, Refreshed, Source};
+use crate::compare::{CaseSource, Compared, compare_cases};
 use crate::credentials::{self, Credential, SecretValue};
 use crate::manual;
 use crate::metrics::{Fetch, MetricsOptions, Mode, fetch, summarise, to_measured, with_measured};
 use crate::probe::ProbeReport;
-use crate::report::{self, PdfVerification, ReportSigning, ReportWritten};
+use crate::report::{
+    self, ExportedReport, PdfVerification, ReportPreview, ReportSigning, ReportWritten,
+};
 use crate::tasks::{Progress, ProgressSink, Task, Tasks};
+use crate::workbook::WorkbookWritten;
 use gpucase_core::checklist::Question;
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 
 use crate::{
-    AppError, CaseListEntry, CaseView, ErrorPayload, Imported, Library, VersionEntry, blank_case,
-    example_case, read_case_file, view, view_from_value, write_file_atomically,
+    AppError, CaseListEntry, CaseView, DeletedEntry, ErrorPayload, Imported, Library,
+    RestoreOutcome, VersionEntry, blank_case, example_case, read_case_file, view, view_from_value,
+    write_file_atomically,
 };
 
 /// A command from the UI.
@@ -63,7 +68,7 @@ pub enum Request {
         #[schemars(with = "Case")]
         case: serde_json::Value,
     },
-    /// Validate and write a case to a file (save as).
+    /// Validate and write a case to a scenario file (save as), unsigned, with its results.
     CaseWriteFile {
         /// The case.
         #[schemars(with = "Case")]
@@ -78,8 +83,78 @@ pub enum Request {
     },
     /// The case the host was started with (a file named on its command line), if any.
     CaseStartup,
-    /// Render the PDF report of a case as the UI holds it, sign it when asked, and write it
-    /// to a file.
+    /// The cases whose id, name, description or a tag contain every word of the query,
+    /// letter case ignored.
+    LibrarySearch {
+        /// Words to look for; empty: every case.
+        query: String,
+    },
+    /// Every tag in use in the library.
+    LibraryTags,
+    /// Tag a stored case (no version is saved).
+    CaseTagAdd {
+        /// The case id.
+        id: String,
+        /// The tag.
+        tag: String,
+    },
+    /// Remove a tag from a stored case.
+    CaseTagRemove {
+        /// The case id.
+        id: String,
+        /// The tag.
+        tag: String,
+    },
+    /// Copy a stored case as a new case.
+    CaseDuplicate {
+        /// The case id.
+        id: String,
+        /// A version other than the latest.
+        version: Option<i64>,
+        /// The copy's name; `None`: "NAME (copy)".
+        name: Option<String>,
+    },
+    /// Hide a stored case from the library (undo with `case_undo_delete`).
+    CaseDelete {
+        /// The case id.
+        id: String,
+    },
+    /// Bring a deleted case back.
+    CaseUndoDelete {
+        /// The case id.
+        id: String,
+    },
+    /// Write the whole store to one file.
+    LibraryBackup {
+        /// The file.
+        path: PathBuf,
+    },
+    /// Replace the whole store by a backup; the current store is kept beside it.
+    LibraryRestore {
+        /// The backup file.
+        path: PathBuf,
+    },
+    /// What differs between two cases (files, stored cases or versions).
+    CaseDiff {
+        /// The old side.
+        old: CaseSource,
+        /// The new side.
+        new: CaseSource,
+    },
+    /// The pages of the report of a case as the UI holds it, as SVG, for a preview.
+    ReportPreview {
+        /// The case.
+        #[schemars(with = "Case")]
+        case: serde_json::Value,
+        /// The report's language; `None`: the case's, else English.
+        language: Option<Language>,
+        /// Who wrote the report, named on it.
+        author: String,
+        /// The report's date, `YYYY-MM-DD`; `None`: today (UTC).
+        date: Option<String>,
+    },
+    /// Render the PDF report of a case as the UI holds it, sign it when asked, write it to a
+    /// file, and record it among the case's exported reports.
     ReportWrite {
         /// The case.
         #[schemars(with = "Case")]
@@ -95,9 +170,40 @@ pub enum Request {
         /// The key to sign with; `None`: not signed.
         signing: Option<ReportSigning>,
     },
+    /// The reports exported from a case, newest first.
+    ReportList {
+        /// The case id.
+        case_id: String,
+    },
+    /// Write the XLSX workbook of a case as the UI holds it to a file: inputs, profile, the
+    /// TCO as live formulas, offers and checklist.
+    WorkbookWrite {
+        /// The case.
+        #[schemars(with = "Case")]
+        case: serde_json::Value,
+        /// The file.
+        path: PathBuf,
+        /// The labels' language; `None`: the case's, else English.
+        language: Option<Language>,
+    },
     /// Verify the signatures of a PDF.
     ReportVerify {
         /// The PDF.
+        path: PathBuf,
+        /// PEM files of the certificates to trust; empty: trust is not checked.
+        trust: Vec<PathBuf>,
+    },
+    /// Import a scenario file (`.gpucase`) into the store: a new case or the next version
+    /// of the case with its id, with the signature's state and the results check.
+    ScenarioImport {
+        /// The file.
+        path: PathBuf,
+        /// PEM files of the certificates to trust; empty: trust is not checked.
+        trust: Vec<PathBuf>,
+    },
+    /// Verify the signature of a scenario file.
+    ScenarioVerify {
+        /// The file.
         path: PathBuf,
         /// PEM files of the certificates to trust; empty: trust is not checked.
         trust: Vec<PathBuf>,
@@ -327,14 +433,34 @@ pub enum Response {
     Saved(Imported),
     /// A case was written to a file.
     Written(PathBuf),
+    /// The pages of a report, for a preview.
+    ReportPreview(ReportPreview),
     /// A report was written to a file.
     ReportWritten(ReportWritten),
+    /// The reports exported from a case, newest first.
+    Reports(Vec<ExportedReport>),
+    /// A workbook was written to a file.
+    WorkbookWritten(WorkbookWritten),
     /// What verifying a PDF's signatures found.
     Verification(PdfVerification),
+    /// What importing a scenario file did and found.
+    ScenarioImported(Box<crate::ScenarioImport>),
+    /// What verifying a scenario file's signature found.
+    ScenarioVerification(crate::scenario::ScenarioCheck),
     /// The versions of a case.
     History(Vec<VersionEntry>),
     /// The case the host was started with, if any.
     Startup(Option<Box<CaseView>>),
+    /// Tags (of the library, or of one case).
+    Tags(Vec<String>),
+    /// A case was deleted and can be brought back.
+    Deleted(DeletedEntry),
+    /// A deleted case is back; its id.
+    Undeleted(String),
+    /// A backup was restored.
+    Restored(RestoreOutcome),
+    /// Two cases compared.
+    Diff(Box<Compared>),
     /// What a refresh did, per plugin.
     Refreshed(Vec<RefreshSummary>),
     /// Offers from the catalog.
@@ -421,8 +547,27 @@ async fn serve(host: &Host, request: Request) -> Result<Response, AppError> {
         }
         Request::CaseWriteFile { case, path } => {
             let v = view_from_value(case)?;
-            write_file_atomically(&path, gpucase_core::casefile::to_string(&v.case).as_bytes())?;
+            // A file is for exchange: the scenario format, with the results as computed.
+            let scenario = crate::scenario::build_scenario(&v.case, None)?;
+            let text = gpucase_core::scenario::to_string(&scenario);
+            write_file_atomically(&path, text.as_bytes())?;
             Response::Written(path)
+        }
+        Request::ReportPreview {
+            case,
+            language,
+            author,
+            date,
+        } => {
+            let case = view_from_value(case)?.case;
+            let settings = report::settings(&case, language, author, date.as_deref())?;
+            // Laying out a report takes a noticeable moment (about 0.4 s for the example in a
+            // debug build), and the UI asks again after every change of the form: off the
+            // async workers, so that other requests are not held up.
+            let preview = tokio::task::spawn_blocking(move || report::preview(&case, &settings))
+                .await
+                .map_err(|e| AppError::Invalid(format!("the preview failed: {e}")))??;
+            Response::ReportPreview(preview)
         }
         Request::ReportWrite {
             case,
@@ -434,12 +579,61 @@ async fn serve(host: &Host, request: Request) -> Result<Response, AppError> {
         } => {
             let case = view_from_value(case)?.case;
             let settings = report::settings(&case, language, author, date.as_deref())?;
-            Response::ReportWritten(report::write(&case, &path, &settings, signing.as_ref())?)
+            Response::ReportWritten(
+                report::write_and_record(
+                    library.store(),
+                    &case,
+                    &path,
+                    &settings,
+                    signing.as_ref(),
+                )
+                .await?,
+            )
+        }
+        Request::ReportList { case_id } => {
+            Response::Reports(report::list(library.store(), &case_id).await?)
+        }
+        Request::WorkbookWrite {
+            case,
+            path,
+            language,
+        } => {
+            let case = view_from_value(case)?.case;
+            Response::WorkbookWritten(crate::workbook::export_xlsx(&case, &path, language)?)
         }
         Request::ReportVerify { path, trust } => {
             Response::Verification(report::verify(&path, &trust)?)
         }
+        Request::ScenarioImport { path, trust } => {
+            let anchors = crate::signing::load_trust_anchors(&trust)?;
+            Response::ScenarioImported(Box::new(
+                library.import_scenario(&path, saved_by, &anchors).await?,
+            ))
+        }
+        Request::ScenarioVerify { path, trust } => {
+            Response::ScenarioVerification(crate::scenario::check_file(&path, &trust)?)
+        }
         Request::CaseHistory { id } => Response::History(library.history(&id).await?),
+        Request::LibrarySearch { query } => Response::Cases(library.search(&query).await?),
+        Request::LibraryTags => Response::Tags(library.all_tags().await?),
+        Request::CaseTagAdd { id, tag } => Response::Tags(library.add_tag(&id, &tag).await?),
+        Request::CaseTagRemove { id, tag } => Response::Tags(library.remove_tag(&id, &tag).await?),
+        Request::CaseDuplicate { id, version, name } => {
+            Response::Saved(library.duplicate(&id, version, name, saved_by).await?)
+        }
+        Request::CaseDelete { id } => Response::Deleted(library.delete(&id).await?),
+        Request::CaseUndoDelete { id } => {
+            library.undo_delete(&id).await?;
+            Response::Undeleted(id)
+        }
+        Request::LibraryBackup { path } => {
+            library.backup(&path).await?;
+            Response::Written(path)
+        }
+        Request::LibraryRestore { path } => Response::Restored(library.restore(&path).await?),
+        Request::CaseDiff { old, new } => {
+            Response::Diff(Box::new(compare_cases(Some(library), &old, &new).await?))
+        }
         Request::CaseStartup => Response::Startup(match &host.startup_file {
             Some(path) => Some(Box::new(view(read_case_file(path)?)?)),
             None => None,

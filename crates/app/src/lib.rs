@@ -6,6 +6,7 @@
 //! file, field or case at fault.
 
 pub mod catalog;
+pub mod compare;
 pub mod credentials;
 mod error;
 pub mod error_text;
@@ -16,9 +17,11 @@ pub mod metrics;
 pub mod plugins;
 pub mod probe;
 pub mod report;
+pub mod scenario;
 pub mod signing;
 pub mod tasks;
 mod view;
+pub mod workbook;
 
 use std::path::{Path, PathBuf};
 
@@ -28,8 +31,11 @@ use gpucase_core::{Case, casefile};
 pub use error::{AppError, ErrorCode, ErrorPayload};
 pub use gpucase_core::Language;
 pub use gpucase_report::ReportSettings;
-pub use library::{CaseListEntry, Imported, Library, VersionEntry};
+pub use library::{
+    CaseListEntry, DeletedEntry, Imported, Library, RestoreOutcome, ScenarioImport, VersionEntry,
+};
 pub use view::{CaseView, blank_case, example_case, view, view_from_value};
+pub use workbook::{WorkbookWritten, export_xlsx};
 
 /// The bundled example case: the worked example of the domain brief.
 pub const EXAMPLE_CASE: &str = include_str!("../../../examples/enterprise-assistant.gpucase");
@@ -41,26 +47,11 @@ pub const EXAMPLE_NAME: &str = "enterprise-assistant";
 /// a case, and reading it whole would only waste memory.
 pub const MAX_CASE_FILE_BYTES: u64 = 16 * 1024 * 1024;
 
-/// Reads and validates a `.gpucase` file.
+/// Reads and validates the case of a `.gpucase` file: a scenario file (`gpucase/2`) or an
+/// older case file, migrated. A signature is not checked here (`case import` and `verify`
+/// do); the case is validated completely either way.
 pub fn read_case_file(path: &Path) -> Result<Case, AppError> {
-    let io = |source| AppError::Io {
-        path: path.to_owned(),
-        source,
-    };
-    let size = std::fs::metadata(path).map_err(io)?.len();
-    if size > MAX_CASE_FILE_BYTES {
-        return Err(AppError::TooLarge {
-            path: path.to_owned(),
-            size,
-            limit: MAX_CASE_FILE_BYTES,
-        });
-    }
-    let bytes = std::fs::read(path).map_err(io)?;
-    let text = String::from_utf8(bytes).map_err(|e| AppError::NotUtf8 {
-        path: path.to_owned(),
-        offset: e.utf8_error().valid_up_to(),
-    })?;
-    parse_case(&text, path)
+    Ok(scenario::read_scenario_file(path)?.scenario.case)
 }
 
 /// Parses and validates the text of a case; `origin` names it in errors.

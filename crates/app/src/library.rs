@@ -3,11 +3,13 @@
 use std::path::{Path, PathBuf};
 
 use gpucase_core::{Case, casefile};
-use gpucase_store::{CaseSummary, Saved, Store, StoredVersion};
+use gpucase_store::{CaseSummary, DeletedCase, Saved, Store, StoredVersion};
 use schemars::JsonSchema;
 use serde::Serialize;
 
-use crate::{AppError, parse_case, read_case_file, write_file_atomically};
+use crate::scenario::{ResultsCheck, SignatureState};
+use crate::signing::{Signer, TrustAnchor};
+use crate::{AppError, parse_case, write_file_atomically};
 
 /// A case as the library lists it.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, JsonSchema)]
@@ -20,6 +22,8 @@ pub struct CaseListEntry {
     pub current_version: i64,
     /// When the latest version was saved (UTC, RFC 3339).
     pub updated_at: String,
+    /// Its tags, alphabetically.
+    pub tags: Vec<String>,
 }
 
 impl From<CaseSummary> for CaseListEntry {
@@ -29,8 +33,39 @@ impl From<CaseSummary> for CaseListEntry {
             name: c.name,
             current_version: c.current_version,
             updated_at: c.updated_at,
+            tags: c.tags,
         }
     }
+}
+
+/// A deleted case, which can still be brought back.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, JsonSchema)]
+pub struct DeletedEntry {
+    /// Identity of the case.
+    pub id: String,
+    /// Title as of the latest version.
+    pub name: String,
+    /// When it was deleted (UTC, RFC 3339).
+    pub deleted_at: String,
+}
+
+impl From<DeletedCase> for DeletedEntry {
+    fn from(d: DeletedCase) -> Self {
+        Self {
+            id: d.id,
+            name: d.name,
+            deleted_at: d.deleted_at,
+        }
+    }
+}
+
+/// What a restore did.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, JsonSchema)]
+pub struct RestoreOutcome {
+    /// Cases in the library now.
+    pub cases: i64,
+    /// Where the store as it was before the restore is kept.
+    pub kept: PathBuf,
 }
 
 /// One saved version, as the history lists it.
@@ -44,6 +79,9 @@ pub struct VersionEntry {
     pub saved_by: String,
     /// SHA-256 of the canonical document, hex.
     pub sha256: String,
+    /// For the first version of a duplicate: the case and version it was copied from,
+    /// `ID@VERSION`.
+    pub copied_from: Option<String>,
 }
 
 impl From<StoredVersion> for VersionEntry {
@@ -53,6 +91,7 @@ impl From<StoredVersion> for VersionEntry {
             saved_at: v.saved_at,
             saved_by: v.saved_by,
             sha256: v.sha256,
+            copied_from: v.copied_from,
         }
     }
 }
@@ -81,6 +120,20 @@ impl Imported {
     }
 }
 
+/// What importing a scenario file did and found.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, JsonSchema)]
+pub struct ScenarioImport {
+    /// The case and version written: a new case, or a new version of the case with the
+    /// file's id (never an overwrite).
+    pub imported: Imported,
+    /// The file's format when it was older and migrated (`gpucase/1`).
+    pub migrated_from: Option<String>,
+    /// Who signed the file, or `unsigned`.
+    pub signature: SignatureState,
+    /// Whether this gpucase computes the file's results.
+    pub results: ResultsCheck,
+}
+
 /// The library of cases: the store and what hosts do with it.
 #[derive(Debug, Clone)]
 pub struct Library {
@@ -95,11 +148,30 @@ impl Library {
         })
     }
 
-    /// Imports a case file: a new case, or a new version of the case with the same id. The
-    /// file is validated completely before anything is written.
+    /// Imports a scenario file (or an older case file, migrated): a new case, or a new
+    /// version of the case with the same id. The file is read, its signature checked and
+    /// its case validated completely before anything is written, in one transaction.
     pub async fn import(&self, path: &Path, saved_by: &str) -> Result<Imported, AppError> {
-        let case = read_case_file(path)?;
-        self.save(&case, saved_by).await
+        Ok(self.import_scenario(path, saved_by, &[]).await?.imported)
+    }
+
+    /// Imports a scenario file and says what it found: signature (checked against
+    /// `anchors`, when given) and whether the results compute the same here. A signature
+    /// that does not match the content refuses the file.
+    pub async fn import_scenario(
+        &self,
+        path: &Path,
+        saved_by: &str,
+        anchors: &[TrustAnchor],
+    ) -> Result<ScenarioImport, AppError> {
+        let opened = crate::scenario::open_scenario_file(path, anchors)?;
+        let imported = self.save(&opened.read.scenario.case, saved_by).await?;
+        Ok(ScenarioImport {
+            imported,
+            migrated_from: opened.read.migrated_from,
+            signature: opened.signature,
+            results: opened.results,
+        })
     }
 
     /// Saves a case as its next version, in canonical form.
@@ -124,16 +196,34 @@ impl Library {
         Ok((parse_case(&stored.document, &origin)?, stored))
     }
 
-    /// Exports a stored case to `path` in canonical form.
+    /// Exports a stored case to `path` as a scenario file (format `gpucase/2`) with its
+    /// results computed here, signed by `signer` at the given time when one is given. The
+    /// same stored case gives the same bytes unsigned.
     pub async fn export(
         &self,
         id: &str,
         version: Option<i64>,
         path: &Path,
+        signer: Option<(&Signer, jiff::Timestamp)>,
     ) -> Result<StoredVersion, AppError> {
-        let (_, stored) = self.open_case(id, version).await?;
-        write_file_atomically(path, stored.document.as_bytes())?;
+        let (case, stored) = self.open_case(id, version).await?;
+        let scenario = crate::scenario::build_scenario(&case, signer)?;
+        let text = gpucase_core::scenario::to_string(&scenario);
+        write_file_atomically(path, text.as_bytes())?;
         Ok(stored)
+    }
+
+    /// Writes the XLSX workbook of a stored case to `path`: labels in `language`, else the
+    /// case's, else English.
+    pub async fn export_xlsx(
+        &self,
+        id: &str,
+        version: Option<i64>,
+        path: &Path,
+        language: Option<gpucase_core::Language>,
+    ) -> Result<(crate::WorkbookWritten, StoredVersion), AppError> {
+        let (case, stored) = self.open_case(id, version).await?;
+        Ok((crate::workbook::export_xlsx(&case, path, language)?, stored))
     }
 
     /// Every case, most recently saved first.
@@ -161,5 +251,131 @@ impl Library {
             .into_iter()
             .map(Into::into)
             .collect())
+    }
+
+    /// The cases whose id, name, description or a tag contain every word of `query`,
+    /// letter case ignored; most recently saved first.
+    pub async fn search(&self, query: &str) -> Result<Vec<CaseListEntry>, AppError> {
+        Ok(self
+            .store
+            .search(query)
+            .await?
+            .into_iter()
+            .map(Into::into)
+            .collect())
+    }
+
+    /// Every tag in use in the library.
+    pub async fn all_tags(&self) -> Result<Vec<String>, AppError> {
+        Ok(self.store.all_tags().await?)
+    }
+
+    /// Tags a case (tags are not case inputs: no version is saved). Returns its tags.
+    pub async fn add_tag(&self, id: &str, tag: &str) -> Result<Vec<String>, AppError> {
+        Ok(self.store.add_tag(id, tag).await?)
+    }
+
+    /// Removes a tag from a case. Returns its tags.
+    pub async fn remove_tag(&self, id: &str, tag: &str) -> Result<Vec<String>, AppError> {
+        Ok(self.store.remove_tag(id, tag).await?)
+    }
+
+    /// Copies a case (the latest version unless `version` is given) as a new case: the id
+    /// `ID-copy` (or `ID-copy-2`, … when taken), the name `name` or else "NAME (copy)",
+    /// version 1 recording where it came from.
+    pub async fn duplicate(
+        &self,
+        id: &str,
+        version: Option<i64>,
+        name: Option<String>,
+        saved_by: &str,
+    ) -> Result<Imported, AppError> {
+        let (mut case, stored) = self.open_case(id, version).await?;
+        let mut new_id = format!("{id}-copy");
+        let mut n = 1;
+        while self.store.exists(&new_id).await? {
+            n += 1;
+            new_id = format!("{id}-copy-{n}");
+        }
+        case.id = new_id;
+        case.name = name
+            .filter(|n| !n.trim().is_empty())
+            .unwrap_or_else(|| format!("{} (copy)", case.name));
+        let document = casefile::to_string(&case);
+        // The copy is read back as any stored case would be, before it is written.
+        let origin = PathBuf::from(format!("store:{}@1", case.id));
+        parse_case(&document, &origin)?;
+        let saved = self
+            .store
+            .duplicate(
+                (id, stored.version),
+                &case.id,
+                &case.name,
+                &document,
+                saved_by,
+            )
+            .await?;
+        Ok(Imported::new(saved, &case.name))
+    }
+
+    /// Hides a case from the library; [`Library::undo_delete`] brings it back. Deleted
+    /// cases stay in the store (and in backups) until purged.
+    pub async fn delete(&self, id: &str) -> Result<DeletedEntry, AppError> {
+        Ok(self.store.delete(id).await?.into())
+    }
+
+    /// Brings a deleted case back.
+    pub async fn undo_delete(&self, id: &str) -> Result<(), AppError> {
+        Ok(self.store.undo_delete(id).await?)
+    }
+
+    /// The deleted cases, most recently deleted first.
+    pub async fn deleted(&self) -> Result<Vec<DeletedEntry>, AppError> {
+        Ok(self
+            .store
+            .deleted()
+            .await?
+            .into_iter()
+            .map(Into::into)
+            .collect())
+    }
+
+    /// Removes a deleted case for good.
+    pub async fn purge(&self, id: &str) -> Result<(), AppError> {
+        Ok(self.store.purge(id).await?)
+    }
+
+    /// Writes the whole store, every case and version, the offers catalog and deleted
+    /// cases included, to one file.
+    pub async fn backup(&self, to: &Path) -> Result<(), AppError> {
+        Ok(self.store.backup_to(to).await?)
+    }
+
+    /// Replaces the whole store by a backup, after checking it; the store as it was is
+    /// kept beside it as `NAME.before-restore-YYYYMMDDTHHMMSSZ` (with `-2`, `-3`, … when that name
+    /// is taken).
+    pub async fn restore(&self, from: &Path) -> Result<RestoreOutcome, AppError> {
+        let own = self
+            .store
+            .path()
+            .ok_or(gpucase_store::StoreError::InMemory)?;
+        let stamp = jiff::Timestamp::now().strftime("%Y%m%dT%H%M%SZ");
+        // Two restores within a second must not put the second's copy over the first's.
+        let kept = (1..)
+            .map(|n| {
+                let mut name = own.as_os_str().to_owned();
+                name.push(format!(".before-restore-{stamp}"));
+                if n > 1 {
+                    name.push(format!("-{n}"));
+                }
+                PathBuf::from(name)
+            })
+            .find(|p| !p.exists())
+            .ok_or_else(|| AppError::Invalid("no free name for the copy of the store".into()))?;
+        let restored = self.store.restore_from(from, &kept).await?;
+        Ok(RestoreOutcome {
+            cases: restored.cases,
+            kept: restored.kept,
+        })
     }
 }

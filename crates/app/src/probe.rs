@@ -5,7 +5,10 @@ use std::io::Read;
 use std::path::Path;
 
 use gpucase_core::Case;
-use gpucase_core::checklist::{Checklist, OfferChecklist, ProbeRecord, Question, offer_key};
+use gpucase_core::checklist::{
+    Checklist, OfferChecklist, ProbeRecord, Question, RecordedFinding, offer_key,
+};
+use gpucase_core::finding::{SeenAllocation, SeenIsolation, WholeGpuVia};
 use gpucase_core::offer::{Allocation, Isolation, Offer};
 use gpucase_probe::{AllocationKind, Analysis, Finding, IsolationKind, OfferClaims};
 use rust_decimal::prelude::ToPrimitive;
@@ -127,11 +130,56 @@ fn line_of(text: &str, label: &str) -> String {
         .to_owned()
 }
 
-fn name_of(value: impl Serialize) -> String {
-    serde_json::to_value(value)
-        .ok()
-        .and_then(|v| v.as_str().map(str::to_owned))
-        .unwrap_or_default()
+/// The isolation the probe saw, as the checklist keeps it.
+fn seen_isolation(isolation: &gpucase_probe::Isolation) -> SeenIsolation {
+    match isolation {
+        gpucase_probe::Isolation::BareMetal => SeenIsolation::BareMetal,
+        gpucase_probe::Isolation::VirtualMachine { hypervisor } => SeenIsolation::VirtualMachine {
+            hypervisor: hypervisor.clone(),
+        },
+        gpucase_probe::Isolation::Container {
+            runtime,
+            runtime_name,
+            host_is_virtual_machine,
+        } => SeenIsolation::Container {
+            // The runtime's own name where the probe read one, else its kind's id, as the
+            // probe's text names it.
+            runtime: runtime_name.clone().unwrap_or_else(|| {
+                serde_json::to_value(runtime)
+                    .ok()
+                    .and_then(|v| v.as_str().map(str::to_owned))
+                    .unwrap_or_default()
+            }),
+            host_is_virtual_machine: *host_is_virtual_machine,
+        },
+        gpucase_probe::Isolation::Unknown => SeenIsolation::Unknown,
+    }
+}
+
+/// The GPU allocation the probe saw, as the checklist keeps it.
+fn seen_allocation(allocation: &gpucase_probe::Allocation) -> SeenAllocation {
+    use gpucase_probe::{Allocation as A, WholeGpuPath};
+    match allocation {
+        A::NoGpu => SeenAllocation::NoGpu,
+        A::WholeGpu { via } => SeenAllocation::WholeGpu {
+            via: match via {
+                WholeGpuPath::BareMetal => WholeGpuVia::BareMetal,
+                WholeGpuPath::Passthrough => WholeGpuVia::Passthrough,
+                WholeGpuPath::ContainerDevice => WholeGpuVia::ContainerDevice,
+            },
+        },
+        A::Mig { profiles } => SeenAllocation::Mig {
+            profiles: profiles.clone(),
+        },
+        A::Vgpu { profiles } => SeenAllocation::Vgpu {
+            profiles: profiles.clone(),
+        },
+        A::SriovVf { devices } => SeenAllocation::SriovVf {
+            devices: devices.clone(),
+        },
+        A::Shared => SeenAllocation::Shared,
+        A::Undetermined => SeenAllocation::Undetermined,
+    }
 }
 
 /// The case's checklist of every shortlisted offer (see `checklist::of_case`).
@@ -183,18 +231,18 @@ pub fn record_probe(case: &Case, key: &str, text: &str) -> Result<(Case, ProbeRe
             .unwrap_or_else(|| "unknown".into()),
         isolation: line_of(&report.text, "Isolation: "),
         allocation: line_of(&report.text, "GPU allocation: "),
+        seen_isolation: Some(seen_isolation(&report.analysis.isolation.value)),
+        seen_allocation: Some(seen_allocation(&report.analysis.allocation.value)),
         findings: report
             .findings
             .iter()
-            .map(|f| format!("{}: {}", name_of(f.severity), f.message))
+            .map(|f| RecordedFinding::Finding {
+                severity: f.severity,
+                finding: f.finding.clone(),
+            })
             .collect(),
     };
-    let by_topic: Vec<(String, String)> = report
-        .findings
-        .iter()
-        .map(|f| (name_of(f.topic), f.message.clone()))
-        .collect();
-    entry(&mut next, key)?.record_probe(record, &by_topic);
+    entry(&mut next, key)?.record_probe(record);
     Ok((next, report))
 }
 

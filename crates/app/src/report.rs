@@ -1,8 +1,9 @@
-//! The report as a host with a form writes it: a case rendered in a language, signed with
-//! the analyst's key when asked, written to a file; and a signed PDF verified, its findings
-//! as data that a UI puts in its own words. Rendering is [`render_report`]'s and the
-//! signature [`signing`]'s; this module joins them for the `report_write` and
-//! `report_verify` requests.
+//! The report as a host with a form writes it: a case previewed as page images in a
+//! language, rendered, signed with the analyst's key when asked, written to a file and
+//! recorded in the store with the SHA-256 of its bytes; the reports exported from a case
+//! listed; and a signed PDF verified, its findings as data that a UI puts in its own words.
+//! Rendering is [`render_report`]'s and the signature [`signing`]'s; this module joins them
+//! for the `report_preview`, `report_write`, `report_list` and `report_verify` requests.
 //!
 //! The key's password comes with the request, typed into a password field. It is borrowed
 //! for loading the key and dropped (and zeroed, see [`SecretValue`]) with the request: never
@@ -10,13 +11,15 @@
 
 use std::path::{Path, PathBuf};
 
-use gpucase_core::{Case, Language};
+use gpucase_core::{Case, Language, casefile};
+use gpucase_store::Store;
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
+use sha2::{Digest, Sha256};
 
 use crate::credentials::SecretValue;
 use crate::signing::{self, Coverage, Integrity, KeyFile, PageChanges, SignatureReport, Trust};
-use crate::{AppError, ReportSettings, render_report, write_file_atomically};
+use crate::{AppError, ReportSettings, compute, render_report, write_file_atomically};
 
 /// How to sign a report: the analyst's key, its password as typed, and why.
 #[derive(Debug, Clone, PartialEq, Deserialize, JsonSchema)]
@@ -43,8 +46,117 @@ pub struct ReportWritten {
     pub path: PathBuf,
     /// Its size in bytes.
     pub bytes: u64,
+    /// SHA-256 of the bytes written, lowercase hex.
+    pub sha256: String,
     /// Who signed it (the certificate's common name); `None` when it is not signed.
     pub signed_by: Option<String>,
+}
+
+/// The pages of a report as it would be written, for a preview.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, JsonSchema)]
+pub struct ReportPreview {
+    /// The language the pages are in.
+    pub language: Language,
+    /// Each page as a self-contained SVG document, in page order.
+    pub pages: Vec<String>,
+}
+
+/// A report exported from a case, as the store recorded it.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, JsonSchema)]
+pub struct ExportedReport {
+    /// The file written.
+    pub path: String,
+    /// The saved version of the case it was rendered from; `None` when the case had unsaved
+    /// changes (or was never saved).
+    pub case_version: Option<i64>,
+    /// The report's language (BCP 47, `de`), as recorded.
+    pub language: String,
+    /// The report's date, `YYYY-MM-DD`.
+    pub report_date: String,
+    /// Who is named as the author.
+    pub author: String,
+    /// SHA-256 of the bytes written, lowercase hex.
+    pub sha256: String,
+    /// Size in bytes.
+    pub bytes: u64,
+    /// Who signed it; `None` when it is not signed.
+    pub signed_by: Option<String>,
+    /// When it was written (UTC, RFC 3339).
+    pub exported_at: String,
+}
+
+impl From<gpucase_store::ExportedReport> for ExportedReport {
+    fn from(r: gpucase_store::ExportedReport) -> Self {
+        Self {
+            path: r.path,
+            case_version: r.case_version,
+            language: r.language,
+            report_date: r.report_date,
+            author: r.author,
+            sha256: r.sha256,
+            bytes: u64::try_from(r.bytes).unwrap_or(0),
+            signed_by: r.signer,
+            exported_at: r.exported_at,
+        }
+    }
+}
+
+/// The pages of the report of `case` with `settings`, as SVG, the same layout the PDF gets.
+pub fn preview(case: &Case, settings: &ReportSettings) -> Result<ReportPreview, AppError> {
+    let comparison = compute(case)?;
+    let pages =
+        gpucase_report::render_svg(case, &comparison, settings).map_err(AppError::Report)?;
+    Ok(ReportPreview {
+        language: settings.language,
+        pages,
+    })
+}
+
+/// Writes the report as [`write`] does, then records it among the reports exported from the
+/// case in `store`. Nothing is recorded when nothing was written; when the record fails,
+/// the file stays written and the error ([`AppError::ReportNotRecorded`]) says both.
+pub async fn write_and_record(
+    store: &Store,
+    case: &Case,
+    path: &Path,
+    settings: &ReportSettings,
+    signing: Option<&ReportSigning>,
+) -> Result<ReportWritten, AppError> {
+    let written = write(case, path, settings, signing)?;
+    let not_recorded = |source| AppError::ReportNotRecorded {
+        path: written.path.clone(),
+        source,
+    };
+    let case_version = store
+        .version_of(&case.id, &casefile::to_string(case))
+        .await
+        .map_err(not_recorded)?;
+    store
+        .record_report(&gpucase_store::ExportedReport {
+            case_id: case.id.clone(),
+            case_version,
+            path: written.path.display().to_string(),
+            language: settings.language.code().to_owned(),
+            report_date: settings.date.to_string(),
+            author: settings.author.clone(),
+            sha256: written.sha256.clone(),
+            bytes: i64::try_from(written.bytes).unwrap_or(i64::MAX),
+            signer: written.signed_by.clone(),
+            exported_at: jiff::Timestamp::now().to_string(),
+        })
+        .await
+        .map_err(not_recorded)?;
+    Ok(written)
+}
+
+/// The reports exported from case `case_id`, newest first.
+pub async fn list(store: &Store, case_id: &str) -> Result<Vec<ExportedReport>, AppError> {
+    Ok(store
+        .reports(case_id)
+        .await?
+        .into_iter()
+        .map(Into::into)
+        .collect())
 }
 
 /// The settings of a report a host asks for: `language`, else the case's, else English;
@@ -114,6 +226,10 @@ pub fn write(
     Ok(ReportWritten {
         path: path.to_owned(),
         bytes: u64::try_from(pdf.len()).unwrap_or(u64::MAX),
+        sha256: Sha256::digest(&pdf)
+            .iter()
+            .map(|b| format!("{b:02x}"))
+            .collect(),
         signed_by: signer.map(|s| s.name()),
     })
 }
@@ -237,7 +353,8 @@ pub fn verify(path: &Path, trust: &[PathBuf]) -> Result<PdfVerification, AppErro
     })
 }
 
-fn check(report: SignatureReport) -> SignatureCheck {
+/// One signature's findings as hosts show them.
+pub(crate) fn check(report: SignatureReport) -> SignatureCheck {
     SignatureCheck {
         field: report.field,
         signer: report.signer,

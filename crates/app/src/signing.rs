@@ -255,6 +255,23 @@ pub fn verify_file(path: &Path, anchors: &[TrustAnchor]) -> Result<Verification,
     })
 }
 
+/// A scenario file's detached signature as [`describe`] takes it: it covers the whole
+/// document (all but its own member), and has no field, name, reason or location.
+pub fn detached_as_report(report: &gpucase_sign::DetachedReport) -> SignatureReport {
+    SignatureReport {
+        field: None,
+        signer: report.signer.clone(),
+        name: None,
+        reason: None,
+        location: None,
+        time: report.time,
+        certificate: report.certificate.clone(),
+        integrity: report.integrity.clone(),
+        coverage: Coverage::WholeDocument,
+        trust: report.trust.clone(),
+    }
+}
+
 /// One signature's findings as lines for a person, in the language of `l10n`: signer, time,
 /// reason, whether intact, whether it covers the whole document, and trust.
 pub fn describe(report: &SignatureReport, l10n: &Localizer) -> Vec<String> {
@@ -331,18 +348,18 @@ mod tests {
     use super::*;
 
     #[test]
-    fn the_block_reads_in_every_language_with_winansi_characters_only() {
+    fn the_block_reads_in_every_language_with_characters_its_font_draws() {
         let time: Timestamp = "2026-11-05T09:30:00Z".parse().expect("a time");
         for lang in [Language::En, Language::De, Language::Nl, Language::Fr] {
             let l10n = Localizer::new(lang);
             let lines = block_lines(&l10n, "Jürgen Müller", time, &default_reason(lang));
             assert!(l10n.take_errors().is_empty(), "{lang:?}: {lines:?}");
-            for line in &lines {
-                // Helvetica in WinAnsi draws what it lacks as `?`.
-                let lost: Vec<char> = line
-                    .chars()
-                    .filter(|&c| c != '?' && gpucase_sign::win_ansi(c) == b'?')
-                    .collect();
+            let polish = block_lines(&l10n, "Łukasz Żółć-Dvořák", time, &default_reason(lang));
+            for line in lines.iter().chain(&polish) {
+                // The block's font (embedded DejaVu Sans) draws what it lacks as U+FFFD.
+                let lost = gpucase_sign::BlockFont::default()
+                    .unsupported(line)
+                    .expect("the bundled font reads");
                 assert!(lost.is_empty(), "{lang:?}: {line:?} loses {lost:?}");
             }
             assert!(lines[0].contains("Jürgen Müller"), "{lang:?}: {lines:?}");

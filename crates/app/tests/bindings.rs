@@ -103,3 +103,55 @@ fn the_committed_measured_view_fixture_is_what_the_import_gives() {
         "run `GPUCASE_BLESS=1 cargo test -p gpucase-app --test bindings`",
     );
 }
+
+/// The example with the feed plugin's GTX 1060 offer shortlisted (its recorded output,
+/// plugins/feed/expected) and a recorded probe output (testdata/probe, a Docker container
+/// with two RTX 4090) recorded against it, for the Checklist screen's component tests; and
+/// the probe report of that output against the offer, as `probe_analyze` answers.
+#[test]
+fn the_committed_probed_view_fixture_is_what_recording_a_probe_gives() {
+    let feed: Vec<gpucase_core::offer::Offer> =
+        serde_json::from_str(include_str!("../../../plugins/feed/expected/offers.json")).unwrap();
+    let mut case = gpucase_app::example_case().unwrap();
+    case.shortlist = feed
+        .into_iter()
+        .filter(|o| o.offer_id == "gtx1060")
+        .collect();
+    let output = include_str!("../../../testdata/probe/docker-marketplace-2x-rtx4090.txt");
+    let (case, report) = gpucase_app::probe::record_probe(&case, "feed/gtx1060", output).unwrap();
+    let view = gpucase_app::view(case).unwrap();
+    let fixture = serde_json::json!({ "view": view, "report": report });
+    let mut generated = serde_json::to_string_pretty(&fixture).unwrap();
+    generated.push('\n');
+    check_committed(
+        concat!(
+            env!("CARGO_MANIFEST_DIR"),
+            "/../../ui/src/lib/fixtures/probed-view.json"
+        ),
+        &generated,
+        "run `GPUCASE_BLESS=1 cargo test -p gpucase-app --test bindings`",
+    );
+}
+
+/// The comparison of two case pairs of examples/compare (without the spot pricing model,
+/// then with it and a shorter working day), for the library's Compare view tests. Paths are relative to this crate, as the test runs in it.
+#[tokio::test]
+async fn the_committed_compare_fixture_is_what_the_comparison_gives() {
+    use gpucase_app::compare::{CaseSource, compare_cases};
+    let side = |name: &str| CaseSource::File {
+        path: format!("../../examples/compare/{name}").into(),
+    };
+    let compared = compare_cases(None, &side("no-spot.gpucase"), &side("shorter-day.gpucase"))
+        .await
+        .unwrap();
+    let mut generated = serde_json::to_string_pretty(&compared).unwrap();
+    generated.push('\n');
+    check_committed(
+        concat!(
+            env!("CARGO_MANIFEST_DIR"),
+            "/../../ui/src/lib/fixtures/compare-view.json"
+        ),
+        &generated,
+        "run `GPUCASE_BLESS=1 cargo test -p gpucase-app --test bindings`",
+    );
+}

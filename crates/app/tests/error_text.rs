@@ -11,6 +11,7 @@ use std::path::PathBuf;
 
 use gpucase_app::AppError;
 use gpucase_app::error_text;
+use gpucase_app::scenario::ScenarioSignatureError;
 use gpucase_app::signing::SigningError;
 use gpucase_core::casefile::CaseFileError;
 use gpucase_core::language::UnknownLanguage;
@@ -25,8 +26,9 @@ use gpucase_plugins::PluginError;
 use gpucase_probe::ProbeError;
 use gpucase_report::ReportError;
 use gpucase_secrets::{KeyringAction, SecretError};
-use gpucase_sign::{KeyError, SignError, VerifyError};
-use gpucase_store::StoreError;
+use gpucase_sign::{Integrity, KeyError, SignError, VerifyError};
+use gpucase_store::{NotAStoreReason, StoreError, TagProblem};
+use gpucase_xlsx::XlsxError;
 
 /// One error: how to write it in a language, its English `Display`, and the values that
 /// must appear in every language.
@@ -323,6 +325,56 @@ fn every_problem() -> Vec<(Problem, Vec<&'static str>)> {
         ),
         (Problem::ThresholdUnusable, vec!["sm_active_threshold"]),
         (Problem::ImportCancelled, vec![]),
+        (
+            Problem::ScenarioNotObject,
+            vec!["\"format\": \"gpucase/2\""],
+        ),
+        (
+            Problem::FormatNewer {
+                found: text("gpucase/3"),
+                known: text("gpucase/2"),
+            },
+            vec!["gpucase/3", "gpucase/2"],
+        ),
+        (
+            Problem::FormatUnknown {
+                expected: "gpucase/2",
+                older: "gpucase/1",
+                found: text("\"gpucase/x\""),
+            },
+            vec!["gpucase/2", "gpucase/1", "\"gpucase/x\""],
+        ),
+        (
+            Problem::FormatMissing {
+                expected: "gpucase/2",
+                older: "gpucase/1",
+            },
+            vec!["gpucase/2", "gpucase/1", "format"],
+        ),
+        (
+            Problem::IntegerOutOfRange {
+                value: text("9007199254740993"),
+            },
+            vec!["9007199254740993", "2^53"],
+        ),
+        (Problem::NotFinite, vec![]),
+        (
+            Problem::StringTooLong { len: 913, max: 512 },
+            vec!["913", "512"],
+        ),
+        (Problem::TooDeep { max: 64 }, vec!["64"]),
+        (Problem::ArrayTooLong { max: 700 }, vec!["700"]),
+        (
+            Problem::VersionNumber { found: text("two") },
+            vec!["two", "@VER", "1"],
+        ),
+        (Problem::NotFileNorCaseId, vec!["@VER"]),
+        (
+            Problem::StoredNeedsStore {
+                id: text("fleet-2027"),
+            },
+            vec!["fleet-2027"],
+        ),
     ];
     for (p, _) in &problems {
         match p {
@@ -396,7 +448,19 @@ fn every_problem() -> Vec<(Problem, Vec<&'static str>)> {
             | Problem::NoSuchPlugin { .. }
             | Problem::UnknownMetricsFormat { .. }
             | Problem::ThresholdUnusable
-            | Problem::ImportCancelled => {}
+            | Problem::ImportCancelled
+            | Problem::ScenarioNotObject
+            | Problem::FormatNewer { .. }
+            | Problem::FormatUnknown { .. }
+            | Problem::FormatMissing { .. }
+            | Problem::IntegerOutOfRange { .. }
+            | Problem::NotFinite
+            | Problem::StringTooLong { .. }
+            | Problem::TooDeep { .. }
+            | Problem::ArrayTooLong { .. }
+            | Problem::VersionNumber { .. }
+            | Problem::NotFileNorCaseId
+            | Problem::StoredNeedsStore { .. } => {}
         }
     }
     problems
@@ -634,8 +698,156 @@ fn every_error() -> Vec<Sample> {
             vec!["fleet-2027", "4"],
         ),
     ];
-    for (e, values) in stores {
+    let backup = || PathBuf::from("backups/cases.sqlite");
+    let stores = stores.into_iter().chain(vec![
+        (StoreError::Exists("fleet-2027".into()), vec!["fleet-2027"]),
+        (
+            StoreError::Tag {
+                tag: "Q3 review".into(),
+                reason: TagProblem::TooLong { max: 40 },
+            },
+            vec!["Q3 review", "40"],
+        ),
+        (
+            StoreError::Tag {
+                tag: String::new(),
+                reason: TagProblem::Empty,
+            },
+            vec![],
+        ),
+        (
+            StoreError::Tag {
+                tag: "a\tb".into(),
+                reason: TagProblem::ControlCharacters,
+            },
+            // The tab shows escaped, as `\t`, in every language.
+            vec!["a\\tb"],
+        ),
+        (
+            StoreError::File {
+                path: backup(),
+                source: io_error(),
+            },
+            vec!["backups/cases.sqlite", "No such file or directory"],
+        ),
+        (StoreError::InMemory, vec![]),
+    ]);
+    let not_a_store = vec![
+        (NotAStoreReason::NoSuchFile, vec![]),
+        (
+            NotAStoreReason::Unreadable("file is not a database".into()),
+            vec!["file is not a database"],
+        ),
+        (
+            NotAStoreReason::IntegrityCheck(
+                "*** in database main *** Page 7: btreeInitPage() returns error code 11".into(),
+            ),
+            vec!["Page 7: btreeInitPage() returns error code 11"],
+        ),
+        (
+            NotAStoreReason::BrokenReferences {
+                table: "versions".into(),
+                rows: 3,
+            },
+            vec!["versions", "3"],
+        ),
+        (NotAStoreReason::NoMigrations, vec!["_sqlx_migrations"]),
+        (NotAStoreReason::NoFirstMigration, vec![]),
+        (
+            NotAStoreReason::NewerMigration {
+                version: 29991231000001,
+            },
+            vec!["29991231000001"],
+        ),
+        (
+            NotAStoreReason::MigrationDiffers {
+                version: 20261130000001,
+            },
+            vec!["20261130000001"],
+        ),
+    ]
+    .into_iter()
+    .map(|(reason, mut values)| {
+        values.push("backups/cases.sqlite");
+        (
+            StoreError::NotAStore {
+                path: backup(),
+                reason,
+            },
+            values,
+        )
+    });
+    for (e, values) in stores.chain(not_a_store) {
         samples.push(app(AppError::Store(e), &values));
+    }
+    samples.push(app(
+        AppError::ReportNotRecorded {
+            path: pdf(),
+            source: StoreError::NotFound {
+                case_id: "fleet-2027".into(),
+                version: None,
+            },
+        },
+        &["out/report.pdf", "fleet-2027"],
+    ));
+    for (e, values) in [
+        (
+            XlsxError::Write(rust_xlsxwriter::XlsxError::ParameterError(
+                "chart series values".into(),
+            )),
+            vec!["chart series values"],
+        ),
+        (
+            XlsxError::Mismatch {
+                case: "fleet-2027".into(),
+                expected: 7,
+                found: 8,
+            },
+            vec!["fleet-2027", "7", "8"],
+        ),
+        (
+            XlsxError::NoRate {
+                field: "own[0].purchase".into(),
+                from: "CHF".into(),
+                to: "EUR".into(),
+            },
+            vec!["own[0].purchase", "CHF", "EUR"],
+        ),
+    ] {
+        samples.push(app(AppError::Workbook(e), &values));
+    }
+    let scenario = || PathBuf::from("shared/fleet-2027.gpucase");
+    samples.push(app(
+        AppError::ScenarioSignature(ScenarioSignatureError::NotBase64 {
+            path: scenario(),
+            reason: "Invalid symbol 64, offset 0.".into(),
+        }),
+        &[
+            "shared/fleet-2027.gpucase",
+            "signature.cms",
+            "Invalid symbol 64, offset 0.",
+        ],
+    ));
+    for (integrity, values) in [
+        (Integrity::DigestMismatch, vec![]),
+        (Integrity::SignatureInvalid, vec![]),
+        (
+            Integrity::Unreadable {
+                reason: "CMS: unsupported digest algorithm".into(),
+            },
+            vec!["CMS: unsupported digest algorithm"],
+        ),
+        (Integrity::Intact, vec![]),
+    ] {
+        let mut values = values;
+        values.push("shared/fleet-2027.gpucase");
+        samples.push(app(
+            AppError::ScenarioSignature(ScenarioSignatureError::Broken {
+                path: scenario(),
+                integrity,
+            }),
+            &values,
+        ));
     }
     for (e, values) in [
         (
@@ -730,6 +942,10 @@ fn every_error() -> Vec<Sample> {
         (
             SigningError::Sign(SignError::Cms("digest failed".into())),
             vec!["digest failed"],
+        ),
+        (
+            SigningError::Sign(SignError::Font("the font file cannot be read".into())),
+            vec!["the font file cannot be read"],
         ),
         (
             SigningError::Verify {

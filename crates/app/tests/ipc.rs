@@ -211,9 +211,11 @@ async fn save_as_writes_the_canonical_file() {
     .await
     .unwrap();
     assert_eq!(written, Response::Written(path.clone()));
+    // The scenario file of the example, as `case export` first wrote it (the committed
+    // sample): the same case gives the same bytes through every host.
     assert_eq!(
         std::fs::read_to_string(&path).unwrap(),
-        gpucase_app::EXAMPLE_CASE
+        include_str!("../../../testdata/scenario/v2-enterprise-assistant.gpucase")
     );
 }
 
@@ -1097,4 +1099,366 @@ async fn a_signed_report_verifies_intact_and_trusted() {
         matches!(written, Response::ReportWritten(ref w) if w.signed_by.as_deref() == Some("Ada Analyst"))
     );
     assert!(verify(vec![k.join("ca.pem")], &pem).await.verified);
+}
+
+/// SHA-256 of a file as coreutils' `sha256sum` computes it, independently of the app.
+fn sha256sum(path: &std::path::Path) -> String {
+    let out = std::process::Command::new("sha256sum")
+        .arg(path)
+        .output()
+        .expect("sha256sum runs (coreutils)");
+    assert!(out.status.success(), "sha256sum {}", path.display());
+    String::from_utf8_lossy(&out.stdout)
+        .split_whitespace()
+        .next()
+        .unwrap()
+        .to_owned()
+}
+
+async fn reports(library: &Library, case_id: &str) -> Vec<gpucase_app::report::ExportedReport> {
+    let r = request(serde_json::json!({ "command": "report_list", "case_id": case_id }));
+    match handle(library, r, "").await.unwrap() {
+        Response::Reports(list) => list,
+        other => panic!("expected reports, got {other:?}"),
+    }
+}
+
+#[tokio::test]
+async fn exported_reports_are_recorded_with_their_hash_and_signer() {
+    let (dir, library) = library().await;
+    let keys = pki();
+    let case = example_json(&library).await;
+    let case_id = case["id"].as_str().unwrap().to_owned();
+    // Saved as version 1: the first export is of that version.
+    handle(
+        &library,
+        request(serde_json::json!({ "command": "case_save", "case": case })),
+        "ana",
+    )
+    .await
+    .unwrap();
+    assert!(reports(&library, &case_id).await.is_empty());
+
+    let plain = dir.path().join("plain.pdf");
+    let write = |path: &std::path::Path, case: serde_json::Value, signing: serde_json::Value| {
+        request(serde_json::json!({
+            "command": "report_write", "case": case, "path": path,
+            "language": "nl", "author": "Ada", "date": "2026-12-01", "signing": signing,
+        }))
+    };
+    let r = handle(
+        &library,
+        write(&plain, case.clone(), serde_json::Value::Null),
+        "",
+    )
+    .await
+    .unwrap();
+    let Response::ReportWritten(w) = r else {
+        panic!("{r:?}")
+    };
+    assert_eq!(w.sha256, sha256sum(&plain));
+
+    // A wrong password: nothing written, nothing recorded.
+    let refused = dir.path().join("refused.pdf");
+    let bad_key = serde_json::json!({
+        "key": keys.path().join("leaf.p12"), "certificate": null,
+        "password": "not-the-password", "reason": null,
+    });
+    handle(&library, write(&refused, case.clone(), bad_key), "")
+        .await
+        .unwrap_err();
+    assert!(!refused.exists());
+    assert_eq!(reports(&library, &case_id).await.len(), 1);
+
+    // Signed, from the case with an unsaved change: no saved version is named.
+    let mut changed = case.clone();
+    changed["name"] = serde_json::json!("Enterprise assistant (draft)");
+    let signed = dir.path().join("signed.pdf");
+    let key = serde_json::json!({
+        "key": keys.path().join("leaf.p12"), "certificate": null,
+        "password": KEY_PASSWORD, "reason": null,
+    });
+    handle(&library, write(&signed, changed, key), "")
+        .await
+        .unwrap();
+
+    let list = reports(&library, &case_id).await;
+    let [newest, oldest] = list.as_slice() else {
+        panic!("two reports: {list:?}")
+    };
+    assert_eq!(newest.path, signed.display().to_string());
+    assert_eq!(newest.sha256, sha256sum(&signed));
+    assert_eq!(newest.bytes, std::fs::metadata(&signed).unwrap().len());
+    assert_eq!(newest.signed_by.as_deref(), Some("Ada Analyst"));
+    assert_eq!(newest.case_version, None);
+    assert_eq!(oldest.path, plain.display().to_string());
+    assert_eq!(oldest.sha256, sha256sum(&plain));
+    assert_eq!(oldest.signed_by, None);
+    assert_eq!(oldest.case_version, Some(1));
+    for r in [newest, oldest] {
+        assert_eq!(
+            (
+                r.language.as_str(),
+                r.report_date.as_str(),
+                r.author.as_str()
+            ),
+            ("nl", "2026-12-01", "Ada")
+        );
+        assert!(r.exported_at.ends_with('Z'), "{r:?}");
+    }
+    assert_ne!(newest.sha256, oldest.sha256);
+    // Another case has none of them.
+    assert!(reports(&library, "another-case").await.is_empty());
+
+    // Neither the password nor the key's bytes are anywhere in the store's files.
+    let key_bytes = std::fs::read(keys.path().join("leaf.p12")).unwrap();
+    for entry in std::fs::read_dir(dir.path()).unwrap() {
+        let path = entry.unwrap().path();
+        if !path.to_string_lossy().contains("cases.sqlite") {
+            continue;
+        }
+        let bytes = std::fs::read(&path).unwrap();
+        assert!(
+            !bytes
+                .windows(KEY_PASSWORD.len())
+                .any(|w| w == KEY_PASSWORD.as_bytes())
+                && !bytes.windows(64).any(|w| w == &key_bytes[..64]),
+            "{} holds key material",
+            path.display()
+        );
+    }
+}
+
+#[tokio::test]
+async fn the_preview_has_the_written_reports_pages_in_its_language() {
+    let (dir, library) = library().await;
+    let case = example_json(&library).await;
+    let r = handle(
+        &library,
+        request(serde_json::json!({
+            "command": "report_preview", "case": case.clone(), "language": "fr",
+            "author": "Analyste", "date": "2026-12-01",
+        })),
+        "",
+    )
+    .await
+    .unwrap();
+    let Response::ReportPreview(preview) = r else {
+        panic!("{r:?}")
+    };
+    assert_eq!(preview.language, gpucase_core::Language::Fr);
+    assert!(preview.pages[0].starts_with("<?xml"));
+    assert!(preview.pages[0].contains("Analyste"));
+    // The cover in French: "Date : 1 décembre 2026".
+    assert!(preview.pages[0].contains("décembre 2026"));
+
+    let path = dir.path().join("rapport.pdf");
+    handle(
+        &library,
+        request(serde_json::json!({
+            "command": "report_write", "case": case.clone(), "path": path,
+            "language": "fr", "author": "Analyste", "date": "2026-12-01", "signing": null,
+        })),
+        "",
+    )
+    .await
+    .unwrap();
+    let info = std::process::Command::new("pdfinfo")
+        .arg(&path)
+        .output()
+        .expect("pdfinfo runs (install poppler-utils)");
+    let pages: usize = String::from_utf8_lossy(&info.stdout)
+        .lines()
+        .find_map(|l| l.strip_prefix("Pages:"))
+        .and_then(|n| n.trim().parse().ok())
+        .unwrap();
+    assert_eq!(preview.pages.len(), pages);
+
+    // A date that is not one names its field.
+    let e = handle(
+        &library,
+        request(serde_json::json!({
+            "command": "report_preview", "case": case, "language": null,
+            "author": "", "date": "tomorrow",
+        })),
+        "",
+    )
+    .await
+    .unwrap_err();
+    assert_eq!(e.path.as_deref(), Some("date"), "{e:?}");
+}
+
+#[tokio::test]
+async fn a_report_the_store_cannot_record_is_written_and_the_error_says_both() {
+    let (dir, library) = library().await;
+    // The store refuses every new report row, as a full disk or a locked file would.
+    let pool = sqlx::SqlitePool::connect(&format!(
+        "sqlite://{}",
+        dir.path().join("cases.sqlite").display()
+    ))
+    .await
+    .unwrap();
+    sqlx::query(
+        "CREATE TRIGGER refuse_reports BEFORE INSERT ON reports \
+         BEGIN SELECT RAISE(ABORT, 'refused by the test'); END",
+    )
+    .execute(&pool)
+    .await
+    .unwrap();
+    pool.close().await;
+
+    let path = dir.path().join("report.pdf");
+    let case = example_json(&library).await;
+    let e = handle(
+        &library,
+        request(serde_json::json!({
+            "command": "report_write", "case": case, "path": path,
+            "language": "en", "author": "Ada", "date": "2026-12-01", "signing": null,
+        })),
+        "",
+    )
+    .await
+    .unwrap_err();
+    assert_eq!(e.code, ErrorCode::Store, "{e:?}");
+    assert!(
+        e.message.contains(&path.display().to_string())
+            && e.message.contains("the report was written")
+            && e.message.contains("refused by the test"),
+        "{}",
+        e.message
+    );
+    assert!(path.exists(), "the report stays written");
+    assert!(reports(&library, "enterprise-assistant").await.is_empty());
+}
+
+#[tokio::test]
+async fn the_workbook_is_written_in_the_case_s_language_or_the_one_asked_for() {
+    let (dir, library) = library().await;
+    let path = dir.path().join("out").join("mappe.xlsx");
+    let written = handle(
+        &library,
+        request(serde_json::json!({
+            "command": "workbook_write", "case": example_json(&library).await, "path": path,
+            "language": "de",
+        })),
+        "",
+    )
+    .await
+    .unwrap();
+    let Response::WorkbookWritten(w) = written else {
+        panic!("{written:?}")
+    };
+    assert_eq!(w.path, path);
+    assert_eq!(w.language, gpucase_core::Language::De);
+    // The example: one own quote, six pricing models of one offer, the hybrid.
+    assert_eq!(w.options, 8);
+    let bytes = std::fs::read(&path).unwrap();
+    assert_eq!(w.bytes, bytes.len() as u64);
+    assert!(bytes.starts_with(b"PK\x03\x04"), "an XLSX is a zip archive");
+
+    // A case that does not validate names its field; nothing is written.
+    let mut case = example_json(&library).await;
+    case["horizon_years"] = serde_json::json!("five");
+    let never = dir.path().join("never.xlsx");
+    let e = handle(
+        &library,
+        request(serde_json::json!({
+            "command": "workbook_write", "case": case, "path": never, "language": null,
+        })),
+        "",
+    )
+    .await
+    .unwrap_err();
+    assert_eq!(e.path.as_deref(), Some("horizon_years"), "{e:?}");
+    assert!(!never.exists());
+}
+
+#[tokio::test]
+async fn a_signed_scenario_file_verifies_and_imports_with_its_signer_and_a_changed_one_is_refused()
+{
+    let (dir, library) = library().await;
+    let keys = pki();
+    let k = keys.path();
+    // A store with the example, exported signed with the PKCS#12 key.
+    let sender = Library::open(&dir.path().join("sender.sqlite"))
+        .await
+        .unwrap();
+    sender
+        .save(&gpucase_app::example_case().unwrap(), "ana")
+        .await
+        .unwrap();
+    let signer = gpucase_app::signing::load_signer_with_password(
+        &gpucase_app::signing::KeyFile::Pkcs12(k.join("leaf.p12")),
+        Some(KEY_PASSWORD),
+    )
+    .unwrap();
+    let time: jiff::Timestamp = "2026-12-01T09:30:00Z".parse().unwrap();
+    let file = dir.path().join("case.gpucase");
+    sender
+        .export("enterprise-assistant", None, &file, Some((&signer, time)))
+        .await
+        .unwrap();
+    let text = std::fs::read_to_string(&file).unwrap();
+    assert!(!text.contains(KEY_PASSWORD));
+
+    let verified = handle(
+        &library,
+        request(serde_json::json!({
+            "command": "scenario_verify", "path": file, "trust": [k.join("ca.pem")],
+        })),
+        "",
+    )
+    .await
+    .unwrap();
+    let Response::ScenarioVerification(v) = verified else {
+        panic!("{verified:?}")
+    };
+    assert!(v.verified && v.trust_checked, "{v:?}");
+    let s = v.signature.as_ref().unwrap();
+    assert_eq!(s.signer.as_deref(), Some("Ada Analyst"));
+    assert_eq!(s.time.as_deref(), Some("2026-12-01T09:30:00Z"));
+    assert_eq!(s.integrity, IntegrityCheck::Intact);
+    assert_eq!(s.coverage, CoverageCheck::WholeDocument);
+    assert!(matches!(s.trust, TrustCheck::Trusted { .. }), "{s:?}");
+
+    let imported = handle(
+        &library,
+        request(serde_json::json!({ "command": "scenario_import", "path": file, "trust": [] })),
+        "ben",
+    )
+    .await
+    .unwrap();
+    let json = serde_json::to_value(&imported).unwrap();
+    assert_eq!(json["kind"], "scenario_imported");
+    let value = &json["value"];
+    assert_eq!(value["imported"]["created"], true);
+    assert_eq!(value["imported"]["version"], 1);
+    assert_eq!(value["signature"]["state"], "signed");
+    assert_eq!(value["signature"]["signer"], "Ada Analyst");
+    assert_eq!(value["signature"]["trust"]["state"], "not_checked");
+    assert_eq!(value["results"]["state"], "match");
+
+    // Changed after signing: refused with the signing code, nothing stored.
+    let changed = dir.path().join("changed.gpucase");
+    std::fs::write(
+        &changed,
+        text.replacen("\"horizon_years\": 5", "\"horizon_years\": 4", 1),
+    )
+    .unwrap();
+    let err = handle(
+        &library,
+        request(serde_json::json!({ "command": "scenario_import", "path": changed, "trust": [] })),
+        "ben",
+    )
+    .await
+    .unwrap_err();
+    assert_eq!(err.code, ErrorCode::Signing, "{err:?}");
+    assert!(
+        err.message.contains("changed after it was signed"),
+        "{err:?}"
+    );
+    assert_eq!(
+        library.history("enterprise-assistant").await.unwrap().len(),
+        1
+    );
 }

@@ -6,10 +6,12 @@
 #[global_allocator]
 static GLOBAL: mimalloc::MiMalloc = mimalloc::MiMalloc;
 
+mod diff;
 mod lang;
 mod metrics;
 mod offers;
 mod probe;
+mod scenario;
 mod signing;
 mod table;
 
@@ -57,11 +59,11 @@ enum Command {
         #[command(flatten)]
         sign: signing::SignArgs,
     },
-    /// Check the signatures of a PDF: who signed, when, whether the document is intact and
+    /// Check the signatures of a PDF, or of a scenario file (`.gpucase`): who signed, when, whether the document is intact and
     /// whether the certificate is trusted. Exit status 0 only when every signature is intact,
     /// covers the whole document and, with --trust, is trusted; 1 otherwise.
     Verify {
-        /// The signed PDF.
+        /// The signed PDF or `.gpucase` file.
         file: PathBuf,
         /// A PEM certificate to trust as the root of signers' chains (repeatable).
         #[arg(long = "trust", value_name = "CERT.pem")]
@@ -231,17 +233,39 @@ enum CaseCommand {
         /// Who imports it, recorded in the version history.
         #[arg(long, env = "USER", default_value = "")]
         by: String,
+        /// A PEM certificate to trust as the root of signers' chains (repeatable).
+        #[arg(long = "trust", value_name = "CERT.pem")]
+        trust: Vec<PathBuf>,
     },
-    /// Export a stored case to a `.gpucase` file.
+    /// Export a stored case, or a `.gpucase` file, to a scenario file (`.gpucase`, format
+    /// gpucase/2, with its results as computed here, optionally signed) and/or an XLSX
+    /// workbook.
     Export {
-        /// The case id.
+        /// The case id, or the path of a `.gpucase` file.
         id: String,
-        /// Where to write it.
-        #[arg(short = 'o', long = "out")]
-        out: PathBuf,
+        /// Where to write the case file.
+        #[arg(short = 'o', long = "out", required_unless_present = "xlsx")]
+        out: Option<PathBuf>,
+        /// Where to write the XLSX workbook: the inputs as named cells, the hourly profile,
+        /// the TCO of every option as live formulas beside gpucase's figures, the offers and
+        /// the checklist; labels in --lang, else the case's language.
+        #[arg(long, value_name = "OUT.xlsx")]
+        xlsx: Option<PathBuf>,
         /// A version other than the latest.
         #[arg(long)]
         version: Option<i64>,
+        #[command(flatten)]
+        sign: signing::SignArgs,
+    },
+    /// Check the signature of a scenario file: who signed, when, whether anything changed
+    /// since, and whether the certificate is trusted. Exit status 0 only when signed, intact
+    /// and, with --trust, trusted.
+    Verify {
+        /// The `.gpucase` file.
+        file: PathBuf,
+        /// A PEM certificate to trust as the root of signers' chains (repeatable).
+        #[arg(long = "trust", value_name = "CERT.pem")]
+        trust: Vec<PathBuf>,
     },
     /// Add the own-server quotes of a CSV file (docs/manual-csv.md) to a stored case as its
     /// next version; a quote with an id already there replaces it.
@@ -260,6 +284,38 @@ enum CaseCommand {
     History {
         /// The case id.
         id: String,
+    },
+    /// List the reports exported from a case (by the desktop app), newest first: when,
+    /// language, report date, case version (`-`: unsaved changes), SHA-256 of the file,
+    /// signer (`-`: not signed) and the file, separated by tabs.
+    Reports {
+        /// The case id.
+        id: String,
+    },
+    /// Write the whole store (cases, versions, tags, deleted cases, the offers catalog) to one
+    /// SQLite file, a consistent copy taken while others may keep working.
+    Backup {
+        /// The backup file to write.
+        file: PathBuf,
+    },
+    /// Replace the whole store by a backup after checking it; the store as it was is kept
+    /// beside it as STORE.before-restore-YYYYMMDDTHHMMSSZ. A file that is not a sound
+    /// gpucase store is refused and nothing changes.
+    Restore {
+        /// The backup file.
+        file: PathBuf,
+    },
+    /// Show what differs between two cases: the inputs, each option's cost per productive
+    /// GPU-hour and the recommendation. Each side is a `.gpucase` file, a stored case id
+    /// (its latest version) or ID@VERSION.
+    Diff {
+        /// The old side.
+        old: String,
+        /// The new side.
+        new: String,
+        /// Print one JSON object (exact decimals as strings) instead of a table.
+        #[arg(long)]
+        json: bool,
     },
 }
 
@@ -301,14 +357,16 @@ fn main() -> ExitCode {
 /// Why a command failed, and the language its output was in when a case chose it (an
 /// error after the case was read is written in the case's language, as the output is).
 struct Failure {
-    error: AppError,
+    // Boxed: with the scenario and library errors merged in, `AppError` is too large to
+    // travel unboxed in every `Result` of `run` (clippy's result_large_err).
+    error: Box<AppError>,
     language: Option<Language>,
 }
 
 impl From<AppError> for Failure {
     fn from(error: AppError) -> Self {
         Self {
-            error,
+            error: Box::new(error),
             language: None,
         }
     }
@@ -318,7 +376,7 @@ impl Failure {
     /// `error`, to be written in the language of `l10n`.
     fn in_language_of(l10n: &Localizer) -> impl Fn(AppError) -> Failure + '_ {
         move |error| Failure {
-            error,
+            error: Box::new(error),
             language: Some(l10n.language()),
         }
     }
@@ -351,7 +409,12 @@ fn run(cli: Cli, l10n: &Localizer) -> Result<(), Failure> {
             report_message_errors(l10n);
         }
         Command::Verify { file, trust } => {
-            if !signing::verify(&file, &trust, &mut out, l10n)? {
+            let verified = if scenario::is_scenario_path(&file) {
+                scenario::verify(&file, &trust, &mut out, l10n)?
+            } else {
+                signing::verify(&file, &trust, &mut out, l10n)?
+            };
+            if !verified {
                 // The verdict is the output; the exit status tells scripts, without an
                 // error line, that the file is not verified.
                 out.flush().map_err(io)?;
@@ -396,7 +459,13 @@ fn run(cli: Cli, l10n: &Localizer) -> Result<(), Failure> {
                 .enable_all()
                 .build()
                 .map_err(io)?;
-            runtime.block_on(case_command(store.as_deref(), command, &mut out, l10n))?;
+            runtime.block_on(case_command(
+                store.as_deref(),
+                command,
+                &mut out,
+                l10n,
+                flag,
+            ))?;
         }
     }
     Ok(())
@@ -545,6 +614,7 @@ async fn case_command(
     command: CaseCommand,
     out: &mut impl Write,
     l10n: &Localizer,
+    flag: Option<Language>,
 ) -> Result<(), AppError> {
     let path = match store {
         Some(p) => p.to_owned(),
@@ -554,33 +624,89 @@ async fn case_command(
         path: PathBuf::from("<stdout>"),
         source: e,
     };
+    if let CaseCommand::Verify { file, trust } = &command {
+        if !scenario::verify(file, trust, out, l10n)? {
+            // As `gpucase verify`: the verdict is the output, the status tells scripts.
+            out.flush().map_err(io)?;
+            std::process::exit(1);
+        }
+        return Ok(());
+    }
+    if let CaseCommand::Diff { old, new, json } = command {
+        let (old, new) = diff::sources(&old, &new)?;
+        // The store is opened (and so created) only when a side is in it.
+        let library = if old.is_stored() || new.is_stored() {
+            Some(Library::open(&path).await?)
+        } else {
+            None
+        };
+        let compared = gpucase_app::compare::compare_cases(library.as_ref(), &old, &new).await?;
+        if json {
+            let text = serde_json::to_string_pretty(&compared)
+                .map_err(|e| AppError::Invalid(e.to_string()))?;
+            writeln!(out, "{text}").map_err(io)?;
+        } else {
+            // Like every command that reads a case: --lang, else the (new) case's language.
+            let l10n = &lang::for_case(flag, compared.new.language);
+            write!(out, "{}", diff::render(&compared, l10n)).map_err(io)?;
+            report_message_errors(l10n);
+        }
+        return Ok(());
+    }
     let library = Library::open(&path).await?;
     match command {
-        CaseCommand::Import { file, by } => {
-            let done = library.import(&file, &by).await?;
-            let id = if done.created {
-                "cli-case-imported-new"
-            } else {
-                "cli-case-imported-version"
-            };
-            let args = Args::new()
-                .str("file", file.display().to_string())
-                .str("id", done.case_id.clone())
-                .num("version", done.version);
-            writeln!(out, "{}", say(l10n, id, args)).map_err(io)?;
+        CaseCommand::Import { file, by, trust } => {
+            let anchors = gpucase_app::signing::load_trust_anchors(&trust)?;
+            let done = library.import_scenario(&file, &by, &anchors).await?;
+            for line in scenario::import_lines(&file, &done, l10n) {
+                writeln!(out, "{line}").map_err(io)?;
+            }
         }
         CaseCommand::Export {
             id,
             out: file,
+            xlsx,
             version,
+            sign,
         } => {
-            let stored = library.export(&id, version, &file).await?;
-            let args = Args::new()
-                .str("id", id)
-                .num("version", stored.version)
-                .str("file", file.display().to_string());
-            writeln!(out, "{}", say(l10n, "cli-case-exported", args)).map_err(io)?;
+            // A path to an existing file is a case file; anything else a stored case's id.
+            let (case, stored) = if Path::new(&id).is_file() {
+                (gpucase_app::read_case_file(Path::new(&id))?, None)
+            } else {
+                let (case, stored) = library.open_case(&id, version).await?;
+                (case, Some(stored))
+            };
+            let signer = sign.scenario_signer()?;
+            if let Some(file) = &file {
+                let signed = signer.as_ref().map(|s| (s, jiff::Timestamp::now()));
+                let scenario = gpucase_app::scenario::build_scenario(&case, signed)?;
+                let text = gpucase_core::scenario::to_string(&scenario);
+                gpucase_app::write_file_atomically(file, text.as_bytes())?;
+                let args = Args::new()
+                    .str("id", case.id.clone())
+                    .str("file", file.display().to_string());
+                let message = match &stored {
+                    Some(s) => say(l10n, "cli-case-exported", args.num("version", s.version)),
+                    None => say(l10n, "cli-case-file-exported", args),
+                };
+                writeln!(out, "{message}").map_err(io)?;
+                if let Some(signer) = &signer {
+                    writeln!(out, "{}", signing::signed_line(signer, l10n)).map_err(io)?;
+                }
+            }
+            if let Some(xlsx) = &xlsx {
+                let language = lang::for_case(flag, case.language).language();
+                let done = gpucase_app::export_xlsx(&case, xlsx, Some(language))?;
+                let args = Args::new()
+                    .str("id", case.id.clone())
+                    .num("options", done.options)
+                    .num("bytes", done.bytes)
+                    .str("file", xlsx.display().to_string());
+                writeln!(out, "{}", say(l10n, "cli-workbook-exported", args)).map_err(io)?;
+            }
         }
+        // Handled above, before the store is opened: verifying needs no store.
+        CaseCommand::Verify { .. } => {}
         CaseCommand::AddQuotes { id, file, by } => {
             let (case, _) = library.open_case(&id, None).await?;
             let quotes = gpucase_app::manual::read_quotes_csv(&file)?;
@@ -605,12 +731,47 @@ async fn case_command(
                 .map_err(io)?;
             }
         }
+        // Served above, before the store is opened.
+        CaseCommand::Diff { .. } => {}
+        CaseCommand::Backup { file } => {
+            library.backup(&file).await?;
+            let args = Args::new()
+                .str("store", path.display().to_string())
+                .str("file", file.display().to_string());
+            writeln!(out, "{}", say(l10n, "cli-store-backed-up", args)).map_err(io)?;
+        }
+        CaseCommand::Restore { file } => {
+            let done = library.restore(&file).await?;
+            let args = Args::new()
+                .str("file", file.display().to_string())
+                .num("cases", done.cases)
+                .str("kept", done.kept.display().to_string());
+            writeln!(out, "{}", say(l10n, "cli-store-restored", args)).map_err(io)?;
+        }
         CaseCommand::History { id } => {
             for v in library.history(&id).await? {
                 writeln!(
                     out,
                     "v{}\t{}\t{}\t{}",
                     v.version, v.saved_at, v.saved_by, v.sha256
+                )
+                .map_err(io)?;
+            }
+        }
+        CaseCommand::Reports { id } => {
+            for r in gpucase_app::report::list(library.store(), &id).await? {
+                let version = r
+                    .case_version
+                    .map_or_else(|| "-".to_owned(), |v| format!("v{v}"));
+                writeln!(
+                    out,
+                    "{}\t{}\t{}\t{version}\t{}\t{}\t{}",
+                    r.exported_at,
+                    r.language,
+                    r.report_date,
+                    r.sha256,
+                    r.signed_by.as_deref().unwrap_or("-"),
+                    r.path
                 )
                 .map_err(io)?;
             }

@@ -72,7 +72,8 @@ pub async fn command(
                             .and_then(|v| v.as_str().map(str::to_owned))
                             .unwrap_or_default();
                         let severity = say(l10n, &format!("cli-severity-{severity}"), Args::new());
-                        writeln!(out, "  [{severity}] {}", f.message).map_err(io)?;
+                        let finding = gpucase_l10n::findings::finding(l10n, &f.finding);
+                        writeln!(out, "  [{severity}] {finding}").map_err(io)?;
                     }
                 }
             }

@@ -51,6 +51,17 @@ impl SignArgs {
         })
     }
 
+    /// Loads the key for a scenario file's signature, which carries no reason: `--reason`
+    /// is refused rather than dropped without a word.
+    pub fn scenario_signer(&self) -> Result<Option<Signer>, AppError> {
+        if self.reason.is_some() {
+            return Err(AppError::Invalid(
+                "--reason is for reports: a scenario file's signature carries no reason".into(),
+            ));
+        }
+        self.signer()
+    }
+
     /// Loads the key, before the report is rendered, so that a wrong password costs nothing.
     pub fn signer(&self) -> Result<Option<Signer>, AppError> {
         Ok(match self.key() {

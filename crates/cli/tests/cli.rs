@@ -189,10 +189,14 @@ fn import_export_round_trips_byte_for_byte_and_keeps_versions() {
         Some(&store),
     );
     assert!(out.status.success(), "{}", stderr(&out));
-    assert_eq!(
-        std::fs::read(&exported).unwrap(),
-        std::fs::read(EXAMPLE).unwrap()
-    );
+    // The export is a scenario file (gpucase/2) whose case is the imported file, value for
+    // value; tests/scenario.rs checks the byte-for-byte round trip of scenario files.
+    let exported: serde_json::Value =
+        serde_json::from_slice(&std::fs::read(&exported).unwrap()).unwrap();
+    let example: serde_json::Value =
+        serde_json::from_slice(&std::fs::read(EXAMPLE).unwrap()).unwrap();
+    assert_eq!(exported["format"], "gpucase/2");
+    assert_eq!(exported["case"], example);
 
     let missing = gpucase(&["case", "export", "nope", "-o", "x.gpucase"], Some(&store));
     assert!(!missing.status.success());
@@ -310,4 +314,133 @@ fn demo_writes_the_report_and_the_comparison_of_the_bundled_example() {
     )
     .unwrap();
     assert_eq!(json["workload"]["productive_hours"], 336);
+}
+
+/// The reports the desktop exported from a case, listed from the same store file: written
+/// through the application's `report_write` request (as the desktop sends it), listed by
+/// the binary.
+#[test]
+fn case_reports_lists_the_exports_newest_first() {
+    let dir = tempfile::tempdir().unwrap();
+    let store = dir.path().join("store.sqlite");
+    let imported = gpucase(&["case", "import", EXAMPLE], Some(&store));
+    assert!(imported.status.success(), "{}", stderr(&imported));
+    let empty = gpucase(&["case", "reports", "enterprise-assistant"], Some(&store));
+    assert!(empty.status.success(), "{}", stderr(&empty));
+    assert_eq!(stdout(&empty), "");
+
+    let case: serde_json::Value = {
+        let text = std::fs::read_to_string(EXAMPLE).unwrap();
+        let case = gpucase_app::parse_case(&text, Path::new(EXAMPLE)).unwrap();
+        serde_json::to_value(&case).unwrap()
+    };
+    let pdfs: Vec<PathBuf> = ["en.pdf", "de.pdf"]
+        .iter()
+        .map(|n| dir.path().join(n))
+        .collect();
+    tokio::runtime::Runtime::new().unwrap().block_on(async {
+        let library = gpucase_app::Library::open(&store).await.unwrap();
+        let host = gpucase_app::ipc::Host::new(library, String::new(), PathBuf::new());
+        for (pdf, language) in pdfs.iter().zip(["en", "de"]) {
+            let request = serde_json::from_value(serde_json::json!({
+                "command": "report_write", "case": case, "path": pdf, "language": language,
+                "author": "Ada", "date": "2026-12-01", "signing": null,
+            }))
+            .unwrap();
+            gpucase_app::ipc::handle(&host, request).await.unwrap();
+        }
+    });
+
+    let out = gpucase(&["case", "reports", "enterprise-assistant"], Some(&store));
+    assert!(out.status.success(), "{}", stderr(&out));
+    let text = stdout(&out);
+    let rows: Vec<Vec<&str>> = text.lines().map(|l| l.split('\t').collect()).collect();
+    assert_eq!(rows.len(), 2, "{text}");
+    for (row, (pdf, language)) in rows.iter().zip(pdfs.iter().rev().zip(["de", "en"])) {
+        let sum = Command::new("sha256sum").arg(pdf).output().unwrap();
+        let sum = String::from_utf8_lossy(&sum.stdout);
+        let expected_sha = sum.split_whitespace().next().unwrap();
+        assert_eq!(
+            row[1..],
+            [
+                language,
+                "2026-12-01",
+                "v1",
+                expected_sha,
+                "-",
+                pdf.to_str().unwrap()
+            ],
+            "{text}"
+        );
+        assert!(row[0].ends_with('Z'), "{text}");
+    }
+}
+
+#[test]
+fn case_export_writes_a_workbook_from_a_file_or_from_the_store() {
+    let dir = tempfile::tempdir().unwrap();
+    let store = dir.path().join("store.sqlite");
+
+    // From a case file, no store needed.
+    let xlsx = dir.path().join("from-file.xlsx");
+    let out = gpucase(
+        &["case", "export", EXAMPLE, "--xlsx", xlsx.to_str().unwrap()],
+        Some(&store),
+    );
+    assert!(out.status.success(), "{}", stderr(&out));
+    assert!(
+        stdout(&out).contains("wrote the workbook of enterprise-assistant to")
+            && stdout(&out).contains("8 options as formulas"),
+        "{}",
+        stdout(&out)
+    );
+    let bytes = std::fs::read(&xlsx).unwrap();
+    assert!(bytes.starts_with(b"PK\x03\x04"), "an XLSX is a zip archive");
+
+    // From the store, with the case file beside it, the labels in German.
+    let imported = gpucase(&["case", "import", EXAMPLE], Some(&store));
+    assert!(imported.status.success(), "{}", stderr(&imported));
+    let xlsx_de = dir.path().join("from-store.xlsx");
+    let file = dir.path().join("copy.gpucase");
+    let out = gpucase(
+        &[
+            "--lang",
+            "de",
+            "case",
+            "export",
+            "enterprise-assistant",
+            "-o",
+            file.to_str().unwrap(),
+            "--xlsx",
+            xlsx_de.to_str().unwrap(),
+        ],
+        Some(&store),
+    );
+    assert!(out.status.success(), "{}", stderr(&out));
+    assert!(
+        stdout(&out).contains("Arbeitsmappe von enterprise-assistant"),
+        "{}",
+        stdout(&out)
+    );
+    // `-o` writes a scenario file (gpucase/2, since the scenario-file merge), not the case
+    // file as imported: the stored case exports to the same bytes as the file it came from.
+    let from_file = dir.path().join("from-file.gpucase");
+    let out = gpucase(
+        &["case", "export", EXAMPLE, "-o", from_file.to_str().unwrap()],
+        Some(&store),
+    );
+    assert!(out.status.success(), "{}", stderr(&out));
+    let exported = std::fs::read_to_string(&file).unwrap();
+    assert!(
+        exported.starts_with("{\n  \"format\": \"gpucase/2\""),
+        "{exported}"
+    );
+    assert_eq!(exported, std::fs::read_to_string(&from_file).unwrap());
+    // The same case gives the same bytes, whichever way it was read; only the language differs.
+    assert_ne!(std::fs::read(&xlsx_de).unwrap(), bytes);
+
+    // Neither -o nor --xlsx: refused before anything runs.
+    let neither = gpucase(&["case", "export", "enterprise-assistant"], Some(&store));
+    assert!(!neither.status.success());
+    assert!(stderr(&neither).contains("--out"), "{}", stderr(&neither));
 }

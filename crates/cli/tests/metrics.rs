@@ -188,7 +188,9 @@ fn an_import_makes_the_measured_hours_the_cases_workload_and_a_bad_file_stores_n
         store,
     ]);
     assert!(out.status.success(), "{}", text(&out.stderr));
-    let case: Value = serde_json::from_str(&std::fs::read_to_string(&file).unwrap()).unwrap();
+    let scenario: Value = serde_json::from_str(&std::fs::read_to_string(&file).unwrap()).unwrap();
+    // The export is a scenario file (docs/scenario-files.md); the case is its `case`.
+    let case = &scenario["case"];
     let metrics = &case["metrics"];
     assert_eq!(metrics["use_as_profile"], true);
     assert_eq!(metrics["time_zone"], "Europe/Berlin");

@@ -548,9 +548,10 @@ fn own_server_quotes_from_csv_become_the_next_version_of_a_case() {
         store,
     ]);
     assert!(out.status.success(), "{}", text(&out.stderr));
-    let case: serde_json::Value =
+    let scenario: serde_json::Value =
         serde_json::from_str(&std::fs::read_to_string(&file).unwrap()).unwrap();
-    let own = case["own"].as_array().unwrap();
+    // The export is a scenario file (docs/scenario-files.md); the case is its `case`.
+    let own = scenario["case"]["own"].as_array().unwrap();
     assert_eq!(own.len(), 3);
     assert_eq!(own[1]["purchase"], "289500 EUR");
     assert_eq!(own[1]["pue"], "1.35");

@@ -155,3 +155,67 @@ fn what_is_not_a_probe_output_is_refused_with_its_name() {
         text(&out.stderr)
     );
 }
+
+#[test]
+fn the_findings_are_written_in_the_language_asked_for() {
+    let dir = tempfile::tempdir().unwrap();
+    let store = dir.path().join("catalog.sqlite");
+    let store = store.to_str().unwrap();
+    let csv = dir.path().join("offer.csv");
+    // A VM with one whole H200 of 141 GB, as an analyst's CSV states it.
+    std::fs::write(
+        &csv,
+        "offer_id,source,quoted_on,gpu,gpus,vram_gb,allocation,isolation,price,currency,period,pricing_model\n\
+         h200-whole,Quote Q-1,2026-11-20,H200 SXM,1,141,passthrough,vm,3.10,EUR,hour,on_demand\n",
+    )
+    .unwrap();
+    let out = gpucase(&["offers", "import", csv.to_str().unwrap(), "--store", store]);
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    // Delivered: a Kubernetes pod on a 1g.18gb MIG slice of an H200.
+    let fixture = root().join("testdata/probe/k8s-pod-mig-1g18gb-h200.txt");
+    let analyze = |lang: &str| {
+        let out = gpucase(&[
+            "--lang",
+            lang,
+            "probe",
+            "analyze",
+            fixture.to_str().unwrap(),
+            "--offer",
+            "h200-whole",
+            "--store",
+            store,
+        ]);
+        assert!(out.status.success(), "{}", text(&out.stderr));
+        let said = text(&out.stdout);
+        // The findings follow the offer's line; the analysis above stays as the probe
+        // wrote it.
+        let at = said.rfind("\n\n").unwrap();
+        // French puts a no-break space before a colon and in 16 384: plain ones here.
+        said[at..].replace(['\u{a0}', '\u{202f}'], " ")
+    };
+    let fr = analyze("fr");
+    for expected in [
+        "Comparaison avec manual/h200-whole :",
+        "[critique] Proposé en VM, livré en conteneur : isolation plus faible que celle achetée.",
+        "[critique] L’offre portait sur des GPU entiers ; livré : instance MIG.",
+        "[critique] GPU 0 : 16 384 Mio utilisables, 141 Go proposés (88,7 % de moins).",
+    ] {
+        assert!(fr.contains(expected), "{expected:?} missing from:\n{fr}");
+    }
+    for english in [
+        "Offered as",
+        "delivered as",
+        "weaker isolation",
+        "Whole GPUs were offered",
+        "MiB usable",
+    ] {
+        assert!(!fr.contains(english), "English {english:?} in:\n{fr}");
+    }
+    let en = analyze("en");
+    assert!(
+        en.contains(
+            "[critical] Offered as a VM, delivered as a container: weaker isolation than bought."
+        ),
+        "{en}"
+    );
+}

@@ -67,15 +67,25 @@ pub fn parse(text: &str) -> Result<Case, CaseFileError> {
         }
     };
     de.end().map_err(|e| json_error(&e, None))?;
-    case.validate().map_err(|v| {
-        let at = locate(text, &v.path);
+    check(&case, text, "")?;
+    Ok(case)
+}
+
+/// The checks types alone cannot make, on a case read from `text` at the JSON path
+/// `prefix` (empty for a bare case file, `case.` inside a scenario file), with the line and
+/// column of the field at fault.
+pub(crate) fn check(case: &Case, text: &str, prefix: &str) -> Result<(), CaseFileError> {
+    let invalid = |path: String, problem: crate::problem::Problem| {
+        let path = format!("{prefix}{path}");
+        let at = locate(text, &path);
         CaseFileError::Invalid {
             line: at.map(|a| a.0),
             column: at.map(|a| a.1),
-            path: v.path,
-            problem: v.problem,
+            path,
+            problem,
         }
-    })?;
+    };
+    case.validate().map_err(|v| invalid(v.path, v.problem))?;
     let checks = [
         case.workload.profile().err(),
         case.metrics.as_ref().and_then(|m| m.validate().err()),
@@ -83,18 +93,12 @@ pub fn parse(text: &str) -> Result<Case, CaseFileError> {
     if let Some(crate::workload::WorkloadError::Invalid { path, problem }) =
         checks.into_iter().flatten().next()
     {
-        let at = locate(text, &path);
-        return Err(CaseFileError::Invalid {
-            line: at.map(|a| a.0),
-            column: at.map(|a| a.1),
-            path,
-            problem,
-        });
+        return Err(invalid(path, problem));
     }
-    Ok(case)
+    Ok(())
 }
 
-fn json_error(e: &serde_json::Error, path: Option<String>) -> CaseFileError {
+pub(crate) fn json_error(e: &serde_json::Error, path: Option<String>) -> CaseFileError {
     let full = e.to_string();
     let suffix = format!(" at line {} column {}", e.line(), e.column());
     let message = full.strip_suffix(&suffix).unwrap_or(&full).to_owned();

@@ -5,6 +5,7 @@
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 
+use crate::finding::{FindingKind, SeenAllocation, SeenIsolation, Severity, Topic};
 use crate::offer::{Allocation, HostStatus, Isolation, Offer, PriceModel, PricePeriod};
 
 /// The five questions of the buyer's checklist.
@@ -73,7 +74,42 @@ pub struct Answer {
     /// Where it comes from.
     pub source: Source,
     /// What contradicts it (a probe finding against the offer's claim), if anything.
-    pub contradictions: Vec<String>,
+    pub contradictions: Vec<Contradiction>,
+}
+
+/// What contradicts an answer. Case files before the findings were structured hold the
+/// English sentence; those stay readable and are shown as written.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(untagged)]
+pub enum Contradiction {
+    /// A probe finding, with its values: each host writes it in its language.
+    Finding(FindingKind),
+    /// A sentence as an older case file stored it.
+    Text(String),
+}
+
+impl std::fmt::Display for Contradiction {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Self::Finding(kind) => kind.fmt(f),
+            Self::Text(text) => f.write_str(text),
+        }
+    }
+}
+
+/// One finding of a probe run as the checklist keeps it.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(untagged)]
+pub enum RecordedFinding {
+    /// A finding with its severity and values.
+    Finding {
+        /// How serious.
+        severity: Severity,
+        /// What was found.
+        finding: FindingKind,
+    },
+    /// `severity: message`, as an older case file stored it.
+    Text(String),
 }
 
 /// A probe run recorded against an offer.
@@ -82,12 +118,19 @@ pub struct Answer {
 pub struct ProbeRecord {
     /// When the probe ran (its header's date).
     pub probed_at: String,
-    /// Isolation as the probe saw it.
+    /// Isolation as the probe saw it, in English words (for logs and older readers).
     pub isolation: String,
-    /// GPU allocation as the probe saw it.
+    /// GPU allocation as the probe saw it, in English words.
     pub allocation: String,
-    /// Findings against the offer: `severity: message`.
-    pub findings: Vec<String>,
+    /// Isolation as the probe saw it, with its values: what hosts write in their language.
+    /// Absent in case files from before it was kept.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub seen_isolation: Option<SeenIsolation>,
+    /// GPU allocation as the probe saw it, with its values. Absent in older case files.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub seen_allocation: Option<SeenAllocation>,
+    /// Findings against the offer.
+    pub findings: Vec<RecordedFinding>,
 }
 
 /// The checklist of one shortlisted offer.
@@ -311,16 +354,29 @@ impl OfferChecklist {
     }
 
     /// Records a probe run: isolation and GPU share become verified with what the probe
-    /// saw; its findings against the offer are kept as contradictions of the answer they
-    /// concern (`topic` is the finding's topic: `isolation`, `allocation`, `gpu_model`,
-    /// `vram`, …).
-    pub fn record_probe(&mut self, probe: ProbeRecord, findings_by_topic: &[(String, String)]) {
+    /// saw; its findings (those of [`ProbeRecord::findings`]) are kept as contradictions of
+    /// the answer their topic concerns. CPU and RAM findings concern no question of the
+    /// checklist and stay in the probe record only.
+    pub fn record_probe(&mut self, probe: ProbeRecord) {
+        let findings: Vec<&FindingKind> = probe
+            .findings
+            .iter()
+            .filter_map(|f| match f {
+                RecordedFinding::Finding { finding, .. } => Some(finding),
+                RecordedFinding::Text(_) => None,
+            })
+            .collect();
         for answer in &mut self.answers {
-            let (seen, topics): (&str, &[&str]) = match answer.question {
-                Question::Isolation => (&probe.isolation, &["isolation", "kernel"]),
+            let (seen, topics): (&str, &[Topic]) = match answer.question {
+                Question::Isolation => (&probe.isolation, &[Topic::Isolation]),
                 Question::GpuShare => (
                     &probe.allocation,
-                    &["allocation", "gpu_model", "gpu_count", "vram"],
+                    &[
+                        Topic::Allocation,
+                        Topic::GpuModel,
+                        Topic::GpuCount,
+                        Topic::Vram,
+                    ],
                 ),
                 _ => continue,
             };
@@ -328,10 +384,10 @@ impl OfferChecklist {
             answer.source = Source::Verified {
                 probed_at: probe.probed_at.clone(),
             };
-            answer.contradictions = findings_by_topic
+            answer.contradictions = findings
                 .iter()
-                .filter(|(topic, _)| topics.contains(&topic.as_str()))
-                .map(|(_, message)| message.clone())
+                .filter(|f| topics.contains(&f.topic()))
+                .map(|f| Contradiction::Finding((*f).clone()))
                 .collect();
         }
         self.probe = Some(probe);
@@ -405,19 +461,30 @@ mod tests {
 
     #[test]
     fn a_probe_verifies_isolation_and_share_and_keeps_its_contradictions() {
+        use crate::finding::IsolationKind;
         let mut c = OfferChecklist::of(&feed("gtx1060"));
-        c.record_probe(
-            ProbeRecord {
-                probed_at: "2026-11-30T10:00:00Z".into(),
-                isolation: "container (docker)".into(),
-                allocation: "whole GPU (container device)".into(),
-                findings: vec!["critical: sold as a VM, delivered as a container".into()],
-            },
-            &[(
-                "isolation".into(),
-                "sold as a VM, delivered as a container".into(),
-            )],
-        );
+        let weaker = FindingKind::IsolationWeaker {
+            offered: IsolationKind::VirtualMachine,
+            delivered: IsolationKind::Container,
+        };
+        let cpu = FindingKind::CpuUnknown { offered: 8 };
+        c.record_probe(ProbeRecord {
+            probed_at: "2026-11-30T10:00:00Z".into(),
+            isolation: "container (docker)".into(),
+            allocation: "whole GPU (container device)".into(),
+            seen_isolation: None,
+            seen_allocation: None,
+            findings: vec![
+                RecordedFinding::Finding {
+                    severity: Severity::Critical,
+                    finding: weaker.clone(),
+                },
+                RecordedFinding::Finding {
+                    severity: Severity::Warning,
+                    finding: cpu,
+                },
+            ],
+        });
         let isolation = &c.answers[0];
         assert_eq!(isolation.answer, "container (docker)");
         assert_eq!(
@@ -426,11 +493,16 @@ mod tests {
                 probed_at: "2026-11-30T10:00:00Z".into()
             }
         );
-        assert_eq!(
-            isolation.contradictions,
-            ["sold as a VM, delivered as a container"]
-        );
+        // The isolation finding contradicts the isolation answer; the CPU finding concerns
+        // no question of the checklist.
+        assert_eq!(isolation.contradictions, [Contradiction::Finding(weaker)]);
         assert!(c.answers[1].contradictions.is_empty());
+        assert!(
+            c.answers
+                .iter()
+                .skip(2)
+                .all(|a| a.contradictions.is_empty())
+        );
         // The analyst's word replaces the answer and names its source.
         c.state(
             Question::ExtraCharges,
@@ -439,5 +511,53 @@ mod tests {
             Some("sales-mail.pdf".into()),
         );
         assert!(matches!(c.answers[2].source, Source::Analyst { .. }));
+    }
+
+    #[test]
+    fn contradictions_and_findings_stored_as_sentences_stay_readable() {
+        // The shape case files had before the findings were structured: an English
+        // sentence per contradiction and `severity: message` per finding.
+        let old = r#"{
+            "offer": "feed/gtx1060",
+            "answers": [{
+                "question": "isolation",
+                "answer": "container (docker)",
+                "source": {"kind": "verified", "probed_at": "2026-11-30T10:00:00Z"},
+                "contradictions": ["sold as a VM, delivered as a container"]
+            }],
+            "probe": {
+                "probed_at": "2026-11-30T10:00:00Z",
+                "isolation": "container (docker)",
+                "allocation": "whole GPU",
+                "findings": ["critical: sold as a VM, delivered as a container"]
+            }
+        }"#;
+        let c: OfferChecklist = serde_json::from_str(old).unwrap();
+        assert_eq!(
+            c.answers[0].contradictions,
+            [Contradiction::Text(
+                "sold as a VM, delivered as a container".into()
+            )]
+        );
+        let probe = c.probe.as_ref().unwrap();
+        assert_eq!(
+            probe.findings,
+            [RecordedFinding::Text(
+                "critical: sold as a VM, delivered as a container".into()
+            )]
+        );
+        // Written back the same way: an old file keeps its shape.
+        let again: serde_json::Value = serde_json::to_value(&c).unwrap();
+        let before: serde_json::Value = serde_json::from_str(old).unwrap();
+        assert_eq!(again, before);
+        // A structured one is read back as its kind, not as text.
+        let new = r#"{"kind":"gpu_count_differs","offered":2,"visible":1}"#;
+        assert_eq!(
+            serde_json::from_str::<Contradiction>(new).unwrap(),
+            Contradiction::Finding(FindingKind::GpuCountDiffers {
+                offered: 2,
+                visible: 1
+            })
+        );
     }
 }

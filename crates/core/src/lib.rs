@@ -6,6 +6,9 @@
 pub mod case;
 pub mod casefile;
 pub mod checklist;
+pub mod diff;
+pub mod finding;
+pub mod jcs;
 pub mod language;
 pub mod measured;
 pub mod money;
@@ -13,6 +16,7 @@ pub mod offer;
 pub mod problem;
 pub mod quantity;
 pub mod recommendation;
+pub mod scenario;
 pub mod switching;
 pub mod tco;
 pub mod workload;

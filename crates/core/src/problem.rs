@@ -25,6 +25,12 @@ impl From<String> for Arg {
     }
 }
 
+impl From<&'static str> for Arg {
+    fn from(value: &'static str) -> Self {
+        Arg::Text(value.to_owned())
+    }
+}
+
 impl From<u32> for Arg {
     fn from(value: u32) -> Self {
         Arg::Number(u64::from(value))
@@ -138,6 +144,25 @@ problems! {
     TermEndsBeforeStart { end: String, start: String } => "problem-term-ends-before-start", "the term ends on {end}, before it starts on {start}";
     /// A commitment without its early-termination terms.
     EarlyTerminationMissing => "problem-early-termination-missing", "state the contract's early-termination terms, or that it states none";
+    /// A scenario file that is not a JSON object.
+    ScenarioNotObject => "problem-scenario-not-object", "expected a JSON object with \"format\": \"gpucase/2\"";
+    /// A file of a format version newer than this build reads.
+    FormatNewer { found: String, known: String } => "problem-format-newer", "the file is format {found}, newer than this gpucase reads ({known}): update gpucase to open it";
+    /// A format tag that is none this build knows (the known tags are constants: kept
+    /// `&'static str` so that `CaseFileError` stays small).
+    FormatUnknown { expected: &'static str, older: &'static str, found: String } => "problem-format-unknown", "expected \"{expected}\" (or the older \"{older}\"), found {found}";
+    /// A scenario file without a format tag.
+    FormatMissing { expected: &'static str, older: &'static str } => "problem-format-missing", "expected \"{expected}\" (or the older \"{older}\"), found no format field";
+    /// An integer a JSON number cannot hold exactly, so it has no canonical form.
+    IntegerOutOfRange { value: String } => "problem-integer-out-of-range", "the integer {value} is outside ±2^53, which JSON numbers hold exactly";
+    /// A number that is not finite.
+    NotFinite => "problem-not-finite", "not a finite number";
+    /// A string longer than a scenario file allows.
+    StringTooLong { len: usize, max: usize } => "problem-string-too-long", "a string of {len} bytes; at most {max} are allowed";
+    /// Nesting deeper than a scenario file allows.
+    TooDeep { max: usize } => "problem-too-deep", "nested more than {max} levels deep; a case nests far less";
+    /// An array longer than a scenario file allows.
+    ArrayTooLong { max: usize } => "problem-array-too-long", "an array of more than {max} items";
     /// A provider with two sets of egress tiers.
     EgressTwice { provider: String } => "problem-egress-twice", "{provider:?} has egress tiers twice";
     /// Egress without any tier.
@@ -234,6 +259,12 @@ problems! {
     ThresholdUnusable => "problem-threshold-unusable", "sm_active_threshold: not a number the import can use";
     /// A metrics import stopped by the analyst.
     ImportCancelled => "problem-import-cancelled", "the import was cancelled";
+    /// A stored case's version that is not a number from 1.
+    VersionNumber { found: String } => "problem-version-number", "version {found:?}: expected ID@VERSION with a version number from 1";
+    /// Text naming neither an existing file nor a stored case.
+    NotFileNorCaseId => "problem-not-file-nor-case-id", "no such file, and not a case id (letters, digits, - and _, with an optional @VERSION)";
+    /// A stored case asked for where no case store is open.
+    StoredNeedsStore { id: String } => "problem-stored-needs-store", "{id}: a stored case needs the case store";
 }
 
 #[cfg(test)]

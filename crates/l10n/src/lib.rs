@@ -2,7 +2,7 @@
 //! Dutch and French, and numbers, money, percentages and dates in each locale's convention.
 //!
 //! Messages are Fluent files in `locales/<lang>/` (`report.ftl`, `switching.ftl`,
-//! `cli.ftl`), compiled into the binary. Formatting follows CLDR through ICU4X's compiled
+//! `cli.ftl`, `checklist.ftl`), compiled into the binary. Formatting follows CLDR through ICU4X's compiled
 //! data: `1.234,56 €` in German, `€ 1.234,56` in Dutch, `1 234,56 €` in French,
 //! `€1,234.56` in English. Nothing reads the system locale or the clock, so the same
 //! inputs give the same strings on every machine.
@@ -13,6 +13,7 @@
 
 pub mod catalog;
 mod dates;
+pub mod findings;
 pub mod glossary;
 mod messages;
 mod numbers;

@@ -2,7 +2,8 @@
 //!
 //! Embedding them means a report or a CLI message never depends on files beside the
 //! binary, and the same build gives the same strings on every machine. The desktop UI's
-//! `ui.ftl` is embedded only for the glossary check: the front end loads it itself.
+//! `ui.ftl` is embedded only for the glossary check: the front end loads it itself, with
+//! `checklist.ftl`, which both sides share.
 
 use crate::Language;
 
@@ -31,6 +32,14 @@ macro_rules! resources {
                 source: include_str!(concat!("../../../locales/", $lang, "/cli.ftl")),
             },
             Resource {
+                file: "checklist.ftl",
+                source: include_str!(concat!("../../../locales/", $lang, "/checklist.ftl")),
+            },
+            Resource {
+                file: "xlsx.ftl",
+                source: include_str!(concat!("../../../locales/", $lang, "/xlsx.ftl")),
+            },
+            Resource {
                 file: "errors.ftl",
                 source: include_str!(concat!("../../../locales/", $lang, "/errors.ftl")),
             },
@@ -42,15 +51,16 @@ macro_rules! resources {
     };
 }
 
-const EN: [Resource; 5] = resources!("en");
-const DE: [Resource; 5] = resources!("de");
-const NL: [Resource; 5] = resources!("nl");
-const FR: [Resource; 5] = resources!("fr");
+const EN: [Resource; 7] = resources!("en");
+const DE: [Resource; 7] = resources!("de");
+const NL: [Resource; 7] = resources!("nl");
+const FR: [Resource; 7] = resources!("fr");
 
 /// The Fluent files a [`Localizer`](crate::Localizer) of `lang` loads: the report, the
-/// switching notes, the CLI messages and the errors.
+/// switching notes, the CLI messages, the checklist's probe findings (which the desktop
+/// loads too), the workbook's labels and the errors.
 pub fn resources(lang: Language) -> &'static [Resource] {
-    &checked_resources(lang)[..4]
+    &checked_resources(lang)[..6]
 }
 
 /// Every embedded Fluent file of `lang`: those of [`resources`] and the desktop UI's

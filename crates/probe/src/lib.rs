@@ -30,7 +30,9 @@ pub use model::{
     Kernel, KernelOwnership, MemoryKind, MemoryView, MigDevice, Missing, MissingReason,
     ModulesVisibility, Verdict, VramCheck, VramStatus, WholeGpuPath,
 };
-pub use offer::{AllocationKind, Finding, IsolationKind, OfferClaims, Severity, Topic, compare};
+pub use offer::{
+    AllocationKind, Finding, FindingKind, IsolationKind, OfferClaims, Severity, Topic, compare,
+};
 pub use render::render_text;
 
 /// The largest input [`analyze`] accepts, bytes. A real probe output is well under 1 MiB.

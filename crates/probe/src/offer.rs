@@ -3,60 +3,11 @@
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 
+use gpucase_core::finding::measure;
+pub use gpucase_core::finding::{AllocationKind, FindingKind, IsolationKind, Severity, Topic};
+
 use crate::datasheet;
 use crate::model::{Allocation, Analysis, Evidence, Isolation, VramStatus};
-
-/// Isolation an offer promises.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
-#[serde(rename_all = "snake_case")]
-pub enum IsolationKind {
-    /// A whole machine.
-    BareMetal,
-    /// A virtual machine.
-    VirtualMachine,
-    /// A container.
-    Container,
-}
-
-impl IsolationKind {
-    /// The kind in words: `bare metal`, `a VM`, `a container`.
-    pub fn label(self) -> &'static str {
-        match self {
-            Self::BareMetal => "bare metal",
-            Self::VirtualMachine => "a VM",
-            Self::Container => "a container",
-        }
-    }
-}
-
-impl AllocationKind {
-    /// The kind in words: `whole GPUs`, `a MIG instance`, …
-    pub fn label(self) -> &'static str {
-        match self {
-            Self::WholeGpu => "whole GPUs",
-            Self::Mig => "a MIG instance",
-            Self::Vgpu => "a vGPU",
-            Self::SriovVf => "an SR-IOV virtual function",
-            Self::TimeSliced => "a time-sliced share",
-        }
-    }
-}
-
-/// GPU allocation an offer promises.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
-#[serde(rename_all = "snake_case")]
-pub enum AllocationKind {
-    /// Whole GPUs (bare metal or pass-through).
-    WholeGpu,
-    /// MIG instances.
-    Mig,
-    /// NVIDIA vGPU.
-    Vgpu,
-    /// SR-IOV virtual functions.
-    SriovVf,
-    /// A time-sliced share (MPS, Kubernetes time-slicing).
-    TimeSliced,
-}
 
 /// What an offer claims, in the terms the probe can check. The caller maps gpucase's
 /// `Offer` to it; every field is optional and only given fields are checked.
@@ -82,40 +33,6 @@ pub struct OfferClaims {
     pub ram_gb: Option<f64>,
 }
 
-/// How serious a difference is.
-#[derive(
-    Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Serialize, Deserialize, JsonSchema,
-)]
-#[serde(rename_all = "snake_case")]
-pub enum Severity {
-    /// Not what was bought: less, or weaker isolation.
-    Critical,
-    /// Cannot be verified, or somewhat less than promised.
-    Warning,
-    /// Different but not worse, or worth knowing.
-    Info,
-}
-
-/// What a finding is about.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
-#[serde(rename_all = "snake_case")]
-pub enum Topic {
-    /// VM, container or bare metal.
-    Isolation,
-    /// Whole GPU or share.
-    Allocation,
-    /// GPU model.
-    GpuModel,
-    /// Number of GPUs.
-    GpuCount,
-    /// Memory per GPU.
-    Vram,
-    /// vCPUs.
-    Cpu,
-    /// RAM.
-    Memory,
-}
-
 /// One difference between the offer and the delivery.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, JsonSchema)]
 pub struct Finding {
@@ -123,7 +40,10 @@ pub struct Finding {
     pub severity: Severity,
     /// About what.
     pub topic: Topic,
-    /// What it means, in a sentence.
+    /// What was found, with its values: what hosts write in the user's language.
+    pub finding: FindingKind,
+    /// What it means, in an English sentence (for logs and the JSON output), with the
+    /// analysis's explanation where it has one.
     pub message: String,
     /// What the offer claims.
     pub claimed: String,
@@ -175,16 +95,16 @@ fn profiles(a: &Allocation) -> Vec<String> {
 
 fn finding(
     severity: Severity,
-    topic: Topic,
-    message: String,
+    kind: FindingKind,
     claimed: String,
     observed: String,
     evidence: &[Evidence],
 ) -> Finding {
     Finding {
         severity,
-        topic,
-        message,
+        topic: kind.topic(),
+        message: kind.to_string(),
+        finding: kind,
         claimed,
         observed,
         evidence: evidence.to_vec(),
@@ -212,8 +132,7 @@ fn isolation_findings(analysis: &Analysis, claims: &OfferClaims, out: &mut Vec<F
     match isolation_kind(&analysis.isolation.value) {
         None => out.push(finding(
             Severity::Warning,
-            Topic::Isolation,
-            "The isolation could not be determined from the probe output.".to_owned(),
+            FindingKind::IsolationUnknown { offered: claimed },
             claimed_s,
             "unknown".to_owned(),
             ev,
@@ -227,19 +146,16 @@ fn isolation_findings(analysis: &Analysis, claims: &OfferClaims, out: &mut Vec<F
                 } else {
                     Severity::Info
                 },
-                Topic::Isolation,
                 if weaker {
-                    format!(
-                        "Offered as {}, delivered as {}: weaker isolation than bought.",
-                        claimed.label(),
-                        seen.label()
-                    )
+                    FindingKind::IsolationWeaker {
+                        offered: claimed,
+                        delivered: seen,
+                    }
                 } else {
-                    format!(
-                        "Offered as {}, delivered as {}: stronger isolation than promised.",
-                        claimed.label(),
-                        seen.label()
-                    )
+                    FindingKind::IsolationStronger {
+                        offered: claimed,
+                        delivered: seen,
+                    }
                 },
                 claimed_s,
                 seen.label().to_owned(),
@@ -254,22 +170,24 @@ fn allocation_findings(analysis: &Analysis, claims: &OfferClaims, out: &mut Vec<
     let ev = &alloc.evidence;
     if let Some(claimed) = claims.allocation {
         match allocation_kind(&alloc.value) {
-            None => out.push(finding(
-                if matches!(alloc.value, Allocation::NoGpu) {
-                    Severity::Critical
-                } else {
-                    Severity::Warning
-                },
-                Topic::Allocation,
-                if matches!(alloc.value, Allocation::NoGpu) {
-                    "No GPU is visible at all.".to_owned()
-                } else {
-                    "Whole GPU or share could not be told from the probe output.".to_owned()
-                },
-                claimed.label().to_owned(),
-                format!("{:?}", alloc.value),
-                ev,
-            )),
+            None => {
+                let no_gpu = matches!(alloc.value, Allocation::NoGpu);
+                out.push(finding(
+                    if no_gpu {
+                        Severity::Critical
+                    } else {
+                        Severity::Warning
+                    },
+                    if no_gpu {
+                        FindingKind::NoGpu { offered: claimed }
+                    } else {
+                        FindingKind::AllocationUndetermined { offered: claimed }
+                    },
+                    claimed.label().to_owned(),
+                    format!("{:?}", alloc.value),
+                    ev,
+                ));
+            }
             Some(seen) if seen == claimed => {}
             Some(seen) => {
                 let worse = claimed == AllocationKind::WholeGpu;
@@ -279,15 +197,13 @@ fn allocation_findings(analysis: &Analysis, claims: &OfferClaims, out: &mut Vec<
                     } else {
                         Severity::Info
                     },
-                    Topic::Allocation,
                     if worse {
-                        format!("Whole GPUs were offered; this is {}.", seen.label())
+                        FindingKind::ShareInsteadOfWholeGpu { delivered: seen }
                     } else {
-                        format!(
-                            "{} was offered; delivered as {}.",
-                            capitalised(claimed.label()),
-                            seen.label()
-                        )
+                        FindingKind::AllocationDiffers {
+                            offered: claimed,
+                            delivered: seen,
+                        }
                     },
                     claimed.label().to_owned(),
                     seen.label().to_owned(),
@@ -306,17 +222,29 @@ fn allocation_findings(analysis: &Analysis, claims: &OfferClaims, out: &mut Vec<
         if !seen.is_empty() && !seen.iter().any(|s| norm(s).ends_with(&norm(profile))) {
             out.push(finding(
                 Severity::Critical,
-                Topic::Allocation,
-                format!(
-                    "The offer names profile `{profile}`; delivered: {}.",
-                    seen.join(", ")
-                ),
+                FindingKind::ProfileDiffers {
+                    offered: profile.clone(),
+                    delivered: seen.clone(),
+                },
                 profile.clone(),
                 seen.join(", "),
                 ev,
             ));
         }
     }
+}
+
+/// A GPU index or count as the finding keeps it (a machine has a handful; saturates).
+fn small(n: usize) -> u32 {
+    u32::try_from(n).unwrap_or(u32::MAX)
+}
+
+/// The analysis's explanation after the finding's sentence, for the English message.
+fn explained(mut f: Finding, explanation: &str) -> Finding {
+    if !explanation.is_empty() {
+        f.message = format!("{} {explanation}", f.message);
+    }
+    f
 }
 
 fn gpu_findings(analysis: &Analysis, claims: &OfferClaims, out: &mut Vec<Finding>) {
@@ -334,11 +262,11 @@ fn gpu_findings(analysis: &Analysis, claims: &OfferClaims, out: &mut Vec<Finding
             if !same {
                 out.push(finding(
                     Severity::Critical,
-                    Topic::GpuModel,
-                    format!(
-                        "GPU {} is `{}`, not the offered `{model}`.",
-                        g.index, g.name
-                    ),
+                    FindingKind::GpuModelDiffers {
+                        gpu: small(g.index),
+                        found: g.name.clone(),
+                        offered: model.clone(),
+                    },
                     model.clone(),
                     g.name.clone(),
                     &ev,
@@ -361,8 +289,10 @@ fn gpu_findings(analysis: &Analysis, claims: &OfferClaims, out: &mut Vec<Finding
                 } else {
                     Severity::Info
                 },
-                Topic::GpuCount,
-                format!("{count} GPUs offered, {seen} visible."),
+                FindingKind::GpuCountDiffers {
+                    offered: count,
+                    visible: small(seen),
+                },
                 count.to_string(),
                 seen.to_string(),
                 &ev,
@@ -374,11 +304,10 @@ fn gpu_findings(analysis: &Analysis, claims: &OfferClaims, out: &mut Vec<Finding
             let Some(usable) = g.vram.usable_mib else {
                 out.push(finding(
                     Severity::Warning,
-                    Topic::Vram,
-                    format!(
-                        "GPU {}: no memory size was reported; {gb} GB cannot be verified.",
-                        g.index
-                    ),
+                    FindingKind::VramNotReported {
+                        gpu: small(g.index),
+                        offered_gb: measure(gb, 2),
+                    },
                     format!("{gb} GB"),
                     "not reported".to_owned(),
                     &ev,
@@ -397,25 +326,35 @@ fn gpu_findings(analysis: &Analysis, claims: &OfferClaims, out: &mut Vec<Finding
             );
             let short = (claimed_mib - per_share as f64) / claimed_mib * 100.0;
             if short > tolerance {
-                out.push(finding(
-                    Severity::Critical,
-                    Topic::Vram,
-                    format!(
-                        "GPU {}: {per_share} MiB usable, {gb} GB offered ({short:.1} % less). {}",
-                        g.index, g.vram.explanation
+                out.push(explained(
+                    finding(
+                        Severity::Critical,
+                        FindingKind::VramShort {
+                            gpu: small(g.index),
+                            usable_mib: per_share,
+                            offered_gb: measure(gb, 2),
+                            short_percent: measure(short, 1),
+                        },
+                        format!("{gb} GB"),
+                        format!("{per_share} MiB"),
+                        &ev,
                     ),
-                    format!("{gb} GB"),
-                    format!("{per_share} MiB"),
-                    &ev,
+                    &g.vram.explanation,
                 ));
             } else if short > 0.5 && g.vram.status == VramStatus::Matches {
-                out.push(finding(
-                    Severity::Info,
-                    Topic::Vram,
-                    format!("GPU {}: {per_share} MiB reported for {gb} GB offered: the usual reserve, not a share. {}", g.index, g.vram.explanation),
-                    format!("{gb} GB"),
-                    format!("{per_share} MiB"),
-                    &ev,
+                out.push(explained(
+                    finding(
+                        Severity::Info,
+                        FindingKind::VramReserve {
+                            gpu: small(g.index),
+                            usable_mib: per_share,
+                            offered_gb: measure(gb, 2),
+                        },
+                        format!("{gb} GB"),
+                        format!("{per_share} MiB"),
+                        &ev,
+                    ),
+                    &g.vram.explanation,
                 ));
             }
         }
@@ -428,8 +367,7 @@ fn resource_findings(analysis: &Analysis, claims: &OfferClaims, out: &mut Vec<Fi
         match cpu.value.effective_cpus {
             None => out.push(finding(
                 Severity::Warning,
-                Topic::Cpu,
-                "The number of usable CPUs could not be read.".to_owned(),
+                FindingKind::CpuUnknown { offered: vcpus },
                 vcpus.to_string(),
                 "unknown".to_owned(),
                 &cpu.evidence,
@@ -442,8 +380,10 @@ fn resource_findings(analysis: &Analysis, claims: &OfferClaims, out: &mut Vec<Fi
                 };
                 out.push(finding(
                     severity,
-                    Topic::Cpu,
-                    format!("{vcpus} vCPUs offered, {eff:.1} usable."),
+                    FindingKind::CpuShort {
+                        offered: vcpus,
+                        usable: measure(eff, 1),
+                    },
                     vcpus.to_string(),
                     format!("{eff:.1}"),
                     &cpu.evidence,
@@ -454,8 +394,10 @@ fn resource_findings(analysis: &Analysis, claims: &OfferClaims, out: &mut Vec<Fi
         if cpu.value.shows_more_than_usable {
             out.push(finding(
                 Severity::Info,
-                Topic::Cpu,
-                cpu.notes.join(" "),
+                FindingKind::CpusShownBeyondQuota {
+                    shown: cpu.value.visible_cpus,
+                    quota: cpu.value.quota_cpus.and_then(|q| measure(q, 1)),
+                },
                 vcpus.to_string(),
                 format!("{:?} shown", cpu.value.visible_cpus),
                 &cpu.evidence,
@@ -467,8 +409,9 @@ fn resource_findings(analysis: &Analysis, claims: &OfferClaims, out: &mut Vec<Fi
         match mem.value.effective_bytes {
             None => out.push(finding(
                 Severity::Warning,
-                Topic::Memory,
-                "The usable memory could not be read.".to_owned(),
+                FindingKind::MemoryUnknown {
+                    offered_gb: measure(gb, 2),
+                },
                 format!("{gb} GB"),
                 "unknown".to_owned(),
                 &mem.evidence,
@@ -485,8 +428,10 @@ fn resource_findings(analysis: &Analysis, claims: &OfferClaims, out: &mut Vec<Fi
                     };
                     out.push(finding(
                         severity,
-                        Topic::Memory,
-                        format!("{gb} GB RAM offered, {:.1} GiB usable.", bytes as f64 / GIB),
+                        FindingKind::MemoryShort {
+                            offered_gb: measure(gb, 2),
+                            usable_gib: measure(bytes as f64 / GIB, 1),
+                        },
                         format!("{gb} GB"),
                         format!("{:.1} GiB", bytes as f64 / GIB),
                         &mem.evidence,
@@ -495,11 +440,4 @@ fn resource_findings(analysis: &Analysis, claims: &OfferClaims, out: &mut Vec<Fi
             }
         }
     }
-}
-
-fn capitalised(text: &str) -> String {
-    let mut chars = text.chars();
-    chars.next().map_or_else(String::new, |c| {
-        c.to_uppercase().collect::<String>() + chars.as_str()
-    })
 }

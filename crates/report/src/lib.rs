@@ -14,7 +14,8 @@
 //!
 //! Modules: `text` (sentences), `sections` (the parts after the options), `charts`
 //! (vector charts), `metrics` (font widths and wrapping), `fonts` (the embedded DejaVu
-//! fonts), `layout` (pages, paragraphs, tables, figures), `pdf` (writing the file).
+//! fonts), `layout` (pages, paragraphs, tables, figures), `pdf` (writing the file), `svg`
+//! (the same pages as SVG, for a preview).
 
 mod charts;
 mod fonts;
@@ -22,6 +23,7 @@ mod layout;
 mod metrics;
 mod pdf;
 mod sections;
+mod svg;
 mod switching;
 mod text;
 
@@ -99,6 +101,40 @@ pub fn render_pdf(
     comparison: &Comparison,
     settings: &ReportSettings,
 ) -> Result<Vec<u8>, ReportError> {
+    let (pages, subject) = lay_out(case, comparison, settings)?;
+    pdf::write(
+        &pages,
+        &pdf::Meta {
+            title: &case.name,
+            author: &settings.author,
+            subject: &subject,
+            language: settings.language.code(),
+            date: settings.date,
+        },
+    )
+}
+
+/// Renders the same pages as [`render_pdf`] as SVG documents, one per page, for a preview
+/// before the PDF is written.
+///
+/// Each page is a self-contained SVG (no fonts, images or styles referenced from outside)
+/// with the PDF's coordinates in points. It fails where [`render_pdf`] fails, so that a
+/// preview never shows a report that cannot be written.
+pub fn render_svg(
+    case: &Case,
+    comparison: &Comparison,
+    settings: &ReportSettings,
+) -> Result<Vec<String>, ReportError> {
+    let (pages, _) = lay_out(case, comparison, settings)?;
+    svg::write(&pages, settings.language.code())
+}
+
+/// Lays the report out as pages; also returns the document's subject line.
+fn lay_out(
+    case: &Case,
+    comparison: &Comparison,
+    settings: &ReportSettings,
+) -> Result<(Vec<layout::Page>, String), ReportError> {
     let loc = Localizer::new(settings.language);
     let w = Words {
         loc: &loc,
@@ -149,16 +185,7 @@ pub fn render_pdf(
         return Err(ReportError::Messages(errors.join("; ")));
     }
     let subject = loc.tr("report-subject", &Args::new());
-    pdf::write(
-        &pages,
-        &pdf::Meta {
-            title: &case.name,
-            author: &settings.author,
-            subject: &subject,
-            language: settings.language.code(),
-            date: settings.date,
-        },
-    )
+    Ok((pages, subject))
 }
 
 /// `text` cut with an ellipsis to at most `width` mm at `size` points.

@@ -7,7 +7,7 @@
 //! cores (`../shared/bench/pdf/README.md`). The report already had to read printpdf's output
 //! back with lopdf to make it reproducible (printpdf stamps the clock and random IDs), so it
 //! now writes the objects with lopdf directly: each font is subset to the glyphs the report
-//! uses (the `subsetter` crate, as typst does) and embedded as a CID font (Type 0,
+//! uses (`gpucase-pdffont`, over the `subsetter` crate as typst does) and embedded as a CID font (Type 0,
 //! `Identity-H`) with a `ToUnicode` map, so the text stays searchable and copyable.
 //!
 //! Reproducible: no clock (the dates come from the report date), a document ID that is a
@@ -17,8 +17,9 @@
 use std::collections::BTreeMap;
 use std::fmt::Write as _;
 
+use gpucase_pdffont::Subset;
 use jiff::civil::Date;
-use lopdf::{Dictionary, Document, Object, ObjectId, Stream, StringFormat, dictionary};
+use lopdf::{Dictionary, Document, Object, Stream, StringFormat, dictionary};
 
 use crate::ReportError;
 use crate::fonts::face;
@@ -43,7 +44,7 @@ fn pdf_error(e: impl std::fmt::Display) -> ReportError {
     ReportError::Pdf(e.to_string())
 }
 
-/// FNV-1a, 64 bits, from `seed`: a small, stable content hash.
+/// FNV-1a, 64 bits, from `seed`: a small, stable content hash (the document ID).
 fn fnv(seed: u64, data: &[u8]) -> u64 {
     data.iter().fold(seed, |h, &b| {
         (h ^ u64::from(b)).wrapping_mul(0x0000_0100_0000_01b3)
@@ -51,12 +52,12 @@ fn fnv(seed: u64, data: &[u8]) -> u64 {
 }
 
 /// Millimetres to points, written with two decimals.
-fn pt(mm: f32) -> String {
+pub(crate) fn pt(mm: f32) -> String {
     num(mm / MM_PER_PT)
 }
 
 /// A number for a content stream: at most two decimals, no exponent, no `-0`.
-fn num(v: f32) -> String {
+pub(crate) fn num(v: f32) -> String {
     let r = (v * 100.0).round() / 100.0;
     let r = if r == 0.0 { 0.0 } else { r };
     let s = format!("{r:.2}");
@@ -68,23 +69,6 @@ fn color(c: Rgb) -> String {
     format!("{} {} {}", num(c.0), num(c.1), num(c.2))
 }
 
-/// The glyphs one font draws: old glyph id to new id, and the text each new id stands for.
-struct Subset {
-    remapper: subsetter::GlyphRemapper,
-    unicode: BTreeMap<u16, char>,
-}
-
-impl Subset {
-    fn new() -> Self {
-        let mut remapper = subsetter::GlyphRemapper::new();
-        remapper.remap(0);
-        Self {
-            remapper,
-            unicode: BTreeMap::new(),
-        }
-    }
-}
-
 /// The used glyphs of each font, in page order; a character without a glyph is an error
 /// naming the text it occurs in.
 fn subsets(pages: &[Page]) -> Result<BTreeMap<Font, Subset>, ReportError> {
@@ -94,16 +78,19 @@ fn subsets(pages: &[Page]) -> Result<BTreeMap<Font, Subset>, ReportError> {
             let f = face(run.font);
             let subset = out.entry(run.font).or_insert_with(Subset::new);
             for c in run.text.chars() {
-                let gid = f.glyph(c).ok_or_else(|| ReportError::MissingGlyph {
+                subset.add(f, c).ok_or_else(|| ReportError::MissingGlyph {
                     character: c,
                     text: run.text.clone(),
                 })?;
-                let new = subset.remapper.remap(gid);
-                subset.unicode.entry(new).or_insert(c);
             }
         }
     }
     Ok(out)
+}
+
+/// Fails as [`write`] would on a character that the fonts cannot draw.
+pub(crate) fn check_glyphs(pages: &[Page]) -> Result<(), ReportError> {
+    subsets(pages).map(|_| ())
 }
 
 /// The page's content stream.
@@ -183,7 +170,7 @@ fn content(page: &Page, subsets: &BTreeMap<Font, Subset>) -> Vec<u8> {
         };
         let mut hex = String::with_capacity(run.text.len() * 4);
         for c in run.text.chars() {
-            let new = f.glyph(c).and_then(|g| subset.remapper.get(g)).unwrap_or(0);
+            let new = subset.get(f, c).unwrap_or(0);
             let _ = write!(hex, "{new:04X}");
         }
         let name = match run.font {
@@ -200,114 +187,6 @@ fn content(page: &Page, subsets: &BTreeMap<Font, Subset>) -> Vec<u8> {
         );
     }
     s.into_bytes()
-}
-
-/// A six-letter subset tag derived from the glyphs kept (PDF 32000-1, 9.6.4).
-fn subset_tag(font: Font, subset: &Subset) -> String {
-    let mut data = face(font).name.as_bytes().to_vec();
-    for (gid, c) in &subset.unicode {
-        data.extend_from_slice(&gid.to_be_bytes());
-        data.extend_from_slice(&(*c as u32).to_be_bytes());
-    }
-    let mut h = fnv(0xcbf2_9ce4_8422_2325, &data);
-    (0..6)
-        .map(|_| {
-            let letter = char::from(b'A' + (h % 26) as u8);
-            h /= 26;
-            letter
-        })
-        .collect()
-}
-
-/// The `ToUnicode` CMap: each glyph of the subset to the character it was drawn for.
-fn to_unicode(subset: &Subset) -> Vec<u8> {
-    let mut s = String::from(
-        "/CIDInit /ProcSet findresource begin\n12 dict begin\nbegincmap\n\
-         /CIDSystemInfo << /Registry (Adobe) /Ordering (UCS) /Supplement 0 >> def\n\
-         /CMapName /Adobe-Identity-UCS def\n/CMapType 2 def\n\
-         1 begincodespacerange\n<0000> <FFFF>\nendcodespacerange\n",
-    );
-    let entries: Vec<(&u16, &char)> = subset.unicode.iter().collect();
-    for chunk in entries.chunks(100) {
-        let _ = writeln!(s, "{} beginbfchar", chunk.len());
-        for (gid, c) in chunk {
-            let mut units = [0u16; 2];
-            let utf16: String = c
-                .encode_utf16(&mut units)
-                .iter()
-                .map(|u| format!("{u:04X}"))
-                .collect();
-            let _ = writeln!(s, "<{gid:04X}> <{utf16}>");
-        }
-        s.push_str("endbfchar\n");
-    }
-    s.push_str("endcmap\nCMapName currentdict /CMap defineresource pop\nend\nend\n");
-    s.into_bytes()
-}
-
-/// Adds one font (Type 0 over a CIDFontType2 with the subset embedded); returns its id.
-fn add_font(doc: &mut Document, font: Font, subset: &Subset) -> Result<ObjectId, ReportError> {
-    let f = face(font);
-    let data = subsetter::subset(f.data, 0, &subset.remapper)
-        .map_err(|e| ReportError::Pdf(format!("the font {} could not be subset: {e:?}", f.name)))?;
-    let base = format!("{}+{}", subset_tag(font, subset), f.name);
-    let length = i64::try_from(data.len()).map_err(pdf_error)?;
-    let file = doc.add_object(Stream::new(dictionary! { "Length1" => length }, data));
-    let (ascent, descent, cap, bbox) = f.vertical();
-    let descriptor = doc.add_object(dictionary! {
-        "Type" => "FontDescriptor",
-        "FontName" => Object::Name(base.clone().into_bytes()),
-        "Flags" => 32,
-        "FontBBox" => bbox.iter().map(|v| Object::Integer(v.round() as i64)).collect::<Vec<_>>(),
-        "ItalicAngle" => 0,
-        "Ascent" => ascent.round() as i64,
-        "Descent" => descent.round() as i64,
-        "CapHeight" => cap.round() as i64,
-        "StemV" => if font == Font::Bold { 120 } else { 80 },
-        "FontFile2" => file,
-    });
-    let old_ids: BTreeMap<u16, u16> = subset
-        .unicode
-        .keys()
-        .filter_map(|new| {
-            // The remapper maps old to new; the widths come from the old glyphs.
-            subset
-                .unicode
-                .get(new)
-                .and_then(|c| f.glyph(*c))
-                .map(|old| (*new, old))
-        })
-        .collect();
-    let mut widths = Vec::new();
-    for (new, old) in &old_ids {
-        widths.push(Object::Integer(i64::from(*new)));
-        widths.push(Object::Array(vec![Object::Integer(
-            f.advance(*old).round() as i64,
-        )]));
-    }
-    let cid = doc.add_object(dictionary! {
-        "Type" => "Font",
-        "Subtype" => "CIDFontType2",
-        "BaseFont" => Object::Name(base.clone().into_bytes()),
-        "CIDSystemInfo" => dictionary! {
-            "Registry" => Object::string_literal("Adobe"),
-            "Ordering" => Object::string_literal("Identity"),
-            "Supplement" => 0,
-        },
-        "FontDescriptor" => descriptor,
-        "DW" => 1000,
-        "W" => widths,
-        "CIDToGIDMap" => "Identity",
-    });
-    let cmap = doc.add_object(Stream::new(Dictionary::new(), to_unicode(subset)));
-    Ok(doc.add_object(dictionary! {
-        "Type" => "Font",
-        "Subtype" => "Type0",
-        "BaseFont" => Object::Name(base.into_bytes()),
-        "Encoding" => "Identity-H",
-        "DescendantFonts" => vec![Object::Reference(cid)],
-        "ToUnicode" => cmap,
-    }))
 }
 
 /// A PDF text string: PDFDocEncoding-safe ASCII as is, anything else as UTF-16BE with BOM.
@@ -330,7 +209,8 @@ pub(crate) fn write(pages: &[Page], meta: &Meta<'_>) -> Result<Vec<u8>, ReportEr
     let pages_id = doc.new_object_id();
     let mut fonts = Dictionary::new();
     for (font, subset) in &subsets {
-        let id = add_font(&mut doc, *font, subset)?;
+        let id = gpucase_pdffont::embed(face(*font), subset, |o| doc.add_object(o))
+            .map_err(pdf_error)?;
         let name = match font {
             Font::Regular => "F1",
             Font::Bold => "F2",

@@ -427,19 +427,24 @@ fn money_any(w: &Words<'_>, m: gpucase_core::Money) -> String {
     w.loc.money(m.amount(), m.currency(), dp)
 }
 
-fn price(w: &Words<'_>, o: &Offer, report_date: Date) -> String {
-    let period = match o.price.period {
-        PricePeriod::Hour => "hour",
-        PricePeriod::Month => "month",
-    };
-    let model = match o.price.model {
+/// The pricing model's key in the Fluent selectors (`price`, `billing-answer`).
+fn price_model_key(model: PriceModel) -> &'static str {
+    match model {
         PriceModel::OnDemand => "on_demand",
         PriceModel::Spot => "spot",
         PriceModel::Interruptible => "interruptible",
         PriceModel::Reserved => "reserved",
         PriceModel::SavingsPlan => "savings_plan",
         PriceModel::CapacityBlock => "capacity_block",
+    }
+}
+
+fn price(w: &Words<'_>, o: &Offer, report_date: Date) -> String {
+    let period = match o.price.period {
+        PricePeriod::Hour => "hour",
+        PricePeriod::Month => "month",
     };
+    let model = price_model_key(o.price.model);
     let amount = w.tr(
         "price",
         &Args::new()
@@ -640,7 +645,7 @@ pub(crate) fn checklist(flow: &mut Flow, w: &Words<'_>, case: &Case) {
                     &Args::new().str("reason", reason.as_str()),
                 ),
             };
-            let answer = localized_answer(w, offer, a);
+            let answer = localized_answer(w, offer, a, c.probe.as_ref());
             flow.paragraph(
                 &w.tr(
                     "checklist-answer",
@@ -660,7 +665,7 @@ pub(crate) fn checklist(flow: &mut Flow, w: &Words<'_>, case: &Case) {
                 flow.paragraph(
                     &w.tr(
                         "checklist-contradicted",
-                        &Args::new().str("detail", x.as_str()),
+                        &Args::new().str("detail", gpucase_l10n::findings::contradiction(w.loc, x)),
                     ),
                     Font::Bold,
                     BODY,
@@ -684,10 +689,29 @@ pub(crate) fn checklist(flow: &mut Flow, w: &Words<'_>, case: &Case) {
     }
 }
 
-/// The answer in the report's language where it comes from the offer's structured facts;
-/// the analyst's and the probe's own words otherwise.
-fn localized_answer(w: &Words<'_>, offer: &Offer, a: &checklist::Answer) -> String {
+/// The answer in the report's language where it comes from the offer's structured facts
+/// or from what the probe saw; the analyst's own words, and a probe record from before it
+/// kept what it saw, as written.
+fn localized_answer(
+    w: &Words<'_>,
+    offer: &Offer,
+    a: &checklist::Answer,
+    probe: Option<&checklist::ProbeRecord>,
+) -> String {
+    use gpucase_l10n::findings::{seen_allocation, seen_isolation};
     match (&a.source, a.question) {
+        (Source::Verified { .. }, Question::Isolation) => {
+            match probe.and_then(|p| p.seen_isolation.as_ref()) {
+                Some(seen) => seen_isolation(w.loc, seen),
+                None => a.answer.clone(),
+            }
+        }
+        (Source::Verified { .. }, Question::GpuShare) => {
+            match probe.and_then(|p| p.seen_allocation.as_ref()) {
+                Some(seen) => seen_allocation(w.loc, seen),
+                None => a.answer.clone(),
+            }
+        }
         (Source::Offer { .. }, Question::Isolation) => isolation(w, &offer.isolation),
         (Source::Offer { .. }, Question::GpuShare) => allocation(w, &offer.allocation),
         (Source::Offer { .. }, Question::ExtraCharges) => charges(w, offer),
@@ -697,8 +721,30 @@ fn localized_answer(w: &Words<'_>, offer: &Offer, a: &checklist::Answer) -> Stri
             host_status(w, offer.host_status),
         ]
         .join(&w.t("list-separator")),
+        (Source::Offer { .. }, Question::Billing) => billing(w, offer),
         (Source::Unknown { .. }, _) => w.t("value-unknown"),
         _ => a.answer.clone(),
+    }
+}
+
+/// How the offer bills (checklist.ftl): period, pricing model and term.
+fn billing(w: &Words<'_>, offer: &Offer) -> String {
+    let period = match offer.price.period {
+        PricePeriod::Hour => "hour",
+        PricePeriod::Month => "month",
+    };
+    let text = w.tr(
+        "billing-answer",
+        &Args::new()
+            .str("period", period)
+            .str("model", price_model_key(offer.price.model)),
+    );
+    match offer.price.term_months {
+        Some(months) => w.tr(
+            "billing-answer-term",
+            &Args::new().str("billing", text).num("months", months),
+        ),
+        None => text,
     }
 }
 

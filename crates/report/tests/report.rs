@@ -262,7 +262,10 @@ fn a_case_with_only_an_own_quote_renders() {
 
 #[test]
 fn the_checklist_carries_every_unknown_and_contradiction_into_the_report() {
-    use gpucase_core::checklist::{Checklist, Concern, OfferChecklist, ProbeRecord};
+    use gpucase_core::checklist::{
+        Checklist, Concern, Contradiction, OfferChecklist, ProbeRecord, RecordedFinding,
+    };
+    use gpucase_core::finding::{FindingKind, IsolationKind, Severity};
     let (mut case, comparison) = example();
     // The feed plugin's real offers: a VM with a whole GTX 1060, and an H100 in a container
     // whose allocation the feed does not state.
@@ -274,18 +277,24 @@ fn the_checklist_carries_every_unknown_and_contradiction_into_the_report() {
         .filter(|o| o.offer_id == "gtx1060" || o.offer_id == "h100-container")
         .collect();
     let mut gtx = OfferChecklist::of(&case.shortlist[0]);
-    gtx.record_probe(
-        ProbeRecord {
-            probed_at: "2026-11-30T10:00:00Z".into(),
-            isolation: "container (docker)".into(),
-            allocation: "whole GPU".into(),
-            findings: Vec::new(),
-        },
-        &[(
-            "isolation".into(),
-            "sold as a VM, delivered as a container".into(),
-        )],
-    );
+    gtx.record_probe(ProbeRecord {
+        probed_at: "2026-11-30T10:00:00Z".into(),
+        isolation: "container (docker)".into(),
+        allocation: "whole GPU".into(),
+        seen_isolation: None,
+        seen_allocation: None,
+        findings: vec![RecordedFinding::Finding {
+            severity: Severity::Critical,
+            finding: FindingKind::IsolationWeaker {
+                offered: IsolationKind::VirtualMachine,
+                delivered: IsolationKind::Container,
+            },
+        }],
+    });
+    // A contradiction as a case file from before the findings were structured holds it.
+    gtx.answers[0]
+        .contradictions
+        .push(Contradiction::Text("stored as a sentence".into()));
     case.checklist = Some(Checklist {
         concerns: vec![Concern::GdprData],
         offers: vec![gtx],
@@ -296,7 +305,8 @@ fn the_checklist_carries_every_unknown_and_contradiction_into_the_report() {
         "the data falls under the GDPR",
         "feed/gtx1060: 1 × GTX 1060 6GB",
         "verified by the probe on 30 November 2026",
-        "CONTRADICTED: sold as a VM, delivered as a container",
+        "CONTRADICTED: Offered as a VM, delivered as a container: weaker isolation than bought.",
+        "CONTRADICTED: stored as a sentence",
         // The second offer has no stored checklist: its own data, with the unknown shown.
         "UNKNOWN: the feed does not state the GPU allocation",
     ] {

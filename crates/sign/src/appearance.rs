@@ -1,10 +1,13 @@
-//! The visible signature block: a framed box of a few text lines, drawn with the base-14
-//! font Helvetica in WinAnsiEncoding, so that it needs no embedded font.
+//! The visible signature block: a framed box of a few text lines, drawn with an embedded
+//! subset of a TrueType font (DejaVu Sans unless the caller gives another, see
+//! [`BlockFont`](crate::BlockFont)) so that any signer's name (Łukasz Żółć, Dvořák) is
+//! drawn as written and copies out as text (the font carries a `ToUnicode` map).
 //!
-//! WinAnsiEncoding (ISO 32000-1 Annex D.2) covers ASCII, Latin-1 and a few more (€, Œ, Š,
-//! Ž, dashes, curly quotes): every letter of German, Dutch and French. Narrow and figure
-//! no-break spaces (French typography) become WinAnsi's no-break space, the minus sign a
-//! hyphen; any other character outside WinAnsi is drawn as `?`.
+//! Tabs and line breaks become spaces. A character the font has no glyph for is drawn as
+//! the replacement character U+FFFD (`?` where the font lacks that too), visibly unknown
+//! rather than silently dropped; [`unsupported`] tells a caller beforehand which ones.
+
+use gpucase_pdffont::{Face, Subset};
 
 use crate::pdf;
 
@@ -17,125 +20,85 @@ const PADDING: f32 = 6.0;
 /// The narrowest block, so that a short name still reads as a signature box.
 const MIN_WIDTH: f32 = 150.0;
 
-/// Helvetica's advance widths (per 1000 em) of WinAnsi codes 32 to 255, from Adobe's
-/// Helvetica AFM; codes WinAnsi leaves undefined carry the width of `?` they are drawn as.
-const WIDTHS: [u16; 224] = [
-    // 32..=63: space ! " # $ % & ' ( ) * + , - . / 0-9 : ; < = > ?
-    278, 278, 355, 556, 556, 889, 667, 191, 333, 333, 389, 584, 278, 333, 278, 278, 556, 556, 556,
-    556, 556, 556, 556, 556, 556, 556, 278, 278, 584, 584, 584, 556,
-    // 64..=95: @ A-Z [ \ ] ^ _
-    1015, 667, 667, 722, 722, 667, 611, 778, 722, 278, 500, 667, 556, 833, 722, 778, 667, 778, 722,
-    667, 611, 722, 667, 944, 667, 667, 611, 278, 278, 278, 469, 556,
-    // 96..=127: ` a-z { | } ~ (127 undefined)
-    333, 556, 556, 500, 556, 556, 278, 556, 556, 222, 222, 500, 222, 833, 556, 556, 556, 556, 333,
-    500, 278, 556, 500, 722, 500, 500, 500, 334, 260, 334, 584, 556,
-    // 128..=159: € (81) ‚ ƒ „ … † ‡ ˆ ‰ Š ‹ Œ (8D) Ž (8F) (90) ‘ ’ “ ” • – — ˜ ™ š › œ (9D) ž Ÿ
-    556, 556, 222, 556, 333, 1000, 556, 556, 333, 1000, 667, 333, 1000, 556, 611, 556, 556, 222,
-    222, 333, 333, 350, 556, 1000, 333, 1000, 500, 333, 944, 556, 500, 667,
-    // 160..=191: nbsp ¡ ¢ £ ¤ ¥ ¦ § ¨ © ª « ¬ shy ® ¯ ° ± ² ³ ´ µ ¶ · ¸ ¹ º » ¼ ½ ¾ ¿
-    278, 333, 556, 556, 556, 556, 260, 556, 333, 737, 370, 556, 584, 333, 737, 333, 400, 584, 333,
-    333, 333, 556, 537, 278, 333, 333, 365, 556, 834, 834, 834, 611,
-    // 192..=223: À-Ö × Ø-Ý Þ ß
-    667, 667, 667, 667, 667, 667, 1000, 722, 667, 667, 667, 667, 278, 278, 278, 278, 722, 722, 778,
-    778, 778, 778, 778, 584, 778, 722, 722, 722, 722, 667, 667, 611,
-    // 224..=255: à-ö ÷ ø-ý þ ÿ
-    556, 556, 556, 556, 556, 556, 889, 500, 556, 556, 556, 556, 278, 278, 278, 278, 556, 556, 556,
-    556, 556, 556, 556, 584, 611, 556, 556, 556, 556, 500, 556, 500,
-];
+/// The characters of `text` that `face` has no glyph for (each once, in order); they are
+/// drawn as U+FFFD. Tabs and line breaks (drawn as spaces) are not reported.
+#[must_use]
+pub fn unsupported(face: &Face<'_>, text: &str) -> Vec<char> {
+    let mut missing = Vec::new();
+    for c in text.chars() {
+        if !c.is_control() && face.glyph(c).is_none() && !missing.contains(&c) {
+            missing.push(c);
+        }
+    }
+    missing
+}
 
-/// The WinAnsi code (ISO 32000-1 Annex D.2) a character of the visible signature block is
-/// drawn with: `?` where WinAnsi has none; control characters (tabs, line breaks) become
-/// spaces, no-break spaces the no-break space, U+2212 minus a hyphen.
-pub fn win_ansi(c: char) -> u8 {
-    let code = u32::from(c);
-    match code {
-        0x20..=0x7e | 0xa0..=0xff => code as u8,
-        0x00..=0x1f => b' ',
-        _ => match c {
-            '€' => 0x80,
-            '‚' => 0x82,
-            'ƒ' => 0x83,
-            '„' => 0x84,
-            '…' => 0x85,
-            '†' => 0x86,
-            '‡' => 0x87,
-            'ˆ' => 0x88,
-            '‰' => 0x89,
-            'Š' => 0x8a,
-            '‹' => 0x8b,
-            'Œ' => 0x8c,
-            'Ž' => 0x8e,
-            '\u{2018}' => 0x91,
-            '\u{2019}' => 0x92,
-            '\u{201c}' => 0x93,
-            '\u{201d}' => 0x94,
-            '•' => 0x95,
-            '–' => 0x96,
-            '—' => 0x97,
-            '˜' => 0x98,
-            '™' => 0x99,
-            'š' => 0x9a,
-            '›' => 0x9b,
-            'œ' => 0x9c,
-            'ž' => 0x9e,
-            'Ÿ' => 0x9f,
-            // U+2212 MINUS SIGN, which the report uses for negative amounts.
-            '\u{2212}' => b'-',
-            // The narrow no-break space of French typography (before ":") and other
-            // no-break spaces: the no-break space WinAnsi has.
-            '\u{202f}' | '\u{2007}' => 0xa0,
-            '\u{2009}' | '\u{200a}' => b' ',
-            _ => b'?',
-        },
+/// The character the block draws for `c`.
+fn drawn(face: &Face<'_>, c: char) -> char {
+    if c.is_control() {
+        ' '
+    } else if face.glyph(c).is_some() {
+        c
+    } else if face.glyph('\u{fffd}').is_some() {
+        '\u{fffd}'
+    } else {
+        '?'
     }
 }
 
-fn width(code: u8) -> f32 {
-    let w = WIDTHS
-        .get(usize::from(code).wrapping_sub(32))
-        .copied()
-        .unwrap_or(556);
-    f32::from(w) * FONT_SIZE / 1000.0
+/// Advance of `c` in points at the block's size; a character without a glyph (only when the
+/// font lacks even `?`) is drawn as `.notdef`, glyph 0.
+fn width(face: &Face<'_>, c: char) -> f32 {
+    face.advance(face.glyph(c).unwrap_or(0)) * FONT_SIZE / 1000.0
 }
 
-/// The block's lines in WinAnsi, each cut with `…` to fit `max_width` points of text.
-fn encode_lines(lines: &[String], max_width: f32) -> Vec<Vec<u8>> {
+fn line_width(face: &Face<'_>, line: &[char]) -> f32 {
+    line.iter().map(|&c| width(face, c)).sum()
+}
+
+/// The block's lines as the characters drawn, each cut with `…` to fit `max_width` points.
+fn fit_lines(face: &Face<'_>, lines: &[String], max_width: f32) -> Vec<Vec<char>> {
+    let ellipsis: Vec<char> = if face.glyph('…').is_some() {
+        vec!['…']
+    } else {
+        vec!['.'; 3]
+    };
+    let ellipsis_width = line_width(face, &ellipsis);
     lines
         .iter()
         .map(|line| {
-            let mut encoded: Vec<u8> = line.chars().map(win_ansi).collect();
-            if encoded.iter().map(|&b| width(b)).sum::<f32>() > max_width {
-                let ellipsis = width(0x85);
-                while !encoded.is_empty()
-                    && encoded.iter().map(|&b| width(b)).sum::<f32>() + ellipsis > max_width
-                {
-                    encoded.pop();
+            let mut chars: Vec<char> = line.chars().map(|c| drawn(face, c)).collect();
+            if line_width(face, &chars) > max_width {
+                while !chars.is_empty() && line_width(face, &chars) + ellipsis_width > max_width {
+                    chars.pop();
                 }
-                encoded.push(0x85);
+                chars.extend_from_slice(&ellipsis);
             }
-            encoded
+            chars
         })
         .collect()
 }
 
-/// A laid-out block: its size and its content stream, drawn in a form XObject whose
-/// `/BBox` is `[0 0 width height]` and whose resources name Helvetica `/F1`.
+/// A laid-out block: its size, its content stream, drawn in a form XObject whose `/BBox`
+/// is `[0 0 width height]` and whose resources name the block's font `/F1`, and the
+/// glyphs that font must embed.
 pub(crate) struct Block {
     pub width: f32,
     pub height: f32,
     pub content: Vec<u8>,
+    pub subset: Subset,
 }
 
-/// Lays out `lines` in a block at most `max_width` points wide.
-pub(crate) fn layout(lines: &[String], max_width: f32) -> Block {
+/// Lays out `lines` in a block at most `max_width` points wide, drawn with `face`.
+pub(crate) fn layout(face: &Face<'_>, lines: &[String], max_width: f32) -> Block {
     let max_text = (max_width - 2.0 * PADDING).max(20.0);
-    let encoded = encode_lines(lines, max_text);
-    let text_width = encoded
+    let fitted = fit_lines(face, lines, max_text);
+    let text_width = fitted
         .iter()
-        .map(|l| l.iter().map(|&b| width(b)).sum::<f32>())
+        .map(|l| line_width(face, l))
         .fold(0.0, f32::max);
     let width = (text_width + 2.0 * PADDING).clamp(MIN_WIDTH.min(max_width), max_width.max(40.0));
-    let height = encoded.len().max(1) as f32 * LEADING + 2.0 * PADDING - (LEADING - FONT_SIZE);
+    let height = fitted.len().max(1) as f32 * LEADING + 2.0 * PADDING - (LEADING - FONT_SIZE);
     let mut content = Vec::new();
     let r = pdf::real;
     // A white box with a thin dark-grey frame, inset by half the line width.
@@ -157,53 +120,113 @@ pub(crate) fn layout(lines: &[String], max_width: f32) -> Block {
         )
         .as_bytes(),
     );
-    for (i, line) in encoded.iter().enumerate() {
+    let mut subset = Subset::new();
+    for (i, line) in fitted.iter().enumerate() {
         if i > 0 {
             content.extend_from_slice(b"T* ");
         }
-        pdf::write_literal(&mut content, line);
-        content.extend_from_slice(b" Tj\n");
+        content.push(b'<');
+        for &c in line {
+            let cid = subset.add(face, c).unwrap_or(0);
+            content.extend_from_slice(format!("{cid:04X}").as_bytes());
+        }
+        content.extend_from_slice(b"> Tj\n");
     }
     content.extend_from_slice(b"ET\n");
     Block {
         width,
         height,
         content,
+        subset,
     }
 }
 
 #[cfg(test)]
 mod tests {
+    use gpucase_pdffont::dejavu_sans;
+
     use super::*;
 
-    #[test]
-    fn latin_letters_and_typographic_marks_are_in_win_ansi() {
-        let text: Vec<u8> = "Größe – “Œuvre” 5 €".chars().map(win_ansi).collect();
-        assert_eq!(
-            text,
-            [
-                b'G', b'r', 0xf6, 0xdf, b'e', b' ', 0x96, b' ', 0x93, 0x8c, b'u', b'v', b'r', b'e',
-                0x94, b' ', b'5', b' ', 0x80
-            ]
-        );
-        assert_eq!(win_ansi('Ł'), b'?');
-        assert_eq!(win_ansi('中'), b'?');
-        assert_eq!(win_ansi('\t'), b' ');
+    /// The hex strings shown with `Tj`, decoded back to characters through the subset.
+    fn shown(block: &Block) -> Vec<String> {
+        let text = String::from_utf8_lossy(&block.content).into_owned();
+        let chars: std::collections::BTreeMap<u16, char> = block.subset.characters().collect();
+        text.split('<')
+            .skip(1)
+            .filter_map(|s| s.split_once('>').map(|(hex, _)| hex.to_owned()))
+            .map(|hex| {
+                (0..hex.len() / 4)
+                    .map(|i| {
+                        let cid = u16::from_str_radix(&hex[4 * i..4 * i + 4], 16).unwrap_or(0);
+                        chars.get(&cid).copied().unwrap_or('\0')
+                    })
+                    .collect()
+            })
+            .collect()
     }
 
     #[test]
+    fn central_european_names_are_drawn_as_written() {
+        let block = layout(
+            dejavu_sans(),
+            &["Łukasz Żółć-Dvořák\t€ 5\u{202f}%".into()],
+            300.0,
+        );
+        assert_eq!(shown(&block), ["Łukasz Żółć-Dvořák € 5\u{202f}%"]);
+        // Exactly the block's characters, plus .notdef: Ł u k a s z space Ż ó ł ć - D v
+        // o ř á € 5 U+202F %.
+        assert_eq!(block.subset.characters().count(), 21);
+    }
+
+    #[test]
+    fn a_character_without_a_glyph_is_drawn_as_the_replacement_character() {
+        let face = dejavu_sans();
+        assert_eq!(unsupported(face, "Preis 中 ok\n中 Łódź"), vec!['中']);
+        let block = layout(face, &["Wang 中".into()], 300.0);
+        assert_eq!(shown(&block), ["Wang \u{fffd}"]);
+    }
+
+    // Advance widths of DejaVu Sans 2.37 in 1/1000 em, read from its `hmtx` and `cmap` with
+    // a separate Python reader of the TrueType tables (not ttf-parser): Ł 1151/2048 em,
+    // W 2025/2048, … 2048/2048.
+    const L_STROKE: f32 = 562.012;
+    const W: f32 = 988.770;
+    const ELLIPSIS: f32 = 1000.0;
+
+    #[test]
     fn long_lines_are_cut_to_fit() {
-        let long = "x".repeat(500);
-        let block = layout(&[long, "short".into()], 200.0);
-        assert!(block.width <= 200.0);
-        // The ellipsis, octal-escaped in the literal string.
-        assert!(block.content.windows(4).any(|w| w == b"\\205"));
+        let long = "Ł".repeat(500);
+        let block = layout(dejavu_sans(), &[long, "short".into()], 200.0);
+        let lines = shown(&block);
+        // 200 pt less 2 × 6 pt padding leaves 188 pt; the ellipsis takes 8 pt, each Ł
+        // 4.496 pt at 8 pt: 40 of them fit.
+        assert_eq!(lines[0], format!("{}…", "Ł".repeat(40)), "{lines:?}");
+        assert_eq!(lines[1], "short");
+        let expected = (40.0 * L_STROKE + ELLIPSIS) * 8.0 / 1000.0 + 12.0;
+        assert!(
+            (block.width - expected).abs() < 0.01,
+            "{} {expected}",
+            block.width
+        );
+    }
+
+    #[test]
+    fn widths_come_from_the_font() {
+        let block = layout(dejavu_sans(), &["W".repeat(30)], 500.0);
+        let expected = 30.0 * W * 8.0 / 1000.0 + 12.0;
+        assert!(
+            (block.width - expected).abs() < 0.01,
+            "{} {expected}",
+            block.width
+        );
     }
 
     #[test]
     fn the_block_grows_with_its_lines() {
-        let one = layout(&["Digitally signed by Ada".into()], 300.0);
+        let face = dejavu_sans();
+        let one = layout(face, &["Digitally signed by Ada".into()], 300.0);
         let three = layout(
+            face,
             &[
                 "Digitally signed by Ada".into(),
                 "2026-11-05".into(),

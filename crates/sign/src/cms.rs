@@ -69,6 +69,16 @@ fn attribute(
 
 /// The signed attributes over a SHA-256 `digest` of the signed byte ranges.
 fn signed_attributes(signer: &Signer, digest: &[u8]) -> der::Result<SetOfVec<Attribute>> {
+    signed_attributes_at(signer, digest, None)
+}
+
+/// The signed attributes, with a signing-time attribute (RFC 5652 §11.3) when `time` is
+/// given: a detached signature over plain bytes has no PDF `/M` to carry the claimed time.
+fn signed_attributes_at(
+    signer: &Signer,
+    digest: &[u8],
+    time: Option<std::time::Duration>,
+) -> der::Result<SetOfVec<Attribute>> {
     let cert = signer.certificate();
     let ess = SigningCertificateV2 {
         certs: vec![EssCertIdV2 {
@@ -83,11 +93,55 @@ fn signed_attributes(signer: &Signer, digest: &[u8]) -> der::Result<SetOfVec<Att
         }],
         policies: None,
     };
-    SetOfVec::try_from(vec![
+    let mut attributes = vec![
         attribute(oids::CONTENT_TYPE, &oids::DATA)?,
         attribute(oids::MESSAGE_DIGEST, &OctetString::new(digest.to_vec())?)?,
         attribute(oids::SIGNING_CERTIFICATE_V2, &ess)?,
-    ])
+    ];
+    if let Some(since_epoch) = time {
+        // RFC 5652 §11.3: UTCTime for the years 1950 to 2049, GeneralizedTime after.
+        attributes.push(match der::asn1::UtcTime::from_unix_duration(since_epoch) {
+            Ok(utc) => attribute(oids::SIGNING_TIME, &utc)?,
+            Err(_) => attribute(
+                oids::SIGNING_TIME,
+                &der::asn1::GeneralizedTime::from_unix_duration(since_epoch)?,
+            )?,
+        });
+    }
+    SetOfVec::try_from(attributes)
+}
+
+/// A detached CMS signature over the SHA-256 `digest` of some bytes, claiming the signing
+/// time `time` (seconds since the Unix epoch) in a signed attribute.
+pub(crate) fn sign_detached(
+    signer: &Signer,
+    digest: &[u8],
+    time: std::time::Duration,
+) -> Result<Vec<u8>, String> {
+    let attributes = signed_attributes_at(signer, digest, Some(time)).map_err(|e| e.to_string())?;
+    let to_sign = attributes.to_der().map_err(|e| e.to_string())?;
+    let signature = signer.sign(&to_sign)?;
+    assemble(signer, attributes, signature).map_err(|e| e.to_string())
+}
+
+/// The signing-time attribute of a parsed signature, as a duration since the Unix epoch.
+pub(crate) fn signing_time(parsed: &Parsed) -> Option<std::time::Duration> {
+    let attributes = parsed.signer_info.signed_attrs.as_ref()?;
+    let value = attributes
+        .iter()
+        .find(|a| a.oid == oids::SIGNING_TIME)?
+        .values
+        .iter()
+        .next()?;
+    value
+        .decode_as::<der::asn1::UtcTime>()
+        .map(|t| t.to_unix_duration())
+        .or_else(|_| {
+            value
+                .decode_as::<der::asn1::GeneralizedTime>()
+                .map(|t| t.to_unix_duration())
+        })
+        .ok()
 }
 
 fn assemble(

@@ -78,6 +78,9 @@ pub enum SignError {
     /// The signature could not be computed or encoded.
     #[error("cannot build the signature: {0}")]
     Cms(String),
+    /// The visible block's font could not be read or subset.
+    #[error("cannot embed the signature block's font: {0}")]
+    Font(String),
 }
 
 /// Why a PDF could not be examined for signatures at all. Problems of one signature (a broken

@@ -12,6 +12,7 @@ pub(crate) const SIGNED_DATA: Oid = oid("1.2.840.113549.1.7.2");
 pub(crate) const ENCRYPTED_DATA: Oid = oid("1.2.840.113549.1.7.6");
 pub(crate) const CONTENT_TYPE: Oid = oid("1.2.840.113549.1.9.3");
 pub(crate) const MESSAGE_DIGEST: Oid = oid("1.2.840.113549.1.9.4");
+pub(crate) const SIGNING_TIME: Oid = oid("1.2.840.113549.1.9.5");
 /// id-aa-signingCertificateV2 (RFC 5035 §3).
 pub(crate) const SIGNING_CERTIFICATE_V2: Oid = oid("1.2.840.113549.1.9.16.2.47");
 

@@ -10,6 +10,7 @@
 
 use std::sync::Arc;
 
+use gpucase_pdffont::Face;
 use jiff::Timestamp;
 use lopdf::{Dictionary, Document, Object, ObjectId};
 
@@ -30,10 +31,12 @@ pub struct SignOptions {
     /// The signer's name for `/Name`; `None` takes the certificate's common name.
     pub name: Option<String>,
     /// The lines of the visible block, localized by the caller, e.g. "Digitally signed by
-    /// Ada Lovelace", the date, the reason. Drawn in Helvetica with WinAnsiEncoding:
-    /// characters outside it appear as `?` (see [`win_ansi`](crate::win_ansi)). Empty: the
-    /// block shows the signer's name.
+    /// Ada Lovelace", the date, the reason. Drawn with [`font`](Self::font), embedded as a
+    /// subset of exactly these characters; a character the font lacks is drawn as U+FFFD
+    /// (see [`BlockFont::unsupported`]). Empty: the block shows the signer's name.
     pub lines: Vec<String>,
+    /// The font of the visible block; DejaVu Sans unless the caller gives another.
+    pub font: BlockFont,
     /// Where the block goes on the last page, `[llx lly urx ury]` in points; `None` puts it
     /// in the bottom-right corner inside a 36 pt margin.
     pub rect: Option<[f32; 4]>,
@@ -50,7 +53,52 @@ impl SignOptions {
             name: None,
             lines: Vec::new(),
             rect: None,
+            font: BlockFont::DejaVuSans,
         }
+    }
+}
+
+/// The font the visible signature block is drawn with. Either way it is embedded as a
+/// subset (Type 0 over CIDFontType2 with a `ToUnicode` map), so the block reads the same in
+/// every viewer and its text can be searched and copied.
+#[derive(Clone, Default)]
+#[non_exhaustive]
+pub enum BlockFont {
+    /// DejaVu Sans 2.37, bundled with `gpucase-pdffont` (the report's own font).
+    #[default]
+    DejaVuSans,
+    /// A TrueType or OpenType (glyf outlines) font file of the caller's choice.
+    TrueType(Arc<[u8]>),
+}
+
+impl std::fmt::Debug for BlockFont {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Self::DejaVuSans => f.write_str("DejaVuSans"),
+            Self::TrueType(bytes) => write!(f, "TrueType({} bytes)", bytes.len()),
+        }
+    }
+}
+
+impl BlockFont {
+    fn with_face<T>(&self, f: impl FnOnce(&Face<'_>) -> T) -> Result<T, SignError> {
+        match self {
+            Self::DejaVuSans => Ok(f(gpucase_pdffont::dejavu_sans())),
+            Self::TrueType(bytes) => {
+                let face = Face::parse(bytes)
+                    .map_err(|e| SignError::Font(format!("the block's font: {e}")))?;
+                Ok(f(&face))
+            }
+        }
+    }
+
+    /// The characters of `text` this font has no glyph for (each once, in order): the block
+    /// draws them as U+FFFD. Tabs and line breaks are drawn as spaces and not reported.
+    ///
+    /// # Errors
+    /// [`SignError::Font`] when a [`TrueType`](Self::TrueType) file cannot be read.
+    pub fn unsupported(&self, text: &str) -> Result<Vec<char>, SignError> {
+        self.with_face(|face| appearance::unsupported(face, text))
     }
 }
 
@@ -77,7 +125,6 @@ pub fn sign_pdf(pdf: &[u8], signer: &Signer, options: &SignOptions) -> Result<Ve
     let sig_id = update.allocate();
     let widget_id = update.allocate();
     let appearance_id = update.allocate();
-    let font_id = update.allocate();
 
     // The page gets the widget in its /Annots.
     let mut page = page_dict(&doc, page_id)?;
@@ -129,19 +176,29 @@ pub fn sign_pdf(pdf: &[u8], signer: &Signer, options: &SignOptions) -> Result<Ve
     } else {
         options.lines.clone()
     };
-    let rect = match options.rect {
-        Some(rect) => {
-            let block = appearance::layout(&lines, (rect[2] - rect[0]).abs());
-            (rect, block)
-        }
-        None => {
-            let block = appearance::layout(&lines, (page_box[2] - page_box[0] - 72.0).min(300.0));
-            let x = page_box[2] - 36.0 - block.width;
-            let y = page_box[1] + 36.0;
-            ([x, y, x + block.width, y + block.height], block)
-        }
-    };
-    let (rect, block) = rect;
+    let (rect, block, font_id) = options.font.with_face(|face| {
+        let (rect, block) = match options.rect {
+            Some(rect) => {
+                let block = appearance::layout(face, &lines, (rect[2] - rect[0]).abs());
+                (rect, block)
+            }
+            None => {
+                let block =
+                    appearance::layout(face, &lines, (page_box[2] - page_box[0] - 72.0).min(300.0));
+                let x = page_box[2] - 36.0 - block.width;
+                let y = page_box[1] + 36.0;
+                ([x, y, x + block.width, y + block.height], block)
+            }
+        };
+        let font_id = gpucase_pdffont::embed(face, &block.subset, |object| {
+            let id = update.allocate();
+            update.put_object(id, object);
+            id
+        })
+        .map_err(|e| SignError::Font(e.to_string()));
+        (rect, block, font_id)
+    })?;
+    let font_id = font_id?;
     let mut widget = Dictionary::new();
     widget.set("Type", Object::Name(b"Annot".to_vec()));
     widget.set("Subtype", Object::Name(b"Widget".to_vec()));
@@ -160,10 +217,6 @@ pub fn sign_pdf(pdf: &[u8], signer: &Signer, options: &SignOptions) -> Result<Ve
     widget.set("AP", Object::Dictionary(ap));
     update.put(widget_id, widget);
     update.put_raw(appearance_id, appearance_stream(&block, font_id));
-    update.put_raw(
-        font_id,
-        b"<</Type/Font/Subtype/Type1/BaseFont/Helvetica/Encoding/WinAnsiEncoding>>".to_vec(),
-    );
     update.put(page_id, page);
 
     // The signature dictionary, with its placeholders.
@@ -348,6 +401,33 @@ impl Update {
             self.error.get_or_insert(e);
         }
         self.put_raw(id, body);
+    }
+
+    /// Stores a dictionary or a stream (Flate-compressed where that makes it smaller).
+    fn put_object(&mut self, id: ObjectId, object: Object) {
+        match object {
+            Object::Stream(mut stream) => {
+                if let Err(e) = stream.compress() {
+                    self.error
+                        .get_or_insert(format!("compressing a font stream: {e}"));
+                }
+                let mut body = Vec::new();
+                if let Err(e) = write_dictionary(&mut body, &stream.dict) {
+                    self.error.get_or_insert(e);
+                }
+                body.extend_from_slice(b"\nstream\n");
+                body.extend_from_slice(&stream.content);
+                body.extend_from_slice(b"\nendstream");
+                self.put_raw(id, body);
+            }
+            other => {
+                let mut body = Vec::new();
+                if let Err(e) = write_object(&mut body, &other) {
+                    self.error.get_or_insert(e);
+                }
+                self.put_raw(id, body);
+            }
+        }
     }
 
     fn put_raw(&mut self, id: ObjectId, body: Vec<u8>) {

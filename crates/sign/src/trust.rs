@@ -113,8 +113,11 @@ fn path_to_anchor(
             "the signature claims no signing time (/M) to check the certificates at".into(),
         );
     };
+    may_sign_documents(signer)?;
     let mut current = signer.clone();
-    for _ in 0..MAX_PATH {
+    // CA certificates between the signer and the issuer being checked, for the issuer's
+    // path length constraint (RFC 5280, 4.2.1.9).
+    for below in 0..MAX_PATH {
         valid_at(&current, at)?;
         let der = current.to_der().map_err(|e| e.to_string())?;
         if let Some(anchor) = anchors
@@ -129,7 +132,7 @@ fn path_to_anchor(
             .iter()
             .filter(|a| &a.certificate.tbs_certificate.subject == issuer_name)
         {
-            match signed_by(&current, &anchor.certificate, true)
+            match signed_by(&current, &anchor.certificate, true, below)
                 .and_then(|()| valid_at(&anchor.certificate, at))
             {
                 Ok(()) => return Ok(anchor.name()),
@@ -150,7 +153,7 @@ fn path_to_anchor(
                 certs::display_name(&current.tbs_certificate.subject)
             ));
         };
-        signed_by(&current, next, false)?;
+        signed_by(&current, next, false, below)?;
         current = next.clone();
     }
     Err(format!("no trust anchor within {MAX_PATH} certificates"))
@@ -175,21 +178,60 @@ fn timestamp(since_epoch: std::time::Duration) -> Timestamp {
     Timestamp::from_second(seconds).unwrap_or(Timestamp::MAX)
 }
 
-/// Whether `issuer` signed `cert` and may issue certificates. A trust anchor without a
-/// basic-constraints extension (an X.509 v1 root) is taken as a CA by the reader's choice.
-fn signed_by(cert: &Certificate, issuer: &Certificate, is_anchor: bool) -> Result<(), String> {
+/// Whether the signer's certificate may sign documents: when it has a key usage extension,
+/// that names digital signature or non-repudiation (RFC 5280, 4.2.1.3), as pdfsig and
+/// pyHanko also require. Extended key usages are not restricted: corporate certificates
+/// carry many kinds (e-mail protection, document signing, Microsoft's and Adobe's).
+fn may_sign_documents(signer: &Certificate) -> Result<(), String> {
+    let name = certs::display_name(&signer.tbs_certificate.subject);
+    let usage = signer
+        .tbs_certificate
+        .get::<x509_cert::ext::pkix::KeyUsage>()
+        .map_err(|e| format!("the certificate {name:?}: key usage: {e}"))?;
+    match usage {
+        Some((_, ku)) if !ku.digital_signature() && !ku.non_repudiation() => Err(format!(
+            "the certificate {name:?} may not sign documents: its key usage names neither digital signature nor non-repudiation"
+        )),
+        _ => Ok(()),
+    }
+}
+
+/// Whether `issuer` signed `cert` and may issue certificates: a CA by its basic
+/// constraints, allowed `below` CA certificates under it by its path length constraint,
+/// and, when it has a key usage extension, allowed to sign certificates. A trust anchor
+/// without basic constraints (an X.509 v1 root) is taken as a CA by the reader's choice.
+fn signed_by(
+    cert: &Certificate,
+    issuer: &Certificate,
+    is_anchor: bool,
+    below: usize,
+) -> Result<(), String> {
     let issuer_name = certs::display_name(&issuer.tbs_certificate.subject);
     let constraints = issuer
         .tbs_certificate
         .get::<x509_cert::ext::pkix::BasicConstraints>()
         .map_err(|e| format!("the certificate {issuer_name:?}: basic constraints: {e}"))?;
-    let is_ca = match constraints {
-        Some((_, bc)) => bc.ca,
-        None => is_anchor,
+    let (is_ca, path_len) = match constraints {
+        Some((_, bc)) => (bc.ca, bc.path_len_constraint),
+        None => (is_anchor, None),
     };
     if !is_ca {
         return Err(format!(
             "the certificate {issuer_name:?} is not a CA certificate, so it cannot issue others"
+        ));
+    }
+    if let Some(limit) = path_len.filter(|&limit| below > usize::from(limit)) {
+        return Err(format!(
+            "the certificate {issuer_name:?} allows {limit} CA certificate(s) below it, the path has {below}"
+        ));
+    }
+    let usage = issuer
+        .tbs_certificate
+        .get::<x509_cert::ext::pkix::KeyUsage>()
+        .map_err(|e| format!("the certificate {issuer_name:?}: key usage: {e}"))?;
+    if usage.is_some_and(|(_, ku)| !ku.key_cert_sign()) {
+        return Err(format!(
+            "the certificate {issuer_name:?} may not sign certificates: its key usage lacks certificate signing"
         ));
     }
     let key = PublicKey::of(issuer).map_err(|e| format!("the key of {issuer_name:?}: {e}"))?;

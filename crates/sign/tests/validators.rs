@@ -16,7 +16,8 @@ use std::path::{Path, PathBuf};
 use std::process::Command;
 
 use gpucase_sign::{
-    Coverage, KeyError, PageChanges, SignOptions, Signer, Trust, TrustAnchor, sign_pdf, verify_pdf,
+    BlockFont, Coverage, KeyError, PageChanges, SignOptions, Signer, Trust, TrustAnchor, sign_pdf,
+    verify_pdf,
 };
 use lopdf::{Dictionary, Document, Object, Stream, dictionary};
 
@@ -962,4 +963,377 @@ fn hostile_files_are_reported_not_trusted() {
     assert!(verify_pdf(b"GIF89a", &anchors).is_err());
     let err = sign_pdf(b"not a pdf", &pki.signer(), &options()).unwrap_err();
     assert!(err.to_string().contains("cannot read the PDF"), "{err}");
+}
+
+/// Issues a certificate for `subject` with key `key` (made if missing) under `issuer`,
+/// with the extensions in `extensions` (an openssl extension file's text).
+fn issue(pki: &Pki, name: &str, subject: &str, issuer: &str, extensions: &str) {
+    let d = pki.dir.path();
+    let key = format!("{name}.key");
+    if !d.join(&key).exists() {
+        must(
+            "openssl",
+            &[
+                "genpkey",
+                "-algorithm",
+                "EC",
+                "-pkeyopt",
+                "ec_paramgen_curve:P-256",
+                "-out",
+                &key,
+            ],
+            d,
+        );
+    }
+    std::fs::write(d.join(format!("{name}.cnf")), extensions).unwrap();
+    let csr = format!("{name}.csr");
+    must(
+        "openssl",
+        &[
+            "req", "-new", "-key", &key, "-utf8", "-subj", subject, "-out", &csr,
+        ],
+        d,
+    );
+    let (ca, ca_key) = (format!("{issuer}.pem"), format!("{issuer}.key"));
+    let (cnf, pem) = (format!("{name}.cnf"), format!("{name}.pem"));
+    must(
+        "openssl",
+        &[
+            "x509",
+            "-req",
+            "-in",
+            &csr,
+            "-CA",
+            &ca,
+            "-CAkey",
+            &ca_key,
+            "-set_serial",
+            "77",
+            "-days",
+            "365",
+            "-sha256",
+            "-extfile",
+            &cnf,
+            "-out",
+            &pem,
+        ],
+        d,
+    );
+}
+
+/// What `verify_pdf` says of trust for a PDF signed with key `leaf` and the certificates
+/// `chain` (the leaf's first), with the test root as the only anchor.
+fn trust_of(pki: &Pki, leaf: &str, chain: &[&str], anchor: &str) -> Trust {
+    let mut certificates = Vec::new();
+    for name in chain {
+        certificates.extend(pki.read(&format!("{name}.pem")));
+    }
+    let signer = Signer::from_pem(&pki.read(&format!("{leaf}.key")), &certificates, None).unwrap();
+    let signed = sign_pdf(&sample_pdf(false), &signer, &options()).unwrap();
+    let anchors = TrustAnchor::from_pem(&pki.read(&format!("{anchor}.pem"))).unwrap();
+    let reports = verify_pdf(&signed, &anchors).unwrap();
+    assert_eq!(reports.len(), 1);
+    assert!(reports[0].is_intact(), "{:?}", reports[0]);
+    reports[0].trust.clone()
+}
+
+/// Asserts that trust was refused for the reason `why`.
+fn assert_refused(trust: Trust, why: &str) {
+    match trust {
+        Trust::NotTrusted { reason } => assert!(reason.contains(why), "{reason}"),
+        other => panic!("expected trust refused ({why}), got {other:?}"),
+    }
+}
+
+#[test]
+fn the_trust_check_applies_key_usage_and_path_length() {
+    let pki = Pki::new(KeyKind::P256);
+    let leaf = "basicConstraints=critical,CA:FALSE\nkeyUsage=critical,digitalSignature\n";
+    let ca = "basicConstraints=critical,CA:TRUE\nkeyUsage=critical,keyCertSign,cRLSign\n";
+
+    // A chain through an intermediate CA is trusted: the control for the cases below.
+    issue(&pki, "int", "/CN=Good Intermediate", "ca", ca);
+    issue(&pki, "signer", "/CN=Signer", "int", leaf);
+    let trust = trust_of(&pki, "signer", &["signer", "int"], "ca");
+    assert!(matches!(trust, Trust::Trusted { .. }), "{trust:?}");
+
+    // A certificate for key exchange only may not sign documents.
+    issue(
+        &pki,
+        "encipher",
+        "/CN=Key Exchange Only",
+        "ca",
+        "basicConstraints=critical,CA:FALSE\nkeyUsage=critical,keyEncipherment\n",
+    );
+    assert_refused(
+        trust_of(&pki, "encipher", &["encipher"], "ca"),
+        "may not sign documents",
+    );
+
+    // An intermediate that is a CA but may not sign certificates.
+    issue(
+        &pki,
+        "nosign",
+        "/CN=Intermediate Without Certificate Signing",
+        "ca",
+        "basicConstraints=critical,CA:TRUE\nkeyUsage=critical,digitalSignature\n",
+    );
+    issue(&pki, "under_nosign", "/CN=Signer Under It", "nosign", leaf);
+    assert_refused(
+        trust_of(&pki, "under_nosign", &["under_nosign", "nosign"], "ca"),
+        "may not sign certificates",
+    );
+
+    // A root that allows no CA below it, and a chain with one.
+    std::fs::write(
+        pki.path("root0.cnf"),
+        "basicConstraints=critical,CA:TRUE,pathlen:0\nkeyUsage=critical,keyCertSign\n",
+    )
+    .unwrap();
+    let d = pki.dir.path();
+    must(
+        "openssl",
+        &[
+            "ecparam",
+            "-name",
+            "prime256v1",
+            "-genkey",
+            "-noout",
+            "-out",
+            "root0.key",
+        ],
+        d,
+    );
+    must(
+        "openssl",
+        &[
+            "req",
+            "-new",
+            "-key",
+            "root0.key",
+            "-subj",
+            "/CN=Root Allowing No Intermediate",
+            "-out",
+            "root0.csr",
+        ],
+        d,
+    );
+    must(
+        "openssl",
+        &[
+            "x509",
+            "-req",
+            "-in",
+            "root0.csr",
+            "-signkey",
+            "root0.key",
+            "-days",
+            "365",
+            "-sha256",
+            "-extfile",
+            "root0.cnf",
+            "-set_serial",
+            "2",
+            "-out",
+            "root0.pem",
+        ],
+        d,
+    );
+    issue(&pki, "int0", "/CN=Intermediate Too Many", "root0", ca);
+    issue(
+        &pki,
+        "under_int0",
+        "/CN=Signer Two Levels Down",
+        "int0",
+        leaf,
+    );
+    assert_refused(
+        trust_of(&pki, "under_int0", &["under_int0", "int0"], "root0"),
+        "allows 0 CA certificate",
+    );
+    // Directly under that root, a signer is trusted.
+    issue(
+        &pki,
+        "under_root0",
+        "/CN=Signer Directly Under",
+        "root0",
+        leaf,
+    );
+    let trust = trust_of(&pki, "under_root0", &["under_root0"], "root0");
+    assert!(matches!(trust, Trust::Trusted { .. }), "{trust:?}");
+}
+
+/// A one-page PDF whose text font is embedded, as the report's are: a DejaVu Sans subset
+/// through `gpucase-pdffont`, the crate the report writes its fonts with.
+fn embedded_font_pdf() -> Vec<u8> {
+    let face = gpucase_pdffont::dejavu_sans();
+    let text = "Rent or buy: the recommendation";
+    let mut subset = gpucase_pdffont::Subset::new();
+    let hex: String = text
+        .chars()
+        .map(|c| format!("{:04X}", subset.add(face, c).unwrap()))
+        .collect();
+    let mut doc = Document::with_version("1.7");
+    let pages_id = doc.new_object_id();
+    let font_id = gpucase_pdffont::embed(face, &subset, |o| doc.add_object(o)).unwrap();
+    let content = format!("BT /F1 14 Tf 72 760 Td <{hex}> Tj ET");
+    let content_id = doc.add_object(Stream::new(Dictionary::new(), content.into_bytes()));
+    let page_id = doc.add_object(dictionary! {
+        "Type" => "Page", "Parent" => pages_id, "Contents" => content_id,
+        "Resources" => dictionary! { "Font" => dictionary! { "F1" => font_id } },
+        "MediaBox" => vec![0.into(), 0.into(), 595.into(), 842.into()],
+    });
+    doc.objects.insert(
+        pages_id,
+        Object::Dictionary(
+            dictionary! { "Type" => "Pages", "Count" => 1, "Kids" => vec![page_id.into()] },
+        ),
+    );
+    let catalog_id = doc.add_object(dictionary! { "Type" => "Catalog", "Pages" => pages_id });
+    doc.trailer.set("Root", catalog_id);
+    doc.compress();
+    let mut out = Vec::new();
+    doc.save_to(&mut out).unwrap();
+    out
+}
+
+/// The `bfchar` targets of a `ToUnicode` CMap, as characters.
+fn cmap_characters(cmap: &str) -> Vec<char> {
+    let mut out = Vec::new();
+    let mut in_bfchar = false;
+    for line in cmap.lines() {
+        match line.trim() {
+            l if l.ends_with("beginbfchar") => in_bfchar = true,
+            "endbfchar" => in_bfchar = false,
+            l if in_bfchar => {
+                let target = l.rsplit('<').next().unwrap().trim_end_matches('>');
+                let units: Vec<u16> = (0..target.len() / 4)
+                    .map(|i| u16::from_str_radix(&target[4 * i..4 * i + 4], 16).unwrap())
+                    .collect();
+                out.extend(char::decode_utf16(units).map(Result::unwrap));
+            }
+            _ => {}
+        }
+    }
+    out
+}
+
+#[test]
+fn a_central_european_name_is_drawn_in_an_embedded_font_with_a_unicode_map() {
+    let pki = Pki::new(KeyKind::P256);
+    let leaf_extensions = String::from_utf8(pki.read("leaf.cnf")).unwrap();
+    issue(
+        &pki,
+        "polish",
+        "/O=Przykład sp. z o.o./CN=Łukasz Żółć-Dvořák",
+        "ca",
+        &leaf_extensions,
+    );
+    let signer = Signer::from_pem(&pki.read("polish.key"), &pki.read("polish.pem"), None).unwrap();
+    assert_eq!(signer.name(), "Łukasz Żółć-Dvořák");
+    let mut options = SignOptions::new(jiff::Timestamp::now().round(jiff::Unit::Second).unwrap());
+    options.lines = vec![
+        "Podpisano cyfrowo przez Łukasz Żółć-Dvořák".into(),
+        "Data: 2026-11-30 08:30 UTC".into(),
+    ];
+    let signed = sign_pdf(&embedded_font_pdf(), &signer, &options).unwrap();
+
+    // Every validator accepts it, as any other signed file.
+    let verdict = judge(&pki, &signed, "polish.pdf");
+    assert!(verdict.accepts(), "{verdict:?}");
+
+    // pdffonts: every font embedded, the block's one among them.
+    let listing = must("pdffonts", &["polish.pdf"], pki.dir.path());
+    let rows: Vec<Vec<&str>> = listing
+        .lines()
+        .skip(2)
+        .map(|l| l.split_whitespace().collect())
+        .collect();
+    assert_eq!(rows.len(), 2, "the page's font and the block's:\n{listing}");
+    for row in &rows {
+        // name, type (one or two words), encoding, emb, sub, uni, object number, generation
+        let emb = row[row.len() - 5];
+        let uni = row[row.len() - 3];
+        assert_eq!((emb, uni), ("yes", "yes"), "{listing}");
+        assert!(row[0].ends_with("+DejaVuSans"), "{listing}");
+    }
+
+    // The appearance stream's font, read with lopdf: a Type 0 font whose ToUnicode map
+    // gives back the letters WinAnsi lacks.
+    let doc = Document::load_mem(&signed).unwrap();
+    let widget = doc
+        .objects
+        .values()
+        .filter_map(|o| o.as_dict().ok())
+        .find(|d| d.get(b"FT").and_then(Object::as_name).ok() == Some(b"Sig"))
+        .unwrap();
+    let ap = widget.get(b"AP").unwrap().as_dict().unwrap();
+    let normal = doc
+        .get_object(ap.get(b"N").unwrap().as_reference().unwrap())
+        .unwrap()
+        .as_stream()
+        .unwrap();
+    let resources = normal.dict.get(b"Resources").unwrap().as_dict().unwrap();
+    let fonts = resources.get(b"Font").unwrap().as_dict().unwrap();
+    let font = doc
+        .get_dictionary(fonts.get(b"F1").unwrap().as_reference().unwrap())
+        .unwrap();
+    assert_eq!(font.get(b"Subtype").unwrap().as_name().unwrap(), b"Type0");
+    let cmap = doc
+        .get_object(font.get(b"ToUnicode").unwrap().as_reference().unwrap())
+        .unwrap()
+        .as_stream()
+        .unwrap();
+    let cmap = cmap
+        .decompressed_content()
+        .unwrap_or_else(|_| cmap.content.clone());
+    let characters = cmap_characters(&String::from_utf8(cmap).unwrap());
+    for c in ['Ł', 'Ż', 'ř', 'ó', 'ć', 'á'] {
+        assert!(characters.contains(&c), "{c} missing from {characters:?}");
+    }
+    // Exactly the block's characters: nothing but what its two lines draw.
+    let mut expected: Vec<char> = options.lines.concat().chars().collect();
+    expected.sort_unstable();
+    expected.dedup();
+    let mut mapped = characters.clone();
+    mapped.sort_unstable();
+    assert_eq!(mapped, expected);
+    // The block draws the name's glyphs from the font, no `?` stands in for a letter.
+    assert!(!characters.contains(&'?'));
+}
+
+#[test]
+fn a_font_file_that_is_no_font_is_a_clear_error() {
+    let pki = Pki::new(KeyKind::P256);
+    let mut options = options();
+    options.font = BlockFont::TrueType(b"%PDF-1.7 not a font".to_vec().into());
+    let err = sign_pdf(&sample_pdf(false), &pki.signer(), &options).unwrap_err();
+    assert!(
+        err.to_string()
+            .starts_with("cannot embed the signature block's font: the block's font: the font file cannot be read"),
+        "{err}"
+    );
+}
+
+#[test]
+fn a_font_of_the_callers_choice_is_embedded_in_its_place() {
+    let pki = Pki::new(KeyKind::P256);
+    let mut options = options();
+    options.font = BlockFont::TrueType(gpucase_pdffont::DEJAVU_SANS_BOLD.into());
+    let signed = sign_pdf(&embedded_font_pdf(), &pki.signer(), &options).unwrap();
+    let verdict = judge(&pki, &signed, "bold.pdf");
+    assert!(verdict.accepts(), "{verdict:?}");
+    let listing = must("pdffonts", &["bold.pdf"], pki.dir.path());
+    let names: Vec<&str> = listing
+        .lines()
+        .skip(2)
+        .filter_map(|l| l.split_whitespace().next())
+        .collect();
+    assert_eq!(names.len(), 2, "{listing}");
+    assert!(names[0].ends_with("+DejaVuSans"), "{listing}");
+    assert!(names[1].ends_with("+DejaVuSans-Bold"), "{listing}");
+    assert!(
+        listing.lines().skip(2).all(|l| l.contains(" yes yes yes ")),
+        "{listing}"
+    );
 }

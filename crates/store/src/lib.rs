@@ -1,11 +1,13 @@
 //! The case store: SQLite through sqlx, with in-repo migrations and WAL.
 //!
 //! The store keeps cases and every version saved of each, as the canonical `.gpucase` text
-//! the application validated. It does not interpret documents: parsing and validation
+//! the application validated, and a record of every report exported from them (`reports`). It does not interpret documents: parsing and validation
 //! belong to `gpucase-core`, so a store can never hold a case the core cannot read back.
 //! Each save is one transaction.
 
 mod catalog;
+mod library;
+mod reports;
 
 use std::path::{Path, PathBuf};
 use std::str::FromStr;
@@ -18,6 +20,65 @@ use sqlx::sqlite::{
 use sqlx::{Row, migrate::Migrator};
 
 pub use catalog::{IncomingOffer, RefreshRecord, SnapshotChange, StoredOffer};
+pub use library::{DeletedCase, MAX_TAG_CHARS, Restored};
+pub use reports::ExportedReport;
+
+/// What is wrong with a tag.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum TagProblem {
+    /// Nothing but white space.
+    #[error("expected a word or two, found nothing")]
+    Empty,
+    /// More than `max` characters.
+    #[error("expected at most {max} characters")]
+    TooLong {
+        /// The most a tag may have ([`MAX_TAG_CHARS`]).
+        max: usize,
+    },
+    /// A control character (a line break, a tab).
+    #[error("expected text without control characters")]
+    ControlCharacters,
+}
+
+/// Why a file to restore from is not a gpucase store this version can read.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum NotAStoreReason {
+    /// No file at the path.
+    #[error("no such file")]
+    NoSuchFile,
+    /// SQLite could not open or read it; SQLite's (sqlx's) own text.
+    #[error("{0}")]
+    Unreadable(String),
+    /// SQLite's integrity check found damage; its findings, joined by `; `.
+    #[error("the integrity check failed: {0}")]
+    IntegrityCheck(String),
+    /// Rows of `table` refer to rows that are missing.
+    #[error("table {table}: {rows} row(s) refer to rows that are missing")]
+    BrokenReferences {
+        /// The table.
+        table: String,
+        /// How many of its rows.
+        rows: usize,
+    },
+    /// The file has no migrations table: not written by gpucase.
+    #[error("it has no gpucase migrations table (_sqlx_migrations)")]
+    NoMigrations,
+    /// The file lacks gpucase's first migration: another program's sqlx database.
+    #[error("it lacks the first gpucase migration")]
+    NoFirstMigration,
+    /// A migration this gpucase does not know: written by a newer one.
+    #[error("it was written by a newer gpucase (migration {version} is unknown here)")]
+    NewerMigration {
+        /// The unknown migration's version.
+        version: i64,
+    },
+    /// A migration whose checksum differs from this gpucase's.
+    #[error("its migration {version} differs from this gpucase's")]
+    MigrationDiffers {
+        /// The migration's version.
+        version: i64,
+    },
+}
 
 /// The migrations in `crates/store/migrations`, applied in order when a store opens.
 pub static MIGRATOR: Migrator = sqlx::migrate!("./migrations");
@@ -39,6 +100,37 @@ pub enum StoreError {
     /// A query failed.
     #[error("case store query failed: {0}")]
     Query(#[from] sqlx::Error),
+    /// A case with this id is already in the store (perhaps deleted, awaiting purge).
+    #[error("a case {0:?} is already in the store")]
+    Exists(String),
+    /// A tag is empty, too long or holds control characters.
+    #[error("tag {tag:?}: {reason}")]
+    Tag {
+        /// The tag as given.
+        tag: String,
+        /// What was expected.
+        reason: TagProblem,
+    },
+    /// A file to restore from is not a gpucase store this version can read; nothing was
+    /// changed.
+    #[error("{}: not a gpucase case store: {reason}; the current store is unchanged", path.display())]
+    NotAStore {
+        /// The file.
+        path: PathBuf,
+        /// What was found instead.
+        reason: NotAStoreReason,
+    },
+    /// A file beside the store (a backup, a copy kept before a restore) could not be written.
+    #[error("{}: {source}", path.display())]
+    File {
+        /// The file.
+        path: PathBuf,
+        /// The cause.
+        source: std::io::Error,
+    },
+    /// A backup or restore needs a file, and this store lives in memory.
+    #[error("a store in memory has no file to back up or keep")]
+    InMemory,
     /// No such case or version.
     #[error("no case {case_id:?}{} in the store", .version.map(|v| format!(" with version {v}")).unwrap_or_default())]
     NotFound {
@@ -62,6 +154,8 @@ pub struct CaseSummary {
     pub created_at: String,
     /// When the latest version was saved (UTC, RFC 3339).
     pub updated_at: String,
+    /// Its tags, in alphabetical order (letter case ignored).
+    pub tags: Vec<String>,
 }
 
 /// One saved version of a case.
@@ -79,6 +173,8 @@ pub struct StoredVersion {
     pub sha256: String,
     /// The canonical `.gpucase` text.
     pub document: String,
+    /// For version 1 of a duplicate: the case and version it was copied from, `ID@VERSION`.
+    pub copied_from: Option<String>,
 }
 
 /// The outcome of a save.
@@ -96,6 +192,8 @@ pub struct Saved {
 #[derive(Debug, Clone)]
 pub struct Store {
     pool: SqlitePool,
+    /// The database file; `None` in memory.
+    path: Option<PathBuf>,
 }
 
 impl Store {
@@ -123,7 +221,15 @@ impl Store {
                 source,
             })?;
         MIGRATOR.run(&pool).await?;
-        Ok(Self { pool })
+        Ok(Self {
+            pool,
+            path: Some(path.to_owned()),
+        })
+    }
+
+    /// The database file; `None` for a store in memory.
+    pub fn path(&self) -> Option<&Path> {
+        self.path.as_deref()
     }
 
     /// A store in memory, for tests and throw-away work.
@@ -135,10 +241,11 @@ impl Store {
             .connect_with(options)
             .await?;
         MIGRATOR.run(&pool).await?;
-        Ok(Self { pool })
+        Ok(Self { pool, path: None })
     }
 
-    /// Saves `document` as the next version of case `case_id`, in one transaction.
+    /// Saves `document` as the next version of case `case_id`, in one transaction. Saving a
+    /// case that was deleted brings it back to the library.
     pub async fn save(
         &self,
         case_id: &str,
@@ -157,7 +264,8 @@ impl Store {
         let version = current.unwrap_or(0) + 1;
         if current.is_some() {
             sqlx::query(
-                "UPDATE cases SET name = ?, updated_at = ?, current_version = ? WHERE id = ?",
+                "UPDATE cases SET name = ?, updated_at = ?, current_version = ?, deleted_at = NULL \
+                 WHERE id = ?",
             )
             .bind(name)
             .bind(&now)
@@ -192,22 +300,9 @@ impl Store {
         })
     }
 
-    /// Every case, most recently saved first.
+    /// Every case in the library (not deleted), most recently saved first.
     pub async fn list(&self) -> Result<Vec<CaseSummary>, StoreError> {
-        let rows = sqlx::query("SELECT id, name, current_version, created_at, updated_at FROM cases ORDER BY updated_at DESC, id")
-            .fetch_all(&self.pool)
-            .await?;
-        rows.iter()
-            .map(|r| {
-                Ok(CaseSummary {
-                    id: r.try_get("id")?,
-                    name: r.try_get("name")?,
-                    current_version: r.try_get("current_version")?,
-                    created_at: r.try_get("created_at")?,
-                    updated_at: r.try_get("updated_at")?,
-                })
-            })
-            .collect()
+        self.search("").await
     }
 
     /// A version of a case: the latest when `version` is `None`.
@@ -217,7 +312,7 @@ impl Store {
         version: Option<i64>,
     ) -> Result<StoredVersion, StoreError> {
         let row = sqlx::query(
-            "SELECT v.case_id, v.version, v.saved_at, v.saved_by, v.sha256, v.document \
+            "SELECT v.case_id, v.version, v.saved_at, v.saved_by, v.sha256, v.document, v.copied_from \
              FROM case_versions v JOIN cases c ON c.id = v.case_id \
              WHERE v.case_id = ? AND v.version = COALESCE(?, c.current_version)",
         )
@@ -235,7 +330,7 @@ impl Store {
     /// Every saved version of a case, oldest first, without their documents' text.
     pub async fn history(&self, case_id: &str) -> Result<Vec<StoredVersion>, StoreError> {
         let rows = sqlx::query(
-            "SELECT case_id, version, saved_at, saved_by, sha256, '' AS document \
+            "SELECT case_id, version, saved_at, saved_by, sha256, '' AS document, copied_from \
              FROM case_versions WHERE case_id = ? ORDER BY version",
         )
         .bind(case_id)
@@ -264,6 +359,7 @@ fn version_from_row(r: &sqlx::sqlite::SqliteRow) -> Result<StoredVersion, StoreE
         saved_by: r.try_get("saved_by")?,
         sha256: r.try_get("sha256")?,
         document: r.try_get("document")?,
+        copied_from: r.try_get("copied_from")?,
     })
 }
 

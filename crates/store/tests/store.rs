@@ -2,7 +2,7 @@
 
 use std::borrow::Cow;
 
-use gpucase_store::{MIGRATOR, Store, StoreError};
+use gpucase_store::{ExportedReport, MIGRATOR, Store, StoreError};
 use sqlx::migrate::Migrator;
 use sqlx::sqlite::{SqliteConnectOptions, SqlitePoolOptions};
 
@@ -154,4 +154,57 @@ async fn a_failed_save_leaves_the_store_as_it_was() {
     );
     assert_eq!(store.load("c1", None).await.unwrap().document, "{}\n");
     pool.close().await;
+}
+
+fn exported(case_id: &str, at: &str, signer: Option<&str>) -> ExportedReport {
+    ExportedReport {
+        case_id: case_id.to_owned(),
+        case_version: None,
+        path: format!("/home/ana/{case_id}-{at}.pdf"),
+        language: "de".to_owned(),
+        report_date: "2026-12-01".to_owned(),
+        author: "Ana".to_owned(),
+        sha256: "ab".repeat(32),
+        bytes: 187_392,
+        signer: signer.map(str::to_owned),
+        exported_at: at.to_owned(),
+    }
+}
+
+#[tokio::test]
+async fn exported_reports_are_listed_per_case_newest_first_and_survive_reopening() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("cases.sqlite");
+    let store = Store::open(&path).await.unwrap();
+    let saved = store
+        .save("c1", "Case", "{\"v\":1}\n", "ana")
+        .await
+        .unwrap();
+    // The version whose document is exactly the one given; none for a changed document.
+    assert_eq!(
+        store.version_of("c1", "{\"v\":1}\n").await.unwrap(),
+        Some(saved.version)
+    );
+    assert_eq!(store.version_of("c1", "{\"v\":2}\n").await.unwrap(), None);
+    assert_eq!(
+        store.version_of("other", "{\"v\":1}\n").await.unwrap(),
+        None
+    );
+
+    let older = ExportedReport {
+        case_version: Some(1),
+        ..exported("c1", "2026-12-01T09:00:00Z", None)
+    };
+    let newer = exported("c1", "2026-12-01T10:00:00Z", Some("Ada Analyst"));
+    store.record_report(&older).await.unwrap();
+    store.record_report(&newer).await.unwrap();
+    // A case the store never held keeps its reports too.
+    let unsaved = exported("never-saved", "2026-12-01T11:00:00Z", None);
+    store.record_report(&unsaved).await.unwrap();
+    store.close().await;
+
+    let store = Store::open(&path).await.unwrap();
+    assert_eq!(store.reports("c1").await.unwrap(), vec![newer, older]);
+    assert_eq!(store.reports("never-saved").await.unwrap(), vec![unsaved]);
+    assert!(store.reports("none").await.unwrap().is_empty());
 }

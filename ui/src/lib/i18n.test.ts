@@ -31,6 +31,8 @@ const expansions: Record<string, string[]> = {
   'entry-': ['offer_id', 'source', 'quoted_on', 'gpu', 'gpus', 'vram_gb', 'country', 'price', 'currency'],
   'entry-period-': ['hour', 'month'],
   'metrics-mode-': ['auto', 'raw', 'server_side'],
+  'compare-change-': ['added', 'removed', 'changed'],
+  'compare-direction-': ['up', 'down', 'same', 'unknown'],
   'model-': ['on_demand_always', 'on_demand_stopped', 'savings_plan', 'capacity_reservation', 'capacity_block', 'spot_batch'],
 };
 

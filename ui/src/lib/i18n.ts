@@ -4,27 +4,35 @@
 // missing message shows its id in brackets (and a unit test fails), never an empty label;
 // a variable the code did not pass shows as {$name}.
 import { FluentBundle, FluentResource, type FluentVariable } from '@fluent/bundle';
+import deChecklist from '../../../locales/de/checklist.ftl?raw';
 import de from '../../../locales/de/ui.ftl?raw';
+import enChecklist from '../../../locales/en/checklist.ftl?raw';
 import en from '../../../locales/en/ui.ftl?raw';
+import frChecklist from '../../../locales/fr/checklist.ftl?raw';
 import fr from '../../../locales/fr/ui.ftl?raw';
+import nlChecklist from '../../../locales/nl/checklist.ftl?raw';
 import nl from '../../../locales/nl/ui.ftl?raw';
 import type { Language } from './bindings/ipc';
 import { ui } from './language.svelte';
 
 export { languages, setLanguage, ui } from './language.svelte';
 
-function load(locale: Language, source: string): FluentBundle {
+// ui.ftl holds the UI's own messages; checklist.ftl the probe's findings and the billing
+// answer, which the report and the CLI write with the same messages.
+function load(locale: Language, files: Record<string, string>): FluentBundle {
   const bundle = new FluentBundle(locale, { useIsolating: false });
-  const errors = bundle.addResource(new FluentResource(source));
-  if (errors.length > 0) throw new Error(`locales/${locale}/ui.ftl: ${errors[0]?.message}`);
+  for (const [file, source] of Object.entries(files)) {
+    const errors = bundle.addResource(new FluentResource(source));
+    if (errors.length > 0) throw new Error(`locales/${locale}/${file}: ${errors[0]?.message}`);
+  }
   return bundle;
 }
 
 export const bundles: Record<Language, FluentBundle> = {
-  en: load('en', en),
-  de: load('de', de),
-  nl: load('nl', nl),
-  fr: load('fr', fr),
+  en: load('en', { 'ui.ftl': en, 'checklist.ftl': enChecklist }),
+  de: load('de', { 'ui.ftl': de, 'checklist.ftl': deChecklist }),
+  nl: load('nl', { 'ui.ftl': nl, 'checklist.ftl': nlChecklist }),
+  fr: load('fr', { 'ui.ftl': fr, 'checklist.ftl': frChecklist }),
 };
 
 /** The message `id` (or `id.attribute`) in `language`. */
@@ -36,7 +44,7 @@ export function translate(language: Language, id: string, args?: Record<string, 
   if (!pattern) return `[${id}]`;
   const errors: Error[] = [];
   const text = bundle.formatPattern(pattern, args, errors);
-  if (errors.length > 0) console.warn(`locales/${language}/ui.ftl: ${id}: ${errors.map((e) => e.message).join('; ')}`);
+  if (errors.length > 0) console.warn(`locales/${language}: ${id}: ${errors.map((e) => e.message).join('; ')}`);
   return text;
 }
 

@@ -61,6 +61,102 @@ export type Request =
       command: 'case_startup';
     }
   | {
+      command: 'library_search';
+      /**
+       * Words to look for; empty: every case.
+       */
+      query: string;
+    }
+  | {
+      command: 'library_tags';
+    }
+  | {
+      command: 'case_tag_add';
+      /**
+       * The case id.
+       */
+      id: string;
+      /**
+       * The tag.
+       */
+      tag: string;
+    }
+  | {
+      command: 'case_tag_remove';
+      /**
+       * The case id.
+       */
+      id: string;
+      /**
+       * The tag.
+       */
+      tag: string;
+    }
+  | {
+      command: 'case_duplicate';
+      /**
+       * The case id.
+       */
+      id: string;
+      /**
+       * A version other than the latest.
+       */
+      version: number | null;
+      /**
+       * The copy's name; `None`: "NAME (copy)".
+       */
+      name: string | null;
+    }
+  | {
+      command: 'case_delete';
+      /**
+       * The case id.
+       */
+      id: string;
+    }
+  | {
+      command: 'case_undo_delete';
+      /**
+       * The case id.
+       */
+      id: string;
+    }
+  | {
+      command: 'library_backup';
+      /**
+       * The file.
+       */
+      path: string;
+    }
+  | {
+      command: 'library_restore';
+      /**
+       * The backup file.
+       */
+      path: string;
+    }
+  | {
+      command: 'case_diff';
+      old: CaseSource;
+      new: CaseSource;
+    }
+  | {
+      command: 'report_preview';
+      case: Case;
+      /**
+       * The report's language; `None`: the case's, else English.
+       */
+      language: Language | null;
+      /**
+       * Who wrote the report, named on it.
+       */
+      author: string;
+      /**
+       * The report's date, `YYYY-MM-DD`; `None`: today (UTC).
+       */
+      date: string | null;
+    }
+  | {
       command: 'report_write';
       case: Case;
       /**
@@ -85,9 +181,50 @@ export type Request =
       signing: ReportSigning | null;
     }
   | {
+      command: 'report_list';
+      /**
+       * The case id.
+       */
+      case_id: string;
+    }
+  | {
+      command: 'workbook_write';
+      case: Case;
+      /**
+       * The file.
+       */
+      path: string;
+      /**
+       * The labels' language; `None`: the case's, else English.
+       */
+      language: Language | null;
+    }
+  | {
       command: 'report_verify';
       /**
        * The PDF.
+       */
+      path: string;
+      /**
+       * PEM files of the certificates to trust; empty: trust is not checked.
+       */
+      trust: string[];
+    }
+  | {
+      command: 'scenario_import';
+      /**
+       * The file.
+       */
+      path: string;
+      /**
+       * PEM files of the certificates to trust; empty: trust is not checked.
+       */
+      trust: string[];
+    }
+  | {
+      command: 'scenario_verify';
+      /**
+       * The file.
        */
       path: string;
       /**
@@ -588,6 +725,296 @@ export type Source =
       reason: string;
     };
 /**
+ * What contradicts an answer. Case files before the findings were structured hold the
+ * English sentence; those stay readable and are shown as written.
+ *
+ * This interface was referenced by `Ipc`'s JSON-Schema
+ * via the `definition` "Contradiction".
+ */
+export type Contradiction = FindingKind | string;
+/**
+ * One difference between an offer's claim and what the probe saw, with its values.
+ *
+ * Decimal values are `None` only where the measurement could not be written as a
+ * non-negative decimal (a division by a zero period, say): unknown, and shown so.
+ *
+ * This interface was referenced by `Ipc`'s JSON-Schema
+ * via the `definition` "FindingKind".
+ */
+export type FindingKind =
+  | {
+      kind: 'isolation_unknown';
+      offered: IsolationKind;
+    }
+  | {
+      kind: 'isolation_weaker';
+      offered: IsolationKind;
+      delivered: IsolationKind;
+    }
+  | {
+      kind: 'isolation_stronger';
+      offered: IsolationKind;
+      delivered: IsolationKind;
+    }
+  | {
+      kind: 'no_gpu';
+      offered: AllocationKind;
+    }
+  | {
+      kind: 'allocation_undetermined';
+      offered: AllocationKind;
+    }
+  | {
+      kind: 'share_instead_of_whole_gpu';
+      delivered: AllocationKind;
+    }
+  | {
+      kind: 'allocation_differs';
+      offered: AllocationKind;
+      delivered: AllocationKind;
+    }
+  | {
+      kind: 'profile_differs';
+      /**
+       * The profile the offer names (`1g.18gb`).
+       */
+      offered: string;
+      /**
+       * The profiles the probe saw, as the driver names them.
+       */
+      delivered: string[];
+    }
+  | {
+      kind: 'gpu_model_differs';
+      /**
+       * The GPU's index in the driver's order.
+       */
+      gpu: number;
+      /**
+       * Its name as the driver reports it.
+       */
+      found: string;
+      /**
+       * The model the offer names.
+       */
+      offered: string;
+    }
+  | {
+      kind: 'gpu_count_differs';
+      /**
+       * GPUs offered.
+       */
+      offered: number;
+      /**
+       * GPUs (or instances) visible.
+       */
+      visible: number;
+    }
+  | {
+      kind: 'vram_not_reported';
+      /**
+       * The GPU's index.
+       */
+      gpu: number;
+      /**
+       * GB per GPU offered.
+       */
+      offered_gb: Quantity | null;
+    }
+  | {
+      kind: 'vram_short';
+      /**
+       * The GPU's index.
+       */
+      gpu: number;
+      /**
+       * MiB usable per GPU (or per instance).
+       */
+      usable_mib: number;
+      /**
+       * GB per GPU offered.
+       */
+      offered_gb: Quantity | null;
+      /**
+       * How much less, percent, one decimal.
+       */
+      short_percent: Quantity | null;
+    }
+  | {
+      kind: 'vram_reserve';
+      /**
+       * The GPU's index.
+       */
+      gpu: number;
+      /**
+       * MiB reported.
+       */
+      usable_mib: number;
+      /**
+       * GB per GPU offered.
+       */
+      offered_gb: Quantity | null;
+    }
+  | {
+      kind: 'cpu_unknown';
+      /**
+       * vCPUs offered.
+       */
+      offered: number;
+    }
+  | {
+      kind: 'cpu_short';
+      /**
+       * vCPUs offered.
+       */
+      offered: number;
+      /**
+       * CPUs usable (the quota), one decimal.
+       */
+      usable: Quantity | null;
+    }
+  | {
+      kind: 'cpus_shown_beyond_quota';
+      /**
+       * CPUs shown.
+       */
+      shown: number | null;
+      /**
+       * CPUs the quota allows, one decimal.
+       */
+      quota: Quantity | null;
+    }
+  | {
+      kind: 'memory_unknown';
+      /**
+       * GB of RAM offered.
+       */
+      offered_gb: Quantity | null;
+    }
+  | {
+      kind: 'memory_short';
+      /**
+       * GB of RAM offered.
+       */
+      offered_gb: Quantity | null;
+      /**
+       * GiB usable, one decimal.
+       */
+      usable_gib: Quantity | null;
+    };
+/**
+ * Isolation an offer promises or a probe saw.
+ *
+ * This interface was referenced by `Ipc`'s JSON-Schema
+ * via the `definition` "IsolationKind".
+ */
+export type IsolationKind = 'bare_metal' | 'virtual_machine' | 'container';
+/**
+ * GPU allocation an offer promises or a probe saw.
+ *
+ * This interface was referenced by `Ipc`'s JSON-Schema
+ * via the `definition` "AllocationKind".
+ */
+export type AllocationKind = 'whole_gpu' | 'mig' | 'vgpu' | 'sriov_vf' | 'time_sliced';
+/**
+ * The isolation a probe saw, as the checklist's verified answer keeps it.
+ *
+ * This interface was referenced by `Ipc`'s JSON-Schema
+ * via the `definition` "SeenIsolation".
+ */
+export type SeenIsolation =
+  | {
+      kind: 'bare_metal';
+    }
+  | {
+      kind: 'virtual_machine';
+      /**
+       * The hypervisor as the machine names it (`kvm`, `vmware`), if it does.
+       */
+      hypervisor: string | null;
+    }
+  | {
+      kind: 'container';
+      /**
+       * The runtime as the probe names it (`docker`, `kubernetes`, `openvz`).
+       */
+      runtime: string;
+      /**
+       * Whether the host itself is a VM, if known.
+       */
+      host_is_virtual_machine: boolean | null;
+    }
+  | {
+      kind: 'unknown';
+    };
+/**
+ * The GPU allocation a probe saw, as the checklist's verified answer keeps it.
+ *
+ * This interface was referenced by `Ipc`'s JSON-Schema
+ * via the `definition` "SeenAllocation".
+ */
+export type SeenAllocation =
+  | {
+      kind: 'no_gpu';
+    }
+  | {
+      kind: 'whole_gpu';
+      via: WholeGpuVia;
+    }
+  | {
+      kind: 'mig';
+      /**
+       * Their profiles as the driver names them.
+       */
+      profiles: string[];
+    }
+  | {
+      kind: 'vgpu';
+      /**
+       * Their profiles as the driver names them.
+       */
+      profiles: string[];
+    }
+  | {
+      kind: 'sriov_vf';
+      /**
+       * The devices as the machine lists them.
+       */
+      devices: string[];
+    }
+  | {
+      kind: 'shared';
+    }
+  | {
+      kind: 'undetermined';
+    };
+/**
+ * How a whole GPU reaches the machine.
+ *
+ * This interface was referenced by `Ipc`'s JSON-Schema
+ * via the `definition` "WholeGpuVia".
+ */
+export type WholeGpuVia = 'bare_metal' | 'passthrough' | 'container_device';
+/**
+ * One finding of a probe run as the checklist keeps it.
+ *
+ * This interface was referenced by `Ipc`'s JSON-Schema
+ * via the `definition` "RecordedFinding".
+ */
+export type RecordedFinding =
+  | {
+      severity: Severity;
+      finding: FindingKind;
+    }
+  | string;
+/**
+ * How serious a difference is.
+ *
+ * This interface was referenced by `Ipc`'s JSON-Schema
+ * via the `definition` "Severity".
+ */
+export type Severity = 'critical' | 'warning' | 'info';
+/**
  * The kinds of commitment a provider sells.
  *
  * This interface was referenced by `Ipc`'s JSON-Schema
@@ -609,6 +1036,31 @@ export type DataClass = 'document_stores' | 'vector_indices' | 'logs' | 'backups
  * via the `definition` "Language".
  */
 export type Language = 'en' | 'de' | 'nl' | 'fr';
+/**
+ * Where one side of a comparison comes from.
+ *
+ * This interface was referenced by `Ipc`'s JSON-Schema
+ * via the `definition` "CaseSource".
+ */
+export type CaseSource =
+  | {
+      from: 'file';
+      /**
+       * The file.
+       */
+      path: string;
+    }
+  | {
+      from: 'stored';
+      /**
+       * The case id.
+       */
+      id: string;
+      /**
+       * A version; `None`: the latest.
+       */
+      version: number | null;
+    };
 /**
  * A secret value on its way in (into the keyring, or a key's password for one signature);
  * its `Debug` never shows it, and its memory is zeroed when it is dropped.
@@ -655,12 +1107,32 @@ export type Response =
       value: string;
     }
   | {
+      kind: 'report_preview';
+      value: ReportPreview;
+    }
+  | {
       kind: 'report_written';
       value: ReportWritten;
     }
   | {
+      kind: 'reports';
+      value: ExportedReport[];
+    }
+  | {
+      kind: 'workbook_written';
+      value: WorkbookWritten;
+    }
+  | {
       kind: 'verification';
       value: PdfVerification;
+    }
+  | {
+      kind: 'scenario_imported';
+      value: ScenarioImport;
+    }
+  | {
+      kind: 'scenario_verification';
+      value: ScenarioCheck;
     }
   | {
       kind: 'history';
@@ -669,6 +1141,26 @@ export type Response =
   | {
       kind: 'startup';
       value: CaseView | null;
+    }
+  | {
+      kind: 'tags';
+      value: string[];
+    }
+  | {
+      kind: 'deleted';
+      value: DeletedEntry;
+    }
+  | {
+      kind: 'undeleted';
+      value: string;
+    }
+  | {
+      kind: 'restored';
+      value: RestoreOutcome;
+    }
+  | {
+      kind: 'diff';
+      value: Compared;
     }
   | {
       kind: 'refreshed';
@@ -898,6 +1390,101 @@ export type TrustCheck =
       kind: 'not_checked';
     };
 /**
+ * The state of a file's signature, as a host shows it.
+ *
+ * This interface was referenced by `Ipc`'s JSON-Schema
+ * via the `definition` "SignatureState".
+ */
+export type SignatureState =
+  | {
+      state: 'unsigned';
+    }
+  | {
+      state: 'signed';
+      /**
+       * Who signed (the certificate's common name), if the certificate says.
+       */
+      signer: string | null;
+      /**
+       * When, as the signer claims (UTC, RFC 3339).
+       */
+      signed_at: string | null;
+      trust: TrustState;
+    };
+/**
+ * Whether a signer is trusted.
+ *
+ * This interface was referenced by `Ipc`'s JSON-Schema
+ * via the `definition` "TrustState".
+ */
+export type TrustState =
+  | {
+      state: 'trusted';
+      /**
+       * The anchor's name.
+       */
+      anchor: string;
+    }
+  | {
+      state: 'not_trusted';
+      /**
+       * The reason.
+       */
+      reason: string;
+    }
+  | {
+      state: 'not_checked';
+    };
+/**
+ * The file's results compared with those computed here.
+ *
+ * This interface was referenced by `Ipc`'s JSON-Schema
+ * via the `definition` "ResultsCheck".
+ */
+export type ResultsCheck =
+  | {
+      state: 'match';
+      /**
+       * Which gpucase computed the file's figures.
+       */
+      computed_by: string;
+    }
+  | {
+      state: 'differ';
+      /**
+       * Which gpucase computed the file's figures.
+       */
+      computed_by: string;
+      /**
+       * One line per difference.
+       */
+      differences: string[];
+    }
+  | {
+      state: 'not_in_file';
+    };
+/**
+ * How an input changed.
+ *
+ * This interface was referenced by `Ipc`'s JSON-Schema
+ * via the `definition` "ChangeKind".
+ */
+export type ChangeKind = 'added' | 'removed' | 'changed';
+/**
+ * Which side an option is on.
+ *
+ * This interface was referenced by `Ipc`'s JSON-Schema
+ * via the `definition` "Presence".
+ */
+export type Presence = 'both' | 'only_old' | 'only_new';
+/**
+ * Which way a cost moved.
+ *
+ * This interface was referenced by `Ipc`'s JSON-Schema
+ * via the `definition` "Direction".
+ */
+export type Direction = 'up' | 'down' | 'same' | 'unknown';
+/**
  * How the machine is isolated from others.
  *
  * This interface was referenced by `Ipc`'s JSON-Schema
@@ -1052,13 +1639,6 @@ export type MissingReason =
   | 'failed'
   | 'unreadable';
 /**
- * How serious a difference is.
- *
- * This interface was referenced by `Ipc`'s JSON-Schema
- * via the `definition` "Severity".
- */
-export type Severity = 'critical' | 'warning' | 'info';
-/**
  * What a finding is about.
  *
  * This interface was referenced by `Ipc`'s JSON-Schema
@@ -1078,10 +1658,12 @@ export type ErrorCode =
   | 'too_large'
   | 'store'
   | 'not_found'
+  | 'not_a_store'
   | 'report'
   | 'no_data_dir'
   | 'plugin'
   | 'signing'
+  | 'workbook'
   | 'internal';
 
 /**
@@ -1790,7 +2372,7 @@ export interface Answer {
   /**
    * What contradicts it (a probe finding against the offer's claim), if anything.
    */
-  contradictions: string[];
+  contradictions: Contradiction[];
 }
 /**
  * A probe run recorded against an offer.
@@ -1804,17 +2386,26 @@ export interface ProbeRecord {
    */
   probed_at: string;
   /**
-   * Isolation as the probe saw it.
+   * Isolation as the probe saw it, in English words (for logs and older readers).
    */
   isolation: string;
   /**
-   * GPU allocation as the probe saw it.
+   * GPU allocation as the probe saw it, in English words.
    */
   allocation: string;
   /**
-   * Findings against the offer: `severity: message`.
+   * Isolation as the probe saw it, with its values: what hosts write in their language.
+   * Absent in case files from before it was kept.
    */
-  findings: string[];
+  seen_isolation?: SeenIsolation | null;
+  /**
+   * GPU allocation as the probe saw it, with its values. Absent in older case files.
+   */
+  seen_allocation?: SeenAllocation | null;
+  /**
+   * Findings against the offer.
+   */
+  findings: RecordedFinding[];
 }
 /**
  * Everything the notes on leaving a provider rest on.
@@ -2002,6 +2593,10 @@ export interface CaseListEntry {
    * When the latest version was saved (UTC, RFC 3339).
    */
   updated_at: string;
+  /**
+   * Its tags, alphabetically.
+   */
+  tags: string[];
 }
 /**
  * An open case as hosts show it: the inputs, the exact comparison, the recommendation, the
@@ -2460,6 +3055,19 @@ export interface Imported {
   name: string;
 }
 /**
+ * The pages of a report as it would be written, for a preview.
+ *
+ * This interface was referenced by `Ipc`'s JSON-Schema
+ * via the `definition` "ReportPreview".
+ */
+export interface ReportPreview {
+  language: Language;
+  /**
+   * Each page as a self-contained SVG document, in page order.
+   */
+  pages: string[];
+}
+/**
  * A report written to a file.
  *
  * This interface was referenced by `Ipc`'s JSON-Schema
@@ -2475,9 +3083,79 @@ export interface ReportWritten {
    */
   bytes: number;
   /**
+   * SHA-256 of the bytes written, lowercase hex.
+   */
+  sha256: string;
+  /**
    * Who signed it (the certificate's common name); `None` when it is not signed.
    */
   signed_by: string | null;
+}
+/**
+ * A report exported from a case, as the store recorded it.
+ *
+ * This interface was referenced by `Ipc`'s JSON-Schema
+ * via the `definition` "ExportedReport".
+ */
+export interface ExportedReport {
+  /**
+   * The file written.
+   */
+  path: string;
+  /**
+   * The saved version of the case it was rendered from; `None` when the case had unsaved
+   * changes (or was never saved).
+   */
+  case_version: number | null;
+  /**
+   * The report's language (BCP 47, `de`), as recorded.
+   */
+  language: string;
+  /**
+   * The report's date, `YYYY-MM-DD`.
+   */
+  report_date: string;
+  /**
+   * Who is named as the author.
+   */
+  author: string;
+  /**
+   * SHA-256 of the bytes written, lowercase hex.
+   */
+  sha256: string;
+  /**
+   * Size in bytes.
+   */
+  bytes: number;
+  /**
+   * Who signed it; `None` when it is not signed.
+   */
+  signed_by: string | null;
+  /**
+   * When it was written (UTC, RFC 3339).
+   */
+  exported_at: string;
+}
+/**
+ * A workbook written to a file.
+ *
+ * This interface was referenced by `Ipc`'s JSON-Schema
+ * via the `definition` "WorkbookWritten".
+ */
+export interface WorkbookWritten {
+  /**
+   * The file.
+   */
+  path: string;
+  /**
+   * Its size in bytes.
+   */
+  bytes: number;
+  /**
+   * The options costed in it.
+   */
+  options: number;
+  language: Language;
 }
 /**
  * What verifying a PDF found.
@@ -2537,6 +3215,45 @@ export interface SignatureCheck {
   trust: TrustCheck;
 }
 /**
+ * What importing a scenario file did and found.
+ *
+ * This interface was referenced by `Ipc`'s JSON-Schema
+ * via the `definition` "ScenarioImport".
+ */
+export interface ScenarioImport {
+  imported: Imported;
+  /**
+   * The file's format when it was older and migrated (`gpucase/1`).
+   */
+  migrated_from: string | null;
+  signature: SignatureState;
+  results: ResultsCheck;
+}
+/**
+ * What verifying a scenario file found, as hosts show it.
+ *
+ * This interface was referenced by `Ipc`'s JSON-Schema
+ * via the `definition` "ScenarioCheck".
+ */
+export interface ScenarioCheck {
+  /**
+   * The file.
+   */
+  path: string;
+  /**
+   * The signature's findings; `None`: the file is unsigned.
+   */
+  signature: SignatureCheck | null;
+  /**
+   * Whether trust anchors were given, so that trust was checked.
+   */
+  trust_checked: boolean;
+  /**
+   * The verdict: signed, intact and, where trust anchors were given, trusted.
+   */
+  verified: boolean;
+}
+/**
  * One saved version, as the history lists it.
  *
  * This interface was referenced by `Ipc`'s JSON-Schema
@@ -2559,6 +3276,194 @@ export interface VersionEntry {
    * SHA-256 of the canonical document, hex.
    */
   sha256: string;
+  /**
+   * For the first version of a duplicate: the case and version it was copied from,
+   * `ID@VERSION`.
+   */
+  copied_from: string | null;
+}
+/**
+ * A deleted case, which can still be brought back.
+ *
+ * This interface was referenced by `Ipc`'s JSON-Schema
+ * via the `definition` "DeletedEntry".
+ */
+export interface DeletedEntry {
+  /**
+   * Identity of the case.
+   */
+  id: string;
+  /**
+   * Title as of the latest version.
+   */
+  name: string;
+  /**
+   * When it was deleted (UTC, RFC 3339).
+   */
+  deleted_at: string;
+}
+/**
+ * What a restore did.
+ *
+ * This interface was referenced by `Ipc`'s JSON-Schema
+ * via the `definition` "RestoreOutcome".
+ */
+export interface RestoreOutcome {
+  /**
+   * Cases in the library now.
+   */
+  cases: number;
+  /**
+   * Where the store as it was before the restore is kept.
+   */
+  kept: string;
+}
+/**
+ * Two cases compared.
+ *
+ * This interface was referenced by `Ipc`'s JSON-Schema
+ * via the `definition` "Compared".
+ */
+export interface Compared {
+  old: ComparedSide;
+  new: ComparedSide;
+  diff: CaseDiff;
+}
+/**
+ * One side of a comparison as hosts name it.
+ *
+ * This interface was referenced by `Ipc`'s JSON-Schema
+ * via the `definition` "ComparedSide".
+ */
+export interface ComparedSide {
+  /**
+   * The case id.
+   */
+  id: string;
+  /**
+   * The case's title.
+   */
+  name: string;
+  /**
+   * The stored version, for a stored case.
+   */
+  version: number | null;
+  /**
+   * The file, for a file.
+   */
+  path: string | null;
+  /**
+   * The case's working language, if it has one.
+   */
+  language: Language | null;
+}
+/**
+ * Everything that differs between an old and a new case.
+ *
+ * This interface was referenced by `Ipc`'s JSON-Schema
+ * via the `definition` "CaseDiff".
+ */
+export interface CaseDiff {
+  /**
+   * The inputs that differ, in the order of the case file.
+   */
+  inputs: InputChange[];
+  outcome: OutcomeDiff;
+}
+/**
+ * One input that differs.
+ *
+ * This interface was referenced by `Ipc`'s JSON-Schema
+ * via the `definition` "InputChange".
+ */
+export interface InputChange {
+  /**
+   * Where in the case file: fields by name, identified items as `[id=…]` or
+   * `[offer=provider/offer_id]`, other items by index `[0]`.
+   */
+  path: string;
+  change: ChangeKind;
+  /**
+   * The value in the old case (`None` when added).
+   */
+  old: {
+    [k: string]: unknown | undefined;
+  };
+  /**
+   * The value in the new case (`None` when removed).
+   */
+  new: {
+    [k: string]: unknown | undefined;
+  };
+}
+/**
+ * How the results moved between the two cases.
+ *
+ * This interface was referenced by `Ipc`'s JSON-Schema
+ * via the `definition` "OutcomeDiff".
+ */
+export interface OutcomeDiff {
+  old_currency: Currency;
+  new_currency: Currency;
+  /**
+   * Every option of either case: the old case's order, then those only in the new one.
+   */
+  options: OptionMove[];
+  recommendation: RecommendationMove;
+}
+/**
+ * One option's cost per productive GPU-hour, old and new.
+ *
+ * This interface was referenced by `Ipc`'s JSON-Schema
+ * via the `definition` "OptionMove".
+ */
+export interface OptionMove {
+  /**
+   * The option's identity (`own quote id`, `offer/model`, `hybrid`).
+   */
+  id: string;
+  /**
+   * Its name in the new case, or in the old one when it is gone (the engine's English
+   * label: hosts that speak another language compose a name from `id` and `kind`).
+   */
+  label: string;
+  kind: OptionKind;
+  presence: Presence;
+  /**
+   * Old cost per productive GPU-hour, exact; `None` when absent or without productive
+   * hours.
+   */
+  old: string | null;
+  /**
+   * New cost per productive GPU-hour, exact; `None` when absent or without productive
+   * hours.
+   */
+  new: string | null;
+  /**
+   * New minus old, exact; `None` unless both are known in the same currency.
+   */
+  change: string | null;
+  direction: Direction;
+}
+/**
+ * The recommended option before and after.
+ *
+ * This interface was referenced by `Ipc`'s JSON-Schema
+ * via the `definition` "RecommendationMove".
+ */
+export interface RecommendationMove {
+  /**
+   * The old case's recommended option id; `None` when nothing serves the workload.
+   */
+  old: string | null;
+  /**
+   * The new case's recommended option id; `None` when nothing serves the workload.
+   */
+  new: string | null;
+  /**
+   * Whether the recommendation is a different option (or appeared or vanished).
+   */
+  changed: boolean;
 }
 /**
  * One plugin's refresh as the UI shows it.
@@ -3034,8 +3939,10 @@ export interface Missing {
 export interface Finding {
   severity: Severity;
   topic: Topic;
+  finding: FindingKind;
   /**
-   * What it means, in a sentence.
+   * What it means, in an English sentence (for logs and the JSON output), with the
+   * analysis's explanation where it has one.
    */
   message: string;
   /**

@@ -1,11 +1,14 @@
 // The Report screen against mocked IPC and dialogs: what it sends to write and to verify a
-// report, and what it shows of the answers. The case is the example's view as the Rust
-// handler returns it (fixtures/example-view.json); the answers have the shapes of the
-// generated bindings, as crates/app/tests/ipc.rs checks the handler gives them.
+// report, to preview its pages and to list the reports exported, and what it shows of the
+// answers. The case is the example's view as the Rust handler returns it
+// (fixtures/example-view.json); the answers have the shapes of the generated bindings, as
+// crates/app/tests/ipc.rs checks the handler gives them. The preview's pages are small SVG
+// documents of the shape crates/report/src/svg.rs writes (an XML declaration, one <svg>
+// root, <text> runs with escaped text).
 import { clearMocks, mockIPC, mockWindows } from '@tauri-apps/api/mocks';
 import { flushSync, mount, unmount } from 'svelte';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { CaseView, ErrorPayload, PdfVerification, Request, Response, SignatureCheck } from '../bindings/ipc';
+import type { CaseView, ErrorPayload, ExportedReport, Language, PdfVerification, Request, Response, SignatureCheck } from '../bindings/ipc';
 import example from '../fixtures/example-view.json';
 import { setLanguage } from '../i18n';
 import { session } from '../session.svelte';
@@ -13,6 +16,13 @@ import Report from './Report.svelte';
 
 const view = example as unknown as CaseView;
 let requests: Request[] = [];
+// What the screen asks by itself: the preview and the list of exported reports.
+let background: Request[] = [];
+let preview: (request: Extract<Request, { command: 'report_preview' }>) => Response | Promise<Response> = (r) => ({
+  kind: 'report_preview',
+  value: { language: r.language ?? 'en', pages: [page(`${r.language} 1`)] },
+});
+let exported: ExportedReport[] | ErrorPayload = [];
 let opened: string | null = null;
 let saved: string | null = null;
 let answer: (request: Request) => Response | Promise<Response> = () => {
@@ -49,8 +59,23 @@ function fill(id: string, value: string, event = 'input'): void {
   flushSync();
 }
 
+/** One page as crates/report/src/svg.rs writes it, reduced to one text run. */
+function page(text: string): string {
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<svg xmlns="http://www.w3.org/2000/svg" version="1.1" width="210mm" height="297mm" viewBox="0 0 595.28 841.89">',
+    `<text x="56.69" y="70.87" font-size="10" fill="#000000">${text.replace(/&/g, '&amp;').replace(/</g, '&lt;')}</text>`,
+    '</svg>',
+  ].join('\n');
+}
+
+const dataUrl = (svg: string): string => `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
+
 beforeEach(() => {
   requests = [];
+  background = [];
+  exported = [];
+  preview = (r) => ({ kind: 'report_preview', value: { language: r.language ?? 'en', pages: [page(`${r.language} 1`)] } });
   localStorage.clear();
   setLanguage('en');
   mockWindows('main');
@@ -59,6 +84,15 @@ beforeEach(() => {
     if (cmd === 'plugin:dialog|save') return saved;
     if (cmd !== 'ipc') throw new Error(`unexpected command ${cmd}`);
     const request = (args as { request: Request }).request;
+    if (request.command === 'report_preview') {
+      background.push(request);
+      return preview(request);
+    }
+    if (request.command === 'report_list') {
+      background.push(request);
+      if (!Array.isArray(exported)) throw exported;
+      return { kind: 'reports', value: exported } satisfies Response;
+    }
     requests.push(request);
     return answer(request);
   });
@@ -77,7 +111,7 @@ describe('writing the report', () => {
   it('writes the PDF in the chosen language, signed, and says who signed', async () => {
     answer = (r) => {
       if (r.command !== 'report_write') throw new Error(r.command);
-      return { kind: 'report_written', value: { path: r.path, bytes: 187_392, signed_by: 'Ada Analyst' } };
+      return { kind: 'report_written', value: { path: r.path, bytes: 187_392, sha256: 'ab'.repeat(32), signed_by: 'Ada Analyst' } };
     };
     expect((byTestId('report-write') as HTMLButtonElement).disabled).toBe(true);
     fill('report-language', 'de', 'change');
@@ -119,7 +153,7 @@ describe('writing the report', () => {
   it('sends a PEM key with its certificate, and an unsigned report without signing', async () => {
     answer = (r) => {
       if (r.command !== 'report_write') throw new Error(r.command);
-      return { kind: 'report_written', value: { path: r.path, bytes: 1000, signed_by: null } };
+      return { kind: 'report_written', value: { path: r.path, bytes: 1000, sha256: 'cd'.repeat(32), signed_by: null } };
     };
     fill('report-author', 'Ada');
     saved = '/out/plain.pdf';
@@ -220,5 +254,134 @@ describe('verifying a signed PDF', () => {
     expect(intact?.textContent).toBe('nein: das Dokument wurde nach der Signatur geändert');
     expect(byTestId('verify-whole-1').textContent).toContain('2.048 Byte angefügt; geänderte Seiten: 3');
     expect(byTestId('verify-trusted-1').textContent).toContain('nicht geprüft');
+  });
+});
+
+describe('previewing the pages', () => {
+  it('shows the pages as images, page N of M, and follows the language', async () => {
+    let release: () => void = () => {};
+    preview = (r) => {
+      const pages = [1, 2, 3].map((n) => page(`${r.language} page ${n} <b>R&D</b>`));
+      const value = { kind: 'report_preview' as const, value: { language: r.language ?? ('en' as Language), pages } };
+      return new Promise<Response>((resolve) => {
+        release = () => resolve(value);
+      });
+    };
+    await settle(300);
+    // Asked for once the form is quiet, with the form's language, author and date.
+    expect(background.filter((r) => r.command === 'report_preview')).toEqual([
+      { command: 'report_preview', case: view.case, language: 'en', author: '', date: new Date().toISOString().slice(0, 10) },
+    ]);
+    expect(byTestId('report-preview-loading').textContent).toBe('Laying out the pages…');
+    expect(byTestId('report-preview').getAttribute('aria-busy')).toBe('true');
+    release();
+    await settle(5);
+    expect(document.querySelector('[data-testid="report-preview-loading"]')).toBeNull();
+    expect(byTestId('report-preview-position').textContent).toBe('Page 1 of 3');
+    const shown = byTestId('report-preview-page') as HTMLImageElement;
+    expect(shown.getAttribute('src')).toBe(dataUrl(page('en page 1 <b>R&D</b>')));
+    expect(shown.alt).toBe('Page 1 of 3');
+    // The SVG stays an image: none of its markup is an element of the screen.
+    expect(document.querySelector('svg, text, b')).toBeNull();
+    expect(document.querySelectorAll('[data-testid^="report-preview-thumb-"]')).toHaveLength(3);
+    expect((byTestId('report-preview-previous') as HTMLButtonElement).disabled).toBe(true);
+
+    byTestId('report-preview-next').click();
+    flushSync();
+    expect(byTestId('report-preview-position').textContent).toBe('Page 2 of 3');
+    expect(byTestId('report-preview-page').getAttribute('src')).toBe(dataUrl(page('en page 2 <b>R&D</b>')));
+    byTestId('report-preview-thumb-3').click();
+    flushSync();
+    expect(byTestId('report-preview-position').textContent).toBe('Page 3 of 3');
+    expect(byTestId('report-preview-thumb-3').getAttribute('aria-current')).toBe('page');
+    expect((byTestId('report-preview-next') as HTMLButtonElement).disabled).toBe(true);
+
+    // Another language: the preview is asked for again and shows the new pages.
+    fill('report-language', 'fr', 'change');
+    fill('report-author', 'Analyste');
+    await settle(300);
+    release();
+    await settle(5);
+    const asked = background.filter((r) => r.command === 'report_preview');
+    expect(asked).toHaveLength(2);
+    expect(asked[1]).toMatchObject({ language: 'fr', author: 'Analyste' });
+    expect(byTestId('report-preview-page').getAttribute('src')).toBe(dataUrl(page('fr page 3 <b>R&D</b>')));
+    expect(byTestId('report-preview-page').getAttribute('lang')).toBe('fr');
+  });
+
+  it('says why the preview cannot be shown', async () => {
+    preview = () => {
+      const error: ErrorPayload = { code: 'report', message: "the report's font has no glyph for '中' (U+4E2D)", path: null };
+      throw error;
+    };
+    await settle(300);
+    expect(byTestId('report-preview-error').textContent).toBe("The preview cannot be shown: the report's font has no glyph for '中' (U+4E2D)");
+    expect(document.querySelector('[data-testid="report-preview-page"]')).toBeNull();
+  });
+});
+
+describe('the reports exported from the case', () => {
+  const signedReport: ExportedReport = {
+    path: '/out/bericht.pdf',
+    case_version: null,
+    language: 'de',
+    report_date: '2026-12-01',
+    author: 'Ada Analyst',
+    sha256: '3f'.repeat(32),
+    bytes: 190_000,
+    signed_by: 'Ada Analyst',
+    exported_at: '2026-12-01T10:15:00.123456789Z',
+  };
+  const plainReport: ExportedReport = {
+    ...signedReport,
+    path: 'C:\\Users\\ada\\rapport.pdf',
+    case_version: 2,
+    language: 'fr',
+    sha256: '0a'.repeat(32),
+    signed_by: null,
+    exported_at: '2026-11-30T08:00:00Z',
+  };
+
+  it('lists them newest first with signer, short hash and file, and again after writing', async () => {
+    await settle(5);
+    expect(background.filter((r) => r.command === 'report_list')).toEqual([{ command: 'report_list', case_id: view.case.id }]);
+    expect(byTestId('report-exports-none').textContent).toBe('No report has been exported from this case yet.');
+
+    exported = [signedReport, plainReport];
+    answer = (r) => {
+      if (r.command !== 'report_write') throw new Error(r.command);
+      return { kind: 'report_written', value: { path: r.path, bytes: 190_000, sha256: signedReport.sha256, signed_by: 'Ada Analyst' } };
+    };
+    fill('report-author', 'Ada Analyst');
+    saved = '/out/bericht.pdf';
+    byTestId('report-write').click();
+    await settle(10);
+    expect(background.filter((r) => r.command === 'report_list')).toHaveLength(2);
+
+    const first = byTestId('report-export-1');
+    expect(first.textContent).toContain('Deutsch');
+    expect(first.textContent).toContain('Dec 1, 2026, 10:15 AM');
+    expect(first.textContent).toContain('from unsaved changes');
+    expect(first.textContent).toContain('Ada Analyst');
+    expect(first.textContent).toContain('bericht.pdf');
+    const hash = byTestId('report-export-hash-1');
+    expect(hash.textContent).toBe('3f3f3f3f3f3f…');
+    expect(hash.title).toBe('3f'.repeat(32));
+    const second = byTestId('report-export-2');
+    expect(second.textContent).toContain('Français');
+    expect(second.textContent).toContain('from version 2');
+    expect(second.textContent).toContain('not signed');
+    expect(second.textContent).toContain('rapport.pdf');
+    expect(second.textContent).not.toContain('Users');
+  });
+
+  it('says when the store cannot list them, rather than claim there are none', async () => {
+    if (screen) unmount(screen);
+    document.body.innerHTML = '';
+    exported = { code: 'store', message: 'case store query failed: database is locked', path: null };
+    screen = mount(Report, { target: document.body, props: { draft: structuredClone(view.case) } });
+    await settle(5);
+    expect(byTestId('report-exports-error').textContent).toBe('The exported reports cannot be listed: case store query failed: database is locked');
+    expect(document.querySelector('[data-testid="report-exports-none"]')).toBeNull();
   });
 });

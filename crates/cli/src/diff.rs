@@ -1,0 +1,149 @@
+//! `gpucase case diff A B`: what differs between two cases, as a table or as JSON.
+
+use std::fmt::Write;
+
+use gpucase_app::compare::{CaseSource, Compared, ComparedSide};
+use gpucase_core::diff::{ChangeKind, Direction, Presence};
+use gpucase_l10n::{Args, Localizer};
+use rust_decimal::Decimal;
+
+use crate::lang::say;
+
+/// Longest value shown in a line of the table; the JSON output has them whole.
+const VALUE_CHARS: usize = 60;
+
+/// Reads both sides as the user typed them.
+pub fn sources(old: &str, new: &str) -> Result<(CaseSource, CaseSource), gpucase_app::AppError> {
+    Ok((CaseSource::parse(old)?, CaseSource::parse(new)?))
+}
+
+/// The comparison as text: the heading, the changed inputs, the cost moves per option
+/// (rates per GPU-hour to four places, for display) and the recommendation.
+pub fn render(c: &Compared, l10n: &Localizer) -> String {
+    let mut s = String::new();
+    let heading = Args::new()
+        .str("old", side(&c.old, l10n))
+        .str("new", side(&c.new, l10n));
+    let _ = writeln!(s, "{}\n", say(l10n, "cli-diff-heading", heading));
+
+    let inputs = &c.diff.inputs;
+    if inputs.is_empty() {
+        let _ = writeln!(s, "{}", say(l10n, "cli-diff-no-inputs", Args::new()));
+    } else {
+        let count = Args::new().num("count", inputs.len());
+        let _ = writeln!(s, "{}", say(l10n, "cli-diff-inputs", count));
+        for i in inputs {
+            let shown = |v: &Option<serde_json::Value>| v.as_ref().map(short).unwrap_or_default();
+            let _ = match i.change {
+                ChangeKind::Added => writeln!(s, "  + {}: {}", i.path, shown(&i.new)),
+                ChangeKind::Removed => writeln!(s, "  - {}: {}", i.path, shown(&i.old)),
+                ChangeKind::Changed => {
+                    writeln!(s, "  ~ {}: {} → {}", i.path, shown(&i.old), shown(&i.new))
+                }
+            };
+        }
+    }
+
+    let o = &c.diff.outcome;
+    let _ = writeln!(s);
+    if !o.same_currency() {
+        let args = Args::new()
+            .str("old", o.old_currency.code())
+            .str("new", o.new_currency.code());
+        let _ = writeln!(s, "{}", say(l10n, "cli-diff-currencies", args));
+    }
+    let currency = Args::new().str("currency", o.new_currency.code());
+    let _ = writeln!(s, "{}", say(l10n, "cli-diff-costs", currency));
+    let rate = |d: Option<Decimal>, currency| {
+        d.map_or_else(
+            || "-".to_owned(),
+            |d| l10n.money(d.round_dp(4), currency, 4),
+        )
+    };
+    let header = [
+        "cli-col-option",
+        "cli-diff-col-old",
+        "cli-diff-col-new",
+        "cli-diff-col-change",
+    ]
+    .map(|id| say(l10n, id, Args::new()));
+    let rows: Vec<[String; 4]> = o
+        .options
+        .iter()
+        .map(|m| {
+            let change = match (m.presence, m.direction, m.change) {
+                (Presence::OnlyOld, ..) => say(l10n, "cli-diff-only-old", Args::new()),
+                (Presence::OnlyNew, ..) => say(l10n, "cli-diff-only-new", Args::new()),
+                (_, Direction::Up, Some(d)) => format!("▲ +{}", rate(Some(d), o.new_currency)),
+                (_, Direction::Down, Some(d)) => format!("▼ {}", rate(Some(d), o.new_currency)),
+                (_, Direction::Same, _) => "=".to_owned(),
+                _ => "-".to_owned(),
+            };
+            [
+                m.id.clone(),
+                rate(m.old, o.old_currency),
+                rate(m.new, o.new_currency),
+                change,
+            ]
+        })
+        .collect();
+    let mut widths = [0usize; 3];
+    for row in std::iter::once(&header).chain(&rows) {
+        for (width, cell) in widths.iter_mut().zip(row) {
+            *width = (*width).max(cell.chars().count());
+        }
+    }
+    for row in std::iter::once(&header).chain(&rows) {
+        let line = format!(
+            "  {:<w0$}  {:>w1$}  {:>w2$}  {}",
+            row[0],
+            row[1],
+            row[2],
+            row[3],
+            w0 = widths[0],
+            w1 = widths[1],
+            w2 = widths[2],
+        );
+        let _ = writeln!(s, "{}", line.trim_end());
+    }
+
+    let r = &o.recommendation;
+    let none = || say(l10n, "cli-diff-no-recommendation", Args::new());
+    let pick = |p: &Option<String>| p.clone().unwrap_or_else(none);
+    let line = if r.changed {
+        let args = Args::new()
+            .str("old", pick(&r.old))
+            .str("new", pick(&r.new));
+        say(l10n, "cli-diff-recommendation-changed", args)
+    } else {
+        let args = Args::new().str("option", pick(&r.new));
+        say(l10n, "cli-diff-recommendation-same", args)
+    };
+    let _ = writeln!(s, "\n{line}");
+    s
+}
+
+fn side(side: &ComparedSide, l10n: &Localizer) -> String {
+    match (&side.path, side.version) {
+        (Some(path), _) => path.display().to_string(),
+        (None, Some(version)) => say(
+            l10n,
+            "cli-diff-side-stored",
+            Args::new()
+                .str("id", side.id.clone())
+                .num("version", version),
+        ),
+        (None, None) => side.id.clone(),
+    }
+}
+
+/// A value on one line: JSON, cut at [`VALUE_CHARS`] characters.
+fn short(value: &serde_json::Value) -> String {
+    let text = value.to_string();
+    if text.chars().count() <= VALUE_CHARS {
+        return text;
+    }
+    let mut cut: String = text.chars().take(VALUE_CHARS - 1).collect();
+    cut.push('…');
+    cut
+}

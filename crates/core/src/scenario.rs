@@ -1,0 +1,532 @@
+//! The scenario file: a case as colleagues exchange it (format `gpucase/2`).
+//!
+//! A scenario file is an envelope around the case document: the case as the store versions
+//! it (`case`, itself format `gpucase/1`), the results as the sender's gpucase computed
+//! them (`results`), and optionally a detached signature over the rest (`signature`). The
+//! envelope keeps apart what the analyst edits (the case, versioned in the store) from what
+//! belongs to one export (figures computed by one gpucase version, one signer's
+//! signature): storing those in the case would make every edit leave them stale.
+//! docs/scenario-files.md describes the format and its limits.
+//!
+//! Reading goes in three steps, each refusing with the line, column and JSON path of the
+//! fault: a scan of the raw text against [`LIMITS`] (before anything is allocated for the
+//! values), the format tag (older formats migrate, newer ones are refused naming both
+//! versions), then the typed parse and the case's own checks.
+//!
+//! Signing and verifying are the application's business (`gpucase-sign`); this module gives
+//! the bytes they work on: [`signed_content`], the RFC 8785 canonical form of the document
+//! without its `signature` member.
+
+use rust_decimal::Decimal;
+use schemars::JsonSchema;
+use serde::{Deserialize, Serialize};
+
+use crate::case::{Case, FORMAT as CASE_FORMAT};
+use crate::casefile::{self, CaseFileError};
+use crate::money::Currency;
+use crate::problem::Problem;
+use crate::tco::Comparison;
+
+/// The format tag of the scenario files this version of gpucase writes.
+pub const FORMAT: &str = "gpucase/2";
+
+/// The newest format version this gpucase reads.
+pub const FORMAT_VERSION: u32 = 2;
+
+/// One scenario file.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct Scenario {
+    /// Always `gpucase/2`.
+    pub format: ScenarioTag,
+    /// The case: every input, the shortlisted offers as seen, imported metrics, checklist
+    /// and probe findings, switching facts and the report language.
+    pub case: Case,
+    /// The results as the sender's gpucase computed them; `null` when the file came from a
+    /// format that had none (a `gpucase/1` file).
+    pub results: Option<Results>,
+    /// A detached CMS signature over [`signed_content`]; absent in an unsigned file.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub signature: Option<SignatureBlock>,
+}
+
+/// The results of a case as one gpucase computed them: exact figures, not rounded.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct Results {
+    /// Which gpucase computed them, e.g. `gpucase 0.1.0`.
+    pub computed_by: String,
+    /// The currency of every figure.
+    pub currency: Currency,
+    /// Each compared option, in the order of the comparison.
+    pub options: Vec<OptionFigures>,
+    /// The option with the lowest total cost, if any.
+    pub cheapest: Option<String>,
+    /// The recommended option, if any.
+    pub recommendation: Option<String>,
+}
+
+/// The figures of one option. Decimals are strings, exactly as computed; a JSON number is
+/// refused, since reading it would pass through a binary float.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct OptionFigures {
+    /// The option's id.
+    pub id: String,
+    /// Its label.
+    pub label: String,
+    /// Total cost over the horizon.
+    #[serde(with = "rust_decimal::serde::str")]
+    #[schemars(with = "String")]
+    pub total_cost: Decimal,
+    /// Total cost over the productive GPU-hours of the horizon; `null` when nothing
+    /// productive is served.
+    #[serde(with = "rust_decimal::serde::str_option")]
+    #[schemars(with = "Option<String>")]
+    pub cost_per_productive_gpu_hour: Option<Decimal>,
+    /// Productive GPU-hours served per period of the workload schedule.
+    #[serde(with = "rust_decimal::serde::str")]
+    #[schemars(with = "String")]
+    pub productive_gpu_hours: Decimal,
+    /// GPU-hours billed (rent) or available (own) per period of the workload schedule.
+    #[serde(with = "rust_decimal::serde::str")]
+    #[schemars(with = "String")]
+    pub billed_gpu_hours: Decimal,
+}
+
+/// The signature member of a signed file.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct SignatureBlock {
+    /// The DER CMS SignedData (detached, SHA-256) in standard base64 with padding.
+    pub cms: String,
+}
+
+/// The `format` field of a scenario; only [`FORMAT`] is accepted by the typed parse (older
+/// ones are migrated before it).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct ScenarioTag;
+
+impl Serialize for ScenarioTag {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.serialize_str(FORMAT)
+    }
+}
+
+impl<'de> Deserialize<'de> for ScenarioTag {
+    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        let text = String::deserialize(deserializer)?;
+        if text == FORMAT {
+            Ok(ScenarioTag)
+        } else {
+            Err(serde::de::Error::custom(format!(
+                "expected format {FORMAT:?}, found {text:?}"
+            )))
+        }
+    }
+}
+
+impl JsonSchema for ScenarioTag {
+    fn schema_name() -> std::borrow::Cow<'static, str> {
+        "ScenarioTag".into()
+    }
+
+    fn json_schema(_: &mut schemars::SchemaGenerator) -> schemars::Schema {
+        schemars::json_schema!({ "const": FORMAT })
+    }
+}
+
+/// Limits a scenario file must stay within; a case is far inside them, a hostile file is
+/// refused before its values are built.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Limits {
+    /// Deepest nesting of arrays and objects (a case nests about 7 deep).
+    pub max_depth: usize,
+    /// Longest string, in bytes as written in the file (escapes included).
+    pub max_string_bytes: usize,
+    /// Most items in one array (a year of hourly metrics is 8,760).
+    pub max_array_items: usize,
+}
+
+/// The limits every read applies. The file size limit is the host's
+/// (`gpucase_app::MAX_CASE_FILE_BYTES`, 16 MiB), since the host reads the file.
+pub const LIMITS: Limits = Limits {
+    max_depth: 32,
+    max_string_bytes: 1024 * 1024,
+    max_array_items: 200_000,
+};
+
+/// A scenario file as read.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ReadScenario {
+    /// The scenario, migrated to the current format.
+    pub scenario: Scenario,
+    /// The format the file was in when older than [`FORMAT`] (e.g. `gpucase/1`).
+    pub migrated_from: Option<String>,
+    /// The canonical bytes the signature covers, when the file has a signature: taken from
+    /// the file's own values, so that the check is of what the file says.
+    pub signed_content: Option<String>,
+}
+
+/// Reads a scenario file of any format this gpucase knows: `gpucase/2`, or a `gpucase/1`
+/// case file, migrated. Nothing is partially accepted: an error names the first fault.
+pub fn parse(text: &str) -> Result<ReadScenario, CaseFileError> {
+    scan(text, &LIMITS)?;
+    let value: serde_json::Value =
+        serde_json::from_str(text).map_err(|e| casefile::json_error(&e, None))?;
+    let version = format_version(text, &value)?;
+    if version == 1 {
+        let case = casefile::parse(text)?;
+        return Ok(ReadScenario {
+            scenario: migrate_v1(case),
+            migrated_from: Some(CASE_FORMAT.to_owned()),
+            signed_content: None,
+        });
+    }
+    let mut de = serde_json::Deserializer::from_str(text);
+    let scenario: Scenario = serde_path_to_error::deserialize(&mut de).map_err(|e| {
+        let path = e.path().to_string();
+        casefile::json_error(&e.into_inner(), Some(path))
+    })?;
+    de.end().map_err(|e| casefile::json_error(&e, None))?;
+    casefile::check(&scenario.case, text, "case.")?;
+    let signed_content = match &scenario.signature {
+        Some(_) => Some(canonical_without_signature(value, text)?),
+        None => None,
+    };
+    Ok(ReadScenario {
+        scenario,
+        migrated_from: None,
+        signed_content,
+    })
+}
+
+/// The migration `gpucase/1` → `gpucase/2`: a bare case becomes the envelope's case; it has
+/// no results as computed by its sender (they were not part of format 1) and no signature.
+pub fn migrate_v1(case: Case) -> Scenario {
+    Scenario {
+        format: ScenarioTag,
+        case,
+        results: None,
+        signature: None,
+    }
+}
+
+/// The format version the document claims: 1 or 2; a newer one, or none, is refused.
+fn format_version(text: &str, value: &serde_json::Value) -> Result<u32, CaseFileError> {
+    let at = |path: &str| locate_opt(text, path);
+    let Some(object) = value.as_object() else {
+        return Err(CaseFileError::Invalid {
+            path: "(document)".into(),
+            line: Some(1),
+            column: Some(1),
+            problem: Problem::ScenarioNotObject,
+        });
+    };
+    let tag = object.get("format").and_then(|f| f.as_str());
+    let version = tag
+        .and_then(|t| t.strip_prefix("gpucase/"))
+        .and_then(|v| v.parse::<u32>().ok());
+    let (line, column) = at("format");
+    match version {
+        Some(v @ 1..=FORMAT_VERSION) => Ok(v),
+        Some(v) if v > FORMAT_VERSION => Err(CaseFileError::Invalid {
+            path: "format".into(),
+            line,
+            column,
+            problem: Problem::FormatNewer {
+                found: format!("gpucase/{v}"),
+                known: FORMAT.to_owned(),
+            },
+        }),
+        _ => Err(CaseFileError::Invalid {
+            path: "format".into(),
+            line,
+            column,
+            problem: match object.get("format") {
+                Some(found) => Problem::FormatUnknown {
+                    expected: FORMAT,
+                    older: CASE_FORMAT,
+                    found: found.to_string(),
+                },
+                None => Problem::FormatMissing {
+                    expected: FORMAT,
+                    older: CASE_FORMAT,
+                },
+            },
+        }),
+    }
+}
+
+fn locate_opt(text: &str, path: &str) -> (Option<usize>, Option<usize>) {
+    casefile::locate(text, path).map_or((None, None), |(l, c)| (Some(l), Some(c)))
+}
+
+fn canonical_without_signature(
+    mut value: serde_json::Value,
+    text: &str,
+) -> Result<String, CaseFileError> {
+    if let Some(object) = value.as_object_mut() {
+        object.shift_remove("signature");
+    }
+    crate::jcs::canonicalize(&value).map_err(|e| {
+        let (path, problem) = e.into_problem();
+        let path = path.trim_start_matches("$.").to_owned();
+        let (line, column) = locate_opt(text, &path);
+        CaseFileError::Invalid {
+            path,
+            line,
+            column,
+            problem,
+        }
+    })
+}
+
+/// The bytes a signature covers: the RFC 8785 canonical form of the scenario without its
+/// `signature` member.
+pub fn signed_content(scenario: &Scenario) -> Result<String, crate::jcs::JcsError> {
+    let unsigned = Scenario {
+        signature: None,
+        ..scenario.clone()
+    };
+    // Plain data always serialises.
+    let value = serde_json::to_value(&unsigned).unwrap_or_default();
+    crate::jcs::canonicalize(&value)
+}
+
+/// The text of a scenario file as gpucase writes it: two-space indentation, fields in
+/// declaration order, a final newline. The same scenario always gives the same bytes.
+pub fn to_string(scenario: &Scenario) -> String {
+    // Serialising plain data structures into a String cannot fail.
+    let mut text = serde_json::to_string_pretty(scenario).unwrap_or_default();
+    text.push('\n');
+    text
+}
+
+/// The JSON Schema of the scenario file, generated from the types.
+pub fn json_schema() -> String {
+    let mut schema = schemars::schema_for!(Scenario);
+    schema.insert("title".into(), "gpucase scenario file".into());
+    schema.insert(
+        "description".into(),
+        "A rent-or-buy case as colleagues exchange it: the case, the results as computed, and an optional detached CMS signature (format gpucase/2)."
+            .into(),
+    );
+    let mut text = serde_json::to_string_pretty(&schema).unwrap_or_default();
+    text.push('\n');
+    text
+}
+
+impl Results {
+    /// The results of `comparison`, as computed by `computed_by` (e.g. `gpucase 0.1.0`).
+    pub fn of(comparison: &Comparison, computed_by: &str) -> Self {
+        Self {
+            computed_by: computed_by.to_owned(),
+            currency: comparison.currency,
+            options: comparison
+                .options
+                .iter()
+                .map(|o| OptionFigures {
+                    id: o.id.clone(),
+                    label: o.label.clone(),
+                    total_cost: o.total_cost,
+                    cost_per_productive_gpu_hour: o.cost_per_productive_gpu_hour,
+                    productive_gpu_hours: o.productive_gpu_hours,
+                    billed_gpu_hours: o.billed_gpu_hours,
+                })
+                .collect(),
+            cheapest: comparison.cheapest.clone(),
+            recommendation: crate::recommendation::recommend(comparison).map(|r| r.option_id),
+        }
+    }
+
+    /// Where `other` (computed here) differs from these (the file's), one line each, naming
+    /// the figure and both values. Numbers compare by value (`1.50` equals `1.5`); the
+    /// computing version is not a difference by itself.
+    pub fn differences(&self, other: &Results) -> Vec<String> {
+        let mut out = Vec::new();
+        if self.currency != other.currency {
+            out.push(format!(
+                "currency: file {}, computed {}",
+                self.currency, other.currency
+            ));
+        }
+        for theirs in &self.options {
+            let Some(ours) = other.options.iter().find(|o| o.id == theirs.id) else {
+                out.push(format!(
+                    "option {}: in the file, not computed here",
+                    theirs.id
+                ));
+                continue;
+            };
+            let figures = [
+                ("total_cost", Some(theirs.total_cost), Some(ours.total_cost)),
+                (
+                    "cost_per_productive_gpu_hour",
+                    theirs.cost_per_productive_gpu_hour,
+                    ours.cost_per_productive_gpu_hour,
+                ),
+                (
+                    "productive_gpu_hours",
+                    Some(theirs.productive_gpu_hours),
+                    Some(ours.productive_gpu_hours),
+                ),
+                (
+                    "billed_gpu_hours",
+                    Some(theirs.billed_gpu_hours),
+                    Some(ours.billed_gpu_hours),
+                ),
+            ];
+            for (name, file, here) in figures {
+                if file != here {
+                    let show = |d: Option<Decimal>| d.map_or("null".into(), |d| d.to_string());
+                    out.push(format!(
+                        "option {} {name}: file {}, computed {}",
+                        theirs.id,
+                        show(file),
+                        show(here)
+                    ));
+                }
+            }
+        }
+        for ours in &other.options {
+            if !self.options.iter().any(|o| o.id == ours.id) {
+                out.push(format!(
+                    "option {}: computed here, not in the file",
+                    ours.id
+                ));
+            }
+        }
+        for (name, file, here) in [
+            ("cheapest", &self.cheapest, &other.cheapest),
+            (
+                "recommendation",
+                &self.recommendation,
+                &other.recommendation,
+            ),
+        ] {
+            if file != here {
+                let show = |v: &Option<String>| v.clone().unwrap_or_else(|| "none".into());
+                out.push(format!(
+                    "{name}: file {}, computed {}",
+                    show(file),
+                    show(here)
+                ));
+            }
+        }
+        out
+    }
+}
+
+/// Checks the raw text against `limits` without building any value: nesting depth, string
+/// length and array length, naming the JSON path, line and column of the first excess.
+/// Malformed JSON passes through to the parser, which names its own error.
+pub fn scan(text: &str, limits: &Limits) -> Result<(), CaseFileError> {
+    enum Frame {
+        Object { key: Option<String> },
+        Array { index: usize },
+    }
+    let bytes = text.as_bytes();
+    let mut stack: Vec<Frame> = Vec::new();
+    let path_of = |stack: &[Frame]| {
+        let mut path = String::new();
+        for frame in stack {
+            match frame {
+                Frame::Object { key: Some(k) } => {
+                    if !path.is_empty() {
+                        path.push('.');
+                    }
+                    path.push_str(k);
+                }
+                Frame::Object { key: None } => {}
+                Frame::Array { index } => path.push_str(&format!("[{index}]")),
+            }
+        }
+        if path.is_empty() {
+            "(document)".to_owned()
+        } else {
+            path
+        }
+    };
+    let fail = |at: usize, path: String, problem: Problem| {
+        let before = &text[..at.min(text.len())];
+        let line = before.matches('\n').count() + 1;
+        let column = before.len() - before.rfind('\n').map_or(0, |i| i + 1) + 1;
+        CaseFileError::Invalid {
+            path,
+            line: Some(line),
+            column: Some(column),
+            problem,
+        }
+    };
+    let mut i = 0;
+    while i < bytes.len() {
+        match bytes[i] {
+            b'"' => {
+                let start = i;
+                i += 1;
+                while i < bytes.len() && bytes[i] != b'"' {
+                    i += if bytes[i] == b'\\' { 2 } else { 1 };
+                }
+                let len = i.saturating_sub(start + 1);
+                if len > limits.max_string_bytes {
+                    return Err(fail(
+                        start,
+                        path_of(&stack),
+                        Problem::StringTooLong {
+                            len,
+                            max: limits.max_string_bytes,
+                        },
+                    ));
+                }
+                // A string followed by ':' inside an object is the next member's name.
+                let mut j = i + 1;
+                while j < bytes.len() && bytes[j].is_ascii_whitespace() {
+                    j += 1;
+                }
+                if bytes.get(j) == Some(&b':')
+                    && let Some(Frame::Object { key }) = stack.last_mut()
+                {
+                    let name = text.get(start + 1..i).unwrap_or_default();
+                    *key = Some(name.chars().take(64).collect());
+                }
+            }
+            open @ (b'{' | b'[') => {
+                if stack.len() >= limits.max_depth {
+                    return Err(fail(
+                        i,
+                        path_of(&stack),
+                        Problem::TooDeep {
+                            max: limits.max_depth,
+                        },
+                    ));
+                }
+                stack.push(if open == b'{' {
+                    Frame::Object { key: None }
+                } else {
+                    Frame::Array { index: 0 }
+                });
+            }
+            b'}' | b']' => {
+                stack.pop();
+            }
+            b',' => {
+                if let Some(Frame::Array { index }) = stack.last_mut() {
+                    *index += 1;
+                    if *index >= limits.max_array_items {
+                        return Err(fail(
+                            i,
+                            path_of(&stack[..stack.len() - 1]),
+                            Problem::ArrayTooLong {
+                                max: limits.max_array_items,
+                            },
+                        ));
+                    }
+                }
+            }
+            _ => {}
+        }
+        i += 1;
+    }
+    Ok(())
+}

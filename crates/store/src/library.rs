@@ -1,0 +1,572 @@
+//! The library operations on cases: search, tags, duplicate, delete with undo, and backup
+//! and restore of the whole store.
+//!
+//! Deleting is soft: the case and its versions stay, hidden from the library, until
+//! [`Store::purge`] removes them; nothing is purged behind the analyst's back. Every
+//! operation that writes is one statement or one transaction, so a killed process leaves
+//! either the whole change or none of it. A restore replaces the store's content in one
+//! transaction, after a copy of the current store was written beside it.
+
+use std::collections::BTreeMap;
+use std::path::{Path, PathBuf};
+
+use sqlx::sqlite::{SqliteConnectOptions, SqliteConnection};
+use sqlx::{Connection, Row};
+
+use crate::{
+    CaseSummary, MIGRATOR, NotAStoreReason, Saved, Store, StoreError, TagProblem, hex_sha256,
+};
+
+/// The longest tag, in characters: a tag is a word or two, not a note.
+pub const MAX_TAG_CHARS: usize = 40;
+
+/// A case that was deleted and can be brought back.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct DeletedCase {
+    /// Identity of the case.
+    pub id: String,
+    /// Its title as of the latest version.
+    pub name: String,
+    /// When it was deleted (UTC, RFC 3339).
+    pub deleted_at: String,
+}
+
+/// What a restore did.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Restored {
+    /// Cases in the library after the restore (deleted ones not counted).
+    pub cases: i64,
+    /// Where the store as it was before the restore was kept.
+    pub kept: PathBuf,
+}
+
+impl Store {
+    /// The cases in the library whose id, name, description or a tag contain every
+    /// whitespace-separated term of `query`, letter case ignored; most recently saved
+    /// first. An empty query lists every case.
+    ///
+    /// Matching happens here rather than in SQL: SQLite's `LIKE` and `lower()` fold only
+    /// ASCII letters, and case names are German, Dutch and French too ("Übersetzung" must
+    /// find "übersetzung"). A library holds hundreds of cases, not millions.
+    pub async fn search(&self, query: &str) -> Result<Vec<CaseSummary>, StoreError> {
+        // The description is read from the current version's document: the store keeps
+        // no copy of it that could drift.
+        let rows = sqlx::query(
+            "SELECT c.id, c.name, c.current_version, c.created_at, c.updated_at, \
+             CASE WHEN json_valid(v.document) \
+                  THEN COALESCE(json_extract(v.document, '$.description'), '') ELSE '' END \
+                  AS description \
+             FROM cases c JOIN case_versions v ON v.case_id = c.id AND v.version = c.current_version \
+             WHERE c.deleted_at IS NULL ORDER BY c.updated_at DESC, c.id",
+        )
+        .fetch_all(&self.pool)
+        .await?;
+        let mut tags = self.tags_by_case().await?;
+        let terms: Vec<String> = query.split_whitespace().map(str::to_lowercase).collect();
+        let mut found = Vec::new();
+        for r in &rows {
+            let id: String = r.try_get("id")?;
+            let name: String = r.try_get("name")?;
+            let description: String = r.try_get("description")?;
+            let case_tags = tags.remove(&id).unwrap_or_default();
+            let haystack = [id.as_str(), name.as_str(), description.as_str()]
+                .into_iter()
+                .chain(case_tags.iter().map(String::as_str))
+                .map(str::to_lowercase)
+                .collect::<Vec<_>>();
+            if terms
+                .iter()
+                .all(|t| haystack.iter().any(|h| h.contains(t.as_str())))
+            {
+                found.push(CaseSummary {
+                    current_version: r.try_get("current_version")?,
+                    created_at: r.try_get("created_at")?,
+                    updated_at: r.try_get("updated_at")?,
+                    tags: case_tags,
+                    id,
+                    name,
+                });
+            }
+        }
+        Ok(found)
+    }
+
+    async fn tags_by_case(&self) -> Result<BTreeMap<String, Vec<String>>, StoreError> {
+        let rows = sqlx::query("SELECT case_id, tag FROM case_tags ORDER BY case_id, tag")
+            .fetch_all(&self.pool)
+            .await?;
+        let mut map: BTreeMap<String, Vec<String>> = BTreeMap::new();
+        for r in &rows {
+            map.entry(r.try_get("case_id")?)
+                .or_default()
+                .push(r.try_get("tag")?);
+        }
+        Ok(map)
+    }
+
+    /// Every tag in use on a case of the library, alphabetically (letter case ignored).
+    pub async fn all_tags(&self) -> Result<Vec<String>, StoreError> {
+        Ok(sqlx::query_scalar(
+            "SELECT t.tag FROM case_tags t JOIN cases c ON c.id = t.case_id \
+             WHERE c.deleted_at IS NULL GROUP BY t.tag ORDER BY t.tag",
+        )
+        .fetch_all(&self.pool)
+        .await?)
+    }
+
+    /// Tags a case; a tag it already has (in any letter case) is kept as it was. Returns
+    /// the case's tags.
+    pub async fn add_tag(&self, case_id: &str, tag: &str) -> Result<Vec<String>, StoreError> {
+        let tag = valid_tag(tag)?;
+        let done = sqlx::query(
+            "INSERT OR IGNORE INTO case_tags (case_id, tag) \
+             SELECT id, ? FROM cases WHERE id = ? AND deleted_at IS NULL",
+        )
+        .bind(tag)
+        .bind(case_id)
+        .execute(&self.pool)
+        .await?;
+        if done.rows_affected() == 0 {
+            self.require_listed(case_id).await?;
+        }
+        self.tags(case_id).await
+    }
+
+    /// Removes a tag (in any letter case) from a case. Returns the case's tags.
+    pub async fn remove_tag(&self, case_id: &str, tag: &str) -> Result<Vec<String>, StoreError> {
+        self.require_listed(case_id).await?;
+        sqlx::query("DELETE FROM case_tags WHERE case_id = ? AND tag = ?")
+            .bind(case_id)
+            .bind(tag.trim())
+            .execute(&self.pool)
+            .await?;
+        self.tags(case_id).await
+    }
+
+    /// The tags of one case, alphabetically.
+    pub async fn tags(&self, case_id: &str) -> Result<Vec<String>, StoreError> {
+        Ok(
+            sqlx::query_scalar("SELECT tag FROM case_tags WHERE case_id = ? ORDER BY tag")
+                .bind(case_id)
+                .fetch_all(&self.pool)
+                .await?,
+        )
+    }
+
+    async fn require_listed(&self, case_id: &str) -> Result<(), StoreError> {
+        let listed: Option<i64> =
+            sqlx::query_scalar("SELECT 1 FROM cases WHERE id = ? AND deleted_at IS NULL")
+                .bind(case_id)
+                .fetch_optional(&self.pool)
+                .await?;
+        listed.map(|_| ()).ok_or_else(|| StoreError::NotFound {
+            case_id: case_id.to_owned(),
+            version: None,
+        })
+    }
+
+    /// Whether a case with this id is in the store, deleted or not.
+    pub async fn exists(&self, case_id: &str) -> Result<bool, StoreError> {
+        let found: Option<i64> = sqlx::query_scalar("SELECT 1 FROM cases WHERE id = ?")
+            .bind(case_id)
+            .fetch_optional(&self.pool)
+            .await?;
+        Ok(found.is_some())
+    }
+
+    /// Stores a copy of case `from` (its version `from_version`) as the new case `new_id`,
+    /// version 1, recording where it came from, with the tags of the original; in one
+    /// transaction. The caller gives the copy's document (its id and name already changed).
+    pub async fn duplicate(
+        &self,
+        from: (&str, i64),
+        new_id: &str,
+        name: &str,
+        document: &str,
+        saved_by: &str,
+    ) -> Result<Saved, StoreError> {
+        let now = jiff::Timestamp::now().to_string();
+        let mut tx = self.pool.begin().await?;
+        let taken: Option<i64> = sqlx::query_scalar("SELECT 1 FROM cases WHERE id = ?")
+            .bind(new_id)
+            .fetch_optional(&mut *tx)
+            .await?;
+        if taken.is_some() {
+            return Err(StoreError::Exists(new_id.to_owned()));
+        }
+        sqlx::query(
+            "INSERT INTO cases (id, name, created_at, updated_at, current_version) \
+             VALUES (?, ?, ?, ?, 1)",
+        )
+        .bind(new_id)
+        .bind(name)
+        .bind(&now)
+        .bind(&now)
+        .execute(&mut *tx)
+        .await?;
+        sqlx::query(
+            "INSERT INTO case_versions \
+             (case_id, version, saved_at, saved_by, document, sha256, copied_from) \
+             VALUES (?, 1, ?, ?, ?, ?, ?)",
+        )
+        .bind(new_id)
+        .bind(&now)
+        .bind(saved_by)
+        .bind(document)
+        .bind(hex_sha256(document))
+        .bind(format!("{}@{}", from.0, from.1))
+        .execute(&mut *tx)
+        .await?;
+        sqlx::query(
+            "INSERT INTO case_tags (case_id, tag) SELECT ?, tag FROM case_tags WHERE case_id = ?",
+        )
+        .bind(new_id)
+        .bind(from.0)
+        .execute(&mut *tx)
+        .await?;
+        tx.commit().await?;
+        Ok(Saved {
+            case_id: new_id.to_owned(),
+            version: 1,
+            created: true,
+        })
+    }
+
+    /// Hides a case from the library, keeping it and its versions for [`Store::undo_delete`]
+    /// until [`Store::purge`].
+    pub async fn delete(&self, case_id: &str) -> Result<DeletedCase, StoreError> {
+        let now = jiff::Timestamp::now().to_string();
+        let row = sqlx::query(
+            "UPDATE cases SET deleted_at = ? WHERE id = ? AND deleted_at IS NULL \
+             RETURNING id, name, deleted_at",
+        )
+        .bind(&now)
+        .bind(case_id)
+        .fetch_optional(&self.pool)
+        .await?
+        .ok_or_else(|| StoreError::NotFound {
+            case_id: case_id.to_owned(),
+            version: None,
+        })?;
+        Ok(DeletedCase {
+            id: row.try_get("id")?,
+            name: row.try_get("name")?,
+            deleted_at: row.try_get("deleted_at")?,
+        })
+    }
+
+    /// Brings a deleted case back to the library, as it was.
+    pub async fn undo_delete(&self, case_id: &str) -> Result<(), StoreError> {
+        let done = sqlx::query(
+            "UPDATE cases SET deleted_at = NULL WHERE id = ? AND deleted_at IS NOT NULL",
+        )
+        .bind(case_id)
+        .execute(&self.pool)
+        .await?;
+        if done.rows_affected() == 0 {
+            return Err(StoreError::NotFound {
+                case_id: case_id.to_owned(),
+                version: None,
+            });
+        }
+        Ok(())
+    }
+
+    /// The deleted cases, most recently deleted first.
+    pub async fn deleted(&self) -> Result<Vec<DeletedCase>, StoreError> {
+        let rows = sqlx::query(
+            "SELECT id, name, deleted_at FROM cases WHERE deleted_at IS NOT NULL \
+             ORDER BY deleted_at DESC, id",
+        )
+        .fetch_all(&self.pool)
+        .await?;
+        rows.iter()
+            .map(|r| {
+                Ok(DeletedCase {
+                    id: r.try_get("id")?,
+                    name: r.try_get("name")?,
+                    deleted_at: r.try_get("deleted_at")?,
+                })
+            })
+            .collect()
+    }
+
+    /// Removes a deleted case with every version and tag for good. A case in the library
+    /// (not deleted) is refused as not found: purging is only for what was deleted.
+    pub async fn purge(&self, case_id: &str) -> Result<(), StoreError> {
+        let done = sqlx::query("DELETE FROM cases WHERE id = ? AND deleted_at IS NOT NULL")
+            .bind(case_id)
+            .execute(&self.pool)
+            .await?;
+        if done.rows_affected() == 0 {
+            return Err(StoreError::NotFound {
+                case_id: case_id.to_owned(),
+                version: None,
+            });
+        }
+        Ok(())
+    }
+
+    /// Writes a consistent copy of the whole store to one file (`VACUUM INTO`, which reads
+    /// one snapshot while others keep working), through a temporary file and a rename, so
+    /// that `path` is either the old file or a complete backup.
+    pub async fn backup_to(&self, path: &Path) -> Result<(), StoreError> {
+        if self.path.as_deref().is_some_and(|own| same_file(own, path)) {
+            return Err(StoreError::File {
+                path: path.to_owned(),
+                source: std::io::Error::other("this is the store itself"),
+            });
+        }
+        let staged = staging(path, "backup");
+        remove_if_present(&staged)?;
+        let result = sqlx::query("VACUUM INTO ?")
+            .bind(path_text(&staged)?)
+            .execute(&self.pool)
+            .await;
+        if let Err(e) = result {
+            let _ = std::fs::remove_file(&staged);
+            return Err(e.into());
+        }
+        std::fs::rename(&staged, path).map_err(|source| {
+            let _ = std::fs::remove_file(&staged);
+            StoreError::File {
+                path: path.to_owned(),
+                source,
+            }
+        })
+    }
+
+    /// Replaces the whole content of this store with the store in `from`, after checking
+    /// that `from` is a sound gpucase store (`PRAGMA integrity_check`, and migrations that
+    /// this gpucase knows), and after writing the current content to `keep_current_at`. The
+    /// replacement is one transaction: a killed process leaves the old content or the new.
+    /// A refused file changes nothing.
+    pub async fn restore_from(
+        &self,
+        from: &Path,
+        keep_current_at: &Path,
+    ) -> Result<Restored, StoreError> {
+        let own = self.path.clone().ok_or(StoreError::InMemory)?;
+        let staged = staging(&own, "restore");
+        remove_store_files(&staged)?;
+        let result = self.restore_staged(from, &staged, keep_current_at).await;
+        let _ = remove_store_files(&staged);
+        result
+    }
+
+    async fn restore_staged(
+        &self,
+        from: &Path,
+        staged: &Path,
+        keep_current_at: &Path,
+    ) -> Result<Restored, StoreError> {
+        check_and_copy(from, staged).await?;
+        // The backup may be older than this gpucase: bring the copy's schema up to date, so
+        // that its tables have exactly the columns of ours.
+        let copy = Store::open(staged)
+            .await
+            .map_err(|e| StoreError::NotAStore {
+                path: from.to_owned(),
+                reason: NotAStoreReason::Unreadable(e.to_string()),
+            })?;
+        copy.close().await;
+        self.backup_to(keep_current_at).await?;
+
+        let mut conn = self.pool.acquire().await?;
+        sqlx::query("ATTACH DATABASE ? AS restored")
+            .bind(path_text(staged)?)
+            .execute(&mut *conn)
+            .await?;
+        let swapped = swap_content(&mut conn).await;
+        let detached = sqlx::query("DETACH DATABASE restored")
+            .execute(&mut *conn)
+            .await;
+        swapped?;
+        detached?;
+        drop(conn);
+        let cases: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM cases WHERE deleted_at IS NULL")
+            .fetch_one(&self.pool)
+            .await?;
+        Ok(Restored {
+            cases,
+            kept: keep_current_at.to_owned(),
+        })
+    }
+}
+
+/// Replaces every table of `main` by the same table of `restored`, in one transaction.
+async fn swap_content(conn: &mut SqliteConnection) -> Result<(), StoreError> {
+    let mut tx = conn.begin().await?;
+    // Rows go in table by table; references are checked once, at commit.
+    sqlx::query("PRAGMA defer_foreign_keys = ON")
+        .execute(&mut *tx)
+        .await?;
+    let tables: Vec<String> = sqlx::query_scalar(
+        "SELECT name FROM main.sqlite_master WHERE type = 'table' \
+         AND name NOT LIKE 'sqlite_%' AND name <> '_sqlx_migrations' ORDER BY name",
+    )
+    .fetch_all(&mut *tx)
+    .await?;
+    // Every table is emptied before any is filled: deleting a case cascades to its
+    // versions and tags, and would take rows already copied with it.
+    for table in &tables {
+        sqlx::query(&format!("DELETE FROM main.{}", quoted(table)))
+            .execute(&mut *tx)
+            .await?;
+    }
+    for table in &tables {
+        let columns: Vec<String> = sqlx::query_scalar("SELECT name FROM pragma_table_info(?)")
+            .bind(table)
+            .fetch_all(&mut *tx)
+            .await?;
+        let columns = columns
+            .iter()
+            .map(|c| quoted(c))
+            .collect::<Vec<_>>()
+            .join(", ");
+        let t = quoted(table);
+        sqlx::query(&format!(
+            "INSERT INTO main.{t} ({columns}) SELECT {columns} FROM restored.{t}"
+        ))
+        .execute(&mut *tx)
+        .await?;
+    }
+    tx.commit().await?;
+    Ok(())
+}
+
+/// Checks that `from` is a sound gpucase store and writes a consistent copy of it to
+/// `staged`; reads `from` only.
+async fn check_and_copy(from: &Path, staged: &Path) -> Result<(), StoreError> {
+    let refuse = |reason: NotAStoreReason| StoreError::NotAStore {
+        path: from.to_owned(),
+        reason,
+    };
+    if !from.is_file() {
+        return Err(refuse(NotAStoreReason::NoSuchFile));
+    }
+    let options = SqliteConnectOptions::new()
+        .filename(from)
+        .read_only(true)
+        .create_if_missing(false);
+    let mut conn = SqliteConnection::connect_with(&options)
+        .await
+        .map_err(|e| refuse(NotAStoreReason::Unreadable(e.to_string())))?;
+    let integrity: Vec<String> = sqlx::query_scalar("PRAGMA integrity_check")
+        .fetch_all(&mut conn)
+        .await
+        .map_err(|e| refuse(NotAStoreReason::Unreadable(e.to_string())))?;
+    if integrity.first().map(String::as_str) != Some("ok") {
+        return Err(refuse(NotAStoreReason::IntegrityCheck(
+            integrity.join("; "),
+        )));
+    }
+    // The integrity check does not look at references between tables; a store whose
+    // versions point at missing cases would fail only at the end of the swap.
+    let broken: Vec<String> = sqlx::query_scalar("SELECT \"table\" FROM pragma_foreign_key_check")
+        .fetch_all(&mut conn)
+        .await
+        .map_err(|e| refuse(NotAStoreReason::Unreadable(e.to_string())))?;
+    if let Some(table) = broken.first() {
+        return Err(refuse(NotAStoreReason::BrokenReferences {
+            table: table.clone(),
+            rows: broken.iter().filter(|t| *t == table).count(),
+        }));
+    }
+    let applied: Vec<(i64, Vec<u8>)> =
+        sqlx::query_as("SELECT version, checksum FROM _sqlx_migrations WHERE success = 1")
+            .fetch_all(&mut conn)
+            .await
+            .map_err(|_| refuse(NotAStoreReason::NoMigrations))?;
+    let first = MIGRATOR.iter().next().map(|m| m.version);
+    if first.is_none_or(|v| !applied.iter().any(|(a, _)| *a == v)) {
+        return Err(refuse(NotAStoreReason::NoFirstMigration));
+    }
+    for (version, checksum) in &applied {
+        match MIGRATOR.iter().find(|m| m.version == *version) {
+            None => {
+                return Err(refuse(NotAStoreReason::NewerMigration {
+                    version: *version,
+                }));
+            }
+            Some(m) if m.checksum.as_ref() != checksum.as_slice() => {
+                return Err(refuse(NotAStoreReason::MigrationDiffers {
+                    version: *version,
+                }));
+            }
+            Some(_) => {}
+        }
+    }
+    sqlx::query("VACUUM INTO ?")
+        .bind(path_text(staged)?)
+        .execute(&mut conn)
+        .await?;
+    conn.close().await?;
+    Ok(())
+}
+
+fn valid_tag(tag: &str) -> Result<&str, StoreError> {
+    let tag = tag.trim();
+    let refuse = |reason| StoreError::Tag {
+        tag: tag.to_owned(),
+        reason,
+    };
+    if tag.is_empty() {
+        return Err(refuse(TagProblem::Empty));
+    }
+    if tag.chars().count() > MAX_TAG_CHARS {
+        return Err(refuse(TagProblem::TooLong { max: MAX_TAG_CHARS }));
+    }
+    if tag.chars().any(char::is_control) {
+        return Err(refuse(TagProblem::ControlCharacters));
+    }
+    Ok(tag)
+}
+
+fn quoted(name: &str) -> String {
+    format!("\"{}\"", name.replace('"', "\"\""))
+}
+
+fn path_text(path: &Path) -> Result<&str, StoreError> {
+    path.to_str().ok_or_else(|| StoreError::File {
+        path: path.to_owned(),
+        source: std::io::Error::other("the path is not valid Unicode"),
+    })
+}
+
+/// A file beside `path` to write first and rename into place.
+fn staging(path: &Path, what: &str) -> PathBuf {
+    let name = path
+        .file_name()
+        .map(|n| n.to_string_lossy().into_owned())
+        .unwrap_or_default();
+    path.with_file_name(format!(".{name}.{what}-{}", std::process::id()))
+}
+
+fn remove_if_present(path: &Path) -> Result<(), StoreError> {
+    match std::fs::remove_file(path) {
+        Err(e) if e.kind() != std::io::ErrorKind::NotFound => Err(StoreError::File {
+            path: path.to_owned(),
+            source: e,
+        }),
+        _ => Ok(()),
+    }
+}
+
+/// Removes a database file with its WAL and shared-memory files.
+fn remove_store_files(path: &Path) -> Result<(), StoreError> {
+    remove_if_present(path)?;
+    for suffix in ["-wal", "-shm"] {
+        let mut name = path.as_os_str().to_owned();
+        name.push(suffix);
+        remove_if_present(Path::new(&name))?;
+    }
+    Ok(())
+}
+
+fn same_file(a: &Path, b: &Path) -> bool {
+    match (a.canonicalize(), b.canonicalize()) {
+        (Ok(a), Ok(b)) => a == b,
+        _ => a == b,
+    }
+}

@@ -1,0 +1,491 @@
+//! The Inputs sheet: every input of the case as a named cell, with its unit or currency.
+//!
+//! An amount is written in the currency the case gives it in (column B) and converted into
+//! the case currency by a formula over the exchange rate (column D); the defined name points
+//! at the converted cell, so that the TCO formulas read `=Rent1_OnDemandRate*...` in the case
+//! currency whatever the offer's currency is. Names follow one scheme: `Own<n>_...` for the
+//! n-th own quote, `Rent<n>_...` for the n-th offer, `Rent<n>_P<k>_...` for its k-th pricing
+//! model.
+
+use gpucase_core::case::{OwnQuote, PricingModel};
+use gpucase_core::money::{Currency, Money};
+use gpucase_core::tco::Comparison;
+use gpucase_core::{Case, workload::HOURS_PER_YEAR};
+use gpucase_l10n::Args;
+use rust_decimal::Decimal;
+use rust_xlsxwriter::Format;
+
+mod rent;
+
+use crate::XlsxError;
+use crate::book::{Book, Sheet};
+
+pub(super) const LABEL: u16 = 0;
+pub(super) const VALUE: u16 = 1;
+pub(super) const UNIT: u16 = 2;
+const CONVERTED: u16 = 3;
+const NAME: u16 = 4;
+const NOTE: u16 = 5;
+
+/// The name prefix of the `i`-th own quote (from 0).
+pub(crate) fn own(i: usize) -> String {
+    format!("Own{}", i + 1)
+}
+
+/// The name prefix of the `j`-th rent offer (from 0).
+pub(crate) fn rent(j: usize) -> String {
+    format!("Rent{}", j + 1)
+}
+
+/// The name prefix of the `k`-th pricing model of the `j`-th offer (both from 0).
+pub(crate) fn model(j: usize, k: usize) -> String {
+    format!("Rent{}_P{}", j + 1, k + 1)
+}
+
+pub(super) struct Writer<'b, 'a> {
+    pub book: &'b mut Book<'a>,
+    pub sheet: Sheet,
+    /// The defined name of each currency's factor into the case currency.
+    fx: Vec<(Currency, String)>,
+}
+
+impl Writer<'_, '_> {
+    pub(super) fn heading(&mut self, text: &str) -> Result<(), XlsxError> {
+        self.sheet.row += 1;
+        let format = self.book.heading.clone();
+        self.sheet.text_with(LABEL, text, &format)?;
+        self.sheet.next();
+        Ok(())
+    }
+
+    pub(super) fn label(&mut self, id: &str) -> Result<(), XlsxError> {
+        let text = self.book.t(id);
+        self.sheet.text(LABEL, &text)
+    }
+
+    pub(super) fn name(&mut self, name: &str, col: u16) -> Result<(), XlsxError> {
+        self.sheet.text(NAME, name)?;
+        let row = self.sheet.row;
+        self.book.define(name, &self.sheet, row, col);
+        Ok(())
+    }
+
+    pub(super) fn text(&mut self, id: &str, value: &str) -> Result<(), XlsxError> {
+        self.label(id)?;
+        self.sheet.text(VALUE, value)?;
+        self.sheet.next();
+        Ok(())
+    }
+
+    pub(super) fn quantity(
+        &mut self,
+        id: &str,
+        value: Decimal,
+        unit: &str,
+        name: &str,
+    ) -> Result<(), XlsxError> {
+        self.label(id)?;
+        // Counts and whole quantities read as such; a fraction keeps its decimals.
+        let format = if value.scale() == 0 {
+            self.book.integer.clone()
+        } else {
+            self.book.decimal.clone()
+        };
+        self.sheet.num(VALUE, value, &format)?;
+        self.sheet.text(UNIT, unit)?;
+        self.name(name, VALUE)?;
+        self.sheet.next();
+        Ok(())
+    }
+
+    /// A derived figure: a formula over other names.
+    pub(super) fn derived(
+        &mut self,
+        id: &str,
+        formula: &str,
+        unit: &str,
+        name: &str,
+        format: &Format,
+    ) -> Result<(), XlsxError> {
+        self.label(id)?;
+        self.sheet.formula(VALUE, formula, format)?;
+        self.sheet.text(UNIT, unit)?;
+        self.name(name, VALUE)?;
+        self.sheet.next();
+        Ok(())
+    }
+
+    /// An amount in its own currency, converted into the case currency.
+    pub(super) fn money(
+        &mut self,
+        id: &str,
+        m: Money,
+        name: &str,
+        field: &str,
+    ) -> Result<(), XlsxError> {
+        self.label(id)?;
+        self.amount(m, name, field)
+    }
+
+    /// The cells of an amount whose label is written: the amount in its currency, and the
+    /// named formula that converts it into the case currency.
+    pub(super) fn amount(&mut self, m: Money, name: &str, field: &str) -> Result<(), XlsxError> {
+        let own_format = self.book.money(m.currency());
+        self.sheet.num(VALUE, m.amount(), &own_format)?;
+        self.sheet.text(UNIT, m.currency().code())?;
+        let value = self.sheet.absolute(self.sheet.row, VALUE);
+        let formula = if m.currency() == self.book.currency() {
+            format!("={value}")
+        } else {
+            let Some((_, factor)) = self.fx.iter().find(|(c, _)| *c == m.currency()) else {
+                return Err(XlsxError::NoRate {
+                    field: field.to_owned(),
+                    from: m.currency().code().to_owned(),
+                    to: self.book.currency().code().to_owned(),
+                });
+            };
+            format!("={value}*{factor}")
+        };
+        let case_format = self.book.case_money();
+        self.sheet.formula(CONVERTED, &formula, &case_format)?;
+        self.name(name, CONVERTED)?;
+        self.sheet.next();
+        Ok(())
+    }
+
+    pub(super) fn note(&mut self, text: &str) -> Result<(), XlsxError> {
+        let format = self.book.note.clone();
+        self.sheet.text_with(NOTE, text, &format)
+    }
+}
+
+/// Writes the Inputs sheet and defines its names.
+pub(crate) fn write(book: &mut Book<'_>, case: &Case, c: &Comparison) -> Result<(), XlsxError> {
+    let mut sheet = Sheet::new(&book.t("xlsx-sheet-inputs"))?;
+    sheet.ws.set_column_width(LABEL, 46)?;
+    sheet.ws.set_column_width(VALUE, 18)?;
+    sheet.ws.set_column_width(UNIT, 10)?;
+    sheet.ws.set_column_width(CONVERTED, 18)?;
+    sheet.ws.set_column_width(NAME, 30)?;
+    sheet.ws.set_column_width(NOTE, 60)?;
+    let mut w = Writer {
+        book,
+        sheet,
+        fx: Vec::new(),
+    };
+    header(&mut w, case)?;
+    rates(&mut w, case)?;
+    workload(&mut w, case, c)?;
+    for (i, q) in case.own.iter().enumerate() {
+        own_quote(&mut w, &own(i), q, i)?;
+    }
+    for (j, o) in case.rent.iter().enumerate() {
+        rent::offer(&mut w, j, o)?;
+    }
+    if let Some(h) = &case.hybrid {
+        w.heading(&w.book.t("xlsx-in-hybrid"))?;
+        w.text("xlsx-in-hybrid-own", &h.own)?;
+        w.text("xlsx-in-hybrid-rent", &h.rent)?;
+        let chosen = c
+            .options
+            .iter()
+            .find_map(|o| o.hybrid.as_ref())
+            .map_or(0, |d| d.own_gpus);
+        w.note(&w.book.t("xlsx-computed-hybrid"))?;
+        w.quantity(
+            "xlsx-in-hybrid-own-gpus",
+            Decimal::from(chosen),
+            "GPU",
+            "HybridOwnGPUs",
+        )?;
+    }
+    let Writer { book, sheet, .. } = w;
+    book.push(sheet);
+    Ok(())
+}
+
+fn header(w: &mut Writer<'_, '_>, case: &Case) -> Result<(), XlsxError> {
+    let bold = w.book.bold.clone();
+    for (col, id) in [
+        (LABEL, "xlsx-col-input"),
+        (VALUE, "xlsx-col-value"),
+        (UNIT, "xlsx-col-unit"),
+        (CONVERTED, "xlsx-col-converted"),
+        (NAME, "xlsx-col-name"),
+        (NOTE, "xlsx-col-note"),
+    ] {
+        let text = w.book.t(id);
+        w.sheet.text_with(col, &text, &bold)?;
+    }
+    w.sheet.next();
+    w.heading(&case.name)?;
+    w.text("xlsx-in-case-id", &case.id)?;
+    w.text("xlsx-in-currency", case.currency.code())?;
+    let years = w.book.t("xlsx-unit-years");
+    w.quantity(
+        "xlsx-in-horizon",
+        Decimal::from(case.horizon_years),
+        &years,
+        "HorizonYears",
+    )?;
+    let hours = w.book.t("xlsx-unit-hours");
+    w.quantity(
+        "xlsx-in-hours-per-year",
+        Decimal::from(HOURS_PER_YEAR),
+        &hours,
+        "HoursPerYear",
+    )?;
+    let integer = w.book.integer.clone();
+    let decimal = w.book.decimal.clone();
+    let months = w.book.t("xlsx-unit-months");
+    w.derived(
+        "xlsx-in-months",
+        "=HorizonYears*12",
+        &months,
+        "Months",
+        &integer,
+    )?;
+    w.derived(
+        "xlsx-in-hours-in-period",
+        "=ROWS(Profile_ProductiveGPUs)",
+        &hours,
+        "HoursInPeriod",
+        &integer,
+    )?;
+    w.derived(
+        "xlsx-in-periods",
+        "=HorizonYears*HoursPerYear/HoursInPeriod",
+        "",
+        "Periods",
+        &decimal,
+    )?;
+    w.derived(
+        "xlsx-in-productive-gpu-hours",
+        "=SUM(Profile_ProductiveGPUs)",
+        "GPU-h",
+        "ProductiveGPUHours",
+        &integer,
+    )
+}
+
+fn rates(w: &mut Writer<'_, '_>, case: &Case) -> Result<(), XlsxError> {
+    if case.exchange_rates.is_empty() {
+        return Ok(());
+    }
+    w.heading(&w.book.t("xlsx-in-rates"))?;
+    let mut cells = Vec::new();
+    for (n, r) in case.exchange_rates.iter().enumerate() {
+        let label = w.book.tr(
+            "xlsx-in-rate",
+            &Args::new()
+                .str("from", r.from.code())
+                .str("to", r.to.code()),
+        );
+        w.sheet.text(LABEL, &label)?;
+        let format = w.book.decimal.clone();
+        w.sheet.num(VALUE, r.rate.value(), &format)?;
+        w.sheet
+            .text(UNIT, &format!("{}/{}", r.to.code(), r.from.code()))?;
+        let name = format!("FXRate{}", n + 1);
+        w.name(&name, VALUE)?;
+        let note = format!("{} · {}", r.date, r.source);
+        w.note(&note)?;
+        w.sheet.next();
+        cells.push((r.from, r.to, name));
+    }
+    // One factor per currency into the case currency, found as gpucase's converter finds it:
+    // the first rate of the pair in either direction.
+    let target = case.currency;
+    let mut currencies: Vec<Currency> = Vec::new();
+    for (from, to, _) in &cells {
+        for c in [*from, *to] {
+            if c != target && !currencies.contains(&c) {
+                currencies.push(c);
+            }
+        }
+    }
+    for c in currencies {
+        let formula = cells.iter().find_map(|(from, to, name)| {
+            if *from == c && *to == target {
+                Some(format!("={name}"))
+            } else if *to == c && *from == target {
+                Some(format!("=1/{name}"))
+            } else {
+                None
+            }
+        });
+        let Some(formula) = formula else { continue };
+        let name = format!("FX_{}", c.code());
+        let label = w.book.tr(
+            "xlsx-in-factor",
+            &Args::new().str("from", c.code()).str("to", target.code()),
+        );
+        w.sheet.text(LABEL, &label)?;
+        let format = w.book.decimal.clone();
+        w.sheet.formula(VALUE, &formula, &format)?;
+        w.name(&name, VALUE)?;
+        w.sheet.next();
+        w.fx.push((c, name));
+    }
+    Ok(())
+}
+
+fn workload(w: &mut Writer<'_, '_>, case: &Case, c: &Comparison) -> Result<(), XlsxError> {
+    w.heading(&w.book.t("xlsx-in-workload"))?;
+    w.quantity(
+        "xlsx-in-fleet-gpus",
+        Decimal::from(c.workload.fleet_gpus),
+        "GPU",
+        "FleetGPUs",
+    )?;
+    let s = &case.workload;
+    w.quantity("xlsx-in-storage", s.storage_gb.value(), "GB", "StorageGB")?;
+    w.quantity(
+        "xlsx-in-egress",
+        s.egress_gb_per_month.value(),
+        &w.book.t("xlsx-unit-gb-month"),
+        "EgressGBPerMonth",
+    )?;
+    schedule(w, case)
+}
+
+/// The schedule's period and windows, as text: the Profile sheet holds what they give.
+fn schedule(w: &mut Writer<'_, '_>, case: &Case) -> Result<(), XlsxError> {
+    use gpucase_core::workload::{Days, Period, WindowKind};
+    let s = &case.workload;
+    w.heading(&w.book.t("xlsx-in-schedule"))?;
+    if case.metrics.as_ref().is_some_and(|m| m.use_as_profile) {
+        let note = w.book.t("xlsx-in-measured");
+        w.note(&note)?;
+        w.sheet.next();
+    }
+    let period = match &s.period {
+        Period::GenericMonth { hours, workdays } => w.book.tr(
+            "xlsx-period-generic",
+            &Args::new().num("hours", *hours).num("workdays", *workdays),
+        ),
+        Period::CalendarMonth {
+            month, time_zone, ..
+        } => w.book.tr(
+            "xlsx-period-calendar",
+            &Args::new()
+                .str("month", month.as_str())
+                .str("zone", time_zone.as_str()),
+        ),
+    };
+    w.text("xlsx-in-period", &period)?;
+    for win in &s.windows {
+        let kind = match win.kind {
+            WindowKind::Interactive => "interactive",
+            WindowKind::Batch => "batch",
+        };
+        let days = match win.days {
+            Days::Workdays => "workdays",
+            Days::Weekends => "weekends",
+            Days::EveryDay => "every_day",
+        };
+        let text = w.book.tr(
+            "xlsx-window",
+            &Args::new()
+                .str("kind", kind)
+                .str("days", days)
+                .str("start", format!("{:02}", win.start.hour()))
+                .str("end", format!("{:02}", win.end.hour()))
+                .num("gpus", win.gpus),
+        );
+        w.sheet.text(LABEL, &win.name)?;
+        w.sheet.text(VALUE, &text)?;
+        w.sheet.next();
+    }
+    Ok(())
+}
+
+fn own_quote(w: &mut Writer<'_, '_>, p: &str, q: &OwnQuote, i: usize) -> Result<(), XlsxError> {
+    w.heading(
+        &w.book
+            .tr("xlsx-in-own", &Args::new().str("label", q.label.as_str())),
+    )?;
+    w.note(&q.source)?;
+    w.text("xlsx-in-id", &q.id)?;
+    let f = |field: &str| format!("own[{i}].{field}");
+    let years = w.book.t("xlsx-unit-years");
+    w.quantity(
+        "xlsx-in-gpus",
+        Decimal::from(q.gpus),
+        "GPU",
+        &format!("{p}_GPUs"),
+    )?;
+    w.money(
+        "xlsx-in-purchase",
+        q.purchase,
+        &format!("{p}_Purchase"),
+        &f("purchase"),
+    )?;
+    w.money(
+        "xlsx-in-licences",
+        q.licences_per_year,
+        &format!("{p}_LicencesPerYear"),
+        &f("licences_per_year"),
+    )?;
+    w.quantity(
+        "xlsx-in-power",
+        q.power_kw.value(),
+        "kW",
+        &format!("{p}_PowerKW"),
+    )?;
+    w.quantity("xlsx-in-pue", q.pue.value(), "", &format!("{p}_PUE"))?;
+    w.money(
+        "xlsx-in-kwh",
+        q.kwh_price,
+        &format!("{p}_KwhPrice"),
+        &f("kwh_price"),
+    )?;
+    w.money(
+        "xlsx-in-colocation",
+        q.colocation_per_month,
+        &format!("{p}_ColocationPerMonth"),
+        &f("colocation_per_month"),
+    )?;
+    w.money(
+        "xlsx-in-support",
+        q.support_per_year,
+        &format!("{p}_SupportPerYear"),
+        &f("support_per_year"),
+    )?;
+    w.quantity(
+        "xlsx-in-operating-hours",
+        q.operating_hours_per_month.value(),
+        &w.book.t("xlsx-unit-hours-month"),
+        &format!("{p}_OperatingHoursPerMonth"),
+    )?;
+    w.money(
+        "xlsx-in-operating-rate",
+        q.operating_hour_rate,
+        &format!("{p}_OperatingHourRate"),
+        &f("operating_hour_rate"),
+    )?;
+    w.quantity(
+        "xlsx-in-service-life",
+        Decimal::from(q.service_life_years),
+        &years,
+        &format!("{p}_ServiceLifeYears"),
+    )?;
+    w.money(
+        "xlsx-in-residual",
+        q.residual_value,
+        &format!("{p}_ResidualValue"),
+        &f("residual_value"),
+    )
+}
+
+/// The pricing model as the case file names it; the `$model` selector of messages.
+pub(crate) fn model_key(m: &PricingModel) -> &'static str {
+    match m {
+        PricingModel::OnDemandAlways {} => "on_demand_always",
+        PricingModel::OnDemandStopped { .. } => "on_demand_stopped",
+        PricingModel::SavingsPlan { .. } => "savings_plan",
+        PricingModel::CapacityReservation { .. } => "capacity_reservation",
+        PricingModel::CapacityBlock { .. } => "capacity_block",
+        PricingModel::SpotBatch { .. } => "spot_batch",
+    }
+}

@@ -1,0 +1,265 @@
+//! The Profile sheet: the hourly profile the TCO uses, one row per hour of the period, and
+//! the per-hour figures that the TCO formulas sum over.
+//!
+//! Productive and batch GPUs are the profile's data. Instances needed per hour, GPUs an own
+//! server serves and GPUs above the hybrid's own count are formulas over them and over the
+//! Inputs sheet. The only per-hour constants are the billed instance-hours of a savings plan
+//! whose instances are stopped when idle: they come from gpucase's stop/start rule (usage.rs)
+//! and their header says so.
+
+use gpucase_core::Case;
+use gpucase_core::case::{PricingModel, RentOffer, Usage};
+use gpucase_core::tco::usage::{instances_needed, stopped_when_idle};
+use gpucase_core::workload::HourlyProfile;
+use rust_decimal::Decimal;
+use rust_xlsxwriter::utility::row_col_to_cell;
+
+use crate::XlsxError;
+use crate::book::{Book, Sheet};
+use crate::inputs::{own, rent};
+
+const PRODUCTIVE: u16 = 5;
+const BATCH: u16 = 6;
+
+/// Hours of boot and model load per start, as gpucase takes them.
+pub(crate) fn restart_hours(offer: &RentOffer) -> Decimal {
+    (offer.boot_minutes.value() + offer.model_load_minutes.value()) / Decimal::from(60)
+}
+
+/// Whether the offer has a pricing model that needs its batch and interactive columns.
+fn has_spot(o: &RentOffer) -> bool {
+    o.pricing
+        .iter()
+        .any(|m| matches!(m, PricingModel::SpotBatch { .. }))
+}
+
+/// Whether the offer has a savings plan with instances stopped when idle.
+pub(crate) fn has_stopped_plan(o: &RentOffer) -> bool {
+    o.pricing.iter().any(|m| {
+        matches!(
+            m,
+            PricingModel::SavingsPlan {
+                usage: Usage::StoppedWhenIdle,
+                ..
+            }
+        )
+    })
+}
+
+/// The index of the hybrid's rent offer, when the case has a hybrid whose references hold.
+pub(crate) fn hybrid_offer(case: &Case) -> Option<(usize, usize)> {
+    let h = case.hybrid.as_ref()?;
+    let q = case.own.iter().position(|q| q.id == h.own)?;
+    let o = case.rent.iter().position(|o| o.id == h.rent)?;
+    Some((q, o))
+}
+
+/// A per-hour column: its header, defined name and the cell of each row.
+struct Column {
+    header: String,
+    name: String,
+    cell: Box<dyn Fn(u32, usize) -> Cell>,
+}
+
+enum Cell {
+    Formula(String),
+    Number(Decimal),
+}
+
+/// Writes the Profile sheet and defines the names of its columns.
+pub(crate) fn write(
+    book: &mut Book<'_>,
+    case: &Case,
+    profile: &HourlyProfile,
+) -> Result<(), XlsxError> {
+    let mut sheet = Sheet::new(&book.t("xlsx-sheet-profile"))?;
+    let title = book.t("xlsx-profile-title");
+    let heading = book.heading.clone();
+    sheet.text_with(0, &title, &heading)?;
+    sheet.gap();
+    let columns = columns(book, case, profile);
+    let header_row = sheet.row + 6;
+    let first = header_row + 1;
+    let last = first + profile.hours().saturating_sub(1);
+    summary(book, &mut sheet)?;
+    sheet.row = header_row;
+    let bold = book.bold.clone();
+    let fixed = [
+        "xlsx-profile-hour",
+        "xlsx-profile-day",
+        "xlsx-profile-weekday",
+        "xlsx-profile-local-hour",
+        "xlsx-profile-workday",
+        "xlsx-profile-productive",
+        "xlsx-profile-batch",
+    ];
+    for (col, id) in fixed.iter().enumerate() {
+        sheet.text_with(col as u16, &book.t(id), &bold)?;
+        sheet.ws.set_column_width(col as u16, 12)?;
+    }
+    for (n, c) in columns.iter().enumerate() {
+        let col = (fixed.len() + n) as u16;
+        sheet.text_with(col, &c.header, &bold)?;
+        sheet.ws.set_column_width(col, 18)?;
+    }
+    sheet.ws.set_freeze_panes(first, 0)?;
+    let integer = book.integer.clone();
+    let decimal = book.decimal.clone();
+    for (i, slot) in profile.slots.iter().enumerate() {
+        let row = first + i as u32;
+        let ws = &mut sheet.ws;
+        ws.write_number(row, 0, (i + 1) as f64)?;
+        ws.write_number(row, 1, f64::from(slot.day + 1))?;
+        ws.write_number(row, 2, f64::from(slot.weekday))?;
+        ws.write_number(row, 3, f64::from(slot.local_hour))?;
+        ws.write_number(row, 4, f64::from(u8::from(slot.workday)))?;
+        ws.write_number(row, PRODUCTIVE, f64::from(slot.productive_gpus))?;
+        ws.write_number(row, BATCH, f64::from(slot.batch_gpus))?;
+        for (n, c) in columns.iter().enumerate() {
+            let col = (fixed.len() + n) as u16;
+            match (c.cell)(row, i) {
+                Cell::Formula(f) => {
+                    ws.write_formula_with_format(row, col, f.as_str(), &integer)?;
+                }
+                Cell::Number(v) => {
+                    ws.write_number_with_format(row, col, crate::book::number(v), &decimal)?;
+                }
+            }
+        }
+    }
+    book.define_column("Profile_ProductiveGPUs", &sheet, PRODUCTIVE, first, last);
+    book.define_column("Profile_BatchGPUs", &sheet, BATCH, first, last);
+    for (n, c) in columns.iter().enumerate() {
+        let col = (fixed.len() + n) as u16;
+        book.define_column(&c.name, &sheet, col, first, last);
+    }
+    book.push(sheet);
+    Ok(())
+}
+
+/// The figures of the whole period, as formulas over the columns below.
+fn summary(book: &mut Book<'_>, sheet: &mut Sheet) -> Result<(), XlsxError> {
+    let integer = book.integer.clone();
+    let percent = book.percent.clone();
+    let rows = [
+        ("xlsx-profile-hours", "=HoursInPeriod", &integer),
+        (
+            "xlsx-profile-productive-hours",
+            "=COUNTIF(Profile_ProductiveGPUs,\">0\")",
+            &integer,
+        ),
+        (
+            "xlsx-profile-productive-gpu-hours",
+            "=SUM(Profile_ProductiveGPUs)",
+            &integer,
+        ),
+        (
+            "xlsx-profile-peak",
+            "=MAX(Profile_ProductiveGPUs)",
+            &integer,
+        ),
+        (
+            "xlsx-profile-share",
+            "=SUM(Profile_ProductiveGPUs)/(HoursInPeriod*FleetGPUs)",
+            &percent,
+        ),
+    ];
+    for (id, formula, format) in rows {
+        sheet.text(0, &book.t(id))?;
+        sheet.formula(3, formula, format)?;
+        sheet.next();
+    }
+    Ok(())
+}
+
+fn columns(book: &Book<'_>, case: &Case, profile: &HourlyProfile) -> Vec<Column> {
+    let mut out = Vec::new();
+    let productive = move |row: u32| row_col_to_cell(row, PRODUCTIVE);
+    let batch = move |row: u32| row_col_to_cell(row, BATCH);
+    for (i, q) in case.own.iter().enumerate() {
+        let p = own(i);
+        out.push(Column {
+            header: book.tr(
+                "xlsx-profile-own-served",
+                &gpucase_l10n::Args::new().str("id", q.id.as_str()),
+            ),
+            name: format!("Profile_{p}_Served"),
+            cell: Box::new(move |r, _| Cell::Formula(format!("=MIN({},{p}_GPUs)", productive(r)))),
+        });
+    }
+    for (j, o) in case.rent.iter().enumerate() {
+        let p = rent(j);
+        let args = gpucase_l10n::Args::new().str("id", o.id.as_str());
+        let pi = p.clone();
+        out.push(Column {
+            header: book.tr("xlsx-profile-instances", &args),
+            name: format!("Profile_{p}_Instances"),
+            cell: Box::new(move |r, _| {
+                Cell::Formula(format!(
+                    "=ROUNDUP({}/{pi}_GPUsPerInstance,0)",
+                    productive(r)
+                ))
+            }),
+        });
+        if has_spot(o) {
+            let pb = p.clone();
+            out.push(Column {
+                header: book.tr("xlsx-profile-batch-instances", &args),
+                name: format!("Profile_{p}_BatchInstances"),
+                cell: Box::new(move |r, _| {
+                    Cell::Formula(format!("=ROUNDUP({}/{pb}_GPUsPerInstance,0)", batch(r)))
+                }),
+            });
+            let pn = p.clone();
+            out.push(Column {
+                header: book.tr("xlsx-profile-interactive-instances", &args),
+                name: format!("Profile_{p}_InteractiveInstances"),
+                cell: Box::new(move |r, _| {
+                    Cell::Formula(format!(
+                        "=ROUNDUP(({}-{})/{pn}_GPUsPerInstance,0)",
+                        productive(r),
+                        batch(r)
+                    ))
+                }),
+            });
+        }
+        if has_stopped_plan(o) {
+            let demand: Vec<u32> = profile
+                .slots
+                .iter()
+                .map(|s| instances_needed(s.productive_gpus, o.gpus_per_instance))
+                .collect();
+            let billed = stopped_when_idle(&demand, restart_hours(o)).per_hour;
+            out.push(Column {
+                header: book.tr("xlsx-profile-stopped-billed", &args),
+                name: format!("Profile_{p}_StoppedBilled"),
+                cell: Box::new(move |_, i| {
+                    Cell::Number(billed.get(i).copied().unwrap_or_default())
+                }),
+            });
+        }
+    }
+    if let Some((_, j)) = hybrid_offer(case) {
+        let p = rent(j);
+        out.push(Column {
+            header: book.t("xlsx-profile-hybrid-above"),
+            name: "Profile_Hybrid_AboveGPUs".into(),
+            cell: Box::new(move |r, _| {
+                Cell::Formula(format!("=MAX({}-HybridOwnGPUs,0)", productive(r)))
+            }),
+        });
+        // The column just written: the GPUs above the own count, in the same row.
+        let above_col = (7 + out.len() - 1) as u16;
+        out.push(Column {
+            header: book.t("xlsx-profile-hybrid-instances"),
+            name: "Profile_Hybrid_Instances".into(),
+            cell: Box::new(move |r, _| {
+                Cell::Formula(format!(
+                    "=ROUNDUP({}/{p}_GPUsPerInstance,0)",
+                    row_col_to_cell(r, above_col)
+                ))
+            }),
+        });
+    }
+    out
+}

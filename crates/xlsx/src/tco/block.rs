@@ -1,0 +1,156 @@
+//! One option's block on the TCO sheet: constants computed by gpucase, cost items as
+//! formulas with gpucase's figure beside each, the totals and the cost per productive
+//! GPU-hour.
+
+use gpucase_core::tco::{CostKind, OptionResult};
+use rust_decimal::Decimal;
+use rust_xlsxwriter::utility::row_col_to_cell_absolute;
+
+use super::{OPTION, cost_id};
+use crate::XlsxError;
+use crate::book::{Book, LABEL, NOTE, OTHER, Sheet, UNIT, VALUE};
+
+/// One option's block on the sheet.
+pub(super) struct Block<'s, 'b, 'a> {
+    pub book: &'s Book<'a>,
+    pub sheet: &'b mut Sheet,
+    pub option: &'s OptionResult,
+    first_item: Option<u32>,
+}
+
+impl<'s, 'b, 'a> Block<'s, 'b, 'a> {
+    pub fn start(
+        book: &'s Book<'a>,
+        sheet: &'b mut Sheet,
+        option: &'s OptionResult,
+        title: String,
+    ) -> Result<Self, XlsxError> {
+        sheet.row += 1;
+        let heading = book.heading.clone();
+        sheet.text_with(LABEL, &title, &heading)?;
+        sheet.text(OPTION, &option.id)?;
+        sheet.next();
+        Ok(Self {
+            book,
+            sheet,
+            option,
+            first_item: None,
+        })
+    }
+
+    fn here(&self, col: u16) -> String {
+        row_col_to_cell_absolute(self.sheet.row, col)
+    }
+
+    /// A figure computed by gpucase, written as a constant and labelled so; its cell.
+    pub fn constant(&mut self, id: &str, value: Decimal, unit: &str) -> Result<String, XlsxError> {
+        let cell = self.here(VALUE);
+        self.sheet.text(LABEL, &self.book.t(id))?;
+        let decimal = self.book.decimal.clone();
+        self.sheet.num(VALUE, value, &decimal)?;
+        self.sheet.num(OTHER, value, &decimal)?;
+        self.sheet.text(UNIT, unit)?;
+        let note = self.book.note.clone();
+        self.sheet
+            .text_with(NOTE, &self.book.t("xlsx-computed"), &note)?;
+        self.sheet.next();
+        Ok(cell)
+    }
+
+    /// A figure as a formula, with gpucase's value beside it when there is one; its cell.
+    pub fn figure(
+        &mut self,
+        id: &str,
+        formula: &str,
+        gpucase: Option<Decimal>,
+        money: bool,
+    ) -> Result<String, XlsxError> {
+        let cell = self.here(VALUE);
+        self.sheet.text(LABEL, &self.book.t(id))?;
+        let format = if money {
+            self.book.case_money()
+        } else {
+            self.book.decimal.clone()
+        };
+        self.sheet.formula(VALUE, formula, &format)?;
+        if let Some(v) = gpucase {
+            self.sheet.num(OTHER, v, &format)?;
+        }
+        self.sheet.next();
+        Ok(cell)
+    }
+
+    /// A cost item over the horizon; gpucase's value is the sum of its lines of that kind.
+    pub fn item(&mut self, kind: CostKind, formula: &str) -> Result<String, XlsxError> {
+        if self.first_item.is_none() {
+            self.first_item = Some(self.sheet.row);
+        }
+        let cell = self.here(VALUE);
+        self.sheet.text(LABEL, &self.book.t(cost_id(kind)))?;
+        let format = self.book.case_money();
+        self.sheet.formula(VALUE, formula, &format)?;
+        let gpucase: Decimal = self
+            .option
+            .breakdown
+            .iter()
+            .filter(|i| i.item == kind)
+            .map(|i| i.amount)
+            .sum();
+        self.sheet.num(OTHER, gpucase, &format)?;
+        self.sheet.text(UNIT, self.book.currency().code())?;
+        self.sheet.next();
+        Ok(cell)
+    }
+
+    /// The totals and the cost per productive GPU-hour.
+    pub fn finish(&mut self, billed: &str, productive: &str) -> Result<(), XlsxError> {
+        let o = self.option;
+        let first = self.first_item.unwrap_or(self.sheet.row);
+        let last = self.sheet.row.saturating_sub(1).max(first);
+        let range = format!(
+            "{}:{}",
+            row_col_to_cell_absolute(first, VALUE),
+            row_col_to_cell_absolute(last, VALUE)
+        );
+        let bold_money = self.book.case_money().set_bold();
+        let total = self.here(VALUE);
+        self.sheet
+            .text_with(LABEL, &self.book.t("xlsx-total"), &self.book.bold)?;
+        self.sheet
+            .formula(VALUE, &format!("=SUM({range})"), &bold_money)?;
+        self.sheet.num(OTHER, o.total_cost, &bold_money)?;
+        self.sheet.text(UNIT, self.book.currency().code())?;
+        self.sheet.text(OPTION, &o.id)?;
+        self.sheet.next();
+        self.figure("xlsx-billed", billed, Some(o.billed_gpu_hours), false)?;
+        let per_period = self.figure(
+            "xlsx-productive-period",
+            productive,
+            Some(o.productive_gpu_hours),
+            false,
+        )?;
+        let horizon = self.figure(
+            "xlsx-productive-horizon",
+            &format!("={per_period}*Periods"),
+            None,
+            false,
+        )?;
+        let bold = self.book.bold.clone();
+        let money = self.book.case_money().set_bold();
+        self.sheet
+            .text_with(LABEL, &self.book.t("xlsx-cost-per-productive"), &bold)?;
+        self.sheet.formula(
+            VALUE,
+            &format!("=IF({horizon}>0,{total}/{horizon},\"\")"),
+            &money,
+        )?;
+        match o.cost_per_productive_gpu_hour {
+            Some(v) => self.sheet.num(OTHER, v, &money)?,
+            None => self.sheet.text(OTHER, &self.book.t("xlsx-unknown"))?,
+        }
+        self.sheet.text(UNIT, self.book.currency().code())?;
+        self.sheet.text(OPTION, &o.id)?;
+        self.sheet.next();
+        Ok(())
+    }
+}

@@ -1,0 +1,141 @@
+//! The hybrid's formulas: the own quote's items for the hybrid's own GPUs (a named input the
+//! analyst may change) and on-demand instances, stopped when idle, for the GPUs above them
+//! (crates/core/src/tco/hybrid.rs).
+
+use gpucase_core::Case;
+use gpucase_core::tco::CostKind;
+use gpucase_core::tco::usage::{instances_needed, stopped_when_idle};
+use gpucase_core::workload::HourlyProfile;
+use rust_decimal::Decimal;
+use rust_xlsxwriter::utility::row_col_to_cell_absolute;
+
+use super::block::Block;
+use super::rent::{Charges, charges, total};
+use crate::XlsxError;
+use crate::book::{LABEL, NOTE, OTHER, UNIT};
+use crate::inputs::{own, rent};
+use crate::profile::{hybrid_offer, restart_hours};
+
+pub(super) fn option(
+    b: &mut Block<'_, '_, '_>,
+    case: &Case,
+    profile: &HourlyProfile,
+) -> Result<(), XlsxError> {
+    let Some((q, j)) = hybrid_offer(case) else {
+        return b.finish("=0", "=ProductiveGPUHours");
+    };
+    let o = b.option;
+    let offer = &case.rent[j];
+    let per = offer.gpus_per_instance;
+    let own_gpus = o.hybrid.as_ref().map_or(0, |h| h.own_gpus);
+    let rented = if per == 0 {
+        Decimal::ZERO
+    } else {
+        (o.billed_gpu_hours - Decimal::from(own_gpus) * Decimal::from(profile.hours()))
+            / Decimal::from(per)
+    };
+    let starts = o.starts_per_period.unwrap_or_default();
+    let above = total(profile, |p, _| {
+        instances_needed(p.saturating_sub(own_gpus), per)
+    });
+    let kept = rented - above - starts * restart_hours(offer);
+    let (p, r) = (own(q), rent(j));
+    let (od, rh, gpi) = (
+        format!("{r}_OnDemandRate"),
+        format!("{r}_RestartHours"),
+        format!("{r}_GPUsPerInstance"),
+    );
+    let (starts_range, kept_range) = table(b, profile, per, restart_hours(offer))?;
+    let pick = |range: &str| format!("=INDEX({range},HybridOwnGPUs+1)");
+    let s = b.figure("xlsx-starts", &pick(&starts_range), Some(starts), false)?;
+    let kc = b.figure("xlsx-kept-running", &pick(&kept_range), Some(kept), false)?;
+    let hi = "Profile_Hybrid_Instances";
+    let rented_cell = b.figure(
+        "xlsx-rented-instance-hours",
+        &format!("=SUM({hi})+{kc}+{s}*{rh}"),
+        Some(rented),
+        false,
+    )?;
+    super::own::items(b, &p, "HybridOwnGPUs")?;
+    let compute = b.item(
+        CostKind::Compute,
+        &format!("=(SUM({hi})+{kc})*{od}*Periods"),
+    )?;
+    let restarts = b.item(CostKind::Restarts, &format!("={s}*{rh}*{od}*Periods"))?;
+    charges(
+        b,
+        case,
+        j,
+        &Charges {
+            peak: &format!("MAX({hi})"),
+            compute: &format!("{compute}+{restarts}"),
+            egress_share: "IF(ProductiveGPUHours>0,SUM(Profile_Hybrid_AboveGPUs)/ProductiveGPUHours,0)",
+            guard: Some(&rented_cell),
+        },
+    )?;
+    b.finish(
+        &format!("=HybridOwnGPUs*HoursInPeriod+{rented_cell}*{gpi}"),
+        "=ProductiveGPUHours",
+    )
+}
+
+/// The rented part's starts and idle hours kept running at every own GPU count from 0 to
+/// the peak, as gpucase's stop/start rule gives them (usage.rs), with gpucase's total at
+/// each count: the hybrid's formulas pick the row of `HybridOwnGPUs`, so that the analyst
+/// can change the count. Returns the ranges of the starts and of the kept hours.
+fn table(
+    b: &mut Block<'_, '_, '_>,
+    profile: &HourlyProfile,
+    per: u32,
+    restart: Decimal,
+) -> Result<(String, String), XlsxError> {
+    let bold = b.book.bold.clone();
+    let note = b.book.note.clone();
+    let decimal = b.book.decimal.clone();
+    let money = b.book.case_money();
+    let sheet = &mut *b.sheet;
+    sheet.text_with(LABEL, &b.book.t("xlsx-hybrid-table"), &bold)?;
+    sheet.text_with(NOTE, &b.book.t("xlsx-computed"), &note)?;
+    sheet.next();
+    for (col, id) in [
+        (LABEL, "xlsx-in-hybrid-own-gpus"),
+        (OTHER, "xlsx-total"),
+        (UNIT, "xlsx-starts"),
+        (NOTE, "xlsx-kept-running"),
+    ] {
+        sheet.text_with(col, &b.book.t(id), &bold)?;
+    }
+    sheet.next();
+    let first = sheet.row;
+    let curve = b
+        .option
+        .hybrid
+        .as_ref()
+        .map(|h| h.curve.as_slice())
+        .unwrap_or_default();
+    for own_gpus in 0..=profile.peak_gpus() {
+        let demand: Vec<u32> = profile
+            .slots
+            .iter()
+            .map(|s| instances_needed(s.productive_gpus.saturating_sub(own_gpus), per))
+            .collect();
+        let usage = stopped_when_idle(&demand, restart);
+        let worked: Decimal = demand.iter().map(|&d| Decimal::from(d)).sum();
+        sheet.num(LABEL, Decimal::from(own_gpus), &b.book.integer)?;
+        if let Some(point) = curve.iter().find(|p| p.own_gpus == own_gpus) {
+            sheet.num(OTHER, point.total_cost, &money)?;
+        }
+        sheet.num(UNIT, usage.starts, &decimal)?;
+        sheet.num(NOTE, usage.running_hours - worked, &decimal)?;
+        sheet.next();
+    }
+    let last = sheet.row.saturating_sub(1);
+    let range = |col| {
+        format!(
+            "{}:{}",
+            row_col_to_cell_absolute(first, col),
+            row_col_to_cell_absolute(last, col)
+        )
+    };
+    Ok((range(UNIT), range(NOTE)))
+}

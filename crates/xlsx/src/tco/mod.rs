@@ -1,0 +1,139 @@
+//! The TCO sheet: one block per option, each cost item a formula over the Inputs and
+//! Profile sheets (the arithmetic of crates/core/src/tco, written out), its total, the
+//! productive GPU-hours and the cost per productive GPU-hour, with gpucase's exact figure
+//! in the column beside each formula.
+//!
+//! Figures that come out of a search rather than a formula (starts and idle hours kept
+//! running under gpucase's stop/start rule, capacity blocks booked) are taken from gpucase's
+//! result and written as constants in the block, labelled "computed by gpucase".
+
+mod block;
+mod hybrid;
+mod own;
+mod rent;
+
+use gpucase_core::Case;
+use gpucase_core::tco::{Comparison, CostKind, OptionResult};
+use gpucase_core::workload::HourlyProfile;
+use gpucase_l10n::Args;
+
+use crate::XlsxError;
+use crate::book::{Book, LABEL, NOTE, OTHER, Sheet, UNIT, VALUE};
+use block::Block;
+
+/// The column with the option id on the rows that carry a result.
+pub const OPTION: u16 = 5;
+
+/// Writes the TCO sheet.
+pub(crate) fn write(
+    book: &mut Book<'_>,
+    case: &Case,
+    profile: &HourlyProfile,
+    c: &Comparison,
+) -> Result<(), XlsxError> {
+    let mut sheet = Sheet::new(&book.t("xlsx-sheet-tco"))?;
+    for (col, width) in [
+        (LABEL, 52),
+        (VALUE, 20),
+        (OTHER, 20),
+        (UNIT, 10),
+        (NOTE, 50),
+        (OPTION, 34),
+    ] {
+        sheet.ws.set_column_width(col, width)?;
+    }
+    let bold = book.bold.clone();
+    for (col, id) in [
+        (LABEL, "xlsx-col-item"),
+        (VALUE, "xlsx-col-formula"),
+        (OTHER, "xlsx-col-gpucase"),
+        (UNIT, "xlsx-col-unit"),
+        (NOTE, "xlsx-col-note"),
+        (OPTION, "xlsx-col-option"),
+    ] {
+        sheet.text_with(col, &book.t(id), &bold)?;
+    }
+    sheet.ws.set_freeze_panes(1, 0)?;
+    sheet.next();
+    let mut options = c.options.iter();
+    let mut next = || options.next();
+    for (i, _) in case.own.iter().enumerate() {
+        if let Some(o) = next() {
+            let mut b = Block::start(book, &mut sheet, o, label(book, case, o))?;
+            own::option(&mut b, i)?;
+        }
+    }
+    for (j, offer) in case.rent.iter().enumerate() {
+        for (k, m) in offer.pricing.iter().enumerate() {
+            if let Some(o) = next() {
+                let mut b = Block::start(book, &mut sheet, o, label(book, case, o))?;
+                rent::option(&mut b, case, profile, j, k, m)?;
+            }
+        }
+    }
+    if case.hybrid.is_some()
+        && let Some(o) = next()
+    {
+        let mut b = Block::start(book, &mut sheet, o, label(book, case, o))?;
+        hybrid::option(&mut b, case, profile)?;
+    }
+    book.push(sheet);
+    Ok(())
+}
+
+/// The option's name in the workbook's language, as the report names it.
+fn label(book: &Book<'_>, case: &Case, o: &OptionResult) -> String {
+    let rent_label = |id: &str| {
+        case.rent
+            .iter()
+            .find(|r| r.id == id)
+            .map_or_else(|| id.to_owned(), |r| r.label.clone())
+    };
+    let own_label = |id: &str| {
+        case.own
+            .iter()
+            .find(|q| q.id == id)
+            .map_or_else(|| id.to_owned(), |q| q.label.clone())
+    };
+    match (&o.hybrid, o.id.split_once('/')) {
+        (Some(h), _) => book.tr(
+            "option-hybrid",
+            &Args::new()
+                .num("gpus", h.own_gpus)
+                .str("own", own_label(&h.own_quote))
+                .str("rent", rent_label(&h.rent_offer)),
+        ),
+        (None, Some((offer, model))) => book.tr(
+            "option-rent",
+            &Args::new()
+                .str("offer", rent_label(offer))
+                .str("model", model),
+        ),
+        (None, None) => o.label.clone(),
+    }
+}
+
+fn cost_id(kind: CostKind) -> &'static str {
+    match kind {
+        CostKind::Purchase => "cost-purchase",
+        CostKind::Licences => "cost-licences",
+        CostKind::Electricity => "cost-electricity",
+        CostKind::Colocation => "cost-colocation",
+        CostKind::HardwareSupport => "cost-hardware-support",
+        CostKind::Operations => "cost-operations",
+        CostKind::ResidualValue => "cost-residual-value",
+        CostKind::Compute => "cost-compute",
+        CostKind::Restarts => "cost-restarts",
+        CostKind::Commitment => "cost-commitment",
+        CostKind::CommitmentAfterHorizon => "cost-commitment-after-horizon",
+        CostKind::OnDemandOverflow => "cost-on-demand-overflow",
+        CostKind::Reservation => "cost-reservation",
+        CostKind::CapacityBlocks => "cost-capacity-blocks",
+        CostKind::Spot => "cost-spot",
+        CostKind::Storage => "cost-storage",
+        CostKind::Egress => "cost-egress",
+        CostKind::Ipv4 => "cost-ipv4",
+        CostKind::Setup => "cost-setup",
+        CostKind::SupportPlan => "cost-support-plan",
+    }
+}

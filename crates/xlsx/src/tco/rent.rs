@@ -1,0 +1,387 @@
+//! The rented options' formulas, one pricing model at a time, and the charges outside the
+//! hourly price (crates/core/src/tco/rent.rs).
+
+use gpucase_core::Case;
+use gpucase_core::case::{PricingModel, Usage};
+use gpucase_core::tco::CostKind;
+use gpucase_core::tco::usage::instances_needed;
+use gpucase_core::workload::HourlyProfile;
+use rust_decimal::Decimal;
+
+use super::block::Block;
+use crate::XlsxError;
+use crate::inputs::{model, rent};
+use crate::profile::restart_hours;
+
+/// Charges outside the hourly price of offer prefix `r`: `peak` instances for IPv4,
+/// `compute` for the support plan's share, `egress_share` of the traffic; with `guard`, only
+/// when that cell is above zero (the hybrid rents nothing at some own counts).
+pub(super) struct Charges<'x> {
+    pub peak: &'x str,
+    pub compute: &'x str,
+    pub egress_share: &'x str,
+    pub guard: Option<&'x str>,
+}
+
+pub(super) fn charges(
+    b: &mut Block<'_, '_, '_>,
+    case: &Case,
+    j: usize,
+    ch: &Charges<'_>,
+) -> Result<(), XlsxError> {
+    let r = rent(j);
+    let mut tiers = Vec::new();
+    let mut lower = "0".to_owned();
+    for (k, t) in case.rent[j].charges.egress_tiers.iter().enumerate() {
+        let per_gb = format!("{r}_Tier{}_PerGB", k + 1);
+        if t.up_to_gb.is_some() {
+            let up = format!("{r}_Tier{}_UpToGB", k + 1);
+            tiers.push(format!(
+                "MAX(MIN({up},EgressGBPerMonth)-{lower},0)*{per_gb}"
+            ));
+            lower = up;
+        } else {
+            tiers.push(format!("MAX(EgressGBPerMonth-{lower},0)*{per_gb}"));
+            break;
+        }
+    }
+    let egress = if tiers.is_empty() {
+        "0".to_owned()
+    } else {
+        tiers.join("+")
+    };
+    let items = [
+        (
+            CostKind::Storage,
+            format!("StorageGB*{r}_StoragePerGBMonth*Months"),
+        ),
+        (
+            CostKind::Egress,
+            format!("({egress})*Months*{}", ch.egress_share),
+        ),
+        (
+            CostKind::Ipv4,
+            format!("{r}_IPv4PerMonth*{}*Months", ch.peak),
+        ),
+        (CostKind::Setup, format!("{r}_SetupFee")),
+        (
+            CostKind::SupportPlan,
+            format!(
+                "{r}_SupportPerMonth*Months+{r}_SupportShare*({})",
+                ch.compute
+            ),
+        ),
+    ];
+    for (kind, expr) in items {
+        let formula = match ch.guard {
+            Some(g) => format!("=IF({g}>0,{expr},0)"),
+            None => format!("={expr}"),
+        };
+        b.item(kind, &formula)?;
+    }
+    Ok(())
+}
+
+/// Sum of `f` over the hours of the profile.
+pub(super) fn total(profile: &HourlyProfile, f: impl Fn(u32, u32) -> u32) -> Decimal {
+    profile
+        .slots
+        .iter()
+        .map(|s| Decimal::from(f(s.productive_gpus, s.batch_gpus)))
+        .sum()
+}
+
+/// The names and gpucase's figures one rented option's formulas use.
+struct Rent<'c> {
+    /// Offer prefix (`Rent1`) and pricing-model prefix (`Rent1_P3`).
+    r: String,
+    mp: String,
+    /// Per-hour instances needed, their peak, the rates and the instance size, as names.
+    inst: String,
+    peak: String,
+    od: String,
+    rh: String,
+    gpi: String,
+    /// GPUs per instance.
+    per: u32,
+    /// gpucase's billed instance-hours and starts per period, and hours per start.
+    billed_inst: Decimal,
+    starts: Decimal,
+    restart: Decimal,
+    profile: &'c HourlyProfile,
+}
+
+impl Rent<'_> {
+    /// Idle instance-hours kept running: gpucase's billed instance-hours less those the
+    /// formulas count (`counted`) and the restarts.
+    fn kept(&self, counted: Decimal) -> Decimal {
+        self.billed_inst - counted - self.starts * self.restart
+    }
+
+    /// The starts and kept-running constants; their cells.
+    fn constants(
+        &self,
+        b: &mut Block<'_, '_, '_>,
+        counted: Decimal,
+    ) -> Result<(String, String), XlsxError> {
+        let unit = b.book.t("xlsx-unit-instance-hours");
+        let s = b.constant("xlsx-starts", self.starts, "")?;
+        let kc = b.constant("xlsx-kept-running", self.kept(counted), &unit)?;
+        Ok((s, kc))
+    }
+}
+
+pub(super) fn option(
+    b: &mut Block<'_, '_, '_>,
+    case: &Case,
+    profile: &HourlyProfile,
+    j: usize,
+    k: usize,
+    m: &PricingModel,
+) -> Result<(), XlsxError> {
+    let offer = &case.rent[j];
+    let o = b.option;
+    let r = rent(j);
+    let per = offer.gpus_per_instance;
+    let inst = format!("Profile_{r}_Instances");
+    let x = Rent {
+        mp: model(j, k),
+        peak: format!("MAX({inst})"),
+        od: format!("{r}_OnDemandRate"),
+        rh: format!("{r}_RestartHours"),
+        gpi: format!("{r}_GPUsPerInstance"),
+        inst,
+        r,
+        per,
+        billed_inst: if per == 0 {
+            Decimal::ZERO
+        } else {
+            o.billed_gpu_hours / Decimal::from(per)
+        },
+        starts: o.starts_per_period.unwrap_or_default(),
+        restart: restart_hours(offer),
+        profile,
+    };
+    let mut capacity = Vec::new();
+    let billed = match m {
+        PricingModel::OnDemandAlways {} => always(b, &x, &mut capacity)?,
+        PricingModel::OnDemandStopped { starts_per_day } => {
+            stopped(b, &x, starts_per_day.is_some(), &mut capacity)?
+        }
+        PricingModel::SavingsPlan { usage, .. } => savings_plan(b, &x, *usage, &mut capacity)?,
+        PricingModel::CapacityReservation {
+            reserved_instances, ..
+        } => reservation(b, &x, *reserved_instances, &mut capacity)?,
+        PricingModel::CapacityBlock { block_days, .. } => {
+            blocks(b, &x, *block_days, &mut capacity)?
+        }
+        PricingModel::SpotBatch {
+            interruption_overhead,
+            ..
+        } => spot(b, &x, interruption_overhead.value(), &mut capacity)?,
+    };
+    let compute = capacity.join("+");
+    charges(
+        b,
+        case,
+        j,
+        &Charges {
+            peak: &x.peak,
+            compute: &compute,
+            egress_share: "1",
+            guard: None,
+        },
+    )?;
+    b.finish(&billed, "=ProductiveGPUHours")
+}
+
+/// On-demand, the peak's instances allocated every hour.
+fn always(
+    b: &mut Block<'_, '_, '_>,
+    x: &Rent<'_>,
+    cap: &mut Vec<String>,
+) -> Result<String, XlsxError> {
+    let Rent { peak, od, gpi, .. } = x;
+    cap.push(b.item(
+        CostKind::Compute,
+        &format!("={peak}*HoursInPeriod*{od}*Periods"),
+    )?);
+    Ok(format!("={peak}*HoursInPeriod*{gpi}"))
+}
+
+/// On-demand, stopped when idle: the hours with work, the idle gaps kept running, restarts.
+///
+/// With starts per day given, the starts are that number times the days with work (a
+/// count gpucase takes from the profile), so that changing it moves the result.
+fn stopped(
+    b: &mut Block<'_, '_, '_>,
+    x: &Rent<'_>,
+    per_day: bool,
+    cap: &mut Vec<String>,
+) -> Result<String, XlsxError> {
+    let demand = total(x.profile, |p, _| instances_needed(p, x.per));
+    let (s, kc) = if per_day {
+        let days: std::collections::BTreeSet<u32> = x
+            .profile
+            .slots
+            .iter()
+            .filter(|s| instances_needed(s.productive_gpus, x.per) > 0)
+            .map(|s| s.day)
+            .collect();
+        let active = b.constant("xlsx-active-days", Decimal::from(days.len()), "")?;
+        let unit = b.book.t("xlsx-unit-instance-hours");
+        let s = b.figure(
+            "xlsx-starts",
+            &format!("={}_StartsPerDay*{active}", x.mp),
+            Some(x.starts),
+            false,
+        )?;
+        let kc = b.constant("xlsx-kept-running", x.kept(demand), &unit)?;
+        (s, kc)
+    } else {
+        x.constants(b, demand)?
+    };
+    let Rent {
+        inst, od, rh, gpi, ..
+    } = x;
+    cap.push(b.item(
+        CostKind::Compute,
+        &format!("=(SUM({inst})+{kc})*{od}*Periods"),
+    )?);
+    cap.push(b.item(CostKind::Restarts, &format!("={s}*{rh}*{od}*Periods"))?);
+    Ok(format!("=(SUM({inst})+{kc}+{s}*{rh})*{gpi}"))
+}
+
+/// A savings plan: the commitment every hour, usage above it on demand, and what is still
+/// owed after the horizon.
+fn savings_plan(
+    b: &mut Block<'_, '_, '_>,
+    x: &Rent<'_>,
+    usage: Usage,
+    cap: &mut Vec<String>,
+) -> Result<String, XlsxError> {
+    let Rent {
+        r,
+        mp,
+        peak,
+        od,
+        gpi,
+        ..
+    } = x;
+    let covered = format!("({mp}_CommitmentPerHour/{mp}_Rate)");
+    cap.push(b.item(
+        CostKind::Commitment,
+        &format!("={mp}_CommitmentPerHour*HoursInPeriod*Periods"),
+    )?);
+    let (overflow, billed) = match usage {
+        Usage::Always => (
+            format!("=MAX({peak}-{covered},0)*HoursInPeriod*{od}*Periods"),
+            format!("={peak}*HoursInPeriod*{gpi}"),
+        ),
+        Usage::StoppedWhenIdle => {
+            // Each hour's commitment is used or lost in that hour: per hour, on the Profile.
+            let st = format!("Profile_{r}_StoppedBilled");
+            (
+                format!("=SUMPRODUCT(({st}>{covered})*({st}-{covered}))*{od}*Periods"),
+                format!("=SUM({st})*{gpi}"),
+            )
+        }
+    };
+    cap.push(b.item(CostKind::OnDemandOverflow, &overflow)?);
+    cap.push(b.item(
+        CostKind::CommitmentAfterHorizon,
+        &format!("={mp}_CommitmentPerHour*MAX({mp}_TermYears-HorizonYears,0)*HoursPerYear"),
+    )?);
+    Ok(billed)
+}
+
+/// A capacity reservation: reserved instance-hours, used or not; instances above them on
+/// demand, stopped when idle.
+fn reservation(
+    b: &mut Block<'_, '_, '_>,
+    x: &Rent<'_>,
+    reserved: u32,
+    cap: &mut Vec<String>,
+) -> Result<String, XlsxError> {
+    let above = total(x.profile, |p, _| {
+        instances_needed(p, x.per).saturating_sub(reserved)
+    });
+    let hours = Decimal::from(x.profile.hours());
+    let (s, kc) = x.constants(b, Decimal::from(reserved) * hours + above)?;
+    let Rent {
+        inst,
+        mp,
+        od,
+        rh,
+        gpi,
+        ..
+    } = x;
+    let rv = format!("{mp}_ReservedInstances");
+    let above = format!("SUMPRODUCT(({inst}>{rv})*({inst}-{rv}))");
+    cap.push(b.item(
+        CostKind::Reservation,
+        &format!("={rv}*HoursInPeriod*{mp}_Rate*Periods"),
+    )?);
+    cap.push(b.item(
+        CostKind::OnDemandOverflow,
+        &format!("=({above}+{kc}+{s}*{rh})*{od}*Periods"),
+    )?);
+    Ok(format!("=({rv}*HoursInPeriod+{above}+{kc}+{s}*{rh})*{gpi}"))
+}
+
+/// Capacity blocks: the blocks gpucase books, each for the peak's instances.
+fn blocks(
+    b: &mut Block<'_, '_, '_>,
+    x: &Rent<'_>,
+    block_days: u32,
+    cap: &mut Vec<String>,
+) -> Result<String, XlsxError> {
+    let peak = x
+        .profile
+        .slots
+        .iter()
+        .map(|s| instances_needed(s.productive_gpus, x.per))
+        .max()
+        .unwrap_or(0);
+    let per_block = Decimal::from(block_days * 24) * Decimal::from(peak) * Decimal::from(x.per);
+    let blocks = if per_block.is_zero() {
+        Decimal::ZERO
+    } else {
+        x.billed_inst * Decimal::from(x.per) / per_block
+    };
+    let bc = b.constant("xlsx-blocks", blocks, "")?;
+    let Rent { mp, peak, gpi, .. } = x;
+    cap.push(b.item(
+        CostKind::CapacityBlocks,
+        &format!("={bc}*{mp}_BlockDays*24*{peak}*{mp}_Rate*Periods"),
+    )?);
+    Ok(format!("={bc}*{mp}_BlockDays*24*{peak}*{gpi}"))
+}
+
+/// Spot for the batch hours (with the hours lost to interruptions), on demand, stopped
+/// when idle, for the interactive ones.
+fn spot(
+    b: &mut Block<'_, '_, '_>,
+    x: &Rent<'_>,
+    overhead: Decimal,
+    cap: &mut Vec<String>,
+) -> Result<String, XlsxError> {
+    let batch = total(x.profile, |_, b| instances_needed(b, x.per));
+    let inter = total(x.profile, |p, b| {
+        instances_needed(p.saturating_sub(b), x.per)
+    });
+    let (s, kc) = x.constants(b, batch * (Decimal::ONE + overhead) + inter)?;
+    let Rent {
+        r, mp, od, rh, gpi, ..
+    } = x;
+    let bi = format!("Profile_{r}_BatchInstances");
+    let ii = format!("Profile_{r}_InteractiveInstances");
+    let spot = format!("SUM({bi})*(1+{mp}_InterruptionOverhead)");
+    cap.push(b.item(CostKind::Spot, &format!("={spot}*{mp}_Rate*Periods"))?);
+    cap.push(b.item(
+        CostKind::Compute,
+        &format!("=(SUM({ii})+{kc})*{od}*Periods"),
+    )?);
+    cap.push(b.item(CostKind::Restarts, &format!("={s}*{rh}*{od}*Periods"))?);
+    Ok(format!("=({spot}+SUM({ii})+{kc}+{s}*{rh})*{gpi}"))
+}

@@ -1,0 +1,527 @@
+//! The workbook read by a real spreadsheet: LibreOffice Calc, headless, loads the XLSX that
+//! gpucase writes for the example case, recalculates its formulas and exports every sheet
+//! to CSV; the TCO sheet's figures must then equal gpucase's to the cent. A second workbook,
+//! with one input changed inside the XLSX itself (as an analyst would in Excel), must give
+//! what gpucase computes for the changed case: the formulas are live, not pasted numbers.
+//!
+//! A variant of the example makes every formula path carry weight (overflow above a
+//! reservation and a commitment, a savings plan stopped when idle, fixed starts, an inverse
+//! exchange rate, a hybrid that splits). Beside the reader: the cells are formulas, the bytes
+//! repeat, the labels follow the language, and bad input is refused by name.
+//!
+//! LibreOffice is a system package (scripts/setup-system.sh installs
+//! libreoffice-calc-nogui); without `soffice` on PATH these tests fail and say so.
+
+use std::io::{Cursor, Read, Write};
+use std::path::{Path, PathBuf};
+use std::process::Command;
+use std::time::{Duration, Instant};
+
+use gpucase_core::casefile;
+use gpucase_core::tco::{Comparison, compare};
+use gpucase_core::{Case, Language};
+use gpucase_l10n::Localizer;
+use rust_decimal::Decimal;
+use rust_decimal::prelude::FromPrimitive;
+
+const EXAMPLE: &str = include_str!("../../../examples/enterprise-assistant.gpucase");
+
+fn example() -> Case {
+    casefile::parse(EXAMPLE).expect("the example case parses")
+}
+
+fn workbook(case: &Case, lang: Language) -> (Vec<u8>, Comparison, Duration) {
+    let profile = case.profile().expect("the example's profile");
+    let comparison = compare(case, &profile).expect("the example compares");
+    let loc = Localizer::new(lang);
+    let started = Instant::now();
+    let bytes = gpucase_xlsx::write_workbook(case, &profile, &comparison, &loc)
+        .expect("the workbook is written");
+    let took = started.elapsed();
+    assert!(loc.take_errors().is_empty(), "{:?}", loc.take_errors());
+    (bytes, comparison, took)
+}
+
+fn soffice() -> PathBuf {
+    let path = std::env::var_os("PATH").unwrap_or_default();
+    std::env::split_paths(&path)
+        .map(|dir| dir.join("soffice"))
+        .find(|p| p.is_file())
+        .unwrap_or_else(|| {
+            panic!(
+                "soffice (LibreOffice) is not on PATH: run scripts/setup-system.sh, which \
+                 installs libreoffice-calc-nogui"
+            )
+        })
+}
+
+/// Converts every sheet of each workbook to CSV in `out` with a private LibreOffice profile.
+///
+/// LibreOffice trusts the cached results of an XLSX by default ("never recalculate" for
+/// Excel 2007 and newer files) and ignores the workbook's `fullCalcOnLoad`; the profile
+/// sets OOXMLRecalcMode to 0, "always recalculate", as an analyst's installation would
+/// have to be set to see live results. rust_xlsxwriter caches 0 for every formula, so a
+/// workbook that was not recalculated shows zeros and fails the comparison below.
+fn recalculate(files: &[&Path], out: &Path, profile: &Path) -> Duration {
+    let user = profile.join("user");
+    std::fs::create_dir_all(&user).expect("the profile directory");
+    std::fs::write(
+        user.join("registrymodifications.xcu"),
+        r#"<?xml version="1.0" encoding="UTF-8"?>
+<oor:items xmlns:oor="http://openoffice.org/2001/registry" xmlns:xs="http://www.w3.org/2001/XMLSchema" xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance">
+<item oor:path="/org.openoffice.Office.Calc/Formula/Load"><prop oor:name="OOXMLRecalcMode" oor:op="fuse"><value>0</value></prop></item>
+</oor:items>
+"#,
+    )
+    .expect("the profile's settings");
+    let started = Instant::now();
+    let output = Command::new(soffice())
+        .arg(format!(
+            "-env:UserInstallation=file://{}",
+            profile.display()
+        ))
+        .args(["--headless", "--calc", "--convert-to"])
+        // Comma, double quote, UTF-8, from line 1, full precision (not "as shown"), every
+        // sheet to its own file (-1, LibreOffice 7.2 and later).
+        .arg("csv:Text - txt - csv (StarCalc):44,34,76,1,,0,false,true,false,false,false,-1")
+        .arg("--outdir")
+        .arg(out)
+        .args(files)
+        .output()
+        .expect("soffice runs");
+    assert!(
+        output.status.success(),
+        "soffice failed: {}\n{}",
+        String::from_utf8_lossy(&output.stdout),
+        String::from_utf8_lossy(&output.stderr)
+    );
+    started.elapsed()
+}
+
+fn rows(csv: &Path) -> Vec<Vec<String>> {
+    let mut reader = csv::ReaderBuilder::new()
+        .has_headers(false)
+        .flexible(true)
+        .from_path(csv)
+        .unwrap_or_else(|e| panic!("{}: {e}", csv.display()));
+    reader
+        .records()
+        .map(|r| r.expect("a CSV record").iter().map(str::to_owned).collect())
+        .collect()
+}
+
+fn cents(x: f64) -> Decimal {
+    Decimal::from_f64(x).expect("a finite number").round_dp(2)
+}
+
+/// The cost per productive GPU-hour of each option as LibreOffice computed it, by id.
+fn costs_per_productive_hour(tco: &[Vec<String>], label: &str) -> Vec<(String, f64)> {
+    tco.iter()
+        .filter(|r| r.first().map(String::as_str) == Some(label))
+        .map(|r| {
+            let value: f64 = r[1]
+                .parse()
+                .unwrap_or_else(|_| panic!("not a number in {r:?}"));
+            (r[5].clone(), value)
+        })
+        .collect()
+}
+
+/// The name's cell on the Inputs sheet where the value in the input's own currency is:
+/// column B of the row that workbook.xml's defined name points at.
+fn input_cell(xlsx: &[u8], name: &str) -> String {
+    let workbook = entry(xlsx, "xl/workbook.xml");
+    let start = workbook
+        .find(&format!("<definedName name=\"{name}\">"))
+        .unwrap_or_else(|| panic!("no defined name {name}"));
+    let rest = &workbook[start..];
+    let target = &rest[..rest.find("</definedName>").expect("the name's end")];
+    let cell = target.rsplit('!').next().expect("a sheet reference");
+    let row: String = cell.chars().filter(char::is_ascii_digit).collect();
+    format!("B{row}")
+}
+
+fn entry(xlsx: &[u8], name: &str) -> String {
+    let mut zip = zip::ZipArchive::new(Cursor::new(xlsx)).expect("the workbook is a zip");
+    let mut text = String::new();
+    zip.by_name(name)
+        .unwrap_or_else(|e| panic!("{name}: {e}"))
+        .read_to_string(&mut text)
+        .expect("UTF-8 XML");
+    text
+}
+
+/// The workbook with the number in `cell` of the first sheet replaced by `value`, as
+/// typing it into Excel would leave it.
+fn with_input(xlsx: &[u8], cell: &str, value: &str) -> Vec<u8> {
+    let mut zip = zip::ZipArchive::new(Cursor::new(xlsx)).expect("the workbook is a zip");
+    let mut out = zip::ZipWriter::new(Cursor::new(Vec::new()));
+    let options = zip::write::SimpleFileOptions::default()
+        .compression_method(zip::CompressionMethod::Deflated);
+    for i in 0..zip.len() {
+        let mut file = zip.by_index(i).expect("an entry");
+        let name = file.name().expect("a UTF-8 entry name").into_owned();
+        let mut bytes = Vec::new();
+        file.read_to_end(&mut bytes).expect("readable");
+        if name == "xl/worksheets/sheet1.xml" {
+            let xml = String::from_utf8(bytes).expect("UTF-8");
+            let at = xml
+                .find(&format!("<c r=\"{cell}\""))
+                .unwrap_or_else(|| panic!("no cell {cell}"));
+            let v = at + xml[at..].find("<v>").expect("a value") + 3;
+            let end = v + xml[v..].find("</v>").expect("value end");
+            bytes = format!("{}{value}{}", &xml[..v], &xml[end..]).into_bytes();
+        }
+        out.start_file(name, options).expect("an entry");
+        out.write_all(&bytes).expect("written");
+    }
+    out.finish().expect("the zip").into_inner()
+}
+
+#[test]
+fn libreoffice_recalculates_every_option_to_gpucase_s_cent_and_follows_a_changed_input() {
+    let case = example();
+    let (xlsx, comparison, write_time) = workbook(&case, Language::En);
+
+    // The variant: the own server's purchase price raised from 300,000 to 360,000 EUR in
+    // the workbook's Inputs sheet; gpucase computes the same change on the case.
+    let cell = input_cell(&xlsx, "Own1_Purchase");
+    let variant_xlsx = with_input(&xlsx, &cell, "360000");
+    let mut variant = case.clone();
+    variant.own[0].purchase = "360000.00 EUR".parse().expect("an amount");
+    let variant_profile = variant.profile().expect("profile");
+    let variant_comparison = compare(&variant, &variant_profile).expect("compares");
+
+    // The hybrid's own GPU count, gpucase's choice, set to the peak instead: the workbook
+    // must give gpucase's total at that count (the hybrid's curve).
+    let peak = comparison.workload.peak_gpus;
+    let own_count = input_cell(&xlsx, "HybridOwnGPUs");
+    let count_xlsx = with_input(&xlsx, &own_count, &peak.to_string());
+
+    let dir = tempfile::tempdir().expect("a temporary directory");
+    let original = dir.path().join("example.xlsx");
+    let changed = dir.path().join("changed.xlsx");
+    let count = dir.path().join("count.xlsx");
+    std::fs::write(&original, &xlsx).expect("written");
+    std::fs::write(&changed, &variant_xlsx).expect("written");
+    std::fs::write(&count, &count_xlsx).expect("written");
+    let out = dir.path().join("csv");
+    let lo_time = recalculate(
+        &[&original, &changed, &count],
+        &out,
+        &dir.path().join("lo-profile"),
+    );
+    eprintln!(
+        "workbook: {} bytes, written in {write_time:?}; LibreOffice load, recalculation and \
+         CSV export of both workbooks: {lo_time:?}",
+        xlsx.len()
+    );
+
+    let label = Localizer::new(Language::En).tr("xlsx-cost-per-productive", &Default::default());
+    assert_eq!(label, "Cost per productive GPU-hour");
+    for (csv, expected, beside) in [
+        ("example-TCO.csv", &comparison, true),
+        ("changed-TCO.csv", &variant_comparison, false),
+    ] {
+        let tco = rows(&out.join(csv));
+        let got = costs_per_productive_hour(&tco, &label);
+        assert_eq!(
+            got.len(),
+            expected.options.len(),
+            "{csv}: one result per option, got {got:?}"
+        );
+        // In the comparison's order: ids repeat when an offer has two plans of one kind.
+        for (o, (id, value)) in expected.options.iter().zip(&got) {
+            assert_eq!(*id, o.id, "{csv}: options in gpucase's order");
+            let gpucase = o
+                .cost_per_productive_gpu_hour
+                .expect("every example option has productive hours")
+                .round_dp(2);
+            assert_eq!(cents(*value), gpucase, "{csv}: option {}", o.id);
+        }
+        // Every formula of the sheet against gpucase's figure beside it (column C), which
+        // is the unchanged case's.
+        for r in tco.iter().filter(|_| beside) {
+            if let (Some(Ok(formula)), Some(Ok(gpucase))) = (
+                r.get(1).map(|v| v.parse::<f64>()),
+                r.get(2).map(|v| v.parse::<f64>()),
+            ) {
+                assert_eq!(cents(formula), cents(gpucase), "{csv}: row {r:?}");
+            }
+        }
+    }
+    let hybrid = comparison.options.last().and_then(|o| o.hybrid.as_ref());
+    let at_peak = hybrid
+        .and_then(|h| h.curve.iter().find(|p| p.own_gpus == peak))
+        .expect("the curve reaches the peak");
+    assert_ne!(hybrid.map(|h| h.own_gpus), Some(peak), "a different count");
+    let total_label = Localizer::new(Language::En).tr("xlsx-total", &Default::default());
+    let tco = rows(&out.join("count-TCO.csv"));
+    let hybrid_total = tco
+        .iter()
+        .find(|r| r[0] == total_label && r[5] == "hybrid")
+        .expect("the hybrid's total");
+    let value: f64 = hybrid_total[1].parse().expect("a number");
+    assert_eq!(
+        cents(value),
+        at_peak.total_cost.round_dp(2),
+        "hybrid at {peak} own GPUs"
+    );
+    let own = |c: &Comparison| c.options[0].cost_per_productive_gpu_hour;
+    assert_ne!(
+        own(&comparison),
+        own(&variant_comparison),
+        "the change moves the own option"
+    );
+}
+
+/// The example changed so that every formula path carries weight: batch on half the GPUs
+/// and 4-GPU instances (so demand varies from hour to hour and instances above a
+/// reservation or commitment overflow), a savings plan stopped when idle (its per-hour table
+/// on the Profile sheet), fixed starts per day, the rate given from the case currency into
+/// the offer's (the inverse factor), and a hybrid that keeps some GPUs at home.
+fn demanding_variant() -> Case {
+    use gpucase_core::case::{PricingModel, Usage};
+    let mut case = example();
+    case.workload.windows[1].gpus = 4;
+    case.exchange_rates[0].from = gpucase_core::Currency::EUR;
+    case.exchange_rates[0].to = gpucase_core::Currency::USD;
+    case.exchange_rates[0].rate = "1.1628".parse().expect("a rate");
+    let offer = &mut case.rent[0];
+    offer.gpus_per_instance = 4;
+    // Dear enough that the hybrid keeps the batch's 4 GPUs at home (own lifecycle about
+    // 395,000 EUR per 4 GPUs against 336 busy hours a month at this rate), cheap enough
+    // that the 252 interactive hours above them stay rented.
+    offer.on_demand_per_instance_hour = "26.00 USD".parse().expect("an amount");
+    offer.pricing.push(PricingModel::SavingsPlan {
+        term_years: 1,
+        rate_per_instance_hour: "11.94 USD".parse().expect("an amount"),
+        commitment_per_hour: "11.94 USD".parse().expect("an amount"),
+        usage: Usage::StoppedWhenIdle,
+    });
+    offer.pricing.push(PricingModel::OnDemandStopped {
+        starts_per_day: Some("2".parse().expect("a quantity")),
+    });
+    offer.pricing.push(PricingModel::CapacityReservation {
+        reserved_instances: 1,
+        discounted_rate_per_instance_hour: Some("14.00 USD".parse().expect("an amount")),
+    });
+    case
+}
+
+#[test]
+fn every_formula_path_recalculates_to_gpucase_s_cent() {
+    let case = demanding_variant();
+    let (xlsx, comparison, _) = workbook(&case, Language::En);
+    let dir = tempfile::tempdir().expect("a temporary directory");
+    let file = dir.path().join("variant.xlsx");
+    std::fs::write(&file, &xlsx).expect("written");
+    // And at every other own GPU count of the hybrid, gpucase's total at that count.
+    let chosen = comparison
+        .options
+        .last()
+        .and_then(|o| o.hybrid.as_ref())
+        .expect("the hybrid");
+    let cell = input_cell(&xlsx, "HybridOwnGPUs");
+    let mut counts = Vec::new();
+    for point in chosen
+        .curve
+        .iter()
+        .filter(|p| p.own_gpus != chosen.own_gpus)
+    {
+        let path = dir.path().join(format!("own{}.xlsx", point.own_gpus));
+        std::fs::write(&path, with_input(&xlsx, &cell, &point.own_gpus.to_string()))
+            .expect("written");
+        counts.push((path, point.total_cost));
+    }
+    let mut files: Vec<&Path> = vec![&file];
+    files.extend(counts.iter().map(|(p, _)| p.as_path()));
+    let out = dir.path().join("csv");
+    recalculate(&files, &out, &dir.path().join("lo-profile"));
+    let total_label = Localizer::new(Language::En).tr("xlsx-total", &Default::default());
+    for (path, total) in &counts {
+        let stem = path.file_stem().and_then(|s| s.to_str()).expect("a name");
+        let tco = rows(&out.join(format!("{stem}-TCO.csv")));
+        let row = tco
+            .iter()
+            .find(|r| r[0] == total_label && r[5] == "hybrid")
+            .expect("the hybrid's total");
+        let value: f64 = row[1].parse().expect("a number");
+        assert_eq!(cents(value), total.round_dp(2), "{stem}");
+    }
+    let tco = rows(&out.join("variant-TCO.csv"));
+    let label = Localizer::new(Language::En).tr("xlsx-cost-per-productive", &Default::default());
+    let got = costs_per_productive_hour(&tco, &label);
+    assert_eq!(got.len(), comparison.options.len(), "{got:?}");
+    for (o, (id, value)) in comparison.options.iter().zip(&got) {
+        assert_eq!(*id, o.id, "options in gpucase's order");
+        let gpucase = o
+            .cost_per_productive_gpu_hour
+            .expect("productive hours")
+            .round_dp(2);
+        assert_eq!(cents(*value), gpucase, "option {}", o.id);
+    }
+    let mut compared = 0;
+    for r in &tco {
+        if let (Some(Ok(formula)), Some(Ok(gpucase))) = (
+            r.get(1).map(|v| v.parse::<f64>()),
+            r.get(2).map(|v| v.parse::<f64>()),
+        ) {
+            assert_eq!(cents(formula), cents(gpucase), "row {r:?}");
+            compared += 1;
+        }
+    }
+    // The paths this variant is for did carry weight.
+    use gpucase_core::tco::{CostKind, OptionKind};
+    let overflows = |kind: OptionKind| {
+        comparison.options.iter().any(|o| {
+            o.kind == kind
+                && o.breakdown
+                    .iter()
+                    .any(|i| i.item == CostKind::OnDemandOverflow)
+        })
+    };
+    assert!(overflows(OptionKind::CapacityReservation));
+    assert!(overflows(OptionKind::SavingsPlan));
+    let hybrid = comparison.options.last().and_then(|o| o.hybrid.as_ref());
+    let own = hybrid.map_or(0, |h| h.own_gpus);
+    assert!(0 < own && own < 8, "the hybrid splits: {own} own GPUs");
+    eprintln!(
+        "variant: {} options, {compared} figures compared, hybrid own GPUs {:?}",
+        comparison.options.len(),
+        hybrid.map(|h| h.own_gpus)
+    );
+}
+
+#[test]
+fn the_tco_cells_are_formulas_over_named_inputs() {
+    let case = example();
+    let (xlsx, comparison, _) = workbook(&case, Language::En);
+    let workbook = entry(&xlsx, "xl/workbook.xml");
+    for name in [
+        "HorizonYears",
+        "Own1_Purchase",
+        "Rent1_OnDemandRate",
+        "Periods",
+    ] {
+        assert!(
+            workbook.contains(&format!("<definedName name=\"{name}\">")),
+            "defined name {name}"
+        );
+    }
+    // The TCO sheet is the third.
+    let tco = entry(&xlsx, "xl/worksheets/sheet3.xml");
+    let formulas = tco.matches("<f>").count();
+    let items: usize = comparison.options.iter().map(|o| o.breakdown.len()).sum();
+    assert!(
+        formulas > items,
+        "{formulas} formulas for {items} cost lines"
+    );
+    assert_eq!(
+        tco.matches(",\"\")</f>").count(),
+        comparison.options.len(),
+        "one cost-per-productive-GPU-hour formula per option"
+    );
+    assert!(tco.contains("<f>Own1_Purchase*HorizonYears*Own1_GPUs/"));
+    // No cached results: a reader must calculate.
+    assert!(workbook.contains("fullCalcOnLoad=\"1\""));
+}
+
+#[test]
+fn the_same_case_gives_the_same_bytes_and_german_labels() {
+    let case = example();
+    let (a, _, _) = workbook(&case, Language::De);
+    let (b, _, _) = workbook(&case, Language::De);
+    assert!(a == b, "two writes of the same case differ");
+    let strings = entry(&a, "xl/sharedStrings.xml");
+    assert!(
+        strings.contains("Kosten je produktiver GPU-Stunde"),
+        "German label"
+    );
+    let workbook = entry(&a, "xl/workbook.xml");
+    assert!(
+        workbook.contains("<sheet name=\"Eingaben\""),
+        "German sheet name"
+    );
+}
+
+#[test]
+fn an_amount_without_a_rate_and_a_foreign_comparison_are_refused_by_name() {
+    let case = example();
+    let profile = case.profile().expect("profile");
+    let comparison = compare(&case, &profile).expect("compares");
+    let loc = Localizer::new(Language::En);
+
+    let mut no_rate = case.clone();
+    no_rate.own[0].purchase = "300000.00 CHF".parse().expect("an amount");
+    let e = gpucase_xlsx::write_workbook(&no_rate, &profile, &comparison, &loc)
+        .expect_err("CHF has no rate in the example");
+    assert_eq!(
+        e.to_string(),
+        "field own[0].purchase: no exchange rate from CHF into the case currency EUR"
+    );
+
+    let mut other = case.clone();
+    other.hybrid = None;
+    let e = gpucase_xlsx::write_workbook(&other, &profile, &comparison, &loc)
+        .expect_err("the comparison has the hybrid, the case not");
+    assert_eq!(
+        e.to_string(),
+        "the comparison does not belong to case \"enterprise-assistant\": expected 7 options, found 8"
+    );
+}
+
+#[test]
+fn the_offers_and_the_checklist_are_listed_with_their_sources() {
+    use gpucase_core::checklist::{
+        Checklist, Concern, OfferChecklist, ProbeRecord, RecordedFinding,
+    };
+    use gpucase_core::finding::{FindingKind, IsolationKind, Severity};
+    let mut case = example();
+    // Two offers as the feed plugin normalises them (plugins/feed/expected/offers.json), one
+    // with a probe that contradicts the offer, as crates/report's test builds them.
+    let feed: Vec<gpucase_core::offer::Offer> =
+        serde_json::from_str(include_str!("../../../plugins/feed/expected/offers.json"))
+            .expect("the feed's offers");
+    case.shortlist = feed
+        .into_iter()
+        .filter(|o| o.offer_id == "gtx1060" || o.offer_id == "h100-container")
+        .collect();
+    let mut gtx = OfferChecklist::of(&case.shortlist[0]);
+    gtx.record_probe(ProbeRecord {
+        probed_at: "2026-11-30T10:00:00Z".into(),
+        isolation: "container (docker)".into(),
+        allocation: "whole GPU".into(),
+        seen_isolation: None,
+        seen_allocation: None,
+        findings: vec![RecordedFinding::Finding {
+            severity: Severity::Critical,
+            finding: FindingKind::IsolationWeaker {
+                offered: IsolationKind::VirtualMachine,
+                delivered: IsolationKind::Container,
+            },
+        }],
+    });
+    case.checklist = Some(Checklist {
+        concerns: vec![Concern::GdprData],
+        offers: vec![gtx],
+    });
+    case.validate().expect("a valid case");
+    let (xlsx, _, _) = workbook(&case, Language::En);
+    let strings = entry(&xlsx, "xl/sharedStrings.xml");
+    for expected in [
+        "gtx1060",
+        "h100-container",
+        "container",
+        "verified by the probe on 2026-11-30T10:00:00Z",
+        "Offered as a VM, delivered as a container: weaker isolation than bought.",
+        "UNKNOWN: the feed does not state the GPU allocation",
+        "Charges outside the price",
+    ] {
+        assert!(
+            strings.contains(expected),
+            "{expected:?} missing from the workbook"
+        );
+    }
+    assert!(!strings.contains("No offers are shortlisted"));
+}

@@ -1,0 +1,175 @@
+# Die XLSX-Arbeitsmappe (crates/xlsx): Blattnamen, Spaltenköpfe und Beschriftungen.
+# Blattnamen: höchstens 31 Zeichen, keines von [ ] : * ? / \. Kostenzeilen und Namen der
+# Optionen kommen aus report.ftl.
+
+xlsx-sheet-inputs = Eingaben
+xlsx-sheet-profile = Profil
+xlsx-sheet-tco = TCO
+xlsx-sheet-offers = Angebote
+xlsx-sheet-checklist = Checkliste
+
+xlsx-col-input = Eingabe
+xlsx-col-value = Wert
+xlsx-col-unit = Einheit
+xlsx-col-converted = In Fallwährung
+xlsx-col-name = Name in Formeln
+xlsx-col-note = Quelle oder Hinweis
+xlsx-col-item = Position
+xlsx-col-formula = Arbeitsmappe (Formel)
+xlsx-col-gpucase = gpucase
+xlsx-col-option = Option
+
+xlsx-unit-years = Jahre
+xlsx-unit-months = Monate
+xlsx-unit-days = Tage
+xlsx-unit-hours = h
+xlsx-unit-minutes = min
+xlsx-unit-hours-month = h/Monat
+xlsx-unit-gb-month = GB/Monat
+xlsx-unit-instance-hours = Instanz-h
+
+xlsx-computed = von gpucase berechnet
+xlsx-computed-hybrid = von gpucase berechnet: die Zahl eigener GPUs mit der niedrigsten Summe (ändern Sie sie, um die Kosten bei einer anderen Zahl zu sehen)
+xlsx-unknown = unbekannt
+xlsx-no-upper-bound = ohne Obergrenze
+xlsx-no-offers = In diesem Fall sind keine Angebote in der engeren Wahl.
+xlsx-starts-derived = aus den Leerlauflücken des Profils
+
+xlsx-in-case-id = Kennung des Falls
+xlsx-in-currency = Fallwährung
+xlsx-in-horizon = Vergleichszeitraum
+xlsx-in-hours-per-year = Stunden je Jahr
+xlsx-in-months = Monate im Vergleichszeitraum
+xlsx-in-hours-in-period = Stunden im Profilzeitraum
+xlsx-in-periods = Profilzeiträume im Vergleichszeitraum
+xlsx-in-productive-gpu-hours = Produktive GPU-Stunden je Profilzeitraum
+xlsx-in-rates = Wechselkurse
+xlsx-in-rate = { $from } in { $to }
+xlsx-in-factor = Faktor von { $from } in { $to }
+xlsx-in-workload = Workload
+xlsx-in-fleet-gpus = GPUs, auf denen der Dienst läuft
+xlsx-in-storage = Persistenter Speicher
+xlsx-in-egress = Ausgehende Datenübertragung ins Internet je Monat
+xlsx-in-schedule = Zeitplan, aus dem das Profil entsteht
+xlsx-in-measured = Das Profil stammt aus importierten Metriken; der Zeitplan unten wird nicht verwendet.
+xlsx-in-period = Zeitraum
+xlsx-period-generic = Durchschnittsmonat: { $hours } h, { $workdays } Arbeitstage
+xlsx-period-calendar = { $month } ({ $zone })
+xlsx-window = { $kind ->
+    [interactive] interaktiv
+   *[batch] Batch
+}, { $days ->
+    [workdays] Arbeitstage
+    [weekends] Wochenenden
+   *[every_day] täglich
+}, { $start }:00 bis { $end }:00 Uhr, { $gpus } GPUs
+xlsx-in-own = Eigene Server: { $label }
+xlsx-in-rent = Gemietet: { $label }
+xlsx-in-id = Kennung
+xlsx-in-provider = Anbieter
+xlsx-in-gpus = GPUs
+xlsx-in-purchase = Kaufpreis
+xlsx-in-licences = Softwarelizenzen je Jahr
+xlsx-in-power = Mittlere elektrische Leistungsaufnahme
+xlsx-in-pue = PUE des Standorts
+xlsx-in-kwh = Strompreis je kWh
+xlsx-in-colocation = Rackfläche oder Colocation je Monat
+xlsx-in-support = Hardware-Support je Jahr
+xlsx-in-operating-hours = Personalaufwand für den Betrieb
+xlsx-in-operating-rate = Satz je Personalstunde
+xlsx-in-service-life = Nutzungsdauer
+xlsx-in-residual = Restwert am Ende der Nutzungsdauer
+xlsx-in-gpus-per-instance = GPUs je Instanz
+xlsx-in-on-demand = On-Demand-Preis je Instanzstunde
+xlsx-in-boot = Startzeit je Start
+xlsx-in-model-load = Ladezeit des Modells je Start
+xlsx-in-restart-hours = Stunden je Start (Hochfahren und Laden des Modells)
+xlsx-in-storage-price = Speicher je GB und Monat
+xlsx-in-tier-up-to = Staffel { $tier } der ausgehenden Datenübertragung: bis
+xlsx-in-tier-price = Staffel { $tier } der ausgehenden Datenübertragung: Preis je GB
+xlsx-in-ipv4 = Öffentliche IPv4-Adresse je Monat
+xlsx-in-setup = Einmalige Einrichtungsgebühr
+xlsx-in-support-plan = Supportplan je Monat
+xlsx-in-support-share = Supportplan als Anteil an der Rechenleistung
+xlsx-model = Preismodell: { $model ->
+    [on_demand_always] On-Demand, jede Stunde zugewiesen
+    [on_demand_stopped] On-Demand, im Leerlauf gestoppt
+    [savings_plan] Savings Plan
+    [capacity_reservation] Kapazitätsreservierung
+    [capacity_block] Capacity Blocks
+   *[spot_batch] Spot für Batch, On-Demand für interaktive Last
+}
+xlsx-in-starts-per-day = Starts je Arbeitstag mit Last
+xlsx-in-term = Laufzeit
+xlsx-in-plan-rate = Preis je Instanzstunde im Plan
+xlsx-in-commitment = Zusage je Stunde
+xlsx-in-usage = Instanzen im Plan
+xlsx-usage = { $usage ->
+    [always] jede Stunde zugewiesen
+   *[stopped_when_idle] im Leerlauf gestoppt
+}
+xlsx-in-reserved = Reservierte Instanzen
+xlsx-in-reserved-rate = Preis je reservierter Instanzstunde
+xlsx-in-block-days = Länge eines Blocks
+xlsx-in-block-rate = Preis je Instanzstunde im Block
+xlsx-in-spot-rate = Spot-Preis je Instanzstunde
+xlsx-in-interruption = Zusätzliche Stunden durch Unterbrechungen (Anteil)
+xlsx-in-hybrid = Hybrid
+xlsx-in-hybrid-own = Angebot für eigene Server (Grundlast)
+xlsx-in-hybrid-rent = Mietangebot für die Spitzen
+xlsx-in-hybrid-own-gpus = Eigene GPUs im Hybrid
+
+xlsx-profile-title = Stündliches Workload-Profil: eine Zeile je Stunde des Zeitraums, über den Vergleichszeitraum wiederholt
+xlsx-profile-hours = Stunden im Zeitraum
+xlsx-profile-productive-hours = Stunden mit mindestens einer produktiven GPU
+xlsx-profile-productive-gpu-hours = Produktive GPU-Stunden
+xlsx-profile-peak = Höchstzahl produktiver GPUs in einer Stunde
+xlsx-profile-share = Produktiver Anteil
+xlsx-profile-hour = Stunde
+xlsx-profile-day = Tag
+xlsx-profile-weekday = Wochentag (0 = Montag)
+xlsx-profile-local-hour = Ortszeit (Stunde)
+xlsx-profile-workday = Arbeitstag (1 = ja)
+xlsx-profile-productive = Produktive GPUs
+xlsx-profile-batch = davon Batch
+xlsx-profile-own-served = Von { $id } bediente GPUs
+xlsx-profile-instances = Benötigte Instanzen, { $id }
+xlsx-profile-batch-instances = Batch-Instanzen, { $id }
+xlsx-profile-interactive-instances = Interaktive Instanzen, { $id }
+xlsx-profile-stopped-billed = Abgerechnete Instanzstunden bei Stopp im Leerlauf, { $id } (von gpucase berechnet)
+xlsx-profile-hybrid-above = Hybrid: GPUs über der eigenen Zahl
+xlsx-profile-hybrid-instances = Hybrid: gemietete Instanzen
+
+xlsx-active-days = Tage mit Last im Zeitraum
+xlsx-starts = Starts je Zeitraum
+xlsx-kept-running = Leerlaufstunden, die weiterlaufen (Lücke kürzer als ein Neustart)
+xlsx-blocks = Gebuchte Capacity Blocks je Zeitraum
+xlsx-hybrid-table = Gemieteter Teil bei jeder Zahl eigener GPUs
+xlsx-rented-instance-hours = Gemietete Instanzstunden je Zeitraum
+xlsx-total = Summe über den Vergleichszeitraum
+xlsx-billed = Abgerechnete oder verfügbare GPU-Stunden je Zeitraum
+xlsx-productive-period = Bediente produktive GPU-Stunden je Zeitraum
+xlsx-productive-horizon = Produktive GPU-Stunden im Vergleichszeitraum
+xlsx-cost-per-productive = Kosten je produktiver GPU-Stunde
+
+xlsx-offer-provider = Anbieter
+xlsx-offer-id = Angebot
+xlsx-offer-gpu = GPU
+xlsx-offer-gpus = GPUs
+xlsx-offer-isolation = Isolation
+xlsx-offer-allocation = GPU-Zuteilung
+xlsx-offer-host-status = Host-Status
+xlsx-offer-location = Standort
+xlsx-offer-price = Preis
+xlsx-offer-currency = Währung
+xlsx-offer-period = Je
+xlsx-offer-model = Preismodell
+xlsx-offer-charges = Entgelte außerhalb des Preises
+xlsx-offer-price-date = Preis gelesen am
+xlsx-offer-source = Quelle
+
+xlsx-check-offer = Angebot
+xlsx-check-question = Frage
+xlsx-check-answer = Antwort
+xlsx-check-source = Quelle
+xlsx-check-contradictions = Widerlegt durch

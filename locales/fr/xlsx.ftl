@@ -1,0 +1,175 @@
+# Le classeur XLSX (crates/xlsx) : noms des feuilles, en-têtes de colonnes et libellés. Un
+# nom de feuille compte au plus 31 caractères, sans [ ] : * ? / \. Les lignes de coût et les
+# noms des options viennent de report.ftl.
+
+xlsx-sheet-inputs = Données d’entrée
+xlsx-sheet-profile = Profil
+xlsx-sheet-tco = TCO
+xlsx-sheet-offers = Offres
+xlsx-sheet-checklist = Liste de contrôle
+
+xlsx-col-input = Donnée
+xlsx-col-value = Valeur
+xlsx-col-unit = Unité
+xlsx-col-converted = Dans la devise du dossier
+xlsx-col-name = Nom dans les formules
+xlsx-col-note = Source ou remarque
+xlsx-col-item = Poste
+xlsx-col-formula = Classeur (formule)
+xlsx-col-gpucase = gpucase
+xlsx-col-option = Option
+
+xlsx-unit-years = ans
+xlsx-unit-months = mois
+xlsx-unit-days = jours
+xlsx-unit-hours = h
+xlsx-unit-minutes = min
+xlsx-unit-hours-month = h/mois
+xlsx-unit-gb-month = Go/mois
+xlsx-unit-instance-hours = h d’instance
+
+xlsx-computed = calculé par gpucase
+xlsx-computed-hybrid = calculé par gpucase : le nombre de GPU en propre au total le plus bas (modifiez-le pour voir le coût à un autre nombre)
+xlsx-unknown = inconnu
+xlsx-no-upper-bound = sans plafond
+xlsx-no-offers = Aucune offre n’est présélectionnée dans ce dossier.
+xlsx-starts-derived = d’après les périodes d’inactivité du profil
+
+xlsx-in-case-id = Identifiant du dossier
+xlsx-in-currency = Devise du dossier
+xlsx-in-horizon = Horizon de comparaison
+xlsx-in-hours-per-year = Heures par an
+xlsx-in-months = Mois de l’horizon
+xlsx-in-hours-in-period = Heures de la période du profil
+xlsx-in-periods = Périodes du profil dans l’horizon
+xlsx-in-productive-gpu-hours = Heures GPU productives par période
+xlsx-in-rates = Taux de change
+xlsx-in-rate = { $from } en { $to }
+xlsx-in-factor = Facteur de { $from } en { $to }
+xlsx-in-workload = Charge de travail
+xlsx-in-fleet-gpus = GPU sur lesquels tourne le service
+xlsx-in-storage = Stockage persistant
+xlsx-in-egress = Trafic sortant vers Internet par mois
+xlsx-in-schedule = Planning dont découle le profil
+xlsx-in-measured = Le profil provient des métriques importées ; le planning ci-dessous n’est pas utilisé.
+xlsx-in-period = Période
+xlsx-period-generic = mois moyen : { $hours } h, { $workdays } jours ouvrés
+xlsx-period-calendar = { $month } ({ $zone })
+xlsx-window = { $kind ->
+    [interactive] interactif
+   *[batch] batch
+}, { $days ->
+    [workdays] jours ouvrés
+    [weekends] week-ends
+   *[every_day] tous les jours
+}, de { $start } h à { $end } h, { $gpus } GPU
+xlsx-in-own = Serveurs en propre : { $label }
+xlsx-in-rent = En location : { $label }
+xlsx-in-id = Identifiant
+xlsx-in-provider = Fournisseur
+xlsx-in-gpus = GPU
+xlsx-in-purchase = Prix d’achat
+xlsx-in-licences = Licences logicielles par an
+xlsx-in-power = Puissance électrique moyenne
+xlsx-in-pue = PUE du site
+xlsx-in-kwh = Prix de l’électricité par kWh
+xlsx-in-colocation = Espace en baie ou colocation par mois
+xlsx-in-support = Support matériel par an
+xlsx-in-operating-hours = Temps de personnel pour l’exploitation
+xlsx-in-operating-rate = Taux horaire du personnel
+xlsx-in-service-life = Durée d’utilisation
+xlsx-in-residual = Valeur résiduelle en fin de durée d’utilisation
+xlsx-in-gpus-per-instance = GPU par instance
+xlsx-in-on-demand = Tarif à la demande par heure d’instance
+xlsx-in-boot = Temps de démarrage par lancement
+xlsx-in-model-load = Temps de chargement du modèle par lancement
+xlsx-in-restart-hours = Heures par lancement (démarrage et chargement du modèle)
+xlsx-in-storage-price = Stockage par Go et par mois
+xlsx-in-tier-up-to = Palier { $tier } du trafic sortant : jusqu’à
+xlsx-in-tier-price = Palier { $tier } du trafic sortant : prix par Go
+xlsx-in-ipv4 = Adresse IPv4 publique par mois
+xlsx-in-setup = Frais de mise en service uniques
+xlsx-in-support-plan = Plan de support par mois
+xlsx-in-support-share = Plan de support en part du calcul
+xlsx-model = Modèle tarifaire : { $model ->
+    [on_demand_always] à la demande, allouée à chaque heure
+    [on_demand_stopped] à la demande, arrêtée en cas d’inactivité
+    [savings_plan] Savings Plan
+    [capacity_reservation] réservation de capacité
+    [capacity_block] blocs de capacité
+   *[spot_batch] spot pour le batch, à la demande pour l’interactif
+}
+xlsx-in-starts-per-day = Lancements par jour d’activité
+xlsx-in-term = Durée d’engagement
+xlsx-in-plan-rate = Tarif par heure d’instance dans le plan
+xlsx-in-commitment = Engagement par heure
+xlsx-in-usage = Instances dans le plan
+xlsx-usage = { $usage ->
+    [always] allouées à chaque heure
+   *[stopped_when_idle] arrêtées en cas d’inactivité
+}
+xlsx-in-reserved = Instances réservées
+xlsx-in-reserved-rate = Tarif par heure d’instance réservée
+xlsx-in-block-days = Durée d’un bloc
+xlsx-in-block-rate = Tarif par heure d’instance dans un bloc
+xlsx-in-spot-rate = Tarif spot par heure d’instance
+xlsx-in-interruption = Heures perdues en interruptions (part)
+xlsx-in-hybrid = Hybride
+xlsx-in-hybrid-own = Devis de serveurs en propre (charge de base)
+xlsx-in-hybrid-rent = Offre de location pour les pointes
+xlsx-in-hybrid-own-gpus = GPU en propre dans l’option hybride
+
+xlsx-profile-title = Profil de charge horaire : une ligne par heure de la période, répétée sur l’horizon
+xlsx-profile-hours = Heures de la période
+xlsx-profile-productive-hours = Heures avec au moins un GPU productif
+xlsx-profile-productive-gpu-hours = Heures GPU productives
+xlsx-profile-peak = Nombre maximal de GPU productifs en une heure
+xlsx-profile-share = Part productive
+xlsx-profile-hour = Heure
+xlsx-profile-day = Jour
+xlsx-profile-weekday = Jour de la semaine (0 = lundi)
+xlsx-profile-local-hour = Heure locale
+xlsx-profile-workday = Jour ouvré (1 = oui)
+xlsx-profile-productive = GPU productifs
+xlsx-profile-batch = dont batch
+xlsx-profile-own-served = GPU servis par { $id }
+xlsx-profile-instances = Instances nécessaires, { $id }
+xlsx-profile-batch-instances = Instances batch, { $id }
+xlsx-profile-interactive-instances = Instances interactives, { $id }
+xlsx-profile-stopped-billed = Heures d’instance facturées avec arrêt en cas d’inactivité, { $id } (calculé par gpucase)
+xlsx-profile-hybrid-above = Hybride : GPU au-delà du nombre en propre
+xlsx-profile-hybrid-instances = Hybride : instances louées
+
+xlsx-active-days = Jours d’activité dans la période
+xlsx-starts = Lancements par période
+xlsx-kept-running = Heures d’inactivité maintenues en marche (intervalle plus court qu’un redémarrage)
+xlsx-blocks = Blocs de capacité réservés par période
+xlsx-hybrid-table = Part louée pour chaque nombre de GPU en propre
+xlsx-rented-instance-hours = Heures d’instance louées par période
+xlsx-total = Total sur l’horizon
+xlsx-billed = Heures GPU facturées ou disponibles par période
+xlsx-productive-period = Heures GPU productives servies par période
+xlsx-productive-horizon = Heures GPU productives sur l’horizon
+xlsx-cost-per-productive = Coût par heure GPU productive
+
+xlsx-offer-provider = Fournisseur
+xlsx-offer-id = Offre
+xlsx-offer-gpu = GPU
+xlsx-offer-gpus = GPU
+xlsx-offer-isolation = Isolation
+xlsx-offer-allocation = Allocation du GPU
+xlsx-offer-host-status = Statut de l’hôte
+xlsx-offer-location = Emplacement
+xlsx-offer-price = Prix
+xlsx-offer-currency = Devise
+xlsx-offer-period = Par
+xlsx-offer-model = Modèle tarifaire
+xlsx-offer-charges = Frais hors prix
+xlsx-offer-price-date = Prix relevé le
+xlsx-offer-source = Source
+
+xlsx-check-offer = Offre
+xlsx-check-question = Question
+xlsx-check-answer = Réponse
+xlsx-check-source = Source
+xlsx-check-contradictions = Contredit par

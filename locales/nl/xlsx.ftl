@@ -1,0 +1,175 @@
+# De XLSX-werkmap (crates/xlsx): bladnamen, kolomkoppen en labels. Bladnamen hebben ten
+# hoogste 31 tekens en geen van [ ] : * ? / \. Kostenregels en namen van opties komen uit
+# report.ftl.
+
+xlsx-sheet-inputs = Invoer
+xlsx-sheet-profile = Profiel
+xlsx-sheet-tco = TCO
+xlsx-sheet-offers = Aanbiedingen
+xlsx-sheet-checklist = Checklist
+
+xlsx-col-input = Invoer
+xlsx-col-value = Waarde
+xlsx-col-unit = Eenheid
+xlsx-col-converted = In de valuta van de case
+xlsx-col-name = Naam in formules
+xlsx-col-note = Bron of opmerking
+xlsx-col-item = Post
+xlsx-col-formula = Werkmap (formule)
+xlsx-col-gpucase = gpucase
+xlsx-col-option = Optie
+
+xlsx-unit-years = jaar
+xlsx-unit-months = maanden
+xlsx-unit-days = dagen
+xlsx-unit-hours = u
+xlsx-unit-minutes = min
+xlsx-unit-hours-month = u/maand
+xlsx-unit-gb-month = GB/maand
+xlsx-unit-instance-hours = instance-u
+
+xlsx-computed = berekend door gpucase
+xlsx-computed-hybrid = berekend door gpucase: het aantal eigen GPU's met het laagste totaal (wijzig het om de kosten bij een ander aantal te zien)
+xlsx-unknown = onbekend
+xlsx-no-upper-bound = geen bovengrens
+xlsx-no-offers = In deze case staan geen aanbiedingen op de shortlist.
+xlsx-starts-derived = uit de inactieve perioden van het profiel
+
+xlsx-in-case-id = Id van de case
+xlsx-in-currency = Valuta van de case
+xlsx-in-horizon = Vergelijkingsperiode
+xlsx-in-hours-per-year = Uren per jaar
+xlsx-in-months = Maanden in de vergelijkingsperiode
+xlsx-in-hours-in-period = Uren in de periode van het profiel
+xlsx-in-periods = Profielperioden in de vergelijkingsperiode
+xlsx-in-productive-gpu-hours = Productieve GPU-uren per periode
+xlsx-in-rates = Wisselkoersen
+xlsx-in-rate = { $from } naar { $to }
+xlsx-in-factor = Factor van { $from } naar { $to }
+xlsx-in-workload = Workload
+xlsx-in-fleet-gpus = GPU's waarop de dienst draait
+xlsx-in-storage = Persistente opslag
+xlsx-in-egress = Uitgaand verkeer naar internet per maand
+xlsx-in-schedule = Rooster waarop het profiel berust
+xlsx-in-measured = Het profiel komt uit geïmporteerde metrics; het rooster hieronder wordt niet gebruikt.
+xlsx-in-period = Periode
+xlsx-period-generic = gemiddelde maand: { $hours } u, { $workdays } werkdagen
+xlsx-period-calendar = { $month } ({ $zone })
+xlsx-window = { $kind ->
+    [interactive] interactief
+   *[batch] batch
+}, { $days ->
+    [workdays] werkdagen
+    [weekends] weekenden
+   *[every_day] elke dag
+}, { $start }:00 tot { $end }:00, { $gpus } GPU's
+xlsx-in-own = Eigen servers: { $label }
+xlsx-in-rent = Gehuurd: { $label }
+xlsx-in-id = Id
+xlsx-in-provider = Aanbieder
+xlsx-in-gpus = GPU's
+xlsx-in-purchase = Aankoopprijs
+xlsx-in-licences = Softwarelicenties per jaar
+xlsx-in-power = Gemiddeld elektrisch vermogen
+xlsx-in-pue = PUE van de locatie
+xlsx-in-kwh = Stroomprijs per kWh
+xlsx-in-colocation = Rackruimte of colocatie per maand
+xlsx-in-support = Hardwaresupport per jaar
+xlsx-in-operating-hours = Personeelstijd voor beheer
+xlsx-in-operating-rate = Tarief per personeelsuur
+xlsx-in-service-life = Gebruiksduur
+xlsx-in-residual = Restwaarde aan het einde van de gebruiksduur
+xlsx-in-gpus-per-instance = GPU's per instance
+xlsx-in-on-demand = Tarief per instance-uur (on-demand)
+xlsx-in-boot = Opstarttijd per start
+xlsx-in-model-load = Laadtijd van het model per start
+xlsx-in-restart-hours = Uren per start (opstarten en model laden)
+xlsx-in-storage-price = Opslag per GB per maand
+xlsx-in-tier-up-to = Staffel { $tier } van het uitgaand verkeer: tot
+xlsx-in-tier-price = Staffel { $tier } van het uitgaand verkeer: prijs per GB
+xlsx-in-ipv4 = Openbaar IPv4-adres per maand
+xlsx-in-setup = Eenmalige installatiekosten
+xlsx-in-support-plan = Supportplan per maand
+xlsx-in-support-share = Supportplan als aandeel van de rekenkosten
+xlsx-model = Prijsmodel: { $model ->
+    [on_demand_always] on-demand, elk uur toegewezen
+    [on_demand_stopped] on-demand, gestopt bij inactiviteit
+    [savings_plan] Savings Plan
+    [capacity_reservation] capaciteitsreservering
+    [capacity_block] capaciteitsblokken
+   *[spot_batch] spot voor batch, on-demand voor interactief gebruik
+}
+xlsx-in-starts-per-day = Starts per dag met werk
+xlsx-in-term = Looptijd
+xlsx-in-plan-rate = Tarief per instance-uur binnen het plan
+xlsx-in-commitment = Toezegging per uur
+xlsx-in-usage = Instances binnen het plan
+xlsx-usage = { $usage ->
+    [always] elk uur toegewezen
+   *[stopped_when_idle] gestopt bij inactiviteit
+}
+xlsx-in-reserved = Gereserveerde instances
+xlsx-in-reserved-rate = Tarief per gereserveerd instance-uur
+xlsx-in-block-days = Lengte van één blok
+xlsx-in-block-rate = Tarief per instance-uur in een blok
+xlsx-in-spot-rate = Spottarief per instance-uur
+xlsx-in-interruption = Extra uren door onderbrekingen (aandeel)
+xlsx-in-hybrid = Hybride
+xlsx-in-hybrid-own = Offerte voor eigen servers (basislast)
+xlsx-in-hybrid-rent = Huuraanbieding voor de pieken
+xlsx-in-hybrid-own-gpus = Eigen GPU's in de hybride optie
+
+xlsx-profile-title = Workloadprofiel per uur: één rij per uur van de periode, herhaald over de vergelijkingsperiode
+xlsx-profile-hours = Uren in de periode
+xlsx-profile-productive-hours = Uren met ten minste één productieve GPU
+xlsx-profile-productive-gpu-hours = Productieve GPU-uren
+xlsx-profile-peak = Hoogste aantal productieve GPU's in één uur
+xlsx-profile-share = Productief aandeel
+xlsx-profile-hour = Uur
+xlsx-profile-day = Dag
+xlsx-profile-weekday = Weekdag (0 = maandag)
+xlsx-profile-local-hour = Lokaal uur
+xlsx-profile-workday = Werkdag (1 = ja)
+xlsx-profile-productive = Productieve GPU's
+xlsx-profile-batch = waarvan batch
+xlsx-profile-own-served = GPU's bediend door { $id }
+xlsx-profile-instances = Benodigde instances, { $id }
+xlsx-profile-batch-instances = Batch-instances, { $id }
+xlsx-profile-interactive-instances = Interactieve instances, { $id }
+xlsx-profile-stopped-billed = Gefactureerde instance-uren bij stoppen bij inactiviteit, { $id } (berekend door gpucase)
+xlsx-profile-hybrid-above = Hybride: GPU's boven het eigen aantal
+xlsx-profile-hybrid-instances = Hybride: gehuurde instances
+
+xlsx-active-days = Dagen met werk in de periode
+xlsx-starts = Starts per periode
+xlsx-kept-running = Inactieve uren die doorlopen (onderbreking korter dan een herstart)
+xlsx-blocks = Geboekte capaciteitsblokken per periode
+xlsx-hybrid-table = Gehuurd deel bij elk aantal eigen GPU's
+xlsx-rented-instance-hours = Gehuurde instance-uren per periode
+xlsx-total = Totaal over de vergelijkingsperiode
+xlsx-billed = Gefactureerde of beschikbare GPU-uren per periode
+xlsx-productive-period = Bediende productieve GPU-uren per periode
+xlsx-productive-horizon = Productieve GPU-uren over de vergelijkingsperiode
+xlsx-cost-per-productive = Kosten per productief GPU-uur
+
+xlsx-offer-provider = Aanbieder
+xlsx-offer-id = Aanbieding
+xlsx-offer-gpu = GPU
+xlsx-offer-gpus = GPU's
+xlsx-offer-isolation = Isolatie
+xlsx-offer-allocation = GPU-toewijzing
+xlsx-offer-host-status = Status van de host
+xlsx-offer-location = Locatie
+xlsx-offer-price = Prijs
+xlsx-offer-currency = Valuta
+xlsx-offer-period = Per
+xlsx-offer-model = Prijsmodel
+xlsx-offer-charges = Kosten buiten de prijs
+xlsx-offer-price-date = Prijs gelezen op
+xlsx-offer-source = Bron
+
+xlsx-check-offer = Aanbieding
+xlsx-check-question = Vraag
+xlsx-check-answer = Antwoord
+xlsx-check-source = Bron
+xlsx-check-contradictions = Weersproken door

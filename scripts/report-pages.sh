@@ -1,0 +1,32 @@
+#!/usr/bin/env bash
+# Renders the first two pages of the example report, signed, in each language, to
+# docs/report/<lang>-<page>.png (the pictures in the README). Needs openssl and pdftoppm
+# (poppler-utils); scripts/setup-system.sh installs both.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+
+# A throw-away signing identity: a root and a leaf certificate, in a PKCS#12 file.
+openssl req -x509 -newkey rsa:2048 -nodes -days 30 -keyout "$work/ca.key" -out "$work/ca.pem" \
+    -subj "/CN=Example Procurement Root CA/O=Example GmbH" \
+    -addext "basicConstraints=critical,CA:TRUE" -addext "keyUsage=critical,keyCertSign" 2>/dev/null
+openssl req -newkey rsa:2048 -nodes -keyout "$work/leaf.key" -out "$work/leaf.csr" \
+    -subj "/CN=Anna Berger/O=Example GmbH" 2>/dev/null
+printf 'basicConstraints=CA:FALSE\nkeyUsage=critical,digitalSignature,nonRepudiation\n' > "$work/ext.cnf"
+openssl x509 -req -in "$work/leaf.csr" -CA "$work/ca.pem" -CAkey "$work/ca.key" -CAcreateserial \
+    -days 30 -extfile "$work/ext.cnf" -out "$work/leaf.pem" 2>/dev/null
+export REPORT_PAGES_PASSWORD=example
+openssl pkcs12 -export -inkey "$work/leaf.key" -in "$work/leaf.pem" -certfile "$work/ca.pem" \
+    -out "$work/anna.p12" -passout env:REPORT_PAGES_PASSWORD
+
+cargo build --quiet -p gpucase-cli
+mkdir -p docs/report
+for lang in en de nl fr; do
+    target/debug/gpucase report examples/enterprise-assistant.gpucase --lang "$lang" \
+        -o "$work/$lang.pdf" --author "Anna Berger" --date 2026-11-30 \
+        --sign "$work/anna.p12" --password-env REPORT_PAGES_PASSWORD
+    pdftoppm -f 1 -l 2 -r 70 -png "$work/$lang.pdf" "docs/report/$lang"
+done
+ls -l docs/report

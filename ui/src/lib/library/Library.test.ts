@@ -1,0 +1,284 @@
+// The case library screen against mocked IPC and dialogs: what it sends for search, tags,
+// duplicate, delete and undo, history, compare, backup and restore, and what it shows of
+// the answers. Answers have the shapes of the generated bindings, as
+// crates/app/tests/library.rs checks the handler gives them; the comparison is the one the
+// Rust handler returns for two committed case files (fixtures/compare-view.json, written and
+// drift-checked by crates/app/tests/bindings.rs).
+import { clearMocks, mockIPC, mockWindows } from '@tauri-apps/api/mocks';
+import { flushSync, mount, unmount } from 'svelte';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { CaseListEntry, Compared, ErrorPayload, Request, Response } from '../bindings/ipc';
+import compareFixture from '../fixtures/compare-view.json';
+import { setLanguage } from '../i18n';
+import Library from '../Library.svelte';
+import { session } from '../session.svelte';
+import { library } from './library.svelte';
+
+const compared = compareFixture as unknown as Compared;
+let requests: Request[] = [];
+let opened: string | null = null;
+let saved: string | null = null;
+let cases: CaseListEntry[] = [];
+let answer: (request: Request) => Response | undefined = () => undefined;
+let screen: ReturnType<typeof mount> | undefined;
+
+const chat: CaseListEntry = {
+  id: 'chat',
+  name: 'Chat assistant',
+  current_version: 2,
+  updated_at: '2026-11-30T07:00:00.123456789Z',
+  tags: ['EU', 'Q1 review'],
+};
+const batch: CaseListEntry = { id: 'batch', name: 'Nightly batch', current_version: 1, updated_at: '2026-11-29T10:00:00Z', tags: ['eu'] };
+
+function serve(request: Request): Response {
+  const special = answer(request);
+  if (special) return special;
+  switch (request.command) {
+    case 'library_search':
+      return { kind: 'cases', value: cases.filter((c) => request.query === '' || `${c.id} ${c.name} ${c.tags.join(' ')}`.toLowerCase().includes(request.query.toLowerCase())) };
+    default:
+      throw new Error(`no answer for ${request.command}`);
+  }
+}
+
+async function settle(ms = 0): Promise<void> {
+  await new Promise((r) => setTimeout(r, ms));
+  flushSync();
+}
+
+function byTestId(id: string): HTMLElement {
+  const el = document.querySelector<HTMLElement>(`[data-testid="${id}"]`);
+  if (!el) throw new Error(`no element with data-testid ${id}`);
+  return el;
+}
+
+function type(id: string, value: string): void {
+  const input = byTestId(id) as HTMLInputElement;
+  input.value = value;
+  input.dispatchEvent(new Event('input', { bubbles: true }));
+  flushSync();
+}
+
+beforeEach(() => {
+  requests = [];
+  cases = [chat, batch];
+  answer = () => undefined;
+  opened = null;
+  saved = null;
+  setLanguage('en');
+  mockWindows('main');
+  mockIPC((cmd, args) => {
+    if (cmd === 'plugin:dialog|open') return opened;
+    if (cmd === 'plugin:dialog|save') return saved;
+    if (cmd !== 'ipc') throw new Error(`unexpected command ${cmd}`);
+    const request = (args as { request: Request }).request;
+    requests.push(request);
+    return serve(request);
+  });
+  session.cases = [chat, batch];
+  session.notice = null;
+  Object.assign(library, { query: '', deleted: null, history: null, picks: [], compared: null, pendingRestore: null, restored: null, backedUp: null });
+  screen = mount(Library, { target: document.body });
+  flushSync();
+});
+
+afterEach(() => {
+  if (screen) unmount(screen);
+  clearMocks();
+  document.body.innerHTML = '';
+});
+
+describe('the case library', () => {
+  it('sends nothing when it opens: the app has listed the cases', () => {
+    expect(requests).toEqual([]);
+    expect(byTestId('library-cases').querySelectorAll('li')).toHaveLength(2);
+    // The first button of a row opens the case (the desktop end-to-end test relies on it).
+    expect(byTestId('case-chat').querySelector('button')?.textContent).toContain('Chat assistant');
+  });
+
+  it('searches as the analyst types and says when nothing matches', async () => {
+    type('library-search', 'nightly');
+    await settle(200);
+    expect(requests).toEqual([{ command: 'library_search', query: 'nightly' }]);
+    expect(byTestId('library-cases').querySelectorAll('li')).toHaveLength(1);
+    type('library-search', 'nothing like this');
+    await settle(200);
+    expect(byTestId('library-empty').textContent).toBe('No case matches the search.');
+  });
+
+  it('shows each tag once, filters by it, and adds and removes tags', async () => {
+    const chips = [...byTestId('tag-filter').querySelectorAll('button')].map((b) => b.textContent);
+    expect(chips).toEqual(['EU', 'Q1 review']);
+
+    answer = (r) => {
+      if (r.command === 'case_tag_add' || r.command === 'case_tag_remove') return { kind: 'tags', value: [] };
+      return undefined;
+    };
+    type('tag-input-batch', 'Finance');
+    byTestId('tag-input-batch').closest('form')?.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
+    await settle(5);
+    byTestId('tag-chat-EU').querySelector('button')?.click();
+    await settle(5);
+    expect(requests.filter((r) => r.command !== 'library_search')).toEqual([
+      { command: 'case_tag_add', id: 'batch', tag: 'Finance' },
+      { command: 'case_tag_remove', id: 'chat', tag: 'EU' },
+    ]);
+    // The list is asked again after each change.
+    expect(requests.filter((r) => r.command === 'library_search')).toHaveLength(2);
+
+    requests = [];
+    (byTestId('tag-filter').querySelector('button') as HTMLButtonElement).click();
+    await settle(5);
+    expect(requests).toEqual([{ command: 'library_search', query: 'EU' }]);
+  });
+
+  it('duplicates under the name in the UI language', async () => {
+    setLanguage('de');
+    flushSync();
+    answer = (r) =>
+      r.command === 'case_duplicate' ? { kind: 'saved', value: { case_id: 'chat-copy', version: 1, created: true, name: 'Chat assistant (Kopie)' } } : undefined;
+    byTestId('duplicate-chat').click();
+    await settle(5);
+    expect(requests[0]).toEqual({ command: 'case_duplicate', id: 'chat', version: null, name: 'Chat assistant (Kopie)' });
+  });
+
+  it('deletes with an undo that brings the case back', async () => {
+    answer = (r) => {
+      if (r.command === 'case_delete') {
+        cases = [batch];
+        return { kind: 'deleted', value: { id: 'chat', name: 'Chat assistant', deleted_at: '2026-11-30T08:00:00Z' } };
+      }
+      if (r.command === 'case_undo_delete') {
+        cases = [chat, batch];
+        return { kind: 'undeleted', value: 'chat' };
+      }
+      return undefined;
+    };
+    byTestId('delete-chat').click();
+    await settle(5);
+    expect(byTestId('undo-toast').textContent).toContain('“Chat assistant” was deleted.');
+    expect(document.querySelector('[data-testid="case-chat"]')).toBeNull();
+    byTestId('undo-delete').click();
+    await settle(5);
+    expect(requests.map((r) => r.command)).toEqual(['case_delete', 'library_search', 'case_undo_delete', 'library_search']);
+    expect(document.querySelector('[data-testid="undo-toast"]')).toBeNull();
+    expect(byTestId('case-chat')).toBeTruthy();
+  });
+
+  it('shows the history with who saved, when, and where a copy came from', async () => {
+    answer = (r) =>
+      r.command === 'case_history'
+        ? {
+            kind: 'history',
+            value: [
+              { version: 1, saved_at: '2026-11-28T09:15:00Z', saved_by: '', sha256: 'a', copied_from: 'batch@1' },
+              { version: 2, saved_at: '2026-11-30T07:00:00.123456789Z', saved_by: 'ana', sha256: 'b', copied_from: null },
+            ],
+          }
+        : undefined;
+    byTestId('history-chat').click();
+    await settle(5);
+    expect(requests).toEqual([{ command: 'case_history', id: 'chat' }]);
+    const v1 = byTestId('history-v1').textContent ?? '';
+    expect(v1).toContain('Nov 28, 2026, 9:15 AM');
+    expect(v1).toContain('unknown');
+    expect(v1).toContain('(copied from batch@1)');
+    expect(byTestId('history-v2').textContent).toContain('ana');
+  });
+
+  it('compares two picked versions and shows the moves and the recommendation', async () => {
+    answer = (r) => {
+      if (r.command === 'case_history') {
+        return { kind: 'history', value: [1, 2].map((v) => ({ version: v, saved_at: '2026-11-30T07:00:00Z', saved_by: 'ana', sha256: '', copied_from: null })) };
+      }
+      if (r.command === 'case_diff') return { kind: 'diff', value: compared };
+      return undefined;
+    };
+    expect((byTestId('compare') as HTMLButtonElement).disabled).toBe(true);
+    byTestId('history-chat').click();
+    await settle(5);
+    byTestId('pick-chat-v1').click();
+    byTestId('pick-chat-v2').click();
+    flushSync();
+    expect(byTestId('compare-picks').textContent).toContain('Chat assistant, version 1 ↔ Chat assistant, version 2');
+    byTestId('compare').click();
+    await settle(5);
+    expect(requests.at(-1)).toEqual({
+      command: 'case_diff',
+      old: { from: 'stored', id: 'chat', version: 1 },
+      new: { from: 'stored', id: 'chat', version: 2 },
+    });
+
+    const inputs = byTestId('compare-inputs').textContent ?? '';
+    expect(inputs).toContain('workload.windows[0].end');
+    expect(inputs).toContain('19:00');
+    expect(inputs).toContain('rent[id=aws-p5e].pricing[5]');
+    expect(inputs).toContain('added');
+    // The added pricing model is an object: shown as JSON, cut short, whole in the title.
+    const added = [...byTestId('compare-inputs').querySelectorAll('tr.added td')];
+    expect(added[2]?.textContent).toMatch(/^\{"spot_batch":\{"rate_per_instance_hour":"15\.92 USD"/);
+    expect(added[2]?.getAttribute('title')).toBe(JSON.stringify(compared.diff.inputs[1]?.new));
+    expect(added[1]?.textContent).toBe('–');
+    // Exact figures from the engine, rounded here for display only.
+    const own = byTestId('compare-option-own-hgx-h200').textContent ?? '';
+    expect(own).toContain('€4.89');
+    expect(own).toContain('€7.83');
+    expect(own).toContain('▲');
+    expect(own).toContain('€2.94');
+    expect(byTestId('compare-option-aws-p5e/spot_batch').textContent).toContain('only in the later case');
+    expect(byTestId('compare-recommendation').textContent?.trim()).toBe(
+      'Recommendation: aws-p5e: On-demand, stopped when idle → aws-p5e: Spot for batch, on-demand for interactive',
+    );
+    // Options are named in the UI's language, not by the engine's English labels.
+    setLanguage('de');
+    flushSync();
+    expect(byTestId('compare-option-aws-p5e/savings_plan').querySelector('td')?.textContent).toBe('aws-p5e: Savings Plan');
+    expect(byTestId('compare-option-hybrid').querySelector('td')?.textContent).toBe('Hybrid: eigene GPUs für die Grundlast, gemietete für Spitzen');
+    expect(byTestId('compare-recommendation').textContent?.trim()).toMatch(/^Empfehlung: aws-p5e: /);
+  });
+
+  it('backs up to the file chosen in the dialog', async () => {
+    answer = (r) => (r.command === 'library_backup' ? { kind: 'written', value: r.path } : undefined);
+    saved = '/backups/library.sqlite';
+    byTestId('backup').click();
+    await settle(5);
+    expect(requests).toEqual([{ command: 'library_backup', path: '/backups/library.sqlite' }]);
+    expect(byTestId('backed-up').textContent).toContain('/backups/library.sqlite');
+  });
+
+  it('restores only after confirmation, and says where the old library is kept', async () => {
+    answer = (r) => (r.command === 'library_restore' ? { kind: 'restored', value: { cases: 1, kept: '/data/cases.sqlite.before-restore-20261130T080000Z' } } : undefined);
+    opened = '/backups/library.sqlite';
+    byTestId('restore').click();
+    await settle(5);
+    expect(requests).toEqual([]);
+    expect(byTestId('restore-confirm').textContent).toContain('/backups/library.sqlite');
+    byTestId('restore-cancel').click();
+    flushSync();
+    expect(document.querySelector('[data-testid="restore-confirm"]')).toBeNull();
+    expect(requests).toEqual([]);
+
+    byTestId('restore').click();
+    await settle(5);
+    byTestId('restore-go').click();
+    await settle(5);
+    expect(requests[0]).toEqual({ command: 'library_restore', path: '/backups/library.sqlite' });
+    expect(byTestId('restored').textContent).toContain('Backup restored: 1 case. The library as it was is kept in /data/cases.sqlite.before-restore-20261130T080000Z.');
+  });
+
+  it('shows a refused restore as an error and keeps the list', async () => {
+    answer = (r) => {
+      if (r.command !== 'library_restore') return undefined;
+      const error: ErrorPayload = { code: 'not_a_store', message: '/tmp/notes.txt: not a gpucase case store: file is not a database; the current store is unchanged', path: null };
+      throw error;
+    };
+    opened = '/tmp/notes.txt';
+    byTestId('restore').click();
+    await settle(5);
+    byTestId('restore-go').click();
+    await settle(5);
+    expect(session.notice).toEqual({ kind: 'error', text: '/tmp/notes.txt: not a gpucase case store: file is not a database; the current store is unchanged' });
+    expect(byTestId('library-cases').querySelectorAll('li')).toHaveLength(2);
+  });
+});
