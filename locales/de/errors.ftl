@@ -108,6 +108,7 @@ problem-array-too-long = eine Liste mit mehr als { $max } Einträgen
 problem-version-number = Version „{ $found }“: erwartet wird KENNUNG@VERSION mit einer Versionsnummer ab 1
 problem-not-file-nor-case-id = weder eine vorhandene Datei noch eine Fallkennung (Buchstaben, Ziffern, - und _, wahlweise mit @VERSION)
 problem-stored-needs-store = { $id }: Für einen abgelegten Fall wird die Fallablage benötigt
+problem-no-free-copy-name = für die Kopie der Fallablage ist kein Dateiname mehr frei
 
 ## Beträge, Mengen, Sprachen (gpucase-core)
 error-money-malformed = erwartet wird ein Betrag wie „1234.56 EUR“, gefunden: „{ $found }“

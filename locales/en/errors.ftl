@@ -108,6 +108,7 @@ problem-array-too-long = an array of more than { $max } items
 problem-version-number = version "{ $found }": expected ID@VERSION with a version number from 1
 problem-not-file-nor-case-id = no such file, and not a case id (letters, digits, - and _, with an optional @VERSION)
 problem-stored-needs-store = { $id }: a stored case needs the case store
+problem-no-free-copy-name = no free name for the copy of the store
 
 ## Money, quantities, languages (gpucase-core)
 error-money-malformed = expected an amount like "1234.56 EUR", found "{ $found }"

@@ -109,6 +109,7 @@ problem-array-too-long = un tableau de plus de { $max } éléments
 problem-version-number = version « { $found } » : attendu ID@VERSION, avec un numéro de version à partir de 1
 problem-not-file-nor-case-id = ni un fichier existant, ni un identifiant de dossier (lettres, chiffres, - et _, avec @VERSION facultatif)
 problem-stored-needs-store = { $id } : un dossier enregistré nécessite la base des dossiers
+problem-no-free-copy-name = aucun nom libre pour la copie de la base des dossiers
 
 ## Montants, quantités, langues (gpucase-core)
 error-money-malformed = attendu : un montant comme « 1234.56 EUR », trouvé : « { $found } »

@@ -108,6 +108,7 @@ problem-array-too-long = een lijst met meer dan { $max } elementen
 problem-version-number = versie ‘{ $found }’: verwacht werd ID@VERSIE met een versienummer vanaf 1
 problem-not-file-nor-case-id = geen bestaand bestand en ook geen case-ID (letters, cijfers, - en _, eventueel gevolgd door @VERSIE)
 problem-stored-needs-store = { $id }: voor een opgeslagen case is de caseopslag nodig
+problem-no-free-copy-name = er is geen vrije naam meer voor de kopie van de caseopslag
 
 ## Bedragen, hoeveelheden, talen (gpucase-core)
 error-money-malformed = verwacht werd een bedrag zoals ‘1234.56 EUR’, gevonden: ‘{ $found }’

@@ -369,6 +369,7 @@ fn every_problem() -> Vec<(Problem, Vec<&'static str>)> {
             vec!["two", "@VER", "1"],
         ),
         (Problem::NotFileNorCaseId, vec!["@VER"]),
+        (Problem::NoFreeCopyName, vec![]),
         (
             Problem::StoredNeedsStore {
                 id: text("fleet-2027"),
@@ -460,7 +461,8 @@ fn every_problem() -> Vec<(Problem, Vec<&'static str>)> {
             | Problem::ArrayTooLong { .. }
             | Problem::VersionNumber { .. }
             | Problem::NotFileNorCaseId
-            | Problem::StoredNeedsStore { .. } => {}
+            | Problem::StoredNeedsStore { .. }
+            | Problem::NoFreeCopyName => {}
         }
     }
     problems

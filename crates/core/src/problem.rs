@@ -263,6 +263,8 @@ problems! {
     VersionNumber { found: String } => "problem-version-number", "version {found:?}: expected ID@VERSION with a version number from 1";
     /// Text naming neither an existing file nor a stored case.
     NotFileNorCaseId => "problem-not-file-nor-case-id", "no such file, and not a case id (letters, digits, - and _, with an optional @VERSION)";
+    /// Every name for the copy of the store kept before a restore is taken.
+    NoFreeCopyName => "problem-no-free-copy-name", "no free name for the copy of the store";
     /// A stored case asked for where no case store is open.
     StoredNeedsStore { id: String } => "problem-stored-needs-store", "{id}: a stored case needs the case store";
 }
