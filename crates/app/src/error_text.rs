@@ -20,7 +20,7 @@ use gpucase_plugins::PluginError;
 use gpucase_probe::ProbeError;
 use gpucase_report::ReportError;
 use gpucase_secrets::SecretError;
-use gpucase_sign::{Integrity, KeyError, SignError, VerifyError};
+use gpucase_sign::{FontError, Integrity, KeyError, SignError, VerifyError};
 use gpucase_store::{NotAStoreReason, StoreError, TagProblem};
 use gpucase_xlsx::XlsxError;
 
@@ -576,7 +576,29 @@ pub fn sign_error(l10n: &Localizer, e: &SignError) -> String {
         SignError::Encrypted => l10n.tr("error-sign-encrypted", &Args::new()),
         SignError::NoPage => l10n.tr("error-sign-no-page", &Args::new()),
         SignError::Cms(d) => detail(l10n, "error-sign-cms", d),
-        SignError::Font(d) => detail(l10n, "error-sign-font", d),
+        SignError::FontFile(e) => l10n.tr(
+            "error-sign-font-file",
+            &Args::new().str("reason", font_error(l10n, e)),
+        ),
+        SignError::Font(e) => l10n.tr(
+            "error-sign-font",
+            &Args::new().str("reason", font_error(l10n, e)),
+        ),
+        other => detail(l10n, "error-other", other),
+    }
+}
+
+/// Why a font could not be read or subset; the font parser's or subsetter's own text is
+/// the detail.
+pub fn font_error(l10n: &Localizer, e: &FontError) -> String {
+    match e {
+        FontError::Parse(d) => detail(l10n, "error-font-parse", d),
+        FontError::Subset { font, detail } => l10n.tr(
+            "error-font-subset",
+            &Args::new()
+                .str("font", font.clone())
+                .str("detail", detail.clone()),
+        ),
         other => detail(l10n, "error-other", other),
     }
 }

@@ -26,7 +26,7 @@ use gpucase_plugins::PluginError;
 use gpucase_probe::ProbeError;
 use gpucase_report::ReportError;
 use gpucase_secrets::{KeyringAction, SecretError};
-use gpucase_sign::{Integrity, KeyError, SignError, VerifyError};
+use gpucase_sign::{FontError, Integrity, KeyError, SignError, VerifyError};
 use gpucase_store::{NotAStoreReason, StoreError, TagProblem};
 use gpucase_xlsx::XlsxError;
 
@@ -946,8 +946,17 @@ fn every_error() -> Vec<Sample> {
             vec!["digest failed"],
         ),
         (
-            SigningError::Sign(SignError::Font("the font file cannot be read".into())),
-            vec!["the font file cannot be read"],
+            SigningError::Sign(SignError::FontFile(FontError::Parse(
+                "unknown magic".into(),
+            ))),
+            vec!["unknown magic"],
+        ),
+        (
+            SigningError::Sign(SignError::Font(FontError::Subset {
+                font: "DejaVuSans".into(),
+                detail: "glyf table missing".into(),
+            })),
+            vec!["DejaVuSans", "glyf table missing"],
         ),
         (
             SigningError::Verify {
