@@ -1,18 +1,24 @@
 //! The desktop host: a Tauri 2 shell around the webview UI. Its one command, `ipc`,
-//! forwards each request to `gpucase_app::ipc::handle`; everything else here is set-up
-//! (store location, logging, plugins).
+//! forwards each request to `gpucase_app::ipc::handle_in` with the UI's language;
+//! everything else here is set-up (store location, logging, plugins).
 
 use std::path::PathBuf;
 
 use gpucase_app::ipc::{Host, Request, Response};
 use gpucase_app::tasks::{Progress, ProgressSink};
-use gpucase_app::{ErrorPayload, Library};
+use gpucase_app::{ErrorPayload, Language, Library};
 use tauri::{Emitter, Manager};
 
-/// Serves one request from the UI.
+/// Serves one request from the UI; `language` is the UI's, which an error's message is
+/// written in (English when the UI sends none).
 #[tauri::command]
-async fn ipc(host: tauri::State<'_, Host>, request: Request) -> Result<Response, ErrorPayload> {
-    let result = gpucase_app::ipc::handle(&host, request).await;
+async fn ipc(
+    host: tauri::State<'_, Host>,
+    request: Request,
+    language: Option<Language>,
+) -> Result<Response, ErrorPayload> {
+    let language = language.unwrap_or_default();
+    let result = gpucase_app::ipc::handle_in(&host, request, language).await;
     if let Err(e) = &result {
         tracing::info!(code = ?e.code, message = %e.message, "request refused");
     }

@@ -8,6 +8,7 @@ use std::path::{Path, PathBuf};
 
 use gpucase_core::Case;
 use gpucase_core::diff::{CaseDiff, diff};
+use gpucase_core::problem::Problem;
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 
@@ -47,9 +48,9 @@ impl CaseSource {
                 let version = v.parse::<i64>().ok().filter(|n| *n >= 1).ok_or_else(|| {
                     AppError::CaseInput {
                         path: text.to_owned(),
-                        message: format!(
-                            "version {v:?}: expected ID@VERSION with a version number from 1"
-                        ),
+                        problem: Problem::VersionNumber {
+                            found: v.to_owned(),
+                        },
                     }
                 })?;
                 (id, Some(version))
@@ -63,7 +64,7 @@ impl CaseSource {
         if !id_ok {
             return Err(AppError::CaseInput {
                 path: text.to_owned(),
-                message: "no such file, and not a case id (letters, digits, - and _, with an optional @VERSION)".into(),
+                problem: Problem::NotFileNorCaseId,
             });
         }
         Ok(Self::Stored {
@@ -137,9 +138,8 @@ async fn load(
             Ok((case, side))
         }
         CaseSource::Stored { id, version } => {
-            let library = library.ok_or_else(|| {
-                AppError::Invalid(format!("{id}: a stored case needs the case store"))
-            })?;
+            let library = library
+                .ok_or_else(|| AppError::Refused(Problem::StoredNeedsStore { id: id.clone() }))?;
             let (case, stored) = library.open_case(id, *version).await?;
             let side = ComparedSide {
                 id: case.id.clone(),

@@ -5,6 +5,7 @@
 use std::collections::BTreeMap;
 use std::path::Path;
 
+use gpucase_core::problem::Problem;
 use gpucase_metrics::prometheus::{PASSWORD_ENV, TOKEN_ENV, USER_ENV};
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
@@ -91,9 +92,9 @@ fn known(plugins_dir: &Path, name: &str) -> Result<(), AppError> {
     if list(plugins_dir)?.iter().any(|c| c.name == name) {
         Ok(())
     } else {
-        Err(AppError::Invalid(format!(
-            "{name} is not a credential any plugin or the metrics fetch declares"
-        )))
+        Err(AppError::Refused(Problem::UnknownCredential {
+            name: name.to_owned(),
+        }))
     }
 }
 
@@ -101,13 +102,15 @@ fn known(plugins_dir: &Path, name: &str) -> Result<(), AppError> {
 pub fn set(plugins_dir: &Path, name: &str, value: &SecretValue) -> Result<(), AppError> {
     known(plugins_dir, name)?;
     if value.0.is_empty() {
-        return Err(AppError::Invalid(format!("{name}: the value is empty")));
+        return Err(AppError::Refused(Problem::EmptyCredential {
+            name: name.to_owned(),
+        }));
     }
-    gpucase_secrets::set(name, &value.0).map_err(|e| AppError::Invalid(e.to_string()))
+    gpucase_secrets::set(name, &value.0).map_err(AppError::Secret)
 }
 
 /// Deletes a declared credential from the OS keyring (the environment is not touched).
 pub fn delete(plugins_dir: &Path, name: &str) -> Result<bool, AppError> {
     known(plugins_dir, name)?;
-    gpucase_secrets::delete(name).map_err(|e| AppError::Invalid(e.to_string()))
+    gpucase_secrets::delete(name).map_err(AppError::Secret)
 }

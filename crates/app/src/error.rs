@@ -71,20 +71,64 @@ pub enum AppError {
     CaseFile {
         /// The file.
         path: PathBuf,
-        /// What is wrong, where.
-        source: gpucase_core::casefile::CaseFileError,
+        /// What is wrong, where (boxed: with its structured problem it is the largest
+        /// error, and every `Result` of the API would carry its size).
+        source: Box<gpucase_core::casefile::CaseFileError>,
     },
     /// A field of a case a host holds is wrong; `path` is its JSON path.
-    #[error("{path}: {message}")]
+    #[error("{path}: {problem}")]
     CaseInput {
         /// JSON path of the field.
         path: String,
         /// What was wrong and what was expected.
-        message: String,
+        problem: gpucase_core::problem::Problem,
     },
-    /// A case cannot be computed.
+    /// A request a host built is invalid; the text is the host's own (the CLI writes it
+    /// in its chosen language).
     #[error("{0}")]
     Invalid(String),
+    /// A valid case cannot be costed (no hours, an amount beyond any plausible case).
+    #[error(transparent)]
+    Compute(gpucase_core::tco::TcoError),
+    /// A metrics import or fetch failed.
+    #[error(transparent)]
+    Metrics(gpucase_metrics::MetricsError),
+    /// A probe output could not be read; `path` is its file, `None` for pasted text.
+    #[error("{}: {source}", probe_origin(path.as_deref()))]
+    Probe {
+        /// The file, or `None` for pasted text.
+        path: Option<PathBuf>,
+        /// What is wrong with it.
+        source: gpucase_probe::ProbeError,
+    },
+    /// A row of an imported CSV file, or a field of an entered offer, is wrong.
+    #[error("{}: {problem}", row_place(file.as_deref(), *line, column))]
+    Row {
+        /// The CSV file, or `None` for an offer entered in a form.
+        file: Option<PathBuf>,
+        /// The file's 1-based line (0 for a form).
+        line: u64,
+        /// The column or form field at fault, empty when the whole row is.
+        column: String,
+        /// What is wrong.
+        problem: gpucase_core::problem::Problem,
+    },
+    /// A request the application refuses: an unknown offer, credential, plugin or format.
+    #[error("{0}")]
+    Refused(gpucase_core::problem::Problem),
+    /// Own-server quotes read from `file` would make the case invalid at `path`.
+    #[error("{}: the case with these quotes is not valid: {path}: {problem}", file.display())]
+    QuotesInvalid {
+        /// The CSV file of quotes.
+        file: PathBuf,
+        /// JSON path of the field in the case.
+        path: String,
+        /// What is wrong there.
+        problem: gpucase_core::problem::Problem,
+    },
+    /// A credential could not be stored in or deleted from the OS keyring.
+    #[error(transparent)]
+    Secret(gpucase_secrets::SecretError),
     /// The case store failed.
     #[error(transparent)]
     Store(#[from] gpucase_store::StoreError),
@@ -116,6 +160,27 @@ pub enum AppError {
     ScenarioSignature(#[from] crate::scenario::ScenarioSignatureError),
 }
 
+/// Where a row error is, as the English message names it.
+fn row_place(file: Option<&std::path::Path>, line: u64, column: &str) -> String {
+    let place = match file {
+        Some(f) => format!("{}: line {line}", f.display()),
+        None => "the entered offer".to_owned(),
+    };
+    if column.is_empty() {
+        place
+    } else {
+        format!("{place}, column {column}")
+    }
+}
+
+/// Where a probe output came from, as the English message names it.
+fn probe_origin(path: Option<&std::path::Path>) -> String {
+    match path {
+        Some(path) => path.display().to_string(),
+        None => "the pasted output".to_owned(),
+    }
+}
+
 impl AppError {
     /// The stable kind of this error.
     pub fn code(&self) -> ErrorCode {
@@ -125,7 +190,14 @@ impl AppError {
             AppError::NotUtf8 { .. }
             | AppError::CaseFile { .. }
             | AppError::CaseInput { .. }
-            | AppError::Invalid(_) => ErrorCode::InvalidCase,
+            | AppError::Invalid(_)
+            | AppError::Compute(_)
+            | AppError::Metrics(_)
+            | AppError::Probe { .. }
+            | AppError::Row { .. }
+            | AppError::Refused(_)
+            | AppError::QuotesInvalid { .. }
+            | AppError::Secret(_) => ErrorCode::InvalidCase,
             AppError::Store(gpucase_store::StoreError::NotFound { .. }) => ErrorCode::NotFound,
             AppError::Store(gpucase_store::StoreError::NotAStore { .. }) => ErrorCode::NotAStore,
             AppError::Store(_) | AppError::ReportNotRecorded { .. } => ErrorCode::Store,
@@ -150,11 +222,23 @@ pub struct ErrorPayload {
     pub path: Option<String>,
 }
 
+impl ErrorPayload {
+    /// The payload of `e` with its message written in the language of `l10n` (the UI's);
+    /// the code and the path are those of [`From<&AppError>`], whatever the language.
+    pub fn localized(e: &AppError, l10n: &gpucase_l10n::Localizer) -> Self {
+        Self {
+            message: crate::error_text::app_error(l10n, e),
+            ..Self::from(e)
+        }
+    }
+}
+
+/// The payload with the error's English message.
 impl From<&AppError> for ErrorPayload {
     fn from(e: &AppError) -> Self {
         let path = match e {
             AppError::CaseInput { path, .. } => Some(path.clone()),
-            AppError::CaseFile { source, .. } => match source {
+            AppError::CaseFile { source, .. } => match source.as_ref() {
                 gpucase_core::casefile::CaseFileError::Field { path, .. }
                 | gpucase_core::casefile::CaseFileError::Invalid { path, .. } => Some(path.clone()),
                 gpucase_core::casefile::CaseFileError::Syntax { .. } => None,

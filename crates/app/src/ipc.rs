@@ -508,11 +508,25 @@ impl Host {
     }
 }
 
-/// Serves one request.
+/// Serves one request; an error's message is in English.
 pub async fn handle(host: &Host, request: Request) -> Result<Response, ErrorPayload> {
     serve(host, request)
         .await
         .map_err(|e| ErrorPayload::from(&e))
+}
+
+/// Serves one request for a UI that speaks `language`: an error's message is written in
+/// it (`locales/<lang>/errors.ftl`), its code and path are the same in every language.
+/// The desktop passes the UI's language with every request, so no state on the Rust side
+/// can disagree with what the analyst sees.
+pub async fn handle_in(
+    host: &Host,
+    request: Request,
+    language: Language,
+) -> Result<Response, ErrorPayload> {
+    serve(host, request)
+        .await
+        .map_err(|e| ErrorPayload::localized(&e, &gpucase_l10n::Localizer::new(language)))
 }
 
 async fn serve(host: &Host, request: Request) -> Result<Response, AppError> {
@@ -803,9 +817,7 @@ fn metrics_options(
     Ok(MetricsOptions {
         time_zone,
         sm_active_threshold: rust_decimal::prelude::ToPrimitive::to_f64(&threshold.value())
-            .ok_or_else(|| {
-                AppError::Invalid("sm_active_threshold: not a number the import can use".into())
-            })?,
+            .ok_or_else(|| AppError::Refused(gpucase_core::problem::Problem::ThresholdUnusable))?,
         mapping,
         batch_schedule,
         format: None,
@@ -816,7 +828,9 @@ fn metrics_options(
 fn instant(text: &str, field: &str) -> Result<jiff::Timestamp, AppError> {
     crate::metrics::parse_instant(text).ok_or_else(|| AppError::CaseInput {
         path: field.to_owned(),
-        message: format!("{text:?}: expected a date (2026-10-01) or an RFC 3339 time"),
+        problem: gpucase_core::problem::Problem::DateOrTime {
+            found: text.to_owned(),
+        },
     })
 }
 

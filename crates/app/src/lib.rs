@@ -9,6 +9,7 @@ pub mod catalog;
 pub mod compare;
 pub mod credentials;
 mod error;
+pub mod error_text;
 pub mod ipc;
 mod library;
 pub mod manual;
@@ -28,6 +29,7 @@ use gpucase_core::tco::{Comparison, compare};
 use gpucase_core::{Case, casefile};
 
 pub use error::{AppError, ErrorCode, ErrorPayload};
+pub use gpucase_core::Language;
 pub use gpucase_report::ReportSettings;
 pub use library::{
     CaseListEntry, DeletedEntry, Imported, Library, RestoreOutcome, ScenarioImport, VersionEntry,
@@ -56,17 +58,15 @@ pub fn read_case_file(path: &Path) -> Result<Case, AppError> {
 pub fn parse_case(text: &str, origin: &Path) -> Result<Case, AppError> {
     casefile::parse(text).map_err(|source| AppError::CaseFile {
         path: origin.to_owned(),
-        source,
+        source: Box::new(source),
     })
 }
 
 /// Computes the comparison of a case on its workload profile: measured, when the case has
 /// imported metrics in use, else from its schedule.
 pub fn compute(case: &Case) -> Result<Comparison, AppError> {
-    let profile = case
-        .profile()
-        .map_err(|e| AppError::Invalid(e.to_string()))?;
-    compare(case, &profile).map_err(|e| AppError::Invalid(e.to_string()))
+    let profile = case.profile().map_err(view::workload_error)?;
+    compare(case, &profile).map_err(AppError::Compute)
 }
 
 /// The comparison as the JSON document `gpucase tco --json` prints: figures rounded for

@@ -2,6 +2,7 @@
 
 use std::path::{Path, PathBuf};
 
+use gpucase_core::problem::Problem;
 use gpucase_core::{Case, casefile};
 use gpucase_store::{CaseSummary, DeletedCase, Saved, Store, StoredVersion};
 use schemars::JsonSchema;
@@ -371,7 +372,7 @@ impl Library {
                 PathBuf::from(name)
             })
             .find(|p| !p.exists())
-            .ok_or_else(|| AppError::Invalid("no free name for the copy of the store".into()))?;
+            .ok_or(AppError::Refused(Problem::NoFreeCopyName))?;
         let restored = self.store.restore_from(from, &kept).await?;
         Ok(RestoreOutcome {
             cases: restored.cases,

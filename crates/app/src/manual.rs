@@ -13,6 +13,7 @@ use std::path::Path;
 use gpucase_core::Case;
 use gpucase_core::case::OwnQuote;
 use gpucase_core::offer::{MANUAL_PROVIDER, Offer};
+use gpucase_core::problem::Problem;
 use gpucase_store::{SnapshotChange, Store};
 use serde_json::{Map, Value, json};
 
@@ -110,17 +111,20 @@ const QUOTE_MONEY: &[&str] = &[
 ];
 
 /// An error in `file` (or in a form, when `file` is `None`) at `line`, column `column`.
-fn bad(file: Option<&Path>, line: u64, column: &str, message: impl std::fmt::Display) -> AppError {
-    let place = match file {
-        Some(f) => format!("{}: line {line}", f.display()),
-        None => "the entered offer".to_owned(),
-    };
-    let column = if column.is_empty() {
-        String::new()
-    } else {
-        format!(", column {column}")
-    };
-    AppError::Invalid(format!("{place}{column}: {message}"))
+fn bad(file: Option<&Path>, line: u64, column: &str, problem: Problem) -> AppError {
+    AppError::Row {
+        file: file.map(Path::to_owned),
+        line,
+        column: column.to_owned(),
+        problem,
+    }
+}
+
+/// Text from the CSV reader, serde or the plugin host, shown verbatim.
+fn detail(text: impl ToString) -> Problem {
+    Problem::Detail {
+        detail: text.to_string(),
+    }
 }
 
 /// The delimiter of a CSV file: `;` when the header has more semicolons than commas (the
@@ -166,7 +170,7 @@ fn read_csv(
         .from_reader(text.as_bytes());
     let headers: Vec<String> = reader
         .headers()
-        .map_err(|e| bad(Some(path), 1, "", e))?
+        .map_err(|e| bad(Some(path), 1, "", detail(e)))?
         .iter()
         .map(|h| h.to_ascii_lowercase())
         .collect();
@@ -176,20 +180,22 @@ fn read_csv(
                 Some(path),
                 1,
                 h,
-                format!("unknown column; the columns are: {}", known.join(", ")),
+                Problem::UnknownColumn {
+                    columns: known.join(", "),
+                },
             ));
         }
     }
     for r in required {
         if !headers.iter().any(|h| h == r) {
-            return Err(bad(Some(path), 1, r, "this column is required"));
+            return Err(bad(Some(path), 1, r, Problem::ColumnRequired));
         }
     }
     let mut rows = Vec::new();
     for record in reader.records() {
         let record = record.map_err(|e| {
             let line = e.position().map_or(0, csv::Position::line);
-            bad(Some(path), line, "", e)
+            bad(Some(path), line, "", detail(e))
         })?;
         let line = record.position().map_or(0, csv::Position::line);
         if record.iter().all(str::is_empty) {
@@ -203,7 +209,7 @@ fn read_csv(
         rows.push(Located { line, cells });
     }
     if rows.is_empty() {
-        return Err(bad(Some(path), 2, "", "the file has a header but no rows"));
+        return Err(bad(Some(path), 2, "", Problem::NoRows));
     }
     Ok((rows, delim == b';'))
 }
@@ -216,7 +222,7 @@ fn cell<'a>(row: &'a Row, column: &str) -> Option<&'a str> {
 }
 
 /// A plain decimal as written: digits and one point (or, in a semicolon file, one comma).
-fn decimal(text: &str, decimal_comma: bool) -> Result<String, String> {
+fn decimal(text: &str, decimal_comma: bool) -> Result<String, Problem> {
     let normal = if decimal_comma {
         text.replacen(',', ".", 1)
     } else {
@@ -228,19 +234,17 @@ fn decimal(text: &str, decimal_comma: bool) -> Result<String, String> {
     if plain {
         Ok(normal)
     } else {
-        Err(format!(
-            "{text:?} is not a plain decimal number (digits and one {}, no thousands separators)",
-            if decimal_comma {
-                "decimal comma or point"
-            } else {
-                "decimal point"
-            }
-        ))
+        let found = text.to_owned();
+        Err(if decimal_comma {
+            Problem::NotPlainDecimalComma { found }
+        } else {
+            Problem::NotPlainDecimal { found }
+        })
     }
 }
 
 /// An amount cell: `1234.56 EUR`, or a bare number in the row's `currency`.
-fn money(row: &Row, column: &str, decimal_comma: bool) -> Result<Option<String>, String> {
+fn money(row: &Row, column: &str, decimal_comma: bool) -> Result<Option<String>, Problem> {
     let Some(text) = cell(row, column) else {
         return Ok(None);
     };
@@ -251,9 +255,9 @@ fn money(row: &Row, column: &str, decimal_comma: bool) -> Result<Option<String>,
         _ => match cell(row, "currency") {
             Some(c) => (text, c.to_owned()),
             None => {
-                return Err(format!(
-                    "{text:?} has no currency: write e.g. \"{text} EUR\" or add a currency column"
-                ));
+                return Err(Problem::NoCurrency {
+                    found: text.to_owned(),
+                });
             }
         },
     };
@@ -264,23 +268,24 @@ fn money(row: &Row, column: &str, decimal_comma: bool) -> Result<Option<String>,
     )))
 }
 
-fn count(row: &Row, column: &str) -> Result<Option<u32>, String> {
+fn count(row: &Row, column: &str) -> Result<Option<u32>, Problem> {
     cell(row, column)
         .map(|c| {
-            c.parse::<u32>()
-                .map_err(|_| format!("{c:?} is not a whole number"))
+            c.parse::<u32>().map_err(|_| Problem::NotWholeNumber {
+                found: c.to_owned(),
+            })
         })
         .transpose()
 }
 
-fn quantity(row: &Row, column: &str, decimal_comma: bool) -> Result<Option<String>, String> {
+fn quantity(row: &Row, column: &str, decimal_comma: bool) -> Result<Option<String>, Problem> {
     cell(row, column)
         .map(|c| decimal(c, decimal_comma))
         .transpose()
 }
 
 /// The timestamp of a quote date: `2026-11-20` (midnight UTC) or an RFC 3339 time.
-fn quoted_on(text: &str) -> Result<String, String> {
+fn quoted_on(text: &str) -> Result<String, Problem> {
     if let Ok(t) = text.parse::<jiff::Timestamp>() {
         return Ok(t.to_string());
     }
@@ -288,12 +293,14 @@ fn quoted_on(text: &str) -> Result<String, String> {
         .ok()
         .and_then(|d| d.to_zoned(jiff::tz::TimeZone::UTC).ok())
         .map(|z| z.timestamp().to_string())
-        .ok_or_else(|| format!("{text:?} is not a date (2026-11-20) or an RFC 3339 time"))
+        .ok_or_else(|| Problem::NotQuoteDate {
+            found: text.to_owned(),
+        })
 }
 
 /// Builds one offer as a plugin writes it, naming the column at fault.
 /// Tags a cell's message with its column.
-fn at(column: &'static str) -> impl Fn(String) -> (String, String) {
+fn at(column: &'static str) -> impl Fn(Problem) -> (String, Problem) {
     move |m| (column.to_owned(), m)
 }
 
@@ -301,7 +308,7 @@ fn plugin_offer(
     row: &Row,
     origin: &str,
     decimal_comma: bool,
-) -> Result<(Value, String), (String, String)> {
+) -> Result<(Value, String), (String, Problem)> {
     let not_stated = |what: &str| format!("{what} not stated in {origin}");
     let allocation = match cell(row, "allocation") {
         None => json!({ "kind": "unknown", "reason": not_stated("allocation") }),
@@ -421,7 +428,7 @@ fn offer_from_row(
 ) -> Result<Offer, AppError> {
     for required in OFFER_REQUIRED {
         if cell(row, required).is_none() {
-            return Err(bad(file, line, required, "must not be empty"));
+            return Err(bad(file, line, required, Problem::NotEmpty));
         }
     }
     let origin = match file {
@@ -429,16 +436,16 @@ fn offer_from_row(
         None => "the entered offer".to_owned(),
     };
     let (value, fetched_at) = plugin_offer(row, &origin, decimal_comma)
-        .map_err(|(column, message)| bad(file, line, &column, message))?;
+        .map_err(|(column, problem)| bad(file, line, &column, problem))?;
     let (mut offers, problems) =
         gpucase_plugins::normalise(MANUAL_PROVIDER, Value::Array(vec![value]), &fetched_at)
             .map_err(AppError::Plugin)?;
     if let Some(p) = problems.first() {
-        return Err(bad(file, line, column_of(&p.field), &p.message));
+        return Err(bad(file, line, column_of(&p.field), detail(&p.message)));
     }
     offers
         .pop()
-        .ok_or_else(|| bad(file, line, "", "the row gave no offer"))
+        .ok_or_else(|| bad(file, line, "", Problem::NoOffer))
 }
 
 /// Reads a CSV file of offers; any bad row refuses the whole file.
@@ -453,7 +460,10 @@ pub fn read_offers_csv(path: &Path) -> Result<Vec<Offer>, AppError> {
                 Some(path),
                 r.line,
                 "offer_id",
-                format!("{:?} is already on line {first}", offer.offer_id),
+                Problem::AlreadyOnLine {
+                    id: offer.offer_id.clone(),
+                    line: first,
+                },
             ));
         }
         offers.push(offer);
@@ -465,7 +475,7 @@ pub fn read_offers_csv(path: &Path) -> Result<Vec<Offer>, AppError> {
 pub fn offer_from_form(cells: &Row) -> Result<Offer, AppError> {
     for column in cells.keys() {
         if !OFFER_COLUMNS.contains(&column.as_str()) {
-            return Err(bad(None, 0, column, "unknown field"));
+            return Err(bad(None, 0, column, Problem::UnknownField));
         }
     }
     offer_from_row(cells, None, 0, false)
@@ -507,9 +517,9 @@ pub async fn add_offers(store: &Store, offers: &[Offer]) -> Result<SnapshotChang
 pub async fn remove_offer(store: &Store, offer_id: &str) -> Result<SnapshotChange, AppError> {
     let all = current(store).await?;
     if !all.iter().any(|o| o.offer_id == offer_id) {
-        return Err(AppError::Invalid(format!(
-            "no manual offer {offer_id:?} in the catalog"
-        )));
+        return Err(AppError::Refused(Problem::NoManualOffer {
+            id: offer_id.to_owned(),
+        }));
     }
     let incoming = all
         .iter()
@@ -556,17 +566,19 @@ pub fn read_quotes_csv(path: &Path) -> Result<Vec<OwnQuote>, AppError> {
         }
         let quote: OwnQuote = serde_path_to_error::deserialize(Value::Object(m)).map_err(|e| {
             let column = e.path().to_string();
-            bad(Some(path), r.line, &column, e.into_inner())
+            bad(Some(path), r.line, &column, detail(e.into_inner()))
         })?;
         if quote.id.trim().is_empty() {
-            return Err(bad(Some(path), r.line, "id", "must not be empty"));
+            return Err(bad(Some(path), r.line, "id", Problem::NotEmpty));
         }
         if quotes.iter().any(|q| q.id == quote.id) {
             return Err(bad(
                 Some(path),
                 r.line,
                 "id",
-                format!("{:?} appears twice", quote.id),
+                Problem::AppearsTwice {
+                    id: quote.id.clone(),
+                },
             ));
         }
         quotes.push(quote);
@@ -607,13 +619,10 @@ pub fn merge_quotes(
             }
         }
     }
-    next.validate().map_err(|e| {
-        AppError::Invalid(format!(
-            "{}: the case with these quotes is not valid: {}: {}",
-            file.display(),
-            e.path,
-            e.message
-        ))
+    next.validate().map_err(|e| AppError::QuotesInvalid {
+        file: file.to_owned(),
+        path: e.path,
+        problem: e.problem,
     })?;
     Ok((next, merged))
 }

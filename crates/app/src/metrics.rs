@@ -54,7 +54,7 @@ impl Default for MetricsOptions {
 
 /// The metrics error as an application error.
 pub fn metrics_error(e: MetricsError) -> AppError {
-    AppError::Invalid(e.to_string())
+    AppError::Metrics(e)
 }
 
 /// Reads a mapping file: TOML when it ends in `.toml`, else JSON.
@@ -188,7 +188,7 @@ pub fn summarise(
         let report = gpucase_metrics::read::read(watched, &name, &read_options, &mut hours)
             .map_err(|e| {
                 if cancel.load(Ordering::Relaxed) {
-                    AppError::Invalid(CANCELLED.into())
+                    AppError::Refused(gpucase_core::problem::Problem::ImportCancelled)
                 } else {
                     metrics_error(e)
                 }
@@ -331,9 +331,11 @@ pub fn parse_format(name: &str) -> Result<Format, AppError> {
         "promtext" | "prometheus_text" => Format::PrometheusText,
         "csv" | "grafana" | "grafana_csv" => Format::GrafanaCsv,
         other => {
-            return Err(AppError::Invalid(format!(
-                "--format {other}: expected promjson, vmjsonl, openmetrics, promtext or csv"
-            )));
+            return Err(AppError::Refused(
+                gpucase_core::problem::Problem::UnknownMetricsFormat {
+                    found: other.to_owned(),
+                },
+            ));
         }
     })
 }
@@ -443,9 +445,8 @@ pub fn with_measured(case: &Case, measured: Measured) -> Result<Case, AppError> 
     let mut next = case.clone();
     next.metrics = Some(measured);
     if let Some(m) = &next.metrics {
-        m.validate().map_err(|e| AppError::Invalid(e.to_string()))?;
+        m.validate().map_err(crate::view::workload_error)?;
     }
-    next.profile()
-        .map_err(|e| AppError::Invalid(e.to_string()))?;
+    next.profile().map_err(crate::view::workload_error)?;
     Ok(next)
 }

@@ -57,10 +57,12 @@ pub fn select(root: &Path, ids: &[String]) -> Result<Vec<PathBuf>, AppError> {
             .iter()
             .any(|d| id_of(d).as_deref() == Some(wanted.as_str()))
         {
-            return Err(AppError::Invalid(format!(
-                "--plugin {wanted}: no such plugin in {}",
-                root.display()
-            )));
+            return Err(AppError::Refused(
+                gpucase_core::problem::Problem::NoSuchPlugin {
+                    id: wanted.clone(),
+                    folder: root.display().to_string(),
+                },
+            ));
         }
     }
     dirs.retain(|d| id_of(d).is_some_and(|n| ids.contains(&n)));

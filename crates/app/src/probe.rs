@@ -86,15 +86,19 @@ fn read_bytes(path: &Path) -> Result<Vec<u8>, AppError> {
 
 /// Reads and analyses a probe output file.
 pub fn analyze_file(path: &Path) -> Result<Analysis, AppError> {
-    gpucase_probe::analyze_bytes(&read_bytes(path)?)
-        .map_err(|e| AppError::Invalid(format!("{}: {e}", path.display())))
+    gpucase_probe::analyze_bytes(&read_bytes(path)?).map_err(|source| AppError::Probe {
+        path: Some(path.to_owned()),
+        source,
+    })
 }
 
 /// A probe output file as text, checked to be one (so a wrong file is named at once).
 pub fn read_output(path: &Path) -> Result<String, AppError> {
     let bytes = read_bytes(path)?;
-    gpucase_probe::analyze_bytes(&bytes)
-        .map_err(|e| AppError::Invalid(format!("{}: {e}", path.display())))?;
+    gpucase_probe::analyze_bytes(&bytes).map_err(|source| AppError::Probe {
+        path: Some(path.to_owned()),
+        source,
+    })?;
     String::from_utf8(bytes).map_err(|e| AppError::NotUtf8 {
         path: path.to_owned(),
         offset: e.utf8_error().valid_up_to(),
@@ -103,7 +107,7 @@ pub fn read_output(path: &Path) -> Result<String, AppError> {
 
 /// Analyses pasted probe output.
 pub fn analyze_text(text: &str) -> Result<Analysis, AppError> {
-    gpucase_probe::analyze(text).map_err(|e| AppError::Invalid(format!("the pasted output: {e}")))
+    gpucase_probe::analyze(text).map_err(|source| AppError::Probe { path: None, source })
 }
 
 /// The report of an analysis, against `offer` when given.
@@ -130,7 +134,11 @@ fn entry<'a>(case: &'a mut Case, key: &str) -> Result<&'a mut OfferChecklist, Ap
         .iter()
         .find(|o| offer_key(o) == key)
         .cloned()
-        .ok_or_else(|| AppError::Invalid(format!("{key} is not in the case's shortlist")))?;
+        .ok_or_else(|| {
+            AppError::Refused(gpucase_core::problem::Problem::NotInCaseShortlist {
+                offer: key.to_owned(),
+            })
+        })?;
     let checklist = case.checklist.get_or_insert_with(Checklist::default);
     if let Some(i) = checklist.offers.iter().position(|c| c.offer == key) {
         return Ok(&mut checklist.offers[i]);
@@ -149,7 +157,11 @@ pub fn record_probe(case: &Case, key: &str, text: &str) -> Result<(Case, ProbeRe
         .iter()
         .find(|o| offer_key(o) == key)
         .cloned()
-        .ok_or_else(|| AppError::Invalid(format!("{key} is not in the case's shortlist")))?;
+        .ok_or_else(|| {
+            AppError::Refused(gpucase_core::problem::Problem::NotInCaseShortlist {
+                offer: key.to_owned(),
+            })
+        })?;
     let analysis = analyze_text(text)?;
     let report = report(analysis, Some(&offer));
     let english = Localizer::new(Language::En);
@@ -192,7 +204,7 @@ pub fn state_answer(
     if note.trim().is_empty() {
         return Err(AppError::CaseInput {
             path: "note".into(),
-            message: "say who stated it or where it is written".into(),
+            problem: gpucase_core::problem::Problem::NoteMissing,
         });
     }
     let mut next = case.clone();

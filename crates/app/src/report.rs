@@ -172,7 +172,10 @@ pub fn settings(
             .parse::<jiff::civil::Date>()
             .map_err(|e| AppError::CaseInput {
                 path: "date".into(),
-                message: format!("{text:?}: expected a date such as 2026-12-01 ({e})"),
+                problem: gpucase_core::problem::Problem::ReportDate {
+                    found: text.to_owned(),
+                    detail: e.to_string(),
+                },
             })?,
         None => jiff::Timestamp::now()
             .to_zoned(jiff::tz::TimeZone::UTC)

@@ -126,13 +126,23 @@ pub enum ScenarioSignatureError {
         reason: String,
     },
     /// The signature does not verify over the content.
-    #[error("{}: the signature does not match the content ({finding}); nothing was imported", path.display())]
+    #[error("{}: the signature does not match the content ({}); nothing was imported", path.display(), broken_finding(integrity))]
     Broken {
         /// The file.
         path: PathBuf,
-        /// What the check found.
-        finding: String,
+        /// What the check found (never [`Integrity::Intact`]).
+        integrity: Integrity,
     },
+}
+
+/// What a broken signature's check found, as the English message names it.
+fn broken_finding(integrity: &Integrity) -> String {
+    match integrity {
+        Integrity::DigestMismatch => "the content changed after it was signed".to_owned(),
+        Integrity::SignatureInvalid => "the signature is not the certificate key's".to_owned(),
+        Integrity::Unreadable { reason } => format!("unreadable: {reason}"),
+        Integrity::Intact => "intact".to_owned(),
+    }
 }
 
 /// Reads a scenario file with the limits of [`MAX_CASE_FILE_BYTES`] and
@@ -141,7 +151,7 @@ pub fn read_scenario_file(path: &Path) -> Result<ReadScenario, AppError> {
     let text = read_text(path)?;
     scenario::parse(&text).map_err(|source| AppError::CaseFile {
         path: path.to_owned(),
-        source,
+        source: Box::new(source),
     })
 }
 
@@ -206,19 +216,9 @@ pub fn open_scenario_file(
         ScenarioVerification::Unsigned => SignatureState::Unsigned,
         ScenarioVerification::Signed(report) => {
             if !report.is_intact() {
-                let finding = match &report.integrity {
-                    Integrity::DigestMismatch => {
-                        "the content changed after it was signed".to_owned()
-                    }
-                    Integrity::SignatureInvalid => {
-                        "the signature is not the certificate key's".to_owned()
-                    }
-                    Integrity::Unreadable { reason } => format!("unreadable: {reason}"),
-                    Integrity::Intact => String::new(),
-                };
                 return Err(ScenarioSignatureError::Broken {
                     path: path.to_owned(),
-                    finding,
+                    integrity: report.integrity.clone(),
                 }
                 .into());
             }
@@ -284,8 +284,13 @@ pub fn build_scenario(
         signature: None,
     };
     if let Some((signer, time)) = signer {
-        let content = scenario::signed_content(&scenario)
-            .map_err(|e| AppError::Invalid(format!("cannot canonicalize the scenario: {e}")))?;
+        let content = scenario::signed_content(&scenario).map_err(|e| {
+            let (path, problem) = e.into_problem();
+            AppError::CaseInput {
+                path: path.trim_start_matches("$.").to_owned(),
+                problem,
+            }
+        })?;
         let cms = gpucase_sign::sign_bytes(content.as_bytes(), signer, time)
             .map_err(SigningError::Sign)?;
         scenario.signature = Some(SignatureBlock {

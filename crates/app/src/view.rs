@@ -1,6 +1,7 @@
 //! The view of an open case: its inputs with everything a host shows beside them.
 
 use gpucase_core::measured::MeasuredDay;
+use gpucase_core::problem::Problem;
 use gpucase_core::recommendation::{Recommendation, recommend};
 use gpucase_core::tco::sensitivity::{Curve, curves, default_shares};
 use gpucase_core::tco::{Comparison, compare};
@@ -30,20 +31,21 @@ pub struct CaseView {
     pub checklist: Vec<gpucase_core::checklist::OfferChecklist>,
 }
 
+/// A schedule or measured profile that cannot be laid out, as an error at its field.
+pub(crate) fn workload_error(e: gpucase_core::workload::WorkloadError) -> AppError {
+    match e {
+        gpucase_core::workload::WorkloadError::Invalid { path, problem } => {
+            AppError::CaseInput { path, problem }
+        }
+    }
+}
+
 /// Computes the view of a valid case.
 pub fn view(case: Case) -> Result<CaseView, AppError> {
-    let profile = case.profile().map_err(|e| match e {
-        gpucase_core::workload::WorkloadError::Invalid { path, message } => {
-            AppError::CaseInput { path, message }
-        }
-    })?;
-    let comparison = compare(&case, &profile).map_err(|e| AppError::Invalid(e.to_string()))?;
+    let profile = case.profile().map_err(workload_error)?;
+    let comparison = compare(&case, &profile).map_err(AppError::Compute)?;
     let calendar = match &case.metrics {
-        Some(m) => m.days().map_err(|e| match e {
-            gpucase_core::workload::WorkloadError::Invalid { path, message } => {
-                AppError::CaseInput { path, message }
-            }
-        })?,
+        Some(m) => m.days().map_err(workload_error)?,
         None => Vec::new(),
     };
     Ok(CaseView {
@@ -60,13 +62,16 @@ pub fn view(case: Case) -> Result<CaseView, AppError> {
 /// Reads a case from a JSON value (as a host's form holds it), validates it and computes
 /// its view. Errors name the JSON path of the field at fault.
 pub fn view_from_value(value: serde_json::Value) -> Result<CaseView, AppError> {
+    // serde's own English wording, shown verbatim inside the localized frame.
     let case: Case = serde_path_to_error::deserialize(value).map_err(|e| AppError::CaseInput {
         path: e.path().to_string(),
-        message: e.into_inner().to_string(),
+        problem: Problem::Detail {
+            detail: e.into_inner().to_string(),
+        },
     })?;
     case.validate().map_err(|v| AppError::CaseInput {
         path: v.path,
-        message: v.message,
+        problem: v.problem,
     })?;
     view(case)
 }
@@ -75,7 +80,7 @@ pub fn view_from_value(value: serde_json::Value) -> Result<CaseView, AppError> {
 pub fn example_case() -> Result<Case, AppError> {
     casefile::parse(EXAMPLE_CASE).map_err(|source| AppError::CaseFile {
         path: "examples/enterprise-assistant.gpucase".into(),
-        source,
+        source: Box::new(source),
     })
 }
 

@@ -25,11 +25,9 @@ pub struct WorkbookWritten {
 
 /// The workbook of `case` as bytes, with its labels in `language`.
 pub fn workbook(case: &Case, language: Language) -> Result<Vec<u8>, AppError> {
-    let profile = case
-        .profile()
-        .map_err(|e| AppError::Invalid(e.to_string()))?;
-    let comparison =
-        gpucase_core::compare(case, &profile).map_err(|e| AppError::Invalid(e.to_string()))?;
+    // The same errors as `compute`: the field at fault, or why the case cannot be costed.
+    let profile = case.profile().map_err(crate::view::workload_error)?;
+    let comparison = gpucase_core::compare(case, &profile).map_err(AppError::Compute)?;
     let loc = Localizer::new(language);
     gpucase_xlsx::write_workbook(case, &profile, &comparison, &loc).map_err(AppError::Workbook)
 }

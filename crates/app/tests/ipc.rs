@@ -6,10 +6,10 @@
     reason = "helpers shared by tests: a panic there is the test failing, with its location"
 )]
 
-use gpucase_app::ipc::{Host, Request, Response, handle as serve};
+use gpucase_app::ipc::{Host, Request, Response, handle as serve, handle_in};
 use gpucase_app::report::{CoverageCheck, IntegrityCheck, TrustCheck};
 use gpucase_app::tasks::{Progress, ProgressSink};
-use gpucase_app::{ErrorCode, ErrorPayload, Library};
+use gpucase_app::{ErrorCode, ErrorPayload, Language, Library};
 
 /// Serves `request` as a host whose user is `saved_by`.
 async fn handle(
@@ -123,6 +123,46 @@ async fn a_changed_price_changes_the_result_and_a_bad_one_names_its_field() {
     assert_eq!(err.path.as_deref(), Some("own[0].purchase"));
     assert!(
         err.message.contains("must not be negative"),
+        "{}",
+        err.message
+    );
+}
+
+#[tokio::test]
+async fn an_error_is_written_in_the_uis_language_with_the_same_code_and_path() {
+    let (dir, library) = library().await;
+    let host = Host::new(library.clone(), String::new(), dir.path().join("plugins"));
+    let example = view(&library, serde_json::json!({ "command": "case_example" })).await;
+    let mut case = serde_json::to_value(&example.case).unwrap();
+    case["own"][0]["pue"] = "0.9".into();
+    let compute = || request(serde_json::json!({ "command": "case_compute", "case": case }));
+
+    let english = serve(&host, compute()).await.unwrap_err();
+    assert_eq!(english.message, "own[0].pue: must be 1.0 or more");
+    // locales/<lang>/errors.ftl: `error-case-input` around `problem-pue-below-one`.
+    for (language, message) in [
+        (Language::De, "own[0].pue: muss 1,0 oder größer sein"),
+        (Language::Nl, "own[0].pue: moet 1,0 of meer zijn"),
+        (Language::Fr, "own[0].pue\u{a0}: doit valoir 1,0 ou plus"),
+        (Language::En, "own[0].pue: must be 1.0 or more"),
+    ] {
+        let err = handle_in(&host, compute(), language).await.unwrap_err();
+        assert_eq!(err.message, message, "{language:?}");
+        assert_eq!(err.code, english.code, "{language:?}");
+        assert_eq!(err.path, english.path, "{language:?}");
+    }
+
+    let file = dir.path().join("kaputt.gpucase");
+    std::fs::write(&file, "{ \"format\": \"gpucase/1\", ").unwrap();
+    let read = request(serde_json::json!({ "command": "case_read_file", "path": file }));
+    let err = handle_in(&host, read, Language::De).await.unwrap_err();
+    assert_eq!(err.code, ErrorCode::InvalidCase);
+    // The text is 25 characters long and ends in the middle of an object.
+    assert!(
+        err.message.starts_with(&format!(
+            "{}: Zeile 1, Spalte 25: kein gültiges JSON (Meldung des Parsers: „",
+            file.display()
+        )),
         "{}",
         err.message
     );

@@ -1,9 +1,10 @@
 //! The language of what the CLI prints: `--lang`, else the language of the case it reads,
 //! else `GPUCASE_LANG`, else English.
 //!
-//! Only the CLI's own words are localized (headings, labels, summaries, confirmations and
-//! the error prefix, from `locales/<lang>/cli.ftl`); the texts of library errors and of
-//! `--help` stay English.
+//! The CLI's own words (headings, labels, summaries, confirmations and the error prefix)
+//! come from `locales/<lang>/cli.ftl`, the texts of errors from `errors.ftl` (through
+//! `gpucase_app::error_text`); `--help` stays English. An error is written in the language
+//! asked for with `--lang` or `GPUCASE_LANG`: a case that could not be read has none.
 
 use gpucase_app::AppError;
 use gpucase_l10n::{Args, Language, Localizer};

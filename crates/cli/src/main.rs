@@ -327,14 +327,20 @@ fn main() -> ExitCode {
             let result = run(cli, &l10n);
             (l10n, result)
         }
-        Err(e) => (Localizer::new(Language::En), Err(e)),
+        Err(e) => (Localizer::new(Language::En), Err(Failure::from(e))),
     };
     let code = match result {
         Ok(()) => ExitCode::SUCCESS,
-        Err(e) => {
-            // One line: what, where, what was expected.
-            let message = Args::new().str("message", e.to_string());
-            eprintln!("{}", say(&l10n, "cli-error", message));
+        Err(failure) => {
+            // One line: what, where, what was expected, in the language of the output.
+            let spoken = failure.language.map(Localizer::new);
+            let l10n = spoken.as_ref().unwrap_or(&l10n);
+            let text = gpucase_app::error_text::app_error(l10n, &failure.error);
+            let message = Args::new().str("message", text);
+            eprintln!("{}", say(l10n, "cli-error", message));
+            if let Some(spoken) = &spoken {
+                report_message_errors(spoken);
+            }
             ExitCode::FAILURE
         }
     };
@@ -348,7 +354,35 @@ fn main() -> ExitCode {
     code
 }
 
-fn run(cli: Cli, l10n: &Localizer) -> Result<(), AppError> {
+/// Why a command failed, and the language its output was in when a case chose it (an
+/// error after the case was read is written in the case's language, as the output is).
+struct Failure {
+    // Boxed: with the scenario and library errors merged in, `AppError` is too large to
+    // travel unboxed in every `Result` of `run` (clippy's result_large_err).
+    error: Box<AppError>,
+    language: Option<Language>,
+}
+
+impl From<AppError> for Failure {
+    fn from(error: AppError) -> Self {
+        Self {
+            error: Box::new(error),
+            language: None,
+        }
+    }
+}
+
+impl Failure {
+    /// `error`, to be written in the language of `l10n`.
+    fn in_language_of(l10n: &Localizer) -> impl Fn(AppError) -> Failure + '_ {
+        move |error| Failure {
+            error: Box::new(error),
+            language: Some(l10n.language()),
+        }
+    }
+}
+
+fn run(cli: Cli, l10n: &Localizer) -> Result<(), Failure> {
     let mut out = std::io::stdout().lock();
     let io = |e| AppError::Io {
         path: PathBuf::from("<stdout>"),
@@ -359,15 +393,7 @@ fn run(cli: Cli, l10n: &Localizer) -> Result<(), AppError> {
         Command::Tco { case_file, json } => {
             let case = gpucase_app::read_case_file(&case_file)?;
             let l10n = &lang::for_case(flag, case.language);
-            let comparison = gpucase_app::compute(&case)?;
-            if json {
-                let value = gpucase_app::comparison_json(&case, &comparison);
-                let text = serde_json::to_string_pretty(&value)
-                    .map_err(|e| AppError::Invalid(e.to_string()))?;
-                writeln!(out, "{text}").map_err(io)?;
-            } else {
-                write!(out, "{}", table::render(&case, &comparison, l10n)).map_err(io)?;
-            }
+            tco(&case, json, &mut out, l10n).map_err(Failure::in_language_of(l10n))?;
             report_message_errors(l10n);
         }
         Command::Report {
@@ -378,19 +404,8 @@ fn run(cli: Cli, l10n: &Localizer) -> Result<(), AppError> {
         } => {
             let case = gpucase_app::read_case_file(&case_file)?;
             let l10n = &lang::for_case(flag, case.language);
-            let signer = sign.signer()?;
-            let mut bytes = gpucase_app::render_report(&case, &meta.settings(l10n.language()))?;
-            if let Some(signer) = &signer {
-                bytes = sign.sign(&bytes, signer, l10n)?;
-            }
-            gpucase_app::write_file_atomically(&pdf, &bytes)?;
-            let written = Args::new()
-                .str("path", pdf.display().to_string())
-                .num("bytes", bytes.len());
-            writeln!(out, "{}", say(l10n, "cli-report-written", written)).map_err(io)?;
-            if let Some(signer) = &signer {
-                writeln!(out, "{}", signing::signed_line(signer, l10n)).map_err(io)?;
-            }
+            report(&case, &pdf, &meta, &sign, &mut out, l10n)
+                .map_err(Failure::in_language_of(l10n))?;
             report_message_errors(l10n);
         }
         Command::Verify { file, trust } => {
@@ -417,7 +432,7 @@ fn run(cli: Cli, l10n: &Localizer) -> Result<(), AppError> {
             writeln!(out, "{}", say(l10n, "cli-demo-comparison", json)).map_err(io)?;
             report_message_errors(l10n);
         }
-        Command::Plugins { command } => return plugins_command(command, &mut out, l10n),
+        Command::Plugins { command } => return Ok(plugins_command(command, &mut out, l10n)?),
         Command::Offers { store, command } => {
             let runtime = tokio::runtime::Builder::new_current_thread()
                 .enable_all()
@@ -452,6 +467,57 @@ fn run(cli: Cli, l10n: &Localizer) -> Result<(), AppError> {
                 flag,
             ))?;
         }
+    }
+    Ok(())
+}
+
+/// `gpucase tco`: the comparison of `case` as a table in the language of `l10n`, or as JSON.
+fn tco(
+    case: &gpucase_core::Case,
+    json: bool,
+    out: &mut impl Write,
+    l10n: &Localizer,
+) -> Result<(), AppError> {
+    let io = |e| AppError::Io {
+        path: PathBuf::from("<stdout>"),
+        source: e,
+    };
+    let comparison = gpucase_app::compute(case)?;
+    if json {
+        let value = gpucase_app::comparison_json(case, &comparison);
+        let text =
+            serde_json::to_string_pretty(&value).map_err(|e| AppError::Invalid(e.to_string()))?;
+        writeln!(out, "{text}").map_err(io)
+    } else {
+        write!(out, "{}", table::render(case, &comparison, l10n)).map_err(io)
+    }
+}
+
+/// `gpucase report`: the PDF of `case` in the language of `l10n`, signed when asked.
+fn report(
+    case: &gpucase_core::Case,
+    pdf: &Path,
+    meta: &ReportMeta,
+    sign: &signing::SignArgs,
+    out: &mut impl Write,
+    l10n: &Localizer,
+) -> Result<(), AppError> {
+    let io = |e| AppError::Io {
+        path: PathBuf::from("<stdout>"),
+        source: e,
+    };
+    let signer = sign.signer()?;
+    let mut bytes = gpucase_app::render_report(case, &meta.settings(l10n.language()))?;
+    if let Some(signer) = &signer {
+        bytes = sign.sign(&bytes, signer, l10n)?;
+    }
+    gpucase_app::write_file_atomically(pdf, &bytes)?;
+    let written = Args::new()
+        .str("path", pdf.display().to_string())
+        .num("bytes", bytes.len());
+    writeln!(out, "{}", say(l10n, "cli-report-written", written)).map_err(io)?;
+    if let Some(signer) = &signer {
+        writeln!(out, "{}", signing::signed_line(signer, l10n)).map_err(io)?;
     }
     Ok(())
 }

@@ -145,3 +145,163 @@ fn an_unknown_language_is_refused_naming_the_accepted_ones() {
     );
     assert!(stdout(&out).is_empty());
 }
+
+/// The example with one edit, written to `dir` as `name`; the edit must apply.
+fn broken_in(dir: &Path, name: &str, from: &str, to: &str) -> String {
+    let text = std::fs::read_to_string(EXAMPLE).expect("example readable");
+    assert!(text.contains(from), "the example has {from:?}");
+    let path = dir.join(name);
+    std::fs::write(&path, text.replacen(from, to, 1)).expect("written");
+    path.to_str().expect("UTF-8 path").to_owned()
+}
+
+/// The 1-based line of the example on which `needle` first stands.
+fn example_line(needle: &str) -> usize {
+    let text = std::fs::read_to_string(EXAMPLE).expect("example readable");
+    text.lines()
+        .position(|l| l.contains(needle))
+        .expect("needle in the example")
+        + 1
+}
+
+#[test]
+fn a_malformed_case_file_is_reported_in_german_with_file_line_and_field() {
+    let dir = tempfile::tempdir().expect("temporary folder");
+    let file = broken_in(
+        dir.path(),
+        "kaputt.gpucase",
+        "\"horizon_years\": 5",
+        "\"horizon_years\": \"five\"",
+    );
+    let out = gpucase(&["--lang", "de", "tco", &file], None);
+    assert!(!out.status.success(), "a broken case succeeded");
+    assert!(out.stdout.is_empty(), "printed a result: {}", stdout(&out));
+    let err = stderr(&out);
+    let line = example_line("\"horizon_years\"");
+    // locales/de/cli.ftl `cli-error` around errors.ftl `error-in-file` and `error-case-field`;
+    // the detail in quotes is serde_json's own, untranslated text.
+    let expected = format!("gpucase: Fehler: {file}: horizon_years (Zeile {line}, Spalte ");
+    assert!(err.starts_with(&expected), "{err}");
+    assert!(
+        err.contains(
+            "): Der Wert passt nicht zum Feld (Meldung des Parsers: „invalid type: string \"five\""
+        ),
+        "{err}"
+    );
+    assert_eq!(err.lines().count(), 1, "not one line: {err}");
+}
+
+#[test]
+fn a_case_that_fails_validation_is_reported_in_german_with_its_field() {
+    let dir = tempfile::tempdir().expect("temporary folder");
+    let file = broken_in(
+        dir.path(),
+        "block.gpucase",
+        "\"block_days\": 5",
+        "\"block_days\": 15",
+    );
+    let out = gpucase(&["--lang", "de", "tco", &file], None);
+    assert!(!out.status.success(), "an invalid case succeeded");
+    let line = example_line("\"block_days\": 5");
+    // errors.ftl `error-case-invalid` and `problem-block-days`, German.
+    let expected = format!(
+        "gpucase: Fehler: {file}: rent[0].pricing[4].capacity_block.block_days (Zeile {line}, Spalte 27): \
+         15 Tage sind nicht buchbar: Blöcke umfassen 1–14 Tage in Schritten von 1 Tag oder 7–182 Tage in Schritten von 7 Tagen\n"
+    );
+    assert_eq!(stderr(&out), expected);
+    // The same file in French, through GPUCASE_LANG: the problem is the case's, the words
+    // the language's (NBSP before the colon, as locales/fr/errors.ftl writes it).
+    let out = gpucase(&["tco", &file], Some("fr"));
+    assert!(!out.status.success());
+    assert!(
+        stderr(&out).contains(&format!(
+            "(ligne {line}, colonne 27){NBSP}: 15 jours ne peuvent pas être réservés"
+        )),
+        "{}",
+        stderr(&out)
+    );
+}
+
+#[test]
+fn a_missing_file_is_reported_in_dutch_with_the_systems_own_words_quoted() {
+    let out = gpucase(&["--lang", "nl", "tco", "bestaat-niet.gpucase"], None);
+    assert!(!out.status.success());
+    let err = stderr(&out);
+    // errors.ftl `error-io`, Dutch; the operating system's text stays as it is.
+    assert!(
+        err.starts_with(
+            "gpucase: fout: bestaat-niet.gpucase: het bestand kan niet worden gelezen of geschreven (melding van het systeem: ‘"
+        ),
+        "{err}"
+    );
+}
+
+#[test]
+fn an_error_after_the_case_is_read_is_written_in_the_cases_language() {
+    let dir = tempfile::tempdir().expect("temporary folder");
+    let german = example_in(dir.path(), "de");
+    let key = dir.path().join("fehlt.p12");
+    let pdf = dir.path().join("bericht.pdf");
+    let args = [
+        "report",
+        german.as_str(),
+        "-o",
+        pdf.to_str().expect("UTF-8 path"),
+        "--sign",
+        key.to_str().expect("UTF-8 path"),
+    ];
+    let out = gpucase(&args, None);
+    assert!(!out.status.success(), "signed with a missing key");
+    // locales/de/cli.ftl `cli-error` around errors.ftl `error-signing-read`.
+    let expected = format!(
+        "gpucase: Fehler: {}: Die Datei kann nicht gelesen werden (Meldung des Systems: „",
+        key.display()
+    );
+    assert!(stderr(&out).starts_with(&expected), "{}", stderr(&out));
+    assert!(!pdf.exists(), "a report was written");
+    // --lang still wins over the case's language.
+    let mut with_lang = args.to_vec();
+    with_lang.extend(["--lang", "en"]);
+    let out = gpucase(&with_lang, None);
+    assert!(
+        stderr(&out).starts_with(&format!("gpucase: error: {}: ", key.display())),
+        "{}",
+        stderr(&out)
+    );
+}
+
+#[test]
+fn a_bad_csv_row_is_reported_in_german_with_line_and_column() {
+    let dir = tempfile::tempdir().expect("temporary folder");
+    let csv = std::fs::read_to_string(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/../../examples/manual-offers.csv"
+    ))
+    .expect("example CSV readable");
+    assert!(csv.contains("L40S,1,48"), "the example has the L40S row");
+    let bad = dir.path().join("angebote.csv");
+    std::fs::write(&bad, csv.replace("L40S,1,48", "L40S,eins,48")).expect("written");
+    let store = dir.path().join("catalog.sqlite");
+    let out = gpucase(
+        &[
+            "--lang",
+            "de",
+            "offers",
+            "import",
+            bad.to_str().expect("UTF-8 path"),
+            "--store",
+            store.to_str().expect("UTF-8 path"),
+        ],
+        None,
+    );
+    assert!(!out.status.success(), "a bad row was imported");
+    // errors.ftl `error-row-in-file` and `problem-not-whole-number`, German; the L40S
+    // row is line 3 of examples/manual-offers.csv.
+    assert_eq!(
+        stderr(&out),
+        format!(
+            "gpucase: Fehler: {}: Zeile 3, Spalte gpus: „eins“ ist keine ganze Zahl\n",
+            bad.display()
+        )
+    );
+}

@@ -226,6 +226,23 @@ fn the_store_backs_up_and_restores_and_refuses_what_is_not_a_store() {
         err.contains("notes.txt: not a gpucase case store") && err.contains("unchanged"),
         "{err}"
     );
+    // The same refusal in the analyst's language; SQLite's own words stay as they are.
+    let notes_arg = notes.display().to_string();
+    for (lang, expected) in [
+        (
+            "de",
+            "notes.txt: Keine gpucase-Fallablage: SQLite kann die Datei nicht lesen",
+        ),
+        (
+            "fr",
+            "notes.txt\u{a0}: ce n'est pas une base de dossiers gpucase",
+        ),
+    ] {
+        let refused = gpucase(&["--lang", lang, "case", "restore", &notes_arg], &store);
+        assert!(!refused.status.success());
+        let err = String::from_utf8_lossy(&refused.stderr);
+        assert!(err.contains(expected), "{lang}: {err}");
+    }
     assert!(listed(&store).contains("\tv2\t"));
 
     let restored = gpucase(&["case", "restore", &backup.display().to_string()], &store);

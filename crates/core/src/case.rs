@@ -9,6 +9,7 @@ use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 
 use crate::money::{Converter, Currency, ExchangeRate, Money};
+use crate::problem::Problem;
 use crate::quantity::Quantity;
 use crate::workload::Schedule;
 
@@ -262,18 +263,18 @@ pub struct HybridInput {
 
 /// A case that types alone allowed but that cannot be computed.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-#[error("{path}: {message}")]
+#[error("{path}: {problem}")]
 pub struct ValidationError {
     /// JSON path of the offending field.
     pub path: String,
     /// What is wrong and what was expected.
-    pub message: String,
+    pub problem: Problem,
 }
 
-fn err(path: impl Into<String>, message: impl Into<String>) -> ValidationError {
+fn err(path: impl Into<String>, problem: Problem) -> ValidationError {
     ValidationError {
         path: path.into(),
-        message: message.into(),
+        problem,
     }
 }
 
@@ -307,39 +308,39 @@ impl Case {
                 if !listed {
                     return Err(err(
                         format!("checklist.offers[{i}].offer"),
-                        format!("{} is not in the shortlist", c.offer),
+                        Problem::NotInShortlist {
+                            offer: c.offer.clone(),
+                        },
                     ));
                 }
                 let questions: Vec<_> = c.answers.iter().map(|a| a.question).collect();
                 if questions != crate::checklist::Question::ALL {
                     return Err(err(
                         format!("checklist.offers[{i}].answers"),
-                        "must answer the five questions once each, in order: isolation, gpu_share, extra_charges, host_and_location, billing",
+                        Problem::ChecklistOrder {
+                            order: question_keys(),
+                        },
                     ));
                 }
             }
         }
         if !(1..=30).contains(&self.horizon_years) {
-            return Err(err("horizon_years", "must be between 1 and 30"));
+            return Err(err("horizon_years", Problem::Between { min: 1, max: 30 }));
         }
         let fx = Converter::new(self.currency, &self.exchange_rates);
         for (i, r) in self.exchange_rates.iter().enumerate() {
             if r.rate.value().is_zero() {
-                return Err(err(
-                    format!("exchange_rates[{i}].rate"),
-                    "must be above zero",
-                ));
+                return Err(err(format!("exchange_rates[{i}].rate"), Problem::AboveZero));
             }
         }
         let money = |path: String, m: &Money| -> Result<(), ValidationError> {
             if fx.factor(m.currency()).is_none() {
                 return Err(err(
                     path,
-                    format!(
-                        "no exchange rate from {} to the case currency {}: add one to exchange_rates",
-                        m.currency(),
-                        self.currency
-                    ),
+                    Problem::NoExchangeRate {
+                        from: m.currency().to_string(),
+                        to: self.currency.to_string(),
+                    },
                 ));
             }
             Ok(())
@@ -349,19 +350,22 @@ impl Case {
             let p = format!("own[{i}]");
             check_id(&format!("{p}.id"), &q.id)?;
             if !ids.insert(q.id.as_str()) {
-                return Err(err(format!("{p}.id"), format!("{:?} is used twice", q.id)));
+                return Err(err(
+                    format!("{p}.id"),
+                    Problem::UsedTwice { id: q.id.clone() },
+                ));
             }
             if q.gpus == 0 {
-                return Err(err(format!("{p}.gpus"), "must be at least 1"));
+                return Err(err(format!("{p}.gpus"), Problem::AtLeast { min: 1 }));
             }
             if !(1..=30).contains(&q.service_life_years) {
                 return Err(err(
                     format!("{p}.service_life_years"),
-                    "must be between 1 and 30",
+                    Problem::Between { min: 1, max: 30 },
                 ));
             }
             if q.pue.value() < rust_decimal::Decimal::ONE {
-                return Err(err(format!("{p}.pue"), "must be 1.0 or more"));
+                return Err(err(format!("{p}.pue"), Problem::PueBelowOne));
             }
             for (field, m) in [
                 ("purchase", &q.purchase),
@@ -377,7 +381,7 @@ impl Case {
             if fx.convert(q.residual_value).ok() > fx.convert(q.purchase).ok() {
                 return Err(err(
                     format!("{p}.residual_value"),
-                    "must not exceed the purchase price",
+                    Problem::ResidualAbovePurchase,
                 ));
             }
         }
@@ -385,10 +389,16 @@ impl Case {
             let p = format!("rent[{i}]");
             check_id(&format!("{p}.id"), &o.id)?;
             if !ids.insert(o.id.as_str()) {
-                return Err(err(format!("{p}.id"), format!("{:?} is used twice", o.id)));
+                return Err(err(
+                    format!("{p}.id"),
+                    Problem::UsedTwice { id: o.id.clone() },
+                ));
             }
             if o.gpus_per_instance == 0 {
-                return Err(err(format!("{p}.gpus_per_instance"), "must be at least 1"));
+                return Err(err(
+                    format!("{p}.gpus_per_instance"),
+                    Problem::AtLeast { min: 1 },
+                ));
             }
             money(
                 format!("{p}.on_demand_per_instance_hour"),
@@ -402,19 +412,16 @@ impl Case {
         for (i, offer) in self.shortlist.iter().enumerate() {
             offer
                 .validate()
-                .map_err(|e| err(format!("shortlist[{i}].{}", e.field), e.message))?;
+                .map_err(|e| err(format!("shortlist[{i}].{}", e.field), e.problem))?;
         }
         if let Some(h) = &self.hybrid {
             if !self.own.iter().any(|q| q.id == h.own) {
-                return Err(err(
-                    "hybrid.own",
-                    format!("no own quote has the id {:?}", h.own),
-                ));
+                return Err(err("hybrid.own", Problem::NoOwnQuote { id: h.own.clone() }));
             }
             if !self.rent.iter().any(|o| o.id == h.rent) {
                 return Err(err(
                     "hybrid.rent",
-                    format!("no rent offer has the id {:?}", h.rent),
+                    Problem::NoRentOffer { id: h.rent.clone() },
                 ));
             }
         }
@@ -423,6 +430,18 @@ impl Case {
         }
         Ok(())
     }
+}
+
+/// The checklist's question keys in order, as the case file writes them.
+fn question_keys() -> String {
+    crate::checklist::Question::ALL
+        .iter()
+        .filter_map(|q| match serde_json::to_value(q) {
+            Ok(serde_json::Value::String(key)) => Some(key),
+            _ => None,
+        })
+        .collect::<Vec<_>>()
+        .join(", ")
 }
 
 fn check_id(path: &str, id: &str) -> Result<(), ValidationError> {
@@ -436,7 +455,9 @@ fn check_id(path: &str, id: &str) -> Result<(), ValidationError> {
     } else {
         Err(err(
             path,
-            format!("expected 1 to 64 letters, digits, '-', '_' or '.', found {id:?}"),
+            Problem::BadId {
+                found: id.to_owned(),
+            },
         ))
     }
 }
@@ -457,7 +478,7 @@ fn validate_charges(
     if c.support_share_of_compute.value() > rust_decimal::Decimal::ONE {
         return Err(err(
             format!("{p}.support_share_of_compute"),
-            "must be a share between 0 and 1 (0.10 = 10 %)",
+            Problem::SupportShare,
         ));
     }
     validate_egress_tiers(&format!("{p}.egress_tiers"), &c.egress_tiers, money)
@@ -477,23 +498,14 @@ pub(crate) fn validate_egress_tiers(
         let last = k + 1 == tiers.len();
         match (tier.up_to_gb, last) {
             (None, false) => {
-                return Err(err(
-                    format!("{tp}.up_to_gb"),
-                    "only the last tier may be unbounded (null)",
-                ));
+                return Err(err(format!("{tp}.up_to_gb"), Problem::TierUnboundedNotLast));
             }
             (Some(_), true) => {
-                return Err(err(
-                    format!("{tp}.up_to_gb"),
-                    "the last tier must be unbounded (null) so that every GB has a price",
-                ));
+                return Err(err(format!("{tp}.up_to_gb"), Problem::LastTierBounded));
             }
             (Some(bound), false) => {
                 if previous.is_some_and(|prev| bound <= prev) {
-                    return Err(err(
-                        format!("{tp}.up_to_gb"),
-                        "tiers must be in ascending order of up_to_gb",
-                    ));
+                    return Err(err(format!("{tp}.up_to_gb"), Problem::TiersNotAscending));
                 }
                 previous = Some(bound);
             }
@@ -518,12 +530,12 @@ fn validate_pricing(
         } => {
             let p = format!("{p}.savings_plan");
             if ![1, 3].contains(term_years) {
-                return Err(err(format!("{p}.term_years"), "must be 1 or 3"));
+                return Err(err(format!("{p}.term_years"), Problem::TermYears));
             }
             if rate_per_instance_hour.amount().is_zero() {
                 return Err(err(
                     format!("{p}.rate_per_instance_hour"),
-                    "must be above zero",
+                    Problem::AboveZero,
                 ));
             }
             money(
@@ -538,7 +550,10 @@ fn validate_pricing(
         } => {
             let p = format!("{p}.capacity_reservation");
             if *reserved_instances == 0 {
-                return Err(err(format!("{p}.reserved_instances"), "must be at least 1"));
+                return Err(err(
+                    format!("{p}.reserved_instances"),
+                    Problem::AtLeast { min: 1 },
+                ));
             }
             match discounted_rate_per_instance_hour {
                 Some(m) => money(format!("{p}.discounted_rate_per_instance_hour"), m),
@@ -553,9 +568,7 @@ fn validate_pricing(
             if !is_valid_block_length(*block_days) {
                 return Err(err(
                     format!("{p}.block_days"),
-                    format!(
-                        "{block_days} days cannot be booked: blocks are 1-14 days in 1-day steps or 7-182 days in 7-day steps"
-                    ),
+                    Problem::BlockDays { days: *block_days },
                 ));
             }
             money(
@@ -570,5 +583,17 @@ fn validate_pricing(
             format!("{p}.spot_batch.rate_per_instance_hour"),
             rate_per_instance_hour,
         ),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn the_checklist_order_names_the_keys_of_the_case_file() {
+        // The keys as domain.md section 2 and the case schema write them.
+        assert_eq!(
+            super::question_keys(),
+            "isolation, gpu_share, extra_charges, host_and_location, billing"
+        );
     }
 }

@@ -17,7 +17,8 @@ pub enum CaseFileError {
         line: usize,
         /// 1-based column.
         column: usize,
-        /// What the parser expected.
+        /// What the parser expected: serde_json's own English wording, which cannot be
+        /// translated; hosts show it verbatim inside a localized frame.
         message: String,
     },
     /// Well-formed JSON whose field has the wrong type or value, or is unknown.
@@ -29,11 +30,12 @@ pub enum CaseFileError {
         line: usize,
         /// 1-based column.
         column: usize,
-        /// What was wrong and what was expected.
+        /// What was wrong and what was expected: serde's own English wording, which
+        /// cannot be translated; hosts show it verbatim inside a localized frame.
         message: String,
     },
     /// Fields that are each well-typed but do not fit together.
-    #[error("{path}{}: {message}", position(*.line, *.column))]
+    #[error("{path}{}: {problem}", position(*.line, *.column))]
     Invalid {
         /// JSON path of the field.
         path: String,
@@ -42,7 +44,7 @@ pub enum CaseFileError {
         /// 1-based column, when the field is in the file.
         column: Option<usize>,
         /// What was wrong and what was expected.
-        message: String,
+        problem: crate::problem::Problem,
     },
 }
 
@@ -73,25 +75,25 @@ pub fn parse(text: &str) -> Result<Case, CaseFileError> {
 /// `prefix` (empty for a bare case file, `case.` inside a scenario file), with the line and
 /// column of the field at fault.
 pub(crate) fn check(case: &Case, text: &str, prefix: &str) -> Result<(), CaseFileError> {
-    let invalid = |path: String, message: String| {
+    let invalid = |path: String, problem: crate::problem::Problem| {
         let path = format!("{prefix}{path}");
         let at = locate(text, &path);
         CaseFileError::Invalid {
             line: at.map(|a| a.0),
             column: at.map(|a| a.1),
             path,
-            message,
+            problem,
         }
     };
-    case.validate().map_err(|v| invalid(v.path, v.message))?;
+    case.validate().map_err(|v| invalid(v.path, v.problem))?;
     let checks = [
         case.workload.profile().err(),
         case.metrics.as_ref().and_then(|m| m.validate().err()),
     ];
-    if let Some(crate::workload::WorkloadError::Invalid { path, message }) =
+    if let Some(crate::workload::WorkloadError::Invalid { path, problem }) =
         checks.into_iter().flatten().next()
     {
-        return Err(invalid(path, message));
+        return Err(invalid(path, problem));
     }
     Ok(())
 }

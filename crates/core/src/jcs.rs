@@ -33,6 +33,18 @@ pub enum JcsError {
     },
 }
 
+impl JcsError {
+    /// The JSON path of the value and what is wrong with it.
+    pub fn into_problem(self) -> (String, crate::problem::Problem) {
+        match self {
+            JcsError::IntegerOutOfRange { path, value } => {
+                (path, crate::problem::Problem::IntegerOutOfRange { value })
+            }
+            JcsError::NotFinite { path } => (path, crate::problem::Problem::NotFinite),
+        }
+    }
+}
+
 /// The largest integer a double holds exactly, 2^53.
 const MAX_EXACT: u64 = 1 << 53;
 

@@ -13,6 +13,7 @@ pub mod language;
 pub mod measured;
 pub mod money;
 pub mod offer;
+pub mod problem;
 pub mod quantity;
 pub mod recommendation;
 pub mod scenario;

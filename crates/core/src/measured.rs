@@ -12,6 +12,7 @@ use jiff::tz::TimeZone;
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 
+use crate::problem::Problem;
 use crate::quantity::Quantity;
 use crate::workload::{HourSlot, HourlyProfile, WorkloadError};
 
@@ -171,10 +172,23 @@ pub struct MeasuredMapping {
     pub unmatched_gpus: Vec<String>,
 }
 
-fn invalid(path: &str, message: impl Into<String>) -> WorkloadError {
+fn invalid(path: &str, problem: Problem) -> WorkloadError {
     WorkloadError::Invalid {
         path: format!("metrics.{path}"),
-        message: message.into(),
+        problem,
+    }
+}
+
+/// jiff's own wording of a time-zone or time error, shown verbatim inside a localized
+/// frame.
+fn jiff_detail(path: &'static str) -> impl Fn(jiff::Error) -> WorkloadError {
+    move |e| {
+        invalid(
+            path,
+            Problem::Detail {
+                detail: e.to_string(),
+            },
+        )
     }
 }
 
@@ -200,7 +214,7 @@ impl Measured {
     pub fn days(&self) -> Result<Vec<MeasuredDay>, WorkloadError> {
         self.validate()?;
         let first = self.first_hour()?;
-        let tz = TimeZone::get(&self.time_zone).map_err(|e| invalid("time_zone", e.to_string()))?;
+        let tz = TimeZone::get(&self.time_zone).map_err(jiff_detail("time_zone"))?;
         let mut days: Vec<MeasuredDay> = Vec::new();
         for (i, (&productive, &no_data)) in self
             .productive_gpus
@@ -210,7 +224,7 @@ impl Measured {
         {
             let offset = i64::try_from(i).unwrap_or(i64::MAX).saturating_mul(3600);
             let at = Timestamp::from_second(first.as_second().saturating_add(offset))
-                .map_err(|e| invalid("first_hour_utc", e.to_string()))?;
+                .map_err(jiff_detail("first_hour_utc"))?;
             let local = at.to_zoned(tz.clone());
             let date = local.date().to_string();
             if days.last().is_none_or(|d| d.date != date) {
@@ -242,12 +256,12 @@ impl Measured {
     pub fn validate(&self) -> Result<(), WorkloadError> {
         let hours = self.productive_gpus.len();
         if hours == 0 {
-            return Err(invalid("productive_gpus", "holds no hour"));
+            return Err(invalid("productive_gpus", Problem::NoHours));
         }
         if hours > MAX_MEASURED_HOURS {
             return Err(invalid(
                 "productive_gpus",
-                format!("{hours} hours is more than 20 years"),
+                Problem::MoreThanTwentyYears { hours },
             ));
         }
         for (field, len) in [
@@ -255,14 +269,11 @@ impl Measured {
             ("no_data_gpus", self.no_data_gpus.len()),
         ] {
             if len != hours {
-                return Err(invalid(
-                    field,
-                    format!("has {len} hours, productive_gpus has {hours}"),
-                ));
+                return Err(invalid(field, Problem::LengthMismatch { len, hours }));
             }
         }
         if self.fleet_gpus == 0 {
-            return Err(invalid("fleet_gpus", "must be at least 1"));
+            return Err(invalid("fleet_gpus", Problem::AtLeast { min: 1 }));
         }
         for i in 0..hours {
             let (p, b, n) = (
@@ -273,16 +284,20 @@ impl Measured {
             if b > p {
                 return Err(invalid(
                     &format!("batch_only_gpus[{i}]"),
-                    format!("{b} batch GPUs but only {p} productive"),
+                    Problem::BatchAboveProductive {
+                        batch: b,
+                        productive: p,
+                    },
                 ));
             }
             if u64::from(p) + u64::from(n) > u64::from(self.fleet_gpus) {
                 return Err(invalid(
                     &format!("productive_gpus[{i}]"),
-                    format!(
-                        "{p} productive and {n} without data exceed the fleet of {}",
-                        self.fleet_gpus
-                    ),
+                    Problem::AboveFleet {
+                        productive: p,
+                        no_data: n,
+                        fleet: self.fleet_gpus,
+                    },
                 ));
             }
         }
@@ -290,10 +305,9 @@ impl Measured {
         TimeZone::get(&self.time_zone).map_err(|_| {
             invalid(
                 "time_zone",
-                format!(
-                    "unknown IANA time zone {:?}, expected e.g. \"Europe/Berlin\"",
-                    self.time_zone
-                ),
+                Problem::UnknownTimeZone {
+                    found: self.time_zone.clone(),
+                },
             )
         })?;
         Ok(())
@@ -303,14 +317,13 @@ impl Measured {
         let t: Timestamp = self.first_hour_utc.parse().map_err(|_| {
             invalid(
                 "first_hour_utc",
-                format!(
-                    "expected an RFC 3339 time like \"2026-10-01T00:00:00Z\", found {:?}",
-                    self.first_hour_utc
-                ),
+                Problem::HourFormat {
+                    found: self.first_hour_utc.clone(),
+                },
             )
         })?;
         if t.as_second().rem_euclid(3600) != 0 || t.subsec_nanosecond() != 0 {
-            return Err(invalid("first_hour_utc", "must be on the hour"));
+            return Err(invalid("first_hour_utc", Problem::NotOnTheHour));
         }
         Ok(t)
     }
@@ -319,7 +332,7 @@ impl Measured {
     pub fn profile(&self) -> Result<HourlyProfile, WorkloadError> {
         self.validate()?;
         let first = self.first_hour()?;
-        let tz = TimeZone::get(&self.time_zone).map_err(|e| invalid("time_zone", e.to_string()))?;
+        let tz = TimeZone::get(&self.time_zone).map_err(jiff_detail("time_zone"))?;
         let first_day = first.to_zoned(tz.clone()).date();
         let mut slots = Vec::with_capacity(self.hours());
         for (i, (&productive, &batch)) in self
@@ -330,7 +343,7 @@ impl Measured {
         {
             let offset = i64::try_from(i).unwrap_or(i64::MAX).saturating_mul(3600);
             let at = Timestamp::from_second(first.as_second().saturating_add(offset))
-                .map_err(|e| invalid("first_hour_utc", e.to_string()))?;
+                .map_err(jiff_detail("first_hour_utc"))?;
             let local = at.to_zoned(tz.clone());
             let day = first_day
                 .until(local.date())

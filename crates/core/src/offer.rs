@@ -12,6 +12,7 @@ use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 
 use crate::money::Money;
+use crate::problem::Problem;
 use crate::quantity::Quantity;
 use crate::workload::HOURS_PER_MONTH;
 
@@ -283,18 +284,18 @@ pub struct Hourly {
 
 /// A field of an offer that is not acceptable.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-#[error("{field}: {message}")]
+#[error("{field}: {problem}")]
 pub struct OfferError {
     /// The field, e.g. `gpu.count`.
     pub field: String,
     /// What is wrong.
-    pub message: String,
+    pub problem: Problem,
 }
 
-fn offer_error(field: &str, message: impl Into<String>) -> OfferError {
+fn offer_error(field: &str, problem: Problem) -> OfferError {
     OfferError {
         field: field.to_owned(),
-        message: message.into(),
+        problem,
     }
 }
 
@@ -302,7 +303,9 @@ fn check_share(field: &str, share: Option<Quantity>) -> Result<(), OfferError> {
     match share {
         Some(s) if s.value().is_zero() || s.value() > Decimal::ONE => Err(offer_error(
             field,
-            format!("share {s} must be above 0 and at most 1"),
+            Problem::ShareRange {
+                share: s.to_string(),
+            },
         )),
         _ => Ok(()),
     }
@@ -312,30 +315,24 @@ impl Offer {
     /// Checks what the types alone cannot.
     pub fn validate(&self) -> Result<(), OfferError> {
         if self.offer_id.trim().is_empty() {
-            return Err(offer_error("offer_id", "must not be empty"));
+            return Err(offer_error("offer_id", Problem::NotEmpty));
         }
         if self.gpu.count == 0 {
-            return Err(offer_error("gpu.count", "must be at least 1"));
+            return Err(offer_error("gpu.count", Problem::AtLeast { min: 1 }));
         }
         if self.gpu.raw_name.trim().is_empty() {
-            return Err(offer_error("gpu.raw_name", "must not be empty"));
+            return Err(offer_error("gpu.raw_name", Problem::NotEmpty));
         }
         // An analyst's offer (provider `manual`) may cite a quote instead of a web page.
         if self.provider == MANUAL_PROVIDER {
             if self.source_url.trim().is_empty() {
-                return Err(offer_error(
-                    "source_url",
-                    "must say where the offer comes from (a URL or the quote's reference)",
-                ));
+                return Err(offer_error("source_url", Problem::SourceMissing));
             }
         } else if !self.source_url.starts_with("https://") {
-            return Err(offer_error("source_url", "must be an https URL"));
+            return Err(offer_error("source_url", Problem::NotHttps));
         }
         if self.fetched_at.parse::<jiff::Timestamp>().is_err() {
-            return Err(offer_error(
-                "fetched_at",
-                "must be an RFC 3339 time, e.g. 2026-11-20T10:00:00Z",
-            ));
+            return Err(offer_error("fetched_at", Problem::FetchedAtFormat));
         }
         match &self.allocation {
             Allocation::SriovVf { share }
@@ -345,7 +342,7 @@ impl Offer {
             Allocation::Unknown { reason } if reason.trim().is_empty() => {
                 return Err(offer_error(
                     "allocation.reason",
-                    "an unknown needs its reason",
+                    Problem::UnknownNeedsReason,
                 ));
             }
             _ => {}
@@ -353,24 +350,18 @@ impl Offer {
         if let Isolation::Unknown { reason } = &self.isolation
             && reason.trim().is_empty()
         {
-            return Err(offer_error(
-                "isolation.reason",
-                "an unknown needs its reason",
-            ));
+            return Err(offer_error("isolation.reason", Problem::UnknownNeedsReason));
         }
         if let Some(c) = &self.location.country
             && (c.len() != 2 || !c.bytes().all(|b| b.is_ascii_uppercase()))
         {
             return Err(offer_error(
                 "location.country",
-                format!("expected an ISO 3166-1 alpha-2 code like \"DE\", found {c:?}"),
+                Problem::CountryCode { found: c.clone() },
             ));
         }
         if self.price.model == PriceModel::Reserved && self.price.term_months.is_none() {
-            return Err(offer_error(
-                "price.term_months",
-                "a reserved price needs its term",
-            ));
+            return Err(offer_error("price.term_months", Problem::ReservedNeedsTerm));
         }
         Ok(())
     }

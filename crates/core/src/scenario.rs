@@ -24,6 +24,7 @@ use serde::{Deserialize, Serialize};
 use crate::case::{Case, FORMAT as CASE_FORMAT};
 use crate::casefile::{self, CaseFileError};
 use crate::money::Currency;
+use crate::problem::Problem;
 use crate::tco::Comparison;
 
 /// The format tag of the scenario files this version of gpucase writes.
@@ -219,7 +220,7 @@ fn format_version(text: &str, value: &serde_json::Value) -> Result<u32, CaseFile
             path: "(document)".into(),
             line: Some(1),
             column: Some(1),
-            message: "expected a JSON object with \"format\": \"gpucase/2\"".into(),
+            problem: Problem::ScenarioNotObject,
         });
     };
     let tag = object.get("format").and_then(|f| f.as_str());
@@ -233,20 +234,26 @@ fn format_version(text: &str, value: &serde_json::Value) -> Result<u32, CaseFile
             path: "format".into(),
             line,
             column,
-            message: format!(
-                "the file is format gpucase/{v}, newer than this gpucase reads ({FORMAT}): update gpucase to open it"
-            ),
+            problem: Problem::FormatNewer {
+                found: format!("gpucase/{v}"),
+                known: FORMAT.to_owned(),
+            },
         }),
         _ => Err(CaseFileError::Invalid {
             path: "format".into(),
             line,
             column,
-            message: format!(
-                "expected \"{FORMAT}\" (or the older \"{CASE_FORMAT}\"), found {}",
-                object
-                    .get("format")
-                    .map_or_else(|| "no format field".to_owned(), ToString::to_string)
-            ),
+            problem: match object.get("format") {
+                Some(found) => Problem::FormatUnknown {
+                    expected: FORMAT,
+                    older: CASE_FORMAT,
+                    found: found.to_string(),
+                },
+                None => Problem::FormatMissing {
+                    expected: FORMAT,
+                    older: CASE_FORMAT,
+                },
+            },
         }),
     }
 }
@@ -263,16 +270,14 @@ fn canonical_without_signature(
         object.shift_remove("signature");
     }
     crate::jcs::canonicalize(&value).map_err(|e| {
-        let path = match &e {
-            crate::jcs::JcsError::IntegerOutOfRange { path, .. }
-            | crate::jcs::JcsError::NotFinite { path } => path.trim_start_matches("$.").to_owned(),
-        };
+        let (path, problem) = e.into_problem();
+        let path = path.trim_start_matches("$.").to_owned();
         let (line, column) = locate_opt(text, &path);
         CaseFileError::Invalid {
             path,
             line,
             column,
-            message: e.to_string(),
+            problem,
         }
     })
 }
@@ -443,7 +448,7 @@ pub fn scan(text: &str, limits: &Limits) -> Result<(), CaseFileError> {
             path
         }
     };
-    let fail = |at: usize, path: String, message: String| {
+    let fail = |at: usize, path: String, problem: Problem| {
         let before = &text[..at.min(text.len())];
         let line = before.matches('\n').count() + 1;
         let column = before.len() - before.rfind('\n').map_or(0, |i| i + 1) + 1;
@@ -451,7 +456,7 @@ pub fn scan(text: &str, limits: &Limits) -> Result<(), CaseFileError> {
             path,
             line: Some(line),
             column: Some(column),
-            message,
+            problem,
         }
     };
     let mut i = 0;
@@ -468,10 +473,10 @@ pub fn scan(text: &str, limits: &Limits) -> Result<(), CaseFileError> {
                     return Err(fail(
                         start,
                         path_of(&stack),
-                        format!(
-                            "a string of {len} bytes; at most {} are allowed",
-                            limits.max_string_bytes
-                        ),
+                        Problem::StringTooLong {
+                            len,
+                            max: limits.max_string_bytes,
+                        },
                     ));
                 }
                 // A string followed by ':' inside an object is the next member's name.
@@ -491,10 +496,9 @@ pub fn scan(text: &str, limits: &Limits) -> Result<(), CaseFileError> {
                     return Err(fail(
                         i,
                         path_of(&stack),
-                        format!(
-                            "nested more than {} levels deep; a case nests far less",
-                            limits.max_depth
-                        ),
+                        Problem::TooDeep {
+                            max: limits.max_depth,
+                        },
                     ));
                 }
                 stack.push(if open == b'{' {
@@ -513,7 +517,9 @@ pub fn scan(text: &str, limits: &Limits) -> Result<(), CaseFileError> {
                         return Err(fail(
                             i,
                             path_of(&stack[..stack.len() - 1]),
-                            format!("an array of more than {} items", limits.max_array_items),
+                            Problem::ArrayTooLong {
+                                max: limits.max_array_items,
+                            },
                         ));
                     }
                 }

@@ -343,7 +343,8 @@ pub enum NotesError {
     Date {
         /// JSON path of the date.
         path: String,
-        /// What went wrong.
+        /// What went wrong: jiff's own English wording, which cannot be translated;
+        /// hosts show it verbatim inside a localized frame.
         message: String,
     },
 }

@@ -13,6 +13,7 @@ use rust_decimal::Decimal;
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 
+use crate::problem::Problem;
 use crate::quantity::Quantity;
 
 /// Hours in a year, as domain.md counts them (5 years = 43,800 hours per GPU).
@@ -162,19 +163,19 @@ impl JsonSchema for ClockHour {
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum WorkloadError {
     /// A field holds a value the schedule cannot use; `path` is its JSON path in the case.
-    #[error("{path}: {message}")]
+    #[error("{path}: {problem}")]
     Invalid {
         /// JSON path of the field, e.g. `workload.windows[1].gpus`.
         path: String,
         /// What was wrong and what was expected.
-        message: String,
+        problem: Problem,
     },
 }
 
-fn invalid(path: impl Into<String>, message: impl Into<String>) -> WorkloadError {
+fn invalid(path: impl Into<String>, problem: Problem) -> WorkloadError {
     WorkloadError::Invalid {
         path: path.into(),
-        message: message.into(),
+        problem,
     }
 }
 
@@ -272,7 +273,7 @@ impl Schedule {
     /// Lays the schedule out hour by hour.
     pub fn profile(&self) -> Result<HourlyProfile, WorkloadError> {
         if self.gpus == 0 {
-            return Err(invalid("workload.gpus", "must be at least 1"));
+            return Err(invalid("workload.gpus", Problem::AtLeast { min: 1 }));
         }
         let days = lay_out_days(&self.period)?;
         for (i, w) in self.windows.iter().enumerate() {
@@ -280,14 +281,11 @@ impl Schedule {
             if w.gpus == 0 || w.gpus > self.gpus {
                 return Err(invalid(
                     format!("{path}.gpus"),
-                    format!("must be between 1 and the workload's {} GPUs", self.gpus),
+                    Problem::WindowGpus { gpus: self.gpus },
                 ));
             }
             if w.start == w.end || w.start.hour() == 24 {
-                return Err(invalid(
-                    format!("{path}.start"),
-                    "the window must start before 24:00 and differ from its end",
-                ));
+                return Err(invalid(format!("{path}.start"), Problem::WindowStart));
             }
         }
         let mut slots = Vec::with_capacity(days.iter().map(|d| d.hours.len()).sum());
@@ -361,19 +359,18 @@ fn lay_out_days(period: &Period) -> Result<Vec<DayLayout>, WorkloadError> {
 fn generic_days(hours: u32, workdays: u32) -> Result<Vec<DayLayout>, WorkloadError> {
     const PATH: &str = "workload.period.generic_month";
     if hours == 0 || hours > 24 * 31 {
-        return Err(invalid(
-            format!("{PATH}.hours"),
-            "must be between 1 and 744 (a period is at most a month)",
-        ));
+        return Err(invalid(format!("{PATH}.hours"), Problem::PeriodHours));
     }
     let day_count = hours.div_ceil(24);
     let weekdays = (0..day_count).filter(|d| d % 7 < 5).count();
     if usize::try_from(workdays).unwrap_or(usize::MAX) > weekdays {
         return Err(invalid(
             format!("{PATH}.workdays"),
-            format!(
-                "{workdays} workdays do not fit: a period of {hours} h starting on a Monday has {weekdays} weekdays"
-            ),
+            Problem::WorkdaysDoNotFit {
+                workdays,
+                hours,
+                weekdays,
+            },
         ));
     }
     let mut workdays_left = workdays;
@@ -403,24 +400,39 @@ fn calendar_days(
     let first = parse_month(month).ok_or_else(|| {
         invalid(
             format!("{PATH}.month"),
-            format!("expected a month like \"2026-03\", found {month:?}"),
+            Problem::MonthFormat {
+                found: month.to_owned(),
+            },
         )
     })?;
     let tz = TimeZone::get(time_zone).map_err(|_| {
         invalid(
             format!("{PATH}.time_zone"),
-            format!("unknown IANA time zone {time_zone:?}, expected e.g. \"Europe/Berlin\""),
+            Problem::UnknownTimeZone {
+                found: time_zone.to_owned(),
+            },
         )
     })?;
     for (i, h) in holidays.iter().enumerate() {
         if h.year() != first.year() || h.month() != first.month() {
             return Err(invalid(
                 format!("{PATH}.holidays[{i}]"),
-                format!("{h} is not in {month}"),
+                Problem::HolidayOutsideMonth {
+                    day: h.to_string(),
+                    month: month.to_owned(),
+                },
             ));
         }
     }
-    let tz_error = |e: jiff::Error| invalid(format!("{PATH}.time_zone"), e.to_string());
+    // jiff's own wording: shown verbatim inside a localized frame.
+    let tz_error = |e: jiff::Error| {
+        invalid(
+            format!("{PATH}.time_zone"),
+            Problem::Detail {
+                detail: e.to_string(),
+            },
+        )
+    };
     let mut days = Vec::new();
     let mut date = first;
     while date.month() == first.month() {

@@ -40,6 +40,10 @@ macro_rules! resources {
                 source: include_str!(concat!("../../../locales/", $lang, "/xlsx.ftl")),
             },
             Resource {
+                file: "errors.ftl",
+                source: include_str!(concat!("../../../locales/", $lang, "/errors.ftl")),
+            },
+            Resource {
                 file: "ui.ftl",
                 source: include_str!(concat!("../../../locales/", $lang, "/ui.ftl")),
             },
@@ -47,16 +51,16 @@ macro_rules! resources {
     };
 }
 
-const EN: [Resource; 6] = resources!("en");
-const DE: [Resource; 6] = resources!("de");
-const NL: [Resource; 6] = resources!("nl");
-const FR: [Resource; 6] = resources!("fr");
+const EN: [Resource; 7] = resources!("en");
+const DE: [Resource; 7] = resources!("de");
+const NL: [Resource; 7] = resources!("nl");
+const FR: [Resource; 7] = resources!("fr");
 
 /// The Fluent files a [`Localizer`](crate::Localizer) of `lang` loads: the report, the
 /// switching notes, the CLI messages, the checklist's probe findings (which the desktop
-/// loads too) and the workbook's labels.
+/// loads too), the workbook's labels and the errors.
 pub fn resources(lang: Language) -> &'static [Resource] {
-    &checked_resources(lang)[..5]
+    &checked_resources(lang)[..6]
 }
 
 /// Every embedded Fluent file of `lang`: those of [`resources`] and the desktop UI's

@@ -198,7 +198,7 @@ pub fn normalise(
         };
         match offer.validate() {
             Ok(()) => offers.push(offer),
-            Err(e) => problems.push(problem(e.field, e.message)),
+            Err(e) => problems.push(problem(e.field, e.problem.to_string())),
         }
     }
     Ok((offers, problems))

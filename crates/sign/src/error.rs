@@ -78,9 +78,12 @@ pub enum SignError {
     /// The signature could not be computed or encoded.
     #[error("cannot build the signature: {0}")]
     Cms(String),
-    /// The visible block's font could not be read or subset.
+    /// The font file given for the visible block cannot be read as a font.
+    #[error("cannot embed the signature block's font: the block's font: {0}")]
+    FontFile(gpucase_pdffont::FontError),
+    /// The visible block's font could not be subset and embedded.
     #[error("cannot embed the signature block's font: {0}")]
-    Font(String),
+    Font(gpucase_pdffont::FontError),
 }
 
 /// Why a PDF could not be examined for signatures at all. Problems of one signature (a broken

@@ -45,6 +45,7 @@ mod verify;
 
 pub use detached::{DetachedReport, sign_bytes, verify_bytes};
 pub use error::{KeyError, SignError, VerifyError};
+pub use gpucase_pdffont::FontError;
 pub use key::Signer;
 pub use sign::{BlockFont, SignOptions, sign_pdf};
 pub use trust::{Trust, TrustAnchor};

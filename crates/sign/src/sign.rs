@@ -85,8 +85,7 @@ impl BlockFont {
         match self {
             Self::DejaVuSans => Ok(f(gpucase_pdffont::dejavu_sans())),
             Self::TrueType(bytes) => {
-                let face = Face::parse(bytes)
-                    .map_err(|e| SignError::Font(format!("the block's font: {e}")))?;
+                let face = Face::parse(bytes).map_err(SignError::FontFile)?;
                 Ok(f(&face))
             }
         }
@@ -96,7 +95,7 @@ impl BlockFont {
     /// draws them as U+FFFD. Tabs and line breaks are drawn as spaces and not reported.
     ///
     /// # Errors
-    /// [`SignError::Font`] when a [`TrueType`](Self::TrueType) file cannot be read.
+    /// [`SignError::FontFile`] when a [`TrueType`](Self::TrueType) file cannot be read.
     pub fn unsupported(&self, text: &str) -> Result<Vec<char>, SignError> {
         self.with_face(|face| appearance::unsupported(face, text))
     }
@@ -195,7 +194,7 @@ pub fn sign_pdf(pdf: &[u8], signer: &Signer, options: &SignOptions) -> Result<Ve
             update.put_object(id, object);
             id
         })
-        .map_err(|e| SignError::Font(e.to_string()));
+        .map_err(SignError::Font);
         (rect, block, font_id)
     })?;
     let font_id = font_id?;

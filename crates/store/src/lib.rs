@@ -23,6 +23,63 @@ pub use catalog::{IncomingOffer, RefreshRecord, SnapshotChange, StoredOffer};
 pub use library::{DeletedCase, MAX_TAG_CHARS, Restored};
 pub use reports::ExportedReport;
 
+/// What is wrong with a tag.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum TagProblem {
+    /// Nothing but white space.
+    #[error("expected a word or two, found nothing")]
+    Empty,
+    /// More than `max` characters.
+    #[error("expected at most {max} characters")]
+    TooLong {
+        /// The most a tag may have ([`MAX_TAG_CHARS`]).
+        max: usize,
+    },
+    /// A control character (a line break, a tab).
+    #[error("expected text without control characters")]
+    ControlCharacters,
+}
+
+/// Why a file to restore from is not a gpucase store this version can read.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum NotAStoreReason {
+    /// No file at the path.
+    #[error("no such file")]
+    NoSuchFile,
+    /// SQLite could not open or read it; SQLite's (sqlx's) own text.
+    #[error("{0}")]
+    Unreadable(String),
+    /// SQLite's integrity check found damage; its findings, joined by `; `.
+    #[error("the integrity check failed: {0}")]
+    IntegrityCheck(String),
+    /// Rows of `table` refer to rows that are missing.
+    #[error("table {table}: {rows} row(s) refer to rows that are missing")]
+    BrokenReferences {
+        /// The table.
+        table: String,
+        /// How many of its rows.
+        rows: usize,
+    },
+    /// The file has no migrations table: not written by gpucase.
+    #[error("it has no gpucase migrations table (_sqlx_migrations)")]
+    NoMigrations,
+    /// The file lacks gpucase's first migration: another program's sqlx database.
+    #[error("it lacks the first gpucase migration")]
+    NoFirstMigration,
+    /// A migration this gpucase does not know: written by a newer one.
+    #[error("it was written by a newer gpucase (migration {version} is unknown here)")]
+    NewerMigration {
+        /// The unknown migration's version.
+        version: i64,
+    },
+    /// A migration whose checksum differs from this gpucase's.
+    #[error("its migration {version} differs from this gpucase's")]
+    MigrationDiffers {
+        /// The migration's version.
+        version: i64,
+    },
+}
+
 /// The migrations in `crates/store/migrations`, applied in order when a store opens.
 pub static MIGRATOR: Migrator = sqlx::migrate!("./migrations");
 
@@ -52,7 +109,7 @@ pub enum StoreError {
         /// The tag as given.
         tag: String,
         /// What was expected.
-        reason: &'static str,
+        reason: TagProblem,
     },
     /// A file to restore from is not a gpucase store this version can read; nothing was
     /// changed.
@@ -61,7 +118,7 @@ pub enum StoreError {
         /// The file.
         path: PathBuf,
         /// What was found instead.
-        reason: String,
+        reason: NotAStoreReason,
     },
     /// A file beside the store (a backup, a copy kept before a restore) could not be written.
     #[error("{}: {source}", path.display())]

@@ -13,7 +13,9 @@ use std::path::{Path, PathBuf};
 use sqlx::sqlite::{SqliteConnectOptions, SqliteConnection};
 use sqlx::{Connection, Row};
 
-use crate::{CaseSummary, MIGRATOR, Saved, Store, StoreError, hex_sha256};
+use crate::{
+    CaseSummary, MIGRATOR, NotAStoreReason, Saved, Store, StoreError, TagProblem, hex_sha256,
+};
 
 /// The longest tag, in characters: a tag is a word or two, not a note.
 pub const MAX_TAG_CHARS: usize = 40;
@@ -365,7 +367,7 @@ impl Store {
             .await
             .map_err(|e| StoreError::NotAStore {
                 path: from.to_owned(),
-                reason: e.to_string(),
+                reason: NotAStoreReason::Unreadable(e.to_string()),
             })?;
         copy.close().await;
         self.backup_to(keep_current_at).await?;
@@ -436,12 +438,12 @@ async fn swap_content(conn: &mut SqliteConnection) -> Result<(), StoreError> {
 /// Checks that `from` is a sound gpucase store and writes a consistent copy of it to
 /// `staged`; reads `from` only.
 async fn check_and_copy(from: &Path, staged: &Path) -> Result<(), StoreError> {
-    let refuse = |reason: String| StoreError::NotAStore {
+    let refuse = |reason: NotAStoreReason| StoreError::NotAStore {
         path: from.to_owned(),
         reason,
     };
     if !from.is_file() {
-        return Err(refuse("no such file".into()));
+        return Err(refuse(NotAStoreReason::NoSuchFile));
     }
     let options = SqliteConnectOptions::new()
         .filename(from)
@@ -449,15 +451,14 @@ async fn check_and_copy(from: &Path, staged: &Path) -> Result<(), StoreError> {
         .create_if_missing(false);
     let mut conn = SqliteConnection::connect_with(&options)
         .await
-        .map_err(|e| refuse(e.to_string()))?;
+        .map_err(|e| refuse(NotAStoreReason::Unreadable(e.to_string())))?;
     let integrity: Vec<String> = sqlx::query_scalar("PRAGMA integrity_check")
         .fetch_all(&mut conn)
         .await
-        .map_err(|e| refuse(e.to_string()))?;
+        .map_err(|e| refuse(NotAStoreReason::Unreadable(e.to_string())))?;
     if integrity.first().map(String::as_str) != Some("ok") {
-        return Err(refuse(format!(
-            "the integrity check failed: {}",
-            integrity.join("; ")
+        return Err(refuse(NotAStoreReason::IntegrityCheck(
+            integrity.join("; "),
         )));
     }
     // The integrity check does not look at references between tables; a store whose
@@ -465,33 +466,33 @@ async fn check_and_copy(from: &Path, staged: &Path) -> Result<(), StoreError> {
     let broken: Vec<String> = sqlx::query_scalar("SELECT \"table\" FROM pragma_foreign_key_check")
         .fetch_all(&mut conn)
         .await
-        .map_err(|e| refuse(e.to_string()))?;
+        .map_err(|e| refuse(NotAStoreReason::Unreadable(e.to_string())))?;
     if let Some(table) = broken.first() {
-        return Err(refuse(format!(
-            "table {table}: {} row(s) refer to rows that are missing",
-            broken.iter().filter(|t| *t == table).count()
-        )));
+        return Err(refuse(NotAStoreReason::BrokenReferences {
+            table: table.clone(),
+            rows: broken.iter().filter(|t| *t == table).count(),
+        }));
     }
     let applied: Vec<(i64, Vec<u8>)> =
         sqlx::query_as("SELECT version, checksum FROM _sqlx_migrations WHERE success = 1")
             .fetch_all(&mut conn)
             .await
-            .map_err(|_| refuse("it has no gpucase migrations table (_sqlx_migrations)".into()))?;
+            .map_err(|_| refuse(NotAStoreReason::NoMigrations))?;
     let first = MIGRATOR.iter().next().map(|m| m.version);
     if first.is_none_or(|v| !applied.iter().any(|(a, _)| *a == v)) {
-        return Err(refuse("it lacks the first gpucase migration".into()));
+        return Err(refuse(NotAStoreReason::NoFirstMigration));
     }
     for (version, checksum) in &applied {
         match MIGRATOR.iter().find(|m| m.version == *version) {
             None => {
-                return Err(refuse(format!(
-                    "it was written by a newer gpucase (migration {version} is unknown here)"
-                )));
+                return Err(refuse(NotAStoreReason::NewerMigration {
+                    version: *version,
+                }));
             }
             Some(m) if m.checksum.as_ref() != checksum.as_slice() => {
-                return Err(refuse(format!(
-                    "its migration {version} differs from this gpucase's"
-                )));
+                return Err(refuse(NotAStoreReason::MigrationDiffers {
+                    version: *version,
+                }));
             }
             Some(_) => {}
         }
@@ -511,13 +512,13 @@ fn valid_tag(tag: &str) -> Result<&str, StoreError> {
         reason,
     };
     if tag.is_empty() {
-        return Err(refuse("expected a word or two, found nothing"));
+        return Err(refuse(TagProblem::Empty));
     }
     if tag.chars().count() > MAX_TAG_CHARS {
-        return Err(refuse("expected at most 40 characters"));
+        return Err(refuse(TagProblem::TooLong { max: MAX_TAG_CHARS }));
     }
     if tag.chars().any(char::is_control) {
-        return Err(refuse("expected text without control characters"));
+        return Err(refuse(TagProblem::ControlCharacters));
     }
     Ok(tag)
 }

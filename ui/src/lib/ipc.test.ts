@@ -3,6 +3,7 @@
 import { clearMocks, mockIPC } from '@tauri-apps/api/mocks';
 import { afterEach, describe, expect, it } from 'vitest';
 import { IpcError, call, listCases, requestView } from './ipc';
+import { setLanguage } from './language.svelte';
 
 afterEach(() => clearMocks());
 
@@ -13,9 +14,24 @@ describe('ipc', () => {
       seen.push([cmd, args]);
       return { kind: 'cases', value: [{ id: 'a', name: 'A', current_version: 2, updated_at: '2026-11-29T10:00:00Z' }] };
     });
+    setLanguage('en');
     const cases = await listCases();
-    expect(seen).toEqual([['ipc', { request: { command: 'library_list' } }]]);
+    expect(seen).toEqual([['ipc', { request: { command: 'library_list' }, language: 'en' }]]);
     expect(cases[0]?.current_version).toBe(2);
+  });
+
+  it('sends the language the UI speaks now, for the error messages', async () => {
+    const languages: unknown[] = [];
+    mockIPC((_cmd, args) => {
+      languages.push((args as { language: unknown }).language);
+      return { kind: 'cases', value: [] };
+    });
+    setLanguage('de');
+    await listCases();
+    setLanguage('fr');
+    await listCases();
+    setLanguage('en');
+    expect(languages).toEqual(['de', 'fr']);
   });
 
   it('keeps a structured error whole', async () => {

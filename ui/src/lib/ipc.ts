@@ -1,8 +1,11 @@
 // The one channel to Rust: every request goes through the `ipc` command and comes back as a
-// typed response or a structured error. Types are generated (bindings/ipc.ts).
+// typed response or a structured error. Types are generated (bindings/ipc.ts). Each request
+// carries the UI's current language, in which Rust writes an error's message (its code and
+// path do not depend on it).
 import { invoke } from '@tauri-apps/api/core';
 import { listen } from '@tauri-apps/api/event';
 import type { CaseView, ErrorPayload, Progress, Request, Response, Task } from './bindings/ipc';
+import { ui } from './language.svelte';
 
 export class IpcError extends Error {
   readonly payload: ErrorPayload;
@@ -18,7 +21,7 @@ function isPayload(e: unknown): e is ErrorPayload {
 
 export async function call(request: Request): Promise<Response> {
   try {
-    return await invoke<Response>('ipc', { request });
+    return await invoke<Response>('ipc', { request, language: ui.language });
   } catch (e) {
     if (isPayload(e)) throw new IpcError(e);
     throw new IpcError({ code: 'internal', message: String(e), path: null });

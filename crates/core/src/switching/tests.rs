@@ -415,13 +415,18 @@ fn validation_names_the_field_that_is_wrong() {
     let e = validation_error(|f| f.commitments[0].end = date(2025, 2, 28));
     assert_eq!(e.path, "switching.commitments[0].end");
     assert_eq!(
-        e.message,
+        e.problem.to_string(),
         "the term ends on 2025-02-28, before it starts on 2025-03-01"
     );
 
     let e = validation_error(|f| f.commitments[0].per_month = money("100.00 GBP"));
     assert_eq!(e.path, "switching.commitments[0].per_month");
-    assert!(e.message.starts_with("no exchange rate from GBP"), "{e}");
+    assert!(
+        e.problem
+            .to_string()
+            .starts_with("no exchange rate from GBP"),
+        "{e}"
+    );
 
     let e = validation_error(|f| f.commitments[0].stated_penalty = Some(money("5.00 CHF")));
     assert_eq!(e.path, "switching.commitments[0].stated_penalty");
@@ -431,7 +436,10 @@ fn validation_names_the_field_that_is_wrong() {
 
     let e = validation_error(|f| f.egress[0].tiers[1].up_to_gb = Some(gb("10240")));
     assert_eq!(e.path, "switching.egress[0].tiers[1].up_to_gb");
-    assert_eq!(e.message, "tiers must be in ascending order of up_to_gb");
+    assert_eq!(
+        e.problem.to_string(),
+        "tiers must be in ascending order of up_to_gb"
+    );
 
     let e = validation_error(|f| f.egress[0].tiers[3].up_to_gb = Some(gb("999999")));
     assert_eq!(e.path, "switching.egress[0].tiers[3].up_to_gb");
@@ -448,7 +456,7 @@ fn validation_names_the_field_that_is_wrong() {
     let e = validation_error(|f| f.data[2].provider = EU.into());
     assert_eq!(e.path, "switching.data[2].provider");
     assert_eq!(
-        e.message,
+        e.problem.to_string(),
         "no egress tiers for \"Example Cloud EU\": add the provider's tiers to switching.egress"
     );
 

@@ -5,12 +5,10 @@
 use super::{DataClass, SwitchingFacts};
 use crate::case::ValidationError;
 use crate::money::Money;
+use crate::problem::Problem;
 
-fn invalid(path: String, message: impl Into<String>) -> ValidationError {
-    ValidationError {
-        path,
-        message: message.into(),
-    }
+fn invalid(path: String, problem: Problem) -> ValidationError {
+    ValidationError { path, problem }
 }
 
 /// Checks switching facts: dates in order, providers named and priced, tiers ascending,
@@ -22,22 +20,22 @@ pub(crate) fn validate(
     for (i, c) in facts.commitments.iter().enumerate() {
         let p = format!("switching.commitments[{i}]");
         if c.provider.trim().is_empty() {
-            return Err(invalid(format!("{p}.provider"), "must name the provider"));
+            return Err(invalid(format!("{p}.provider"), Problem::ProviderMissing));
         }
         money(format!("{p}.per_month"), &c.per_month)?;
         if c.end < c.start {
             return Err(invalid(
                 format!("{p}.end"),
-                format!(
-                    "the term ends on {}, before it starts on {}",
-                    c.end, c.start
-                ),
+                Problem::TermEndsBeforeStart {
+                    end: c.end.to_string(),
+                    start: c.start.to_string(),
+                },
             ));
         }
         if c.early_termination.trim().is_empty() {
             return Err(invalid(
                 format!("{p}.early_termination"),
-                "state the contract's early-termination terms, or that it states none",
+                Problem::EarlyTerminationMissing,
             ));
         }
         if let Some(penalty) = &c.stated_penalty {
@@ -47,19 +45,18 @@ pub(crate) fn validate(
     for (i, e) in facts.egress.iter().enumerate() {
         let p = format!("switching.egress[{i}]");
         if e.provider.trim().is_empty() {
-            return Err(invalid(format!("{p}.provider"), "must name the provider"));
+            return Err(invalid(format!("{p}.provider"), Problem::ProviderMissing));
         }
         if facts.egress[..i].iter().any(|o| o.provider == e.provider) {
             return Err(invalid(
                 format!("{p}.provider"),
-                format!("{:?} has egress tiers twice", e.provider),
+                Problem::EgressTwice {
+                    provider: e.provider.clone(),
+                },
             ));
         }
         if e.tiers.is_empty() {
-            return Err(invalid(
-                format!("{p}.tiers"),
-                "needs at least one tier; the last one unbounded (null)",
-            ));
+            return Err(invalid(format!("{p}.tiers"), Problem::NoTiers));
         }
         crate::case::validate_egress_tiers(&format!("{p}.tiers"), &e.tiers, money)?;
     }
@@ -68,10 +65,9 @@ pub(crate) fn validate(
         if !facts.egress.iter().any(|e| e.provider == d.provider) {
             return Err(invalid(
                 format!("{p}.provider"),
-                format!(
-                    "no egress tiers for {:?}: add the provider's tiers to switching.egress",
-                    d.provider
-                ),
+                Problem::NoEgressFor {
+                    provider: d.provider.clone(),
+                },
             ));
         }
         let twice = facts.data[..i]
@@ -80,11 +76,10 @@ pub(crate) fn validate(
         if twice {
             return Err(invalid(
                 format!("{p}.class"),
-                format!(
-                    "{} from {:?} is listed twice: give one volume per class and provider",
-                    class_name(d.class),
-                    d.provider
-                ),
+                Problem::DataTwice {
+                    class: class_name(d.class).to_owned(),
+                    provider: d.provider.clone(),
+                },
             ));
         }
     }

@@ -1,0 +1,771 @@
+//! Errors written in the analyst's language: every error the application API returns,
+//! and every error nested in it, through the Fluent messages of `locales/<lang>/errors.ftl`.
+//!
+//! `Display` on the error types stays English (logs, tests); hosts show people the text
+//! of [`app_error`]. Text that comes from a third-party parser or the operating system
+//! (serde_json's "expected ...", sqlx, jiff, `io::Error`, a Rhai script's error) cannot be
+//! translated: it travels as the `$detail` variable and is shown verbatim inside the
+//! localized sentence.
+
+use gpucase_core::casefile::CaseFileError;
+use gpucase_core::language::UnknownLanguage;
+use gpucase_core::money::{MAX_INPUT, MoneyError};
+use gpucase_core::problem::{Arg, Problem};
+use gpucase_core::quantity::QuantityError;
+use gpucase_core::switching::NotesError;
+use gpucase_core::tco::TcoError;
+use gpucase_l10n::{Args, Localizer};
+use gpucase_metrics::{MetricsError, Position};
+use gpucase_plugins::PluginError;
+use gpucase_probe::ProbeError;
+use gpucase_report::ReportError;
+use gpucase_secrets::SecretError;
+use gpucase_sign::{FontError, Integrity, KeyError, SignError, VerifyError};
+use gpucase_store::{NotAStoreReason, StoreError, TagProblem};
+use gpucase_xlsx::XlsxError;
+
+use crate::AppError;
+use crate::scenario::ScenarioSignatureError;
+use crate::signing::SigningError;
+
+/// The text of `e` in the language of `l10n`: what went wrong, where (file, line, column,
+/// JSON path) and what was expected.
+pub fn app_error(l10n: &Localizer, e: &AppError) -> String {
+    match e {
+        AppError::Io { path, source } => l10n.tr(
+            "error-io",
+            &Args::new()
+                .str("path", path.display().to_string())
+                .str("detail", source.to_string()),
+        ),
+        AppError::TooLarge { path, size, limit } => l10n.tr(
+            "error-too-large",
+            &Args::new()
+                .str("path", path.display().to_string())
+                .num("size", *size)
+                .num("limit", *limit),
+        ),
+        AppError::NotUtf8 { path, offset } => l10n.tr(
+            "error-not-utf8",
+            &Args::new()
+                .str("path", path.display().to_string())
+                .num("offset", count(*offset)),
+        ),
+        AppError::CaseFile { path, source } => l10n.tr(
+            "error-in-file",
+            &Args::new()
+                .str("path", path.display().to_string())
+                .str("reason", case_file_error(l10n, source)),
+        ),
+        AppError::CaseInput { path, problem: p } => l10n.tr(
+            "error-case-input",
+            &Args::new()
+                .str("path", path.clone())
+                .str("reason", problem(l10n, p)),
+        ),
+        // Hosts build these texts themselves, the CLI already in its chosen language
+        // (`cli.ftl`): shown as they are.
+        AppError::Invalid(text) => text.clone(),
+        AppError::Compute(e) => tco_error(l10n, e),
+        AppError::Metrics(e) => metrics_error(l10n, e),
+        AppError::Probe {
+            path: Some(path),
+            source,
+        } => l10n.tr(
+            "error-probe-in-file",
+            &Args::new()
+                .str("path", path.display().to_string())
+                .str("reason", probe_error(l10n, source)),
+        ),
+        AppError::Probe { path: None, source } => l10n.tr(
+            "error-probe-pasted",
+            &Args::new().str("reason", probe_error(l10n, source)),
+        ),
+        AppError::Secret(e) => secret_error(l10n, e),
+        AppError::Refused(p) => problem(l10n, p),
+        AppError::QuotesInvalid {
+            file,
+            path,
+            problem: p,
+        } => l10n.tr(
+            "error-quotes-invalid",
+            &Args::new()
+                .str("path", file.display().to_string())
+                .str("field", path.clone())
+                .str("reason", problem(l10n, p)),
+        ),
+        AppError::Row {
+            file,
+            line,
+            column,
+            problem: p,
+        } => {
+            let id = match (file, column.is_empty()) {
+                (Some(_), false) => "error-row-in-file",
+                (Some(_), true) => "error-row-in-file-whole",
+                (None, false) => "error-row-entered",
+                (None, true) => "error-row-entered-whole",
+            };
+            let mut args = Args::new()
+                .str("column", column.clone())
+                .str("reason", problem(l10n, p));
+            if let Some(file) = file {
+                args = args
+                    .str("path", file.display().to_string())
+                    .num("line", *line);
+            }
+            l10n.tr(id, &args)
+        }
+        AppError::Store(e) => store_error(l10n, e),
+        AppError::Report(e) => l10n.tr(
+            "error-report",
+            &Args::new().str("reason", report_error(l10n, e)),
+        ),
+        AppError::Plugin(e) => plugin_error(l10n, e),
+        AppError::NoDataDir => l10n.tr("error-no-data-dir", &Args::new()),
+        AppError::Signing(e) => signing_error(l10n, e),
+        AppError::ReportNotRecorded { path, source } => l10n.tr(
+            "error-report-not-recorded",
+            &Args::new()
+                .str("path", path.display().to_string())
+                .str("reason", store_error(l10n, source)),
+        ),
+        AppError::Workbook(e) => l10n.tr(
+            "error-workbook",
+            &Args::new().str("reason", xlsx_error(l10n, e)),
+        ),
+        AppError::ScenarioSignature(e) => scenario_signature_error(l10n, e),
+    }
+}
+
+/// A count as a Fluent number (every count a message shows fits).
+fn count(n: usize) -> u64 {
+    u64::try_from(n).unwrap_or(u64::MAX)
+}
+
+/// `text` with the escapes of Rust's `Debug` (`\t`, `\n`, `\"`), without the quotes.
+fn debug_inner(text: &str) -> String {
+    let quoted = format!("{text:?}");
+    quoted
+        .strip_prefix('"')
+        .and_then(|q| q.strip_suffix('"'))
+        .unwrap_or(&quoted)
+        .to_owned()
+}
+
+/// A text passed through verbatim as the message's `$detail`.
+fn detail(l10n: &Localizer, id: &str, detail: impl ToString) -> String {
+    l10n.tr(id, &Args::new().str("detail", detail.to_string()))
+}
+
+/// What is wrong with one field, in the language of `l10n`.
+pub fn problem(l10n: &Localizer, p: &Problem) -> String {
+    let args = p
+        .args()
+        .into_iter()
+        .fold(Args::new(), |args, (name, value)| match value {
+            Arg::Text(text) => args.str(name, text),
+            Arg::Number(n) => args.num(name, n),
+        });
+    l10n.tr(p.id(), &args)
+}
+
+/// Why a case file could not be read, without the file's name.
+pub fn case_file_error(l10n: &Localizer, e: &CaseFileError) -> String {
+    match e {
+        CaseFileError::Syntax {
+            line,
+            column,
+            message,
+        } => l10n.tr(
+            "error-case-syntax",
+            &Args::new()
+                .num("line", count(*line))
+                .num("column", count(*column))
+                .str("detail", message.clone()),
+        ),
+        CaseFileError::Field {
+            path,
+            line,
+            column,
+            message,
+        } => l10n.tr(
+            "error-case-field",
+            &Args::new()
+                .str("field", path.clone())
+                .num("line", count(*line))
+                .num("column", count(*column))
+                .str("detail", message.clone()),
+        ),
+        CaseFileError::Invalid {
+            path,
+            line: Some(line),
+            column: Some(column),
+            problem: p,
+        } => l10n.tr(
+            "error-case-invalid",
+            &Args::new()
+                .str("field", path.clone())
+                .num("line", count(*line))
+                .num("column", count(*column))
+                .str("reason", problem(l10n, p)),
+        ),
+        CaseFileError::Invalid {
+            path, problem: p, ..
+        } => l10n.tr(
+            "error-case-invalid-unplaced",
+            &Args::new()
+                .str("field", path.clone())
+                .str("reason", problem(l10n, p)),
+        ),
+    }
+}
+
+/// Why an amount could not be read or combined.
+pub fn money_error(l10n: &Localizer, e: &MoneyError) -> String {
+    match e {
+        MoneyError::Malformed(found) => l10n.tr(
+            "error-money-malformed",
+            &Args::new().str("found", found.clone()),
+        ),
+        MoneyError::UnknownCurrency(found) => l10n.tr(
+            "error-money-unknown-currency",
+            &Args::new().str("found", found.clone()),
+        ),
+        MoneyError::Negative(amount) => l10n.tr(
+            "error-money-negative",
+            &Args::new().str("amount", amount.clone()),
+        ),
+        MoneyError::TooLarge(amount) => l10n.tr(
+            "error-money-too-large",
+            &Args::new()
+                .str("amount", amount.clone())
+                .str("limit", MAX_INPUT.to_string()),
+        ),
+        MoneyError::CurrencyMismatch(first, second) => l10n.tr(
+            "error-money-currency-mismatch",
+            &Args::new()
+                .str("first", first.to_string())
+                .str("second", second.to_string()),
+        ),
+    }
+}
+
+/// Why a quantity could not be read.
+pub fn quantity_error(l10n: &Localizer, e: &QuantityError) -> String {
+    let (id, value) = match e {
+        QuantityError::Malformed(found) => {
+            return l10n.tr(
+                "error-quantity-malformed",
+                &Args::new().str("found", found.clone()),
+            );
+        }
+        QuantityError::Negative(value) => ("error-quantity-negative", value),
+        QuantityError::TooLarge(value) => ("error-quantity-too-large", value),
+    };
+    l10n.tr(
+        id,
+        &Args::new()
+            .str("value", value.clone())
+            .str("limit", MAX_INPUT.to_string()),
+    )
+}
+
+/// A language gpucase does not write in.
+pub fn unknown_language(l10n: &Localizer, e: &UnknownLanguage) -> String {
+    l10n.tr(
+        "error-unknown-language",
+        &Args::new().str("found", e.0.clone()),
+    )
+}
+
+/// Why a case could not be costed.
+pub fn tco_error(l10n: &Localizer, e: &TcoError) -> String {
+    match e {
+        TcoError::EmptyProfile => l10n.tr("error-tco-empty-profile", &Args::new()),
+        TcoError::Money(e) => money_error(l10n, e),
+    }
+}
+
+/// Why the switching notes could not be drawn.
+pub fn notes_error(l10n: &Localizer, e: &NotesError) -> String {
+    match e {
+        NotesError::Money(e) => money_error(l10n, e),
+        NotesError::Date { path, message } => l10n.tr(
+            "error-notes-date",
+            &Args::new()
+                .str("field", path.clone())
+                .str("detail", message.clone()),
+        ),
+    }
+}
+
+/// Why the case store failed; sqlx's own text is the detail.
+pub fn store_error(l10n: &Localizer, e: &StoreError) -> String {
+    match e {
+        StoreError::Open { path, source } => l10n.tr(
+            "error-store-open",
+            &Args::new()
+                .str("path", path.display().to_string())
+                .str("detail", source.to_string()),
+        ),
+        StoreError::Migrate(e) => detail(l10n, "error-store-migrate", e),
+        StoreError::Query(e) => detail(l10n, "error-store-query", e),
+        StoreError::Exists(case) => {
+            l10n.tr("error-store-exists", &Args::new().str("case", case.clone()))
+        }
+        StoreError::Tag { tag, reason } => l10n.tr(
+            "error-store-tag",
+            &Args::new()
+                // Escaped as the English text escapes it: a refused tab or line break
+                // must show, not break the line.
+                .str("tag", debug_inner(tag))
+                .str("reason", tag_problem(l10n, reason)),
+        ),
+        StoreError::NotAStore { path, reason } => l10n.tr(
+            "error-store-not-a-store",
+            &Args::new()
+                .str("path", path.display().to_string())
+                .str("reason", not_a_store_reason(l10n, reason)),
+        ),
+        StoreError::File { path, source } => l10n.tr(
+            "error-store-file",
+            &Args::new()
+                .str("path", path.display().to_string())
+                .str("detail", source.to_string()),
+        ),
+        StoreError::InMemory => l10n.tr("error-store-in-memory", &Args::new()),
+        StoreError::NotFound {
+            case_id,
+            version: None,
+        } => l10n.tr(
+            "error-store-not-found",
+            &Args::new().str("case", case_id.clone()),
+        ),
+        StoreError::NotFound {
+            case_id,
+            version: Some(version),
+        } => l10n.tr(
+            "error-store-version-not-found",
+            &Args::new()
+                .str("case", case_id.clone())
+                .str("version", version.to_string()),
+        ),
+    }
+}
+
+/// What is wrong with a tag.
+pub fn tag_problem(l10n: &Localizer, p: &TagProblem) -> String {
+    match p {
+        TagProblem::Empty => l10n.tr("error-tag-empty", &Args::new()),
+        TagProblem::TooLong { max } => {
+            l10n.tr("error-tag-too-long", &Args::new().num("max", count(*max)))
+        }
+        TagProblem::ControlCharacters => l10n.tr("error-tag-control", &Args::new()),
+    }
+}
+
+/// Why a file to restore from is not a case store; SQLite's own text is the detail.
+pub fn not_a_store_reason(l10n: &Localizer, r: &NotAStoreReason) -> String {
+    // Migration versions are timestamps (20261130000001): shown as written, not grouped.
+    let version =
+        |id: &str, version: &i64| l10n.tr(id, &Args::new().str("version", version.to_string()));
+    match r {
+        NotAStoreReason::NoSuchFile => l10n.tr("error-not-a-store-no-file", &Args::new()),
+        NotAStoreReason::Unreadable(d) => detail(l10n, "error-not-a-store-unreadable", d),
+        NotAStoreReason::IntegrityCheck(d) => detail(l10n, "error-not-a-store-integrity", d),
+        NotAStoreReason::BrokenReferences { table, rows } => l10n.tr(
+            "error-not-a-store-broken-references",
+            &Args::new()
+                .str("table", table.clone())
+                .num("rows", count(*rows)),
+        ),
+        NotAStoreReason::NoMigrations => l10n.tr("error-not-a-store-no-migrations", &Args::new()),
+        NotAStoreReason::NoFirstMigration => {
+            l10n.tr("error-not-a-store-no-first-migration", &Args::new())
+        }
+        NotAStoreReason::NewerMigration { version: v } => version("error-not-a-store-newer", v),
+        NotAStoreReason::MigrationDiffers { version: v } => {
+            version("error-not-a-store-migration-differs", v)
+        }
+    }
+}
+
+/// Why the XLSX workbook could not be written; the XLSX writer's own text is the detail.
+pub fn xlsx_error(l10n: &Localizer, e: &XlsxError) -> String {
+    match e {
+        XlsxError::Write(d) => detail(l10n, "error-xlsx-write", d),
+        XlsxError::Mismatch {
+            case,
+            expected,
+            found,
+        } => l10n.tr(
+            "error-xlsx-mismatch",
+            &Args::new()
+                .str("case", case.clone())
+                .num("expected", count(*expected))
+                .num("found", count(*found)),
+        ),
+        XlsxError::NoRate { field, from, to } => l10n.tr(
+            "error-xlsx-no-rate",
+            &Args::new()
+                .str("field", field.clone())
+                .str("from", from.clone())
+                .str("to", to.clone()),
+        ),
+    }
+}
+
+/// Why a scenario file's signature is refused.
+pub fn scenario_signature_error(l10n: &Localizer, e: &ScenarioSignatureError) -> String {
+    match e {
+        ScenarioSignatureError::NotBase64 { path, reason } => l10n.tr(
+            "error-scenario-not-base64",
+            &Args::new()
+                .str("path", path.display().to_string())
+                .str("detail", reason.clone()),
+        ),
+        ScenarioSignatureError::Broken { path, integrity } => l10n.tr(
+            "error-scenario-signature-broken",
+            &Args::new()
+                .str("path", path.display().to_string())
+                .str("finding", integrity_finding(l10n, integrity)),
+        ),
+    }
+}
+
+/// What a signature check found about the signed bytes; the verifier's reason is the
+/// detail.
+pub fn integrity_finding(l10n: &Localizer, integrity: &Integrity) -> String {
+    match integrity {
+        Integrity::Intact => l10n.tr("error-integrity-intact", &Args::new()),
+        Integrity::DigestMismatch => l10n.tr("error-integrity-digest-mismatch", &Args::new()),
+        Integrity::SignatureInvalid => l10n.tr("error-integrity-signature-invalid", &Args::new()),
+        Integrity::Unreadable { reason } => detail(l10n, "error-integrity-unreadable", reason),
+    }
+}
+
+/// Why the report could not be rendered.
+pub fn report_error(l10n: &Localizer, e: &ReportError) -> String {
+    match e {
+        ReportError::Date(d) => detail(l10n, "error-report-date", d),
+        ReportError::Pdf(d) => detail(l10n, "error-report-pdf", d),
+        ReportError::MissingGlyph { character, text } => l10n.tr(
+            "error-report-missing-glyph",
+            &Args::new()
+                .str("character", character.to_string())
+                .str("code", format!("{:04X}", u32::from(*character)))
+                .str("text", text.clone()),
+        ),
+        ReportError::Messages(d) => detail(l10n, "error-report-messages", d),
+        ReportError::Switching(d) => detail(l10n, "error-report-switching", d),
+    }
+}
+
+/// Why a provider plugin failed; the host's or the script's own text is the detail.
+pub fn plugin_error(l10n: &Localizer, e: &PluginError) -> String {
+    let at = |id: &str, path: &std::path::Path, message: &str| {
+        l10n.tr(
+            id,
+            &Args::new()
+                .str("path", path.display().to_string())
+                .str("detail", message),
+        )
+    };
+    match e {
+        PluginError::Io { path, message } => at("error-plugin-io", path, message),
+        PluginError::Manifest { path, message } => at("error-plugin-manifest", path, message),
+        PluginError::Fixture { path, message } => at("error-plugin-fixture", path, message),
+        PluginError::Script { plugin, message } => l10n.tr(
+            "error-plugin-script",
+            &Args::new()
+                .str("plugin", plugin.clone())
+                .str("detail", message.clone()),
+        ),
+        PluginError::Shape { plugin, found } => l10n.tr(
+            "error-plugin-shape",
+            &Args::new()
+                .str("plugin", plugin.clone())
+                .str("found", found.clone()),
+        ),
+    }
+}
+
+/// Why signing a report or verifying a PDF failed.
+pub fn signing_error(l10n: &Localizer, e: &SigningError) -> String {
+    match e {
+        SigningError::Read { path, source } => l10n.tr(
+            "error-signing-read",
+            &Args::new()
+                .str("path", path.display().to_string())
+                .str("detail", source.to_string()),
+        ),
+        SigningError::TooLarge {
+            path,
+            what,
+            size,
+            limit,
+        } => l10n.tr(
+            "error-signing-too-large",
+            &Args::new()
+                .str("path", path.display().to_string())
+                .str("what", *what)
+                .num("size", *size)
+                .num("limit", *limit),
+        ),
+        SigningError::PasswordUnset { name } => l10n.tr(
+            "error-signing-password-unset",
+            &Args::new().str("name", name.clone()),
+        ),
+        SigningError::Key { path, source } => l10n.tr(
+            "error-signing-key",
+            &Args::new()
+                .str("path", path.display().to_string())
+                .str("reason", key_error(l10n, source)),
+        ),
+        SigningError::Sign(e) => l10n.tr(
+            "error-signing-sign",
+            &Args::new().str("reason", sign_error(l10n, e)),
+        ),
+        SigningError::Verify { path, source } => l10n.tr(
+            "error-signing-verify",
+            &Args::new()
+                .str("path", path.display().to_string())
+                .str("reason", verify_error(l10n, source)),
+        ),
+    }
+}
+
+/// Why a key or certificate could not be used. `what` names the file kind in English
+/// ("the PKCS#12 file"): the sign crate's fixed wording, passed through.
+pub fn key_error(l10n: &Localizer, e: &KeyError) -> String {
+    let what = |id: &str, what: &str| l10n.tr(id, &Args::new().str("what", what));
+    match e {
+        KeyError::WrongPassword { what: w } => what("error-key-wrong-password", w),
+        KeyError::PasswordNeeded => l10n.tr("error-key-password-needed", &Args::new()),
+        KeyError::NoKey { what: w } => what("error-key-no-key", w),
+        KeyError::NoCertificate { what: w } => what("error-key-no-certificate", w),
+        KeyError::KeyCertificateMismatch { subject } => l10n.tr(
+            "error-key-mismatch",
+            &Args::new().str("subject", subject.clone()),
+        ),
+        KeyError::UnsupportedKey { found } => l10n.tr(
+            "error-key-unsupported",
+            &Args::new().str("found", found.clone()),
+        ),
+        KeyError::UnsupportedProtection { algorithm, what } => l10n.tr(
+            "error-key-unsupported-protection",
+            &Args::new()
+                .str("algorithm", algorithm.clone())
+                .str("what", *what),
+        ),
+        KeyError::Malformed { what, detail } => l10n.tr(
+            "error-key-malformed",
+            &Args::new().str("what", *what).str("detail", detail.clone()),
+        ),
+        // The enum is non-exhaustive: a kind added later shows its English text until it
+        // gets its message.
+        other => detail(l10n, "error-other", other),
+    }
+}
+
+/// Why a PDF could not be signed.
+pub fn sign_error(l10n: &Localizer, e: &SignError) -> String {
+    match e {
+        SignError::Pdf(d) => detail(l10n, "error-sign-pdf", d),
+        SignError::Encrypted => l10n.tr("error-sign-encrypted", &Args::new()),
+        SignError::NoPage => l10n.tr("error-sign-no-page", &Args::new()),
+        SignError::Cms(d) => detail(l10n, "error-sign-cms", d),
+        SignError::FontFile(e) => l10n.tr(
+            "error-sign-font-file",
+            &Args::new().str("reason", font_error(l10n, e)),
+        ),
+        SignError::Font(e) => l10n.tr(
+            "error-sign-font",
+            &Args::new().str("reason", font_error(l10n, e)),
+        ),
+        other => detail(l10n, "error-other", other),
+    }
+}
+
+/// Why a font could not be read or subset; the font parser's or subsetter's own text is
+/// the detail.
+pub fn font_error(l10n: &Localizer, e: &FontError) -> String {
+    match e {
+        FontError::Parse(d) => detail(l10n, "error-font-parse", d),
+        FontError::Subset { font, detail } => l10n.tr(
+            "error-font-subset",
+            &Args::new()
+                .str("font", font.clone())
+                .str("detail", detail.clone()),
+        ),
+        other => detail(l10n, "error-other", other),
+    }
+}
+
+/// Why a PDF could not be verified at all.
+pub fn verify_error(l10n: &Localizer, e: &VerifyError) -> String {
+    match e {
+        VerifyError::NotPdf => l10n.tr("error-verify-not-pdf", &Args::new()),
+        VerifyError::TrustAnchor(d) => detail(l10n, "error-verify-trust-anchor", d),
+        other => detail(l10n, "error-other", other),
+    }
+}
+
+/// Why a secret could not be read or stored; the keyring's own text is the detail.
+pub fn secret_error(l10n: &Localizer, e: &SecretError) -> String {
+    match e {
+        SecretError::InvalidName { name, reason } => l10n.tr(
+            "error-secret-invalid-name",
+            &Args::new().str("name", name.clone()).str("detail", *reason),
+        ),
+        SecretError::EnvironmentNotUnicode { name } => l10n.tr(
+            "error-secret-not-unicode",
+            &Args::new().str("name", name.clone()),
+        ),
+        SecretError::Keyring {
+            name,
+            action,
+            reason,
+        } => l10n.tr(
+            "error-secret-keyring",
+            &Args::new()
+                .str("name", name.clone())
+                .str("action", action.to_string())
+                .str("detail", reason.clone()),
+        ),
+        other => detail(l10n, "error-other", other),
+    }
+}
+
+fn position(l10n: &Localizer, at: &Position) -> String {
+    l10n.tr(
+        "error-metrics-position",
+        &Args::new()
+            .num("line", at.line)
+            .num("column", at.column)
+            .num("offset", at.offset),
+    )
+}
+
+/// Why a metrics import failed: file, where in it, and what was expected.
+pub fn metrics_error(l10n: &Localizer, e: &MetricsError) -> String {
+    match e {
+        MetricsError::Io { file, source } => l10n.tr(
+            "error-metrics-io",
+            &Args::new()
+                .str("file", file.clone())
+                .str("detail", source.to_string()),
+        ),
+        MetricsError::Syntax {
+            file,
+            at,
+            expected,
+            found,
+        } => l10n.tr(
+            "error-metrics-syntax",
+            &Args::new()
+                .str("file", file.clone())
+                .str("at", position(l10n, at))
+                .str("expected", expected.clone())
+                .str("found", found.clone()),
+        ),
+        MetricsError::Unsupported { file, at, message } => l10n.tr(
+            "error-metrics-unsupported",
+            &Args::new()
+                .str("file", file.clone())
+                .str("at", position(l10n, at))
+                .str("detail", message.clone()),
+        ),
+        MetricsError::QueryFailed {
+            file,
+            error_type,
+            message,
+        } => l10n.tr(
+            "error-metrics-query-failed",
+            &Args::new()
+                .str("file", file.clone())
+                .str("type", error_type.clone())
+                .str("detail", message.clone()),
+        ),
+        MetricsError::Http { url, message } => l10n.tr(
+            "error-metrics-http",
+            &Args::new()
+                .str("url", url.clone())
+                .str("detail", message.clone()),
+        ),
+        MetricsError::Cancelled { url, done, total } => l10n.tr(
+            "error-metrics-cancelled",
+            &Args::new()
+                .str("url", url.clone())
+                .num("done", count(*done))
+                .num("total", count(*total)),
+        ),
+        MetricsError::UnknownFormat { file, start } => l10n.tr(
+            "error-metrics-unknown-format",
+            &Args::new()
+                .str("file", file.clone())
+                .str("start", start.clone()),
+        ),
+        MetricsError::NoSamples { ignored } => l10n.tr(
+            "error-metrics-no-samples",
+            &Args::new().str("ignored", ignored.clone()),
+        ),
+        MetricsError::InvalidOption { option, message } => l10n.tr(
+            "error-metrics-invalid-option",
+            &Args::new()
+                .str("option", *option)
+                .str("detail", message.clone()),
+        ),
+        MetricsError::TimestampOutOfRange { ms } => l10n.tr(
+            "error-metrics-timestamp-out-of-range",
+            &Args::new().str("ms", ms.to_string()),
+        ),
+        MetricsError::PeriodTooLong {
+            hours,
+            first,
+            last,
+            max,
+        } => l10n.tr(
+            "error-metrics-period-too-long",
+            &Args::new()
+                .str("hours", hours.to_string())
+                .str("first", first.clone())
+                .str("last", last.clone())
+                .str("max", max.to_string()),
+        ),
+    }
+}
+
+/// Why a probe output could not be read; the hint is the probe crate's English text.
+pub fn probe_error(l10n: &Localizer, e: &ProbeError) -> String {
+    match e {
+        ProbeError::TooLarge { size, limit } => l10n.tr(
+            "error-probe-too-large",
+            &Args::new()
+                .num("size", count(*size))
+                .num("limit", count(*limit)),
+        ),
+        ProbeError::Binary { reason, offset } => l10n.tr(
+            "error-probe-binary",
+            &Args::new()
+                .str("reason", reason.clone())
+                .num("offset", count(*offset)),
+        ),
+        ProbeError::NoHeader { hint } => l10n.tr(
+            "error-probe-no-header",
+            &Args::new().str("hint", hint.clone()),
+        ),
+        ProbeError::UnsupportedFrame {
+            line,
+            found,
+            supported,
+        } => l10n.tr(
+            "error-probe-unsupported-frame",
+            &Args::new()
+                .num("line", count(*line))
+                .str("found", found.clone())
+                .num("supported", *supported),
+        ),
+    }
+}

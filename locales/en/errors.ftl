@@ -1,0 +1,228 @@
+# The texts of gpucase's errors, English (the source language). Each id is one error
+# variant of a library crate (or one validation problem of the core); gpucase-app's
+# error_text renders an error through these. Variables named $detail hold text from a
+# third-party parser or the operating system (serde_json, sqlx, jiff, io): it cannot be
+# translated and is shown verbatim.
+
+## Application (gpucase-app AppError)
+error-io = { $path }: { $detail }
+error-too-large = { $path }: { $size } bytes is more than a case file can be ({ $limit } bytes at most)
+error-not-utf8 = { $path }: not UTF-8 text (invalid byte at offset { $offset }); a case file is JSON
+error-in-file = { $path }: { $reason }
+error-case-input = { $path }: { $reason }
+error-no-data-dir = no data directory on this platform: pass --store PATH or set GPUCASE_STORE
+error-report = cannot render the report: { $reason }
+error-quotes-invalid = { $path }: the case with these quotes is not valid: { $field }: { $reason }
+error-row-in-file = { $path }: line { $line }, column { $column }: { $reason }
+error-row-in-file-whole = { $path }: line { $line }: { $reason }
+error-row-entered = the entered offer, column { $column }: { $reason }
+error-row-entered-whole = the entered offer: { $reason }
+
+## Case files (gpucase-core casefile)
+error-case-syntax = line { $line }, column { $column }: { $detail }
+error-case-field = { $field } (line { $line }, column { $column }): { $detail }
+error-case-invalid = { $field } (line { $line }, column { $column }): { $reason }
+error-case-invalid-unplaced = { $field }: { $reason }
+
+## Problems of one field (gpucase-core problem)
+problem-detail = { $detail }
+problem-not-empty = must not be empty
+problem-at-least = must be at least { $min }
+problem-between = must be between { $min } and { $max }
+problem-above-zero = must be above zero
+problem-pue-below-one = must be 1.0 or more
+problem-residual-above-purchase = must not exceed the purchase price
+problem-support-share = must be a share between 0 and 1 (0.10 = 10 %)
+problem-not-in-shortlist = { $offer } is not in the shortlist
+problem-checklist-order = must answer the five questions once each, in order: { $order }
+problem-no-exchange-rate = no exchange rate from { $from } to the case currency { $to }: add one to exchange_rates
+problem-used-twice = "{ $id }" is used twice
+problem-bad-id = expected 1 to 64 letters, digits, '-', '_' or '.', found "{ $found }"
+problem-tier-unbounded-not-last = only the last tier may be unbounded (null)
+problem-last-tier-bounded = the last tier must be unbounded (null) so that every GB has a price
+problem-tiers-not-ascending = tiers must be in ascending order of up_to_gb
+problem-term-years = must be 1 or 3
+problem-block-days = { $days } days cannot be booked: blocks are 1-14 days in 1-day steps or 7-182 days in 7-day steps
+problem-no-own-quote = no own quote has the id "{ $id }"
+problem-no-rent-offer = no rent offer has the id "{ $id }"
+problem-provider-missing = must name the provider
+problem-term-ends-before-start = the term ends on { $end }, before it starts on { $start }
+problem-early-termination-missing = state the contract's early-termination terms, or that it states none
+problem-egress-twice = "{ $provider }" has egress tiers twice
+problem-no-tiers = needs at least one tier; the last one unbounded (null)
+problem-no-egress-for = no egress tiers for "{ $provider }": add the provider's tiers to switching.egress
+problem-data-twice = { $class } from "{ $provider }" is listed twice: give one volume per class and provider
+problem-share-range = share { $share } must be above 0 and at most 1
+problem-source-missing = must say where the offer comes from (a URL or the quote's reference)
+problem-not-https = must be an https URL
+problem-fetched-at-format = must be an RFC 3339 time, e.g. 2026-11-20T10:00:00Z
+problem-unknown-needs-reason = an unknown needs its reason
+problem-country-code = expected an ISO 3166-1 alpha-2 code like "DE", found "{ $found }"
+problem-reserved-needs-term = a reserved price needs its term
+problem-window-gpus = must be between 1 and the workload's { $gpus } GPUs
+problem-window-start = the window must start before 24:00 and differ from its end
+problem-period-hours = must be between 1 and 744 (a period is at most a month)
+problem-workdays-do-not-fit = { $workdays } workdays do not fit: a period of { $hours } h starting on a Monday has { $weekdays } weekdays
+problem-month-format = expected a month like "2026-03", found "{ $found }"
+problem-unknown-time-zone = unknown IANA time zone "{ $found }", expected e.g. "Europe/Berlin"
+problem-holiday-outside-month = { $day } is not in { $month }
+problem-no-hours = holds no hour
+problem-more-than-twenty-years = { $hours } hours is more than 20 years
+problem-length-mismatch = has { $len } hours, productive_gpus has { $hours }
+problem-batch-above-productive = { $batch } batch GPUs but only { $productive } productive
+problem-above-fleet = { $productive } productive and { $no_data } without data exceed the fleet of { $fleet }
+problem-hour-format = expected an RFC 3339 time like "2026-10-01T00:00:00Z", found "{ $found }"
+problem-not-on-the-hour = must be on the hour
+problem-date-or-time = "{ $found }": expected a date (2026-10-01) or an RFC 3339 time
+problem-report-date = "{ $found }": expected a date such as 2026-12-01 ({ $detail })
+problem-note-missing = say who stated it or where it is written
+problem-unknown-column = unknown column; the columns are: { $columns }
+problem-column-required = this column is required
+problem-no-rows = the file has a header but no rows
+problem-not-plain-decimal = "{ $found }" is not a plain decimal number (digits and one decimal point, no thousands separators)
+problem-not-plain-decimal-comma = "{ $found }" is not a plain decimal number (digits and one decimal comma or point, no thousands separators)
+problem-no-currency = "{ $found }" has no currency: write e.g. "{ $found } EUR" or add a currency column
+problem-not-whole-number = "{ $found }" is not a whole number
+problem-not-quote-date = "{ $found }" is not a date (2026-11-20) or an RFC 3339 time
+problem-no-offer = the row gave no offer
+problem-already-on-line = "{ $id }" is already on line { $line }
+problem-unknown-field = unknown field
+problem-appears-twice = "{ $id }" appears twice
+problem-not-in-case-shortlist = { $offer } is not in the case's shortlist
+problem-unknown-credential = { $name } is not a credential any plugin or the metrics fetch declares
+problem-empty-credential = { $name }: the value is empty
+problem-no-manual-offer = no manual offer "{ $id }" in the catalog
+problem-no-such-plugin = --plugin { $id }: no such plugin in { $folder }
+problem-unknown-metrics-format = --format { $found }: expected promjson, vmjsonl, openmetrics, promtext or csv
+problem-threshold-unusable = sm_active_threshold: not a number the import can use
+problem-import-cancelled = the import was cancelled
+problem-scenario-not-object = expected a JSON object with "format": "gpucase/2"
+problem-format-newer = the file is format { $found }, newer than this gpucase reads ({ $known }): update gpucase to open it
+problem-format-unknown = expected "{ $expected }" (or the older "{ $older }"), found { $found }
+problem-format-missing = expected "{ $expected }" (or the older "{ $older }"), found no format field
+problem-integer-out-of-range = the integer { $value } is outside ±2^53, which JSON numbers hold exactly
+problem-not-finite = not a finite number
+problem-string-too-long = a string of { $len } bytes; at most { $max } are allowed
+problem-too-deep = nested more than { $max } levels deep; a case nests far less
+problem-array-too-long = an array of more than { $max } items
+problem-version-number = version "{ $found }": expected ID@VERSION with a version number from 1
+problem-not-file-nor-case-id = no such file, and not a case id (letters, digits, - and _, with an optional @VERSION)
+problem-stored-needs-store = { $id }: a stored case needs the case store
+problem-no-free-copy-name = no free name for the copy of the store
+
+## Money, quantities, languages (gpucase-core)
+error-money-malformed = expected an amount like "1234.56 EUR", found "{ $found }"
+error-money-unknown-currency = unknown currency "{ $found }": expected one of EUR, USD, GBP, CHF
+error-money-negative = amount { $amount } must not be negative
+error-money-too-large = amount { $amount } is larger than the limit of { $limit }
+error-money-currency-mismatch = cannot combine { $first } with { $second }: convert with an exchange rate first
+error-quantity-malformed = expected a decimal number in a string like "1.25", found "{ $found }"
+error-quantity-negative = { $value } must not be negative
+error-quantity-too-large = { $value } is larger than the limit of { $limit }
+error-unknown-language = unknown language "{ $found }": expected one of en, de, nl, fr
+error-tco-empty-profile = the workload profile has no hours
+error-notes-date = { $field }: { $detail }
+
+## Case store (gpucase-store)
+error-store-open = cannot open the case store { $path }: { $detail }
+error-store-migrate = cannot upgrade the case store: { $detail }
+error-store-query = case store query failed: { $detail }
+error-store-not-found = no case "{ $case }" in the store
+error-store-version-not-found = no case "{ $case }" with version { $version } in the store
+
+## Report (gpucase-report)
+error-report-date = the report date cannot be used as the PDF date: { $detail }
+error-report-pdf = the PDF could not be written: { $detail }
+error-report-missing-glyph = the report's font has no glyph for '{ $character }' (U+{ $code }) in "{ $text }"
+error-report-messages = the report's messages are incomplete: { $detail }
+error-report-switching = the switching notes could not be written: { $detail }
+
+## Plugins (gpucase-plugins)
+error-plugin-io = { $path }: { $detail }
+error-plugin-manifest = { $path }: { $detail }
+error-plugin-fixture = { $path }: { $detail }
+error-plugin-script = plugin { $plugin }: { $detail }
+error-plugin-shape = plugin { $plugin }: offers() must return an array of offer maps, it returned { $found }
+
+## Signing and verifying (gpucase-app signing, gpucase-sign)
+error-signing-read = { $path }: { $detail }
+error-signing-too-large = { $path }: { $size } bytes is more than a { $what } can be ({ $limit } bytes at most)
+error-signing-password-unset = the password variable { $name } is not set: export { $name }=... in the environment (gpucase never takes a password as an argument)
+error-signing-key = { $path }: { $reason }
+error-signing-sign = cannot sign the report: { $reason }
+error-signing-verify = { $path }: { $reason }
+error-key-wrong-password = wrong password: { $what } could not be opened with it
+error-key-password-needed = the private key is encrypted: give its password
+error-key-no-key = no private key in { $what }
+error-key-no-certificate = no certificate in { $what }: the signer's certificate is needed to sign
+error-key-mismatch = the private key does not match the certificate "{ $subject }" (nor any other certificate given)
+error-key-unsupported = unsupported key type: { $found }; gpucase signs with RSA keys of 2048 bits or more and ECDSA keys on P-256 (prime256v1)
+error-key-unsupported-protection = unsupported protection { $algorithm } in { $what }; re-export it with AES-256 (`openssl pkcs12 -export`)
+error-key-malformed = { $what } is malformed: { $detail }
+error-sign-pdf = cannot read the PDF to sign: { $detail }
+error-sign-encrypted = the PDF is encrypted; gpucase signs only unencrypted PDFs
+error-sign-no-page = the PDF has no page to put the signature on
+error-sign-cms = cannot build the signature: { $detail }
+error-verify-not-pdf = not a PDF: no %PDF- header in the first 1024 bytes
+error-verify-trust-anchor = trust anchor: { $detail }
+error-other = { $detail }
+
+## Secrets (gpucase-secrets)
+error-secret-invalid-name = invalid secret name "{ $name }": { $detail }
+error-secret-not-unicode = environment variable { $name } is set but its value is not valid UTF-8
+error-secret-keyring = OS keyring (service "gpucase", account { $name }) failed to { $action }: { $detail }
+
+## Metrics import (gpucase-metrics)
+error-metrics-position = line { $line }, column { $column } (byte { $offset })
+error-metrics-io = { $file }: cannot read: { $detail }
+error-metrics-syntax = { $file }: { $at }: expected { $expected }, found { $found }
+error-metrics-unsupported = { $file }: { $at }: { $detail }
+error-metrics-query-failed = { $file }: Prometheus reported an error ({ $type }): { $detail }
+error-metrics-http = { $url }: { $detail }
+error-metrics-cancelled = { $url }: cancelled after { $done } of { $total } requests
+error-metrics-unknown-format = { $file }: unknown format (starts with "{ $start }"); expected Prometheus query_range JSON, VictoriaMetrics export JSON lines, OpenMetrics or Prometheus text, or a Grafana CSV
+error-metrics-no-samples = no samples of DCGM_FI_PROF_SM_ACTIVE or vllm:num_requests_running with a gpu or instance label in the inputs ({ $ignored })
+error-metrics-invalid-option = summary option { $option }: { $detail }
+error-metrics-timestamp-out-of-range = a sample at { $ms } ms since 1970-01-01 lies outside the years -9999 to 9999: check the timestamp unit of the inputs
+error-metrics-period-too-long = samples span { $hours } hours (from { $first } to { $last }); at most { $max } hours can be summarised: check the timestamp unit of the inputs
+
+## Probe output (gpucase-probe)
+error-probe-in-file = { $path }: { $reason }
+error-probe-pasted = the pasted output: { $reason }
+error-probe-too-large = the probe output is { $size } bytes, more than the { $limit } bytes accepted; expected the output of `gpucase probe script` (a few hundred kilobytes at most)
+error-probe-binary = the input is binary ({ $reason } at byte { $offset }); expected the text output of `gpucase probe script`
+error-probe-no-header = no probe header found: expected a line starting with `@@gpucase-probe 1 probe version=` (the first line the probe script prints){ $hint }
+error-probe-unsupported-frame = line { $line }: frame format { $found } is not supported; this version reads frame format { $supported } (run the script of this gpucase version)
+
+## Merged with the library, the workbook and scenario files (gpucase-app, -xlsx, -store, -sign)
+error-report-not-recorded = { $path }: the report was written, but the case store could not record it: { $reason }
+error-workbook = cannot write the workbook: { $reason }
+error-xlsx-write = writing the workbook failed: { $detail }
+error-xlsx-mismatch = the comparison does not belong to case "{ $case }": expected { $expected } options, found { $found }
+error-xlsx-no-rate = field { $field }: no exchange rate from { $from } into the case currency { $to }
+error-store-exists = a case "{ $case }" is already in the store
+error-store-tag = tag "{ $tag }": { $reason }
+error-store-not-a-store = { $path }: not a gpucase case store: { $reason }; the current store is unchanged
+error-store-file = { $path }: { $detail }
+error-store-in-memory = a store in memory has no file to back up or keep
+error-tag-empty = expected a word or two, found nothing
+error-tag-too-long = expected at most { $max } characters
+error-tag-control = expected text without control characters
+error-not-a-store-no-file = no such file
+error-not-a-store-unreadable = { $detail }
+error-not-a-store-integrity = the integrity check failed: { $detail }
+error-not-a-store-broken-references = table { $table }: { $rows } row(s) refer to rows that are missing
+error-not-a-store-no-migrations = it has no gpucase migrations table (_sqlx_migrations)
+error-not-a-store-no-first-migration = it lacks the first gpucase migration
+error-not-a-store-newer = it was written by a newer gpucase (migration { $version } is unknown here)
+error-not-a-store-migration-differs = its migration { $version } differs from this gpucase's
+error-sign-font = cannot embed the signature block's font: { $reason }
+error-sign-font-file = cannot embed the signature block's font: the block's font: { $reason }
+error-font-parse = the font file cannot be read as TrueType/OpenType: { $detail }
+error-font-subset = the font { $font } could not be subset: { $detail }
+error-scenario-not-base64 = { $path }: signature.cms is not base64: { $detail }
+error-scenario-signature-broken = { $path }: the signature does not match the content ({ $finding }); nothing was imported
+error-integrity-intact = intact
+error-integrity-digest-mismatch = the content changed after it was signed
+error-integrity-signature-invalid = the signature is not the certificate key's
+error-integrity-unreadable = unreadable: { $detail }

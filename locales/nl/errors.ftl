@@ -1,0 +1,231 @@
+# De teksten van de foutmeldingen van gpucase, Nederlands. Elke id is één soort fout van een
+# bibliotheek (of één bevinding van de controle in de kern); gpucase-app (error_text) stelt
+# de meldingen hieruit samen. Variabelen met de naam $detail bevatten tekst van een externe
+# parser of van het besturingssysteem (serde_json, sqlx, jiff, io): die is niet te vertalen
+# en wordt letterlijk weergegeven.
+
+## Toepassing (gpucase-app AppError)
+error-io = { $path }: het bestand kan niet worden gelezen of geschreven (melding van het systeem: ‘{ $detail }’)
+error-too-large = { $path }: { $size } bytes is meer dan een casebestand kan zijn (ten hoogste { $limit } bytes)
+error-not-utf8 = { $path }: geen UTF-8-tekst (ongeldige byte op positie { $offset }); een casebestand is JSON
+error-in-file = { $path }: { $reason }
+error-case-input = { $path }: { $reason }
+error-no-data-dir = dit platform heeft geen gegevensmap: geef --store PAD op of stel GPUCASE_STORE in
+error-report = het rapport kan niet worden opgesteld: { $reason }
+error-quotes-invalid = { $path }: met deze offertes is de case niet geldig: { $field }: { $reason }
+error-row-in-file = { $path }: regel { $line }, kolom { $column }: { $reason }
+error-row-in-file-whole = { $path }: regel { $line }: { $reason }
+error-row-entered = het ingevoerde aanbod, veld { $column }: { $reason }
+error-row-entered-whole = het ingevoerde aanbod: { $reason }
+
+## Casebestanden (gpucase-core casefile)
+error-case-syntax = regel { $line }, kolom { $column }: geen geldige JSON (melding van de parser: ‘{ $detail }’)
+error-case-field = { $field } (regel { $line }, kolom { $column }): de waarde past niet bij het veld (melding van de parser: ‘{ $detail }’)
+error-case-invalid = { $field } (regel { $line }, kolom { $column }): { $reason }
+error-case-invalid-unplaced = { $field }: { $reason }
+
+## Bevindingen bij één veld (gpucase-core problem)
+problem-detail = ongeldige waarde (melding van de bibliotheek: ‘{ $detail }’)
+problem-not-empty = mag niet leeg zijn
+problem-at-least = moet ten minste { $min } zijn
+problem-between = moet tussen { $min } en { $max } liggen
+problem-above-zero = moet groter dan nul zijn
+problem-pue-below-one = moet 1,0 of meer zijn
+problem-residual-above-purchase = mag de aankoopprijs niet overschrijden
+problem-support-share = moet een aandeel tussen 0 en 1 zijn (0.10 = 10 %)
+problem-not-in-shortlist = { $offer } staat niet op de shortlist
+problem-checklist-order = moet de vijf vragen elk één keer beantwoorden, in deze volgorde: { $order }
+problem-no-exchange-rate = geen wisselkoers van { $from } naar de valuta van de case { $to }: voeg er een toe onder exchange_rates
+problem-used-twice = ‘{ $id }’ wordt twee keer gebruikt
+problem-bad-id = verwacht werden 1 tot 64 letters, cijfers, ‘-’, ‘_’ of ‘.’, gevonden: ‘{ $found }’
+problem-tier-unbounded-not-last = alleen de laatste prijsschijf mag onbegrensd (null) zijn
+problem-last-tier-bounded = de laatste prijsschijf moet onbegrensd (null) zijn, zodat elke GB een prijs heeft
+problem-tiers-not-ascending = de prijsschijven moeten oplopend op up_to_gb geordend zijn
+problem-term-years = moet 1 of 3 zijn
+problem-block-days = { $days } dagen kunnen niet worden geboekt: blokken duren 1–14 dagen in stappen van 1 dag of 7–182 dagen in stappen van 7 dagen
+problem-no-own-quote = geen offerte voor eigen servers heeft de id ‘{ $id }’
+problem-no-rent-offer = geen huuraanbod heeft de id ‘{ $id }’
+problem-provider-missing = moet de aanbieder noemen
+problem-term-ends-before-start = de looptijd eindigt op { $end }, voordat hij begint op { $start }
+problem-early-termination-missing = vermeld de voorwaarden van het contract voor vroegtijdige beëindiging, of dat het er geen noemt
+problem-egress-twice = voor ‘{ $provider }’ staan de prijsschijven voor uitgaand dataverkeer er twee keer
+problem-no-tiers = heeft ten minste één prijsschijf nodig; de laatste onbegrensd (null)
+problem-no-egress-for = geen prijsschijven voor uitgaand dataverkeer bij ‘{ $provider }’: voeg de prijsschijven van deze aanbieder toe onder switching
+problem-data-twice = { $class } bij ‘{ $provider }’ staat er twee keer: geef één volume per gegevenssoort en aanbieder
+problem-share-range = het aandeel { $share } moet groter dan 0 en ten hoogste 1 zijn
+problem-source-missing = moet vermelden waar het aanbod vandaan komt (een URL of het kenmerk van de offerte)
+problem-not-https = moet een https-URL zijn
+problem-fetched-at-format = moet een tijdstip volgens RFC 3339 zijn, bijv. 2026-11-20T10:00:00Z
+problem-unknown-needs-reason = bij ‘onbekend’ hoort een reden
+problem-country-code = verwacht werd een landcode volgens ISO 3166-1 alfa-2 zoals ‘DE’, gevonden: ‘{ $found }’
+problem-reserved-needs-term = een gereserveerde prijs heeft zijn looptijd nodig
+problem-window-gpus = moet tussen 1 en de { $gpus } GPU's van de workload liggen
+problem-window-start = het tijdvenster moet vóór 24:00 beginnen en van zijn einde verschillen
+problem-period-hours = moet tussen 1 en 744 liggen (een periode is ten hoogste een maand)
+problem-workdays-do-not-fit = { $workdays } werkdagen passen niet: een periode van { $hours } u die op een maandag begint, heeft { $weekdays } weekdagen
+problem-month-format = verwacht werd een maand zoals ‘2026-03’, gevonden: ‘{ $found }’
+problem-unknown-time-zone = onbekende IANA-tijdzone ‘{ $found }’, verwacht bijv. ‘Europe/Amsterdam’
+problem-holiday-outside-month = { $day } valt niet in { $month }
+problem-no-hours = bevat geen enkel uur
+problem-more-than-twenty-years = { $hours } uur is meer dan 20 jaar
+problem-length-mismatch = heeft { $len } uur, productive_gpus heeft { $hours }
+problem-batch-above-productive = { $batch } batch-GPU's, maar slechts { $productive } productieve
+problem-above-fleet = { $productive } productieve GPU's en { $no_data } GPU's zonder gegevens overschrijden het bestand van { $fleet }
+problem-hour-format = verwacht werd een tijdstip volgens RFC 3339 zoals ‘2026-10-01T00:00:00Z’, gevonden: ‘{ $found }’
+problem-not-on-the-hour = moet op een heel uur vallen
+problem-date-or-time = ‘{ $found }’: verwacht werd een datum (2026-10-01) of een tijdstip volgens RFC 3339
+problem-report-date = ‘{ $found }’: verwacht werd een datum zoals 2026-12-01 (melding van de parser: ‘{ $detail }’)
+problem-note-missing = vermeld wie het heeft verklaard of waar het staat
+problem-unknown-column = onbekende kolom; de kolommen zijn: { $columns }
+problem-column-required = deze kolom is verplicht
+problem-no-rows = het bestand heeft een kopregel, maar geen rijen
+problem-not-plain-decimal = ‘{ $found }’ is geen eenvoudig decimaal getal (cijfers en één decimale punt, geen scheidingstekens voor duizendtallen)
+problem-not-plain-decimal-comma = ‘{ $found }’ is geen eenvoudig decimaal getal (cijfers en één decimale komma of punt, geen scheidingstekens voor duizendtallen)
+problem-no-currency = ‘{ $found }’ heeft geen valuta: schrijf bijv. ‘{ $found } EUR’ of voeg een kolom currency toe
+problem-not-whole-number = ‘{ $found }’ is geen geheel getal
+problem-not-quote-date = ‘{ $found }’ is geen datum (2026-11-20) en geen tijdstip volgens RFC 3339
+problem-no-offer = de rij leverde geen aanbod op
+problem-already-on-line = ‘{ $id }’ staat al op regel { $line }
+problem-unknown-field = onbekend veld
+problem-appears-twice = ‘{ $id }’ komt twee keer voor
+problem-not-in-case-shortlist = { $offer } staat niet op de shortlist van de case
+problem-unknown-credential = { $name } is geen inloggegeven dat een plug-in of het ophalen van meetgegevens vraagt
+problem-empty-credential = { $name }: de waarde is leeg
+problem-no-manual-offer = geen handmatig ingevoerd aanbod ‘{ $id }’ in de catalogus
+problem-no-such-plugin = --plugin { $id }: geen plug-in met die naam in { $folder }
+problem-unknown-metrics-format = --format { $found }: verwacht werd promjson, vmjsonl, openmetrics, promtext of csv
+problem-threshold-unusable = sm_active_threshold: geen getal waarmee de import kan rekenen
+problem-import-cancelled = de import is afgebroken
+problem-scenario-not-object = verwacht werd een JSON-object met "format": "gpucase/2"
+problem-format-newer = het bestand heeft formaat { $found }, nieuwer dan deze gpucase kan lezen ({ $known }): werk gpucase bij om het te openen
+problem-format-unknown = verwacht werd ‘{ $expected }’ (of het oudere ‘{ $older }’), gevonden: { $found }
+problem-format-missing = verwacht werd ‘{ $expected }’ (of het oudere ‘{ $older }’), maar het veld ‘format’ ontbreekt
+problem-integer-out-of-range = het gehele getal { $value } valt buiten ±2^53, het bereik dat JSON-getallen exact weergeven
+problem-not-finite = geen eindig getal
+problem-string-too-long = een tekenreeks van { $len } bytes; ten hoogste { $max } zijn toegestaan
+problem-too-deep = meer dan { $max } niveaus diep genest; een case is veel minder diep opgebouwd
+problem-array-too-long = een lijst met meer dan { $max } elementen
+problem-version-number = versie ‘{ $found }’: verwacht werd ID@VERSIE met een versienummer vanaf 1
+problem-not-file-nor-case-id = geen bestaand bestand en ook geen case-ID (letters, cijfers, - en _, eventueel gevolgd door @VERSIE)
+problem-stored-needs-store = { $id }: voor een opgeslagen case is de caseopslag nodig
+problem-no-free-copy-name = er is geen vrije naam meer voor de kopie van de caseopslag
+
+## Bedragen, hoeveelheden, talen (gpucase-core)
+error-money-malformed = verwacht werd een bedrag zoals ‘1234.56 EUR’, gevonden: ‘{ $found }’
+error-money-unknown-currency = onbekende valuta ‘{ $found }’: verwacht werd EUR, USD, GBP of CHF
+error-money-negative = het bedrag { $amount } mag niet negatief zijn
+error-money-too-large = het bedrag { $amount } overschrijdt de grens van { $limit }
+error-money-currency-mismatch = { $first } en { $second } kunnen niet worden samengeteld: reken eerst om met een wisselkoers
+error-quantity-malformed = verwacht werd een decimaal getal als tekenreeks zoals ‘1.25’, gevonden: ‘{ $found }’
+error-quantity-negative = { $value } mag niet negatief zijn
+error-quantity-too-large = { $value } overschrijdt de grens van { $limit }
+error-unknown-language = onbekende taal ‘{ $found }’: verwacht werd en, de, nl of fr
+error-tco-empty-profile = het workloadprofiel bevat geen uren
+error-notes-date = { $field }: de datumberekening is mislukt (melding van de bibliotheek: ‘{ $detail }’)
+
+## Caseopslag (gpucase-store)
+error-store-open = de caseopslag { $path } kan niet worden geopend (melding van de database: ‘{ $detail }’)
+error-store-migrate = de caseopslag kan niet worden bijgewerkt (melding van de database: ‘{ $detail }’)
+error-store-query = de query op de caseopslag is mislukt (melding van de database: ‘{ $detail }’)
+error-store-not-found = geen case ‘{ $case }’ in de opslag
+error-store-version-not-found = geen case ‘{ $case }’ met versie { $version } in de opslag
+
+## Rapport (gpucase-report)
+error-report-date = de rapportdatum kan niet als PDF-datum dienen (melding van de bibliotheek: ‘{ $detail }’)
+error-report-pdf = de PDF kon niet worden geschreven (melding van de bibliotheek: ‘{ $detail }’)
+error-report-missing-glyph = het lettertype van het rapport heeft geen teken voor ‘{ $character }’ (U+{ $code }) in ‘{ $text }’
+error-report-messages = de teksten van het rapport zijn onvolledig: { $detail }
+error-report-switching = de notities over het overstappen konden niet worden geschreven: { $detail }
+
+## Plug-ins (gpucase-plugins)
+error-plugin-io = { $path }: het bestand kan niet worden gelezen (melding: ‘{ $detail }’)
+error-plugin-manifest = { $path }: het manifest is ongeldig (melding: ‘{ $detail }’)
+error-plugin-fixture = { $path }: het opgenomen antwoord is ongeldig (melding: ‘{ $detail }’)
+error-plugin-script = plug-in { $plugin }: het script is mislukt (melding: ‘{ $detail }’)
+error-plugin-shape = plug-in { $plugin }: offers() moet een lijst van aanbod-maps teruggeven, het gaf { $found }
+
+## Ondertekenen en controleren (gpucase-app signing, gpucase-sign)
+error-signing-read = { $path }: het bestand kan niet worden gelezen (melding van het systeem: ‘{ $detail }’)
+error-signing-too-large = { $path }: { $size } bytes is meer dan dit bestand ({ $what }) kan zijn (ten hoogste { $limit } bytes)
+error-signing-password-unset = de wachtwoordvariabele { $name } is niet ingesteld: zet export { $name }=... in de omgeving (gpucase neemt een wachtwoord nooit als argument aan)
+error-signing-key = { $path }: { $reason }
+error-signing-sign = het rapport kan niet worden ondertekend: { $reason }
+error-signing-verify = { $path }: { $reason }
+error-key-wrong-password = onjuist wachtwoord: { $what } kon er niet mee worden geopend
+error-key-password-needed = de privésleutel is versleuteld: geef het wachtwoord op
+error-key-no-key = geen privésleutel in { $what }
+error-key-no-certificate = geen certificaat in { $what }: om te ondertekenen is het certificaat van de ondertekenaar nodig
+error-key-mismatch = de privésleutel past niet bij het certificaat ‘{ $subject }’ (noch bij een ander opgegeven certificaat)
+error-key-unsupported = niet-ondersteund sleuteltype: { $found }; gpucase ondertekent met RSA-sleutels van 2048 bits of meer en ECDSA-sleutels op P-256 (prime256v1)
+error-key-unsupported-protection = niet-ondersteunde beveiliging { $algorithm } in { $what }; exporteer het bestand opnieuw met AES-256 (`openssl pkcs12 -export`)
+error-key-malformed = { $what } is onjuist opgebouwd (melding: ‘{ $detail }’)
+error-sign-pdf = de te ondertekenen PDF kan niet worden gelezen (melding: ‘{ $detail }’)
+error-sign-encrypted = de PDF is versleuteld; gpucase ondertekent alleen onversleutelde PDF's
+error-sign-no-page = de PDF heeft geen pagina om de handtekening op te plaatsen
+error-sign-cms = de handtekening kan niet worden opgebouwd (melding: ‘{ $detail }’)
+error-verify-not-pdf = geen PDF: geen kop %PDF- in de eerste 1024 bytes
+error-verify-trust-anchor = vertrouwensanker: { $detail }
+error-other = { $detail }
+
+## Inloggegevens (gpucase-secrets)
+error-secret-invalid-name = ongeldige naam voor inloggegevens ‘{ $name }’ (melding: ‘{ $detail }’)
+error-secret-not-unicode = de omgevingsvariabele { $name } is ingesteld, maar haar waarde is geen geldige UTF-8
+error-secret-keyring = de sleutelhanger van het systeem (dienst ‘gpucase’, account { $name }) is mislukt bij ‘{ $action }’ (melding: ‘{ $detail }’)
+
+## Import van meetgegevens (gpucase-metrics)
+error-metrics-position = regel { $line }, kolom { $column } (byte { $offset })
+error-metrics-io = { $file }: het bestand kan niet worden gelezen (melding van het systeem: ‘{ $detail }’)
+error-metrics-syntax = { $file }: { $at }: verwacht werd { $expected }, gevonden: { $found }
+error-metrics-unsupported = { $file }: { $at }: niet ondersteund (melding: ‘{ $detail }’)
+error-metrics-query-failed = { $file }: Prometheus meldt een fout ({ $type }): ‘{ $detail }’
+error-metrics-http = { $url }: de aanvraag is mislukt (melding: ‘{ $detail }’)
+error-metrics-cancelled = { $url }: afgebroken na { $done } van { $total } aanvragen
+error-metrics-unknown-format = { $file }: onbekende indeling (begint met ‘{ $start }’); verwacht werd Prometheus-query_range-JSON, een VictoriaMetrics-export in JSON-regels, OpenMetrics- of Prometheus-tekst, of een Grafana-CSV
+error-metrics-no-samples = geen meetwaarden van DCGM_FI_PROF_SM_ACTIVE of vllm:num_requests_running met een label gpu of instance in de invoer ({ $ignored })
+error-metrics-invalid-option = optie { $option } van de samenvatting: { $detail }
+error-metrics-timestamp-out-of-range = een meetwaarde op { $ms } ms sinds 1970-01-01 valt buiten de jaren -9999 tot 9999: controleer de tijdseenheid van de invoer
+error-metrics-period-too-long = de meetwaarden beslaan { $hours } uur (van { $first } tot { $last }); ten hoogste { $max } uur kan worden samengevat: controleer de tijdseenheid van de invoer
+
+## Uitvoer van de controle in de machine (gpucase-probe)
+error-probe-in-file = { $path }: { $reason }
+error-probe-pasted = de geplakte uitvoer: { $reason }
+error-probe-too-large = de uitvoer van de controle is { $size } bytes, meer dan de { $limit } bytes die worden aanvaard; verwacht werd de uitvoer van `gpucase probe script` (hooguit enkele honderden kilobytes)
+error-probe-binary = de invoer is binair ({ $reason } op byte { $offset }); verwacht werd de tekstuitvoer van `gpucase probe script`
+error-probe-no-header = geen kopregel van de controle gevonden: verwacht werd een regel die begint met `@@gpucase-probe 1 probe version=` (de eerste regel die het script afdrukt){ $hint }
+error-probe-unsupported-frame = regel { $line }: frameformaat { $found } wordt niet ondersteund; deze versie leest frameformaat { $supported } (voer het script van deze gpucase-versie uit)
+
+## Overzicht, werkmap en scenariobestanden (gpucase-app, -xlsx, -store, -sign)
+error-report-not-recorded = { $path }: het rapport is geschreven, maar de caseopslag kon het niet vastleggen: { $reason }
+error-workbook = de werkmap kan niet worden geschreven: { $reason }
+error-xlsx-write = het schrijven van de werkmap is mislukt (melding van de XLSX-bibliotheek: ‘{ $detail }’)
+error-xlsx-mismatch = de vergelijking hoort niet bij case ‘{ $case }’: { $expected } opties verwacht, { $found } aangetroffen
+error-xlsx-no-rate = veld { $field }: geen wisselkoers van { $from } naar de valuta van de case { $to }
+error-store-exists = er staat al een case ‘{ $case }’ in de opslag
+error-store-tag = label ‘{ $tag }’: { $reason }
+error-store-not-a-store = { $path }: geen caseopslag van gpucase: { $reason }; de huidige opslag blijft ongewijzigd
+error-store-file = { $path }: het bestand kan niet worden geschreven (melding van het systeem: ‘{ $detail }’)
+error-store-in-memory = een opslag in het werkgeheugen heeft geen bestand om te back-uppen of te bewaren
+error-tag-empty = verwacht werden een of twee woorden, maar er is niets ingevuld
+error-tag-too-long = verwacht werden ten hoogste { $max } tekens
+error-tag-control = verwacht werd tekst zonder stuurtekens
+error-not-a-store-no-file = het bestand bestaat niet
+error-not-a-store-unreadable = SQLite kan het bestand niet lezen (melding van de database: ‘{ $detail }’)
+error-not-a-store-integrity = de integriteitscontrole is mislukt (bevinding van SQLite: ‘{ $detail }’)
+error-not-a-store-broken-references = tabel { $table }: { $rows ->
+        [one] { $rows } rij verwijst
+       *[other] { $rows } rijen verwijzen
+    } naar ontbrekende rijen
+error-not-a-store-no-migrations = de migratietabel van gpucase (_sqlx_migrations) ontbreekt
+error-not-a-store-no-first-migration = de eerste migratie van gpucase ontbreekt
+error-not-a-store-newer = geschreven door een nieuwere gpucase (migratie { $version } is hier onbekend)
+error-not-a-store-migration-differs = migratie { $version } wijkt af van die van deze gpucase
+error-sign-font = het lettertype van het handtekeningblok kan niet worden ingesloten: { $reason }
+error-sign-font-file = het voor het handtekeningblok opgegeven lettertypebestand is onbruikbaar: { $reason }
+error-font-parse = het bestand kan niet als TrueType-/OpenType-lettertype worden gelezen (melding van de lettertypeparser: ‘{ $detail }’)
+error-font-subset = van het lettertype { $font } kan geen deelverzameling worden gemaakt (melding: ‘{ $detail }’)
+error-scenario-not-base64 = { $path }: signature.cms is geen base64 (melding van de decoder: ‘{ $detail }’)
+error-scenario-signature-broken = { $path }: de handtekening past niet bij de inhoud ({ $finding }); er is niets geïmporteerd
+error-integrity-intact = ongewijzigd
+error-integrity-digest-mismatch = de inhoud is na de ondertekening gewijzigd
+error-integrity-signature-invalid = de handtekening is niet met de sleutel van het certificaat gezet
+error-integrity-unreadable = niet te controleren (bevinding: ‘{ $detail }’)
