@@ -30,7 +30,8 @@ use gpucase_core::{Case, casefile};
 pub use error::{AppError, ErrorCode, ErrorPayload};
 pub use gpucase_report::ReportSettings;
 pub use library::{
-    CaseListEntry, DeletedEntry, Imported, Library, RestoreOutcome, ScenarioImport, VersionEntry,
+    CaseListEntry, DeletedEntry, ImportTarget, Imported, Library, RestoreOutcome, ScenarioImport,
+    ScenarioPreview, VersionEntry,
 };
 pub use view::{CaseView, blank_case, example_case, view, view_from_value};
 pub use workbook::{WorkbookWritten, export_xlsx};
