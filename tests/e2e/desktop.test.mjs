@@ -440,17 +440,23 @@ test("a colleague's signed file dropped on the window shows the signer, compares
   assert.match(await panelText('scenario-target'), /version 3 of the local case “Enterprise assistant for 1,000 employees” \(now at version 2\)/);
   await shot('scenario-panel');
 
-  // Compared before importing: the raised price is the changed input, and the own server
-  // costs more per productive GPU-hour by what the CLI computes.
+  // Compared before importing: the local latest version (the tests above changed its
+  // price to 400,000 EUR and shortlisted an offer) against the colleague's file. The
+  // expected figures: the real CLI on the local version (exported from the app's store)
+  // and on the colleague's case.
   await (await browser.$(inPanel('scenario-compare'))).click();
   const inputs = await panelText('compare-inputs');
-  assert.match(inputs, /own\[id=own-hgx-h200\]\.purchase/);
-  assert.match(inputs, /300000\.00 EUR/);
-  assert.match(inputs, /330000\.00 EUR/);
-  const before = option(tco(example), 'own-hgx-h200').cost_per_productive_gpu_hour;
+  assert.match(inputs, /own\[id=own-hgx-h200\]\.purchase changed\s*400000\.00 EUR\s*330000\.00 EUR/);
+  const local = join(work, 'colleague', 'local.gpucase');
+  execFileSync(cli, ['case', 'export', 'enterprise-assistant', '-o', local], {
+    env: { ...process.env, GPUCASE_STORE: join(work, 'cases.sqlite'), LANGUAGE: 'en' },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  const before = option(tco(local), 'own-hgx-h200').cost_per_productive_gpu_hour;
   const after = option(tco(join(work, 'colleague', 'changed.gpucase')), 'own-hgx-h200').cost_per_productive_gpu_hour;
+  assert.ok(Number(after) < Number(before), `a cheaper server costs less per productive GPU-hour: ${before} → ${after}`);
   const row = await panelText('compare-option-own-hgx-h200');
-  assert.ok(row.includes(eur(before)) && row.includes(eur(after)) && row.includes('▲'), `${row}: ${before} → ${after}`);
+  assert.ok(row.includes(eur(before)) && row.includes(eur(after)) && row.includes('▼'), `${row}: ${before} → ${after}`);
   await shot('scenario-compare');
 
   await (await browser.$(inPanel('scenario-import'))).click();
