@@ -101,6 +101,7 @@ beforeEach(async () => {
   mockWindows('main');
   mockIPC(
     (cmd, args) => {
+      if (cmd === 'plugin:dialog|open') return FILE;
       if (cmd !== 'ipc') throw new Error(`unexpected command ${cmd}`);
       return serve((args as { request: Request }).request);
     },
@@ -125,7 +126,7 @@ describe("a colleague's scenario file dropped on the window", () => {
   it('shows the signer, the case and the version an import would write, storing nothing', async () => {
     await drop(FILE);
     expect(requests).toEqual([{ command: 'scenario_open', path: FILE, trust: [] }]);
-    expect(text('scenario-signer')).toBe('Signed by Ada Analyst on 2026-12-02T14:00:00Z');
+    expect(text('scenario-signer')).toBe('Signed by Ada Analyst on Dec 2, 2026, 2:00 PM UTC');
     expect(text('scenario-trust')).toBe('Trust not checked: no trust anchors are set in this app.');
     expect(text('scenario-id')).toBe('enterprise-assistant');
     expect(text('scenario-format')).toBe('gpucase/2');
@@ -186,6 +187,13 @@ describe("a colleague's scenario file dropped on the window", () => {
     flushSync();
     expect(document.querySelector('[data-testid="scenario-panel"]')).toBeNull();
     expect(requests.map((r) => r.command)).toEqual(['scenario_open']);
+  });
+
+  it("opens the same panel from the library's button, for keyboard users", async () => {
+    byTestId('open-colleague').click();
+    await settle(5);
+    expect(requests).toEqual([{ command: 'scenario_open', path: FILE, trust: [] }]);
+    expect(text('scenario-signer')).toContain('Ada Analyst');
   });
 
   it('speaks German in the panel', async () => {
