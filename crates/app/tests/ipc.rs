@@ -1509,7 +1509,7 @@ async fn a_dropped_signed_file_opens_without_storing_then_compares_and_imports_a
         &library,
         request(serde_json::json!({ "command": "case_diff",
             "old": { "from": "stored", "id": "enterprise-assistant", "version": null },
-            "new": { "from": "file", "path": file } })),
+            "new": { "from": "scenario", "path": file } })),
         "ben",
     )
     .await
@@ -1584,6 +1584,21 @@ async fn a_tampered_text_is_refused_and_an_unsigned_one_opens_as_unsigned_store_
         before,
         "the store file changed"
     );
+
+    // Compared before importing, a file changed after signing is refused the same way.
+    let changed = dir.path().join("changed.gpucase");
+    std::fs::write(&changed, &tampered).unwrap();
+    let e = handle(
+        &library,
+        request(serde_json::json!({ "command": "case_diff",
+            "old": { "from": "stored", "id": "enterprise-assistant", "version": null },
+            "new": { "from": "scenario", "path": changed } })),
+        "ben",
+    )
+    .await
+    .unwrap_err();
+    assert_eq!(e.code, ErrorCode::Signing, "{e:?}");
+    assert!(e.message.contains("changed.gpucase"), "{e:?}");
 
     // The same case without its signature block: it opens, visibly unsigned.
     let mut unsigned: serde_json::Value = serde_json::from_str(&text).unwrap();

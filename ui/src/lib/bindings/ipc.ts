@@ -1062,6 +1062,13 @@ export type CaseSource =
       path: string;
     }
   | {
+      from: 'scenario';
+      /**
+       * The file.
+       */
+      path: string;
+    }
+  | {
       from: 'stored';
       /**
        * The case id.

@@ -144,7 +144,7 @@ describe("a colleague's scenario file dropped on the window", () => {
     expect(requests.at(-1)).toEqual({
       command: 'case_diff',
       old: { from: 'stored', id: 'enterprise-assistant', version: 2 },
-      new: { from: 'file', path: FILE },
+      new: { from: 'scenario', path: FILE },
     });
     expect(byTestId('scenario-panel').querySelector('[data-testid="compare-view"]')).not.toBeNull();
     expect(requests.some((r) => r.command === 'scenario_import')).toBe(false);

@@ -40,7 +40,8 @@ export class DroppedFile {
     }
   }
 
-  /** Compares the local latest version (old) with the file's case (new), storing nothing. */
+  /** Compares the local latest version (old) with the file's case (new), storing nothing;
+   *  the file's signature is checked again, so a file changed since it opened is refused. */
   async compare(): Promise<void> {
     const p = this.preview;
     if (!p || p.target.into !== 'new_version') return;
@@ -48,7 +49,7 @@ export class DroppedFile {
       const r = await call({
         command: 'case_diff',
         old: { from: 'stored', id: p.id, version: p.target.local_version },
-        new: { from: 'file', path: p.path },
+        new: { from: 'scenario', path: p.path },
       });
       if (r.kind === 'diff') this.compared = r.value;
     } catch (e) {
