@@ -367,3 +367,104 @@ test('the library tags, searches, duplicates, deletes with undo and compares two
   assert.match(await text('compare-recommendation'), /Recommendation unchanged/);
   await shot('library-compare');
 });
+
+/**
+ * A colleague's signed scenario file: the example with the own server's purchase price
+ * raised by 10 %, signed by "Chris Colleague" with a key and certificate the real `openssl`
+ * makes (a root and a leaf, the shape crates/cli/tests/scenario.rs uses), written by the
+ * real CLI (`case export FILE -o OUT --key --cert`). Returns the file's path.
+ */
+function colleagueFile() {
+  const dir = join(work, 'colleague');
+  mkdirSync(dir, { recursive: true });
+  const ssl = (...args) => execFileSync('openssl', args, { cwd: dir, stdio: ['ignore', 'ignore', 'pipe'] });
+  const ec = ['-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:P-256', '-nodes'];
+  ssl('req', '-x509', ...ec, '-keyout', 'ca.key', '-out', 'ca.pem', '-days', '30', '-subj', '/CN=Example Root CA',
+    '-addext', 'basicConstraints=critical,CA:TRUE', '-addext', 'keyUsage=critical,keyCertSign,cRLSign');
+  ssl('req', ...ec, '-keyout', 'leaf.key', '-out', 'leaf.csr', '-subj', '/CN=Chris Colleague/O=Example BV');
+  writeFileSync(join(dir, 'leaf.cnf'), 'basicConstraints=critical,CA:FALSE\nkeyUsage=critical,digitalSignature,nonRepudiation\n');
+  ssl('x509', '-req', '-in', 'leaf.csr', '-CA', 'ca.pem', '-CAkey', 'ca.key', '-set_serial', '7', '-days', '30',
+    '-extfile', 'leaf.cnf', '-out', 'leaf.pem');
+  const changed = readFileSync(example, 'utf8').replace('"purchase": "300000.00 EUR"', '"purchase": "330000.00 EUR"');
+  assert.match(changed, /"purchase": "330000.00 EUR"/, 'the example has the purchase price this test changes');
+  const input = join(dir, 'changed.gpucase');
+  writeFileSync(input, changed);
+  const out = join(dir, 'colleague.gpucase');
+  execFileSync(cli, ['case', 'export', input, '-o', out, '--key', join(dir, 'leaf.key'), '--cert', join(dir, 'leaf.pem')], {
+    env: { ...process.env, GPUCASE_STORE: join(dir, 'cli.sqlite'), LANGUAGE: 'en' },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  return out;
+}
+
+/** The event the native layer emits when files are dropped on the window. */
+async function dropOnWindow(path) {
+  await browser.execute(
+    (p) =>
+      window.__TAURI_INTERNALS__.invoke('plugin:event|emit', {
+        event: 'tauri://drag-drop',
+        payload: { paths: [p], position: { x: 300, y: 300 } },
+      }),
+    path,
+  );
+}
+
+test("a colleague's signed file dropped on the window shows the signer, compares with the local version and imports as the next version", async () => {
+  const file = colleagueFile();
+  const inPanel = (testId) => `[data-testid="scenario-panel"] [data-testid="${testId}"]`;
+  const panelText = async (testId) => {
+    const el = await browser.$(inPanel(testId));
+    await el.waitForDisplayed({ timeout: 10_000 });
+    return el.getText();
+  };
+
+  // Changed after signing: refused with the reason, no panel, nothing stored.
+  const tampered = join(work, 'colleague', 'tampered.gpucase');
+  writeFileSync(tampered, readFileSync(file, 'utf8').replace('"horizon_years": 5', '"horizon_years": 4'));
+  await dropOnWindow(tampered);
+  await browser.waitUntil(async () => /changed after it was signed/.test(await text('notice')), {
+    timeout: 10_000,
+    timeoutMsg: 'the tampered file was not refused',
+  });
+  assert.match(await text('notice'), /tampered\.gpucase/);
+  assert.equal(await (await browser.$('[data-testid="scenario-panel"]')).isExisting(), false);
+
+  // The signed file: who signed, intact, trust not checked, and the version it would be.
+  await dropOnWindow(file);
+  assert.match(await panelText('scenario-signer'), /^Signed by Chris Colleague on [A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2}\s[AP]M UTC$/);
+  assert.match(await panelText('scenario-signature'), /Intact: nothing changed since it was signed/);
+  assert.match(await panelText('scenario-trust'), /Trust not checked/);
+  assert.equal(await panelText('scenario-id'), 'enterprise-assistant');
+  assert.match(await panelText('scenario-results'), /match what this gpucase computes/);
+  // The library holds versions 1 and 2 of the example (the tests above saved them).
+  assert.match(await panelText('scenario-target'), /version 3 of the local case “Enterprise assistant for 1,000 employees” \(now at version 2\)/);
+  await shot('scenario-panel');
+
+  // Compared before importing: the local latest version (the tests above changed its
+  // price to 400,000 EUR and shortlisted an offer) against the colleague's file. The
+  // expected figures: the real CLI on the local version (exported from the app's store)
+  // and on the colleague's case.
+  await (await browser.$(inPanel('scenario-compare'))).click();
+  const inputs = await panelText('compare-inputs');
+  assert.match(inputs, /own\[id=own-hgx-h200\]\.purchase changed\s*400000\.00 EUR\s*330000\.00 EUR/);
+  const local = join(work, 'colleague', 'local.gpucase');
+  execFileSync(cli, ['case', 'export', 'enterprise-assistant', '-o', local], {
+    env: { ...process.env, GPUCASE_STORE: join(work, 'cases.sqlite'), LANGUAGE: 'en' },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  const before = option(tco(local), 'own-hgx-h200').cost_per_productive_gpu_hour;
+  const after = option(tco(join(work, 'colleague', 'changed.gpucase')), 'own-hgx-h200').cost_per_productive_gpu_hour;
+  assert.ok(Number(after) < Number(before), `a cheaper server costs less per productive GPU-hour: ${before} → ${after}`);
+  const row = await panelText('compare-option-own-hgx-h200');
+  assert.ok(row.includes(eur(before)) && row.includes(eur(after)) && row.includes('▼'), `${row}: ${before} → ${after}`);
+  await shot('scenario-compare');
+
+  await (await browser.$(inPanel('scenario-import'))).click();
+  assert.match(await panelText('scenario-imported'), /Imported as version 3 of “Enterprise assistant for 1,000 employees”/);
+  await (await browser.$(inPanel('scenario-close'))).click();
+  await browser.waitUntil(async () => /version 3\b/i.test(await text('case-enterprise-assistant')), {
+    timeout: 10_000,
+    timeoutMsg: 'the library does not list version 3',
+  });
+  await shot('scenario-imported');
+});

@@ -23,6 +23,12 @@ pub enum CaseSource {
         /// The file.
         path: PathBuf,
     },
+    /// A scenario file someone else sent, not imported: read as `File`, but its signature,
+    /// when it has one, must match its content, as for an import.
+    Scenario {
+        /// The file.
+        path: PathBuf,
+    },
     /// A case in the store.
     Stored {
         /// The case id.
@@ -128,6 +134,20 @@ async fn load(
     match source {
         CaseSource::File { path } => {
             let case = read_case_file(path)?;
+            let side = ComparedSide {
+                id: case.id.clone(),
+                name: case.name.clone(),
+                version: None,
+                path: Some(path.clone()),
+                language: case.language,
+            };
+            Ok((case, side))
+        }
+        CaseSource::Scenario { path } => {
+            let case = crate::scenario::open_scenario_file(path, &[])?
+                .read
+                .scenario
+                .case;
             let side = ComparedSide {
                 id: case.id.clone(),
                 name: case.name.clone(),

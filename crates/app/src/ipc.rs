@@ -201,6 +201,15 @@ pub enum Request {
         /// PEM files of the certificates to trust; empty: trust is not checked.
         trust: Vec<PathBuf>,
     },
+    /// Open a scenario file (`.gpucase`) without storing it: what it is, who signed it,
+    /// whether its results compute the same here, and whether importing it makes a new case
+    /// or a new version. A signature that does not match the content refuses the file.
+    ScenarioOpen {
+        /// The file.
+        path: PathBuf,
+        /// PEM files of the certificates to trust; empty: trust is not checked.
+        trust: Vec<PathBuf>,
+    },
     /// Verify the signature of a scenario file.
     ScenarioVerify {
         /// The file.
@@ -445,6 +454,8 @@ pub enum Response {
     Verification(PdfVerification),
     /// What importing a scenario file did and found.
     ScenarioImported(Box<crate::ScenarioImport>),
+    /// What a scenario file is, before anything is stored.
+    ScenarioOpened(Box<crate::ScenarioPreview>),
     /// What verifying a scenario file's signature found.
     ScenarioVerification(crate::scenario::ScenarioCheck),
     /// The versions of a case.
@@ -609,6 +620,10 @@ async fn serve(host: &Host, request: Request) -> Result<Response, AppError> {
             Response::ScenarioImported(Box::new(
                 library.import_scenario(&path, saved_by, &anchors).await?,
             ))
+        }
+        Request::ScenarioOpen { path, trust } => {
+            let anchors = crate::signing::load_trust_anchors(&trust)?;
+            Response::ScenarioOpened(Box::new(library.preview_scenario(&path, &anchors).await?))
         }
         Request::ScenarioVerify { path, trust } => {
             Response::ScenarioVerification(crate::scenario::check_file(&path, &trust)?)

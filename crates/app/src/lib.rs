@@ -32,7 +32,8 @@ pub use error::{AppError, ErrorCode, ErrorPayload};
 pub use gpucase_core::Language;
 pub use gpucase_report::ReportSettings;
 pub use library::{
-    CaseListEntry, DeletedEntry, Imported, Library, RestoreOutcome, ScenarioImport, VersionEntry,
+    CaseListEntry, DeletedEntry, ImportTarget, Imported, Library, RestoreOutcome, ScenarioImport,
+    ScenarioPreview, VersionEntry,
 };
 pub use view::{CaseView, blank_case, example_case, view, view_from_value};
 pub use workbook::{WorkbookWritten, export_xlsx};

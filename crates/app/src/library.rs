@@ -4,7 +4,7 @@ use std::path::{Path, PathBuf};
 
 use gpucase_core::problem::Problem;
 use gpucase_core::{Case, casefile};
-use gpucase_store::{CaseSummary, DeletedCase, Saved, Store, StoredVersion};
+use gpucase_store::{CaseSummary, DeletedCase, Saved, Store, StoreError, StoredVersion};
 use schemars::JsonSchema;
 use serde::Serialize;
 
@@ -135,6 +135,43 @@ pub struct ScenarioImport {
     pub results: ResultsCheck,
 }
 
+/// What importing a scenario file would write: never an overwrite.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, JsonSchema)]
+#[serde(tag = "into", rename_all = "snake_case")]
+pub enum ImportTarget {
+    /// No case with the file's id is stored: a new case, version 1.
+    NewCase,
+    /// A case with the file's id is stored: its next version.
+    NewVersion {
+        /// The version the import would write.
+        version: i64,
+        /// The stored case's title, as of its latest version.
+        local_name: String,
+        /// The stored case's latest version, the one to compare with.
+        local_version: i64,
+    },
+}
+
+/// What a scenario file is, found before anything is stored: what a host shows before it
+/// asks whether to import.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, JsonSchema)]
+pub struct ScenarioPreview {
+    /// The file.
+    pub path: PathBuf,
+    /// The case's id.
+    pub id: String,
+    /// The case's title.
+    pub name: String,
+    /// The file's format when it was older and migrated (`gpucase/1`).
+    pub migrated_from: Option<String>,
+    /// Who signed the file, or `unsigned`.
+    pub signature: SignatureState,
+    /// Whether this gpucase computes the file's results.
+    pub results: ResultsCheck,
+    /// A new case, or the next version of the stored case with the same id.
+    pub target: ImportTarget,
+}
+
 /// The library of cases: the store and what hosts do with it.
 #[derive(Debug, Clone)]
 pub struct Library {
@@ -172,6 +209,59 @@ impl Library {
             migrated_from: opened.read.migrated_from,
             signature: opened.signature,
             results: opened.results,
+        })
+    }
+
+    /// Opens the scenario file at `path` without storing anything: what it is, who signed it,
+    /// whether its results compute the same here, and what importing it would write. A
+    /// signature that does not match the content refuses the file.
+    pub async fn preview_scenario(
+        &self,
+        path: &Path,
+        anchors: &[TrustAnchor],
+    ) -> Result<ScenarioPreview, AppError> {
+        let opened = crate::scenario::open_scenario_file(path, anchors)?;
+        self.preview_opened(path, opened).await
+    }
+
+    /// [`Library::preview_scenario`] for the text of a scenario file; `path` names it in
+    /// messages.
+    pub async fn preview_scenario_text(
+        &self,
+        path: &Path,
+        text: &str,
+        anchors: &[TrustAnchor],
+    ) -> Result<ScenarioPreview, AppError> {
+        let opened = crate::scenario::open_scenario_text(path, text, anchors)?;
+        self.preview_opened(path, opened).await
+    }
+
+    async fn preview_opened(
+        &self,
+        path: &Path,
+        opened: crate::scenario::OpenedScenario,
+    ) -> Result<ScenarioPreview, AppError> {
+        let case = &opened.read.scenario.case;
+        let target = match self.store.load(&case.id, None).await {
+            Ok(local) => {
+                let origin = PathBuf::from(format!("store:{}@{}", case.id, local.version));
+                ImportTarget::NewVersion {
+                    version: local.version + 1,
+                    local_name: parse_case(&local.document, &origin)?.name,
+                    local_version: local.version,
+                }
+            }
+            Err(StoreError::NotFound { .. }) => ImportTarget::NewCase,
+            Err(e) => return Err(e.into()),
+        };
+        Ok(ScenarioPreview {
+            path: path.to_owned(),
+            id: case.id.clone(),
+            name: case.name.clone(),
+            migrated_from: opened.read.migrated_from.clone(),
+            signature: opened.signature.clone(),
+            results: opened.results.clone(),
+            target,
         })
     }
 

@@ -211,7 +211,21 @@ pub fn open_scenario_file(
     path: &Path,
     anchors: &[TrustAnchor],
 ) -> Result<OpenedScenario, AppError> {
-    let read = read_scenario_file(path)?;
+    let text = read_text(path)?;
+    open_scenario_text(path, &text, anchors)
+}
+
+/// Opens the text of a scenario file as [`open_scenario_file`] does; `path` names it in
+/// messages. Stores nothing.
+pub fn open_scenario_text(
+    path: &Path,
+    text: &str,
+    anchors: &[TrustAnchor],
+) -> Result<OpenedScenario, AppError> {
+    let read = scenario::parse(text).map_err(|source| AppError::CaseFile {
+        path: path.to_owned(),
+        source,
+    })?;
     let signature = match verify_read(path, &read, anchors)? {
         ScenarioVerification::Unsigned => SignatureState::Unsigned,
         ScenarioVerification::Signed(report) => {

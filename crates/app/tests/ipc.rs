@@ -1462,3 +1462,205 @@ async fn a_signed_scenario_file_verifies_and_imports_with_its_signer_and_a_chang
         1
     );
 }
+
+/// A colleague's store holding the example with the first own quote's purchase price raised
+/// by 10 %, exported signed by Ada Analyst (the PKCS#12 key of [`pki`]) to `file`; the text.
+async fn colleague_file(
+    dir: &std::path::Path,
+    keys: &std::path::Path,
+    file: &std::path::Path,
+) -> String {
+    let sender = Library::open(&dir.join("colleague.sqlite")).await.unwrap();
+    let mut case = gpucase_app::example_case().unwrap();
+    let quote = &mut case.own[0];
+    let raised = quote.purchase.amount() * rust_decimal::Decimal::new(11, 1);
+    quote.purchase = gpucase_core::Money::new(raised, quote.purchase.currency()).unwrap();
+    sender.save(&case, "ada").await.unwrap();
+    let signer = gpucase_app::signing::load_signer_with_password(
+        &gpucase_app::signing::KeyFile::Pkcs12(keys.join("leaf.p12")),
+        Some(KEY_PASSWORD),
+    )
+    .unwrap();
+    let time: jiff::Timestamp = "2026-12-02T14:00:00Z".parse().unwrap();
+    sender
+        .export("enterprise-assistant", None, file, Some((&signer, time)))
+        .await
+        .unwrap();
+    std::fs::read_to_string(file).unwrap()
+}
+
+async fn opened(library: &Library, file: &std::path::Path) -> serde_json::Value {
+    let response = handle(
+        library,
+        request(serde_json::json!({ "command": "scenario_open", "path": file, "trust": [] })),
+        "ben",
+    )
+    .await
+    .unwrap();
+    let json = serde_json::to_value(&response).unwrap();
+    assert_eq!(json["kind"], "scenario_opened", "{json}");
+    json["value"].clone()
+}
+
+#[tokio::test]
+async fn a_dropped_signed_file_opens_without_storing_then_compares_and_imports_as_the_next_version()
+{
+    let (dir, library) = library().await;
+    let keys = pki();
+    let file = dir.path().join("colleague.gpucase");
+    colleague_file(dir.path(), keys.path(), &file).await;
+
+    // Nothing stored here yet: the file would be a new case, and opening it stores nothing.
+    let first = opened(&library, &file).await;
+    assert_eq!(first["id"], "enterprise-assistant");
+    assert_eq!(first["name"], "Enterprise assistant for 1,000 employees");
+    assert_eq!(first["migrated_from"], serde_json::Value::Null);
+    assert_eq!(first["signature"]["state"], "signed");
+    assert_eq!(first["signature"]["signer"], "Ada Analyst");
+    assert_eq!(first["signature"]["signed_at"], "2026-12-02T14:00:00Z");
+    assert_eq!(first["signature"]["trust"]["state"], "not_checked");
+    assert_eq!(first["results"]["state"], "match");
+    assert_eq!(first["target"], serde_json::json!({ "into": "new_case" }));
+    assert!(
+        library.list().await.unwrap().is_empty(),
+        "opening stored something"
+    );
+
+    // With the example stored locally, the file would be its version 2.
+    library
+        .save(&gpucase_app::example_case().unwrap(), "ben")
+        .await
+        .unwrap();
+    let second = opened(&library, &file).await;
+    assert_eq!(
+        second["target"],
+        serde_json::json!({
+            "into": "new_version", "version": 2, "local_version": 1,
+            "local_name": "Enterprise assistant for 1,000 employees",
+        })
+    );
+    assert_eq!(
+        library.history("enterprise-assistant").await.unwrap().len(),
+        1
+    );
+
+    // Compared before importing: the local latest version against the file's case.
+    let diff = handle(
+        &library,
+        request(serde_json::json!({ "command": "case_diff",
+            "old": { "from": "stored", "id": "enterprise-assistant", "version": null },
+            "new": { "from": "scenario", "path": file } })),
+        "ben",
+    )
+    .await
+    .unwrap();
+    let Response::Diff(compared) = diff else {
+        panic!("{diff:?}")
+    };
+    let paths: Vec<&str> = compared
+        .diff
+        .inputs
+        .iter()
+        .map(|c| c.path.as_str())
+        .collect();
+    assert_eq!(paths, ["own[id=own-hgx-h200].purchase"]);
+    assert_eq!(
+        library.history("enterprise-assistant").await.unwrap().len(),
+        1
+    );
+
+    // Imported: the version the panel announced.
+    let imported = handle(
+        &library,
+        request(serde_json::json!({ "command": "scenario_import", "path": file, "trust": [] })),
+        "ben",
+    )
+    .await
+    .unwrap();
+    let json = serde_json::to_value(&imported).unwrap();
+    assert_eq!(json["value"]["imported"]["version"], 2);
+    assert_eq!(json["value"]["imported"]["created"], false);
+}
+
+#[tokio::test]
+async fn a_tampered_text_is_refused_and_an_unsigned_one_opens_as_unsigned_store_unchanged() {
+    let (dir, library) = library().await;
+    let keys = pki();
+    let file = dir.path().join("colleague.gpucase");
+    let text = colleague_file(dir.path(), keys.path(), &file).await;
+    library
+        .save(&gpucase_app::example_case().unwrap(), "ben")
+        .await
+        .unwrap();
+    let store = dir.path().join("cases.sqlite");
+    let before = std::fs::read(&store).unwrap();
+
+    let tampered = text.replacen("\"horizon_years\": 5", "\"horizon_years\": 4", 1);
+    assert_ne!(
+        tampered, text,
+        "the fixture has a horizon of 5 years to change"
+    );
+    let origin = std::path::Path::new("dropped/colleague.gpucase");
+    let e = library
+        .preview_scenario_text(origin, &tampered, &[])
+        .await
+        .unwrap_err();
+    let payload = ErrorPayload::from(&e);
+    assert_eq!(payload.code, ErrorCode::Signing, "{payload:?}");
+    assert!(
+        payload.message.contains("dropped/colleague.gpucase"),
+        "{payload:?}"
+    );
+    assert!(
+        payload.message.contains("changed after it was signed"),
+        "{payload:?}"
+    );
+    assert_eq!(
+        library.history("enterprise-assistant").await.unwrap().len(),
+        1
+    );
+    assert_eq!(
+        std::fs::read(&store).unwrap(),
+        before,
+        "the store file changed"
+    );
+
+    // Compared before importing, a file changed after signing is refused the same way.
+    let changed = dir.path().join("changed.gpucase");
+    std::fs::write(&changed, &tampered).unwrap();
+    let e = handle(
+        &library,
+        request(serde_json::json!({ "command": "case_diff",
+            "old": { "from": "stored", "id": "enterprise-assistant", "version": null },
+            "new": { "from": "scenario", "path": changed } })),
+        "ben",
+    )
+    .await
+    .unwrap_err();
+    assert_eq!(e.code, ErrorCode::Signing, "{e:?}");
+    assert!(e.message.contains("changed.gpucase"), "{e:?}");
+
+    // The same case without its signature block: it opens, visibly unsigned.
+    let mut unsigned: serde_json::Value = serde_json::from_str(&text).unwrap();
+    unsigned
+        .as_object_mut()
+        .unwrap()
+        .remove("signature")
+        .unwrap();
+    let preview = library
+        .preview_scenario_text(origin, &unsigned.to_string(), &[])
+        .await
+        .unwrap();
+    let json = serde_json::to_value(&preview).unwrap();
+    assert_eq!(
+        json["signature"],
+        serde_json::json!({ "state": "unsigned" })
+    );
+    assert_eq!(json["target"]["into"], "new_version");
+    assert_eq!(json["target"]["version"], 2);
+    assert_eq!(
+        std::fs::read(&store).unwrap(),
+        before,
+        "the store file changed"
+    );
+}

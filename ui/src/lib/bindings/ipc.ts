@@ -222,6 +222,17 @@ export type Request =
       trust: string[];
     }
   | {
+      command: 'scenario_open';
+      /**
+       * The file.
+       */
+      path: string;
+      /**
+       * PEM files of the certificates to trust; empty: trust is not checked.
+       */
+      trust: string[];
+    }
+  | {
       command: 'scenario_verify';
       /**
        * The file.
@@ -1070,6 +1081,13 @@ export type CaseSource =
       path: string;
     }
   | {
+      from: 'scenario';
+      /**
+       * The file.
+       */
+      path: string;
+    }
+  | {
       from: 'stored';
       /**
        * The case id.
@@ -1148,6 +1166,10 @@ export type Response =
   | {
       kind: 'scenario_imported';
       value: ScenarioImport;
+    }
+  | {
+      kind: 'scenario_opened';
+      value: ScenarioPreview;
     }
   | {
       kind: 'scenario_verification';
@@ -1481,6 +1503,31 @@ export type ResultsCheck =
     }
   | {
       state: 'not_in_file';
+    };
+/**
+ * What importing a scenario file would write: never an overwrite.
+ *
+ * This interface was referenced by `Ipc`'s JSON-Schema
+ * via the `definition` "ImportTarget".
+ */
+export type ImportTarget =
+  | {
+      into: 'new_case';
+    }
+  | {
+      into: 'new_version';
+      /**
+       * The version the import would write.
+       */
+      version: number;
+      /**
+       * The stored case's title, as of its latest version.
+       */
+      local_name: string;
+      /**
+       * The stored case's latest version, the one to compare with.
+       */
+      local_version: number;
     };
 /**
  * How an input changed.
@@ -3507,6 +3554,34 @@ export interface ScenarioImport {
   migrated_from: string | null;
   signature: SignatureState;
   results: ResultsCheck;
+}
+/**
+ * What a scenario file is, found before anything is stored: what a host shows before it
+ * asks whether to import.
+ *
+ * This interface was referenced by `Ipc`'s JSON-Schema
+ * via the `definition` "ScenarioPreview".
+ */
+export interface ScenarioPreview {
+  /**
+   * The file.
+   */
+  path: string;
+  /**
+   * The case's id.
+   */
+  id: string;
+  /**
+   * The case's title.
+   */
+  name: string;
+  /**
+   * The file's format when it was older and migrated (`gpucase/1`).
+   */
+  migrated_from: string | null;
+  signature: SignatureState;
+  results: ResultsCheck;
+  target: ImportTarget;
 }
 /**
  * What verifying a scenario file found, as hosts show it.
