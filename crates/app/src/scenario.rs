@@ -224,7 +224,7 @@ pub fn open_scenario_text(
 ) -> Result<OpenedScenario, AppError> {
     let read = scenario::parse(text).map_err(|source| AppError::CaseFile {
         path: path.to_owned(),
-        source,
+        source: Box::new(source),
     })?;
     let signature = match verify_read(path, &read, anchors)? {
         ScenarioVerification::Unsigned => SignatureState::Unsigned,
