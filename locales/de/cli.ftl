@@ -73,6 +73,12 @@ cli-workbook-exported = Arbeitsmappe von { $id } nach { $file } geschrieben: { $
    *[other] { $options } Optionen
 } als Formeln, { $bytes } Bytes
 cli-scenario-migrated = aus dem älteren Format { $from } über die Migration nach { $to } gelesen
+cli-scenario-report = Bericht: zuletzt verfasst von { $author }, datiert { $date }, Sprache: { $language ->
+    [de] Deutsch
+    [nl] Niederländisch
+    [fr] Französisch
+   *[en] Englisch
+}
 cli-scenario-unsigned = Signatur: unsigniert (niemand bürgt für diese Datei)
 cli-scenario-signed = Signatur: signiert von { $signer } am { $time } (laut Unterzeichner); seit der Signatur unverändert
 cli-scenario-results-match = Ergebnisse: dieses gpucase errechnet dieselben Werte wie die Datei ({ $computed_by })

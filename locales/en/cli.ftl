@@ -77,6 +77,12 @@ cli-workbook-exported = wrote the workbook of { $id } to { $file }: { $options -
    *[other] { $options } options
 } as formulas, { $bytes } bytes
 cli-scenario-migrated = read from the older format { $from } through the migration to { $to }
+cli-scenario-report = Report: last written by { $author }, dated { $date }, language: { $language ->
+    [de] German
+    [nl] Dutch
+    [fr] French
+   *[en] English
+}
 cli-scenario-unsigned = Signature: unsigned (nobody vouches for this file)
 cli-scenario-signed = Signature: signed by { $signer } at { $time } (as the signer claims); nothing changed since signing
 cli-scenario-results-match = Results: this gpucase computes the same figures as the file ({ $computed_by })

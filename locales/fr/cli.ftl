@@ -77,6 +77,12 @@ cli-workbook-exported = classeur de { $id } écrit dans { $file } : { $options -
    *[other] { $options } options
 } sous forme de formules, { $bytes } octets
 cli-scenario-migrated = lu depuis l’ancien format { $from } par la migration vers { $to }
+cli-scenario-report = Rapport : rédigé en dernier par { $author }, daté du { $date }, langue : { $language ->
+    [de] allemand
+    [nl] néerlandais
+    [fr] français
+   *[en] anglais
+}
 cli-scenario-unsigned = Signature : non signé (personne ne se porte garant de ce fichier)
 cli-scenario-signed = Signature : signé par { $signer } le { $time } (selon le signataire) ; aucune modification depuis la signature
 cli-scenario-results-match = Résultats : ce gpucase calcule les mêmes chiffres que le fichier ({ $computed_by })

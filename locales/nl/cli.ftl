@@ -73,6 +73,12 @@ cli-workbook-exported = werkmap van { $id } geschreven naar { $file }: { $option
    *[other] { $options } opties
 } als formules, { $bytes } bytes
 cli-scenario-migrated = gelezen uit het oudere formaat { $from } via de migratie naar { $to }
+cli-scenario-report = Rapport: laatst opgesteld door { $author }, gedateerd { $date }, taal: { $language ->
+    [de] Duits
+    [nl] Nederlands
+    [fr] Frans
+   *[en] Engels
+}
 cli-scenario-unsigned = Handtekening: niet ondertekend (niemand staat voor dit bestand in)
 cli-scenario-signed = Handtekening: ondertekend door { $signer } op { $time } (volgens de ondertekenaar); sinds de ondertekening ongewijzigd
 cli-scenario-results-match = Resultaten: deze gpucase berekent dezelfde cijfers als het bestand ({ $computed_by })

@@ -559,7 +559,8 @@ async fn serve(host: &Host, request: Request) -> Result<Response, AppError> {
         Request::CaseWriteFile { case, path } => {
             let v = view_from_value(case)?;
             // A file is for exchange: the scenario format, with the results as computed.
-            let scenario = crate::scenario::build_scenario(&v.case, None)?;
+            let report = crate::scenario::last_report_settings(library.store(), &v.case.id).await?;
+            let scenario = crate::scenario::build_scenario(&v.case, report, None)?;
             let text = gpucase_core::scenario::to_string(&scenario);
             write_file_atomically(&path, text.as_bytes())?;
             Response::Written(path)

@@ -133,6 +133,8 @@ pub struct ScenarioImport {
     pub signature: SignatureState,
     /// Whether this gpucase computes the file's results.
     pub results: ResultsCheck,
+    /// The settings of the sender's latest report of the case, when the file carries them.
+    pub report: Option<gpucase_core::scenario::ReportSettingsRecord>,
 }
 
 /// What importing a scenario file would write: never an overwrite.
@@ -209,6 +211,7 @@ impl Library {
             migrated_from: opened.read.migrated_from,
             signature: opened.signature,
             results: opened.results,
+            report: opened.read.scenario.report,
         })
     }
 
@@ -298,7 +301,8 @@ impl Library {
         signer: Option<(&Signer, jiff::Timestamp)>,
     ) -> Result<StoredVersion, AppError> {
         let (case, stored) = self.open_case(id, version).await?;
-        let scenario = crate::scenario::build_scenario(&case, signer)?;
+        let report = crate::scenario::last_report_settings(&self.store, id).await?;
+        let scenario = crate::scenario::build_scenario(&case, report, signer)?;
         let text = gpucase_core::scenario::to_string(&scenario);
         write_file_atomically(path, text.as_bytes())?;
         Ok(stored)

@@ -12,7 +12,9 @@ use std::path::{Path, PathBuf};
 use base64::Engine;
 use base64::engine::general_purpose::STANDARD;
 use gpucase_core::Case;
-use gpucase_core::scenario::{self, ReadScenario, Results, Scenario, ScenarioTag, SignatureBlock};
+use gpucase_core::scenario::{
+    self, ReadScenario, ReportSettingsRecord, Results, Scenario, ScenarioTag, SignatureBlock,
+};
 use gpucase_sign::{DetachedReport, Integrity, Signer, Trust, TrustAnchor};
 use jiff::Timestamp;
 use schemars::JsonSchema;
@@ -285,16 +287,35 @@ pub fn results_of(case: &Case) -> Result<Results, AppError> {
     Ok(Results::of(&comparison, &computed_by()))
 }
 
-/// The scenario of `case` with its results computed here, signed by `signer` at `time` when
-/// given.
+/// The settings of the latest report exported from case `case_id` (the store's record of
+/// exports), for the scenario file; `None` when none was exported or its record is not one
+/// this gpucase reads.
+pub async fn last_report_settings(
+    store: &gpucase_store::Store,
+    case_id: &str,
+) -> Result<Option<ReportSettingsRecord>, AppError> {
+    let latest = store.reports(case_id).await?.into_iter().next();
+    Ok(latest.and_then(|r| {
+        Some(ReportSettingsRecord {
+            author: r.author,
+            date: r.report_date.parse().ok()?,
+            language: r.language.parse().ok()?,
+        })
+    }))
+}
+
+/// The scenario of `case` with its results computed here and the settings of its latest
+/// report, signed by `signer` at `time` when given.
 pub fn build_scenario(
     case: &Case,
+    report: Option<ReportSettingsRecord>,
     signer: Option<(&Signer, Timestamp)>,
 ) -> Result<Scenario, AppError> {
     let mut scenario = Scenario {
         format: ScenarioTag,
         case: case.clone(),
         results: Some(results_of(case)?),
+        report,
         signature: None,
     };
     if let Some((signer, time)) = signer {

@@ -679,7 +679,15 @@ async fn case_command(
             let signer = sign.scenario_signer()?;
             if let Some(file) = &file {
                 let signed = signer.as_ref().map(|s| (s, jiff::Timestamp::now()));
-                let scenario = gpucase_app::scenario::build_scenario(&case, signed)?;
+                // A stored case carries the settings of its latest exported report.
+                let report = match &stored {
+                    Some(_) => {
+                        gpucase_app::scenario::last_report_settings(library.store(), &case.id)
+                            .await?
+                    }
+                    None => None,
+                };
+                let scenario = gpucase_app::scenario::build_scenario(&case, report, signed)?;
                 let text = gpucase_core::scenario::to_string(&scenario);
                 gpucase_app::write_file_atomically(file, text.as_bytes())?;
                 let args = Args::new()

@@ -32,6 +32,16 @@ pub fn import_lines(file: &Path, done: &ScenarioImport, l10n: &Localizer) -> Vec
             .str("id", imported.case_id.clone())
             .num("version", imported.version),
     )];
+    if let Some(report) = &done.report {
+        lines.push(say(
+            l10n,
+            "cli-scenario-report",
+            Args::new()
+                .str("author", report.author.clone())
+                .str("date", l10n.date(report.date))
+                .str("language", report.language.code()),
+        ));
+    }
     if let Some(from) = &done.migrated_from {
         lines.push(say(
             l10n,

@@ -374,6 +374,39 @@ fn case_reports_lists_the_exports_newest_first() {
         );
         assert!(row[0].ends_with('Z'), "{text}");
     }
+
+    // The scenario file carries the settings of the latest report (the German one) ...
+    let file = dir.path().join("shared.gpucase");
+    let out = gpucase(
+        &[
+            "case",
+            "export",
+            "enterprise-assistant",
+            "-o",
+            file.to_str().unwrap(),
+        ],
+        Some(&store),
+    );
+    assert!(out.status.success(), "{}", stderr(&out));
+    let shared: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(&file).unwrap()).unwrap();
+    assert_eq!(
+        shared["report"],
+        serde_json::json!({ "author": "Ada", "date": "2026-12-01", "language": "de" })
+    );
+    // ... and a colleague importing it is told them.
+    let other = dir.path().join("colleague.sqlite");
+    let out = gpucase(
+        &["--lang", "en", "case", "import", file.to_str().unwrap()],
+        Some(&other),
+    );
+    assert!(out.status.success(), "{}", stderr(&out));
+    assert!(
+        stdout(&out)
+            .contains("Report: last written by Ada, dated 1 December 2026, language: German"),
+        "{}",
+        stdout(&out)
+    );
 }
 
 #[test]

@@ -45,9 +45,27 @@ pub struct Scenario {
     /// The results as the sender's gpucase computed them; `null` when the file came from a
     /// format that had none (a `gpucase/1` file).
     pub results: Option<Results>,
+    /// The settings of the case's latest exported report (who wrote it, its date and
+    /// language), so that a colleague can write the same report; absent when the sender
+    /// exported none.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub report: Option<ReportSettingsRecord>,
     /// A detached CMS signature over [`signed_content`]; absent in an unsigned file.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub signature: Option<SignatureBlock>,
+}
+
+/// The settings a report of the case was written with.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct ReportSettingsRecord {
+    /// Who wrote the report, as named on it.
+    pub author: String,
+    /// The report's date, `YYYY-MM-DD`.
+    #[schemars(with = "String")]
+    pub date: jiff::civil::Date,
+    /// The report's language.
+    pub language: crate::Language,
 }
 
 /// The results of a case as one gpucase computed them: exact figures, not rounded.
@@ -208,6 +226,7 @@ pub fn migrate_v1(case: Case) -> Scenario {
         format: ScenarioTag,
         case,
         results: None,
+        report: None,
         signature: None,
     }
 }

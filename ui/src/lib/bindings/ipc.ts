@@ -3554,6 +3554,27 @@ export interface ScenarioImport {
   migrated_from: string | null;
   signature: SignatureState;
   results: ResultsCheck;
+  /**
+   * The settings of the sender's latest report of the case, when the file carries them.
+   */
+  report: ReportSettingsRecord | null;
+}
+/**
+ * The settings a report of the case was written with.
+ *
+ * This interface was referenced by `Ipc`'s JSON-Schema
+ * via the `definition` "ReportSettingsRecord".
+ */
+export interface ReportSettingsRecord {
+  /**
+   * Who wrote the report, as named on it.
+   */
+  author: string;
+  /**
+   * The report's date, `YYYY-MM-DD`.
+   */
+  date: string;
+  language: Language;
 }
 /**
  * What a scenario file is, found before anything is stored: what a host shows before it

@@ -67,6 +67,7 @@ function serve(request: Request): Response {
         migrated_from: preview.migrated_from,
         signature: preview.signature,
         results: preview.results,
+        report: null,
       };
       return { kind: 'scenario_imported', value };
     }
