@@ -160,3 +160,31 @@ proptest! {
             "hybrid {} vs stopped {}", hybrid.total_cost, find(OptionKind::OnDemandStopped).total_cost);
     }
 }
+
+/// An offer with two plans of one kind (a one-year savings plan beside the three-year one)
+/// gives two options with distinct ids; the options the example already had keep theirs.
+#[test]
+fn two_plans_of_one_kind_get_distinct_option_ids() {
+    let example = casefile::parse(EXAMPLE).expect("valid test input");
+    let mut case = example.clone();
+    let mut plan = case.rent[0]
+        .pricing
+        .iter()
+        .find(|p| matches!(p, PricingModel::SavingsPlan { .. }))
+        .cloned()
+        .expect("the example has a savings plan");
+    if let PricingModel::SavingsPlan { term_years, .. } = &mut plan {
+        *term_years = 1;
+    }
+    case.rent[0].pricing.push(plan);
+    let before =
+        compare(&example, &example.workload.profile().expect("profile")).expect("compares");
+    let after = compare(&case, &case.workload.profile().expect("profile")).expect("compares");
+    let ids: Vec<&str> = after.options.iter().map(|o| o.id.as_str()).collect();
+    assert_eq!(after.options.len(), before.options.len() + 1, "{ids:?}");
+    let unique: std::collections::HashSet<&str> = ids.iter().copied().collect();
+    assert_eq!(unique.len(), ids.len(), "repeated ids: {ids:?}");
+    for o in &before.options {
+        assert!(ids.contains(&o.id.as_str()), "{} lost: {ids:?}", o.id);
+    }
+}

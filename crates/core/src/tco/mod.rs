@@ -423,6 +423,23 @@ impl Draft {
     }
 }
 
+/// Makes option ids unique: an offer with two plans of one kind (two savings plans of
+/// different terms, say) yields the same id twice; the second becomes `ID-2`, the third
+/// `ID-3`. The first keeps its id, so a case without repeats keeps all of them.
+fn unique_ids(options: &mut [OptionResult]) {
+    let mut seen = std::collections::HashSet::new();
+    for o in options.iter_mut() {
+        if !seen.insert(o.id.clone()) {
+            let mut n = 2;
+            while seen.contains(&format!("{}-{n}", o.id)) {
+                n += 1;
+            }
+            o.id = format!("{}-{n}", o.id);
+            seen.insert(o.id.clone());
+        }
+    }
+}
+
 /// Costs every option of `case` for the workload `profile`.
 ///
 /// The case must have passed [`Case::validate`]; the profile may come from the case's
@@ -451,6 +468,7 @@ pub fn compare(case: &Case, profile: &HourlyProfile) -> Result<Comparison, TcoEr
     if let Some(h) = &case.hybrid {
         options.push(hybrid::option(&ctx, h)?);
     }
+    unique_ids(&mut options);
     let cheapest = options
         .iter()
         .filter(|o| o.covers_demand())
