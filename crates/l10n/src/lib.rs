@@ -18,7 +18,9 @@ pub mod findings;
 pub mod glossary;
 mod messages;
 mod numbers;
+pub mod offer;
 pub mod resources;
+pub mod tco;
 
 use std::sync::{Mutex, PoisonError};
 

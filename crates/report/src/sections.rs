@@ -4,9 +4,7 @@
 
 use gpucase_core::checklist::{self, Concern, Question, Source};
 use gpucase_core::measured::Measured;
-use gpucase_core::offer::{
-    Allocation, ChargeKind, ChargeUnit, HostStatus, Isolation, Offer, PriceModel, PricePeriod,
-};
+use gpucase_core::offer::{Allocation, HostStatus, Isolation, Offer, PriceModel, PricePeriod};
 use gpucase_core::tco::sensitivity::{curves, default_shares};
 use gpucase_core::tco::tornado::{SWING, TornadoInput, tornado};
 use gpucase_core::workload::{Days, HourlyProfile, Period, WindowKind};
@@ -385,48 +383,6 @@ fn location(w: &Words<'_>, o: &Offer) -> String {
     }
 }
 
-fn charges(w: &Words<'_>, o: &Offer) -> String {
-    if o.charges.is_empty() {
-        return w.t("charges-none");
-    }
-    o.charges
-        .iter()
-        .map(|ch| {
-            let kind = match ch.kind {
-                ChargeKind::Storage => "storage",
-                ChargeKind::Egress => "egress",
-                ChargeKind::Ingress => "ingress",
-                ChargeKind::Ipv4 => "ipv4",
-                ChargeKind::Setup => "setup",
-                ChargeKind::Support => "support",
-                ChargeKind::Licence => "licence",
-            };
-            let unit = match ch.unit {
-                ChargeUnit::PerGbMonth => "per_gb_month",
-                ChargeUnit::PerGb => "per_gb",
-                ChargeUnit::PerMonth => "per_month",
-                ChargeUnit::PerHour => "per_hour",
-                ChargeUnit::OneOff => "one_off",
-            };
-            w.tr(
-                "charge",
-                &Args::new()
-                    .str("kind", kind)
-                    .str("unit", unit)
-                    .str("amount", money_any(w, ch.amount)),
-            )
-        })
-        .collect::<Vec<_>>()
-        .join(&w.t("list-separator"))
-}
-
-/// An amount in its own currency, with up to four decimals (unit prices such as egress per
-/// GB go below a cent).
-fn money_any(w: &Words<'_>, m: gpucase_core::Money) -> String {
-    let dp = m.amount().normalize().scale().clamp(2, 4);
-    w.loc.money(m.amount(), m.currency(), dp)
-}
-
 /// The pricing model's key in the Fluent selectors (`price`, `billing-answer`).
 fn price_model_key(model: PriceModel) -> &'static str {
     match model {
@@ -448,7 +404,10 @@ fn price(w: &Words<'_>, o: &Offer, report_date: Date) -> String {
     let amount = w.tr(
         "price",
         &Args::new()
-            .str("amount", money_any(w, o.price.amount))
+            .str(
+                "amount",
+                gpucase_l10n::offer::money_any(w.loc, o.price.amount),
+            )
             .str("period", period)
             .str("model", model),
     );
@@ -544,7 +503,7 @@ pub(crate) fn offers(flow: &mut Flow, w: &Words<'_>, case: &Case, report_date: D
                 &Args::new()
                     .str("offer", format!("{}/{}", o.provider, o.offer_id))
                     .str("price", price(w, o, report_date))
-                    .str("charges", charges(w, o)),
+                    .str("charges", gpucase_l10n::offer::charges(w.loc, o)),
             ),
             Font::Regular,
             SMALL,
@@ -717,7 +676,9 @@ fn localized_answer(
         }
         (Source::Offer { .. }, Question::Isolation) => isolation(w, &offer.isolation),
         (Source::Offer { .. }, Question::GpuShare) => allocation(w, &offer.allocation),
-        (Source::Offer { .. }, Question::ExtraCharges) => charges(w, offer),
+        (Source::Offer { .. }, Question::ExtraCharges) => {
+            gpucase_l10n::offer::charges(w.loc, offer)
+        }
         (Source::Offer { .. }, Question::HostAndLocation) => [
             host_share(w, offer),
             location(w, offer),
@@ -849,7 +810,7 @@ pub(crate) fn appendix(flow: &mut Flow, w: &Words<'_>, case: &Case) {
     flow.paragraph(&w.t("appendix-intro"), Font::Regular, SMALL, 0.0);
     flow.space(1.0);
     let field = |name: &str| w.tr("appendix-field", &Args::new().str("field", name));
-    let money = |m: &gpucase_core::Money| money_any(w, *m);
+    let money = |m: &gpucase_core::Money| gpucase_l10n::offer::money_any(w.loc, *m);
     let q = |v: gpucase_core::quantity::Quantity| quantity(w, v.value(), 4);
     let wl = &case.workload;
     let period = match &wl.period {

@@ -135,28 +135,7 @@ pub fn period_key(c: &Comparison) -> &'static str {
 
 /// A cost line in words.
 pub fn cost_kind(w: &Words<'_>, kind: CostKind) -> String {
-    let id = match kind {
-        CostKind::Purchase => "cost-purchase",
-        CostKind::Licences => "cost-licences",
-        CostKind::Electricity => "cost-electricity",
-        CostKind::Colocation => "cost-colocation",
-        CostKind::HardwareSupport => "cost-hardware-support",
-        CostKind::Operations => "cost-operations",
-        CostKind::ResidualValue => "cost-residual-value",
-        CostKind::Compute => "cost-compute",
-        CostKind::Restarts => "cost-restarts",
-        CostKind::Commitment => "cost-commitment",
-        CostKind::CommitmentAfterHorizon => "cost-commitment-after-horizon",
-        CostKind::OnDemandOverflow => "cost-on-demand-overflow",
-        CostKind::Reservation => "cost-reservation",
-        CostKind::CapacityBlocks => "cost-capacity-blocks",
-        CostKind::Spot => "cost-spot",
-        CostKind::Storage => "cost-storage",
-        CostKind::Egress => "cost-egress",
-        CostKind::Ipv4 => "cost-ipv4",
-        CostKind::Setup => "cost-setup",
-        CostKind::SupportPlan => "cost-support-plan",
-    };
+    let id = gpucase_l10n::tco::cost_message_id(kind);
     w.t(id)
 }
 

@@ -5,7 +5,7 @@
 
 use gpucase_core::Case;
 use gpucase_core::checklist::{Question, Source, of_case};
-use gpucase_core::offer::{Allocation, ChargeKind, ChargeUnit, HostStatus, Offer};
+use gpucase_core::offer::{Allocation, HostStatus, Offer};
 use gpucase_l10n::Args;
 
 use crate::XlsxError;
@@ -72,7 +72,7 @@ fn offers(book: &mut Book<'_>, case: &Case) -> Result<(), XlsxError> {
         sheet.text(9, o.price.amount.currency().code())?;
         sheet.text(10, &format!("{:?}", o.price.period).to_lowercase())?;
         sheet.text(11, &format!("{:?}", o.price.model).to_lowercase())?;
-        sheet.text(12, &charges(book, o))?;
+        sheet.text(12, &gpucase_l10n::offer::charges(book.loc(), o))?;
         sheet.text(13, &o.fetched_at)?;
         sheet.text(14, &o.source_url)?;
         sheet.next();
@@ -133,45 +133,6 @@ fn location(book: &Book<'_>, o: &Offer) -> String {
         return book.t("location-unknown");
     }
     parts.join(", ")
-}
-
-fn charges(book: &Book<'_>, o: &Offer) -> String {
-    if o.charges.is_empty() {
-        return book.t("charges-none");
-    }
-    o.charges
-        .iter()
-        .map(|ch| {
-            let kind = match ch.kind {
-                ChargeKind::Storage => "storage",
-                ChargeKind::Egress => "egress",
-                ChargeKind::Ingress => "ingress",
-                ChargeKind::Ipv4 => "ipv4",
-                ChargeKind::Setup => "setup",
-                ChargeKind::Support => "support",
-                ChargeKind::Licence => "licence",
-            };
-            let unit = match ch.unit {
-                ChargeUnit::PerGbMonth => "per_gb_month",
-                ChargeUnit::PerGb => "per_gb",
-                ChargeUnit::PerMonth => "per_month",
-                ChargeUnit::PerHour => "per_hour",
-                ChargeUnit::OneOff => "one_off",
-            };
-            let dp = ch.amount.amount().normalize().scale().clamp(2, 4);
-            let amount = book
-                .loc()
-                .money(ch.amount.amount(), ch.amount.currency(), dp);
-            book.tr(
-                "charge",
-                &Args::new()
-                    .str("kind", kind)
-                    .str("unit", unit)
-                    .str("amount", amount),
-            )
-        })
-        .collect::<Vec<_>>()
-        .join(&book.t("list-separator"))
 }
 
 fn question_key(q: Question) -> &'static str {

@@ -6,9 +6,10 @@ use gpucase_core::tco::{CostKind, OptionResult};
 use rust_decimal::Decimal;
 use rust_xlsxwriter::utility::row_col_to_cell_absolute;
 
-use super::{OPTION, cost_id};
+use super::OPTION;
 use crate::XlsxError;
 use crate::book::{Book, LABEL, NOTE, OTHER, Sheet, UNIT, VALUE};
+use gpucase_l10n::tco::cost_message_id as cost_id;
 
 /// One option's block on the sheet.
 pub(super) struct Block<'s, 'b, 'a> {

@@ -13,7 +13,7 @@ mod own;
 mod rent;
 
 use gpucase_core::Case;
-use gpucase_core::tco::{Comparison, CostKind, OptionResult};
+use gpucase_core::tco::{Comparison, OptionResult};
 use gpucase_core::workload::HourlyProfile;
 use gpucase_l10n::Args;
 
@@ -110,30 +110,5 @@ fn label(book: &Book<'_>, case: &Case, o: &OptionResult) -> String {
                 .str("model", model),
         ),
         (None, None) => o.label.clone(),
-    }
-}
-
-fn cost_id(kind: CostKind) -> &'static str {
-    match kind {
-        CostKind::Purchase => "cost-purchase",
-        CostKind::Licences => "cost-licences",
-        CostKind::Electricity => "cost-electricity",
-        CostKind::Colocation => "cost-colocation",
-        CostKind::HardwareSupport => "cost-hardware-support",
-        CostKind::Operations => "cost-operations",
-        CostKind::ResidualValue => "cost-residual-value",
-        CostKind::Compute => "cost-compute",
-        CostKind::Restarts => "cost-restarts",
-        CostKind::Commitment => "cost-commitment",
-        CostKind::CommitmentAfterHorizon => "cost-commitment-after-horizon",
-        CostKind::OnDemandOverflow => "cost-on-demand-overflow",
-        CostKind::Reservation => "cost-reservation",
-        CostKind::CapacityBlocks => "cost-capacity-blocks",
-        CostKind::Spot => "cost-spot",
-        CostKind::Storage => "cost-storage",
-        CostKind::Egress => "cost-egress",
-        CostKind::Ipv4 => "cost-ipv4",
-        CostKind::Setup => "cost-setup",
-        CostKind::SupportPlan => "cost-support-plan",
     }
 }
