@@ -31,7 +31,6 @@ use serde::{Deserialize, Serialize};
 use crate::{
     AppError, CaseListEntry, CaseView, DeletedEntry, ErrorPayload, Imported, Library,
     RestoreOutcome, VersionEntry, blank_case, example_case, read_case_file, view, view_from_value,
-    write_file_atomically,
 };
 
 /// A command from the UI.
@@ -559,10 +558,7 @@ async fn serve(host: &Host, request: Request) -> Result<Response, AppError> {
         Request::CaseWriteFile { case, path } => {
             let v = view_from_value(case)?;
             // A file is for exchange: the scenario format, with the results as computed.
-            let report = crate::scenario::last_report_settings(library.store(), &v.case.id).await?;
-            let scenario = crate::scenario::build_scenario(&v.case, report, None)?;
-            let text = gpucase_core::scenario::to_string(&scenario);
-            write_file_atomically(&path, text.as_bytes())?;
+            library.write_scenario(&v.case, true, &path, None).await?;
             Response::Written(path)
         }
         Request::ReportPreview {

@@ -290,9 +290,45 @@ impl Library {
         Ok((parse_case(&stored.document, &origin)?, stored))
     }
 
-    /// Exports a stored case to `path` as a scenario file (format `gpucase/2`) with its
-    /// results computed here, signed by `signer` at the given time when one is given. The
-    /// same stored case gives the same bytes unsigned.
+    /// The case `id_or_path` names: a `.gpucase` file when a file has that path, else the
+    /// stored case with that id (`version`: the latest when `None`), with its stored version.
+    pub async fn open_case_or_file(
+        &self,
+        id_or_path: &str,
+        version: Option<i64>,
+    ) -> Result<(Case, Option<StoredVersion>), AppError> {
+        let path = Path::new(id_or_path);
+        if path.is_file() {
+            Ok((crate::read_case_file(path)?, None))
+        } else {
+            let (case, stored) = self.open_case(id_or_path, version).await?;
+            Ok((case, Some(stored)))
+        }
+    }
+
+    /// Writes `case` to `path` as a scenario file (format `gpucase/2`) with its results
+    /// computed here, signed by `signer` at the given time when one is given. With
+    /// `with_report`, the file carries the settings of the latest report this store
+    /// recorded for the case's id. The same case gives the same bytes unsigned.
+    pub async fn write_scenario(
+        &self,
+        case: &Case,
+        with_report: bool,
+        path: &Path,
+        signer: Option<(&Signer, jiff::Timestamp)>,
+    ) -> Result<(), AppError> {
+        let report = if with_report {
+            crate::scenario::last_report_settings(&self.store, &case.id).await?
+        } else {
+            None
+        };
+        let scenario = crate::scenario::build_scenario(case, report, signer)?;
+        let text = gpucase_core::scenario::to_string(&scenario);
+        write_file_atomically(path, text.as_bytes())
+    }
+
+    /// Exports a stored case to `path` as a scenario file, as [`Library::write_scenario`]
+    /// writes it with the settings of its latest report.
     pub async fn export(
         &self,
         id: &str,
@@ -301,10 +337,7 @@ impl Library {
         signer: Option<(&Signer, jiff::Timestamp)>,
     ) -> Result<StoredVersion, AppError> {
         let (case, stored) = self.open_case(id, version).await?;
-        let report = crate::scenario::last_report_settings(&self.store, id).await?;
-        let scenario = crate::scenario::build_scenario(&case, report, signer)?;
-        let text = gpucase_core::scenario::to_string(&scenario);
-        write_file_atomically(path, text.as_bytes())?;
+        self.write_scenario(&case, true, path, signer).await?;
         Ok(stored)
     }
 

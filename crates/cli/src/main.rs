@@ -669,27 +669,14 @@ async fn case_command(
             version,
             sign,
         } => {
-            // A path to an existing file is a case file; anything else a stored case's id.
-            let (case, stored) = if Path::new(&id).is_file() {
-                (gpucase_app::read_case_file(Path::new(&id))?, None)
-            } else {
-                let (case, stored) = library.open_case(&id, version).await?;
-                (case, Some(stored))
-            };
+            let (case, stored) = library.open_case_or_file(&id, version).await?;
             let signer = sign.scenario_signer()?;
             if let Some(file) = &file {
                 let signed = signer.as_ref().map(|s| (s, jiff::Timestamp::now()));
                 // A stored case carries the settings of its latest exported report.
-                let report = match &stored {
-                    Some(_) => {
-                        gpucase_app::scenario::last_report_settings(library.store(), &case.id)
-                            .await?
-                    }
-                    None => None,
-                };
-                let scenario = gpucase_app::scenario::build_scenario(&case, report, signed)?;
-                let text = gpucase_core::scenario::to_string(&scenario);
-                gpucase_app::write_file_atomically(file, text.as_bytes())?;
+                library
+                    .write_scenario(&case, stored.is_some(), file, signed)
+                    .await?;
                 let args = Args::new()
                     .str("id", case.id.clone())
                     .str("file", file.display().to_string());
