@@ -10,7 +10,9 @@
 #   validators of signed reports: qpdf, poppler's pdfsig (poppler-utils) with NSS's certutil
 #   (libnss3-tools) for its trust store, and openssl to make the test keys and certificates;
 #   LibreOffice Calc without a GUI (libreoffice-calc-nogui), the real spreadsheet that
-#   recalculates the exported workbook in crates/xlsx's tests;
+#   recalculates the exported workbook in crates/xlsx's tests; libfaketime (faketime), which
+#   runs the date-sensitive tests at other days without touching the system clock, and
+#   sets the issuing date of the tests' certificates (OpenSSL 3.0 has no -not_before);
 # - pyHanko's CLI, the third validator, pinned, in a virtual environment of its own
 #   ($GPUCASE_PYHANKO_VENV, default ~/.cache/gpucase/pyhanko-venv; Debian 12 forbids pip
 #   installs into the system Python, PEP 668), where crates/sign's tests look for it;
@@ -25,6 +27,7 @@ packages=(
     libdbus-1-dev dbus-daemon gnome-keyring libsecret-tools
     qpdf libnss3-tools openssl python3-venv
     libreoffice-calc-nogui
+    faketime
 )
 missing=()
 for pkg in "${packages[@]}"; do

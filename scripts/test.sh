@@ -23,6 +23,16 @@ cargo clippy --workspace --all-targets --locked "${features[@]}" -- -D warnings
 echo "== cargo test"
 cargo test --workspace --locked "${features[@]}"
 
+# The same test binaries once more with their clock (and their children's) at a day years
+# ahead, through libfaketime as cargo's runner: a test that mixes a fixed date with the
+# wall clock fails here on the day it is written (issue 14). scripts/at-date.sh says why
+# doctests are left out.
+future="2031-06-01 10:00:00"
+echo "== cargo test, clock at $future"
+runner="CARGO_TARGET_$(rustc -vV | sed -n 's/^host: //p' | tr 'a-z-' 'A-Z_')_RUNNER"
+env "$runner=$PWD/scripts/at-date.sh" GPUCASE_TEST_DATE="$future" \
+    cargo test --workspace --locked "${features[@]}" --lib --bins --tests
+
 echo "== generated bindings unchanged"
 npm run bindings --workspace ui
 if git rev-parse --git-dir >/dev/null 2>&1; then
@@ -33,6 +43,8 @@ echo "== front end: type-check, lint, unit tests"
 npm run check --workspace ui
 npm run lint --workspace ui
 npm run test --workspace ui
+echo "== front end: unit tests, clock at $future"
+GPUCASE_TEST_DATE="$future" scripts/at-date.sh npm run test --workspace ui
 
 echo "== desktop end to end (WebDriver, Xvfb)"
 cargo build --locked -p gpucase-desktop -p gpucase-cli "${features[@]}"

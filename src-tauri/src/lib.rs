@@ -74,7 +74,9 @@ pub fn run() {
             start_logging(app)?;
             let path = store_path(app)?;
             tracing::info!(store = %path.display(), "opening the case store");
-            let library = tauri::async_runtime::block_on(Library::open(&path))?;
+            // The host hands the application the system clock; nothing below reads it itself.
+            let clock = gpucase_app::SystemClock::shared();
+            let library = tauri::async_runtime::block_on(Library::open(&path, clock))?;
             // Long tasks report their steps to the UI as `progress` events.
             let handle = app.handle().clone();
             let progress = ProgressSink::new(move |p: &Progress| {

@@ -378,12 +378,18 @@ function colleagueFile() {
   const dir = join(work, 'colleague');
   mkdirSync(dir, { recursive: true });
   const ssl = (...args) => execFileSync('openssl', args, { cwd: dir, stdio: ['ignore', 'ignore', 'pipe'] });
+  // A certificate is valid from the moment openssl issues it, and OpenSSL 3.0 has no
+  // -not_before: issued under libfaketime (Debian's `faketime`, scripts/setup-system.sh) at
+  // 2026-01-01 for 8,000 days, it is valid from then until 2047-11-27 whatever day the suite
+  // runs, so the CLI's signature (made now) falls inside it, as in crates/cli/tests.
+  const issue = (...args) =>
+    execFileSync('faketime', ['-f', '@2026-01-01 00:00:00', 'openssl', ...args], { cwd: dir, stdio: ['ignore', 'ignore', 'pipe'] });
   const ec = ['-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:P-256', '-nodes'];
-  ssl('req', '-x509', ...ec, '-keyout', 'ca.key', '-out', 'ca.pem', '-days', '30', '-subj', '/CN=Example Root CA',
+  issue('req', '-x509', ...ec, '-keyout', 'ca.key', '-out', 'ca.pem', '-days', '8000', '-subj', '/CN=Example Root CA',
     '-addext', 'basicConstraints=critical,CA:TRUE', '-addext', 'keyUsage=critical,keyCertSign,cRLSign');
   ssl('req', ...ec, '-keyout', 'leaf.key', '-out', 'leaf.csr', '-subj', '/CN=Chris Colleague/O=Example BV');
   writeFileSync(join(dir, 'leaf.cnf'), 'basicConstraints=critical,CA:FALSE\nkeyUsage=critical,digitalSignature,nonRepudiation\n');
-  ssl('x509', '-req', '-in', 'leaf.csr', '-CA', 'ca.pem', '-CAkey', 'ca.key', '-set_serial', '7', '-days', '30',
+  issue('x509', '-req', '-in', 'leaf.csr', '-CA', 'ca.pem', '-CAkey', 'ca.key', '-set_serial', '7', '-days', '8000',
     '-extfile', 'leaf.cnf', '-out', 'leaf.pem');
   const changed = readFileSync(example, 'utf8').replace('"purchase": "300000.00 EUR"', '"purchase": "330000.00 EUR"');
   assert.match(changed, /"purchase": "330000.00 EUR"/, 'the example has the purchase price this test changes');

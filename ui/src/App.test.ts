@@ -3,7 +3,7 @@
 // written and drift-checked by crates/app/tests/bindings.rs).
 import { clearMocks, mockIPC, mockWindows } from '@tauri-apps/api/mocks';
 import { flushSync, mount, unmount } from 'svelte';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import App from './App.svelte';
 import { emit } from '@tauri-apps/api/event';
 import type { CaseView, ErrorPayload, Offer, Progress, RefreshSummary, Request } from './lib/bindings/ipc';
@@ -235,6 +235,48 @@ describe('the workflow', () => {
 });
 
 describe('the Offers screen', () => {
+  // The screen reads "now" for each price's age and for a new entry's quote date: every test
+  // here sets it (only Date is faked; the timers run as usual).
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime('2026-12-01T10:00:00Z');
+  });
+
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  async function openOffers(): Promise<void> {
+    await settle();
+    byTestId('new-example').click();
+    await settle();
+    byTestId('nav-offers').click();
+    await settle();
+  }
+
+  // The feed's offers were fetched at 2026-11-20T00:00:00Z: their age in whole days since,
+  // across the end of a month, of a year and of a leap February.
+  it.each([
+    ['2026-11-20T23:59:00Z', 'today'],
+    ['2026-11-21T00:00:00Z', '1 day old'],
+    ['2026-12-01T10:00:00Z', '11 days old'],
+    ['2027-01-01T00:30:00Z', '42 days old'],
+    ['2028-03-01T00:00:00Z', '467 days old'],
+  ])('at %s shows the feed prices as %s', async (now, age) => {
+    vi.setSystemTime(now);
+    await openOffers();
+    expect(byTestId('offer-age-feed/gtx1060').textContent).toBe(age);
+    expect(byTestId('offer-age-feed/h100-container').textContent).toBe(age);
+  });
+
+  it('dates a new entry today, in the UTC calendar', async () => {
+    vi.setSystemTime('2026-12-31T23:30:00Z');
+    await openOffers();
+    byTestId('offers-enter').click();
+    flushSync();
+    expect((byTestId('entry-quoted_on') as HTMLInputElement).value).toBe('2026-12-31');
+  });
+
   it('lists the catalog, filters it and shortlists an offer into the case', async () => {
     await settle();
     byTestId('new-example').click();

@@ -63,6 +63,7 @@ fn run_one(
     dir: &Path,
     source: Source,
     cancel: Arc<AtomicBool>,
+    now: String,
 ) -> Result<gpucase_plugins::Run, gpucase_plugins::PluginError> {
     let plugin = PluginDir::load(dir)?;
     let limits = Limits {
@@ -81,7 +82,6 @@ fn run_one(
                 plugin: plugin.id().to_owned(),
                 message,
             })?;
-            let now = jiff::Timestamp::now().to_string();
             gpucase_plugins::run(&plugin, fetcher, &limits, &now)
         }
     }
@@ -140,7 +140,9 @@ pub async fn refresh<F: FnMut(Step<'_>)>(
             total: dirs.len(),
         });
         let (owned, flag) = (dir.clone(), cancel.clone());
-        let result = tokio::task::spawn_blocking(move || run_one(&owned, source, flag))
+        // A live run's `now()` is the library's clock; a replay's is the fixture's date.
+        let now = store.clock().now().to_string();
+        let result = tokio::task::spawn_blocking(move || run_one(&owned, source, flag, now))
             .await
             .unwrap_or_else(|_| {
                 Err(gpucase_plugins::PluginError::Script {

@@ -568,7 +568,13 @@ async fn serve(host: &Host, request: Request) -> Result<Response, AppError> {
             date,
         } => {
             let case = view_from_value(case)?.case;
-            let settings = report::settings(&case, language, author, date.as_deref())?;
+            let settings = report::settings(
+                &case,
+                language,
+                author,
+                date.as_deref(),
+                library.clock().as_ref(),
+            )?;
             // Laying out a report takes a noticeable moment (about 0.4 s for the example in a
             // debug build), and the UI asks again after every change of the form: off the
             // async workers, so that other requests are not held up.
@@ -586,7 +592,13 @@ async fn serve(host: &Host, request: Request) -> Result<Response, AppError> {
             signing,
         } => {
             let case = view_from_value(case)?.case;
-            let settings = report::settings(&case, language, author, date.as_deref())?;
+            let settings = report::settings(
+                &case,
+                language,
+                author,
+                date.as_deref(),
+                library.clock().as_ref(),
+            )?;
             Response::ReportWritten(
                 report::write_and_record(
                     library.store(),
@@ -720,7 +732,7 @@ async fn serve(host: &Host, request: Request) -> Result<Response, AppError> {
                 summarise(&paths, &options, report, cancel)
             })
             .await?;
-            let now = jiff::Timestamp::now().to_string();
+            let now = library.clock().now().to_string();
             let next = with_measured(&current, to_measured(&summarised, &now, true))?;
             boxed(view(next)?)
         }
@@ -753,7 +765,7 @@ async fn serve(host: &Host, request: Request) -> Result<Response, AppError> {
                 fetch(&request, &options, report, cancel)
             })
             .await?;
-            let now = jiff::Timestamp::now().to_string();
+            let now = library.clock().now().to_string();
             let next = with_measured(&current, to_measured(&summarised, &now, true))?;
             boxed(view(next)?)
         }

@@ -29,6 +29,7 @@ use gpucase_core::tco::{Comparison, compare};
 use gpucase_core::{Case, casefile};
 
 pub use error::{AppError, ErrorCode, ErrorPayload};
+pub use gpucase_clock::{Clock, FixedClock, SharedClock, SystemClock};
 pub use gpucase_core::Language;
 pub use gpucase_report::ReportSettings;
 pub use library::{

@@ -2,6 +2,7 @@
 
 use std::path::{Path, PathBuf};
 
+use gpucase_clock::SharedClock;
 use gpucase_core::problem::Problem;
 use gpucase_core::{Case, casefile};
 use gpucase_store::{CaseSummary, DeletedCase, Saved, Store, StoreError, StoredVersion};
@@ -181,11 +182,18 @@ pub struct Library {
 }
 
 impl Library {
-    /// Opens the library at `path`, creating it if needed.
-    pub async fn open(path: &Path) -> Result<Self, AppError> {
+    /// Opens the library at `path`, creating it if needed; `clock` says what "now" is for
+    /// everything the library stamps (hosts hand it the system clock, tests a fixed one).
+    pub async fn open(path: &Path, clock: SharedClock) -> Result<Self, AppError> {
         Ok(Self {
-            store: Store::open(path).await?,
+            store: Store::open(path, clock).await?,
         })
+    }
+
+    /// The clock this library was opened with: the one source of "now" for the use cases
+    /// served over it.
+    pub fn clock(&self) -> &SharedClock {
+        self.store.clock()
     }
 
     /// Imports a scenario file (or an older case file, migrated): a new case, or a new
@@ -487,7 +495,7 @@ impl Library {
             .store
             .path()
             .ok_or(gpucase_store::StoreError::InMemory)?;
-        let stamp = jiff::Timestamp::now().strftime("%Y%m%dT%H%M%SZ");
+        let stamp = self.clock().now().strftime("%Y%m%dT%H%M%SZ");
         // Two restores within a second must not put the second's copy over the first's.
         let kept = (1..)
             .map(|n| {

@@ -11,6 +11,7 @@
 
 use std::path::{Path, PathBuf};
 
+use gpucase_clock::Clock;
 use gpucase_core::{Case, Language, casefile};
 use gpucase_store::Store;
 use schemars::JsonSchema;
@@ -122,7 +123,7 @@ pub async fn write_and_record(
     settings: &ReportSettings,
     signing: Option<&ReportSigning>,
 ) -> Result<ReportWritten, AppError> {
-    let written = write(case, path, settings, signing)?;
+    let written = write(case, path, settings, signing, store.clock().as_ref())?;
     let not_recorded = |source| AppError::ReportNotRecorded {
         path: written.path.clone(),
         source,
@@ -142,7 +143,7 @@ pub async fn write_and_record(
             sha256: written.sha256.clone(),
             bytes: i64::try_from(written.bytes).unwrap_or(i64::MAX),
             signer: written.signed_by.clone(),
-            exported_at: jiff::Timestamp::now().to_string(),
+            exported_at: store.clock().now().to_string(),
         })
         .await
         .map_err(not_recorded)?;
@@ -160,12 +161,13 @@ pub async fn list(store: &Store, case_id: &str) -> Result<Vec<ExportedReport>, A
 }
 
 /// The settings of a report a host asks for: `language`, else the case's, else English;
-/// `date` as `YYYY-MM-DD`, else today in UTC.
+/// `date` as `YYYY-MM-DD`, else today in UTC by `clock`.
 pub fn settings(
     case: &Case,
     language: Option<Language>,
     author: String,
     date: Option<&str>,
+    clock: &dyn Clock,
 ) -> Result<ReportSettings, AppError> {
     let date = match date.map(str::trim).filter(|d| !d.is_empty()) {
         Some(text) => text
@@ -177,9 +179,7 @@ pub fn settings(
                     detail: e.to_string(),
                 },
             })?,
-        None => jiff::Timestamp::now()
-            .to_zoned(jiff::tz::TimeZone::UTC)
-            .date(),
+        None => clock.today_utc(),
     };
     Ok(ReportSettings {
         date,
@@ -188,7 +188,8 @@ pub fn settings(
     })
 }
 
-/// Renders the report of `case`, signs it when `signing` says so, and writes it to `path`.
+/// Renders the report of `case`, signs it when `signing` says so (at `clock`'s now), and
+/// writes it to `path`.
 /// The key is loaded first, so that a wrong password fails before anything is rendered or
 /// written.
 pub fn write(
@@ -196,6 +197,7 @@ pub fn write(
     path: &Path,
     settings: &ReportSettings,
     signing: Option<&ReportSigning>,
+    clock: &dyn Clock,
 ) -> Result<ReportWritten, AppError> {
     let signer = match signing {
         Some(s) => {
@@ -214,13 +216,7 @@ pub fn write(
     let mut pdf = render_report(case, settings)?;
     if let (Some(signer), Some(s)) = (&signer, signing) {
         let reason = s.reason.as_deref().map(str::trim).filter(|r| !r.is_empty());
-        pdf = signing::sign_report(
-            &pdf,
-            signer,
-            settings.language,
-            reason,
-            jiff::Timestamp::now(),
-        )?;
+        pdf = signing::sign_report(&pdf, signer, settings.language, reason, clock.now())?;
     }
     write_file_atomically(path, &pdf)?;
     Ok(ReportWritten {

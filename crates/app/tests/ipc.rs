@@ -11,6 +11,13 @@ use gpucase_app::report::{CoverageCheck, IntegrityCheck, TrustCheck};
 use gpucase_app::tasks::{Progress, ProgressSink};
 use gpucase_app::{ErrorCode, ErrorPayload, Language, Library};
 
+/// "Now" for every library these tests open: a fixed instant, never the day they run.
+const NOW: &str = "2026-12-01T09:30:00Z";
+
+fn clock() -> gpucase_app::SharedClock {
+    gpucase_app::FixedClock::at(NOW)
+}
+
 /// Serves `request` as a host whose user is `saved_by`.
 async fn handle(
     library: &Library,
@@ -27,7 +34,7 @@ async fn handle(
 
 async fn library() -> (tempfile::TempDir, Library) {
     let dir = tempfile::tempdir().unwrap();
-    let library = Library::open(&dir.path().join("cases.sqlite"))
+    let library = Library::open(&dir.path().join("cases.sqlite"), clock())
         .await
         .unwrap();
     (dir, library)
@@ -828,6 +835,24 @@ const KEY_PASSWORD: &str = "tr0ub4dor&3-never-in-output";
 /// A root CA and an ECDSA P-256 leaf under it, as PKCS#12 (with [`KEY_PASSWORD`]) and as an
 /// unencrypted PEM key with its certificate, made by the real `openssl` the way
 /// crates/cli/tests/sign.rs makes them.
+/// The command for `openssl ARGS`. One that issues a certificate (it names `-days`) runs
+/// with its clock set to 1 January 2026 by libfaketime (Debian's `faketime`): OpenSSL 3.0
+/// has no `-not_before`, and a certificate valid from the moment the test runs would not
+/// cover the fixed signing times these tests use. Every certificate is issued for 8,000
+/// days, so it holds from 2026-01-01 to 2047-11-26 whatever day the suite runs.
+fn openssl<S: AsRef<std::ffi::OsStr>>(args: &[S]) -> std::process::Command {
+    let issues = args.iter().any(|a| a.as_ref() == "-days");
+    let mut command = if issues {
+        let mut c = std::process::Command::new("faketime");
+        c.args(["-f", "@2026-01-01 00:00:00", "openssl"]);
+        c
+    } else {
+        std::process::Command::new("openssl")
+    };
+    command.args(args);
+    command
+}
+
 fn pki() -> tempfile::TempDir {
     let dir = tempfile::tempdir().unwrap();
     let d = dir.path();
@@ -852,7 +877,7 @@ fn pki() -> tempfile::TempDir {
             "-out",
             "ca.pem",
             "-days",
-            "3650",
+            "8000",
             "-subj",
             "/CN=Example Root CA",
             "-addext",
@@ -886,7 +911,7 @@ fn pki() -> tempfile::TempDir {
             "-set_serial",
             "42",
             "-days",
-            "825",
+            "8000",
             "-extfile",
             "leaf.cnf",
             "-out",
@@ -907,11 +932,10 @@ fn pki() -> tempfile::TempDir {
             "leaf.p12",
         ],
     ] {
-        let out = std::process::Command::new("openssl")
-            .args(args)
+        let out = openssl(args)
             .current_dir(d)
             .output()
-            .expect("openssl runs (bash scripts/setup-system.sh installs it)");
+            .expect("openssl and faketime run (bash scripts/setup-system.sh installs them)");
         assert!(
             out.status.success(),
             "openssl {args:?}: {}",
@@ -1204,7 +1228,7 @@ async fn exported_reports_are_recorded_with_their_hash_and_signer() {
             ),
             ("nl", "2026-12-01", "Ada")
         );
-        assert!(r.exported_at.ends_with('Z'), "{r:?}");
+        assert_eq!(r.exported_at, NOW, "stamped by the library's clock: {r:?}");
     }
     assert_ne!(newest.sha256, oldest.sha256);
     // Another case has none of them.
@@ -1380,7 +1404,7 @@ async fn a_signed_scenario_file_verifies_and_imports_with_its_signer_and_a_chang
     let keys = pki();
     let k = keys.path();
     // A store with the example, exported signed with the PKCS#12 key.
-    let sender = Library::open(&dir.path().join("sender.sqlite"))
+    let sender = Library::open(&dir.path().join("sender.sqlite"), clock())
         .await
         .unwrap();
     sender
@@ -1470,7 +1494,9 @@ async fn colleague_file(
     keys: &std::path::Path,
     file: &std::path::Path,
 ) -> String {
-    let sender = Library::open(&dir.join("colleague.sqlite")).await.unwrap();
+    let sender = Library::open(&dir.join("colleague.sqlite"), clock())
+        .await
+        .unwrap();
     let mut case = gpucase_app::example_case().unwrap();
     let quote = &mut case.own[0];
     let raised = quote.purchase.amount() * rust_decimal::Decimal::new(11, 1);

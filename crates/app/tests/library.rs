@@ -11,6 +11,13 @@ use gpucase_app::{ErrorCode, ErrorPayload, Library};
 use gpucase_core::diff::{Direction, Presence};
 use serde_json::json;
 
+/// "Now" for every library these tests open: a fixed instant, never the day they run.
+const NOW: &str = "2026-12-01T09:30:00Z";
+
+fn clock() -> gpucase_app::SharedClock {
+    gpucase_app::FixedClock::at(NOW)
+}
+
 async fn send(
     library: &Library,
     json: serde_json::Value,
@@ -32,7 +39,7 @@ async fn ok(library: &Library, json: serde_json::Value) -> Response {
 /// example with the first own quote's purchase price raised by 10 %.
 async fn store_with_two_versions() -> (tempfile::TempDir, Library, String) {
     let dir = tempfile::tempdir().unwrap();
-    let library = Library::open(&dir.path().join("cases.sqlite"))
+    let library = Library::open(&dir.path().join("cases.sqlite"), clock())
         .await
         .unwrap();
     let mut case = gpucase_app::example_case().unwrap();
@@ -145,11 +152,7 @@ async fn search_tags_duplicate_and_history() {
         .map(|v| (v.version, v.saved_by.as_str()))
         .collect();
     assert_eq!(who, [(1, "ana"), (2, "ben")]);
-    assert!(
-        history
-            .iter()
-            .all(|v| v.saved_at.parse::<jiff::Timestamp>().is_ok())
-    );
+    assert!(history.iter().all(|v| v.saved_at == NOW), "{history:?}");
 }
 
 #[tokio::test]
@@ -297,7 +300,8 @@ async fn backup_and_restore_through_the_commands() {
         .unwrap()
         .to_string_lossy()
         .into_owned();
-    assert!(kept.starts_with("cases.sqlite.before-restore-"), "{kept}");
+    // The kept copy is named by the library's clock.
+    assert_eq!(kept, "cases.sqlite.before-restore-20261201T093000Z");
     assert!(outcome.kept.is_file());
     assert_eq!(
         ids(ok(&library, json!({"command": "library_list"})).await),

@@ -132,11 +132,7 @@ impl ReportMeta {
     fn settings(&self, language: Language) -> ReportSettings {
         ReportSettings {
             language,
-            date: self.date.unwrap_or_else(|| {
-                jiff::Timestamp::now()
-                    .to_zoned(jiff::tz::TimeZone::UTC)
-                    .date()
-            }),
+            date: self.date.unwrap_or_else(|| crate::clock().today_utc()),
             author: self.author.clone(),
         }
     }
@@ -317,6 +313,12 @@ enum CaseCommand {
         #[arg(long)]
         json: bool,
     },
+}
+
+/// The clock this host hands to the application: the system's. Everything the CLI stamps
+/// (saved versions, signing times, a report's default date) reads "now" from here.
+fn clock() -> gpucase_app::SharedClock {
+    gpucase_app::SystemClock::shared()
 }
 
 fn main() -> ExitCode {
@@ -636,7 +638,7 @@ async fn case_command(
         let (old, new) = diff::sources(&old, &new)?;
         // The store is opened (and so created) only when a side is in it.
         let library = if old.is_stored() || new.is_stored() {
-            Some(Library::open(&path).await?)
+            Some(Library::open(&path, crate::clock()).await?)
         } else {
             None
         };
@@ -653,7 +655,7 @@ async fn case_command(
         }
         return Ok(());
     }
-    let library = Library::open(&path).await?;
+    let library = Library::open(&path, crate::clock()).await?;
     match command {
         CaseCommand::Import { file, by, trust } => {
             let anchors = gpucase_app::signing::load_trust_anchors(&trust)?;
@@ -672,7 +674,7 @@ async fn case_command(
             let (case, stored) = library.open_case_or_file(&id, version).await?;
             let signer = sign.scenario_signer()?;
             if let Some(file) = &file {
-                let signed = signer.as_ref().map(|s| (s, jiff::Timestamp::now()));
+                let signed = signer.as_ref().map(|s| (s, library.clock().now()));
                 // A stored case carries the settings of its latest exported report.
                 library
                     .write_scenario(&case, stored.is_some(), file, signed)

@@ -236,9 +236,9 @@ async fn keep(
         Some(p) => p.to_owned(),
         None => gpucase_app::default_store_path()?,
     };
-    let library = gpucase_app::Library::open(&path).await?;
+    let library = gpucase_app::Library::open(&path, crate::clock()).await?;
     let (current, _) = library.open_case(case, None).await?;
-    let now = jiff::Timestamp::now().to_string();
+    let now = library.clock().now().to_string();
     let measured = to_measured(done, &now, !keep_schedule);
     let next = gpucase_app::metrics::with_measured(&current, measured)?;
     let saved = library.save(&next, by).await?;

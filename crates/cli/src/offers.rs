@@ -28,7 +28,7 @@ pub async fn command(
         Some(p) => p.to_owned(),
         None => gpucase_app::default_store_path()?,
     };
-    let library = gpucase_app::Library::open(&path).await?;
+    let library = gpucase_app::Library::open(&path, crate::clock()).await?;
     match command {
         OffersCommand::Refresh {
             offline,

@@ -92,7 +92,7 @@ async fn find_offer(
         Some(p) => p.to_owned(),
         None => gpucase_app::default_store_path()?,
     };
-    let library = gpucase_app::Library::open(&path).await?;
+    let library = gpucase_app::Library::open(&path, crate::clock()).await?;
     let offers = catalog::list(library.store(), &OfferFilter::default()).await?;
     let matching: Vec<_> = offers
         .into_iter()

@@ -77,7 +77,7 @@ impl SignArgs {
             signer,
             l10n.language(),
             self.reason.as_deref(),
-            jiff::Timestamp::now(),
+            crate::clock().now(),
         )?)
     }
 }

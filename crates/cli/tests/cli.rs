@@ -339,7 +339,10 @@ fn case_reports_lists_the_exports_newest_first() {
         .map(|n| dir.path().join(n))
         .collect();
     tokio::runtime::Runtime::new().unwrap().block_on(async {
-        let library = gpucase_app::Library::open(&store).await.unwrap();
+        let library =
+            gpucase_app::Library::open(&store, gpucase_app::FixedClock::at("2026-12-01T09:30:00Z"))
+                .await
+                .unwrap();
         let host = gpucase_app::ipc::Host::new(library, String::new(), PathBuf::new());
         for (pdf, language) in pdfs.iter().zip(["en", "de"]) {
             let request = serde_json::from_value(serde_json::json!({

@@ -78,6 +78,24 @@ fn store_state(store: &Path) -> String {
 }
 
 /// A root CA and an ECDSA P-256 signer under it (PEM, unencrypted), made by openssl.
+/// The command for `openssl ARGS`. One that issues a certificate (it names `-days`) runs
+/// with its clock set to 1 January 2026 by libfaketime (Debian's `faketime`): OpenSSL 3.0
+/// has no `-not_before`, and a certificate valid from the moment the test runs would not
+/// cover the fixed signing times these tests use. Every certificate is issued for 8,000
+/// days, so it holds from 2026-01-01 to 2047-11-26 whatever day the suite runs.
+fn openssl<S: AsRef<std::ffi::OsStr>>(args: &[S]) -> std::process::Command {
+    let issues = args.iter().any(|a| a.as_ref() == "-days");
+    let mut command = if issues {
+        let mut c = std::process::Command::new("faketime");
+        c.args(["-f", "@2026-01-01 00:00:00", "openssl"]);
+        c
+    } else {
+        std::process::Command::new("openssl")
+    };
+    command.args(args);
+    command
+}
+
 fn pki(d: &Path) {
     std::fs::write(
         d.join("leaf.cnf"),
@@ -101,7 +119,7 @@ fn pki(d: &Path) {
                 "-out",
                 "ca.pem",
                 "-days",
-                "3650",
+                "8000",
                 "-subj",
                 "/CN=Example Root CA",
                 "-addext",
@@ -136,7 +154,7 @@ fn pki(d: &Path) {
             "-set_serial",
             "42",
             "-days",
-            "825",
+            "8000",
             "-extfile",
             "leaf.cnf",
             "-out",
@@ -152,7 +170,7 @@ fn pki(d: &Path) {
                 "-out",
                 "other.pem",
                 "-days",
-                "30",
+                "8000",
                 "-subj",
                 "/CN=Mallory",
             ],
@@ -160,11 +178,10 @@ fn pki(d: &Path) {
         .concat(),
     ];
     for args in runs {
-        let out = Command::new("openssl")
-            .args(&args)
+        let out = openssl(&args)
             .current_dir(d)
             .output()
-            .unwrap_or_else(|e| panic!("openssl cannot be run ({e})"));
+            .unwrap_or_else(|e| panic!("openssl (through faketime) cannot be run ({e})"));
         assert!(
             out.status.success(),
             "openssl {args:?}: {}",

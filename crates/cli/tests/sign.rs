@@ -21,14 +21,35 @@ const VERIFY_SCRIPT: &str = concat!(
 );
 const PASSWORD: &str = "tr0ub4dor&3-never-in-output";
 
+/// The command for `openssl ARGS`. One that issues a certificate (it names `-days`) runs
+/// with its clock set to 1 January 2026 by libfaketime (Debian's `faketime`): OpenSSL 3.0
+/// has no `-not_before`, and a certificate valid from the moment the test runs would not
+/// cover the fixed signing times these tests use. Every certificate is issued for 8,000
+/// days, so it holds from 2026-01-01 to 2047-11-26 whatever day the suite runs.
+fn openssl<S: AsRef<std::ffi::OsStr>>(args: &[S]) -> std::process::Command {
+    let issues = args.iter().any(|a| a.as_ref() == "-days");
+    let mut command = if issues {
+        let mut c = std::process::Command::new("faketime");
+        c.args(["-f", "@2026-01-01 00:00:00", "openssl"]);
+        c
+    } else {
+        std::process::Command::new("openssl")
+    };
+    command.args(args);
+    command
+}
+
 fn tool(name: &str, args: &[&str], dir: &Path) -> Output {
-    let out = Command::new(name)
-        .args(args)
-        .current_dir(dir)
-        .output()
-        .unwrap_or_else(|e| {
-            panic!("{name} cannot be run ({e}): install it with `bash scripts/setup-system.sh`")
-        });
+    let mut command = if name == "openssl" {
+        openssl(args)
+    } else {
+        let mut c = Command::new(name);
+        c.args(args);
+        c
+    };
+    let out = command.current_dir(dir).output().unwrap_or_else(|e| {
+        panic!("{name} cannot be run ({e}): install it with `bash scripts/setup-system.sh`")
+    });
     assert!(
         out.status.success(),
         "{name} {args:?}: {}",
@@ -82,7 +103,7 @@ fn pki() -> tempfile::TempDir {
             "-out",
             "ca.pem",
             "-days",
-            "3650",
+            "8000",
             "-subj",
             "/CN=Example Root CA",
             "-addext",
@@ -116,7 +137,7 @@ fn pki() -> tempfile::TempDir {
             "-set_serial",
             "42",
             "-days",
-            "825",
+            "8000",
             "-extfile",
             "leaf.cnf",
             "-out",
@@ -237,7 +258,7 @@ fn a_signed_report_verifies_here_and_in_the_independent_validators() {
             "-out",
             "other.pem",
             "-days",
-            "30",
+            "8000",
             "-subj",
             "/CN=Other Root",
         ],

@@ -1128,6 +1128,10 @@ fn backoff(attempt: u32) -> Duration {
 }
 
 /// The server's `Retry-After`: seconds or an HTTP date, at most [`MAX_RETRY_AFTER`].
+#[expect(
+    clippy::disallowed_methods,
+    reason = "an HTTP-date Retry-After is a deadline on the wall clock, see below"
+)]
 fn retry_after(headers: &HeaderMap) -> Option<Duration> {
     let value = headers.get(RETRY_AFTER)?.to_str().ok()?.trim();
     let wait = if let Ok(seconds) = value.parse::<u64>() {
@@ -1136,6 +1140,9 @@ fn retry_after(headers: &HeaderMap) -> Option<Duration> {
         let at = jiff::fmt::rfc2822::DateTimeParser::new()
             .parse_timestamp(value)
             .ok()?;
+        // A wall-clock read on purpose: an HTTP-date `Retry-After` (RFC 9110, 10.2.3) names
+        // an instant on the server's clock, so the wait until it is measured against ours.
+        // It only sets how long to wait, capped above; nothing is stamped with it.
         let ms = at.as_millisecond() - Timestamp::now().as_millisecond();
         Duration::from_millis(u64::try_from(ms).unwrap_or(0))
     };

@@ -467,3 +467,75 @@ fn the_last_page_keeps_the_signature_area_free() {
         }
     }
 }
+
+/// The switching notes of the example (switch planned for 1 April 2027) as the report
+/// prints them on `date`.
+fn switching_text(case: &Case, comparison: &Comparison, date: jiff::civil::Date) -> String {
+    let settings = ReportSettings { date, ..settings() };
+    let text = extract(&render_pdf(case, comparison, &settings).expect("renders"));
+    let start = text
+        .find("These notes state the dates")
+        .expect("the switching notes are in the report");
+    text[start..].to_owned()
+}
+
+#[test]
+fn the_switching_notes_follow_the_report_date_across_12_january_2027() {
+    let (case, comparison) = example();
+    // The rule in force on the planned date: none from 12 January 2027 (Art. 29(1)).
+    let no_charges =
+        "From 12 January 2027, providers may not charge switching charges (Art. 29(1)).";
+    let reduced = "may charge reduced switching charges";
+    let if_earlier = "If the switch were moved to a date before 12 January 2027";
+
+    // Before the deadline: the switch falls after it, and moving it earlier would change
+    // the rule, which the notes say.
+    let before = switching_text(&case, &comparison, jiff::civil::date(2026, 11, 29));
+    for expected in [
+        "Report date: 29 November 2026. Planned switch date: 1 April 2027.",
+        "The switch is planned for 1 April 2027, on or after 12 January 2027.",
+        no_charges,
+        if_earlier,
+    ] {
+        assert!(before.contains(expected), "{expected:?} in {before}");
+    }
+
+    // On the day itself and after it, a switch can no longer be moved to a date with
+    // reduced charges: no sentence offers that, and none says reduced charges are allowed.
+    for (date, printed) in [
+        (jiff::civil::date(2027, 1, 12), "12 January 2027"),
+        (jiff::civil::date(2027, 2, 1), "1 February 2027"),
+    ] {
+        let after = switching_text(&case, &comparison, date);
+        let dates = format!("Report date: {printed}. Planned switch date: 1 April 2027.");
+        for expected in [
+            dates.as_str(),
+            "The switch is planned for 1 April 2027.",
+            no_charges,
+        ] {
+            assert!(after.contains(expected), "{expected:?} on {date}: {after}");
+        }
+        for never in [
+            if_earlier,
+            reduced,
+            "on or after 12 January 2027",
+            "before 12 January 2027",
+        ] {
+            assert!(!after.contains(never), "{never:?} on {date}: {after}");
+        }
+    }
+
+    // A stale case whose planned switch (5 January 2027) lies before a report dated after
+    // the deadline: marked as passed, with the rule of that day, never as a current plan.
+    let mut stale = case.clone();
+    if let Some(facts) = stale.switching.as_mut() {
+        facts.planned_switch = jiff::civil::date(2027, 1, 5);
+    }
+    let passed = switching_text(&stale, &comparison, jiff::civil::date(2027, 2, 1));
+    for expected in [
+        "The planned switch date (5 January 2027) is before the date of this report (1 February 2027).",
+        "update the planned date before relying on them",
+    ] {
+        assert!(passed.contains(expected), "{expected:?} in {passed}");
+    }
+}

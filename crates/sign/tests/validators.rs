@@ -46,23 +46,48 @@ fn pyhanko() -> PathBuf {
 }
 
 /// Runs a tool; a tool that cannot be started fails the test with the way to install it.
+/// The command for `openssl ARGS`. One that issues a certificate (it names `-days`) runs
+/// with its clock set to 1 January 2026 by libfaketime (Debian's `faketime`): OpenSSL 3.0
+/// has no `-not_before`, and a certificate valid from the moment the test runs would not
+/// cover the fixed signing times these tests use. Every certificate is issued for 8,000
+/// days, so it holds from 2026-01-01 to 2047-11-26 whatever day the suite runs.
+fn openssl<S: AsRef<std::ffi::OsStr>>(args: &[S]) -> std::process::Command {
+    let issues = args.iter().any(|a| a.as_ref() == "-days");
+    let mut command = if issues {
+        let mut c = std::process::Command::new("faketime");
+        c.args(["-f", "@2026-01-01 00:00:00", "openssl"]);
+        c
+    } else {
+        std::process::Command::new("openssl")
+    };
+    command.args(args);
+    command
+}
+
+/// When every report of these tests is signed: a fixed instant inside the certificates'
+/// validity, never the moment the test runs.
+const SIGNED_AT: &str = "2026-12-01T09:30:00Z";
+
 fn run(tool: impl AsRef<std::ffi::OsStr>, args: &[&str], dir: &Path) -> (bool, String) {
     let tool = tool.as_ref();
-    let output = Command::new(tool)
-        .args(args)
-        .current_dir(dir)
-        .output()
-        .unwrap_or_else(|e| {
-            panic!(
-                "{} cannot be run ({e}): install the validators with `bash scripts/setup-system.sh`{}",
-                tool.to_string_lossy(),
-                if std::env::var("CI").as_deref() == Ok("true") {
-                    " (CI runs it first: check that it still installs this tool)"
-                } else {
-                    ""
-                }
-            )
-        });
+    let mut command = if tool == "openssl" {
+        openssl(args)
+    } else {
+        let mut c = Command::new(tool);
+        c.args(args);
+        c
+    };
+    let output = command.current_dir(dir).output().unwrap_or_else(|e| {
+        panic!(
+            "{} cannot be run ({e}): install the validators with `bash scripts/setup-system.sh`{}",
+            tool.to_string_lossy(),
+            if std::env::var("CI").as_deref() == Ok("true") {
+                " (CI runs it first: check that it still installs this tool)"
+            } else {
+                ""
+            }
+        )
+    });
     let mut text = String::from_utf8_lossy(&output.stdout).into_owned();
     text.push_str(&String::from_utf8_lossy(&output.stderr));
     (output.status.success(), text)
@@ -147,7 +172,7 @@ impl Pki {
                 "-signkey",
                 "ca.key",
                 "-days",
-                "3650",
+                "8000",
                 "-sha256",
                 "-extfile",
                 "ca.cnf",
@@ -215,7 +240,7 @@ impl Pki {
                 "-set_serial",
                 "4660",
                 "-days",
-                "825",
+                "8000",
                 "-sha256",
                 "-extfile",
                 "leaf.cnf",
@@ -323,7 +348,7 @@ fn sample_pdf(xref_stream: bool) -> Vec<u8> {
 }
 
 fn options() -> SignOptions {
-    let mut options = SignOptions::new(jiff::Timestamp::now().round(jiff::Unit::Second).unwrap());
+    let mut options = SignOptions::new(SIGNED_AT.parse().unwrap());
     options.reason = Some("Freigabe der Empfehlung".into());
     options.lines = vec![
         "Digital signiert von Jürgen Müller-Lovelace".into(),
@@ -1010,7 +1035,7 @@ fn issue(pki: &Pki, name: &str, subject: &str, issuer: &str, extensions: &str) {
             "-set_serial",
             "77",
             "-days",
-            "365",
+            "8000",
             "-sha256",
             "-extfile",
             &cnf,
@@ -1128,7 +1153,7 @@ fn the_trust_check_applies_key_usage_and_path_length() {
             "-signkey",
             "root0.key",
             "-days",
-            "365",
+            "8000",
             "-sha256",
             "-extfile",
             "root0.cnf",
@@ -1231,7 +1256,7 @@ fn a_central_european_name_is_drawn_in_an_embedded_font_with_a_unicode_map() {
     );
     let signer = Signer::from_pem(&pki.read("polish.key"), &pki.read("polish.pem"), None).unwrap();
     assert_eq!(signer.name(), "Łukasz Żółć-Dvořák");
-    let mut options = SignOptions::new(jiff::Timestamp::now().round(jiff::Unit::Second).unwrap());
+    let mut options = SignOptions::new(SIGNED_AT.parse().unwrap());
     options.lines = vec![
         "Podpisano cyfrowo przez Łukasz Żółć-Dvořák".into(),
         "Data: 2026-11-30 08:30 UTC".into(),

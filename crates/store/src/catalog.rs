@@ -83,7 +83,7 @@ impl Store {
         offers: &[IncomingOffer],
         message: &str,
     ) -> Result<SnapshotChange, StoreError> {
-        let now = jiff::Timestamp::now().to_string();
+        let now = self.now();
         let mut tx = self.pool.begin().await?;
         let mut change = SnapshotChange::default();
         for o in offers {
@@ -163,7 +163,7 @@ impl Store {
         .await?;
         sqlx::query("INSERT INTO plugin_refreshes (provider, finished_at, ok, offers, message) VALUES (?, ?, 0, ?, ?)")
             .bind(provider)
-            .bind(jiff::Timestamp::now().to_string())
+            .bind(self.now())
             .bind(kept)
             .bind(message)
             .execute(&self.pool)

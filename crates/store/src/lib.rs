@@ -13,6 +13,7 @@ use std::path::{Path, PathBuf};
 use std::str::FromStr;
 use std::time::Duration;
 
+use gpucase_clock::SharedClock;
 use sha2::{Digest, Sha256};
 use sqlx::sqlite::{
     SqliteConnectOptions, SqliteJournalMode, SqlitePool, SqlitePoolOptions, SqliteSynchronous,
@@ -194,11 +195,14 @@ pub struct Store {
     pool: SqlitePool,
     /// The database file; `None` in memory.
     path: Option<PathBuf>,
+    /// What stamps saves, deletions and refreshes.
+    clock: SharedClock,
 }
 
 impl Store {
-    /// Opens (creating if needed) the store at `path` and applies pending migrations.
-    pub async fn open(path: &Path) -> Result<Self, StoreError> {
+    /// Opens (creating if needed) the store at `path` and applies pending migrations;
+    /// `clock` stamps what it saves.
+    pub async fn open(path: &Path, clock: SharedClock) -> Result<Self, StoreError> {
         if let Some(dir) = path.parent().filter(|d| !d.as_os_str().is_empty()) {
             std::fs::create_dir_all(dir).map_err(|e| StoreError::Open {
                 path: path.to_owned(),
@@ -224,7 +228,18 @@ impl Store {
         Ok(Self {
             pool,
             path: Some(path.to_owned()),
+            clock,
         })
+    }
+
+    /// The clock that stamps what this store saves.
+    pub fn clock(&self) -> &SharedClock {
+        &self.clock
+    }
+
+    /// Now, as the store writes it (UTC, RFC 3339).
+    fn now(&self) -> String {
+        self.clock.now().to_string()
     }
 
     /// The database file; `None` for a store in memory.
@@ -232,8 +247,8 @@ impl Store {
         self.path.as_deref()
     }
 
-    /// A store in memory, for tests and throw-away work.
-    pub async fn open_in_memory() -> Result<Self, StoreError> {
+    /// A store in memory, for tests and throw-away work; `clock` stamps what it saves.
+    pub async fn open_in_memory(clock: SharedClock) -> Result<Self, StoreError> {
         let options = SqliteConnectOptions::from_str("sqlite::memory:")?.foreign_keys(true);
         // One connection: every in-memory connection would be a database of its own.
         let pool = SqlitePoolOptions::new()
@@ -241,7 +256,11 @@ impl Store {
             .connect_with(options)
             .await?;
         MIGRATOR.run(&pool).await?;
-        Ok(Self { pool, path: None })
+        Ok(Self {
+            pool,
+            path: None,
+            clock,
+        })
     }
 
     /// Saves `document` as the next version of case `case_id`, in one transaction. Saving a
@@ -253,7 +272,7 @@ impl Store {
         document: &str,
         saved_by: &str,
     ) -> Result<Saved, StoreError> {
-        let now = jiff::Timestamp::now().to_string();
+        let now = self.now();
         let sha = hex_sha256(document);
         let mut tx = self.pool.begin().await?;
         let current: Option<i64> =

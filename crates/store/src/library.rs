@@ -185,7 +185,7 @@ impl Store {
         document: &str,
         saved_by: &str,
     ) -> Result<Saved, StoreError> {
-        let now = jiff::Timestamp::now().to_string();
+        let now = self.now();
         let mut tx = self.pool.begin().await?;
         let taken: Option<i64> = sqlx::query_scalar("SELECT 1 FROM cases WHERE id = ?")
             .bind(new_id)
@@ -235,7 +235,7 @@ impl Store {
     /// Hides a case from the library, keeping it and its versions for [`Store::undo_delete`]
     /// until [`Store::purge`].
     pub async fn delete(&self, case_id: &str) -> Result<DeletedCase, StoreError> {
-        let now = jiff::Timestamp::now().to_string();
+        let now = self.now();
         let row = sqlx::query(
             "UPDATE cases SET deleted_at = ? WHERE id = ? AND deleted_at IS NULL \
              RETURNING id, name, deleted_at",
@@ -363,12 +363,13 @@ impl Store {
         check_and_copy(from, staged).await?;
         // The backup may be older than this gpucase: bring the copy's schema up to date, so
         // that its tables have exactly the columns of ours.
-        let copy = Store::open(staged)
-            .await
-            .map_err(|e| StoreError::NotAStore {
-                path: from.to_owned(),
-                reason: NotAStoreReason::Unreadable(e.to_string()),
-            })?;
+        let copy =
+            Store::open(staged, self.clock.clone())
+                .await
+                .map_err(|e| StoreError::NotAStore {
+                    path: from.to_owned(),
+                    reason: NotAStoreReason::Unreadable(e.to_string()),
+                })?;
         copy.close().await;
         self.backup_to(keep_current_at).await?;
 

@@ -6,6 +6,13 @@
 
 use std::path::Path;
 
+/// Every test saves at one instant, so that what a store stamps can be asserted.
+const NOW: &str = "2026-12-01T09:30:00Z";
+
+fn clock() -> gpucase_clock::SharedClock {
+    gpucase_clock::FixedClock::at(NOW)
+}
+
 use gpucase_store::{Store, StoreError};
 use sqlx::sqlite::{SqliteConnectOptions, SqlitePoolOptions};
 
@@ -14,7 +21,7 @@ fn doc(description: &str) -> String {
 }
 
 async fn store_with_cases(path: &Path) -> Store {
-    let store = Store::open(path).await.unwrap();
+    let store = Store::open(path, clock()).await.unwrap();
     store
         .save(
             "gpu-2027",
@@ -175,10 +182,7 @@ async fn a_deleted_case_is_hidden_until_undone_and_gone_only_when_purged() {
         (deleted.id.as_str(), deleted.name.as_str()),
         ("chat", "Chat assistant")
     );
-    deleted
-        .deleted_at
-        .parse::<jiff::Timestamp>()
-        .expect("RFC 3339");
+    assert_eq!(deleted.deleted_at, NOW, "stamped by the store's clock");
     assert_eq!(ids(&store.list().await.unwrap()), ["batch", "gpu-2027"]);
     assert!(store.search("chat").await.unwrap().is_empty());
     assert!(store.all_tags().await.unwrap().is_empty());
@@ -249,9 +253,7 @@ async fn history_says_who_saved_each_version_and_when() {
     let who: Vec<&str> = history.iter().map(|v| v.saved_by.as_str()).collect();
     assert_eq!(who, ["ben", "dora"]);
     for v in &history {
-        v.saved_at
-            .parse::<jiff::Timestamp>()
-            .expect("saved_at is RFC 3339");
+        assert_eq!(v.saved_at, NOW, "stamped by the store's clock");
     }
 }
 
@@ -281,7 +283,7 @@ async fn a_backup_restores_the_store_as_it_was_and_keeps_the_replaced_one() {
     assert_eq!(store.deleted().await.unwrap()[0].id, "batch");
 
     // The replaced content is kept, whole, in a store of its own.
-    let old = Store::open(&kept).await.unwrap();
+    let old = Store::open(&kept, clock()).await.unwrap();
     assert_eq!(snapshot(&old).await, before_restore);
     old.close().await;
     // No staging files are left beside the store.
@@ -293,7 +295,7 @@ async fn a_backup_restores_the_store_as_it_was_and_keeps_the_replaced_one() {
     names.sort();
     assert!(names.is_empty(), "{names:?}");
     store.close().await;
-    let reopened = Store::open(&path).await.unwrap();
+    let reopened = Store::open(&path, clock()).await.unwrap();
     assert_eq!(snapshot(&reopened).await, at_backup);
 }
 

@@ -2,6 +2,13 @@
 
 use std::borrow::Cow;
 
+/// Every test saves at one instant, so that what a store stamps can be asserted.
+const NOW: &str = "2026-12-01T09:30:00Z";
+
+fn clock() -> gpucase_clock::SharedClock {
+    gpucase_clock::FixedClock::at(NOW)
+}
+
 use gpucase_store::{ExportedReport, MIGRATOR, Store, StoreError};
 use sqlx::migrate::Migrator;
 use sqlx::sqlite::{SqliteConnectOptions, SqlitePoolOptions};
@@ -9,7 +16,9 @@ use sqlx::sqlite::{SqliteConnectOptions, SqlitePoolOptions};
 #[tokio::test]
 async fn every_save_is_kept_as_a_version() {
     let dir = tempfile::tempdir().unwrap();
-    let store = Store::open(&dir.path().join("cases.sqlite")).await.unwrap();
+    let store = Store::open(&dir.path().join("cases.sqlite"), clock())
+        .await
+        .unwrap();
     let first = store
         .save("c1", "First", "{\"v\":1}\n", "ana")
         .await
@@ -57,7 +66,7 @@ async fn every_save_is_kept_as_a_version() {
 async fn the_store_is_a_wal_sqlite_file_that_survives_reopening() {
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("nested/dir/cases.sqlite");
-    let store = Store::open(&path).await.unwrap();
+    let store = Store::open(&path, clock()).await.unwrap();
     store.save("c1", "Kept", "{}\n", "").await.unwrap();
     store.close().await;
 
@@ -77,7 +86,7 @@ async fn the_store_is_a_wal_sqlite_file_that_survives_reopening() {
     assert_eq!(ok, "ok");
     pool.close().await;
 
-    let store = Store::open(&path).await.unwrap();
+    let store = Store::open(&path, clock()).await.unwrap();
     assert_eq!(store.load("c1", None).await.unwrap().document, "{}\n");
 }
 
@@ -116,7 +125,7 @@ async fn a_database_of_the_first_schema_upgrades_and_keeps_its_cases() {
     );
     pool.close().await;
 
-    let store = Store::open(&path).await.unwrap();
+    let store = Store::open(&path, clock()).await.unwrap();
     let old = store.load("old", None).await.unwrap();
     assert_eq!(old.document, "{\"old\":true}\n");
     assert_eq!(
@@ -134,7 +143,7 @@ async fn a_database_of_the_first_schema_upgrades_and_keeps_its_cases() {
 async fn a_failed_save_leaves_the_store_as_it_was() {
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("cases.sqlite");
-    let store = Store::open(&path).await.unwrap();
+    let store = Store::open(&path, clock()).await.unwrap();
     store.save("c1", "One", "{}\n", "").await.unwrap();
     // Another writer takes version 2 behind the store's back, so the next save must fail
     // half-way: after updating the case row, at inserting the version.
@@ -175,7 +184,7 @@ fn exported(case_id: &str, at: &str, signer: Option<&str>) -> ExportedReport {
 async fn exported_reports_are_listed_per_case_newest_first_and_survive_reopening() {
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("cases.sqlite");
-    let store = Store::open(&path).await.unwrap();
+    let store = Store::open(&path, clock()).await.unwrap();
     let saved = store
         .save("c1", "Case", "{\"v\":1}\n", "ana")
         .await
@@ -203,7 +212,7 @@ async fn exported_reports_are_listed_per_case_newest_first_and_survive_reopening
     store.record_report(&unsaved).await.unwrap();
     store.close().await;
 
-    let store = Store::open(&path).await.unwrap();
+    let store = Store::open(&path, clock()).await.unwrap();
     assert_eq!(store.reports("c1").await.unwrap(), vec![newer, older]);
     assert_eq!(store.reports("never-saved").await.unwrap(), vec![unsaved]);
     assert!(store.reports("none").await.unwrap().is_empty());

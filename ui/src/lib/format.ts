@@ -3,6 +3,7 @@
 // in German. Rounding happens here and only here; the values themselves stay exact. Reading
 // the current language makes a template that formats re-render when it changes.
 import type { Currency } from './bindings/ipc';
+import { parseTimestamp } from './clock';
 import { ui } from './language.svelte';
 
 export function money(value: string | null | undefined, currency: Currency): string {
@@ -32,8 +33,7 @@ export function percent(share: string | number | null | undefined, digits = 1): 
 // Timestamps are stored in UTC and the UI labels them as UTC, so they are shown in UTC
 // whatever the machine's zone. A text that is not a date is shown as it came.
 function formatUtc(value: string, options: Intl.DateTimeFormatOptions): string {
-  // The store writes nanoseconds (jiff); Date.parse is only specified for milliseconds.
-  const time = Date.parse(value.replace(/(\.\d{3})\d+/, '$1'));
+  const time = parseTimestamp(value);
   if (Number.isNaN(time)) return value;
   return new Intl.DateTimeFormat(ui.language, { ...options, timeZone: 'UTC' }).format(time);
 }

@@ -7,7 +7,7 @@
 // root, <text> runs with escaped text).
 import { clearMocks, mockIPC, mockWindows } from '@tauri-apps/api/mocks';
 import { flushSync, mount, unmount } from 'svelte';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CaseView, ErrorPayload, ExportedReport, Language, PdfVerification, Request, Response, SignatureCheck } from '../bindings/ipc';
 import example from '../fixtures/example-view.json';
 import { setLanguage } from '../i18n';
@@ -71,7 +71,14 @@ function page(text: string): string {
 
 const dataUrl = (svg: string): string => `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
 
+// "Now" for every test here, set before the screen mounts: its date field starts at today.
+// Late in the UTC day, so that a default taken in the machine's zone instead would differ
+// wherever the zone is east of UTC. Only Date is faked: the screen's timers run as usual.
+const now = '2026-11-30T23:30:00Z';
+
 beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(now);
   requests = [];
   background = [];
   exported = [];
@@ -105,6 +112,7 @@ afterEach(() => {
   if (screen) unmount(screen);
   clearMocks();
   document.body.innerHTML = '';
+  vi.useRealTimers();
 });
 
 describe('writing the report', () => {
@@ -268,9 +276,10 @@ describe('previewing the pages', () => {
       });
     };
     await settle(300);
-    // Asked for once the form is quiet, with the form's language, author and date.
+    // Asked for once the form is quiet, with the form's language, author and date (today
+    // in UTC: the clock is set above).
     expect(background.filter((r) => r.command === 'report_preview')).toEqual([
-      { command: 'report_preview', case: view.case, language: 'en', author: '', date: new Date().toISOString().slice(0, 10) },
+      { command: 'report_preview', case: view.case, language: 'en', author: '', date: '2026-11-30' },
     ]);
     expect(byTestId('report-preview-loading').textContent).toBe('Laying out the pages…');
     expect(byTestId('report-preview').getAttribute('aria-busy')).toBe('true');
