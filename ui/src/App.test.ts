@@ -265,8 +265,8 @@ describe('the Offers screen', () => {
   ])('at %s shows the feed prices as %s', async (now, age) => {
     vi.setSystemTime(now);
     await openOffers();
-    expect(byTestId('offer-age-feed/gtx1060').textContent).toBe(age);
-    expect(byTestId('offer-age-feed/h100-container').textContent).toBe(age);
+    expect(byTestId('price-age-feed/gtx1060').textContent).toBe(age);
+    expect(byTestId('price-age-feed/h100-container').textContent).toBe(age);
   });
 
   it('dates a new entry today, in the UTC calendar', async () => {
