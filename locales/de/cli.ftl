@@ -173,3 +173,12 @@ cli-store-restored = { $file } wiederhergestellt: { $cases ->
     [one] { $cases } Fall
    *[other] { $cases } Fälle
 }; der bisherige Stand liegt in { $kept }
+
+cli-offers-added = { $id } Version { $version }: { $count ->
+    [one] eine Mietoption
+   *[other] { $count } Mietoptionen
+} aus dem Katalog: { $options }
+cli-price-changed = { $option }: { $offer } { $before } → { $after }
+cli-price-withdrawn = { $option }: { $offer } ({ $before }) wurde aus dem Katalog zurückgezogen; die letzten Werte bleiben, markiert
+cli-prices-refreshed = { $id } Version { $version }: Preise neu aus dem Katalog gelesen
+cli-prices-unchanged = { $id }: alle Preise wie im Katalog; keine Version gespeichert

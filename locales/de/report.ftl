@@ -338,6 +338,7 @@ appendix-field = { $field ->
     [boot_minutes] Bootzeit (Minuten)
     [model_load_minutes] Laden des Modells (Minuten)
     [pricing] Preismodelle
+    [offers] Preise gelesen aus
    *[source] Quelle
 }
 days = { $days ->
@@ -357,6 +358,8 @@ appendix-pricing = { $model ->
     [savings_plan] Savings Plan
     [capacity_reservation] Kapazitätsreservierung
     [capacity_block] Capacity Blocks
+    [reserved] reservierte Instanzen, effektiver Satz
+    [monthly_billed] monatlich abgerechnet
    *[spot_batch] Spot für Batch
 }
 
@@ -403,6 +406,8 @@ option-rent = { $offer }, { $model ->
     [savings_plan] Savings Plan
     [capacity_reservation] Kapazitätsreservierung
     [capacity_block] Capacity Blocks
+    [reserved] reservierte Instanzen, effektiver Satz
+    [monthly_billed] monatlich abgerechnet
    *[spot_batch] Spot für Batch, On-Demand für interaktive Last
 }
 option-hybrid = Hybrid: { $gpus ->
@@ -410,3 +415,5 @@ option-hybrid = Hybrid: { $gpus ->
    *[other] { $gpus } eigene GPUs
 } ({ $own }), Spitzen bei { $rent }
 option-hybrid-plain = Hybrid: { $own } für die Grundlast, { $rent } für Spitzen
+appendix-assumed = { $value } (angenommen: kein Angebot nennt den Wert)
+appendix-offer-withdrawn = aus dem Katalog zurückgezogen

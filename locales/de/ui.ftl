@@ -147,8 +147,16 @@ model-savings_plan = Savings Plan
 model-capacity_reservation = Kapazitätsreservierung
 model-capacity_block = Capacity Blocks
 model-spot_batch = Spot für Batch, On-Demand für interaktive Last
+model-reserved = Reservierte Instanzen, effektiver Satz
+model-monthly_billed = Monatlich abgerechnet
 field-term-years = Laufzeit (Jahre)
 field-plan-rate = Savings-Plan-Tarif je Instanzstunde
+field-reserved-rate = Satz je reservierter Instanzstunde
+field-upfront = Vorauszahlung je Instanz und Laufzeit
+field-monthly-price = Preis je Instanz und Monat
+rent-from-offers = Preise gelesen aus
+rent-assumed = Angenommen: kein Angebot nennt den Wert; setzen Sie ihn selbst
+rent-withdrawn = aus dem Katalog zurückgezogen
 field-commitment = Verpflichtung je Stunde
 field-reserved-instances = Reservierte Instanzen
 field-block-days = Blocklänge (Tage)
@@ -177,6 +185,8 @@ option-rent = { $offer }, { $model ->
     [savings_plan] Savings Plan
     [capacity_reservation] Kapazitätsreservierung
     [capacity_block] Capacity Blocks
+    [reserved] reservierte Instanzen, effektiver Satz
+    [monthly_billed] monatlich abgerechnet
    *[spot_batch] Spot für Batch, On-Demand für interaktive Last
 }
 option-hybrid = Hybrid: { $gpus ->

@@ -97,6 +97,8 @@ xlsx-model = Preismodell: { $model ->
     [savings_plan] Savings Plan
     [capacity_reservation] Kapazitätsreservierung
     [capacity_block] Capacity Blocks
+    [reserved] reservierte Instanzen, effektiver Satz
+    [monthly_billed] monatlich abgerechnet
    *[spot_batch] Spot für Batch, On-Demand für interaktive Last
 }
 xlsx-in-starts-per-day = Starts je Arbeitstag mit Last
@@ -110,6 +112,8 @@ xlsx-usage = { $usage ->
 }
 xlsx-in-reserved = Reservierte Instanzen
 xlsx-in-reserved-rate = Preis je reservierter Instanzstunde
+xlsx-in-upfront = Vorauszahlung je Instanz und Laufzeit
+xlsx-in-monthly-price = Preis je Instanz und Monat
 xlsx-in-block-days = Länge eines Blocks
 xlsx-in-block-rate = Preis je Instanzstunde im Block
 xlsx-in-spot-rate = Spot-Preis je Instanzstunde

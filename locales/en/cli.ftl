@@ -177,3 +177,12 @@ cli-store-restored = restored { $file }: { $cases ->
     [one] { $cases } case
    *[other] { $cases } cases
 }; the store as it was is kept in { $kept }
+
+cli-offers-added = { $id } version { $version }: { $count ->
+    [one] one rent option
+   *[other] { $count } rent options
+} from the catalog: { $options }
+cli-price-changed = { $option }: { $offer } { $before } → { $after }
+cli-price-withdrawn = { $option }: { $offer } ({ $before }) was withdrawn from the catalog; its last figures are kept and marked
+cli-prices-refreshed = { $id } version { $version }: prices read again from the catalog
+cli-prices-unchanged = { $id }: every price is as in the catalog; no version saved

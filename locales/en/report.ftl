@@ -333,6 +333,7 @@ appendix-field = { $field ->
     [boot_minutes] Boot (minutes)
     [model_load_minutes] Model load (minutes)
     [pricing] Pricing models
+    [offers] Prices read from
    *[source] Source
 }
 days = { $days ->
@@ -352,6 +353,8 @@ appendix-pricing = { $model ->
     [savings_plan] savings plan
     [capacity_reservation] capacity reservation
     [capacity_block] capacity blocks
+    [reserved] reserved instances, effective rate
+    [monthly_billed] billed per month
    *[spot_batch] spot for batch
 }
 
@@ -397,6 +400,8 @@ option-rent = { $offer }, { $model ->
     [savings_plan] savings plan
     [capacity_reservation] capacity reservation
     [capacity_block] capacity blocks
+    [reserved] reserved instances, effective rate
+    [monthly_billed] billed per month
    *[spot_batch] spot for batch, on demand for interactive
 }
 option-hybrid = Hybrid: { $gpus ->
@@ -404,3 +409,5 @@ option-hybrid = Hybrid: { $gpus ->
    *[other] { $gpus } own GPUs
 } ({ $own }), peaks on { $rent }
 option-hybrid-plain = Hybrid: { $own } for the base load, { $rent } for peaks
+appendix-assumed = { $value } (assumed: no offer states it)
+appendix-offer-withdrawn = withdrawn from the catalog

@@ -145,8 +145,16 @@ model-savings_plan = Savings plan
 model-capacity_reservation = Capacity reservation
 model-capacity_block = Capacity blocks
 model-spot_batch = Spot for batch, on-demand for interactive
+model-reserved = Reserved instances, effective rate
+model-monthly_billed = Billed per month
 field-term-years = Term (years)
 field-plan-rate = Plan rate per instance-hour
+field-reserved-rate = Rate per reserved instance-hour
+field-upfront = Upfront payment per instance and term
+field-monthly-price = Price per instance and month
+rent-from-offers = Prices read from
+rent-assumed = Assumed: no offer states it; set it to make it yours
+rent-withdrawn = withdrawn from the catalog
 field-commitment = Commitment per hour
 field-reserved-instances = Reserved instances
 field-block-days = Block length (days)
@@ -176,6 +184,8 @@ option-rent = { $offer }, { $model ->
     [savings_plan] savings plan
     [capacity_reservation] capacity reservation
     [capacity_block] capacity blocks
+    [reserved] reserved instances, effective rate
+    [monthly_billed] billed per month
    *[spot_batch] spot for batch, on-demand for interactive
 }
 option-hybrid = Hybrid: { $gpus ->

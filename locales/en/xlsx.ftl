@@ -97,6 +97,8 @@ xlsx-model = Pricing model: { $model ->
     [savings_plan] savings plan
     [capacity_reservation] capacity reservation
     [capacity_block] capacity blocks
+    [reserved] reserved instances, effective rate
+    [monthly_billed] billed per month
    *[spot_batch] spot for batch, on-demand for interactive
 }
 xlsx-in-starts-per-day = Starts per day with work
@@ -110,6 +112,8 @@ xlsx-usage = { $usage ->
 }
 xlsx-in-reserved = Reserved instances
 xlsx-in-reserved-rate = Rate per reserved instance-hour
+xlsx-in-upfront = Upfront payment per instance and term
+xlsx-in-monthly-price = Price per instance and month
 xlsx-in-block-days = Length of one block
 xlsx-in-block-rate = Rate per instance-hour in a block
 xlsx-in-spot-rate = Spot rate per instance-hour

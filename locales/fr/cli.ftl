@@ -177,3 +177,12 @@ cli-store-restored = { $file } restauré : { $cases ->
     [one] { $cases } dossier
    *[other] { $cases } dossiers
 } ; l’état antérieur est conservé dans { $kept }
+
+cli-offers-added = { $id } version { $version } : { $count ->
+    [one] une option de location
+   *[other] { $count } options de location
+} tirées du catalogue : { $options }
+cli-price-changed = { $option } : { $offer } { $before } → { $after }
+cli-price-withdrawn = { $option } : { $offer } ({ $before }) a été retirée du catalogue ; ses derniers chiffres sont conservés et signalés
+cli-prices-refreshed = { $id } version { $version } : prix relus dans le catalogue
+cli-prices-unchanged = { $id } : tous les prix sont ceux du catalogue ; aucune version enregistrée

@@ -340,6 +340,7 @@ appendix-field = { $field ->
     [boot_minutes] Démarrage (minutes)
     [model_load_minutes] Chargement du modèle (minutes)
     [pricing] Modèles tarifaires
+    [offers] Prix lus dans
    *[source] Source
 }
 days = { $days ->
@@ -359,6 +360,8 @@ appendix-pricing = { $model ->
     [savings_plan] Savings Plan
     [capacity_reservation] réservation de capacité
     [capacity_block] blocs de capacité
+    [reserved] instances réservées, taux effectif
+    [monthly_billed] facturé au mois
    *[spot_batch] spot pour le batch
 }
 
@@ -405,6 +408,8 @@ option-rent = { $offer }, { $model ->
     [savings_plan] Savings Plan
     [capacity_reservation] réservation de capacité
     [capacity_block] blocs de capacité
+    [reserved] instances réservées, taux effectif
+    [monthly_billed] facturé au mois
    *[spot_batch] spot pour le batch, à la demande pour l’interactif
 }
 option-hybrid = Hybride : { $gpus ->
@@ -412,3 +417,5 @@ option-hybrid = Hybride : { $gpus ->
    *[other] { $gpus } GPU en propre
 } ({ $own }), pointes chez { $rent }
 option-hybrid-plain = Hybride : { $own } pour la charge de base, { $rent } pour les pointes
+appendix-assumed = { $value } (supposé : aucune offre ne l’indique)
+appendix-offer-withdrawn = retirée du catalogue

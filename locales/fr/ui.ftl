@@ -146,8 +146,16 @@ model-savings_plan = Savings Plan
 model-capacity_reservation = Réservation de capacité
 model-capacity_block = Blocs de capacité
 model-spot_batch = Spot pour le batch, à la demande pour l’interactif
+model-reserved = Instances réservées, taux effectif
+model-monthly_billed = Facturé au mois
 field-term-years = Durée d’engagement (années)
 field-plan-rate = Tarif Savings Plan par heure d’instance
+field-reserved-rate = Tarif par heure d’instance réservée
+field-upfront = Paiement initial par instance et par durée
+field-monthly-price = Prix par instance et par mois
+rent-from-offers = Prix lus dans
+rent-assumed = Supposé : aucune offre ne l’indique ; saisissez votre valeur
+rent-withdrawn = retirée du catalogue
 field-commitment = Engagement par heure
 field-reserved-instances = Instances réservées
 field-block-days = Durée du bloc (jours)
@@ -176,6 +184,8 @@ option-rent = { $offer }, { $model ->
     [savings_plan] Savings Plan
     [capacity_reservation] réservation de capacité
     [capacity_block] blocs de capacité
+    [reserved] instances réservées, taux effectif
+    [monthly_billed] facturé au mois
    *[spot_batch] spot pour le batch, à la demande pour l’interactif
 }
 option-hybrid = Hybride : { $gpus } GPU en propre ({ $own }), pointes chez { $rent }

@@ -97,6 +97,8 @@ xlsx-model = Modèle tarifaire : { $model ->
     [savings_plan] Savings Plan
     [capacity_reservation] réservation de capacité
     [capacity_block] blocs de capacité
+    [reserved] instances réservées, taux effectif
+    [monthly_billed] facturé au mois
    *[spot_batch] spot pour le batch, à la demande pour l’interactif
 }
 xlsx-in-starts-per-day = Lancements par jour d’activité
@@ -110,6 +112,8 @@ xlsx-usage = { $usage ->
 }
 xlsx-in-reserved = Instances réservées
 xlsx-in-reserved-rate = Tarif par heure d’instance réservée
+xlsx-in-upfront = Paiement initial par instance et par durée
+xlsx-in-monthly-price = Prix par instance et par mois
 xlsx-in-block-days = Durée d’un bloc
 xlsx-in-block-rate = Tarif par heure d’instance dans un bloc
 xlsx-in-spot-rate = Tarif spot par heure d’instance

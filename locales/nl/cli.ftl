@@ -173,3 +173,12 @@ cli-store-restored = { $file } teruggezet: { $cases ->
     [one] { $cases } dossier
    *[other] { $cases } dossiers
 }; de opslag zoals die was, staat in { $kept }
+
+cli-offers-added = { $id } versie { $version }: { $count ->
+    [one] één huuroptie
+   *[other] { $count } huuropties
+} uit de catalogus: { $options }
+cli-price-changed = { $option }: { $offer } { $before } → { $after }
+cli-price-withdrawn = { $option }: { $offer } ({ $before }) is uit de catalogus teruggetrokken; de laatste cijfers blijven, gemarkeerd
+cli-prices-refreshed = { $id } versie { $version }: prijzen opnieuw uit de catalogus gelezen
+cli-prices-unchanged = { $id }: alle prijzen zoals in de catalogus; geen versie opgeslagen

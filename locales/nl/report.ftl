@@ -339,6 +339,7 @@ appendix-field = { $field ->
     [boot_minutes] Opstarten (minuten)
     [model_load_minutes] Model laden (minuten)
     [pricing] Prijsmodellen
+    [offers] Prijzen gelezen uit
    *[source] Bron
 }
 days = { $days ->
@@ -358,6 +359,8 @@ appendix-pricing = { $model ->
     [savings_plan] Savings Plan
     [capacity_reservation] capaciteitsreservering
     [capacity_block] capaciteitsblokken
+    [reserved] gereserveerde instances, effectief tarief
+    [monthly_billed] per maand gefactureerd
    *[spot_batch] spot voor batch
 }
 
@@ -404,6 +407,8 @@ option-rent = { $offer }, { $model ->
     [savings_plan] Savings Plan
     [capacity_reservation] capaciteitsreservering
     [capacity_block] capaciteitsblokken
+    [reserved] gereserveerde instances, effectief tarief
+    [monthly_billed] per maand gefactureerd
    *[spot_batch] spot voor batch, on-demand voor interactief gebruik
 }
 option-hybrid = Hybride: { $gpus ->
@@ -411,3 +416,5 @@ option-hybrid = Hybride: { $gpus ->
    *[other] { $gpus } eigen GPU’s
 } ({ $own }), pieken bij { $rent }
 option-hybrid-plain = Hybride: { $own } voor de basislast, { $rent } voor pieken
+appendix-assumed = { $value } (aangenomen: geen aanbod vermeldt het)
+appendix-offer-withdrawn = uit de catalogus teruggetrokken

@@ -147,8 +147,16 @@ model-savings_plan = Savings Plan
 model-capacity_reservation = Capaciteitsreservering
 model-capacity_block = Capaciteitsblokken
 model-spot_batch = Spot voor batch, on-demand voor interactief gebruik
+model-reserved = Gereserveerde instances, effectief tarief
+model-monthly_billed = Per maand gefactureerd
 field-term-years = Looptijd (jaar)
 field-plan-rate = Savings Plan-tarief per instance-uur
+field-reserved-rate = Tarief per gereserveerd instance-uur
+field-upfront = Vooruitbetaling per instance en looptijd
+field-monthly-price = Prijs per instance en maand
+rent-from-offers = Prijzen gelezen uit
+rent-assumed = Aangenomen: geen aanbod vermeldt het; vul het zelf in
+rent-withdrawn = uit de catalogus teruggetrokken
 field-commitment = Toezegging per uur
 field-reserved-instances = Gereserveerde instances
 field-block-days = Bloklengte (dagen)
@@ -174,6 +182,8 @@ option-rent = { $offer }, { $model ->
     [savings_plan] Savings Plan
     [capacity_reservation] capaciteitsreservering
     [capacity_block] capaciteitsblokken
+    [reserved] gereserveerde instances, effectief tarief
+    [monthly_billed] per maand gefactureerd
    *[spot_batch] spot voor batch, on-demand voor interactief gebruik
 }
 option-hybrid = Hybride: { $gpus ->

@@ -97,6 +97,8 @@ xlsx-model = Prijsmodel: { $model ->
     [savings_plan] Savings Plan
     [capacity_reservation] capaciteitsreservering
     [capacity_block] capaciteitsblokken
+    [reserved] gereserveerde instances, effectief tarief
+    [monthly_billed] per maand gefactureerd
    *[spot_batch] spot voor batch, on-demand voor interactief gebruik
 }
 xlsx-in-starts-per-day = Starts per dag met werk
@@ -110,6 +112,8 @@ xlsx-usage = { $usage ->
 }
 xlsx-in-reserved = Gereserveerde instances
 xlsx-in-reserved-rate = Tarief per gereserveerd instance-uur
+xlsx-in-upfront = Vooruitbetaling per instance en looptijd
+xlsx-in-monthly-price = Prijs per instance en maand
 xlsx-in-block-days = Lengte van één blok
 xlsx-in-block-rate = Tarief per instance-uur in een blok
 xlsx-in-spot-rate = Spottarief per instance-uur

@@ -46,6 +46,14 @@ function serve(request: Request): unknown {
     }
     case 'case_example':
       return { kind: 'view', value: view };
+    case 'case_add_offers': {
+      // The core makes the rent option (crates/app/src/case_offers.rs, tested there); this
+      // stand-in answers with the case as sent plus the offer in its shortlist.
+      const sent = structuredClone(request.case) as typeof view.case;
+      const offer = feedOffers.find((o) => request.offers.includes(`${o.provider}/${o.offer_id}`));
+      if (offer) sent.shortlist.push(offer);
+      return { kind: 'view', value: { ...view, case: sent } };
+    }
     case 'metrics_import':
       emit('progress', { task: 'metrics_import', done: 512, total: 1024, message: '' } satisfies Progress).catch(() => undefined);
       if (request.paths.some((p) => p.endsWith('.xlsx'))) {
@@ -292,7 +300,9 @@ describe('the Offers screen', () => {
     expect(sent).toMatchObject({ filter: { gpu: 'gtx' }, storage_gb: '2000', egress_gb_per_month: '500' });
     expect(document.querySelectorAll('[data-testid^="offer-feed/"]').length).toBe(1);
     byTestId('shortlist-feed/gtx1060').click();
-    flushSync();
+    await settle();
+    // "Add to case" asks the core for the option: no price is copied in the UI.
+    expect(requests.find((r) => r.command === 'case_add_offers')).toMatchObject({ offers: ['feed/gtx1060'] });
     expect(session.draft?.shortlist.map((o) => o.offer_id)).toEqual(['gtx1060']);
     expect(byTestId('offers-count').textContent).toContain('1 shortlisted');
   });

@@ -236,6 +236,16 @@ pub enum Request {
         /// Its id.
         offer_id: String,
     },
+    /// Add catalog offers (`provider/offer_id`) to a case as the UI holds it (unsaved): into
+    /// its shortlist and, one option per instance, into its comparison, with a pricing model
+    /// per price and each figure's reference.
+    CaseAddOffers {
+        /// The case.
+        #[schemars(with = "Case")]
+        case: serde_json::Value,
+        /// The offers, `provider/offer_id`.
+        offers: Vec<String>,
+    },
     /// Add the own-server quotes of a CSV file to a case as the UI holds it (unsaved).
     CaseAddQuotes {
         /// The case.
@@ -711,6 +721,11 @@ async fn serve(host: &Host, request: Request) -> Result<Response, AppError> {
         }
         Request::OffersRemoveManual { offer_id } => {
             manual_summary(manual::remove_offer(library.store(), &offer_id).await?)
+        }
+        Request::CaseAddOffers { case, offers } => {
+            let current = view_from_value(case)?.case;
+            let (next, _) = crate::case_offers::with_offers(current, library, &offers).await?;
+            boxed(view(next)?)
         }
         Request::CaseAddQuotes { case, path } => {
             let current = view_from_value(case)?.case;

@@ -121,6 +121,41 @@ fn every_problem() -> Vec<(Problem, Vec<&'static str>)> {
             },
             vec!["cloud-z"],
         ),
+        (Problem::NoOffers, vec![]),
+        (
+            Problem::OffersNotOneInstance {
+                first: text("aws/3D4V8UAYEMB38GU2.JRTCKXETXF"),
+            },
+            vec!["aws/3D4V8UAYEMB38GU2.JRTCKXETXF"],
+        ),
+        (
+            Problem::OfferPriceNotCostable {
+                model: text("capacity_block"),
+                period: text("hour"),
+            },
+            vec!["capacity_block", "hour"],
+        ),
+        (Problem::OfferTerm { months: text("24") }, vec!["24"]),
+        (
+            Problem::OfferCurrencies {
+                price: text("USD"),
+                charge: text("EUR"),
+            },
+            vec!["USD", "EUR"],
+        ),
+        (Problem::SpotNeedsOnDemand, vec![]),
+        (
+            Problem::OfferNotInCatalog {
+                offer: text("vast/no-such-offer"),
+            },
+            vec!["vast/no-such-offer"],
+        ),
+        (
+            Problem::OfferWithdrawn {
+                offer: text("runpod/gone"),
+            },
+            vec!["runpod/gone"],
+        ),
         (Problem::ProviderMissing, vec![]),
         (
             Problem::TermEndsBeforeStart {
@@ -399,6 +434,14 @@ fn every_problem() -> Vec<(Problem, Vec<&'static str>)> {
             | Problem::BlockDays { .. }
             | Problem::NoOwnQuote { .. }
             | Problem::NoRentOffer { .. }
+            | Problem::NoOffers
+            | Problem::OffersNotOneInstance { .. }
+            | Problem::OfferPriceNotCostable { .. }
+            | Problem::OfferTerm { .. }
+            | Problem::OfferCurrencies { .. }
+            | Problem::SpotNeedsOnDemand
+            | Problem::OfferNotInCatalog { .. }
+            | Problem::OfferWithdrawn { .. }
             | Problem::ProviderMissing
             | Problem::TermEndsBeforeStart { .. }
             | Problem::EarlyTerminationMissing

@@ -41,16 +41,24 @@ struct Cli {
 enum Command {
     /// Compute and print the cost comparison of a case file.
     Tco {
-        /// The `.gpucase` file.
+        /// The `.gpucase` file, or the id of a stored case (its latest version).
         case_file: PathBuf,
+        /// The store (SQLite) a case id is read from; defaults to the platform's data
+        /// directory.
+        #[arg(long, env = "GPUCASE_STORE")]
+        store: Option<PathBuf>,
         /// Print one JSON object instead of a table.
         #[arg(long)]
         json: bool,
     },
     /// Write the PDF recommendation of a case file.
     Report {
-        /// The `.gpucase` file.
+        /// The `.gpucase` file, or the id of a stored case (its latest version).
         case_file: PathBuf,
+        /// The store (SQLite) a case id is read from; defaults to the platform's data
+        /// directory.
+        #[arg(long, env = "GPUCASE_STORE")]
+        store: Option<PathBuf>,
         /// Where to write the PDF.
         #[arg(short = 'o', long = "out")]
         out: PathBuf,
@@ -274,6 +282,29 @@ enum CaseCommand {
         #[arg(long, env = "USER", default_value = "")]
         by: String,
     },
+    /// Add catalog offers (PROVIDER/OFFER-ID, as `offers list` shows them) to a stored case
+    /// as its next version: into its shortlist and, one option per instance, into its
+    /// comparison with a pricing model per price. No price is typed.
+    AddOffers {
+        /// The case id.
+        id: String,
+        /// The offers, PROVIDER/OFFER-ID.
+        #[arg(required = true)]
+        offers: Vec<String>,
+        /// Who adds them, recorded in the version history.
+        #[arg(long, env = "USER", default_value = "")]
+        by: String,
+    },
+    /// Read the prices of a stored case's offers again from the latest catalog snapshot;
+    /// saves the next version listing what changed. A withdrawn offer is marked, never
+    /// dropped.
+    RefreshPrices {
+        /// The case id.
+        id: String,
+        /// Who refreshes, recorded in the version history.
+        #[arg(long, env = "USER", default_value = "")]
+        by: String,
+    },
     /// List the stored cases.
     List,
     /// List the saved versions of a case.
@@ -392,8 +423,12 @@ fn run(cli: Cli, l10n: &Localizer) -> Result<(), Failure> {
     };
     let flag = cli.lang;
     match cli.command {
-        Command::Tco { case_file, json } => {
-            let case = gpucase_app::read_case_file(&case_file)?;
+        Command::Tco {
+            case_file,
+            store,
+            json,
+        } => {
+            let case = case_file_or_stored(&case_file, store.as_deref())?;
             let l10n = &lang::for_case(flag, case.language);
             tco(&case, json, &mut out, l10n).map_err(Failure::in_language_of(l10n))?;
             report_message_errors(l10n);
@@ -401,10 +436,11 @@ fn run(cli: Cli, l10n: &Localizer) -> Result<(), Failure> {
         Command::Report {
             case_file,
             out: pdf,
+            store,
             meta,
             sign,
         } => {
-            let case = gpucase_app::read_case_file(&case_file)?;
+            let case = case_file_or_stored(&case_file, store.as_deref())?;
             let l10n = &lang::for_case(flag, case.language);
             report(&case, &pdf, &meta, &sign, &mut out, l10n)
                 .map_err(Failure::in_language_of(l10n))?;
@@ -471,6 +507,30 @@ fn run(cli: Cli, l10n: &Localizer) -> Result<(), Failure> {
         }
     }
     Ok(())
+}
+
+/// The case a `tco` or `report` argument names: a `.gpucase` file when one has that path,
+/// else the latest version of the stored case with that id.
+fn case_file_or_stored(arg: &Path, store: Option<&Path>) -> Result<gpucase_core::Case, AppError> {
+    if arg.is_file() || arg.extension().is_some_and(|e| e == "gpucase") {
+        return gpucase_app::read_case_file(arg);
+    }
+    let path = match store {
+        Some(p) => p.to_owned(),
+        None => gpucase_app::default_store_path()?,
+    };
+    let io = |e| AppError::Io {
+        path: PathBuf::from("<runtime>"),
+        source: e,
+    };
+    let runtime = tokio::runtime::Builder::new_current_thread()
+        .enable_all()
+        .build()
+        .map_err(io)?;
+    runtime.block_on(async {
+        let library = Library::open(&path, crate::clock()).await?;
+        Ok(library.open_case(&arg.to_string_lossy(), None).await?.0)
+    })
 }
 
 /// `gpucase tco`: the comparison of `case` as a table in the language of `l10n`, or as JSON.
@@ -717,6 +777,38 @@ async fn case_command(
                 .num("replaced", merged.replaced.len())
                 .str("replaced_ids", merged.replaced.join(", "));
             writeln!(out, "{}", say(l10n, "cli-quotes-added", args)).map_err(io)?;
+        }
+        CaseCommand::AddOffers { id, offers, by } => {
+            let added = gpucase_app::case_offers::add_offers(&library, &id, &offers, &by).await?;
+            let args = Args::new()
+                .str("id", id)
+                .num("version", added.imported.version)
+                .num("count", added.options.len())
+                .str("options", added.options.join(", "));
+            writeln!(out, "{}", say(l10n, "cli-offers-added", args)).map_err(io)?;
+        }
+        CaseCommand::RefreshPrices { id, by } => {
+            let done = gpucase_app::case_offers::refresh_prices(&library, &id, &by).await?;
+            for c in &done.changes {
+                let args = Args::new()
+                    .str("option", c.option.clone())
+                    .str("offer", c.offer.clone())
+                    .str("before", c.before.clone());
+                let line = match &c.after {
+                    Some(after) => say(l10n, "cli-price-changed", args.str("after", after.clone())),
+                    None => say(l10n, "cli-price-withdrawn", args),
+                };
+                writeln!(out, "{line}").map_err(io)?;
+            }
+            let line = match &done.imported {
+                Some(saved) => say(
+                    l10n,
+                    "cli-prices-refreshed",
+                    Args::new().str("id", id).num("version", saved.version),
+                ),
+                None => say(l10n, "cli-prices-unchanged", Args::new().str("id", id)),
+            };
+            writeln!(out, "{line}").map_err(io)?;
         }
         CaseCommand::List => {
             for c in library.list().await? {

@@ -580,3 +580,244 @@ fn own_server_quotes_from_csv_become_the_next_version_of_a_case() {
     let out = gpucase(&["case", "history", "enterprise-assistant", "--store", store]);
     assert_eq!(text(&out.stdout).lines().count(), 2);
 }
+
+fn ok(args: &[&str]) -> String {
+    let out = gpucase(args);
+    assert!(
+        out.status.success(),
+        "gpucase {args:?}: {}{}",
+        text(&out.stdout),
+        text(&out.stderr)
+    );
+    text(&out.stdout)
+}
+
+fn decimal(v: &serde_json::Value) -> rust_decimal::Decimal {
+    v.as_str().unwrap().parse().unwrap()
+}
+
+/// `offers refresh --offline` to a signed report with no price typed: catalog offers become
+/// the case's rent options, `tco --json` costs them at the offers' prices converted at the
+/// case's rate, and the report names each offer and the age of its price.
+#[test]
+fn catalog_offers_become_options_costed_at_their_prices_through_to_a_signed_report() {
+    use rust_decimal::Decimal;
+    let dir = tempfile::tempdir().unwrap();
+    let store = dir.path().join("store.sqlite");
+    let store = store.to_str().unwrap();
+    ok(&["offers", "refresh", "--offline", "--store", store]);
+    ok(&[
+        "case",
+        "import",
+        "examples/enterprise-assistant.gpucase",
+        "--store",
+        store,
+    ]);
+    let listed: Vec<serde_json::Value> =
+        serde_json::from_str(&ok(&["offers", "list", "--json", "--store", store])).unwrap();
+    let price = |key: &str| {
+        let o = listed
+            .iter()
+            .find(|o| {
+                format!(
+                    "{}/{}",
+                    o["provider"].as_str().unwrap(),
+                    o["offer_id"].as_str().unwrap()
+                ) == key
+            })
+            .unwrap_or_else(|| panic!("{key} is listed"));
+        let (amount, currency) = o["price"]["amount"]
+            .as_str()
+            .unwrap()
+            .split_once(' ')
+            .unwrap();
+        let upfront: Decimal = o["charges"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .filter(|c| c["unit"] == "one_off")
+            .map(|c| {
+                c["amount"]
+                    .as_str()
+                    .unwrap()
+                    .split_once(' ')
+                    .unwrap()
+                    .0
+                    .parse::<Decimal>()
+                    .unwrap()
+            })
+            .sum();
+        (
+            amount.parse::<Decimal>().unwrap(),
+            currency.to_owned(),
+            upfront,
+        )
+    };
+    let on_demand = "aws/KX3M8D5QF2PAJ6RT.JRTCKXETXF";
+    let reserved = "aws/KX3M8D5QF2PAJ6RT.38NPMPTW36";
+    let monthly = "hetzner/GEX130-FSN1";
+
+    // An id the catalog does not have: one line naming it, nothing stored.
+    let out = gpucase(&[
+        "case",
+        "add-offers",
+        "enterprise-assistant",
+        "vast/no-such-offer",
+        "--store",
+        store,
+    ]);
+    assert!(!out.status.success());
+    assert!(
+        text(&out.stderr).contains("vast/no-such-offer"),
+        "{}",
+        text(&out.stderr)
+    );
+    assert_eq!(
+        ok(&["case", "history", "enterprise-assistant", "--store", store])
+            .lines()
+            .count(),
+        1
+    );
+
+    let added = ok(&[
+        "case",
+        "add-offers",
+        "enterprise-assistant",
+        on_demand,
+        reserved,
+        monthly,
+        "--store",
+        store,
+    ]);
+    assert!(added.contains("version 2"), "{added}");
+    let tco: serde_json::Value = serde_json::from_str(&ok(&[
+        "tco",
+        "enterprise-assistant",
+        "--json",
+        "--store",
+        store,
+    ]))
+    .unwrap();
+    let option = |id: &str| {
+        tco["options"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|o| o["id"] == id)
+            .unwrap_or_else(|| panic!("option {id} in {tco}"))
+            .clone()
+    };
+    // The case's dated rate: USD to EUR 0.86 (examples/enterprise-assistant.gpucase).
+    let usd_eur: Decimal = "0.86".parse().unwrap();
+    let cents = |d: Decimal| d.round_dp(2);
+    let (od, od_currency, _) = price(on_demand);
+    assert_eq!(od_currency, "USD");
+    for model in ["on_demand_always", "on_demand_stopped"] {
+        let o = option(&format!("aws-KX3M8D5QF2PAJ6RT.JRTCKXETXF/{model}"));
+        assert_eq!(
+            cents(decimal(&o["rate"]["amount"])),
+            cents(od * usd_eur),
+            "{o}"
+        );
+        assert_eq!(o["rate"]["per"], "instance_hour");
+    }
+    let (hourly, _, upfront) = price(reserved);
+    let r = option("aws-KX3M8D5QF2PAJ6RT.JRTCKXETXF/reserved");
+    assert_eq!(
+        cents(decimal(&r["rate"]["hourly"])),
+        cents(hourly * usd_eur)
+    );
+    assert_eq!(
+        cents(decimal(&r["rate"]["upfront"])),
+        cents(upfront * usd_eur)
+    );
+    assert_eq!(r["rate"]["term_hours"], 26_280);
+    let effective = (hourly + upfront / Decimal::from(26_280)) * usd_eur;
+    assert_eq!(cents(decimal(&r["rate"]["amount"])), cents(effective));
+    let (per_month, eur, _) = price(monthly);
+    assert_eq!(eur, "EUR");
+    let m = option("hetzner-GEX130-FSN1/monthly_billed");
+    assert_eq!(cents(decimal(&m["rate"]["amount"])), cents(per_month));
+    assert_eq!(m["rate"]["per"], "instance_month");
+
+    // Nothing changed in the catalog: refreshing the case's prices saves nothing.
+    let refreshed = ok(&[
+        "case",
+        "refresh-prices",
+        "enterprise-assistant",
+        "--store",
+        store,
+    ]);
+    assert!(refreshed.contains("no version saved"), "{refreshed}");
+
+    // A signed report of the stored case names each offer with the age of its price.
+    let d = dir.path();
+    // A signing key and its certificate, issued at a fixed date (see crates/cli/tests/sign.rs).
+    let out = Command::new("faketime")
+        .args([
+            "-f",
+            "@2026-01-01 00:00:00",
+            "openssl",
+            "req",
+            "-x509",
+            "-newkey",
+            "ec",
+            "-pkeyopt",
+            "ec_paramgen_curve:P-256",
+            "-nodes",
+            "-keyout",
+            "key.pem",
+            "-out",
+            "cert.pem",
+            "-days",
+            "8000",
+            "-subj",
+            "/CN=Ada Analyst",
+            "-addext",
+            "keyUsage=critical,digitalSignature",
+        ])
+        .current_dir(d)
+        .output()
+        .expect("faketime and openssl run");
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    let pdf = d.join("memo.pdf");
+    ok(&[
+        "report",
+        "enterprise-assistant",
+        "--store",
+        store,
+        "-o",
+        pdf.to_str().unwrap(),
+        "--date",
+        "2026-12-01",
+        "--key",
+        d.join("key.pem").to_str().unwrap(),
+        "--cert",
+        d.join("cert.pem").to_str().unwrap(),
+    ]);
+    let verified = gpucase(&[
+        "verify",
+        pdf.to_str().unwrap(),
+        "--trust",
+        d.join("cert.pem").to_str().unwrap(),
+    ]);
+    assert!(verified.status.success(), "{}", text(&verified.stdout));
+    let extracted = Command::new("pdftotext")
+        .arg(&pdf)
+        .arg("-")
+        .output()
+        .expect("pdftotext runs");
+    let words = text(&extracted.stdout)
+        .split_whitespace()
+        .collect::<Vec<_>>()
+        .join(" ");
+    // Fetched 2026-11-20, reported 2026-12-01: 11 days old.
+    for key in [on_demand, reserved, monthly] {
+        assert!(words.contains(&format!("{key}:")), "{key} in {words}");
+    }
+    assert!(
+        words.contains("read 20 November 2026 (11 days old)"),
+        "{words}"
+    );
+    assert!(words.contains("(assumed: no offer states it)"), "{words}");
+}

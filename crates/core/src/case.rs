@@ -162,6 +162,15 @@ pub struct RentOffer {
     pub pricing: Vec<PricingModel>,
     /// Where the figures come from.
     pub source: String,
+    /// The catalog or manual offers the figures were taken from, one per pricing model
+    /// read; empty for an option typed by hand in a case file from before offers became
+    /// options.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub offers: Vec<crate::rent_option::OfferRef>,
+    /// Fields whose figure no offer publishes and which hold a stated default the analyst
+    /// may change (e.g. `boot_minutes`); they stay marked until the analyst sets them.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub assumed: Vec<String>,
 }
 
 /// What a rented option bills outside the hourly price.
@@ -231,6 +240,26 @@ pub enum PricingModel {
         /// Price of an instance-hour in the block.
         rate_per_instance_hour: Money,
     },
+    /// Reserved instances for a 1- or 3-year term with no, partial or all upfront payment:
+    /// every instance the peak needs is held every hour of the term and billed at the
+    /// effective rate, the hourly rate plus the upfront payment spread over the term's hours
+    /// (3 years: 26,280 h). Terms are renewed to cover the horizon; what the last term still
+    /// owes after the horizon is counted.
+    Reserved {
+        /// Term of the reservation: 1 or 3 years.
+        term_years: u32,
+        /// Hourly rate of one reserved instance (zero when paid all upfront).
+        rate_per_instance_hour: Money,
+        /// Paid upfront per instance for the whole term (zero when no upfront).
+        upfront_per_instance: Money,
+    },
+    /// Billed per month, as a hoster's dedicated server: every instance the peak needs is
+    /// allocated every hour of every month and cannot be stopped. Never turned into an
+    /// hourly price (price / 730 h does not mean it can be given back after an hour).
+    MonthlyBilled {
+        /// Price of one instance per month.
+        per_instance_month: Money,
+    },
     /// Spot instances for the batch hours only; interactive hours on-demand, stopped when
     /// idle.
     SpotBatch {
@@ -239,6 +268,23 @@ pub enum PricingModel {
         /// Extra hours lost to interruptions, as a share of batch hours (0.15 = 15 %).
         interruption_overhead: Quantity,
     },
+}
+
+impl PricingModel {
+    /// The pricing model's name as the case file writes it (`spot_batch`): the key of its
+    /// messages and the suffix of its option's id.
+    pub fn key(&self) -> &'static str {
+        match self {
+            PricingModel::OnDemandAlways {} => "on_demand_always",
+            PricingModel::OnDemandStopped { .. } => "on_demand_stopped",
+            PricingModel::SavingsPlan { .. } => "savings_plan",
+            PricingModel::CapacityReservation { .. } => "capacity_reservation",
+            PricingModel::CapacityBlock { .. } => "capacity_block",
+            PricingModel::Reserved { .. } => "reserved",
+            PricingModel::MonthlyBilled { .. } => "monthly_billed",
+            PricingModel::SpotBatch { .. } => "spot_batch",
+        }
+    }
 }
 
 /// How instances under a commitment are used.
@@ -575,6 +621,35 @@ fn validate_pricing(
                 format!("{p}.rate_per_instance_hour"),
                 rate_per_instance_hour,
             )
+        }
+        PricingModel::Reserved {
+            term_years,
+            rate_per_instance_hour,
+            upfront_per_instance,
+        } => {
+            let p = format!("{p}.reserved");
+            if ![1, 3].contains(term_years) {
+                return Err(err(format!("{p}.term_years"), Problem::TermYears));
+            }
+            if rate_per_instance_hour.amount().is_zero() && upfront_per_instance.amount().is_zero()
+            {
+                return Err(err(
+                    format!("{p}.rate_per_instance_hour"),
+                    Problem::AboveZero,
+                ));
+            }
+            money(
+                format!("{p}.rate_per_instance_hour"),
+                rate_per_instance_hour,
+            )?;
+            money(format!("{p}.upfront_per_instance"), upfront_per_instance)
+        }
+        PricingModel::MonthlyBilled { per_instance_month } => {
+            let p = format!("{p}.monthly_billed.per_instance_month");
+            if per_instance_month.amount().is_zero() {
+                return Err(err(p, Problem::AboveZero));
+            }
+            money(p, per_instance_month)
         }
         PricingModel::SpotBatch {
             rate_per_instance_hour,

@@ -16,6 +16,7 @@ pub mod offer;
 pub mod problem;
 pub mod quantity;
 pub mod recommendation;
+pub mod rent_option;
 pub mod scenario;
 pub mod switching;
 pub mod tco;

@@ -138,6 +138,22 @@ problems! {
     NoOwnQuote { id: String } => "problem-no-own-quote", "no own quote has the id {id:?}";
     /// A hybrid option naming a rent offer that does not exist.
     NoRentOffer { id: String } => "problem-no-rent-offer", "no rent offer has the id {id:?}";
+    /// A rent option asked for from no offers.
+    NoOffers => "problem-no-offers", "name at least one offer";
+    /// Offers of different instances given for one rent option.
+    OffersNotOneInstance { first: String } => "problem-offers-not-one-instance", "is not the same instance as {first} (provider, GPU model and count, region): add it as an option of its own";
+    /// A price whose pricing model cannot be costed from what the offer states.
+    OfferPriceNotCostable { model: String, period: String } => "problem-offer-price-not-costable", "a {model} price per {period} cannot be costed from what the offer states: enter this pricing model by hand";
+    /// A reservation whose term is not one year or three.
+    OfferTerm { months: String } => "problem-offer-term", "a reservation's term must be 12 or 36 months, found {months}";
+    /// An upfront payment in another currency than the price.
+    OfferCurrencies { price: String, charge: String } => "problem-offer-currencies", "the upfront payment is in {charge}, the price in {price}: both must be in one currency";
+    /// A spot price without an on-demand price for the interactive hours.
+    SpotNeedsOnDemand => "problem-spot-needs-on-demand", "spot capacity takes the batch hours only; add the instance's on-demand offer for the interactive hours";
+    /// An offer id the catalog does not have.
+    OfferNotInCatalog { offer: String } => "problem-offer-not-in-catalog", "no offer {offer} in the catalog: run `gpucase offers refresh`, or look the id up with `gpucase offers list`";
+    /// An offer the catalog no longer lists.
+    OfferWithdrawn { offer: String } => "problem-offer-withdrawn", "the offer {offer} was withdrawn from the catalog: choose a current offer";
     /// A commitment or egress entry without its provider.
     ProviderMissing => "problem-provider-missing", "must name the provider";
     /// A contract term that ends before it starts.

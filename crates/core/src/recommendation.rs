@@ -77,7 +77,9 @@ fn family(o: &OptionResult, peak_gpus: u32) -> Family {
         | OptionKind::SavingsPlan
         | OptionKind::CapacityReservation
         | OptionKind::CapacityBlock
-        | OptionKind::SpotBatch => Family::Rented,
+        | OptionKind::SpotBatch
+        | OptionKind::Reserved
+        | OptionKind::MonthlyBilled => Family::Rented,
     }
 }
 

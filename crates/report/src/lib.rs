@@ -163,7 +163,7 @@ fn lay_out(
     sections::checklist(&mut flow, &w, case);
     sections::switching(&mut flow, &w, case, settings.date)?;
     sections::assumptions(&mut flow, &w, case);
-    sections::appendix(&mut flow, &w, case);
+    sections::appendix(&mut flow, &w, case, settings.date);
     // Keep the signature's area free: the last page ends at least 24 mm above the margin.
     flow.ensure(SIGNATURE_AREA[3] / PT_PER_MM - 22.0 + 2.0);
 

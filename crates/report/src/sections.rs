@@ -396,22 +396,32 @@ fn price_model_key(model: PriceModel) -> &'static str {
 }
 
 fn price(w: &Words<'_>, o: &Offer, report_date: Date) -> String {
-    let period = match o.price.period {
+    offer_price(w, &o.price, &o.fetched_at, report_date)
+}
+
+/// A price as an offer states it, with its age on `report_date`.
+fn offer_price(
+    w: &Words<'_>,
+    price: &gpucase_core::offer::Price,
+    fetched_at: &str,
+    report_date: Date,
+) -> String {
+    let period = match price.period {
         PricePeriod::Hour => "hour",
         PricePeriod::Month => "month",
     };
-    let model = price_model_key(o.price.model);
+    let model = price_model_key(price.model);
     let amount = w.tr(
         "price",
         &Args::new()
             .str(
                 "amount",
-                gpucase_l10n::offer::money_any(w.loc, o.price.amount),
+                gpucase_l10n::offer::money_any(w.loc, price.amount),
             )
             .str("period", period)
             .str("model", model),
     );
-    let read = o.fetched_at.get(..10).and_then(|d| d.parse::<Date>().ok());
+    let read = fetched_at.get(..10).and_then(|d| d.parse::<Date>().ok());
     match read {
         Some(d) => {
             let days = (report_date - d).get_days().max(0);
@@ -804,7 +814,7 @@ pub(crate) fn assumptions(flow: &mut Flow, w: &Words<'_>, case: &Case) {
     flow.paragraph(&w.t("assumptions-rounding"), Font::Regular, SMALL, 0.0);
 }
 
-pub(crate) fn appendix(flow: &mut Flow, w: &Words<'_>, case: &Case) {
+pub(crate) fn appendix(flow: &mut Flow, w: &Words<'_>, case: &Case, report_date: Date) {
     flow.page_break();
     flow.heading(&w.t("heading-appendix"), HEADING);
     flow.paragraph(&w.t("appendix-intro"), Font::Regular, SMALL, 0.0);
@@ -911,6 +921,14 @@ pub(crate) fn appendix(flow: &mut Flow, w: &Words<'_>, case: &Case) {
         );
     }
     for o in &case.rent {
+        // A figure no offer states is marked as the stated default it is.
+        let assumed = |name: &str, value: String| {
+            if o.assumed.iter().any(|a| a == name) {
+                w.tr("appendix-assumed", &Args::new().str("value", value))
+            } else {
+                value
+            }
+        };
         flow.space(2.0);
         flow.paragraph(
             &w.tr("appendix-rent", &Args::new().str("label", o.label.as_str())),
@@ -938,11 +956,36 @@ pub(crate) fn appendix(flow: &mut Flow, w: &Words<'_>, case: &Case) {
                     field("on_demand_per_instance_hour"),
                     money(&o.on_demand_per_instance_hour),
                 ),
-                (field("boot_minutes"), q(o.boot_minutes)),
-                (field("model_load_minutes"), q(o.model_load_minutes)),
+                (
+                    field("boot_minutes"),
+                    assumed("boot_minutes", q(o.boot_minutes)),
+                ),
+                (
+                    field("model_load_minutes"),
+                    assumed("model_load_minutes", q(o.model_load_minutes)),
+                ),
                 (field("pricing"), pricing.join(&w.t("list-separator"))),
                 (field("source"), o.source.clone()),
-            ],
+            ]
+            .into_iter()
+            .chain(o.offers.iter().map(|r| {
+                // The offer each price was read from, with the price's age on the report's
+                // date, so that a reader sees where every figure comes from.
+                let mut line = format!(
+                    "{}: {}",
+                    r.key(),
+                    offer_price(w, &r.price, &r.fetched_at, report_date)
+                );
+                if r.withdrawn {
+                    line = format!(
+                        "{line}{}{}",
+                        w.t("list-separator"),
+                        w.t("appendix-offer-withdrawn")
+                    );
+                }
+                (field("offers"), line)
+            }))
+            .collect::<Vec<_>>(),
         );
     }
     if let Some(h) = &case.hybrid {
@@ -963,15 +1006,7 @@ pub(crate) fn appendix(flow: &mut Flow, w: &Words<'_>, case: &Case) {
 }
 
 fn pricing_key(p: &gpucase_core::case::PricingModel) -> &'static str {
-    use gpucase_core::case::PricingModel as P;
-    match p {
-        P::OnDemandAlways {} => "on_demand_always",
-        P::OnDemandStopped { .. } => "on_demand_stopped",
-        P::SavingsPlan { .. } => "savings_plan",
-        P::CapacityReservation { .. } => "capacity_reservation",
-        P::CapacityBlock { .. } => "capacity_block",
-        P::SpotBatch { .. } => "spot_batch",
-    }
+    p.key()
 }
 
 fn label_of_own(case: &Case, id: &str) -> String {

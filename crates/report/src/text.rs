@@ -89,6 +89,8 @@ pub fn option_labels(loc: &Localizer, case: &Case, c: &Comparison) -> BTreeMap<S
                 OptionKind::CapacityReservation => Some("capacity_reservation"),
                 OptionKind::CapacityBlock => Some("capacity_block"),
                 OptionKind::SpotBatch => Some("spot_batch"),
+                OptionKind::Reserved => Some("reserved"),
+                OptionKind::MonthlyBilled => Some("monthly_billed"),
             };
             let text = match (o.kind, model, &o.hybrid) {
                 (OptionKind::Own, ..) => o.label.clone(),

@@ -306,6 +306,17 @@ fn demanding_variant() -> Case {
         reserved_instances: 1,
         discounted_rate_per_instance_hour: Some("14.00 USD".parse().expect("an amount")),
     });
+    // A 3-year reservation with a partial upfront payment: in a 5-year horizon the second
+    // term runs a year past it, which the formulas must owe as gpucase does.
+    offer.pricing.push(PricingModel::Reserved {
+        term_years: 3,
+        rate_per_instance_hour: "6.20 USD".parse().expect("an amount"),
+        upfront_per_instance: "163250 USD".parse().expect("an amount"),
+    });
+    // A monthly server: billed every month for the peak's instances.
+    offer.pricing.push(PricingModel::MonthlyBilled {
+        per_instance_month: "9100.00 USD".parse().expect("an amount"),
+    });
     case
 }
 

@@ -63,6 +63,11 @@ impl Comparison {
                     _ => {}
                 }
             }
+            if let Some(r) = &mut o.rate {
+                r.amount = fine(r.amount);
+                r.hourly = r.hourly.map(fine);
+                r.upfront = r.upfront.map(money);
+            }
             if let Some(h) = &mut o.hybrid {
                 for p in &mut h.curve {
                     p.total_cost = money(p.total_cost);

@@ -25,6 +25,7 @@ use crate::money::{Converter, Currency, MoneyError};
 use crate::workload::{HOURS_PER_YEAR, HourlyProfile};
 
 pub use breakeven::{BreakEven, BreakEvenVerdict};
+pub use rent::effective_reserved_rate;
 
 /// The comparison of every option of a case.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, JsonSchema)]
@@ -94,6 +95,10 @@ pub enum OptionKind {
     CapacityBlock,
     /// Spot for batch hours, on-demand for interactive hours.
     SpotBatch,
+    /// Reserved instances for a term, at the effective rate (hourly plus upfront).
+    Reserved,
+    /// Billed per month, allocated every hour.
+    MonthlyBilled,
     /// Own base load, rented peaks.
     Hybrid,
 }
@@ -137,6 +142,48 @@ pub struct OptionResult {
     pub risks: Vec<Risk>,
     /// For the hybrid: the own GPUs chosen and the cost at every count.
     pub hybrid: Option<HybridDetail>,
+    /// For rented options: the price of one instance the option pays, in the case
+    /// currency, with the arithmetic of a reservation's effective rate.
+    pub rate: Option<InstanceRate>,
+}
+
+/// The price of one rented instance under an option's pricing model, in the case currency.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, JsonSchema)]
+pub struct InstanceRate {
+    /// Per instance-hour, or per instance-month when billed monthly; for a reservation the
+    /// effective rate, `hourly + upfront / term_hours`.
+    pub amount: Decimal,
+    /// What the amount is per.
+    pub per: RatePeriod,
+    /// A reservation's hourly rate before its upfront payment.
+    pub hourly: Option<Decimal>,
+    /// A reservation's upfront payment per instance and term.
+    pub upfront: Option<Decimal>,
+    /// Hours of a reservation's term (1 year: 8,760; 3 years: 26,280).
+    pub term_hours: Option<u32>,
+}
+
+/// The period of an [`InstanceRate`].
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, JsonSchema)]
+#[serde(rename_all = "snake_case")]
+pub enum RatePeriod {
+    /// Per instance-hour.
+    InstanceHour,
+    /// Per instance-month.
+    InstanceMonth,
+}
+
+impl InstanceRate {
+    /// A rate per instance-hour.
+    pub fn hourly(amount: Decimal) -> Self {
+        Self {
+            amount,
+            per: RatePeriod::InstanceHour,
+            hourly: None,
+            upfront: None,
+            term_hours: None,
+        }
+    }
 }
 
 impl OptionResult {
@@ -378,6 +425,7 @@ impl Context<'_> {
                 .collect(),
             risks: draft.risks,
             hybrid: draft.hybrid,
+            rate: draft.rate,
         }
     }
 }
@@ -395,6 +443,7 @@ pub(crate) struct Draft {
     pub items: Vec<CostItem>,
     pub risks: Vec<Risk>,
     pub hybrid: Option<HybridDetail>,
+    pub rate: Option<InstanceRate>,
 }
 
 impl Draft {
@@ -411,6 +460,7 @@ impl Draft {
             items: Vec::new(),
             risks: Vec::new(),
             hybrid: None,
+            rate: None,
         }
     }
 

@@ -210,6 +210,7 @@ fn pricing_option(
         format!("{}, {name}", offer.label),
     );
     draft.productive_gpu_hours = ctx.productive_per_period;
+    draft.rate = Some(super::InstanceRate::hourly(od));
     let (compute, compute_follows) = match model {
         PricingModel::OnDemandAlways {} => {
             let instance_hours = Decimal::from(peak) * hours;
@@ -238,6 +239,7 @@ fn pricing_option(
             usage,
         } => {
             let rate = ctx.convert(*rate_per_instance_hour)?;
+            draft.rate = Some(super::InstanceRate::hourly(rate));
             let commitment = ctx.convert(*commitment_per_hour)?;
             let per_hour = match usage {
                 Usage::Always => vec![Decimal::from(peak); demand.len()],
@@ -302,6 +304,7 @@ fn pricing_option(
                 Some(m) => ctx.convert(*m)?,
                 None => od,
             };
+            draft.rate = Some(super::InstanceRate::hourly(rate));
             let reserved = Decimal::from(*reserved_instances) * hours;
             let above: Vec<u32> = demand
                 .iter()
@@ -326,6 +329,7 @@ fn pricing_option(
             rate_per_instance_hour,
         } => {
             let rate = ctx.convert(*rate_per_instance_hour)?;
+            draft.rate = Some(super::InstanceRate::hourly(rate));
             let blocks = blocks_needed(ctx, &demand, *block_days);
             let instance_hours =
                 Decimal::from(blocks) * Decimal::from(block_days * 24) * Decimal::from(peak);
@@ -335,11 +339,62 @@ fn pricing_option(
             draft.risks.push(Risk::BlockPriceAtPurchase);
             (cost, true)
         }
+        PricingModel::Reserved {
+            term_years,
+            rate_per_instance_hour,
+            upfront_per_instance,
+        } => {
+            // Capacity held for the peak every hour, at the effective rate: the hourly
+            // rate plus the upfront payment spread over the term's hours.
+            let (hourly, upfront) = (
+                ctx.convert(*rate_per_instance_hour)?,
+                ctx.convert(*upfront_per_instance)?,
+            );
+            let rate = effective_reserved_rate(*term_years, hourly, upfront);
+            draft.rate = Some(super::InstanceRate {
+                amount: rate,
+                per: super::RatePeriod::InstanceHour,
+                hourly: Some(hourly),
+                upfront: Some(upfront),
+                term_hours: Some(term_years * crate::workload::HOURS_PER_YEAR),
+            });
+            let instance_hours = Decimal::from(peak) * hours;
+            draft.billed_gpu_hours = instance_hours * gpi;
+            let reservation = instance_hours * rate * ctx.periods;
+            draft.item(CostKind::Reservation, reservation, false);
+            // Terms are bought whole: the last one may run past the horizon, and what it
+            // still owes is paid whatever is chosen then.
+            let horizon = ctx.case.horizon_years;
+            let after = horizon.div_ceil((*term_years).max(1)) * term_years - horizon;
+            let owed =
+                Decimal::from(peak) * Decimal::from(after * crate::workload::HOURS_PER_YEAR) * rate;
+            draft.item(CostKind::CommitmentAfterHorizon, owed, false);
+            if after > 0 {
+                draft.risks.push(Risk::CommitmentBeyondHorizon {
+                    term_years: *term_years,
+                });
+            }
+            (reservation + owed, false)
+        }
+        PricingModel::MonthlyBilled { per_instance_month } => {
+            // Billed by the month: every instance the peak needs, every month of the
+            // horizon, whatever the hours in use.
+            let monthly = ctx.convert(*per_instance_month)?;
+            draft.rate = Some(super::InstanceRate {
+                per: super::RatePeriod::InstanceMonth,
+                ..super::InstanceRate::hourly(monthly)
+            });
+            draft.billed_gpu_hours = Decimal::from(peak) * hours * gpi;
+            let compute = Decimal::from(peak) * monthly * ctx.months;
+            draft.item(CostKind::Compute, compute, false);
+            (compute, false)
+        }
         PricingModel::SpotBatch {
             rate_per_instance_hour,
             interruption_overhead,
         } => {
             let spot_rate = ctx.convert(*rate_per_instance_hour)?;
+            draft.rate = Some(super::InstanceRate::hourly(spot_rate));
             let gpus = offer.gpus_per_instance;
             let batch: Decimal = ctx
                 .profile
@@ -388,6 +443,13 @@ fn pricing_option(
     Ok(ctx.finish(draft))
 }
 
+/// The effective hourly rate of a reservation: `rate` plus `upfront` spread over the
+/// term's hours (1 year: 8,760 h; 3 years: 26,280 h).
+pub fn effective_reserved_rate(term_years: u32, rate: Decimal, upfront: Decimal) -> Decimal {
+    let term_hours = Decimal::from(term_years.max(1) * crate::workload::HOURS_PER_YEAR);
+    rate + upfront / term_hours
+}
+
 /// Capacity blocks of `block_days` booked greedily from the first day with work, each
 /// covering every instance needed at the peak. A block that runs past the period's end is
 /// billed whole.
@@ -427,6 +489,12 @@ fn describe(model: &PricingModel) -> (OptionKind, &'static str, &'static str) {
             OptionKind::CapacityBlock,
             "capacity_block",
             "capacity blocks",
+        ),
+        PricingModel::Reserved { .. } => (OptionKind::Reserved, "reserved", "reserved"),
+        PricingModel::MonthlyBilled { .. } => (
+            OptionKind::MonthlyBilled,
+            "monthly_billed",
+            "billed per month",
         ),
         PricingModel::SpotBatch { .. } => (
             OptionKind::SpotBatch,

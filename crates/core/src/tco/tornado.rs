@@ -122,7 +122,18 @@ fn varied(case: &Case, input: TornadoInput, factor: Decimal) -> Option<Case> {
                         | PricingModel::SpotBatch {
                             rate_per_instance_hour: rate,
                             ..
+                        }
+                        | PricingModel::MonthlyBilled {
+                            per_instance_month: rate,
                         } => *rate = scale(rate, factor),
+                        PricingModel::Reserved {
+                            rate_per_instance_hour,
+                            upfront_per_instance,
+                            ..
+                        } => {
+                            *rate_per_instance_hour = scale(rate_per_instance_hour, factor);
+                            *upfront_per_instance = scale(upfront_per_instance, factor);
+                        }
                         _ => {}
                     }
                 }

@@ -480,12 +480,5 @@ fn own_quote(w: &mut Writer<'_, '_>, p: &str, q: &OwnQuote, i: usize) -> Result<
 
 /// The pricing model as the case file names it; the `$model` selector of messages.
 pub(crate) fn model_key(m: &PricingModel) -> &'static str {
-    match m {
-        PricingModel::OnDemandAlways {} => "on_demand_always",
-        PricingModel::OnDemandStopped { .. } => "on_demand_stopped",
-        PricingModel::SavingsPlan { .. } => "savings_plan",
-        PricingModel::CapacityReservation { .. } => "capacity_reservation",
-        PricingModel::CapacityBlock { .. } => "capacity_block",
-        PricingModel::SpotBatch { .. } => "spot_batch",
-    }
+    m.key()
 }

@@ -214,6 +214,38 @@ fn pricing(
                 &format!("{field}.rate_per_instance_hour"),
             )?;
         }
+        PricingModel::Reserved {
+            term_years,
+            rate_per_instance_hour,
+            upfront_per_instance,
+        } => {
+            w.quantity(
+                "xlsx-in-term",
+                Decimal::from(*term_years),
+                &years,
+                &format!("{p}_TermYears"),
+            )?;
+            w.money(
+                "xlsx-in-reserved-rate",
+                *rate_per_instance_hour,
+                &format!("{p}_Rate"),
+                &format!("{field}.rate_per_instance_hour"),
+            )?;
+            w.money(
+                "xlsx-in-upfront",
+                *upfront_per_instance,
+                &format!("{p}_Upfront"),
+                &format!("{field}.upfront_per_instance"),
+            )?;
+        }
+        PricingModel::MonthlyBilled { per_instance_month } => {
+            w.money(
+                "xlsx-in-monthly-price",
+                *per_instance_month,
+                &format!("{p}_MonthlyPrice"),
+                &format!("{field}.per_instance_month"),
+            )?;
+        }
         PricingModel::SpotBatch {
             rate_per_instance_hour,
             interruption_overhead,

@@ -179,6 +179,8 @@ pub(super) fn option(
             interruption_overhead,
             ..
         } => spot(b, &x, interruption_overhead.value(), &mut capacity)?,
+        PricingModel::Reserved { .. } => reserved(b, &x, &mut capacity)?,
+        PricingModel::MonthlyBilled { .. } => monthly(b, &x, &mut capacity)?,
     };
     let compute = capacity.join("+");
     charges(
@@ -293,6 +295,43 @@ fn savings_plan(
         &format!("={mp}_CommitmentPerHour*MAX({mp}_TermYears-HorizonYears,0)*HoursPerYear"),
     )?);
     Ok(billed)
+}
+
+/// Reserved instances: the peak's instances every hour at the effective rate (hourly plus
+/// the upfront payment over the term's hours), and what the last whole term still owes
+/// after the horizon.
+fn reserved(
+    b: &mut Block<'_, '_, '_>,
+    x: &Rent<'_>,
+    cap: &mut Vec<String>,
+) -> Result<String, XlsxError> {
+    let Rent { mp, peak, gpi, .. } = x;
+    let effective = format!("({mp}_Rate+{mp}_Upfront/({mp}_TermYears*HoursPerYear))");
+    cap.push(b.item(
+        CostKind::Reservation,
+        &format!("={peak}*HoursInPeriod*{effective}*Periods"),
+    )?);
+    cap.push(b.item(
+        CostKind::CommitmentAfterHorizon,
+        &format!(
+            "={peak}*(CEILING(HorizonYears/{mp}_TermYears,1)*{mp}_TermYears-HorizonYears)*HoursPerYear*{effective}"
+        ),
+    )?);
+    Ok(format!("={peak}*HoursInPeriod*{gpi}"))
+}
+
+/// Billed per month: the peak's instances every month of the horizon.
+fn monthly(
+    b: &mut Block<'_, '_, '_>,
+    x: &Rent<'_>,
+    cap: &mut Vec<String>,
+) -> Result<String, XlsxError> {
+    let Rent { mp, peak, gpi, .. } = x;
+    cap.push(b.item(
+        CostKind::Compute,
+        &format!("={peak}*{mp}_MonthlyPrice*Months"),
+    )?);
+    Ok(format!("={peak}*HoursInPeriod*{gpi}"))
 }
 
 /// A capacity reservation: reserved instance-hours, used or not; instances above them on

@@ -274,6 +274,14 @@ export type Request =
       offer_id: string;
     }
   | {
+      command: 'case_add_offers';
+      case: Case;
+      /**
+       * The offers, `provider/offer_id`.
+       */
+      offers: string[];
+    }
+  | {
       command: 'case_add_quotes';
       case: Case;
       /**
@@ -552,6 +560,21 @@ export type PricingModel =
       };
     }
   | {
+      reserved: {
+        /**
+         * Term of the reservation: 1 or 3 years.
+         */
+        term_years: number;
+        rate_per_instance_hour: Money;
+        upfront_per_instance: Money;
+      };
+    }
+  | {
+      monthly_billed: {
+        per_instance_month: Money;
+      };
+    }
+  | {
       spot_batch: {
         rate_per_instance_hour: Money;
         interruption_overhead: Quantity;
@@ -564,6 +587,21 @@ export type PricingModel =
  * via the `definition` "Usage".
  */
 export type Usage = 'always' | 'stopped_when_idle';
+/**
+ * The period of a price.
+ *
+ * This interface was referenced by `Ipc`'s JSON-Schema
+ * via the `definition` "PricePeriod".
+ */
+export type PricePeriod = 'hour' | 'month';
+/**
+ * Pricing models of offers.
+ *
+ * This interface was referenced by `Ipc`'s JSON-Schema
+ * via the `definition` "PriceModel".
+ */
+export type PriceModel =
+  'on_demand' | 'spot' | 'interruptible' | 'reserved' | 'savings_plan' | 'capacity_block';
 /**
  * How GPUs are allocated.
  *
@@ -650,21 +688,6 @@ export type Isolation =
  * via the `definition` "HostStatus".
  */
 export type HostStatus = 'provider_owned' | 'verified' | 'unverified' | 'revoked' | 'unknown';
-/**
- * The period of a price.
- *
- * This interface was referenced by `Ipc`'s JSON-Schema
- * via the `definition` "PricePeriod".
- */
-export type PricePeriod = 'hour' | 'month';
-/**
- * Pricing models of offers.
- *
- * This interface was referenced by `Ipc`'s JSON-Schema
- * via the `definition` "PriceModel".
- */
-export type PriceModel =
-  'on_demand' | 'spot' | 'interruptible' | 'reserved' | 'savings_plan' | 'capacity_block';
 /**
  * Kinds of charges outside the price.
  *
@@ -1245,6 +1268,8 @@ export type OptionKind =
   | 'capacity_reservation'
   | 'capacity_block'
   | 'spot_batch'
+  | 'reserved'
+  | 'monthly_billed'
   | 'hybrid';
 /**
  * Cost lines.
@@ -1327,6 +1352,13 @@ export type Risk =
   | {
       code: 'hybrid_operations';
     };
+/**
+ * The period of an [`InstanceRate`].
+ *
+ * This interface was referenced by `Ipc`'s JSON-Schema
+ * via the `definition` "RatePeriod".
+ */
+export type RatePeriod = 'instance_hour' | 'instance_month';
 /**
  * What a break-even comparison found.
  *
@@ -2199,6 +2231,17 @@ export interface RentOffer {
    * Where the figures come from.
    */
   source: string;
+  /**
+   * The catalog or manual offers the figures were taken from, one per pricing model
+   * read; empty for an option typed by hand in a case file from before offers became
+   * options.
+   */
+  offers?: OfferRef[];
+  /**
+   * Fields whose figure no offer publishes and which hold a stated default the analyst
+   * may change (e.g. `boot_minutes`); they stay marked until the analyst sets them.
+   */
+  assumed?: string[];
 }
 /**
  * What a rented option bills outside the hourly price.
@@ -2229,6 +2272,51 @@ export interface EgressTier {
    */
   up_to_gb: Quantity | null;
   per_gb: Money;
+}
+/**
+ * The offer a pricing model's figures were read from.
+ *
+ * This interface was referenced by `Ipc`'s JSON-Schema
+ * via the `definition` "OfferRef".
+ */
+export interface OfferRef {
+  /**
+   * The plugin (or `manual`) that produced it.
+   */
+  provider: string;
+  /**
+   * The provider's identity of the offer.
+   */
+  offer_id: string;
+  /**
+   * When it was read (UTC, RFC 3339): the age of the price.
+   */
+  fetched_at: string;
+  /**
+   * Where it was read.
+   */
+  source_url: string;
+  price: Price;
+  /**
+   * Whether the catalog no longer has this offer (set by a refresh of the case's
+   * prices); the figures are then those of its last observation.
+   */
+  withdrawn?: boolean;
+}
+/**
+ * The published price.
+ *
+ * This interface was referenced by `Ipc`'s JSON-Schema
+ * via the `definition` "Price".
+ */
+export interface Price {
+  amount: Money;
+  period: PricePeriod;
+  model: PriceModel;
+  /**
+   * Term of a reservation or commitment, in months.
+   */
+  term_months: number | null;
 }
 /**
  * A hybrid: own GPUs for the base load, rented on-demand instances for the hours above it.
@@ -2360,21 +2448,6 @@ export interface Location {
    * Data centre.
    */
   datacenter: string | null;
-}
-/**
- * The published price.
- *
- * This interface was referenced by `Ipc`'s JSON-Schema
- * via the `definition` "Price".
- */
-export interface Price {
-  amount: Money;
-  period: PricePeriod;
-  model: PriceModel;
-  /**
-   * Term of a reservation or commitment, in months.
-   */
-  term_months: number | null;
 }
 /**
  * A charge outside the price.
@@ -3112,6 +3185,11 @@ export interface OptionResult {
    * For the hybrid: the own GPUs chosen and the cost at every count.
    */
   hybrid: HybridDetail | null;
+  /**
+   * For rented options: the price of one instance the option pays, in the case
+   * currency, with the arithmetic of a reservation's effective rate.
+   */
+  rate: InstanceRate | null;
 }
 /**
  * Figures of an own option over its service life.
@@ -3197,6 +3275,32 @@ export interface HybridPoint {
    * Total over the horizon.
    */
   total_cost: string;
+}
+/**
+ * The price of one rented instance under an option's pricing model, in the case currency.
+ *
+ * This interface was referenced by `Ipc`'s JSON-Schema
+ * via the `definition` "InstanceRate".
+ */
+export interface InstanceRate {
+  /**
+   * Per instance-hour, or per instance-month when billed monthly; for a reservation the
+   * effective rate, `hourly + upfront / term_hours`.
+   */
+  amount: string;
+  per: RatePeriod;
+  /**
+   * A reservation's hourly rate before its upfront payment.
+   */
+  hourly: string | null;
+  /**
+   * A reservation's upfront payment per instance and term.
+   */
+  upfront: string | null;
+  /**
+   * Hours of a reservation's term (1 year: 8,760; 3 years: 26,280).
+   */
+  term_hours: number | null;
 }
 /**
  * The break-even of one rented option against an own option.

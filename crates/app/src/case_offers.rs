@@ -1,0 +1,254 @@
+//! Catalog offers into a case's comparison: "add to case" makes rent options of them (one
+//! per instance, a pricing model per price, see `gpucase_core::rent_option`), and a refresh of
+//! the case's prices reads them again from the latest catalog snapshot.
+//!
+//! Both save the case's next version; nothing is stored when an offer is unknown, a price
+//! cannot be costed or the case no longer validates (a currency without a rate).
+
+use gpucase_core::Case;
+use gpucase_core::offer::{Offer, OfferFilter};
+use gpucase_core::problem::Problem;
+use gpucase_core::rent_option::{FromOffersError, rent_option, same_instance};
+use schemars::JsonSchema;
+use serde::Serialize;
+
+use crate::{AppError, Imported, Library, catalog};
+
+/// What adding offers did.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, JsonSchema)]
+pub struct OffersAdded {
+    /// The version saved.
+    pub imported: Imported,
+    /// The rent options made, by id.
+    pub options: Vec<String>,
+}
+
+/// One price that a refresh found changed or gone.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, JsonSchema)]
+pub struct PriceChange {
+    /// The rent option.
+    pub option: String,
+    /// `provider/offer_id`.
+    pub offer: String,
+    /// The price before, as the offer stated it (`36.88 USD per hour`).
+    pub before: String,
+    /// The price now; `None` when the catalog no longer has the offer.
+    pub after: Option<String>,
+}
+
+/// What a refresh of a case's prices did.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, JsonSchema)]
+pub struct PricesRefreshed {
+    /// The version saved; `None` when nothing changed.
+    pub imported: Option<Imported>,
+    /// Every price that changed or was withdrawn.
+    pub changes: Vec<PriceChange>,
+}
+
+fn refused(e: FromOffersError) -> AppError {
+    AppError::CaseInput {
+        path: format!("offers.{}", e.offer),
+        problem: e.problem,
+    }
+}
+
+fn price_text(p: &gpucase_core::offer::Price) -> String {
+    let period = match p.period {
+        gpucase_core::offer::PricePeriod::Hour => "hour",
+        gpucase_core::offer::PricePeriod::Month => "month",
+    };
+    format!("{} per {period}", p.amount)
+}
+
+/// The current catalog offers by `provider/offer_id`.
+async fn catalog_offers(library: &Library) -> Result<Vec<Offer>, AppError> {
+    Ok(catalog::list(library.store(), &OfferFilter::default())
+        .await?
+        .into_iter()
+        .map(|c| c.offer)
+        .collect())
+}
+
+fn key(o: &Offer) -> String {
+    format!("{}/{}", o.provider, o.offer_id)
+}
+
+/// An option id for an offer: the characters a case id allows, unique in `case`.
+fn option_id(case: &Case, o: &Offer) -> String {
+    let base: String = format!("{}-{}", o.provider, o.offer_id)
+        .chars()
+        .map(|c| {
+            if c.is_ascii_alphanumeric() || "-_.".contains(c) {
+                c
+            } else {
+                '-'
+            }
+        })
+        .take(60)
+        .collect();
+    let taken =
+        |id: &str| case.rent.iter().any(|r| r.id == id) || case.own.iter().any(|q| q.id == id);
+    (1..)
+        .map(|n| {
+            if n == 1 {
+                base.clone()
+            } else {
+                format!("{base}-{n}")
+            }
+        })
+        .find(|id| !taken(id))
+        .unwrap_or(base)
+}
+
+/// Adds the catalog offers `keys` (`provider/offer_id`) to stored case `case_id`: into its
+/// shortlist and, grouped by instance, as rent options of its comparison. Saves the next
+/// version.
+pub async fn add_offers(
+    library: &Library,
+    case_id: &str,
+    keys: &[String],
+    saved_by: &str,
+) -> Result<OffersAdded, AppError> {
+    let (case, _) = library.open_case(case_id, None).await?;
+    let (case, options) = with_offers(case, library, keys).await?;
+    let imported = library.save(&case, saved_by).await?;
+    Ok(OffersAdded { imported, options })
+}
+
+/// `case` with the catalog offers `keys` added (shortlist and rent options), unsaved: what
+/// the desktop's "Add to case" does to the case it holds. Returns the options made.
+pub async fn with_offers(
+    mut case: Case,
+    library: &Library,
+    keys: &[String],
+) -> Result<(Case, Vec<String>), AppError> {
+    let catalog = catalog_offers(library).await?;
+    let mut chosen: Vec<Offer> = Vec::new();
+    for k in keys {
+        let offer = catalog
+            .iter()
+            .find(|o| &key(o) == k)
+            .ok_or_else(|| AppError::Refused(Problem::OfferNotInCatalog { offer: k.clone() }))?;
+        let in_case = case
+            .rent
+            .iter()
+            .flat_map(|r| &r.offers)
+            .any(|r| &r.key() == k);
+        if in_case || chosen.iter().any(|o| &key(o) == k) {
+            return Err(AppError::Refused(Problem::UsedTwice { id: k.clone() }));
+        }
+        chosen.push(offer.clone());
+    }
+    // One option per instance, in the order the offers were named.
+    let mut groups: Vec<Vec<&Offer>> = Vec::new();
+    for o in &chosen {
+        match groups.iter_mut().find(|g| same_instance(g[0], o)) {
+            Some(g) => g.push(o),
+            None => groups.push(vec![o]),
+        }
+    }
+    let mut options = Vec::new();
+    for g in groups {
+        let id = option_id(&case, g[0]);
+        let option = rent_option(&id, &g).map_err(refused)?;
+        options.push(option.id.clone());
+        case.rent.push(option);
+    }
+    for o in chosen {
+        if !case
+            .shortlist
+            .iter()
+            .any(|s| s.provider == o.provider && s.offer_id == o.offer_id)
+        {
+            case.shortlist.push(o);
+        }
+    }
+    case.validate().map_err(|v| AppError::CaseInput {
+        path: v.path,
+        problem: v.problem,
+    })?;
+    Ok((case, options))
+}
+
+/// Reads the offers behind stored case `case_id`'s rent options again from the latest
+/// catalog snapshot. A changed price rebuilds its option (what the analyst set, such as
+/// boot minutes, is kept); an offer the catalog no longer has is marked withdrawn and keeps
+/// its last figures, never dropped. Saves the next version when anything changed.
+pub async fn refresh_prices(
+    library: &Library,
+    case_id: &str,
+    saved_by: &str,
+) -> Result<PricesRefreshed, AppError> {
+    let (mut case, _) = library.open_case(case_id, None).await?;
+    let catalog = catalog_offers(library).await?;
+    let mut changes = Vec::new();
+    for r in &mut case.rent {
+        if r.offers.is_empty() {
+            continue;
+        }
+        let current: Vec<Option<&Offer>> = r
+            .offers
+            .iter()
+            .map(|o| catalog.iter().find(|c| key(c) == o.key()))
+            .collect();
+        let mut changed = false;
+        for (reference, now) in r.offers.iter_mut().zip(&current) {
+            match now {
+                Some(o) if o.price != reference.price => {
+                    changes.push(PriceChange {
+                        option: r.id.clone(),
+                        offer: reference.key(),
+                        before: price_text(&reference.price),
+                        after: Some(price_text(&o.price)),
+                    });
+                    changed = true;
+                }
+                Some(o) if o.fetched_at != reference.fetched_at => changed = true,
+                Some(_) => {}
+                None if !reference.withdrawn => {
+                    changes.push(PriceChange {
+                        option: r.id.clone(),
+                        offer: reference.key(),
+                        before: price_text(&reference.price),
+                        after: None,
+                    });
+                    reference.withdrawn = true;
+                }
+                None => {}
+            }
+        }
+        if changed && current.iter().all(Option::is_some) {
+            let offers: Vec<&Offer> = current.into_iter().flatten().collect();
+            let mut rebuilt = rent_option(&r.id, &offers).map_err(refused)?;
+            // What the analyst set stays theirs: only assumed figures follow the offers.
+            rebuilt.label.clone_from(&r.label);
+            for field in ["boot_minutes", "model_load_minutes"] {
+                if !r.assumed.iter().any(|a| a == field) {
+                    rebuilt.assumed.retain(|a| a != field);
+                    match field {
+                        "boot_minutes" => rebuilt.boot_minutes = r.boot_minutes,
+                        _ => rebuilt.model_load_minutes = r.model_load_minutes,
+                    }
+                }
+            }
+            *r = rebuilt;
+        }
+    }
+    let any = !changes.is_empty() || case.rent.iter().any(|r| !r.offers.is_empty());
+    let (stored, _) = library.open_case(case_id, None).await?;
+    if !any || stored == case {
+        return Ok(PricesRefreshed {
+            imported: None,
+            changes,
+        });
+    }
+    case.validate().map_err(|v| AppError::CaseInput {
+        path: v.path,
+        problem: v.problem,
+    })?;
+    let imported = library.save(&case, saved_by).await?;
+    Ok(PricesRefreshed {
+        imported: Some(imported),
+        changes,
+    })
+}

@@ -1,0 +1,307 @@
+//! A rent option made from offers: the catalog's (or the analyst's manual) offers of one
+//! instance become one [`RentOffer`] with a pricing model per price, so that no price is
+//! typed twice and every figure keeps its reference (provider, offer id, fetched at, source).
+//!
+//! Each offer in the catalog carries one price: on demand per hour or per month, spot or
+//! interruptible, or a reservation for a term with its upfront payment as a one-off charge.
+//! The offers of one instance (same provider, GPU model and count, and place) are read
+//! together: the hourly on-demand price becomes the on-demand options (allocated every hour,
+//! stopped when idle), a monthly price the option billed per month (never price / 730 h), a
+//! reservation its effective hourly rate, spot the batch option. What no offer publishes
+//! (boot and model-load minutes, spot interruption overhead) is a stated default, listed in
+//! [`RentOffer::assumed`] until the analyst changes it.
+
+use rust_decimal::Decimal;
+use schemars::JsonSchema;
+use serde::{Deserialize, Serialize};
+
+use crate::case::{Charges, EgressTier, PricingModel, RentOffer};
+use crate::money::Money;
+use crate::offer::{ChargeKind, ChargeUnit, Offer, PriceModel, PricePeriod};
+use crate::problem::Problem;
+use crate::quantity::Quantity;
+
+/// Minutes from start to a booted instance when no offer says: a stated default.
+pub const DEFAULT_BOOT_MINUTES: u32 = 10;
+/// Minutes to load the model after boot when no offer says: a stated default.
+pub const DEFAULT_MODEL_LOAD_MINUTES: u32 = 20;
+/// Extra spot hours lost to interruptions when no offer says (0.15 = 15 %).
+pub const DEFAULT_INTERRUPTION_OVERHEAD: Decimal = Decimal::from_parts(15, 0, 0, false, 2);
+
+/// The offer a pricing model's figures were read from.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct OfferRef {
+    /// The plugin (or `manual`) that produced it.
+    pub provider: String,
+    /// The provider's identity of the offer.
+    pub offer_id: String,
+    /// When it was read (UTC, RFC 3339): the age of the price.
+    pub fetched_at: String,
+    /// Where it was read.
+    pub source_url: String,
+    /// The price as the offer states it, for the record: amount, period, model, term.
+    pub price: crate::offer::Price,
+    /// Whether the catalog no longer has this offer (set by a refresh of the case's
+    /// prices); the figures are then those of its last observation.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub withdrawn: bool,
+}
+
+impl OfferRef {
+    /// The reference to `offer`.
+    pub fn of(offer: &Offer) -> Self {
+        Self {
+            provider: offer.provider.clone(),
+            offer_id: offer.offer_id.clone(),
+            fetched_at: offer.fetched_at.clone(),
+            source_url: offer.source_url.clone(),
+            price: offer.price.clone(),
+            withdrawn: false,
+        }
+    }
+
+    /// `provider/offer_id`, as the catalog lists it.
+    pub fn key(&self) -> String {
+        format!("{}/{}", self.provider, self.offer_id)
+    }
+}
+
+/// Why offers could not become a rent option: the offer and the field at fault.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("offer {offer}: {problem}")]
+pub struct FromOffersError {
+    /// `provider/offer_id` of the offer at fault.
+    pub offer: String,
+    /// What is wrong.
+    pub problem: Problem,
+}
+
+fn key(o: &Offer) -> String {
+    format!("{}/{}", o.provider, o.offer_id)
+}
+
+/// Whether two offers are the same instance: provider, GPU model and count, and place.
+pub fn same_instance(a: &Offer, b: &Offer) -> bool {
+    a.provider == b.provider
+        && a.gpu.model == b.gpu.model
+        && a.gpu.count == b.gpu.count
+        && a.location.country == b.location.country
+        && a.location.region == b.location.region
+}
+
+/// A label for the option: provider, GPU count and model, region.
+fn label(o: &Offer) -> String {
+    let place = o
+        .location
+        .region
+        .as_deref()
+        .or(o.location.country.as_deref())
+        .map(|p| format!(", {p}"))
+        .unwrap_or_default();
+    format!("{} {}x {}{place}", o.provider, o.gpu.count, o.gpu.model)
+}
+
+/// The one-off charges of a reservation offer: its upfront payment.
+fn upfront(o: &Offer) -> Result<Money, FromOffersError> {
+    let currency = o.price.amount.currency();
+    let mut total = Decimal::ZERO;
+    for c in o.charges.iter().filter(|c| c.unit == ChargeUnit::OneOff) {
+        if c.amount.currency() != currency {
+            return Err(FromOffersError {
+                offer: key(o),
+                problem: Problem::OfferCurrencies {
+                    price: currency.to_string(),
+                    charge: c.amount.currency().to_string(),
+                },
+            });
+        }
+        total += c.amount.amount();
+    }
+    Money::new(total, currency).map_err(|e| FromOffersError {
+        offer: key(o),
+        problem: Problem::Detail {
+            detail: e.to_string(),
+        },
+    })
+}
+
+fn term_years(o: &Offer) -> Result<u32, FromOffersError> {
+    match o.price.term_months {
+        Some(12) => Ok(1),
+        Some(36) => Ok(3),
+        found => Err(FromOffersError {
+            offer: key(o),
+            problem: Problem::OfferTerm {
+                months: found.map_or_else(|| "none".to_owned(), |m| m.to_string()),
+            },
+        }),
+    }
+}
+
+/// The charges outside the price, from the first offer that states each.
+fn charges(offers: &[&Offer], currency: crate::money::Currency) -> Charges {
+    let zero = Money::zero(currency);
+    let mut ch = Charges {
+        storage_per_gb_month: zero,
+        egress_tiers: Vec::new(),
+        ipv4_per_month: zero,
+        setup_fee: zero,
+        support_per_month: zero,
+        support_share_of_compute: Quantity::ZERO,
+    };
+    let (mut storage, mut egress, mut ipv4, mut setup, mut support) =
+        (false, false, false, false, false);
+    for o in offers {
+        for c in &o.charges {
+            match (c.kind, c.unit) {
+                (ChargeKind::Storage, ChargeUnit::PerGbMonth) if !storage => {
+                    ch.storage_per_gb_month = c.amount;
+                    storage = true;
+                }
+                (ChargeKind::Egress, ChargeUnit::PerGb) if !egress => {
+                    ch.egress_tiers = vec![EgressTier {
+                        up_to_gb: None,
+                        per_gb: c.amount,
+                    }];
+                    egress = true;
+                }
+                (ChargeKind::Ipv4, ChargeUnit::PerMonth) if !ipv4 => {
+                    ch.ipv4_per_month = c.amount;
+                    ipv4 = true;
+                }
+                // A reservation's one-off charge is its upfront payment, read with its
+                // price; only other offers' one-off charges are setup fees.
+                (ChargeKind::Setup, ChargeUnit::OneOff)
+                    if !setup && o.price.model != PriceModel::Reserved =>
+                {
+                    ch.setup_fee = c.amount;
+                    setup = true;
+                }
+                (ChargeKind::Support, ChargeUnit::PerMonth) if !support => {
+                    ch.support_per_month = c.amount;
+                    support = true;
+                }
+                _ => {}
+            }
+        }
+    }
+    ch
+}
+
+/// The rent option `id` made from `offers`, all of one instance. Every price becomes a
+/// pricing model (see the module's documentation); a price that cannot be costed from what
+/// the offer states (a savings plan without its commitment, a capacity block without its
+/// length, a monthly spot price) is refused naming the offer, so that nothing is guessed.
+pub fn rent_option(id: &str, offers: &[&Offer]) -> Result<RentOffer, FromOffersError> {
+    let Some(first) = offers.first() else {
+        return Err(FromOffersError {
+            offer: id.to_owned(),
+            problem: Problem::NoOffers,
+        });
+    };
+    if let Some(other) = offers.iter().find(|o| !same_instance(first, o)) {
+        return Err(FromOffersError {
+            offer: key(other),
+            problem: Problem::OffersNotOneInstance { first: key(first) },
+        });
+    }
+    let currency = first.price.amount.currency();
+    let mut pricing = Vec::new();
+    let mut on_demand = None;
+    let mut spot = None;
+    let mut assumed = vec!["boot_minutes".to_owned(), "model_load_minutes".to_owned()];
+    for o in offers {
+        let amount = o.price.amount;
+        match (o.price.model, o.price.period) {
+            (PriceModel::OnDemand, PricePeriod::Hour) => on_demand = Some(amount),
+            (PriceModel::OnDemand, PricePeriod::Month) => {
+                pricing.push(PricingModel::MonthlyBilled {
+                    per_instance_month: amount,
+                })
+            }
+            // A reservation for a month at a time (a hoster's monthly commitment) is billed
+            // as a monthly server.
+            (PriceModel::Reserved, PricePeriod::Month) => {
+                pricing.push(PricingModel::MonthlyBilled {
+                    per_instance_month: amount,
+                });
+            }
+            (PriceModel::Reserved, PricePeriod::Hour) => pricing.push(PricingModel::Reserved {
+                term_years: term_years(o)?,
+                rate_per_instance_hour: amount,
+                upfront_per_instance: upfront(o)?,
+            }),
+            (PriceModel::Spot | PriceModel::Interruptible, PricePeriod::Hour) => {
+                spot = Some(amount);
+            }
+            (model, period) => {
+                return Err(FromOffersError {
+                    offer: key(o),
+                    problem: Problem::OfferPriceNotCostable {
+                        model: name(model),
+                        period: name(period),
+                    },
+                });
+            }
+        }
+    }
+    if on_demand.is_some() {
+        pricing.insert(0, PricingModel::OnDemandAlways {});
+        pricing.insert(
+            1,
+            PricingModel::OnDemandStopped {
+                starts_per_day: None,
+            },
+        );
+        if let Some(rate) = spot {
+            pricing.push(PricingModel::SpotBatch {
+                rate_per_instance_hour: rate,
+                interruption_overhead: Quantity::try_from(DEFAULT_INTERRUPTION_OVERHEAD)
+                    .unwrap_or(Quantity::ZERO),
+            });
+            assumed.push("spot_batch.interruption_overhead".to_owned());
+        }
+    } else if spot.is_some() {
+        // Spot takes the batch hours; the interactive hours need an on-demand price.
+        let spot_offer = offers
+            .iter()
+            .find(|o| matches!(o.price.model, PriceModel::Spot | PriceModel::Interruptible))
+            .map_or_else(|| key(first), |o| key(o));
+        return Err(FromOffersError {
+            offer: spot_offer,
+            problem: Problem::SpotNeedsOnDemand,
+        });
+    }
+    let minutes = |m: u32| Quantity::try_from(Decimal::from(m)).unwrap_or(Quantity::ZERO);
+    Ok(RentOffer {
+        id: id.to_owned(),
+        label: label(first),
+        provider: first.provider.clone(),
+        gpus_per_instance: first.gpu.count,
+        // Without an hourly on-demand price (a monthly server, a reservation alone) no
+        // option reads this rate; zero says there is none rather than inventing one.
+        on_demand_per_instance_hour: on_demand.unwrap_or(Money::zero(currency)),
+        boot_minutes: minutes(DEFAULT_BOOT_MINUTES),
+        model_load_minutes: minutes(DEFAULT_MODEL_LOAD_MINUTES),
+        charges: charges(offers, currency),
+        pricing,
+        source: offers
+            .iter()
+            .map(|o| o.source_url.as_str())
+            .collect::<std::collections::BTreeSet<_>>()
+            .into_iter()
+            .collect::<Vec<_>>()
+            .join(" "),
+        offers: offers.iter().map(|o| OfferRef::of(o)).collect(),
+        assumed,
+    })
+}
+
+/// The name a value serialises to (`"on_demand"`).
+fn name(value: impl Serialize) -> String {
+    serde_json::to_value(value)
+        .ok()
+        .and_then(|v| v.as_str().map(str::to_owned))
+        .unwrap_or_default()
+}
