@@ -252,3 +252,45 @@ analysis-vram-unidentified = { $usable_mib } MiB von den { $nominal_mib } MiB de
 
 unknown-host-and-location-not-stated = Das Angebot nennt weder den Eigentümer des Hosts noch seinen Standort
 unknown-offer-said = „{ $reason }“ (Wortlaut des Angebots)
+
+## Was eine Option unter den Anforderungen des Falls von der Empfehlung ausschließt
+## (crates/core/src/requirements.rs), und die Anforderungen selbst.
+
+exclusion-restarts = zwischen den Betriebsstunden gestoppt und vor { $windows } neu gestartet, obwohl dort ohne Verzögerung geantwortet werden muss; ein Start kann an fehlender Kapazität scheitern
+exclusion-spot = betreibt { $windows }, wo ohne Verzögerung geantwortet werden muss, auf Spot-Kapazität, die zurückgenommen werden kann
+exclusion-partly-held = hält jede Stunde { $held } GPUs, aber { $windows } muss ohne Verzögerung auf { $needed } antworten; der Rest wird On-Demand gestartet
+exclusion-outside-eu = { $offer } steht in { $country }, außerhalb von EU/EWR, obwohl { $requirement }
+exclusion-location-unknown = { $offer } nennt den Standort der Maschine nicht, obwohl { $requirement }
+exclusion-container = { $offer } ist ein Container auf dem Kernel des Hosts; eine VM oder Bare Metal ist nötig, weil { $requirement }
+exclusion-isolation-unknown = { $offer } nennt nicht, was die Mandanten trennt; eine VM oder Bare Metal ist nötig, weil { $requirement }
+exclusion-host-not-vouched = der Host von { $offer } ist { $status }; nötig ist ein eigener Host des Anbieters oder ein verifizierter, weil { $requirement }
+exclusion-host-unknown = { $offer } nennt nicht, wer den Host betreibt; nötig ist ein eigener Host des Anbieters oder ein verifizierter, weil { $requirement }
+exclusion-gpu-memory-short = { $offer } hat { $vram } GB je GPU; das Modell braucht { $min } GB
+exclusion-gpu-memory-unknown = { $offer } nennt seinen GPU-Speicher nicht; das Modell braucht { $min } GB je GPU
+exclusion-probe = die Prüfung in { $offer } am { $date } ergab: { $finding }
+exclusion-withdrawn = { $offer } wurde aus dem Katalog genommen
+exclusion-no-offer = von Hand ohne Angebot erfasst, daher nicht prüfbar, ob { $requirement }
+requirement = { $kind ->
+    [must_answer] „{ $window }“ ohne Verzögerung antworten muss
+    [gdpr_data] die Daten unter die DSGVO fallen
+    [service_24x7] der Dienst rund um die Uhr läuft
+    [min_gpu_memory] das Modell { $gb } GB je GPU braucht
+    [probe_resolved] die Prüfbefunde zu { $offer } mit einer Notiz geklärt sind
+   *[current_offer] { $offer } ein aktuelles Angebot ist
+}
+would-change = { $kind ->
+    [must_answer] Dürfte „{ $window }“ auf einen Neustart warten
+    [gdpr_data] Fielen die Daten nicht unter die DSGVO
+    [service_24x7] Wögen Isolation und Host nicht schwerer als der Preis
+    [min_gpu_memory] Genügten weniger als { $gb } GB je GPU
+    [probe_resolved] Wären die Prüfbefunde zu { $offer } mit einer Notiz geklärt
+   *[current_offer] Würde { $offer } noch angeboten
+}, kämen diese Optionen in Frage: { $options }.
+window-quoted = „{ $name }“
+names-separator = {", "}
+requirement-stated = { $kind ->
+    [must_answer] „{ $window }“ antwortet ohne Verzögerung
+    [gdpr_data] Daten unter der DSGVO
+    [service_24x7] Dienst rund um die Uhr
+   *[min_gpu_memory] mindestens { $gb } GB je GPU
+}

@@ -182,3 +182,11 @@ cli-price-changed = { $option }: { $offer } { $before } → { $after }
 cli-price-withdrawn = { $option }: { $offer } ({ $before }) wurde aus dem Katalog zurückgezogen; die letzten Werte bleiben, markiert
 cli-prices-refreshed = { $id } Version { $version }: Preise neu aus dem Katalog gelesen
 cli-prices-unchanged = { $id }: alle Preise wie im Katalog; keine Version gespeichert
+cli-requirements-saved = Anforderungen von { $id } als Version { $version } gespeichert.
+cli-probe-recorded = Prüfung zu { $offer } in { $id } als Version { $version } erfasst: { $findings ->
+    [0] keine Befunde
+    [one] ein Befund
+   *[other] { $findings } Befunde
+}.
+cli-resolved = { $offer } in { $id } mit der Notiz geklärt, als Version { $version }.
+cli-resolution-withdrawn = Klärung zu { $offer } in { $id } zurückgenommen, als Version { $version }.

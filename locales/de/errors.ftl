@@ -52,6 +52,7 @@ problem-offer-term = die Laufzeit einer Reservierung muss 12 oder 36 Monate betr
 problem-offer-currencies = die Vorauszahlung ist in { $charge }, der Preis in { $price }: beide müssen in einer Währung sein
 problem-spot-needs-on-demand = Spot-Kapazität übernimmt nur die Batch-Stunden; für die interaktiven Stunden das On-Demand-Angebot der Instanz hinzufügen
 problem-offer-not-in-catalog = kein Angebot { $offer } im Katalog: `gpucase offers refresh` ausführen oder die Kennung mit `gpucase offers list` nachschlagen
+problem-no-window = der Workload hat kein Zeitfenster namens „{ $name }“; seine Zeitfenster sind { $windows }
 problem-offer-withdrawn = das Angebot { $offer } wurde aus dem Katalog zurückgezogen: ein aktuelles Angebot wählen
 problem-provider-missing = muss den Anbieter nennen
 problem-term-ends-before-start = die Laufzeit endet am { $end }, bevor sie am { $start } beginnt

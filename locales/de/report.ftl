@@ -54,6 +54,15 @@ rec-costs-more = Die Empfehlung kostet insgesamt { $amount } mehr, aber weniger 
 rec-no-other = Keine andere Option bedient den gesamten Workload.
 rec-main-risk = Hauptrisiko: { $risk }
 rec-no-risk = Die Berechnung nennt für diese Option kein besonderes Risiko.
+rec-none-eligible = Keine Option erfüllt die Anforderungen dieses Falls; daher gibt es keine Empfehlung.
+rec-requirements-none = Für diesen Fall sind keine Anforderungen angegeben (Zeitfenster ohne Verzögerung, Datenklasse, GPU-Speicher); die Empfehlung vergleicht daher allein den Preis.
+rec-requirements = Anforderungen: { $requirements }.
+rec-excluded = Nicht zulässig:
+rec-excluded-option = { $option }: { $reasons }.
+rec-resolved = Vom Analysten geklärt:
+rec-resolved-option = { $option }: { $reason } (Notiz: { $note }).
+rec-open-questions = Noch offene Fragen:
+rec-open-offer = { $offer }: { $questions }.
 
 ## Workload
 

@@ -28,6 +28,7 @@ section-offers = Angebote
 section-metrics = Metriken
 section-tco = TCO
 section-checklist = Checkliste
+section-decision = Entscheidung
 section-report = Bericht
 save = Speichern
 save-as = Speichern unter…
@@ -170,6 +171,7 @@ results-title = Vergleich über { $years ->
    *[other] { $years } Jahre
 }
 results-recommendation = Am günstigsten je produktiver GPU-Stunde: { $option }, mit { $cost } je produktiver GPU-Stunde und { $total } insgesamt.
+results-not-eligible = nicht zulässig
 results-nothing-to-compare = Fügen Sie ein Angebot für eigene Server oder ein Mietangebot hinzu, um zu vergleichen.
 column-option = Option
 column-total = Gesamt
@@ -573,3 +575,26 @@ scenario-cancel = Abbrechen
 scenario-close = Schließen
 scenario-imported-new = Als neuer Fall „{ $name }“ importiert, Version { $version }.
 scenario-imported-version = Als Version { $version } von „{ $name }“ importiert.
+
+## The Decision view (ui/src/lib/sections/Decision.svelte)
+
+decision-requirements = Was der Dienst braucht
+decision-requirements-help = Diese Angaben entscheiden, welche Optionen empfohlen werden dürfen: Kapazität, die neu gestartet oder aus Spot genommen wird, kann in einem Zeitfenster, das ohne Verzögerung antworten muss, keine Antwort versprechen; DSGVO-Daten und ein Dienst rund um die Uhr verlangen einen Standort in der EU, eine VM oder Bare Metal und einen eigenen oder verifizierten Host des Anbieters.
+decision-must-answer = „{ $window }“ muss ohne Verzögerung antworten
+decision-min-gpu-memory = GPU-Speicher, den das Modell mindestens braucht (GB)
+decision-title = Entscheidung
+decision-none-stated = Für diesen Fall sind keine Anforderungen angegeben: Die Empfehlung vergleicht allein den Preis.
+decision-stated = Anforderungen: { $requirements }.
+decision-recommended = Empfehlung: { $option }, zu { $cost } je produktiver GPU-Stunde.
+decision-none-eligible = Keine Option erfüllt die Anforderungen; daher wird keine empfohlen.
+decision-eligible = Zulässige Optionen
+decision-excluded = Nicht zulässig
+decision-resolved = Vom Analysten geklärt
+decision-note = Notiz: { $note }
+decision-take-back = Zurücknehmen
+decision-resolve-note = Wer was geprüft hat und wo es festgehalten ist
+decision-resolve = Mit dieser Notiz klären
+decision-open-questions = Noch offene Fragen
+decision-no-open-questions = Jede Frage der Checkliste zu den Angeboten hinter den Optionen ist beantwortet.
+decision-price-age = Preis gelesen
+decision-price-typed = von Hand erfasst

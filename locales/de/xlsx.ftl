@@ -177,3 +177,4 @@ xlsx-check-question = Frage
 xlsx-check-answer = Antwort
 xlsx-check-source = Quelle
 xlsx-check-contradictions = Widerlegt durch
+xlsx-not-eligible = Nach den Anforderungen des Falls nicht zulässig

@@ -252,3 +252,46 @@ analysis-vram-unidentified = { $usable_mib } MiB of the { $nominal_mib } MiB the
 
 unknown-host-and-location-not-stated = the offer states neither the host's owner nor its location
 unknown-offer-said = “{ $reason }” (the offer's words)
+
+## What keeps an option from being recommended under the case's requirements
+## (crates/core/src/requirements.rs), and the requirements themselves. The report, the
+## CLI and the desktop's Decision view write these.
+
+exclusion-restarts = stopped between busy hours and started again before { $windows }, which must answer without delay; a start can fail for lack of capacity
+exclusion-spot = runs { $windows }, which must answer without delay, on spot capacity that can be taken back
+exclusion-partly-held = holds { $held } GPUs every hour, but { $windows } must answer without delay on { $needed }; the rest are started on demand
+exclusion-outside-eu = { $offer } is in { $country }, outside the EU/EEA, and { $requirement }
+exclusion-location-unknown = { $offer } does not say where the machine is, and { $requirement }
+exclusion-container = { $offer } is a container on the host's kernel; a VM or bare metal is needed because { $requirement }
+exclusion-isolation-unknown = { $offer } does not say what isolates tenants; a VM or bare metal is needed because { $requirement }
+exclusion-host-not-vouched = the host of { $offer } is { $status }; the provider's own or a verified host is needed because { $requirement }
+exclusion-host-unknown = { $offer } does not say who runs the host; the provider's own or a verified host is needed because { $requirement }
+exclusion-gpu-memory-short = { $offer } has { $vram } GB per GPU; the model needs { $min } GB
+exclusion-gpu-memory-unknown = { $offer } does not state its GPU memory; the model needs { $min } GB per GPU
+exclusion-probe = the probe run in { $offer } on { $date } found: { $finding }
+exclusion-withdrawn = { $offer } was withdrawn from the catalog
+exclusion-no-offer = typed by hand without an offer, so it cannot be checked that { $requirement }
+requirement = { $kind ->
+    [must_answer] “{ $window }” must answer without delay
+    [gdpr_data] the data falls under the GDPR
+    [service_24x7] the service runs around the clock
+    [min_gpu_memory] the model needs { $gb } GB per GPU
+    [probe_resolved] the probe findings of { $offer } are resolved with a note
+   *[current_offer] { $offer } is a current offer
+}
+would-change = { $kind ->
+    [must_answer] If “{ $window }” could wait for a restart
+    [gdpr_data] If the data did not fall under the GDPR
+    [service_24x7] If isolation and host did not weigh over price
+    [min_gpu_memory] If less than { $gb } GB per GPU would do
+    [probe_resolved] If the probe findings of { $offer } were resolved with a note
+   *[current_offer] If { $offer } were still offered
+}, these options would be eligible: { $options }.
+window-quoted = “{ $name }”
+names-separator = {", "}
+requirement-stated = { $kind ->
+    [must_answer] “{ $window }” answers without delay
+    [gdpr_data] data under the GDPR
+    [service_24x7] a service around the clock
+   *[min_gpu_memory] at least { $gb } GB per GPU
+}

@@ -186,3 +186,11 @@ cli-price-changed = { $option }: { $offer } { $before } → { $after }
 cli-price-withdrawn = { $option }: { $offer } ({ $before }) was withdrawn from the catalog; its last figures are kept and marked
 cli-prices-refreshed = { $id } version { $version }: prices read again from the catalog
 cli-prices-unchanged = { $id }: every price is as in the catalog; no version saved
+cli-requirements-saved = Saved the requirements of { $id } as version { $version }.
+cli-probe-recorded = Recorded the probe against { $offer } in { $id } as version { $version }: { $findings ->
+    [0] no findings
+    [one] one finding
+   *[other] { $findings } findings
+}.
+cli-resolved = Resolved { $offer } in { $id } with the note, as version { $version }.
+cli-resolution-withdrawn = Took back the resolution of { $offer } in { $id }, as version { $version }.

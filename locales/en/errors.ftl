@@ -52,6 +52,7 @@ problem-offer-term = a reservation's term must be 12 or 36 months, found { $mont
 problem-offer-currencies = the upfront payment is in { $charge }, the price in { $price }: both must be in one currency
 problem-spot-needs-on-demand = spot capacity takes the batch hours only; add the instance's on-demand offer for the interactive hours
 problem-offer-not-in-catalog = no offer { $offer } in the catalog: run `gpucase offers refresh`, or look the id up with `gpucase offers list`
+problem-no-window = the workload has no window named "{ $name }"; its windows are { $windows }
 problem-offer-withdrawn = the offer { $offer } was withdrawn from the catalog: choose a current offer
 problem-provider-missing = must name the provider
 problem-term-ends-before-start = the term ends on { $end }, before it starts on { $start }

@@ -49,6 +49,15 @@ rec-costs-more = The recommendation costs { $amount } more in total, but less pe
 rec-no-other = No other option serves the whole workload.
 rec-main-risk = Main risk: { $risk }
 rec-no-risk = The engine lists no particular risk for this option.
+rec-none-eligible = No option meets the requirements of this case, so there is no recommendation.
+rec-requirements-none = No requirements are stated for this case (must-answer windows, data class, GPU memory), so the recommendation compares on price alone.
+rec-requirements = Requirements: { $requirements }.
+rec-excluded = Not eligible:
+rec-excluded-option = { $option }: { $reasons }.
+rec-resolved = Resolved by the analyst:
+rec-resolved-option = { $option }: { $reason } (note: { $note }).
+rec-open-questions = Questions still open:
+rec-open-offer = { $offer }: { $questions }.
 
 ## Workload
 

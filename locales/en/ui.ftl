@@ -26,6 +26,7 @@ section-offers = Offers
 section-metrics = Metrics
 section-tco = TCO
 section-checklist = Checklist
+section-decision = Decision
 section-report = Report
 save = Save
 save-as = Save as…
@@ -168,6 +169,7 @@ results-title = Comparison over { $years ->
    *[other] { $years } years
 }
 results-recommendation = Cheapest per productive GPU-hour: { $option }, at { $cost } per productive GPU-hour and { $total } in total.
+results-not-eligible = not eligible
 results-nothing-to-compare = Add an own quote or a rent offer to compare.
 column-option = Option
 column-total = Total
@@ -569,3 +571,26 @@ scenario-cancel = Cancel
 scenario-close = Close
 scenario-imported-new = Imported as a new case “{ $name }”, version { $version }.
 scenario-imported-version = Imported as version { $version } of “{ $name }”.
+
+## The Decision view (ui/src/lib/sections/Decision.svelte)
+
+decision-requirements = What the service needs
+decision-requirements-help = These decide which options may be recommended: capacity that is restarted or taken from spot cannot promise an answer in a window that must answer without delay; GDPR data and a 24/7 service ask for an EU location, a VM or bare metal and a host the provider owns or verified.
+decision-must-answer = “{ $window }” must answer without delay
+decision-min-gpu-memory = Memory per GPU the model needs at least (GB)
+decision-title = Decision
+decision-none-stated = No requirements are stated for this case: the recommendation compares on price alone.
+decision-stated = Requirements: { $requirements }.
+decision-recommended = Recommended: { $option }, at { $cost } per productive GPU-hour.
+decision-none-eligible = No option meets the requirements, so none is recommended.
+decision-eligible = Eligible options
+decision-excluded = Not eligible
+decision-resolved = Resolved by the analyst
+decision-note = note: { $note }
+decision-take-back = Take back
+decision-resolve-note = Who checked what, and where it is written
+decision-resolve = Resolve with this note
+decision-open-questions = Questions still open
+decision-no-open-questions = Every checklist question of the offers behind the options has an answer.
+decision-price-age = Price read
+decision-price-typed = typed by hand

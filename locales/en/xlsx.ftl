@@ -177,3 +177,4 @@ xlsx-check-question = Question
 xlsx-check-answer = Answer
 xlsx-check-source = Source
 xlsx-check-contradictions = Contradicted by
+xlsx-not-eligible = Not eligible under the case's requirements

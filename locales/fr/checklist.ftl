@@ -255,3 +255,45 @@ analysis-vram-unidentified = { $usable_mib } Mio sur les { $nominal_mib } Mio de
 
 unknown-host-and-location-not-stated = l’offre n’indique ni le propriétaire de l’hôte ni son emplacement
 unknown-offer-said = « { $reason } » (termes de l’offre)
+
+## Ce qui écarte une option de la recommandation selon les exigences du dossier
+## (crates/core/src/requirements.rs), et les exigences elles-mêmes.
+
+exclusion-restarts = arrêtée entre les heures d’activité et redémarrée avant { $windows }, qui doit répondre sans délai ; un démarrage peut échouer faute de capacité
+exclusion-spot = exécute { $windows }, qui doit répondre sans délai, sur une capacité spot qui peut être reprise
+exclusion-partly-held = garde { $held } GPU à chaque heure, mais { $windows } doit répondre sans délai sur { $needed } ; le reste est démarré à la demande
+exclusion-outside-eu = { $offer } se trouve en { $country }, hors UE/EEE, et { $requirement }
+exclusion-location-unknown = { $offer } n’indique pas où se trouve la machine, et { $requirement }
+exclusion-container = { $offer } est un conteneur sur le noyau de l’hôte ; une VM ou du bare metal est nécessaire car { $requirement }
+exclusion-isolation-unknown = { $offer } n’indique pas ce qui sépare les clients ; une VM ou du bare metal est nécessaire car { $requirement }
+exclusion-host-not-vouched = l’hôte de { $offer } est { $status } ; un hôte du fournisseur ou vérifié est nécessaire car { $requirement }
+exclusion-host-unknown = { $offer } n’indique pas qui exploite l’hôte ; un hôte du fournisseur ou vérifié est nécessaire car { $requirement }
+exclusion-gpu-memory-short = { $offer } a { $vram } Go par GPU ; le modèle a besoin de { $min } Go
+exclusion-gpu-memory-unknown = { $offer } n’indique pas sa mémoire GPU ; le modèle a besoin de { $min } Go par GPU
+exclusion-probe = la sonde exécutée dans { $offer } le { $date } a constaté : { $finding }
+exclusion-withdrawn = { $offer } a été retirée du catalogue
+exclusion-no-offer = saisie à la main sans offre, on ne peut donc pas vérifier que { $requirement }
+requirement = { $kind ->
+    [must_answer] « { $window } » doit répondre sans délai
+    [gdpr_data] les données relèvent du RGPD
+    [service_24x7] le service tourne 24 h sur 24
+    [min_gpu_memory] le modèle a besoin de { $gb } Go par GPU
+    [probe_resolved] les constats de la sonde pour { $offer } sont levés par une note
+   *[current_offer] { $offer } est une offre actuelle
+}
+would-change = { $kind ->
+    [must_answer] Si « { $window } » pouvait attendre un redémarrage
+    [gdpr_data] Si les données ne relevaient pas du RGPD
+    [service_24x7] Si l’isolation et l’hôte ne primaient pas sur le prix
+    [min_gpu_memory] Si moins de { $gb } Go par GPU suffisaient
+    [probe_resolved] Si les constats de la sonde pour { $offer } étaient levés par une note
+   *[current_offer] Si { $offer } était encore proposée
+}, ces options seraient admissibles : { $options }.
+window-quoted = « { $name } »
+names-separator = {", "}
+requirement-stated = { $kind ->
+    [must_answer] « { $window } » répond sans délai
+    [gdpr_data] données relevant du RGPD
+    [service_24x7] service 24 h sur 24
+   *[min_gpu_memory] au moins { $gb } Go par GPU
+}

@@ -186,3 +186,11 @@ cli-price-changed = { $option } : { $offer } { $before } → { $after }
 cli-price-withdrawn = { $option } : { $offer } ({ $before }) a été retirée du catalogue ; ses derniers chiffres sont conservés et signalés
 cli-prices-refreshed = { $id } version { $version } : prix relus dans le catalogue
 cli-prices-unchanged = { $id } : tous les prix sont ceux du catalogue ; aucune version enregistrée
+cli-requirements-saved = Exigences de { $id } enregistrées comme version { $version }.
+cli-probe-recorded = Sonde enregistrée pour { $offer } dans { $id } comme version { $version } : { $findings ->
+    [0] aucun constat
+    [one] un constat
+   *[other] { $findings } constats
+}.
+cli-resolved = { $offer } levée dans { $id } avec la note, comme version { $version }.
+cli-resolution-withdrawn = Levée de { $offer } retirée dans { $id }, comme version { $version }.

@@ -53,6 +53,7 @@ problem-offer-term = la durée d'une réservation doit être de 12 ou 36 mois, t
 problem-offer-currencies = le paiement initial est en { $charge }, le prix en { $price } : les deux doivent être dans une même devise
 problem-spot-needs-on-demand = la capacité spot ne prend que les heures de traitement par lots ; ajouter l'offre à la demande de l'instance pour les heures interactives
 problem-offer-not-in-catalog = aucune offre { $offer } dans le catalogue : lancer `gpucase offers refresh`, ou chercher l'identifiant avec `gpucase offers list`
+problem-no-window = la charge de travail n’a pas de plage nommée « { $name } » ; ses plages sont { $windows }
 problem-offer-withdrawn = l'offre { $offer } a été retirée du catalogue : choisir une offre actuelle
 problem-provider-missing = doit nommer le fournisseur
 problem-term-ends-before-start = la durée du contrat se termine le { $end }, avant de commencer le { $start }

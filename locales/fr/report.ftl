@@ -56,6 +56,15 @@ rec-costs-more = La recommandation coûte { $amount } de plus au total, mais moi
 rec-no-other = Aucune autre option ne couvre toute la charge de travail.
 rec-main-risk = Risque principal : { $risk }
 rec-no-risk = Le calcul ne signale aucun risque particulier pour cette option.
+rec-none-eligible = Aucune option ne satisfait aux exigences de ce dossier ; il n’y a donc pas de recommandation.
+rec-requirements-none = Aucune exigence n’est indiquée pour ce dossier (plages qui doivent répondre sans délai, classe de données, mémoire GPU) ; la recommandation ne compare donc que les prix.
+rec-requirements = Exigences : { $requirements }.
+rec-excluded = Non admissibles :
+rec-excluded-option = { $option } : { $reasons }.
+rec-resolved = Levé par l’analyste :
+rec-resolved-option = { $option } : { $reason } (note : { $note }).
+rec-open-questions = Questions encore ouvertes :
+rec-open-offer = { $offer } : { $questions }.
 
 ## Charge de travail
 

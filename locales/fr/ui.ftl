@@ -30,6 +30,7 @@ section-offers = Offres
 section-metrics = Métriques
 section-tco = TCO
 section-checklist = Checklist
+section-decision = Décision
 section-report = Rapport
 save = Enregistrer
 save-as = Enregistrer sous…
@@ -169,6 +170,7 @@ results-title = Comparaison sur { $years ->
    *[other] { $years } ans
 }
 results-recommendation = Le moins cher par heure GPU productive : { $option }, à { $cost } par heure GPU productive et { $total } au total.
+results-not-eligible = non admissible
 results-nothing-to-compare = Ajoutez un devis de serveur en propre ou une offre de location pour comparer.
 column-option = Option
 column-total = Total
@@ -587,3 +589,26 @@ scenario-cancel = Annuler
 scenario-close = Fermer
 scenario-imported-new = Importé comme nouveau dossier « { $name } », version { $version }.
 scenario-imported-version = Importé comme version { $version } de « { $name } ».
+
+## The Decision view (ui/src/lib/sections/Decision.svelte)
+
+decision-requirements = Ce dont le service a besoin
+decision-requirements-help = Ces indications décident des options qui peuvent être recommandées : une capacité redémarrée ou prise sur le marché spot ne peut pas garantir une réponse dans une plage qui doit répondre sans délai ; des données relevant du RGPD et un service 24 h sur 24 demandent un emplacement dans l’UE, une VM ou du bare metal et un hôte du fournisseur ou vérifié.
+decision-must-answer = « { $window } » doit répondre sans délai
+decision-min-gpu-memory = Mémoire par GPU dont le modèle a besoin au minimum (Go)
+decision-title = Décision
+decision-none-stated = Aucune exigence n’est indiquée pour ce dossier : la recommandation ne compare que les prix.
+decision-stated = Exigences : { $requirements }.
+decision-recommended = Recommandation : { $option }, à { $cost } par heure GPU productive.
+decision-none-eligible = Aucune option ne satisfait aux exigences ; aucune n’est donc recommandée.
+decision-eligible = Options admissibles
+decision-excluded = Non admissibles
+decision-resolved = Levé par l’analyste
+decision-note = note : { $note }
+decision-take-back = Retirer
+decision-resolve-note = Qui a vérifié quoi, et où c’est écrit
+decision-resolve = Lever avec cette note
+decision-open-questions = Questions encore ouvertes
+decision-no-open-questions = Chaque question de la liste de contrôle des offres derrière les options a une réponse.
+decision-price-age = Prix relevé
+decision-price-typed = saisi à la main

@@ -177,3 +177,4 @@ xlsx-check-question = Question
 xlsx-check-answer = Réponse
 xlsx-check-source = Source
 xlsx-check-contradictions = Contredit par
+xlsx-not-eligible = Non admissible selon les exigences du dossier

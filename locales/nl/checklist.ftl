@@ -252,3 +252,45 @@ analysis-vram-unidentified = { $usable_mib } MiB van de { $nominal_mib } MiB die
 
 unknown-host-and-location-not-stated = de aanbieding noemt eigenaar noch locatie van de host
 unknown-offer-said = ‘{ $reason }’ (letterlijk uit de aanbieding)
+
+## Wat een optie onder de eisen van de case van de aanbeveling uitsluit
+## (crates/core/src/requirements.rs), en de eisen zelf.
+
+exclusion-restarts = tussen de drukke uren gestopt en vóór { $windows } opnieuw gestart, terwijl daar zonder vertraging geantwoord moet worden; een start kan mislukken door gebrek aan capaciteit
+exclusion-spot = draait { $windows }, waar zonder vertraging geantwoord moet worden, op spotcapaciteit die teruggenomen kan worden
+exclusion-partly-held = houdt elk uur { $held } GPU's vast, maar { $windows } moet zonder vertraging antwoorden op { $needed }; de rest wordt on-demand gestart
+exclusion-outside-eu = { $offer } staat in { $country }, buiten de EU/EER, terwijl { $requirement }
+exclusion-location-unknown = { $offer } zegt niet waar de machine staat, terwijl { $requirement }
+exclusion-container = { $offer } is een container op de kernel van de host; een VM of bare metal is nodig omdat { $requirement }
+exclusion-isolation-unknown = { $offer } zegt niet wat klanten van elkaar scheidt; een VM of bare metal is nodig omdat { $requirement }
+exclusion-host-not-vouched = de host van { $offer } is { $status }; een eigen host van de aanbieder of een geverifieerde is nodig omdat { $requirement }
+exclusion-host-unknown = { $offer } zegt niet wie de host beheert; een eigen host van de aanbieder of een geverifieerde is nodig omdat { $requirement }
+exclusion-gpu-memory-short = { $offer } heeft { $vram } GB per GPU; het model heeft { $min } GB nodig
+exclusion-gpu-memory-unknown = { $offer } vermeldt zijn GPU-geheugen niet; het model heeft { $min } GB per GPU nodig
+exclusion-probe = de probe in { $offer } op { $date } vond: { $finding }
+exclusion-withdrawn = { $offer } is uit de catalogus gehaald
+exclusion-no-offer = met de hand ingevoerd zonder aanbod, dus niet na te gaan of { $requirement }
+requirement = { $kind ->
+    [must_answer] „{ $window }” zonder vertraging moet antwoorden
+    [gdpr_data] de gegevens onder de AVG vallen
+    [service_24x7] de dienst dag en nacht draait
+    [min_gpu_memory] het model { $gb } GB per GPU nodig heeft
+    [probe_resolved] de probebevindingen van { $offer } met een notitie zijn opgelost
+   *[current_offer] { $offer } een actueel aanbod is
+}
+would-change = { $kind ->
+    [must_answer] Als „{ $window }” op een herstart kon wachten
+    [gdpr_data] Als de gegevens niet onder de AVG vielen
+    [service_24x7] Als isolatie en host niet zwaarder wogen dan de prijs
+    [min_gpu_memory] Als minder dan { $gb } GB per GPU volstond
+    [probe_resolved] Als de probebevindingen van { $offer } met een notitie waren opgelost
+   *[current_offer] Als { $offer } nog werd aangeboden
+}, kwamen deze opties in aanmerking: { $options }.
+window-quoted = „{ $name }”
+names-separator = {", "}
+requirement-stated = { $kind ->
+    [must_answer] „{ $window }” antwoordt zonder vertraging
+    [gdpr_data] gegevens onder de AVG
+    [service_24x7] dienst die dag en nacht draait
+   *[min_gpu_memory] minstens { $gb } GB per GPU
+}

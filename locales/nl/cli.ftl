@@ -182,3 +182,11 @@ cli-price-changed = { $option }: { $offer } { $before } → { $after }
 cli-price-withdrawn = { $option }: { $offer } ({ $before }) is uit de catalogus teruggetrokken; de laatste cijfers blijven, gemarkeerd
 cli-prices-refreshed = { $id } versie { $version }: prijzen opnieuw uit de catalogus gelezen
 cli-prices-unchanged = { $id }: alle prijzen zoals in de catalogus; geen versie opgeslagen
+cli-requirements-saved = Eisen van { $id } opgeslagen als versie { $version }.
+cli-probe-recorded = Probe voor { $offer } in { $id } vastgelegd als versie { $version }: { $findings ->
+    [0] geen bevindingen
+    [one] één bevinding
+   *[other] { $findings } bevindingen
+}.
+cli-resolved = { $offer } in { $id } opgelost met de notitie, als versie { $version }.
+cli-resolution-withdrawn = Oplossing voor { $offer } in { $id } ingetrokken, als versie { $version }.

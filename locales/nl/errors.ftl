@@ -52,6 +52,7 @@ problem-offer-term = de looptijd van een reservering moet 12 of 36 maanden zijn,
 problem-offer-currencies = de vooruitbetaling is in { $charge }, de prijs in { $price }: beide moeten in één valuta zijn
 problem-spot-needs-on-demand = spotcapaciteit neemt alleen de batch-uren; voeg voor de interactieve uren het on-demand-aanbod van de instance toe
 problem-offer-not-in-catalog = geen aanbod { $offer } in de catalogus: voer `gpucase offers refresh` uit, of zoek de id op met `gpucase offers list`
+problem-no-window = de workload heeft geen venster met de naam „{ $name }”; zijn vensters zijn { $windows }
 problem-offer-withdrawn = het aanbod { $offer } is uit de catalogus teruggetrokken: kies een actueel aanbod
 problem-provider-missing = moet de aanbieder noemen
 problem-term-ends-before-start = de looptijd eindigt op { $end }, voordat hij begint op { $start }

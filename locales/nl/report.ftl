@@ -55,6 +55,15 @@ rec-costs-more = Het advies kost in totaal { $amount } meer, maar minder per pro
 rec-no-other = Geen andere optie bedient de hele workload.
 rec-main-risk = Belangrijkste risico: { $risk }
 rec-no-risk = De berekening noemt voor deze optie geen bijzonder risico.
+rec-none-eligible = Geen enkele optie voldoet aan de eisen van deze case; er is dus geen advies.
+rec-requirements-none = Voor deze case zijn geen eisen opgegeven (vensters die zonder vertraging moeten antwoorden, gegevensklasse, GPU-geheugen); het advies vergelijkt dus alleen op prijs.
+rec-requirements = Eisen: { $requirements }.
+rec-excluded = Niet toegestaan:
+rec-excluded-option = { $option }: { $reasons }.
+rec-resolved = Door de analist opgelost:
+rec-resolved-option = { $option }: { $reason } (notitie: { $note }).
+rec-open-questions = Nog open vragen:
+rec-open-offer = { $offer }: { $questions }.
 
 ## Workload
 

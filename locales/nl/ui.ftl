@@ -28,6 +28,7 @@ section-offers = Aanbiedingen
 section-metrics = Meetgegevens
 section-tco = TCO
 section-checklist = Checklist
+section-decision = Besluit
 section-report = Rapport
 save = Opslaan
 save-as = Opslaan als…
@@ -167,6 +168,7 @@ field-interruption-overhead = Overhead door onderbrekingen (aandeel)
 ## TCO results
 results-title = Vergelijking over { $years } jaar
 results-recommendation = Goedkoopst per productief GPU-uur: { $option }, met { $cost } per productief GPU-uur en { $total } in totaal.
+results-not-eligible = niet toegestaan
 results-nothing-to-compare = Voeg een offerte voor eigen servers of een huuraanbieding toe om te vergelijken.
 column-option = Optie
 column-total = Totaal
@@ -570,3 +572,26 @@ scenario-cancel = Annuleren
 scenario-close = Sluiten
 scenario-imported-new = Geïmporteerd als nieuw dossier ‘{ $name }’, versie { $version }.
 scenario-imported-version = Geïmporteerd als versie { $version } van ‘{ $name }’.
+
+## The Decision view (ui/src/lib/sections/Decision.svelte)
+
+decision-requirements = Wat de dienst nodig heeft
+decision-requirements-help = Deze gegevens bepalen welke opties aanbevolen mogen worden: capaciteit die opnieuw gestart of uit spot genomen wordt, kan in een venster dat zonder vertraging moet antwoorden geen antwoord beloven; AVG-gegevens en een dienst die dag en nacht draait vragen om een locatie in de EU, een VM of bare metal en een eigen of geverifieerde host van de aanbieder.
+decision-must-answer = „{ $window }” moet zonder vertraging antwoorden
+decision-min-gpu-memory = GPU-geheugen dat het model minstens nodig heeft (GB)
+decision-title = Besluit
+decision-none-stated = Voor deze case zijn geen eisen opgegeven: het advies vergelijkt alleen op prijs.
+decision-stated = Eisen: { $requirements }.
+decision-recommended = Advies: { $option }, voor { $cost } per productief GPU-uur.
+decision-none-eligible = Geen enkele optie voldoet aan de eisen; er wordt dus geen aanbevolen.
+decision-eligible = Toegestane opties
+decision-excluded = Niet toegestaan
+decision-resolved = Door de analist opgelost
+decision-note = notitie: { $note }
+decision-take-back = Intrekken
+decision-resolve-note = Wie wat heeft gecontroleerd, en waar het staat
+decision-resolve = Met deze notitie oplossen
+decision-open-questions = Nog open vragen
+decision-no-open-questions = Elke vraag van de checklist over de aanbiedingen achter de opties is beantwoord.
+decision-price-age = Prijs gelezen
+decision-price-typed = met de hand ingevoerd

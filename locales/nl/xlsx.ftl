@@ -177,3 +177,4 @@ xlsx-check-question = Vraag
 xlsx-check-answer = Antwoord
 xlsx-check-source = Bron
 xlsx-check-contradictions = Weersproken door
+xlsx-not-eligible = Niet toegestaan volgens de eisen van de case

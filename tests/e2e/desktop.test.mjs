@@ -224,6 +224,38 @@ test('a probe output pasted on the Checklist screen is checked against a shortli
   await shot('checklist');
 });
 
+test('the offer added to the case is a TCO option at its price, and the Decision view lists what is excluded', async () => {
+  // The same steps through the CLI on a store of its own: the figures the UI must show.
+  const store = join(work, 'cli-decision.sqlite');
+  const run = (...args) => execFileSync(cli, [...args, '--store', store], { encoding: 'utf8' });
+  run('offers', 'refresh', '--offline');
+  run('case', 'import', example);
+  run('case', 'add-offers', 'enterprise-assistant', 'feed/gtx1060');
+  const expected = option(JSON.parse(run('tco', 'enterprise-assistant', '--json')), 'feed-gtx1060/monthly_billed');
+
+  // "Add to case" on the Offers screen made the option: nothing was typed.
+  await click('nav-tco');
+  assert.equal(await text('total-feed-gtx1060/monthly_billed'), eur(expected.total_cost));
+  assert.equal(await text('cpph-feed-gtx1060/monthly_billed'), eur(expected.cost_per_productive_gpu_hour));
+  // The probe recorded on the Checklist screen found a container sold as a VM: not eligible.
+  assert.match(await text('not-eligible-feed-gtx1060/monthly_billed'), /not eligible/);
+
+  await click('nav-decision');
+  assert.match(await text('decision-none-stated'), /No requirements are stated/);
+  assert.match(await text('excluded-feed-gtx1060/monthly_billed'), /the probe run in feed\/gtx1060 on .*: Offered as a VM, delivered as a container/);
+  await click('must-answer-Chat and RAG assistant');
+  await browser.waitUntil(async () => (await browser.$('[data-testid="excluded-aws-p5e/on_demand_stopped"]').isExisting()), {
+    timeout: 10_000,
+    timeoutMsg: 'marking the chat window did not exclude the stopped option',
+  });
+  assert.match(
+    await text('excluded-aws-p5e/on_demand_stopped'),
+    /started again before “Chat and RAG assistant”, which must answer without delay/,
+  );
+  assert.match(await text('decision-recommended'), /Recommended: /);
+  await shot('decision');
+});
+
 test('the Report screen opens and the desktop writes an unsigned report in German', async () => {
   await click('nav-report');
   // The example names no language: the report starts in the UI's, English here.

@@ -163,10 +163,7 @@ pub async fn with_offers(
             case.shortlist.push(o);
         }
     }
-    case.validate().map_err(|v| AppError::CaseInput {
-        path: v.path,
-        problem: v.problem,
-    })?;
+    case.validate()?;
     Ok((case, options))
 }
 
@@ -242,10 +239,7 @@ pub async fn refresh_prices(
             changes,
         });
     }
-    case.validate().map_err(|v| AppError::CaseInput {
-        path: v.path,
-        problem: v.problem,
-    })?;
+    case.validate()?;
     let imported = library.save(&case, saved_by).await?;
     Ok(PricesRefreshed {
         imported: Some(imported),

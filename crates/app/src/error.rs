@@ -252,3 +252,13 @@ impl From<&AppError> for ErrorPayload {
         }
     }
 }
+
+impl From<gpucase_core::case::ValidationError> for AppError {
+    /// A case that no longer validates after a change: the field at fault and the problem.
+    fn from(v: gpucase_core::case::ValidationError) -> Self {
+        AppError::CaseInput {
+            path: v.path,
+            problem: v.problem,
+        }
+    }
+}

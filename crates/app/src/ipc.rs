@@ -337,6 +337,18 @@ pub enum Request {
         /// An attached document (name or reference).
         document: Option<String>,
     },
+    /// The analyst resolves what excluded a shortlisted offer (its latest probe's critical
+    /// findings, facts it does not publish) with a note, or takes the resolution back
+    /// (`note` null); unsaved.
+    ChecklistResolve {
+        /// The case.
+        #[schemars(with = "Case")]
+        case: serde_json::Value,
+        /// The offer, `provider/offer_id`.
+        offer: String,
+        /// Who checked what, and where it is written; null takes the resolution back.
+        note: Option<String>,
+    },
     /// The credentials plugins and the metrics fetch may use, and where each is set.
     CredentialsList,
     /// Store a credential in the OS keyring.
@@ -806,6 +818,11 @@ async fn serve(host: &Host, request: Request) -> Result<Response, AppError> {
             let current = view_from_value(case)?.case;
             let next =
                 crate::probe::state_answer(&current, &offer, question, answer, note, document)?;
+            boxed(view(next)?)
+        }
+        Request::ChecklistResolve { case, offer, note } => {
+            let current = view_from_value(case)?.case;
+            let next = crate::decision::with_resolution(&current, &offer, note.as_deref())?;
             boxed(view(next)?)
         }
         Request::CredentialsList => Response::Credentials(credentials::list(&host.plugins_dir)?),

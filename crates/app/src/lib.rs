@@ -9,6 +9,7 @@ pub mod case_offers;
 pub mod catalog;
 pub mod compare;
 pub mod credentials;
+pub mod decision;
 mod error;
 pub mod error_text;
 pub mod ipc;

@@ -5,9 +5,7 @@ use std::io::Read;
 use std::path::Path;
 
 use gpucase_core::Case;
-use gpucase_core::checklist::{
-    Checklist, OfferChecklist, ProbeRecord, Question, RecordedFinding, offer_key,
-};
+use gpucase_core::checklist::{OfferChecklist, ProbeRecord, Question, RecordedFinding, offer_key};
 use gpucase_core::offer::{Allocation, Isolation, Offer};
 use gpucase_l10n::findings::{seen_allocation, seen_isolation};
 use gpucase_l10n::{Language, Localizer};
@@ -128,26 +126,6 @@ pub fn checklists(case: &Case) -> Vec<OfferChecklist> {
     gpucase_core::checklist::of_case(case)
 }
 
-fn entry<'a>(case: &'a mut Case, key: &str) -> Result<&'a mut OfferChecklist, AppError> {
-    let offer = case
-        .shortlist
-        .iter()
-        .find(|o| offer_key(o) == key)
-        .cloned()
-        .ok_or_else(|| {
-            AppError::Refused(gpucase_core::problem::Problem::NotInCaseShortlist {
-                offer: key.to_owned(),
-            })
-        })?;
-    let checklist = case.checklist.get_or_insert_with(Checklist::default);
-    if let Some(i) = checklist.offers.iter().position(|c| c.offer == key) {
-        return Ok(&mut checklist.offers[i]);
-    }
-    checklist.offers.push(OfferChecklist::of(&offer));
-    let last = checklist.offers.len() - 1;
-    Ok(&mut checklist.offers[last])
-}
-
 /// Records a pasted probe output against the shortlisted offer `key`: isolation and GPU
 /// share become verified, and the findings are kept as contradictions.
 pub fn record_probe(case: &Case, key: &str, text: &str) -> Result<(Case, ProbeReport), AppError> {
@@ -188,7 +166,7 @@ pub fn record_probe(case: &Case, key: &str, text: &str) -> Result<(Case, ProbeRe
             })
             .collect(),
     };
-    entry(&mut next, key)?.record_probe(record);
+    crate::decision::entry(&mut next, key)?.record_probe(record);
     Ok((next, report))
 }
 
@@ -208,6 +186,6 @@ pub fn state_answer(
         });
     }
     let mut next = case.clone();
-    entry(&mut next, key)?.state(question, answer, note, document);
+    crate::decision::entry(&mut next, key)?.state(question, answer, note, document);
     Ok(next)
 }

@@ -155,3 +155,26 @@ async fn the_committed_compare_fixture_is_what_the_comparison_gives() {
         "run `GPUCASE_BLESS=1 cargo test -p gpucase-app --test bindings`",
     );
 }
+
+/// The example with its chat window marked "must answer without delay", as the Decision
+/// view receives it: the stopped, spot and hybrid options excluded with their reasons.
+#[test]
+fn the_committed_decision_fixture_is_the_example_with_a_must_answer_window() {
+    let case = gpucase_app::example_case().unwrap();
+    let requirements = gpucase_core::requirements::Requirements {
+        must_answer: vec!["Chat and RAG assistant".into()],
+        min_gpu_memory_gb: None,
+    };
+    let case = gpucase_app::decision::with_requirements(&case, requirements, vec![]).unwrap();
+    let view = gpucase_app::view(case).unwrap();
+    let mut generated = serde_json::to_string_pretty(&view).unwrap();
+    generated.push('\n');
+    check_committed(
+        concat!(
+            env!("CARGO_MANIFEST_DIR"),
+            "/../../ui/src/lib/fixtures/decision-view.json"
+        ),
+        &generated,
+        "run `GPUCASE_BLESS=1 cargo test -p gpucase-app --test bindings`",
+    );
+}

@@ -156,6 +156,13 @@ fn every_problem() -> Vec<(Problem, Vec<&'static str>)> {
             },
             vec!["runpod/gone"],
         ),
+        (
+            Problem::NoWindow {
+                name: text("Chat"),
+                windows: text("\"Chat and RAG assistant\", \"Nightly batch\""),
+            },
+            vec!["Chat", "Nightly batch"],
+        ),
         (Problem::ProviderMissing, vec![]),
         (
             Problem::TermEndsBeforeStart {
@@ -442,6 +449,7 @@ fn every_problem() -> Vec<(Problem, Vec<&'static str>)> {
             | Problem::SpotNeedsOnDemand
             | Problem::OfferNotInCatalog { .. }
             | Problem::OfferWithdrawn { .. }
+            | Problem::NoWindow { .. }
             | Problem::ProviderMissing
             | Problem::TermEndsBeforeStart { .. }
             | Problem::EarlyTerminationMissing

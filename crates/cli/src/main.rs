@@ -305,6 +305,61 @@ enum CaseCommand {
         #[arg(long, env = "USER", default_value = "")]
         by: String,
     },
+    /// State what the service needs, as the next version of a stored case: the windows in
+    /// which the model must answer without delay, the data class, a 24/7 service, the GPU
+    /// memory. They replace what the case stated; none leaves it compared on price alone.
+    Require {
+        /// The case id.
+        id: String,
+        /// A workload window (by name) that must answer without delay (repeatable).
+        #[arg(long = "must-answer", value_name = "WINDOW")]
+        must_answer: Vec<String>,
+        /// The data falls under the GDPR: EU/EEA location, a VM or bare metal, and the
+        /// provider's own or a verified host.
+        #[arg(long)]
+        gdpr: bool,
+        /// The service runs around the clock: a VM or bare metal, and the provider's own or
+        /// a verified host.
+        #[arg(long = "24x7")]
+        around_the_clock: bool,
+        /// Memory per GPU the model needs at least, in GB.
+        #[arg(long, value_name = "GB")]
+        min_gpu_memory: Option<gpucase_core::quantity::Quantity>,
+        /// Who states them, recorded in the version history.
+        #[arg(long, env = "USER", default_value = "")]
+        by: String,
+    },
+    /// Record a probe's output against a shortlisted offer of a stored case (its next
+    /// version): isolation and GPU share become verified; critical findings exclude the
+    /// offer until resolved.
+    RecordProbe {
+        /// The case id.
+        id: String,
+        /// The offer, PROVIDER/OFFER-ID, as the case's shortlist has it.
+        offer: String,
+        /// The probe's output.
+        file: PathBuf,
+        /// Who records it, recorded in the version history.
+        #[arg(long, env = "USER", default_value = "")]
+        by: String,
+    },
+    /// Resolve what excluded a shortlisted offer (its latest probe's critical findings, facts
+    /// it does not publish) with a note, as the next version of a stored case.
+    Resolve {
+        /// The case id.
+        id: String,
+        /// The offer, PROVIDER/OFFER-ID.
+        offer: String,
+        /// Who checked what, and where it is written.
+        #[arg(long, required_unless_present = "withdraw")]
+        note: Option<String>,
+        /// Take the resolution back instead.
+        #[arg(long, conflicts_with = "note")]
+        withdraw: bool,
+        /// Who resolves it, recorded in the version history.
+        #[arg(long, env = "USER", default_value = "")]
+        by: String,
+    },
     /// List the stored cases.
     List,
     /// List the saved versions of a case.
@@ -786,6 +841,67 @@ async fn case_command(
                 .num("count", added.options.len())
                 .str("options", added.options.join(", "));
             writeln!(out, "{}", say(l10n, "cli-offers-added", args)).map_err(io)?;
+        }
+        CaseCommand::Require {
+            id,
+            must_answer,
+            gdpr,
+            around_the_clock,
+            min_gpu_memory,
+            by,
+        } => {
+            let mut concerns = Vec::new();
+            if around_the_clock {
+                concerns.push(gpucase_core::checklist::Concern::Service24x7);
+            }
+            if gdpr {
+                concerns.push(gpucase_core::checklist::Concern::GdprData);
+            }
+            let requirements = gpucase_core::requirements::Requirements {
+                must_answer,
+                min_gpu_memory_gb: min_gpu_memory,
+            };
+            let saved =
+                gpucase_app::decision::require(&library, &id, requirements, concerns, &by).await?;
+            let args = Args::new().str("id", id).num("version", saved.version);
+            writeln!(out, "{}", say(l10n, "cli-requirements-saved", args)).map_err(io)?;
+        }
+        CaseCommand::RecordProbe {
+            id,
+            offer,
+            file,
+            by,
+        } => {
+            let text = gpucase_app::probe::read_output(&file)?;
+            let (saved, report) =
+                gpucase_app::decision::record_probe(&library, &id, &offer, &text, &by).await?;
+            let args = Args::new()
+                .str("id", id)
+                .num("version", saved.version)
+                .str("offer", offer)
+                .num("findings", report.findings.len());
+            writeln!(out, "{}", say(l10n, "cli-probe-recorded", args)).map_err(io)?;
+        }
+        CaseCommand::Resolve {
+            id,
+            offer,
+            note,
+            withdraw,
+            by,
+        } => {
+            let note = if withdraw { None } else { note };
+            let saved =
+                gpucase_app::decision::resolve(&library, &id, &offer, note.as_deref(), &by).await?;
+            let args = Args::new()
+                .str("id", id)
+                .num("version", saved.version)
+                .str("offer", offer);
+            let message = if withdraw {
+                "cli-resolution-withdrawn"
+            } else {
+                "cli-resolved"
+            };
+            writeln!(out, "{}", say(l10n, message, args)).map_err(io)?;
         }
         CaseCommand::RefreshPrices { id, by } => {
             let done = gpucase_app::case_offers::refresh_prices(&library, &id, &by).await?;

@@ -61,6 +61,8 @@ pub fn render(case: &Case, comparison: &Comparison, l10n: &Localizer) -> String 
         .map(|o| {
             let mark = if c.cheapest.as_deref() == Some(o.id.as_str()) {
                 "*"
+            } else if !o.eligibility.eligible() {
+                "-"
             } else {
                 " "
             };
@@ -100,6 +102,12 @@ pub fn render(case: &Case, comparison: &Comparison, l10n: &Localizer) -> String 
     if let Some(id) = &c.cheapest {
         let line = say(l10n, "cli-cheapest", Args::new().str("option", id.clone()));
         let _ = writeln!(s, "\n* {line}");
+    } else if c.options.iter().any(|o| o.covers_demand()) {
+        let _ = writeln!(s, "\n{}", say(l10n, "rec-none-eligible", Args::new()));
+    }
+    // What the requirements rule out (options marked `-`), and what is still open.
+    for line in gpucase_l10n::eligibility::summary(l10n, &c, &|id: &str| id.to_owned()) {
+        let _ = writeln!(s, "{line}");
     }
     for b in &c.break_even {
         let names = Args::new()

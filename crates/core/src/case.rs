@@ -60,6 +60,11 @@ pub struct Case {
     /// case opens. A case without one keeps the language the UI already shows.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub language: Option<crate::language::Language>,
+    /// What the service needs (must-answer windows, GPU memory); together with the
+    /// checklist's concerns it decides which options may be recommended. A case without it
+    /// states none, and the recommendation says so.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub requirements: Option<crate::requirements::Requirements>,
 }
 
 /// The `format` field; only [`FORMAT`] is accepted.
@@ -474,7 +479,7 @@ impl Case {
         if let Some(facts) = &self.switching {
             crate::switching::validate(facts, &money)?;
         }
-        Ok(())
+        crate::requirements::validate(self)
     }
 }
 

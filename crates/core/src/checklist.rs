@@ -35,6 +35,18 @@ impl Question {
         Question::HostAndLocation,
         Question::Billing,
     ];
+
+    /// The question's key as the case file writes it (`host_and_location`): the selector
+    /// of its message in every language.
+    pub fn key(self) -> &'static str {
+        match self {
+            Question::Isolation => "isolation",
+            Question::GpuShare => "gpu_share",
+            Question::ExtraCharges => "extra_charges",
+            Question::HostAndLocation => "host_and_location",
+            Question::Billing => "billing",
+        }
+    }
 }
 
 /// Where an answer comes from.
@@ -160,6 +172,10 @@ pub struct OfferChecklist {
     pub answers: Vec<Answer>,
     /// The latest probe run, if any.
     pub probe: Option<ProbeRecord>,
+    /// The analyst's resolution of what excluded the offer (a critical probe finding, a
+    /// fact the offer does not publish), with a note.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub resolution: Option<crate::requirements::Resolution>,
 }
 
 /// Why isolation, host and location weigh more than price in this case (domain.md
@@ -373,6 +389,7 @@ impl OfferChecklist {
             offer: offer_key(offer),
             answers: answers_from_offer(offer),
             probe: None,
+            resolution: None,
         }
     }
 

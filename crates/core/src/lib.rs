@@ -17,6 +17,7 @@ pub mod problem;
 pub mod quantity;
 pub mod recommendation;
 pub mod rent_option;
+pub mod requirements;
 pub mod scenario;
 pub mod switching;
 pub mod tco;

@@ -152,6 +152,8 @@ problems! {
     SpotNeedsOnDemand => "problem-spot-needs-on-demand", "spot capacity takes the batch hours only; add the instance's on-demand offer for the interactive hours";
     /// An offer id the catalog does not have.
     OfferNotInCatalog { offer: String } => "problem-offer-not-in-catalog", "no offer {offer} in the catalog: run `gpucase offers refresh`, or look the id up with `gpucase offers list`";
+    /// A requirement that names a window the workload does not have.
+    NoWindow { name: String, windows: String } => "problem-no-window", "the workload has no window named {name:?}; its windows are {windows}";
     /// An offer the catalog no longer lists.
     OfferWithdrawn { offer: String } => "problem-offer-withdrawn", "the offer {offer} was withdrawn from the catalog: choose a current offer";
     /// A commitment or egress entry without its provider.

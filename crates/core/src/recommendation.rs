@@ -3,7 +3,8 @@
 //!
 //! Pure selection over the engine's results; nothing is recomputed. The recommended option
 //! is the comparison's cheapest (lowest cost per productive GPU-hour among the options that
-//! serve the whole workload). The runner-up is preferably of another *kind family* (own,
+//! serve the whole workload and that the case's requirements allow); the runner-up is
+//! eligible too. The runner-up is preferably of another *kind family* (own,
 //! rented, hybrid), so that the reader sees the best alternative of a different nature
 //! rather than a sibling pricing model of the same offer. A hybrid whose best split is at
 //! an end counts as what it then is: with no own GPUs it is rented, with own GPUs up to the
@@ -99,7 +100,7 @@ pub fn recommend(c: &Comparison) -> Option<Recommendation> {
     let candidates: Vec<(&OptionResult, Decimal)> = c
         .options
         .iter()
-        .filter(|o| o.id != best.id && o.covers_demand())
+        .filter(|o| o.id != best.id && o.covers_demand() && o.eligibility.eligible())
         .filter_map(|o| o.cost_per_productive_gpu_hour.map(|cost| (o, cost)))
         .collect();
     let cheapest_of = |other_family_only: bool| {

@@ -14,6 +14,7 @@
 pub mod analysis;
 pub mod catalog;
 mod dates;
+pub mod eligibility;
 pub mod findings;
 pub mod glossary;
 mod messages;

@@ -153,6 +153,10 @@ fn lay_out(
         BODY,
         0.0,
     );
+    for line in text::requirements(&w, c) {
+        flow.space(1.0);
+        flow.paragraph(&line, Font::Regular, SMALL, 0.0);
+    }
 
     let profile = case.profile().ok();
     sections::workload(&mut flow, &w, case, c, profile.as_ref());

@@ -584,13 +584,7 @@ pub(crate) fn checklist(flow: &mut Flow, w: &Words<'_>, case: &Case) {
             .filter(|a| !a.contradictions.is_empty())
             .count();
         for a in &c.answers {
-            let question = match a.question {
-                Question::Isolation => "isolation",
-                Question::GpuShare => "gpu_share",
-                Question::ExtraCharges => "extra_charges",
-                Question::HostAndLocation => "host_and_location",
-                Question::Billing => "billing",
-            };
+            let question = a.question.key();
             let source = match &a.source {
                 Source::Offer { fetched_at } => w.tr(
                     "source-offer",

@@ -178,6 +178,11 @@ pub fn risk(w: &Words<'_>, r: &Risk, c: &Comparison) -> String {
 /// The recommendation paragraph.
 pub fn recommendation(w: &Words<'_>, rec: Option<&Recommendation>, c: &Comparison) -> String {
     let Some(r) = rec else {
+        // Options that serve the workload but none the requirements allow: the
+        // requirements block below says what excluded them and what would have to change.
+        if c.options.iter().any(|o| o.covers_demand()) {
+            return w.t("rec-none-eligible");
+        }
         return w.t("rec-none");
     };
     let mut parts = vec![
@@ -222,6 +227,12 @@ pub fn recommendation(w: &Words<'_>, rec: Option<&Recommendation>, c: &Compariso
         None => parts.push(w.t("rec-no-risk")),
     }
     parts.join(" ")
+}
+
+/// What the case requires and what it rules out, for page 1 after the recommendation.
+pub fn requirements(w: &Words<'_>, c: &Comparison) -> Vec<String> {
+    let label = |id: &str| w.label(id).to_owned();
+    gpucase_l10n::eligibility::summary(w.loc, c, &label)
 }
 
 /// One break-even entry in words.

@@ -19,7 +19,7 @@ function sources(dir: string): string[] {
 
 // Ids built from a prefix and a value: every value the code can produce.
 const expansions: Record<string, string[]> = {
-  'section-': ['workload', 'offers', 'metrics', 'tco', 'checklist', 'report'],
+  'section-': ['workload', 'offers', 'metrics', 'tco', 'checklist', 'decision', 'report'],
   'severity-': ['critical', 'warning', 'info'],
   'concern-': ['service_24x7', 'gdpr_data'],
   'question-': ['isolation', 'gpu_share', 'extra_charges', 'host_and_location', 'billing'],

@@ -5,7 +5,7 @@ import type { Case, CaseListEntry, CaseView, ErrorPayload, Language, Request, Ve
 import { IpcError, call, history, listCases, requestView } from './ipc';
 import { setLanguage } from './language.svelte';
 
-export type Section = 'workload' | 'offers' | 'metrics' | 'tco' | 'checklist' | 'report';
+export type Section = 'workload' | 'offers' | 'metrics' | 'tco' | 'checklist' | 'decision' | 'report';
 
 export type Notice =
   | { kind: 'error'; text: string }

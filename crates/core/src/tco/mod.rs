@@ -22,6 +22,7 @@ use serde::Serialize;
 
 use crate::case::Case;
 use crate::money::{Converter, Currency, MoneyError};
+use crate::requirements::Origin;
 use crate::workload::{HOURS_PER_YEAR, HourlyProfile};
 
 pub use breakeven::{BreakEven, BreakEvenVerdict};
@@ -39,10 +40,13 @@ pub struct Comparison {
     /// Every option, in the case's order: own quotes, rented offers, hybrid.
     pub options: Vec<OptionResult>,
     /// The option with the lowest cost per productive GPU-hour among those that serve the
-    /// whole workload.
+    /// whole workload and that the case's requirements allow (the one to recommend).
     pub cheapest: Option<String>,
     /// Break-even productive share of each rented option against the cheapest own quote.
     pub break_even: Vec<BreakEven>,
+    /// The case's requirements as applied: whether any are stated, the open checklist
+    /// questions, and what would have to change when no option is eligible.
+    pub requirements: crate::requirements::Assessment,
 }
 
 /// Workload figures per period.
@@ -145,6 +149,9 @@ pub struct OptionResult {
     /// For rented options: the price of one instance the option pays, in the case
     /// currency, with the arithmetic of a reservation's effective rate.
     pub rate: Option<InstanceRate>,
+    /// What excludes the option from the recommendation under the case's requirements,
+    /// and what the analyst resolved.
+    pub eligibility: crate::requirements::Eligibility,
 }
 
 /// The price of one rented instance under an option's pricing model, in the case currency.
@@ -426,6 +433,7 @@ impl Context<'_> {
             risks: draft.risks,
             hybrid: draft.hybrid,
             rate: draft.rate,
+            eligibility: crate::requirements::Eligibility::default(),
         }
     }
 }
@@ -508,20 +516,36 @@ pub fn compare(case: &Case, profile: &HourlyProfile) -> Result<Comparison, TcoEr
         months: Decimal::from(case.horizon_years * 12),
         productive_per_period: Decimal::from(profile.productive_gpu_hours()),
     };
-    let mut options = Vec::new();
+    let mut costed = Vec::new();
     for quote in &case.own {
-        options.push(own::option(&ctx, quote, quote.gpus)?);
+        costed.push((own::option(&ctx, quote, quote.gpus)?, Origin::Own));
     }
     for offer in &case.rent {
-        options.extend(rent::options(&ctx, offer)?);
+        let results = rent::options(&ctx, offer)?;
+        costed.extend(
+            results
+                .into_iter()
+                .zip(&offer.pricing)
+                .map(|(r, model)| (r, Origin::Rent(offer, model))),
+        );
     }
     if let Some(h) = &case.hybrid {
-        options.push(hybrid::option(&ctx, h)?);
+        let rent = case.rent.iter().find(|o| o.id == h.rent);
+        costed.push((hybrid::option(&ctx, h)?, Origin::Hybrid { rent }));
     }
+    let (eligibility, requirements) = crate::requirements::assess(case, &costed);
+    let mut options: Vec<OptionResult> = costed
+        .into_iter()
+        .zip(eligibility)
+        .map(|((mut o, _), e)| {
+            o.eligibility = e;
+            o
+        })
+        .collect();
     unique_ids(&mut options);
     let cheapest = options
         .iter()
-        .filter(|o| o.covers_demand())
+        .filter(|o| o.covers_demand() && o.eligibility.eligible())
         .filter_map(|o| o.cost_per_productive_gpu_hour.map(|c| (c, o)))
         .min_by(|a, b| a.0.cmp(&b.0))
         .map(|(_, o)| o.id.clone());
@@ -547,5 +571,6 @@ pub fn compare(case: &Case, profile: &HourlyProfile) -> Result<Comparison, TcoEr
         options,
         cheapest,
         break_even,
+        requirements,
     })
 }

@@ -31,6 +31,22 @@ impl<'s, 'b, 'a> Block<'s, 'b, 'a> {
         sheet.text_with(LABEL, &title, &heading)?;
         sheet.text(OPTION, &option.id)?;
         sheet.next();
+        if !option.eligibility.eligible() {
+            // Marked where the option starts: the figures below stay, for comparison.
+            let reasons: Vec<String> = option
+                .eligibility
+                .excluded_by
+                .iter()
+                .map(|e| gpucase_l10n::eligibility::exclusion(book.loc(), e))
+                .collect();
+            let warning = book
+                .bold
+                .clone()
+                .set_font_color(rust_xlsxwriter::Color::RGB(0x00B0_2020));
+            sheet.text_with(LABEL, &book.t("xlsx-not-eligible"), &warning)?;
+            sheet.text_with(NOTE, &reasons.join("; "), &book.note)?;
+            sheet.next();
+        }
         Ok(Self {
             book,
             sheet,

@@ -399,6 +399,18 @@ export type Request =
       document: string | null;
     }
   | {
+      command: 'checklist_resolve';
+      case: Case;
+      /**
+       * The offer, `provider/offer_id`.
+       */
+      offer: string;
+      /**
+       * Who checked what, and where it is written; null takes the resolution back.
+       */
+      note: string | null;
+    }
+  | {
       command: 'credentials_list';
     }
   | {
@@ -1360,6 +1372,171 @@ export type Risk =
  */
 export type RatePeriod = 'instance_hour' | 'instance_month';
 /**
+ * Why an option may not be recommended under the case's requirements.
+ *
+ * This interface was referenced by `Ipc`'s JSON-Schema
+ * via the `definition` "Exclusion".
+ */
+export type Exclusion =
+  | {
+      kind: 'restarts';
+      /**
+       * The windows that must answer without delay.
+       */
+      windows: string[];
+    }
+  | {
+      kind: 'spot';
+      /**
+       * The windows that must answer without delay.
+       */
+      windows: string[];
+    }
+  | {
+      kind: 'partly_held';
+      /**
+       * The windows that need more.
+       */
+      windows: string[];
+      /**
+       * GPUs held every hour.
+       */
+      held_gpus: number;
+      /**
+       * GPUs the windows need.
+       */
+      needed_gpus: number;
+    }
+  | {
+      kind: 'outside_eu';
+      /**
+       * The offer, `provider/offer_id`.
+       */
+      offer: string;
+      /**
+       * Its country (ISO 3166-1 alpha-2).
+       */
+      country: string;
+    }
+  | {
+      kind: 'location_unknown';
+      /**
+       * The offer.
+       */
+      offer: string;
+    }
+  | {
+      kind: 'container';
+      /**
+       * The offer.
+       */
+      offer: string;
+      concern: Concern;
+    }
+  | {
+      kind: 'isolation_unknown';
+      /**
+       * The offer.
+       */
+      offer: string;
+      concern: Concern;
+    }
+  | {
+      kind: 'host_not_vouched';
+      /**
+       * The offer.
+       */
+      offer: string;
+      status: HostStatus;
+      concern: Concern;
+    }
+  | {
+      kind: 'host_unknown';
+      /**
+       * The offer.
+       */
+      offer: string;
+      concern: Concern;
+    }
+  | {
+      kind: 'gpu_memory_short';
+      /**
+       * The offer.
+       */
+      offer: string;
+      vram_gb: Quantity;
+      min_gb: Quantity;
+    }
+  | {
+      kind: 'gpu_memory_unknown';
+      /**
+       * The offer.
+       */
+      offer: string;
+      min_gb: Quantity;
+    }
+  | {
+      kind: 'probe_contradiction';
+      /**
+       * The offer.
+       */
+      offer: string;
+      /**
+       * When the probe ran.
+       */
+      probed_at: string;
+      finding: FindingKind;
+    }
+  | {
+      kind: 'withdrawn';
+      /**
+       * The offer.
+       */
+      offer: string;
+    }
+  | {
+      kind: 'no_offer';
+      requirement: Requirement;
+    };
+/**
+ * One requirement of the case, as what would have to change names it.
+ *
+ * This interface was referenced by `Ipc`'s JSON-Schema
+ * via the `definition` "Requirement".
+ */
+export type Requirement =
+  | {
+      kind: 'must_answer';
+      /**
+       * The window's name.
+       */
+      window: string;
+    }
+  | {
+      kind: 'gdpr_data';
+    }
+  | {
+      kind: 'service_24x7';
+    }
+  | {
+      kind: 'min_gpu_memory';
+      gb: Quantity;
+    }
+  | {
+      kind: 'probe_resolved';
+      /**
+       * The offer.
+       */
+      offer: string;
+    }
+  | {
+      kind: 'current_offer';
+      /**
+       * The offer.
+       */
+      offer: string;
+    };
+/**
  * What a break-even comparison found.
  *
  * This interface was referenced by `Ipc`'s JSON-Schema
@@ -2098,6 +2275,12 @@ export interface Case {
    * case opens. A case without one keeps the language the UI already shows.
    */
   language?: Language | null;
+  /**
+   * What the service needs (must-answer windows, GPU memory); together with the
+   * checklist's concerns it decides which options may be recommended. A case without it
+   * states none, and the recommendation says so.
+   */
+  requirements?: Requirements | null;
 }
 /**
  * The rate at which one unit of `from` buys `rate` units of `to`, as recorded on `date`.
@@ -2754,6 +2937,11 @@ export interface OfferChecklist {
    * The latest probe run, if any.
    */
   probe: ProbeRecord | null;
+  /**
+   * The analyst's resolution of what excluded the offer (a critical probe finding, a
+   * fact the offer does not publish), with a note.
+   */
+  resolution?: Resolution | null;
 }
 /**
  * One answer.
@@ -2805,6 +2993,24 @@ export interface ProbeRecord {
    * Findings against the offer.
    */
   findings: RecordedFinding[];
+}
+/**
+ * The analyst's resolution of what excluded an offer: a critical probe finding, or a fact
+ * the offer does not publish. Kept in the offer's checklist.
+ *
+ * This interface was referenced by `Ipc`'s JSON-Schema
+ * via the `definition` "Resolution".
+ */
+export interface Resolution {
+  /**
+   * Why the offer may be recommended after all: who checked what, and where it is written.
+   */
+  note: string;
+  /**
+   * The probe run whose findings the note resolves (its `probed_at`); a later probe run
+   * with critical findings excludes the offer again until it is resolved in turn.
+   */
+  probed_at?: string | null;
 }
 /**
  * Everything the notes on leaving a provider rest on.
@@ -2904,6 +3110,24 @@ export interface ProviderEgress {
    * Where the tiers come from (price list and date).
    */
   source: string;
+}
+/**
+ * What the service needs, as the analyst states it for the case. The data class and a
+ * 24/7 service are the checklist's [`Concern`]s (`checklist.concerns`).
+ *
+ * This interface was referenced by `Ipc`'s JSON-Schema
+ * via the `definition` "Requirements".
+ */
+export interface Requirements {
+  /**
+   * Names of the workload's windows in which the model must answer without delay:
+   * capacity must be held in their hours, not restarted before them or taken from spot.
+   */
+  must_answer: string[];
+  /**
+   * Memory per GPU the model needs at least, in GB.
+   */
+  min_gpu_memory_gb?: Quantity | null;
 }
 /**
  * How to sign a report: the analyst's key, its password as typed, and why.
@@ -3044,13 +3268,14 @@ export interface Comparison {
   options: OptionResult[];
   /**
    * The option with the lowest cost per productive GPU-hour among those that serve the
-   * whole workload.
+   * whole workload and that the case's requirements allow (the one to recommend).
    */
   cheapest: string | null;
   /**
    * Break-even productive share of each rented option against the cheapest own quote.
    */
   break_even: BreakEven[];
+  requirements: Assessment;
 }
 /**
  * Workload figures per period.
@@ -3190,6 +3415,7 @@ export interface OptionResult {
    * currency, with the arithmetic of a reservation's effective rate.
    */
   rate: InstanceRate | null;
+  eligibility: Eligibility;
 }
 /**
  * Figures of an own option over its service life.
@@ -3303,6 +3529,35 @@ export interface InstanceRate {
   term_hours: number | null;
 }
 /**
+ * What excludes one option, and what the analyst resolved.
+ *
+ * This interface was referenced by `Ipc`'s JSON-Schema
+ * via the `definition` "Eligibility".
+ */
+export interface Eligibility {
+  /**
+   * Why the option may not be recommended; empty when it is eligible.
+   */
+  excluded_by: Exclusion[];
+  /**
+   * What would have excluded it but the analyst resolved with a note.
+   */
+  resolved: Resolved[];
+}
+/**
+ * An exclusion the analyst lifted, with the note.
+ *
+ * This interface was referenced by `Ipc`'s JSON-Schema
+ * via the `definition` "Resolved".
+ */
+export interface Resolved {
+  exclusion: Exclusion;
+  /**
+   * The analyst's note.
+   */
+  note: string;
+}
+/**
  * The break-even of one rented option against an own option.
  *
  * This interface was referenced by `Ipc`'s JSON-Schema
@@ -3330,6 +3585,60 @@ export interface BreakEven {
    * The rented option's cost per billed GPU-hour.
    */
   option_cost_per_billed_gpu_hour: string | null;
+}
+/**
+ * The case's requirements as the comparison applied them.
+ *
+ * This interface was referenced by `Ipc`'s JSON-Schema
+ * via the `definition` "Assessment".
+ */
+export interface Assessment {
+  /**
+   * Whether the case states any requirement (a must-answer window, a concern, a minimum
+   * GPU memory). A case without one compares on price alone, and the recommendation
+   * says so.
+   */
+  stated: boolean;
+  requirements: Requirements;
+  /**
+   * The concerns stated in the checklist (GDPR data, a 24/7 service).
+   */
+  concerns: Concern[];
+  /**
+   * Checklist questions still unanswered for the offers behind the options.
+   */
+  open_questions: OpenQuestion[];
+  /**
+   * When options serve the workload but none is eligible: each requirement that, if it
+   * were dropped (or resolved), would make these options eligible.
+   */
+  would_change: Relaxation[];
+}
+/**
+ * A checklist question nobody has answered yet.
+ *
+ * This interface was referenced by `Ipc`'s JSON-Schema
+ * via the `definition` "OpenQuestion".
+ */
+export interface OpenQuestion {
+  /**
+   * The offer, `provider/offer_id`.
+   */
+  offer: string;
+  question: Question;
+}
+/**
+ * What would make options eligible.
+ *
+ * This interface was referenced by `Ipc`'s JSON-Schema
+ * via the `definition` "Relaxation".
+ */
+export interface Relaxation {
+  requirement: Requirement;
+  /**
+   * The options that would then be eligible.
+   */
+  options: string[];
 }
 /**
  * The option to take and what to weigh it against.

@@ -1,0 +1,284 @@
+//! Requirements and the checklist decide what may be recommended, end to end through the
+//! CLI on a real SQLite store: `case require` marks the example's chat window "must answer
+//! without delay", `case record-probe` records a real probe output (testdata/probe) against
+//! the recommended offer, `case resolve` lifts it with a note; `tco --json` and page 1 of the
+//! report (read with poppler's `pdftotext`) follow each step.
+
+#![allow(
+    clippy::unwrap_used,
+    reason = "helpers shared by tests: a panic there is the test failing, with its location"
+)]
+
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output};
+
+const CHAT: &str = "Chat and RAG assistant";
+
+fn root() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("../..")
+}
+
+fn gpucase(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_gpucase"))
+        .args(args)
+        .current_dir(root())
+        .env_remove("GPUCASE_STORE")
+        .env_remove("GPUCASE_LANG")
+        .output()
+        .unwrap()
+}
+
+fn text(b: &[u8]) -> String {
+    String::from_utf8_lossy(b).into_owned()
+}
+
+fn ok(args: &[&str]) -> String {
+    let out = gpucase(args);
+    assert!(
+        out.status.success(),
+        "gpucase {args:?}: {}{}",
+        text(&out.stdout),
+        text(&out.stderr)
+    );
+    text(&out.stdout)
+}
+
+fn tco(store: &str, id: &str) -> serde_json::Value {
+    serde_json::from_str(&ok(&["tco", id, "--json", "--store", store])).unwrap()
+}
+
+fn option<'a>(tco: &'a serde_json::Value, id: &str) -> &'a serde_json::Value {
+    tco["comparison"]["options"]
+        .as_array()
+        .or_else(|| tco["options"].as_array())
+        .unwrap()
+        .iter()
+        .find(|o| o["id"] == id)
+        .unwrap_or_else(|| panic!("option {id} in {tco}"))
+}
+
+fn recommended(tco: &serde_json::Value) -> Option<String> {
+    tco["recommendation"].as_str().map(str::to_owned)
+}
+
+/// Page 1 of the report of stored case `id`, as text.
+fn page_one(store: &str, id: &str, dir: &Path) -> String {
+    let pdf = dir.join("report.pdf");
+    ok(&[
+        "report",
+        id,
+        "--store",
+        store,
+        "-o",
+        pdf.to_str().unwrap(),
+        "--date",
+        "2026-12-01",
+    ]);
+    let out = Command::new("pdftotext")
+        .args(["-f", "1", "-l", "1", pdf.to_str().unwrap(), "-"])
+        .output()
+        .expect("pdftotext (poppler-utils) is installed by scripts/test.sh");
+    assert!(out.status.success());
+    // One line per paragraph is not what pdftotext gives: join the wrapped lines.
+    text(&out.stdout)
+        .split_whitespace()
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+fn versions(store: &str, id: &str) -> usize {
+    ok(&["case", "history", id, "--store", store])
+        .lines()
+        .count()
+}
+
+#[test]
+fn a_must_answer_window_leaves_capacity_held_and_names_what_it_excludes() {
+    let dir = tempfile::tempdir().unwrap();
+    let store = dir.path().join("store.sqlite");
+    let store = store.to_str().unwrap();
+    let id = "enterprise-assistant";
+    ok(&[
+        "case",
+        "import",
+        "examples/enterprise-assistant.gpucase",
+        "--store",
+        store,
+    ]);
+    // As the example stands, no requirements: spot for the batch and on demand restarted
+    // every morning for the chat is the cheapest, and the report says it compared on price.
+    let before = tco(store, id);
+    assert_eq!(
+        recommended(&before).as_deref(),
+        Some("aws-p5e/spot_batch"),
+        "{before}"
+    );
+    assert!(page_one(store, id, dir.path()).contains("No requirements are stated for this case"));
+
+    // A window the workload does not have: one line naming it and the windows there are;
+    // nothing stored.
+    let out = gpucase(&[
+        "case",
+        "require",
+        id,
+        "--must-answer",
+        "Chat",
+        "--store",
+        store,
+    ]);
+    assert!(!out.status.success());
+    let err = text(&out.stderr);
+    assert!(
+        err.contains("\"Chat\"") && err.contains(CHAT) && err.contains("Nightly batch"),
+        "{err}"
+    );
+    assert_eq!(err.lines().count(), 1, "{err}");
+    assert_eq!(versions(store, id), 1);
+
+    let saved = ok(&[
+        "case",
+        "require",
+        id,
+        "--must-answer",
+        CHAT,
+        "--store",
+        store,
+    ]);
+    assert!(saved.contains("version 2"), "{saved}");
+    let after = tco(store, id);
+    let restarts = serde_json::json!([{ "kind": "restarts", "windows": [CHAT] }]);
+    for excluded in ["aws-p5e/on_demand_stopped", "aws-p5e/spot_batch"] {
+        assert_eq!(
+            option(&after, excluded)["eligibility"]["excluded_by"],
+            restarts,
+            "{excluded}"
+        );
+    }
+    // Own servers hold every hour; so do the always-on, savings-plan, reserved and block
+    // options. The own quote is the cheapest of those in the example.
+    assert_eq!(
+        recommended(&after).as_deref(),
+        Some("own-hgx-h200"),
+        "{after}"
+    );
+    let page = page_one(store, id, dir.path());
+    for needle in [
+        "Requirements: “Chat and RAG assistant” answers without delay.",
+        "Not eligible:",
+        "stopped between busy hours and started again before “Chat and RAG assistant”, which must answer without delay; a start can fail for lack of capacity",
+    ] {
+        assert!(page.contains(needle), "{needle:?} not on page 1: {page}");
+    }
+}
+
+/// The example without its own quote, its hand-typed rent option and its hybrid: a case
+/// that starts empty on the own side and takes its options from the catalog.
+fn catalog_only_case(dir: &Path) -> PathBuf {
+    let mut case: serde_json::Value = serde_json::from_str(
+        &std::fs::read_to_string(root().join("examples/enterprise-assistant.gpucase")).unwrap(),
+    )
+    .unwrap();
+    case["id"] = "catalog-only".into();
+    case["own"] = serde_json::json!([]);
+    case["rent"] = serde_json::json!([]);
+    case["hybrid"] = serde_json::Value::Null;
+    let path = dir.join("catalog-only.gpucase");
+    std::fs::write(&path, serde_json::to_string_pretty(&case).unwrap()).unwrap();
+    path
+}
+
+#[test]
+fn a_critical_probe_finding_moves_the_recommendation_until_resolved_with_a_note() {
+    let dir = tempfile::tempdir().unwrap();
+    let store = dir.path().join("store.sqlite");
+    let store = store.to_str().unwrap();
+    let id = "catalog-only";
+    ok(&["offers", "refresh", "--offline", "--store", store]);
+    let file = catalog_only_case(dir.path());
+    ok(&["case", "import", file.to_str().unwrap(), "--store", store]);
+    let hetzner = "hetzner/GEX130-FSN1";
+    ok(&[
+        "case",
+        "add-offers",
+        id,
+        "aws/KX3M8D5QF2PAJ6RT.JRTCKXETXF",
+        "aws/KX3M8D5QF2PAJ6RT.38NPMPTW36",
+        hetzner,
+        "--store",
+        store,
+    ]);
+    ok(&[
+        "case",
+        "require",
+        id,
+        "--must-answer",
+        CHAT,
+        "--store",
+        store,
+    ]);
+    // Eight monthly RTX 6000 servers held every hour cost less than eight H100s reserved.
+    let held = "hetzner-GEX130-FSN1/monthly_billed";
+    let reserved = "aws-KX3M8D5QF2PAJ6RT.JRTCKXETXF/reserved";
+    assert_eq!(recommended(&tco(store, id)).as_deref(), Some(held));
+
+    // A container with two RTX 4090s delivered for a bare-metal RTX 6000 server.
+    let probe = root().join("testdata/probe/docker-marketplace-2x-rtx4090.txt");
+    let recorded = ok(&[
+        "case",
+        "record-probe",
+        id,
+        hetzner,
+        probe.to_str().unwrap(),
+        "--store",
+        store,
+    ]);
+    assert!(recorded.contains(hetzner), "{recorded}");
+    let probed = tco(store, id);
+    assert_eq!(recommended(&probed).as_deref(), Some(reserved), "{probed}");
+    let reasons = option(&probed, held)["eligibility"]["excluded_by"]
+        .as_array()
+        .unwrap()
+        .clone();
+    assert!(
+        reasons
+            .iter()
+            .any(|r| r["kind"] == "probe_contradiction" && r["offer"] == hetzner),
+        "{reasons:?}"
+    );
+    let page = page_one(store, id, dir.path());
+    assert!(
+        page.contains(&format!("the probe run in {hetzner} on")),
+        "page 1: {page}"
+    );
+
+    // A blank note is refused, and nothing is stored.
+    let before = versions(store, id);
+    let out = gpucase(&[
+        "case", "resolve", id, hetzner, "--note", " ", "--store", store,
+    ]);
+    assert!(!out.status.success());
+    assert!(text(&out.stderr).contains("note"), "{}", text(&out.stderr));
+    assert_eq!(versions(store, id), before);
+
+    let note = "Hetzner support confirmed the replacement server, ticket 4711";
+    ok(&[
+        "case", "resolve", id, hetzner, "--note", note, "--store", store,
+    ]);
+    let resolved = tco(store, id);
+    assert_eq!(recommended(&resolved).as_deref(), Some(held), "{resolved}");
+    let page = page_one(store, id, dir.path());
+    assert!(page.contains("Resolved by the analyst:"), "page 1: {page}");
+    assert!(page.contains(note), "page 1: {page}");
+
+    // Taking the resolution back excludes the offer again.
+    ok(&[
+        "case",
+        "resolve",
+        id,
+        hetzner,
+        "--withdraw",
+        "--store",
+        store,
+    ]);
+    assert_eq!(recommended(&tco(store, id)).as_deref(), Some(reserved));
+}

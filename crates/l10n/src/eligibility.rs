@@ -1,0 +1,304 @@
+//! What keeps an option from being recommended, and the requirements behind it, in a
+//! language: each [`Exclusion`] is a message `exclusion-*` of `locales/<lang>/checklist.ftl`,
+//! each [`Requirement`] the message `requirement` (and `would-change` for what would have to
+//! change). The desktop writes the same messages from the same values
+//! (`ui/src/lib/eligibility.ts`).
+
+use gpucase_core::checklist::Concern;
+use gpucase_core::requirements::{Exclusion, Relaxation, Requirement};
+
+use crate::{Args, Localizer};
+
+fn id_of<T: serde::Serialize>(value: T) -> String {
+    serde_json::to_value(value)
+        .ok()
+        .and_then(|v| v.as_str().map(str::to_owned))
+        .unwrap_or_default()
+}
+
+/// Window names quoted in the language and joined with its list separator.
+pub fn windows(l10n: &Localizer, names: &[String]) -> String {
+    names
+        .iter()
+        .map(|n| l10n.tr("window-quoted", &Args::new().str("name", n.as_str())))
+        .collect::<Vec<_>>()
+        .join(&l10n.tr("names-separator", &Args::new()))
+}
+
+fn requirement_args(r: &Requirement) -> Args {
+    let args = Args::new().str("window", "").str("gb", "").str("offer", "");
+    match r {
+        Requirement::MustAnswer { window } => args
+            .str("kind", "must_answer")
+            .str("window", window.as_str()),
+        Requirement::GdprData => args.str("kind", "gdpr_data"),
+        Requirement::Service24x7 => args.str("kind", "service_24x7"),
+        Requirement::MinGpuMemory { gb } => {
+            args.str("kind", "min_gpu_memory").num("gb", gb.value())
+        }
+        Requirement::ProbeResolved { offer } => args
+            .str("kind", "probe_resolved")
+            .str("offer", offer.as_str()),
+        Requirement::CurrentOffer { offer } => args
+            .str("kind", "current_offer")
+            .str("offer", offer.as_str()),
+    }
+}
+
+/// The requirement as a clause: "the data falls under the GDPR".
+pub fn requirement(l10n: &Localizer, r: &Requirement) -> String {
+    l10n.tr("requirement", &requirement_args(r))
+}
+
+fn concern(l10n: &Localizer, c: Concern) -> String {
+    requirement(
+        l10n,
+        &match c {
+            Concern::GdprData => Requirement::GdprData,
+            Concern::Service24x7 => Requirement::Service24x7,
+        },
+    )
+}
+
+/// What would make options eligible, as a sentence naming them (by their labels).
+pub fn would_change(l10n: &Localizer, r: &Relaxation, label: &dyn Fn(&str) -> String) -> String {
+    let options = r
+        .options
+        .iter()
+        .map(|o| label(o))
+        .collect::<Vec<_>>()
+        .join(&l10n.tr("names-separator", &Args::new()));
+    l10n.tr(
+        "would-change",
+        &requirement_args(&r.requirement).str("options", options),
+    )
+}
+
+/// Why an option is excluded, as a clause.
+pub fn exclusion(l10n: &Localizer, e: &Exclusion) -> String {
+    let (id, args) = match e {
+        Exclusion::Restarts { windows: w } => (
+            "exclusion-restarts",
+            Args::new().str("windows", windows(l10n, w)),
+        ),
+        Exclusion::Spot { windows: w } => (
+            "exclusion-spot",
+            Args::new().str("windows", windows(l10n, w)),
+        ),
+        Exclusion::PartlyHeld {
+            windows: w,
+            held_gpus,
+            needed_gpus,
+        } => (
+            "exclusion-partly-held",
+            Args::new()
+                .str("windows", windows(l10n, w))
+                .num("held", *held_gpus)
+                .num("needed", *needed_gpus),
+        ),
+        Exclusion::OutsideEu { offer, country } => (
+            "exclusion-outside-eu",
+            Args::new()
+                .str("offer", offer.as_str())
+                .str("country", country.as_str())
+                .str("requirement", requirement(l10n, &Requirement::GdprData)),
+        ),
+        Exclusion::LocationUnknown { offer } => (
+            "exclusion-location-unknown",
+            Args::new()
+                .str("offer", offer.as_str())
+                .str("requirement", requirement(l10n, &Requirement::GdprData)),
+        ),
+        Exclusion::Container { offer, concern: c } => (
+            "exclusion-container",
+            Args::new()
+                .str("offer", offer.as_str())
+                .str("requirement", concern(l10n, *c)),
+        ),
+        Exclusion::IsolationUnknown { offer, concern: c } => (
+            "exclusion-isolation-unknown",
+            Args::new()
+                .str("offer", offer.as_str())
+                .str("requirement", concern(l10n, *c)),
+        ),
+        Exclusion::HostNotVouched {
+            offer,
+            status,
+            concern: c,
+        } => (
+            "exclusion-host-not-vouched",
+            Args::new()
+                .str("offer", offer.as_str())
+                .str(
+                    "status",
+                    l10n.tr("host-status", &Args::new().str("status", id_of(status))),
+                )
+                .str("requirement", concern(l10n, *c)),
+        ),
+        Exclusion::HostUnknown { offer, concern: c } => (
+            "exclusion-host-unknown",
+            Args::new()
+                .str("offer", offer.as_str())
+                .str("requirement", concern(l10n, *c)),
+        ),
+        Exclusion::GpuMemoryShort {
+            offer,
+            vram_gb,
+            min_gb,
+        } => (
+            "exclusion-gpu-memory-short",
+            Args::new()
+                .str("offer", offer.as_str())
+                .num("vram", vram_gb.value())
+                .num("min", min_gb.value()),
+        ),
+        Exclusion::GpuMemoryUnknown { offer, min_gb } => (
+            "exclusion-gpu-memory-unknown",
+            Args::new()
+                .str("offer", offer.as_str())
+                .num("min", min_gb.value()),
+        ),
+        Exclusion::ProbeContradiction {
+            offer,
+            probed_at,
+            finding,
+        } => (
+            "exclusion-probe",
+            Args::new()
+                .str("offer", offer.as_str())
+                .str("date", probe_date(l10n, probed_at))
+                .str("finding", crate::findings::finding(l10n, finding)),
+        ),
+        Exclusion::Withdrawn { offer } => (
+            "exclusion-withdrawn",
+            Args::new().str("offer", offer.as_str()),
+        ),
+        Exclusion::NoOffer { requirement: r } => (
+            "exclusion-no-offer",
+            Args::new().str("requirement", requirement(l10n, r)),
+        ),
+    };
+    l10n.tr(id, &args)
+}
+
+/// The day of a probe run in the language; a time that does not parse is shown as given.
+fn probe_date(l10n: &Localizer, probed_at: &str) -> String {
+    probed_at
+        .parse::<jiff::Timestamp>()
+        .map(|t| l10n.date(t.to_zoned(jiff::tz::TimeZone::UTC).date()))
+        .unwrap_or_else(|_| probed_at.to_owned())
+}
+
+/// The requirements a case states, as a list for "Requirements: …": must-answer windows,
+/// the checklist's concerns, the minimum GPU memory.
+pub fn stated(l10n: &Localizer, a: &gpucase_core::requirements::Assessment) -> Vec<String> {
+    let mut list: Vec<Requirement> = a
+        .requirements
+        .must_answer
+        .iter()
+        .map(|w| Requirement::MustAnswer { window: w.clone() })
+        .collect();
+    list.extend(a.concerns.iter().map(|c| match c {
+        Concern::GdprData => Requirement::GdprData,
+        Concern::Service24x7 => Requirement::Service24x7,
+    }));
+    list.extend(
+        a.requirements
+            .min_gpu_memory_gb
+            .map(|gb| Requirement::MinGpuMemory { gb }),
+    );
+    list.iter()
+        .map(|r| l10n.tr("requirement-stated", &requirement_args(r)))
+        .collect()
+}
+
+/// What the case requires and what it rules out, as the report's page 1 and the CLI say it
+/// after the recommendation: lines, each a sentence or a list entry. `label` names an option.
+pub fn summary(
+    l10n: &Localizer,
+    c: &gpucase_core::tco::Comparison,
+    label: &dyn Fn(&str) -> String,
+) -> Vec<String> {
+    let a = &c.requirements;
+    let mut out = Vec::new();
+    if !a.stated {
+        out.push(l10n.tr("rec-requirements-none", &Args::new()));
+    } else {
+        out.push(l10n.tr(
+            "rec-requirements",
+            &Args::new().str("requirements", stated(l10n, a).join(&sep(l10n))),
+        ));
+    }
+    let serving = c.options.iter().any(|o| o.covers_demand());
+    if c.cheapest.is_none() && serving {
+        out.extend(a.would_change.iter().map(|r| would_change(l10n, r, label)));
+    }
+    let excluded: Vec<String> = c
+        .options
+        .iter()
+        .filter(|o| !o.eligibility.eligible())
+        .map(|o| {
+            let reasons: Vec<String> = o
+                .eligibility
+                .excluded_by
+                .iter()
+                .map(|e| exclusion(l10n, e))
+                .collect();
+            l10n.tr(
+                "rec-excluded-option",
+                &Args::new()
+                    .str("option", label(&o.id))
+                    .str("reasons", reasons.join(&sep(l10n))),
+            )
+        })
+        .collect();
+    if !excluded.is_empty() {
+        out.push(l10n.tr("rec-excluded", &Args::new()));
+        out.extend(excluded);
+    }
+    let resolved: Vec<String> = c
+        .options
+        .iter()
+        .flat_map(|o| {
+            o.eligibility.resolved.iter().map(|r| {
+                l10n.tr(
+                    "rec-resolved-option",
+                    &Args::new()
+                        .str("option", label(&o.id))
+                        .str("reason", exclusion(l10n, &r.exclusion))
+                        .str("note", r.note.as_str()),
+                )
+            })
+        })
+        .collect();
+    if !resolved.is_empty() {
+        out.push(l10n.tr("rec-resolved", &Args::new()));
+        out.extend(resolved);
+    }
+    if !a.open_questions.is_empty() {
+        out.push(l10n.tr("rec-open-questions", &Args::new()));
+        let mut offers: Vec<&str> = a.open_questions.iter().map(|q| q.offer.as_str()).collect();
+        offers.dedup();
+        for offer in offers {
+            let questions: Vec<String> = a
+                .open_questions
+                .iter()
+                .filter(|q| q.offer == offer)
+                .map(|q| l10n.tr("question", &Args::new().str("question", q.question.key())))
+                .collect();
+            out.push(
+                l10n.tr(
+                    "rec-open-offer",
+                    &Args::new()
+                        .str("offer", offer)
+                        .str("questions", questions.join(&sep(l10n))),
+                ),
+            );
+        }
+    }
+    out
+}
+
+fn sep(l10n: &Localizer) -> String {
+    l10n.tr("list-separator", &Args::new())
+}

@@ -1,0 +1,79 @@
+// The Decision view against the example with its chat window marked "must answer without
+// delay", as the Rust handler returns it (fixtures/decision-view.json, written by
+// crates/app/tests/bindings.rs): the recommendation, the options excluded with their
+// reasons, and the requirement toggles editing the draft.
+import { clearMocks, mockIPC, mockWindows } from '@tauri-apps/api/mocks';
+import { flushSync, mount, unmount } from 'svelte';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { Case, CaseView, Request, Response } from '../bindings/ipc';
+import decision from '../fixtures/decision-view.json';
+import example from '../fixtures/example-view.json';
+import { setLanguage } from '../i18n';
+import { session } from '../session.svelte';
+import Decision from './Decision.svelte';
+
+let requests: Request[] = [];
+let screen: ReturnType<typeof mount> | undefined;
+let draft: Case;
+
+function show(v: CaseView): void {
+  session.view = v;
+  draft = structuredClone(v.case);
+  session.draft = draft;
+  screen = mount(Decision, { target: document.body, props: { draft } });
+  flushSync();
+}
+
+const byTestId = (id: string): HTMLElement | null => document.querySelector(`[data-testid="${id}"]`);
+
+beforeEach(() => {
+  requests = [];
+  setLanguage('en');
+  mockWindows('main');
+  mockIPC((cmd, args) => {
+    if (cmd !== 'ipc') throw new Error(`unexpected command ${cmd}`);
+    const request = (args as { request: Request }).request;
+    requests.push(request);
+    return { kind: 'view', value: decision } as unknown as Response;
+  });
+});
+
+afterEach(() => {
+  if (screen) unmount(screen);
+  clearMocks();
+  document.body.innerHTML = '';
+  session.view = null;
+  session.draft = null;
+});
+
+describe('the Decision view', () => {
+  it('says when a case states no requirements', () => {
+    show(example as unknown as CaseView);
+    expect(byTestId('decision-none-stated')?.textContent).toContain('No requirements are stated');
+    expect(document.querySelectorAll('[data-testid^="excluded-"]')).toHaveLength(0);
+  });
+
+  it('lists the options a must-answer window excludes, with the reason, and recommends one that holds capacity', () => {
+    show(decision as unknown as CaseView);
+    expect(byTestId('decision-stated')?.textContent).toBe('Requirements: “Chat and RAG assistant” answers without delay.');
+    const stopped = byTestId('excluded-aws-p5e/on_demand_stopped');
+    expect(stopped?.textContent).toContain(
+      'stopped between busy hours and started again before “Chat and RAG assistant”, which must answer without delay',
+    );
+    expect(byTestId('excluded-aws-p5e/spot_batch')).not.toBeNull();
+    expect(byTestId('excluded-hybrid')?.textContent).toContain('holds 0 GPUs every hour');
+    expect(byTestId('eligible-own-hgx-h200')?.classList.contains('recommended')).toBe(true);
+    expect(byTestId('decision-recommended')?.textContent).toContain('Recommended: HGX H200');
+    // The example's option is typed by hand: its price has no offer to date it.
+    expect(byTestId('eligible-aws-p5e/on_demand_always')?.textContent).toContain('typed by hand');
+  });
+
+  it('marks a window as must-answer in the draft', () => {
+    show(example as unknown as CaseView);
+    (byTestId('must-answer-Nightly batch') as HTMLInputElement).click();
+    flushSync();
+    expect(draft.requirements?.must_answer).toEqual(['Nightly batch']);
+    (byTestId('decision-concern-gdpr_data') as HTMLInputElement).click();
+    expect(draft.checklist?.concerns).toEqual(['gdpr_data']);
+  });
+});
