@@ -262,6 +262,7 @@ offers-col-host = Host
 offers-col-location = Standort
 offers-col-hourly = Je Stunde
 offers-col-monthly = Je Monat mit Nebenkosten
+offers-monthly-hint = Eine Instanz, jede Stunde eines durchschnittlichen Monats (730 h) belegt, mit dem Speicher und Datenverkehr oben, berechnet wie in der TCO: die Vorauszahlung einer Reservierung über ihre Laufzeit verteilt, Einrichtungsgebühren nicht enthalten.
 offers-col-age = Alter des Preises
 offers-age-today = heute
 offers-age-days = { $days ->

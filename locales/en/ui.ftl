@@ -261,6 +261,7 @@ offers-col-host = Host
 offers-col-location = Location
 offers-col-hourly = Per hour
 offers-col-monthly = Per month with extras
+offers-monthly-hint = One instance held every hour of an average month (730 h), with the storage and traffic above, costed as the TCO does: a reservation's upfront payment spread over its term, setup fees left out.
 offers-col-age = Price age
 offers-age-today = today
 offers-age-days = { $days ->

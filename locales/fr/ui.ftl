@@ -273,6 +273,7 @@ offers-col-host = Hôte
 offers-col-location = Localisation
 offers-col-hourly = Par heure
 offers-col-monthly = Par mois, frais annexes compris
+offers-monthly-hint = Une instance réservée chaque heure d’un mois moyen (730 h), avec le stockage et le trafic ci-dessus, calculée comme dans le TCO : l’acompte d’une réservation réparti sur sa durée, frais de mise en service exclus.
 offers-col-age = Âge du prix
 offers-age-today = aujourd’hui
 offers-age-days = { $days ->

@@ -259,6 +259,7 @@ offers-col-host = Host
 offers-col-location = Locatie
 offers-col-hourly = Per uur
 offers-col-monthly = Per maand incl. bijkomende kosten
+offers-monthly-hint = Eén instance, elk uur van een gemiddelde maand (730 h) in gebruik, met de opslag en het verkeer hierboven, berekend zoals in de TCO: de vooruitbetaling van een reservering verdeeld over de looptijd, installatiekosten niet meegeteld.
 offers-col-age = Ouderdom prijs
 offers-age-today = vandaag
 offers-age-days = { $days ->

@@ -8,10 +8,9 @@ use std::path::PathBuf;
 use std::sync::Arc;
 
 use gpucase_core::money::Money;
-use gpucase_core::offer::{Offer, OfferFilter, effective_monthly};
+use gpucase_core::offer::{Offer, OfferFilter};
 use gpucase_core::quantity::Quantity;
 use gpucase_core::{Case, Language};
-use rust_decimal::Decimal;
 
 use crate::catalog::{self, CatalogOffer, Refreshed, Source};
 use crate::compare::{CaseSource, Compared, compare_cases};
@@ -421,8 +420,10 @@ pub struct OfferRow {
     pub hourly: Money,
     /// Whether that hourly figure was derived from a monthly price (price / 730 h).
     pub hourly_derived: bool,
-    /// Per month with the workload's storage, traffic and monthly charges; `None` when a
-    /// charge is in another currency.
+    /// One instance held every hour, per month, with the workload's storage and traffic,
+    /// costed by the TCO engine (setup fees left out, a reservation's upfront payment spread
+    /// over its term); `None` when a charge is in another currency or the price alone cannot
+    /// be costed.
     pub effective_monthly: Option<Money>,
     /// Whether the machine is in the EU or EEA; `None` when the country is not known.
     pub eu_eea: Option<bool>,
@@ -843,7 +844,7 @@ async fn serve(host: &Host, request: Request) -> Result<Response, AppError> {
             let rows = catalog::list(library.store(), &filter.into()).await?;
             Response::Offers(
                 rows.into_iter()
-                    .map(|r| row(r, storage_gb.value(), egress_gb_per_month.value()))
+                    .map(|r| row(r, storage_gb, egress_gb_per_month))
                     .collect(),
             )
         }
@@ -951,10 +952,10 @@ fn summary(r: Refreshed) -> RefreshSummary {
     }
 }
 
-fn row(r: CatalogOffer, storage_gb: Decimal, egress_gb: Decimal) -> OfferRow {
+fn row(r: CatalogOffer, storage_gb: Quantity, egress_gb: Quantity) -> OfferRow {
     let hourly = r.offer.hourly();
     OfferRow {
-        effective_monthly: effective_monthly(&r.offer, storage_gb, egress_gb),
+        effective_monthly: gpucase_core::tco::held_month(&r.offer, storage_gb, egress_gb),
         eu_eea: r.offer.location.eu_eea(),
         hourly: hourly.amount,
         hourly_derived: hourly.derived,

@@ -188,7 +188,8 @@ pub struct Charges {
     pub egress_tiers: Vec<EgressTier>,
     /// Public IPv4 address per instance and month.
     pub ipv4_per_month: Money,
-    /// One-off setup fee.
+    /// One-off setup fee per instance (a hoster's fee per server), charged once for each
+    /// instance the option holds at its peak.
     pub setup_fee: Money,
     /// Support plan, fixed part per month.
     pub support_per_month: Money,

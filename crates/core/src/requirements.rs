@@ -437,6 +437,7 @@ pub(crate) fn assess(
         match origin {
             Origin::Own => {}
             Origin::Rent(offer, model) => {
+                found.extend(withdrawn(offer, model));
                 found.extend(timing(&windows, offer, model));
                 found.extend(offer_facts(case, &checklists, offer, &stated, &concerns));
             }
@@ -445,6 +446,11 @@ pub(crate) fn assess(
                 if own < result_peak(result, case) {
                     found.extend(windows.needing_more_than(own));
                     if let Some(offer) = rent {
+                        // The rented part runs on demand, stopped when idle.
+                        let stopped = PricingModel::OnDemandStopped {
+                            starts_per_day: None,
+                        };
+                        found.extend(withdrawn(offer, &stopped));
                         found.extend(offer_facts(case, &checklists, offer, &stated, &concerns));
                     }
                 }
@@ -521,6 +527,47 @@ fn timing(windows: &Windows<'_>, offer: &RentOffer, model: &PricingModel) -> Opt
     }
 }
 
+/// The withdrawn offers whose price `model` is costed at: an hourly on-demand price serves
+/// every model that runs on demand (overflow and the interactive hours of spot included); a
+/// reservation's price its term's reserved model; a monthly price the monthly server; a
+/// spot price the spot model. A withdrawn reservation leaves on demand eligible.
+fn withdrawn(rent: &RentOffer, model: &PricingModel) -> Vec<Exclusion> {
+    let mut found = Vec::new();
+    for r in rent.offers.iter().filter(|r| r.withdrawn) {
+        if costed_at(model, &r.price) {
+            push_once(&mut found, Exclusion::Withdrawn { offer: r.key() });
+        }
+    }
+    found
+}
+
+fn costed_at(model: &PricingModel, price: &crate::offer::Price) -> bool {
+    use crate::offer::{PriceModel, PricePeriod};
+    match (price.model, price.period) {
+        (_, PricePeriod::Month) => matches!(model, PricingModel::MonthlyBilled { .. }),
+        (PriceModel::OnDemand, PricePeriod::Hour) => matches!(
+            model,
+            PricingModel::OnDemandAlways {}
+                | PricingModel::OnDemandStopped { .. }
+                | PricingModel::SpotBatch { .. }
+                | PricingModel::SavingsPlan { .. }
+                | PricingModel::CapacityReservation { .. }
+        ),
+        (PriceModel::Reserved, PricePeriod::Hour) => match model {
+            PricingModel::Reserved { term_years, .. } => {
+                price.term_months.is_none_or(|m| m == term_years * 12)
+            }
+            _ => false,
+        },
+        (PriceModel::Spot | PriceModel::Interruptible, PricePeriod::Hour) => {
+            matches!(model, PricingModel::SpotBatch { .. })
+        }
+        // Other prices are refused when an option is made; a reference to one is costed by
+        // no model.
+        _ => false,
+    }
+}
+
 /// What the offers behind a rent option say (or leave unsaid) against the requirements, and
 /// what probes found in them.
 fn offer_facts(
@@ -532,9 +579,6 @@ fn offer_facts(
 ) -> Vec<Exclusion> {
     let mut found = Vec::new();
     let keys: BTreeSet<String> = rent.offers.iter().map(|r| r.key()).collect();
-    for r in rent.offers.iter().filter(|r| r.withdrawn) {
-        push_once(&mut found, Exclusion::Withdrawn { offer: r.key() });
-    }
     let offers: Vec<&Offer> = case
         .shortlist
         .iter()

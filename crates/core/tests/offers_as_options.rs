@@ -157,7 +157,8 @@ fn a_monthly_server_is_billed_every_month_never_per_hour() {
         .unwrap();
     // Worked by hand: the example peaks at 8 GPUs, one per server, so 8 servers billed
     // 813.00 EUR every one of the horizon's 60 months: 8 x 813 x 60 = 390,240.00 EUR,
-    // whatever the 336 productive hours of 730; the 79 EUR setup fee is charged once.
+    // whatever the 336 productive hours of 730; the 79 EUR setup fee is charged once per
+    // server: 8 x 79 = 632.00 EUR.
     let compute = monthly
         .breakdown
         .iter()
@@ -173,7 +174,7 @@ fn a_monthly_server_is_billed_every_month_never_per_hour() {
         .iter()
         .find(|i| i.item == CostKind::Setup)
         .unwrap();
-    assert_eq!(setup.amount, dec!(79));
+    assert_eq!(setup.amount, dec!(632));
     // Allocated every hour: 8 servers x 730 h x 1 GPU per period.
     assert_eq!(monthly.billed_gpu_hours, dec!(5840));
     let rate = monthly.rate.as_ref().unwrap();

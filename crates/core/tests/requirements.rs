@@ -392,3 +392,49 @@ fn open_checklist_questions_of_the_offers_behind_options_are_listed() {
         assert!(list.unknowns().any(|a| a.question == q.question));
     }
 }
+
+#[test]
+fn an_offer_the_catalog_withdrew_excludes_the_options_costed_at_its_price() {
+    let mut case = catalog_case(None, vec![]);
+    // What a refresh of the case's prices leaves when the catalog no longer has the
+    // three-year reservation: the reference is marked, the figures are its last ones.
+    let stockholm = case
+        .rent
+        .iter_mut()
+        .find(|r| r.id == "stockholm")
+        .expect("the Stockholm option");
+    stockholm
+        .offers
+        .iter_mut()
+        .find(|r| r.offer_id == STOCKHOLM_3Y)
+        .expect("the reservation's offer")
+        .withdrawn = true;
+    let c = run(&case);
+    // Without requirements stated, a withdrawn offer still cannot be recommended: its price
+    // can no longer be bought. Only the reservation is costed at it; on demand in Stockholm
+    // is still on offer.
+    assert_eq!(
+        option(&c, "stockholm/reserved").eligibility.excluded_by,
+        [Exclusion::Withdrawn {
+            offer: format!("aws/{STOCKHOLM_3Y}"),
+        }]
+    );
+    for id in ["stockholm/on_demand_always", "stockholm/on_demand_stopped"] {
+        assert!(option(&c, id).eligibility.eligible(), "{id}");
+    }
+    assert_ne!(c.cheapest.as_deref(), Some("stockholm/reserved"));
+    // With every offer of its on-demand price withdrawn too, no Stockholm option is left.
+    for r in &mut case.rent[0].offers {
+        r.withdrawn = true;
+    }
+    let c = run(&case);
+    for id in ["stockholm/on_demand_always", "stockholm/on_demand_stopped"] {
+        assert_eq!(
+            option(&c, id).eligibility.excluded_by,
+            [Exclusion::Withdrawn {
+                offer: format!("aws/{STOCKHOLM}"),
+            }],
+            "{id}"
+        );
+    }
+}

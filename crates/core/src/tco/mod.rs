@@ -10,6 +10,7 @@
 mod breakeven;
 mod display;
 mod hybrid;
+mod month;
 mod own;
 mod rent;
 pub mod sensitivity;
@@ -26,6 +27,7 @@ use crate::requirements::Origin;
 use crate::workload::{HOURS_PER_YEAR, HourlyProfile};
 
 pub use breakeven::{BreakEven, BreakEvenVerdict};
+pub use month::held_month;
 pub use rent::effective_reserved_rate;
 
 /// The comparison of every option of a case.

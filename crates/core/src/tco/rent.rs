@@ -102,7 +102,12 @@ pub(crate) fn charges(
             ctx.convert(charges.ipv4_per_month)? * Decimal::from(peak_instances) * months,
             false,
         ),
-        item(CostKind::Setup, ctx.convert(charges.setup_fee)?, false),
+        // Each instance at the peak is set up once (a hoster's fee per server).
+        item(
+            CostKind::Setup,
+            ctx.convert(charges.setup_fee)? * Decimal::from(peak_instances),
+            false,
+        ),
         item(
             CostKind::SupportPlan,
             ctx.convert(charges.support_per_month)? * months,

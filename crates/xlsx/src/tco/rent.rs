@@ -63,7 +63,7 @@ pub(super) fn charges(
             CostKind::Ipv4,
             format!("{r}_IPv4PerMonth*{}*Months", ch.peak),
         ),
-        (CostKind::Setup, format!("{r}_SetupFee")),
+        (CostKind::Setup, format!("{r}_SetupFee*{}", ch.peak)),
         (
             CostKind::SupportPlan,
             format!(

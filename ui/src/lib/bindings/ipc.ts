@@ -4303,8 +4303,10 @@ export interface OfferRow {
    */
   hourly_derived: boolean;
   /**
-   * Per month with the workload's storage, traffic and monthly charges; `None` when a
-   * charge is in another currency.
+   * One instance held every hour, per month, with the workload's storage and traffic,
+   * costed by the TCO engine (setup fees left out, a reservation's upfront payment spread
+   * over its term); `None` when a charge is in another currency or the price alone cannot
+   * be costed.
    */
   effective_monthly: Money | null;
   /**
