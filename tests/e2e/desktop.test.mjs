@@ -227,7 +227,8 @@ test('a probe output pasted on the Checklist screen is checked against a shortli
 test('the offer added to the case is a TCO option at its price, and the Decision view lists what is excluded', async () => {
   // The same steps through the CLI on a store of its own: the figures the UI must show.
   const store = join(work, 'cli-decision.sqlite');
-  const run = (...args) => execFileSync(cli, [...args, '--store', store], { encoding: 'utf8' });
+  // The CLI finds the bundled plugins in plugins/ under the folder it runs in.
+  const run = (...args) => execFileSync(cli, [...args, '--store', store], { encoding: 'utf8', cwd: root });
   run('offers', 'refresh', '--offline');
   run('case', 'import', example);
   run('case', 'add-offers', 'enterprise-assistant', 'feed/gtx1060');
