@@ -128,15 +128,18 @@ impl Fetcher {
                 ));
             }
         }
-        if !self.capabilities.allows(url) {
+        let Some(checked) = self.capabilities.check(url) else {
             return Err(format!(
-                "fetch of {url} refused: it is not an https URL under the prefixes the manifest declares ({})",
+                "fetch of {url} refused: it is not an https URL under the prefixes the manifest declares ({}), or it names a user or password",
                 self.capabilities.fetch.join(", ")
             ));
-        }
+        };
+        // What was checked is what is fetched: the normalised URL, never the raw text.
         let wire_url = match &self.target {
-            Target::Live => url.to_owned(),
-            Target::Replay(base) => format!("{base}/{}", url.trim_start_matches("https://")),
+            Target::Live => checked.to_string(),
+            Target::Replay(base) => {
+                format!("{base}/{}", checked.as_str().trim_start_matches("https://"))
+            }
         };
         let mut attempt = 0;
         loop {

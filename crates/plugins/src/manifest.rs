@@ -61,10 +61,87 @@ pub struct Capabilities {
 }
 
 impl Capabilities {
-    /// Whether `url` is https and under a declared prefix.
+    /// Whether `url` is https and under a declared prefix (see [`Capabilities::check`]).
     pub fn allows(&self, url: &str) -> bool {
-        url.starts_with("https://") && self.fetch.iter().any(|p| url.starts_with(p.as_str()))
+        self.check(url).is_some()
     }
+
+    /// `url` parsed and normalised (`..` and `%2e%2e` segments resolved, the host lowercased
+    /// and in punycode, the default port dropped) when it is https, carries no user or
+    /// password, and lies under a declared prefix: same host, same port, and the prefix's
+    /// path segments first. What is compared is what gets fetched; `None` otherwise.
+    pub fn check(&self, url: &str) -> Option<reqwest::Url> {
+        let u = reqwest::Url::parse(url).ok()?;
+        if !acceptable(&u) {
+            return None;
+        }
+        self.fetch
+            .iter()
+            .filter_map(|p| reqwest::Url::parse(p).ok())
+            .any(|p| under(&u, &p))
+            .then_some(u)
+    }
+}
+
+/// https, a host, and no user or password in the URL.
+fn acceptable(u: &reqwest::Url) -> bool {
+    u.scheme() == "https"
+        && u.host_str().is_some()
+        && u.username().is_empty()
+        && u.password().is_none()
+}
+
+/// Whether `u` is on `prefix`'s host and port with `prefix`'s path segments first.
+fn under(u: &reqwest::Url, prefix: &reqwest::Url) -> bool {
+    let segments = |x: &reqwest::Url| -> Vec<String> {
+        x.path_segments()
+            .map(|s| s.map(str::to_owned).collect::<Vec<_>>())
+            .unwrap_or_default()
+    };
+    let mut want = segments(prefix);
+    // "/v1/" ends in an empty segment: the prefix is the folder v1.
+    if want.last().is_some_and(String::is_empty) {
+        want.pop();
+    }
+    let have = segments(u);
+    u.host_str() == prefix.host_str()
+        && u.port_or_known_default() == prefix.port_or_known_default()
+        && have.len() >= want.len()
+        && have.iter().zip(&want).all(|(a, b)| a == b)
+}
+
+/// `prefix` with any user and password taken out, for messages: a password is never echoed.
+fn without_password(prefix: &str) -> String {
+    match reqwest::Url::parse(prefix) {
+        Ok(mut u) if !u.username().is_empty() || u.password().is_some() => {
+            let _ = u.set_username("");
+            let _ = u.set_password(None);
+            format!("{u} (its user and password left out)")
+        }
+        _ => prefix.to_owned(),
+    }
+}
+
+/// Why `prefix` cannot be a fetch prefix, if it cannot: an https URL with a host in ASCII
+/// (punycode for an international name), a path, and no user, password, query or fragment.
+fn prefix_problem(prefix: &str) -> Option<&'static str> {
+    let Ok(u) = reqwest::Url::parse(prefix) else {
+        return Some("it is not a URL");
+    };
+    let host_part = prefix.strip_prefix("https://").unwrap_or_default();
+    if !acceptable(&u) {
+        return Some("expected https, a host, and no user or password");
+    }
+    if !host_part.is_ascii() {
+        return Some("give the host in ASCII (punycode for an international name)");
+    }
+    if !host_part.contains('/') || u.query().is_some() || u.fragment().is_some() {
+        return Some("expected a path and no query or fragment");
+    }
+    if u.as_str() != prefix {
+        return Some("write it as it normalises (no ./ or ../, lowercase host, no default port)");
+    }
+    None
 }
 
 /// A plugin folder: its manifest and script.
@@ -117,10 +194,10 @@ impl PluginDir {
             )));
         }
         for prefix in &manifest.capabilities.fetch {
-            let host_part = prefix.strip_prefix("https://").unwrap_or_default();
-            if host_part.is_empty() || !host_part.contains('/') {
+            if let Some(problem) = prefix_problem(prefix) {
+                let prefix = without_password(prefix);
                 return Err(bad(format!(
-                    "capabilities.fetch {prefix:?}: expected an https URL prefix with a path, e.g. \"https://api.example.com/v1/\""
+                    "capabilities.fetch {prefix:?}: {problem}; expected an https URL prefix with a path, e.g. \"https://api.example.com/v1/\""
                 )));
             }
         }

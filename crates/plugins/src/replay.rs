@@ -82,13 +82,7 @@ pub fn load_fixtures(plugin_dir: &Path) -> Result<(FixtureIndex, Vec<RecordedBod
     let mut bodies = Vec::new();
     for r in &index.responses {
         let body = match (&r.file, &r.response_body) {
-            (Some(file), None) => {
-                let path = dir.join(file);
-                std::fs::read(&path).map_err(|e| PluginError::Io {
-                    path,
-                    message: e.to_string(),
-                })?
-            }
+            (Some(file), None) => read_body(&dir, &index_path, file)?,
             (None, Some(text)) => text.clone().into_bytes(),
             _ => {
                 return Err(PluginError::Fixture {
@@ -103,6 +97,63 @@ pub fn load_fixtures(plugin_dir: &Path) -> Result<(FixtureIndex, Vec<RecordedBod
         bodies.push((r.clone(), body));
     }
     Ok((index, bodies))
+}
+
+/// The most a recorded body may hold: the largest bundled fixture is a few hundred KB; a
+/// price list of a whole cloud region fits many times over.
+pub const MAX_FIXTURE_BYTES: u64 = 32 * 1024 * 1024;
+
+/// The body `file` names, which must be a plain file inside `dir` (the plugin's
+/// `fixtures/`): a relative path of plain names, no `..`, and no symlink leading out. A
+/// fixture is part of a plugin someone else wrote; it must not read the analyst's files.
+fn read_body(dir: &Path, index_path: &Path, file: &str) -> Result<Vec<u8>, PluginError> {
+    let refuse = |message: String| PluginError::Fixture {
+        path: index_path.to_path_buf(),
+        message,
+    };
+    let relative = Path::new(file);
+    if file.is_empty()
+        || !relative
+            .components()
+            .all(|c| matches!(c, std::path::Component::Normal(_)))
+    {
+        return Err(refuse(format!(
+            "file = {file:?}: expected a path inside fixtures/ made of plain names (no /, .. or drive at the start)"
+        )));
+    }
+    let io = |path: &Path, e: std::io::Error| PluginError::Io {
+        path: path.to_path_buf(),
+        message: e.to_string(),
+    };
+    let root = dir.canonicalize().map_err(|e| io(dir, e))?;
+    let joined = dir.join(relative);
+    let real = joined.canonicalize().map_err(|e| io(&joined, e))?;
+    if !real.starts_with(&root) {
+        return Err(refuse(format!(
+            "file = {file:?} leads outside fixtures/ (through a link to {}); a fixture must be inside the plugin",
+            real.display()
+        )));
+    }
+    let meta = std::fs::metadata(&real).map_err(|e| io(&real, e))?;
+    if !meta.is_file() {
+        return Err(refuse(format!("file = {file:?}: expected a plain file")));
+    }
+    if meta.len() > MAX_FIXTURE_BYTES {
+        return Err(refuse(format!(
+            "file = {file:?} holds {} bytes; a fixture may hold at most {MAX_FIXTURE_BYTES}",
+            meta.len()
+        )));
+    }
+    let mut body = Vec::new();
+    std::fs::File::open(&real)
+        .and_then(|f| f.take(MAX_FIXTURE_BYTES + 1).read_to_end(&mut body))
+        .map_err(|e| io(&real, e))?;
+    if body.len() as u64 > MAX_FIXTURE_BYTES {
+        return Err(refuse(format!(
+            "file = {file:?} grew past {MAX_FIXTURE_BYTES} bytes while it was read"
+        )));
+    }
+    Ok(body)
 }
 
 /// A running replay server; stops when dropped.

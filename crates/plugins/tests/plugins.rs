@@ -523,3 +523,159 @@ fn aws_sigv4_signs_at_the_runs_now_and_refuses_what_it_cannot_sign() {
         "{message}"
     );
 }
+
+/// A fixture index entry serving `file` for one URL under the plugin's prefix.
+fn serving(file: &str) -> String {
+    format!(
+        "method = \"GET\"\nurl = \"https://api.example.test/v1/offers\"\nstatus = 200\n\
+         content_type = \"application/json\"\nfile = {file:?}"
+    )
+}
+
+#[test]
+fn a_fixture_never_reaches_outside_its_plugins_folder() {
+    let root = tempfile::tempdir().unwrap();
+    // A file beside the plugins: what a hostile fixture would like to read.
+    let secret = root.path().join("secret.txt");
+    std::fs::write(&secret, "the analyst's secret").unwrap();
+    let script = "fn offers(ctx) { http_get(\"https://api.example.test/v1/offers\"); [] }";
+    for (id, file) in [
+        ("absolute", "/etc/passwd".to_owned()),
+        ("climbing", "../../secret.txt".to_owned()),
+        ("hidden-climb", "sub/../../../secret.txt".to_owned()),
+        ("current", "./".to_owned()),
+    ] {
+        let dir = plugin(root.path(), id, script, &[("", &serving(&file))], "");
+        let p = PluginDir::load(&dir).unwrap();
+        let err = run_on_fixtures(&p, &tight()).unwrap_err();
+        assert!(
+            matches!(&err, PluginError::Fixture { path, message }
+                if path.ends_with("fixtures/index.toml") && message.contains("inside fixtures/")),
+            "{id}: {err}"
+        );
+        assert!(!err.to_string().contains("the analyst's secret"), "{err}");
+    }
+    // A plain name that is a link out of the folder is refused as well.
+    let dir = plugin(
+        root.path(),
+        "linked",
+        script,
+        &[("", &serving("body.json"))],
+        "",
+    );
+    std::os::unix::fs::symlink(&secret, dir.join("fixtures/body.json")).unwrap();
+    let err = run_on_fixtures(&PluginDir::load(&dir).unwrap(), &tight()).unwrap_err();
+    assert!(err.to_string().contains("leads outside fixtures/"), "{err}");
+    // And a fixture larger than the limit is refused before it is read.
+    let dir = plugin(
+        root.path(),
+        "huge",
+        script,
+        &[("", &serving("big.json"))],
+        "",
+    );
+    let big = std::fs::File::create(dir.join("fixtures/big.json")).unwrap();
+    big.set_len(gpucase_plugins::replay::MAX_FIXTURE_BYTES + 1)
+        .unwrap();
+    let err = run_on_fixtures(&PluginDir::load(&dir).unwrap(), &tight()).unwrap_err();
+    assert!(
+        err.to_string().contains("a fixture may hold at most"),
+        "{err}"
+    );
+    // A device is not a plain file.
+    let dir = plugin(root.path(), "zero", script, &[("", &serving("zero"))], "");
+    std::os::unix::fs::symlink("/dev/zero", dir.join("fixtures/zero")).unwrap();
+    let err = run_on_fixtures(&PluginDir::load(&dir).unwrap(), &tight()).unwrap_err();
+    assert!(err.to_string().contains("leads outside fixtures/"), "{err}");
+}
+
+#[test]
+fn a_fetch_is_checked_as_the_url_it_normalises_to() {
+    let root = tempfile::tempdir().unwrap();
+    for (id, url) in [
+        (
+            "dot-dot",
+            "https://api.example.test/v1/../admin/secret.json",
+        ),
+        (
+            "encoded-dot-dot",
+            "https://api.example.test/v1/%2e%2e/admin/secret.json",
+        ),
+        (
+            "replay-escape",
+            "https://api.example.test/v1/../../evil.example.test/x.json",
+        ),
+        (
+            "userinfo-host",
+            "https://api.example.test@evil.example.test/v1/offers",
+        ),
+        ("password", "https://user:pass@api.example.test/v1/offers"),
+        ("longer-name", "https://api.example.test/v1x/offers"),
+        ("other-port", "https://api.example.test:8443/v1/offers"),
+    ] {
+        let dir = plugin(
+            root.path(),
+            id,
+            &format!("fn offers(ctx) {{ http_get(\"{url}\"); [] }}"),
+            &[],
+            "",
+        );
+        let message = script_error(&dir, &tight());
+        assert!(
+            message.contains(&format!("fetch of {url} refused")),
+            "{id}: {message}"
+        );
+    }
+    // The same host written in capitals and with its default port is the same place.
+    let dir = plugin(
+        root.path(),
+        "spelled-differently",
+        "fn offers(ctx) { let r = http_get(\"https://API.example.test:443/v1/./offers\"); [] }",
+        &[(
+            "",
+            "method = \"GET\"\nurl = \"https://api.example.test/v1/offers\"\nstatus = 200\ncontent_type = \"application/json\"\nresponse_body = \"[]\"",
+        )],
+        "",
+    );
+    run_on_fixtures(&PluginDir::load(&dir).unwrap(), &tight()).unwrap();
+}
+
+#[test]
+fn a_fetch_prefix_with_a_user_a_password_or_a_host_not_in_ascii_is_refused() {
+    let root = tempfile::tempdir().unwrap();
+    for (id, prefix, expected) in [
+        (
+            "userinfo",
+            "https://api.example.test@evil.example.test/v1/",
+            "no user or password",
+        ),
+        (
+            "password",
+            "https://user:hunter2@api.example.test/v1/",
+            "no user or password",
+        ),
+        ("unicode", "https://bücher.example.test/v1/", "in ASCII"),
+        (
+            "climbing",
+            "https://api.example.test/v1/../",
+            "as it normalises",
+        ),
+        ("query", "https://api.example.test/v1/?all=1", "no query"),
+    ] {
+        let dir = plugin(root.path(), id, "fn offers(ctx) { [] }", &[], "");
+        let manifest = dir.join("plugin.toml");
+        let text = std::fs::read_to_string(&manifest)
+            .unwrap()
+            .replace("https://api.example.test/v1/", prefix);
+        std::fs::write(&manifest, text).unwrap();
+        let err = PluginDir::load(&dir).unwrap_err().to_string();
+        assert!(
+            err.contains("capabilities.fetch") && err.contains(expected),
+            "{id}: {err}"
+        );
+        assert!(
+            !err.contains("hunter2"),
+            "a password is never echoed: {err}"
+        );
+    }
+}
