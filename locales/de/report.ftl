@@ -426,3 +426,4 @@ option-hybrid = Hybrid: { $gpus ->
 option-hybrid-plain = Hybrid: { $own } für die Grundlast, { $rent } für Spitzen
 appendix-assumed = { $value } (angenommen: kein Angebot nennt den Wert)
 appendix-offer-withdrawn = aus dem Katalog zurückgezogen
+appendix-offer-departed = der Fall rechnet stattdessen mit { $amount }, vom Analysten gesetzt

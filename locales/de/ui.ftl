@@ -158,6 +158,7 @@ field-monthly-price = Preis je Instanz und Monat
 rent-from-offers = Preise gelesen aus
 rent-assumed = Angenommen: kein Angebot nennt den Wert; setzen Sie ihn selbst
 rent-withdrawn = aus dem Katalog zurückgezogen
+rent-departed = Der Fall rechnet stattdessen mit { $amount }: von Ihnen geändert
 field-commitment = Verpflichtung je Stunde
 field-reserved-instances = Reservierte Instanzen
 field-block-days = Blocklänge (Tage)

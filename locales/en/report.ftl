@@ -420,3 +420,4 @@ option-hybrid = Hybrid: { $gpus ->
 option-hybrid-plain = Hybrid: { $own } for the base load, { $rent } for peaks
 appendix-assumed = { $value } (assumed: no offer states it)
 appendix-offer-withdrawn = withdrawn from the catalog
+appendix-offer-departed = the case uses { $amount } instead, set by the analyst

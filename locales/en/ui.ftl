@@ -156,6 +156,7 @@ field-monthly-price = Price per instance and month
 rent-from-offers = Prices read from
 rent-assumed = Assumed: no offer states it; set it to make it yours
 rent-withdrawn = withdrawn from the catalog
+rent-departed = The case uses { $amount } instead: changed by you
 field-commitment = Commitment per hour
 field-reserved-instances = Reserved instances
 field-block-days = Block length (days)

@@ -428,3 +428,4 @@ option-hybrid = Hybride : { $gpus ->
 option-hybrid-plain = Hybride : { $own } pour la charge de base, { $rent } pour les pointes
 appendix-assumed = { $value } (supposé : aucune offre ne l’indique)
 appendix-offer-withdrawn = retirée du catalogue
+appendix-offer-departed = le dossier retient { $amount } à la place, saisi par l’analyste

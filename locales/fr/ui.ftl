@@ -157,6 +157,7 @@ field-monthly-price = Prix par instance et par mois
 rent-from-offers = Prix lus dans
 rent-assumed = Supposé : aucune offre ne l’indique ; saisissez votre valeur
 rent-withdrawn = retirée du catalogue
+rent-departed = Le dossier retient { $amount } à la place : modifié par vous
 field-commitment = Engagement par heure
 field-reserved-instances = Instances réservées
 field-block-days = Durée du bloc (jours)

@@ -427,3 +427,4 @@ option-hybrid = Hybride: { $gpus ->
 option-hybrid-plain = Hybride: { $own } voor de basislast, { $rent } voor pieken
 appendix-assumed = { $value } (aangenomen: geen aanbod vermeldt het)
 appendix-offer-withdrawn = uit de catalogus teruggetrokken
+appendix-offer-departed = de case rekent in plaats daarvan met { $amount }, ingesteld door de analist

@@ -158,6 +158,7 @@ field-monthly-price = Prijs per instance en maand
 rent-from-offers = Prijzen gelezen uit
 rent-assumed = Aangenomen: geen aanbod vermeldt het; vul het zelf in
 rent-withdrawn = uit de catalogus teruggetrokken
+rent-departed = De case rekent in plaats daarvan met { $amount }: door u gewijzigd
 field-commitment = Toezegging per uur
 field-reserved-instances = Gereserveerde instances
 field-block-days = Bloklengte (dagen)

@@ -238,6 +238,20 @@ test('the offer added to the case is a TCO option at its price, and the Decision
   await click('nav-tco');
   assert.equal(await text('total-feed-gtx1060/monthly_billed'), eur(expected.total_cost));
   assert.equal(await text('cpph-feed-gtx1060/monthly_billed'), eur(expected.cost_per_productive_gpu_hour));
+  // The rent card names the offer the price was read from; a price typed over it is the
+  // analyst's own figure, named beside the offer's.
+  assert.match(await text('rent-sources-feed-gtx1060'), /feed\/gtx1060: /);
+  const monthly = await browser.$('[data-testid="rent-feed-gtx1060"] [data-path$=".monthly_billed.per_instance_month"] input');
+  await monthly.scrollIntoView();
+  await monthly.clearValue();
+  await monthly.setValue('45.00');
+  const departed = 'departed-feed-gtx1060-pricing[0].per_instance_month';
+  await browser.waitUntil(async () => (await browser.$(`[data-testid="${departed}"]`).isExisting()), {
+    timeout: 10_000,
+    timeoutMsg: 'the changed monthly price is not named beside the offer',
+  });
+  assert.match(await text(departed), /The case uses €45\.00 instead: changed by you/);
+  await shot('tco-departed');
   // The probe recorded on the Checklist screen found a container sold as a VM: not eligible.
   assert.match(await text('not-eligible-feed-gtx1060/monthly_billed'), /not eligible/);
 

@@ -29,6 +29,9 @@ pub struct CaseView {
     pub calendar: Vec<MeasuredDay>,
     /// The buyer's checklist of every shortlisted offer (stored, or from the offer's data).
     pub checklist: Vec<gpucase_core::checklist::OfferChecklist>,
+    /// Per rent option (by id), the figures the analyst changed from the prices of the
+    /// offers they were read from; options without any are left out.
+    pub departures: std::collections::BTreeMap<String, Vec<gpucase_core::rent_option::Departure>>,
 }
 
 /// A schedule or measured profile that cannot be laid out, as an error at its field.
@@ -48,7 +51,14 @@ pub fn view(case: Case) -> Result<CaseView, AppError> {
         Some(m) => m.days().map_err(workload_error)?,
         None => Vec::new(),
     };
+    let departures = case
+        .rent
+        .iter()
+        .map(|r| (r.id.clone(), r.departures()))
+        .filter(|(_, d)| !d.is_empty())
+        .collect();
     Ok(CaseView {
+        departures,
         checklist: crate::probe::checklists(&case),
         calendar,
         recommendation: recommend(&comparison),

@@ -298,6 +298,110 @@ pub fn rent_option(id: &str, offers: &[&Offer]) -> Result<RentOffer, FromOffersE
     })
 }
 
+/// Whether `model` is costed at `price` (an offer's): an hourly on-demand price serves every
+/// model that runs on demand (overflow and the interactive hours of spot included); a
+/// reservation's price its term's reserved model; a monthly price the monthly server; a
+/// spot price the spot model.
+pub fn costed_at(model: &PricingModel, price: &crate::offer::Price) -> bool {
+    match (price.model, price.period) {
+        (_, PricePeriod::Month) => matches!(model, PricingModel::MonthlyBilled { .. }),
+        (PriceModel::OnDemand, PricePeriod::Hour) => matches!(
+            model,
+            PricingModel::OnDemandAlways {}
+                | PricingModel::OnDemandStopped { .. }
+                | PricingModel::SpotBatch { .. }
+                | PricingModel::SavingsPlan { .. }
+                | PricingModel::CapacityReservation { .. }
+        ),
+        (PriceModel::Reserved, PricePeriod::Hour) => match model {
+            PricingModel::Reserved { term_years, .. } => {
+                price.term_months.is_none_or(|m| m == term_years * 12)
+            }
+            _ => false,
+        },
+        (PriceModel::Spot | PriceModel::Interruptible, PricePeriod::Hour) => {
+            matches!(model, PricingModel::SpotBatch { .. })
+        }
+        // Other prices are refused when an option is made; a reference to one is costed by
+        // no model.
+        _ => false,
+    }
+}
+
+/// A figure of a rent option that is not the price of the offer it was read from: the
+/// analyst changed it, and the report and the rent card say so beside the offer's price.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, JsonSchema)]
+pub struct Departure {
+    /// The offer, `provider/offer_id`.
+    pub offer: String,
+    /// The field of the rent option, e.g. `on_demand_per_instance_hour`.
+    pub field: String,
+    /// The price as the offer states it.
+    pub offered: Money,
+    /// The figure the case costs instead.
+    pub in_case: Money,
+}
+
+impl RentOffer {
+    /// The figures that differ from the prices of the offers they were read from. A price
+    /// the analyst removed (no model costed at it any more) is not a departure of a figure.
+    pub fn departures(&self) -> Vec<Departure> {
+        let mut found = Vec::new();
+        let mut push = |r: &OfferRef, field: String, in_case: Money| {
+            let same = in_case.currency() == r.price.amount.currency()
+                && in_case.amount() == r.price.amount.amount();
+            if !same {
+                found.push(Departure {
+                    offer: r.key(),
+                    field,
+                    offered: r.price.amount,
+                    in_case,
+                });
+            }
+        };
+        for r in &self.offers {
+            if (r.price.model, r.price.period) == (PriceModel::OnDemand, PricePeriod::Hour) {
+                push(
+                    r,
+                    "on_demand_per_instance_hour".to_owned(),
+                    self.on_demand_per_instance_hour,
+                );
+                continue;
+            }
+            let model = self
+                .pricing
+                .iter()
+                .enumerate()
+                .find(|(_, m)| costed_at(m, &r.price));
+            let in_case = match model {
+                Some((i, PricingModel::MonthlyBilled { per_instance_month })) => Some((
+                    format!("pricing[{i}].per_instance_month"),
+                    *per_instance_month,
+                )),
+                Some((
+                    i,
+                    PricingModel::Reserved {
+                        rate_per_instance_hour,
+                        ..
+                    }
+                    | PricingModel::SpotBatch {
+                        rate_per_instance_hour,
+                        ..
+                    },
+                )) => Some((
+                    format!("pricing[{i}].rate_per_instance_hour"),
+                    *rate_per_instance_hour,
+                )),
+                _ => None,
+            };
+            if let Some((field, amount)) = in_case {
+                push(r, field, amount);
+            }
+        }
+        found
+    }
+}
+
 /// The name a value serialises to (`"on_demand"`).
 fn name(value: impl Serialize) -> String {
     serde_json::to_value(value)

@@ -534,38 +534,11 @@ fn timing(windows: &Windows<'_>, offer: &RentOffer, model: &PricingModel) -> Opt
 fn withdrawn(rent: &RentOffer, model: &PricingModel) -> Vec<Exclusion> {
     let mut found = Vec::new();
     for r in rent.offers.iter().filter(|r| r.withdrawn) {
-        if costed_at(model, &r.price) {
+        if crate::rent_option::costed_at(model, &r.price) {
             push_once(&mut found, Exclusion::Withdrawn { offer: r.key() });
         }
     }
     found
-}
-
-fn costed_at(model: &PricingModel, price: &crate::offer::Price) -> bool {
-    use crate::offer::{PriceModel, PricePeriod};
-    match (price.model, price.period) {
-        (_, PricePeriod::Month) => matches!(model, PricingModel::MonthlyBilled { .. }),
-        (PriceModel::OnDemand, PricePeriod::Hour) => matches!(
-            model,
-            PricingModel::OnDemandAlways {}
-                | PricingModel::OnDemandStopped { .. }
-                | PricingModel::SpotBatch { .. }
-                | PricingModel::SavingsPlan { .. }
-                | PricingModel::CapacityReservation { .. }
-        ),
-        (PriceModel::Reserved, PricePeriod::Hour) => match model {
-            PricingModel::Reserved { term_years, .. } => {
-                price.term_months.is_none_or(|m| m == term_years * 12)
-            }
-            _ => false,
-        },
-        (PriceModel::Spot | PriceModel::Interruptible, PricePeriod::Hour) => {
-            matches!(model, PricingModel::SpotBatch { .. })
-        }
-        // Other prices are refused when an option is made; a reference to one is costed by
-        // no model.
-        _ => false,
-    }
 }
 
 /// What the offers behind a rent option say (or leave unsaid) against the requirements, and

@@ -216,3 +216,71 @@ fn offers_that_cannot_become_one_option_are_refused_naming_the_offer() {
         Problem::NoOffers
     );
 }
+
+#[test]
+fn a_figure_the_analyst_changed_is_listed_beside_the_offer_s_price() {
+    let aws = offers("aws");
+    let hetzner = offers("hetzner");
+    let stockholm = [
+        offer(&aws, "KX3M8D5QF2PAJ6RT.JRTCKXETXF"),
+        offer(&aws, "KX3M8D5QF2PAJ6RT.38NPMPTW36"),
+        offer(&aws, "KX3M8D5QF2PAJ6RT.4NA7Y494T4"),
+    ];
+    let mut option = rent_option("stockholm", &stockholm).unwrap();
+    // As read, nothing departs from the offers.
+    assert_eq!(option.departures(), []);
+    // The analyst types a negotiated on-demand rate and a different 3-year rate; the
+    // one-year reservation and the upfront payment stay as offered.
+    option.on_demand_per_instance_hour = "52.00 USD".parse().unwrap();
+    let PricingModel::Reserved {
+        rate_per_instance_hour,
+        ..
+    } = &mut option.pricing[2]
+    else {
+        panic!("{:?}", option.pricing[2])
+    };
+    *rate_per_instance_hour = "11.90 USD".parse().unwrap();
+    let found: Vec<(String, String, String, String)> = option
+        .departures()
+        .into_iter()
+        .map(|d| {
+            (
+                d.offer,
+                d.field,
+                d.offered.to_string(),
+                d.in_case.to_string(),
+            )
+        })
+        .collect();
+    assert_eq!(
+        found,
+        [
+            (
+                "aws/KX3M8D5QF2PAJ6RT.JRTCKXETXF".to_owned(),
+                "on_demand_per_instance_hour".to_owned(),
+                "57.79 USD".to_owned(),
+                "52.00 USD".to_owned()
+            ),
+            (
+                "aws/KX3M8D5QF2PAJ6RT.38NPMPTW36".to_owned(),
+                "pricing[2].rate_per_instance_hour".to_owned(),
+                "12.43 USD".to_owned(),
+                "11.90 USD".to_owned()
+            ),
+        ]
+    );
+    // A monthly server's price, and the same amount written with another scale (813.00 for
+    // 813) is no change.
+    let mut gex = rent_option("gex", &[offer(&hetzner, "GEX130-FSN1")]).unwrap();
+    gex.pricing[0] = PricingModel::MonthlyBilled {
+        per_instance_month: "813.00 EUR".parse().unwrap(),
+    };
+    assert_eq!(gex.departures(), []);
+    gex.pricing[0] = PricingModel::MonthlyBilled {
+        per_instance_month: "790.00 EUR".parse().unwrap(),
+    };
+    let d = gex.departures();
+    assert_eq!(d.len(), 1);
+    assert_eq!(d[0].field, "pricing[0].per_instance_month");
+    assert_eq!(d[0].offered.to_string(), "813 EUR");
+}

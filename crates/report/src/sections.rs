@@ -923,6 +923,7 @@ pub(crate) fn appendix(flow: &mut Flow, w: &Words<'_>, case: &Case, report_date:
                 value
             }
         };
+        let departures = o.departures();
         flow.space(2.0);
         flow.paragraph(
             &w.tr("appendix-rent", &Args::new().str("label", o.label.as_str())),
@@ -975,6 +976,17 @@ pub(crate) fn appendix(flow: &mut Flow, w: &Words<'_>, case: &Case, report_date:
                         "{line}{}{}",
                         w.t("list-separator"),
                         w.t("appendix-offer-withdrawn")
+                    );
+                }
+                let key = r.key();
+                for d in departures.iter().filter(|d| d.offer == key) {
+                    line = format!(
+                        "{line}{}{}",
+                        w.t("list-separator"),
+                        w.tr(
+                            "appendix-offer-departed",
+                            &Args::new().str("amount", money(&d.in_case)),
+                        )
                     );
                 }
                 (field("offers"), line)

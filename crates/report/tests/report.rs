@@ -539,3 +539,32 @@ fn the_switching_notes_follow_the_report_date_across_12_january_2027() {
         assert!(passed.contains(expected), "{expected:?} in {passed}");
     }
 }
+
+#[test]
+fn a_price_the_analyst_changed_is_named_beside_the_offer_s_in_the_appendix() {
+    let (mut case, _) = example();
+    // The Hetzner plugin's recorded GEX130 offer (plugins/hetzner/expected/offers.json),
+    // made an option and then given a negotiated monthly price.
+    let hetzner: Vec<gpucase_core::offer::Offer> = serde_json::from_str(include_str!(
+        "../../../plugins/hetzner/expected/offers.json"
+    ))
+    .expect("the plugin's expected offers");
+    let gex = hetzner
+        .iter()
+        .find(|o| o.offer_id == "GEX130-FSN1")
+        .expect("the GEX130 offer");
+    let mut option = gpucase_core::rent_option::rent_option("gex", &[gex]).expect("an option");
+    option.pricing = vec![gpucase_core::case::PricingModel::MonthlyBilled {
+        per_instance_month: "790.00 EUR".parse().expect("money"),
+    }];
+    case.rent.push(option);
+    case.validate().expect("a valid case");
+    let profile = case.workload.profile().expect("profile");
+    let comparison = compare(&case, &profile).expect("computes");
+    let text = extract(&render_pdf(&case, &comparison, &settings()).expect("renders"));
+    assert!(
+        text.contains("hetzner/GEX130-FSN1:")
+            && text.contains("the case uses €790.00 instead, set by the analyst"),
+        "{text}"
+    );
+}

@@ -3251,6 +3251,13 @@ export interface CaseView {
    * The buyer's checklist of every shortlisted offer (stored, or from the offer's data).
    */
   checklist: OfferChecklist[];
+  /**
+   * Per rent option (by id), the figures the analyst changed from the prices of the
+   * offers they were read from; options without any are left out.
+   */
+  departures: {
+    [k: string]: Departure[] | undefined;
+  };
 }
 /**
  * The comparison of every option of a case.
@@ -3768,6 +3775,25 @@ export interface MeasuredDay {
    * GPUs × hours.
    */
   gpu_hours: number;
+}
+/**
+ * A figure of a rent option that is not the price of the offer it was read from: the
+ * analyst changed it, and the report and the rent card say so beside the offer's price.
+ *
+ * This interface was referenced by `Ipc`'s JSON-Schema
+ * via the `definition` "Departure".
+ */
+export interface Departure {
+  /**
+   * The offer, `provider/offer_id`.
+   */
+  offer: string;
+  /**
+   * The field of the rent option, e.g. `on_demand_per_instance_hour`.
+   */
+  field: string;
+  offered: Money;
+  in_case: Money;
 }
 /**
  * What a save or an import did.
