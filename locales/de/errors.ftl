@@ -30,6 +30,8 @@ problem-not-empty = darf nicht leer sein
 problem-at-least = muss mindestens { $min } sein
 problem-between = muss zwischen { $min } und { $max } liegen
 problem-above-zero = muss größer als null sein
+problem-range = muss von { $min } bis { $max } reichen
+problem-rate-given-twice = nennt erneut einen Kurs zwischen { $from } und { $to }: jedes Währungspaar nur einmal angeben
 problem-pue-below-one = muss 1,0 oder größer sein
 problem-residual-above-purchase = darf den Kaufpreis nicht übersteigen
 problem-support-share = muss ein Anteil zwischen 0 und 1 sein (0.10 = 10 %)

@@ -30,6 +30,8 @@ problem-not-empty = must not be empty
 problem-at-least = must be at least { $min }
 problem-between = must be between { $min } and { $max }
 problem-above-zero = must be above zero
+problem-range = must be from { $min } to { $max }
+problem-rate-given-twice = gives a rate between { $from } and { $to } again: give each pair of currencies once
 problem-pue-below-one = must be 1.0 or more
 problem-residual-above-purchase = must not exceed the purchase price
 problem-support-share = must be a share between 0 and 1 (0.10 = 10 %)

@@ -31,6 +31,8 @@ problem-not-empty = ne doit pas être vide
 problem-at-least = doit valoir au moins { $min }
 problem-between = doit être compris entre { $min } et { $max }
 problem-above-zero = doit être supérieur à zéro
+problem-range = doit être compris de { $min } à { $max }
+problem-rate-given-twice = donne de nouveau un taux entre { $from } et { $to } : chaque paire de devises une seule fois
 problem-pue-below-one = doit valoir 1,0 ou plus
 problem-residual-above-purchase = ne doit pas dépasser le prix d'achat
 problem-support-share = doit être une part comprise entre 0 et 1 (0.10 = 10 %)

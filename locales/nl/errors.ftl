@@ -30,6 +30,8 @@ problem-not-empty = mag niet leeg zijn
 problem-at-least = moet ten minste { $min } zijn
 problem-between = moet tussen { $min } en { $max } liggen
 problem-above-zero = moet groter dan nul zijn
+problem-range = moet van { $min } tot { $max } zijn
+problem-rate-given-twice = geeft opnieuw een koers tussen { $from } en { $to }: geef elk valutapaar één keer
 problem-pue-below-one = moet 1,0 of meer zijn
 problem-residual-above-purchase = mag de aankoopprijs niet overschrijden
 problem-support-share = moet een aandeel tussen 0 en 1 zijn (0.10 = 10 %)

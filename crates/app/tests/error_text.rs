@@ -401,6 +401,20 @@ fn every_problem() -> Vec<(Problem, Vec<&'static str>)> {
         ),
         (Problem::NotFinite, vec![]),
         (
+            Problem::Range {
+                min: text("0.000001"),
+                max: text("1000000000000"),
+            },
+            vec!["0.000001", "1000000000000"],
+        ),
+        (
+            Problem::RateGivenTwice {
+                from: text("USD"),
+                to: text("EUR"),
+            },
+            vec!["USD", "EUR"],
+        ),
+        (
             Problem::StringTooLong { len: 913, max: 512 },
             vec!["913", "512"],
         ),
@@ -426,6 +440,8 @@ fn every_problem() -> Vec<(Problem, Vec<&'static str>)> {
             | Problem::AtLeast { .. }
             | Problem::Between { .. }
             | Problem::AboveZero
+            | Problem::Range { .. }
+            | Problem::RateGivenTwice { .. }
             | Problem::PueBelowOne
             | Problem::ResidualAbovePurchase
             | Problem::SupportShare

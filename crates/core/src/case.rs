@@ -380,12 +380,47 @@ impl Case {
             return Err(err("horizon_years", Problem::Between { min: 1, max: 30 }));
         }
         let fx = Converter::new(self.currency, &self.exchange_rates);
+        let mut pairs = std::collections::BTreeSet::new();
         for (i, r) in self.exchange_rates.iter().enumerate() {
             if r.rate.value().is_zero() {
                 return Err(err(format!("exchange_rates[{i}].rate"), Problem::AboveZero));
             }
+            within(
+                &format!("exchange_rates[{i}].rate"),
+                r.rate.value(),
+                MIN_EXCHANGE_RATE,
+                MAX_EXCHANGE_RATE,
+            )?;
+            let pair = if r.from <= r.to {
+                (r.from, r.to)
+            } else {
+                (r.to, r.from)
+            };
+            if !pairs.insert(pair) {
+                return Err(err(
+                    format!("exchange_rates[{i}]"),
+                    Problem::RateGivenTwice {
+                        from: r.from.to_string(),
+                        to: r.to.to_string(),
+                    },
+                ));
+            }
         }
+        within_count("workload.gpus", self.workload.gpus, 0, MAX_GPUS)?;
+        at_most("workload.storage_gb", self.workload.storage_gb, MAX_GB)?;
+        at_most(
+            "workload.egress_gb_per_month",
+            self.workload.egress_gb_per_month,
+            MAX_GB,
+        )?;
         let money = |path: String, m: &Money| -> Result<(), ValidationError> {
+            // Amounts the engine can multiply by every hour of 30 years and divide by
+            // without overflow: nothing a price list holds comes near either bound.
+            // (money::MAX_INPUT bounds every amount from above when it is read).
+            let a = m.amount().abs();
+            if !a.is_zero() {
+                within(&path, a, MIN_AMOUNT, crate::money::MAX_INPUT)?;
+            }
             if fx.factor(m.currency()).is_none() {
                 return Err(err(
                     path,
@@ -410,6 +445,14 @@ impl Case {
             if q.gpus == 0 {
                 return Err(err(format!("{p}.gpus"), Problem::AtLeast { min: 1 }));
             }
+            within_count(&format!("{p}.gpus"), q.gpus, 1, MAX_GPUS)?;
+            at_most(&format!("{p}.power_kw"), q.power_kw, 10_000)?;
+            at_most(&format!("{p}.pue"), q.pue, 5)?;
+            at_most(
+                &format!("{p}.operating_hours_per_month"),
+                q.operating_hours_per_month,
+                100_000,
+            )?;
             if !(1..=30).contains(&q.service_life_years) {
                 return Err(err(
                     format!("{p}.service_life_years"),
@@ -452,6 +495,18 @@ impl Case {
                     Problem::AtLeast { min: 1 },
                 ));
             }
+            within_count(
+                &format!("{p}.gpus_per_instance"),
+                o.gpus_per_instance,
+                1,
+                MAX_GPUS_PER_INSTANCE,
+            )?;
+            at_most(&format!("{p}.boot_minutes"), o.boot_minutes, 1_440)?;
+            at_most(
+                &format!("{p}.model_load_minutes"),
+                o.model_load_minutes,
+                1_440,
+            )?;
             money(
                 format!("{p}.on_demand_per_instance_hour"),
                 &o.on_demand_per_instance_hour,
@@ -482,6 +537,65 @@ impl Case {
         }
         crate::requirements::validate(self)
     }
+}
+
+/// The smallest non-zero amount a case may hold (a millionth of a unit): a rate below it is
+/// a typing error, and dividing by it would overflow.
+pub const MIN_AMOUNT: rust_decimal::Decimal = rust_decimal::Decimal::from_parts(1, 0, 0, false, 6);
+/// Exchange rates from 0.01 to 100: the currencies a case can hold (EUR, USD, GBP, CHF)
+/// trade within a factor of a few of each other; a rate outside is a typing error.
+pub const MIN_EXCHANGE_RATE: rust_decimal::Decimal =
+    rust_decimal::Decimal::from_parts(1, 0, 0, false, 2);
+/// See [`MIN_EXCHANGE_RATE`].
+pub const MAX_EXCHANGE_RATE: rust_decimal::Decimal =
+    rust_decimal::Decimal::from_parts(100, 0, 0, false, 0);
+/// The most GPUs a fleet or an own quote may have.
+pub const MAX_GPUS: u32 = 100_000;
+/// The most GB of storage or of egress a month.
+pub const MAX_GB: u32 = 1_000_000_000;
+/// The most GPUs one rented instance may have.
+pub const MAX_GPUS_PER_INSTANCE: u32 = 1_024;
+
+/// `value` at `path` from `min` to `max`, both included.
+pub(crate) fn within(
+    path: &str,
+    value: rust_decimal::Decimal,
+    min: rust_decimal::Decimal,
+    max: rust_decimal::Decimal,
+) -> Result<(), ValidationError> {
+    if value < min || value > max {
+        return Err(err(
+            path,
+            Problem::Range {
+                min: min.normalize().to_string(),
+                max: max.normalize().to_string(),
+            },
+        ));
+    }
+    Ok(())
+}
+
+fn within_count(path: &str, value: u32, min: u32, max: u32) -> Result<(), ValidationError> {
+    if value < min || value > max {
+        return Err(err(
+            path,
+            Problem::Between {
+                min: u64::from(min),
+                max: u64::from(max),
+            },
+        ));
+    }
+    Ok(())
+}
+
+/// `q` at `path` at most `max` (quantities are never negative).
+fn at_most(path: &str, q: Quantity, max: u32) -> Result<(), ValidationError> {
+    within(
+        path,
+        q.value(),
+        rust_decimal::Decimal::ZERO,
+        rust_decimal::Decimal::from(max),
+    )
 }
 
 /// The checklist's question keys in order, as the case file writes them.
@@ -601,12 +715,12 @@ fn validate_pricing(
             discounted_rate_per_instance_hour,
         } => {
             let p = format!("{p}.capacity_reservation");
-            if *reserved_instances == 0 {
-                return Err(err(
-                    format!("{p}.reserved_instances"),
-                    Problem::AtLeast { min: 1 },
-                ));
-            }
+            within_count(
+                &format!("{p}.reserved_instances"),
+                *reserved_instances,
+                1,
+                MAX_GPUS,
+            )?;
             match discounted_rate_per_instance_hour {
                 Some(m) => money(format!("{p}.discounted_rate_per_instance_hour"), m),
                 None => Ok(()),
@@ -659,11 +773,19 @@ fn validate_pricing(
         }
         PricingModel::SpotBatch {
             rate_per_instance_hour,
-            ..
-        } => money(
-            format!("{p}.spot_batch.rate_per_instance_hour"),
-            rate_per_instance_hour,
-        ),
+            interruption_overhead,
+        } => {
+            // Interruptions can at most triple the spot hours; more is not spot but a typo.
+            at_most(
+                &format!("{p}.spot_batch.interruption_overhead"),
+                *interruption_overhead,
+                2,
+            )?;
+            money(
+                format!("{p}.spot_batch.rate_per_instance_hour"),
+                rate_per_instance_hour,
+            )
+        }
     }
 }
 

@@ -107,6 +107,10 @@ problems! {
     Between { min: u64, max: u64 } => "problem-between", "must be between {min} and {max}";
     /// Zero where only a positive value makes sense.
     AboveZero => "problem-above-zero", "must be above zero";
+    /// A number, amount or date outside what the engine can cost.
+    Range { min: String, max: String } => "problem-range", "must be from {min} to {max}";
+    /// A second exchange rate between the same two currencies (in either direction).
+    RateGivenTwice { from: String, to: String } => "problem-rate-given-twice", "gives a rate between {from} and {to} again: give each pair of currencies once";
     /// A PUE below 1.
     PueBelowOne => "problem-pue-below-one", "must be 1.0 or more";
     /// A residual value above the purchase price.

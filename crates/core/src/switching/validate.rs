@@ -7,6 +7,12 @@ use crate::case::ValidationError;
 use crate::money::Money;
 use crate::problem::Problem;
 
+/// The dates a switch or a commitment may have: a year 0000 or 9999 is a typing error, and
+/// counting months to it would run for ever.
+const EARLIEST: jiff::civil::Date = jiff::civil::date(2000, 1, 1);
+/// See [`EARLIEST`].
+const LATEST: jiff::civil::Date = jiff::civil::date(2100, 12, 31);
+
 fn invalid(path: String, problem: Problem) -> ValidationError {
     ValidationError { path, problem }
 }
@@ -17,8 +23,23 @@ pub(crate) fn validate(
     facts: &SwitchingFacts,
     money: &dyn Fn(String, &Money) -> Result<(), ValidationError>,
 ) -> Result<(), ValidationError> {
+    let date = |path: String, d: jiff::civil::Date| -> Result<(), ValidationError> {
+        if d < EARLIEST || d > LATEST {
+            return Err(invalid(
+                path,
+                Problem::Range {
+                    min: EARLIEST.to_string(),
+                    max: LATEST.to_string(),
+                },
+            ));
+        }
+        Ok(())
+    };
+    date("switching.planned_switch".to_owned(), facts.planned_switch)?;
     for (i, c) in facts.commitments.iter().enumerate() {
         let p = format!("switching.commitments[{i}]");
+        date(format!("{p}.start"), c.start)?;
+        date(format!("{p}.end"), c.end)?;
         if c.provider.trim().is_empty() {
             return Err(invalid(format!("{p}.provider"), Problem::ProviderMissing));
         }
