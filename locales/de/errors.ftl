@@ -119,6 +119,11 @@ problem-array-too-long = eine Liste mit mehr als { $max } Einträgen
 problem-version-number = Version „{ $found }“: erwartet wird KENNUNG@VERSION mit einer Versionsnummer ab 1
 problem-not-file-nor-case-id = weder eine vorhandene Datei noch eine Fallkennung (Buchstaben, Ziffern, - und _, wahlweise mit @VERSION)
 problem-stored-needs-store = { $id }: Für einen abgelegten Fall wird die Fallablage benötigt
+problem-output-is-store = { $path }: Das ist die geöffnete Fallablage von gpucase (oder ihre Datei -wal oder -shm); sie zu überschreiben würde die Bibliothek zerstören; bitte eine andere Datei wählen
+problem-output-is-input = { $path }: Dieser Befehl liest diese Datei; seine Ausgabe darüber zu schreiben würde die Eingabe vernichten; bitte eine andere Datei wählen
+problem-output-written-twice = { $path }: Dieser Befehl hat bereits eine andere seiner Ausgaben in diese Datei geschrieben; bitte für jede Ausgabe eine eigene Datei wählen
+problem-import-unsigned = { $path }: nicht importiert: Die Datei ist nicht signiert, verlangt war eine vertrauenswürdige Signatur; ohne --trust oder mit --accept-untrusted nur importieren, wenn ihre Herkunft bekannt ist
+problem-import-not-trusted = { $path }: nicht importiert: Die Signatur ist unversehrt, aber nicht vertrauenswürdig ({ $reason }); mit --accept-untrusted nur importieren, wenn der Unterzeichner bekannt ist
 problem-no-free-copy-name = für die Kopie der Fallablage ist kein Dateiname mehr frei
 
 ## Beträge, Mengen, Sprachen (gpucase-core)

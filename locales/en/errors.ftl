@@ -119,6 +119,11 @@ problem-array-too-long = an array of more than { $max } items
 problem-version-number = version "{ $found }": expected ID@VERSION with a version number from 1
 problem-not-file-nor-case-id = no such file, and not a case id (letters, digits, - and _, with an optional @VERSION)
 problem-stored-needs-store = { $id }: a stored case needs the case store
+problem-output-is-store = { $path }: this is the case store gpucase has open (or its -wal or -shm file); writing over it would destroy the library; choose another file
+problem-output-is-input = { $path }: this command reads this file; writing its output over it would lose the input; choose another file
+problem-output-written-twice = { $path }: this command already wrote another of its outputs to this file; choose another file for each output
+problem-import-unsigned = { $path }: not imported: the file is not signed, and a trusted signature was asked for; import it without --trust, or with --accept-untrusted, only if you know where it comes from
+problem-import-not-trusted = { $path }: not imported: the signature is intact but not trusted ({ $reason }); import it with --accept-untrusted only if you know the signer
 problem-no-free-copy-name = no free name for the copy of the store
 
 ## Money, quantities, languages (gpucase-core)

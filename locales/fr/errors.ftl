@@ -120,6 +120,11 @@ problem-array-too-long = un tableau de plus de { $max } éléments
 problem-version-number = version « { $found } » : attendu ID@VERSION, avec un numéro de version à partir de 1
 problem-not-file-nor-case-id = ni un fichier existant, ni un identifiant de dossier (lettres, chiffres, - et _, avec @VERSION facultatif)
 problem-stored-needs-store = { $id } : un dossier enregistré nécessite la base des dossiers
+problem-output-is-store = { $path } : c’est la base des dossiers que gpucase a ouverte (ou son fichier -wal ou -shm) ; l’écraser détruirait la bibliothèque ; choisissez un autre fichier
+problem-output-is-input = { $path } : cette commande lit ce fichier ; y écrire sa sortie ferait perdre l’entrée ; choisissez un autre fichier
+problem-output-written-twice = { $path } : cette commande a déjà écrit une autre de ses sorties dans ce fichier ; choisissez un fichier distinct pour chaque sortie
+problem-import-unsigned = { $path } : non importé : le fichier n’est pas signé, alors qu’une signature de confiance était demandée ; importez-le sans --trust, ou avec --accept-untrusted, seulement si vous savez d’où il vient
+problem-import-not-trusted = { $path } : non importé : la signature est intacte mais pas de confiance ({ $reason }) ; importez-le avec --accept-untrusted seulement si vous connaissez le signataire
 problem-no-free-copy-name = aucun nom libre pour la copie de la base des dossiers
 
 ## Montants, quantités, langues (gpucase-core)

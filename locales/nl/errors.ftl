@@ -119,6 +119,11 @@ problem-array-too-long = een lijst met meer dan { $max } elementen
 problem-version-number = versie ‘{ $found }’: verwacht werd ID@VERSIE met een versienummer vanaf 1
 problem-not-file-nor-case-id = geen bestaand bestand en ook geen case-ID (letters, cijfers, - en _, eventueel gevolgd door @VERSIE)
 problem-stored-needs-store = { $id }: voor een opgeslagen case is de caseopslag nodig
+problem-output-is-store = { $path }: dit is de caseopslag die gpucase geopend heeft (of het bestand -wal of -shm ervan); eroverheen schrijven zou de bibliotheek vernietigen; kies een ander bestand
+problem-output-is-input = { $path }: deze opdracht leest dit bestand; de uitvoer eroverheen schrijven zou de invoer vernietigen; kies een ander bestand
+problem-output-written-twice = { $path }: deze opdracht heeft al een andere uitvoer naar dit bestand geschreven; kies voor elke uitvoer een eigen bestand
+problem-import-unsigned = { $path }: niet geïmporteerd: het bestand is niet ondertekend, terwijl om een vertrouwde handtekening werd gevraagd; importeer het zonder --trust of met --accept-untrusted alleen als u weet waar het vandaan komt
+problem-import-not-trusted = { $path }: niet geïmporteerd: de handtekening is intact maar niet vertrouwd ({ $reason }); importeer het met --accept-untrusted alleen als u de ondertekenaar kent
 problem-no-free-copy-name = er is geen vrije naam meer voor de kopie van de caseopslag
 
 ## Bedragen, hoeveelheden, talen (gpucase-core)

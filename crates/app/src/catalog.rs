@@ -4,6 +4,7 @@
 //! successful run replaces that provider's snapshot in one transaction; a failed run keeps
 //! the last good snapshot and records why.
 
+use std::borrow::Cow;
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -259,11 +260,20 @@ fn unknown_reason_of_allocation(a: &Allocation) -> &str {
     }
 }
 
+/// One CSV field. A field that a spreadsheet would run as a formula (starting with `=`,
+/// `+`, `-`, `@`, a tab or a carriage return: an offer id `=HYPERLINK(...)` from a
+/// provider) is written with a leading `'`, which spreadsheets show as text (OWASP, "CSV
+/// Injection"); no number the catalog writes starts with one of these.
 fn csv_field(s: &str) -> String {
-    if s.contains([',', '"', '\n']) {
+    let s = if s.starts_with(['=', '+', '-', '@', '\t', '\r']) {
+        Cow::Owned(format!("'{s}"))
+    } else {
+        Cow::Borrowed(s)
+    };
+    if s.contains([',', '"', '\n', '\r']) {
         format!("\"{}\"", s.replace('"', "\"\""))
     } else {
-        s.to_owned()
+        s.into_owned()
     }
 }
 

@@ -650,7 +650,11 @@ async fn serve(host: &Host, request: Request) -> Result<Response, AppError> {
         Request::ScenarioImport { path, trust } => {
             let anchors = crate::signing::load_trust_anchors(&trust)?;
             Response::ScenarioImported(Box::new(
-                library.import_scenario(&path, saved_by, &anchors).await?,
+                // The desktop imports after showing the file's preview with its trust
+                // state: the analyst's Import there is the explicit choice.
+                library
+                    .import_scenario(&path, saved_by, &anchors, crate::Untrusted::Accept)
+                    .await?,
             ))
         }
         Request::ScenarioOpen { path, trust } => {

@@ -18,6 +18,7 @@ pub mod manual;
 pub mod metrics;
 pub mod plugins;
 pub mod probe;
+pub mod protected;
 pub mod report;
 pub mod scenario;
 pub mod signing;
@@ -36,7 +37,7 @@ pub use gpucase_core::Language;
 pub use gpucase_report::ReportSettings;
 pub use library::{
     CaseListEntry, DeletedEntry, ImportTarget, Imported, Library, RestoreOutcome, ScenarioImport,
-    ScenarioPreview, VersionEntry,
+    ScenarioPreview, Untrusted, VersionEntry,
 };
 pub use view::{CaseView, blank_case, example_case, view, view_from_value};
 pub use workbook::{WorkbookWritten, export_xlsx};
@@ -101,8 +102,10 @@ pub fn render_report(case: &Case, settings: &ReportSettings) -> Result<Vec<u8>, 
 }
 
 /// Writes bytes to `path` through a temporary file and a rename, so that a failure never
-/// leaves half a file where a good one was.
+/// leaves half a file where a good one was. Refuses a path that is the open store, one of
+/// its journals or an input of the running command ([`protected`]).
 pub fn write_file_atomically(path: &Path, bytes: &[u8]) -> Result<(), AppError> {
+    protected::check_output(path)?;
     let io = |source| AppError::Io {
         path: path.to_owned(),
         source,

@@ -9,7 +9,7 @@ use gpucase_store::{CaseSummary, DeletedCase, Saved, Store, StoreError, StoredVe
 use schemars::JsonSchema;
 use serde::Serialize;
 
-use crate::scenario::{ResultsCheck, SignatureState};
+use crate::scenario::{ResultsCheck, SignatureState, TrustState};
 use crate::signing::{Signer, TrustAnchor};
 use crate::{AppError, parse_case, write_file_atomically};
 
@@ -175,6 +175,15 @@ pub struct ScenarioPreview {
     pub target: ImportTarget,
 }
 
+/// What a scenario import given trust anchors does with a file they do not vouch for.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Untrusted {
+    /// Refuse it, storing nothing: the analyst asked for a trusted signer.
+    Refuse,
+    /// Import it anyway: the analyst said so explicitly, having seen its trust state.
+    Accept,
+}
+
 /// The library of cases: the store and what hosts do with it.
 #[derive(Debug, Clone)]
 pub struct Library {
@@ -185,9 +194,9 @@ impl Library {
     /// Opens the library at `path`, creating it if needed; `clock` says what "now" is for
     /// everything the library stamps (hosts hand it the system clock, tests a fixed one).
     pub async fn open(path: &Path, clock: SharedClock) -> Result<Self, AppError> {
-        Ok(Self {
-            store: Store::open(path, clock).await?,
-        })
+        let store = Store::open(path, clock).await?;
+        crate::protected::protect_store(path);
+        Ok(Self { store })
     }
 
     /// The clock this library was opened with: the one source of "now" for the use cases
@@ -200,19 +209,45 @@ impl Library {
     /// version of the case with the same id. The file is read, its signature checked and
     /// its case validated completely before anything is written, in one transaction.
     pub async fn import(&self, path: &Path, saved_by: &str) -> Result<Imported, AppError> {
-        Ok(self.import_scenario(path, saved_by, &[]).await?.imported)
+        Ok(self
+            .import_scenario(path, saved_by, &[], Untrusted::Refuse)
+            .await?
+            .imported)
     }
 
     /// Imports a scenario file and says what it found: signature (checked against
     /// `anchors`, when given) and whether the results compute the same here. A signature
     /// that does not match the content refuses the file.
+    ///
+    /// Given `anchors`, the analyst asked for a trusted signer: a file that is unsigned or
+    /// whose signer does not chain to one of them is refused and nothing is stored, unless
+    /// `untrusted` says explicitly to import it anyway.
     pub async fn import_scenario(
         &self,
         path: &Path,
         saved_by: &str,
         anchors: &[TrustAnchor],
+        untrusted: Untrusted,
     ) -> Result<ScenarioImport, AppError> {
         let opened = crate::scenario::open_scenario_file(path, anchors)?;
+        if !anchors.is_empty() && untrusted == Untrusted::Refuse {
+            let place = path.display().to_string();
+            match &opened.signature {
+                SignatureState::Unsigned => {
+                    return Err(AppError::Refused(Problem::ImportUnsigned { path: place }));
+                }
+                SignatureState::Signed {
+                    trust: TrustState::NotTrusted { reason },
+                    ..
+                } => {
+                    return Err(AppError::Refused(Problem::ImportNotTrusted {
+                        path: place,
+                        reason: reason.clone(),
+                    }));
+                }
+                SignatureState::Signed { .. } => {}
+            }
+        }
         let imported = self.save(&opened.read.scenario.case, saved_by).await?;
         Ok(ScenarioImport {
             imported,
@@ -484,6 +519,9 @@ impl Library {
     /// Writes the whole store, every case and version, the offers catalog and deleted
     /// cases included, to one file.
     pub async fn backup(&self, to: &Path) -> Result<(), AppError> {
+        // The store refuses its own file; its journals and the inputs of the command are
+        // refused here, as for every other output.
+        crate::protected::check_output(to)?;
         Ok(self.store.backup_to(to).await?)
     }
 

@@ -427,6 +427,41 @@ fn every_problem() -> Vec<(Problem, Vec<&'static str>)> {
         (Problem::NotFileNorCaseId, vec!["@VER"]),
         (Problem::NoFreeCopyName, vec![]),
         (
+            Problem::OutputIsStore {
+                path: text("/srv/gpucase/store.sqlite"),
+            },
+            vec!["/srv/gpucase/store.sqlite", "-wal"],
+        ),
+        (
+            Problem::OutputIsInput {
+                path: text("cases/fleet.gpucase"),
+            },
+            vec!["cases/fleet.gpucase"],
+        ),
+        (
+            Problem::OutputWrittenTwice {
+                path: text("out/fleet.xlsx"),
+            },
+            vec!["out/fleet.xlsx"],
+        ),
+        (
+            Problem::ImportUnsigned {
+                path: text("inbox/fleet.gpucase"),
+            },
+            vec!["inbox/fleet.gpucase", "--accept-untrusted"],
+        ),
+        (
+            Problem::ImportNotTrusted {
+                path: text("inbox/fleet.gpucase"),
+                reason: text("no chain to Acme Root CA"),
+            },
+            vec![
+                "inbox/fleet.gpucase",
+                "no chain to Acme Root CA",
+                "--accept-untrusted",
+            ],
+        ),
+        (
             Problem::StoredNeedsStore {
                 id: text("fleet-2027"),
             },
@@ -529,7 +564,12 @@ fn every_problem() -> Vec<(Problem, Vec<&'static str>)> {
             | Problem::VersionNumber { .. }
             | Problem::NotFileNorCaseId
             | Problem::StoredNeedsStore { .. }
-            | Problem::NoFreeCopyName => {}
+            | Problem::NoFreeCopyName
+            | Problem::OutputIsStore { .. }
+            | Problem::OutputIsInput { .. }
+            | Problem::OutputWrittenTwice { .. }
+            | Problem::ImportUnsigned { .. }
+            | Problem::ImportNotTrusted { .. } => {}
         }
     }
     problems

@@ -14,6 +14,7 @@ mod probe;
 mod scenario;
 mod signing;
 mod table;
+mod terminal;
 
 use std::io::Write;
 use std::path::{Path, PathBuf};
@@ -237,9 +238,14 @@ enum CaseCommand {
         /// Who imports it, recorded in the version history.
         #[arg(long, env = "USER", default_value = "")]
         by: String,
-        /// A PEM certificate to trust as the root of signers' chains (repeatable).
+        /// A PEM certificate to trust as the root of signers' chains (repeatable). With it,
+        /// a file that is unsigned or not signed under one of them is refused.
         #[arg(long = "trust", value_name = "CERT.pem")]
         trust: Vec<PathBuf>,
+        /// Import the file even when --trust does not vouch for it (its trust state is
+        /// still printed).
+        #[arg(long, requires = "trust")]
+        accept_untrusted: bool,
     },
     /// Export a stored case, or a `.gpucase` file, to a scenario file (`.gpucase`, format
     /// gpucase/2, with its results as computed here, optionally signed) and/or an XLSX
@@ -470,7 +476,42 @@ impl Failure {
     }
 }
 
+/// Registers what no output of `command` may replace: the store it names (else the
+/// default one), and the files it reads. `gpucase_app::write_file_atomically` refuses them.
+fn protect(command: &Command) {
+    use gpucase_app::protected::{protect_input, protect_store};
+    let store = match command {
+        Command::Tco { store, .. }
+        | Command::Report { store, .. }
+        | Command::Offers { store, .. }
+        | Command::Metrics { store, .. }
+        | Command::Probe { store, .. }
+        | Command::Case { store, .. } => store.clone(),
+        Command::Verify { .. } | Command::Demo { .. } | Command::Plugins { .. } => None,
+    };
+    if let Some(store) = store.or_else(|| gpucase_app::default_store_path().ok()) {
+        protect_store(&store);
+    }
+    match command {
+        Command::Report {
+            case_file, sign, ..
+        } => {
+            protect_input(case_file);
+            sign.files().for_each(protect_input);
+        }
+        Command::Case {
+            command: CaseCommand::Export { id, sign, .. },
+            ..
+        } => {
+            protect_input(Path::new(id));
+            sign.files().for_each(protect_input);
+        }
+        _ => {}
+    }
+}
+
 fn run(cli: Cli, l10n: &Localizer) -> Result<(), Failure> {
+    protect(&cli.command);
     let mut out = std::io::stdout().lock();
     let io = |e| AppError::Io {
         path: PathBuf::from("<stdout>"),
@@ -772,9 +813,21 @@ async fn case_command(
     }
     let library = Library::open(&path, crate::clock()).await?;
     match command {
-        CaseCommand::Import { file, by, trust } => {
+        CaseCommand::Import {
+            file,
+            by,
+            trust,
+            accept_untrusted,
+        } => {
             let anchors = gpucase_app::signing::load_trust_anchors(&trust)?;
-            let done = library.import_scenario(&file, &by, &anchors).await?;
+            let untrusted = if accept_untrusted {
+                gpucase_app::Untrusted::Accept
+            } else {
+                gpucase_app::Untrusted::Refuse
+            };
+            let done = library
+                .import_scenario(&file, &by, &anchors, untrusted)
+                .await?;
             for line in scenario::import_lines(&file, &done, l10n) {
                 writeln!(out, "{line}").map_err(io)?;
             }
@@ -807,6 +860,10 @@ async fn case_command(
                 }
             }
             if let Some(xlsx) = &xlsx {
+                if let Some(file) = &file {
+                    // The workbook must not replace the scenario file just written.
+                    gpucase_app::protected::protect_output(file);
+                }
                 let language = lang::for_case(flag, case.language).language();
                 let done = gpucase_app::export_xlsx(&case, xlsx, Some(language))?;
                 let args = Args::new()
@@ -931,7 +988,10 @@ async fn case_command(
                 writeln!(
                     out,
                     "{}\tv{}\t{}\t{}",
-                    c.id, c.current_version, c.updated_at, c.name
+                    terminal::shown(&c.id),
+                    c.current_version,
+                    c.updated_at,
+                    terminal::shown(&c.name)
                 )
                 .map_err(io)?;
             }
@@ -958,7 +1018,10 @@ async fn case_command(
                 writeln!(
                     out,
                     "v{}\t{}\t{}\t{}",
-                    v.version, v.saved_at, v.saved_by, v.sha256
+                    v.version,
+                    v.saved_at,
+                    terminal::shown(&v.saved_by),
+                    v.sha256
                 )
                 .map_err(io)?;
             }
@@ -975,8 +1038,8 @@ async fn case_command(
                     r.language,
                     r.report_date,
                     r.sha256,
-                    r.signed_by.as_deref().unwrap_or("-"),
-                    r.path
+                    terminal::shown(r.signed_by.as_deref().unwrap_or("-")),
+                    terminal::shown(&r.path)
                 )
                 .map_err(io)?;
             }

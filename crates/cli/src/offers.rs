@@ -9,6 +9,7 @@ use gpucase_core::offer::{Offer, OfferFilter};
 use gpucase_l10n::{Args, Localizer};
 
 use crate::lang::say;
+use crate::terminal::shown;
 use crate::{OfferFilterArgs, OffersCommand};
 
 fn io(e: std::io::Error) -> AppError {
@@ -115,10 +116,10 @@ pub async fn command(
                     writeln!(
                         out,
                         "{:<10} {:<34} {}x {:<24} {:<10} {:<12} {:<3} {:>16}{}",
-                        offer.provider,
-                        truncate(&offer.offer_id, 34),
+                        shown(&offer.provider),
+                        truncate(&shown(&offer.offer_id), 34),
                         offer.gpu.count,
-                        truncate(&offer.gpu.model, 24),
+                        truncate(&shown(&offer.gpu.model), 24),
                         offer.isolation.kind(),
                         offer.allocation.kind(),
                         offer.location.country.as_deref().unwrap_or("?"),

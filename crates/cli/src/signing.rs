@@ -35,6 +35,14 @@ pub struct SignArgs {
 }
 
 impl SignArgs {
+    /// The files signing reads: the PKCS#12 file, or the key and its certificate.
+    pub fn files(&self) -> impl Iterator<Item = &Path> {
+        [&self.sign, &self.key, &self.cert]
+            .into_iter()
+            .flatten()
+            .map(PathBuf::as_path)
+    }
+
     /// The key to sign with, when signing was asked for.
     fn key(&self) -> Option<SigningKey> {
         let file = match (&self.sign, &self.key, &self.cert) {

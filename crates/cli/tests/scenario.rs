@@ -399,8 +399,49 @@ fn a_signed_file_verifies_breaks_on_any_change_and_survives_reformatting() {
     assert!(imported.contains("signed by Ada Analyst"), "{imported}");
     assert!(imported.contains("Trusted: yes"), "{imported}");
 
-    // An unsigned file verifies as unsigned, with status 1.
+    // Issue 16, item 9: with --trust, a file its anchors do not vouch for printed
+    // "Trusted: no" and was imported anyway. It is refused, nothing stored, unless the
+    // analyst says --accept-untrusted.
+    let other_anchor = d.join("other.pem");
+    let wary = d.join("wary.sqlite");
+    let refused = gpucase(
+        &["case", "import", s(&compact), "--trust", s(&other_anchor)],
+        &wary,
+    );
+    assert_eq!(refused.status.code(), Some(1), "{}", text(&refused));
+    assert!(
+        text(&refused).contains("not imported: the signature is intact but not trusted"),
+        "{}",
+        text(&refused)
+    );
     let (unsigned, _) = exported_example(d, "plain", &[]);
+    let refused = gpucase(&["case", "import", s(&unsigned), "--trust", s(&ca)], &wary);
+    assert_eq!(refused.status.code(), Some(1), "{}", text(&refused));
+    assert!(
+        text(&refused).contains("not imported: the file is not signed"),
+        "{}",
+        text(&refused)
+    );
+    let no_case = gpucase(&["case", "list"], &wary);
+    assert_eq!(text(&no_case).trim(), "", "nothing was stored");
+    let accepted = ok(
+        &[
+            "case",
+            "import",
+            s(&compact),
+            "--trust",
+            s(&other_anchor),
+            "--accept-untrusted",
+        ],
+        &wary,
+    );
+    assert!(accepted.contains("Trusted: no"), "{accepted}");
+    assert!(
+        accepted.contains("new case enterprise-assistant (version 1)"),
+        "{accepted}"
+    );
+
+    // An unsigned file verifies as unsigned, with status 1.
     let out = verify(&unsigned, false);
     assert_eq!(out.status.code(), Some(1));
     assert!(text(&out).contains("unsigned"), "{}", text(&out));
@@ -907,4 +948,154 @@ fn results_that_this_gpucase_computes_differently_are_a_visible_warning() {
         out.contains("Version 2 des Falls enterprise-assistant"),
         "{out}"
     );
+}
+
+/// Issue 16, item 5: `case export -o $GPUCASE_STORE` and `report -o <store>` exited 0 and,
+/// depending on the WAL's state, left "file is not a database". Every output that is the
+/// store, its `-wal` or `-shm`, an input of the command, or another output of it, is
+/// refused with the path named, and the store still opens with all it held.
+#[test]
+fn no_output_replaces_the_store_its_journals_or_an_input() {
+    let dir = tempfile::tempdir().unwrap();
+    let d = dir.path();
+    let (file, store) = exported_example(d, "kept", &[]);
+    let before = store_state(&store);
+    let file_bytes = std::fs::read(&file).unwrap();
+    let mut wal = store.as_os_str().to_owned();
+    wal.push("-wal");
+    let wal = PathBuf::from(wal);
+    let sub = d.join("sub");
+    std::fs::create_dir(&sub).unwrap();
+    let by_other_name = sub.join("../kept.sqlite");
+    let link = d.join("report.pdf");
+    std::os::unix::fs::symlink(&store, &link).unwrap();
+
+    let refused = |args: &[&str], named: &str, what: &str| {
+        let out = gpucase(args, &store);
+        let said = text(&out);
+        assert!(!out.status.success(), "{args:?} was not refused: {said}");
+        assert!(said.contains(named), "{args:?}: {said}");
+        assert!(said.contains(what), "{args:?}: {said}");
+    };
+    let store_said = "this is the case store gpucase has open";
+    refused(
+        &["case", "export", CASE_ID, "-o", s(&store)],
+        s(&store),
+        store_said,
+    );
+    refused(
+        &["case", "export", CASE_ID, "-o", s(&wal)],
+        s(&wal),
+        store_said,
+    );
+    refused(
+        &["case", "export", CASE_ID, "--xlsx", s(&by_other_name)],
+        s(&by_other_name),
+        store_said,
+    );
+    refused(&["report", CASE_ID, "-o", s(&store)], s(&store), store_said);
+    let mut shm = store.as_os_str().to_owned();
+    shm.push("-shm");
+    let shm = PathBuf::from(shm);
+    refused(&["case", "backup", s(&shm)], s(&shm), store_said);
+    refused(
+        &["report", s(&file), "-o", s(&store)],
+        s(&store),
+        store_said,
+    );
+    refused(&["report", s(&file), "-o", s(&link)], s(&link), store_said);
+    refused(
+        &["report", s(&file), "-o", s(&file)],
+        s(&file),
+        "this command reads this file",
+    );
+    refused(
+        &["case", "export", s(&file), "-o", s(&file)],
+        s(&file),
+        "this command reads this file",
+    );
+    let twice = d.join("both.out");
+    refused(
+        &[
+            "case",
+            "export",
+            CASE_ID,
+            "-o",
+            s(&twice),
+            "--xlsx",
+            s(&twice),
+        ],
+        s(&twice),
+        "already wrote another of its outputs",
+    );
+    // In German too.
+    refused(
+        &["--lang", "de", "report", s(&file), "-o", s(&store)],
+        s(&store),
+        "Fallablage",
+    );
+
+    assert_eq!(store_state(&store), before);
+    assert_eq!(std::fs::read(&file).unwrap(), file_bytes);
+    assert!(std::fs::symlink_metadata(&link).unwrap().is_symlink());
+    // The store opens and serves the case as before.
+    let listed = ok(&["case", "list"], &store);
+    assert!(listed.contains(CASE_ID), "{listed}");
+    // A file beside the store is written as ever.
+    ok(&["report", CASE_ID, "-o", s(&d.join("kept.pdf"))], &store);
+}
+
+/// Issue 16, item 9: a case name with new lines, tabs, ANSI escapes or a right-to-left
+/// override broke `case list` (one case printed as several rows, the terminal recoloured).
+/// Such characters are printed as visible escapes.
+#[test]
+fn a_hostile_case_name_stays_one_row_of_case_list() {
+    let dir = tempfile::tempdir().unwrap();
+    let d = dir.path();
+    let store = d.join("names.sqlite");
+    let example = std::fs::read_to_string(EXAMPLE).unwrap();
+    let mut value: serde_json::Value = serde_json::from_str(&example).unwrap();
+    value["name"] = serde_json::Value::String(
+        "Fleet\n2027\tplan \u{1b}[2J\u{1b}[31mred \u{202e}txt.exe".into(),
+    );
+    let file = d.join("hostile-name.gpucase");
+    std::fs::write(&file, serde_json::to_string_pretty(&value).unwrap()).unwrap();
+    ok(&["case", "import", s(&file)], &store);
+    let listed = ok(&["case", "list"], &store);
+    assert_eq!(listed.lines().count(), 1, "{listed:?}");
+    assert!(
+        !listed.contains('\u{1b}') && !listed.contains('\u{202e}'),
+        "{listed:?}"
+    );
+    assert!(
+        listed.contains("Fleet\\n2027\\tplan \\u{1b}[2J\\u{1b}[31mred \\u{202e}txt.exe"),
+        "{listed}"
+    );
+    // The columns are still four, split by the tabs the CLI writes.
+    assert_eq!(listed.trim_end().split('\t').count(), 4, "{listed:?}");
+    let table = ok(&["tco", s(&file)], &store);
+    assert!(!table.contains('\u{1b}'), "{table:?}");
+}
+
+/// Issue 16, item 9: a case file saved with a UTF-8 byte-order mark (as Windows editors
+/// write it) was refused with "line 1, column 1: expected value". It reads as the file
+/// without it, signed scenario files included.
+#[test]
+fn a_byte_order_mark_is_read_as_the_file_without_it() {
+    let dir = tempfile::tempdir().unwrap();
+    let d = dir.path();
+    let (exported, store) = exported_example(d, "bom", &[]);
+    for (name, plain) in [("example", PathBuf::from(EXAMPLE)), ("exported", exported)] {
+        let with_bom = d.join(format!("{name}-bom.gpucase"));
+        let mut bytes = b"\xEF\xBB\xBF".to_vec();
+        bytes.extend(std::fs::read(&plain).unwrap());
+        std::fs::write(&with_bom, bytes).unwrap();
+        assert_eq!(
+            ok(&["tco", s(&with_bom), "--json"], &store),
+            ok(&["tco", s(&plain), "--json"], &store),
+            "{name}"
+        );
+        let imported = ok(&["case", "import", s(&with_bom)], &store);
+        assert!(imported.contains("enterprise-assistant"), "{imported}");
+    }
 }

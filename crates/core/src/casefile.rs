@@ -55,8 +55,15 @@ fn position(line: Option<usize>, column: Option<usize>) -> String {
     }
 }
 
+/// `text` without a leading UTF-8 byte-order mark, which JSON readers may ignore (RFC 8259,
+/// section 8.1) and Windows editors write.
+pub fn without_bom(text: &str) -> &str {
+    text.strip_prefix('\u{feff}').unwrap_or(text)
+}
+
 /// Reads and validates a case from the text of a `.gpucase` file.
 pub fn parse(text: &str) -> Result<Case, CaseFileError> {
+    let text = without_bom(text);
     let mut de = serde_json::Deserializer::from_str(text);
     let case: Case = match serde_path_to_error::deserialize(&mut de) {
         Ok(case) => case,

@@ -289,6 +289,17 @@ problems! {
     NoFreeCopyName => "problem-no-free-copy-name", "no free name for the copy of the store";
     /// A stored case asked for where no case store is open.
     StoredNeedsStore { id: String } => "problem-stored-needs-store", "{id}: a stored case needs the case store";
+    /// An output file that is the store gpucase has open, or SQLite's `-wal` or `-shm`
+    /// file beside it.
+    OutputIsStore { path: String } => "problem-output-is-store", "{path}: this is the case store gpucase has open (or its -wal or -shm file); writing over it would destroy the library; choose another file";
+    /// An output file that is a file the same command reads.
+    OutputIsInput { path: String } => "problem-output-is-input", "{path}: this command reads this file; writing its output over it would lose the input; choose another file";
+    /// A scenario file imported with trust anchors that is not signed.
+    ImportUnsigned { path: String } => "problem-import-unsigned", "{path}: not imported: the file is not signed, and a trusted signature was asked for; import it without --trust, or with --accept-untrusted, only if you know where it comes from";
+    /// A scenario file imported with trust anchors whose signer none of them vouches for.
+    ImportNotTrusted { path: String, reason: String } => "problem-import-not-trusted", "{path}: not imported: the signature is intact but not trusted ({reason}); import it with --accept-untrusted only if you know the signer";
+    /// Two outputs of one command named as one file.
+    OutputWrittenTwice { path: String } => "problem-output-written-twice", "{path}: this command already wrote another of its outputs to this file; choose another file for each output";
 }
 
 #[cfg(test)]

@@ -189,6 +189,9 @@ pub struct ReadScenario {
 /// Reads a scenario file of any format this gpucase knows: `gpucase/2`, or a `gpucase/1`
 /// case file, migrated. Nothing is partially accepted: an error names the first fault.
 pub fn parse(text: &str) -> Result<ReadScenario, CaseFileError> {
+    // Windows editors save UTF-8 with a byte-order mark; JSON (RFC 8259, section 8.1)
+    // lets a reader ignore it, and serde_json would call it "expected value".
+    let text = casefile::without_bom(text);
     scan(text, &LIMITS)?;
     let value: serde_json::Value =
         serde_json::from_str(text).map_err(|e| casefile::json_error(&e, None))?;

@@ -84,7 +84,7 @@ impl Store {
         message: &str,
     ) -> Result<SnapshotChange, StoreError> {
         let now = self.now();
-        let mut tx = self.pool.begin().await?;
+        let mut tx = crate::begin_write(&self.pool).await?;
         let mut change = SnapshotChange::default();
         for o in offers {
             let hash = sha(&o.content);

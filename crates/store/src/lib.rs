@@ -199,6 +199,20 @@ pub struct Store {
     clock: SharedClock,
 }
 
+/// How every write transaction begins: with the write lock taken at once. A transaction
+/// that began by reading (SQLite's default, `BEGIN DEFERRED`) cannot become a writer once
+/// another connection (a refresh in another process) has committed since its first read:
+/// SQLite answers SQLITE_BUSY_SNAPSHOT at once, without the busy timeout. Taking the lock
+/// first makes the transaction wait out the busy timeout instead.
+pub(crate) const BEGIN_WRITE: &str = "BEGIN IMMEDIATE";
+
+/// Begins a write transaction on `pool` ([`BEGIN_WRITE`]).
+pub(crate) async fn begin_write(
+    pool: &sqlx::SqlitePool,
+) -> Result<sqlx::Transaction<'static, sqlx::Sqlite>, sqlx::Error> {
+    pool.begin_with(BEGIN_WRITE).await
+}
+
 impl Store {
     /// Opens (creating if needed) the store at `path` and applies pending migrations;
     /// `clock` stamps what it saves.
@@ -274,7 +288,7 @@ impl Store {
     ) -> Result<Saved, StoreError> {
         let now = self.now();
         let sha = hex_sha256(document);
-        let mut tx = self.pool.begin().await?;
+        let mut tx = crate::begin_write(&self.pool).await?;
         let current: Option<i64> =
             sqlx::query_scalar("SELECT current_version FROM cases WHERE id = ?")
                 .bind(case_id)

@@ -186,7 +186,7 @@ impl Store {
         saved_by: &str,
     ) -> Result<Saved, StoreError> {
         let now = self.now();
-        let mut tx = self.pool.begin().await?;
+        let mut tx = crate::begin_write(&self.pool).await?;
         let taken: Option<i64> = sqlx::query_scalar("SELECT 1 FROM cases WHERE id = ?")
             .bind(new_id)
             .fetch_optional(&mut *tx)
@@ -397,7 +397,7 @@ impl Store {
 
 /// Replaces every table of `main` by the same table of `restored`, in one transaction.
 async fn swap_content(conn: &mut SqliteConnection) -> Result<(), StoreError> {
-    let mut tx = conn.begin().await?;
+    let mut tx = conn.begin_with(crate::BEGIN_WRITE).await?;
     // Rows go in table by table; references are checked once, at commit.
     sqlx::query("PRAGMA defer_foreign_keys = ON")
         .execute(&mut *tx)

@@ -217,3 +217,47 @@ async fn exported_reports_are_listed_per_case_newest_first_and_survive_reopening
     assert_eq!(store.reports("never-saved").await.unwrap(), vec![unsaved]);
     assert!(store.reports("none").await.unwrap().is_empty());
 }
+
+/// Issue 16, item 9: a case import that met a long offers refresh failed at once with
+/// "database is locked" (code 5). A write transaction that began by reading, as `save`
+/// does, could not become a writer once another connection had committed in between:
+/// SQLite answers SQLITE_BUSY_SNAPSHOT without waiting. Every write transaction now takes
+/// the write lock first (`BEGIN IMMEDIATE`) and waits out the busy timeout for it.
+#[tokio::test]
+async fn a_save_waits_for_another_writer_instead_of_failing_at_once() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("cases.sqlite");
+    let store = Store::open(&path, clock()).await.unwrap();
+    store
+        .save("c1", "First", "{\"v\":1}\n", "ana")
+        .await
+        .unwrap();
+
+    // Another process's connection, as a refresh would hold it: it takes the write lock,
+    // writes, and commits 1.5 s later.
+    let other = SqlitePoolOptions::new()
+        .max_connections(1)
+        .connect_with(SqliteConnectOptions::new().filename(&path))
+        .await
+        .unwrap();
+    let mut writer = other.acquire().await.unwrap();
+    sqlx::query("BEGIN IMMEDIATE")
+        .execute(&mut *writer)
+        .await
+        .unwrap();
+    sqlx::query("UPDATE cases SET name = 'Renamed by the other writer' WHERE id = 'c1'")
+        .execute(&mut *writer)
+        .await
+        .unwrap();
+    let holder = tokio::spawn(async move {
+        tokio::time::sleep(std::time::Duration::from_millis(1500)).await;
+        sqlx::query("COMMIT").execute(&mut *writer).await.unwrap();
+    });
+
+    let saved = store.save("c1", "Second", "{\"v\":2}\n", "ben").await;
+    holder.await.unwrap();
+    let saved = saved.expect("the save waits for the other writer, then saves");
+    assert_eq!(saved.version, 2);
+    let latest = store.load("c1", None).await.unwrap();
+    assert_eq!(latest.document, "{\"v\":2}\n");
+}

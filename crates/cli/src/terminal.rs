@@ -1,0 +1,55 @@
+//! Text from cases, offers and plugins as the CLI prints it in its tables: a name may hold
+//! anything a file or a provider put there, so control characters (new lines, tabs, ANSI
+//! escape sequences) and the Unicode controls that reorder text (right-to-left overrides,
+//! isolates) are written as visible escapes (`\n`, `\t`, `\u{1b}`, `\u{202e}`), and every
+//! row stays one row with its columns where they belong.
+
+use std::borrow::Cow;
+use std::fmt::Write;
+
+/// Whether `c` would change how the terminal lays out or colours what follows it.
+fn is_control(c: char) -> bool {
+    c.is_control()
+        // Bidirectional formatting (Unicode UAX #9): marks, embeddings, overrides and
+        // isolates, the characters of "Trojan Source" (CVE-2021-42574).
+        || matches!(c, '\u{061c}' | '\u{200e}' | '\u{200f}' | '\u{202a}'..='\u{202e}' | '\u{2066}'..='\u{2069}')
+        // Line and paragraph separators break a line in some terminals.
+        || matches!(c, '\u{2028}' | '\u{2029}')
+}
+
+/// `text` with every control character written as a visible escape; borrowed when there
+/// is none (the common case).
+pub fn shown(text: &str) -> Cow<'_, str> {
+    if !text.chars().any(is_control) {
+        return Cow::Borrowed(text);
+    }
+    let mut out = String::with_capacity(text.len() + 8);
+    for c in text.chars() {
+        match c {
+            '\n' => out.push_str("\\n"),
+            '\t' => out.push_str("\\t"),
+            '\r' => out.push_str("\\r"),
+            c if is_control(c) => {
+                let _ = write!(out, "\\u{{{:x}}}", u32::from(c));
+            }
+            c => out.push(c),
+        }
+    }
+    Cow::Owned(out)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::shown;
+
+    #[test]
+    fn controls_are_written_as_escapes_and_other_text_is_kept() {
+        assert_eq!(shown("H200 Stockholm"), "H200 Stockholm");
+        assert_eq!(shown("Zürich – 東京"), "Zürich – 東京");
+        assert_eq!(shown("a\nb\tc\rd"), "a\\nb\\tc\\rd");
+        assert_eq!(shown("\u{1b}[31mred\u{1b}[0m"), "\\u{1b}[31mred\\u{1b}[0m");
+        assert_eq!(shown("abc\u{202e}fed"), "abc\\u{202e}fed");
+        assert_eq!(shown("x\u{2066}y\u{2069}"), "x\\u{2066}y\\u{2069}");
+        assert_eq!(shown("\u{7f}\u{85}"), "\\u{7f}\\u{85}");
+    }
+}
