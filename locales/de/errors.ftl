@@ -159,6 +159,19 @@ error-plugin-manifest = { $path }: Das Manifest ist ungültig (Meldung: „{ $de
 error-plugin-fixture = { $path }: Die aufgezeichnete Antwort ist ungültig (Meldung: „{ $detail }“)
 error-plugin-script = Plugin { $plugin }: Das Skript ist fehlgeschlagen (Meldung: „{ $detail }“)
 error-plugin-shape = Plugin { $plugin }: offers() muss eine Liste von Angebots-Maps zurückgeben, geliefert wurde { $found }
+error-plugin-stopped = Plugin { $plugin }: angehalten: { $limit }
+error-plugin-stopped-at = Plugin { $plugin }: angehalten in main.rhai, Zeile { $line }: { $limit }
+error-plugin-limit-operations = Es hat mehr als { $value } Operationen ausgeführt, die Grenze eines Laufs (eine Endlosschleife?)
+error-plugin-limit-wall-time = Es lief länger als { $value } s, die Laufzeitgrenze eines Laufs
+error-plugin-limit-script-time = Es rechnete länger als { $value } s, die Rechenzeitgrenze eines Laufs (ohne die Wartezeit seiner Anfragen)
+error-plugin-limit-call-depth = Seine Aufrufe waren tiefer als { $value } Ebenen verschachtelt, die Grenze eines Laufs (eine endlose Rekursion?)
+error-plugin-limit-string-bytes = Eine Zeichenkette wuchs über { $value } Byte, die Grenze einer Zeichenkette oder der Zeichenketten in einer Liste oder Map
+error-plugin-limit-array-items = Eine Liste wuchs über { $value } Einträge, die Grenze einer Liste (verschachtelte Einträge mitgezählt)
+error-plugin-limit-map-entries = Eine Map wuchs über { $value } Einträge, die Grenze einer Map (verschachtelte Einträge mitgezählt)
+error-plugin-limit-offers = Es lieferte mehr als { $value } Angebote, die Grenze eines Laufs
+error-plugin-duplicate-offer = Plugin { $plugin }: Die Angebote { $first } und { $second } haben beide die Kennung { $id }; eine Kennung muss in einem Lauf eindeutig sein, daher wird die Aktualisierung dieses Plugins abgelehnt
+error-plugin-fixture-not-plain = { $path }: file = { $file }: Erwartet wird eine gewöhnliche Datei (kein Gerät, kein FIFO, kein Ordner)
+error-plugin-fixture-too-large = { $path }: file = { $file } umfasst { $size } Byte; eine aufgezeichnete Antwort darf höchstens { $max } Byte umfassen
 
 ## Signieren und Prüfen (gpucase-app signing, gpucase-sign)
 error-signing-read = { $path }: Die Datei kann nicht gelesen werden (Meldung des Systems: „{ $detail }“)

@@ -159,6 +159,19 @@ error-plugin-manifest = { $path }: { $detail }
 error-plugin-fixture = { $path }: { $detail }
 error-plugin-script = plugin { $plugin }: { $detail }
 error-plugin-shape = plugin { $plugin }: offers() must return an array of offer maps, it returned { $found }
+error-plugin-stopped = plugin { $plugin }: stopped: { $limit }
+error-plugin-stopped-at = plugin { $plugin }: stopped at main.rhai line { $line }: { $limit }
+error-plugin-limit-operations = it ran more than { $value } operations, the limit of a run (an endless loop?)
+error-plugin-limit-wall-time = it ran longer than { $value } s, the wall time of a run
+error-plugin-limit-script-time = it computed longer than { $value } s, the script time of a run (its requests left out)
+error-plugin-limit-call-depth = its calls nested deeper than { $value } levels, the limit of a run (runaway recursion?)
+error-plugin-limit-string-bytes = a string grew past { $value } bytes, the limit of one string or of the strings in one array or map
+error-plugin-limit-array-items = an array grew past { $value } items, the limit of one array (nested items counted in)
+error-plugin-limit-map-entries = a map grew past { $value } entries, the limit of one map (nested entries counted in)
+error-plugin-limit-offers = it gave more than { $value } offers, the limit of a run
+error-plugin-duplicate-offer = plugin { $plugin }: offers { $first } and { $second } both have the id { $id }; an id must be unique in a run, so the refresh of this plugin is refused
+error-plugin-fixture-not-plain = { $path }: file = { $file }: expected a plain file (not a device, FIFO or folder)
+error-plugin-fixture-too-large = { $path }: file = { $file } holds { $size } bytes; a fixture may hold at most { $max } bytes
 
 ## Signing and verifying (gpucase-app signing, gpucase-sign)
 error-signing-read = { $path }: { $detail }

@@ -160,6 +160,19 @@ error-plugin-manifest = { $path } : le manifeste n'est pas valide (message : �
 error-plugin-fixture = { $path } : la réponse enregistrée n'est pas valide (message : « { $detail } »)
 error-plugin-script = plugin { $plugin } : le script a échoué (message : « { $detail } »)
 error-plugin-shape = plugin { $plugin } : offers() doit renvoyer une liste de maps d'offres, il a renvoyé { $found }
+error-plugin-stopped = plugin { $plugin } : arrêté : { $limit }
+error-plugin-stopped-at = plugin { $plugin } : arrêté dans main.rhai, ligne { $line } : { $limit }
+error-plugin-limit-operations = il a exécuté plus de { $value } opérations, la limite d'une exécution (une boucle sans fin ?)
+error-plugin-limit-wall-time = il a tourné plus de { $value } s, la durée maximale d'une exécution
+error-plugin-limit-script-time = il a calculé plus de { $value } s, le temps de calcul maximal d'une exécution (attente de ses requêtes non comprise)
+error-plugin-limit-call-depth = ses appels se sont imbriqués sur plus de { $value } niveaux, la limite d'une exécution (une récursion sans fin ?)
+error-plugin-limit-string-bytes = une chaîne a dépassé { $value } octets, la limite d'une chaîne ou des chaînes d'une liste ou d'une map
+error-plugin-limit-array-items = une liste a dépassé { $value } éléments, la limite d'une liste (éléments imbriqués compris)
+error-plugin-limit-map-entries = une map a dépassé { $value } entrées, la limite d'une map (entrées imbriquées comprises)
+error-plugin-limit-offers = il a fourni plus de { $value } offres, la limite d'une exécution
+error-plugin-duplicate-offer = plugin { $plugin } : les offres { $first } et { $second } ont toutes deux l'identifiant { $id } ; un identifiant doit être unique dans une exécution, la mise à jour de ce plugin est donc refusée
+error-plugin-fixture-not-plain = { $path } : file = { $file } : un fichier ordinaire est attendu (ni périphérique, ni FIFO, ni dossier)
+error-plugin-fixture-too-large = { $path } : file = { $file } contient { $size } octets ; une réponse enregistrée peut contenir au plus { $max } octets
 
 ## Signature et vérification (gpucase-app signing, gpucase-sign)
 error-signing-read = { $path } : le fichier ne peut pas être lu (message du système : « { $detail } »)

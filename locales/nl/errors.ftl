@@ -159,6 +159,19 @@ error-plugin-manifest = { $path }: het manifest is ongeldig (melding: ‘{ $deta
 error-plugin-fixture = { $path }: het opgenomen antwoord is ongeldig (melding: ‘{ $detail }’)
 error-plugin-script = plug-in { $plugin }: het script is mislukt (melding: ‘{ $detail }’)
 error-plugin-shape = plug-in { $plugin }: offers() moet een lijst van aanbod-maps teruggeven, het gaf { $found }
+error-plugin-stopped = plug-in { $plugin }: gestopt: { $limit }
+error-plugin-stopped-at = plug-in { $plugin }: gestopt in main.rhai, regel { $line }: { $limit }
+error-plugin-limit-operations = het voerde meer dan { $value } bewerkingen uit, de grens van een run (een eindeloze lus?)
+error-plugin-limit-wall-time = het liep langer dan { $value } s, de looptijdgrens van een run
+error-plugin-limit-script-time = het rekende langer dan { $value } s, de rekentijdgrens van een run (zonder het wachten op zijn verzoeken)
+error-plugin-limit-call-depth = zijn aanroepen waren dieper dan { $value } niveaus genest, de grens van een run (eindeloze recursie?)
+error-plugin-limit-string-bytes = een tekenreeks groeide voorbij { $value } bytes, de grens van één tekenreeks of van de tekenreeksen in één lijst of map
+error-plugin-limit-array-items = een lijst groeide voorbij { $value } elementen, de grens van één lijst (geneste elementen meegeteld)
+error-plugin-limit-map-entries = een map groeide voorbij { $value } elementen, de grens van één map (geneste elementen meegeteld)
+error-plugin-limit-offers = het gaf meer dan { $value } aanbiedingen, de grens van een run
+error-plugin-duplicate-offer = plug-in { $plugin }: de aanbiedingen { $first } en { $second } hebben allebei de id { $id }; een id moet in een run uniek zijn, dus de verversing van deze plug-in wordt geweigerd
+error-plugin-fixture-not-plain = { $path }: file = { $file }: verwacht een gewoon bestand (geen apparaat, FIFO of map)
+error-plugin-fixture-too-large = { $path }: file = { $file } bevat { $size } bytes; een opgenomen antwoord mag ten hoogste { $max } bytes bevatten
 
 ## Ondertekenen en controleren (gpucase-app signing, gpucase-sign)
 error-signing-read = { $path }: het bestand kan niet worden gelezen (melding van het systeem: ‘{ $detail }’)

@@ -16,7 +16,7 @@ use gpucase_core::switching::NotesError;
 use gpucase_core::tco::TcoError;
 use gpucase_l10n::{Args, Localizer};
 use gpucase_metrics::{MetricsError, Position};
-use gpucase_plugins::PluginError;
+use gpucase_plugins::{Limit, PluginError};
 use gpucase_probe::ProbeError;
 use gpucase_report::ReportError;
 use gpucase_secrets::SecretError;
@@ -488,7 +488,60 @@ pub fn plugin_error(l10n: &Localizer, e: &PluginError) -> String {
                 .str("plugin", plugin.clone())
                 .str("found", found.clone()),
         ),
+        PluginError::Limit {
+            plugin,
+            limit,
+            line,
+        } => {
+            let args = Args::new()
+                .str("plugin", plugin.clone())
+                .str("limit", plugin_limit(l10n, limit));
+            match line {
+                Some(line) => l10n.tr("error-plugin-stopped-at", &args.num("line", count(*line))),
+                None => l10n.tr("error-plugin-stopped", &args),
+            }
+        }
+        PluginError::DuplicateOffer {
+            plugin,
+            offer_id,
+            first,
+            second,
+        } => l10n.tr(
+            "error-plugin-duplicate-offer",
+            &Args::new()
+                .str("plugin", plugin.clone())
+                .str("id", format!("{offer_id:?}"))
+                .num("first", count(*first))
+                .num("second", count(*second)),
+        ),
+        PluginError::FixtureNotPlain { path, file } => l10n.tr(
+            "error-plugin-fixture-not-plain",
+            &Args::new()
+                .str("path", path.display().to_string())
+                .str("file", format!("{file:?}")),
+        ),
+        PluginError::FixtureTooLarge {
+            path,
+            file,
+            size,
+            max,
+        } => l10n.tr(
+            "error-plugin-fixture-too-large",
+            &Args::new()
+                .str("path", path.display().to_string())
+                .str("file", format!("{file:?}"))
+                .num("size", *size)
+                .num("max", *max),
+        ),
     }
+}
+
+/// The limit a plugin run reached, with its value.
+pub fn plugin_limit(l10n: &Localizer, limit: &Limit) -> String {
+    l10n.tr(
+        &format!("error-plugin-limit-{}", limit.name()),
+        &Args::new().num("value", limit.value()),
+    )
 }
 
 /// Why signing a report or verifying a PDF failed.

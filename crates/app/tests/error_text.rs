@@ -22,7 +22,7 @@ use gpucase_core::switching::NotesError;
 use gpucase_core::tco::TcoError;
 use gpucase_l10n::{Language, Localizer};
 use gpucase_metrics::{MetricsError, Position};
-use gpucase_plugins::PluginError;
+use gpucase_plugins::{Limit, PluginError};
 use gpucase_probe::ProbeError;
 use gpucase_report::ReportError;
 use gpucase_secrets::{KeyringAction, SecretError};
@@ -1016,8 +1016,77 @@ fn every_error() -> Vec<Sample> {
             },
             vec!["hetzner", "offers()", "a string"],
         ),
+        (
+            PluginError::Limit {
+                plugin: "hetzner".into(),
+                limit: Limit::Offers { max: 417 },
+                line: Some(23),
+            },
+            vec!["hetzner", "main.rhai", "23", "417"],
+        ),
+        (
+            PluginError::DuplicateOffer {
+                plugin: "hetzner".into(),
+                offer_id: "ax-102".into(),
+                first: 3,
+                second: 29,
+            },
+            vec!["hetzner", "\"ax-102\"", "3", "29"],
+        ),
+        (
+            PluginError::FixtureNotPlain {
+                path: PathBuf::from("plugins/hetzner/fixtures/index.toml"),
+                file: "pipe".into(),
+            },
+            vec!["plugins/hetzner/fixtures/index.toml", "\"pipe\"", "FIFO"],
+        ),
+        (
+            PluginError::FixtureTooLarge {
+                path: PathBuf::from("plugins/hetzner/fixtures/index.toml"),
+                file: "big.json".into(),
+                size: 900,
+                max: 512,
+            },
+            vec![
+                "plugins/hetzner/fixtures/index.toml",
+                "\"big.json\"",
+                "900",
+                "512",
+            ],
+        ),
     ] {
         samples.push(app(AppError::Plugin(e), &values));
+    }
+    // Every limit a run can reach, with its value; the match stops compiling when a limit
+    // is added without a sample here.
+    for limit in [
+        Limit::Operations { max: 417 },
+        Limit::WallTime { seconds: 417 },
+        Limit::ScriptTime { seconds: 417 },
+        Limit::CallDepth { max: 417 },
+        Limit::StringBytes { max: 417 },
+        Limit::ArrayItems { max: 417 },
+        Limit::MapEntries { max: 417 },
+        Limit::Offers { max: 417 },
+    ] {
+        match limit {
+            Limit::Operations { .. }
+            | Limit::WallTime { .. }
+            | Limit::ScriptTime { .. }
+            | Limit::CallDepth { .. }
+            | Limit::StringBytes { .. }
+            | Limit::ArrayItems { .. }
+            | Limit::MapEntries { .. }
+            | Limit::Offers { .. } => {}
+        }
+        samples.push(app(
+            AppError::Plugin(PluginError::Limit {
+                plugin: "vast".into(),
+                limit,
+                line: None,
+            }),
+            &["vast", "417"],
+        ));
     }
     let signing = vec![
         (

@@ -8,6 +8,7 @@
 
 mod convert;
 pub mod fetch;
+pub mod limits;
 pub mod manifest;
 pub mod replay;
 pub mod sandbox;
@@ -23,8 +24,8 @@ use gpucase_core::quantity::Quantity;
 use serde::Deserialize;
 
 pub use fetch::{FetchPolicy, Fetcher, Target};
+pub use limits::{Limit, Limits};
 pub use manifest::{Manifest, PluginDir};
-pub use sandbox::Limits;
 
 /// Why a plugin could not be loaded or run.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
@@ -53,6 +54,26 @@ pub enum PluginError {
         /// What is wrong.
         message: String,
     },
+    /// A fixture named in `fixtures/index.toml` is not a plain file (a FIFO, a device).
+    #[error("{}: file = {file:?}: expected a plain file (not a device, FIFO or folder)", path.display())]
+    FixtureNotPlain {
+        /// The index.
+        path: PathBuf,
+        /// The fixture as the index names it.
+        file: String,
+    },
+    /// A fixture holds more bytes than a fixture may.
+    #[error("{}: file = {file:?} holds {size} bytes; a fixture may hold at most {max} bytes", path.display())]
+    FixtureTooLarge {
+        /// The index.
+        path: PathBuf,
+        /// The fixture as the index names it.
+        file: String,
+        /// Its size (or what was read of it).
+        size: u64,
+        /// The limit, [`replay::MAX_FIXTURE_BYTES`].
+        max: u64,
+    },
     /// The script failed or was stopped.
     #[error("plugin {plugin}: {message}")]
     Script {
@@ -60,6 +81,30 @@ pub enum PluginError {
         plugin: String,
         /// What happened.
         message: String,
+    },
+    /// The run reached one of the host's limits and was stopped.
+    #[error("plugin {plugin}: stopped{}: {limit}", line.map(|l| format!(" at main.rhai line {l}")).unwrap_or_default())]
+    Limit {
+        /// The plugin.
+        plugin: String,
+        /// The limit and its value.
+        limit: Limit,
+        /// Where in `main.rhai` the script was, when known.
+        line: Option<usize>,
+    },
+    /// Two offers of one run have the same id: one would silently replace the other.
+    #[error(
+        "plugin {plugin}: offers {first} and {second} both have the id {offer_id:?}; an id must be unique in a run, so the refresh of this plugin is refused"
+    )]
+    DuplicateOffer {
+        /// The plugin.
+        plugin: String,
+        /// The id (its first 80 characters).
+        offer_id: String,
+        /// Index of the first offer with it.
+        first: usize,
+        /// Index of the second.
+        second: usize,
     },
     /// The script returned something other than an array of offers.
     #[error("plugin {plugin}: offers() must return an array of offer maps, it returned {found}")]
@@ -134,7 +179,9 @@ struct PluginGpu {
     vram_gb: Option<Quantity>,
 }
 
-/// Turns a script's output into offers and problems.
+/// Turns a script's output into offers and problems. Two accepted offers with one id
+/// refuse the whole output ([`PluginError::DuplicateOffer`]): stored, one would silently
+/// replace the other.
 pub fn normalise(
     plugin: &str,
     value: serde_json::Value,
@@ -153,6 +200,8 @@ pub fn normalise(
     };
     let mut offers = Vec::new();
     let mut problems = Vec::new();
+    // The index each accepted offer id was first seen at.
+    let mut seen: std::collections::HashMap<String, usize> = std::collections::HashMap::new();
     // A catalog repeats a few GPU names many times: map each name and memory once.
     let mut models: std::collections::HashMap<(String, Option<Quantity>), String> =
         std::collections::HashMap::new();
@@ -197,7 +246,18 @@ pub fn normalise(
             charges: raw.charges,
         };
         match offer.validate() {
-            Ok(()) => offers.push(offer),
+            Ok(()) => {
+                if let Some(&first) = seen.get(&offer.offer_id) {
+                    return Err(PluginError::DuplicateOffer {
+                        plugin: plugin.to_owned(),
+                        offer_id: offer.offer_id.chars().take(80).collect(),
+                        first,
+                        second: index,
+                    });
+                }
+                seen.insert(offer.offer_id.clone(), index);
+                offers.push(offer);
+            }
             Err(e) => problems.push(problem(e.field, e.problem.to_string())),
         }
     }
@@ -211,11 +271,17 @@ pub fn run(
     limits: &Limits,
     now: &str,
 ) -> Result<Run, PluginError> {
-    let output =
-        sandbox::run(plugin, fetcher, limits, now).map_err(|message| PluginError::Script {
+    let output = sandbox::run(plugin, fetcher, limits, now).map_err(|stop| match stop {
+        limits::Stop::Limit { limit, line } => PluginError::Limit {
+            plugin: plugin.id().to_owned(),
+            limit,
+            line,
+        },
+        limits::Stop::Failed(message) => PluginError::Script {
             plugin: plugin.id().to_owned(),
             message,
-        })?;
+        },
+    })?;
     let (offers, problems) = normalise(plugin.id(), output.value, now)?;
     Ok(Run {
         plugin: plugin.id().to_owned(),

@@ -30,6 +30,17 @@ pub struct FixtureIndex {
     pub responses: Vec<Recorded>,
 }
 
+impl FixtureIndex {
+    /// Parses the text of `fixtures/index.toml` at `path`. An error never repeats a quoted
+    /// value of the input (a recorded `authorization` header is a token).
+    pub fn parse(text: &str, path: &Path) -> Result<Self, PluginError> {
+        toml::from_str(text).map_err(|e| PluginError::Fixture {
+            path: path.to_path_buf(),
+            message: crate::manifest::toml_error(text, &e),
+        })
+    }
+}
+
 /// One recorded response.
 #[derive(Debug, Clone, Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -75,10 +86,7 @@ pub fn load_fixtures(plugin_dir: &Path) -> Result<(FixtureIndex, Vec<RecordedBod
         path: index_path.clone(),
         message: e.to_string(),
     })?;
-    let index: FixtureIndex = toml::from_str(&text).map_err(|e| PluginError::Fixture {
-        path: index_path.clone(),
-        message: e.to_string().trim().replace('\n', " "),
-    })?;
+    let index = FixtureIndex::parse(&text, &index_path)?;
     let mut bodies = Vec::new();
     for r in &index.responses {
         let body = match (&r.file, &r.response_body) {
@@ -89,7 +97,7 @@ pub fn load_fixtures(plugin_dir: &Path) -> Result<(FixtureIndex, Vec<RecordedBod
                     path: index_path,
                     message: format!(
                         "response for {}: give exactly one of file and response_body",
-                        r.url
+                        crate::manifest::without_userinfo(&r.url)
                     ),
                 });
             }
@@ -107,9 +115,10 @@ pub const MAX_FIXTURE_BYTES: u64 = 32 * 1024 * 1024;
 /// `fixtures/`): a relative path of plain names, no `..`, and no symlink leading out. A
 /// fixture is part of a plugin someone else wrote; it must not read the analyst's files.
 fn read_body(dir: &Path, index_path: &Path, file: &str) -> Result<Vec<u8>, PluginError> {
+    // A file name is the plugin author's text: it may look like a URL with a password.
     let refuse = |message: String| PluginError::Fixture {
         path: index_path.to_path_buf(),
-        message,
+        message: crate::manifest::without_userinfo(&message),
     };
     let relative = Path::new(file);
     if file.is_empty()
@@ -122,7 +131,7 @@ fn read_body(dir: &Path, index_path: &Path, file: &str) -> Result<Vec<u8>, Plugi
         )));
     }
     let io = |path: &Path, e: std::io::Error| PluginError::Io {
-        path: path.to_path_buf(),
+        path: crate::manifest::without_userinfo(&path.to_string_lossy()).into(),
         message: e.to_string(),
     };
     let root = dir.canonicalize().map_err(|e| io(dir, e))?;
@@ -134,24 +143,38 @@ fn read_body(dir: &Path, index_path: &Path, file: &str) -> Result<Vec<u8>, Plugi
             real.display()
         )));
     }
+    let shown = crate::manifest::without_userinfo(file);
+    let not_plain = || PluginError::FixtureNotPlain {
+        path: index_path.to_path_buf(),
+        file: shown.clone(),
+    };
+    let too_large = |size: u64| PluginError::FixtureTooLarge {
+        path: index_path.to_path_buf(),
+        file: shown.clone(),
+        size,
+        max: MAX_FIXTURE_BYTES,
+    };
+    // Checked before opening: opening a FIFO would wait for a writer, and a device such as
+    // /dev/zero never ends.
     let meta = std::fs::metadata(&real).map_err(|e| io(&real, e))?;
     if !meta.is_file() {
-        return Err(refuse(format!("file = {file:?}: expected a plain file")));
+        return Err(not_plain());
     }
     if meta.len() > MAX_FIXTURE_BYTES {
-        return Err(refuse(format!(
-            "file = {file:?} holds {} bytes; a fixture may hold at most {MAX_FIXTURE_BYTES}",
-            meta.len()
-        )));
+        return Err(too_large(meta.len()));
     }
     let mut body = Vec::new();
-    std::fs::File::open(&real)
-        .and_then(|f| f.take(MAX_FIXTURE_BYTES + 1).read_to_end(&mut body))
+    let mut opened = std::fs::File::open(&real).map_err(|e| io(&real, e))?;
+    // The file opened may not be the one looked at (replaced in between): look again.
+    if !opened.metadata().map_err(|e| io(&real, e))?.is_file() {
+        return Err(not_plain());
+    }
+    (&mut opened)
+        .take(MAX_FIXTURE_BYTES + 1)
+        .read_to_end(&mut body)
         .map_err(|e| io(&real, e))?;
     if body.len() as u64 > MAX_FIXTURE_BYTES {
-        return Err(refuse(format!(
-            "file = {file:?} grew past {MAX_FIXTURE_BYTES} bytes while it was read"
-        )));
+        return Err(too_large(body.len() as u64));
     }
     Ok(body)
 }

@@ -12,56 +12,24 @@
 //! catalog needs: Rhai re-measures an array each time it grows, so pushing ten thousand
 //! offers into one costs quadratic time). The engine stops a script
 //! that runs too many operations, calls too deep, builds too large a string, array or map,
-//! or runs past its wall time.
+//! gives too many offers, computes past its script time or runs past its wall time (the
+//! bounds are in [`crate::limits`]); its log keeps a bounded number of bytes.
 
-use std::cell::RefCell;
+use std::cell::{Cell, RefCell};
 use std::rc::Rc;
-use std::sync::Arc;
-use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::atomic::Ordering;
 use std::time::{Duration, Instant};
 
-use rhai::{Dynamic, Engine, EvalAltResult, Map, Scope};
+use rhai::{Dynamic, Engine, EvalAltResult, Map, Position, Scope};
 
 use crate::fetch::{Fetcher, HttpResponse};
+use crate::limits::{Limit, Limits, Stop};
 use crate::manifest::PluginDir;
 
-/// The token a run stops with when the host cancels it.
+/// The tokens a run stops with when the host cancels it or a time limit passes.
 const CANCELLED: &str = "cancelled";
-
-/// What a plugin may consume.
-#[derive(Debug, Clone)]
-pub struct Limits {
-    /// Script operations.
-    pub max_operations: u64,
-    /// Depth of function calls.
-    pub max_call_levels: usize,
-    /// Bytes in one string.
-    pub max_string_size: usize,
-    /// Items in arrays, nested ones counted in.
-    pub max_array_size: usize,
-    /// Entries in maps, nested ones counted in.
-    pub max_map_size: usize,
-    /// Wall time of the whole run, requests included.
-    pub wall_time: Duration,
-    /// Set by the host to stop the run early (the user cancelled).
-    pub cancel: Option<Arc<AtomicBool>>,
-}
-
-impl Default for Limits {
-    fn default() -> Self {
-        Self {
-            max_operations: 50_000_000,
-            max_call_levels: 48,
-            max_string_size: 32 * 1024 * 1024,
-            // Rhai counts these over nested data: a parsed response of 10,000 offers with a
-            // hundred fields each is a million map entries.
-            max_array_size: 5_000_000,
-            max_map_size: 5_000_000,
-            wall_time: Duration::from_secs(120),
-            cancel: None,
-        }
-    }
-}
+const WALL_TIME: &str = "wall-time";
+const SCRIPT_TIME: &str = "script-time";
 
 /// What a script returned, and what it logged.
 #[derive(Debug, Clone)]
@@ -180,6 +148,63 @@ fn response_map(r: HttpResponse) -> Map {
     m
 }
 
+/// A run's log: lines kept up to a number of bytes, the rest counted.
+struct LogSink {
+    lines: Vec<String>,
+    kept_bytes: usize,
+    max_bytes: usize,
+    dropped_lines: usize,
+    dropped_bytes: usize,
+}
+
+impl LogSink {
+    fn new(max_bytes: usize) -> Self {
+        Self {
+            lines: Vec::new(),
+            kept_bytes: 0,
+            max_bytes,
+            dropped_lines: 0,
+            dropped_bytes: 0,
+        }
+    }
+
+    /// Keeps `line` while the log stays within its bytes; once one line does not fit,
+    /// every later one is dropped too, so the log is a prefix of what the script said.
+    fn push(&mut self, line: &str) {
+        if self.dropped_lines == 0 && self.kept_bytes + line.len() <= self.max_bytes {
+            self.kept_bytes += line.len();
+            self.lines.push(line.to_owned());
+        } else {
+            self.dropped_lines += 1;
+            self.dropped_bytes += line.len();
+        }
+    }
+
+    /// The kept lines, and one line on what was dropped, if anything was.
+    fn finish(mut self) -> Vec<String> {
+        if self.dropped_lines > 0 {
+            self.lines.push(format!(
+                "{} more log lines ({} bytes) dropped: a run keeps at most {} bytes of log",
+                self.dropped_lines, self.dropped_bytes, self.max_bytes
+            ));
+        }
+        self.lines
+    }
+}
+
+/// Time spent waiting for requests, left out of the script's own time.
+#[derive(Default)]
+struct Waiting(Cell<Duration>);
+
+impl Waiting {
+    fn time<T>(&self, f: impl FnOnce() -> T) -> T {
+        let start = Instant::now();
+        let out = f();
+        self.0.set(self.0.get() + start.elapsed());
+        out
+    }
+}
+
 /// Runs `offers(ctx)` of `plugin` with `fetcher` as its only way out. `now` is what `now()`
 /// returns (RFC 3339); fixture runs pass the recording date so that output is stable.
 pub fn run(
@@ -187,7 +212,7 @@ pub fn run(
     fetcher: Fetcher,
     limits: &Limits,
     now: &str,
-) -> Result<ScriptOutput, String> {
+) -> Result<ScriptOutput, Stop> {
     let mut engine = Engine::new();
     engine.set_max_operations(limits.max_operations);
     engine.set_max_call_levels(limits.max_call_levels);
@@ -196,63 +221,72 @@ pub fn run(
     engine.set_max_array_size(limits.max_array_size);
     engine.set_max_map_size(limits.max_map_size);
     engine.disable_symbol("eval");
-    let deadline = Instant::now() + limits.wall_time;
+    let started = Instant::now();
+    let waiting = Rc::new(Waiting::default());
+    let (wall_time, script_time) = (limits.wall_time, limits.script_time);
     let cancel = limits.cancel.clone();
+    let waited = waiting.clone();
     engine.on_progress(move |operations| {
         // The clock and the flag are read every 1024 operations: reading them on each one
-        // cost a few per cent of a large plugin's run.
+        // cost a few per cent of a large plugin's run. A growing container makes each
+        // operation slower (Rhai measures it after every push), so 1024 of them still
+        // pass in well under a second before the script time stops it.
         if operations % 1024 != 0 {
             return None;
         }
         if cancel.as_ref().is_some_and(|c| c.load(Ordering::Relaxed)) {
             return Some(Dynamic::from(CANCELLED));
         }
-        (Instant::now() > deadline).then(|| Dynamic::from("wall time"))
+        let elapsed = started.elapsed();
+        if elapsed > wall_time {
+            return Some(Dynamic::from(WALL_TIME));
+        }
+        (elapsed.saturating_sub(waited.0.get()) > script_time).then(|| Dynamic::from(SCRIPT_TIME))
     });
 
-    let logs = Rc::new(RefCell::new(Vec::<String>::new()));
+    let logs = Rc::new(RefCell::new(LogSink::new(limits.max_log_bytes)));
     let sink = logs.clone();
-    engine.on_print(move |s| sink.borrow_mut().push(s.to_owned()));
+    engine.on_print(move |s| sink.borrow_mut().push(s));
     let sink = logs.clone();
-    engine.on_debug(move |s, _, _| sink.borrow_mut().push(s.to_owned()));
+    engine.on_debug(move |s, _, _| sink.borrow_mut().push(s));
     let sink = logs.clone();
-    engine.register_fn("log", move |msg: &str| {
-        sink.borrow_mut().push(msg.to_owned())
-    });
+    engine.register_fn("log", move |msg: &str| sink.borrow_mut().push(msg));
 
     let fetcher = Rc::new(fetcher);
-    let f = fetcher.clone();
+    let (f, w) = (fetcher.clone(), waiting.clone());
     engine.register_fn(
         "http_get",
         move |url: &str| -> Result<Map, Box<EvalAltResult>> {
-            f.request("GET", url, None, &[])
+            w.time(|| f.request("GET", url, None, &[]))
                 .map(response_map)
                 .map_err(Into::into)
         },
     );
-    let f = fetcher.clone();
+    let (f, w) = (fetcher.clone(), waiting.clone());
     engine.register_fn(
         "http_get",
         move |url: &str, headers: Map| -> Result<Map, Box<EvalAltResult>> {
-            f.request("GET", url, None, &header_list(&headers)?)
+            let headers = header_list(&headers)?;
+            w.time(|| f.request("GET", url, None, &headers))
                 .map(response_map)
                 .map_err(Into::into)
         },
     );
-    let f = fetcher.clone();
+    let (f, w) = (fetcher.clone(), waiting.clone());
     engine.register_fn(
         "http_post",
         move |url: &str, body: &str| -> Result<Map, Box<EvalAltResult>> {
-            f.request("POST", url, Some(body), &[])
+            w.time(|| f.request("POST", url, Some(body), &[]))
                 .map(response_map)
                 .map_err(Into::into)
         },
     );
-    let f = fetcher.clone();
+    let (f, w) = (fetcher.clone(), waiting.clone());
     engine.register_fn(
         "http_post",
         move |url: &str, body: &str, headers: Map| -> Result<Map, Box<EvalAltResult>> {
-            f.request("POST", url, Some(body), &header_list(&headers)?)
+            let headers = header_list(&headers)?;
+            w.time(|| f.request("POST", url, Some(body), &headers))
                 .map(response_map)
                 .map_err(Into::into)
         },
@@ -283,7 +317,7 @@ pub fn run(
                 Err(e) => {
                     secret_log
                         .borrow_mut()
-                        .push(format!("secret({name:?}): {e}"));
+                        .push(&format!("secret({name:?}): {e}"));
                     Ok(Dynamic::UNIT)
                 }
             }
@@ -303,17 +337,29 @@ pub fn run(
             aws_sigv4(&request, &signing_time).map_err(|e| format!("aws_sigv4: {e}").into())
         },
     );
+    // Offers are counted as they come: past the limit the run stops at once, before a
+    // runaway `emit` loop holds millions of them.
     let emitted = Rc::new(RefCell::new(Vec::<Dynamic>::new()));
-    let sink = emitted.clone();
-    engine.register_fn("emit", move |offer: Map| {
-        sink.borrow_mut().push(offer.into())
-    });
+    let reached: Rc<Cell<Option<Limit>>> = Rc::new(Cell::new(None));
+    let (sink, over, max_offers) = (emitted.clone(), reached.clone(), limits.max_offers);
+    engine.register_fn(
+        "emit",
+        move |offer: Map| -> Result<(), Box<EvalAltResult>> {
+            let mut sink = sink.borrow_mut();
+            if sink.len() >= max_offers {
+                over.set(Some(Limit::Offers { max: max_offers }));
+                return Err(format!("emit: more than {max_offers} offers").into());
+            }
+            sink.push(offer.into());
+            Ok(())
+        },
+    );
     let fixed_now = now.to_owned();
     engine.register_fn("now", move || fixed_now.clone());
 
     let ast = engine
         .compile(&plugin.script)
-        .map_err(|e| format!("main.rhai does not compile: {e}"))?;
+        .map_err(|e| Stop::Failed(format!("main.rhai does not compile: {e}")))?;
     let mut ctx = Map::new();
     ctx.insert("plugin".into(), plugin.id().into());
     ctx.insert("now".into(), now.into());
@@ -324,50 +370,104 @@ pub fn run(
     ctx.insert("settings".into(), settings.into());
     let mut result: Dynamic = engine
         .call_fn(&mut Scope::new(), &ast, "offers", (ctx,))
-        .map_err(|e| describe(&e, limits))?;
+        .map_err(|e| match reached.take() {
+            Some(limit) => Stop::Limit {
+                limit,
+                line: innermost(&e).line(),
+            },
+            None => describe(&e, limits),
+        })?;
     let emitted = std::mem::take(&mut *emitted.borrow_mut());
     if !emitted.is_empty() {
         if !result.is_unit() {
-            return Err(
+            return Err(Stop::Failed(
                 "offers() both emitted offers and returned a value: use one of the two".into(),
-            );
+            ));
         }
         result = Dynamic::from_array(emitted);
     }
+    if result
+        .read_lock::<rhai::Array>()
+        .is_some_and(|a| a.len() > limits.max_offers)
+    {
+        return Err(Stop::Limit {
+            limit: Limit::Offers {
+                max: limits.max_offers,
+            },
+            line: None,
+        });
+    }
     let value = crate::convert::to_json(result, "offers()")
-        .map_err(|e| format!("offers() returned a value that is not data: {e}"))?;
-    let logs = logs.borrow().clone();
+        .map_err(|e| Stop::Failed(format!("offers() returned a value that is not data: {e}")))?;
+    let logs = std::mem::replace(&mut *logs.borrow_mut(), LogSink::new(0)).finish();
     Ok(ScriptOutput { value, logs })
 }
 
-fn describe(e: &EvalAltResult, limits: &Limits) -> String {
+/// The error a script's failure comes down to, through the calls it passed.
+fn innermost(e: &EvalAltResult) -> Position {
     match e {
-        EvalAltResult::ErrorTooManyOperations(pos) => format!(
-            "stopped after {} operations (an endless loop?) at {pos}",
-            limits.max_operations
+        EvalAltResult::ErrorInFunctionCall(_, _, inner, _) => innermost(inner),
+        other => other.position(),
+    }
+}
+
+fn describe(e: &EvalAltResult, limits: &Limits) -> Stop {
+    let at = |limit: Limit, pos: &Position| Stop::Limit {
+        limit,
+        line: pos.line(),
+    };
+    // Whole seconds, rounded up: a test's 300 ms limit reads "1 s", never "0 s".
+    let seconds = |d: Duration| d.as_secs() + u64::from(d.subsec_nanos() > 0);
+    match e {
+        EvalAltResult::ErrorTooManyOperations(pos) => at(
+            Limit::Operations {
+                max: limits.max_operations,
+            },
+            pos,
         ),
-        EvalAltResult::ErrorTerminated(token, _)
-            if token.clone().into_string().is_ok_and(|t| t == CANCELLED) =>
-        {
-            "cancelled".into()
+        EvalAltResult::ErrorTerminated(token, pos) => {
+            match token.clone().into_string().unwrap_or_default().as_str() {
+                WALL_TIME => at(
+                    Limit::WallTime {
+                        seconds: seconds(limits.wall_time),
+                    },
+                    pos,
+                ),
+                SCRIPT_TIME => at(
+                    Limit::ScriptTime {
+                        seconds: seconds(limits.script_time),
+                    },
+                    pos,
+                ),
+                _ => Stop::Failed(CANCELLED.into()),
+            }
         }
-        EvalAltResult::ErrorTerminated(_, pos) => {
-            format!(
-                "stopped after its wall time of {:?} at {pos}",
-                limits.wall_time
-            )
-        }
-        EvalAltResult::ErrorStackOverflow(pos) => format!(
-            "stopped: calls nested deeper than {} (runaway recursion?) at {pos}",
-            limits.max_call_levels
+        EvalAltResult::ErrorStackOverflow(pos) => at(
+            Limit::CallDepth {
+                max: limits.max_call_levels,
+            },
+            pos,
         ),
         EvalAltResult::ErrorDataTooLarge(what, pos) => {
-            format!("stopped: {what} grew past its limit (a memory bomb?) at {pos}")
+            let limit = if what.contains("string") {
+                Limit::StringBytes {
+                    max: limits.max_string_size,
+                }
+            } else if what.contains("map") {
+                Limit::MapEntries {
+                    max: limits.max_map_size,
+                }
+            } else {
+                Limit::ArrayItems {
+                    max: limits.max_array_size,
+                }
+            };
+            at(limit, pos)
         }
         EvalAltResult::ErrorFunctionNotFound(name, _) if name.starts_with("offers") => {
-            "main.rhai defines no `fn offers(ctx)`".into()
+            Stop::Failed("main.rhai defines no `fn offers(ctx)`".into())
         }
         EvalAltResult::ErrorInFunctionCall(_, _, inner, _) => describe(inner, limits),
-        other => other.to_string(),
+        other => Stop::Failed(other.to_string()),
     }
 }

@@ -10,7 +10,7 @@
 use std::path::{Path, PathBuf};
 use std::time::Duration;
 
-use gpucase_plugins::{Limits, PluginDir, PluginError, check, run_all, run_on_fixtures};
+use gpucase_plugins::{Limit, Limits, PluginDir, PluginError, check, run_all, run_on_fixtures};
 
 fn bundled() -> Vec<PathBuf> {
     let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../plugins");
@@ -38,7 +38,8 @@ fn plugin(
         format!(
             "[plugin]\nid = \"{id}\"\nname = \"{id}\"\nversion = \"0.0.1\"\napi = 1\n\n\
              [provider]\nlegal_name = \"Test\"\nwebsite = \"https://example.test\"\ncountry = \"DE\"\n\n\
-             [capabilities]\nfetch = [\"https://api.example.test/v1/\"]\nsecrets = [\"EXAMPLE_TOKEN\"]\n{extra_manifest}"
+             [capabilities]\nfetch = [\"https://api.example.test/v1/\"]\nsecrets = [\"{}_TOKEN\"]\n{extra_manifest}",
+            id.to_ascii_uppercase().replace('-', "_")
         ),
     )
     .unwrap();
@@ -70,6 +71,22 @@ fn script_error(dir: &Path, limits: &Limits) -> String {
             message
         }
         other => panic!("expected a script error, got {other:?}"),
+    }
+}
+
+/// The limit that stopped the run of the plugin in `dir`, and the error's text.
+fn limit_error(dir: &Path, limits: &Limits) -> (Limit, String) {
+    let p = PluginDir::load(dir).unwrap();
+    match run_on_fixtures(&p, limits) {
+        Err(e @ PluginError::Limit { .. }) => {
+            let text = e.to_string();
+            let PluginError::Limit { plugin, limit, .. } = e else {
+                unreachable!()
+            };
+            assert_eq!(plugin, dir.file_name().unwrap().to_str().unwrap());
+            (limit, text)
+        }
+        other => panic!("expected a limit, got {other:?}"),
     }
 }
 
@@ -135,9 +152,13 @@ fn an_endless_loop_is_stopped() {
         &[],
         "",
     );
-    let message = script_error(&dir, &tight());
+    let (limit, message) = limit_error(&dir, &tight());
+    assert_eq!(limit, Limit::Operations { max: 2_000_000 });
     assert!(
-        message.contains("stopped after 2000000 operations"),
+        message.starts_with("plugin endless: stopped")
+            && message.ends_with(
+                "it ran more than 2000000 operations, the limit of a run (an endless loop?)"
+            ),
         "{message}"
     );
 }
@@ -157,8 +178,9 @@ fn a_run_past_its_wall_time_is_stopped() {
         wall_time: Duration::from_millis(300),
         ..tight()
     };
-    let message = script_error(&dir, &limits);
-    assert!(message.contains("wall time"), "{message}");
+    let (limit, message) = limit_error(&dir, &limits);
+    assert_eq!(limit, Limit::WallTime { seconds: 1 }, "{message}");
+    assert!(message.contains("the wall time of a run"), "{message}");
 }
 
 #[test]
@@ -171,7 +193,10 @@ fn a_memory_bomb_is_stopped() {
         &[],
         "",
     );
-    assert!(script_error(&strings, &tight()).contains("grew past its limit"));
+    assert_eq!(
+        limit_error(&strings, &tight()).0,
+        Limit::StringBytes { max: 1024 * 1024 }
+    );
     let arrays = plugin(
         root.path(),
         "bomb-array",
@@ -179,7 +204,10 @@ fn a_memory_bomb_is_stopped() {
         &[],
         "",
     );
-    assert!(script_error(&arrays, &tight()).contains("grew past its limit"));
+    assert_eq!(
+        limit_error(&arrays, &tight()).0,
+        Limit::ArrayItems { max: 10_000 }
+    );
 }
 
 #[test]
@@ -192,8 +220,8 @@ fn deep_recursion_is_stopped() {
         &[],
         "",
     );
-    let message = script_error(&dir, &tight());
-    assert!(message.contains("nested deeper than"), "{message}");
+    let (limit, message) = limit_error(&dir, &tight());
+    assert_eq!(limit, Limit::CallDepth { max: 48 }, "{message}");
 }
 
 #[test]
@@ -237,7 +265,7 @@ fn an_undeclared_secret_is_refused_and_a_declared_one_is_read() {
     let dir = plugin(
         root.path(),
         "honest",
-        "fn offers(ctx) { if secret(\"EXAMPLE_TOKEN\") == () { [] } else { throw \"set\" } }",
+        "fn offers(ctx) { if secret(\"HONEST_TOKEN\") == () { [] } else { throw \"set\" } }",
         &[],
         "",
     );
@@ -381,7 +409,7 @@ fn one_failing_plugin_does_not_stop_the_others() {
     );
     let feed = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../plugins/feed");
     let results = run_all(&[hostile, feed], &tight());
-    assert!(matches!(&results[0], Err(PluginError::Script { plugin, .. }) if plugin == "hostile"));
+    assert!(matches!(&results[0], Err(PluginError::Limit { plugin, .. }) if plugin == "hostile"));
     assert!(matches!(&results[1], Ok(run) if run.plugin == "feed" && !run.offers.is_empty()));
 }
 
@@ -676,6 +704,266 @@ fn a_fetch_prefix_with_a_user_a_password_or_a_host_not_in_ascii_is_refused() {
         assert!(
             !err.contains("hunter2"),
             "a password is never echoed: {err}"
+        );
+    }
+}
+
+/// A valid offer map in Rhai with id `id`, the shape the feed plugin returns.
+fn offer_rhai(id: &str) -> String {
+    format!(
+        r#"#{{ offer_id: {id}, source_url: "https://api.example.test/v1/offers",
+            gpu: #{{ raw_name: "NVIDIA H100 PCIe", count: 1, vram_gb: "80" }},
+            allocation: #{{ kind: "passthrough" }}, isolation: #{{ kind: "vm" }},
+            host: #{{ gpus: 4, cpu_cores: 64, your_vcpus: "16", your_ram_gb: "120" }},
+            location: #{{ country: "DE", region: (), city: (), datacenter: () }},
+            host_status: "provider_owned", interconnect: (), performance_tier: (),
+            price: #{{ amount: "1.89 EUR", period: "hour", model: "on_demand", term_months: () }},
+            charges: [] }}"#
+    )
+}
+
+#[test]
+fn a_run_stops_at_its_offer_limit_whether_it_emits_or_returns() {
+    let root = tempfile::tempdir().unwrap();
+    let limits = Limits {
+        max_offers: 100,
+        ..tight()
+    };
+    let emitting = plugin(
+        root.path(),
+        "emitting",
+        &format!(
+            "fn offers(ctx) {{ let i = 0; loop {{ emit({}); i += 1; }} }}",
+            offer_rhai("`x${i}`")
+        ),
+        &[],
+        "",
+    );
+    let (limit, message) = limit_error(&emitting, &limits);
+    assert_eq!(limit, Limit::Offers { max: 100 });
+    assert!(
+        message.contains("it gave more than 100 offers, the limit of a run"),
+        "{message}"
+    );
+    let returning = plugin(
+        root.path(),
+        "returning",
+        &format!(
+            "fn offers(ctx) {{ let all = []; for i in 0..101 {{ all.push({}); }} all }}",
+            offer_rhai("`x${i}`")
+        ),
+        &[],
+        "",
+    );
+    assert_eq!(
+        limit_error(&returning, &limits).0,
+        Limit::Offers { max: 100 }
+    );
+    // At the limit itself the run succeeds.
+    let hundred = plugin(
+        root.path(),
+        "hundred",
+        &format!(
+            "fn offers(ctx) {{ for i in 0..100 {{ emit({}); }} }}",
+            offer_rhai("`x${i}`")
+        ),
+        &[],
+        "",
+    );
+    let run = run_on_fixtures(&PluginDir::load(&hundred).unwrap(), &limits).unwrap();
+    assert_eq!(run.offers.len(), 100);
+}
+
+#[test]
+fn the_log_keeps_its_first_bytes_and_says_what_it_dropped() {
+    let root = tempfile::tempdir().unwrap();
+    let dir = plugin(
+        root.path(),
+        "chatty",
+        "fn offers(ctx) { let line = \"\"; line.pad(1000, 'x'); for i in 0..1000 { log(line); } [] }",
+        &[],
+        "",
+    );
+    let limits = Limits {
+        max_log_bytes: 10_000,
+        ..tight()
+    };
+    let run = run_on_fixtures(&PluginDir::load(&dir).unwrap(), &limits).unwrap();
+    assert_eq!(run.logs.len(), 11);
+    assert!(run.logs[..10].iter().all(|l| l.len() == 1000));
+    assert_eq!(
+        run.logs[10],
+        "990 more log lines (990000 bytes) dropped: a run keeps at most 10000 bytes of log"
+    );
+}
+
+#[test]
+fn a_growing_array_or_map_is_stopped_long_before_the_wall_time() {
+    let root = tempfile::tempdir().unwrap();
+    for (id, script) in [
+        (
+            "growing-array",
+            "fn offers(ctx) { let a = []; loop { a.push(#{ x: 1 }); } }",
+        ),
+        (
+            "growing-map",
+            "fn offers(ctx) { let m = #{}; let i = 0; loop { m[`k${i}`] = #{ x: i }; i += 1; } }",
+        ),
+    ] {
+        let dir = plugin(root.path(), id, script, &[], "");
+        let started = std::time::Instant::now();
+        // The real limits: the wall time is 30 s, the script time 5 s.
+        let (limit, message) = limit_error(&dir, &Limits::default());
+        let took = started.elapsed();
+        assert!(
+            matches!(
+                limit,
+                Limit::ScriptTime { seconds: 5 }
+                    | Limit::ArrayItems { .. }
+                    | Limit::MapEntries { .. }
+            ),
+            "{id}: {message}"
+        );
+        assert!(took < Duration::from_secs(10), "{id}: took {took:?}");
+    }
+}
+
+#[test]
+fn waiting_for_requests_is_not_script_time() {
+    let root = tempfile::tempdir().unwrap();
+    let slow = "method = \"GET\"\nurl = \"https://api.example.test/v1/slow\"\nstatus = 200\n\
+         content_type = \"application/json\"\nresponse_body = '[]'\ndelay_ms = 1200";
+    let dir = plugin(
+        root.path(),
+        "patient",
+        "fn offers(ctx) { http_get(\"https://api.example.test/v1/slow\"); http_get(\"https://api.example.test/v1/slow\"); [] }",
+        &[("", slow)],
+        "",
+    );
+    let limits = Limits {
+        script_time: Duration::from_secs(1),
+        ..tight()
+    };
+    let run = run_on_fixtures(&PluginDir::load(&dir).unwrap(), &limits);
+    assert!(run.is_ok(), "{run:?}");
+    // The same second of computing is stopped.
+    let busy = plugin(
+        root.path(),
+        "busy",
+        "fn offers(ctx) { let x = 0; loop { x += 1; } }",
+        &[],
+        "",
+    );
+    let limits = Limits {
+        max_operations: u64::MAX,
+        ..limits
+    };
+    assert_eq!(
+        limit_error(&busy, &limits).0,
+        Limit::ScriptTime { seconds: 1 }
+    );
+}
+
+#[test]
+fn two_offers_with_one_id_refuse_the_run_with_both_indices() {
+    let root = tempfile::tempdir().unwrap();
+    let dir = plugin(
+        root.path(),
+        "twins",
+        &format!(
+            "fn offers(ctx) {{ [{}, {}, {}, {}] }}",
+            offer_rhai("\"a\""),
+            offer_rhai("\"b\""),
+            offer_rhai("\"c\""),
+            offer_rhai("\"b\"")
+        ),
+        &[],
+        "",
+    );
+    let err = run_on_fixtures(&PluginDir::load(&dir).unwrap(), &tight()).unwrap_err();
+    assert_eq!(
+        err,
+        PluginError::DuplicateOffer {
+            plugin: "twins".into(),
+            offer_id: "b".into(),
+            first: 1,
+            second: 3,
+        }
+    );
+    assert_eq!(
+        err.to_string(),
+        "plugin twins: offers 1 and 3 both have the id \"b\"; an id must be unique in a run, so the refresh of this plugin is refused"
+    );
+}
+
+#[test]
+fn a_secret_must_be_named_after_its_plugin_and_never_the_environments_own() {
+    let root = tempfile::tempdir().unwrap();
+    for (id, name, says) in [
+        ("thief", "HOME", "for another purpose"),
+        ("thief", "GPUCASE_STORE", "for another purpose"),
+        ("ld", "LD_PRELOAD", "for another purpose"),
+        ("ssh", "SSH_AUTH_SOCK", "for another purpose"),
+        (
+            "thief",
+            "VAST_API_KEY",
+            "begin with its id, e.g. \"THIEF_API_KEY\"",
+        ),
+        ("thief", "thief_token", "upper-case"),
+        ("thief", "THIEF_", "begin with its id"),
+        ("awsome", "AWSX_KEY", "begin with its id"),
+    ] {
+        let dir = root.path().join(id);
+        let _ = std::fs::remove_dir_all(&dir);
+        let dir = plugin(root.path(), id, "fn offers(ctx) { [] }", &[], "");
+        let manifest = std::fs::read_to_string(dir.join("plugin.toml")).unwrap();
+        let upper = id.to_ascii_uppercase();
+        std::fs::write(
+            dir.join("plugin.toml"),
+            manifest.replace(&format!("\"{upper}_TOKEN\""), &format!("{name:?}")),
+        )
+        .unwrap();
+        let err = PluginDir::load(&dir).unwrap_err().to_string();
+        assert!(
+            err.contains("plugin.toml")
+                && err.contains(&format!("capabilities.secrets {name:?}"))
+                && err.contains(says),
+            "{id} {name}: {err}"
+        );
+    }
+    for (id, name) in [
+        ("aws", "AWS_ACCESS_KEY_ID"),
+        ("ovhcloud", "OVH_APPLICATION_KEY"),
+        ("ovhcloud", "OVHCLOUD_TOKEN"),
+        ("hetzner", "HETZNER_ROBOT_USER"),
+        ("my-cloud", "MY_CLOUD_TOKEN"),
+    ] {
+        assert_eq!(
+            gpucase_plugins::manifest::secret_problem(id, name),
+            None,
+            "{id} {name}"
+        );
+    }
+}
+
+#[test]
+fn a_fifo_or_a_folder_is_not_a_fixture() {
+    let root = tempfile::tempdir().unwrap();
+    let script = "fn offers(ctx) { http_get(\"https://api.example.test/v1/offers\"); [] }";
+    let fifo = plugin(root.path(), "fifo", script, &[("", &serving("pipe"))], "");
+    let made = std::process::Command::new("mkfifo")
+        .arg(fifo.join("fixtures/pipe"))
+        .status()
+        .unwrap();
+    assert!(made.success());
+    let folder = plugin(root.path(), "folder", script, &[("", &serving("sub"))], "");
+    std::fs::create_dir(folder.join("fixtures/sub")).unwrap();
+    for (dir, file) in [(fifo, "pipe"), (folder, "sub")] {
+        let err = run_on_fixtures(&PluginDir::load(&dir).unwrap(), &tight()).unwrap_err();
+        assert!(
+            matches!(&err, PluginError::FixtureNotPlain { path, file: f }
+                if path.ends_with("fixtures/index.toml") && f == file),
+            "{err}"
         );
     }
 }
