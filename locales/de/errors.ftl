@@ -214,6 +214,9 @@ error-metrics-no-samples = Keine Messwerte von DCGM_FI_PROF_SM_ACTIVE oder vllm:
 error-metrics-invalid-option = Option { $option } der Zusammenfassung: { $detail }
 error-metrics-timestamp-out-of-range = Ein Messwert bei { $ms } ms seit dem 1970-01-01 liegt außerhalb der Jahre -9999 bis 9999: Prüfen Sie die Zeiteinheit der Eingaben
 error-metrics-period-too-long = Die Messwerte umfassen { $hours } Stunden (von { $first } bis { $last }); höchstens { $max } Stunden lassen sich zusammenfassen: Prüfen Sie die Zeiteinheit der Eingaben
+error-metrics-too-many-series = { $file }: mehr als { $max } Zeitreihen von DCGM_FI_PROF_SM_ACTIVE, DCGM_FI_DEV_GPU_UTIL und vllm:num_requests_running/waiting; fassen Sie die Flotte in Teilen zusammen (nach Host)
+error-metrics-too-long = { $file }: { $what } hat { $bytes } Bytes, höchstens { $max } werden gelesen (es beginnt mit "{ $start }")
+error-metrics-too-many-gpu-hours = { $gpus } GPUs über { $hours } Stunden sind { $gpuhours } GPU-Stunden; höchstens { $max } GPU-Stunden lassen sich zusammenfassen: fassen Sie die Flotte in Teilen zusammen (nach Host oder Zeitraum)
 
 ## Ausgabe der Prüfung im Rechner (gpucase-probe)
 error-probe-in-file = { $path }: { $reason }

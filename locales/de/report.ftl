@@ -122,6 +122,8 @@ measured-quality = Datenqualität: { $samples } Messwerte in { $series } Zeitrei
     [one] { $problems } Wert fehlte, war ungültig, doppelt oder nicht in zeitlicher Reihenfolge und wurde gesondert gezählt, nie als Leerlauf.
    *[other] { $problems } Werte fehlten, waren ungültig, doppelt oder nicht in zeitlicher Reihenfolge und wurden gesondert gezählt, nie als Leerlauf.
 }
+measured-unknown = { $hours } GPU-Stunden ({ $share } des gemessenen Zeitraums) haben keine Daten: Sie sind unbekannt und zählen weder als Leerlauf noch als produktiv. Der produktive Anteil ist der an den GPU-Stunden mit Daten; Stunden, in denen keine GPU Daten hat, fehlen im Zeitraum, den der Vergleich wiederholt.
+measured-outliers = { $hours } Zeitreihen-Stunden fern vom Rest der Daten blieben außerhalb des gemessenen Zeitraums: { $listed }.
 measured-sources = Quellen: { $files }.
 value-unknown = UNBEKANNT
 

@@ -214,6 +214,9 @@ error-metrics-no-samples = no samples of DCGM_FI_PROF_SM_ACTIVE or vllm:num_requ
 error-metrics-invalid-option = summary option { $option }: { $detail }
 error-metrics-timestamp-out-of-range = a sample at { $ms } ms since 1970-01-01 lies outside the years -9999 to 9999: check the timestamp unit of the inputs
 error-metrics-period-too-long = samples span { $hours } hours (from { $first } to { $last }); at most { $max } hours can be summarised: check the timestamp unit of the inputs
+error-metrics-too-many-series = { $file }: more than { $max } series of DCGM_FI_PROF_SM_ACTIVE, DCGM_FI_DEV_GPU_UTIL and vllm:num_requests_running/waiting; summarise the fleet in parts (by host)
+error-metrics-too-long = { $file }: { $what } has { $bytes } bytes, at most { $max } are read (it starts "{ $start }")
+error-metrics-too-many-gpu-hours = { $gpus } GPUs over { $hours } hours are { $gpuhours } GPU-hours; at most { $max } GPU-hours can be summarised: summarise the fleet in parts (by host or by period)
 
 ## Probe output (gpucase-probe)
 error-probe-in-file = { $path }: { $reason }

@@ -117,6 +117,8 @@ measured-quality = Data quality: { $samples } samples in { $series } series; { $
     [one] one value was missing, invalid, duplicated or out of order and was counted apart, never as idle.
    *[other] { $problems } values were missing, invalid, duplicated or out of order and were counted apart, never as idle.
 }
+measured-unknown = { $hours } GPU-hours ({ $share } of the measured period) have no data: they are unknown, counted neither as idle nor as productive. The productive share is that of the GPU-hours with data; hours in which no GPU has data are left out of the period the comparison repeats.
+measured-outliers = { $hours } series-hours far from the rest of the data were left out of the measured period: { $listed }.
 measured-sources = Sources: { $files }.
 value-unknown = unknown
 

@@ -215,6 +215,9 @@ error-metrics-no-samples = aucune mesure de DCGM_FI_PROF_SM_ACTIVE ou de vllm:nu
 error-metrics-invalid-option = option { $option } du résumé : { $detail }
 error-metrics-timestamp-out-of-range = une mesure à { $ms } ms depuis le 1970-01-01 se situe hors des années -9999 à 9999 : vérifiez l'unité de temps des entrées
 error-metrics-period-too-long = les mesures couvrent { $hours } heures (du { $first } au { $last }) ; { $max } heures au plus peuvent être résumées : vérifiez l'unité de temps des entrées
+error-metrics-too-many-series = { $file } : plus de { $max } séries de DCGM_FI_PROF_SM_ACTIVE, DCGM_FI_DEV_GPU_UTIL et vllm:num_requests_running/waiting ; résumez le parc par parties (par hôte)
+error-metrics-too-long = { $file } : { $what } a { $bytes } octets, { $max } au plus sont lus (il commence par « { $start } »)
+error-metrics-too-many-gpu-hours = { $gpus } GPU sur { $hours } heures font { $gpuhours } heures GPU ; { $max } heures GPU au plus peuvent être résumées : résumez le parc par parties (par hôte ou par période)
 
 ## Sortie de la sonde (gpucase-probe)
 error-probe-in-file = { $path } : { $reason }

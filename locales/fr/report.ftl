@@ -124,6 +124,8 @@ measured-quality = Qualité des données : { $samples } échantillons dans { $
     [one] { $problems } valeur manquante, invalide, en double ou hors ordre chronologique, comptée à part et jamais comme inactivité.
    *[other] { $problems } valeurs manquantes, invalides, en double ou hors ordre chronologique, comptées à part et jamais comme inactivité.
 }
+measured-unknown = { $hours } heures GPU sans données ({ $share } de la période mesurée) : elles sont inconnues, comptées ni comme inactives ni comme productives. La part productive est celle des heures GPU avec données ; les heures où aucun GPU n'a de données sont laissées hors de la période que la comparaison répète.
+measured-outliers = { $hours } heures-séries loin du reste des données ont été laissées hors de la période mesurée : { $listed }.
 measured-sources = Sources : { $files }.
 value-unknown = INCONNU
 

@@ -214,6 +214,9 @@ error-metrics-no-samples = geen meetwaarden van DCGM_FI_PROF_SM_ACTIVE of vllm:n
 error-metrics-invalid-option = optie { $option } van de samenvatting: { $detail }
 error-metrics-timestamp-out-of-range = een meetwaarde op { $ms } ms sinds 1970-01-01 valt buiten de jaren -9999 tot 9999: controleer de tijdseenheid van de invoer
 error-metrics-period-too-long = de meetwaarden beslaan { $hours } uur (van { $first } tot { $last }); ten hoogste { $max } uur kan worden samengevat: controleer de tijdseenheid van de invoer
+error-metrics-too-many-series = { $file }: meer dan { $max } reeksen van DCGM_FI_PROF_SM_ACTIVE, DCGM_FI_DEV_GPU_UTIL en vllm:num_requests_running/waiting; vat de vloot in delen samen (per host)
+error-metrics-too-long = { $file }: { $what } heeft { $bytes } bytes, ten hoogste { $max } worden gelezen (het begint met "{ $start }")
+error-metrics-too-many-gpu-hours = { $gpus } GPU's over { $hours } uur zijn { $gpuhours } GPU-uren; ten hoogste { $max } GPU-uren kunnen worden samengevat: vat de vloot in delen samen (per host of per periode)
 
 ## Uitvoer van de controle in de machine (gpucase-probe)
 error-probe-in-file = { $path }: { $reason }

@@ -123,6 +123,8 @@ measured-quality = Datakwaliteit: { $samples } meetpunten in { $series } reeksen
     [one] { $problems } waarde ontbrak, was ongeldig, dubbel of niet in volgorde en is apart geteld, nooit als inactief.
    *[other] { $problems } waarden ontbraken, waren ongeldig, dubbel of niet in volgorde en zijn apart geteld, nooit als inactief.
 }
+measured-unknown = { $hours } GPU-uren zonder gegevens ({ $share } van de gemeten periode): ze zijn onbekend en tellen niet als inactief en niet als productief. Het productieve aandeel is dat van de GPU-uren met data; uren waarin geen GPU data heeft, vallen buiten de periode die de vergelijking herhaalt.
+measured-outliers = { $hours } reeks-uren ver van de rest van de data zijn buiten de gemeten periode gelaten: { $listed }.
 measured-sources = Bronnen: { $files }.
 value-unknown = ONBEKEND
 

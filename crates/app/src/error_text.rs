@@ -787,6 +787,40 @@ pub fn metrics_error(l10n: &Localizer, e: &MetricsError) -> String {
                 .str("last", last.clone())
                 .str("max", max.to_string()),
         ),
+        MetricsError::TooManySeries { file, max } => l10n.tr(
+            "error-metrics-too-many-series",
+            &Args::new()
+                .str("file", file.clone())
+                .str("max", max.to_string()),
+        ),
+        MetricsError::TooLong {
+            file,
+            what,
+            bytes,
+            max,
+            start,
+        } => l10n.tr(
+            "error-metrics-too-long",
+            &Args::new()
+                .str("file", file.clone())
+                .str("what", what.clone())
+                .str("bytes", bytes.to_string())
+                .str("max", max.to_string())
+                .str("start", start.clone()),
+        ),
+        MetricsError::TooManyGpuHours {
+            gpus,
+            hours,
+            gpu_hours,
+            max,
+        } => l10n.tr(
+            "error-metrics-too-many-gpu-hours",
+            &Args::new()
+                .str("gpus", gpus.to_string())
+                .str("hours", hours.to_string())
+                .str("gpuhours", gpu_hours.to_string())
+                .str("max", max.to_string()),
+        ),
     }
 }
 

@@ -408,6 +408,14 @@ pub fn to_measured(s: &Summarised, imported_at: &str, use_as_profile: bool) -> M
                 series_with_mixed_steps: dq.series_with_mixed_steps,
                 ignored_series: dq.ignored_series,
                 unattributed_series: dq.unattributed_series.clone(),
+                out_of_range: dq.out_of_range,
+                outlier_series_hours: dq.outliers.series_hours,
+                outliers: dq
+                    .outliers
+                    .listed
+                    .iter()
+                    .map(|o| format!("{} at {} ({} samples)", o.series, o.hour_utc, o.samples))
+                    .collect(),
             },
             mapping: MeasuredMapping {
                 matched: summary

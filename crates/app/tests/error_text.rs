@@ -1292,6 +1292,32 @@ fn every_error() -> Vec<Sample> {
             },
             vec!["876600", "1970-01-01T00", "2070-01-01T00", "175320"],
         ),
+        (
+            MetricsError::TooManySeries {
+                file: "fleet.prom".into(),
+                max: 100000,
+            },
+            vec!["fleet.prom", "100000"],
+        ),
+        (
+            MetricsError::TooLong {
+                file: "huge.prom".into(),
+                what: "label Hostname".into(),
+                bytes: 52428800,
+                max: 4096,
+                start: "aaaa…".into(),
+            },
+            vec!["huge.prom", "label Hostname", "52428800", "4096", "aaaa…"],
+        ),
+        (
+            MetricsError::TooManyGpuHours {
+                gpus: 2000,
+                hours: 43920,
+                gpu_hours: 87840000,
+                max: 50000000,
+            },
+            vec!["2000", "43920", "87840000", "50000000"],
+        ),
     ];
     for (e, values) in metrics {
         samples.push(app(AppError::Metrics(e), &values));

@@ -392,7 +392,9 @@ fn render(done: &Summarised, l10n: &Localizer) -> String {
         say(
             l10n,
             "cli-m-no-data-value",
-            Args::new().num("hours", s.no_data_gpu_hours),
+            Args::new()
+                .num("hours", s.no_data_gpu_hours)
+                .str("share", pct(s.no_data_share)),
         ),
     );
     let by = &s.productive_by;
@@ -495,10 +497,30 @@ fn render(done: &Summarised, l10n: &Localizer) -> String {
                 .num("inf", dq.infinite)
                 .num("duplicates", dq.duplicates)
                 .num("out_of_order", dq.out_of_order)
+                .num("out_of_range", dq.out_of_range)
                 .num("gaps", dq.gaps)
                 .num("mixed", dq.series_with_mixed_steps),
         ),
     );
+    if dq.outliers.series_hours > 0 {
+        let listed: Vec<String> = dq
+            .outliers
+            .listed
+            .iter()
+            .map(|o| format!("{} {}", o.series, o.hour_utc))
+            .collect();
+        line(
+            "cli-m-outliers",
+            say(
+                l10n,
+                "cli-m-outliers-value",
+                Args::new()
+                    .num("hours", dq.outliers.series_hours)
+                    .num("samples", dq.outliers.samples)
+                    .str("listed", listed.join("; ")),
+            ),
+        );
+    }
 
     let mut t = String::new();
     for note in &done.notes {

@@ -158,6 +158,16 @@ pub struct MeasuredQuality {
     pub ignored_series: u64,
     /// Series that could not be placed on a GPU or server.
     pub unattributed_series: Vec<String>,
+    /// Samples outside the range their metric can take, dropped (absent when none, so that
+    /// files of earlier imports keep their bytes).
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub out_of_range: u64,
+    /// Series-hours far before or after the rest, left out of the period.
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub outlier_series_hours: u64,
+    /// The first of them: `series at hour (samples)`.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub outliers: Vec<String>,
 }
 
 /// The server-to-GPU mapping an import used.
@@ -170,6 +180,10 @@ pub struct MeasuredMapping {
     pub unmatched_servers: Vec<String>,
     /// GPUs without a server (only SM activity counts for them), with why.
     pub unmatched_gpus: Vec<String>,
+}
+
+fn is_zero(n: &u64) -> bool {
+    *n == 0
 }
 
 fn invalid(path: &str, problem: Problem) -> WorkloadError {
@@ -329,18 +343,27 @@ impl Measured {
     }
 
     /// Lays the measured hours out as the TCO engine's profile, in local time.
+    ///
+    /// Hours without data stay unknown: an hour in which no GPU has data is left out of
+    /// the profile (the period the engine repeats is the hours with data), and in the
+    /// others the GPUs without data are the slot's `no_data_gpus`, which the productive
+    /// share leaves out.
     pub fn profile(&self) -> Result<HourlyProfile, WorkloadError> {
         self.validate()?;
         let first = self.first_hour()?;
         let tz = TimeZone::get(&self.time_zone).map_err(jiff_detail("time_zone"))?;
         let first_day = first.to_zoned(tz.clone()).date();
         let mut slots = Vec::with_capacity(self.hours());
-        for (i, (&productive, &batch)) in self
+        for (i, ((&productive, &batch), &no_data)) in self
             .productive_gpus
             .iter()
             .zip(&self.batch_only_gpus)
+            .zip(&self.no_data_gpus)
             .enumerate()
         {
+            if no_data >= self.fleet_gpus {
+                continue;
+            }
             let offset = i64::try_from(i).unwrap_or(i64::MAX).saturating_mul(3600);
             let at = Timestamp::from_second(first.as_second().saturating_add(offset))
                 .map_err(jiff_detail("first_hour_utc"))?;
@@ -357,7 +380,11 @@ impl Measured {
                 workday: weekday < 5,
                 productive_gpus: productive,
                 batch_gpus: batch,
+                no_data_gpus: no_data,
             });
+        }
+        if slots.is_empty() {
+            return Err(invalid("no_data_gpus", Problem::NoHours));
         }
         Ok(HourlyProfile {
             fleet_gpus: self.fleet_gpus,
@@ -480,5 +507,29 @@ mod tests {
         );
         let m = measured("2026-10-01T00:00:00Z", "Mars/Olympus", 3);
         assert!(m.validate().unwrap_err().to_string().contains("time zone"));
+    }
+
+    /// Issue 16, item 4: hours without data stay unknown in the profile. Before, the
+    /// profile dropped `no_data_gpus`, so a GPU-hour without data was costed as idle.
+    #[test]
+    fn hours_without_data_stay_unknown_in_the_profile() {
+        // Two GPUs, four hours: the second has no data at all (an outage), the third for
+        // one GPU only.
+        let mut m = measured("2026-10-01T00:00:00Z", "UTC", 4);
+        m.productive_gpus = vec![2, 0, 1, 1];
+        m.no_data_gpus = vec![0, 2, 1, 0];
+        let p = m.profile().unwrap();
+        assert_eq!(p.hours(), 3, "the hour without any data is left out");
+        assert_eq!(
+            p.slots.iter().map(|s| s.local_hour).collect::<Vec<_>>(),
+            [0, 2, 3]
+        );
+        assert_eq!(p.no_data_gpu_hours(), 1);
+        assert_eq!(p.productive_gpu_hours(), 4);
+        // 4 productive of the 5 GPU-hours with data, not of 6 (nor 8).
+        assert_eq!(p.productive_share(), rust_decimal::Decimal::new(8, 1));
+        m.no_data_gpus = vec![2; 4];
+        m.productive_gpus = vec![0; 4];
+        assert!(m.profile().is_err(), "no hour with data: nothing to cost");
     }
 }

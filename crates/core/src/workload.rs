@@ -194,6 +194,10 @@ pub struct HourSlot {
     pub productive_gpus: u32,
     /// Of those, GPUs running batch work (interruptible).
     pub batch_gpus: u32,
+    /// GPUs without data in this hour (measured profiles only): unknown, neither
+    /// productive nor idle; the productive share leaves them out.
+    #[serde(default)]
+    pub no_data_gpus: u32,
 }
 
 /// Productive GPUs per hour over one period, which repeats over the horizon.
@@ -230,13 +234,21 @@ impl HourlyProfile {
         u64::from(self.fleet_gpus) * u64::from(self.hours())
     }
 
-    /// Productive GPU-hours over the fleet's GPU-hours: the productive share.
+    /// GPU-hours without data (a measured profile's unknown hours).
+    pub fn no_data_gpu_hours(&self) -> u64 {
+        self.slots.iter().map(|s| u64::from(s.no_data_gpus)).sum()
+    }
+
+    /// Productive GPU-hours over the fleet's GPU-hours with data: the productive share.
+    /// GPU-hours without data are unknown, never counted as idle.
     pub fn productive_share(&self) -> Decimal {
-        let fleet = self.fleet_gpu_hours();
-        if fleet == 0 {
+        let known = self
+            .fleet_gpu_hours()
+            .saturating_sub(self.no_data_gpu_hours());
+        if known == 0 {
             return Decimal::ZERO;
         }
-        Decimal::from(self.productive_gpu_hours()) / Decimal::from(fleet)
+        Decimal::from(self.productive_gpu_hours()) / Decimal::from(known)
     }
 
     /// The most GPUs productive in any hour.
@@ -309,6 +321,7 @@ impl Schedule {
                     workday: day.workday,
                     productive_gpus: productive,
                     batch_gpus: batch.min(productive),
+                    no_data_gpus: 0,
                 });
             }
         }

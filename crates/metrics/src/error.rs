@@ -142,6 +142,46 @@ pub enum MetricsError {
         /// The limit.
         max: i64,
     },
+    /// An input holds more series of the summary's metrics than one summary keeps.
+    #[error(
+        "{file}: more than {max} series of DCGM_FI_PROF_SM_ACTIVE, DCGM_FI_DEV_GPU_UTIL and \
+         vllm:num_requests_running/waiting; summarise the fleet in parts (by host)"
+    )]
+    TooManySeries {
+        /// Display name of the input.
+        file: String,
+        /// The limit.
+        max: usize,
+    },
+    /// A metric name, label name or label value is longer than its limit.
+    #[error("{file}: {what} has {bytes} bytes, at most {max} are read (it starts \"{start}\")")]
+    TooLong {
+        /// Display name of the input.
+        file: String,
+        /// `metric name`, `label name`, or `label NAME` for a label's value.
+        what: String,
+        /// Its length.
+        bytes: usize,
+        /// The limit.
+        max: usize,
+        /// Its first 80 characters, escaped.
+        start: String,
+    },
+    /// The fleet over the period makes more GPU-hours than one summary holds.
+    #[error(
+        "{gpus} GPUs over {hours} hours are {gpu_hours} GPU-hours; at most {max} GPU-hours \
+         can be summarised: summarise the fleet in parts (by host or by period)"
+    )]
+    TooManyGpuHours {
+        /// GPUs seen.
+        gpus: u64,
+        /// Hours of the period.
+        hours: u64,
+        /// Their product.
+        gpu_hours: u64,
+        /// The limit.
+        max: u64,
+    },
 }
 
 /// Shortens and escapes input bytes for an error message.

@@ -12,7 +12,15 @@
 //! - for counters (names ending in `_total`) a decrease is a reset, counted;
 //! - intervals between samples: the modal step (rounded to whole seconds from 1 s up);
 //!   intervals that are a multiple of it (±10 %) are gaps of missed samples; others are
-//!   irregular, and a series with irregular intervals has mixed steps.
+//!   irregular, and a series with irregular intervals has mixed steps;
+//! - a sample outside the range its metric can take ([`value_range`]: SM activity is a
+//!   ratio, GPU utilisation a percentage, request counts are never negative) is out of
+//!   range: dropped and counted, so an hour holding only such samples has no data.
+//!
+//! **Limits** refuse the absurd before it costs memory: at most [`MAX_SERIES`] kept series,
+//! metric and label names of at most [`MAX_NAME_BYTES`], label values of at most
+//! [`MAX_LABEL_VALUE_BYTES`]. A breach is remembered ([`HourlyAggregator::take_refusal`]) and the
+//! reader turns it into an error naming the file; the offending text is quoted shortened.
 
 use std::collections::{BTreeMap, HashMap};
 
@@ -34,6 +42,95 @@ pub const SUMMARY_METRICS: [&str; 4] = [
 
 /// Distinct step lengths remembered per series; further ones count as irregular.
 const MAX_STEPS: usize = 32;
+
+/// The most series of [`SUMMARY_METRICS`] one aggregation keeps: 100,000 series is 25,000
+/// GPUs with all four metrics, far above a fleet whose rent-or-buy case one analyst makes.
+pub const MAX_SERIES: usize = 100_000;
+/// The longest metric or label name, in bytes. Prometheus sets no limit; real names are
+/// well under 100 bytes.
+pub const MAX_NAME_BYTES: usize = 1_024;
+/// The longest label value, in bytes. Hostnames, UUIDs and Hugging Face model ids stay
+/// under 256 bytes; 4 KiB leaves room for pod names and paths.
+pub const MAX_LABEL_VALUE_BYTES: usize = 4_096;
+/// Distinct metric names counted one by one among the skipped series; further names count
+/// together under [`OTHER_IGNORED_NAMES`].
+const MAX_IGNORED_NAMES: usize = 1_000;
+/// The key under which skipped series beyond [`MAX_IGNORED_NAMES`] distinct names count.
+pub const OTHER_IGNORED_NAMES: &str = "(other metric names)";
+
+/// The values a metric of [`SUMMARY_METRICS`] can take, inclusive; `None` for other metrics.
+///
+/// `DCGM_FI_PROF_SM_ACTIVE` is a ratio from 0 to 1 (NVIDIA DCGM field reference: "the ratio
+/// of cycles an SM has at least 1 warp assigned"); `DCGM_FI_DEV_GPU_UTIL` a percentage from
+/// 0 to 100; `vllm:num_requests_running` and `vllm:num_requests_waiting` count requests,
+/// never negative, and a million requests at one server is taken as the absurd bound.
+pub fn value_range(metric: &str) -> Option<(f64, f64)> {
+    match metric {
+        "DCGM_FI_PROF_SM_ACTIVE" => Some((0.0, 1.0)),
+        "DCGM_FI_DEV_GPU_UTIL" => Some((0.0, 100.0)),
+        "vllm:num_requests_running" | "vllm:num_requests_waiting" => Some((0.0, 1e6)),
+        _ => None,
+    }
+}
+
+/// Why an aggregation refused its input: a limit of the module documentation.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Refusal {
+    /// More than [`MAX_SERIES`] series of the summary's metrics.
+    TooManySeries {
+        /// The limit.
+        max: usize,
+    },
+    /// A metric name, label name or label value longer than its limit.
+    TooLong {
+        /// What was too long: `metric name`, `label name` or the label whose value it is.
+        what: String,
+        /// Its length in bytes.
+        bytes: usize,
+        /// The limit in bytes.
+        max: usize,
+        /// Its start, at most 80 characters, escaped.
+        start: String,
+    },
+}
+
+/// The start of `text`, at most 80 characters, escaped for one line, `…` when cut.
+pub(crate) fn shorten(text: &str) -> String {
+    const MAX_CHARS: usize = 80;
+    let mut out: String = text.chars().take(MAX_CHARS).collect::<String>();
+    let cut = out.len() < text.len();
+    out = out.escape_debug().to_string();
+    if cut {
+        out.push('…');
+    }
+    out
+}
+
+/// Checks a series key against the name and value limits.
+fn check_key(key: &SeriesKey) -> Result<(), Refusal> {
+    let too_long = |what: &str, text: &str, max: usize| Refusal::TooLong {
+        what: what.to_owned(),
+        bytes: text.len(),
+        max,
+        start: shorten(text),
+    };
+    if key.name.len() > MAX_NAME_BYTES {
+        return Err(too_long("metric name", &key.name, MAX_NAME_BYTES));
+    }
+    for (name, value) in &key.labels {
+        if name.len() > MAX_NAME_BYTES {
+            return Err(too_long("label name", name, MAX_NAME_BYTES));
+        }
+        if value.len() > MAX_LABEL_VALUE_BYTES {
+            return Err(too_long(
+                &format!("label {name}"),
+                value,
+                MAX_LABEL_VALUE_BYTES,
+            ));
+        }
+    }
+    Ok(())
+}
 
 /// Count, sum and maximum of one series' finite samples in one UTC hour.
 ///
@@ -96,6 +193,8 @@ pub struct SeriesQuality {
     pub duplicates: u64,
     /// Samples older than the latest one (aggregated anyway).
     pub out_of_order: u64,
+    /// Samples outside the range their metric can take ([`value_range`]), dropped.
+    pub out_of_range: u64,
     /// Decreases of a counter (`*_total`).
     pub counter_resets: u64,
     /// The most common interval between samples, in seconds.
@@ -136,12 +235,14 @@ pub struct HourlyAggregator {
     index: HashMap<SeriesKey, SeriesId>,
     series: Vec<SeriesState>,
     ignored: BTreeMap<String, u64>,
+    refusal: Option<Refusal>,
 }
 
 #[derive(Debug)]
 struct SeriesState {
     key: SeriesKey,
     counter: bool,
+    range: Option<(f64, f64)>,
     last_ts: Option<i64>,
     last_value: f64,
     hour: i64,
@@ -170,6 +271,12 @@ impl HourlyAggregator {
         }
     }
 
+    /// The first limit the input broke, if any (see the module documentation); the reader
+    /// makes it an error naming the file and takes it, so the next file starts clean.
+    pub fn take_refusal(&mut self) -> Option<Refusal> {
+        self.refusal.take()
+    }
+
     /// Files the open hours and returns the aggregated data.
     pub fn finish(self) -> HourlyData {
         let series = self
@@ -196,17 +303,39 @@ impl HourlyAggregator {
 
 impl SampleSink for HourlyAggregator {
     fn series(&mut self, key: &SeriesKey) -> Option<SeriesId> {
+        if self.refusal.is_some() {
+            return None;
+        }
         if let Some(&id) = self.index.get(key) {
             return Some(id);
         }
+        if let Err(refusal) = check_key(key) {
+            self.refusal = Some(refusal);
+            return None;
+        }
         if !self.keep_all && !SUMMARY_METRICS.contains(&key.name.as_str()) {
-            *self.ignored.entry(key.name.clone()).or_default() += 1;
+            let name =
+                if self.ignored.len() < MAX_IGNORED_NAMES || self.ignored.contains_key(&key.name) {
+                    key.name.clone()
+                } else {
+                    OTHER_IGNORED_NAMES.to_owned()
+                };
+            *self.ignored.entry(name).or_default() += 1;
+            return None;
+        }
+        if self.series.len() >= MAX_SERIES {
+            self.refusal = Some(Refusal::TooManySeries { max: MAX_SERIES });
             return None;
         }
         let id = SeriesId(u32::try_from(self.series.len()).ok()?);
         self.series.push(SeriesState {
             key: key.clone(),
             counter: key.name.ends_with("_total"),
+            range: if self.keep_all {
+                None
+            } else {
+                value_range(&key.name)
+            },
             last_ts: None,
             last_value: 0.0,
             hour: i64::MIN,
@@ -228,6 +357,10 @@ impl SampleSink for HourlyAggregator {
             s.sample(timestamp_ms, value);
         }
     }
+
+    fn take_refusal(&mut self) -> Option<Refusal> {
+        HourlyAggregator::take_refusal(self)
+    }
 }
 
 impl SeriesState {
@@ -239,6 +372,12 @@ impl SeriesState {
             } else {
                 self.quality.infinite += 1;
             }
+            return;
+        }
+        if let Some((low, high)) = self.range
+            && !(low..=high).contains(&value)
+        {
+            self.quality.out_of_range += 1;
             return;
         }
         if let Some(last) = self.last_ts {

@@ -13,6 +13,7 @@ pub mod hourly;
 pub mod mapping;
 pub mod prometheus;
 pub mod read;
+pub mod store;
 pub mod summary;
 
 use std::path::Path;

@@ -31,8 +31,12 @@
 //! metrics and the count and maximum of the vLLM gauges, so the statistic not fetched is
 //! `NaN` (unknown): `max` of DCGM hours, `sum` of vLLM hours (their `mean()` is `NaN`).
 //! An hour whose count or value is missing or not finite (NaN samples on the server) is
-//! dropped and counted in [`FetchReport::dropped_hours`]. Data-quality counters other than
-//! `samples` (the server's count) are unknown in this mode and left at zero.
+//! dropped and counted in [`FetchReport::dropped_hours`]. An hour whose average (DCGM) or
+//! maximum (vLLM) lies outside the metric's range ([`crate::hourly::value_range`]) is
+//! dropped too and counted in the series' `out_of_range` (in hours, not samples: the server
+//! aggregated them; an out-of-range sample averaged into an in-range mean cannot be told
+//! apart in this mode). Data-quality counters other than `samples` (the server's count) and
+//! `out_of_range` are unknown in this mode and left at zero.
 //!
 //! **Choosing** ([`Mode::Auto`], [`estimate`], [`choose`]): `/api/v1/series` over the range
 //! says how many series of the four metrics exist (from the index, no samples read); raw
@@ -1029,20 +1033,28 @@ impl<'a> Client<'a> {
         self.total = chunks.len() * SUMMARY_METRICS.len() * 2;
         progress(0, self.total);
         let mut found: Vec<ByLabels> = SUMMARY_METRICS.iter().map(|_| ByLabels::new()).collect();
+        let mut out_of_range: Vec<BTreeMap<Vec<(String, String)>, u64>> =
+            SUMMARY_METRICS.iter().map(|_| BTreeMap::new()).collect();
         for &(first, last) in &chunks {
-            for (metric, series) in SUMMARY_METRICS.iter().zip(&mut found) {
+            for ((metric, series), odd) in SUMMARY_METRICS
+                .iter()
+                .zip(&mut found)
+                .zip(&mut out_of_range)
+            {
                 let agg = aggregation(metric);
                 let count = format!("count_over_time({metric}[1h])");
                 let counts = self.hourly_query(&count, (first, last), progress, tally)?;
                 let value = format!("{}({metric}[1h])", agg.function());
                 let values = self.hourly_query(&value, (first, last), progress, tally)?;
                 join(counts, values, agg, series, tally);
+                drop_out_of_range(metric, series, odd);
             }
         }
         let mut data = HourlyData::default();
-        for (metric, series) in SUMMARY_METRICS.iter().zip(found) {
+        for ((metric, series), mut odd) in SUMMARY_METRICS.iter().zip(found).zip(out_of_range) {
             for (labels, hours) in series {
-                if hours.is_empty() {
+                let out_of_range = odd.remove(&labels).unwrap_or(0);
+                if hours.is_empty() && out_of_range == 0 {
                     continue;
                 }
                 let samples = hours.values().map(|h| u64::from(h.count)).sum();
@@ -1052,6 +1064,7 @@ impl<'a> Client<'a> {
                     hours,
                     quality: SeriesQuality {
                         samples,
+                        out_of_range,
                         ..SeriesQuality::default()
                     },
                 });
@@ -1081,6 +1094,29 @@ impl<'a> Client<'a> {
         tally.bytes += report.bytes;
         self.finish_request(progress);
         Ok(answer)
+    }
+}
+
+/// Removes the hours whose aggregate lies outside the metric's range, counting them by
+/// series in `odd`.
+fn drop_out_of_range(
+    metric: &str,
+    series: &mut ByLabels,
+    odd: &mut BTreeMap<Vec<(String, String)>, u64>,
+) {
+    let Some((low, high)) = crate::hourly::value_range(metric) else {
+        return;
+    };
+    for (labels, hours) in series.iter_mut() {
+        let before = hours.len();
+        hours.retain(|_, h| {
+            let value = h.mean().filter(|m| !m.is_nan()).unwrap_or(h.max);
+            (low..=high).contains(&value)
+        });
+        let dropped = (before - hours.len()) as u64;
+        if dropped > 0 {
+            *odd.entry(labels.clone()).or_default() += dropped;
+        }
     }
 }
 

@@ -7,8 +7,18 @@
 //! batch jobs run; none by default). An hour with no sample of either metric and outside the
 //! schedule is *no-data*: reported, never idle and never productive. The share is productive
 //! GPU-hours over all GPU-hours of the period (GPUs seen × hours from the first to the last
-//! hour with a sample). `DCGM_FI_DEV_GPU_UTIL` is shown, never used: it counts time in which
-//! any kernel runs and overstates a serving GPU.
+//! hour with data), and over the GPU-hours with data; the profile the TCO engine takes
+//! carries the no-data GPUs of each hour, so that they stay unknown there too. The period
+//! comes from where the data is: a lone run of data far before or after the rest is an
+//! outlier, reported and left out (see `span`). Samples outside their metric's range are
+//! dropped by the aggregation ([`crate::hourly::value_range`]). `DCGM_FI_DEV_GPU_UTIL` is
+//! shown, never used: it counts time in which any kernel runs and overstates a serving GPU.
+//!
+//! **Memory** grows with the hours of the period and the GPUs, at a quarter byte per
+//! GPU-hour ([`crate::store::GpuHourStore`]), never with GPUs × hours at full statistics:
+//! the statistics are laid out one GPU at a time. The period is at most [`MAX_HOURS`] and
+//! GPUs × hours at most [`MAX_GPU_HOURS`]; beyond, an error says so before anything is laid
+//! out.
 //!
 //! **Batch schedule** (`SummaryOptions::batch_schedule`, local hours of the time zone): a
 //! scheduled GPU-hour is productive whatever its data says. Without data it counts as
@@ -30,6 +40,7 @@
 mod calendar;
 mod fleet;
 mod schedule;
+mod span;
 
 use gpucase_core::workload::{HourSlot, HourlyProfile};
 use jiff::Timestamp;
@@ -40,10 +51,12 @@ use serde::{Deserialize, Serialize};
 use crate::error::MetricsError;
 use crate::hourly::{HOUR_MS, HourStats, HourlyData, SeriesQuality};
 use crate::mapping::{self, MappingConfig, MappingReport};
+use crate::store::{GpuHour, GpuHourStore};
 use calendar::{Bucket, LocalHour, local_hours};
-use fleet::{Dense, Fleet, describe_ignored};
+use fleet::{Fleet, Rows, describe_ignored};
 use schedule::Plan;
 pub use schedule::{BatchDays, BatchSchedule, BatchScheduleReport, BatchWindow};
+pub use span::{OutlierHour, Outliers};
 
 const SM_ACTIVE: &str = "DCGM_FI_PROF_SM_ACTIVE";
 const GPU_UTIL: &str = "DCGM_FI_DEV_GPU_UTIL";
@@ -51,8 +64,11 @@ const RUNNING: &str = "vllm:num_requests_running";
 const WAITING: &str = "vllm:num_requests_waiting";
 /// SM activity from which a GPU is in effective use (necessary, not sufficient).
 const SM_HIGH: f64 = 0.8;
-/// The longest period summarised hour by hour: 20 years.
-const MAX_HOURS: i64 = 20 * 8_766;
+/// The longest period summarised hour by hour: five years of 366 days (a service's
+/// metrics for a rent-or-buy case cover a month or a year; longer is a wrong timestamp).
+pub const MAX_HOURS: i64 = 5 * 8_784;
+/// The most GPU-hours one summary holds: 1,000 GPUs over five years, 5,700 over one.
+pub const MAX_GPU_HOURS: u64 = 50_000_000;
 
 /// What the summary needs besides the data.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, JsonSchema)]
@@ -98,6 +114,8 @@ pub struct Summary {
     pub total_gpu_hours: u64,
     /// GPU-hours without a sample of either metric, outside the batch schedule.
     pub no_data_gpu_hours: u64,
+    /// No-data / total GPU-hours, rounded to 4 decimals: the unknown part of the period.
+    pub no_data_share: f64,
     /// Productive / total GPU-hours, rounded to 4 decimals.
     pub productive_share: f64,
     /// Productive / GPU-hours with data, rounded to 4 decimals.
@@ -268,6 +286,10 @@ pub struct DataQuality {
     pub duplicates: u64,
     /// Out-of-order samples.
     pub out_of_order: u64,
+    /// Samples outside the range their metric can take (SM activity outside 0-1, GPU
+    /// utilisation outside 0-100 %, negative request counts), dropped: per series in
+    /// `per_series`.
+    pub out_of_range: u64,
     /// Counter resets (`*_total` series).
     pub counter_resets: u64,
     /// Gaps of missed samples (intervals of two or more modal steps).
@@ -276,6 +298,8 @@ pub struct DataQuality {
     pub series_with_mixed_steps: u64,
     /// Series of other metrics, skipped.
     pub ignored_series: u64,
+    /// Data far before or after the rest, left out of the period (see the `span` rule).
+    pub outliers: Outliers,
     /// Series of the four metrics without the labels to place them (`gpu`, `instance`).
     pub unattributed_series: Vec<String>,
     /// Per series.
@@ -336,43 +360,68 @@ impl Summary {
         })?;
         let windows = schedule::check(&options.batch_schedule)?;
         let fleet = Fleet::collect(data);
-        let (first, last) = fleet
-            .hour_range(data)
-            .ok_or_else(|| MetricsError::NoSamples {
+        let used = fleet.used_series();
+        let span = span::find(data, &used, |i| series_name(data, i)).ok_or_else(|| {
+            MetricsError::NoSamples {
                 ignored: describe_ignored(data),
-            })?;
+            }
+        })?;
+        let (first, last) = (span.first, span.last);
         for hour in [first, last] {
             let ms = hour.saturating_mul(HOUR_MS);
             if Timestamp::from_millisecond(ms).is_err() {
                 return Err(MetricsError::TimestampOutOfRange { ms });
             }
         }
-        let span = last - first + 1;
-        if span > MAX_HOURS {
+        let span_hours = last - first + 1;
+        if span_hours > MAX_HOURS {
             let show = |h: i64| {
                 Timestamp::from_millisecond(h * HOUR_MS)
                     .map_or_else(|_| h.to_string(), |t| t.to_string())
             };
             return Err(MetricsError::PeriodTooLong {
-                hours: span,
+                hours: span_hours,
                 first: show(first),
                 last: show(last),
                 max: MAX_HOURS,
             });
         }
-        let hours = span as usize;
+        let hours = span_hours as usize;
+        let gpu_hours = fleet.gpus.len() as u64 * hours as u64;
+        if gpu_hours > MAX_GPU_HOURS {
+            return Err(MetricsError::TooManyGpuHours {
+                gpus: fleet.gpus.len() as u64,
+                hours: hours as u64,
+                gpu_hours,
+                max: MAX_GPU_HOURS,
+            });
+        }
         let local = local_hours(first, hours, &tz).map_err(|e| MetricsError::InvalidOption {
             option: "time_zone",
             message: e.to_string(),
         })?;
         let mapping = mapping::map(&fleet.servers, &fleet.gpu_refs(), &options.mapping)?;
-        let dense = Dense::build(data, &fleet, &mapping.server_gpus, first, hours);
-        let plan = Plan::new(&options.batch_schedule, windows, &fleet.gpu_refs());
-        let mut tally = Tally::new(hours, &local, options.sm_active_threshold, &plan);
-        for g in 0..fleet.gpus.len() {
-            tally.gpu(&dense, g);
+        let mut gpu_servers = vec![Vec::new(); fleet.gpus.len()];
+        for (s, gpus) in mapping.server_gpus.iter().enumerate() {
+            for &g in gpus {
+                gpu_servers[g].push(s);
+            }
         }
-        let queue = queue(&dense, &fleet, &local);
+        let plan = Plan::new(&options.batch_schedule, windows, &fleet.gpu_refs());
+        let mut tally = Tally::new(fleet.gpus.len(), &local, options.sm_active_threshold, &plan);
+        let mut rows = Rows::new(first, hours);
+        let mut gpu_means = Vec::with_capacity(fleet.gpus.len());
+        for (g, servers) in gpu_servers.iter().enumerate() {
+            rows.fill(data, &fleet, servers, g);
+            tally.gpu(&rows, g);
+            gpu_means.push((
+                mean_of(rows.sm.iter().filter_map(HourStats::mean)),
+                mean_of(rows.util.iter().filter_map(HourStats::mean)),
+            ));
+        }
+        drop(rows);
+        let records = hour_records(&local, &tally.store);
+        let queue = queue(data, &fleet, first, last, &local);
         let per_gpu = fleet
             .gpus
             .iter()
@@ -382,17 +431,17 @@ impl Summary {
                 gpu: gpu.gpu.gpu,
                 uuid: gpu.uuid.clone(),
                 gpu_model: gpu.model.clone(),
-                servers: dense.gpu_servers[g]
+                servers: gpu_servers[g]
                     .iter()
                     .map(|&s| fleet.servers[s].instance.clone())
                     .collect(),
-                served_models: served_models(&fleet, &dense.gpu_servers[g]),
+                served_models: served_models(&fleet, &gpu_servers[g]),
                 productive_hours: tally.per_gpu[g].0,
                 no_data_hours: tally.per_gpu[g].1,
                 total_hours: hours as u64,
                 productive_share: share(tally.per_gpu[g].0, hours as u64),
-                mean_sm_active: mean_of(dense.sm[g].iter().filter_map(HourStats::mean)),
-                mean_gpu_util: mean_of(dense.util[g].iter().filter_map(HourStats::mean)),
+                mean_sm_active: gpu_means[g].0,
+                mean_gpu_util: gpu_means[g].1,
             })
             .collect();
         let total = fleet.gpus.len() as u64 * hours as u64;
@@ -411,6 +460,7 @@ impl Summary {
             productive_gpu_hours: tally.productive,
             total_gpu_hours: total,
             no_data_gpu_hours: tally.no_data,
+            no_data_share: share(tally.no_data, total),
             productive_share: share(tally.productive, total),
             productive_share_of_hours_with_data: share(tally.productive, with_data),
             productive_by: tally.by.clone(),
@@ -422,7 +472,7 @@ impl Summary {
             },
             periods: tally.periods.clone(),
             queue,
-            data_quality: data_quality(data, &fleet),
+            data_quality: data_quality(data, &fleet, span.outliers),
             mapping: mapping.report,
             batch_schedule: BatchScheduleReport {
                 windows: options.batch_schedule.clone(),
@@ -430,7 +480,7 @@ impl Summary {
                 scheduled_without_data: tally.scheduled_without_data,
                 notes: plan.notes.clone(),
             },
-            hours: tally.records,
+            hours: records,
         })
     }
 
@@ -449,6 +499,7 @@ impl Summary {
                     workday: h.weekday < 5,
                     productive_gpus: h.productive_gpus,
                     batch_gpus: h.batch_only_gpus,
+                    no_data_gpus: h.no_data_gpus,
                 })
                 .collect(),
         }
@@ -478,7 +529,7 @@ fn mean_of(values: impl Iterator<Item = f64>) -> Option<f64> {
     (n > 0).then(|| sum / n as f64)
 }
 
-/// Counts built GPU by GPU.
+/// Counts built GPU by GPU; the state of each GPU-hour goes into the compact store.
 struct Tally<'a> {
     local: &'a [LocalHour],
     threshold: f64,
@@ -494,25 +545,11 @@ struct Tally<'a> {
     periods: Periods,
     sm_in_productive: Vec<f64>,
     util_in_productive: Vec<f64>,
-    records: Vec<HourRecord>,
+    store: GpuHourStore,
 }
 
 impl<'a> Tally<'a> {
-    fn new(hours: usize, local: &'a [LocalHour], threshold: f64, plan: &'a Plan) -> Self {
-        let records = local
-            .iter()
-            .take(hours)
-            .map(|l| HourRecord {
-                start_utc: l.start,
-                local_date: l.date.to_string(),
-                day: l.day,
-                weekday: l.weekday,
-                local_hour: l.hour,
-                productive_gpus: 0,
-                batch_only_gpus: 0,
-                no_data_gpus: 0,
-            })
-            .collect();
+    fn new(gpus: usize, local: &'a [LocalHour], threshold: f64, plan: &'a Plan) -> Self {
         Self {
             local,
             threshold,
@@ -522,21 +559,21 @@ impl<'a> Tally<'a> {
             productive: 0,
             no_data: 0,
             by: ProductiveBy::default(),
-            per_gpu: Vec::new(),
+            per_gpu: Vec::with_capacity(gpus),
             week_productive: [[0; 24]; 7],
             week_hours: [[0; 24]; 7],
             periods: Periods::default(),
             sm_in_productive: Vec::new(),
             util_in_productive: Vec::new(),
-            records,
+            store: GpuHourStore::new(gpus, local.len()),
         }
     }
 
-    fn gpu(&mut self, dense: &Dense, g: usize) {
+    fn gpu(&mut self, rows: &Rows, g: usize) {
         let (mut productive, mut no_data) = (0u64, 0u64);
         for (h, local) in self.local.iter().enumerate() {
-            let running = &dense.running[g][h];
-            let sm = dense.sm[g][h].mean();
+            let running = &rows.running[h];
+            let sm = rows.sm[h].mean();
             let by_requests = running.count > 0 && running.max >= 1.0;
             let by_sm = sm.is_some_and(|m| m >= self.threshold);
             let scheduled = self.plan.covers(g, local);
@@ -548,36 +585,42 @@ impl<'a> Tally<'a> {
                 self.scheduled += 1;
                 self.scheduled_without_data += u64::from(without_samples);
             }
-            let record = &mut self.records[h];
             let (wd, hr) = (usize::from(local.weekday), usize::from(local.hour));
             self.week_hours[wd][hr] += 1;
-            if is_productive {
+            let state = if is_productive {
                 productive += 1;
-                record.productive_gpus += 1;
                 self.week_productive[wd][hr] += 1;
-                match (by_requests, by_sm) {
-                    (true, true) => self.by.both += 1,
-                    (true, false) => self.by.requests_only += 1,
-                    (false, true) => {
-                        self.by.sm_only += 1;
-                        record.batch_only_gpus += 1;
-                    }
-                    (false, false) => {
-                        self.by.schedule_only += 1;
-                        record.batch_only_gpus += 1;
-                    }
-                }
                 if let Some(m) = sm {
                     self.sm_in_productive.push(m);
                 }
-                if let Some(u) = dense.util[g][h].mean() {
+                if let Some(u) = rows.util[h].mean() {
                     self.util_in_productive.push(u);
                 }
-            }
-            if is_no_data {
+                match (by_requests, by_sm) {
+                    (true, true) => {
+                        self.by.both += 1;
+                        GpuHour::Serving
+                    }
+                    (true, false) => {
+                        self.by.requests_only += 1;
+                        GpuHour::Serving
+                    }
+                    (false, true) => {
+                        self.by.sm_only += 1;
+                        GpuHour::Batch
+                    }
+                    (false, false) => {
+                        self.by.schedule_only += 1;
+                        GpuHour::Batch
+                    }
+                }
+            } else if is_no_data {
                 no_data += 1;
-                record.no_data_gpus += 1;
-            }
+                GpuHour::NoData
+            } else {
+                GpuHour::Idle
+            };
+            self.store.set(g, h, state);
             let bucket = match local.bucket {
                 Bucket::WorkdayDaytime => &mut self.periods.workday_daytime,
                 Bucket::WorkdayEvening => &mut self.periods.workday_evening,
@@ -628,33 +671,73 @@ fn percentile(sorted: &[f64], q: f64) -> Option<f64> {
     Some(sorted[low] + (sorted[high] - sorted[low]) * frac)
 }
 
-fn queue(dense: &Dense, fleet: &Fleet, local: &[LocalHour]) -> Queue {
+/// The hour records of the period, counted from the store.
+fn hour_records(local: &[LocalHour], store: &GpuHourStore) -> Vec<HourRecord> {
+    local
+        .iter()
+        .zip(store.hour_counts())
+        .map(|(l, c)| HourRecord {
+            start_utc: l.start,
+            local_date: l.date.to_string(),
+            day: l.day,
+            weekday: l.weekday,
+            local_hour: l.hour,
+            productive_gpus: c.productive(),
+            batch_only_gpus: c.batch,
+            no_data_gpus: c.no_data,
+        })
+        .collect()
+}
+
+fn queue(data: &HourlyData, fleet: &Fleet, first: i64, last: i64, local: &[LocalHour]) -> Queue {
     let mut q = Queue::default();
-    for (h, hour) in local.iter().enumerate() {
-        let mut any = false;
-        for (s, waiting) in dense.waiting.iter().enumerate() {
-            let stats = &waiting[h];
+    let mut any = vec![false; local.len()];
+    // The peak: the highest value, at the earliest hour, at the first server in order.
+    let mut peak: Option<(f64, i64, usize)> = None;
+    for s in 0..fleet.servers.len() {
+        for (h, stats) in fleet::waiting_hours(data, fleet, s, first, last) {
             if stats.count == 0 {
                 continue;
             }
             if stats.max >= 1.0 {
-                any = true;
                 q.server_hours_with_waiting += 1;
+                if let Some(slot) = usize::try_from(h - first).ok().and_then(|k| any.get_mut(k)) {
+                    *slot = true;
+                }
             }
-            if q.peak_waiting.is_none_or(|p| stats.max > p) {
-                q.peak_waiting = Some(stats.max);
-                q.peak_hour_utc = Some(hour.start);
-                q.peak_instance = Some(fleet.servers[s].instance.clone());
+            let better = peak
+                .is_none_or(|(p, ph, ps)| stats.max > p || (stats.max == p && (h, s) < (ph, ps)));
+            if better {
+                peak = Some((stats.max, h, s));
             }
         }
-        q.hours_with_waiting += u64::from(any);
+    }
+    q.hours_with_waiting = any.iter().filter(|&&a| a).count() as u64;
+    if let Some((value, h, s)) = peak {
+        q.peak_waiting = Some(value);
+        q.peak_hour_utc = usize::try_from(h - first)
+            .ok()
+            .and_then(|k| local.get(k))
+            .map(|l| l.start);
+        q.peak_instance = Some(fleet.servers[s].instance.clone());
     }
     q
 }
 
-fn data_quality(data: &HourlyData, fleet: &Fleet) -> DataQuality {
+/// A series with its identifying labels, as the data-quality report names it.
+fn series_name(data: &HourlyData, i: usize) -> String {
+    let s = &data.series[i];
+    let identity: Vec<String> = ["Hostname", "hostname", "gpu", "instance"]
+        .iter()
+        .filter_map(|&l| s.key.label(l).map(|v| format!("{l}={v:?}")))
+        .collect();
+    format!("{}{{{}}}", s.key.name, identity.join(","))
+}
+
+fn data_quality(data: &HourlyData, fleet: &Fleet, outliers: Outliers) -> DataQuality {
     let mut dq = DataQuality {
         ignored_series: data.ignored.values().sum(),
+        outliers,
         unattributed_series: fleet
             .unattributed
             .iter()
@@ -670,16 +753,15 @@ fn data_quality(data: &HourlyData, fleet: &Fleet) -> DataQuality {
         dq.infinite += q.infinite;
         dq.duplicates += q.duplicates;
         dq.out_of_order += q.out_of_order;
+        dq.out_of_range += q.out_of_range;
         dq.counter_resets += q.counter_resets;
         dq.gaps += q.gaps;
         dq.series_with_mixed_steps += u64::from(q.mixed_steps);
-        let identity: Vec<String> = ["Hostname", "hostname", "gpu", "instance"]
-            .iter()
-            .filter_map(|&l| s.key.label(l).map(|v| format!("{l}={v:?}")))
-            .collect();
+    }
+    for (i, s) in data.series.iter().enumerate() {
         dq.per_series.push(SeriesQualityRow {
-            series: format!("{}{{{}}}", s.key.name, identity.join(",")),
-            quality: q.clone(),
+            series: series_name(data, i),
+            quality: s.quality.clone(),
         });
     }
     dq

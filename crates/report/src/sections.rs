@@ -157,8 +157,26 @@ fn measured_metrics(flow: &mut Flow, w: &Words<'_>, m: &Measured) {
         SMALL,
         0.0,
     );
+    if s.no_data_gpu_hours > 0 {
+        let unknown_share = if s.total_gpu_hours > 0 {
+            Decimal::from(s.no_data_gpu_hours) / Decimal::from(s.total_gpu_hours)
+        } else {
+            Decimal::ZERO
+        };
+        flow.paragraph(
+            &w.tr(
+                "measured-unknown",
+                &Args::new()
+                    .str("hours", w.integer(s.no_data_gpu_hours))
+                    .str("share", w.percent(unknown_share)),
+            ),
+            Font::Regular,
+            SMALL,
+            0.0,
+        );
+    }
     let q = &s.data_quality;
-    let problems = q.nan + q.infinite + q.duplicates + q.out_of_order;
+    let problems = q.nan + q.infinite + q.duplicates + q.out_of_order + q.out_of_range;
     flow.paragraph(
         &w.tr(
             "measured-quality",
@@ -171,6 +189,19 @@ fn measured_metrics(flow: &mut Flow, w: &Words<'_>, m: &Measured) {
         SMALL,
         0.0,
     );
+    if q.outlier_series_hours > 0 {
+        flow.paragraph(
+            &w.tr(
+                "measured-outliers",
+                &Args::new()
+                    .str("hours", w.integer(q.outlier_series_hours))
+                    .str("listed", q.outliers.join("; ")),
+            ),
+            Font::Regular,
+            SMALL,
+            0.0,
+        );
+    }
     let files: Vec<&str> = m.sources.iter().map(|s| s.name.as_str()).collect();
     if !files.is_empty() {
         flow.paragraph(

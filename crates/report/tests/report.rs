@@ -568,3 +568,32 @@ fn a_price_the_analyst_changed_is_named_beside_the_offer_s_in_the_appendix() {
         "{text}"
     );
 }
+
+/// Issue 16, item 4: GPU-hours without data are stated in the report's metrics lines,
+/// with their count and share, and how the comparison treats them. The case is the
+/// stored `gpucase/1` sample with measured metrics (testdata/scenario), given a second GPU
+/// without data in its one hour.
+#[test]
+fn hours_without_data_are_stated_with_their_count_and_share() {
+    let sample = include_str!("../../../testdata/scenario/v1-with-metrics.gpucase");
+    let mut case = casefile::parse(sample).expect("the sample parses");
+    let m = case.metrics.as_mut().expect("the sample has metrics");
+    m.use_as_profile = true;
+    m.fleet_gpus = 2;
+    m.no_data_gpus = vec![1];
+    m.summary.total_gpu_hours = 2;
+    m.summary.no_data_gpu_hours = 1;
+    let profile = case.profile().expect("a measured profile");
+    assert_eq!(profile.no_data_gpu_hours(), 1);
+    let comparison = compare(&case, &profile).expect("the case computes");
+    assert_eq!(comparison.workload.no_data_gpu_hours, 1);
+    let pdf = render_pdf(&case, &comparison, &settings()).expect("the report renders");
+    let text = extract(&pdf);
+    assert!(
+        text.contains(
+            "1 GPU-hours (50.0% of the measured period) have no data: they are unknown, \
+             counted neither as idle nor as productive."
+        ),
+        "{text}"
+    );
+}

@@ -66,7 +66,10 @@ pub struct WorkloadFigures {
     pub fleet_gpu_hours: u64,
     /// Productive GPU-hours.
     pub productive_gpu_hours: u64,
-    /// Productive GPU-hours over fleet GPU-hours.
+    /// GPU-hours without data (a measured profile's unknown hours in hours where other
+    /// GPUs had data): neither productive nor idle, left out of the share.
+    pub no_data_gpu_hours: u64,
+    /// Productive GPU-hours over fleet GPU-hours with data.
     pub productive_share: Decimal,
 }
 
@@ -562,6 +565,7 @@ pub fn compare(case: &Case, profile: &HourlyProfile) -> Result<Comparison, TcoEr
             peak_gpus: profile.peak_gpus(),
             fleet_gpu_hours: profile.fleet_gpu_hours(),
             productive_gpu_hours: profile.productive_gpu_hours(),
+            no_data_gpu_hours: profile.no_data_gpu_hours(),
             productive_share: share,
         },
         horizon: Horizon {

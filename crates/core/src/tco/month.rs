@@ -89,6 +89,7 @@ pub fn held_month(
                 workday: true,
                 productive_gpus: gpus,
                 batch_gpus: 0,
+                no_data_gpus: 0,
             })
             .collect(),
     };

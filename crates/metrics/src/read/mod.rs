@@ -38,6 +38,7 @@ use jiff::tz::TimeZone;
 use serde::{Deserialize, Serialize};
 
 use crate::error::{MetricsError, show_bytes};
+use crate::hourly::Refusal;
 use scan::Scanner;
 
 /// A series: metric name and labels (sorted by label name, without `__name__`).
@@ -100,6 +101,11 @@ pub trait SampleSink {
     /// One sample: milliseconds since the Unix epoch (UTC) and the value as exported
     /// (`NaN` and infinities included).
     fn sample(&mut self, series: SeriesId, timestamp_ms: i64, value: f64);
+    /// A limit the input broke (see [`crate::hourly`]), taken once; the reader then fails
+    /// with an error naming the file. The default sink has no limits.
+    fn take_refusal(&mut self) -> Option<Refusal> {
+        None
+    }
 }
 
 /// A supported export format.
@@ -206,12 +212,17 @@ pub fn read<R: Read, S: SampleSink>(
         series: 0,
         samples: 0,
     };
-    let (format, bytes) = if gzip {
+    let read = if gzip {
         let decoder = MultiGzDecoder::new(BufReader::with_capacity(256 * 1024, head));
-        read_decoded(Scanner::new(decoder, name), options, &mut counting)?
+        read_decoded(Scanner::new(decoder, name), options, &mut counting)
     } else {
-        read_decoded(Scanner::new(head, name), options, &mut counting)?
+        read_decoded(Scanner::new(head, name), options, &mut counting)
     };
+    // A broken limit explains what follows it (a reader may fail later on the same junk).
+    if let Some(refusal) = counting.sink.take_refusal() {
+        return Err(refused(name, refusal));
+    }
+    let (format, bytes) = read?;
     Ok(ReadReport {
         format,
         gzip,
@@ -298,6 +309,27 @@ pub fn detect_format(head: &[u8]) -> Option<Format> {
         return Some(Format::OpenMetrics);
     }
     None
+}
+
+fn refused(name: &str, refusal: Refusal) -> MetricsError {
+    match refusal {
+        Refusal::TooManySeries { max } => MetricsError::TooManySeries {
+            file: name.to_owned(),
+            max,
+        },
+        Refusal::TooLong {
+            what,
+            bytes,
+            max,
+            start,
+        } => MetricsError::TooLong {
+            file: name.to_owned(),
+            what,
+            bytes,
+            max,
+            start,
+        },
+    }
 }
 
 /// Counts what passes to the caller's sink.

@@ -136,89 +136,81 @@ impl Fleet {
         self.gpus.iter().map(|g| g.gpu.clone()).collect()
     }
 
-    fn used_series(&self) -> impl Iterator<Item = usize> + '_ {
+    /// The series the summary uses: the GPUs' DCGM series and the servers' vLLM series.
+    pub(super) fn used_series(&self) -> Vec<usize> {
         let gpu = self.gpus.iter().flat_map(|g| g.sm.iter().chain(&g.util));
         let server = self
             .server_series
             .iter()
             .flat_map(|s| s.running.iter().chain(&s.waiting));
-        gpu.chain(server).copied()
-    }
-
-    /// First and last hour with a sample in a series the summary uses.
-    pub(super) fn hour_range(&self, data: &HourlyData) -> Option<(i64, i64)> {
-        self.used_series()
-            .filter_map(|i| {
-                let hours = &data.series[i].hours;
-                Some((*hours.keys().next()?, *hours.keys().next_back()?))
-            })
-            .reduce(|a, b| (a.0.min(b.0), a.1.max(b.1)))
+        gpu.chain(server).copied().collect()
     }
 }
 
-/// Hour-indexed statistics over the period.
-pub(super) struct Dense {
-    /// Per GPU, merged SM activity and GPU utilisation.
-    pub(super) sm: Vec<Vec<HourStats>>,
-    pub(super) util: Vec<Vec<HourStats>>,
-    /// Per GPU, the max of `num_requests_running` over its servers (count 0: no data).
-    pub(super) running: Vec<Vec<HourStats>>,
-    /// Per server, the max of `num_requests_waiting`.
-    pub(super) waiting: Vec<Vec<HourStats>>,
-    /// Per GPU, its servers.
-    pub(super) gpu_servers: Vec<Vec<usize>>,
+/// One GPU's hourly statistics over the period, laid out hour by hour: rebuilt GPU by GPU,
+/// so that memory grows with the hours of the period, never with GPUs × hours.
+pub(super) struct Rows {
+    first: i64,
+    /// Merged SM activity and GPU utilisation.
+    pub(super) sm: Vec<HourStats>,
+    pub(super) util: Vec<HourStats>,
+    /// The max of `num_requests_running` over its servers (count 0: no data).
+    pub(super) running: Vec<HourStats>,
 }
 
-impl Dense {
-    pub(super) fn build(
-        data: &HourlyData,
-        fleet: &Fleet,
-        server_gpus: &[Vec<usize>],
-        first: i64,
-        hours: usize,
-    ) -> Self {
-        let merge = |series: &mut dyn Iterator<Item = &usize>| {
-            let mut out = vec![HourStats::default(); hours];
-            for &i in series {
-                for (&h, stats) in &data.series[i].hours {
-                    if let Some(slot) = usize::try_from(h - first).ok().and_then(|k| out.get_mut(k))
-                    {
-                        slot.merge(stats);
-                    }
-                }
-            }
-            out
-        };
-        let mut gpu_servers = vec![Vec::new(); fleet.gpus.len()];
-        for (s, gpus) in server_gpus.iter().enumerate() {
-            for &g in gpus {
-                gpu_servers[g].push(s);
-            }
-        }
-        let running = gpu_servers
-            .iter()
-            .map(|servers| {
-                merge(
-                    &mut servers
-                        .iter()
-                        .flat_map(|&s| &fleet.server_series[s].running),
-                )
-            })
-            .collect();
+impl Rows {
+    pub(super) fn new(first: i64, hours: usize) -> Self {
         Self {
-            sm: fleet.gpus.iter().map(|g| merge(&mut g.sm.iter())).collect(),
-            util: fleet
-                .gpus
-                .iter()
-                .map(|g| merge(&mut g.util.iter()))
-                .collect(),
-            running,
-            waiting: fleet
-                .server_series
-                .iter()
-                .map(|s| merge(&mut s.waiting.iter()))
-                .collect(),
-            gpu_servers,
+            first,
+            sm: vec![HourStats::default(); hours],
+            util: vec![HourStats::default(); hours],
+            running: vec![HourStats::default(); hours],
         }
     }
+
+    /// Lays out GPU `g`'s series, and those of its servers, over the period.
+    pub(super) fn fill(&mut self, data: &HourlyData, fleet: &Fleet, servers: &[usize], g: usize) {
+        let gpu = &fleet.gpus[g];
+        let running = servers
+            .iter()
+            .flat_map(|&s| &fleet.server_series[s].running);
+        merge(&mut self.sm, data, self.first, &gpu.sm);
+        merge(&mut self.util, data, self.first, &gpu.util);
+        merge(&mut self.running, data, self.first, running);
+    }
+}
+
+/// Merges the hours of `series` inside the period into `out`, which it clears first.
+fn merge<'a>(
+    out: &mut [HourStats],
+    data: &HourlyData,
+    first: i64,
+    series: impl IntoIterator<Item = &'a usize>,
+) {
+    out.fill(HourStats::default());
+    let last = first.saturating_add(i64::try_from(out.len()).unwrap_or(i64::MAX));
+    for &i in series {
+        for (&h, stats) in data.series[i].hours.range(first..last) {
+            if let Some(slot) = usize::try_from(h - first).ok().and_then(|k| out.get_mut(k)) {
+                slot.merge(stats);
+            }
+        }
+    }
+}
+
+/// Per server, its `num_requests_waiting` hours inside the period, merged (sparse).
+pub(super) fn waiting_hours(
+    data: &HourlyData,
+    fleet: &Fleet,
+    s: usize,
+    first: i64,
+    last: i64,
+) -> std::collections::BTreeMap<i64, HourStats> {
+    let mut out: std::collections::BTreeMap<i64, HourStats> = std::collections::BTreeMap::new();
+    for &i in &fleet.server_series[s].waiting {
+        for (&h, stats) in data.series[i].hours.range(first..=last) {
+            out.entry(h).or_default().merge(stats);
+        }
+    }
+    out
 }

@@ -5,6 +5,8 @@
 
 mod errors;
 mod formats;
+mod fuzz;
+mod limits;
 mod oracle;
 #[path = "../support/mod.rs"]
 mod support;

@@ -2881,6 +2881,19 @@ export interface MeasuredQuality {
    * Series that could not be placed on a GPU or server.
    */
   unattributed_series: string[];
+  /**
+   * Samples outside the range their metric can take, dropped (absent when none, so that
+   * files of earlier imports keep their bytes).
+   */
+  out_of_range?: number;
+  /**
+   * Series-hours far before or after the rest, left out of the period.
+   */
+  outlier_series_hours?: number;
+  /**
+   * The first of them: `series at hour (samples)`.
+   */
+  outliers?: string[];
 }
 /**
  * The server-to-GPU mapping an import used.
@@ -3316,7 +3329,12 @@ export interface WorkloadFigures {
    */
   productive_gpu_hours: number;
   /**
-   * Productive GPU-hours over fleet GPU-hours.
+   * GPU-hours without data (a measured profile's unknown hours in hours where other
+   * GPUs had data): neither productive nor idle, left out of the share.
+   */
+  no_data_gpu_hours: number;
+  /**
+   * Productive GPU-hours over fleet GPU-hours with data.
    */
   productive_share: string;
 }
