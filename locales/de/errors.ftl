@@ -261,3 +261,12 @@ error-integrity-intact = unverändert
 error-integrity-digest-mismatch = der Inhalt wurde nach der Signatur geändert
 error-integrity-signature-invalid = die Signatur stammt nicht vom Schlüssel des Zertifikats
 error-integrity-unreadable = nicht prüfbar (Befund: „{ $detail }“)
+
+## Das Ergebnis der Aktualisierung eines Plugins (Fortschrittszeilen, Zusammenfassung).
+refresh-done = { $plugin }: { $added } neu, { $changed } geändert, { $unchanged } unverändert, { $withdrawn } zurückgezogen{ $refused ->
+        [0] {""}
+       *[other] , { $refused } abgelehnt
+    }
+refresh-failed = { $plugin }: fehlgeschlagen, der letzte Stand bleibt erhalten: { $reason }
+refresh-not-run = nicht ausgeführt: Die Aktualisierung wurde abgebrochen
+refresh-cancelled = abgebrochen: Der letzte Stand bleibt erhalten

@@ -258,3 +258,12 @@ error-integrity-intact = intact
 error-integrity-digest-mismatch = the content changed after it was signed
 error-integrity-signature-invalid = the signature is not the certificate key's
 error-integrity-unreadable = unreadable: { $detail }
+
+## The outcome of one plugin's refresh (progress lines, the refresh summary).
+refresh-done = { $plugin }: { $added } new, { $changed } changed, { $unchanged } unchanged, { $withdrawn } withdrawn{ $refused ->
+        [0] {""}
+       *[other] , { $refused } refused
+    }
+refresh-failed = { $plugin }: failed, last snapshot kept: { $reason }
+refresh-not-run = not run: the refresh was cancelled
+refresh-cancelled = cancelled: the last snapshot was kept

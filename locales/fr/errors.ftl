@@ -32,7 +32,7 @@ problem-at-least = doit valoir au moins { $min }
 problem-between = doit être compris entre { $min } et { $max }
 problem-above-zero = doit être supérieur à zéro
 problem-range = doit être compris de { $min } à { $max }
-problem-rate-given-twice = donne de nouveau un taux entre { $from } et { $to } : chaque paire de devises une seule fois
+problem-rate-given-twice = donne de nouveau un taux entre { $from } et { $to } : chaque paire de devises une seule fois
 problem-pue-below-one = doit valoir 1,0 ou plus
 problem-residual-above-purchase = ne doit pas dépasser le prix d'achat
 problem-support-share = doit être une part comprise entre 0 et 1 (0.10 = 10 %)
@@ -49,14 +49,14 @@ problem-block-days = { $days } jours ne peuvent pas être réservés : les bloc
 problem-no-own-quote = aucun devis de serveurs en propre ne porte l'identifiant « { $id } »
 problem-no-rent-offer = aucune offre de location ne porte l'identifiant « { $id } »
 problem-no-offers = nommer au moins une offre
-problem-offers-not-one-instance = n'est pas la même instance que { $first } (fournisseur, modèle et nombre de GPU, région) : l'ajouter comme option distincte
-problem-offer-price-not-costable = un prix « { $model } » par « { $period } » ne peut pas être chiffré d'après ce que l'offre indique : saisir ce modèle tarifaire à la main
-problem-offer-term = la durée d'une réservation doit être de 12 ou 36 mois, trouvé : { $months }
-problem-offer-currencies = le paiement initial est en { $charge }, le prix en { $price } : les deux doivent être dans une même devise
-problem-spot-needs-on-demand = la capacité spot ne prend que les heures de traitement par lots ; ajouter l'offre à la demande de l'instance pour les heures interactives
-problem-offer-not-in-catalog = aucune offre { $offer } dans le catalogue : lancer `gpucase offers refresh`, ou chercher l'identifiant avec `gpucase offers list`
-problem-no-window = la charge de travail n’a pas de plage nommée « { $name } » ; ses plages sont { $windows }
-problem-offer-withdrawn = l'offre { $offer } a été retirée du catalogue : choisir une offre actuelle
+problem-offers-not-one-instance = n'est pas la même instance que { $first } (fournisseur, modèle et nombre de GPU, région) : l'ajouter comme option distincte
+problem-offer-price-not-costable = un prix « { $model } » par « { $period } » ne peut pas être chiffré d'après ce que l'offre indique : saisir ce modèle tarifaire à la main
+problem-offer-term = la durée d'une réservation doit être de 12 ou 36 mois, trouvé : { $months }
+problem-offer-currencies = le paiement initial est en { $charge }, le prix en { $price } : les deux doivent être dans une même devise
+problem-spot-needs-on-demand = la capacité spot ne prend que les heures de traitement par lots ; ajouter l'offre à la demande de l'instance pour les heures interactives
+problem-offer-not-in-catalog = aucune offre { $offer } dans le catalogue : lancer `gpucase offers refresh`, ou chercher l'identifiant avec `gpucase offers list`
+problem-no-window = la charge de travail n’a pas de plage nommée « { $name } » ; ses plages sont { $windows }
+problem-offer-withdrawn = l'offre { $offer } a été retirée du catalogue : choisir une offre actuelle
 problem-provider-missing = doit nommer le fournisseur
 problem-term-ends-before-start = la durée du contrat se termine le { $end }, avant de commencer le { $start }
 problem-early-termination-missing = indiquez les conditions de résiliation anticipée du contrat, ou qu'il n'en prévoit aucune
@@ -120,11 +120,11 @@ problem-array-too-long = un tableau de plus de { $max } éléments
 problem-version-number = version « { $found } » : attendu ID@VERSION, avec un numéro de version à partir de 1
 problem-not-file-nor-case-id = ni un fichier existant, ni un identifiant de dossier (lettres, chiffres, - et _, avec @VERSION facultatif)
 problem-stored-needs-store = { $id } : un dossier enregistré nécessite la base des dossiers
-problem-output-is-store = { $path } : c’est la base des dossiers que gpucase a ouverte (ou son fichier -wal ou -shm) ; l’écraser détruirait la bibliothèque ; choisissez un autre fichier
-problem-output-is-input = { $path } : cette commande lit ce fichier ; y écrire sa sortie ferait perdre l’entrée ; choisissez un autre fichier
-problem-output-written-twice = { $path } : cette commande a déjà écrit une autre de ses sorties dans ce fichier ; choisissez un fichier distinct pour chaque sortie
-problem-import-unsigned = { $path } : non importé : le fichier n’est pas signé, alors qu’une signature de confiance était demandée ; importez-le sans --trust, ou avec --accept-untrusted, seulement si vous savez d’où il vient
-problem-import-not-trusted = { $path } : non importé : la signature est intacte mais pas de confiance ({ $reason }) ; importez-le avec --accept-untrusted seulement si vous connaissez le signataire
+problem-output-is-store = { $path } : c’est la base des dossiers que gpucase a ouverte (ou son fichier -wal ou -shm) ; l’écraser détruirait la bibliothèque ; choisissez un autre fichier
+problem-output-is-input = { $path } : cette commande lit ce fichier ; y écrire sa sortie ferait perdre l’entrée ; choisissez un autre fichier
+problem-output-written-twice = { $path } : cette commande a déjà écrit une autre de ses sorties dans ce fichier ; choisissez un fichier distinct pour chaque sortie
+problem-import-unsigned = { $path } : non importé : le fichier n’est pas signé, alors qu’une signature de confiance était demandée ; importez-le sans --trust, ou avec --accept-untrusted, seulement si vous savez d’où il vient
+problem-import-not-trusted = { $path } : non importé : la signature est intacte mais pas de confiance ({ $reason }) ; importez-le avec --accept-untrusted seulement si vous connaissez le signataire
 problem-no-free-copy-name = aucun nom libre pour la copie de la base des dossiers
 
 ## Montants, quantités, langues (gpucase-core)
@@ -160,19 +160,19 @@ error-plugin-manifest = { $path } : le manifeste n'est pas valide (message : �
 error-plugin-fixture = { $path } : la réponse enregistrée n'est pas valide (message : « { $detail } »)
 error-plugin-script = plugin { $plugin } : le script a échoué (message : « { $detail } »)
 error-plugin-shape = plugin { $plugin } : offers() doit renvoyer une liste de maps d'offres, il a renvoyé { $found }
-error-plugin-stopped = plugin { $plugin } : arrêté : { $limit }
-error-plugin-stopped-at = plugin { $plugin } : arrêté dans main.rhai, ligne { $line } : { $limit }
-error-plugin-limit-operations = il a exécuté plus de { $value } opérations, la limite d'une exécution (une boucle sans fin ?)
+error-plugin-stopped = plugin { $plugin } : arrêté : { $limit }
+error-plugin-stopped-at = plugin { $plugin } : arrêté dans main.rhai, ligne { $line } : { $limit }
+error-plugin-limit-operations = il a exécuté plus de { $value } opérations, la limite d'une exécution (une boucle sans fin ?)
 error-plugin-limit-wall-time = il a tourné plus de { $value } s, la durée maximale d'une exécution
 error-plugin-limit-script-time = il a calculé plus de { $value } s, le temps de calcul maximal d'une exécution (attente de ses requêtes non comprise)
-error-plugin-limit-call-depth = ses appels se sont imbriqués sur plus de { $value } niveaux, la limite d'une exécution (une récursion sans fin ?)
+error-plugin-limit-call-depth = ses appels se sont imbriqués sur plus de { $value } niveaux, la limite d'une exécution (une récursion sans fin ?)
 error-plugin-limit-string-bytes = une chaîne a dépassé { $value } octets, la limite d'une chaîne ou des chaînes d'une liste ou d'une map
 error-plugin-limit-array-items = une liste a dépassé { $value } éléments, la limite d'une liste (éléments imbriqués compris)
 error-plugin-limit-map-entries = une map a dépassé { $value } entrées, la limite d'une map (entrées imbriquées comprises)
 error-plugin-limit-offers = il a fourni plus de { $value } offres, la limite d'une exécution
-error-plugin-duplicate-offer = plugin { $plugin } : les offres { $first } et { $second } ont toutes deux l'identifiant { $id } ; un identifiant doit être unique dans une exécution, la mise à jour de ce plugin est donc refusée
-error-plugin-fixture-not-plain = { $path } : file = { $file } : un fichier ordinaire est attendu (ni périphérique, ni FIFO, ni dossier)
-error-plugin-fixture-too-large = { $path } : file = { $file } contient { $size } octets ; une réponse enregistrée peut contenir au plus { $max } octets
+error-plugin-duplicate-offer = plugin { $plugin } : les offres { $first } et { $second } ont toutes deux l'identifiant { $id } ; un identifiant doit être unique dans une exécution, la mise à jour de ce plugin est donc refusée
+error-plugin-fixture-not-plain = { $path } : file = { $file } : un fichier ordinaire est attendu (ni périphérique, ni FIFO, ni dossier)
+error-plugin-fixture-too-large = { $path } : file = { $file } contient { $size } octets ; une réponse enregistrée peut contenir au plus { $max } octets
 
 ## Signature et vérification (gpucase-app signing, gpucase-sign)
 error-signing-read = { $path } : le fichier ne peut pas être lu (message du système : « { $detail } »)
@@ -215,9 +215,9 @@ error-metrics-no-samples = aucune mesure de DCGM_FI_PROF_SM_ACTIVE ou de vllm:nu
 error-metrics-invalid-option = option { $option } du résumé : { $detail }
 error-metrics-timestamp-out-of-range = une mesure à { $ms } ms depuis le 1970-01-01 se situe hors des années -9999 à 9999 : vérifiez l'unité de temps des entrées
 error-metrics-period-too-long = les mesures couvrent { $hours } heures (du { $first } au { $last }) ; { $max } heures au plus peuvent être résumées : vérifiez l'unité de temps des entrées
-error-metrics-too-many-series = { $file } : plus de { $max } séries de DCGM_FI_PROF_SM_ACTIVE, DCGM_FI_DEV_GPU_UTIL et vllm:num_requests_running/waiting ; résumez le parc par parties (par hôte)
-error-metrics-too-long = { $file } : { $what } a { $bytes } octets, { $max } au plus sont lus (il commence par « { $start } »)
-error-metrics-too-many-gpu-hours = { $gpus } GPU sur { $hours } heures font { $gpuhours } heures GPU ; { $max } heures GPU au plus peuvent être résumées : résumez le parc par parties (par hôte ou par période)
+error-metrics-too-many-series = { $file } : plus de { $max } séries de DCGM_FI_PROF_SM_ACTIVE, DCGM_FI_DEV_GPU_UTIL et vllm:num_requests_running/waiting ; résumez le parc par parties (par hôte)
+error-metrics-too-long = { $file } : { $what } a { $bytes } octets, { $max } au plus sont lus (il commence par « { $start } »)
+error-metrics-too-many-gpu-hours = { $gpus } GPU sur { $hours } heures font { $gpuhours } heures GPU ; { $max } heures GPU au plus peuvent être résumées : résumez le parc par parties (par hôte ou par période)
 
 ## Sortie de la sonde (gpucase-probe)
 error-probe-in-file = { $path } : { $reason }
@@ -262,3 +262,12 @@ error-integrity-intact = inchangé
 error-integrity-digest-mismatch = le contenu a été modifié après la signature
 error-integrity-signature-invalid = la signature n'a pas été produite avec la clé du certificat
 error-integrity-unreadable = impossible à vérifier (constat : « { $detail } »)
+
+## Le résultat de l’actualisation d’un plugin (lignes de progression, résumé).
+refresh-done = { $plugin } : { $added } nouvelles, { $changed } modifiées, { $unchanged } inchangées, { $withdrawn } retirées{ $refused ->
+        [0] {""}
+       *[other] , { $refused } refusées
+    }
+refresh-failed = { $plugin } : échec, le dernier état est conservé : { $reason }
+refresh-not-run = non exécuté : l’actualisation a été annulée
+refresh-cancelled = annulé : le dernier état est conservé

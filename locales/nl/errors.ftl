@@ -261,3 +261,12 @@ error-integrity-intact = ongewijzigd
 error-integrity-digest-mismatch = de inhoud is na de ondertekening gewijzigd
 error-integrity-signature-invalid = de handtekening is niet met de sleutel van het certificaat gezet
 error-integrity-unreadable = niet te controleren (bevinding: ‘{ $detail }’)
+
+## De uitkomst van het verversen van één plugin (voortgangsregels, samenvatting).
+refresh-done = { $plugin }: { $added } nieuw, { $changed } gewijzigd, { $unchanged } ongewijzigd, { $withdrawn } ingetrokken{ $refused ->
+        [0] {""}
+       *[other] , { $refused } geweigerd
+    }
+refresh-failed = { $plugin }: mislukt, de laatste stand blijft bewaard: { $reason }
+refresh-not-run = niet uitgevoerd: het verversen werd afgebroken
+refresh-cancelled = afgebroken: de laatste stand blijft bewaard

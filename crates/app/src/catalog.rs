@@ -10,6 +10,7 @@ use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 
 use gpucase_core::offer::{Allocation, Isolation, Offer, OfferFilter};
+use gpucase_l10n::{Args, Localizer};
 use gpucase_plugins::{FetchPolicy, Fetcher, Limits, PluginDir, Target};
 use gpucase_store::{IncomingOffer, RefreshRecord, SnapshotChange, Store};
 
@@ -24,6 +25,17 @@ pub enum Source {
     Live,
 }
 
+/// Why one plugin's refresh stored nothing; its last good snapshot is kept in each case.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum RefreshFailure {
+    /// The refresh was cancelled before this plugin's turn.
+    NotRun,
+    /// The analyst cancelled the refresh while this plugin ran.
+    Cancelled,
+    /// The plugin failed or was stopped at a limit.
+    Plugin(gpucase_plugins::PluginError),
+}
+
 /// The outcome of one plugin's refresh.
 #[derive(Debug, Clone)]
 pub struct Refreshed {
@@ -33,30 +45,40 @@ pub struct Refreshed {
     pub change: Option<SnapshotChange>,
     /// Offers the plugin returned that were refused.
     pub problems: Vec<String>,
-    /// Why the run failed, when it did.
-    pub error: Option<String>,
+    /// Why the run stored nothing, when it did not.
+    pub error: Option<RefreshFailure>,
 }
 
 impl Refreshed {
-    /// One line on what the refresh did: `vast: 3 new, 1 changed, 4 unchanged, 0 withdrawn`.
-    pub fn describe(&self) -> String {
+    /// One line on what the refresh did, in the language of `l10n`: `vast: 3 new, 1
+    /// changed, 4 unchanged, 0 withdrawn`, or why it failed.
+    pub fn describe(&self, l10n: &Localizer) -> String {
+        let plugin = || Args::new().str("plugin", self.plugin.clone());
         match (&self.change, &self.error) {
-            (_, Some(e)) => format!("{}: failed, last snapshot kept: {e}", self.plugin),
-            (Some(c), None) => format!(
-                "{}: {} new, {} changed, {} unchanged, {} withdrawn{}",
-                self.plugin,
-                c.added,
-                c.changed,
-                c.unchanged,
-                c.withdrawn,
-                if self.problems.is_empty() {
-                    String::new()
-                } else {
-                    format!(", {} refused", self.problems.len())
-                }
+            (_, Some(_)) => l10n.tr(
+                "refresh-failed",
+                &plugin().str("reason", self.failure_text(l10n).unwrap_or_default()),
+            ),
+            (Some(c), None) => l10n.tr(
+                "refresh-done",
+                &plugin()
+                    .num("added", c.added)
+                    .num("changed", c.changed)
+                    .num("unchanged", c.unchanged)
+                    .num("withdrawn", c.withdrawn)
+                    .num("refused", self.problems.len()),
             ),
             (None, None) => self.plugin.clone(),
         }
+    }
+
+    /// Why the run stored nothing, in the language of `l10n`; `None` when it stored.
+    pub fn failure_text(&self, l10n: &Localizer) -> Option<String> {
+        self.error.as_ref().map(|failure| match failure {
+            RefreshFailure::NotRun => l10n.tr("refresh-not-run", &Args::new()),
+            RefreshFailure::Cancelled => l10n.tr("refresh-cancelled", &Args::new()),
+            RefreshFailure::Plugin(e) => crate::error_text::plugin_error(l10n, e),
+        })
     }
 }
 
@@ -129,7 +151,7 @@ pub async fn refresh<F: FnMut(Step<'_>)>(
                 plugin,
                 change: None,
                 problems: Vec::new(),
-                error: Some("not run: the refresh was cancelled".into()),
+                error: Some(RefreshFailure::NotRun),
             };
             progress(Step::Finished(&outcome));
             outcomes.push(outcome);
@@ -174,7 +196,7 @@ pub async fn refresh<F: FnMut(Step<'_>)>(
                 plugin,
                 change: None,
                 problems: Vec::new(),
-                error: Some("cancelled: the last snapshot was kept".into()),
+                error: Some(RefreshFailure::Cancelled),
             },
             Err(e) => {
                 store.record_failed_refresh(&plugin, &e.to_string()).await?;
@@ -182,7 +204,7 @@ pub async fn refresh<F: FnMut(Step<'_>)>(
                     plugin,
                     change: None,
                     problems: Vec::new(),
-                    error: Some(e.to_string()),
+                    error: Some(RefreshFailure::Plugin(e)),
                 }
             }
         };

@@ -11,6 +11,7 @@ use gpucase_core::money::Money;
 use gpucase_core::offer::{Offer, OfferFilter};
 use gpucase_core::quantity::Quantity;
 use gpucase_core::{Case, Language};
+use gpucase_l10n::Localizer;
 
 use crate::catalog::{self, CatalogOffer, Refreshed, Source};
 use crate::compare::{CaseSource, Compared, compare_cases};
@@ -543,7 +544,7 @@ impl Host {
 
 /// Serves one request; an error's message is in English.
 pub async fn handle(host: &Host, request: Request) -> Result<Response, ErrorPayload> {
-    serve(host, request)
+    serve(host, request, &gpucase_l10n::Localizer::new(Language::En))
         .await
         .map_err(|e| ErrorPayload::from(&e))
 }
@@ -557,12 +558,15 @@ pub async fn handle_in(
     request: Request,
     language: Language,
 ) -> Result<Response, ErrorPayload> {
-    serve(host, request)
+    let l10n = gpucase_l10n::Localizer::new(language);
+    serve(host, request, &l10n)
         .await
-        .map_err(|e| ErrorPayload::localized(&e, &gpucase_l10n::Localizer::new(language)))
+        .map_err(|e| ErrorPayload::localized(&e, &l10n))
 }
 
-async fn serve(host: &Host, request: Request) -> Result<Response, AppError> {
+/// Serves one request; `l10n` writes what the answer says in words (progress lines, a
+/// plugin's failure) in the UI's language.
+async fn serve(host: &Host, request: Request, l10n: &Localizer) -> Result<Response, AppError> {
     let (library, saved_by) = (&host.library, host.saved_by.as_str());
     let boxed = |v| Response::View(Box::new(v));
     Ok(match request {
@@ -720,13 +724,13 @@ async fn serve(host: &Host, request: Request) -> Result<Response, AppError> {
                         }
                         catalog::Step::Finished(r) => {
                             done += 1;
-                            report(done, r.describe());
+                            report(done, r.describe(l10n));
                         }
                     },
                 )
                 .await;
             host.tasks.end(Task::OffersRefresh);
-            Response::Refreshed(result?.into_iter().map(summary).collect())
+            Response::Refreshed(result?.into_iter().map(|r| summary(r, l10n)).collect())
         }
         Request::OffersImportCsv { path } => {
             let offers = manual::read_offers_csv(&path)?;
@@ -931,19 +935,24 @@ where
 }
 
 fn manual_summary(change: gpucase_store::SnapshotChange) -> Response {
-    Response::Refreshed(vec![summary(Refreshed {
+    let c = change;
+    Response::Refreshed(vec![RefreshSummary {
         plugin: gpucase_core::offer::MANUAL_PROVIDER.to_owned(),
-        change: Some(change),
-        problems: Vec::new(),
+        added: count(c.added),
+        changed: count(c.changed),
+        unchanged: count(c.unchanged),
+        withdrawn: count(c.withdrawn),
+        refused: Vec::new(),
         error: None,
-    })])
+    }])
 }
 
 fn count(n: usize) -> u64 {
     u64::try_from(n).unwrap_or(u64::MAX)
 }
 
-fn summary(r: Refreshed) -> RefreshSummary {
+fn summary(r: Refreshed, l10n: &Localizer) -> RefreshSummary {
+    let error = r.failure_text(l10n);
     let c = r.change.unwrap_or_default();
     RefreshSummary {
         plugin: r.plugin,
@@ -952,7 +961,7 @@ fn summary(r: Refreshed) -> RefreshSummary {
         unchanged: count(c.unchanged),
         withdrawn: count(c.withdrawn),
         refused: r.problems,
-        error: r.error,
+        error,
     }
 }
 

@@ -56,7 +56,7 @@ pub async fn command(
                 if r.error.is_some() {
                     failed += 1;
                 }
-                let _ = writeln!(out, "[{done}/{total}] {}", r.describe());
+                let _ = writeln!(out, "[{done}/{total}] {}", r.describe(l10n));
                 for p in &r.problems {
                     let refused = say(
                         l10n,

@@ -136,30 +136,33 @@ fn suite(root: &Path) -> Vec<Hostile> {
         hostile(
             "huge-string",
             "fn offers(ctx) { let s = \"xx\"; loop { s += s; } }",
-            Outcome::Failed(&["a string grew past 33554432 bytes"]),
+            Outcome::Failed(&["a string grew past 33,554,432 bytes"]),
         ),
         hostile(
             "growing-array",
             "fn offers(ctx) { let a = []; loop { a.push(#{ x: 1 }); } }",
             Outcome::Failed(&[
                 "the script time of a run",
-                "an array grew past 250000 items",
+                "an array grew past 250,000 items",
             ]),
         ),
         hostile(
             "doubling-array",
             "fn offers(ctx) { let a = [#{ x: 1 }]; loop { a += a; } }",
-            Outcome::Failed(&["an array grew past 250000 items"]),
+            Outcome::Failed(&["an array grew past 250,000 items"]),
         ),
         hostile(
             "growing-map",
             "fn offers(ctx) { let m = #{}; let i = 0; loop { m[`k${i}`] = i; i += 1; } }",
-            Outcome::Failed(&["the script time of a run", "a map grew past 250000 entries"]),
+            Outcome::Failed(&[
+                "the script time of a run",
+                "a map grew past 250,000 entries",
+            ]),
         ),
         hostile(
             "doubling-map",
             "fn offers(ctx) { let m = #{ x: 1 }; loop { m = #{ a: m, b: m }; } }",
-            Outcome::Failed(&["a map grew past 250000 entries"]),
+            Outcome::Failed(&["a map grew past 250,000 entries"]),
         ),
         hostile(
             "million-emits",
@@ -167,7 +170,7 @@ fn suite(root: &Path) -> Vec<Hostile> {
                 "fn offers(ctx) {{ for i in 0..1000000 {{ emit({}); }} }}",
                 offer("`x${i}`")
             ),
-            Outcome::Failed(&["it gave more than 10000 offers, the limit of a run"]),
+            Outcome::Failed(&["it gave more than 10,000 offers, the limit of a run"]),
         ),
         hostile(
             "huge-log",
@@ -328,7 +331,7 @@ fn suite(root: &Path) -> Vec<Hostile> {
                 "fixture-too-large",
                 FETCH_OFFERS,
                 Outcome::Failed(&[
-                    "holds 34603008 bytes; a fixture may hold at most 33554432 bytes",
+                    "holds 34,603,008 bytes; a fixture may hold at most 33,554,432 bytes",
                 ]),
             )
         },

@@ -192,6 +192,27 @@ fn a_failing_plugin_keeps_its_last_snapshot_and_a_changed_price_is_observed() {
     );
     assert!(printed.contains("HTTP 500"), "{printed}");
     assert_eq!(count(), 5);
+    // In German, the line and the plugin's error alike (it was English whatever --lang).
+    let german = gpucase(&[
+        "--lang",
+        "de",
+        "offers",
+        "refresh",
+        "--offline",
+        "--dir",
+        plugins_dir,
+        "--store",
+        store,
+    ]);
+    assert!(!german.status.success());
+    let printed = text(&german.stdout);
+    assert!(
+        printed.contains("feed: fehlgeschlagen, der letzte Stand bleibt erhalten: "),
+        "{printed}"
+    );
+    assert!(!printed.contains("failed"), "{printed}");
+    assert!(printed.contains("500"), "{printed}");
+    assert_eq!(count(), 5);
 
     // One price changes: one change observed, the rest unchanged.
     std::fs::write(&index, recorded).unwrap();
