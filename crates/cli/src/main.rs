@@ -747,6 +747,7 @@ fn plugins_command(
                         failed.push(c.id);
                     }
                     Err(e) => {
+                        let e = gpucase_app::error_text::app_error(l10n, &e);
                         writeln!(out, "{failure}\t{}\t{e}", dir.display()).map_err(io)?;
                         failed.push(dir.display().to_string());
                     }

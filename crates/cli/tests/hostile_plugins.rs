@@ -557,7 +557,7 @@ fn plugins_check_stops_a_hostile_plugin_with_the_limit_it_reached() {
         &root.path().join("check.txt"),
     );
     assert!(
-        out.contains("plugin million-emits: stopped at main.rhai line 1: it gave more than 10000 offers, the limit of a run"),
+        out.contains("plugin million-emits: stopped at main.rhai line 1: it gave more than 10,000 offers, the limit of a run"),
         "{out}"
     );
     assert!(took < MAX_TIME, "{took:?}");
