@@ -493,17 +493,23 @@ fn protect(command: &Command) {
         protect_store(&store);
     }
     match command {
+        // A case argument is an input when it names a file; otherwise it is a stored
+        // case's id, read from the store.
         Command::Report {
             case_file, sign, ..
         } => {
-            protect_input(case_file);
+            if case_file.is_file() {
+                protect_input(case_file);
+            }
             sign.files().for_each(protect_input);
         }
         Command::Case {
             command: CaseCommand::Export { id, sign, .. },
             ..
         } => {
-            protect_input(Path::new(id));
+            if Path::new(id).is_file() {
+                protect_input(Path::new(id));
+            }
             sign.files().for_each(protect_input);
         }
         _ => {}
