@@ -159,8 +159,10 @@ fn a_failing_plugin_keeps_its_last_snapshot_and_a_changed_price_is_observed() {
     }
     let store = dir.path().join("catalog.sqlite");
     let (store, plugins_dir) = (store.to_str().unwrap(), plugins.to_str().unwrap());
-    let refresh = || {
+    let refresh_in = |lang: &str| {
         gpucase(&[
+            "--lang",
+            lang,
             "offers",
             "refresh",
             "--offline",
@@ -170,6 +172,7 @@ fn a_failing_plugin_keeps_its_last_snapshot_and_a_changed_price_is_observed() {
             store,
         ])
     };
+    let refresh = || refresh_in("en");
     let count = || {
         let out = gpucase(&["offers", "list", "--json", "--store", store]);
         serde_json::from_slice::<Vec<serde_json::Value>>(&out.stdout)
@@ -193,17 +196,7 @@ fn a_failing_plugin_keeps_its_last_snapshot_and_a_changed_price_is_observed() {
     assert!(printed.contains("HTTP 500"), "{printed}");
     assert_eq!(count(), 5);
     // In German, the line and the plugin's error alike (it was English whatever --lang).
-    let german = gpucase(&[
-        "--lang",
-        "de",
-        "offers",
-        "refresh",
-        "--offline",
-        "--dir",
-        plugins_dir,
-        "--store",
-        store,
-    ]);
+    let german = refresh_in("de");
     assert!(!german.status.success());
     let printed = text(&german.stdout);
     assert!(
