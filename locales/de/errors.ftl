@@ -170,6 +170,7 @@ error-plugin-limit-array-items = Eine Liste wuchs über { $value } Einträge, di
 error-plugin-limit-map-entries = Eine Map wuchs über { $value } Einträge, die Grenze einer Map (verschachtelte Einträge mitgezählt)
 error-plugin-limit-offers = Es lieferte mehr als { $value } Angebote, die Grenze eines Laufs
 error-plugin-duplicate-offer = Plugin { $plugin }: Die Angebote { $first } und { $second } haben beide die Kennung { $id }; eine Kennung muss in einem Lauf eindeutig sein, daher wird die Aktualisierung dieses Plugins abgelehnt
+error-offer-refused = Plugin { $plugin }: Angebot { $index }: { $field }: { $reason }
 error-plugin-fixture-not-plain = { $path }: file = { $file }: Erwartet wird eine gewöhnliche Datei (kein Gerät, kein FIFO, kein Ordner)
 error-plugin-fixture-too-large = { $path }: file = { $file } umfasst { $size } Byte; eine aufgezeichnete Antwort darf höchstens { $max } Byte umfassen
 

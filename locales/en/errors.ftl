@@ -170,6 +170,7 @@ error-plugin-limit-array-items = an array grew past { $value } items, the limit 
 error-plugin-limit-map-entries = a map grew past { $value } entries, the limit of one map (nested entries counted in)
 error-plugin-limit-offers = it gave more than { $value } offers, the limit of a run
 error-plugin-duplicate-offer = plugin { $plugin }: offers { $first } and { $second } both have the id { $id }; an id must be unique in a run, so the refresh of this plugin is refused
+error-offer-refused = plugin { $plugin }: offer { $index }: { $field }: { $reason }
 error-plugin-fixture-not-plain = { $path }: file = { $file }: expected a plain file (not a device, FIFO or folder)
 error-plugin-fixture-too-large = { $path }: file = { $file } holds { $size } bytes; a fixture may hold at most { $max } bytes
 

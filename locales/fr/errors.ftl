@@ -171,6 +171,7 @@ error-plugin-limit-array-items = une liste a dépassé { $value } éléments, la
 error-plugin-limit-map-entries = une map a dépassé { $value } entrées, la limite d'une map (entrées imbriquées comprises)
 error-plugin-limit-offers = il a fourni plus de { $value } offres, la limite d'une exécution
 error-plugin-duplicate-offer = plugin { $plugin } : les offres { $first } et { $second } ont toutes deux l'identifiant { $id } ; un identifiant doit être unique dans une exécution, la mise à jour de ce plugin est donc refusée
+error-offer-refused = plugin { $plugin } : offre { $index } : { $field } : { $reason }
 error-plugin-fixture-not-plain = { $path } : file = { $file } : un fichier ordinaire est attendu (ni périphérique, ni FIFO, ni dossier)
 error-plugin-fixture-too-large = { $path } : file = { $file } contient { $size } octets ; une réponse enregistrée peut contenir au plus { $max } octets
 

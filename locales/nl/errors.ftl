@@ -170,6 +170,7 @@ error-plugin-limit-array-items = een lijst groeide voorbij { $value } elementen,
 error-plugin-limit-map-entries = een map groeide voorbij { $value } elementen, de grens van één map (geneste elementen meegeteld)
 error-plugin-limit-offers = het gaf meer dan { $value } aanbiedingen, de grens van een run
 error-plugin-duplicate-offer = plug-in { $plugin }: de aanbiedingen { $first } en { $second } hebben allebei de id { $id }; een id moet in een run uniek zijn, dus de verversing van deze plug-in wordt geweigerd
+error-offer-refused = plugin { $plugin }: aanbod { $index }: { $field }: { $reason }
 error-plugin-fixture-not-plain = { $path }: file = { $file }: verwacht een gewoon bestand (geen apparaat, FIFO of map)
 error-plugin-fixture-too-large = { $path }: file = { $file } bevat { $size } bytes; een opgenomen antwoord mag ten hoogste { $max } bytes bevatten
 

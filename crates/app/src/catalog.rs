@@ -44,7 +44,7 @@ pub struct Refreshed {
     /// What the snapshot changed, when the run succeeded.
     pub change: Option<SnapshotChange>,
     /// Offers the plugin returned that were refused.
-    pub problems: Vec<String>,
+    pub problems: Vec<gpucase_plugins::OfferProblem>,
     /// Why the run stored nothing, when it did not.
     pub error: Option<RefreshFailure>,
 }
@@ -180,14 +180,15 @@ pub async fn refresh<F: FnMut(Step<'_>)>(
                     .iter()
                     .map(incoming)
                     .collect::<Result<Vec<_>, AppError>>()?;
-                let problems: Vec<String> = run.problems.iter().map(ToString::to_string).collect();
+                // The store keeps the refusals as its record of the run, in English.
+                let record: Vec<String> = run.problems.iter().map(ToString::to_string).collect();
                 let change = store
-                    .replace_snapshot(&run.plugin, &incoming, &problems.join("; "))
+                    .replace_snapshot(&run.plugin, &incoming, &record.join("; "))
                     .await?;
                 Refreshed {
                     plugin: run.plugin,
                     change: Some(change),
-                    problems,
+                    problems: run.problems,
                     error: None,
                 }
             }

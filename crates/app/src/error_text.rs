@@ -462,6 +462,23 @@ pub fn report_error(l10n: &Localizer, e: &ReportError) -> String {
     }
 }
 
+/// An offer a plugin returned that was refused: plugin, index and field, and the reason in
+/// the language of `l10n` (serde's text for a wrong shape, quoted as it is).
+pub fn offer_problem(l10n: &Localizer, p: &gpucase_plugins::OfferProblem) -> String {
+    let reason = p
+        .problem
+        .as_ref()
+        .map_or_else(|| p.message.clone(), |problem_| problem(l10n, problem_));
+    l10n.tr(
+        "error-offer-refused",
+        &Args::new()
+            .str("plugin", p.plugin.clone())
+            .num("index", count(p.index))
+            .str("field", p.field.clone())
+            .str("reason", reason),
+    )
+}
+
 /// Why a provider plugin failed; the host's or the script's own text is the detail.
 pub fn plugin_error(l10n: &Localizer, e: &PluginError) -> String {
     let at = |id: &str, path: &std::path::Path, message: &str| {

@@ -960,7 +960,11 @@ fn summary(r: Refreshed, l10n: &Localizer) -> RefreshSummary {
         changed: count(c.changed),
         unchanged: count(c.unchanged),
         withdrawn: count(c.withdrawn),
-        refused: r.problems,
+        refused: r
+            .problems
+            .iter()
+            .map(|p| crate::error_text::offer_problem(l10n, p))
+            .collect(),
         error,
     }
 }

@@ -97,7 +97,7 @@ pub struct PluginCheck {
     /// Offers its fixtures give.
     pub offers: Vec<Offer>,
     /// Offers it returned that were refused, each with plugin, index and field.
-    pub problems: Vec<String>,
+    pub problems: Vec<gpucase_plugins::OfferProblem>,
     /// How the offers differ from `expected/offers.json`, if they do.
     pub mismatch: Option<String>,
     /// What the script logged.
@@ -117,12 +117,7 @@ pub fn check_plugin(dir: &Path, bless: bool) -> Result<PluginCheck, AppError> {
     let report = check(dir, bless).map_err(AppError::Plugin)?;
     Ok(PluginCheck {
         id: report.run.plugin.clone(),
-        problems: report
-            .run
-            .problems
-            .iter()
-            .map(ToString::to_string)
-            .collect(),
+        problems: report.run.problems.clone(),
         offers: report.run.offers,
         mismatch: report.mismatch,
         logs: report.run.logs,

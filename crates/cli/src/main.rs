@@ -745,6 +745,7 @@ fn plugins_command(
                     }
                     Ok(c) => {
                         for p in &c.problems {
+                            let p = gpucase_app::error_text::offer_problem(l10n, p);
                             writeln!(out, "{problem}\t{p}").map_err(io)?;
                         }
                         if let Some(m) = &c.mismatch {

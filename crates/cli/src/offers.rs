@@ -61,7 +61,7 @@ pub async fn command(
                     let refused = say(
                         l10n,
                         "cli-refused",
-                        Args::new().str("problem", p.to_string()),
+                        Args::new().str("problem", gpucase_app::error_text::offer_problem(l10n, p)),
                     );
                     let _ = writeln!(out, "    {refused}");
                 }

@@ -223,6 +223,21 @@ fn a_failing_plugin_keeps_its_last_snapshot_and_a_changed_price_is_observed() {
         "{}",
         text(&out.stdout)
     );
+
+    // An offer the validation refuses is named with its reason in the language asked for.
+    std::fs::write(
+        &feed,
+        body.replacen("\"id\": \"igpu-perf1\"", "\"id\": \"\"", 1),
+    )
+    .unwrap();
+    let out = refresh_in("de");
+    let printed = text(&out.stdout);
+    assert!(out.status.success(), "{printed}{}", text(&out.stderr));
+    assert!(printed.contains("1 abgelehnt"), "{printed}");
+    assert!(
+        printed.contains("abgelehnt: Plugin feed: Angebot 0: offer_id: darf nicht leer sein"),
+        "{printed}"
+    );
 }
 
 /// Copies the bundled plugin `id` (with its fixtures and expected offers) into `root`.

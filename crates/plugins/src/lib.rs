@@ -125,8 +125,12 @@ pub struct OfferProblem {
     pub index: usize,
     /// The field at fault.
     pub field: String,
-    /// What is wrong and what was expected.
+    /// What is wrong and what was expected, in English.
     pub message: String,
+    /// The same as the core's structured problem, when validation found it (a host writes
+    /// it in the analyst's language); `None` for a shape serde refused, whose text is
+    /// serde's own.
+    pub problem: Option<gpucase_core::problem::Problem>,
 }
 
 impl std::fmt::Display for OfferProblem {
@@ -206,16 +210,21 @@ pub fn normalise(
     let mut models: std::collections::HashMap<(String, Option<Quantity>), String> =
         std::collections::HashMap::new();
     for (index, item) in items.into_iter().enumerate() {
-        let problem = |field: String, message: String| OfferProblem {
+        let problem = |field: String, message: String, problem| OfferProblem {
             plugin: plugin.to_owned(),
             index,
             field,
             message,
+            problem,
         };
         let raw: PluginOffer = match serde_path_to_error::deserialize(item) {
             Ok(raw) => raw,
             Err(e) => {
-                problems.push(problem(e.path().to_string(), e.into_inner().to_string()));
+                problems.push(problem(
+                    e.path().to_string(),
+                    e.into_inner().to_string(),
+                    None,
+                ));
                 continue;
             }
         };
@@ -258,7 +267,7 @@ pub fn normalise(
                 seen.insert(offer.offer_id.clone(), index);
                 offers.push(offer);
             }
-            Err(e) => problems.push(problem(e.field, e.problem.to_string())),
+            Err(e) => problems.push(problem(e.field, e.problem.to_string(), Some(e.problem))),
         }
     }
     Ok((offers, problems))
