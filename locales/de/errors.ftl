@@ -168,6 +168,7 @@ error-plugin-limit-call-depth = Seine Aufrufe waren tiefer als { $value } Ebenen
 error-plugin-limit-string-bytes = Eine Zeichenkette wuchs über { $value } Byte, die Grenze einer Zeichenkette oder der Zeichenketten in einer Liste oder Map
 error-plugin-limit-array-items = Eine Liste wuchs über { $value } Einträge, die Grenze einer Liste (verschachtelte Einträge mitgezählt)
 error-plugin-limit-map-entries = Eine Map wuchs über { $value } Einträge, die Grenze einer Map (verschachtelte Einträge mitgezählt)
+error-plugin-limit-heap-bytes = Es hielt mehr als { $value } Byte Speicher, die Grenze eines Laufs (alle seine Werte zusammen)
 error-plugin-limit-offers = Es lieferte mehr als { $value } Angebote, die Grenze eines Laufs
 error-plugin-duplicate-offer = Plugin { $plugin }: Die Angebote { $first } und { $second } haben beide die Kennung { $id }; eine Kennung muss in einem Lauf eindeutig sein, daher wird die Aktualisierung dieses Plugins abgelehnt
 error-offer-refused = Plugin { $plugin }: Angebot { $index }: { $field }: { $reason }

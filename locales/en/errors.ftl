@@ -168,6 +168,7 @@ error-plugin-limit-call-depth = its calls nested deeper than { $value } levels, 
 error-plugin-limit-string-bytes = a string grew past { $value } bytes, the limit of one string or of the strings in one array or map
 error-plugin-limit-array-items = an array grew past { $value } items, the limit of one array (nested items counted in)
 error-plugin-limit-map-entries = a map grew past { $value } entries, the limit of one map (nested entries counted in)
+error-plugin-limit-heap-bytes = it held more than { $value } bytes of memory, the limit of a run (all its values together)
 error-plugin-limit-offers = it gave more than { $value } offers, the limit of a run
 error-plugin-duplicate-offer = plugin { $plugin }: offers { $first } and { $second } both have the id { $id }; an id must be unique in a run, so the refresh of this plugin is refused
 error-offer-refused = plugin { $plugin }: offer { $index }: { $field }: { $reason }

@@ -169,6 +169,7 @@ error-plugin-limit-call-depth = ses appels se sont imbriqués sur plus de { $val
 error-plugin-limit-string-bytes = une chaîne a dépassé { $value } octets, la limite d'une chaîne ou des chaînes d'une liste ou d'une map
 error-plugin-limit-array-items = une liste a dépassé { $value } éléments, la limite d'une liste (éléments imbriqués compris)
 error-plugin-limit-map-entries = une map a dépassé { $value } entrées, la limite d'une map (entrées imbriquées comprises)
+error-plugin-limit-heap-bytes = il a occupé plus de { $value } octets de mémoire, la limite d'une exécution (toutes ses valeurs ensemble)
 error-plugin-limit-offers = il a fourni plus de { $value } offres, la limite d'une exécution
 error-plugin-duplicate-offer = plugin { $plugin } : les offres { $first } et { $second } ont toutes deux l'identifiant { $id } ; un identifiant doit être unique dans une exécution, la mise à jour de ce plugin est donc refusée
 error-offer-refused = plugin { $plugin } : offre { $index } : { $field } : { $reason }

@@ -168,6 +168,7 @@ error-plugin-limit-call-depth = zijn aanroepen waren dieper dan { $value } nivea
 error-plugin-limit-string-bytes = een tekenreeks groeide voorbij { $value } bytes, de grens van één tekenreeks of van de tekenreeksen in één lijst of map
 error-plugin-limit-array-items = een lijst groeide voorbij { $value } elementen, de grens van één lijst (geneste elementen meegeteld)
 error-plugin-limit-map-entries = een map groeide voorbij { $value } elementen, de grens van één map (geneste elementen meegeteld)
+error-plugin-limit-heap-bytes = het hield meer dan { $value } bytes geheugen vast, de grens van een run (al zijn waarden samen)
 error-plugin-limit-offers = het gaf meer dan { $value } aanbiedingen, de grens van een run
 error-plugin-duplicate-offer = plug-in { $plugin }: de aanbiedingen { $first } en { $second } hebben allebei de id { $id }; een id moet in een run uniek zijn, dus de verversing van deze plug-in wordt geweigerd
 error-offer-refused = plugin { $plugin }: aanbod { $index }: { $field }: { $reason }

@@ -1067,6 +1067,7 @@ fn every_error() -> Vec<Sample> {
         Limit::StringBytes { max: 417 },
         Limit::ArrayItems { max: 417 },
         Limit::MapEntries { max: 417 },
+        Limit::HeapBytes { max: 417 },
         Limit::Offers { max: 417 },
     ] {
         match limit {
@@ -1077,6 +1078,7 @@ fn every_error() -> Vec<Sample> {
             | Limit::StringBytes { .. }
             | Limit::ArrayItems { .. }
             | Limit::MapEntries { .. }
+            | Limit::HeapBytes { .. }
             | Limit::Offers { .. } => {}
         }
         samples.push(app(

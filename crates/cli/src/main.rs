@@ -3,8 +3,11 @@
 
 // Plugin runs and metrics imports allocate millions of small values; mimalloc took the
 // 10,000-offer Vast run from 1.3 s to 0.8 s (crates/plugins/benches/normalise.rs).
+// Counting keeps the bytes each thread holds, which bounds a plugin run's memory
+// (gpucase_plugins::limits::MAX_HEAP_BYTES).
 #[global_allocator]
-static GLOBAL: mimalloc::MiMalloc = mimalloc::MiMalloc;
+static GLOBAL: gpucase_memory::Counting<mimalloc::MiMalloc> =
+    gpucase_memory::Counting(mimalloc::MiMalloc);
 
 mod diff;
 mod lang;

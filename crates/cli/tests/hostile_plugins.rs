@@ -143,26 +143,53 @@ fn suite(root: &Path) -> Vec<Hostile> {
             "fn offers(ctx) { let a = []; loop { a.push(#{ x: 1 }); } }",
             Outcome::Failed(&[
                 "the script time of a run",
+                "operations, the limit of a run",
                 "an array grew past 250,000 items",
             ]),
         ),
         hostile(
             "doubling-array",
             "fn offers(ctx) { let a = [#{ x: 1 }]; loop { a += a; } }",
-            Outcome::Failed(&["an array grew past 250,000 items"]),
+            Outcome::Failed(&[
+                "an array grew past 250,000 items",
+                "bytes of memory, the limit of a run",
+            ]),
+        ),
+        // Each string within the string limit, together far past the heap bound: 40
+        // levels of recursion, or 30 variables, of 30 MB each (1.2 GB before the bound).
+        hostile(
+            "strings-in-recursion",
+            "fn down(s, n) { let t = s + \"x\"; if n < 40 { down(s, n + 1) + t.len() } else { t.len() } } \
+             fn offers(ctx) { let s = \"\"; s.pad(30000000, 'x'); down(s, 0); [] }",
+            Outcome::Failed(&["it held more than 268,435,456 bytes of memory, the limit of a run"]),
+        ),
+        hostile(
+            "many-large-strings",
+            &format!(
+                "fn offers(ctx) {{ let s = \"\"; s.pad(30000000, 'x'); {} [] }}",
+                (0..30)
+                    .map(|i| format!("let v{i} = s + \"{i}\";"))
+                    .collect::<Vec<_>>()
+                    .join(" ")
+            ),
+            Outcome::Failed(&["it held more than 268,435,456 bytes of memory, the limit of a run"]),
         ),
         hostile(
             "growing-map",
             "fn offers(ctx) { let m = #{}; let i = 0; loop { m[`k${i}`] = i; i += 1; } }",
             Outcome::Failed(&[
                 "the script time of a run",
+                "operations, the limit of a run",
                 "a map grew past 250,000 entries",
             ]),
         ),
         hostile(
             "doubling-map",
             "fn offers(ctx) { let m = #{ x: 1 }; loop { m = #{ a: m, b: m }; } }",
-            Outcome::Failed(&["a map grew past 250,000 entries"]),
+            Outcome::Failed(&[
+                "a map grew past 250,000 entries",
+                "bytes of memory, the limit of a run",
+            ]),
         ),
         hostile(
             "million-emits",

@@ -3,8 +3,14 @@
 //! hour as the summary's records are. Prints the bytes it holds per GPU-hour and in all;
 //! the bound (a quarter byte per GPU-hour, 300 MB in all) is asserted by the store's unit
 //! test.
+//!
+//! And the stage before it: the same fleet's series (two DCGM series per GPU, two vLLM
+//! series per 8-GPU server) aggregated hour by hour from one sample an hour, with the bytes
+//! their [`HourMap`](gpucase_metrics::hourly::HourMap)s hold per series-hour.
 
 use criterion::{Criterion, criterion_main};
+use gpucase_metrics::hourly::{HOUR_MS, HourlyAggregator, HourlyData};
+use gpucase_metrics::read::{SampleSink, SeriesKey};
 use gpucase_metrics::store::{GpuHour, GpuHourStore};
 
 const GPUS: usize = 1_000;
@@ -35,7 +41,53 @@ fn fill() -> GpuHourStore {
     store
 }
 
+/// 2026-01-01 00:00 UTC.
+const START_MS: i64 = 1_767_225_600_000;
+
+fn aggregate() -> HourlyData {
+    let mut agg = HourlyAggregator::new();
+    let mut ids = Vec::new();
+    for g in 0..GPUS {
+        for metric in ["DCGM_FI_PROF_SM_ACTIVE", "DCGM_FI_DEV_GPU_UTIL"] {
+            let labels = vec![
+                ("Hostname".to_owned(), format!("node{}", g / 8)),
+                ("gpu".to_owned(), (g % 8).to_string()),
+            ];
+            ids.push(agg.series(&SeriesKey::new(metric, labels)));
+        }
+    }
+    for server in 0..GPUS / 8 {
+        for metric in ["vllm:num_requests_running", "vllm:num_requests_waiting"] {
+            let labels = vec![("instance".to_owned(), format!("node{server}:8000"))];
+            ids.push(agg.series(&SeriesKey::new(metric, labels)));
+        }
+    }
+    for h in 0..HOURS {
+        let ts = START_MS + h as i64 * HOUR_MS + 60_000;
+        for (k, id) in ids.iter().enumerate() {
+            if let Some(id) = *id {
+                agg.sample(id, ts, if (k + h) % 3 == 0 { 0.0 } else { 0.5 });
+            }
+        }
+    }
+    agg.finish()
+}
+
 fn store(c: &mut Criterion) {
+    let data = aggregate();
+    let series_hours: usize = data.series.iter().map(|s| s.hours.len()).sum();
+    let bytes: usize = data.series.iter().map(|s| s.hours.heap_bytes()).sum();
+    println!(
+        "input stage, {} series x {HOURS} hours = {series_hours} series-hours: {bytes} bytes \
+         in their hour maps, {:.2} bytes per series-hour",
+        data.series.len(),
+        bytes as f64 / series_hours as f64
+    );
+    drop(data);
+    c.bench_function(
+        "aggregate a year of 2,250 series, one sample an hour",
+        |b| b.iter(aggregate),
+    );
     let filled = fill();
     let gpu_hours = GPUS * HOURS;
     println!(

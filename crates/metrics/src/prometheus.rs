@@ -79,7 +79,8 @@ use serde::{Deserialize, Serialize};
 
 use crate::error::MetricsError;
 use crate::hourly::{
-    HOUR_MS, HourStats, HourlyAggregator, HourlyData, HourlySeries, SUMMARY_METRICS, SeriesQuality,
+    HOUR_MS, HourMap, HourStats, HourlyAggregator, HourlyData, HourlySeries, SUMMARY_METRICS,
+    SeriesQuality,
 };
 use crate::read::{self, Format, ReadOptions, ReadReport, SampleSink, SeriesId, SeriesKey};
 
@@ -1032,7 +1033,9 @@ impl<'a> Client<'a> {
         let chunks = hour_chunks(hours.0, hours.1, max_points);
         self.total = chunks.len() * SUMMARY_METRICS.len() * 2;
         progress(0, self.total);
-        let mut found: Vec<ByLabels> = SUMMARY_METRICS.iter().map(|_| ByLabels::new()).collect();
+        // Kept in HourMaps (16 bytes a series-hour); a chunk is joined in a BTreeMap first.
+        let mut found: Vec<BTreeMap<Vec<(String, String)>, HourMap>> =
+            SUMMARY_METRICS.iter().map(|_| BTreeMap::new()).collect();
         let mut out_of_range: Vec<BTreeMap<Vec<(String, String)>, u64>> =
             SUMMARY_METRICS.iter().map(|_| BTreeMap::new()).collect();
         for &(first, last) in &chunks {
@@ -1046,18 +1049,26 @@ impl<'a> Client<'a> {
                 let counts = self.hourly_query(&count, (first, last), progress, tally)?;
                 let value = format!("{}({metric}[1h])", agg.function());
                 let values = self.hourly_query(&value, (first, last), progress, tally)?;
-                join(counts, values, agg, series, tally);
-                drop_out_of_range(metric, series, odd);
+                let mut chunk = ByLabels::new();
+                join(counts, values, agg, &mut chunk, tally);
+                drop_out_of_range(metric, &mut chunk, odd);
+                for (labels, hours) in chunk {
+                    let into = series.entry(labels).or_default();
+                    for (h, stats) in hours {
+                        into.merge(h, &stats);
+                    }
+                }
             }
         }
         let mut data = HourlyData::default();
         for ((metric, series), mut odd) in SUMMARY_METRICS.iter().zip(found).zip(out_of_range) {
-            for (labels, hours) in series {
+            for (labels, mut hours) in series {
                 let out_of_range = odd.remove(&labels).unwrap_or(0);
                 if hours.is_empty() && out_of_range == 0 {
                     continue;
                 }
-                let samples = hours.values().map(|h| u64::from(h.count)).sum();
+                hours.shrink_to_fit();
+                let samples = hours.iter().map(|(_, h)| u64::from(h.count)).sum();
                 tally.samples += samples;
                 data.series.push(HourlySeries {
                     key: SeriesKey::new(*metric, labels),

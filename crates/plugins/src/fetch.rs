@@ -6,7 +6,7 @@
 //! plugin's recorded fixtures, so pagination and failures are exercised over real HTTP.
 
 use std::io::Read;
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
 use crate::manifest::Capabilities;
 
@@ -63,6 +63,7 @@ pub struct Fetcher {
     capabilities: Capabilities,
     target: Target,
     policy: FetchPolicy,
+    deadline: Option<Instant>,
 }
 
 impl Fetcher {
@@ -100,7 +101,21 @@ impl Fetcher {
             capabilities,
             target,
             policy,
+            deadline: None,
         })
+    }
+
+    /// Bounds every later request by `at`: its timeout is what is left until then, retries
+    /// wait no longer, and none is sent after it. The sandbox sets the end of the run's
+    /// wall time, so that a request in flight cannot carry a run past it.
+    pub fn set_deadline(&mut self, at: Instant) {
+        self.deadline = Some(at);
+    }
+
+    /// Time left before the deadline, if one is set.
+    fn left(&self) -> Option<Duration> {
+        self.deadline
+            .map(|at| at.saturating_duration_since(Instant::now()))
     }
 
     /// Sends a request with extra `headers` (e.g. an `Authorization` built from a declared
@@ -144,10 +159,19 @@ impl Fetcher {
         let mut attempt = 0;
         loop {
             attempt += 1;
+            let left = self.left();
+            if left == Some(Duration::ZERO) {
+                return Err(format!(
+                    "{method} {url}: not sent, the run's wall time is over"
+                ));
+            }
             let mut request = match method {
                 "POST" => self.client.post(&wire_url),
                 _ => self.client.get(&wire_url),
             };
+            if let Some(left) = left {
+                request = request.timeout(left.min(self.policy.timeout));
+            }
             if let Some(body) = body {
                 // JSON unless the script names its own type (AWS JSON APIs want
                 // application/x-amz-json-1.1, and a signed request must send exactly the
@@ -171,7 +195,8 @@ impl Fetcher {
             if retry && attempt < self.policy.attempts {
                 let wait = retry_after(&response)
                     .unwrap_or(self.policy.backoff * 2u32.pow(attempt - 1))
-                    .min(self.policy.max_wait);
+                    .min(self.policy.max_wait)
+                    .min(self.left().unwrap_or(Duration::MAX));
                 std::thread::sleep(wait);
                 continue;
             }

@@ -39,6 +39,14 @@ pub const MAX_CALL_LEVELS: usize = 48;
 /// body is one string, and a fetch accepts up to 64 MiB of it.
 pub const MAX_STRING_BYTES: usize = 32 * 1024 * 1024;
 
+/// Heap bytes the run's thread may hold: its strings, arrays, maps and response bodies
+/// together. Rhai bounds each value ([`MAX_STRING_BYTES`], [`MAX_ARRAY_ITEMS`],
+/// [`MAX_MAP_ENTRIES`]) but not how many a script keeps: forty levels of recursion each
+/// holding its own 30 MB string passed them all with more than a gigabyte. The bundled
+/// plugins hold a few megabytes. Counted through `gpucase_memory::Counting`, which the CLI
+/// and the desktop install; a process without it (a library's tests) has no such bound.
+pub const MAX_HEAP_BYTES: usize = 256 * 1024 * 1024;
+
 /// Items in one array, those of nested arrays and maps counted in.
 pub const MAX_ARRAY_ITEMS: usize = 250_000;
 
@@ -62,6 +70,8 @@ pub struct Limits {
     pub max_array_size: usize,
     /// Entries in maps, nested ones counted in.
     pub max_map_size: usize,
+    /// Heap bytes the run's thread holds.
+    pub max_heap_bytes: usize,
     /// Offers returned or emitted.
     pub max_offers: usize,
     /// Bytes of log text kept.
@@ -82,6 +92,7 @@ impl Default for Limits {
             max_string_size: MAX_STRING_BYTES,
             max_array_size: MAX_ARRAY_ITEMS,
             max_map_size: MAX_MAP_ENTRIES,
+            max_heap_bytes: MAX_HEAP_BYTES,
             max_offers: MAX_OFFERS,
             max_log_bytes: MAX_LOG_BYTES,
             wall_time: WALL_TIME,
@@ -129,6 +140,11 @@ pub enum Limit {
         /// The bound.
         max: usize,
     },
+    /// The run's thread held more than `max` heap bytes.
+    HeapBytes {
+        /// The bound.
+        max: usize,
+    },
     /// More than `max` offers were emitted or returned.
     Offers {
         /// The bound.
@@ -147,6 +163,7 @@ impl Limit {
             | Self::StringBytes { max }
             | Self::ArrayItems { max }
             | Self::MapEntries { max }
+            | Self::HeapBytes { max }
             | Self::Offers { max } => wide(max),
         }
     }
@@ -161,6 +178,7 @@ impl Limit {
             Self::StringBytes { .. } => "string-bytes",
             Self::ArrayItems { .. } => "array-items",
             Self::MapEntries { .. } => "map-entries",
+            Self::HeapBytes { .. } => "heap-bytes",
             Self::Offers { .. } => "offers",
         }
     }
@@ -196,6 +214,10 @@ impl std::fmt::Display for Limit {
             Self::MapEntries { .. } => write!(
                 f,
                 "a map grew past {n} entries, the limit of one map (nested entries counted in)"
+            ),
+            Self::HeapBytes { .. } => write!(
+                f,
+                "it held more than {n} bytes of memory, the limit of a run (all its values together)"
             ),
             Self::Offers { .. } => {
                 write!(f, "it gave more than {n} offers, the limit of a run")

@@ -30,6 +30,7 @@ use crate::manifest::PluginDir;
 const CANCELLED: &str = "cancelled";
 const WALL_TIME: &str = "wall-time";
 const SCRIPT_TIME: &str = "script-time";
+const HEAP_BYTES: &str = "heap-bytes";
 
 /// What a script returned, and what it logged.
 #[derive(Debug, Clone)]
@@ -192,6 +193,32 @@ impl LogSink {
     }
 }
 
+/// The run's fetcher, whose failures after the run's deadline are the wall time's.
+struct Bounded {
+    fetcher: Fetcher,
+    deadline: Instant,
+}
+
+impl Bounded {
+    fn request(
+        &self,
+        method: &str,
+        url: &str,
+        body: Option<&str>,
+        headers: &[(String, String)],
+    ) -> Result<HttpResponse, Box<EvalAltResult>> {
+        self.fetcher
+            .request(method, url, body, headers)
+            .map_err(|message| {
+                if Instant::now() >= self.deadline {
+                    EvalAltResult::ErrorTerminated(Dynamic::from(WALL_TIME), Position::NONE).into()
+                } else {
+                    message.into()
+                }
+            })
+    }
+}
+
 /// Time spent waiting for requests, left out of the script's own time.
 #[derive(Default)]
 struct Waiting(Cell<Duration>);
@@ -226,7 +253,18 @@ pub fn run(
     let (wall_time, script_time) = (limits.wall_time, limits.script_time);
     let cancel = limits.cancel.clone();
     let waited = waiting.clone();
+    // What the thread held before the script began is not the script's.
+    let heap_start = gpucase_memory::thread_bytes();
+    let max_heap = i64::try_from(limits.max_heap_bytes).unwrap_or(i64::MAX);
     engine.on_progress(move |operations| {
+        // The heap count is read on every operation (a thread-local integer): one
+        // operation can allocate a string of tens of megabytes, so 1024 of them could
+        // pass the bound many times over before a check.
+        if let (Some(start), Some(now)) = (heap_start, gpucase_memory::thread_bytes())
+            && now.saturating_sub(start) > max_heap
+        {
+            return Some(Dynamic::from(HEAP_BYTES));
+        }
         // The clock and the flag are read every 1024 operations: reading them on each one
         // cost a few per cent of a large plugin's run. A growing container makes each
         // operation slower (Rhai measures it after every push), so 1024 of them still
@@ -252,14 +290,18 @@ pub fn run(
     let sink = logs.clone();
     engine.register_fn("log", move |msg: &str| sink.borrow_mut().push(msg));
 
-    let fetcher = Rc::new(fetcher);
+    // A request waits at most until the wall time is over; one that fails then stops the
+    // run with that limit rather than with the request's own error.
+    let deadline = started + wall_time;
+    let mut fetcher = fetcher;
+    fetcher.set_deadline(deadline);
+    let fetcher = Rc::new(Bounded { fetcher, deadline });
     let (f, w) = (fetcher.clone(), waiting.clone());
     engine.register_fn(
         "http_get",
         move |url: &str| -> Result<Map, Box<EvalAltResult>> {
             w.time(|| f.request("GET", url, None, &[]))
                 .map(response_map)
-                .map_err(Into::into)
         },
     );
     let (f, w) = (fetcher.clone(), waiting.clone());
@@ -269,7 +311,6 @@ pub fn run(
             let headers = header_list(&headers)?;
             w.time(|| f.request("GET", url, None, &headers))
                 .map(response_map)
-                .map_err(Into::into)
         },
     );
     let (f, w) = (fetcher.clone(), waiting.clone());
@@ -278,7 +319,6 @@ pub fn run(
         move |url: &str, body: &str| -> Result<Map, Box<EvalAltResult>> {
             w.time(|| f.request("POST", url, Some(body), &[]))
                 .map(response_map)
-                .map_err(Into::into)
         },
     );
     let (f, w) = (fetcher.clone(), waiting.clone());
@@ -288,7 +328,6 @@ pub fn run(
             let headers = header_list(&headers)?;
             w.time(|| f.request("POST", url, Some(body), &headers))
                 .map(response_map)
-                .map_err(Into::into)
         },
     );
     engine.register_fn(
@@ -436,6 +475,12 @@ fn describe(e: &EvalAltResult, limits: &Limits) -> Stop {
                 SCRIPT_TIME => at(
                     Limit::ScriptTime {
                         seconds: seconds(limits.script_time),
+                    },
+                    pos,
+                ),
+                HEAP_BYTES => at(
+                    Limit::HeapBytes {
+                        max: limits.max_heap_bytes,
                     },
                     pos,
                 ),

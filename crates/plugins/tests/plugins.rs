@@ -12,6 +12,12 @@ use std::time::Duration;
 
 use gpucase_plugins::{Limit, Limits, PluginDir, PluginError, check, run_all, run_on_fixtures};
 
+// The hosts' heap count, so that a run's memory bound is exercised here as it is in the
+// CLI and the desktop.
+#[global_allocator]
+static GLOBAL: gpucase_memory::Counting<std::alloc::System> =
+    gpucase_memory::Counting(std::alloc::System);
+
 fn bundled() -> Vec<PathBuf> {
     let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../plugins");
     let mut dirs: Vec<PathBuf> = std::fs::read_dir(root)
@@ -821,11 +827,85 @@ fn a_growing_array_or_map_is_stopped_long_before_the_wall_time() {
                 Limit::ScriptTime { seconds: 5 }
                     | Limit::ArrayItems { .. }
                     | Limit::MapEntries { .. }
+                    | Limit::HeapBytes { .. }
             ),
             "{id}: {message}"
         );
         assert!(took < Duration::from_secs(10), "{id}: took {took:?}");
     }
+}
+
+#[test]
+fn a_script_that_keeps_many_large_strings_is_stopped_at_its_heap_bound() {
+    let root = tempfile::tempdir().unwrap();
+    // Each value is within the string limit; together they are not. Before the heap
+    // bound, recursion 40 deep holding a 30 MB string per level reached 1.2 GB.
+    let keep: String = (0..24)
+        .map(|i| format!("let v{i} = s + \"{i}\"; "))
+        .collect();
+    for (id, script) in [
+        (
+            "many-strings",
+            format!("fn offers(ctx) {{ let s = \"\"; s.pad(4000000, 'x'); {keep} [] }}"),
+        ),
+        (
+            "deep-strings",
+            "fn down(s, n) { let t = s + \"x\"; if n < 40 { down(s, n + 1) + t.len() } else { t.len() } } \
+             fn offers(ctx) { let s = \"\"; s.pad(4000000, 'x'); down(s, 0); [] }"
+                .to_owned(),
+        ),
+    ] {
+        let dir = plugin(root.path(), id, &script, &[], "");
+        let limits = Limits {
+            max_heap_bytes: 48 * 1024 * 1024,
+            max_string_size: 8 * 1024 * 1024,
+            ..Limits::default()
+        };
+        let (limit, message) = limit_error(&dir, &limits);
+        assert_eq!(
+            limit,
+            Limit::HeapBytes {
+                max: 48 * 1024 * 1024
+            },
+            "{id}"
+        );
+        assert!(
+            message.contains("it held more than 50331648 bytes of memory"),
+            "{id}: {message}"
+        );
+        // The same script within a bound that holds it runs to its end.
+        let roomy = Limits {
+            max_heap_bytes: 256 * 1024 * 1024,
+            ..limits
+        };
+        let run = run_on_fixtures(&PluginDir::load(&dir).unwrap(), &roomy);
+        assert!(run.is_ok(), "{id}: {run:?}");
+    }
+}
+
+#[test]
+fn a_request_in_flight_ends_with_the_wall_time() {
+    let root = tempfile::tempdir().unwrap();
+    // The replay server answers after 4 s; the run has 1 s. Before the deadline reached
+    // the request, the run waited for the answer (up to the 20 s timeout, and retries).
+    let slow = "method = \"GET\"\nurl = \"https://api.example.test/v1/slow\"\nstatus = 200\n\
+         content_type = \"application/json\"\nresponse_body = '[]'\ndelay_ms = 4000";
+    let dir = plugin(
+        root.path(),
+        "stalled",
+        "fn offers(ctx) { http_get(\"https://api.example.test/v1/slow\"); [] }",
+        &[("", slow)],
+        "",
+    );
+    let limits = Limits {
+        wall_time: Duration::from_secs(1),
+        ..tight()
+    };
+    let started = std::time::Instant::now();
+    let (limit, _) = limit_error(&dir, &limits);
+    let took = started.elapsed();
+    assert_eq!(limit, Limit::WallTime { seconds: 1 });
+    assert!(took < Duration::from_millis(2500), "took {took:?}");
 }
 
 #[test]

@@ -190,9 +190,9 @@ fn merge<'a>(
     out.fill(HourStats::default());
     let last = first.saturating_add(i64::try_from(out.len()).unwrap_or(i64::MAX));
     for &i in series {
-        for (&h, stats) in data.series[i].hours.range(first..last) {
+        for (h, stats) in data.series[i].hours.range(first..last) {
             if let Some(slot) = usize::try_from(h - first).ok().and_then(|k| out.get_mut(k)) {
-                slot.merge(stats);
+                slot.merge(&stats);
             }
         }
     }
@@ -208,8 +208,8 @@ pub(super) fn waiting_hours(
 ) -> std::collections::BTreeMap<i64, HourStats> {
     let mut out: std::collections::BTreeMap<i64, HourStats> = std::collections::BTreeMap::new();
     for &i in &fleet.server_series[s].waiting {
-        for (&h, stats) in data.series[i].hours.range(first..=last) {
-            out.entry(h).or_default().merge(stats);
+        for (h, stats) in data.series[i].hours.range(first..=last) {
+            out.entry(h).or_default().merge(&stats);
         }
     }
     out

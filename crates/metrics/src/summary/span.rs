@@ -62,7 +62,7 @@ pub(super) fn find(
 ) -> Option<DataSpan> {
     let mut weight: BTreeMap<i64, u64> = BTreeMap::new();
     for &i in used {
-        for &h in data.series[i].hours.keys() {
+        for h in data.series[i].hours.keys() {
             *weight.entry(h).or_default() += 1;
         }
     }
@@ -102,7 +102,7 @@ pub(super) fn find(
                 .hours
                 .range(..first)
                 .chain(series.hours.range(last + 1..));
-            for (&h, stats) in outside {
+            for (h, stats) in outside {
                 outliers.series_hours += 1;
                 outliers.samples += u64::from(stats.count);
                 if outliers.listed.len() < LISTED {
