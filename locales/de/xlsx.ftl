@@ -144,10 +144,11 @@ xlsx-profile-stopped-billed = Abgerechnete Instanzstunden bei Stopp im Leerlauf,
 xlsx-profile-hybrid-above = Hybrid: GPUs über der eigenen Zahl
 xlsx-profile-hybrid-instances = Hybrid: gemietete Instanzen
 
-xlsx-active-days = Tage mit Last im Zeitraum
 xlsx-starts = Starts je Zeitraum
-xlsx-kept-running = Leerlaufstunden, die weiterlaufen (Lücke kürzer als ein Neustart)
-xlsx-blocks = Gebuchte Capacity Blocks je Zeitraum
+xlsx-kept-running = Leerlaufstunden, die weiterlaufen (kürzer als ein Neustart, oder kein Start an dem Tag übrig)
+xlsx-spot-starts = Spot-Starts je Zeitraum
+xlsx-spot-kept-running = Spot-Leerlaufstunden, die weiterlaufen (Lücke kürzer als ein Neustart)
+xlsx-blocks = Über den Zeithorizont gebuchte Capacity Blocks (je eine Instanz)
 xlsx-hybrid-table = Gemieteter Teil bei jeder Zahl eigener GPUs
 xlsx-rented-instance-hours = Gemietete Instanzstunden je Zeitraum
 xlsx-total = Summe über den Vergleichszeitraum

@@ -144,10 +144,11 @@ xlsx-profile-stopped-billed = Billed instance-hours when stopped when idle, { $i
 xlsx-profile-hybrid-above = Hybrid: GPUs above the own count
 xlsx-profile-hybrid-instances = Hybrid: rented instances
 
-xlsx-active-days = Days with work in the period
 xlsx-starts = Starts per period
-xlsx-kept-running = Idle hours kept running (gap shorter than a restart)
-xlsx-blocks = Capacity blocks booked per period
+xlsx-kept-running = Idle hours kept running (shorter than a restart, or no start left that day)
+xlsx-spot-starts = Spot starts per period
+xlsx-spot-kept-running = Spot idle hours kept running (gap shorter than a restart)
+xlsx-blocks = Capacity blocks booked over the horizon (one instance each)
 xlsx-hybrid-table = Rented part at each own GPU count
 xlsx-rented-instance-hours = Rented instance-hours per period
 xlsx-total = Total over the horizon

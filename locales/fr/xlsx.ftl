@@ -144,10 +144,11 @@ xlsx-profile-stopped-billed = Heures d’instance facturées avec arrêt en cas 
 xlsx-profile-hybrid-above = Hybride : GPU au-delà du nombre en propre
 xlsx-profile-hybrid-instances = Hybride : instances louées
 
-xlsx-active-days = Jours d’activité dans la période
 xlsx-starts = Lancements par période
-xlsx-kept-running = Heures d’inactivité maintenues en marche (intervalle plus court qu’un redémarrage)
-xlsx-blocks = Blocs de capacité réservés par période
+xlsx-kept-running = Heures d’inactivité maintenues en marche (plus courtes qu’un redémarrage, ou plus de lancement ce jour-là)
+xlsx-spot-starts = Lancements spot par période
+xlsx-spot-kept-running = Heures spot d’inactivité maintenues en marche (intervalle plus court qu’un redémarrage)
+xlsx-blocks = Blocs de capacité réservés sur l’horizon (une instance chacun)
 xlsx-hybrid-table = Part louée pour chaque nombre de GPU en propre
 xlsx-rented-instance-hours = Heures d’instance louées par période
 xlsx-total = Total sur l’horizon

@@ -144,10 +144,11 @@ xlsx-profile-stopped-billed = Gefactureerde instance-uren bij stoppen bij inacti
 xlsx-profile-hybrid-above = Hybride: GPU's boven het eigen aantal
 xlsx-profile-hybrid-instances = Hybride: gehuurde instances
 
-xlsx-active-days = Dagen met werk in de periode
 xlsx-starts = Starts per periode
-xlsx-kept-running = Inactieve uren die doorlopen (onderbreking korter dan een herstart)
-xlsx-blocks = Geboekte capaciteitsblokken per periode
+xlsx-kept-running = Inactieve uren die doorlopen (korter dan een herstart, of geen start meer over die dag)
+xlsx-spot-starts = Spot-starts per periode
+xlsx-spot-kept-running = Inactieve spot-uren die doorlopen (onderbreking korter dan een herstart)
+xlsx-blocks = Capaciteitsblokken geboekt over de horizon (elk één instantie)
 xlsx-hybrid-table = Gehuurd deel bij elk aantal eigen GPU's
 xlsx-rented-instance-hours = Gehuurde instance-uren per periode
 xlsx-total = Totaal over de vergelijkingsperiode

@@ -215,11 +215,16 @@ pub enum PricingModel {
     OnDemandAlways {},
     /// On-demand, stopped when idle and started again (boot plus model load) before work.
     OnDemandStopped {
-        /// Starts per active day; `null` derives them from the profile's idle gaps.
+        /// Starts of one instance per day, at most (a whole number, 0 to 24): each instance
+        /// is stopped in the idle gaps where that saves most and kept running through the
+        /// others; 0 keeps it allocated every hour. `null` derives them from the profile's
+        /// idle gaps (stopped in every gap longer than a restart).
         starts_per_day: Option<Quantity>,
     },
     /// A savings plan or committed-use discount: a commitment per hour, used or lost in that
-    /// hour; usage above it is billed on-demand. No capacity is reserved.
+    /// hour; usage above it is billed on-demand. No capacity is reserved. Terms are renewed
+    /// at the same rate to cover the horizon; what the last term still commits after it is
+    /// counted.
     SavingsPlan {
         /// Term of the commitment: 1 or 3 years.
         term_years: u32,
@@ -687,7 +692,25 @@ fn validate_pricing(
     money: &dyn Fn(String, &Money) -> Result<(), ValidationError>,
 ) -> Result<(), ValidationError> {
     match model {
-        PricingModel::OnDemandAlways {} | PricingModel::OnDemandStopped { .. } => Ok(()),
+        PricingModel::OnDemandAlways {}
+        | PricingModel::OnDemandStopped {
+            starts_per_day: None,
+        } => Ok(()),
+        PricingModel::OnDemandStopped {
+            starts_per_day: Some(n),
+        } => {
+            // Starts of one instance on one day: a whole number, at most one an hour.
+            let field = format!("{p}.on_demand_stopped.starts_per_day");
+            if !n.value().fract().is_zero() {
+                return Err(err(
+                    field,
+                    Problem::NotWholeNumber {
+                        found: n.value().to_string(),
+                    },
+                ));
+            }
+            at_most(&field, *n, 24)
+        }
         PricingModel::SavingsPlan {
             term_years,
             rate_per_instance_hour,

@@ -386,10 +386,11 @@ pub fn tornado(
                 Rgb::GREY,
             );
             if let Some(note) = &bar.note {
+                // One line under the bar: an option's long name is cut, never run off the page.
                 c.text(
                     0.0,
                     y - 2.2,
-                    note,
+                    &crate::fit(note, c.width, 6.0),
                     Font::Regular,
                     6.0,
                     Anchor::Left,

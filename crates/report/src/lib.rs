@@ -193,7 +193,7 @@ fn lay_out(
 }
 
 /// `text` cut with an ellipsis to at most `width` mm at `size` points.
-fn fit(text: &str, width: f32, size: f32) -> String {
+pub(crate) fn fit(text: &str, width: f32, size: f32) -> String {
     if metrics::text_width(text, Font::Regular, size) <= width {
         return text.to_owned();
     }

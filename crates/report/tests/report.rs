@@ -86,7 +86,7 @@ fn the_example_renders_as_a_pdf_that_reads_back() {
         "46.0%",
         "5,840",
         // Money in English: the symbol before the figure, comma thousands.
-        "€4.05 per productive GPU-hour",
+        "€4.10 per productive GPU-hour",
         "Break-even",
         "cancels",
         "When the GPUs are productive",
@@ -323,19 +323,19 @@ fn every_language_writes_its_own_figures_and_words() {
     let cases = [
         (
             Language::De,
-            ["Sprache: Deutsch", "29. November 2026", "4,05 €", "46,0 %"],
+            ["Sprache: Deutsch", "29. November 2026", "4,10 €", "46,0 %"],
         ),
         (
             Language::Nl,
-            ["Taal: Nederlands", "29 november 2026", "€ 4,05", "46,0%"],
+            ["Taal: Nederlands", "29 november 2026", "€ 4,10", "46,0%"],
         ),
         (
             Language::Fr,
-            ["Langue : français", "29 novembre 2026", "4,05 €", "46,0 %"],
+            ["Langue : français", "29 novembre 2026", "4,10 €", "46,0 %"],
         ),
         (
             Language::En,
-            ["Language: English", "29 November 2026", "€4.05", "46.0%"],
+            ["Language: English", "29 November 2026", "€4.10", "46.0%"],
         ),
     ];
     for (language, expected) in cases {

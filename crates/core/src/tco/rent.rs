@@ -7,7 +7,9 @@
 
 use rust_decimal::Decimal;
 
-use super::usage::{InstanceUsage, instances_needed, stopped_when_idle};
+use super::usage::{
+    InstanceUsage, blocks_booked, instances_needed, stopped_when_idle, stopped_with_starts,
+};
 use super::{Context, CostItem, CostKind, Draft, OptionKind, OptionResult, Risk};
 use crate::case::{Charges, PricingModel, RentOffer, Usage};
 use crate::money::MoneyError;
@@ -162,28 +164,20 @@ pub(crate) fn stopped_part(
     })
 }
 
-/// Usage with a given number of starts per day with work, instead of derived ones.
+/// Usage with at most a given number of starts per instance and day, instead of derived
+/// ones: the gaps not stopped in are billed ([`stopped_with_starts`]).
 fn fixed_starts(
     ctx: &Context<'_>,
     demand: &[u32],
     restart: Decimal,
     per_day: Decimal,
 ) -> InstanceUsage {
-    let mut active_days = std::collections::BTreeSet::new();
-    let mut running = Decimal::ZERO;
-    for (slot, &d) in ctx.profile.slots.iter().zip(demand) {
-        if d > 0 {
-            active_days.insert(slot.day);
-            running += Decimal::from(d);
-        }
-    }
-    let starts = per_day * Decimal::from(active_days.len());
-    InstanceUsage {
-        per_hour: demand.iter().map(|&d| Decimal::from(d)).collect(),
-        running_hours: running,
-        restart_hours: starts * restart,
-        starts,
-    }
+    let days: Vec<u32> = ctx.profile.slots.iter().map(|s| s.day).collect();
+    // Validation holds it to a whole number from 0 to 24.
+    let per_day = rust_decimal::prelude::ToPrimitive::to_u32(&per_day.trunc())
+        .unwrap_or(24)
+        .min(24);
+    stopped_with_starts(demand, restart, &days, per_day)
 }
 
 /// One option per pricing model of `offer`.
@@ -281,7 +275,10 @@ fn pricing_option(
                 overflow * od * ctx.periods,
                 follows,
             );
-            let after = term_years.saturating_sub(ctx.case.horizon_years);
+            // Plans are sold for whole terms and renewed to cover the horizon: what the last
+            // term still commits after it is owed whatever is chosen then.
+            let horizon = ctx.case.horizon_years;
+            let after = horizon.div_ceil((*term_years).max(1)) * term_years - horizon;
             draft.item(
                 CostKind::CommitmentAfterHorizon,
                 commitment * Decimal::from(after * crate::workload::HOURS_PER_YEAR),
@@ -298,7 +295,10 @@ fn pricing_option(
                     term_years: *term_years,
                 });
             }
-            let compute = commitment * hours * ctx.periods + overflow * od * ctx.periods;
+            // The support plan takes its share of the commitment still owed too, as of a
+            // reservation's last term: it is billed as compute when it falls due.
+            let owed = commitment * Decimal::from(after * crate::workload::HOURS_PER_YEAR);
+            let compute = commitment * hours * ctx.periods + overflow * od * ctx.periods + owed;
             (compute, follows)
         }
         PricingModel::CapacityReservation {
@@ -335,11 +335,14 @@ fn pricing_option(
         } => {
             let rate = ctx.convert(*rate_per_instance_hour)?;
             draft.rate = Some(super::InstanceRate::hourly(rate));
-            let blocks = blocks_needed(ctx, &demand, *block_days);
-            let instance_hours =
-                Decimal::from(blocks) * Decimal::from(block_days * 24) * Decimal::from(peak);
-            draft.billed_gpu_hours = instance_hours * gpi;
-            let cost = instance_hours * rate * ctx.periods;
+            // Booked per instance over the whole horizon (blocks run across period ends).
+            let local: Vec<u8> = ctx.profile.slots.iter().map(|s| s.local_hour).collect();
+            let horizon_hours =
+                u64::from(ctx.case.horizon_years) * u64::from(crate::workload::HOURS_PER_YEAR);
+            let blocks = blocks_booked(&demand, &local, horizon_hours, *block_days);
+            let instance_hours = Decimal::from(blocks) * Decimal::from(block_days * 24);
+            draft.billed_gpu_hours = instance_hours * gpi / ctx.periods;
+            let cost = instance_hours * rate;
             draft.item(CostKind::CapacityBlocks, cost, true);
             draft.risks.push(Risk::BlockPriceAtPurchase);
             (cost, true)
@@ -401,13 +404,20 @@ fn pricing_option(
             let spot_rate = ctx.convert(*rate_per_instance_hour)?;
             draft.rate = Some(super::InstanceRate::hourly(spot_rate));
             let gpus = offer.gpus_per_instance;
-            let batch: Decimal = ctx
+            let batch_demand: Vec<u32> = ctx
                 .profile
                 .slots
                 .iter()
-                .map(|s| Decimal::from(instances_needed(s.batch_gpus, gpus)))
-                .sum();
-            let spot_hours = batch * (Decimal::ONE + interruption_overhead.value());
+                .map(|s| instances_needed(s.batch_gpus, gpus))
+                .collect();
+            let batch: Decimal = batch_demand.iter().map(|&d| Decimal::from(d)).sum();
+            // A spot instance boots and loads the model before each run of batch hours as
+            // any instance does, and is kept through a gap shorter than that; the overhead
+            // is the work interruptions take again.
+            let spot_usage = stopped_when_idle(&batch_demand, restart_hours(offer));
+            let spot_hours = batch * (Decimal::ONE + interruption_overhead.value())
+                + (spot_usage.running_hours - batch)
+                + spot_usage.restart_hours;
             let interactive: Vec<u32> = ctx
                 .profile
                 .slots
@@ -453,21 +463,6 @@ fn pricing_option(
 pub fn effective_reserved_rate(term_years: u32, rate: Decimal, upfront: Decimal) -> Decimal {
     let term_hours = Decimal::from(term_years.max(1) * crate::workload::HOURS_PER_YEAR);
     rate + upfront / term_hours
-}
-
-/// Capacity blocks of `block_days` booked greedily from the first day with work, each
-/// covering every instance needed at the peak. A block that runs past the period's end is
-/// billed whole.
-fn blocks_needed(ctx: &Context<'_>, demand: &[u32], block_days: u32) -> u32 {
-    let mut covered_until = 0u32;
-    let mut blocks = 0u32;
-    for (slot, &d) in ctx.profile.slots.iter().zip(demand) {
-        if d > 0 && slot.day >= covered_until {
-            blocks += 1;
-            covered_until = slot.day + block_days;
-        }
-    }
-    blocks
 }
 
 fn describe(model: &PricingModel) -> (OptionKind, &'static str, &'static str) {

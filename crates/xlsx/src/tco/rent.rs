@@ -4,7 +4,7 @@
 use gpucase_core::Case;
 use gpucase_core::case::{PricingModel, Usage};
 use gpucase_core::tco::CostKind;
-use gpucase_core::tco::usage::instances_needed;
+use gpucase_core::tco::usage::{blocks_booked, instances_needed, stopped_when_idle};
 use gpucase_core::workload::HourlyProfile;
 use rust_decimal::Decimal;
 
@@ -165,15 +165,15 @@ pub(super) fn option(
     let mut capacity = Vec::new();
     let billed = match m {
         PricingModel::OnDemandAlways {} => always(b, &x, &mut capacity)?,
-        PricingModel::OnDemandStopped { starts_per_day } => {
-            stopped(b, &x, starts_per_day.is_some(), &mut capacity)?
-        }
+        PricingModel::OnDemandStopped { .. } => stopped(b, &x, &mut capacity)?,
         PricingModel::SavingsPlan { usage, .. } => savings_plan(b, &x, *usage, &mut capacity)?,
         PricingModel::CapacityReservation {
             reserved_instances, ..
         } => reservation(b, &x, *reserved_instances, &mut capacity)?,
         PricingModel::CapacityBlock { block_days, .. } => {
-            blocks(b, &x, *block_days, &mut capacity)?
+            let horizon_hours =
+                u64::from(case.horizon_years) * u64::from(gpucase_core::workload::HOURS_PER_YEAR);
+            blocks(b, &x, *block_days, horizon_hours, &mut capacity)?
         }
         PricingModel::SpotBatch {
             interruption_overhead,
@@ -213,36 +213,16 @@ fn always(
 
 /// On-demand, stopped when idle: the hours with work, the idle gaps kept running, restarts.
 ///
-/// With starts per day given, the starts are that number times the days with work (a
-/// count gpucase takes from the profile), so that changing it moves the result.
+/// With starts per day given, which gaps an instance is stopped in is gpucase's choice (the
+/// longest ones of each day, as many as the day allows); its starts and the gaps kept
+/// running are written as computed constants, as for derived starts.
 fn stopped(
     b: &mut Block<'_, '_, '_>,
     x: &Rent<'_>,
-    per_day: bool,
     cap: &mut Vec<String>,
 ) -> Result<String, XlsxError> {
     let demand = total(x.profile, |p, _| instances_needed(p, x.per));
-    let (s, kc) = if per_day {
-        let days: std::collections::BTreeSet<u32> = x
-            .profile
-            .slots
-            .iter()
-            .filter(|s| instances_needed(s.productive_gpus, x.per) > 0)
-            .map(|s| s.day)
-            .collect();
-        let active = b.constant("xlsx-active-days", Decimal::from(days.len()), "")?;
-        let unit = b.book.t("xlsx-unit-instance-hours");
-        let s = b.figure(
-            "xlsx-starts",
-            &format!("={}_StartsPerDay*{active}", x.mp),
-            Some(x.starts),
-            false,
-        )?;
-        let kc = b.constant("xlsx-kept-running", x.kept(demand), &unit)?;
-        (s, kc)
-    } else {
-        x.constants(b, demand)?
-    };
+    let (s, kc) = x.constants(b, demand)?;
     let Rent {
         inst, od, rh, gpi, ..
     } = x;
@@ -292,7 +272,9 @@ fn savings_plan(
     cap.push(b.item(CostKind::OnDemandOverflow, &overflow)?);
     cap.push(b.item(
         CostKind::CommitmentAfterHorizon,
-        &format!("={mp}_CommitmentPerHour*MAX({mp}_TermYears-HorizonYears,0)*HoursPerYear"),
+        &format!(
+            "={mp}_CommitmentPerHour*(CEILING(HorizonYears/{mp}_TermYears,1)*{mp}_TermYears-HorizonYears)*HoursPerYear"
+        ),
     )?);
     Ok(billed)
 }
@@ -368,33 +350,30 @@ fn reservation(
     Ok(format!("=({rv}*HoursInPeriod+{above}+{kc}+{s}*{rh})*{gpi}"))
 }
 
-/// Capacity blocks: the blocks gpucase books, each for the peak's instances.
+/// Capacity blocks: the blocks gpucase books over the horizon, one instance each (booked
+/// per instance, running across the ends of periods).
 fn blocks(
     b: &mut Block<'_, '_, '_>,
     x: &Rent<'_>,
     block_days: u32,
+    horizon_hours: u64,
     cap: &mut Vec<String>,
 ) -> Result<String, XlsxError> {
-    let peak = x
+    let demand: Vec<u32> = x
         .profile
         .slots
         .iter()
         .map(|s| instances_needed(s.productive_gpus, x.per))
-        .max()
-        .unwrap_or(0);
-    let per_block = Decimal::from(block_days * 24) * Decimal::from(peak) * Decimal::from(x.per);
-    let blocks = if per_block.is_zero() {
-        Decimal::ZERO
-    } else {
-        x.billed_inst * Decimal::from(x.per) / per_block
-    };
-    let bc = b.constant("xlsx-blocks", blocks, "")?;
-    let Rent { mp, peak, gpi, .. } = x;
+        .collect();
+    let local: Vec<u8> = x.profile.slots.iter().map(|s| s.local_hour).collect();
+    let blocks = blocks_booked(&demand, &local, horizon_hours, block_days);
+    let bc = b.constant("xlsx-blocks", Decimal::from(blocks), "")?;
+    let Rent { mp, gpi, .. } = x;
     cap.push(b.item(
         CostKind::CapacityBlocks,
-        &format!("={bc}*{mp}_BlockDays*24*{peak}*{mp}_Rate*Periods"),
+        &format!("={bc}*{mp}_BlockDays*24*{mp}_Rate"),
     )?);
-    Ok(format!("={bc}*{mp}_BlockDays*24*{peak}*{gpi}"))
+    Ok(format!("={bc}*{mp}_BlockDays*24*{gpi}/Periods"))
 }
 
 /// Spot for the batch hours (with the hours lost to interruptions), on demand, stopped
@@ -409,13 +388,31 @@ fn spot(
     let inter = total(x.profile, |p, b| {
         instances_needed(p.saturating_sub(b), x.per)
     });
-    let (s, kc) = x.constants(b, batch * (Decimal::ONE + overhead) + inter)?;
+    // The spot instances' own starts and the gaps they are kept through, as gpucase finds
+    // them (stopped when idle over the batch hours).
+    let batch_demand: Vec<u32> = x
+        .profile
+        .slots
+        .iter()
+        .map(|s| instances_needed(s.batch_gpus, x.per))
+        .collect();
+    let spot_usage = stopped_when_idle(&batch_demand, x.restart);
+    let unit = b.book.t("xlsx-unit-instance-hours");
+    let ss = b.constant("xlsx-spot-starts", spot_usage.starts, "")?;
+    let skc = b.constant(
+        "xlsx-spot-kept-running",
+        spot_usage.running_hours - batch,
+        &unit,
+    )?;
+    let spot_counted = batch * (Decimal::ONE + overhead) + spot_usage.running_hours - batch
+        + spot_usage.restart_hours;
+    let (s, kc) = x.constants(b, spot_counted + inter)?;
     let Rent {
         r, mp, od, rh, gpi, ..
     } = x;
     let bi = format!("Profile_{r}_BatchInstances");
     let ii = format!("Profile_{r}_InteractiveInstances");
-    let spot = format!("SUM({bi})*(1+{mp}_InterruptionOverhead)");
+    let spot = format!("(SUM({bi})*(1+{mp}_InterruptionOverhead)+{skc}+{ss}*{rh})");
     cap.push(b.item(CostKind::Spot, &format!("={spot}*{mp}_Rate*Periods"))?);
     cap.push(b.item(
         CostKind::Compute,

@@ -533,7 +533,10 @@ export type PricingModel =
   | {
       on_demand_stopped: {
         /**
-         * Starts per active day; `null` derives them from the profile's idle gaps.
+         * Starts of one instance per day, at most (a whole number, 0 to 24): each instance
+         * is stopped in the idle gaps where that saves most and kept running through the
+         * others; 0 keeps it allocated every hour. `null` derives them from the profile's
+         * idle gaps (stopped in every gap longer than a restart).
          */
         starts_per_day: Quantity | null;
       };
