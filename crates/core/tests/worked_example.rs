@@ -119,8 +119,10 @@ fn hybrid_is_never_dearer_than_all_own_or_all_rent() {
     assert!(hybrid.total_cost <= find(OptionKind::Own).total_cost);
     assert!(hybrid.total_cost <= find(OptionKind::OnDemandStopped).total_cost);
     let curve = &hybrid.hybrid.as_ref().unwrap().curve;
-    assert_eq!(curve.len(), 9, "0 to 8 own GPUs");
-    assert_eq!(curve[8].total_cost, find(OptionKind::Own).total_cost);
+    // The quote is one 8-GPU server, bought whole: none or one.
+    assert_eq!(curve.len(), 2, "no own server or one");
+    assert_eq!(curve[1].own_gpus, 8);
+    assert_eq!(curve[1].total_cost, find(OptionKind::Own).total_cost);
     assert_eq!(
         curve[0].total_cost,
         find(OptionKind::OnDemandStopped).total_cost

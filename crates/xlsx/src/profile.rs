@@ -167,6 +167,10 @@ fn summary(book: &mut Book<'_>, sheet: &mut Sheet) -> Result<(), XlsxError> {
     for (id, formula, format) in rows {
         sheet.text(0, &book.t(id))?;
         sheet.formula(3, formula, format)?;
+        if id == "xlsx-profile-peak" {
+            // The own options buy whole servers for it.
+            book.define("PeakGPUs", sheet, sheet.row, 3);
+        }
         sheet.next();
     }
     Ok(())
@@ -184,7 +188,13 @@ fn columns(book: &Book<'_>, case: &Case, profile: &HourlyProfile) -> Vec<Column>
                 &gpucase_l10n::Args::new().str("id", q.id.as_str()),
             ),
             name: format!("Profile_{p}_Served"),
-            cell: Box::new(move |r, _| Cell::Formula(format!("=MIN({},{p}_GPUs)", productive(r)))),
+            cell: Box::new(move |r, _| {
+                Cell::Formula(format!(
+                    "=MIN({},{})",
+                    productive(r),
+                    crate::tco::own_gpus(&p)
+                ))
+            }),
         });
     }
     for (j, o) in case.rent.iter().enumerate() {
@@ -239,13 +249,14 @@ fn columns(book: &Book<'_>, case: &Case, profile: &HourlyProfile) -> Vec<Column>
             });
         }
     }
-    if let Some((_, j)) = hybrid_offer(case) {
+    if let Some((q, j)) = hybrid_offer(case) {
         let p = rent(j);
+        let bought = crate::tco::hybrid_gpus(&own(q));
         out.push(Column {
             header: book.t("xlsx-profile-hybrid-above"),
             name: "Profile_Hybrid_AboveGPUs".into(),
             cell: Box::new(move |r, _| {
-                Cell::Formula(format!("=MAX({}-HybridOwnGPUs,0)", productive(r)))
+                Cell::Formula(format!("=MAX({}-{bought},0)", productive(r)))
             }),
         });
         // The column just written: the GPUs above the own count, in the same row.

@@ -287,6 +287,24 @@ fn demanding_variant() -> Case {
     case.exchange_rates[0].from = gpucase_core::Currency::EUR;
     case.exchange_rates[0].to = gpucase_core::Currency::USD;
     case.exchange_rates[0].rate = "1.1628".parse().expect("a rate");
+    // A 4-GPU server at half the example's 8-GPU quote, so that the hybrid can keep one
+    // whole server at home.
+    let q = &mut case.own[0];
+    let half = |m: gpucase_core::Money| {
+        gpucase_core::Money::new(m.amount() / Decimal::TWO, m.currency()).expect("an amount")
+    };
+    q.gpus = 4;
+    q.purchase = half(q.purchase);
+    q.licences_per_year = half(q.licences_per_year);
+    q.colocation_per_month = half(q.colocation_per_month);
+    q.support_per_year = half(q.support_per_year);
+    q.residual_value = half(q.residual_value);
+    q.power_kw = (q.power_kw.value() / Decimal::TWO)
+        .try_into()
+        .expect("a quantity");
+    q.operating_hours_per_month = (q.operating_hours_per_month.value() / Decimal::TWO)
+        .try_into()
+        .expect("a quantity");
     let offer = &mut case.rent[0];
     offer.gpus_per_instance = 4;
     // Dear enough that the hybrid keeps the batch's 4 GPUs at home (own lifecycle about
@@ -433,7 +451,10 @@ fn the_tco_cells_are_formulas_over_named_inputs() {
         comparison.options.len(),
         "one cost-per-productive-GPU-hour formula per option"
     );
-    assert!(tco.contains("<f>Own1_Purchase*HorizonYears*Own1_GPUs/"));
+    // Whole servers for the peak, pro rata of the service life.
+    assert!(tco.contains(
+        "<f>Own1_Purchase*HorizonYears*MAX(CEILING(PeakGPUs/Own1_GPUs,1),1)/Own1_ServiceLifeYears"
+    ));
     // No cached results: a reader must calculate.
     assert!(workbook.contains("fullCalcOnLoad=\"1\""));
 }

@@ -1,21 +1,23 @@
 //! Hybrid: own GPUs for the base load, on-demand instances for the hours above it.
 //!
-//! domain.md section 3, "Hybrid". For every own GPU count from 0 to the peak, the own part
-//! costs its share of the quote's lifecycle and the rented part bills instances started
-//! for the GPUs above the own count (stopped when idle). The count with the lowest total is
-//! the answer; 0 is all-rent and the peak is all-own, so the hybrid never costs more than
-//! either of them.
+//! domain.md section 3, "Hybrid". For every whole number of the quote's servers, from none
+//! to as many as the peak needs, the own part costs those servers' lifecycle and the rented
+//! part bills instances started for the GPUs above them (stopped when idle). The count with
+//! the lowest total is the answer; none is all-rent and the last is all-own, so the hybrid
+//! never costs more than either of them. A server is never split: a 4-GPU quote moves the
+//! own base in steps of 4.
 
 use rust_decimal::Decimal;
 
 use super::rent::{charges, stopped_part};
 use super::{Context, CostItem, Draft, HybridDetail, HybridPoint, OptionKind, OptionResult, Risk};
-use crate::case::HybridInput;
+use crate::case::{HybridInput, OwnQuote, RentOffer};
 use crate::money::MoneyError;
 use crate::tco::own;
 
 struct Candidate {
     own_gpus: u32,
+    servers: u32,
     items: Vec<CostItem>,
     billed_gpu_hours: Decimal,
     starts: Decimal,
@@ -23,16 +25,12 @@ struct Candidate {
 
 fn candidate(
     ctx: &Context<'_>,
-    input: &HybridInput,
-    own_gpus: u32,
-) -> Result<Option<Candidate>, MoneyError> {
-    let (Some(quote), Some(offer)) = (
-        ctx.case.own.iter().find(|q| q.id == input.own),
-        ctx.case.rent.iter().find(|o| o.id == input.rent),
-    ) else {
-        return Ok(None);
-    };
-    let (mut items, _) = own::items(ctx, quote, own_gpus)?;
+    quote: &OwnQuote,
+    offer: &RentOffer,
+    servers: u32,
+) -> Result<Candidate, MoneyError> {
+    let own_gpus = servers * quote.gpus;
+    let (mut items, _) = own::items(ctx, quote, servers)?;
     let part = stopped_part(ctx, offer, own_gpus, None)?;
     let rented = !part.billed_gpu_hours.is_zero();
     if rented {
@@ -53,12 +51,13 @@ fn candidate(
         )?);
     }
     let own_hours = Decimal::from(own_gpus) * Decimal::from(ctx.profile.hours());
-    Ok(Some(Candidate {
+    Ok(Candidate {
         own_gpus,
+        servers,
         items,
         billed_gpu_hours: own_hours + part.billed_gpu_hours,
         starts: part.starts,
-    }))
+    })
 }
 
 /// The hybrid option with the own GPU count that minimises the total.
@@ -66,18 +65,20 @@ pub(crate) fn option(ctx: &Context<'_>, input: &HybridInput) -> Result<OptionRes
     let peak = ctx.profile.peak_gpus();
     let mut curve = Vec::new();
     let mut best: Option<(Decimal, Candidate)> = None;
-    for own_gpus in 0..=peak {
-        let Some(c) = candidate(ctx, input, own_gpus)? else {
-            break;
-        };
-        let total: Decimal = c.items.iter().map(|i| i.amount).sum();
-        curve.push(HybridPoint {
-            own_gpus,
-            total_cost: total,
-        });
-        // Ties go to fewer own GPUs: less capital for the same cost.
-        if best.as_ref().is_none_or(|(t, _)| total < *t) {
-            best = Some((total, c));
+    let quote = ctx.case.own.iter().find(|q| q.id == input.own);
+    let offer = ctx.case.rent.iter().find(|o| o.id == input.rent);
+    if let (Some(quote), Some(offer)) = (quote, offer) {
+        for servers in 0..=own::servers_for(quote, peak) {
+            let c = candidate(ctx, quote, offer, servers)?;
+            let total: Decimal = c.items.iter().map(|i| i.amount).sum();
+            curve.push(HybridPoint {
+                own_gpus: c.own_gpus,
+                total_cost: total,
+            });
+            // Ties go to fewer own servers: less capital for the same cost.
+            if best.as_ref().is_none_or(|(t, _)| total < *t) {
+                best = Some((total, c));
+            }
         }
     }
     let mut draft = Draft::new(
@@ -107,6 +108,7 @@ pub(crate) fn option(ctx: &Context<'_>, input: &HybridInput) -> Result<OptionRes
         }
         draft.hybrid = Some(HybridDetail {
             own_gpus: c.own_gpus,
+            own_servers: c.servers,
             own_quote: input.own.clone(),
             rent_offer: input.rent.clone(),
             curve,

@@ -17,6 +17,8 @@ pub mod sensitivity;
 pub mod tornado;
 pub mod usage;
 
+pub use own::servers_for;
+
 use rust_decimal::Decimal;
 use schemars::JsonSchema;
 use serde::Serialize;
@@ -228,6 +230,9 @@ impl OptionResult {
 /// Figures of an own option over its service life.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, JsonSchema)]
 pub struct ServiceLife {
+    /// Whole servers of the quote bought: as many as the peak needs (a quote is one
+    /// indivisible server; its costs are never taken for a fraction of it).
+    pub servers: u32,
     /// Years of service.
     pub years: u32,
     /// GPU-hours over the service life (GPUs x years x 8,760).
@@ -357,13 +362,16 @@ pub enum Risk {
 /// The hybrid's choice and the curve it was chosen from.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, JsonSchema)]
 pub struct HybridDetail {
-    /// Own GPUs that minimise the total.
+    /// Own GPUs that minimise the total: a whole number of the quote's servers.
     pub own_gpus: u32,
+    /// Own servers behind them.
+    pub own_servers: u32,
     /// Own quote used.
     pub own_quote: String,
     /// Rent offer used for the peaks.
     pub rent_offer: String,
-    /// Total over the horizon for every own GPU count from 0 to the peak.
+    /// Total over the horizon for every whole number of own servers, from none to as many
+    /// as the peak needs.
     pub curve: Vec<HybridPoint>,
 }
 
@@ -523,7 +531,8 @@ pub fn compare(case: &Case, profile: &HourlyProfile) -> Result<Comparison, TcoEr
     };
     let mut costed = Vec::new();
     for quote in &case.own {
-        costed.push((own::option(&ctx, quote, quote.gpus)?, Origin::Own));
+        let servers = own::servers_for(quote, profile.peak_gpus());
+        costed.push((own::option(&ctx, quote, servers)?, Origin::Own));
     }
     for offer in &case.rent {
         let results = rent::options(&ctx, offer)?;

@@ -5,6 +5,10 @@
 //! cost is purchase, licences, electricity (kWh at the site's PUE), rack space or
 //! colocation, support and operating time, less the residual value. Over a horizon shorter
 //! or longer than the service life the lifecycle cost is taken pro rata.
+//!
+//! A quote is one server, bought whole: the own option buys as many as the workload's peak
+//! needs, and the hybrid moves in whole servers (issue 17: a quarter of a 4-GPU server was
+//! once recommended).
 
 use rust_decimal::Decimal;
 
@@ -13,14 +17,18 @@ use crate::case::OwnQuote;
 use crate::money::MoneyError;
 use crate::workload::HOURS_PER_YEAR;
 
-/// The lifecycle cost items of `gpus` GPUs bought under `quote`, over the horizon.
-///
-/// The quote's costs scale linearly per GPU (an own server can start with fewer cards and
-/// grow, domain.md); with `gpus` equal to the quote's count they are the quote's own.
+/// Whole servers of `quote` that hold `gpus` GPUs: a quote prices one indivisible server, so
+/// 8 GPUs on a 4-GPU quote are two servers and 5 GPUs are two as well; at least one.
+pub fn servers_for(quote: &OwnQuote, gpus: u32) -> u32 {
+    gpus.div_ceil(quote.gpus.max(1)).max(1)
+}
+
+/// The lifecycle cost items of `servers` whole servers bought under `quote`, over the
+/// horizon: the quote's figures times the servers, pro rata of the service life.
 pub(crate) fn items(
     ctx: &Context<'_>,
     quote: &OwnQuote,
-    gpus: u32,
+    servers: u32,
 ) -> Result<(Vec<CostItem>, Decimal), MoneyError> {
     let life = Decimal::from(quote.service_life_years);
     let hours_per_year = Decimal::from(HOURS_PER_YEAR);
@@ -55,10 +63,10 @@ pub(crate) fn items(
         ),
         (CostKind::ResidualValue, -ctx.convert(quote.residual_value)?),
     ];
-    // Multiply before dividing, so that the quote's own GPU count over its own service life
-    // gives its figures exactly.
-    let numerator = Decimal::from(ctx.case.horizon_years) * Decimal::from(gpus);
-    let denominator = life * Decimal::from(quote.gpus);
+    // Multiply before dividing, so that one server over its own service life gives the
+    // quote's figures exactly.
+    let numerator = Decimal::from(ctx.case.horizon_years) * Decimal::from(servers);
+    let denominator = life;
     let lifecycle_total: Decimal = lifecycle.iter().map(|(_, a)| *a).sum();
     let items = lifecycle
         .into_iter()
@@ -68,27 +76,30 @@ pub(crate) fn items(
             follows_usage: false,
         })
         .collect();
-    Ok((
-        items,
-        lifecycle_total * Decimal::from(gpus) / Decimal::from(quote.gpus),
-    ))
+    Ok((items, lifecycle_total * Decimal::from(servers)))
 }
 
-/// The own option for `gpus` GPUs under `quote`.
+/// The own option: `servers` whole servers of `quote`.
 pub(crate) fn option(
     ctx: &Context<'_>,
     quote: &OwnQuote,
-    gpus: u32,
+    servers: u32,
 ) -> Result<OptionResult, MoneyError> {
     let profile = ctx.profile;
-    let (items, lifecycle_cost) = items(ctx, quote, gpus)?;
+    let gpus = servers * quote.gpus;
+    let (items, lifecycle_cost) = items(ctx, quote, servers)?;
     let served: u64 = profile
         .slots
         .iter()
         .map(|s| u64::from(s.productive_gpus.min(gpus)))
         .sum();
     let unserved = profile.productive_gpu_hours() - served;
-    let mut draft = Draft::new(quote.id.clone(), OptionKind::Own, quote.label.clone());
+    let label = if servers == 1 {
+        quote.label.clone()
+    } else {
+        format!("{servers} × {}", quote.label)
+    };
+    let mut draft = Draft::new(quote.id.clone(), OptionKind::Own, label);
     draft.items = items;
     draft.billed_gpu_hours = Decimal::from(u64::from(gpus) * u64::from(profile.hours()));
     draft.productive_gpu_hours = Decimal::from(served);
@@ -96,6 +107,7 @@ pub(crate) fn option(
     let life_hours = u64::from(quote.service_life_years) * u64::from(HOURS_PER_YEAR);
     let gpu_hours = u64::from(gpus) * life_hours;
     draft.service_life = Some(ServiceLife {
+        servers,
         years: quote.service_life_years,
         gpu_hours,
         productive_gpu_hours: Decimal::from(served) * Decimal::from(life_hours)

@@ -45,8 +45,11 @@ pub(super) fn option(
         format!("{r}_RestartHours"),
         format!("{r}_GPUsPerInstance"),
     );
-    let (starts_range, kept_range) = table(b, profile, per, restart_hours(offer))?;
-    let pick = |range: &str| format!("=INDEX({range},HybridOwnGPUs+1)");
+    let quote = &case.own[q];
+    let top = gpucase_core::tco::servers_for(quote, profile.peak_gpus()) * quote.gpus;
+    let (starts_range, kept_range) = table(b, profile, per, restart_hours(offer), top)?;
+    let bought = hybrid_gpus(&p);
+    let pick = |range: &str| format!("=INDEX({range},{bought}+1)");
     let s = b.figure("xlsx-starts", &pick(&starts_range), Some(starts), false)?;
     let kc = b.figure("xlsx-kept-running", &pick(&kept_range), Some(kept), false)?;
     let hi = "Profile_Hybrid_Instances";
@@ -56,7 +59,7 @@ pub(super) fn option(
         Some(rented),
         false,
     )?;
-    super::own::items(b, &p, "HybridOwnGPUs")?;
+    super::own::items(b, &p, &format!("CEILING(HybridOwnGPUs/{p}_GPUs,1)"))?;
     let compute = b.item(
         CostKind::Compute,
         &format!("=(SUM({hi})+{kc})*{od}*Periods"),
@@ -74,13 +77,19 @@ pub(super) fn option(
         },
     )?;
     b.finish(
-        &format!("=HybridOwnGPUs*HoursInPeriod+{rented_cell}*{gpi}"),
+        &format!("={bought}*HoursInPeriod+{rented_cell}*{gpi}"),
         "=ProductiveGPUHours",
     )
 }
 
+/// The hybrid's own GPUs as bought, own quote prefix `p`: the count the analyst typed
+/// (`HybridOwnGPUs`) up to whole servers, since a count between two is bought up to the next.
+pub(crate) fn hybrid_gpus(p: &str) -> String {
+    format!("(CEILING(HybridOwnGPUs/{p}_GPUs,1)*{p}_GPUs)")
+}
+
 /// The rented part's starts and idle hours kept running at every own GPU count from 0 to
-/// the peak, as gpucase's stop/start rule gives them (usage.rs), with gpucase's total at
+/// `top`, as gpucase's stop/start rule gives them (usage.rs), with gpucase's total at
 /// each count: the hybrid's formulas pick the row of `HybridOwnGPUs`, so that the analyst
 /// can change the count. Returns the ranges of the starts and of the kept hours.
 fn table(
@@ -88,6 +97,7 @@ fn table(
     profile: &HourlyProfile,
     per: u32,
     restart: Decimal,
+    top: u32,
 ) -> Result<(String, String), XlsxError> {
     let bold = b.book.bold.clone();
     let note = b.book.note.clone();
@@ -113,7 +123,9 @@ fn table(
         .as_ref()
         .map(|h| h.curve.as_slice())
         .unwrap_or_default();
-    for own_gpus in 0..=profile.peak_gpus() {
+    // Every count up to the GPUs of the servers the peak needs, so that any count the
+    // analyst types finds its row; gpucase's totals stand at the whole servers it costed.
+    for own_gpus in 0..=top.max(profile.peak_gpus()) {
         let demand: Vec<u32> = profile
             .slots
             .iter()

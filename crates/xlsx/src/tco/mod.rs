@@ -12,6 +12,9 @@ mod hybrid;
 mod own;
 mod rent;
 
+pub(crate) use hybrid::hybrid_gpus;
+pub(crate) use own::own_gpus;
+
 use gpucase_core::Case;
 use gpucase_core::tco::{Comparison, OptionResult};
 use gpucase_core::workload::HourlyProfile;

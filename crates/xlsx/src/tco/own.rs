@@ -1,5 +1,5 @@
-//! The own option's formulas: the quote's lifecycle cost over the horizon, pro rata of the
-//! service life and of the GPUs taken (crates/core/src/tco/own.rs).
+//! The own option's formulas: the lifecycle cost of whole servers of the quote over the
+//! horizon, pro rata of the service life (crates/core/src/tco/own.rs).
 
 use gpucase_core::tco::CostKind;
 
@@ -7,9 +7,20 @@ use super::block::Block;
 use crate::XlsxError;
 use crate::inputs::own;
 
-/// The lifecycle items of `g` GPUs (an expression) under own quote prefix `p`.
-pub(super) fn items(b: &mut Block<'_, '_, '_>, p: &str, g: &str) -> Result<(), XlsxError> {
-    let f = format!("*HorizonYears*{g}/({p}_ServiceLifeYears*{p}_GPUs)");
+/// Whole servers of own quote prefix `p` that hold `g` GPUs (an expression): a quote is one
+/// server, never bought in part.
+pub(super) fn servers(p: &str, g: &str) -> String {
+    format!("MAX(CEILING({g}/{p}_GPUs,1),1)")
+}
+
+/// GPUs of the own option of prefix `p`: the servers the profile's peak needs.
+pub(crate) fn own_gpus(p: &str) -> String {
+    format!("({}*{p}_GPUs)", servers(p, "PeakGPUs"))
+}
+
+/// The lifecycle items of `n` whole servers (an expression) of own quote prefix `p`.
+pub(super) fn items(b: &mut Block<'_, '_, '_>, p: &str, n: &str) -> Result<(), XlsxError> {
+    let f = format!("*HorizonYears*{n}/{p}_ServiceLifeYears");
     let life = format!("{p}_ServiceLifeYears");
     let items = [
         (CostKind::Purchase, format!("={p}_Purchase{f}")),
@@ -43,9 +54,9 @@ pub(super) fn items(b: &mut Block<'_, '_, '_>, p: &str, g: &str) -> Result<(), X
 
 pub(super) fn option(b: &mut Block<'_, '_, '_>, i: usize) -> Result<(), XlsxError> {
     let p = own(i);
-    items(b, &p, &format!("{p}_GPUs"))?;
+    items(b, &p, &servers(&p, "PeakGPUs"))?;
     b.finish(
-        &format!("={p}_GPUs*HoursInPeriod"),
+        &format!("={}*HoursInPeriod", own_gpus(&p)),
         &format!("=SUM(Profile_{p}_Served)"),
     )
 }

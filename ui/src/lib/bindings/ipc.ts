@@ -3453,6 +3453,11 @@ export interface OptionResult {
  */
 export interface ServiceLife {
   /**
+   * Whole servers of the quote bought: as many as the peak needs (a quote is one
+   * indivisible server; its costs are never taken for a fraction of it).
+   */
+  servers: number;
+  /**
    * Years of service.
    */
   years: number;
@@ -3498,9 +3503,13 @@ export interface CostItem {
  */
 export interface HybridDetail {
   /**
-   * Own GPUs that minimise the total.
+   * Own GPUs that minimise the total: a whole number of the quote's servers.
    */
   own_gpus: number;
+  /**
+   * Own servers behind them.
+   */
+  own_servers: number;
   /**
    * Own quote used.
    */
@@ -3510,7 +3519,8 @@ export interface HybridDetail {
    */
   rent_offer: string;
   /**
-   * Total over the horizon for every own GPU count from 0 to the peak.
+   * Total over the horizon for every whole number of own servers, from none to as many
+   * as the peak needs.
    */
   curve: HybridPoint[];
 }
