@@ -185,6 +185,7 @@ cli-price-withdrawn = { $option }: { $offer } ({ $before }) wurde aus dem Katalo
 cli-prices-refreshed = { $id } Version { $version }: Preise neu aus dem Katalog gelesen
 cli-prices-unchanged = { $id }: alle Preise wie im Katalog; keine Version gespeichert
 cli-requirements-saved = Anforderungen von { $id } als Version { $version } gespeichert.
+cli-discount-saved = Diskontsatz von { $id } als Version { $version } gespeichert.
 cli-probe-recorded = Prüfung zu { $offer } in { $id } als Version { $version } erfasst: { $findings ->
     [0] keine Befunde
     [one] ein Befund
@@ -192,3 +193,6 @@ cli-probe-recorded = Prüfung zu { $offer } in { $id } als Version { $version } 
 }.
 cli-resolved = { $offer } in { $id } mit der Notiz geklärt, als Version { $version }.
 cli-resolution-withdrawn = Klärung zu { $offer } in { $id } zurückgenommen, als Version { $version }.
+
+cli-present-value-heading = Barwert bei einem Diskontsatz von { $rate } im Jahr (monatliche Zahlungen: Käufe bei Zahlung, Miete und laufende Kosten monatlich, der Restwert am Ende):
+cli-present-value-nominal = (nominal { $total })

@@ -150,6 +150,7 @@ option-total = Gesamt über { $years ->
     [one] ein Jahr
    *[other] { $years } Jahre
 }
+option-present-value = Barwert bei { $rate } im Jahr (monatliche Zahlungen)
 option-own-gpus = Gewählte Zahl eigener GPUs
 option-starts = Starts je { $period ->
     [month] Monat

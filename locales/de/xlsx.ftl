@@ -7,6 +7,7 @@ xlsx-sheet-profile = Profil
 xlsx-sheet-tco = TCO
 xlsx-sheet-offers = Angebote
 xlsx-sheet-checklist = Checkliste
+xlsx-sheet-cashflows = Zahlungsströme
 
 xlsx-col-input = Eingabe
 xlsx-col-value = Wert
@@ -38,6 +39,7 @@ xlsx-starts-derived = aus den Leerlauflücken des Profils
 xlsx-in-case-id = Kennung des Falls
 xlsx-in-currency = Fallwährung
 xlsx-in-horizon = Vergleichszeitraum
+xlsx-in-discount-rate = Diskontsatz je Jahr (0,08 = 8 %)
 xlsx-in-hours-per-year = Stunden je Jahr
 xlsx-in-months = Monate im Vergleichszeitraum
 xlsx-in-hours-in-period = Stunden im Profilzeitraum
@@ -179,3 +181,7 @@ xlsx-check-answer = Antwort
 xlsx-check-source = Quelle
 xlsx-check-contradictions = Widerlegt durch
 xlsx-not-eligible = Nach den Anforderungen des Falls nicht zulässig
+
+xlsx-cf-month = Monat (0 = jetzt; Kosten eines Monats an seinem Ende gezahlt)
+xlsx-cf-present-value = Barwert zum Diskontsatz
+xlsx-cf-nominal = Nominale Summe

@@ -189,6 +189,7 @@ cli-price-withdrawn = { $option }: { $offer } ({ $before }) was withdrawn from t
 cli-prices-refreshed = { $id } version { $version }: prices read again from the catalog
 cli-prices-unchanged = { $id }: every price is as in the catalog; no version saved
 cli-requirements-saved = Saved the requirements of { $id } as version { $version }.
+cli-discount-saved = Saved the discount rate of { $id } as version { $version }.
 cli-probe-recorded = Recorded the probe against { $offer } in { $id } as version { $version }: { $findings ->
     [0] no findings
     [one] one finding
@@ -196,3 +197,6 @@ cli-probe-recorded = Recorded the probe against { $offer } in { $id } as version
 }.
 cli-resolved = Resolved { $offer } in { $id } with the note, as version { $version }.
 cli-resolution-withdrawn = Took back the resolution of { $offer } in { $id }, as version { $version }.
+
+cli-present-value-heading = Present value at a discount rate of { $rate } a year (monthly cash flows: purchases when paid, rent and running costs monthly, the residual value at the end):
+cli-present-value-nominal = (nominal { $total })

@@ -145,6 +145,7 @@ option-total = Total over { $years ->
     [one] one year
    *[other] { $years } years
 }
+option-present-value = Present value at { $rate } a year (monthly cash flows)
 option-own-gpus = Own GPUs chosen
 option-starts = Starts per { $period ->
     [month] month

@@ -7,6 +7,7 @@ xlsx-sheet-profile = Profile
 xlsx-sheet-tco = TCO
 xlsx-sheet-offers = Offers
 xlsx-sheet-checklist = Checklist
+xlsx-sheet-cashflows = Cash flows
 
 xlsx-col-input = Input
 xlsx-col-value = Value
@@ -38,6 +39,7 @@ xlsx-starts-derived = from the idle gaps of the profile
 xlsx-in-case-id = Case id
 xlsx-in-currency = Case currency
 xlsx-in-horizon = Comparison horizon
+xlsx-in-discount-rate = Discount rate per year (0.08 = 8 %)
 xlsx-in-hours-per-year = Hours per year
 xlsx-in-months = Months in the horizon
 xlsx-in-hours-in-period = Hours in the profile's period
@@ -179,3 +181,7 @@ xlsx-check-answer = Answer
 xlsx-check-source = Source
 xlsx-check-contradictions = Contradicted by
 xlsx-not-eligible = Not eligible under the case's requirements
+
+xlsx-cf-month = Month (0 = now; costs of a month paid at its end)
+xlsx-cf-present-value = Present value at the discount rate
+xlsx-cf-nominal = Nominal total

@@ -189,6 +189,7 @@ cli-price-withdrawn = { $option } : { $offer } ({ $before }) a été retirée du
 cli-prices-refreshed = { $id } version { $version } : prix relus dans le catalogue
 cli-prices-unchanged = { $id } : tous les prix sont ceux du catalogue ; aucune version enregistrée
 cli-requirements-saved = Exigences de { $id } enregistrées comme version { $version }.
+cli-discount-saved = Taux d’actualisation de { $id } enregistré comme version { $version }.
 cli-probe-recorded = Sonde enregistrée pour { $offer } dans { $id } comme version { $version } : { $findings ->
     [0] aucun constat
     [one] un constat
@@ -196,3 +197,6 @@ cli-probe-recorded = Sonde enregistrée pour { $offer } dans { $id } comme versi
 }.
 cli-resolved = { $offer } levée dans { $id } avec la note, comme version { $version }.
 cli-resolution-withdrawn = Levée de { $offer } retirée dans { $id }, comme version { $version }.
+
+cli-present-value-heading = Valeur actuelle à un taux d’actualisation de { $rate } par an (flux mensuels : achats au paiement, location et frais courants chaque mois, valeur résiduelle à la fin) :
+cli-present-value-nominal = (nominal { $total })

@@ -152,6 +152,7 @@ option-total = Total sur { $years ->
     [one] un an
    *[other] { $years } ans
 }
+option-present-value = Valeur actuelle à { $rate } par an (flux mensuels)
 option-own-gpus = GPU en propre retenus
 option-starts = Démarrages par { $period ->
     [month] mois

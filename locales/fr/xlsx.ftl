@@ -7,6 +7,7 @@ xlsx-sheet-profile = Profil
 xlsx-sheet-tco = TCO
 xlsx-sheet-offers = Offres
 xlsx-sheet-checklist = Liste de contrôle
+xlsx-sheet-cashflows = Flux de trésorerie
 
 xlsx-col-input = Donnée
 xlsx-col-value = Valeur
@@ -38,6 +39,7 @@ xlsx-starts-derived = d’après les périodes d’inactivité du profil
 xlsx-in-case-id = Identifiant du dossier
 xlsx-in-currency = Devise du dossier
 xlsx-in-horizon = Horizon de comparaison
+xlsx-in-discount-rate = Taux d’actualisation par an (0,08 = 8 %)
 xlsx-in-hours-per-year = Heures par an
 xlsx-in-months = Mois de l’horizon
 xlsx-in-hours-in-period = Heures de la période du profil
@@ -179,3 +181,7 @@ xlsx-check-answer = Réponse
 xlsx-check-source = Source
 xlsx-check-contradictions = Contredit par
 xlsx-not-eligible = Non admissible selon les exigences du dossier
+
+xlsx-cf-month = Mois (0 = maintenant ; coûts d’un mois payés à sa fin)
+xlsx-cf-present-value = Valeur actuelle au taux d’actualisation
+xlsx-cf-nominal = Total nominal

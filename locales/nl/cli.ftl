@@ -185,6 +185,7 @@ cli-price-withdrawn = { $option }: { $offer } ({ $before }) is uit de catalogus 
 cli-prices-refreshed = { $id } versie { $version }: prijzen opnieuw uit de catalogus gelezen
 cli-prices-unchanged = { $id }: alle prijzen zoals in de catalogus; geen versie opgeslagen
 cli-requirements-saved = Eisen van { $id } opgeslagen als versie { $version }.
+cli-discount-saved = Disconteringsvoet van { $id } opgeslagen als versie { $version }.
 cli-probe-recorded = Probe voor { $offer } in { $id } vastgelegd als versie { $version }: { $findings ->
     [0] geen bevindingen
     [one] één bevinding
@@ -192,3 +193,6 @@ cli-probe-recorded = Probe voor { $offer } in { $id } vastgelegd als versie { $v
 }.
 cli-resolved = { $offer } in { $id } opgelost met de notitie, als versie { $version }.
 cli-resolution-withdrawn = Oplossing voor { $offer } in { $id } ingetrokken, als versie { $version }.
+
+cli-present-value-heading = Contante waarde bij een disconteringsvoet van { $rate } per jaar (maandelijkse kasstromen: aankopen bij betaling, huur en lopende kosten maandelijks, de restwaarde aan het eind):
+cli-present-value-nominal = (nominaal { $total })

@@ -151,6 +151,7 @@ option-total = Totaal over { $years ->
     [one] één jaar
    *[other] { $years } jaar
 }
+option-present-value = Contante waarde bij { $rate } per jaar (maandelijkse kasstromen)
 option-own-gpus = Gekozen aantal eigen GPU’s
 option-starts = Starts per { $period ->
     [month] maand

@@ -7,6 +7,7 @@ xlsx-sheet-profile = Profiel
 xlsx-sheet-tco = TCO
 xlsx-sheet-offers = Aanbiedingen
 xlsx-sheet-checklist = Checklist
+xlsx-sheet-cashflows = Kasstromen
 
 xlsx-col-input = Invoer
 xlsx-col-value = Waarde
@@ -38,6 +39,7 @@ xlsx-starts-derived = uit de inactieve perioden van het profiel
 xlsx-in-case-id = Id van de case
 xlsx-in-currency = Valuta van de case
 xlsx-in-horizon = Vergelijkingsperiode
+xlsx-in-discount-rate = Disconteringsvoet per jaar (0,08 = 8%)
 xlsx-in-hours-per-year = Uren per jaar
 xlsx-in-months = Maanden in de vergelijkingsperiode
 xlsx-in-hours-in-period = Uren in de periode van het profiel
@@ -179,3 +181,7 @@ xlsx-check-answer = Antwoord
 xlsx-check-source = Bron
 xlsx-check-contradictions = Weersproken door
 xlsx-not-eligible = Niet toegestaan volgens de eisen van de case
+
+xlsx-cf-month = Maand (0 = nu; kosten van een maand aan het eind betaald)
+xlsx-cf-present-value = Contante waarde tegen de disconteringsvoet
+xlsx-cf-nominal = Nominaal totaal

@@ -51,6 +51,23 @@ pub async fn require(
     library.save(&next, saved_by).await
 }
 
+/// Sets the discount rate per year of a stored case (its next version): the present values
+/// of every option follow it. `None` removes it (0 %, nominal figures only).
+pub async fn discount(
+    library: &Library,
+    case_id: &str,
+    rate: Option<gpucase_core::quantity::Quantity>,
+    saved_by: &str,
+) -> Result<Imported, AppError> {
+    let (case, _) = library.open_case(case_id, None).await?;
+    let mut next = case.clone();
+    next.finance = rate.map(|r| gpucase_core::case::Finance {
+        discount_rate_per_year: r,
+    });
+    next.validate()?;
+    library.save(&next, saved_by).await
+}
+
 /// The checklist entry of the shortlisted offer `key`, made from the offer's own data when
 /// the case has none yet.
 pub(crate) fn entry<'a>(case: &'a mut Case, key: &str) -> Result<&'a mut OfferChecklist, AppError> {

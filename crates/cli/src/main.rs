@@ -314,6 +314,26 @@ enum CaseCommand {
         #[arg(long, env = "USER", default_value = "")]
         by: String,
     },
+    /// Set the company's discount rate, as the next version of a stored case: `tco`, the
+    /// report and the workbook then give each option's present value beside its total.
+    Discount {
+        /// The case id.
+        id: String,
+        /// Per year, as a share (0.08 = 8 %); 0 to 1.
+        #[arg(
+            long,
+            value_name = "SHARE",
+            conflicts_with = "none",
+            required_unless_present = "none"
+        )]
+        rate: Option<gpucase_core::quantity::Quantity>,
+        /// Remove the discount rate (nominal figures only).
+        #[arg(long)]
+        none: bool,
+        /// Who sets it, recorded in the version history.
+        #[arg(long, env = "USER", default_value = "")]
+        by: String,
+    },
     /// State what the service needs, as the next version of a stored case: the windows in
     /// which the model must answer without delay, the data class, a 24/7 service, the GPU
     /// memory. They replace what the case stated; none leaves it compared on price alone.
@@ -933,6 +953,13 @@ async fn case_command(
                 gpucase_app::decision::require(&library, &id, requirements, concerns, &by).await?;
             let args = Args::new().str("id", id).num("version", saved.version);
             writeln!(out, "{}", say(l10n, "cli-requirements-saved", args)).map_err(io)?;
+        }
+        CaseCommand::Discount { id, rate, none, by } => {
+            let saved =
+                gpucase_app::decision::discount(&library, &id, if none { None } else { rate }, &by)
+                    .await?;
+            let args = Args::new().str("id", id).num("version", saved.version);
+            writeln!(out, "{}", say(l10n, "cli-discount-saved", args)).map_err(io)?;
         }
         CaseCommand::RecordProbe {
             id,

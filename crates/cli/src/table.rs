@@ -99,6 +99,34 @@ pub fn render(case: &Case, comparison: &Comparison, l10n: &Localizer) -> String 
         );
     }
 
+    // Money over time, when the case discounts: each option's present value beside its
+    // nominal total.
+    if !c.discount_rate.is_zero() {
+        let _ = writeln!(
+            s,
+            "\n{}",
+            say(
+                l10n,
+                "cli-present-value-heading",
+                Args::new().str("rate", l10n.percent(c.discount_rate, 2))
+            )
+        );
+        let width = rows.iter().map(|r| r[0].chars().count()).max().unwrap_or(0);
+        for (o, row) in c.options.iter().zip(&rows) {
+            let _ = writeln!(
+                s,
+                "{:<width$}  {:>14}  {}",
+                row[0],
+                money(o.present_value, 2),
+                say(
+                    l10n,
+                    "cli-present-value-nominal",
+                    Args::new().str("total", money(o.total_cost, 2))
+                ),
+            );
+        }
+    }
+
     if let Some(id) = &c.cheapest {
         let line = say(l10n, "cli-cheapest", Args::new().str("option", id.clone()));
         let _ = writeln!(s, "\n* {line}");

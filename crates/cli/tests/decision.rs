@@ -282,3 +282,51 @@ fn a_critical_probe_finding_moves_the_recommendation_until_resolved_with_a_note(
     ]);
     assert_eq!(recommended(&tco(store, id)).as_deref(), Some(reserved));
 }
+
+#[test]
+fn a_discount_rate_set_on_a_stored_case_gives_each_option_its_present_value() {
+    let dir = tempfile::tempdir().unwrap();
+    let store = dir.path().join("store.sqlite");
+    let store = store.to_str().unwrap();
+    let id = "enterprise-assistant";
+    ok(&[
+        "case",
+        "import",
+        "examples/enterprise-assistant.gpucase",
+        "--store",
+        store,
+    ]);
+    let said = ok(&["case", "discount", id, "--rate", "0.08", "--store", store]);
+    assert!(
+        said.contains("Saved the discount rate of enterprise-assistant as version 2"),
+        "{said}"
+    );
+    // 708,514.72 EUR for the own server at 8 %: the independent figure of
+    // crates/core/tests/present_value.rs, beside its nominal total.
+    let table = ok(&["tco", id, "--store", store]);
+    assert!(
+        table.contains("Present value at a discount rate of 8.00% a year"),
+        "{table}"
+    );
+    assert!(
+        table.contains("€708,514.72  (nominal €789,287.60)"),
+        "{table}"
+    );
+    let json = tco(store, id);
+    assert_eq!(json["discount_rate"], "0.08");
+    let own = option(&json, "own-hgx-h200");
+    assert_eq!(own["total_cost"], "789287.60");
+    assert_eq!(own["present_value"], "708514.72");
+    // Above 100 % is refused with the field, and the case stays as it was.
+    let out = gpucase(&["case", "discount", id, "--rate", "1.5", "--store", store]);
+    assert!(!out.status.success());
+    assert!(
+        text(&out.stderr).contains("finance.discount_rate_per_year"),
+        "{}",
+        text(&out.stderr)
+    );
+    // Removed again: nominal figures only.
+    ok(&["case", "discount", id, "--none", "--store", store]);
+    let table = ok(&["tco", id, "--store", store]);
+    assert!(!table.contains("Present value"), "{table}");
+}

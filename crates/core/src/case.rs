@@ -65,6 +65,30 @@ pub struct Case {
     /// states none, and the recommendation says so.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub requirements: Option<crate::requirements::Requirements>,
+    /// Money over time: the company's discount rate, for the present value of each
+    /// option's monthly cash flows. A case without it discounts nothing (0 %).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub finance: Option<Finance>,
+}
+
+/// How the case values money over time.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct Finance {
+    /// Discount rate per year (0.08 = 8 %), compounded monthly at the equivalent monthly
+    /// rate `(1 + rate)^(1/12) - 1`; at most 1 (100 %).
+    pub discount_rate_per_year: Quantity,
+}
+
+impl Case {
+    /// The discount rate per year; 0 without a finance section.
+    pub fn discount_rate(&self) -> rust_decimal::Decimal {
+        self.finance
+            .as_ref()
+            .map_or(rust_decimal::Decimal::ZERO, |f| {
+                f.discount_rate_per_year.value()
+            })
+    }
 }
 
 /// The `format` field; only [`FORMAT`] is accepted.
@@ -383,6 +407,13 @@ impl Case {
         }
         if !(1..=30).contains(&self.horizon_years) {
             return Err(err("horizon_years", Problem::Between { min: 1, max: 30 }));
+        }
+        if let Some(f) = &self.finance {
+            at_most(
+                "finance.discount_rate_per_year",
+                f.discount_rate_per_year,
+                1,
+            )?;
         }
         let fx = Converter::new(self.currency, &self.exchange_rates);
         let mut pairs = std::collections::BTreeSet::new();

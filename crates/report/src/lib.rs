@@ -388,6 +388,15 @@ fn option_detail(flow: &mut Flow, w: &Words<'_>, c: &Comparison, o: &OptionResul
         w.tr("option-total", &Args::new().num("years", c.horizon.years)),
         w.money(o.total_cost),
     ));
+    if !c.discount_rate.is_zero() {
+        lines.push((
+            w.tr(
+                "option-present-value",
+                &Args::new().str("rate", w.loc.percent(c.discount_rate, 2)),
+            ),
+            w.money(o.present_value),
+        ));
+    }
     if let Some(h) = &o.hybrid {
         lines.push((w.t("option-own-gpus"), w.integer(u64::from(h.own_gpus))));
     }

@@ -597,3 +597,23 @@ fn hours_without_data_are_stated_with_their_count_and_share() {
         "{text}"
     );
 }
+
+#[test]
+fn a_discount_rate_adds_each_option_s_present_value_beside_its_total() {
+    let (mut case, _) = example();
+    case.finance = Some(gpucase_core::case::Finance {
+        discount_rate_per_year: "0.08".parse().expect("a quantity"),
+    });
+    let profile = case.workload.profile().expect("profile");
+    let comparison = compare(&case, &profile).expect("computes");
+    let text = extract(&render_pdf(&case, &comparison, &settings()).expect("renders"));
+    // The own server's 708,514.72 EUR at 8 % (crates/core/tests/present_value.rs).
+    assert!(
+        text.contains("Present value at 8.00% a year (monthly cash flows) €708,514.72"),
+        "{text}"
+    );
+    // Without a rate the line is not there.
+    let (case, comparison) = example();
+    let text = extract(&render_pdf(&case, &comparison, &settings()).expect("renders"));
+    assert!(!text.contains("Present value"), "{text}");
+}

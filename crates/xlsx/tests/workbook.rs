@@ -335,6 +335,9 @@ fn demanding_variant() -> Case {
     offer.pricing.push(PricingModel::MonthlyBilled {
         per_instance_month: "9100.00 USD".parse().expect("an amount"),
     });
+    case.finance = Some(gpucase_core::case::Finance {
+        discount_rate_per_year: "0.06".parse().expect("a quantity"),
+    });
     case
 }
 
@@ -389,6 +392,20 @@ fn every_formula_path_recalculates_to_gpucase_s_cent() {
             .expect("productive hours")
             .round_dp(2);
         assert_eq!(cents(*value), gpucase, "option {}", o.id);
+    }
+    // The present values at the variant's 6 %, the reservation's upfront payments at the
+    // start of each term included, by NPV over the Cash flows sheet.
+    let flows = rows(&out.join("variant-Cash flows.csv"));
+    let pv_label = Localizer::new(Language::En).tr("xlsx-cf-present-value", &Default::default());
+    let pv = flows
+        .iter()
+        .find(|r| r.first() == Some(&pv_label))
+        .expect("a present-value row");
+    for (i, o) in comparison.options.iter().enumerate() {
+        assert_eq!(flows[0][i + 1], o.id);
+        let value: f64 = pv[i + 1].parse().expect("a number");
+        assert_eq!(cents(value), o.present_value.round_dp(2), "PV of {}", o.id);
+        assert!(o.present_value < o.total_cost, "{}", o.id);
     }
     let mut compared = 0;
     for r in &tco {
@@ -556,4 +573,50 @@ fn the_offers_and_the_checklist_are_listed_with_their_sources() {
         );
     }
     assert!(!strings.contains("No offers are shortlisted"));
+}
+
+/// The example at a discount rate of 8 % a year, and the same workbook with the rate set to
+/// 0 in its Inputs sheet: LibreOffice's `NPV` over the Cash flows sheet gives gpucase's
+/// present value of every option to the cent, and at 0 % the nominal total. The own
+/// option's 708,514.72 EUR and on demand stopped when idle's 637,623.10 EUR are the
+/// independent figures of crates/core/tests/present_value.rs.
+#[test]
+fn libreoffice_computes_each_present_value_from_the_monthly_flows() {
+    let mut case = example();
+    case.finance = Some(gpucase_core::case::Finance {
+        discount_rate_per_year: "0.08".parse().expect("a quantity"),
+    });
+    let (xlsx, comparison, _) = workbook(&case, Language::En);
+    let own = comparison.options.first().expect("the own option");
+    assert_eq!(own.present_value.round_dp(2), Decimal::new(70851472, 2));
+    let rate = input_cell(&xlsx, "DiscountRate");
+    let undiscounted = with_input(&xlsx, &rate, "0");
+    let dir = tempfile::tempdir().expect("a temporary directory");
+    let (eight, zero) = (dir.path().join("eight.xlsx"), dir.path().join("zero.xlsx"));
+    std::fs::write(&eight, &xlsx).expect("written");
+    std::fs::write(&zero, &undiscounted).expect("written");
+    let out = dir.path().join("csv");
+    recalculate(&[&eight, &zero], &out, &dir.path().join("lo-profile"));
+    let label = Localizer::new(Language::En).tr("xlsx-cf-present-value", &Default::default());
+    for (csv, expected) in [
+        ("eight-Cash flows.csv", true),
+        ("zero-Cash flows.csv", false),
+    ] {
+        let sheet = rows(&out.join(csv));
+        let ids = &sheet[0];
+        let pv = sheet
+            .iter()
+            .find(|r| r.first() == Some(&label))
+            .unwrap_or_else(|| panic!("{csv}: no present-value row"));
+        for (i, o) in comparison.options.iter().enumerate() {
+            assert_eq!(ids[i + 1], o.id, "{csv}: options in gpucase's order");
+            let value: f64 = pv[i + 1].parse().expect("a number");
+            let gpucase = if expected {
+                o.present_value
+            } else {
+                o.total_cost
+            };
+            assert_eq!(cents(value), gpucase.round_dp(2), "{csv}: option {}", o.id);
+        }
+    }
 }

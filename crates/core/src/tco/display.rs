@@ -37,6 +37,7 @@ impl Comparison {
         c.horizon.periods = hours(c.horizon.periods);
         for o in &mut c.options {
             o.total_cost = money(o.total_cost);
+            o.present_value = money(o.present_value);
             o.period_cost = money(o.period_cost);
             o.fixed_cost = money(o.fixed_cost);
             o.usage_cost = money(o.usage_cost);

@@ -8,6 +8,7 @@
 //! gives the cost at any other productive share and the break-even share against owning.
 
 mod breakeven;
+pub mod cashflow;
 mod display;
 mod hybrid;
 mod month;
@@ -41,6 +42,8 @@ pub struct Comparison {
     pub workload: WorkloadFigures,
     /// The span over which totals are taken.
     pub horizon: Horizon,
+    /// Discount rate per year of the present values (0 without a finance section).
+    pub discount_rate: Decimal,
     /// Every option, in the case's order: own quotes, rented offers, hybrid.
     pub options: Vec<OptionResult>,
     /// The option with the lowest cost per productive GPU-hour among those that serve the
@@ -159,6 +162,17 @@ pub struct OptionResult {
     /// What excludes the option from the recommendation under the case's requirements,
     /// and what the analyst resolved.
     pub eligibility: crate::requirements::Eligibility,
+    /// Present value of the option's monthly cash flows at the case's discount rate
+    /// (`cashflow`): the total itself at 0 %.
+    pub present_value: Decimal,
+    /// The monthly cash flows (index 0 is now), for the workbook's present-value formula.
+    #[serde(skip)]
+    #[schemars(skip)]
+    pub cash_flows: Vec<Decimal>,
+    /// When its items are paid, where not monthly over the horizon (for the workbook).
+    #[serde(skip)]
+    #[schemars(skip)]
+    pub timing: cashflow::Timing,
 }
 
 /// The price of one rented instance under an option's pricing model, in the case currency.
@@ -413,6 +427,14 @@ impl Context<'_> {
     /// Assembles a result from its per-period usage figures and horizon cost items.
     pub fn finish(&self, draft: Draft) -> OptionResult {
         let total: Decimal = draft.items.iter().map(|i| i.amount).sum();
+        let cash_flows =
+            cashflow::monthly(&draft.items, self.case.horizon_years * 12, &draft.timing);
+        let rate = self.case.discount_rate();
+        let present_value = if rate.is_zero() {
+            total
+        } else {
+            cashflow::present_value(&cash_flows, rate)
+        };
         let usage_cost: Decimal = draft
             .items
             .iter()
@@ -447,6 +469,9 @@ impl Context<'_> {
             hybrid: draft.hybrid,
             rate: draft.rate,
             eligibility: crate::requirements::Eligibility::default(),
+            present_value,
+            cash_flows,
+            timing: draft.timing,
         }
     }
 }
@@ -465,6 +490,8 @@ pub(crate) struct Draft {
     pub risks: Vec<Risk>,
     pub hybrid: Option<HybridDetail>,
     pub rate: Option<InstanceRate>,
+    /// When the items are paid, where not monthly over the horizon.
+    pub timing: cashflow::Timing,
 }
 
 impl Draft {
@@ -482,6 +509,7 @@ impl Draft {
             risks: Vec::new(),
             hybrid: None,
             rate: None,
+            timing: cashflow::Timing::default(),
         }
     }
 
@@ -583,6 +611,7 @@ pub fn compare(case: &Case, profile: &HourlyProfile) -> Result<Comparison, TcoEr
             months: case.horizon_years * 12,
             periods,
         },
+        discount_rate: case.discount_rate(),
         options,
         cheapest,
         break_even,

@@ -78,6 +78,7 @@ pub fn held_month(
         switching: None,
         language: None,
         requirements: None,
+        finance: None,
     };
     let profile = HourlyProfile {
         fleet_gpus: gpus,

@@ -279,6 +279,7 @@ fn pricing_option(
             // term still commits after it is owed whatever is chosen then.
             let horizon = ctx.case.horizon_years;
             let after = horizon.div_ceil((*term_years).max(1)) * term_years - horizon;
+            draft.timing.owed_months = after * 12;
             draft.item(
                 CostKind::CommitmentAfterHorizon,
                 commitment * Decimal::from(after * crate::workload::HOURS_PER_YEAR),
@@ -373,7 +374,14 @@ fn pricing_option(
             // Terms are bought whole: the last one may run past the horizon, and what it
             // still owes is paid whatever is chosen then.
             let horizon = ctx.case.horizon_years;
-            let after = horizon.div_ceil((*term_years).max(1)) * term_years - horizon;
+            let terms = horizon.div_ceil((*term_years).max(1));
+            let after = terms * term_years - horizon;
+            // Paid upfront for each instance at the start of each term, the hourly rate
+            // monthly over every month of the terms.
+            draft.timing.owed_months = after * 12;
+            draft.timing.upfront = (0..terms)
+                .map(|k| (k * term_years * 12, Decimal::from(peak) * upfront))
+                .collect();
             let owed =
                 Decimal::from(peak) * Decimal::from(after * crate::workload::HOURS_PER_YEAR) * rate;
             draft.item(CostKind::CommitmentAfterHorizon, owed, false);

@@ -235,6 +235,12 @@ fn header(w: &mut Writer<'_, '_>, case: &Case) -> Result<(), XlsxError> {
         &hours,
         "HoursPerYear",
     )?;
+    w.quantity(
+        "xlsx-in-discount-rate",
+        case.discount_rate(),
+        "",
+        "DiscountRate",
+    )?;
     let integer = w.book.integer.clone();
     let decimal = w.book.decimal.clone();
     let months = w.book.t("xlsx-unit-months");

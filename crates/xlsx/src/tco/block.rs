@@ -17,6 +17,8 @@ pub(super) struct Block<'s, 'b, 'a> {
     pub sheet: &'b mut Sheet,
     pub option: &'s OptionResult,
     first_item: Option<u32>,
+    /// Each cost item's kind and formula cell, for the cash-flow sheet.
+    pub cells: Vec<(CostKind, String)>,
 }
 
 impl<'s, 'b, 'a> Block<'s, 'b, 'a> {
@@ -52,6 +54,7 @@ impl<'s, 'b, 'a> Block<'s, 'b, 'a> {
             sheet,
             option,
             first_item: None,
+            cells: Vec::new(),
         })
     }
 
@@ -116,6 +119,7 @@ impl<'s, 'b, 'a> Block<'s, 'b, 'a> {
         self.sheet.num(OTHER, gpucase, &format)?;
         self.sheet.text(UNIT, self.book.currency().code())?;
         self.sheet.next();
+        self.cells.push((kind, cell.clone()));
         Ok(cell)
     }
 

@@ -8,6 +8,7 @@
 //! result and written as constants in the block, labelled "computed by gpucase".
 
 mod block;
+mod cashflow;
 mod hybrid;
 mod own;
 mod rent;
@@ -16,9 +17,10 @@ pub(crate) use hybrid::hybrid_gpus;
 pub(crate) use own::own_gpus;
 
 use gpucase_core::Case;
-use gpucase_core::tco::{Comparison, OptionResult};
+use gpucase_core::tco::{Comparison, CostKind, OptionResult};
 use gpucase_core::workload::HourlyProfile;
 use gpucase_l10n::Args;
+use rust_xlsxwriter::utility::quote_sheet_name;
 
 use crate::XlsxError;
 use crate::book::{Book, LABEL, NOTE, OTHER, Sheet, UNIT, VALUE};
@@ -60,10 +62,20 @@ pub(crate) fn write(
     sheet.next();
     let mut options = c.options.iter();
     let mut next = || options.next();
+    // Each option's cost items as `'TCO'!$B$n` cells, in the comparison's order.
+    let mut cells: Vec<Vec<(CostKind, String)>> = Vec::new();
+    let qualified = |b: Block<'_, '_, '_>, name: &str| -> Vec<(CostKind, String)> {
+        b.cells
+            .into_iter()
+            .map(|(k, cell)| (k, format!("{}!{cell}", quote_sheet_name(name))))
+            .collect()
+    };
+    let name = sheet.name.clone();
     for (i, _) in case.own.iter().enumerate() {
         if let Some(o) = next() {
             let mut b = Block::start(book, &mut sheet, o, label(book, case, o))?;
             own::option(&mut b, i)?;
+            cells.push(qualified(b, &name));
         }
     }
     for (j, offer) in case.rent.iter().enumerate() {
@@ -71,6 +83,7 @@ pub(crate) fn write(
             if let Some(o) = next() {
                 let mut b = Block::start(book, &mut sheet, o, label(book, case, o))?;
                 rent::option(&mut b, case, profile, j, k, m)?;
+                cells.push(qualified(b, &name));
             }
         }
     }
@@ -79,9 +92,10 @@ pub(crate) fn write(
     {
         let mut b = Block::start(book, &mut sheet, o, label(book, case, o))?;
         hybrid::option(&mut b, case, profile)?;
+        cells.push(qualified(b, &name));
     }
     book.push(sheet);
-    Ok(())
+    cashflow::write(book, case, c, &cells)
 }
 
 /// The option's name in the workbook's language, as the report names it.

@@ -2284,6 +2284,11 @@ export interface Case {
    * states none, and the recommendation says so.
    */
   requirements?: Requirements | null;
+  /**
+   * Money over time: the company's discount rate, for the present value of each
+   * option's monthly cash flows. A case without it discounts nothing (0 %).
+   */
+  finance?: Finance | null;
 }
 /**
  * The rate at which one unit of `from` buys `rate` units of `to`, as recorded on `date`.
@@ -3146,6 +3151,15 @@ export interface Requirements {
   min_gpu_memory_gb?: Quantity | null;
 }
 /**
+ * How the case values money over time.
+ *
+ * This interface was referenced by `Ipc`'s JSON-Schema
+ * via the `definition` "Finance".
+ */
+export interface Finance {
+  discount_rate_per_year: Quantity;
+}
+/**
  * How to sign a report: the analyst's key, its password as typed, and why.
  *
  * This interface was referenced by `Ipc`'s JSON-Schema
@@ -3285,6 +3299,10 @@ export interface Comparison {
   currency: Currency;
   workload: WorkloadFigures;
   horizon: Horizon;
+  /**
+   * Discount rate per year of the present values (0 without a finance section).
+   */
+  discount_rate: string;
   /**
    * Every option, in the case's order: own quotes, rented offers, hybrid.
    */
@@ -3444,6 +3462,11 @@ export interface OptionResult {
    */
   rate: InstanceRate | null;
   eligibility: Eligibility;
+  /**
+   * Present value of the option's monthly cash flows at the case's discount rate
+   * (`cashflow`): the total itself at 0 %.
+   */
+  present_value: string;
 }
 /**
  * Figures of an own option over its service life.

@@ -1,0 +1,98 @@
+//! Present values of the example's options at a discount rate of 8 % a year (issue 17),
+//! against an independent computation: Python's `decimal` at 40 digits over the same cash
+//! flows, month `m` discounted by `1.08^(m/12)`.
+//!
+//! Own: 300,000 EUR paid at once; every month 8,571.46 EUR (licences 3,000, electricity
+//! 17,537.52 / 12 = 1,461.46, colocation 1,500, support 1,250, staff 16 h × 85 = 1,360) in
+//! arrears for 60 months; the residual value of 25,000 EUR back in month 60: 708,514.72 EUR,
+//! the issue's figure. On demand stopped when idle: 770,620.6112 EUR in 60 equal monthly
+//! bills of 12,843.67685…: 637,623.10 EUR. (The issue's 637,623.25 rounds each monthly bill
+//! to the cent first, 12,843.68; gpucase rounds only for display.)
+
+use gpucase_core::Case;
+use gpucase_core::case::{Finance, PricingModel};
+use gpucase_core::casefile;
+use gpucase_core::tco::{OptionResult, compare};
+use rust_decimal::Decimal;
+use rust_decimal_macros::dec;
+
+const EXAMPLE: &str = include_str!("../../../examples/enterprise-assistant.gpucase");
+
+fn at(rate: Decimal) -> Case {
+    let mut case = casefile::parse(EXAMPLE).expect("the example parses");
+    case.finance = Some(Finance {
+        discount_rate_per_year: rate.try_into().expect("a quantity"),
+    });
+    case.validate().expect("valid");
+    case
+}
+
+fn costed(case: &Case) -> Vec<OptionResult> {
+    compare(case, &case.workload.profile().expect("profile"))
+        .expect("computes")
+        .options
+}
+
+fn find<'a>(options: &'a [OptionResult], id: &str) -> &'a OptionResult {
+    options.iter().find(|o| o.id == id).expect("the option")
+}
+
+#[test]
+fn at_eight_percent_owning_and_renting_are_worth_what_an_independent_computation_says() {
+    let options = costed(&at(dec!(0.08)));
+    let own = find(&options, "own-hgx-h200");
+    assert_eq!(own.present_value.round_dp(2), dec!(708514.72));
+    assert_eq!(own.total_cost, dec!(789287.60), "the nominal total stays");
+    let stopped = find(&options, "aws-p5e/on_demand_stopped");
+    assert_eq!(stopped.present_value.round_dp(2), dec!(637623.10));
+}
+
+#[test]
+fn at_zero_percent_every_present_value_is_the_total() {
+    for case in [
+        casefile::parse(EXAMPLE).expect("the example parses"),
+        at(Decimal::ZERO),
+    ] {
+        for o in costed(&case) {
+            assert_eq!(o.present_value, o.total_cost, "{}", o.id);
+        }
+    }
+}
+
+#[test]
+fn a_reservation_pays_its_upfront_at_the_start_of_each_term() {
+    // A 3-year reservation, 163,250 USD upfront per instance, in the 5-year example: two
+    // terms, paid in months 0 and 36 (163,250 × 0.86 = 140,395 EUR each), the hourly part
+    // monthly over the 72 months of both terms.
+    let mut case = at(dec!(0.08));
+    case.rent[0].pricing.push(PricingModel::Reserved {
+        term_years: 3,
+        rate_per_instance_hour: "6.20 USD".parse().expect("an amount"),
+        upfront_per_instance: "163250 USD".parse().expect("an amount"),
+    });
+    let options = costed(&case);
+    let reserved = find(&options, "aws-p5e/reserved");
+    let flows = &reserved.cash_flows;
+    assert_eq!(flows.len(), 73);
+    // The hourly part of a month: 730 h × 6.20 USD × 0.86 = 3,892.36 EUR.
+    let hourly = dec!(730) * dec!(6.20) * dec!(0.86);
+    assert_eq!(flows[0], dec!(140395));
+    assert!((flows[36] - flows[35] - dec!(140395)).abs() < dec!(0.000001));
+    assert!((flows[72] - hourly).abs() < dec!(0.000001), "{}", flows[72]);
+    // The total holds the effective rate's 28 digits; the flows sum to it to within them.
+    assert_eq!(
+        flows.iter().copied().sum::<Decimal>().round_dp(10),
+        reserved.total_cost.round_dp(10)
+    );
+    assert!(reserved.present_value < reserved.total_cost);
+}
+
+#[test]
+fn a_discount_rate_above_100_percent_is_refused() {
+    let mut case = at(dec!(0.08));
+    case.finance = Some(Finance {
+        discount_rate_per_year: dec!(1.5).try_into().expect("a quantity"),
+    });
+    let err = case.validate().expect_err("refused").to_string();
+    assert!(err.contains("finance.discount_rate_per_year"), "{err}");
+}

@@ -1,0 +1,139 @@
+//! The cash-flow sheet: each option's cost items month by month, as formulas over the TCO
+//! sheet's item cells, and its present value at `DiscountRate` by `NPV` over them
+//! (crates/core/src/tco/cashflow.rs says when each item is paid). Change an input, or the
+//! discount rate, and the flows and the present values move.
+
+use gpucase_core::Case;
+use gpucase_core::tco::{Comparison, CostKind};
+use rust_decimal::Decimal;
+use rust_xlsxwriter::utility::row_col_to_cell;
+
+use crate::XlsxError;
+use crate::book::{Book, Sheet};
+
+/// Joins `terms` into a formula; `=0` when there are none.
+fn formula(terms: &[String]) -> String {
+    if terms.is_empty() {
+        "=0".to_owned()
+    } else {
+        format!("={}", terms.join("+"))
+    }
+}
+
+/// The cells of `cells` whose kind `keep` accepts, summed in parentheses.
+fn sum_of(cells: &[(CostKind, String)], keep: impl Fn(CostKind) -> bool) -> Option<String> {
+    let picked: Vec<&str> = cells
+        .iter()
+        .filter(|(k, _)| keep(*k))
+        .map(|(_, c)| c.as_str())
+        .collect();
+    (!picked.is_empty()).then(|| format!("({})", picked.join("+")))
+}
+
+/// Writes the sheet; `cells` are each option's item cells, in the comparison's order.
+pub(super) fn write(
+    book: &mut Book<'_>,
+    case: &Case,
+    c: &Comparison,
+    cells: &[Vec<(CostKind, String)>],
+) -> Result<(), XlsxError> {
+    let mut sheet = Sheet::new(&book.t("xlsx-sheet-cashflows"))?;
+    let months = case.horizon_years * 12;
+    let last = c
+        .options
+        .iter()
+        .map(|o| months + o.timing.owed_months)
+        .max()
+        .unwrap_or(months);
+    let bold = book.bold.clone();
+    let money = book.case_money();
+    let integer = book.integer.clone();
+    sheet.ws.set_column_width(0, 40)?;
+    sheet.text_with(0, &book.t("xlsx-cf-month"), &bold)?;
+    for (i, o) in c.options.iter().enumerate() {
+        let col = 1 + i as u16;
+        sheet.ws.set_column_width(col, 22)?;
+        sheet.text_with(col, &o.id, &bold)?;
+    }
+    sheet.next();
+    let first_row = sheet.row;
+    for m in 0..=last {
+        sheet.num(0, Decimal::from(m), &integer)?;
+        for (i, (o, cells)) in c.options.iter().zip(cells).enumerate() {
+            let t = &o.timing;
+            let upfront: Decimal = t.upfront.iter().map(|(_, a)| *a).sum();
+            let booked = !t.upfront.is_empty();
+            let mut terms = Vec::new();
+            if m == 0 {
+                terms.extend(sum_of(cells, |k| {
+                    matches!(k, CostKind::Purchase | CostKind::Setup)
+                }));
+            }
+            if (1..=months).contains(&m) {
+                let spread = sum_of(cells, |k| match k {
+                    CostKind::Purchase | CostKind::Setup | CostKind::ResidualValue => false,
+                    CostKind::CommitmentAfterHorizon => false,
+                    CostKind::Reservation => !booked,
+                    _ => true,
+                });
+                terms.extend(spread.map(|s| format!("{s}/Months")));
+            }
+            if m == months {
+                terms.extend(sum_of(cells, |k| k == CostKind::ResidualValue));
+            }
+            let owed = t.owed_months;
+            if booked {
+                // A reservation: its upfronts at the start of each term, the rest monthly
+                // over every month of the terms.
+                if (1..=months + owed).contains(&m)
+                    && let Some(r) = sum_of(cells, |k| {
+                        matches!(k, CostKind::Reservation | CostKind::CommitmentAfterHorizon)
+                    })
+                {
+                    terms.push(format!("({r}-{})/{}", upfront.normalize(), months + owed));
+                }
+                for &(at, amount) in &t.upfront {
+                    if at == m {
+                        terms.push(amount.normalize().to_string());
+                    }
+                }
+            } else if owed > 0
+                && (months + 1..=months + owed).contains(&m)
+                && let Some(r) = sum_of(cells, |k| k == CostKind::CommitmentAfterHorizon)
+            {
+                terms.push(format!("{r}/{owed}"));
+            }
+            sheet.formula(1 + i as u16, &formula(&terms), &money)?;
+        }
+        sheet.next();
+    }
+    let last_row = sheet.row - 1;
+    sheet.next();
+    let bold_money = book.case_money().set_bold();
+    sheet.text_with(0, &book.t("xlsx-cf-present-value"), &bold)?;
+    for i in 0..c.options.len() {
+        let col = 1 + i as u16;
+        let now = row_col_to_cell(first_row, col);
+        let from = row_col_to_cell(first_row + 1, col);
+        let to = row_col_to_cell(last_row, col);
+        sheet.formula(
+            col,
+            &format!("={now}+NPV((1+DiscountRate)^(1/12)-1,{from}:{to})"),
+            &bold_money,
+        )?;
+    }
+    sheet.next();
+    sheet.text(0, &book.t("xlsx-col-gpucase"))?;
+    for (i, o) in c.options.iter().enumerate() {
+        sheet.num(1 + i as u16, o.present_value, &money)?;
+    }
+    sheet.next();
+    sheet.text(0, &book.t("xlsx-cf-nominal"))?;
+    for (i, o) in c.options.iter().enumerate() {
+        sheet.num(1 + i as u16, o.total_cost, &money)?;
+    }
+    sheet.next();
+    sheet.ws.set_freeze_panes(1, 1)?;
+    book.push(sheet);
+    Ok(())
+}
