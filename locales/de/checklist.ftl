@@ -270,11 +270,20 @@ exclusion-gpu-memory-unknown = { $offer } nennt seinen GPU-Speicher nicht; das M
 exclusion-probe = die Prüfung in { $offer } am { $date } ergab: { $finding }
 exclusion-withdrawn = { $offer } wurde aus dem Katalog genommen
 exclusion-no-offer = von Hand ohne Angebot erfasst, daher nicht prüfbar, ob { $requirement }
+exclusion-replica-too-large = hat { $has } GPUs je Server oder Instanz; eine Modellreplik braucht { $gpus } auf einer Maschine
+exclusion-domain-too-small = verbindet seine GPUs { $interconnect ->
+    [sxm] über NVSwitch (SXM)
+    [nvl] über NVLink-Brücken (NVL)
+   *[pcie] nur über PCIe, ohne NVLink
+} in Domänen zu { $domain }; eine Modellreplik braucht { $gpus } GPUs in einer NVLink-Domäne
+exclusion-interconnect-unknown = sagt nicht, wie seine GPUs verbunden sind; eine Modellreplik braucht { $gpus } GPUs in einer NVLink-Domäne
 requirement = { $kind ->
     [must_answer] „{ $window }“ ohne Verzögerung antworten muss
     [gdpr_data] die Daten unter die DSGVO fallen
     [service_24x7] der Dienst rund um die Uhr läuft
     [min_gpu_memory] das Modell { $gb } GB je GPU braucht
+    [replica] eine Modellreplik { $gpus } GPUs auf einer Maschine braucht
+    [replica_domain] eine Modellreplik { $gpus } GPUs in einer NVLink-Domäne braucht
     [probe_resolved] die Prüfbefunde zu { $offer } mit einer Notiz geklärt sind
    *[current_offer] { $offer } ein aktuelles Angebot ist
 }
@@ -283,6 +292,8 @@ would-change = { $kind ->
     [gdpr_data] Fielen die Daten nicht unter die DSGVO
     [service_24x7] Wögen Isolation und Host nicht schwerer als der Preis
     [min_gpu_memory] Genügten weniger als { $gb } GB je GPU
+    [replica] Bräuchte eine Replik weniger als { $gpus } GPUs auf einer Maschine
+    [replica_domain] Müssten die { $gpus } GPUs einer Replik keine NVLink-Domäne teilen
     [probe_resolved] Wären die Prüfbefunde zu { $offer } mit einer Notiz geklärt
    *[current_offer] Würde { $offer } noch angeboten
 }, kämen diese Optionen in Frage: { $options }.
@@ -293,4 +304,6 @@ requirement-stated = { $kind ->
     [gdpr_data] Daten unter der DSGVO
     [service_24x7] Dienst rund um die Uhr
    *[min_gpu_memory] mindestens { $gb } GB je GPU
+    [replica] { $gpus } GPUs je Replik
+    [replica_domain] { $gpus } GPUs je Replik in einer NVLink-Domäne
 }

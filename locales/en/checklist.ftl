@@ -271,11 +271,20 @@ exclusion-gpu-memory-unknown = { $offer } does not state its GPU memory; the mod
 exclusion-probe = the probe run in { $offer } on { $date } found: { $finding }
 exclusion-withdrawn = { $offer } was withdrawn from the catalog
 exclusion-no-offer = typed by hand without an offer, so it cannot be checked that { $requirement }
+exclusion-replica-too-large = has { $has } GPUs per server or instance; one model replica needs { $gpus } on one machine
+exclusion-domain-too-small = joins its GPUs { $interconnect ->
+    [sxm] by NVSwitch (SXM)
+    [nvl] by NVLink bridges (NVL)
+   *[pcie] by PCIe only, without NVLink
+} in domains of { $domain }; one model replica needs { $gpus } GPUs in one NVLink domain
+exclusion-interconnect-unknown = does not say how its GPUs are joined; one model replica needs { $gpus } GPUs in one NVLink domain
 requirement = { $kind ->
     [must_answer] “{ $window }” must answer without delay
     [gdpr_data] the data falls under the GDPR
     [service_24x7] the service runs around the clock
     [min_gpu_memory] the model needs { $gb } GB per GPU
+    [replica] one model replica needs { $gpus } GPUs on one machine
+    [replica_domain] one model replica needs { $gpus } GPUs in one NVLink domain
     [probe_resolved] the probe findings of { $offer } are resolved with a note
    *[current_offer] { $offer } is a current offer
 }
@@ -284,6 +293,8 @@ would-change = { $kind ->
     [gdpr_data] If the data did not fall under the GDPR
     [service_24x7] If isolation and host did not weigh over price
     [min_gpu_memory] If less than { $gb } GB per GPU would do
+    [replica] If a replica needed fewer than { $gpus } GPUs on one machine
+    [replica_domain] If the { $gpus } GPUs of a replica need not share one NVLink domain
     [probe_resolved] If the probe findings of { $offer } were resolved with a note
    *[current_offer] If { $offer } were still offered
 }, these options would be eligible: { $options }.
@@ -294,4 +305,6 @@ requirement-stated = { $kind ->
     [gdpr_data] data under the GDPR
     [service_24x7] a service around the clock
    *[min_gpu_memory] at least { $gb } GB per GPU
+    [replica] { $gpus } GPUs per replica
+    [replica_domain] { $gpus } GPUs per replica in one NVLink domain
 }

@@ -273,11 +273,20 @@ exclusion-gpu-memory-unknown = { $offer } n’indique pas sa mémoire GPU ; le m
 exclusion-probe = la sonde exécutée dans { $offer } le { $date } a constaté : { $finding }
 exclusion-withdrawn = { $offer } a été retirée du catalogue
 exclusion-no-offer = saisie à la main sans offre, on ne peut donc pas vérifier que { $requirement }
+exclusion-replica-too-large = a { $has } GPU par serveur ou instance ; une réplique du modèle en a besoin de { $gpus } sur une machine
+exclusion-domain-too-small = relie ses GPU { $interconnect ->
+    [sxm] par NVSwitch (SXM)
+    [nvl] par des ponts NVLink (NVL)
+   *[pcie] par PCIe seulement, sans NVLink
+} en domaines de { $domain } ; une réplique du modèle a besoin de { $gpus } GPU dans un domaine NVLink
+exclusion-interconnect-unknown = ne dit pas comment ses GPU sont reliés ; une réplique du modèle a besoin de { $gpus } GPU dans un domaine NVLink
 requirement = { $kind ->
     [must_answer] « { $window } » doit répondre sans délai
     [gdpr_data] les données relèvent du RGPD
     [service_24x7] le service tourne 24 h sur 24
     [min_gpu_memory] le modèle a besoin de { $gb } Go par GPU
+    [replica] une réplique du modèle a besoin de { $gpus } GPU sur une machine
+    [replica_domain] une réplique du modèle a besoin de { $gpus } GPU dans un domaine NVLink
     [probe_resolved] les constats de la sonde pour { $offer } sont levés par une note
    *[current_offer] { $offer } est une offre actuelle
 }
@@ -286,6 +295,8 @@ would-change = { $kind ->
     [gdpr_data] Si les données ne relevaient pas du RGPD
     [service_24x7] Si l’isolation et l’hôte ne primaient pas sur le prix
     [min_gpu_memory] Si moins de { $gb } Go par GPU suffisaient
+    [replica] Si une réplique avait besoin de moins de { $gpus } GPU sur une machine
+    [replica_domain] Si les { $gpus } GPU d’une réplique ne devaient pas partager un domaine NVLink
     [probe_resolved] Si les constats de la sonde pour { $offer } étaient levés par une note
    *[current_offer] Si { $offer } était encore proposée
 }, ces options seraient admissibles : { $options }.
@@ -296,4 +307,6 @@ requirement-stated = { $kind ->
     [gdpr_data] données relevant du RGPD
     [service_24x7] service 24 h sur 24
    *[min_gpu_memory] au moins { $gb } Go par GPU
+    [replica] { $gpus } GPU par réplique
+    [replica_domain] { $gpus } GPU par réplique dans un domaine NVLink
 }

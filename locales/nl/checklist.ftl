@@ -270,11 +270,20 @@ exclusion-gpu-memory-unknown = { $offer } vermeldt zijn GPU-geheugen niet; het m
 exclusion-probe = de probe in { $offer } op { $date } vond: { $finding }
 exclusion-withdrawn = { $offer } is uit de catalogus gehaald
 exclusion-no-offer = met de hand ingevoerd zonder aanbod, dus niet na te gaan of { $requirement }
+exclusion-replica-too-large = heeft { $has } GPU’s per server of instantie; één modelreplica heeft er { $gpus } op één machine nodig
+exclusion-domain-too-small = verbindt zijn GPU’s { $interconnect ->
+    [sxm] via NVSwitch (SXM)
+    [nvl] via NVLink-bruggen (NVL)
+   *[pcie] alleen via PCIe, zonder NVLink
+} in domeinen van { $domain }; één modelreplica heeft { $gpus } GPU’s in één NVLink-domein nodig
+exclusion-interconnect-unknown = zegt niet hoe zijn GPU’s verbonden zijn; één modelreplica heeft { $gpus } GPU’s in één NVLink-domein nodig
 requirement = { $kind ->
     [must_answer] „{ $window }” zonder vertraging moet antwoorden
     [gdpr_data] de gegevens onder de AVG vallen
     [service_24x7] de dienst dag en nacht draait
     [min_gpu_memory] het model { $gb } GB per GPU nodig heeft
+    [replica] één modelreplica { $gpus } GPU’s op één machine nodig heeft
+    [replica_domain] één modelreplica { $gpus } GPU’s in één NVLink-domein nodig heeft
     [probe_resolved] de probebevindingen van { $offer } met een notitie zijn opgelost
    *[current_offer] { $offer } een actueel aanbod is
 }
@@ -283,6 +292,8 @@ would-change = { $kind ->
     [gdpr_data] Als de gegevens niet onder de AVG vielen
     [service_24x7] Als isolatie en host niet zwaarder wogen dan de prijs
     [min_gpu_memory] Als minder dan { $gb } GB per GPU volstond
+    [replica] Als een replica minder dan { $gpus } GPU’s op één machine nodig had
+    [replica_domain] Als de { $gpus } GPU’s van een replica geen NVLink-domein hoefden te delen
     [probe_resolved] Als de probebevindingen van { $offer } met een notitie waren opgelost
    *[current_offer] Als { $offer } nog werd aangeboden
 }, kwamen deze opties in aanmerking: { $options }.
@@ -293,4 +304,6 @@ requirement-stated = { $kind ->
     [gdpr_data] gegevens onder de AVG
     [service_24x7] dienst die dag en nacht draait
    *[min_gpu_memory] minstens { $gb } GB per GPU
+    [replica] { $gpus } GPU’s per replica
+    [replica_domain] { $gpus } GPU’s per replica in één NVLink-domein
 }

@@ -21,8 +21,7 @@ pub fn with_requirements(
     concerns: Vec<Concern>,
 ) -> Result<Case, AppError> {
     let mut next = case.clone();
-    let none = requirements.must_answer.is_empty() && requirements.min_gpu_memory_gb.is_none();
-    next.requirements = (!none).then_some(requirements);
+    next.requirements = (!requirements.is_empty()).then_some(requirements);
     let mut concerns_sorted = Vec::new();
     for c in [Concern::Service24x7, Concern::GdprData] {
         if concerns.contains(&c) {

@@ -164,6 +164,7 @@ fn the_committed_decision_fixture_is_the_example_with_a_must_answer_window() {
     let requirements = gpucase_core::requirements::Requirements {
         must_answer: vec!["Chat and RAG assistant".into()],
         min_gpu_memory_gb: None,
+        replica: None,
     };
     let case = gpucase_app::decision::with_requirements(&case, requirements, vec![]).unwrap();
     let view = gpucase_app::view(case).unwrap();

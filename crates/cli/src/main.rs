@@ -354,6 +354,12 @@ enum CaseCommand {
         /// Memory per GPU the model needs at least, in GB.
         #[arg(long, value_name = "GB")]
         min_gpu_memory: Option<gpucase_core::quantity::Quantity>,
+        /// GPUs one replica of the model needs, on one server or instance.
+        #[arg(long, value_name = "GPUS")]
+        replica_gpus: Option<u32>,
+        /// The replica's GPUs must share one NVLink domain (tensor parallelism).
+        #[arg(long, requires = "replica_gpus")]
+        one_nvlink_domain: bool,
         /// Who states them, recorded in the version history.
         #[arg(long, env = "USER", default_value = "")]
         by: String,
@@ -936,6 +942,8 @@ async fn case_command(
             gdpr,
             around_the_clock,
             min_gpu_memory,
+            replica_gpus,
+            one_nvlink_domain,
             by,
         } => {
             let mut concerns = Vec::new();
@@ -948,6 +956,10 @@ async fn case_command(
             let requirements = gpucase_core::requirements::Requirements {
                 must_answer,
                 min_gpu_memory_gb: min_gpu_memory,
+                replica: replica_gpus.map(|gpus| gpucase_core::requirements::Replica {
+                    gpus,
+                    one_nvlink_domain,
+                }),
             };
             let saved =
                 gpucase_app::decision::require(&library, &id, requirements, concerns, &by).await?;

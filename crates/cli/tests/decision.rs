@@ -330,3 +330,57 @@ fn a_discount_rate_set_on_a_stored_case_gives_each_option_its_present_value() {
     let table = ok(&["tco", id, "--store", store]);
     assert!(!table.contains("Present value"), "{table}");
 }
+
+#[test]
+fn a_replica_that_needs_one_nvlink_domain_names_the_options_that_cannot_place_it() {
+    let dir = tempfile::tempdir().unwrap();
+    let store = dir.path().join("store.sqlite");
+    let store = store.to_str().unwrap();
+    // The example, its server an 8-GPU SXM board and its rented instance 8 NVL cards on
+    // 4-way bridges.
+    let mut case: serde_json::Value = serde_json::from_str(
+        &std::fs::read_to_string(root().join("examples/enterprise-assistant.gpucase")).unwrap(),
+    )
+    .unwrap();
+    case["own"][0]["interconnect"] = serde_json::json!({"kind": "sxm", "domain_gpus": 8});
+    case["rent"][0]["interconnect"] = serde_json::json!({"kind": "nvl", "domain_gpus": 4});
+    let file = dir.path().join("joined.gpucase");
+    std::fs::write(&file, serde_json::to_string_pretty(&case).unwrap()).unwrap();
+    ok(&["case", "import", file.to_str().unwrap(), "--store", store]);
+    let id = "enterprise-assistant";
+    ok(&[
+        "case",
+        "require",
+        id,
+        "--replica-gpus",
+        "8",
+        "--one-nvlink-domain",
+        "--store",
+        store,
+    ]);
+    let table = ok(&["tco", id, "--store", store]);
+    assert!(table.contains("*own-hgx-h200"), "{table}");
+    assert!(table.contains("-aws-p5e/on_demand_stopped"), "{table}");
+    assert!(
+        table.contains(
+            "joins its GPUs by NVLink bridges (NVL) in domains of 4; one model replica needs 8 GPUs in one NVLink domain"
+        ),
+        "{table}"
+    );
+    // Four GPUs per replica fit a 4-way domain: the rented options are eligible again.
+    ok(&[
+        "case",
+        "require",
+        id,
+        "--replica-gpus",
+        "4",
+        "--one-nvlink-domain",
+        "--store",
+        store,
+    ]);
+    let json = tco(store, id);
+    assert_eq!(
+        option(&json, "aws-p5e/on_demand_stopped")["eligibility"]["excluded_by"],
+        serde_json::json!([])
+    );
+}

@@ -71,6 +71,32 @@ pub struct Case {
     pub finance: Option<Finance>,
 }
 
+/// How a server's or an instance's GPUs are joined, which decides how many GPUs one model
+/// replica can span at full bandwidth: SXM boards with NVSwitch join 4 or 8, NVL bridges
+/// join 2 or 4 PCIe cards, plain PCIe joins none (a domain of one GPU).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct Interconnect {
+    /// The kind of link.
+    pub kind: InterconnectKind,
+    /// GPUs in one NVLink domain (1 for PCIe).
+    pub domain_gpus: u32,
+}
+
+/// The kinds of GPU interconnect.
+#[derive(
+    Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Serialize, Deserialize, JsonSchema,
+)]
+#[serde(rename_all = "snake_case")]
+pub enum InterconnectKind {
+    /// SXM modules on an NVSwitch baseboard (HGX): domains of 4 or 8.
+    Sxm,
+    /// PCIe cards joined by NVLink bridges (H100 NVL, H200 NVL): domains of 2 or 4.
+    Nvl,
+    /// PCIe cards without NVLink.
+    Pcie,
+}
+
 /// How the case values money over time.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
@@ -165,6 +191,9 @@ pub struct OwnQuote {
     pub residual_value: Money,
     /// Where the figures come from.
     pub source: String,
+    /// How the server's GPUs are joined; unknown when absent.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub interconnect: Option<Interconnect>,
 }
 
 /// An offer to rent instances, with the pricing models to compare for it.
@@ -200,6 +229,9 @@ pub struct RentOffer {
     /// may change (e.g. `boot_minutes`); they stay marked until the analyst sets them.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub assumed: Vec<String>,
+    /// How the instance's GPUs are joined; unknown when absent.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub interconnect: Option<Interconnect>,
 }
 
 /// What a rented option bills outside the hourly price.
@@ -482,6 +514,7 @@ impl Case {
                 return Err(err(format!("{p}.gpus"), Problem::AtLeast { min: 1 }));
             }
             within_count(&format!("{p}.gpus"), q.gpus, 1, MAX_GPUS)?;
+            validate_interconnect(&p, q.interconnect, q.gpus)?;
             at_most(&format!("{p}.power_kw"), q.power_kw, 10_000)?;
             at_most(&format!("{p}.pue"), q.pue, 5)?;
             at_most(
@@ -537,6 +570,7 @@ impl Case {
                 1,
                 MAX_GPUS_PER_INSTANCE,
             )?;
+            validate_interconnect(&p, o.interconnect, o.gpus_per_instance)?;
             at_most(&format!("{p}.boot_minutes"), o.boot_minutes, 1_440)?;
             at_most(
                 &format!("{p}.model_load_minutes"),
@@ -625,6 +659,38 @@ fn within_count(path: &str, value: u32, min: u32, max: u32) -> Result<(), Valida
 }
 
 /// `q` at `path` at most `max` (quantities are never negative).
+/// An NVLink domain as the kind of link allows, within the machine's GPUs: PCIe joins
+/// none (1), NVL bridges 2 or 4, SXM with NVSwitch from 2 (rack-scale systems join up to
+/// 72).
+fn validate_interconnect(
+    p: &str,
+    ic: Option<Interconnect>,
+    machine_gpus: u32,
+) -> Result<(), ValidationError> {
+    let Some(ic) = ic else {
+        return Ok(());
+    };
+    let field = format!("{p}.interconnect.domain_gpus");
+    let (min, max) = match ic.kind {
+        InterconnectKind::Pcie => (1, 1),
+        InterconnectKind::Nvl => (2, 4),
+        InterconnectKind::Sxm => (2, 72),
+    };
+    let max = max.min(machine_gpus.max(1));
+    if !(min..=max).contains(&ic.domain_gpus)
+        || (ic.kind == InterconnectKind::Nvl && ic.domain_gpus == 3)
+    {
+        return Err(err(
+            field,
+            Problem::Between {
+                min: u64::from(min),
+                max: u64::from(max),
+            },
+        ));
+    }
+    Ok(())
+}
+
 fn at_most(path: &str, q: Quantity, max: u32) -> Result<(), ValidationError> {
     within(
         path,

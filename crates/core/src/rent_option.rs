@@ -295,6 +295,8 @@ pub fn rent_option(id: &str, offers: &[&Offer]) -> Result<RentOffer, FromOffersE
             .join(" "),
         offers: offers.iter().map(|o| OfferRef::of(o)).collect(),
         assumed,
+        // Catalog offers do not state it yet: unknown until the analyst enters it.
+        interconnect: None,
     })
 }
 

@@ -38,6 +38,28 @@ pub struct Requirements {
     /// Memory per GPU the model needs at least, in GB.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub min_gpu_memory_gb: Option<Quantity>,
+    /// What one replica of the model needs: GPUs on one machine, and whether they must
+    /// share one NVLink domain (tensor parallelism across them).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub replica: Option<Replica>,
+}
+
+impl Requirements {
+    /// Whether nothing is required: no must-answer window, GPU memory or replica.
+    pub fn is_empty(&self) -> bool {
+        self.must_answer.is_empty() && self.min_gpu_memory_gb.is_none() && self.replica.is_none()
+    }
+}
+
+/// One replica of the model: the GPUs it spans.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct Replica {
+    /// GPUs one replica needs, all on one server or instance.
+    pub gpus: u32,
+    /// Whether they must share one NVLink domain (NVSwitch or NVLink bridges).
+    #[serde(default)]
+    pub one_nvlink_domain: bool,
 }
 
 /// The analyst's resolution of what excluded an offer: a critical probe finding, or a fact
@@ -151,6 +173,27 @@ pub enum Exclusion {
         /// The offer.
         offer: String,
     },
+    /// A server or instance of the option has fewer GPUs than one replica needs.
+    ReplicaTooLarge {
+        /// GPUs of one server or instance.
+        machine_gpus: u32,
+        /// GPUs one replica needs.
+        replica_gpus: u32,
+    },
+    /// The option's NVLink domains are smaller than one replica, which needs one.
+    DomainTooSmall {
+        /// How its GPUs are joined.
+        interconnect: crate::case::InterconnectKind,
+        /// GPUs in one of its domains.
+        domain_gpus: u32,
+        /// GPUs one replica needs in one domain.
+        replica_gpus: u32,
+    },
+    /// The option does not say how its GPUs are joined; one replica needs one NVLink domain.
+    InterconnectUnknown {
+        /// GPUs one replica needs in one domain.
+        replica_gpus: u32,
+    },
     /// The option was typed by hand and names no offer, so location, isolation, host and
     /// GPU memory are unknown; a requirement asks for them.
     NoOffer {
@@ -177,6 +220,13 @@ pub enum Requirement {
     MinGpuMemory {
         /// GB per GPU.
         gb: Quantity,
+    },
+    /// One replica needs this many GPUs on one machine, in one NVLink domain or not.
+    Replica {
+        /// GPUs per replica.
+        gpus: u32,
+        /// Whether they must share one NVLink domain.
+        one_nvlink_domain: bool,
     },
     /// The offer's probe findings are resolved with a note.
     ProbeResolved {
@@ -234,6 +284,16 @@ impl Exclusion {
                 offer: offer.clone(),
             }],
             Exclusion::NoOffer { requirement } => vec![requirement.clone()],
+            Exclusion::ReplicaTooLarge { .. }
+            | Exclusion::DomainTooSmall { .. }
+            | Exclusion::InterconnectUnknown { .. } => stated
+                .replica
+                .map(|r| Requirement::Replica {
+                    gpus: r.gpus,
+                    one_nvlink_domain: r.one_nvlink_domain,
+                })
+                .into_iter()
+                .collect(),
         }
     }
 
@@ -333,7 +393,7 @@ pub struct Relaxation {
 
 /// Where a costed option came from, for [`assess`].
 pub(crate) enum Origin<'a> {
-    Own,
+    Own(&'a crate::case::OwnQuote),
     Rent(&'a RentOffer, &'a PricingModel),
     Hybrid { rent: Option<&'a RentOffer> },
 }
@@ -375,6 +435,17 @@ pub fn validate(case: &Case) -> Result<(), crate::case::ValidationError> {
         return Err(crate::case::ValidationError {
             path: "requirements.min_gpu_memory_gb".into(),
             problem: Problem::AboveZero,
+        });
+    }
+    if let Some(replica) = r.replica
+        && !(1..=crate::case::MAX_GPUS_PER_INSTANCE).contains(&replica.gpus)
+    {
+        return Err(crate::case::ValidationError {
+            path: "requirements.replica.gpus".into(),
+            problem: Problem::Between {
+                min: 1,
+                max: u64::from(crate::case::MAX_GPUS_PER_INSTANCE),
+            },
         });
     }
     Ok(())
@@ -435,15 +506,37 @@ pub(crate) fn assess(
     for (result, origin) in options {
         let mut found = Vec::new();
         match origin {
-            Origin::Own => {}
+            Origin::Own(quote) => {
+                found.extend(placement(&stated, quote.gpus, quote.interconnect));
+            }
             Origin::Rent(offer, model) => {
+                found.extend(placement(
+                    &stated,
+                    offer.gpus_per_instance,
+                    offer.interconnect,
+                ));
                 found.extend(withdrawn(offer, model));
                 found.extend(timing(&windows, offer, model));
                 found.extend(offer_facts(case, &checklists, offer, &stated, &concerns));
             }
             Origin::Hybrid { rent } => {
                 let own = result.hybrid.as_ref().map_or(0, |h| h.own_gpus);
+                if own > 0
+                    && let Some(quote) = case
+                        .hybrid
+                        .as_ref()
+                        .and_then(|h| case.own.iter().find(|q| q.id == h.own))
+                {
+                    found.extend(placement(&stated, quote.gpus, quote.interconnect));
+                }
                 if own < result_peak(result, case) {
+                    if let Some(offer) = rent {
+                        found.extend(placement(
+                            &stated,
+                            offer.gpus_per_instance,
+                            offer.interconnect,
+                        ));
+                    }
                     found.extend(windows.needing_more_than(own));
                     if let Some(offer) = rent {
                         // The rented part runs on demand, stopped when idle.
@@ -460,11 +553,7 @@ pub(crate) fn assess(
     }
     let open_questions = open_questions(case, &checklists);
     let mut assessment = Assessment {
-        stated: case
-            .requirements
-            .as_ref()
-            .is_some_and(|r| !r.must_answer.is_empty() || r.min_gpu_memory_gb.is_some())
-            || !concerns.is_empty(),
+        stated: case.requirements.as_ref().is_some_and(|r| !r.is_empty()) || !concerns.is_empty(),
         requirements: stated,
         concerns,
         open_questions,
@@ -482,6 +571,37 @@ pub(crate) fn assess(
         assessment.would_change = relaxations(options, &eligibility, &serves, &assessment);
     }
     (eligibility, assessment)
+}
+
+/// Whether one replica of the model fits a server or instance of `machine_gpus` joined by
+/// `interconnect`: all its GPUs on the machine, and in one NVLink domain when it asks for
+/// one (an 8-GPU replica in one domain needs SXM with NVSwitch; NVL bridges join 4 at most).
+fn placement(
+    stated: &Requirements,
+    machine_gpus: u32,
+    interconnect: Option<crate::case::Interconnect>,
+) -> Option<Exclusion> {
+    let replica = stated.replica?;
+    if replica.gpus > machine_gpus {
+        return Some(Exclusion::ReplicaTooLarge {
+            machine_gpus,
+            replica_gpus: replica.gpus,
+        });
+    }
+    if !replica.one_nvlink_domain || replica.gpus <= 1 {
+        return None;
+    }
+    match interconnect {
+        None => Some(Exclusion::InterconnectUnknown {
+            replica_gpus: replica.gpus,
+        }),
+        Some(ic) if ic.domain_gpus < replica.gpus => Some(Exclusion::DomainTooSmall {
+            interconnect: ic.kind,
+            domain_gpus: ic.domain_gpus,
+            replica_gpus: replica.gpus,
+        }),
+        Some(_) => None,
+    }
 }
 
 /// The most GPUs the hybrid would have to rent: the workload's peak.

@@ -33,6 +33,7 @@ fn must_answer(windows: &[&str]) -> Option<Requirements> {
     Some(Requirements {
         must_answer: windows.iter().map(|w| (*w).to_owned()).collect(),
         min_gpu_memory_gb: None,
+        replica: None,
     })
 }
 
@@ -226,6 +227,7 @@ fn a_minimum_gpu_memory_excludes_smaller_gpus_and_options_typed_without_an_offer
         Some(Requirements {
             must_answer: vec![],
             min_gpu_memory_gb: Some("141".parse().expect("a quantity")),
+            replica: None,
         }),
         vec![],
     );
@@ -437,4 +439,93 @@ fn an_offer_the_catalog_withdrew_excludes_the_options_costed_at_its_price() {
             "{id}"
         );
     }
+}
+
+/// The example with its own server an 8-GPU SXM board, its rented instance four H200 NVL
+/// cards on 4-way bridges (one domain of 4), and one replica of `gpus` GPUs in one NVLink
+/// domain.
+fn joined(gpus: u32) -> Case {
+    use gpucase_core::case::{Interconnect, InterconnectKind};
+    let mut case = casefile::parse(EXAMPLE).expect("the example parses");
+    case.own[0].interconnect = Some(Interconnect {
+        kind: InterconnectKind::Sxm,
+        domain_gpus: 8,
+    });
+    case.rent[0].gpus_per_instance = 4;
+    case.rent[0].interconnect = Some(Interconnect {
+        kind: InterconnectKind::Nvl,
+        domain_gpus: 4,
+    });
+    case.requirements = Some(Requirements {
+        must_answer: vec![],
+        min_gpu_memory_gb: None,
+        replica: Some(gpucase_core::requirements::Replica {
+            gpus,
+            one_nvlink_domain: true,
+        }),
+    });
+    case
+}
+
+#[test]
+fn a_replica_of_eight_gpus_in_one_nvlink_domain_rules_out_every_nvl_option() {
+    let c = run(&joined(8));
+    for o in &c.options {
+        let reasons = &o.eligibility.excluded_by;
+        if o.id == "own-hgx-h200" {
+            assert!(
+                reasons.is_empty(),
+                "the SXM server holds the replica: {reasons:?}"
+            );
+        } else if o.id == "hybrid" && o.hybrid.as_ref().is_some_and(|h| h.own_gpus == 8) {
+            assert!(reasons.is_empty(), "{reasons:?}");
+        } else {
+            // The 4-card NVL instance cannot place an 8-GPU replica at all.
+            assert!(
+                reasons.contains(&Exclusion::ReplicaTooLarge {
+                    machine_gpus: 4,
+                    replica_gpus: 8
+                }),
+                "{}: {reasons:?}",
+                o.id
+            );
+        }
+    }
+    assert_eq!(c.cheapest.as_deref(), Some("own-hgx-h200"));
+    // An 8-card NVL server of two 4-way domains: the replica fits the machine, not a domain.
+    let mut case = joined(8);
+    case.rent[0].gpus_per_instance = 8;
+    let c = run(&case);
+    let stopped = option(&c, "aws-p5e/on_demand_stopped");
+    assert_eq!(
+        stopped.eligibility.excluded_by,
+        vec![Exclusion::DomainTooSmall {
+            interconnect: gpucase_core::case::InterconnectKind::Nvl,
+            domain_gpus: 4,
+            replica_gpus: 8,
+        }]
+    );
+}
+
+#[test]
+fn a_replica_of_four_gpus_fits_a_four_way_nvl_domain() {
+    let c = run(&joined(4));
+    for o in &c.options {
+        assert!(
+            o.eligibility.excluded_by.is_empty(),
+            "{}: {:?}",
+            o.id,
+            o.eligibility
+        );
+    }
+    // Without the interconnect stated, the rented option is unknown on it, and says so.
+    let mut case = joined(4);
+    case.rent[0].interconnect = None;
+    let c = run(&case);
+    assert_eq!(
+        option(&c, "aws-p5e/on_demand_always")
+            .eligibility
+            .excluded_by,
+        vec![Exclusion::InterconnectUnknown { replica_gpus: 4 }]
+    );
 }

@@ -36,6 +36,19 @@ fn requirement_args(r: &Requirement) -> Args {
         Requirement::MinGpuMemory { gb } => {
             args.str("kind", "min_gpu_memory").num("gb", gb.value())
         }
+        Requirement::Replica {
+            gpus,
+            one_nvlink_domain,
+        } => args
+            .str(
+                "kind",
+                if *one_nvlink_domain {
+                    "replica_domain"
+                } else {
+                    "replica"
+                },
+            )
+            .num("gpus", *gpus),
         Requirement::ProbeResolved { offer } => args
             .str("kind", "probe_resolved")
             .str("offer", offer.as_str()),
@@ -177,6 +190,37 @@ pub fn exclusion(l10n: &Localizer, e: &Exclusion) -> String {
             "exclusion-no-offer",
             Args::new().str("requirement", requirement(l10n, r)),
         ),
+        Exclusion::ReplicaTooLarge {
+            machine_gpus,
+            replica_gpus,
+        } => (
+            "exclusion-replica-too-large",
+            Args::new()
+                .num("has", *machine_gpus)
+                .num("gpus", *replica_gpus),
+        ),
+        Exclusion::DomainTooSmall {
+            interconnect,
+            domain_gpus,
+            replica_gpus,
+        } => (
+            "exclusion-domain-too-small",
+            Args::new()
+                .str(
+                    "interconnect",
+                    match interconnect {
+                        gpucase_core::case::InterconnectKind::Sxm => "sxm",
+                        gpucase_core::case::InterconnectKind::Nvl => "nvl",
+                        gpucase_core::case::InterconnectKind::Pcie => "pcie",
+                    },
+                )
+                .num("domain", *domain_gpus)
+                .num("gpus", *replica_gpus),
+        ),
+        Exclusion::InterconnectUnknown { replica_gpus } => (
+            "exclusion-interconnect-unknown",
+            Args::new().num("gpus", *replica_gpus),
+        ),
     };
     l10n.tr(id, &args)
 }
@@ -207,6 +251,10 @@ pub fn stated(l10n: &Localizer, a: &gpucase_core::requirements::Assessment) -> V
             .min_gpu_memory_gb
             .map(|gb| Requirement::MinGpuMemory { gb }),
     );
+    list.extend(a.requirements.replica.map(|r| Requirement::Replica {
+        gpus: r.gpus,
+        one_nvlink_domain: r.one_nvlink_domain,
+    }));
     list.iter()
         .map(|r| l10n.tr("requirement-stated", &requirement_args(r)))
         .collect()

@@ -10,15 +10,17 @@ import { t } from './i18n';
 const names = (windows: string[]): string =>
   windows.map((name) => t('window-quoted', { name })).join(t('names-separator'));
 
-interface RequirementArgs { kind: string; window: string; gb: string | number; offer: string }
+interface RequirementArgs { kind: string; window: string; gb: string | number; offer: string; gpus: string | number }
 
 function requirementArgs(r: Requirement): RequirementArgs {
-  const args: RequirementArgs = { kind: r.kind, window: '', gb: '', offer: '' };
+  const args: RequirementArgs = { kind: r.kind, window: '', gb: '', offer: '', gpus: '' };
   switch (r.kind) {
     case 'must_answer':
       return { ...args, window: r.window };
     case 'min_gpu_memory':
       return { ...args, gb: Number(r.gb) };
+    case 'replica':
+      return { ...args, kind: r.one_nvlink_domain ? 'replica_domain' : 'replica', gpus: r.gpus };
     case 'probe_resolved':
     case 'current_offer':
       return { ...args, offer: r.offer };
@@ -32,7 +34,7 @@ const ofConcern = (c: Concern): Requirement => ({ kind: c });
 /** The requirement as a clause: "the data falls under the GDPR". */
 export function requirementText(r: Requirement): string {
   const a = requirementArgs(r);
-  return t('requirement', { kind: a.kind, window: a.window, gb: a.gb, offer: a.offer });
+  return t('requirement', { kind: a.kind, window: a.window, gb: a.gb, offer: a.offer, gpus: a.gpus });
 }
 
 /** The requirements a case states, as list entries. */
@@ -42,9 +44,11 @@ export function statedRequirements(a: Assessment): string[] {
     ...a.concerns.map(ofConcern),
   ];
   if (a.requirements.min_gpu_memory_gb != null) list.push({ kind: 'min_gpu_memory', gb: a.requirements.min_gpu_memory_gb });
+  const replica = a.requirements.replica;
+  if (replica != null) list.push({ kind: 'replica', gpus: replica.gpus, one_nvlink_domain: replica.one_nvlink_domain });
   return list.map((r) => {
     const a = requirementArgs(r);
-    return t('requirement-stated', { kind: a.kind, window: a.window, gb: a.gb });
+    return t('requirement-stated', { kind: a.kind, window: a.window, gb: a.gb, gpus: a.gpus });
   });
 }
 
@@ -52,7 +56,7 @@ export function statedRequirements(a: Assessment): string[] {
 export function wouldChangeText(r: Relaxation, label: (id: string) => string): string {
   const a = requirementArgs(r.requirement);
   const options = r.options.map(label).join(t('names-separator'));
-  return t('would-change', { kind: a.kind, window: a.window, gb: a.gb, offer: a.offer, options });
+  return t('would-change', { kind: a.kind, window: a.window, gb: a.gb, offer: a.offer, gpus: a.gpus, options });
 }
 
 /** Why an option is excluded, as a clause. */
@@ -90,5 +94,11 @@ export function exclusionText(e: Exclusion): string {
       return t('exclusion-withdrawn', { offer: e.offer });
     case 'no_offer':
       return t('exclusion-no-offer', { requirement: requirementText(e.requirement) });
+    case 'replica_too_large':
+      return t('exclusion-replica-too-large', { has: e.machine_gpus, gpus: e.replica_gpus });
+    case 'domain_too_small':
+      return t('exclusion-domain-too-small', { interconnect: e.interconnect, domain: e.domain_gpus, gpus: e.replica_gpus });
+    case 'interconnect_unknown':
+      return t('exclusion-interconnect-unknown', { gpus: e.replica_gpus });
   }
 }

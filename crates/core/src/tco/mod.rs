@@ -560,7 +560,7 @@ pub fn compare(case: &Case, profile: &HourlyProfile) -> Result<Comparison, TcoEr
     let mut costed = Vec::new();
     for quote in &case.own {
         let servers = own::servers_for(quote, profile.peak_gpus());
-        costed.push((own::option(&ctx, quote, servers)?, Origin::Own));
+        costed.push((own::option(&ctx, quote, servers)?, Origin::Own(quote)));
     }
     for offer in &case.rent {
         let results = rent::options(&ctx, offer)?;

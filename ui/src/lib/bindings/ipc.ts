@@ -521,6 +521,13 @@ export type ClockHour = string;
  */
 export type Money = string;
 /**
+ * The kinds of GPU interconnect.
+ *
+ * This interface was referenced by `Ipc`'s JSON-Schema
+ * via the `definition` "InterconnectKind".
+ */
+export type InterconnectKind = 'sxm' | 'nvl' | 'pcie';
+/**
  * A way of paying for the offer's instances (domain.md section 3, "Pricing models").
  *
  * This interface was referenced by `Ipc`'s JSON-Schema
@@ -1498,6 +1505,36 @@ export type Exclusion =
       offer: string;
     }
   | {
+      kind: 'replica_too_large';
+      /**
+       * GPUs of one server or instance.
+       */
+      machine_gpus: number;
+      /**
+       * GPUs one replica needs.
+       */
+      replica_gpus: number;
+    }
+  | {
+      kind: 'domain_too_small';
+      interconnect: InterconnectKind;
+      /**
+       * GPUs in one of its domains.
+       */
+      domain_gpus: number;
+      /**
+       * GPUs one replica needs in one domain.
+       */
+      replica_gpus: number;
+    }
+  | {
+      kind: 'interconnect_unknown';
+      /**
+       * GPUs one replica needs in one domain.
+       */
+      replica_gpus: number;
+    }
+  | {
       kind: 'no_offer';
       requirement: Requirement;
     };
@@ -1524,6 +1561,17 @@ export type Requirement =
   | {
       kind: 'min_gpu_memory';
       gb: Quantity;
+    }
+  | {
+      kind: 'replica';
+      /**
+       * GPUs per replica.
+       */
+      gpus: number;
+      /**
+       * Whether they must share one NVLink domain.
+       */
+      one_nvlink_domain: boolean;
     }
   | {
       kind: 'probe_resolved';
@@ -2386,6 +2434,25 @@ export interface OwnQuote {
    * Where the figures come from.
    */
   source: string;
+  /**
+   * How the server's GPUs are joined; unknown when absent.
+   */
+  interconnect?: Interconnect | null;
+}
+/**
+ * How a server's or an instance's GPUs are joined, which decides how many GPUs one model
+ * replica can span at full bandwidth: SXM boards with NVSwitch join 4 or 8, NVL bridges
+ * join 2 or 4 PCIe cards, plain PCIe joins none (a domain of one GPU).
+ *
+ * This interface was referenced by `Ipc`'s JSON-Schema
+ * via the `definition` "Interconnect".
+ */
+export interface Interconnect {
+  kind: InterconnectKind;
+  /**
+   * GPUs in one NVLink domain (1 for PCIe).
+   */
+  domain_gpus: number;
 }
 /**
  * An offer to rent instances, with the pricing models to compare for it.
@@ -2433,6 +2500,10 @@ export interface RentOffer {
    * may change (e.g. `boot_minutes`); they stay marked until the analyst sets them.
    */
   assumed?: string[];
+  /**
+   * How the instance's GPUs are joined; unknown when absent.
+   */
+  interconnect?: Interconnect | null;
 }
 /**
  * What a rented option bills outside the hourly price.
@@ -3149,6 +3220,27 @@ export interface Requirements {
    * Memory per GPU the model needs at least, in GB.
    */
   min_gpu_memory_gb?: Quantity | null;
+  /**
+   * What one replica of the model needs: GPUs on one machine, and whether they must
+   * share one NVLink domain (tensor parallelism across them).
+   */
+  replica?: Replica | null;
+}
+/**
+ * One replica of the model: the GPUs it spans.
+ *
+ * This interface was referenced by `Ipc`'s JSON-Schema
+ * via the `definition` "Replica".
+ */
+export interface Replica {
+  /**
+   * GPUs one replica needs, all on one server or instance.
+   */
+  gpus: number;
+  /**
+   * Whether they must share one NVLink domain (NVSwitch or NVLink bridges).
+   */
+  one_nvlink_domain: boolean;
 }
 /**
  * How the case values money over time.
