@@ -98,7 +98,11 @@ pub const QUOTE_COLUMNS: &[&str] = &[
     "residual_value",
     "source",
     "currency",
+    "gpu_memory_gb",
 ];
+
+/// Own-quote columns a file may leave out.
+const QUOTE_OPTIONAL: &[&str] = &["currency", "gpu_memory_gb"];
 
 const QUOTE_MONEY: &[&str] = &[
     "purchase",
@@ -536,7 +540,7 @@ pub fn read_quotes_csv(path: &Path) -> Result<Vec<OwnQuote>, AppError> {
     let required: Vec<&str> = QUOTE_COLUMNS
         .iter()
         .copied()
-        .filter(|c| *c != "currency")
+        .filter(|c| !QUOTE_OPTIONAL.contains(c))
         .collect();
     let (rows, decimal_comma) = read_csv(path, QUOTE_COLUMNS, &required)?;
     let mut quotes: Vec<OwnQuote> = Vec::with_capacity(rows.len());
@@ -547,6 +551,10 @@ pub fn read_quotes_csv(path: &Path) -> Result<Vec<OwnQuote>, AppError> {
                 continue;
             }
             let text = cell(&r.cells, column).unwrap_or_default();
+            if column == "gpu_memory_gb" && text.trim().is_empty() {
+                // Not stated: unknown, never assumed.
+                continue;
+            }
             let value: Value = if QUOTE_MONEY.contains(&column) {
                 money(&r.cells, column, decimal_comma)
                     .map_err(|m| bad(Some(path), r.line, column, m))?

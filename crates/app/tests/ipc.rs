@@ -526,6 +526,15 @@ async fn an_entered_offer_joins_the_catalog_and_own_quotes_join_the_case() {
         ids,
         ["own-hgx-h200", "own-hgx-h200-vendor-b", "own-4x-l40s"]
     );
+    // The file's memory per GPU where it states one (an H200's 141 GB, an L40S's 48 GB);
+    // the example's quote states none and stays unknown.
+    let memory: Vec<Option<String>> = with_quotes
+        .case
+        .own
+        .iter()
+        .map(|q| q.gpu_memory_gb.map(|gb| gb.value().to_string()))
+        .collect();
+    assert_eq!(memory, [None, Some("141".into()), Some("48".into())]);
     assert!(
         with_quotes
             .comparison

@@ -194,6 +194,10 @@ pub struct OwnQuote {
     /// How the server's GPUs are joined; unknown when absent.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub interconnect: Option<Interconnect>,
+    /// Memory per GPU in GB (141 for an H200); unknown when absent, so a required minimum
+    /// cannot be checked for the quote.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub gpu_memory_gb: Option<Quantity>,
 }
 
 /// An offer to rent instances, with the pricing models to compare for it.
@@ -516,6 +520,9 @@ impl Case {
             within_count(&format!("{p}.gpus"), q.gpus, 1, MAX_GPUS)?;
             validate_interconnect(&p, q.interconnect, q.gpus)?;
             at_most(&format!("{p}.power_kw"), q.power_kw, 10_000)?;
+            if let Some(gb) = q.gpu_memory_gb {
+                at_most(&format!("{p}.gpu_memory_gb"), gb, 10_000)?;
+            }
             at_most(&format!("{p}.pue"), q.pue, 5)?;
             at_most(
                 &format!("{p}.operating_hours_per_month"),

@@ -508,6 +508,7 @@ pub(crate) fn assess(
         match origin {
             Origin::Own(quote) => {
                 found.extend(placement(&stated, quote.gpus, quote.interconnect));
+                found.extend(quote_memory(&stated, quote));
             }
             Origin::Rent(offer, model) => {
                 found.extend(placement(
@@ -528,6 +529,7 @@ pub(crate) fn assess(
                         .and_then(|h| case.own.iter().find(|q| q.id == h.own))
                 {
                     found.extend(placement(&stated, quote.gpus, quote.interconnect));
+                    found.extend(quote_memory(&stated, quote));
                 }
                 if own < result_peak(result, case) {
                     if let Some(offer) = rent {
@@ -571,6 +573,23 @@ pub(crate) fn assess(
         assessment.would_change = relaxations(options, &eligibility, &serves, &assessment);
     }
     (eligibility, assessment)
+}
+
+/// The own quote's memory per GPU against the required minimum: too little, or not stated.
+fn quote_memory(stated: &Requirements, quote: &crate::case::OwnQuote) -> Option<Exclusion> {
+    let min_gb = stated.min_gpu_memory_gb?;
+    match quote.gpu_memory_gb {
+        Some(vram_gb) if vram_gb >= min_gb => None,
+        Some(vram_gb) => Some(Exclusion::GpuMemoryShort {
+            offer: quote.id.clone(),
+            vram_gb,
+            min_gb,
+        }),
+        None => Some(Exclusion::GpuMemoryUnknown {
+            offer: quote.id.clone(),
+            min_gb,
+        }),
+    }
 }
 
 /// Whether one replica of the model fits a server or instance of `machine_gpus` joined by

@@ -256,9 +256,30 @@ fn a_minimum_gpu_memory_excludes_smaller_gpus_and_options_typed_without_an_offer
             requirement: min.clone()
         }]
     );
-    // Only the own quote is left.
+    // The own quote does not state its memory either: unknown, not assumed.
+    assert_eq!(
+        option(&c, "own-hgx-h200").eligibility.excluded_by,
+        [Exclusion::GpuMemoryUnknown {
+            offer: "own-hgx-h200".into(),
+            min_gb: "141".parse().expect("a quantity"),
+        }]
+    );
+    assert_eq!(c.cheapest, None);
+    // Stated as the H200's 141 GB, only the own quote is left; as an H100's 80 GB, it is short.
+    case.own[0].gpu_memory_gb = Some("141".parse().expect("a quantity"));
+    let c = run(&case);
     assert_eq!(c.cheapest.as_deref(), Some("own-hgx-h200"));
     assert!(c.requirements.would_change.is_empty());
+    case.own[0].gpu_memory_gb = Some("80".parse().expect("a quantity"));
+    let c = run(&case);
+    assert_eq!(
+        option(&c, "own-hgx-h200").eligibility.excluded_by,
+        [Exclusion::GpuMemoryShort {
+            offer: "own-hgx-h200".into(),
+            vram_gb: "80".parse().expect("a quantity"),
+            min_gb: "141".parse().expect("a quantity"),
+        }]
+    );
 }
 
 fn probe_against(case: &mut Case, offer: &str, probed_at: &str) {

@@ -2438,6 +2438,11 @@ export interface OwnQuote {
    * How the server's GPUs are joined; unknown when absent.
    */
   interconnect?: Interconnect | null;
+  /**
+   * Memory per GPU in GB (141 for an H200); unknown when absent, so a required minimum
+   * cannot be checked for the quote.
+   */
+  gpu_memory_gb?: Quantity | null;
 }
 /**
  * How a server's or an instance's GPUs are joined, which decides how many GPUs one model
