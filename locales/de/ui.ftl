@@ -176,6 +176,7 @@ results-not-eligible = nicht zulässig
 results-nothing-to-compare = Fügen Sie ein Angebot für eigene Server oder ein Mietangebot hinzu, um zu vergleichen.
 column-option = Option
 column-total = Gesamt
+column-present-value = Barwert bei { $rate } im Jahr
 column-billed = Abgerechnete GPU-h / Zeitraum
 column-productive = Produktive GPU-h / Zeitraum
 column-per-productive-hour = Je produktiver GPU-h

@@ -174,6 +174,7 @@ results-not-eligible = not eligible
 results-nothing-to-compare = Add an own quote or a rent offer to compare.
 column-option = Option
 column-total = Total
+column-present-value = Present value at { $rate } a year
 column-billed = Billed GPU-h / period
 column-productive = Productive GPU-h / period
 column-per-productive-hour = Per productive GPU-h

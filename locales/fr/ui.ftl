@@ -175,6 +175,7 @@ results-not-eligible = non admissible
 results-nothing-to-compare = Ajoutez un devis de serveur en propre ou une offre de location pour comparer.
 column-option = Option
 column-total = Total
+column-present-value = Valeur actuelle à { $rate } par an
 column-billed = Heures GPU facturées / période
 column-productive = Heures GPU productives / période
 column-per-productive-hour = Par heure GPU productive

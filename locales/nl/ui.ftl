@@ -173,6 +173,7 @@ results-not-eligible = niet toegestaan
 results-nothing-to-compare = Voeg een offerte voor eigen servers of een huuraanbieding toe om te vergelijken.
 column-option = Optie
 column-total = Totaal
+column-present-value = Contante waarde bij { $rate } per jaar
 column-billed = Gefactureerde GPU-u / periode
 column-productive = Productieve GPU-u / periode
 column-per-productive-hour = Per productief GPU-u

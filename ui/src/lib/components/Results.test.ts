@@ -1,0 +1,48 @@
+// The comparison table with a discount rate: each option's present value beside its total.
+// The view is the example's as the Rust handler returns it (fixtures/example-view.json),
+// with the rate and the present values the engine gives at 8 % (crates/core/tests/
+// present_value.rs: 708,514.72 EUR for the own server).
+import { flushSync, mount, unmount } from 'svelte';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { CaseView } from '../bindings/ipc';
+import example from '../fixtures/example-view.json';
+import { setLanguage } from '../i18n';
+import Results from './Results.svelte';
+
+let screen: ReturnType<typeof mount> | undefined;
+
+afterEach(() => {
+  if (screen) unmount(screen);
+  screen = undefined;
+  document.body.innerHTML = '';
+  setLanguage('en');
+});
+
+function show(view: CaseView): void {
+  screen = mount(Results, { target: document.body, props: { view } });
+  flushSync();
+}
+
+const text = (id: string): string | undefined => document.querySelector(`[data-testid="${id}"]`)?.textContent?.trim();
+
+describe('the comparison table', () => {
+  it('shows no present value when the case discounts nothing', () => {
+    setLanguage('en');
+    show(structuredClone(example) as unknown as CaseView);
+    expect(text('column-present-value')).toBeUndefined();
+    expect(text('pv-own-hgx-h200')).toBeUndefined();
+  });
+
+  it('shows each option’s present value beside its total at the case’s rate', () => {
+    setLanguage('en');
+    const view = structuredClone(example) as unknown as CaseView;
+    view.comparison.discount_rate = '0.08';
+    const own = view.comparison.options.find((o) => o.id === 'own-hgx-h200');
+    if (!own) throw new Error('no own option in the fixture');
+    own.present_value = '708514.72';
+    show(view);
+    expect(text('column-present-value')).toBe('Present value at 8.0% a year');
+    expect(text('pv-own-hgx-h200')).toBe('€708,514.72');
+    expect(text('total-own-hgx-h200')).toBe('€789,287.60');
+  });
+});
