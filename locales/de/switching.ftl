@@ -81,3 +81,8 @@ switching-ref-art2-36 = Verordnung (EU) 2023/2854 (Datenverordnung), Art. 2 Nr. 
 switching-ref-art29-1 = Verordnung (EU) 2023/2854 (Datenverordnung), Art. 29 Abs. 1: keine Wechselentgelte ab dem 12. Januar 2027.
 switching-ref-art29-2 = Verordnung (EU) 2023/2854 (Datenverordnung), Art. 29 Abs. 2: ermäßigte Wechselentgelte vom 11. Januar 2024 bis zum 12. Januar 2027.
 switching-ref-art29-3 = Verordnung (EU) 2023/2854 (Datenverordnung), Art. 29 Abs. 3: ermäßigte Wechselentgelte höchstens in Höhe der unmittelbar mit dem Wechsel verbundenen Kosten.
+
+switching-owed-anyway = Geschuldet, was auch gewählt wird, und in keiner Summe enthalten: { $label } ({ $provider }) läuft bis { $end }, beim geplanten Wechsel { $months ->
+    [one] noch ein Monat
+   *[other] noch { $months } Monate
+} zu zahlen, { $amount }.

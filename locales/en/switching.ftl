@@ -132,3 +132,8 @@ switching-ref-art2-36 = Regulation (EU) 2023/2854 (Data Act), Article 2(36): swi
 switching-ref-art29-1 = Regulation (EU) 2023/2854 (Data Act), Article 29(1): no switching charges from 12 January 2027.
 switching-ref-art29-2 = Regulation (EU) 2023/2854 (Data Act), Article 29(2): reduced switching charges from 11 January 2024 to 12 January 2027.
 switching-ref-art29-3 = Regulation (EU) 2023/2854 (Data Act), Article 29(3): reduced switching charges no higher than the costs directly linked to the switch.
+
+switching-owed-anyway = Owed whatever is chosen, and in none of the totals: { $label } ({ $provider }) runs to { $end }, { $months ->
+    [one] one month
+   *[other] { $months } months
+} still to pay at the planned switch, { $amount }.

@@ -76,3 +76,8 @@ switching-ref-art2-36 = Règlement (UE) 2023/2854 (règlement sur les données),
 switching-ref-art29-1 = Règlement (UE) 2023/2854 (règlement sur les données), article 29, paragraphe 1 : aucuns frais de changement de fournisseur à partir du 12 janvier 2027.
 switching-ref-art29-2 = Règlement (UE) 2023/2854 (règlement sur les données), article 29, paragraphe 2 : frais de changement de fournisseur réduits du 11 janvier 2024 au 12 janvier 2027.
 switching-ref-art29-3 = Règlement (UE) 2023/2854 (règlement sur les données), article 29, paragraphe 3 : frais de changement de fournisseur réduits plafonnés aux coûts directement liés au changement.
+
+switching-owed-anyway = Dû quel que soit le choix, et dans aucun des totaux : { $label } ({ $provider }) court jusqu’au { $end }, { $months ->
+    [one] un mois
+   *[other] { $months } mois
+} restant à payer au changement prévu, { $amount }.

@@ -82,3 +82,8 @@ switching-ref-art2-36 = Verordening (EU) 2023/2854 (Dataverordening), art. 2, pu
 switching-ref-art29-1 = Verordening (EU) 2023/2854 (Dataverordening), art. 29, lid 1: geen overstapkosten vanaf 12 januari 2027.
 switching-ref-art29-2 = Verordening (EU) 2023/2854 (Dataverordening), art. 29, lid 2: verlaagde overstapkosten van 11 januari 2024 tot 12 januari 2027.
 switching-ref-art29-3 = Verordening (EU) 2023/2854 (Dataverordening), art. 29, lid 3: verlaagde overstapkosten ten hoogste gelijk aan de kosten die rechtstreeks verband houden met de overstap.
+
+switching-owed-anyway = Verschuldigd wat ook gekozen wordt, en in geen van de totalen: { $label } ({ $provider }) loopt tot { $end }, bij de geplande overstap nog { $months ->
+    [one] één maand
+   *[other] { $months } maanden
+} te betalen, { $amount }.

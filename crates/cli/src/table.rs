@@ -127,6 +127,25 @@ pub fn render(case: &Case, comparison: &Comparison, l10n: &Localizer) -> String 
         }
     }
 
+    // What the case already holds is owed whichever option is chosen: beside the table,
+    // in none of its totals.
+    for n in &c.existing_commitments {
+        let _ = writeln!(
+            s,
+            "\n{}",
+            say(
+                l10n,
+                "switching-owed-anyway",
+                Args::new()
+                    .str("label", crate::terminal::shown(&n.label).into_owned())
+                    .str("provider", crate::terminal::shown(&n.provider).into_owned())
+                    .str("end", l10n.date(n.end))
+                    .num("months", n.months_to_pay)
+                    .str("amount", money(n.outstanding, 2))
+            )
+        );
+    }
+
     if let Some(id) = &c.cheapest {
         let line = say(l10n, "cli-cheapest", Args::new().str("option", id.clone()));
         let _ = writeln!(s, "\n* {line}");

@@ -384,3 +384,32 @@ fn a_replica_that_needs_one_nvlink_domain_names_the_options_that_cannot_place_it
         serde_json::json!([])
     );
 }
+
+#[test]
+fn a_commitment_the_case_already_holds_is_shown_as_owed_whatever_is_chosen() {
+    // The example's switching facts: a savings plan of 17,432.40 USD a month to 2028-02-29,
+    // a planned switch on 2027-04-01: 11 months still to pay (April 2027 to February
+    // 2028), 11 × 17,432.40 × 0.86 = 164,910.504 EUR, in none of the options' totals.
+    let table = ok(&["tco", "examples/enterprise-assistant.gpucase"]);
+    assert!(
+        table.contains(
+            "Owed whatever is chosen, and in none of the totals: Compute Savings Plan, 3 years, \
+             no upfront (23.88 USD per hour) (Amazon Web Services) runs to 29 February 2028, \
+             11 months still to pay at the planned switch, €164,910.50."
+        ),
+        "{table}"
+    );
+    assert!(
+        table.contains(" own-hgx-h200                    €789,287.60"),
+        "{table}"
+    );
+    let json: serde_json::Value = serde_json::from_str(&ok(&[
+        "tco",
+        "examples/enterprise-assistant.gpucase",
+        "--json",
+    ]))
+    .unwrap();
+    let owed = &json["existing_commitments"][0];
+    assert_eq!(owed["months_to_pay"], 11);
+    assert_eq!(owed["outstanding"], "164910.50");
+}

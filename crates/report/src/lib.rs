@@ -363,6 +363,25 @@ fn options(flow: &mut Flow, w: &Words<'_>, c: &Comparison) {
     flow.table(&columns, &rows, SMALL);
     flow.space(1.5);
     flow.paragraph(&w.t("options-note"), Font::Regular, SMALL, 0.0);
+    // What the case already holds is owed whichever option is chosen: said beside the
+    // options, in none of their totals (the switching notes give the terms).
+    for n in &c.existing_commitments {
+        flow.space(1.0);
+        flow.paragraph(
+            &w.tr(
+                "switching-owed-anyway",
+                &Args::new()
+                    .str("label", n.label.as_str())
+                    .str("provider", n.provider.as_str())
+                    .str("end", w.loc.date(n.end))
+                    .num("months", n.months_to_pay)
+                    .str("amount", w.money(n.outstanding)),
+            ),
+            Font::Regular,
+            SMALL,
+            0.0,
+        );
+    }
 
     for o in &c.options {
         option_detail(flow, w, c, o);

@@ -617,3 +617,19 @@ fn a_discount_rate_adds_each_option_s_present_value_beside_its_total() {
     let text = extract(&render_pdf(&case, &comparison, &settings()).expect("renders"));
     assert!(!text.contains("Present value"), "{text}");
 }
+
+#[test]
+fn the_commitment_the_case_already_holds_stands_beside_the_options() {
+    // 11 months of 17,432.40 USD at 0.86 from the planned switch: 164,910.50 EUR
+    // (crates/cli/tests/decision.rs works it out).
+    let (case, comparison) = example();
+    let text = extract(&render_pdf(&case, &comparison, &settings()).expect("renders"));
+    assert!(
+        text.contains("Owed whatever is chosen, and in none of the totals:"),
+        "{text}"
+    );
+    assert!(
+        text.contains("11 months still to pay at the planned switch, €164,910.50."),
+        "{text}"
+    );
+}

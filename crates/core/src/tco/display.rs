@@ -35,6 +35,10 @@ impl Comparison {
         let mut c = self.clone();
         c.workload.productive_share = fine(c.workload.productive_share);
         c.horizon.periods = hours(c.horizon.periods);
+        for n in &mut c.existing_commitments {
+            n.outstanding = money(n.outstanding);
+            n.monthly = money(n.monthly);
+        }
         for o in &mut c.options {
             o.total_cost = money(o.total_cost);
             o.present_value = money(o.present_value);

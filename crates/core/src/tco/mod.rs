@@ -44,6 +44,9 @@ pub struct Comparison {
     pub horizon: Horizon,
     /// Discount rate per year of the present values (0 without a finance section).
     pub discount_rate: Decimal,
+    /// Commitments the case already holds (its switching facts), with what is still owed
+    /// at the planned switch: owed whatever option is chosen, so in none of the totals.
+    pub existing_commitments: Vec<crate::switching::CommitmentNote>,
     /// Every option, in the case's order: own quotes, rented offers, hybrid.
     pub options: Vec<OptionResult>,
     /// The option with the lowest cost per productive GPU-hour among those that serve the
@@ -612,6 +615,18 @@ pub fn compare(case: &Case, profile: &HourlyProfile) -> Result<Comparison, TcoEr
             periods,
         },
         discount_rate: case.discount_rate(),
+        // What the switching notes say is owed at the planned switch; a fact the notes
+        // cannot read (a date) is reported by the notes themselves, in the report.
+        existing_commitments: case
+            .switching
+            .as_ref()
+            .and_then(|f| {
+                crate::switching::notes(case, f.planned_switch)
+                    .ok()
+                    .flatten()
+            })
+            .map(|n| n.commitments)
+            .unwrap_or_default(),
         options,
         cheapest,
         break_even,

@@ -3401,6 +3401,11 @@ export interface Comparison {
    */
   discount_rate: string;
   /**
+   * Commitments the case already holds (its switching facts), with what is still owed
+   * at the planned switch: owed whatever option is chosen, so in none of the totals.
+   */
+  existing_commitments: CommitmentNote[];
+  /**
    * Every option, in the case's order: own quotes, rented offers, hybrid.
    */
   options: OptionResult[];
@@ -3479,6 +3484,73 @@ export interface Horizon {
    * Periods of the profile in the horizon.
    */
   periods: string;
+}
+/**
+ * One commitment as the notes list it.
+ *
+ * This interface was referenced by `Ipc`'s JSON-Schema
+ * via the `definition` "CommitmentNote".
+ */
+export interface CommitmentNote {
+  /**
+   * The provider.
+   */
+  provider: string;
+  /**
+   * What the contract calls it.
+   */
+  label: string;
+  kind: CommitmentKind;
+  /**
+   * First day of the term.
+   */
+  start: string;
+  /**
+   * Last day of the term.
+   */
+  end: string;
+  /**
+   * The term left at the planned switch date; `None` when it ends before that date.
+   */
+  remaining: RemainingTerm | null;
+  /**
+   * Months still to pay at the switch date, a started month counted in full.
+   */
+  months_to_pay: number;
+  per_month: Money;
+  /**
+   * The monthly commitment in the case currency.
+   */
+  monthly: string;
+  /**
+   * Months to pay times the monthly commitment, in the case currency: what stays due
+   * when leaving early (not a switching charge, Art. 2(36)).
+   */
+  outstanding: string;
+  /**
+   * The penalty the contract states, in the case currency, as a separate figure.
+   */
+  stated_penalty: string | null;
+  /**
+   * The early-termination terms as the contract states them.
+   */
+  early_termination: string;
+}
+/**
+ * A span of whole calendar months and days.
+ *
+ * This interface was referenced by `Ipc`'s JSON-Schema
+ * via the `definition` "RemainingTerm".
+ */
+export interface RemainingTerm {
+  /**
+   * Whole months.
+   */
+  months: number;
+  /**
+   * Days after the whole months.
+   */
+  days: number;
 }
 /**
  * The costed result of one option.
