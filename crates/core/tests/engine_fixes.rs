@@ -10,25 +10,14 @@
 //! 400 GB above the free 100 at 0.0774 EUR × 60 = 1,857.60; one IPv4 address 3.139 × 60
 //! = 188.34; support 86.00 × 60 = 5,160.00; together 15,461.94 EUR, plus 3 % of compute.
 
+mod support;
+
 use gpucase_core::case::PricingModel;
-use gpucase_core::casefile;
-use gpucase_core::tco::{CostKind, OptionResult, compare};
+use gpucase_core::tco::{CostKind, OptionResult};
 use gpucase_core::{Case, quantity::Quantity};
 use rust_decimal::Decimal;
 use rust_decimal_macros::dec;
-
-const EXAMPLE: &str = include_str!("../../../examples/enterprise-assistant.gpucase");
-
-fn example() -> Case {
-    casefile::parse(EXAMPLE).expect("the example parses")
-}
-
-fn option<'a>(options: &'a [OptionResult], id: &str) -> &'a OptionResult {
-    options
-        .iter()
-        .find(|o| o.id == id)
-        .unwrap_or_else(|| panic!("no option {id}"))
-}
+use support::{costed, example, option};
 
 fn item(o: &OptionResult, kind: CostKind) -> Decimal {
     o.breakdown
@@ -47,12 +36,6 @@ fn with_starts_per_day(n: &str) -> Case {
     }
     case.validate().expect("valid");
     case
-}
-
-fn costed(case: &Case) -> Vec<OptionResult> {
-    compare(case, &case.workload.profile().expect("profile"))
-        .expect("computes")
-        .options
 }
 
 #[test]

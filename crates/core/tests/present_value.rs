@@ -9,32 +9,21 @@
 //! bills of 12,843.67685…: 637,623.10 EUR. (The 637,623.25 rounds each monthly bill
 //! to the cent first, 12,843.68; gpucase rounds only for display.)
 
+mod support;
+
 use gpucase_core::Case;
 use gpucase_core::case::{Finance, PricingModel};
-use gpucase_core::casefile;
-use gpucase_core::tco::{OptionResult, compare};
 use rust_decimal::Decimal;
 use rust_decimal_macros::dec;
-
-const EXAMPLE: &str = include_str!("../../../examples/enterprise-assistant.gpucase");
+use support::{costed, example, option as find};
 
 fn at(rate: Decimal) -> Case {
-    let mut case = casefile::parse(EXAMPLE).expect("the example parses");
+    let mut case = example();
     case.finance = Some(Finance {
         discount_rate_per_year: rate.try_into().expect("a quantity"),
     });
     case.validate().expect("valid");
     case
-}
-
-fn costed(case: &Case) -> Vec<OptionResult> {
-    compare(case, &case.workload.profile().expect("profile"))
-        .expect("computes")
-        .options
-}
-
-fn find<'a>(options: &'a [OptionResult], id: &str) -> &'a OptionResult {
-    options.iter().find(|o| o.id == id).expect("the option")
 }
 
 #[test]
@@ -49,10 +38,7 @@ fn at_eight_percent_owning_and_renting_are_worth_what_an_independent_computation
 
 #[test]
 fn at_zero_percent_every_present_value_is_the_total() {
-    for case in [
-        casefile::parse(EXAMPLE).expect("the example parses"),
-        at(Decimal::ZERO),
-    ] {
+    for case in [example(), at(Decimal::ZERO)] {
         for o in costed(&case) {
             assert_eq!(o.present_value, o.total_cost, "{}", o.id);
         }

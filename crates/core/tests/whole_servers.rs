@@ -7,12 +7,12 @@
 //! 81,600 − residual 25,000. The tests halve every figure of it into a 4-GPU server:
 //! 394,643.80 EUR each.
 
-use gpucase_core::casefile;
-use gpucase_core::tco::{OptionKind, OptionResult, compare};
+mod support;
+
+use gpucase_core::tco::OptionKind;
 use gpucase_core::{Case, Money};
 use rust_decimal_macros::dec;
-
-const EXAMPLE: &str = include_str!("../../../examples/enterprise-assistant.gpucase");
+use support::{costed, example};
 
 fn half(m: Money) -> Money {
     Money::new(m.amount() / dec!(2), m.currency()).expect("a non-negative amount")
@@ -20,7 +20,7 @@ fn half(m: Money) -> Money {
 
 /// The example with its own quote halved into a 4-GPU server.
 fn four_gpu_quote() -> Case {
-    let mut case = casefile::parse(EXAMPLE).expect("the example parses");
+    let mut case = example();
     let q = &mut case.own[0];
     q.label = "4-GPU server".into();
     q.gpus = 4;
@@ -37,12 +37,6 @@ fn four_gpu_quote() -> Case {
     q.residual_value = half(q.residual_value);
     case.validate().expect("valid");
     case
-}
-
-fn costed(case: &Case) -> Vec<OptionResult> {
-    compare(case, &case.workload.profile().expect("profile"))
-        .expect("computes")
-        .options
 }
 
 #[test]
