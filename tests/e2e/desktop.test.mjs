@@ -189,7 +189,11 @@ test('the Offers screen refreshes offline, filters and adds an offer to the case
   await click('filter-eu');
   await browser.waitUntil(async () => (await rows()) === 1, { timeout: 10_000, timeoutMsg: 'the filter did not narrow to one offer' });
   await click('shortlist-feed/gtx1060');
-  assert.match(await text('offers-count'), /1 shortlisted/);
+  // Shortlisting is a call into the app: wait for its answer, not for the click.
+  await browser.waitUntil(async () => /1 shortlisted/.test(await text('offers-count')), {
+    timeout: 10_000,
+    timeoutMsg: `the offer was not shortlisted: ${await text('offers-count')}`,
+  });
   await shot('offers-filtered');
 });
 
