@@ -34,6 +34,10 @@ problem-range = muss von { $min } bis { $max } reichen
 problem-rate-given-twice = nennt erneut einen Kurs zwischen { $from } und { $to }: jedes Währungspaar nur einmal angeben
 problem-pue-below-one = muss 1,0 oder größer sein
 problem-residual-above-purchase = darf den Kaufpreis nicht übersteigen
+problem-stage-month = muss ein Monat nach Monat { $after } sein und spätestens der letzte Monat des Zeitraums, Monat { $last }
+problem-stage-buys-nothing = eine Ausbaustufe muss Karten oder Server hinzufügen
+problem-stage-no-free-slots = das Angebot nennt keine freien Steckplätze (cards.slots): Server hinzufügen oder die Steckplätze und den Kartenpreis angeben
+problem-stage-cards-above-slots = bis dahin sind nur { $free } Steckplätze frei: für mehr Karten Server hinzufügen
 problem-support-share = muss ein Anteil zwischen 0 und 1 sein (0.10 = 10 %)
 problem-not-in-shortlist = { $offer } steht nicht auf der Auswahlliste
 problem-checklist-order = muss die fünf Fragen je einmal beantworten, in dieser Reihenfolge: { $order }

@@ -34,6 +34,10 @@ problem-range = must be from { $min } to { $max }
 problem-rate-given-twice = gives a rate between { $from } and { $to } again: give each pair of currencies once
 problem-pue-below-one = must be 1.0 or more
 problem-residual-above-purchase = must not exceed the purchase price
+problem-stage-month = must be a month after month { $after } and no later than the horizon's last, month { $last }
+problem-stage-buys-nothing = a stage must add cards or servers
+problem-stage-no-free-slots = the quote states no free slots (cards.slots): add servers, or state the slots and the card's price
+problem-stage-cards-above-slots = only { $free } slots are free by then: add servers for more cards
 problem-support-share = must be a share between 0 and 1 (0.10 = 10 %)
 problem-not-in-shortlist = { $offer } is not in the shortlist
 problem-checklist-order = must answer the five questions once each, in order: { $order }

@@ -35,6 +35,10 @@ problem-range = doit être compris de { $min } à { $max }
 problem-rate-given-twice = donne de nouveau un taux entre { $from } et { $to } : chaque paire de devises une seule fois
 problem-pue-below-one = doit valoir 1,0 ou plus
 problem-residual-above-purchase = ne doit pas dépasser le prix d'achat
+problem-stage-month = doit être un mois après le mois { $after } et au plus tard le dernier mois de l'horizon, le mois { $last }
+problem-stage-buys-nothing = une étape d'achat doit ajouter des cartes ou des serveurs
+problem-stage-no-free-slots = le devis n'indique aucun emplacement libre (cards.slots) : ajoutez des serveurs, ou indiquez les emplacements et le prix d'une carte
+problem-stage-cards-above-slots = seuls { $free } emplacements sont libres à ce moment : ajoutez des serveurs pour plus de cartes
 problem-support-share = doit être une part comprise entre 0 et 1 (0.10 = 10 %)
 problem-not-in-shortlist = { $offer } ne figure pas sur la liste restreinte
 problem-checklist-order = doit répondre une fois à chacune des cinq questions, dans cet ordre : { $order }

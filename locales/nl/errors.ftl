@@ -34,6 +34,10 @@ problem-range = moet van { $min } tot { $max } zijn
 problem-rate-given-twice = geeft opnieuw een koers tussen { $from } en { $to }: geef elk valutapaar één keer
 problem-pue-below-one = moet 1,0 of meer zijn
 problem-residual-above-purchase = mag de aankoopprijs niet overschrijden
+problem-stage-month = moet een maand na maand { $after } zijn en uiterlijk de laatste maand van de horizon, maand { $last }
+problem-stage-buys-nothing = een uitbreidingsstap moet kaarten of servers toevoegen
+problem-stage-no-free-slots = de offerte noemt geen vrije sleuven (cards.slots): voeg servers toe, of geef de sleuven en de kaartprijs op
+problem-stage-cards-above-slots = tegen dan zijn maar { $free } sleuven vrij: voeg servers toe voor meer kaarten
 problem-support-share = moet een aandeel tussen 0 en 1 zijn (0.10 = 10 %)
 problem-not-in-shortlist = { $offer } staat niet op de shortlist
 problem-checklist-order = moet de vijf vragen elk één keer beantwoorden, in deze volgorde: { $order }

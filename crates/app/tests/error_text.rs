@@ -76,6 +76,13 @@ fn every_problem() -> Vec<(Problem, Vec<&'static str>)> {
         (Problem::Between { min: 3, max: 29 }, vec!["3", "29"]),
         (Problem::AboveZero, vec![]),
         (Problem::PueBelowOne, vec![]),
+        (
+            Problem::StageMonth { after: 13, last: 60 },
+            vec!["13", "60"],
+        ),
+        (Problem::StageBuysNothing, vec![]),
+        (Problem::StageNoFreeSlots, vec!["cards.slots"]),
+        (Problem::StageCardsAboveSlots { free: 3 }, vec!["3"]),
         (Problem::ResidualAbovePurchase, vec![]),
         (Problem::SupportShare, vec![]),
         (
@@ -478,6 +485,10 @@ fn every_problem() -> Vec<(Problem, Vec<&'static str>)> {
             | Problem::Range { .. }
             | Problem::RateGivenTwice { .. }
             | Problem::PueBelowOne
+            | Problem::StageMonth { .. }
+            | Problem::StageBuysNothing
+            | Problem::StageNoFreeSlots
+            | Problem::StageCardsAboveSlots { .. }
             | Problem::ResidualAbovePurchase
             | Problem::SupportShare
             | Problem::NotInShortlist { .. }

@@ -198,6 +198,58 @@ pub struct OwnQuote {
     /// cannot be checked for the quote.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub gpu_memory_gb: Option<Quantity>,
+    /// Free GPU slots of the server and what a card for them costs. Absent: the quote is one
+    /// indivisible server, and the own side moves in whole servers of `gpus` GPUs.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub cards: Option<CardSlots>,
+    /// Purchases after the first, at months of the horizon. With stages the own option buys
+    /// the quote as it stands in month 1 and then these, instead of sizing for the peak at
+    /// once; before a stage, demand above the GPUs installed is not served.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub stages: Vec<Stage>,
+}
+
+impl OwnQuote {
+    /// GPU slots of one server: its free slots where the quote states them, else its GPUs.
+    /// The most GPUs one server can hold, so the most one model replica can span on it.
+    pub fn slots(&self) -> u32 {
+        self.cards.as_ref().map_or(self.gpus, |c| c.slots).max(1)
+    }
+}
+
+/// The free GPU slots of a quoted server and the price of filling them: the server as quoted
+/// holds `gpus` cards, each further card goes into a free slot (issue 17: "a server can
+/// start with four cards and grow").
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct CardSlots {
+    /// GPU slots in the chassis, at least the cards it is quoted with.
+    pub slots: u32,
+    /// Price of one more card for a free slot.
+    pub card_price: Money,
+    /// Average electrical draw one more card adds, in kW.
+    pub power_kw_per_card: Quantity,
+    /// What one more card is worth at the end of its service life.
+    pub residual_value_per_card: Money,
+}
+
+/// A purchase under an own quote after the first: cards into free slots of the servers
+/// bought so far, or whole servers as quoted, bought and paid in one month of the horizon
+/// and running from then on.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct Stage {
+    /// Month of the horizon it is bought in, from 2 (month 1 is the first purchase) to the
+    /// horizon's last month.
+    pub month: u32,
+    /// Cards added into free slots.
+    #[serde(default)]
+    pub cards: u32,
+    /// Whole servers added, each as quoted (with the quote's `gpus` cards).
+    #[serde(default)]
+    pub servers: u32,
+    /// The price paid for the stage's cards and servers, as quoted for that month.
+    pub purchase: Money,
 }
 
 /// An offer to rent instances, with the pricing models to compare for it.
@@ -555,6 +607,7 @@ impl Case {
                     Problem::ResidualAbovePurchase,
                 ));
             }
+            validate_growth(&p, q, self.horizon_years * 12, &fx, &money)?;
         }
         for (i, o) in self.rent.iter().enumerate() {
             let p = format!("rent[{i}]");
@@ -669,6 +722,69 @@ fn within_count(path: &str, value: u32, min: u32, max: u32) -> Result<(), Valida
 /// An NVLink domain as the kind of link allows, within the machine's GPUs: PCIe joins
 /// none (1), NVL bridges 2 or 4, SXM with NVSwitch from 2 (rack-scale systems join up to
 /// 72).
+/// The free slots and the stages of own quote `q` at path `p`, over a horizon of `months`.
+fn validate_growth(
+    p: &str,
+    q: &OwnQuote,
+    months: u32,
+    fx: &Converter,
+    money: &dyn Fn(String, &Money) -> Result<(), ValidationError>,
+) -> Result<(), ValidationError> {
+    if let Some(c) = &q.cards {
+        within_count(&format!("{p}.cards.slots"), c.slots, q.gpus, MAX_GPUS)?;
+        at_most(&format!("{p}.cards.power_kw_per_card"), c.power_kw_per_card, 100)?;
+        money(format!("{p}.cards.card_price"), &c.card_price)?;
+        money(
+            format!("{p}.cards.residual_value_per_card"),
+            &c.residual_value_per_card,
+        )?;
+        if fx.convert(c.residual_value_per_card).ok() > fx.convert(c.card_price).ok() {
+            return Err(err(
+                format!("{p}.cards.residual_value_per_card"),
+                Problem::ResidualAbovePurchase,
+            ));
+        }
+    }
+    let slots = q.cards.as_ref().map_or(q.gpus, |c| c.slots);
+    let (mut servers, mut cards) = (1u32, q.gpus);
+    let mut previous = 1;
+    for (k, stage) in q.stages.iter().enumerate() {
+        let sp = format!("{p}.stages[{k}]");
+        if !(previous + 1..=months).contains(&stage.month) {
+            return Err(err(
+                format!("{sp}.month"),
+                Problem::StageMonth {
+                    after: previous,
+                    last: months,
+                },
+            ));
+        }
+        previous = stage.month;
+        if stage.cards == 0 && stage.servers == 0 {
+            return Err(err(format!("{sp}.cards"), Problem::StageBuysNothing));
+        }
+        within_count(&format!("{sp}.servers"), stage.servers, 0, MAX_GPUS)?;
+        servers = servers.saturating_add(stage.servers);
+        cards = cards.saturating_add(stage.servers.saturating_mul(q.gpus));
+        let room = u64::from(servers) * u64::from(slots);
+        if q.cards.is_none() && stage.cards > 0 {
+            return Err(err(format!("{sp}.cards"), Problem::StageNoFreeSlots));
+        }
+        if u64::from(cards) + u64::from(stage.cards) > room {
+            return Err(err(
+                format!("{sp}.cards"),
+                Problem::StageCardsAboveSlots {
+                    free: u32::try_from(room - u64::from(cards)).unwrap_or(u32::MAX),
+                },
+            ));
+        }
+        cards += stage.cards;
+        within_count(&format!("{sp}.cards"), cards, 0, MAX_GPUS)?;
+        money(format!("{sp}.purchase"), &stage.purchase)?;
+    }
+    Ok(())
+}
+
 fn validate_interconnect(
     p: &str,
     ic: Option<Interconnect>,

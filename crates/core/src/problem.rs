@@ -115,6 +115,14 @@ problems! {
     PueBelowOne => "problem-pue-below-one", "must be 1.0 or more";
     /// A residual value above the purchase price.
     ResidualAbovePurchase => "problem-residual-above-purchase", "must not exceed the purchase price";
+    /// A stage outside the horizon or not after the one before.
+    StageMonth { after: u32, last: u32 } => "problem-stage-month", "must be a month after month {after} and no later than the horizon's last, month {last}";
+    /// A stage that adds neither cards nor servers.
+    StageBuysNothing => "problem-stage-buys-nothing", "a stage must add cards or servers";
+    /// Cards added to a quote that has no free slots.
+    StageNoFreeSlots => "problem-stage-no-free-slots", "the quote states no free slots (cards.slots): add servers, or state the slots and the card's price";
+    /// More cards than the free slots hold.
+    StageCardsAboveSlots { free: u32 } => "problem-stage-cards-above-slots", "only {free} slots are free by then: add servers for more cards";
     /// A support share above 1.
     SupportShare => "problem-support-share", "must be a share between 0 and 1 (0.10 = 10 %)";
     /// A checklist for an offer that is not shortlisted.

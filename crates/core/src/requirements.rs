@@ -507,7 +507,7 @@ pub(crate) fn assess(
         let mut found = Vec::new();
         match origin {
             Origin::Own(quote) => {
-                found.extend(placement(&stated, quote.gpus, quote.interconnect));
+                found.extend(placement(&stated, quote.slots(), quote.interconnect));
                 found.extend(quote_memory(&stated, quote));
             }
             Origin::Rent(offer, model) => {
@@ -528,7 +528,7 @@ pub(crate) fn assess(
                         .as_ref()
                         .and_then(|h| case.own.iter().find(|q| q.id == h.own))
                 {
-                    found.extend(placement(&stated, quote.gpus, quote.interconnect));
+                    found.extend(placement(&stated, quote.slots(), quote.interconnect));
                     found.extend(quote_memory(&stated, quote));
                 }
                 if own < result_peak(result, case) {

@@ -182,6 +182,7 @@ fn columns(book: &Book<'_>, case: &Case, profile: &HourlyProfile) -> Vec<Column>
     let batch = move |row: u32| row_col_to_cell(row, BATCH);
     for (i, q) in case.own.iter().enumerate() {
         let p = own(i);
+        let gpus = crate::tco::own_gpus(&p, q);
         out.push(Column {
             header: book.tr(
                 "xlsx-profile-own-served",
@@ -189,11 +190,7 @@ fn columns(book: &Book<'_>, case: &Case, profile: &HourlyProfile) -> Vec<Column>
             ),
             name: format!("Profile_{p}_Served"),
             cell: Box::new(move |r, _| {
-                Cell::Formula(format!(
-                    "=MIN({},{})",
-                    productive(r),
-                    crate::tco::own_gpus(&p)
-                ))
+                Cell::Formula(format!("=MIN({},{gpus})", productive(r)))
             }),
         });
     }
@@ -251,7 +248,7 @@ fn columns(book: &Book<'_>, case: &Case, profile: &HourlyProfile) -> Vec<Column>
     }
     if let Some((q, j)) = hybrid_offer(case) {
         let p = rent(j);
-        let bought = crate::tco::hybrid_gpus(&own(q));
+        let bought = crate::tco::hybrid_gpus(&own(q), &case.own[q]);
         out.push(Column {
             header: book.t("xlsx-profile-hybrid-above"),
             name: "Profile_Hybrid_AboveGPUs".into(),

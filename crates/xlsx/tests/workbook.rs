@@ -470,7 +470,7 @@ fn the_tco_cells_are_formulas_over_named_inputs() {
     );
     // Whole servers for the peak, pro rata of the service life.
     assert!(tco.contains(
-        "<f>Own1_Purchase*HorizonYears*MAX(CEILING(PeakGPUs/Own1_GPUs,1),1)/Own1_ServiceLifeYears"
+        "<f>Own1_Purchase*MAX(CEILING(PeakGPUs/Own1_GPUs,1),1)*HorizonYears/Own1_ServiceLifeYears"
     ));
     // No cached results: a reader must calculate.
     assert!(workbook.contains("fullCalcOnLoad=\"1\""));
@@ -619,4 +619,81 @@ fn libreoffice_computes_each_present_value_from_the_monthly_flows() {
             assert_eq!(cents(value), gpucase.round_dp(2), "{csv}: option {}", o.id);
         }
     }
+}
+
+/// `examples/h200-nvl-grows.gpucase`: a server with free slots, bought with its cards at
+/// once or with four more in month 13. LibreOffice recalculates every figure of both own
+/// options, the hybrid that moves in cards, and their present values at 8 % to gpucase's
+/// cent (crates/core/tests/staged_purchase.rs works the figures out by hand); changing the
+/// stage's month in the workbook moves the staged option as gpucase costs that month.
+#[test]
+fn cards_and_a_staged_purchase_recalculate_to_gpucase_s_cent() {
+    let mut case = casefile::parse(include_str!("../../../examples/h200-nvl-grows.gpucase"))
+        .expect("the example parses");
+    case.finance = Some(gpucase_core::case::Finance {
+        discount_rate_per_year: "0.08".parse().expect("a quantity"),
+    });
+    let (xlsx, comparison, _) = workbook(&case, Language::En);
+    let staged_id = "h200-nvl-staged";
+    assert!(
+        comparison
+            .options
+            .iter()
+            .any(|o| o.id == staged_id && !o.timing.staged.is_empty()),
+        "the staged option pays a stage later"
+    );
+    // The same case with the stage in month 25, costed by gpucase.
+    let mut later = case.clone();
+    later.own[1].stages[0].month = 25;
+    let later_total = compare(&later, &later.profile().expect("profile"))
+        .expect("computes")
+        .options
+        .into_iter()
+        .find(|o| o.id == staged_id)
+        .expect("the staged option");
+    let month = input_cell(&xlsx, "Own2_S1_Month");
+    let dir = tempfile::tempdir().expect("a temporary directory");
+    let (file, moved) = (dir.path().join("grows.xlsx"), dir.path().join("moved.xlsx"));
+    std::fs::write(&file, &xlsx).expect("written");
+    std::fs::write(&moved, with_input(&xlsx, &month, "25")).expect("written");
+    let out = dir.path().join("csv");
+    recalculate(&[&file, &moved], &out, &dir.path().join("lo-profile"));
+    let tco = rows(&out.join("grows-TCO.csv"));
+    let mut compared = 0;
+    for r in &tco {
+        if let (Some(Ok(formula)), Some(Ok(gpucase))) = (
+            r.get(1).map(|v| v.parse::<f64>()),
+            r.get(2).map(|v| v.parse::<f64>()),
+        ) {
+            assert_eq!(cents(formula), cents(gpucase), "row {r:?}");
+            compared += 1;
+        }
+    }
+    assert!(compared > 40, "{compared} figures compared");
+    let label = Localizer::new(Language::En).tr("xlsx-cost-per-productive", &Default::default());
+    let got = costs_per_productive_hour(&tco, &label);
+    for (o, (id, value)) in comparison.options.iter().zip(&got) {
+        assert_eq!(*id, o.id);
+        let gpucase = o.cost_per_productive_gpu_hour.expect("productive").round_dp(2);
+        assert_eq!(cents(*value), gpucase, "option {}", o.id);
+    }
+    let pv_label = Localizer::new(Language::En).tr("xlsx-cf-present-value", &Default::default());
+    let flows = rows(&out.join("grows-Cash flows.csv"));
+    let pv = flows
+        .iter()
+        .find(|r| r.first() == Some(&pv_label))
+        .expect("a present-value row");
+    for (i, o) in comparison.options.iter().enumerate() {
+        let value: f64 = pv[i + 1].parse().expect("a number");
+        assert_eq!(cents(value), o.present_value.round_dp(2), "PV of {}", o.id);
+    }
+    let total_label = Localizer::new(Language::En).tr("xlsx-total", &Default::default());
+    let moved_tco = rows(&out.join("moved-TCO.csv"));
+    let row = moved_tco
+        .iter()
+        .find(|r| r[0] == total_label && r[5] == staged_id)
+        .expect("the staged option's total");
+    let value: f64 = row[1].parse().expect("a number");
+    assert_eq!(cents(value), later_total.total_cost.round_dp(2));
+    assert_ne!(later_total.total_cost, comparison.options[1].total_cost);
 }

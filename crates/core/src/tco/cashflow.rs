@@ -27,6 +27,21 @@ pub struct Timing {
     pub upfront: Vec<(u32, Decimal)>,
     /// Months after the horizon over which what is still owed falls due.
     pub owed_months: u32,
+    /// Parts of the own items that a staged purchase adds from a later month: its purchase
+    /// paid at the start of that month, its running costs monthly from then on, its
+    /// residual value back at the end with the rest.
+    pub staged: Vec<Staged>,
+}
+
+/// The share of one cost item that a stage bought in month `from` adds.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Staged {
+    /// The month the stage is bought in (2 or later).
+    pub from: u32,
+    /// The item it adds to.
+    pub item: CostKind,
+    /// What it adds, over the horizon.
+    pub amount: Decimal,
 }
 
 /// `amount` in equal parts over months `from..=to` of `flows`; the last part takes the rest.
@@ -59,7 +74,13 @@ pub fn monthly(items: &[CostItem], months: u32, timing: &Timing) -> Vec<Decimal>
     // stream: the upfronts at their months, the rest monthly over every term month.
     let mut reserved = Decimal::ZERO;
     for item in items {
-        let amount = item.amount;
+        let later: Decimal = timing
+            .staged
+            .iter()
+            .filter(|s| s.item == item.item)
+            .map(|s| s.amount)
+            .sum();
+        let amount = item.amount - later;
         match item.item {
             CostKind::Purchase | CostKind::Setup => flows[0] += amount,
             CostKind::ResidualValue => flows[months as usize] += amount,
@@ -72,6 +93,19 @@ pub fn monthly(items: &[CostItem], months: u32, timing: &Timing) -> Vec<Decimal>
                 spread(&mut flows, months + 1, last, amount);
             }
             _ => spread(&mut flows, 1, months, amount),
+        }
+    }
+    for s in &timing.staged {
+        match s.item {
+            // Bought at the start of its month: month m's payment falls at index m - 1,
+            // the end of the month before, where month 1's purchase falls at 0.
+            CostKind::Purchase | CostKind::Setup => {
+                if let Some(f) = flows.get_mut(s.from as usize - 1) {
+                    *f += s.amount;
+                }
+            }
+            CostKind::ResidualValue => flows[months as usize] += s.amount,
+            _ => spread(&mut flows, s.from, months, s.amount),
         }
     }
     if !timing.upfront.is_empty() {
@@ -145,8 +179,8 @@ mod tests {
             item(CostKind::CommitmentAfterHorizon, dec!(7)),
         ];
         let timing = Timing {
-            upfront: Vec::new(),
             owed_months: 12,
+            ..Timing::default()
         };
         let flows = monthly(&items, 36, &timing);
         assert_eq!(flows.len(), 49);

@@ -1,11 +1,13 @@
 //! Hybrid: own GPUs for the base load, on-demand instances for the hours above it.
 //!
-//! domain.md section 3, "Hybrid". For every whole number of the quote's servers, from none
-//! to as many as the peak needs, the own part costs those servers' lifecycle and the rented
-//! part bills instances started for the GPUs above them (stopped when idle). The count with
-//! the lowest total is the answer; none is all-rent and the last is all-own, so the hybrid
-//! never costs more than either of them. A server is never split: a 4-GPU quote moves the
-//! own base in steps of 4.
+//! domain.md section 3, "Hybrid". For every fleet that can be bought under the quote, from
+//! none to the first that holds the peak, the own part costs that fleet's lifecycle and the
+//! rented part bills instances started for the GPUs above it (stopped when idle). The fleet
+//! with the lowest total is the answer; none is all-rent and the last is all-own, so the
+//! hybrid never costs more than either of them. A server is never split: a 4-GPU quote
+//! without free slots moves the own base in steps of 4; with free slots, cards go into them
+//! one by one before the next server (`own::steps`). The hybrid buys its base in month 1:
+//! the quote's stages belong to the own option.
 
 use rust_decimal::Decimal;
 
@@ -13,11 +15,10 @@ use super::rent::{charges, stopped_part};
 use super::{Context, CostItem, Draft, HybridDetail, HybridPoint, OptionKind, OptionResult, Risk};
 use crate::case::{HybridInput, OwnQuote, RentOffer};
 use crate::money::MoneyError;
-use crate::tco::own;
+use crate::tco::own::{self, Fleet};
 
 struct Candidate {
-    own_gpus: u32,
-    servers: u32,
+    fleet: Fleet,
     items: Vec<CostItem>,
     billed_gpu_hours: Decimal,
     starts: Decimal,
@@ -27,10 +28,10 @@ fn candidate(
     ctx: &Context<'_>,
     quote: &OwnQuote,
     offer: &RentOffer,
-    servers: u32,
+    fleet: Fleet,
 ) -> Result<Candidate, MoneyError> {
-    let own_gpus = servers * quote.gpus;
-    let (mut items, _) = own::items(ctx, quote, servers)?;
+    let own_gpus = fleet.gpus;
+    let mut items = own::items(ctx, quote, fleet)?;
     let part = stopped_part(ctx, offer, own_gpus, None)?;
     let rented = !part.billed_gpu_hours.is_zero();
     if rented {
@@ -52,8 +53,7 @@ fn candidate(
     }
     let own_hours = Decimal::from(own_gpus) * Decimal::from(ctx.profile.hours());
     Ok(Candidate {
-        own_gpus,
-        servers,
+        fleet,
         items,
         billed_gpu_hours: own_hours + part.billed_gpu_hours,
         starts: part.starts,
@@ -68,11 +68,11 @@ pub(crate) fn option(ctx: &Context<'_>, input: &HybridInput) -> Result<OptionRes
     let quote = ctx.case.own.iter().find(|q| q.id == input.own);
     let offer = ctx.case.rent.iter().find(|o| o.id == input.rent);
     if let (Some(quote), Some(offer)) = (quote, offer) {
-        for servers in 0..=own::servers_for(quote, peak) {
-            let c = candidate(ctx, quote, offer, servers)?;
+        for fleet in own::steps(quote, peak) {
+            let c = candidate(ctx, quote, offer, fleet)?;
             let total: Decimal = c.items.iter().map(|i| i.amount).sum();
             curve.push(HybridPoint {
-                own_gpus: c.own_gpus,
+                own_gpus: c.fleet.gpus,
                 total_cost: total,
             });
             // Ties go to fewer own servers: less capital for the same cost.
@@ -93,7 +93,7 @@ pub(crate) fn option(ctx: &Context<'_>, input: &HybridInput) -> Result<OptionRes
     if let Some((_, c)) = best {
         draft.label = format!(
             "Hybrid: {} own GPUs ({}), peaks on {}",
-            c.own_gpus, input.own, input.rent
+            c.fleet.gpus, input.own, input.rent
         );
         draft.items = c.items;
         draft.billed_gpu_hours = c.billed_gpu_hours;
@@ -103,12 +103,12 @@ pub(crate) fn option(ctx: &Context<'_>, input: &HybridInput) -> Result<OptionRes
                 starts_per_period: c.starts,
             });
         }
-        if c.own_gpus > 0 && c.own_gpus < peak {
+        if c.fleet.gpus > 0 && c.fleet.gpus < peak {
             draft.risks.push(Risk::HybridOperations);
         }
         draft.hybrid = Some(HybridDetail {
-            own_gpus: c.own_gpus,
-            own_servers: c.servers,
+            own_gpus: c.fleet.gpus,
+            own_servers: c.fleet.servers,
             own_quote: input.own.clone(),
             rent_offer: input.rent.clone(),
             curve,

@@ -18,7 +18,7 @@ pub mod sensitivity;
 pub mod tornado;
 pub mod usage;
 
-pub use own::servers_for;
+pub use own::{Fleet, fleet_for, servers_for, steps};
 
 use rust_decimal::Decimal;
 use schemars::JsonSchema;
@@ -260,6 +260,22 @@ pub struct ServiceLife {
     pub lifecycle_cost: Decimal,
     /// Lifecycle cost per GPU-hour of service life.
     pub cost_per_gpu_hour: Decimal,
+    /// With staged purchases, the fleet installed from month 1 and from each stage on;
+    /// empty when everything is bought at once. The other figures are then those of the
+    /// last fleet, each part over its own service life.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub growth: Vec<Installed>,
+}
+
+/// An own fleet as installed from a month of the horizon on.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, JsonSchema)]
+pub struct Installed {
+    /// The month it stands from (1 = the horizon's start).
+    pub from_month: u32,
+    /// Servers installed.
+    pub servers: u32,
+    /// GPUs installed.
+    pub gpus: u32,
 }
 
 /// One line of an option's cost.
@@ -379,7 +395,7 @@ pub enum Risk {
 /// The hybrid's choice and the curve it was chosen from.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, JsonSchema)]
 pub struct HybridDetail {
-    /// Own GPUs that minimise the total: a whole number of the quote's servers.
+    /// Own GPUs that minimise the total: a fleet that can be bought under the quote.
     pub own_gpus: u32,
     /// Own servers behind them.
     pub own_servers: u32,
@@ -562,8 +578,7 @@ pub fn compare(case: &Case, profile: &HourlyProfile) -> Result<Comparison, TcoEr
     };
     let mut costed = Vec::new();
     for quote in &case.own {
-        let servers = own::servers_for(quote, profile.peak_gpus());
-        costed.push((own::option(&ctx, quote, servers)?, Origin::Own(quote)));
+        costed.push((own::option(&ctx, quote)?, Origin::Own(quote)));
     }
     for offer in &case.rent {
         let results = rent::options(&ctx, offer)?;

@@ -6,122 +6,325 @@
 //! colocation, support and operating time, less the residual value. Over a horizon shorter
 //! or longer than the service life the lifecycle cost is taken pro rata.
 //!
-//! A quote is one server, bought whole: the own option buys as many as the workload's peak
-//! needs, and the hybrid moves in whole servers (issue 17: a quarter of a 4-GPU server was
-//! once recommended).
+//! A quote is a server. Without free slots it is bought whole, so the own side moves in
+//! whole servers (issue 17: a quarter of a 4-GPU server was once recommended); with free
+//! slots ([`CardSlots`](crate::case::CardSlots)) cards go into them first, then whole
+//! servers follow. Per-server costs (chassis, colocation, support, staff, licences) count
+//! per server, per-card costs (card, its power, its residual value) per card added.
+//!
+//! A quote with stages is bought as it stands in month 1 and grows at the stages' months:
+//! each stage is paid in its month and runs, and is taken pro rata of the service life, for
+//! the months from then to the horizon's end.
 
 use rust_decimal::Decimal;
 
-use super::{Context, CostItem, CostKind, Draft, OptionKind, OptionResult, Risk, ServiceLife};
+use super::cashflow::Staged;
+use super::{
+    Context, CostItem, CostKind, Draft, Installed, OptionKind, OptionResult, Risk, ServiceLife,
+};
 use crate::case::OwnQuote;
 use crate::money::MoneyError;
-use crate::workload::HOURS_PER_YEAR;
+use crate::workload::{HOURS_PER_MONTH, HOURS_PER_YEAR, HourlyProfile};
 
-/// Whole servers of `quote` that hold `gpus` GPUs: a quote prices one indivisible server, so
-/// 8 GPUs on a 4-GPU quote are two servers and 5 GPUs are two as well; at least one.
-pub fn servers_for(quote: &OwnQuote, gpus: u32) -> u32 {
-    gpus.div_ceil(quote.gpus.max(1)).max(1)
+/// A fleet that can be bought under one quote: whole servers, and cards in them.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Fleet {
+    /// Servers bought.
+    pub servers: u32,
+    /// GPUs in them: the quoted cards of every server plus the cards added.
+    pub gpus: u32,
 }
 
-/// The lifecycle cost items of `servers` whole servers bought under `quote`, over the
-/// horizon: the quote's figures times the servers, pro rata of the service life.
-pub(crate) fn items(
-    ctx: &Context<'_>,
-    quote: &OwnQuote,
+impl Fleet {
+    /// No servers at all (the hybrid's all-rent end).
+    pub const NONE: Fleet = Fleet {
+        servers: 0,
+        gpus: 0,
+    };
+
+    /// Cards bought into free slots, beyond those the servers are quoted with.
+    pub fn added_cards(self, quote: &OwnQuote) -> u32 {
+        self.gpus.saturating_sub(self.servers * quote.gpus)
+    }
+}
+
+/// The smallest fleet of `quote` that holds `gpus` GPUs, at least one server: as few
+/// servers as the slots allow, each with at least its quoted cards. 8 GPUs on a 4-GPU quote
+/// without free slots are two servers; on a 4-card server with 8 slots, one with 4 cards
+/// added.
+pub fn fleet_for(quote: &OwnQuote, gpus: u32) -> Fleet {
+    let servers = gpus.div_ceil(quote.slots()).max(1);
+    Fleet {
+        servers,
+        gpus: gpus.max(servers * quote.gpus.max(1)),
+    }
+}
+
+/// Whole servers of `quote` that hold `gpus` GPUs (see [`fleet_for`]).
+pub fn servers_for(quote: &OwnQuote, gpus: u32) -> u32 {
+    fleet_for(quote, gpus).servers
+}
+
+/// Every fleet that can be bought under `quote`, from none to the first that holds `gpus`,
+/// in increasing GPUs: the steps a hybrid's own base moves in (0, 4, 8 … for a 4-GPU quote
+/// without free slots; 0, 4, 5, 6, 7, 8, 12 … for 4 cards in 8 slots).
+pub fn steps(quote: &OwnQuote, gpus: u32) -> Vec<Fleet> {
+    let top = fleet_for(quote, gpus).gpus;
+    let mut steps = vec![Fleet::NONE];
+    for g in 1..=top {
+        let f = fleet_for(quote, g);
+        if steps.last().is_none_or(|last| last.gpus < f.gpus) {
+            steps.push(f);
+        }
+    }
+    steps
+}
+
+/// One purchase under a quote: `servers` as quoted and `cards` added, for `purchase` in
+/// the case currency, running from month `from` (1 = the horizon's start).
+struct Part {
+    from: u32,
     servers: u32,
-) -> Result<(Vec<CostItem>, Decimal), MoneyError> {
+    cards: u32,
+    purchase: Decimal,
+}
+
+/// The cost kinds of the lifecycle, in the order the breakdown lists them.
+const KINDS: [CostKind; 7] = [
+    CostKind::Purchase,
+    CostKind::Licences,
+    CostKind::Electricity,
+    CostKind::Colocation,
+    CostKind::HardwareSupport,
+    CostKind::Operations,
+    CostKind::ResidualValue,
+];
+
+/// `part`'s lifecycle amounts over one service life, in the order of [`KINDS`].
+fn lifecycle(ctx: &Context<'_>, quote: &OwnQuote, part: &Part) -> Result<[Decimal; 7], MoneyError> {
     let life = Decimal::from(quote.service_life_years);
     let hours_per_year = Decimal::from(HOURS_PER_YEAR);
-    let lifecycle = [
-        (CostKind::Purchase, ctx.convert(quote.purchase)?),
-        (
-            CostKind::Licences,
-            ctx.convert(quote.licences_per_year)? * life,
+    let (servers, cards) = (Decimal::from(part.servers), Decimal::from(part.cards));
+    let (card_kw, card_residual) = match &quote.cards {
+        Some(c) => (
+            c.power_kw_per_card.value(),
+            ctx.convert(c.residual_value_per_card)?,
         ),
-        (
-            CostKind::Electricity,
-            quote.power_kw.value()
-                * quote.pue.value()
-                * hours_per_year
-                * life
-                * ctx.convert(quote.kwh_price)?,
-        ),
-        (
-            CostKind::Colocation,
-            ctx.convert(quote.colocation_per_month)? * Decimal::from(12) * life,
-        ),
-        (
-            CostKind::HardwareSupport,
-            ctx.convert(quote.support_per_year)? * life,
-        ),
-        (
-            CostKind::Operations,
-            quote.operating_hours_per_month.value()
-                * ctx.convert(quote.operating_hour_rate)?
-                * Decimal::from(12)
-                * life,
-        ),
-        (CostKind::ResidualValue, -ctx.convert(quote.residual_value)?),
-    ];
-    // Multiply before dividing, so that one server over its own service life gives the
-    // quote's figures exactly.
-    let numerator = Decimal::from(ctx.case.horizon_years) * Decimal::from(servers);
-    let denominator = life;
-    let lifecycle_total: Decimal = lifecycle.iter().map(|(_, a)| *a).sum();
-    let items = lifecycle
+        None => (Decimal::ZERO, Decimal::ZERO),
+    };
+    let kw = quote.power_kw.value() * servers + card_kw * cards;
+    Ok([
+        part.purchase,
+        ctx.convert(quote.licences_per_year)? * life * servers,
+        kw * quote.pue.value() * hours_per_year * life * ctx.convert(quote.kwh_price)?,
+        ctx.convert(quote.colocation_per_month)? * Decimal::from(12) * life * servers,
+        ctx.convert(quote.support_per_year)? * life * servers,
+        quote.operating_hours_per_month.value()
+            * ctx.convert(quote.operating_hour_rate)?
+            * Decimal::from(12)
+            * life
+            * servers,
+        -(ctx.convert(quote.residual_value)? * servers + card_residual * cards),
+    ])
+}
+
+/// The parts bought under `quote` for an own fleet `fleet`: the fleet in month 1, then the
+/// quote's stages.
+fn parts(ctx: &Context<'_>, quote: &OwnQuote, fleet: Fleet) -> Result<Vec<Part>, MoneyError> {
+    let card_price = match &quote.cards {
+        Some(c) => ctx.convert(c.card_price)?,
+        None => Decimal::ZERO,
+    };
+    let cards = fleet.added_cards(quote);
+    let mut parts = vec![Part {
+        from: 1,
+        servers: fleet.servers,
+        cards,
+        purchase: ctx.convert(quote.purchase)? * Decimal::from(fleet.servers)
+            + card_price * Decimal::from(cards),
+    }];
+    for s in &quote.stages {
+        parts.push(Part {
+            from: s.month,
+            servers: s.servers,
+            cards: s.cards,
+            purchase: ctx.convert(s.purchase)?,
+        });
+    }
+    Ok(parts)
+}
+
+/// What a fleet's purchases cost over the horizon.
+pub(crate) struct Costed {
+    /// The lifecycle items over the horizon, pro rata of the service life.
+    pub items: Vec<CostItem>,
+    /// What the stages after month 1 add to them, and from which month.
+    pub staged: Vec<Staged>,
+    /// The lifecycle cost of every part over its own full service life.
+    pub lifecycle_cost: Decimal,
+}
+
+/// The lifecycle cost items of `parts` bought under `quote`, over the horizon: each part
+/// pro rata of the service life for the months it runs.
+fn cost(ctx: &Context<'_>, quote: &OwnQuote, parts: &[Part]) -> Result<Costed, MoneyError> {
+    let months = ctx.case.horizon_years * 12;
+    let mut totals = [Decimal::ZERO; 7];
+    let mut staged = Vec::new();
+    let mut lifecycle_cost = Decimal::ZERO;
+    for part in parts {
+        let amounts = lifecycle(ctx, quote, part)?;
+        lifecycle_cost += amounts.iter().copied().sum::<Decimal>();
+        // Multiply before dividing, so that one server over its own service life gives the
+        // quote's figures exactly; a part from month 1 runs the whole horizon.
+        let (numerator, denominator) = if part.from <= 1 {
+            (
+                Decimal::from(ctx.case.horizon_years),
+                Decimal::from(quote.service_life_years),
+            )
+        } else {
+            (
+                Decimal::from(months + 1 - part.from.min(months + 1)),
+                Decimal::from(quote.service_life_years * 12),
+            )
+        };
+        for (k, amount) in amounts.into_iter().enumerate() {
+            let share = amount * numerator / denominator;
+            totals[k] += share;
+            if part.from > 1 && !share.is_zero() {
+                staged.push(Staged {
+                    from: part.from,
+                    item: KINDS[k],
+                    amount: share,
+                });
+            }
+        }
+    }
+    let items = KINDS
         .into_iter()
+        .zip(totals)
         .map(|(item, amount)| CostItem {
             item,
-            amount: amount * numerator / denominator,
+            amount,
             follows_usage: false,
         })
         .collect();
-    Ok((items, lifecycle_total * Decimal::from(servers)))
+    Ok(Costed {
+        items,
+        staged,
+        lifecycle_cost,
+    })
 }
 
-/// The own option: `servers` whole servers of `quote`.
-pub(crate) fn option(
+/// The lifecycle cost items of `fleet` bought under `quote` in month 1, without stages:
+/// the hybrid's own base.
+pub(crate) fn items(
     ctx: &Context<'_>,
     quote: &OwnQuote,
-    servers: u32,
-) -> Result<OptionResult, MoneyError> {
-    let profile = ctx.profile;
-    let gpus = servers * quote.gpus;
-    let (items, lifecycle_cost) = items(ctx, quote, servers)?;
-    let served: u64 = profile
+    fleet: Fleet,
+) -> Result<Vec<CostItem>, MoneyError> {
+    let mut parts = parts(ctx, quote, fleet)?;
+    parts.truncate(1);
+    Ok(cost(ctx, quote, &parts)?.items)
+}
+
+/// GPU-hours of `profile` served by `gpus` GPUs in one period.
+fn served_per_period(profile: &HourlyProfile, gpus: u32) -> u64 {
+    profile
         .slots
         .iter()
         .map(|s| u64::from(s.productive_gpus.min(gpus)))
-        .sum();
-    let unserved = profile.productive_gpu_hours() - served;
-    let label = if servers == 1 {
-        quote.label.clone()
+        .sum()
+}
+
+/// The fleet installed from each month on: month 1's, then after each stage.
+fn installed(quote: &OwnQuote, first: Fleet) -> Vec<Installed> {
+    let mut now = Installed {
+        from_month: 1,
+        servers: first.servers,
+        gpus: first.gpus,
+    };
+    let mut list = vec![now];
+    for s in &quote.stages {
+        now = Installed {
+            from_month: s.month,
+            servers: now.servers + s.servers,
+            gpus: now.gpus + s.servers * quote.gpus + s.cards,
+        };
+        list.push(now);
+    }
+    list
+}
+
+/// The own option of `quote`: without stages the smallest fleet that holds the profile's
+/// peak; with stages the quote as it stands, growing at the stages' months.
+pub(crate) fn option(ctx: &Context<'_>, quote: &OwnQuote) -> Result<OptionResult, MoneyError> {
+    let profile = ctx.profile;
+    let first = if quote.stages.is_empty() {
+        fleet_for(quote, profile.peak_gpus())
     } else {
-        format!("{servers} × {}", quote.label)
+        fleet_for(quote, quote.gpus)
+    };
+    let parts = parts(ctx, quote, first)?;
+    let costed = cost(ctx, quote, &parts)?;
+    let growth = installed(quote, first);
+    let last = *growth.last().unwrap_or(&growth[0]);
+    let months = ctx.case.horizon_years * 12;
+    // Served and installed GPU-hours over the horizon, segment by segment; a stage's months
+    // are average months (730 hours), like the horizon's.
+    // Counted as what goes unserved, so that a fleet that serves every hour from month 1
+    // on serves exactly the profile's productive GPU-hours.
+    let (mut unserved, mut installed_hours) = (Decimal::ZERO, Decimal::ZERO);
+    for (k, seg) in growth.iter().enumerate() {
+        let end = growth.get(k + 1).map_or(months + 1, |n| n.from_month);
+        let hours = Decimal::from((end - seg.from_month) * HOURS_PER_MONTH);
+        let short = profile.productive_gpu_hours() - served_per_period(profile, seg.gpus);
+        if short > 0 {
+            unserved += Decimal::from(short) * hours / Decimal::from(profile.hours());
+        }
+        installed_hours += Decimal::from(seg.gpus) * hours;
+    }
+    let (unserved, billed) = if growth.len() == 1 {
+        (
+            Decimal::from(profile.productive_gpu_hours() - served_per_period(profile, first.gpus)),
+            Decimal::from(u64::from(first.gpus) * u64::from(profile.hours())),
+        )
+    } else {
+        (unserved / ctx.periods, installed_hours / ctx.periods)
+    };
+    let served = ctx.productive_per_period - unserved;
+    let added = first.added_cards(quote);
+    let label = match (first.servers, added) {
+        (1, 0) => quote.label.clone(),
+        (n, 0) => format!("{n} × {}", quote.label),
+        (1, c) => format!("{} + {c} cards", quote.label),
+        (n, c) => format!("{n} × {} + {c} cards", quote.label),
     };
     let mut draft = Draft::new(quote.id.clone(), OptionKind::Own, label);
-    draft.items = items;
-    draft.billed_gpu_hours = Decimal::from(u64::from(gpus) * u64::from(profile.hours()));
-    draft.productive_gpu_hours = Decimal::from(served);
-    draft.unserved_gpu_hours = Decimal::from(unserved);
+    draft.items = costed.items;
+    draft.timing.staged = costed.staged;
+    draft.billed_gpu_hours = billed;
+    draft.productive_gpu_hours = served;
+    draft.unserved_gpu_hours = unserved;
     let life_hours = u64::from(quote.service_life_years) * u64::from(HOURS_PER_YEAR);
-    let gpu_hours = u64::from(gpus) * life_hours;
+    let gpu_hours = u64::from(last.gpus) * life_hours;
     draft.service_life = Some(ServiceLife {
-        servers,
+        servers: last.servers,
         years: quote.service_life_years,
         gpu_hours,
-        productive_gpu_hours: Decimal::from(served) * Decimal::from(life_hours)
+        productive_gpu_hours: Decimal::from(served_per_period(profile, last.gpus))
+            * Decimal::from(life_hours)
             / Decimal::from(profile.hours()),
-        lifecycle_cost,
+        lifecycle_cost: costed.lifecycle_cost,
         cost_per_gpu_hour: if gpu_hours == 0 {
             Decimal::ZERO
         } else {
-            lifecycle_cost / Decimal::from(gpu_hours)
+            costed.lifecycle_cost / Decimal::from(gpu_hours)
         },
+        growth: if growth.len() > 1 { growth } else { Vec::new() },
     });
-    if unserved > 0 {
+    if first.gpus < profile.peak_gpus() {
         draft.risks.push(Risk::OwnCapacityShortfall {
-            gpus,
+            gpus: first.gpus,
             peak_gpus: profile.peak_gpus(),
         });
     }

@@ -63,6 +63,22 @@ impl Writer<'_, '_> {
         self.sheet.text(LABEL, &text)
     }
 
+    /// A label of message `id` with its arguments.
+    pub(super) fn label_with(&mut self, id: &str, args: &Args) -> Result<(), XlsxError> {
+        let text = self.book.tr(id, args);
+        self.sheet.text(LABEL, &text)
+    }
+
+    /// A whole number as the named input `name`, its label already written.
+    pub(super) fn value(&mut self, value: Decimal, unit: &str, name: &str) -> Result<(), XlsxError> {
+        let format = self.book.integer.clone();
+        self.sheet.num(VALUE, value, &format)?;
+        self.sheet.text(UNIT, unit)?;
+        self.name(name, VALUE)?;
+        self.sheet.next();
+        Ok(())
+    }
+
     pub(super) fn name(&mut self, name: &str, col: u16) -> Result<(), XlsxError> {
         self.sheet.text(NAME, name)?;
         let row = self.sheet.row;
@@ -481,7 +497,51 @@ fn own_quote(w: &mut Writer<'_, '_>, p: &str, q: &OwnQuote, i: usize) -> Result<
         q.residual_value,
         &format!("{p}_ResidualValue"),
         &f("residual_value"),
-    )
+    )?;
+    if let Some(c) = &q.cards {
+        w.quantity(
+            "xlsx-in-slots",
+            Decimal::from(c.slots),
+            "GPU",
+            &format!("{p}_Slots"),
+        )?;
+        w.money(
+            "xlsx-in-card-price",
+            c.card_price,
+            &format!("{p}_CardPrice"),
+            &f("cards.card_price"),
+        )?;
+        w.quantity(
+            "xlsx-in-card-power",
+            c.power_kw_per_card.value(),
+            "kW",
+            &format!("{p}_CardPowerKW"),
+        )?;
+        w.money(
+            "xlsx-in-card-residual",
+            c.residual_value_per_card,
+            &format!("{p}_CardResidual"),
+            &f("cards.residual_value_per_card"),
+        )?;
+    }
+    for (k, s) in q.stages.iter().enumerate() {
+        let n = k + 1;
+        let sp = format!("{p}_S{n}");
+        let args = Args::new().num("stage", n);
+        w.label_with("xlsx-in-stage-month", &args)?;
+        w.value(Decimal::from(s.month), "", &format!("{sp}_Month"))?;
+        w.label_with("xlsx-in-stage-cards", &args)?;
+        w.value(Decimal::from(s.cards), "GPU", &format!("{sp}_Cards"))?;
+        w.label_with("xlsx-in-stage-servers", &args)?;
+        w.value(Decimal::from(s.servers), "", &format!("{sp}_Servers"))?;
+        w.label_with("xlsx-in-stage-purchase", &args)?;
+        w.amount(
+            s.purchase,
+            &format!("{sp}_Purchase"),
+            &f(&format!("stages[{k}].purchase")),
+        )?;
+    }
+    Ok(())
 }
 
 /// The pricing model as the case file names it; the `$model` selector of messages.

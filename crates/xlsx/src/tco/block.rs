@@ -17,8 +17,16 @@ pub(super) struct Block<'s, 'b, 'a> {
     pub sheet: &'b mut Sheet,
     pub option: &'s OptionResult,
     first_item: Option<u32>,
-    /// Each cost item's kind and formula cell, for the cash-flow sheet.
-    pub cells: Vec<(CostKind, String)>,
+    /// Each cost item's formula cell, for the cash-flow sheet.
+    pub cells: Vec<ItemCell>,
+}
+
+/// One cost item's formula cell, and the month it starts in (1, or a stage's month).
+#[derive(Debug, Clone)]
+pub(crate) struct ItemCell {
+    pub kind: CostKind,
+    pub cell: String,
+    pub from: u32,
 }
 
 impl<'s, 'b, 'a> Block<'s, 'b, 'a> {
@@ -100,26 +108,77 @@ impl<'s, 'b, 'a> Block<'s, 'b, 'a> {
         Ok(cell)
     }
 
-    /// A cost item over the horizon; gpucase's value is the sum of its lines of that kind.
+    /// A cost item over the horizon; gpucase's value is the sum of its lines of that kind,
+    /// less what the option's stages add to it (their own rows, [`Block::stage_item`]).
     pub fn item(&mut self, kind: CostKind, formula: &str) -> Result<String, XlsxError> {
-        if self.first_item.is_none() {
-            self.first_item = Some(self.sheet.row);
-        }
-        let cell = self.here(VALUE);
-        self.sheet.text(LABEL, &self.book.t(cost_id(kind)))?;
-        let format = self.book.case_money();
-        self.sheet.formula(VALUE, formula, &format)?;
+        let staged: Decimal = self
+            .option
+            .timing
+            .staged
+            .iter()
+            .filter(|s| s.item == kind)
+            .map(|s| s.amount)
+            .sum();
         let gpucase: Decimal = self
             .option
             .breakdown
             .iter()
             .filter(|i| i.item == kind)
             .map(|i| i.amount)
+            .sum::<Decimal>()
+            - staged;
+        let label = self.book.t(cost_id(kind));
+        self.item_row(kind, &label, formula, gpucase, 1)
+    }
+
+    /// What stage `stage` (from 1) bought in month `from` adds to item `kind`.
+    pub fn stage_item(
+        &mut self,
+        kind: CostKind,
+        stage: usize,
+        from: u32,
+        formula: &str,
+    ) -> Result<String, XlsxError> {
+        let gpucase: Decimal = self
+            .option
+            .timing
+            .staged
+            .iter()
+            .filter(|s| s.item == kind && s.from == from)
+            .map(|s| s.amount)
             .sum();
+        let label = self.book.tr(
+            "xlsx-stage",
+            &gpucase_l10n::Args::new()
+                .num("stage", stage)
+                .str("item", self.book.t(cost_id(kind))),
+        );
+        self.item_row(kind, &label, formula, gpucase, from)
+    }
+
+    fn item_row(
+        &mut self,
+        kind: CostKind,
+        label: &str,
+        formula: &str,
+        gpucase: Decimal,
+        from: u32,
+    ) -> Result<String, XlsxError> {
+        if self.first_item.is_none() {
+            self.first_item = Some(self.sheet.row);
+        }
+        let cell = self.here(VALUE);
+        self.sheet.text(LABEL, label)?;
+        let format = self.book.case_money();
+        self.sheet.formula(VALUE, formula, &format)?;
         self.sheet.num(OTHER, gpucase, &format)?;
         self.sheet.text(UNIT, self.book.currency().code())?;
         self.sheet.next();
-        self.cells.push((kind, cell.clone()));
+        self.cells.push(ItemCell {
+            kind,
+            cell: cell.clone(),
+            from,
+        });
         Ok(cell)
     }
 

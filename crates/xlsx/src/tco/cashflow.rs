@@ -8,6 +8,7 @@ use gpucase_core::tco::{Comparison, CostKind};
 use rust_decimal::Decimal;
 use rust_xlsxwriter::utility::row_col_to_cell;
 
+use super::block::ItemCell;
 use crate::XlsxError;
 use crate::book::{Book, Sheet};
 
@@ -20,12 +21,12 @@ fn formula(terms: &[String]) -> String {
     }
 }
 
-/// The cells of `cells` whose kind `keep` accepts, summed in parentheses.
-fn sum_of(cells: &[(CostKind, String)], keep: impl Fn(CostKind) -> bool) -> Option<String> {
+/// The cells of `cells` from month 1 whose kind `keep` accepts, summed in parentheses.
+fn sum_of(cells: &[ItemCell], keep: impl Fn(CostKind) -> bool) -> Option<String> {
     let picked: Vec<&str> = cells
         .iter()
-        .filter(|(k, _)| keep(*k))
-        .map(|(_, c)| c.as_str())
+        .filter(|c| c.from <= 1 && keep(c.kind))
+        .map(|c| c.cell.as_str())
         .collect();
     (!picked.is_empty()).then(|| format!("({})", picked.join("+")))
 }
@@ -35,7 +36,7 @@ pub(super) fn write(
     book: &mut Book<'_>,
     case: &Case,
     c: &Comparison,
-    cells: &[Vec<(CostKind, String)>],
+    cells: &[Vec<ItemCell>],
 ) -> Result<(), XlsxError> {
     let mut sheet = Sheet::new(&book.t("xlsx-sheet-cashflows"))?;
     let months = case.horizon_years * 12;
@@ -80,6 +81,20 @@ pub(super) fn write(
             }
             if m == months {
                 terms.extend(sum_of(cells, |k| k == CostKind::ResidualValue));
+            }
+            // A stage's items: its purchase at the start of its month (the end of the
+            // month before), its running costs monthly from then on, its residual value
+            // back at the horizon's end.
+            for s in cells.iter().filter(|c| c.from > 1) {
+                let cell = &s.cell;
+                let term = match s.kind {
+                    CostKind::Purchase | CostKind::Setup => (m + 1 == s.from).then(|| cell.clone()),
+                    CostKind::ResidualValue => (m == months).then(|| cell.clone()),
+                    _ => (s.from..=months)
+                        .contains(&m)
+                        .then(|| format!("{cell}/{}", months + 1 - s.from)),
+                };
+                terms.extend(term);
             }
             let owed = t.owed_months;
             if booked {

@@ -3,6 +3,7 @@
 //! (crates/core/src/tco/hybrid.rs).
 
 use gpucase_core::Case;
+use gpucase_core::case::OwnQuote;
 use gpucase_core::tco::CostKind;
 use gpucase_core::tco::usage::{instances_needed, stopped_when_idle};
 use gpucase_core::workload::HourlyProfile;
@@ -46,9 +47,9 @@ pub(super) fn option(
         format!("{r}_GPUsPerInstance"),
     );
     let quote = &case.own[q];
-    let top = gpucase_core::tco::servers_for(quote, profile.peak_gpus()) * quote.gpus;
+    let top = gpucase_core::tco::fleet_for(quote, profile.peak_gpus()).gpus;
     let (starts_range, kept_range) = table(b, profile, per, restart_hours(offer), top)?;
-    let bought = hybrid_gpus(&p);
+    let bought = hybrid_gpus(&p, quote);
     let pick = |range: &str| format!("=INDEX({range},{bought}+1)");
     let s = b.figure("xlsx-starts", &pick(&starts_range), Some(starts), false)?;
     let kc = b.figure("xlsx-kept-running", &pick(&kept_range), Some(kept), false)?;
@@ -59,7 +60,15 @@ pub(super) fn option(
         Some(rented),
         false,
     )?;
-    super::own::items(b, &p, &format!("CEILING(HybridOwnGPUs/{p}_GPUs,1)"))?;
+    let servers = hybrid_servers(&p, quote);
+    super::own::items(
+        b,
+        &p,
+        quote,
+        &servers,
+        &format!("({bought}-{servers}*{p}_GPUs)"),
+        false,
+    )?;
     let compute = b.item(
         CostKind::Compute,
         &format!("=(SUM({hi})+{kc})*{od}*Periods"),
@@ -82,10 +91,27 @@ pub(super) fn option(
     )
 }
 
-/// The hybrid's own GPUs as bought, own quote prefix `p`: the count the analyst typed
-/// (`HybridOwnGPUs`) up to whole servers, since a count between two is bought up to the next.
-pub(crate) fn hybrid_gpus(p: &str) -> String {
-    format!("(CEILING(HybridOwnGPUs/{p}_GPUs,1)*{p}_GPUs)")
+/// The hybrid's own servers, own quote `q` of prefix `p`: as many as the count the analyst
+/// typed (`HybridOwnGPUs`) needs, none for none.
+fn hybrid_servers(p: &str, q: &OwnQuote) -> String {
+    let slots = if q.cards.is_some() {
+        format!("{p}_Slots")
+    } else {
+        format!("{p}_GPUs")
+    };
+    format!("CEILING(HybridOwnGPUs/{slots},1)")
+}
+
+/// The hybrid's own GPUs as bought, own quote `q` of prefix `p`: the count the analyst
+/// typed (`HybridOwnGPUs`), up to what can be bought: whole servers with their quoted
+/// cards, and cards into free slots where the quote states them.
+pub(crate) fn hybrid_gpus(p: &str, q: &OwnQuote) -> String {
+    let servers = hybrid_servers(p, q);
+    if q.cards.is_some() {
+        format!("MAX(HybridOwnGPUs,{servers}*{p}_GPUs)")
+    } else {
+        format!("({servers}*{p}_GPUs)")
+    }
 }
 
 /// The rented part's starts and idle hours kept running at every own GPU count from 0 to

@@ -17,14 +17,14 @@ pub(crate) use hybrid::hybrid_gpus;
 pub(crate) use own::own_gpus;
 
 use gpucase_core::Case;
-use gpucase_core::tco::{Comparison, CostKind, OptionResult};
+use gpucase_core::tco::{Comparison, OptionResult};
 use gpucase_core::workload::HourlyProfile;
 use gpucase_l10n::Args;
 use rust_xlsxwriter::utility::quote_sheet_name;
 
 use crate::XlsxError;
 use crate::book::{Book, LABEL, NOTE, OTHER, Sheet, UNIT, VALUE};
-use block::Block;
+use block::{Block, ItemCell};
 
 /// The column with the option id on the rows that carry a result.
 pub const OPTION: u16 = 5;
@@ -63,18 +63,21 @@ pub(crate) fn write(
     let mut options = c.options.iter();
     let mut next = || options.next();
     // Each option's cost items as `'TCO'!$B$n` cells, in the comparison's order.
-    let mut cells: Vec<Vec<(CostKind, String)>> = Vec::new();
-    let qualified = |b: Block<'_, '_, '_>, name: &str| -> Vec<(CostKind, String)> {
+    let mut cells: Vec<Vec<ItemCell>> = Vec::new();
+    let qualified = |b: Block<'_, '_, '_>, name: &str| -> Vec<ItemCell> {
         b.cells
             .into_iter()
-            .map(|(k, cell)| (k, format!("{}!{cell}", quote_sheet_name(name))))
+            .map(|c| ItemCell {
+                cell: format!("{}!{}", quote_sheet_name(name), c.cell),
+                ..c
+            })
             .collect()
     };
     let name = sheet.name.clone();
-    for (i, _) in case.own.iter().enumerate() {
+    for (i, q) in case.own.iter().enumerate() {
         if let Some(o) = next() {
             let mut b = Block::start(book, &mut sheet, o, label(book, case, o))?;
-            own::option(&mut b, i)?;
+            own::option(&mut b, q, i)?;
             cells.push(qualified(b, &name));
         }
     }

@@ -1,62 +1,154 @@
-//! The own option's formulas: the lifecycle cost of whole servers of the quote over the
-//! horizon, pro rata of the service life (crates/core/src/tco/own.rs).
+//! The own option's formulas: the lifecycle cost of the quote's fleet over the horizon, pro
+//! rata of the service life, and of each stage from its month (crates/core/src/tco/own.rs).
 
+use gpucase_core::case::OwnQuote;
 use gpucase_core::tco::CostKind;
 
 use super::block::Block;
 use crate::XlsxError;
 use crate::inputs::own;
 
-/// Whole servers of own quote prefix `p` that hold `g` GPUs (an expression): a quote is one
-/// server, never bought in part.
-pub(super) fn servers(p: &str, g: &str) -> String {
-    format!("MAX(CEILING({g}/{p}_GPUs,1),1)")
+/// GPU slots of one server of own quote `q`, prefix `p`: its free slots where it states
+/// them, else its GPUs.
+fn slots(p: &str, q: &OwnQuote) -> String {
+    if q.cards.is_some() {
+        format!("{p}_Slots")
+    } else {
+        format!("{p}_GPUs")
+    }
 }
 
-/// GPUs of the own option of prefix `p`: the servers the profile's peak needs.
-pub(crate) fn own_gpus(p: &str) -> String {
-    format!("({}*{p}_GPUs)", servers(p, "PeakGPUs"))
+/// Servers of own quote `q`, prefix `p`, that hold `g` GPUs (an expression), at least one:
+/// a server is never bought in part.
+fn servers(p: &str, q: &OwnQuote, g: &str) -> String {
+    format!("MAX(CEILING({g}/{},1),1)", slots(p, q))
 }
 
-/// The lifecycle items of `n` whole servers (an expression) of own quote prefix `p`.
-pub(super) fn items(b: &mut Block<'_, '_, '_>, p: &str, n: &str) -> Result<(), XlsxError> {
-    let f = format!("*HorizonYears*{n}/{p}_ServiceLifeYears");
+/// GPUs of the own option of prefix `p` in month 1: with stages the quote as it stands,
+/// else the fleet the profile's peak needs (its servers' quoted cards at least).
+pub(crate) fn own_gpus(p: &str, q: &OwnQuote) -> String {
+    if q.stages.is_empty() {
+        format!(
+            "MAX(PeakGPUs,{}*{p}_GPUs)",
+            servers(p, q, "PeakGPUs")
+        )
+    } else {
+        format!("{p}_GPUs")
+    }
+}
+
+/// The lifecycle items of `n` servers with `c` cards added (expressions) of own quote `q`,
+/// prefix `p`, bought in month 1; with `stages`, each stage's items from its month after.
+pub(super) fn items(
+    b: &mut Block<'_, '_, '_>,
+    p: &str,
+    q: &OwnQuote,
+    n: &str,
+    c: &str,
+    stages: bool,
+) -> Result<(), XlsxError> {
     let life = format!("{p}_ServiceLifeYears");
-    let items = [
-        (CostKind::Purchase, format!("={p}_Purchase{f}")),
-        (
-            CostKind::Licences,
-            format!("={p}_LicencesPerYear*{life}{f}"),
-        ),
-        (
-            CostKind::Electricity,
-            format!("={p}_PowerKW*{p}_PUE*HoursPerYear*{life}*{p}_KwhPrice{f}"),
-        ),
-        (
-            CostKind::Colocation,
-            format!("={p}_ColocationPerMonth*12*{life}{f}"),
-        ),
-        (
-            CostKind::HardwareSupport,
-            format!("={p}_SupportPerYear*{life}{f}"),
-        ),
-        (
-            CostKind::Operations,
-            format!("={p}_OperatingHoursPerMonth*{p}_OperatingHourRate*12*{life}{f}"),
-        ),
-        (CostKind::ResidualValue, format!("=-{p}_ResidualValue{f}")),
-    ];
-    for (kind, formula) in items {
-        b.item(kind, &formula)?;
+    let f = format!("*HorizonYears/{life}");
+    let energy = format!("*{p}_PUE*HoursPerYear*{life}*{p}_KwhPrice");
+    let with_cards = q.cards.is_some();
+    // Per-server and per-card parts of a purchase of `n` servers and `c` cards.
+    let lines = |n: &str, c: &str, purchase: &str| {
+        let (card_kw, card_residual) = if with_cards {
+            (
+                format!("+{p}_CardPowerKW*{c}"),
+                format!("+{p}_CardResidual*{c}"),
+            )
+        } else {
+            (String::new(), String::new())
+        };
+        [
+            (CostKind::Purchase, purchase.to_owned()),
+            (CostKind::Licences, format!("{p}_LicencesPerYear*{life}*{n}")),
+            (
+                CostKind::Electricity,
+                format!("({p}_PowerKW*{n}{card_kw}){energy}"),
+            ),
+            (
+                CostKind::Colocation,
+                format!("{p}_ColocationPerMonth*12*{life}*{n}"),
+            ),
+            (CostKind::HardwareSupport, format!("{p}_SupportPerYear*{life}*{n}")),
+            (
+                CostKind::Operations,
+                format!("{p}_OperatingHoursPerMonth*{p}_OperatingHourRate*12*{life}*{n}"),
+            ),
+            (
+                CostKind::ResidualValue,
+                format!("-({p}_ResidualValue*{n}{card_residual})"),
+            ),
+        ]
+    };
+    let purchase = if with_cards {
+        format!("({p}_Purchase*{n}+{p}_CardPrice*{c})")
+    } else {
+        format!("{p}_Purchase*{n}")
+    };
+    for (kind, line) in lines(n, c, &purchase) {
+        b.item(kind, &format!("={line}{f}"))?;
+    }
+    if stages {
+        for (k, stage) in q.stages.iter().enumerate() {
+            let s = format!("{p}_S{}", k + 1);
+            // The months from the stage's to the horizon's end, of the service life's.
+            let share = format!("*(Months+1-{s}_Month)/({life}*12)");
+            let purchase = format!("{s}_Purchase");
+            for (kind, line) in lines(&format!("{s}_Servers"), &format!("{s}_Cards"), &purchase)
+            {
+                b.stage_item(kind, k + 1, stage.month, &format!("={line}{share}"))?;
+            }
+        }
     }
     Ok(())
 }
 
-pub(super) fn option(b: &mut Block<'_, '_, '_>, i: usize) -> Result<(), XlsxError> {
+/// GPU-hours of the profile served in one period by `g` GPUs (an expression).
+fn served(g: &str) -> String {
+    format!(
+        "SUMPRODUCT(Profile_ProductiveGPUs-(Profile_ProductiveGPUs>{g})*(Profile_ProductiveGPUs-{g}))"
+    )
+}
+
+pub(super) fn option(b: &mut Block<'_, '_, '_>, q: &OwnQuote, i: usize) -> Result<(), XlsxError> {
     let p = own(i);
-    items(b, &p, &servers(&p, "PeakGPUs"))?;
+    let gpus = own_gpus(&p, q);
+    if q.stages.is_empty() {
+        let n = servers(&p, q, "PeakGPUs");
+        items(b, &p, q, &n, &format!("({gpus}-{n}*{p}_GPUs)"), false)?;
+        return b.finish(
+            &format!("={gpus}*HoursInPeriod"),
+            &format!("=SUM(Profile_{p}_Served)"),
+        );
+    }
+    items(b, &p, q, "1", "0", true)?;
+    // The fleet installed from month 1 and after each stage, with the months it stands.
+    let mut installed = vec![gpus.clone()];
+    let mut months = Vec::new();
+    let mut from = "1".to_owned();
+    for k in 1..=q.stages.len() {
+        let s = format!("{p}_S{k}");
+        let before = installed.last().cloned().unwrap_or_default();
+        installed.push(format!("({before}+{s}_Servers*{p}_GPUs+{s}_Cards)"));
+        months.push(format!("({s}_Month-{from})"));
+        from = format!("{s}_Month");
+    }
+    months.push(format!("(Months+1-{from})"));
+    let billed: Vec<String> = installed
+        .iter()
+        .zip(&months)
+        .map(|(g, m)| format!("{g}*{m}"))
+        .collect();
+    let productive: Vec<String> = installed
+        .iter()
+        .zip(&months)
+        .map(|(g, m)| format!("{}*{m}", served(g)))
+        .collect();
     b.finish(
-        &format!("={}*HoursInPeriod", own_gpus(&p)),
-        &format!("=SUM(Profile_{p}_Served)"),
+        &format!("=({})/Months*HoursInPeriod", billed.join("+")),
+        &format!("=({})/Months", productive.join("+")),
     )
 }

@@ -2443,6 +2443,17 @@ export interface OwnQuote {
    * cannot be checked for the quote.
    */
   gpu_memory_gb?: Quantity | null;
+  /**
+   * Free GPU slots of the server and what a card for them costs. Absent: the quote is one
+   * indivisible server, and the own side moves in whole servers of `gpus` GPUs.
+   */
+  cards?: CardSlots | null;
+  /**
+   * Purchases after the first, at months of the horizon. With stages the own option buys
+   * the quote as it stands in month 1 and then these, instead of sizing for the peak at
+   * once; before a stage, demand above the GPUs installed is not served.
+   */
+  stages?: Stage[];
 }
 /**
  * How a server's or an instance's GPUs are joined, which decides how many GPUs one model
@@ -2458,6 +2469,47 @@ export interface Interconnect {
    * GPUs in one NVLink domain (1 for PCIe).
    */
   domain_gpus: number;
+}
+/**
+ * The free GPU slots of a quoted server and the price of filling them: the server as quoted
+ * holds `gpus` cards, each further card goes into a free slot (issue 17: "a server can
+ * start with four cards and grow").
+ *
+ * This interface was referenced by `Ipc`'s JSON-Schema
+ * via the `definition` "CardSlots".
+ */
+export interface CardSlots {
+  /**
+   * GPU slots in the chassis, at least the cards it is quoted with.
+   */
+  slots: number;
+  card_price: Money;
+  power_kw_per_card: Quantity;
+  residual_value_per_card: Money;
+}
+/**
+ * A purchase under an own quote after the first: cards into free slots of the servers
+ * bought so far, or whole servers as quoted, bought and paid in one month of the horizon
+ * and running from then on.
+ *
+ * This interface was referenced by `Ipc`'s JSON-Schema
+ * via the `definition` "Stage".
+ */
+export interface Stage {
+  /**
+   * Month of the horizon it is bought in, from 2 (month 1 is the first purchase) to the
+   * horizon's last month.
+   */
+  month: number;
+  /**
+   * Cards added into free slots.
+   */
+  cards: number;
+  /**
+   * Whole servers added, each as quoted (with the quote's `gpus` cards).
+   */
+  servers: number;
+  purchase: Money;
 }
 /**
  * An offer to rent instances, with the pricing models to compare for it.
@@ -3669,6 +3721,32 @@ export interface ServiceLife {
    * Lifecycle cost per GPU-hour of service life.
    */
   cost_per_gpu_hour: string;
+  /**
+   * With staged purchases, the fleet installed from month 1 and from each stage on;
+   * empty when everything is bought at once. The other figures are then those of the
+   * last fleet, each part over its own service life.
+   */
+  growth?: Installed[];
+}
+/**
+ * An own fleet as installed from a month of the horizon on.
+ *
+ * This interface was referenced by `Ipc`'s JSON-Schema
+ * via the `definition` "Installed".
+ */
+export interface Installed {
+  /**
+   * The month it stands from (1 = the horizon's start).
+   */
+  from_month: number;
+  /**
+   * Servers installed.
+   */
+  servers: number;
+  /**
+   * GPUs installed.
+   */
+  gpus: number;
 }
 /**
  * One line of an option's cost.
@@ -3695,7 +3773,7 @@ export interface CostItem {
  */
 export interface HybridDetail {
   /**
-   * Own GPUs that minimise the total: a whole number of the quote's servers.
+   * Own GPUs that minimise the total: a fleet that can be bought under the quote.
    */
   own_gpus: number;
   /**
