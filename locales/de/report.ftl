@@ -329,6 +329,21 @@ appendix-storage = Speicher (GB)
 appendix-egress = Ausgehende Datenübertragung je Monat (GB)
 appendix-own = Angebot für eigene Server { $label }
 appendix-rent = Mietangebot { $label }
+appendix-stage = Ausbaustufe { $stage }
+appendix-stage-value = Monat { $month }: { $what ->
+    [cards] { $cards ->
+        [one] eine Karte
+       *[other] { $cards } Karten
+    }
+    [servers] { $servers ->
+        [one] ein Server
+       *[other] { $servers } Server
+    }
+   *[both] { $cards } Karten und { $servers ->
+        [one] ein Server
+       *[other] { $servers } Server
+    }
+} zusätzlich für { $price }
 appendix-hybrid = Hybrid
 appendix-hybrid-value = eigen { $own }, gemietet { $rent }
 appendix-field = { $field ->
@@ -351,6 +366,10 @@ appendix-field = { $field ->
     [model_load_minutes] Laden des Modells (Minuten)
     [pricing] Preismodelle
     [offers] Preise gelesen aus
+    [slots] GPU-Steckplätze je Server
+    [card_price] Preis einer weiteren Karte
+    [power_kw_per_card] Leistung einer weiteren Karte (kW)
+    [residual_value_per_card] Restwert einer weiteren Karte
    *[source] Quelle
 }
 days = { $days ->

@@ -324,6 +324,21 @@ appendix-storage = Storage (GB)
 appendix-egress = Egress per month (GB)
 appendix-own = Own quote { $label }
 appendix-rent = Rent offer { $label }
+appendix-stage = Stage { $stage }
+appendix-stage-value = month { $month }: { $what ->
+    [cards] { $cards ->
+        [one] one card
+       *[other] { $cards } cards
+    }
+    [servers] { $servers ->
+        [one] one server
+       *[other] { $servers } servers
+    }
+   *[both] { $cards } cards and { $servers ->
+        [one] one server
+       *[other] { $servers } servers
+    }
+} added for { $price }
 appendix-hybrid = Hybrid
 appendix-hybrid-value = own { $own }, rented { $rent }
 appendix-field = { $field ->
@@ -346,6 +361,10 @@ appendix-field = { $field ->
     [model_load_minutes] Model load (minutes)
     [pricing] Pricing models
     [offers] Prices read from
+    [slots] GPU slots per server
+    [card_price] Price of one more card
+    [power_kw_per_card] Power of one more card (kW)
+    [residual_value_per_card] Residual value of one more card
    *[source] Source
 }
 days = { $days ->

@@ -331,6 +331,21 @@ appendix-storage = Stockage (Go)
 appendix-egress = Trafic sortant par mois (Go)
 appendix-own = Devis de serveur en propre { $label }
 appendix-rent = Offre de location { $label }
+appendix-stage = Étape { $stage }
+appendix-stage-value = mois { $month } : { $what ->
+    [cards] { $cards ->
+        [one] une carte ajoutée
+       *[other] { $cards } cartes ajoutées
+    }
+    [servers] { $servers ->
+        [one] un serveur ajouté
+       *[other] { $servers } serveurs ajoutés
+    }
+   *[both] { $cards } cartes et { $servers ->
+        [one] un serveur ajoutés
+       *[other] { $servers } serveurs ajoutés
+    }
+} pour { $price }
 appendix-hybrid = Hybride
 appendix-hybrid-value = en propre { $own }, loué { $rent }
 appendix-field = { $field ->
@@ -353,6 +368,10 @@ appendix-field = { $field ->
     [model_load_minutes] Chargement du modèle (minutes)
     [pricing] Modèles tarifaires
     [offers] Prix lus dans
+    [slots] Emplacements GPU par serveur
+    [card_price] Prix d'une carte supplémentaire
+    [power_kw_per_card] Puissance d'une carte supplémentaire (kW)
+    [residual_value_per_card] Valeur résiduelle d'une carte supplémentaire
    *[source] Source
 }
 days = { $days ->

@@ -330,6 +330,21 @@ appendix-storage = Opslag (GB)
 appendix-egress = Uitgaand verkeer per maand (GB)
 appendix-own = Offerte voor eigen servers { $label }
 appendix-rent = Huuraanbieding { $label }
+appendix-stage = Stap { $stage }
+appendix-stage-value = maand { $month }: { $what ->
+    [cards] { $cards ->
+        [one] één kaart
+       *[other] { $cards } kaarten
+    }
+    [servers] { $servers ->
+        [one] één server
+       *[other] { $servers } servers
+    }
+   *[both] { $cards } kaarten en { $servers ->
+        [one] één server
+       *[other] { $servers } servers
+    }
+} erbij voor { $price }
 appendix-hybrid = Hybride
 appendix-hybrid-value = eigen { $own }, gehuurd { $rent }
 appendix-field = { $field ->
@@ -352,6 +367,10 @@ appendix-field = { $field ->
     [model_load_minutes] Model laden (minuten)
     [pricing] Prijsmodellen
     [offers] Prijzen gelezen uit
+    [slots] GPU-sleuven per server
+    [card_price] Prijs van een extra kaart
+    [power_kw_per_card] Vermogen van een extra kaart (kW)
+    [residual_value_per_card] Restwaarde van een extra kaart
    *[source] Bron
 }
 days = { $days ->

@@ -99,12 +99,33 @@ pub const QUOTE_COLUMNS: &[&str] = &[
     "source",
     "currency",
     "gpu_memory_gb",
+    "slots",
+    "card_price",
+    "power_kw_per_card",
+    "residual_value_per_card",
 ];
 
 /// Own-quote columns a file may leave out.
-const QUOTE_OPTIONAL: &[&str] = &["currency", "gpu_memory_gb"];
+const QUOTE_OPTIONAL: &[&str] = &[
+    "currency",
+    "gpu_memory_gb",
+    "slots",
+    "card_price",
+    "power_kw_per_card",
+    "residual_value_per_card",
+];
+
+/// The columns of a server's free slots: given together, or all left empty.
+const QUOTE_CARDS: &[&str] = &[
+    "slots",
+    "card_price",
+    "power_kw_per_card",
+    "residual_value_per_card",
+];
 
 const QUOTE_MONEY: &[&str] = &[
+    "card_price",
+    "residual_value_per_card",
     "purchase",
     "licences_per_year",
     "kwh_price",
@@ -546,8 +567,16 @@ pub fn read_quotes_csv(path: &Path) -> Result<Vec<OwnQuote>, AppError> {
     let mut quotes: Vec<OwnQuote> = Vec::with_capacity(rows.len());
     for r in &rows {
         let mut m = Map::new();
+        let filled = |c: &str| cell(&r.cells, c).is_some_and(|t| !t.trim().is_empty());
+        let with_cards = QUOTE_CARDS.iter().any(|c| filled(c));
+        if with_cards && let Some(missing) = QUOTE_CARDS.iter().find(|c| !filled(c)) {
+            // Free slots without the card's price, power or residual value cannot be
+            // costed; never guessed.
+            return Err(bad(Some(path), r.line, missing, Problem::ColumnRequired));
+        }
+        let mut cards = Map::new();
         for &column in QUOTE_COLUMNS {
-            if column == "currency" {
+            if column == "currency" || (!with_cards && QUOTE_CARDS.contains(&column)) {
                 continue;
             }
             let text = cell(&r.cells, column).unwrap_or_default();
@@ -559,7 +588,7 @@ pub fn read_quotes_csv(path: &Path) -> Result<Vec<OwnQuote>, AppError> {
                 money(&r.cells, column, decimal_comma)
                     .map_err(|m| bad(Some(path), r.line, column, m))?
                     .into()
-            } else if ["gpus", "service_life_years"].contains(&column) {
+            } else if ["gpus", "service_life_years", "slots"].contains(&column) {
                 count(&r.cells, column)
                     .map_err(|m| bad(Some(path), r.line, column, m))?
                     .into()
@@ -570,7 +599,14 @@ pub fn read_quotes_csv(path: &Path) -> Result<Vec<OwnQuote>, AppError> {
                     .map_err(|m| bad(Some(path), r.line, column, m))?
                     .into()
             };
-            m.insert(column.into(), value);
+            if QUOTE_CARDS.contains(&column) {
+                cards.insert(column.into(), value);
+            } else {
+                m.insert(column.into(), value);
+            }
+        }
+        if with_cards {
+            m.insert("cards".into(), Value::Object(cards));
         }
         let quote: OwnQuote = serde_path_to_error::deserialize(Value::Object(m)).map_err(|e| {
             let column = e.path().to_string();

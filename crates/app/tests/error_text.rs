@@ -77,7 +77,10 @@ fn every_problem() -> Vec<(Problem, Vec<&'static str>)> {
         (Problem::AboveZero, vec![]),
         (Problem::PueBelowOne, vec![]),
         (
-            Problem::StageMonth { after: 13, last: 60 },
+            Problem::StageMonth {
+                after: 13,
+                last: 60,
+            },
             vec!["13", "60"],
         ),
         (Problem::StageBuysNothing, vec![]),

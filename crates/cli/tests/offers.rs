@@ -610,6 +610,76 @@ fn own_server_quotes_from_csv_become_the_next_version_of_a_case() {
     assert_eq!(text(&out.stdout).lines().count(), 2);
 }
 
+/// A quote with free slots in the CSV form: the server as quoted with 4 cards, 8 slots and
+/// the price, power and residual value of one more card. On the example's 8-GPU peak it is
+/// one server with 4 cards added, 480,746.24 EUR over five years (the figures of
+/// examples/h200-nvl-grows.gpucase, worked out in crates/core/tests/staged_purchase.rs);
+/// slots without the card's price are refused by line and column.
+#[test]
+fn a_quote_with_free_slots_from_csv_fills_them_before_a_second_server() {
+    let dir = tempfile::tempdir().unwrap();
+    let store = dir.path().join("cases.sqlite");
+    let store = store.to_str().unwrap();
+    ok(&[
+        "case",
+        "import",
+        "examples/enterprise-assistant.gpucase",
+        "--store",
+        store,
+    ]);
+    let header = "id,label,gpus,purchase,licences_per_year,power_kw,pue,kwh_price,colocation_per_month,support_per_year,operating_hours_per_month,operating_hour_rate,service_life_years,residual_value,source,currency,slots,card_price,power_kw_per_card,residual_value_per_card";
+    let row = "h200-nvl,H200 NVL 4 of 8 cards,4,160000,0,3.2,1.4,0.22,900,6000,12,85,5,16000,Vendor D quote,EUR,8,32000,0.6,3000";
+    let quotes = dir.path().join("quotes.csv");
+    std::fs::write(&quotes, format!("{header}\n{row}\n")).unwrap();
+    ok(&[
+        "case",
+        "add-quotes",
+        "enterprise-assistant",
+        quotes.to_str().unwrap(),
+        "--store",
+        store,
+    ]);
+    let file = dir.path().join("v2.gpucase");
+    ok(&[
+        "case",
+        "export",
+        "enterprise-assistant",
+        "-o",
+        file.to_str().unwrap(),
+        "--store",
+        store,
+    ]);
+    let tco: serde_json::Value =
+        serde_json::from_str(&ok(&["tco", file.to_str().unwrap(), "--json"])).unwrap();
+    let own = tco["options"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|o| o["id"] == "h200-nvl")
+        .expect("the quote is an option");
+    assert_eq!(decimal(&own["total_cost"]), "480746.24".parse().unwrap());
+    assert_eq!(own["service_life"]["servers"], 1);
+    assert_eq!(own["label"], "H200 NVL 4 of 8 cards + 4 cards");
+
+    let bad = dir.path().join("no-card-price.csv");
+    std::fs::write(
+        &bad,
+        format!("{header}\n{}\n", row.replace(",32000,", ",,")),
+    )
+    .unwrap();
+    let out = gpucase(&[
+        "case",
+        "add-quotes",
+        "enterprise-assistant",
+        bad.to_str().unwrap(),
+        "--store",
+        store,
+    ]);
+    assert!(!out.status.success());
+    let said = text(&out.stderr);
+    assert!(said.contains("line 2, column card_price"), "{said}");
+}
+
 fn ok(args: &[&str]) -> String {
     let out = gpucase(args);
     assert!(

@@ -732,7 +732,11 @@ fn validate_growth(
 ) -> Result<(), ValidationError> {
     if let Some(c) = &q.cards {
         within_count(&format!("{p}.cards.slots"), c.slots, q.gpus, MAX_GPUS)?;
-        at_most(&format!("{p}.cards.power_kw_per_card"), c.power_kw_per_card, 100)?;
+        at_most(
+            &format!("{p}.cards.power_kw_per_card"),
+            c.power_kw_per_card,
+            100,
+        )?;
         money(format!("{p}.cards.card_price"), &c.card_price)?;
         money(
             format!("{p}.cards.residual_value_per_card"),

@@ -96,7 +96,10 @@ fn four_cards_in_month_13_are_paid_then_and_leave_the_first_year_short() {
     );
     let growth = &staged.service_life.as_ref().expect("life").growth;
     assert_eq!(
-        growth.iter().map(|g| (g.from_month, g.gpus)).collect::<Vec<_>>(),
+        growth
+            .iter()
+            .map(|g| (g.from_month, g.gpus))
+            .collect::<Vec<_>>(),
         vec![(1, 4), (13, 8)]
     );
     // 4 GPUs installed for 12 months, 8 for 48: (4 × 12 + 8 × 48) × 730 / 60 a month.
@@ -153,7 +156,10 @@ fn the_hybrid_moves_in_cards_then_servers() {
     // servers with one card added, and every count up to 16 is one step.
     let fleets = steps(&case.own[0], 13);
     let counts: Vec<u32> = fleets.iter().map(|f| f.gpus).collect();
-    assert_eq!(counts, (0..=13).filter(|g| !(1..4).contains(g)).collect::<Vec<_>>());
+    assert_eq!(
+        counts,
+        (0..=13).filter(|g| !(1..4).contains(g)).collect::<Vec<_>>()
+    );
     let nine = fleets.iter().find(|f| f.gpus == 9).expect("9 GPUs");
     assert_eq!((nine.servers, nine.added_cards(&case.own[0])), (2, 1));
     let options = costed(&case);
@@ -170,7 +176,11 @@ fn the_hybrid_moves_in_cards_then_servers() {
 #[test]
 fn one_replica_on_four_gpus_fits_the_four_way_bridges_eight_do_not() {
     let options = costed(&grows());
-    for id in ["h200-nvl-now", "h200-nvl-staged", "aws-p5e/on_demand_always"] {
+    for id in [
+        "h200-nvl-now",
+        "h200-nvl-staged",
+        "aws-p5e/on_demand_always",
+    ] {
         let o = option(&options, id);
         assert!(o.eligibility.eligible(), "{id} {:?}", o.eligibility);
     }

@@ -944,6 +944,42 @@ pub(crate) fn appendix(flow: &mut Flow, w: &Words<'_>, case: &Case, report_date:
                 (field("source"), o.source.clone()),
             ],
         );
+        let mut growth = Vec::new();
+        if let Some(c) = &o.cards {
+            growth.extend([
+                (field("slots"), w.integer(u64::from(c.slots))),
+                (field("card_price"), money(&c.card_price)),
+                (field("power_kw_per_card"), q(c.power_kw_per_card)),
+                (
+                    field("residual_value_per_card"),
+                    money(&c.residual_value_per_card),
+                ),
+            ]);
+        }
+        for (k, s) in o.stages.iter().enumerate() {
+            growth.push((
+                w.tr("appendix-stage", &Args::new().num("stage", k + 1)),
+                w.tr(
+                    "appendix-stage-value",
+                    &Args::new()
+                        .str("month", w.integer(u64::from(s.month)))
+                        .str(
+                            "what",
+                            match (s.cards, s.servers) {
+                                (_, 0) => "cards",
+                                (0, _) => "servers",
+                                _ => "both",
+                            },
+                        )
+                        .num("cards", s.cards)
+                        .num("servers", s.servers)
+                        .str("price", money(&s.purchase)),
+                ),
+            ));
+        }
+        if !growth.is_empty() {
+            pairs_wide(flow, &growth);
+        }
     }
     for o in &case.rent {
         // A figure no offer states is marked as the stated default it is.

@@ -189,9 +189,7 @@ fn columns(book: &Book<'_>, case: &Case, profile: &HourlyProfile) -> Vec<Column>
                 &gpucase_l10n::Args::new().str("id", q.id.as_str()),
             ),
             name: format!("Profile_{p}_Served"),
-            cell: Box::new(move |r, _| {
-                Cell::Formula(format!("=MIN({},{gpus})", productive(r)))
-            }),
+            cell: Box::new(move |r, _| Cell::Formula(format!("=MIN({},{gpus})", productive(r)))),
         });
     }
     for (j, o) in case.rent.iter().enumerate() {

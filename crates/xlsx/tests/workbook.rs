@@ -674,7 +674,10 @@ fn cards_and_a_staged_purchase_recalculate_to_gpucase_s_cent() {
     let got = costs_per_productive_hour(&tco, &label);
     for (o, (id, value)) in comparison.options.iter().zip(&got) {
         assert_eq!(*id, o.id);
-        let gpucase = o.cost_per_productive_gpu_hour.expect("productive").round_dp(2);
+        let gpucase = o
+            .cost_per_productive_gpu_hour
+            .expect("productive")
+            .round_dp(2);
         assert_eq!(cents(*value), gpucase, "option {}", o.id);
     }
     let pv_label = Localizer::new(Language::En).tr("xlsx-cf-present-value", &Default::default());

@@ -70,7 +70,12 @@ impl Writer<'_, '_> {
     }
 
     /// A whole number as the named input `name`, its label already written.
-    pub(super) fn value(&mut self, value: Decimal, unit: &str, name: &str) -> Result<(), XlsxError> {
+    pub(super) fn value(
+        &mut self,
+        value: Decimal,
+        unit: &str,
+        name: &str,
+    ) -> Result<(), XlsxError> {
         let format = self.book.integer.clone();
         self.sheet.num(VALUE, value, &format)?;
         self.sheet.text(UNIT, unit)?;

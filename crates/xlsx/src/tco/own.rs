@@ -28,10 +28,7 @@ fn servers(p: &str, q: &OwnQuote, g: &str) -> String {
 /// else the fleet the profile's peak needs (its servers' quoted cards at least).
 pub(crate) fn own_gpus(p: &str, q: &OwnQuote) -> String {
     if q.stages.is_empty() {
-        format!(
-            "MAX(PeakGPUs,{}*{p}_GPUs)",
-            servers(p, q, "PeakGPUs")
-        )
+        format!("MAX(PeakGPUs,{}*{p}_GPUs)", servers(p, q, "PeakGPUs"))
     } else {
         format!("{p}_GPUs")
     }
@@ -63,7 +60,10 @@ pub(super) fn items(
         };
         [
             (CostKind::Purchase, purchase.to_owned()),
-            (CostKind::Licences, format!("{p}_LicencesPerYear*{life}*{n}")),
+            (
+                CostKind::Licences,
+                format!("{p}_LicencesPerYear*{life}*{n}"),
+            ),
             (
                 CostKind::Electricity,
                 format!("({p}_PowerKW*{n}{card_kw}){energy}"),
@@ -72,7 +72,10 @@ pub(super) fn items(
                 CostKind::Colocation,
                 format!("{p}_ColocationPerMonth*12*{life}*{n}"),
             ),
-            (CostKind::HardwareSupport, format!("{p}_SupportPerYear*{life}*{n}")),
+            (
+                CostKind::HardwareSupport,
+                format!("{p}_SupportPerYear*{life}*{n}"),
+            ),
             (
                 CostKind::Operations,
                 format!("{p}_OperatingHoursPerMonth*{p}_OperatingHourRate*12*{life}*{n}"),
@@ -97,8 +100,7 @@ pub(super) fn items(
             // The months from the stage's to the horizon's end, of the service life's.
             let share = format!("*(Months+1-{s}_Month)/({life}*12)");
             let purchase = format!("{s}_Purchase");
-            for (kind, line) in lines(&format!("{s}_Servers"), &format!("{s}_Cards"), &purchase)
-            {
+            for (kind, line) in lines(&format!("{s}_Servers"), &format!("{s}_Cards"), &purchase) {
                 b.stage_item(kind, k + 1, stage.month, &format!("={line}{share}"))?;
             }
         }
