@@ -33,6 +33,7 @@ const expansions: Record<string, string[]> = {
   'metrics-mode-': ['auto', 'raw', 'server_side'],
   'compare-change-': ['added', 'removed', 'changed'],
   'compare-direction-': ['up', 'down', 'same', 'unknown'],
+  'interconnect-': ['sxm', 'nvl', 'pcie'],
   'model-': ['on_demand_always', 'on_demand_stopped', 'savings_plan', 'capacity_reservation', 'capacity_block', 'spot_batch', 'reserved', 'monthly_billed'],
 };
 

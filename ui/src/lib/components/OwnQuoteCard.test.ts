@@ -1,0 +1,149 @@
+// The own quote's and the comparison's new fields as the case editor mounts them: GPU
+// memory, interconnect, free slots, later purchases and the discount rate, each turned into
+// the case file's shape (case.rs: OwnQuote.cards, OwnQuote.stages, Finance) from what the
+// analyst types, in English and in German. The case is the example's view as the Rust
+// handler returns it (fixtures/example-view.json).
+import { clearMocks, mockIPC, mockWindows } from '@tauri-apps/api/mocks';
+import { flushSync, mount, unmount } from 'svelte';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { Case, CaseView, OwnQuote } from '../bindings/ipc';
+import example from '../fixtures/example-view.json';
+import { setLanguage } from '../i18n';
+import { session } from '../session.svelte';
+import CaseSettings from './CaseSettings.svelte';
+import OwnQuoteCard from './OwnQuoteCard.svelte';
+
+const view = example as unknown as CaseView;
+let screen: ReturnType<typeof mount> | undefined;
+
+function draft(): Case {
+  if (!session.draft) throw new Error('no draft');
+  return session.draft;
+}
+
+function quote(): OwnQuote {
+  const q = draft().own[0];
+  if (!q) throw new Error('the example has an own quote');
+  return q;
+}
+
+function el<T extends HTMLElement>(testid: string): T {
+  const found = document.querySelector<T>(`[data-testid="${testid}"]`);
+  if (!found) throw new Error(`no ${testid}`);
+  return found;
+}
+
+function change(testid: string, value: string): void {
+  const input = el<HTMLInputElement | HTMLSelectElement>(testid);
+  input.value = value;
+  input.dispatchEvent(new Event('change', { bubbles: true }));
+  input.dispatchEvent(new Event('input', { bubbles: true }));
+  flushSync();
+}
+
+function showQuote(): string {
+  const id = quote().id;
+  screen = mount(OwnQuoteCard, {
+    target: document.body,
+    props: {
+      get quote() {
+        return quote();
+      },
+      set quote(q) {
+        draft().own[0] = q;
+      },
+      index: 0,
+      onremove: () => {},
+    },
+  });
+  flushSync();
+  return id;
+}
+
+beforeEach(() => {
+  setLanguage('en');
+  mockWindows('main');
+  mockIPC(() => ({ kind: 'view', value: view }));
+  session.view = view;
+  session.draft = structuredClone(view.case);
+});
+
+afterEach(() => {
+  if (screen) unmount(screen);
+  screen = undefined;
+  clearMocks();
+  document.body.innerHTML = '';
+  session.draft = null;
+  session.view = null;
+});
+
+describe('an own quote', () => {
+  it('keeps an empty GPU memory unknown and a typed one as the engine reads it', () => {
+    const id = showQuote();
+    delete quote().gpu_memory_gb;
+    flushSync();
+    change(`own-${id}-memory`, '141');
+    expect(quote().gpu_memory_gb).toBe('141');
+    change(`own-${id}-memory`, '');
+    expect('gpu_memory_gb' in quote()).toBe(false);
+  });
+
+  it('states NVL bridges with a domain of four, and PCIe as a domain of one', () => {
+    const id = showQuote();
+    change(`own-${id}-interconnect`, 'nvl');
+    expect(quote().interconnect).toEqual({ kind: 'nvl', domain_gpus: 8 });
+    change(`own-${id}-domain`, '4');
+    expect(quote().interconnect).toEqual({ kind: 'nvl', domain_gpus: 4 });
+    change(`own-${id}-interconnect`, 'pcie');
+    expect(quote().interconnect).toEqual({ kind: 'pcie', domain_gpus: 1 });
+    change(`own-${id}-interconnect`, '');
+    expect(quote().interconnect).toBeUndefined();
+  });
+
+  it('opens free slots with nothing guessed and adds a later purchase a year on', () => {
+    const id = showQuote();
+    const gpus = quote().gpus;
+    el<HTMLInputElement>(`own-${id}-slots-toggle`).click();
+    flushSync();
+    expect(quote().cards).toEqual({
+      slots: gpus,
+      card_price: ' EUR',
+      power_kw_per_card: '',
+      residual_value_per_card: ' EUR',
+    });
+    el<HTMLButtonElement>(`own-${id}-add-stage`).click();
+    flushSync();
+    expect(quote().stages).toEqual([{ month: 13, cards: 0, servers: 0, purchase: ' EUR' }]);
+    el<HTMLButtonElement>(`own-${id}-add-stage`).click();
+    flushSync();
+    expect(quote().stages?.map((s) => s.month)).toEqual([13, 25]);
+    expect(document.querySelector(`[data-testid="own-${id}-stage-1"]`)?.textContent).toContain('Stage 2');
+    el<HTMLInputElement>(`own-${id}-slots-toggle`).click();
+    flushSync();
+    expect('cards' in quote()).toBe(false);
+  });
+});
+
+describe('the discount rate', () => {
+  function showSettings(): void {
+    screen = mount(CaseSettings, { target: document.body, props: { draft: draft() } });
+    flushSync();
+  }
+
+  it('is typed in percent and kept as a share; empty is no discounting', () => {
+    showSettings();
+    change('discount-rate', '8');
+    expect(draft().finance).toEqual({ discount_rate_per_year: '0.08' });
+    expect(el<HTMLInputElement>('discount-rate').value).toBe('8');
+    change('discount-rate', '');
+    expect(draft().finance).toBeNull();
+  });
+
+  it('reads a German decimal comma', () => {
+    setLanguage('de');
+    showSettings();
+    change('discount-rate', '7,5');
+    expect(draft().finance).toEqual({ discount_rate_per_year: '0.075' });
+    expect(el<HTMLInputElement>('discount-rate').value).toBe('7,5');
+  });
+});
