@@ -40,6 +40,12 @@ xlsx-in-case-id = Kennung des Falls
 xlsx-in-currency = Fallwährung
 xlsx-in-horizon = Vergleichszeitraum
 xlsx-in-discount-rate = Diskontsatz je Jahr (0,08 = 8 %)
+xlsx-in-rent-change = Jährliche Änderung der nicht vertraglich gebundenen Mietpreise (-0,10 = 10 % weniger pro Jahr)
+xlsx-in-electricity-change = Jährliche Änderung des Strompreises
+xlsx-in-rent-weights = Mietpreise: Monate gewichtet mit dem Preis ihres Jahres
+xlsx-in-rent-factor = Mietpreise: Durchschnitt über den Zeitraum, bezogen auf heute
+xlsx-in-electricity-weights = Strom: Monate gewichtet mit dem Preis ihres Jahres
+xlsx-in-electricity-factor = Strom: Durchschnitt über den Zeitraum, bezogen auf heute
 xlsx-in-hours-per-year = Stunden je Jahr
 xlsx-in-months = Monate im Vergleichszeitraum
 xlsx-in-hours-in-period = Stunden im Profilzeitraum

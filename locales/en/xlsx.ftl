@@ -40,6 +40,12 @@ xlsx-in-case-id = Case id
 xlsx-in-currency = Case currency
 xlsx-in-horizon = Comparison horizon
 xlsx-in-discount-rate = Discount rate per year (0.08 = 8 %)
+xlsx-in-rent-change = Yearly change of rented rates not fixed by a commitment (-0.10 = 10 % less a year)
+xlsx-in-electricity-change = Yearly change of the electricity price
+xlsx-in-rent-weights = Rented rates: months weighted by their year's price
+xlsx-in-rent-factor = Rented rates: average over the horizon of today's
+xlsx-in-electricity-weights = Electricity: months weighted by their year's price
+xlsx-in-electricity-factor = Electricity: average over the horizon of today's
 xlsx-in-hours-per-year = Hours per year
 xlsx-in-months = Months in the horizon
 xlsx-in-hours-in-period = Hours in the profile's period

@@ -40,6 +40,12 @@ xlsx-in-case-id = Identifiant du dossier
 xlsx-in-currency = Devise du dossier
 xlsx-in-horizon = Horizon de comparaison
 xlsx-in-discount-rate = Taux d’actualisation par an (0,08 = 8 %)
+xlsx-in-rent-change = Variation annuelle des tarifs de location non fixés par un engagement (-0,10 = 10 % de moins par an)
+xlsx-in-electricity-change = Variation annuelle du prix de l’électricité
+xlsx-in-rent-weights = Tarifs de location : mois pondérés par le prix de leur année
+xlsx-in-rent-factor = Tarifs de location : moyenne sur l’horizon, rapportée à aujourd’hui
+xlsx-in-electricity-weights = Électricité : mois pondérés par le prix de leur année
+xlsx-in-electricity-factor = Électricité : moyenne sur l’horizon, rapportée à aujourd’hui
 xlsx-in-hours-per-year = Heures par an
 xlsx-in-months = Mois de l’horizon
 xlsx-in-hours-in-period = Heures de la période du profil

@@ -40,6 +40,12 @@ xlsx-in-case-id = Id van de case
 xlsx-in-currency = Valuta van de case
 xlsx-in-horizon = Vergelijkingsperiode
 xlsx-in-discount-rate = Disconteringsvoet per jaar (0,08 = 8%)
+xlsx-in-rent-change = Jaarlijkse wijziging van huurtarieven zonder vaste verplichting (-0,10 = 10% minder per jaar)
+xlsx-in-electricity-change = Jaarlijkse wijziging van de stroomprijs
+xlsx-in-rent-weights = Huurtarieven: maanden gewogen met de prijs van hun jaar
+xlsx-in-rent-factor = Huurtarieven: gemiddelde over de horizon, ten opzichte van vandaag
+xlsx-in-electricity-weights = Stroom: maanden gewogen met de prijs van hun jaar
+xlsx-in-electricity-factor = Stroom: gemiddelde over de horizon, ten opzichte van vandaag
 xlsx-in-hours-per-year = Uren per jaar
 xlsx-in-months = Maanden in de vergelijkingsperiode
 xlsx-in-hours-in-period = Uren in de periode van het profiel

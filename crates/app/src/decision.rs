@@ -60,9 +60,28 @@ pub async fn discount(
 ) -> Result<Imported, AppError> {
     let (case, _) = library.open_case(case_id, None).await?;
     let mut next = case.clone();
-    next.finance = rate.map(|r| gpucase_core::case::Finance {
-        discount_rate_per_year: r,
-    });
+    let mut finance = next.finance.take().unwrap_or_default();
+    finance.discount_rate_per_year = rate.unwrap_or(gpucase_core::quantity::Quantity::ZERO);
+    next.finance = (!finance.is_neutral()).then_some(finance);
+    next.validate()?;
+    library.save(&next, saved_by).await
+}
+
+/// Sets the yearly change of rented rates and of electricity prices of a stored case (its
+/// next version); `None` keeps that price at today's level over the whole horizon.
+pub async fn price_changes(
+    library: &Library,
+    case_id: &str,
+    rent: Option<gpucase_core::quantity::Change>,
+    electricity: Option<gpucase_core::quantity::Change>,
+    saved_by: &str,
+) -> Result<Imported, AppError> {
+    let (case, _) = library.open_case(case_id, None).await?;
+    let mut next = case.clone();
+    let mut finance = next.finance.take().unwrap_or_default();
+    finance.rent_change_per_year = rent;
+    finance.electricity_change_per_year = electricity;
+    next.finance = (!finance.is_neutral()).then_some(finance);
     next.validate()?;
     library.save(&next, saved_by).await
 }

@@ -314,6 +314,23 @@ enum CaseCommand {
         #[arg(long, env = "USER", default_value = "")]
         by: String,
     },
+    /// Set the yearly change of rented rates and of electricity prices, as the next version
+    /// of a stored case; each left out stays at today's price over the whole horizon.
+    Prices {
+        /// The case id.
+        id: String,
+        /// Change of rented rates not fixed by a commitment (on demand, spot, capacity
+        /// blocks, monthly billing) per year, as a signed share: -0.10 = 10 % cheaper each
+        /// year from year 2; -0.5 to 1.
+        #[arg(long, value_name = "SHARE", allow_hyphen_values = true)]
+        rent_change: Option<gpucase_core::quantity::Change>,
+        /// Change of the own servers' electricity price per year, as a signed share.
+        #[arg(long, value_name = "SHARE", allow_hyphen_values = true)]
+        electricity_change: Option<gpucase_core::quantity::Change>,
+        /// Who sets it, recorded in the version history.
+        #[arg(long, env = "USER", default_value = "")]
+        by: String,
+    },
     /// Set the company's discount rate, as the next version of a stored case: `tco`, the
     /// report and the workbook then give each option's present value beside its total.
     Discount {
@@ -972,6 +989,23 @@ async fn case_command(
                     .await?;
             let args = Args::new().str("id", id).num("version", saved.version);
             writeln!(out, "{}", say(l10n, "cli-discount-saved", args)).map_err(io)?;
+        }
+        CaseCommand::Prices {
+            id,
+            rent_change,
+            electricity_change,
+            by,
+        } => {
+            let saved = gpucase_app::decision::price_changes(
+                &library,
+                &id,
+                rent_change,
+                electricity_change,
+                &by,
+            )
+            .await?;
+            let args = Args::new().str("id", id).num("version", saved.version);
+            writeln!(out, "{}", say(l10n, "cli-prices-saved", args)).map_err(io)?;
         }
         CaseCommand::RecordProbe {
             id,

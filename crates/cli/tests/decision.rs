@@ -331,6 +331,76 @@ fn a_discount_rate_set_on_a_stored_case_gives_each_option_its_present_value() {
     assert!(!table.contains("Present value"), "{table}");
 }
 
+/// `case prices` on a stored case: rented rates 10 % less a year and electricity 5 % more
+/// move the totals as crates/core/tests/price_change.rs works them out by hand (compute
+/// 1,499,186.40 × 0.81902 = 1,227,863.65 EUR; the own electricity 87,687.60 × 1.10512625),
+/// the table says what it assumes, the discount rate set before stays, and leaving both out
+/// returns to today's prices.
+#[test]
+fn yearly_price_changes_set_on_a_stored_case_move_the_totals() {
+    let dir = tempfile::tempdir().unwrap();
+    let store = dir.path().join("store.sqlite");
+    let store = store.to_str().unwrap();
+    let id = "enterprise-assistant";
+    ok(&[
+        "case",
+        "import",
+        "examples/enterprise-assistant.gpucase",
+        "--store",
+        store,
+    ]);
+    ok(&["case", "discount", id, "--rate", "0.08", "--store", store]);
+    let said = ok(&[
+        "case",
+        "prices",
+        id,
+        "--rent-change",
+        "-0.10",
+        "--electricity-change",
+        "0.05",
+        "--store",
+        store,
+    ]);
+    assert!(said.contains("as version 3"), "{said}");
+    let json = tco(store, id);
+    assert_eq!(json["discount_rate"], "0.08");
+    assert_eq!(json["rent_change"], "-0.10");
+    let always = option(&json, "aws-p5e/on_demand_always");
+    let compute = always["breakdown"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|i| i["item"] == "compute")
+        .unwrap();
+    assert_eq!(compute["amount"], "1227863.65");
+    let own = option(&json, "own-hgx-h200");
+    assert_eq!(own["total_cost"], "798505.87");
+    let table = ok(&["tco", id, "--store", store]);
+    assert!(
+        table.contains("rented rates not fixed by a commitment −10.00%, electricity +5.00%"),
+        "{table}"
+    );
+    let out = gpucase(&[
+        "case",
+        "prices",
+        id,
+        "--rent-change",
+        "-0.7",
+        "--store",
+        store,
+    ]);
+    assert!(!out.status.success());
+    assert!(
+        text(&out.stderr).contains("finance.rent_change_per_year"),
+        "{}",
+        text(&out.stderr)
+    );
+    ok(&["case", "prices", id, "--store", store]);
+    let json = tco(store, id);
+    assert_eq!(option(&json, "own-hgx-h200")["total_cost"], "789287.60");
+    assert_eq!(json["discount_rate"], "0.08");
+}
+
 #[test]
 fn a_replica_that_needs_one_nvlink_domain_names_the_options_that_cannot_place_it() {
     let dir = tempfile::tempdir().unwrap();

@@ -97,6 +97,26 @@ pub enum InterconnectKind {
     Pcie,
 }
 
+impl Default for Finance {
+    /// No discounting and no price change: today's nominal figures.
+    fn default() -> Self {
+        Finance {
+            discount_rate_per_year: Quantity::ZERO,
+            rent_change_per_year: None,
+            electricity_change_per_year: None,
+        }
+    }
+}
+
+impl Finance {
+    /// Whether it changes nothing: no discount rate, no price change.
+    pub fn is_neutral(&self) -> bool {
+        self.discount_rate_per_year.value().is_zero()
+            && self.rent_change_per_year.is_none()
+            && self.electricity_change_per_year.is_none()
+    }
+}
+
 /// How the case values money over time.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
@@ -104,9 +124,34 @@ pub struct Finance {
     /// Discount rate per year (0.08 = 8 %), compounded monthly at the equivalent monthly
     /// rate `(1 + rate)^(1/12) - 1`; at most 1 (100 %).
     pub discount_rate_per_year: Quantity,
+    /// Yearly change of rented rates not fixed by a commitment (on demand, its restarts and
+    /// overflow, spot, capacity blocks, monthly billing), from year 2 on: `"-0.10"` falls
+    /// 10 % a year. Committed rates (savings plans, reservations, reserved instances) stay
+    /// at their contract's rate. Absent: today's rates throughout.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub rent_change_per_year: Option<crate::quantity::Change>,
+    /// Yearly change of the electricity price of own servers, from year 2 on.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub electricity_change_per_year: Option<crate::quantity::Change>,
 }
 
 impl Case {
+    /// The yearly change of rented rates not fixed by a commitment; 0 when none is given.
+    pub fn rent_change(&self) -> rust_decimal::Decimal {
+        self.finance
+            .as_ref()
+            .and_then(|f| f.rent_change_per_year)
+            .map_or(rust_decimal::Decimal::ZERO, |c| c.value())
+    }
+
+    /// The yearly change of the electricity price; 0 when none is given.
+    pub fn electricity_change(&self) -> rust_decimal::Decimal {
+        self.finance
+            .as_ref()
+            .and_then(|f| f.electricity_change_per_year)
+            .map_or(rust_decimal::Decimal::ZERO, |c| c.value())
+    }
+
     /// The discount rate per year; 0 without a finance section.
     pub fn discount_rate(&self) -> rust_decimal::Decimal {
         self.finance
@@ -502,6 +547,20 @@ impl Case {
                 f.discount_rate_per_year,
                 1,
             )?;
+            // From halving every year to doubling: beyond either is a typing error.
+            for (field, change) in [
+                ("rent_change_per_year", f.rent_change_per_year),
+                ("electricity_change_per_year", f.electricity_change_per_year),
+            ] {
+                if let Some(c) = change {
+                    within(
+                        &format!("finance.{field}"),
+                        c.value(),
+                        rust_decimal::Decimal::new(-5, 1),
+                        rust_decimal::Decimal::ONE,
+                    )?;
+                }
+            }
         }
         let fx = Converter::new(self.currency, &self.exchange_rates);
         let mut pairs = std::collections::BTreeSet::new();

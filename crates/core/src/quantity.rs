@@ -104,6 +104,78 @@ impl JsonSchema for Quantity {
     }
 }
 
+/// A yearly change of a price, as a signed share: `"0.03"` rises 3 % a year, `"-0.10"`
+/// falls 10 % a year. Read from plain decimal notation only.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Change(Decimal);
+
+impl Change {
+    /// The exact value.
+    pub fn value(self) -> Decimal {
+        self.0
+    }
+}
+
+impl TryFrom<Decimal> for Change {
+    type Error = QuantityError;
+
+    fn try_from(value: Decimal) -> Result<Self, Self::Error> {
+        if value.abs() > MAX_INPUT {
+            Err(QuantityError::TooLarge(value.to_string()))
+        } else {
+            Ok(Self(value))
+        }
+    }
+}
+
+impl std::str::FromStr for Change {
+    type Err = QuantityError;
+
+    fn from_str(s: &str) -> Result<Self, Self::Err> {
+        let digits = s.strip_prefix('-').unwrap_or(s);
+        let plain = !digits.is_empty() && digits.bytes().all(|b| b.is_ascii_digit() || b == b'.');
+        if !plain {
+            return Err(QuantityError::Malformed(s.to_owned()));
+        }
+        let value =
+            Decimal::from_str_exact(s).map_err(|_| QuantityError::Malformed(s.to_owned()))?;
+        value.try_into()
+    }
+}
+
+impl fmt::Display for Change {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        self.0.fmt(f)
+    }
+}
+
+impl Serialize for Change {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.collect_str(&self.0)
+    }
+}
+
+impl<'de> Deserialize<'de> for Change {
+    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        let text = String::deserialize(deserializer)?;
+        text.parse().map_err(serde::de::Error::custom)
+    }
+}
+
+impl JsonSchema for Change {
+    fn schema_name() -> std::borrow::Cow<'static, str> {
+        "Change".into()
+    }
+
+    fn json_schema(_: &mut schemars::SchemaGenerator) -> schemars::Schema {
+        schemars::json_schema!({
+            "type": "string",
+            "description": "A signed decimal share written as a string: \"0.03\" is +3 %, \"-0.10\" is -10 %.",
+            "pattern": "^-?[0-9]+(\\.[0-9]+)?$"
+        })
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -117,6 +189,18 @@ mod tests {
         ));
         for bad in ["", "1e2", "0x10", " 1", "1,5"] {
             assert!(bad.parse::<Quantity>().is_err(), "{bad:?} was accepted");
+        }
+    }
+
+    #[test]
+    fn a_change_may_fall_as_well_as_rise() {
+        assert_eq!("-0.10".parse::<Change>().unwrap().to_string(), "-0.10");
+        assert_eq!(
+            "0.03".parse::<Change>().unwrap().value().to_string(),
+            "0.03"
+        );
+        for bad in ["", "-", "--1", "+0.1", "1-", "0.1 ", "1,5"] {
+            assert!(bad.parse::<Change>().is_err(), "{bad:?} was accepted");
         }
     }
 }

@@ -21,6 +21,7 @@ fn at(rate: Decimal) -> Case {
     let mut case = example();
     case.finance = Some(Finance {
         discount_rate_per_year: rate.try_into().expect("a quantity"),
+        ..Default::default()
     });
     case.validate().expect("valid");
     case
@@ -78,6 +79,7 @@ fn a_discount_rate_above_100_percent_is_refused() {
     let mut case = at(dec!(0.08));
     case.finance = Some(Finance {
         discount_rate_per_year: dec!(1.5).try_into().expect("a quantity"),
+        ..Default::default()
     });
     let err = case.validate().expect_err("refused").to_string();
     assert!(err.contains("finance.discount_rate_per_year"), "{err}");

@@ -111,6 +111,7 @@ fn the_stage_is_paid_in_its_month_and_discounted_from_there() {
     let mut case = grows();
     case.finance = Some(gpucase_core::case::Finance {
         discount_rate_per_year: "0.08".parse().expect("a quantity"),
+        ..Default::default()
     });
     let options = costed(&case);
     let staged = option(&options, "h200-nvl-staged");

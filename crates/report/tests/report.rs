@@ -603,6 +603,7 @@ fn a_discount_rate_adds_each_option_s_present_value_beside_its_total() {
     let (mut case, _) = example();
     case.finance = Some(gpucase_core::case::Finance {
         discount_rate_per_year: "0.08".parse().expect("a quantity"),
+        ..Default::default()
     });
     let profile = case.workload.profile().expect("profile");
     let comparison = compare(&case, &profile).expect("computes");

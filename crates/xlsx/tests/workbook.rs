@@ -337,6 +337,7 @@ fn demanding_variant() -> Case {
     });
     case.finance = Some(gpucase_core::case::Finance {
         discount_rate_per_year: "0.06".parse().expect("a quantity"),
+        ..Default::default()
     });
     case
 }
@@ -585,6 +586,7 @@ fn libreoffice_computes_each_present_value_from_the_monthly_flows() {
     let mut case = example();
     case.finance = Some(gpucase_core::case::Finance {
         discount_rate_per_year: "0.08".parse().expect("a quantity"),
+        ..Default::default()
     });
     let (xlsx, comparison, _) = workbook(&case, Language::En);
     let own = comparison.options.first().expect("the own option");
@@ -622,16 +624,19 @@ fn libreoffice_computes_each_present_value_from_the_monthly_flows() {
 }
 
 /// `examples/h200-nvl-grows.gpucase`: a server with free slots, bought with its cards at
-/// once or with four more in month 13. LibreOffice recalculates every figure of both own
-/// options, the hybrid that moves in cards, and their present values at 8 % to gpucase's
-/// cent (crates/core/tests/staged_purchase.rs works the figures out by hand); changing the
+/// once or with four more in month 13, with rented rates falling 10 % and electricity rising
+/// 5 % a year. LibreOffice recalculates every figure of both own options, the hybrid that
+/// moves in cards, and their present values at 8 % to gpucase's cent (crates/core/tests/staged_purchase.rs works the figures out by hand); changing the
 /// stage's month in the workbook moves the staged option as gpucase costs that month.
 #[test]
 fn cards_and_a_staged_purchase_recalculate_to_gpucase_s_cent() {
     let mut case = casefile::parse(include_str!("../../../examples/h200-nvl-grows.gpucase"))
         .expect("the example parses");
+    // With prices that change yearly: rented rates 10 % less a year, electricity 5 % more.
     case.finance = Some(gpucase_core::case::Finance {
         discount_rate_per_year: "0.08".parse().expect("a quantity"),
+        rent_change_per_year: Some("-0.10".parse().expect("a change")),
+        electricity_change_per_year: Some("0.05".parse().expect("a change")),
     });
     let (xlsx, comparison, _) = workbook(&case, Language::En);
     let staged_id = "h200-nvl-staged";
@@ -699,4 +704,70 @@ fn cards_and_a_staged_purchase_recalculate_to_gpucase_s_cent() {
     let value: f64 = row[1].parse().expect("a number");
     assert_eq!(cents(value), later_total.total_cost.round_dp(2));
     assert_ne!(later_total.total_cost, comparison.options[1].total_cost);
+}
+
+/// The example's every pricing model with yearly price changes (rented rates 10 % less a
+/// year, electricity 5 % more) and a discount rate of 8 %: LibreOffice recalculates each
+/// line, each total and each present value to gpucase's cent (the figures are worked out by
+/// hand in crates/core/tests/price_change.rs), and with the changes set to 0 in the
+/// workbook it gives the nominal figures of today's prices.
+#[test]
+fn yearly_price_changes_recalculate_to_gpucase_s_cent() {
+    let mut case = example();
+    case.finance = Some(gpucase_core::case::Finance {
+        discount_rate_per_year: "0.08".parse().expect("a quantity"),
+        rent_change_per_year: Some("-0.10".parse().expect("a change")),
+        electricity_change_per_year: Some("0.05".parse().expect("a change")),
+    });
+    let (xlsx, comparison, _) = workbook(&case, Language::En);
+    let today = compare(&example(), &example().profile().expect("profile")).expect("computes");
+    let mut flat = with_input(&xlsx, &input_cell(&xlsx, "RentChange"), "0");
+    flat = with_input(&flat, &input_cell(&flat, "ElectricityChange"), "0");
+    let dir = tempfile::tempdir().expect("a temporary directory");
+    let (file, zero) = (
+        dir.path().join("changes.xlsx"),
+        dir.path().join("flat.xlsx"),
+    );
+    std::fs::write(&file, &xlsx).expect("written");
+    std::fs::write(&zero, &flat).expect("written");
+    let out = dir.path().join("csv");
+    recalculate(&[&file, &zero], &out, &dir.path().join("lo-profile"));
+    let tco = rows(&out.join("changes-TCO.csv"));
+    let mut compared = 0;
+    for r in &tco {
+        if let (Some(Ok(formula)), Some(Ok(gpucase))) = (
+            r.get(1).map(|v| v.parse::<f64>()),
+            r.get(2).map(|v| v.parse::<f64>()),
+        ) {
+            assert_eq!(cents(formula), cents(gpucase), "row {r:?}");
+            compared += 1;
+        }
+    }
+    assert!(compared > 60, "{compared} figures compared");
+    let pv_label = Localizer::new(Language::En).tr("xlsx-cf-present-value", &Default::default());
+    let flows = rows(&out.join("changes-Cash flows.csv"));
+    let pv = flows
+        .iter()
+        .find(|r| r.first() == Some(&pv_label))
+        .expect("a present-value row");
+    for (i, o) in comparison.options.iter().enumerate() {
+        assert_eq!(flows[0][i + 1], o.id);
+        let value: f64 = pv[i + 1].parse().expect("a number");
+        assert_eq!(cents(value), o.present_value.round_dp(2), "PV of {}", o.id);
+    }
+    let total_label = Localizer::new(Language::En).tr("xlsx-total", &Default::default());
+    let flat_tco = rows(&out.join("flat-TCO.csv"));
+    for o in &today.options {
+        let row = flat_tco
+            .iter()
+            .find(|r| r[0] == total_label && r[5] == o.id)
+            .unwrap_or_else(|| panic!("no total of {}", o.id));
+        let value: f64 = row[1].parse().expect("a number");
+        assert_eq!(
+            cents(value),
+            o.total_cost.round_dp(2),
+            "today's total of {}",
+            o.id
+        );
+    }
 }

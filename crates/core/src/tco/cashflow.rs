@@ -31,6 +31,29 @@ pub struct Timing {
     /// paid at the start of that month, its running costs monthly from then on, its
     /// residual value back at the end with the rest.
     pub staged: Vec<Staged>,
+    /// Items whose price changes yearly, with the change: paid monthly in parts that grow
+    /// (or shrink) by it each year instead of in equal parts.
+    pub changes: Vec<(CostKind, Decimal)>,
+    /// The yearly change of a line billed as a share of the capacity lines (a support plan
+    /// billed as a share of compute): that of the rented rates.
+    pub share_change: Decimal,
+}
+
+/// The weight of month `m` (from 1) under a yearly price change `change`: year 1's months
+/// weigh 1, year 2's `1 + change`, year `y`'s `(1 + change)^(y - 1)`.
+pub fn month_weight(m: u32, change: Decimal) -> Decimal {
+    let years = m.saturating_sub(1) / 12;
+    (0..years).fold(Decimal::ONE, |acc, _| acc * (Decimal::ONE + change))
+}
+
+/// The average weight of months `from..=to` under `change`: what an item costed at today's
+/// price over those months is multiplied by.
+pub fn average_weight(from: u32, to: u32, change: Decimal) -> Decimal {
+    if change.is_zero() || to < from {
+        return Decimal::ONE;
+    }
+    let sum: Decimal = (from..=to).map(|m| month_weight(m, change)).sum();
+    sum / Decimal::from(to - from + 1)
 }
 
 /// The share of one cost item that a stage bought in month `from` adds.
@@ -64,6 +87,30 @@ fn spread(flows: &mut [Decimal], from: u32, to: u32, amount: Decimal) {
     flows[to] += amount - part * (n - Decimal::ONE);
 }
 
+/// `amount` over months `from..=to` of `flows` in parts weighted by [`month_weight`]; the
+/// last part takes the rest.
+fn spread_changing(flows: &mut [Decimal], from: u32, to: u32, amount: Decimal, change: Decimal) {
+    if change.is_zero() {
+        return spread(flows, from, to, amount);
+    }
+    let to = to.min(
+        u32::try_from(flows.len())
+            .unwrap_or(u32::MAX)
+            .saturating_sub(1),
+    );
+    if to < from {
+        return spread(flows, from, to, amount);
+    }
+    let total: Decimal = (from..=to).map(|m| month_weight(m, change)).sum();
+    let mut given = Decimal::ZERO;
+    for m in from..to {
+        let part = amount * month_weight(m, change) / total;
+        flows[m as usize] += part;
+        given += part;
+    }
+    flows[to as usize] += amount - given;
+}
+
 /// The monthly cash flows of `items` over a horizon of `months`: index 0 is now, the last
 /// index the last month anything is owed.
 pub fn monthly(items: &[CostItem], months: u32, timing: &Timing) -> Vec<Decimal> {
@@ -92,7 +139,14 @@ pub fn monthly(items: &[CostItem], months: u32, timing: &Timing) -> Vec<Decimal>
             CostKind::CommitmentAfterHorizon => {
                 spread(&mut flows, months + 1, last, amount);
             }
-            _ => spread(&mut flows, 1, months, amount),
+            kind => {
+                let change = if item.share_of_capacity {
+                    timing.share_change
+                } else {
+                    change_of(timing, kind)
+                };
+                spread_changing(&mut flows, 1, months, amount, change);
+            }
         }
     }
     for s in &timing.staged {
@@ -105,7 +159,13 @@ pub fn monthly(items: &[CostItem], months: u32, timing: &Timing) -> Vec<Decimal>
                 }
             }
             CostKind::ResidualValue => flows[months as usize] += s.amount,
-            _ => spread(&mut flows, s.from, months, s.amount),
+            kind => spread_changing(
+                &mut flows,
+                s.from,
+                months,
+                s.amount,
+                change_of(timing, kind),
+            ),
         }
     }
     if !timing.upfront.is_empty() {
@@ -117,6 +177,15 @@ pub fn monthly(items: &[CostItem], months: u32, timing: &Timing) -> Vec<Decimal>
         }
     }
     flows
+}
+
+/// The yearly change of `kind`'s price under `timing`; 0 when it does not change.
+fn change_of(timing: &Timing, kind: CostKind) -> Decimal {
+    timing
+        .changes
+        .iter()
+        .find(|(k, _)| *k == kind)
+        .map_or(Decimal::ZERO, |(_, c)| *c)
 }
 
 /// The monthly discount factor `(1 + yearly)^(-1/12)`, by Newton's method on
@@ -171,6 +240,7 @@ mod tests {
             item,
             amount,
             follows_usage: false,
+            share_of_capacity: false,
         };
         let items = [
             item(CostKind::Purchase, dec!(1000)),

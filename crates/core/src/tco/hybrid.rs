@@ -70,7 +70,10 @@ pub(crate) fn option(ctx: &Context<'_>, input: &HybridInput) -> Result<OptionRes
     if let (Some(quote), Some(offer)) = (quote, offer) {
         for fleet in own::steps(quote, peak) {
             let c = candidate(ctx, quote, offer, fleet)?;
-            let total: Decimal = c.items.iter().map(|i| i.amount).sum();
+            // Chosen at each year's prices, as the option's total is taken.
+            let mut priced = c.items.clone();
+            super::escalate(ctx.case, &mut priced, &mut Default::default());
+            let total: Decimal = priced.iter().map(|i| i.amount).sum();
             curve.push(HybridPoint {
                 own_gpus: c.fleet.gpus,
                 total_cost: total,

@@ -44,6 +44,13 @@ pub struct Comparison {
     pub horizon: Horizon,
     /// Discount rate per year of the present values (0 without a finance section).
     pub discount_rate: Decimal,
+    /// Yearly change of rented rates not fixed by a commitment the totals assume (0: today's
+    /// rates throughout).
+    #[serde(skip_serializing_if = "Decimal::is_zero")]
+    pub rent_change: Decimal,
+    /// Yearly change of the electricity price the totals assume.
+    #[serde(skip_serializing_if = "Decimal::is_zero")]
+    pub electricity_change: Decimal,
     /// Commitments the case already holds (its switching facts), with what is still owed
     /// at the planned switch: owed whatever option is chosen, so in none of the totals.
     pub existing_commitments: Vec<crate::switching::CommitmentNote>,
@@ -287,6 +294,11 @@ pub struct CostItem {
     pub amount: Decimal,
     /// Whether it grows with the productive share.
     pub follows_usage: bool,
+    /// Whether it is a share of the capacity lines (a support plan billed as a share of
+    /// compute), so that it follows their yearly price change.
+    #[serde(skip)]
+    #[schemars(skip)]
+    pub share_of_capacity: bool,
 }
 
 /// Cost lines.
@@ -443,8 +455,10 @@ impl Context<'_> {
         self.fx.convert(m)
     }
 
-    /// Assembles a result from its per-period usage figures and horizon cost items.
-    pub fn finish(&self, draft: Draft) -> OptionResult {
+    /// Assembles a result from its per-period usage figures and horizon cost items, those
+    /// items taken at each year's prices where the case gives a yearly change.
+    pub fn finish(&self, mut draft: Draft) -> OptionResult {
+        escalate(self.case, &mut draft.items, &mut draft.timing);
         let total: Decimal = draft.items.iter().map(|i| i.amount).sum();
         let cash_flows =
             cashflow::monthly(&draft.items, self.case.horizon_years * 12, &draft.timing);
@@ -495,6 +509,100 @@ impl Context<'_> {
     }
 }
 
+/// The yearly price change that applies to items of `kind` (see [`CostKind::price_stream`]).
+fn change_for(case: &Case, kind: CostKind) -> Decimal {
+    match kind.price_stream() {
+        Some(PriceStream::Rent) => case.rent_change(),
+        Some(PriceStream::Electricity) => case.electricity_change(),
+        None => Decimal::ZERO,
+    }
+}
+
+/// Which yearly price change a cost line follows.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum PriceStream {
+    /// Rented rates at list prices.
+    Rent,
+    /// The own servers' electricity price.
+    Electricity,
+}
+
+impl CostKind {
+    /// The yearly price change lines of this kind follow: rented rates for what is billed at
+    /// list prices (on demand with its restarts and overflow, spot, capacity blocks, monthly
+    /// billing), electricity for electricity; none for committed rates and charges.
+    pub fn price_stream(self) -> Option<PriceStream> {
+        match self {
+            CostKind::Compute
+            | CostKind::Restarts
+            | CostKind::OnDemandOverflow
+            | CostKind::Spot
+            | CostKind::CapacityBlocks => Some(PriceStream::Rent),
+            CostKind::Electricity => Some(PriceStream::Electricity),
+            _ => None,
+        }
+    }
+}
+
+/// Takes `items`, costed at today's prices, at each year's prices: an item over months
+/// `a..=H` is multiplied by the average of `(1 + change)^(year - 1)` over those months, a
+/// stage's part of it (in `timing`) over the stage's months; `timing` learns which kinds
+/// change, so that their cash flows grow year by year.
+pub(crate) fn escalate(case: &Case, items: &mut [CostItem], timing: &mut cashflow::Timing) {
+    let months = case.horizon_years * 12;
+    let capacity = |items: &[CostItem]| -> Decimal {
+        items
+            .iter()
+            .filter(|i| i.item.is_capacity())
+            .map(|i| i.amount)
+            .sum()
+    };
+    let before = capacity(items);
+    for item in items.iter_mut() {
+        let change = change_for(case, item.item);
+        if change.is_zero() {
+            continue;
+        }
+        let staged: Decimal = timing
+            .staged
+            .iter()
+            .filter(|s| s.item == item.item)
+            .map(|s| s.amount)
+            .sum();
+        let mut amount = (item.amount - staged) * cashflow::average_weight(1, months, change);
+        for s in timing.staged.iter_mut().filter(|s| s.item == item.item) {
+            s.amount *= cashflow::average_weight(s.from, months, change);
+            amount += s.amount;
+        }
+        item.amount = amount;
+        if !timing.changes.iter().any(|(k, _)| *k == item.item) {
+            timing.changes.push((item.item, change));
+        }
+    }
+    // A share of the capacity lines moves with them; its monthly parts follow the rented
+    // rates' change where any capacity line is billed at list prices (on demand, spot,
+    // blocks), and stay level where the capacity is committed.
+    let after = capacity(items);
+    if after != before && !before.is_zero() {
+        for item in items.iter_mut().filter(|i| i.share_of_capacity) {
+            item.amount = item.amount * after / before;
+        }
+    }
+    if listed_capacity(items) {
+        timing.share_change = case.rent_change();
+    }
+}
+
+/// Whether any of `items` pays for capacity at list prices, whose rate changes yearly with
+/// the rented rates: what a share of the capacity lines follows month by month.
+pub fn listed_capacity(items: &[CostItem]) -> bool {
+    items.iter().any(|i| {
+        i.item.is_capacity()
+            && i.item.price_stream() == Some(PriceStream::Rent)
+            && !i.amount.is_zero()
+    })
+}
+
 /// An option's figures before totals are taken.
 pub(crate) struct Draft {
     pub id: String,
@@ -537,6 +645,7 @@ impl Draft {
             item,
             amount,
             follows_usage,
+            share_of_capacity: false,
         });
     }
 }
@@ -630,6 +739,8 @@ pub fn compare(case: &Case, profile: &HourlyProfile) -> Result<Comparison, TcoEr
             periods,
         },
         discount_rate: case.discount_rate(),
+        rent_change: case.rent_change(),
+        electricity_change: case.electricity_change(),
         // What the switching notes say is owed at the planned switch; a fact the notes
         // cannot read (a date) is reported by the notes themselves, in the report.
         existing_commitments: case

@@ -206,6 +206,7 @@ fn cost(ctx: &Context<'_>, quote: &OwnQuote, parts: &[Part]) -> Result<Costed, M
             item,
             amount,
             follows_usage: false,
+            share_of_capacity: false,
         })
         .collect();
     Ok(Costed {

@@ -87,6 +87,7 @@ pub(crate) fn charges(
         item,
         amount,
         follows_usage,
+        share_of_capacity: false,
     };
     Ok(vec![
         item(
@@ -115,11 +116,14 @@ pub(crate) fn charges(
             ctx.convert(charges.support_per_month)? * months,
             false,
         ),
-        item(
-            CostKind::SupportPlan,
-            charges.support_share_of_compute.value() * compute,
-            compute_follows_usage,
-        ),
+        CostItem {
+            share_of_capacity: true,
+            ..item(
+                CostKind::SupportPlan,
+                charges.support_share_of_compute.value() * compute,
+                compute_follows_usage,
+            )
+        },
     ])
 }
 
@@ -150,11 +154,13 @@ pub(crate) fn stopped_part(
                 item: CostKind::Compute,
                 amount: usage.running_hours * rate * ctx.periods,
                 follows_usage: true,
+                share_of_capacity: false,
             },
             CostItem {
                 item: CostKind::Restarts,
                 amount: usage.restart_hours * rate * ctx.periods,
                 follows_usage: true,
+                share_of_capacity: false,
             },
         ],
         billed_gpu_hours: usage.billed_hours() * gpi,

@@ -262,6 +262,13 @@ fn header(w: &mut Writer<'_, '_>, case: &Case) -> Result<(), XlsxError> {
         "",
         "DiscountRate",
     )?;
+    w.quantity("xlsx-in-rent-change", case.rent_change(), "", "RentChange")?;
+    w.quantity(
+        "xlsx-in-electricity-change",
+        case.electricity_change(),
+        "",
+        "ElectricityChange",
+    )?;
     let integer = w.book.integer.clone();
     let decimal = w.book.decimal.clone();
     let months = w.book.t("xlsx-unit-months");
@@ -272,6 +279,24 @@ fn header(w: &mut Writer<'_, '_>, case: &Case) -> Result<(), XlsxError> {
         "Months",
         &integer,
     )?;
+    // Each month weighs (1 + change)^(year - 1); over the horizon's months the weights sum
+    // to these, and an item costed at today's prices is taken at their average.
+    for s in ["Rent", "Electricity"] {
+        w.derived(
+            &format!("xlsx-in-{}-weights", s.to_lowercase()),
+            &format!("=IF({s}Change=0,Months,12*((1+{s}Change)^HorizonYears-1)/{s}Change)"),
+            &months,
+            &format!("{s}Weights"),
+            &decimal,
+        )?;
+        w.derived(
+            &format!("xlsx-in-{}-factor", s.to_lowercase()),
+            &format!("={s}Weights/Months"),
+            "",
+            &format!("{s}Factor"),
+            &decimal,
+        )?;
+    }
     w.derived(
         "xlsx-in-hours-in-period",
         "=ROWS(Profile_ProductiveGPUs)",

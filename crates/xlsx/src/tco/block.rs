@@ -2,7 +2,7 @@
 //! formulas with gpucase's figure beside each, the totals and the cost per productive
 //! GPU-hour.
 
-use gpucase_core::tco::{CostKind, OptionResult};
+use gpucase_core::tco::{CostKind, OptionResult, PriceStream};
 use rust_decimal::Decimal;
 use rust_xlsxwriter::utility::row_col_to_cell_absolute;
 
@@ -27,6 +27,29 @@ pub(crate) struct ItemCell {
     pub kind: CostKind,
     pub cell: String,
     pub from: u32,
+    /// The named input of a stage's month, for a stage's item.
+    pub month: Option<String>,
+    /// The prefix of the yearly change its monthly parts follow (`Rent`, `Electricity`).
+    pub stream: Option<&'static str>,
+}
+
+/// The name prefix of the inputs of a yearly price change (`RentChange`, `RentWeights`, …).
+pub(crate) fn stream_name(kind: CostKind) -> Option<&'static str> {
+    kind.price_stream().map(|s| match s {
+        PriceStream::Rent => "Rent",
+        PriceStream::Electricity => "Electricity",
+    })
+}
+
+/// The sum of the monthly weights `(1 + change)^(year - 1)` of stream `s` from month `m`
+/// (an expression) to the horizon's end, in closed form: the rest of `m`'s year, then
+/// whole years.
+pub(crate) fn weights_from(s: &str, m: &str) -> String {
+    let g = format!("(1+{s}Change)");
+    let y0 = format!("INT(({m}-1)/12)");
+    format!(
+        "IF({s}Change=0,Months+1-{m},(12*({y0}+1)-{m}+1)*{g}^{y0}+12*({g}^HorizonYears-{g}^({y0}+1))/{s}Change)"
+    )
 }
 
 impl<'s, 'b, 'a> Block<'s, 'b, 'a> {
@@ -128,7 +151,27 @@ impl<'s, 'b, 'a> Block<'s, 'b, 'a> {
             .sum::<Decimal>()
             - staged;
         let label = self.book.t(cost_id(kind));
-        self.item_row(kind, &label, formula, gpucase, 1)
+        // Costed at today's prices, then at each year's: times the stream's average weight.
+        let formula = match stream_name(kind) {
+            Some(s) => format!("=({})*{s}Factor", formula.trim_start_matches('=')),
+            None => formula.to_owned(),
+        };
+        self.item_row(kind, &label, &formula, gpucase, 1, None, stream_name(kind))
+    }
+
+    /// A line of its own kind with gpucase's value given: a support plan's fixed part, or
+    /// its share of the capacity lines (whose monthly parts follow the rented rates, the
+    /// capacity's formulas having taken the change already).
+    pub fn line(
+        &mut self,
+        kind: CostKind,
+        formula: &str,
+        gpucase: Decimal,
+        follows_rent: bool,
+    ) -> Result<String, XlsxError> {
+        let label = self.book.t(cost_id(kind));
+        let stream = follows_rent.then_some("Rent");
+        self.item_row(kind, &label, formula, gpucase, 1, None, stream)
     }
 
     /// What stage `stage` (from 1) bought in month `from` adds to item `kind`.
@@ -137,6 +180,7 @@ impl<'s, 'b, 'a> Block<'s, 'b, 'a> {
         kind: CostKind,
         stage: usize,
         from: u32,
+        month: &str,
         formula: &str,
     ) -> Result<String, XlsxError> {
         let gpucase: Decimal = self
@@ -153,9 +197,30 @@ impl<'s, 'b, 'a> Block<'s, 'b, 'a> {
                 .num("stage", stage)
                 .str("item", self.book.t(cost_id(kind))),
         );
-        self.item_row(kind, &label, formula, gpucase, from)
+        let stream = stream_name(kind);
+        let formula = match stream {
+            Some(s) => format!(
+                "=({})*{}/(Months+1-{month})",
+                formula.trim_start_matches('='),
+                weights_from(s, month)
+            ),
+            None => formula.to_owned(),
+        };
+        self.item_row(
+            kind,
+            &label,
+            &formula,
+            gpucase,
+            from,
+            Some(month.to_owned()),
+            stream,
+        )
     }
 
+    #[allow(
+        clippy::too_many_arguments,
+        reason = "one row's parts, each a different thing"
+    )]
     fn item_row(
         &mut self,
         kind: CostKind,
@@ -163,6 +228,8 @@ impl<'s, 'b, 'a> Block<'s, 'b, 'a> {
         formula: &str,
         gpucase: Decimal,
         from: u32,
+        month: Option<String>,
+        stream: Option<&'static str>,
     ) -> Result<String, XlsxError> {
         if self.first_item.is_none() {
             self.first_item = Some(self.sheet.row);
@@ -178,6 +245,8 @@ impl<'s, 'b, 'a> Block<'s, 'b, 'a> {
             kind,
             cell: cell.clone(),
             from,
+            month,
+            stream,
         });
         Ok(cell)
     }

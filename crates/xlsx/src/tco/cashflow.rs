@@ -21,11 +21,12 @@ fn formula(terms: &[String]) -> String {
     }
 }
 
-/// The cells of `cells` from month 1 whose kind `keep` accepts, summed in parentheses.
+/// The cells of `cells` from month 1 whose kind `keep` accepts, summed in parentheses;
+/// those whose price changes yearly are left to [`changing`].
 fn sum_of(cells: &[ItemCell], keep: impl Fn(CostKind) -> bool) -> Option<String> {
     let picked: Vec<&str> = cells
         .iter()
-        .filter(|c| c.from <= 1 && keep(c.kind))
+        .filter(|c| c.from <= 1 && c.stream.is_none() && keep(c.kind))
         .map(|c| c.cell.as_str())
         .collect();
     (!picked.is_empty()).then(|| format!("({})", picked.join("+")))
@@ -78,6 +79,15 @@ pub(super) fn write(
                     _ => true,
                 });
                 terms.extend(spread.map(|s| format!("{s}/Months")));
+                // A line whose price changes yearly: this month's weight of all of them.
+                for c in cells.iter().filter(|c| c.from <= 1) {
+                    if let Some(st) = c.stream {
+                        terms.push(format!(
+                            "{}*(1+{st}Change)^INT(({m}-1)/12)/{st}Weights",
+                            c.cell
+                        ));
+                    }
+                }
             }
             if m == months {
                 terms.extend(sum_of(cells, |k| k == CostKind::ResidualValue));
@@ -85,16 +95,24 @@ pub(super) fn write(
             // A stage's items: its purchase at the start of its month (the end of the
             // month before), its running costs monthly from then on, its residual value
             // back at the horizon's end.
+            // Read from the stage's month input, so that the flows follow a changed month.
             for s in cells.iter().filter(|c| c.from > 1) {
                 let cell = &s.cell;
+                let Some(at) = &s.month else { continue };
                 let term = match s.kind {
-                    CostKind::Purchase | CostKind::Setup => (m + 1 == s.from).then(|| cell.clone()),
-                    CostKind::ResidualValue => (m == months).then(|| cell.clone()),
-                    _ => (s.from..=months)
-                        .contains(&m)
-                        .then(|| format!("{cell}/{}", months + 1 - s.from)),
+                    CostKind::Purchase | CostKind::Setup => format!("IF({m}={at}-1,{cell},0)"),
+                    CostKind::ResidualValue if m == months => cell.clone(),
+                    CostKind::ResidualValue => continue,
+                    _ if m == 0 || m > months => continue,
+                    _ => match s.stream {
+                        Some(st) => format!(
+                            "IF({m}>={at},{cell}*(1+{st}Change)^INT(({m}-1)/12)/({}),0)",
+                            super::block::weights_from(st, at)
+                        ),
+                        None => format!("IF({m}>={at},{cell}/(Months+1-{at}),0)"),
+                    },
                 };
-                terms.extend(term);
+                terms.push(term);
             }
             let owed = t.owed_months;
             if booked {

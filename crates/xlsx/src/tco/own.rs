@@ -101,7 +101,13 @@ pub(super) fn items(
             let share = format!("*(Months+1-{s}_Month)/({life}*12)");
             let purchase = format!("{s}_Purchase");
             for (kind, line) in lines(&format!("{s}_Servers"), &format!("{s}_Cards"), &purchase) {
-                b.stage_item(kind, k + 1, stage.month, &format!("={line}{share}"))?;
+                b.stage_item(
+                    kind,
+                    k + 1,
+                    stage.month,
+                    &format!("{s}_Month"),
+                    &format!("={line}{share}"),
+                )?;
             }
         }
     }

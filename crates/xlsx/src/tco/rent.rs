@@ -64,20 +64,31 @@ pub(super) fn charges(
             format!("{r}_IPv4PerMonth*{}*Months", ch.peak),
         ),
         (CostKind::Setup, format!("{r}_SetupFee*{}", ch.peak)),
-        (
-            CostKind::SupportPlan,
-            format!(
-                "{r}_SupportPerMonth*Months+{r}_SupportShare*({})",
-                ch.compute
-            ),
-        ),
     ];
+    let guarded = |expr: &str| match ch.guard {
+        Some(g) => format!("=IF({g}>0,{expr},0)"),
+        None => format!("={expr}"),
+    };
     for (kind, expr) in items {
-        let formula = match ch.guard {
-            Some(g) => format!("=IF({g}>0,{expr},0)"),
-            None => format!("={expr}"),
+        b.item(kind, &guarded(&expr))?;
+    }
+    // The support plan's two lines, as gpucase costs them: a fixed monthly fee, and a
+    // share of compute that follows compute's yearly change.
+    for share in [false, true] {
+        let gpucase: Decimal = b
+            .option
+            .breakdown
+            .iter()
+            .filter(|i| i.item == CostKind::SupportPlan && i.share_of_capacity == share)
+            .map(|i| i.amount)
+            .sum();
+        let expr = if share {
+            format!("{r}_SupportShare*({})", ch.compute)
+        } else {
+            format!("{r}_SupportPerMonth*Months")
         };
-        b.item(kind, &formula)?;
+        let follows = share && gpucase_core::tco::listed_capacity(&b.option.breakdown);
+        b.line(CostKind::SupportPlan, &guarded(&expr), gpucase, follows)?;
     }
     Ok(())
 }

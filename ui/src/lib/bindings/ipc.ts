@@ -1112,6 +1112,13 @@ export type DataClass = 'document_stores' | 'vector_indices' | 'logs' | 'backups
  */
 export type Language = 'en' | 'de' | 'nl' | 'fr';
 /**
+ * A signed decimal share written as a string: "0.03" is +3 %, "-0.10" is -10 %.
+ *
+ * This interface was referenced by `Ipc`'s JSON-Schema
+ * via the `definition` "Change".
+ */
+export type Change = string;
+/**
  * Where one side of a comparison comes from.
  *
  * This interface was referenced by `Ipc`'s JSON-Schema
@@ -3307,6 +3314,17 @@ export interface Replica {
  */
 export interface Finance {
   discount_rate_per_year: Quantity;
+  /**
+   * Yearly change of rented rates not fixed by a commitment (on demand, its restarts and
+   * overflow, spot, capacity blocks, monthly billing), from year 2 on: `"-0.10"` falls
+   * 10 % a year. Committed rates (savings plans, reservations, reserved instances) stay
+   * at their contract's rate. Absent: today's rates throughout.
+   */
+  rent_change_per_year?: Change | null;
+  /**
+   * Yearly change of the electricity price of own servers, from year 2 on.
+   */
+  electricity_change_per_year?: Change | null;
 }
 /**
  * How to sign a report: the analyst's key, its password as typed, and why.
@@ -3452,6 +3470,15 @@ export interface Comparison {
    * Discount rate per year of the present values (0 without a finance section).
    */
   discount_rate: string;
+  /**
+   * Yearly change of rented rates not fixed by a commitment the totals assume (0: today's
+   * rates throughout).
+   */
+  rent_change?: string;
+  /**
+   * Yearly change of the electricity price the totals assume.
+   */
+  electricity_change?: string;
   /**
    * Commitments the case already holds (its switching facts), with what is still owed
    * at the planned switch: owed whatever option is chosen, so in none of the totals.
