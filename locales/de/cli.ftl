@@ -187,7 +187,6 @@ cli-prices-unchanged = { $id }: alle Preise wie im Katalog; keine Version gespei
 cli-requirements-saved = Anforderungen von { $id } als Version { $version } gespeichert.
 cli-discount-saved = Diskontsatz von { $id } als Version { $version } gespeichert.
 cli-prices-saved = Die jährlichen Preisänderungen von { $id } sind als Version { $version } gespeichert.
-cli-price-changes = Preise ändern sich jedes Jahr ab dem 2. Jahr: nicht vertraglich gebundene Mietpreise { $rent }, Strom { $electricity }; gebundene Preise und Nebenkosten bleiben wie angeboten.
 cli-probe-recorded = Prüfung zu { $offer } in { $id } als Version { $version } erfasst: { $findings ->
     [0] keine Befunde
     [one] ein Befund

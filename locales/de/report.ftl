@@ -146,6 +146,7 @@ options-col-cost = Kosten je produktiver GPU-h
 options-cheapest = { $option } (am günstigsten)
 options-not-serving = { $option } (bedient nicht den gesamten Workload)
 options-note = Am günstigsten ist die Option mit den niedrigsten Kosten je produktiver GPU-Stunde unter den Optionen, die den gesamten Workload bedienen; sie ist fett gesetzt.
+price-changes = Preise ändern sich jedes Jahr ab dem 2. Jahr: nicht vertraglich gebundene Mietpreise { $rent }, Strom { $electricity }; gebundene Preise und Nebenkosten bleiben wie angeboten.
 option-total = Gesamt über { $years ->
     [one] ein Jahr
    *[other] { $years } Jahre

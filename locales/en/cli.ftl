@@ -191,7 +191,6 @@ cli-prices-unchanged = { $id }: every price is as in the catalog; no version sav
 cli-requirements-saved = Saved the requirements of { $id } as version { $version }.
 cli-discount-saved = Saved the discount rate of { $id } as version { $version }.
 cli-prices-saved = Saved the yearly price changes of { $id } as version { $version }.
-cli-price-changes = Prices change every year from year 2: rented rates not fixed by a commitment { $rent }, electricity { $electricity }; committed rates and charges stay as quoted.
 cli-probe-recorded = Recorded the probe against { $offer } in { $id } as version { $version }: { $findings ->
     [0] no findings
     [one] one finding

@@ -141,6 +141,7 @@ options-col-cost = Cost per productive GPU-h
 options-cheapest = { $option } (cheapest)
 options-not-serving = { $option } (does not serve the whole workload)
 options-note = The cheapest option has the lowest cost per productive GPU-hour among the options that serve the whole workload; it is set in bold.
+price-changes = Prices change every year from year 2: rented rates not fixed by a commitment { $rent }, electricity { $electricity }; committed rates and charges stay as quoted.
 option-total = Total over { $years ->
     [one] one year
    *[other] { $years } years

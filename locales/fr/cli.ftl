@@ -191,7 +191,6 @@ cli-prices-unchanged = { $id } : tous les prix sont ceux du catalogue ; aucune v
 cli-requirements-saved = Exigences de { $id } enregistrées comme version { $version }.
 cli-discount-saved = Taux d’actualisation de { $id } enregistré comme version { $version }.
 cli-prices-saved = Les variations annuelles de prix de { $id } sont enregistrées en version { $version }.
-cli-price-changes = Les prix changent chaque année à partir de la 2e année : tarifs de location non engagés { $rent }, électricité { $electricity } ; les tarifs engagés et les frais restent ceux des offres.
 cli-probe-recorded = Sonde enregistrée pour { $offer } dans { $id } comme version { $version } : { $findings ->
     [0] aucun constat
     [one] un constat

@@ -148,6 +148,7 @@ options-col-cost = Coût par heure GPU productive
 options-cheapest = { $option } (la moins chère)
 options-not-serving = { $option } (ne couvre pas toute la charge de travail)
 options-note = L’option la moins chère est celle dont le coût par heure GPU productive est le plus bas parmi les options qui couvrent toute la charge de travail ; elle figure en gras.
+price-changes = Les prix changent chaque année à partir de la 2e année : tarifs de location non engagés { $rent }, électricité { $electricity } ; les tarifs engagés et les frais restent ceux des offres.
 option-total = Total sur { $years ->
     [one] un an
    *[other] { $years } ans

@@ -187,7 +187,6 @@ cli-prices-unchanged = { $id }: alle prijzen zoals in de catalogus; geen versie 
 cli-requirements-saved = Eisen van { $id } opgeslagen als versie { $version }.
 cli-discount-saved = Disconteringsvoet van { $id } opgeslagen als versie { $version }.
 cli-prices-saved = De jaarlijkse prijswijzigingen van { $id } zijn opgeslagen als versie { $version }.
-cli-price-changes = Prijzen veranderen elk jaar vanaf jaar 2: huurtarieven zonder verplichting { $rent }, stroom { $electricity }; vastgelegde tarieven en kosten blijven zoals geoffreerd.
 cli-probe-recorded = Probe voor { $offer } in { $id } vastgelegd als versie { $version }: { $findings ->
     [0] geen bevindingen
     [one] één bevinding

@@ -147,6 +147,7 @@ options-col-cost = Kosten per productief GPU-u
 options-cheapest = { $option } (goedkoopst)
 options-not-serving = { $option } (bedient niet de hele workload)
 options-note = De goedkoopste optie heeft de laagste kosten per productief GPU-uur van de opties die de hele workload bedienen; ze staat vetgedrukt.
+price-changes = Prijzen veranderen elk jaar vanaf jaar 2: huurtarieven zonder verplichting { $rent }, stroom { $electricity }; vastgelegde tarieven en kosten blijven zoals geoffreerd.
 option-total = Totaal over { $years ->
     [one] één jaar
    *[other] { $years } jaar

@@ -100,26 +100,8 @@ pub fn render(case: &Case, comparison: &Comparison, l10n: &Localizer) -> String 
     }
 
     // The yearly price changes the totals assume.
-    if !c.rent_change.is_zero() || !c.electricity_change.is_zero() {
-        let signed = |d: rust_decimal::Decimal| {
-            let p = l10n.percent(d.abs(), 2);
-            if d.is_sign_negative() && !d.is_zero() {
-                format!("−{p}")
-            } else {
-                format!("+{p}")
-            }
-        };
-        let _ = writeln!(
-            s,
-            "\n{}",
-            say(
-                l10n,
-                "cli-price-changes",
-                Args::new()
-                    .str("rent", signed(c.rent_change))
-                    .str("electricity", signed(c.electricity_change))
-            )
-        );
+    if let Some(args) = gpucase_l10n::tco::price_change_args(l10n, &c) {
+        let _ = writeln!(s, "\n{}", say(l10n, "price-changes", args));
     }
 
     // Money over time, when the case discounts: each option's present value beside its

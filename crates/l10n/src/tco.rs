@@ -27,3 +27,28 @@ pub fn cost_message_id(kind: CostKind) -> &'static str {
         CostKind::SupportPlan => "cost-support-plan",
     }
 }
+
+/// The arguments of `price-changes` (report.ftl), which the report and the CLI both say
+/// under the options: the yearly changes the totals assume, signed; `None` when prices stay
+/// as they are today.
+pub fn price_change_args(
+    loc: &crate::Localizer,
+    c: &gpucase_core::tco::Comparison,
+) -> Option<crate::Args> {
+    if c.rent_change.is_zero() && c.electricity_change.is_zero() {
+        return None;
+    }
+    let signed = |d: rust_decimal::Decimal| {
+        let p = loc.percent(d.abs(), 2);
+        if d.is_sign_negative() && !d.is_zero() {
+            format!("−{p}")
+        } else {
+            format!("+{p}")
+        }
+    };
+    Some(
+        crate::Args::new()
+            .str("rent", signed(c.rent_change))
+            .str("electricity", signed(c.electricity_change)),
+    )
+}

@@ -363,6 +363,10 @@ fn options(flow: &mut Flow, w: &Words<'_>, c: &Comparison) {
     flow.table(&columns, &rows, SMALL);
     flow.space(1.5);
     flow.paragraph(&w.t("options-note"), Font::Regular, SMALL, 0.0);
+    if let Some(args) = gpucase_l10n::tco::price_change_args(w.loc, c) {
+        flow.space(1.0);
+        flow.paragraph(&w.tr("price-changes", &args), Font::Regular, SMALL, 0.0);
+    }
     // What the case already holds is owed whichever option is chosen: said beside the
     // options, in none of their totals (the switching notes give the terms).
     for n in &c.existing_commitments {
