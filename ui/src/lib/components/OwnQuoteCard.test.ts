@@ -139,6 +139,23 @@ describe('the discount rate', () => {
     expect(draft().finance).toBeNull();
   });
 
+  it('takes yearly price changes beside it, and drops the section when nothing is left', () => {
+    showSettings();
+    change('rent_change_per_year', '-10');
+    expect(draft().finance).toEqual({ discount_rate_per_year: '0', rent_change_per_year: '-0.1' });
+    change('electricity_change_per_year', '5');
+    change('discount-rate', '8');
+    expect(draft().finance).toEqual({
+      discount_rate_per_year: '0.08',
+      rent_change_per_year: '-0.1',
+      electricity_change_per_year: '0.05',
+    });
+    change('discount-rate', '');
+    change('rent_change_per_year', '');
+    change('electricity_change_per_year', '');
+    expect(draft().finance).toBeNull();
+  });
+
   it('reads a German decimal comma', () => {
     setLanguage('de');
     showSettings();
