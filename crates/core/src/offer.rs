@@ -43,7 +43,8 @@ pub struct Offer {
     pub location: Location,
     /// Who vouches for the host.
     pub host_status: HostStatus,
-    /// GPU interconnect where published (e.g. "NVLink", "PCIe").
+    /// GPU interconnect where published (e.g. "SXM with NVSwitch", "NVL 4-way", "PCIe"), as
+    /// the seller writes it; [`Offer::interconnect_kind`] reads the structure from it.
     pub interconnect: Option<String>,
     /// Performance tier where the seller publishes one.
     pub performance_tier: Option<String>,
@@ -312,6 +313,43 @@ fn check_share(field: &str, share: Option<Quantity>) -> Result<(), OfferError> {
 }
 
 impl Offer {
+    /// How the offer's GPUs are joined, where its interconnect text says so without doubt:
+    /// SXM, HGX or NVSwitch join all the instance's GPUs in one domain (2 to 72); NVL cards
+    /// or NVLink bridges "2-way" or "4-way" join 2 or 4; PCIe without NVLink joins none (a domain of
+    /// one). Anything else, a bare "NVLink" included (its domain size is not said), stays
+    /// unknown, never guessed.
+    pub fn interconnect_kind(&self) -> Option<crate::case::Interconnect> {
+        use crate::case::{Interconnect, InterconnectKind};
+        let text = self.interconnect.as_deref()?.to_ascii_lowercase();
+        let gpus = self.gpu.count;
+        if ["sxm", "hgx", "nvswitch"].iter().any(|w| text.contains(w)) {
+            return (2..=72).contains(&gpus).then_some(Interconnect {
+                kind: InterconnectKind::Sxm,
+                domain_gpus: gpus,
+            });
+        }
+        if (text.contains("nvl") && !text.contains("nvlink")) || text.contains("bridge") {
+            let domain = if text.contains("4-way") {
+                4
+            } else if text.contains("2-way") {
+                2
+            } else {
+                return None;
+            };
+            return (domain <= gpus).then_some(Interconnect {
+                kind: InterconnectKind::Nvl,
+                domain_gpus: domain,
+            });
+        }
+        if text.contains("pcie") && !text.contains("nvl") {
+            return Some(Interconnect {
+                kind: InterconnectKind::Pcie,
+                domain_gpus: 1,
+            });
+        }
+        None
+    }
+
     /// Checks what the types alone cannot.
     pub fn validate(&self) -> Result<(), OfferError> {
         if self.offer_id.trim().is_empty() {

@@ -295,8 +295,9 @@ pub fn rent_option(id: &str, offers: &[&Offer]) -> Result<RentOffer, FromOffersE
             .join(" "),
         offers: offers.iter().map(|o| OfferRef::of(o)).collect(),
         assumed,
-        // Catalog offers do not state it yet: unknown until the analyst enters it.
-        interconnect: None,
+        // As the offer's text states it; unknown (for the analyst to enter) where it does
+        // not say, or says it without the domain's size.
+        interconnect: first.interconnect_kind(),
     })
 }
 

@@ -284,3 +284,61 @@ fn a_figure_the_analyst_changed_is_listed_beside_the_offer_s_price() {
     assert_eq!(d[0].field, "pricing[0].per_instance_month");
     assert_eq!(d[0].offered.to_string(), "813 EUR");
 }
+
+/// The interconnect a catalog offer states becomes the option's (issue 17), so that a
+/// replica needing one NVLink domain can be placed on a catalog option: AWS's p5 family is
+/// 8 SXM GPUs joined by NVSwitch (the plugin's family table), the option one domain of 8.
+/// What an offer says without the domain's size (vast's bare "NVLink") stays unknown.
+#[test]
+fn the_interconnect_a_catalog_offer_states_becomes_the_option_s() {
+    use gpucase_core::case::{Interconnect, InterconnectKind};
+    let aws = offers("aws");
+    let p5 = offer(&aws, "KX3M8D5QF2PAJ6RT.JRTCKXETXF");
+    let option = rent_option("stockholm", &[p5]).expect("one instance");
+    assert_eq!(
+        option.interconnect,
+        Some(Interconnect {
+            kind: InterconnectKind::Sxm,
+            domain_gpus: 8
+        })
+    );
+    let mut case = example_renting(option);
+    case.requirements = Some(gpucase_core::requirements::Requirements {
+        replica: Some(gpucase_core::requirements::Replica {
+            gpus: 8,
+            one_nvlink_domain: true,
+        }),
+        ..Default::default()
+    });
+    let c = compare(&case, &case.workload.profile().expect("profile")).expect("computes");
+    let always = c
+        .options
+        .iter()
+        .find(|o| o.kind == OptionKind::OnDemandAlways)
+        .expect("on demand");
+    assert!(always.eligibility.eligible(), "{:?}", always.eligibility);
+
+    let said = |text: &str, gpus: u32| {
+        let mut o = p5.clone();
+        o.interconnect = Some(text.to_owned());
+        o.gpu.count = gpus;
+        o.interconnect_kind()
+    };
+    assert_eq!(said("NVLink", 8), None);
+    assert_eq!(
+        said("H200 NVL, 4-way NVLink bridges", 8),
+        Some(Interconnect {
+            kind: InterconnectKind::Nvl,
+            domain_gpus: 4
+        })
+    );
+    assert_eq!(said("NVL", 4), None);
+    assert_eq!(
+        said("PCIe 5.0", 2),
+        Some(Interconnect {
+            kind: InterconnectKind::Pcie,
+            domain_gpus: 1
+        })
+    );
+    assert_eq!(said("SXM5", 1), None);
+}
