@@ -238,6 +238,8 @@ tornado-input = { $input ->
     [colocation] Colocation
     [operations_rate] Stundensatz des Betriebspersonals
     [rent_rates] Miettarife je Stunde
+    [rent_change] Jährliche Änderung der Mietpreise, 5 Punkte weniger oder mehr
+    [electricity_change] Jährliche Änderung der Strompreise, 5 Punkte weniger oder mehr
    *[exchange_rates] Wechselkurse
 }
 

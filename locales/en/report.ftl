@@ -233,6 +233,8 @@ tornado-input = { $input ->
     [colocation] Colocation
     [operations_rate] Staff rate to operate
     [rent_rates] Rented hourly rates
+    [rent_change] Yearly change of rented rates, 5 points less or more
+    [electricity_change] Yearly change of electricity prices, 5 points less or more
    *[exchange_rates] Exchange rates
 }
 

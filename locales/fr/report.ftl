@@ -240,6 +240,8 @@ tornado-input = { $input ->
     [colocation] Colocation
     [operations_rate] Taux horaire d’exploitation
     [rent_rates] Tarifs horaires de location
+    [rent_change] Variation annuelle des tarifs de location, 5 points de moins ou de plus
+    [electricity_change] Variation annuelle du prix de l'électricité, 5 points de moins ou de plus
    *[exchange_rates] Taux de change
 }
 

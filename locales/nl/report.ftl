@@ -239,6 +239,8 @@ tornado-input = { $input ->
     [colocation] Colocatie
     [operations_rate] Uurtarief personeel voor het beheer
     [rent_rates] Uurtarieven voor huur
+    [rent_change] Jaarlijkse wijziging van huurtarieven, 5 punten minder of meer
+    [electricity_change] Jaarlijkse wijziging van stroomprijzen, 5 punten minder of meer
    *[exchange_rates] Wisselkoersen
 }
 

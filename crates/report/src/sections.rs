@@ -330,6 +330,8 @@ fn input_key(input: TornadoInput) -> &'static str {
         TornadoInput::OperationsRate => "operations_rate",
         TornadoInput::RentRates => "rent_rates",
         TornadoInput::ExchangeRates => "exchange_rates",
+        TornadoInput::RentChange => "rent_change",
+        TornadoInput::ElectricityChange => "electricity_change",
     }
 }
 

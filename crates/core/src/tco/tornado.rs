@@ -37,6 +37,38 @@ pub enum TornadoInput {
     RentRates,
     /// Every exchange rate into the case currency.
     ExchangeRates,
+    /// The yearly change of rented rates not fixed by a commitment, moved by
+    /// [`CHANGE_SWING`] (5 points a year) either way from the case's (0 when it gives none).
+    RentChange,
+    /// The yearly change of the electricity price, moved likewise.
+    ElectricityChange,
+}
+
+/// How far the tornado moves a yearly price change either way: 5 percentage points a year
+/// (a change is a rate, not a price, so ±20 % of it would say nothing where it is 0).
+pub const CHANGE_SWING: Decimal = Decimal::from_parts(5, 0, 0, false, 2);
+
+/// The case with its yearly change of `input` moved by `delta`, within what a case may
+/// hold (−0.5 to 1); `None` when the case has nothing it applies to.
+fn changed(case: &Case, input: TornadoInput, delta: Decimal) -> Option<Case> {
+    let mut c = case.clone();
+    let (applies, now) = match input {
+        TornadoInput::RentChange => (!c.rent.is_empty(), c.rent_change()),
+        TornadoInput::ElectricityChange => (!c.own.is_empty(), c.electricity_change()),
+        _ => return None,
+    };
+    if !applies {
+        return None;
+    }
+    let value = (now + delta).clamp(Decimal::new(-5, 1), Decimal::ONE);
+    let change = crate::quantity::Change::try_from(value).ok()?;
+    let finance = c.finance.get_or_insert_with(Default::default);
+    if input == TornadoInput::RentChange {
+        finance.rent_change_per_year = Some(change);
+    } else {
+        finance.electricity_change_per_year = Some(change);
+    }
+    Some(c)
 }
 
 /// One bar: the input at `1 - SWING` and at `1 + SWING`.
@@ -76,7 +108,9 @@ fn scale_q(q: Quantity, factor: Decimal) -> Quantity {
 fn varied(case: &Case, input: TornadoInput, factor: Decimal) -> Option<Case> {
     let mut c = case.clone();
     match input {
-        TornadoInput::ProductiveShare => return None,
+        TornadoInput::ProductiveShare
+        | TornadoInput::RentChange
+        | TornadoInput::ElectricityChange => return None,
         TornadoInput::PurchasePrice
         | TornadoInput::ElectricityPrice
         | TornadoInput::Colocation
@@ -230,6 +264,22 @@ pub fn tornado(case: &Case, profile: &HourlyProfile, base: &Comparison) -> Vec<T
             high_cheapest: hc,
         });
     }
+    for input in [TornadoInput::RentChange, TornadoInput::ElectricityChange] {
+        let run = |delta: Decimal| {
+            let c = changed(case, input, delta)?;
+            compare(&c, profile).ok().map(|r| read(&r, best, best))
+        };
+        let (Some((l, lc)), Some((h, hc))) = (run(-CHANGE_SWING), run(CHANGE_SWING)) else {
+            continue;
+        };
+        bars.push(TornadoBar {
+            input,
+            low: l,
+            high: h,
+            low_cheapest: lc,
+            high_cheapest: hc,
+        });
+    }
     bars.sort_by_key(|b| std::cmp::Reverse(b.width()));
     bars
 }
@@ -294,6 +344,28 @@ mod tests {
         for pair in bars.windows(2) {
             assert!(pair[0].width() >= pair[1].width());
         }
+    }
+
+    #[test]
+    fn a_yearly_price_change_moves_the_recommended_option_five_points_either_way() {
+        // The example recommends renting (on demand stopped when idle, at today's rates):
+        // rented rates 5 % cheaper a year make it cheaper, 5 % dearer a year dearer, and
+        // electricity's change does not touch it.
+        let (base, bars) = bars_of(&example());
+        let cost = base_cost(&base);
+        let rent = bars
+            .iter()
+            .find(|b| b.input == TornadoInput::RentChange)
+            .expect("the rented rates' change is varied");
+        assert!(rent.low.expect("low") < cost && cost < rent.high.expect("high"));
+        // Over five years at -5 % a year the rented lines weigh (1 + .95 + .9025 + .857375
+        // + .81450625) / 5 = 0.9049... of today's: the low end is below 91 % of the cost.
+        assert!(rent.low.expect("low") < cost * Decimal::new(91, 2));
+        let power = bars
+            .iter()
+            .find(|b| b.input == TornadoInput::ElectricityChange)
+            .expect("electricity's change is varied");
+        assert_eq!((power.low, power.high), (Some(cost), Some(cost)));
     }
 
     #[test]

@@ -2690,7 +2690,8 @@ export interface Offer {
   location: Location;
   host_status: HostStatus;
   /**
-   * GPU interconnect where published (e.g. "NVLink", "PCIe").
+   * GPU interconnect where published (e.g. "SXM with NVSwitch", "NVL 4-way", "PCIe"), as
+   * the seller writes it; [`Offer::interconnect_kind`] reads the structure from it.
    */
   interconnect: string | null;
   /**
