@@ -4,6 +4,7 @@ use criterion::{Criterion, criterion_main};
 use gpucase_core::{casefile, tco::compare};
 
 const EXAMPLE: &str = include_str!("../../../examples/enterprise-assistant.gpucase");
+const GROWS: &str = include_str!("../../../examples/h200-nvl-grows.gpucase");
 
 fn engine(c: &mut Criterion) {
     let case = casefile::parse(EXAMPLE).expect("example parses");
@@ -43,6 +44,31 @@ fn engine(c: &mut Criterion) {
     c.bench_function(
         "compare a 512-GPU fleet on 8-GPU instances (hybrid 0..64 servers)",
         |b| b.iter(|| compare(std::hint::black_box(&fleet), &fleet_profile)),
+    );
+    // The growing NVL example with prices that change yearly: a server with free slots
+    // (the hybrid at 0, 4, 5, .., 8 GPUs), a staged purchase, every line at each year's
+    // price.
+    let mut grows = casefile::parse(GROWS).expect("the growing example parses");
+    grows.finance = Some(gpucase_core::case::Finance {
+        discount_rate_per_year: "0.08".parse().expect("a rate"),
+        rent_change_per_year: Some("-0.10".parse().expect("a change")),
+        electricity_change_per_year: Some("0.05".parse().expect("a change")),
+    });
+    let grows_profile = grows.workload.profile().expect("profile");
+    c.bench_function(
+        "compare the growing NVL example with yearly price changes (hybrid 0, 4..8 GPUs)",
+        |b| b.iter(|| compare(std::hint::black_box(&grows), &grows_profile)),
+    );
+    // 512 GPUs on servers of 4 cards in 8 slots: the hybrid at every count from 4 to 512.
+    let mut cards = fleet.clone();
+    cards.own = grows.own[..1].to_vec();
+    cards.hybrid = Some(gpucase_core::case::HybridInput {
+        own: cards.own[0].id.clone(),
+        rent: cards.rent[0].id.clone(),
+    });
+    c.bench_function(
+        "compare a 512-GPU fleet on 4-of-8-card servers (hybrid 0, 4..512 GPUs)",
+        |b| b.iter(|| compare(std::hint::black_box(&cards), &fleet_profile)),
     );
 }
 
