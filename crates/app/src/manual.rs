@@ -105,15 +105,8 @@ pub const QUOTE_COLUMNS: &[&str] = &[
     "residual_value_per_card",
 ];
 
-/// Own-quote columns a file may leave out.
-const QUOTE_OPTIONAL: &[&str] = &[
-    "currency",
-    "gpu_memory_gb",
-    "slots",
-    "card_price",
-    "power_kw_per_card",
-    "residual_value_per_card",
-];
+/// Own-quote columns a file may leave out, besides the free slots' ([`QUOTE_CARDS`]).
+const QUOTE_OPTIONAL: &[&str] = &["currency", "gpu_memory_gb"];
 
 /// The columns of a server's free slots: given together, or all left empty.
 const QUOTE_CARDS: &[&str] = &[
@@ -561,7 +554,7 @@ pub fn read_quotes_csv(path: &Path) -> Result<Vec<OwnQuote>, AppError> {
     let required: Vec<&str> = QUOTE_COLUMNS
         .iter()
         .copied()
-        .filter(|c| !QUOTE_OPTIONAL.contains(c))
+        .filter(|c| !QUOTE_OPTIONAL.contains(c) && !QUOTE_CARDS.contains(c))
         .collect();
     let (rows, decimal_comma) = read_csv(path, QUOTE_COLUMNS, &required)?;
     let mut quotes: Vec<OwnQuote> = Vec::with_capacity(rows.len());

@@ -178,6 +178,36 @@ fn with_input(xlsx: &[u8], cell: &str, value: &str) -> Vec<u8> {
     out.finish().expect("the zip").into_inner()
 }
 
+/// Every TCO row with a formula value and gpucase's beside it agrees to the cent; how many.
+fn formulas_agree(tco: &[Vec<String>]) -> usize {
+    let mut compared = 0;
+    for r in tco {
+        if let (Some(Ok(formula)), Some(Ok(gpucase))) = (
+            r.get(1).map(|v| v.parse::<f64>()),
+            r.get(2).map(|v| v.parse::<f64>()),
+        ) {
+            assert_eq!(cents(formula), cents(gpucase), "row {r:?}");
+            compared += 1;
+        }
+    }
+    compared
+}
+
+/// The Cash flows sheet's present value of every option, in gpucase's order, is gpucase's
+/// to the cent.
+fn present_values_agree(flows: &[Vec<String>], comparison: &Comparison) {
+    let label = Localizer::new(Language::En).tr("xlsx-cf-present-value", &Default::default());
+    let pv = flows
+        .iter()
+        .find(|r| r.first() == Some(&label))
+        .expect("a present-value row");
+    for (i, o) in comparison.options.iter().enumerate() {
+        assert_eq!(flows[0][i + 1], o.id, "options in gpucase's order");
+        let value: f64 = pv[i + 1].parse().expect("a number");
+        assert_eq!(cents(value), o.present_value.round_dp(2), "PV of {}", o.id);
+    }
+}
+
 #[test]
 fn libreoffice_recalculates_every_option_to_gpucase_s_cent_and_follows_a_changed_input() {
     let case = example();
@@ -408,16 +438,7 @@ fn every_formula_path_recalculates_to_gpucase_s_cent() {
         assert_eq!(cents(value), o.present_value.round_dp(2), "PV of {}", o.id);
         assert!(o.present_value < o.total_cost, "{}", o.id);
     }
-    let mut compared = 0;
-    for r in &tco {
-        if let (Some(Ok(formula)), Some(Ok(gpucase))) = (
-            r.get(1).map(|v| v.parse::<f64>()),
-            r.get(2).map(|v| v.parse::<f64>()),
-        ) {
-            assert_eq!(cents(formula), cents(gpucase), "row {r:?}");
-            compared += 1;
-        }
-    }
+    let compared = formulas_agree(&tco);
     // The paths this variant is for did carry weight.
     use gpucase_core::tco::{CostKind, OptionKind};
     let overflows = |kind: OptionKind| {
@@ -664,16 +685,7 @@ fn cards_and_a_staged_purchase_recalculate_to_gpucase_s_cent() {
     let out = dir.path().join("csv");
     recalculate(&[&file, &moved], &out, &dir.path().join("lo-profile"));
     let tco = rows(&out.join("grows-TCO.csv"));
-    let mut compared = 0;
-    for r in &tco {
-        if let (Some(Ok(formula)), Some(Ok(gpucase))) = (
-            r.get(1).map(|v| v.parse::<f64>()),
-            r.get(2).map(|v| v.parse::<f64>()),
-        ) {
-            assert_eq!(cents(formula), cents(gpucase), "row {r:?}");
-            compared += 1;
-        }
-    }
+    let compared = formulas_agree(&tco);
     assert!(compared > 40, "{compared} figures compared");
     let label = Localizer::new(Language::En).tr("xlsx-cost-per-productive", &Default::default());
     let got = costs_per_productive_hour(&tco, &label);
@@ -685,16 +697,7 @@ fn cards_and_a_staged_purchase_recalculate_to_gpucase_s_cent() {
             .round_dp(2);
         assert_eq!(cents(*value), gpucase, "option {}", o.id);
     }
-    let pv_label = Localizer::new(Language::En).tr("xlsx-cf-present-value", &Default::default());
-    let flows = rows(&out.join("grows-Cash flows.csv"));
-    let pv = flows
-        .iter()
-        .find(|r| r.first() == Some(&pv_label))
-        .expect("a present-value row");
-    for (i, o) in comparison.options.iter().enumerate() {
-        let value: f64 = pv[i + 1].parse().expect("a number");
-        assert_eq!(cents(value), o.present_value.round_dp(2), "PV of {}", o.id);
-    }
+    present_values_agree(&rows(&out.join("grows-Cash flows.csv")), &comparison);
     let total_label = Localizer::new(Language::En).tr("xlsx-total", &Default::default());
     let moved_tco = rows(&out.join("moved-TCO.csv"));
     let row = moved_tco
@@ -733,28 +736,9 @@ fn yearly_price_changes_recalculate_to_gpucase_s_cent() {
     let out = dir.path().join("csv");
     recalculate(&[&file, &zero], &out, &dir.path().join("lo-profile"));
     let tco = rows(&out.join("changes-TCO.csv"));
-    let mut compared = 0;
-    for r in &tco {
-        if let (Some(Ok(formula)), Some(Ok(gpucase))) = (
-            r.get(1).map(|v| v.parse::<f64>()),
-            r.get(2).map(|v| v.parse::<f64>()),
-        ) {
-            assert_eq!(cents(formula), cents(gpucase), "row {r:?}");
-            compared += 1;
-        }
-    }
+    let compared = formulas_agree(&tco);
     assert!(compared > 60, "{compared} figures compared");
-    let pv_label = Localizer::new(Language::En).tr("xlsx-cf-present-value", &Default::default());
-    let flows = rows(&out.join("changes-Cash flows.csv"));
-    let pv = flows
-        .iter()
-        .find(|r| r.first() == Some(&pv_label))
-        .expect("a present-value row");
-    for (i, o) in comparison.options.iter().enumerate() {
-        assert_eq!(flows[0][i + 1], o.id);
-        let value: f64 = pv[i + 1].parse().expect("a number");
-        assert_eq!(cents(value), o.present_value.round_dp(2), "PV of {}", o.id);
-    }
+    present_values_agree(&rows(&out.join("changes-Cash flows.csv")), &comparison);
     let total_label = Localizer::new(Language::En).tr("xlsx-total", &Default::default());
     let flat_tco = rows(&out.join("flat-TCO.csv"));
     for o in &today.options {

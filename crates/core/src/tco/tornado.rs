@@ -241,35 +241,29 @@ pub fn tornado(case: &Case, profile: &HourlyProfile, base: &Comparison) -> Vec<T
             high_cheapest: hc,
         });
     }
-    for input in [
+    // Prices and rates scaled by the swing; yearly changes moved by theirs.
+    let scaled = [
         TornadoInput::PurchasePrice,
         TornadoInput::ElectricityPrice,
         TornadoInput::Colocation,
         TornadoInput::OperationsRate,
         TornadoInput::RentRates,
         TornadoInput::ExchangeRates,
-    ] {
-        let run = |f: Decimal| {
-            let c = varied(case, input, f)?;
-            compare(&c, profile).ok().map(|r| read(&r, best, best))
-        };
-        let (Some((l, lc)), Some((h, hc))) = (run(low), run(high)) else {
-            continue;
-        };
-        bars.push(TornadoBar {
+    ]
+    .map(|input| (input, varied(case, input, low), varied(case, input, high)));
+    let moved = [TornadoInput::RentChange, TornadoInput::ElectricityChange].map(|input| {
+        (
             input,
-            low: l,
-            high: h,
-            low_cheapest: lc,
-            high_cheapest: hc,
-        });
-    }
-    for input in [TornadoInput::RentChange, TornadoInput::ElectricityChange] {
-        let run = |delta: Decimal| {
-            let c = changed(case, input, delta)?;
+            changed(case, input, -CHANGE_SWING),
+            changed(case, input, CHANGE_SWING),
+        )
+    });
+    for (input, lowered, raised) in scaled.into_iter().chain(moved) {
+        let run = |c: Option<Case>| {
+            let c = c?;
             compare(&c, profile).ok().map(|r| read(&r, best, best))
         };
-        let (Some((l, lc)), Some((h, hc))) = (run(-CHANGE_SWING), run(CHANGE_SWING)) else {
+        let (Some((l, lc)), Some((h, hc))) = (run(lowered), run(raised)) else {
             continue;
         };
         bars.push(TornadoBar {
