@@ -13,19 +13,11 @@
 mod support;
 
 use gpucase_core::case::PricingModel;
-use gpucase_core::tco::{CostKind, OptionResult};
+use gpucase_core::tco::CostKind;
 use gpucase_core::{Case, quantity::Quantity};
 use rust_decimal::Decimal;
 use rust_decimal_macros::dec;
-use support::{costed, example, option};
-
-fn item(o: &OptionResult, kind: CostKind) -> Decimal {
-    o.breakdown
-        .iter()
-        .filter(|i| i.item == kind)
-        .map(|i| i.amount)
-        .sum()
-}
+use support::{costed, example, item, option};
 
 fn with_starts_per_day(n: &str) -> Case {
     let mut case = example();

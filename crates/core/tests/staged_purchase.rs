@@ -19,11 +19,11 @@ mod support;
 use gpucase_core::case::{CardSlots, Stage};
 use gpucase_core::problem::Problem;
 use gpucase_core::requirements::Exclusion;
-use gpucase_core::tco::{CostKind, OptionResult, steps};
+use gpucase_core::tco::{CostKind, steps};
 use gpucase_core::{Case, casefile};
 use rust_decimal::Decimal;
 use rust_decimal_macros::dec;
-use support::{costed, option};
+use support::{costed, item, option};
 
 const GROWS: &str = include_str!("../../../examples/h200-nvl-grows.gpucase");
 
@@ -31,14 +31,6 @@ fn grows() -> Case {
     let case = casefile::parse(GROWS).expect("the example parses");
     case.validate().expect("the example is valid");
     case
-}
-
-fn item(o: &OptionResult, kind: CostKind) -> Decimal {
-    o.breakdown
-        .iter()
-        .filter(|i| i.item == kind)
-        .map(|i| i.amount)
-        .sum()
 }
 
 #[test]

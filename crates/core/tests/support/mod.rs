@@ -5,8 +5,9 @@
     reason = "each test file that includes this module uses a part of it"
 )]
 
-use gpucase_core::tco::{OptionResult, compare};
+use gpucase_core::tco::{CostKind, OptionResult, compare};
 use gpucase_core::{Case, casefile};
+use rust_decimal::Decimal;
 
 /// The bundled example case, `examples/enterprise-assistant.gpucase`.
 pub const EXAMPLE: &str = include_str!("../../../../examples/enterprise-assistant.gpucase");
@@ -29,4 +30,13 @@ pub fn option<'a>(options: &'a [OptionResult], id: &str) -> &'a OptionResult {
         .iter()
         .find(|o| o.id == id)
         .unwrap_or_else(|| panic!("no option {id}"))
+}
+
+/// The sum of `o`'s cost lines of `kind` (0 when it has none).
+pub fn item(o: &OptionResult, kind: CostKind) -> Decimal {
+    o.breakdown
+        .iter()
+        .filter(|i| i.item == kind)
+        .map(|i| i.amount)
+        .sum()
 }
