@@ -122,7 +122,10 @@ cli-m-by-period-value = Werktag tagsüber { $daytime }, abends { $evening }, nac
 cli-m-sm = SM-Aktivität
 cli-m-sm-value = in produktiven Stunden: Mittelwert { $mean }, Median { $median }, p95 { $p95 }, bei 0,8 oder mehr { $high }
 cli-m-queue = Warteschlange
-cli-m-queue-value = { $hours } Stunden mit wartenden Anfragen, Höchstwert { $peak }
+cli-m-queue-value = { $hours } Stunden mit wartenden Anfragen, Höchstwert { $peak }; { $queued } GPU-Stunden wartender Nachfrage (ein Hybrid mietet dafür){ $unsized ->
+    [0] {""}
+   *[other] ; { $unsized } Server-Stunden nicht bemessen (Server ohne GPU oder ohne laufende Anfrage)
+}
 cli-m-queue-peak = { $peak } auf { $instance }
 cli-m-quality = Datenqualität
 cli-m-quality-value = { $series } Zeitreihen, { $samples } Messwerte; verworfen: NaN { $nan }, Inf { $inf }, Duplikate { $duplicates }; außer der Reihe { $out_of_order }, außerhalb des Wertebereichs (verworfen) { $out_of_range }, Lücken { $gaps }, wechselndes Intervall { $mixed }

@@ -148,6 +148,7 @@ error-store-open = Die Fallablage { $path } lässt sich nicht öffnen (Meldung d
 error-store-migrate = Die Fallablage lässt sich nicht aktualisieren (Meldung der Datenbank: „{ $detail }“)
 error-store-query = Die Abfrage der Fallablage ist fehlgeschlagen (Meldung der Datenbank: „{ $detail }“)
 error-store-not-found = Kein Fall „{ $case }“ in der Fallablage
+error-store-not-found-similar = Kein Fall „{ $case }“ in der Fallablage; meinten Sie „{ $similar }“?
 error-store-version-not-found = Kein Fall „{ $case }“ mit Version { $version } in der Fallablage
 
 ## Bericht (gpucase-report)

@@ -116,6 +116,7 @@ measured-sm-p95 = SM-Aktivität in produktiven Stunden: 95. Perzentil
 measured-sm-high = Produktive Stunden mit mindestens 80 % SM-Aktivität
 measured-queue-hours = Stunden mit wartenden Anfragen
 measured-queue-peak = Höchstzahl gleichzeitig wartender Anfragen
+measured-queue-gpu-hours = GPU-Stunden wartender Nachfrage (ein Hybrid mietet dafür)
 measured-threshold = Eine GPU-Stunde gilt als produktiv, wenn ihr Modellserver mindestens eine laufende Anfrage hatte oder ihre SM-Aktivität { $threshold } erreichte (ein Batch-Job).
 measured-quality = Datenqualität: { $samples } Messwerte in { $series } Zeitreihen; { $problems ->
     [0] keine fehlenden, ungültigen oder doppelten Werte.
@@ -153,6 +154,10 @@ option-total = Gesamt über { $years ->
 }
 option-present-value = Barwert bei { $rate } im Jahr (monatliche Zahlungen)
 option-own-gpus = Gewählte Zahl eigener GPUs
+option-queued = Gemietete GPU-Stunden für wartende Anfragen je { $period ->
+    [month] Monat
+   *[other] Zeitraum
+}
 option-starts = Starts je { $period ->
     [month] Monat
    *[other] Zeitraum

@@ -371,6 +371,7 @@ metrics-sm-p95 = 95. Perzentil
 metrics-sm-high = Bei 0,8 oder mehr
 metrics-queue-hours = Stunden mit wartenden Anfragen
 metrics-queue-peak = Höchstzahl wartender Anfragen
+metrics-queue-gpu-hours = GPU-Stunden wartender Nachfrage
 metrics-quality-title = Datenqualität
 metrics-q-series = Gelesene Zeitreihen
 metrics-q-samples = Messwerte

@@ -153,6 +153,7 @@ xlsx-profile-local-hour = Ortszeit (Stunde)
 xlsx-profile-workday = Arbeitstag (1 = ja)
 xlsx-profile-productive = Produktive GPUs
 xlsx-profile-batch = davon Batch
+xlsx-profile-queued = Wartende Anfragen (GPUs)
 xlsx-profile-own-served = Von { $id } bediente GPUs
 xlsx-profile-instances = Benötigte Instanzen, { $id }
 xlsx-profile-batch-instances = Batch-Instanzen, { $id }

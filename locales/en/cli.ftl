@@ -126,7 +126,10 @@ cli-m-by-period-value = workday daytime { $daytime }, evening { $evening }, nigh
 cli-m-sm = SM activity
 cli-m-sm-value = in productive hours: mean { $mean }, median { $median }, p95 { $p95 }, at 0.8 or more { $high }
 cli-m-queue = queue
-cli-m-queue-value = { $hours } hours with waiting requests, peak { $peak }
+cli-m-queue-value = { $hours } hours with waiting requests, peak { $peak }; { $queued } GPU-hours of waiting demand (a hybrid rents for them){ $unsized ->
+    [0] {""}
+   *[other] ; { $unsized } server-hours not sized (server on no GPU or never running)
+}
 cli-m-queue-peak = { $peak } at { $instance }
 cli-m-quality = data quality
 cli-m-quality-value = { $series } series, { $samples } samples; dropped NaN { $nan }, Inf { $inf }, duplicates { $duplicates }; out of order { $out_of_order }, out of range (dropped) { $out_of_range }, gaps { $gaps }, mixed steps { $mixed }

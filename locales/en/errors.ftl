@@ -148,6 +148,7 @@ error-store-open = cannot open the case store { $path }: { $detail }
 error-store-migrate = cannot upgrade the case store: { $detail }
 error-store-query = case store query failed: { $detail }
 error-store-not-found = no case "{ $case }" in the store
+error-store-not-found-similar = no case "{ $case }" in the store; did you mean "{ $similar }"?
 error-store-version-not-found = no case "{ $case }" with version { $version } in the store
 
 ## Report (gpucase-report)

@@ -111,6 +111,7 @@ measured-sm-p95 = SM activity in productive hours: 95th percentile
 measured-sm-high = Productive hours at 80 % SM activity or more
 measured-queue-hours = Hours with requests waiting
 measured-queue-peak = Most requests waiting at once
+measured-queue-gpu-hours = GPU-hours of waiting demand (a hybrid rents for them)
 measured-threshold = A GPU-hour counts as productive when its model server had at least one running request, or when its SM activity reached { $threshold } (a batch job).
 measured-quality = Data quality: { $samples } samples in { $series } series; { $problems ->
     [0] no missing, invalid or duplicate values.
@@ -148,6 +149,10 @@ option-total = Total over { $years ->
 }
 option-present-value = Present value at { $rate } a year (monthly cash flows)
 option-own-gpus = Own GPUs chosen
+option-queued = GPU-hours rented for waiting requests per { $period ->
+    [month] month
+   *[other] period
+}
 option-starts = Starts per { $period ->
     [month] month
    *[other] period

@@ -367,6 +367,7 @@ metrics-sm-p95 = 95th percentile
 metrics-sm-high = At 0.8 or more
 metrics-queue-hours = Hours with waiting requests
 metrics-queue-peak = Most requests waiting
+metrics-queue-gpu-hours = GPU-hours of waiting demand
 metrics-quality-title = Data quality
 metrics-q-series = Series read
 metrics-q-samples = Samples

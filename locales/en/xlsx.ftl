@@ -153,6 +153,7 @@ xlsx-profile-local-hour = Local hour
 xlsx-profile-workday = Workday (1 = yes)
 xlsx-profile-productive = Productive GPUs
 xlsx-profile-batch = of which batch
+xlsx-profile-queued = Queued (GPUs)
 xlsx-profile-own-served = GPUs served by { $id }
 xlsx-profile-instances = Instances needed, { $id }
 xlsx-profile-batch-instances = Batch instances, { $id }

@@ -126,7 +126,10 @@ cli-m-by-period-value = jour ouvré en journée { $daytime }, soir { $evening },
 cli-m-sm = activité SM
 cli-m-sm-value = pendant les heures productives : moyenne { $mean }, médiane { $median }, p95 { $p95 }, à 0,8 ou plus { $high }
 cli-m-queue = file d’attente
-cli-m-queue-value = { $hours } heures avec requêtes en attente, maximum { $peak }
+cli-m-queue-value = { $hours } heures avec requêtes en attente, maximum { $peak } ; { $queued } heures GPU de demande en attente (un hybride les loue){ $unsized ->
+    [0] {""}
+   *[other] ; { $unsized } heures-serveur non dimensionnées (serveur sans GPU ou sans requête en cours)
+}
 cli-m-queue-peak = { $peak } sur { $instance }
 cli-m-quality = qualité des données
 cli-m-quality-value = { $series } séries, { $samples } échantillons ; écartés : NaN { $nan }, Inf { $inf }, doublons { $duplicates } ; hors ordre { $out_of_order }, hors plage (écartés) { $out_of_range }, trous { $gaps }, pas variable { $mixed }

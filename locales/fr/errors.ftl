@@ -149,6 +149,7 @@ error-store-open = impossible d'ouvrir la base des dossiers { $path } (message d
 error-store-migrate = impossible de mettre à niveau la base des dossiers (message de la base de données : « { $detail } »)
 error-store-query = la requête sur la base des dossiers a échoué (message de la base de données : « { $detail } »)
 error-store-not-found = aucun dossier « { $case } » dans la base
+error-store-not-found-similar = aucun dossier « { $case } » dans la base ; vouliez-vous dire « { $similar } » ?
 error-store-version-not-found = aucun dossier « { $case } » en version { $version } dans la base
 
 ## Rapport (gpucase-report)

@@ -118,6 +118,7 @@ measured-sm-p95 = Activité SM pendant les heures productives : 95e centile
 measured-sm-high = Heures productives à 80 % d’activité SM ou plus
 measured-queue-hours = Heures avec des requêtes en attente
 measured-queue-peak = Maximum de requêtes en attente simultanées
+measured-queue-gpu-hours = Heures GPU de demande en attente (un hybride les loue)
 measured-threshold = Une heure GPU est comptée comme productive lorsque son serveur de modèle avait au moins une requête en cours, ou lorsque son activité SM a atteint { $threshold } (tâche batch).
 measured-quality = Qualité des données : { $samples } échantillons dans { $series } séries ; { $problems ->
     [0] aucune valeur manquante, invalide ou en double.
@@ -155,6 +156,10 @@ option-total = Total sur { $years ->
 }
 option-present-value = Valeur actuelle à { $rate } par an (flux mensuels)
 option-own-gpus = GPU en propre retenus
+option-queued = Heures GPU louées pour les requêtes en attente par { $period ->
+    [month] mois
+   *[other] période
+}
 option-starts = Démarrages par { $period ->
     [month] mois
    *[other] période

@@ -382,6 +382,7 @@ metrics-sm-p95 = 95e centile
 metrics-sm-high = À 0,8 ou plus
 metrics-queue-hours = Heures avec requêtes en attente
 metrics-queue-peak = Maximum de requêtes en attente
+metrics-queue-gpu-hours = Heures GPU de demande en attente
 metrics-quality-title = Qualité des données
 metrics-q-series = Séries lues
 metrics-q-samples = Échantillons

@@ -153,6 +153,7 @@ xlsx-profile-local-hour = Heure locale
 xlsx-profile-workday = Jour ouvré (1 = oui)
 xlsx-profile-productive = GPU productifs
 xlsx-profile-batch = dont batch
+xlsx-profile-queued = En file d’attente (GPU)
 xlsx-profile-own-served = GPU servis par { $id }
 xlsx-profile-instances = Instances nécessaires, { $id }
 xlsx-profile-batch-instances = Instances batch, { $id }

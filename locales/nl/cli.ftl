@@ -122,7 +122,10 @@ cli-m-by-period-value = werkdag overdag { $daytime }, avond { $evening }, nacht 
 cli-m-sm = SM-activiteit
 cli-m-sm-value = in productieve uren: gemiddeld { $mean }, mediaan { $median }, p95 { $p95 }, bij 0,8 of meer { $high }
 cli-m-queue = wachtrij
-cli-m-queue-value = { $hours } uur met wachtende verzoeken, piek { $peak }
+cli-m-queue-value = { $hours } uur met wachtende verzoeken, piek { $peak }; { $queued } GPU-uren wachtende vraag (een hybride huurt ervoor){ $unsized ->
+    [0] {""}
+   *[other] ; { $unsized } serveruren niet bepaald (server zonder GPU of zonder lopend verzoek)
+}
 cli-m-queue-peak = { $peak } op { $instance }
 cli-m-quality = datakwaliteit
 cli-m-quality-value = { $series } reeksen, { $samples } meetpunten; verworpen: NaN { $nan }, Inf { $inf }, duplicaten { $duplicates }; buiten volgorde { $out_of_order }, buiten bereik (verworpen) { $out_of_range }, gaten { $gaps }, wisselend interval { $mixed }

@@ -148,6 +148,7 @@ error-store-open = de caseopslag { $path } kan niet worden geopend (melding van 
 error-store-migrate = de caseopslag kan niet worden bijgewerkt (melding van de database: ‘{ $detail }’)
 error-store-query = de query op de caseopslag is mislukt (melding van de database: ‘{ $detail }’)
 error-store-not-found = geen case ‘{ $case }’ in de opslag
+error-store-not-found-similar = geen case ‘{ $case }’ in de opslag; bedoelde u ‘{ $similar }’?
 error-store-version-not-found = geen case ‘{ $case }’ met versie { $version } in de opslag
 
 ## Rapport (gpucase-report)

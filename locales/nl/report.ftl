@@ -117,6 +117,7 @@ measured-sm-p95 = SM-activiteit in productieve uren: 95e percentiel
 measured-sm-high = Productieve uren met 80% SM-activiteit of meer
 measured-queue-hours = Uren met wachtende verzoeken
 measured-queue-peak = Meeste gelijktijdig wachtende verzoeken
+measured-queue-gpu-hours = GPU-uren wachtende vraag (een hybride huurt ervoor)
 measured-threshold = Een GPU-uur telt als productief als de modelserver ten minste één lopend verzoek had, of als de SM-activiteit { $threshold } bereikte (een batchjob).
 measured-quality = Datakwaliteit: { $samples } meetpunten in { $series } reeksen; { $problems ->
     [0] geen ontbrekende, ongeldige of dubbele waarden.
@@ -154,6 +155,10 @@ option-total = Totaal over { $years ->
 }
 option-present-value = Contante waarde bij { $rate } per jaar (maandelijkse kasstromen)
 option-own-gpus = Gekozen aantal eigen GPU’s
+option-queued = Gehuurde GPU-uren voor wachtende verzoeken per { $period ->
+    [month] maand
+   *[other] periode
+}
 option-starts = Starts per { $period ->
     [month] maand
    *[other] periode

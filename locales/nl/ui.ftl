@@ -368,6 +368,7 @@ metrics-sm-p95 = 95e percentiel
 metrics-sm-high = Bij 0,8 of meer
 metrics-queue-hours = Uren met wachtende verzoeken
 metrics-queue-peak = Meeste wachtende verzoeken
+metrics-queue-gpu-hours = GPU-uren wachtende vraag
 metrics-quality-title = Datakwaliteit
 metrics-q-series = Gelezen reeksen
 metrics-q-samples = Meetpunten

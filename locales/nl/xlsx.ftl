@@ -153,6 +153,7 @@ xlsx-profile-local-hour = Lokaal uur
 xlsx-profile-workday = Werkdag (1 = ja)
 xlsx-profile-productive = Productieve GPU's
 xlsx-profile-batch = waarvan batch
+xlsx-profile-queued = Wachtrij (GPU's)
 xlsx-profile-own-served = GPU's bediend door { $id }
 xlsx-profile-instances = Benodigde instances, { $id }
 xlsx-profile-batch-instances = Batch-instances, { $id }

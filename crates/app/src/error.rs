@@ -132,6 +132,15 @@ pub enum AppError {
     /// The case store failed.
     #[error(transparent)]
     Store(#[from] gpucase_store::StoreError),
+    /// No stored case has the id asked for; `similar` is a stored id one edit away (a
+    /// letter added, left out, changed or two swapped), when there is one.
+    #[error("no case {case_id:?} in the store{}", similar.as_ref().map(|s| format!("; did you mean {s:?}?")).unwrap_or_default())]
+    CaseNotFound {
+        /// The id asked for.
+        case_id: String,
+        /// The stored id it most likely meant.
+        similar: Option<String>,
+    },
     /// A report was written but the store could not record it among the case's exports.
     #[error("{}: the report was written, but the case store could not record it: {source}", path.display())]
     ReportNotRecorded {
@@ -198,7 +207,8 @@ impl AppError {
             | AppError::Refused(_)
             | AppError::QuotesInvalid { .. }
             | AppError::Secret(_) => ErrorCode::InvalidCase,
-            AppError::Store(gpucase_store::StoreError::NotFound { .. }) => ErrorCode::NotFound,
+            AppError::Store(gpucase_store::StoreError::NotFound { .. })
+            | AppError::CaseNotFound { .. } => ErrorCode::NotFound,
             AppError::Store(gpucase_store::StoreError::NotAStore { .. }) => ErrorCode::NotAStore,
             AppError::Store(_) | AppError::ReportNotRecorded { .. } => ErrorCode::Store,
             AppError::Report(_) => ErrorCode::Report,

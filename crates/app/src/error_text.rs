@@ -124,6 +124,22 @@ pub fn app_error(l10n: &Localizer, e: &AppError) -> String {
         AppError::Plugin(e) => plugin_error(l10n, e),
         AppError::NoDataDir => l10n.tr("error-no-data-dir", &Args::new()),
         AppError::Signing(e) => signing_error(l10n, e),
+        AppError::CaseNotFound {
+            case_id,
+            similar: None,
+        } => l10n.tr(
+            "error-store-not-found",
+            &Args::new().str("case", case_id.clone()),
+        ),
+        AppError::CaseNotFound {
+            case_id,
+            similar: Some(similar),
+        } => l10n.tr(
+            "error-store-not-found-similar",
+            &Args::new()
+                .str("case", case_id.clone())
+                .str("similar", similar.clone()),
+        ),
         AppError::ReportNotRecorded { path, source } => l10n.tr(
             "error-report-not-recorded",
             &Args::new()

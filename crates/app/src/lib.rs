@@ -22,6 +22,7 @@ pub mod protected;
 pub mod report;
 pub mod scenario;
 pub mod signing;
+mod similar;
 pub mod tasks;
 mod view;
 pub mod workbook;

@@ -328,7 +328,17 @@ impl Library {
         id: &str,
         version: Option<i64>,
     ) -> Result<(Case, StoredVersion), AppError> {
-        let stored = self.store.load(id, version).await?;
+        let stored = match self.store.load(id, version).await {
+            Err(StoreError::NotFound { version: None, .. }) => {
+                let ids: Vec<String> = self.store.list().await?.into_iter().map(|c| c.id).collect();
+                return Err(AppError::CaseNotFound {
+                    case_id: id.to_owned(),
+                    similar: crate::similar::one_edit_away(id, ids.iter().map(String::as_str))
+                        .map(str::to_owned),
+                });
+            }
+            other => other?,
+        };
         let origin = PathBuf::from(format!("store:{id}@{}", stored.version));
         Ok((parse_case(&stored.document, &origin)?, stored))
     }

@@ -209,13 +209,22 @@ fn read_csv(
             return Err(bad(Some(path), 1, r, Problem::ColumnRequired));
         }
     }
+    // The line of a record, from its byte offset: after a CRLF line end the csv crate
+    // starts the record at the `\n` (its `line()` is then one short), so the `\n` at the
+    // offset counts too.
+    let line_at = |position: Option<&csv::Position>| {
+        position.map_or(0, |p| {
+            let end = usize::try_from(p.byte()).map_or(text.len(), |b| (b + 1).min(text.len()));
+            1 + text.as_bytes()[..end]
+                .iter()
+                .filter(|&&c| c == b'\n')
+                .count() as u64
+        })
+    };
     let mut rows = Vec::new();
     for record in reader.records() {
-        let record = record.map_err(|e| {
-            let line = e.position().map_or(0, csv::Position::line);
-            bad(Some(path), line, "", detail(e))
-        })?;
-        let line = record.position().map_or(0, csv::Position::line);
+        let record = record.map_err(|e| bad(Some(path), line_at(e.position()), "", detail(e)))?;
+        let line = line_at(record.position());
         if record.iter().all(str::is_empty) {
             continue;
         }

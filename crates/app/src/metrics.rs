@@ -366,6 +366,11 @@ pub fn to_measured(s: &Summarised, imported_at: &str, use_as_profile: bool) -> M
         productive_gpus: summary.hours.iter().map(|h| h.productive_gpus).collect(),
         batch_only_gpus: summary.hours.iter().map(|h| h.batch_only_gpus).collect(),
         no_data_gpus: summary.hours.iter().map(|h| h.no_data_gpus).collect(),
+        queued_gpus: if summary.queue.queued_gpu_hours == 0 {
+            Vec::new()
+        } else {
+            summary.hours.iter().map(|h| h.queued_gpus).collect()
+        },
         summary: MeasuredSummary {
             productive_gpu_hours: summary.productive_gpu_hours,
             total_gpu_hours: summary.total_gpu_hours,
@@ -395,6 +400,9 @@ pub fn to_measured(s: &Summarised, imported_at: &str, use_as_profile: bool) -> M
                 hours_with_waiting: summary.queue.hours_with_waiting,
                 peak_waiting: summary.queue.peak_waiting.and_then(q4),
                 peak_hour_utc: summary.queue.peak_hour_utc.map(|t| t.to_string()),
+                queued_gpu_hours: summary.queue.queued_gpu_hours,
+                unsized_server_hours: summary.queue.unsized_server_hours,
+                capped_hours: summary.queue.capped_hours,
             },
             data_quality: MeasuredQuality {
                 series: dq.series,

@@ -680,6 +680,20 @@ fn every_error() -> Vec<Sample> {
         ),
         app(AppError::Compute(TcoError::EmptyProfile), &[]),
         app(AppError::NoDataDir, &["--store", "GPUCASE_STORE"]),
+        app(
+            AppError::CaseNotFound {
+                case_id: "fleet-2072".into(),
+                similar: Some("fleet-2027".into()),
+            },
+            &["fleet-2072", "fleet-2027"],
+        ),
+        app(
+            AppError::CaseNotFound {
+                case_id: "fleet-2072".into(),
+                similar: None,
+            },
+            &["fleet-2072"],
+        ),
         app(AppError::Refused(Problem::ImportCancelled), &[]),
         app(
             AppError::QuotesInvalid {

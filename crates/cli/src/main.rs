@@ -638,7 +638,13 @@ fn run(cli: Cli, l10n: &Localizer) -> Result<(), Failure> {
                 .enable_all()
                 .build()
                 .map_err(io)?;
-            runtime.block_on(probe::command(store.as_deref(), command, &mut out, l10n))?;
+            if runtime.block_on(probe::command(store.as_deref(), command, &mut out, l10n))? {
+                // The findings are the output; the status tells a provisioning script to
+                // stop, without an error line.
+                out.flush().map_err(io)?;
+                report_message_errors(l10n);
+                std::process::exit(probe::CRITICAL_STATUS);
+            }
         }
         Command::Case { store, command } => {
             let runtime = tokio::runtime::Builder::new_current_thread()

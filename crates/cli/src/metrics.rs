@@ -14,9 +14,10 @@ use crate::lang::say;
 
 #[derive(Debug, clap::Args)]
 pub struct SummaryArgs {
-    /// IANA time zone of the site: days, weekdays and periods are local to it.
-    #[arg(long = "tz", default_value = "UTC")]
-    time_zone: String,
+    /// IANA time zone of the site: days, weekdays and periods are local to it. Default:
+    /// with --case, the case's (its calendar month's, else its metrics'); otherwise UTC.
+    #[arg(long = "tz")]
+    time_zone: Option<String>,
     /// Mean SM activity from which a GPU-hour without requests counts as productive.
     #[arg(long, default_value_t = 0.10)]
     threshold: f64,
@@ -33,9 +34,15 @@ pub struct SummaryArgs {
 }
 
 impl SummaryArgs {
-    fn options(&self) -> Result<MetricsOptions, AppError> {
+    /// The options, the time zone being `--tz`, else `site` (the case's), else UTC.
+    fn options(&self, site: Option<&str>) -> Result<MetricsOptions, AppError> {
         Ok(MetricsOptions {
-            time_zone: self.time_zone.clone(),
+            time_zone: self
+                .time_zone
+                .as_deref()
+                .or(site)
+                .unwrap_or("UTC")
+                .to_owned(),
             sm_active_threshold: self.threshold,
             mapping: self.mapping.clone(),
             batch_schedule: self.batch_schedule.clone(),
@@ -208,14 +215,25 @@ fn progress(unit: Unit, l10n: &Localizer) -> impl FnMut(u64, u64) + '_ {
     }
 }
 
-fn read(files: &[PathBuf], args: &SummaryArgs, l10n: &Localizer) -> Result<Summarised, AppError> {
+fn read(
+    files: &[PathBuf],
+    options: &MetricsOptions,
+    l10n: &Localizer,
+) -> Result<Summarised, AppError> {
     let never = AtomicBool::new(false);
-    summarise(
-        files,
-        &args.options()?,
-        &mut progress(Unit::Megabytes, l10n),
-        &never,
-    )
+    summarise(files, options, &mut progress(Unit::Megabytes, l10n), &never)
+}
+
+/// The stored case's site time zone ([`gpucase_core::Case::site_time_zone`]): the default
+/// of `--tz` when metrics go into a case, so that its days are the site's.
+async fn site_time_zone(store: Option<&Path>, case: &str) -> Result<Option<String>, AppError> {
+    let path = match store {
+        Some(p) => p.to_owned(),
+        None => gpucase_app::default_store_path()?,
+    };
+    let library = gpucase_app::Library::open(&path, crate::clock()).await?;
+    let (current, _) = library.open_case(case, None).await?;
+    Ok(current.site_time_zone().map(str::to_owned))
 }
 
 /// Keeps a summary in the stored case `case` as its next version.
@@ -270,7 +288,7 @@ pub async fn command(
     };
     match command {
         MetricsCommand::Summary { files, args, json } => {
-            let done = read(&files, &args, l10n)?;
+            let done = read(&files, &args.options(None)?, l10n)?;
             if json {
                 let text = serde_json::to_string_pretty(&done.summary)
                     .map_err(|e| AppError::Invalid(e.to_string()))?;
@@ -286,7 +304,8 @@ pub async fn command(
             keep_schedule,
             by,
         } => {
-            let done = read(&files, &args, l10n)?;
+            let site = site_time_zone(store, &case).await?;
+            let done = read(&files, &args.options(site.as_deref())?, l10n)?;
             keep(store, &case, &done, keep_schedule, &by, out, l10n).await?;
         }
         MetricsCommand::Fetch {
@@ -298,7 +317,11 @@ pub async fn command(
             by,
         } => {
             let request = server.request(l10n)?;
-            let options = args.options()?;
+            let site = match &case {
+                Some(case) => site_time_zone(store, case).await?,
+                None => None,
+            };
+            let options = args.options(site.as_deref())?;
             // The HTTP client blocks: run it on a thread of its own, not on the runtime.
             let done = std::thread::scope(|scope| {
                 scope
@@ -481,7 +504,9 @@ fn render(done: &Summarised, l10n: &Localizer) -> String {
             "cli-m-queue-value",
             Args::new()
                 .num("hours", s.queue.hours_with_waiting)
-                .str("peak", peak),
+                .str("peak", peak)
+                .num("queued", s.queue.queued_gpu_hours)
+                .num("unsized", s.queue.unsized_server_hours),
         ),
     );
     let dq = &s.data_quality;

@@ -17,7 +17,9 @@ pub enum ProbeCommand {
     /// the rented machine: `sh probe.sh > out.txt`.
     Script,
     /// Read a probe's output: isolation, kernel, GPU allocation, VRAM, CPU and RAM, each
-    /// with its evidence; with --offer, every difference from the offer's claims.
+    /// with its evidence; with --offer, every difference from the offer's claims. Exits
+    /// with status 3 when a finding is critical (not what was bought), so that a
+    /// provisioning script can stop; 0 otherwise.
     Analyze {
         /// The probe's output.
         file: PathBuf,
@@ -30,12 +32,16 @@ pub enum ProbeCommand {
     },
 }
 
+/// The exit status of `probe analyze --offer` when a finding is critical.
+pub const CRITICAL_STATUS: i32 = 3;
+
+/// Runs the command; `Ok(true)` when `analyze --offer` found a critical difference.
 pub async fn command(
     store: Option<&Path>,
     command: ProbeCommand,
     out: &mut impl Write,
     l10n: &Localizer,
-) -> Result<(), AppError> {
+) -> Result<bool, AppError> {
     let io = |e| AppError::Io {
         path: PathBuf::from("<stdout>"),
         source: e,
@@ -49,6 +55,10 @@ pub async fn command(
                 None => None,
             };
             let report = gpucase_app::probe::report(analysis, offer.as_ref());
+            let critical = report
+                .findings
+                .iter()
+                .any(|f| f.severity == gpucase_core::finding::Severity::Critical);
             if json {
                 let text = serde_json::to_string_pretty(&report)
                     .map_err(|e| AppError::Invalid(e.to_string()))?;
@@ -78,9 +88,10 @@ pub async fn command(
                     }
                 }
             }
+            return Ok(critical);
         }
     }
-    Ok(())
+    Ok(false)
 }
 
 async fn find_offer(

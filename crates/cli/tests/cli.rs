@@ -205,6 +205,37 @@ fn import_export_round_trips_byte_for_byte_and_keeps_versions() {
         "{}",
         stderr(&missing)
     );
+    // Issue 18: an id one edit away from a stored one says which was meant, in the
+    // analyst's language too.
+    let typo = gpucase(
+        &["case", "export", "enterprise-asistant", "-o", "x.gpucase"],
+        Some(&store),
+    );
+    assert!(!typo.status.success());
+    assert!(
+        stderr(&typo).contains(
+            "no case \"enterprise-asistant\" in the store; did you mean \"enterprise-assistant\"?"
+        ),
+        "{}",
+        stderr(&typo)
+    );
+    let typo = gpucase(
+        &[
+            "--lang",
+            "de",
+            "case",
+            "export",
+            "enterprise-asistant",
+            "-o",
+            "x.gpucase",
+        ],
+        Some(&store),
+    );
+    assert!(
+        stderr(&typo).contains("meinten Sie „enterprise-assistant“?"),
+        "{}",
+        stderr(&typo)
+    );
 }
 
 fn pdftotext(pdf: &Path) -> String {

@@ -226,6 +226,38 @@ fn an_import_makes_the_measured_hours_the_cases_workload_and_a_bad_file_stores_n
         expected["productive_gpu_hours"]
     );
     assert_eq!(tco["workload"]["fleet_gpus"], 8);
+
+    // Issue 18: without --tz an import into a case takes the case's time zone (here that
+    // of the metrics it keeps), never UTC silently.
+    let out = gpucase(&[
+        "metrics",
+        "import",
+        g.dir.join("g_query_range.json").to_str().unwrap(),
+        "--case",
+        "enterprise-assistant",
+        "--store",
+        store,
+    ]);
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    assert!(
+        text(&out.stdout).contains("Europe/Berlin"),
+        "{}",
+        text(&out.stdout)
+    );
+    assert_eq!(history(), 3);
+    let again = dir.path().join("again.gpucase");
+    let out = gpucase(&[
+        "case",
+        "export",
+        "enterprise-assistant",
+        "-o",
+        again.to_str().unwrap(),
+        "--store",
+        store,
+    ]);
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    let scenario: Value = serde_json::from_str(&std::fs::read_to_string(&again).unwrap()).unwrap();
+    assert_eq!(scenario["case"]["metrics"]["time_zone"], "Europe/Berlin");
 }
 
 #[test]

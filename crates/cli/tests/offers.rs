@@ -467,6 +467,18 @@ fn manual_offers_import_from_csv_and_a_bad_row_refuses_the_whole_file() {
         "{said}"
     );
     assert_eq!(list(), offers, "the catalog is as it was");
+    // Issue 18: the same file with CRLF line ends, as a spreadsheet on Windows saves it,
+    // names the same line.
+    let crlf = dir.path().join("crlf.csv");
+    let bad_text = std::fs::read_to_string(&bad).unwrap();
+    std::fs::write(&crlf, bad_text.replace('\n', "\r\n")).unwrap();
+    let out = gpucase(&["offers", "import", crlf.to_str().unwrap(), "--store", store]);
+    let said = text(&out.stderr);
+    assert!(
+        said.contains("crlf.csv: line 3, column gpus: \"one\" is not a whole number"),
+        "{said}"
+    );
+    assert_eq!(list(), offers, "the catalog is as it was");
 
     for (content, expected) in [
         (

@@ -45,6 +45,18 @@ fn engine(c: &mut Criterion) {
         "compare a 512-GPU fleet on 8-GPU instances (hybrid 0..64 servers)",
         |b| b.iter(|| compare(std::hint::black_box(&fleet), &fleet_profile)),
     );
+    // The hybrid sized from the queue: the example's month with requests waiting for 8
+    // GPUs more in two daytime hours of every workday, so the hybrid tries 0, 8 and 16.
+    let mut queued = profile.clone();
+    for s in &mut queued.slots {
+        if s.workday && (10..12).contains(&s.local_hour) {
+            s.queued_gpus = 8;
+        }
+    }
+    c.bench_function(
+        "compare the example with a measured queue (hybrid N = 0, 8, 16)",
+        |b| b.iter(|| compare(std::hint::black_box(&case), &queued)),
+    );
     // The growing NVL example with prices that change yearly: a server with free slots
     // (the hybrid at 0, 4, 5, .., 8 GPUs), a staged purchase, every line at each year's
     // price.

@@ -136,6 +136,17 @@ pub struct Finance {
 }
 
 impl Case {
+    /// The site's IANA time zone, where the case states one: its calendar month's, else
+    /// that of the metrics it keeps. `None` for a generic month without metrics.
+    pub fn site_time_zone(&self) -> Option<&str> {
+        match &self.workload.period {
+            crate::workload::Period::CalendarMonth { time_zone, .. } => Some(time_zone),
+            crate::workload::Period::GenericMonth { .. } => {
+                self.metrics.as_ref().map(|m| m.time_zone.as_str())
+            }
+        }
+    }
+
     /// The yearly change of rented rates not fixed by a commitment; 0 when none is given.
     pub fn rent_change(&self) -> rust_decimal::Decimal {
         self.finance

@@ -44,6 +44,11 @@ pub struct Measured {
     pub batch_only_gpus: Vec<u32>,
     /// GPUs without any sample in each hour (counted apart, never as idle).
     pub no_data_gpus: Vec<u32>,
+    /// GPUs more that each hour's waiting requests would have kept busy (see
+    /// `gpucase_metrics::summary`, "Queue"); empty when no request waited, and in files of
+    /// imports before the queue was measured.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub queued_gpus: Vec<u32>,
     /// The figures of the import: totals, per GPU, SM activity, queue, data quality.
     pub summary: MeasuredSummary,
 }
@@ -130,6 +135,17 @@ pub struct MeasuredQueue {
     pub peak_waiting: Option<Quantity>,
     /// The hour of that peak (UTC).
     pub peak_hour_utc: Option<String>,
+    /// GPU-hours the waiting requests would have kept busy (the sum of `queued_gpus`).
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub queued_gpu_hours: u64,
+    /// Server-hours with waiting requests whose GPUs could not be sized (the server is on
+    /// no GPU or never ran a request).
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub unsized_server_hours: u64,
+    /// Hours whose queued GPUs were held to the engine's bound (a stuck server or a wrong
+    /// series).
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub capped_hours: u64,
 }
 
 /// Data-quality counters of an import.
@@ -281,8 +297,9 @@ impl Measured {
         for (field, len) in [
             ("batch_only_gpus", self.batch_only_gpus.len()),
             ("no_data_gpus", self.no_data_gpus.len()),
+            ("queued_gpus", self.queued_gpus.len()),
         ] {
-            if len != hours {
+            if len != hours && !(field == "queued_gpus" && len == 0) {
                 return Err(invalid(field, Problem::LengthMismatch { len, hours }));
             }
         }
@@ -314,6 +331,16 @@ impl Measured {
                     },
                 ));
             }
+            let queued = self.queued(i);
+            if u64::from(p) + u64::from(queued) > u64::from(crate::case::MAX_GPUS) {
+                return Err(invalid(
+                    &format!("queued_gpus[{i}]"),
+                    Problem::Between {
+                        min: 0,
+                        max: u64::from(crate::case::MAX_GPUS) - u64::from(p),
+                    },
+                ));
+            }
         }
         self.first_hour()?;
         TimeZone::get(&self.time_zone).map_err(|_| {
@@ -325,6 +352,16 @@ impl Measured {
             )
         })?;
         Ok(())
+    }
+
+    /// Queued GPUs of hour `i` (0 when the import measured no queue).
+    fn queued(&self, i: usize) -> u32 {
+        self.queued_gpus.get(i).copied().unwrap_or(0)
+    }
+
+    /// GPU-hours the measured waiting requests would have kept busy.
+    pub fn queued_gpu_hours(&self) -> u64 {
+        self.queued_gpus.iter().map(|&q| u64::from(q)).sum()
     }
 
     fn first_hour(&self) -> Result<Timestamp, WorkloadError> {
@@ -381,6 +418,7 @@ impl Measured {
                 productive_gpus: productive,
                 batch_gpus: batch,
                 no_data_gpus: no_data,
+                queued_gpus: self.queued(i),
             });
         }
         if slots.is_empty() {
@@ -409,6 +447,7 @@ mod tests {
             productive_gpus: vec![1; hours],
             batch_only_gpus: vec![0; hours],
             no_data_gpus: vec![1; hours],
+            queued_gpus: Vec::new(),
             summary: MeasuredSummary {
                 productive_gpu_hours: 0,
                 total_gpu_hours: 0,
@@ -425,6 +464,9 @@ mod tests {
                     hours_with_waiting: 0,
                     peak_waiting: None,
                     peak_hour_utc: None,
+                    queued_gpu_hours: 0,
+                    unsized_server_hours: 0,
+                    capped_hours: 0,
                 },
                 data_quality: MeasuredQuality::default(),
                 mapping: MeasuredMapping::default(),
@@ -531,5 +573,26 @@ mod tests {
         m.no_data_gpus = vec![2; 4];
         m.productive_gpus = vec![0; 4];
         assert!(m.profile().is_err(), "no hour with data: nothing to cost");
+    }
+
+    #[test]
+    fn queued_gpus_reach_the_profile_and_are_checked() {
+        let mut m = measured("2026-10-01T00:00:00Z", "UTC", 3);
+        m.queued_gpus = vec![0, 3, 1];
+        let p = m.profile().unwrap();
+        let queued: Vec<u32> = p.slots.iter().map(|s| s.queued_gpus).collect();
+        assert_eq!(queued, [0, 3, 1]);
+        // One productive GPU an hour (of two) and three waiting in the second hour.
+        assert_eq!(p.peak_demand_gpus(), 4);
+        assert_eq!(m.queued_gpu_hours(), 4);
+        // A file from before the queue was measured has none: every hour 0.
+        m.queued_gpus.clear();
+        assert_eq!(m.profile().unwrap().queued_gpu_hours(), 0);
+        m.queued_gpus = vec![0, 1];
+        let e = m.validate().unwrap_err().to_string();
+        assert!(e.contains("metrics.queued_gpus"), "{e}");
+        m.queued_gpus = vec![0, crate::case::MAX_GPUS, 0];
+        let e = m.validate().unwrap_err().to_string();
+        assert!(e.contains("metrics.queued_gpus[1]"), "{e}");
     }
 }

@@ -198,6 +198,23 @@ pub struct HourSlot {
     /// productive nor idle; the productive share leaves them out.
     #[serde(default)]
     pub no_data_gpus: u32,
+    /// GPUs more that the hour's waiting requests would have kept busy (measured profiles
+    /// with a request queue only; 0 otherwise): demand the fleet did not serve. A hybrid
+    /// rents for productive plus queued GPUs above its own base.
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub queued_gpus: u32,
+}
+
+fn is_zero(n: &u32) -> bool {
+    *n == 0
+}
+
+impl HourSlot {
+    /// GPUs the hour's demand needs: the productive ones and those its waiting requests
+    /// would have kept busy.
+    pub fn demand_gpus(&self) -> u32 {
+        self.productive_gpus.saturating_add(self.queued_gpus)
+    }
 }
 
 /// Productive GPUs per hour over one period, which repeats over the horizon.
@@ -258,6 +275,21 @@ impl HourlyProfile {
             .map(|s| s.productive_gpus)
             .max()
             .unwrap_or(0)
+    }
+
+    /// The most GPUs any hour's demand needs, waiting requests included
+    /// ([`HourSlot::demand_gpus`]); the peak when nothing waited.
+    pub fn peak_demand_gpus(&self) -> u32 {
+        self.slots
+            .iter()
+            .map(HourSlot::demand_gpus)
+            .max()
+            .unwrap_or(0)
+    }
+
+    /// GPU-hours the period's waiting requests would have kept busy.
+    pub fn queued_gpu_hours(&self) -> u64 {
+        self.slots.iter().map(|s| u64::from(s.queued_gpus)).sum()
     }
 
     /// The most GPUs productive at each hour of the week: `[weekday][local hour]`, Monday
@@ -322,6 +354,7 @@ impl Schedule {
                     productive_gpus: productive,
                     batch_gpus: batch.min(productive),
                     no_data_gpus: 0,
+                    queued_gpus: 0,
                 });
             }
         }

@@ -30,6 +30,17 @@
 //! productive without a running request (`sm_only` and `schedule_only`) are the hour
 //! records' `batch_only_gpus`. The schedule covers only GPUs seen in DCGM series.
 //!
+//! **Queue** (`vllm:num_requests_waiting`): requests that waited are demand the fleet did
+//! not serve. Per server and hour, the GPUs they would have kept busy are the server's GPUs
+//! (from the mapping) × the hour's mean waiting requests / the server's capacity, the
+//! highest hourly mean of `num_requests_running` over the period (the concurrency it
+//! sustained for a whole hour). Summed over servers and rounded to the nearest GPU (half
+//! up), they are the hour record's `queued_gpus`; a mean, not the hour's maximum, because a
+//! burst that waits seconds needs no GPU rented for the hour. A server without GPUs or that
+//! never ran a request has no capacity to divide by: its waiting hours are counted
+//! (`queue.unsized_server_hours`), never turned into GPUs. The hybrid rents for productive
+//! plus queued GPUs above its own base.
+//!
 //! **Periods** (local time, by the calendar day the hour falls on): workday daytime is
 //! Monday-Friday 07:00-19:00, workday evening Monday-Friday 19:00-23:00, night
 //! Monday-Friday 23:00-07:00 (Monday 00:00-07:00 and Friday 23:00-24:00 included), weekend
@@ -269,6 +280,16 @@ pub struct Queue {
     pub peak_hour_utc: Option<Timestamp>,
     /// The server of that peak.
     pub peak_instance: Option<String>,
+    /// GPU-hours the waiting requests would have kept busy: the sum of the hour records'
+    /// `queued_gpus` (see "Queue" in the module documentation).
+    pub queued_gpu_hours: u64,
+    /// Server-hours with waiting requests that could not be turned into GPUs: the server
+    /// is on no GPU, or never ran a request in the period, so its capacity is unknown.
+    /// Their demand stays out of `queued_gpus`.
+    pub unsized_server_hours: u64,
+    /// Hours whose queued GPUs were held to the engine's bound (`MAX_GPUS` with the
+    /// productive ones): a queue that long is a stuck server or a wrong series.
+    pub capped_hours: u64,
 }
 
 /// Data-quality counters over the series read.
@@ -337,6 +358,9 @@ pub struct HourRecord {
     pub batch_only_gpus: u32,
     /// GPUs without data in this hour, outside the batch schedule.
     pub no_data_gpus: u32,
+    /// GPUs more that this hour's waiting requests would have kept busy (see "Queue" in
+    /// the module documentation).
+    pub queued_gpus: u32,
 }
 
 impl Summary {
@@ -420,8 +444,15 @@ impl Summary {
             ));
         }
         drop(rows);
-        let records = hour_records(&local, &tally.store);
+        let mut records = hour_records(&local, &tally.store);
         let queue = queue(data, &fleet, first, last, &local);
+        let queued = queued_gpus(data, &fleet, &mapping.server_gpus, first, &mut records);
+        let queue = Queue {
+            queued_gpu_hours: queued.gpu_hours,
+            unsized_server_hours: queued.unsized_server_hours,
+            capped_hours: queued.capped_hours,
+            ..queue
+        };
         let per_gpu = fleet
             .gpus
             .iter()
@@ -500,6 +531,7 @@ impl Summary {
                     productive_gpus: h.productive_gpus,
                     batch_gpus: h.batch_only_gpus,
                     no_data_gpus: h.no_data_gpus,
+                    queued_gpus: h.queued_gpus,
                 })
                 .collect(),
         }
@@ -685,8 +717,76 @@ fn hour_records(local: &[LocalHour], store: &GpuHourStore) -> Vec<HourRecord> {
             productive_gpus: c.productive(),
             batch_only_gpus: c.batch,
             no_data_gpus: c.no_data,
+            queued_gpus: 0,
         })
         .collect()
+}
+
+/// What [`queued_gpus`] found.
+struct Queued {
+    gpu_hours: u64,
+    unsized_server_hours: u64,
+    capped_hours: u64,
+}
+
+/// Sets each hour record's `queued_gpus`: per server, its GPUs × the hour's mean waiting
+/// requests / its capacity (the highest hourly mean of running requests in the period),
+/// summed over servers and rounded to the nearest GPU (half up).
+fn queued_gpus(
+    data: &HourlyData,
+    fleet: &Fleet,
+    server_gpus: &[Vec<usize>],
+    first: i64,
+    records: &mut [HourRecord],
+) -> Queued {
+    let hours = records.len();
+    let last = first + i64::try_from(hours).unwrap_or(i64::MAX) - 1;
+    let mut demand = vec![0.0f64; hours];
+    let mut unsized_server_hours = 0u64;
+    for s in 0..fleet.servers.len() {
+        let waiting = fleet::waiting_hours(data, fleet, s, first, last);
+        if !waiting.values().any(|w| w.mean().is_some_and(|m| m > 0.0)) {
+            continue;
+        }
+        let running = fleet::running_hours(data, fleet, s, first, last);
+        let capacity = running
+            .values()
+            .filter_map(HourStats::mean)
+            .fold(0.0f64, f64::max);
+        let gpus = server_gpus.get(s).map_or(0, Vec::len) as f64;
+        for (h, w) in waiting {
+            let Some(mean) = w.mean().filter(|&m| m > 0.0) else {
+                continue;
+            };
+            if gpus == 0.0 || capacity < 1.0 {
+                unsized_server_hours += 1;
+                continue;
+            }
+            if let Some(slot) = usize::try_from(h - first)
+                .ok()
+                .and_then(|k| demand.get_mut(k))
+            {
+                *slot += gpus * mean / capacity;
+            }
+        }
+    }
+    let (mut gpu_hours, mut capped_hours) = (0u64, 0u64);
+    let bound = f64::from(gpucase_core::case::MAX_GPUS);
+    for (record, d) in records.iter_mut().zip(demand) {
+        let room = bound - f64::from(record.productive_gpus);
+        let rounded = (d + 0.5).floor();
+        if rounded > room {
+            capped_hours += 1;
+        }
+        // Within 0..=MAX_GPUS, so the cast is exact.
+        record.queued_gpus = rounded.clamp(0.0, room.max(0.0)) as u32;
+        gpu_hours += u64::from(record.queued_gpus);
+    }
+    Queued {
+        gpu_hours,
+        unsized_server_hours,
+        capped_hours,
+    }
 }
 
 fn queue(data: &HourlyData, fleet: &Fleet, first: i64, last: i64, local: &[LocalHour]) -> Queue {

@@ -422,6 +422,12 @@ fn option_detail(flow: &mut Flow, w: &Words<'_>, c: &Comparison, o: &OptionResul
     }
     if let Some(h) = &o.hybrid {
         lines.push((w.t("option-own-gpus"), w.integer(u64::from(h.own_gpus))));
+        if h.queued_gpu_hours > 0 {
+            lines.push((
+                w.tr("option-queued", &Args::new().str("period", period_key(c))),
+                w.integer(h.queued_gpu_hours),
+            ));
+        }
     }
     if let Some(starts) = o.starts_per_period {
         let starts = starts.round_dp(2).normalize();

@@ -145,6 +145,10 @@ fn measured_metrics(flow: &mut Flow, w: &Words<'_>, m: &Measured) {
                 .peak_waiting
                 .map_or_else(unknown, |v| quantity(w, v.value(), 1)),
         ),
+        (
+            w.t("measured-queue-gpu-hours"),
+            w.integer(s.queue.queued_gpu_hours),
+        ),
     ];
     pairs(flow, &rows);
     flow.space(1.5);

@@ -20,6 +20,13 @@ use crate::inputs::{own, rent};
 
 const PRODUCTIVE: u16 = 5;
 const BATCH: u16 = 6;
+/// The column of queued GPUs, written only when the profile has a measured queue.
+const QUEUED: u16 = 7;
+
+/// Whether the profile has a measured queue (and the sheet its column).
+fn has_queue(profile: &HourlyProfile) -> bool {
+    profile.queued_gpu_hours() > 0
+}
 
 /// Hours of boot and model load per start, as gpucase takes them.
 pub(crate) fn restart_hours(offer: &RentOffer) -> Decimal {
@@ -84,7 +91,7 @@ pub(crate) fn write(
     summary(book, &mut sheet)?;
     sheet.row = header_row;
     let bold = book.bold.clone();
-    let fixed = [
+    let mut fixed = vec![
         "xlsx-profile-hour",
         "xlsx-profile-day",
         "xlsx-profile-weekday",
@@ -93,6 +100,9 @@ pub(crate) fn write(
         "xlsx-profile-productive",
         "xlsx-profile-batch",
     ];
+    if has_queue(profile) {
+        fixed.push("xlsx-profile-queued");
+    }
     for (col, id) in fixed.iter().enumerate() {
         sheet.text_with(col as u16, &book.t(id), &bold)?;
         sheet.ws.set_column_width(col as u16, 12)?;
@@ -115,6 +125,9 @@ pub(crate) fn write(
         ws.write_number(row, 4, f64::from(u8::from(slot.workday)))?;
         ws.write_number(row, PRODUCTIVE, f64::from(slot.productive_gpus))?;
         ws.write_number(row, BATCH, f64::from(slot.batch_gpus))?;
+        if has_queue(profile) {
+            ws.write_number(row, QUEUED, f64::from(slot.queued_gpus))?;
+        }
         for (n, c) in columns.iter().enumerate() {
             let col = (fixed.len() + n) as u16;
             match (c.cell)(row, i) {
@@ -129,6 +142,9 @@ pub(crate) fn write(
     }
     book.define_column("Profile_ProductiveGPUs", &sheet, PRODUCTIVE, first, last);
     book.define_column("Profile_BatchGPUs", &sheet, BATCH, first, last);
+    if has_queue(profile) {
+        book.define_column("Profile_QueuedGPUs", &sheet, QUEUED, first, last);
+    }
     for (n, c) in columns.iter().enumerate() {
         let col = (fixed.len() + n) as u16;
         book.define_column(&c.name, &sheet, col, first, last);
@@ -178,7 +194,20 @@ fn summary(book: &mut Book<'_>, sheet: &mut Sheet) -> Result<(), XlsxError> {
 
 fn columns(book: &Book<'_>, case: &Case, profile: &HourlyProfile) -> Vec<Column> {
     let mut out = Vec::new();
+    let fixed = 7 + u16::from(has_queue(profile));
     let productive = move |row: u32| row_col_to_cell(row, PRODUCTIVE);
+    // The hybrid's demand: productive GPUs, and those waiting requests would have kept busy.
+    let demand = move |row: u32| {
+        if fixed > QUEUED {
+            format!(
+                "{}+{}",
+                row_col_to_cell(row, PRODUCTIVE),
+                row_col_to_cell(row, QUEUED)
+            )
+        } else {
+            row_col_to_cell(row, PRODUCTIVE)
+        }
+    };
     let batch = move |row: u32| row_col_to_cell(row, BATCH);
     for (i, q) in case.own.iter().enumerate() {
         let p = own(i);
@@ -250,12 +279,10 @@ fn columns(book: &Book<'_>, case: &Case, profile: &HourlyProfile) -> Vec<Column>
         out.push(Column {
             header: book.t("xlsx-profile-hybrid-above"),
             name: "Profile_Hybrid_AboveGPUs".into(),
-            cell: Box::new(move |r, _| {
-                Cell::Formula(format!("=MAX({}-{bought},0)", productive(r)))
-            }),
+            cell: Box::new(move |r, _| Cell::Formula(format!("=MAX({}-{bought},0)", demand(r)))),
         });
         // The column just written: the GPUs above the own count, in the same row.
-        let above_col = (7 + out.len() - 1) as u16;
+        let above_col = fixed + (out.len() - 1) as u16;
         out.push(Column {
             header: book.t("xlsx-profile-hybrid-instances"),
             name: "Profile_Hybrid_Instances".into(),

@@ -62,7 +62,14 @@ fn soffice() -> PathBuf {
 /// sets OOXMLRecalcMode to 0, "always recalculate", as an analyst's installation would
 /// have to be set to see live results. rust_xlsxwriter caches 0 for every formula, so a
 /// workbook that was not recalculated shows zeros and fails the comparison below.
+///
+/// One LibreOffice at a time: several headless instances started at once by parallel
+/// tests have crashed on start ("Unspecified Application Error") on a 2-core machine.
 fn recalculate(files: &[&Path], out: &Path, profile: &Path) -> Duration {
+    static ONE_AT_A_TIME: std::sync::Mutex<()> = std::sync::Mutex::new(());
+    let _turn = ONE_AT_A_TIME
+        .lock()
+        .unwrap_or_else(std::sync::PoisonError::into_inner);
     let user = profile.join("user");
     std::fs::create_dir_all(&user).expect("the profile directory");
     std::fs::write(
@@ -754,4 +761,56 @@ fn yearly_price_changes_recalculate_to_gpucase_s_cent() {
             o.id
         );
     }
+}
+
+/// Issue 17: the hybrid sized from the queue. The example's schedule with requests waiting
+/// for 8 GPUs more in two daytime hours of every workday: the Profile sheet carries the
+/// queued GPUs, and the hybrid's rented part, a formula over productive plus queued GPUs
+/// above its own base, recalculates to gpucase's figures.
+#[test]
+fn a_hybrid_sized_from_the_queue_recalculates_to_gpucase_s_cent() {
+    let case = example();
+    let mut profile = case.profile().expect("profile");
+    for s in &mut profile.slots {
+        if s.workday && (10..12).contains(&s.local_hour) {
+            s.queued_gpus = 8;
+        }
+    }
+    let comparison = compare(&case, &profile).expect("compares");
+    let hybrid = comparison
+        .options
+        .iter()
+        .find(|o| o.id == "hybrid")
+        .expect("a hybrid");
+    let detail = hybrid.hybrid.as_ref().expect("detail");
+    // 21 workdays × 2 hours × 8 GPUs: above the base whether it keeps 0 or 8 own GPUs, as
+    // the productive ones are 8 in those hours.
+    assert_eq!(detail.queued_gpu_hours, 336);
+    let loc = Localizer::new(Language::En);
+    let xlsx = gpucase_xlsx::write_workbook(&case, &profile, &comparison, &loc)
+        .expect("the workbook is written");
+    let dir = tempfile::tempdir().expect("a temporary directory");
+    let file = dir.path().join("queue.xlsx");
+    std::fs::write(&file, &xlsx).expect("written");
+    let out = dir.path().join("csv");
+    recalculate(&[&file], &out, &dir.path().join("lo-profile"));
+    let tco = rows(&out.join("queue-TCO.csv"));
+    let compared = formulas_agree(&tco);
+    assert!(compared > 60, "{compared} figures compared");
+    let total_label = loc.tr("xlsx-total", &Default::default());
+    let row = tco
+        .iter()
+        .find(|r| r[0] == total_label && r[5] == "hybrid")
+        .expect("the hybrid's total");
+    let value: f64 = row[1].parse().expect("a number");
+    assert_eq!(cents(value), hybrid.total_cost.round_dp(2));
+    let sheet = rows(&out.join("queue-Profile.csv"));
+    let header = sheet
+        .iter()
+        .find(|r| r.first() == Some(&loc.tr("xlsx-profile-hour", &Default::default())))
+        .expect("the header row");
+    assert_eq!(
+        header[7],
+        loc.tr("xlsx-profile-queued", &Default::default())
+    );
 }

@@ -8,6 +8,14 @@
 //! without free slots moves the own base in steps of 4; with free slots, cards go into them
 //! one by one before the next server (`own::steps`). The hybrid buys its base in month 1:
 //! the quote's stages belong to the own option.
+//!
+//! **Sized from the queue.** With imported metrics whose requests waited, an hour's demand
+//! is its productive GPUs plus those its waiting requests would have kept busy
+//! (`HourSlot::queued_gpus`): the rented part covers the demand above the own base, and
+//! the fleets tried run up to the peak demand. The productive GPU-hours, the denominator
+//! of every option, stay the measured ones, so the options are compared on the same work;
+//! the detail names the GPU-hours rented for the queue. Without metrics the schedule's
+//! peaks size it as before (no hour has queued GPUs).
 
 use rust_decimal::Decimal;
 
@@ -32,7 +40,7 @@ fn candidate(
 ) -> Result<Candidate, MoneyError> {
     let own_gpus = fleet.gpus;
     let mut items = own::items(ctx, quote, fleet)?;
-    let part = stopped_part(ctx, offer, own_gpus, None)?;
+    let part = stopped_part(ctx, offer, own_gpus, None, true)?;
     let rented = !part.billed_gpu_hours.is_zero();
     if rented {
         let compute: Decimal = part.items.iter().map(|i| i.amount).sum();
@@ -60,9 +68,22 @@ fn candidate(
     })
 }
 
+/// GPU-hours rented for requests that waited: the demand above the own base, less the
+/// productive GPUs above it.
+fn queued_above(ctx: &Context<'_>, own_gpus: u32) -> u64 {
+    ctx.profile
+        .slots
+        .iter()
+        .map(|s| {
+            u64::from(s.demand_gpus().saturating_sub(own_gpus))
+                - u64::from(s.productive_gpus.saturating_sub(own_gpus))
+        })
+        .sum()
+}
+
 /// The hybrid option with the own GPU count that minimises the total.
 pub(crate) fn option(ctx: &Context<'_>, input: &HybridInput) -> Result<OptionResult, MoneyError> {
-    let peak = ctx.profile.peak_gpus();
+    let peak = ctx.profile.peak_demand_gpus();
     let mut curve = Vec::new();
     let mut best: Option<(Decimal, Candidate)> = None;
     let quote = ctx.case.own.iter().find(|q| q.id == input.own);
@@ -115,6 +136,7 @@ pub(crate) fn option(ctx: &Context<'_>, input: &HybridInput) -> Result<OptionRes
             own_quote: input.own.clone(),
             rent_offer: input.rent.clone(),
             curve,
+            queued_gpu_hours: queued_above(ctx, c.fleet.gpus),
         });
     }
     Ok(ctx.finish(draft))

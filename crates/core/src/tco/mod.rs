@@ -418,6 +418,14 @@ pub struct HybridDetail {
     /// Total over the horizon for every whole number of own servers, from none to as many
     /// as the peak needs.
     pub curve: Vec<HybridPoint>,
+    /// GPU-hours of the period rented for requests that waited (measured queue above the
+    /// own base; see `hybrid`): 0 without a measured queue.
+    #[serde(skip_serializing_if = "is_zero_u64")]
+    pub queued_gpu_hours: u64,
+}
+
+fn is_zero_u64(n: &u64) -> bool {
+    *n == 0
 }
 
 /// Total cost of the hybrid at one own GPU count.

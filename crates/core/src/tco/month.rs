@@ -91,6 +91,7 @@ pub fn held_month(
                 productive_gpus: gpus,
                 batch_gpus: 0,
                 no_data_gpus: 0,
+                queued_gpus: 0,
             })
             .collect(),
     };

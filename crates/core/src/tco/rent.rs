@@ -19,6 +19,8 @@ use crate::quantity::Quantity;
 pub(crate) struct RentPart {
     pub items: Vec<CostItem>,
     pub billed_gpu_hours: Decimal,
+    /// GPU-hours of work the part serves (with the queue, for the hybrid): its share of
+    /// the traffic.
     pub productive_gpu_hours: Decimal,
     pub starts: Decimal,
     pub peak_instances: u32,
@@ -30,15 +32,20 @@ fn restart_hours(offer: &RentOffer) -> Decimal {
 }
 
 /// Instances needed per hour for the GPUs above `own_gpus`.
-fn demand_above(ctx: &Context<'_>, offer: &RentOffer, own_gpus: u32) -> Vec<u32> {
+/// Instances needed per hour for the GPUs above `own_gpus`: the productive ones, and with
+/// `queued` also those the hour's waiting requests would have kept busy (the hybrid's
+/// rented part is sized from the queue).
+fn demand_above(ctx: &Context<'_>, offer: &RentOffer, own_gpus: u32, queued: bool) -> Vec<u32> {
     ctx.profile
         .slots
         .iter()
         .map(|s| {
-            instances_needed(
-                s.productive_gpus.saturating_sub(own_gpus),
-                offer.gpus_per_instance,
-            )
+            let gpus = if queued {
+                s.demand_gpus()
+            } else {
+                s.productive_gpus
+            };
+            instances_needed(gpus.saturating_sub(own_gpus), offer.gpus_per_instance)
         })
         .collect()
 }
@@ -133,9 +140,10 @@ pub(crate) fn stopped_part(
     offer: &RentOffer,
     own_gpus: u32,
     starts_per_day: Option<Quantity>,
+    queued: bool,
 ) -> Result<RentPart, MoneyError> {
     let rate = ctx.convert(offer.on_demand_per_instance_hour)?;
-    let demand = demand_above(ctx, offer, own_gpus);
+    let demand = demand_above(ctx, offer, own_gpus, queued);
     let restart = restart_hours(offer);
     let usage = match starts_per_day {
         None => stopped_when_idle(&demand, restart),
@@ -145,7 +153,14 @@ pub(crate) fn stopped_part(
         .profile
         .slots
         .iter()
-        .map(|s| u64::from(s.productive_gpus.saturating_sub(own_gpus)))
+        .map(|s| {
+            let gpus = if queued {
+                s.demand_gpus()
+            } else {
+                s.productive_gpus
+            };
+            u64::from(gpus.saturating_sub(own_gpus))
+        })
         .sum();
     let gpi = Decimal::from(offer.gpus_per_instance);
     Ok(RentPart {
@@ -206,7 +221,7 @@ fn pricing_option(
     let od = ctx.convert(offer.on_demand_per_instance_hour)?;
     let gpi = Decimal::from(offer.gpus_per_instance);
     let hours = Decimal::from(ctx.profile.hours());
-    let demand = demand_above(ctx, offer, 0);
+    let demand = demand_above(ctx, offer, 0, false);
     let peak = demand.iter().copied().max().unwrap_or(0);
     let (kind, suffix, name) = describe(model);
     let mut draft = Draft::new(
@@ -225,7 +240,7 @@ fn pricing_option(
             (compute, false)
         }
         PricingModel::OnDemandStopped { starts_per_day } => {
-            let part = stopped_part(ctx, offer, 0, *starts_per_day)?;
+            let part = stopped_part(ctx, offer, 0, *starts_per_day, false)?;
             draft.billed_gpu_hours = part.billed_gpu_hours;
             draft.starts_per_period = Some(part.starts);
             if !part.starts.is_zero() {

@@ -206,8 +206,28 @@ pub(super) fn waiting_hours(
     first: i64,
     last: i64,
 ) -> std::collections::BTreeMap<i64, HourStats> {
+    server_hours(data, &fleet.server_series[s].waiting, first, last)
+}
+
+/// Per server, its `num_requests_running` hours inside the period, merged (sparse).
+pub(super) fn running_hours(
+    data: &HourlyData,
+    fleet: &Fleet,
+    s: usize,
+    first: i64,
+    last: i64,
+) -> std::collections::BTreeMap<i64, HourStats> {
+    server_hours(data, &fleet.server_series[s].running, first, last)
+}
+
+fn server_hours(
+    data: &HourlyData,
+    series: &[usize],
+    first: i64,
+    last: i64,
+) -> std::collections::BTreeMap<i64, HourStats> {
     let mut out: std::collections::BTreeMap<i64, HourStats> = std::collections::BTreeMap::new();
-    for &i in &fleet.server_series[s].waiting {
+    for &i in series {
         for (h, stats) in data.series[i].hours.range(first..=last) {
             out.entry(h).or_default().merge(&stats);
         }

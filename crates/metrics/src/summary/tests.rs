@@ -112,6 +112,9 @@ fn berlin_across_the_autumn_change() {
     assert_eq!(p.weekend.gpu_hours, 22 + 25);
     assert_eq!(s.queue.server_hours_with_waiting, 24);
     assert_eq!(s.queue.peak_waiting, Some(3.0));
+    // 0.75 requests wait on average in a busy hour, against a capacity of 2 running on one
+    // GPU: 0.375 GPUs, rounded to none.
+    assert_eq!(s.queue.queued_gpu_hours, 0);
     let sm = &s.sm_activity;
     assert_eq!(sm.gpu_hours, 33);
     assert_eq!(sm.share_at_least_0_8, Some(share(9, 33)));
@@ -459,4 +462,67 @@ fn invalid_windows_are_named() {
         unknown_day.to_string().contains("every_day"),
         "{unknown_day}"
     );
+}
+
+/// Host n1 with two GPUs and its server n1:8000 running 10 requests in each of hours 0-3;
+/// requests wait in hours 1-3, and at a server on a host without GPUs (n2:8000) in hour 0.
+fn queue_data() -> HourlyData {
+    let mut agg = HourlyAggregator::new();
+    for gpu in ["0", "1"] {
+        let sm = agg
+            .series(&SeriesKey::new(
+                "DCGM_FI_PROF_SM_ACTIVE",
+                labels(&[("Hostname", "n1"), ("gpu", gpu)]),
+            ))
+            .unwrap();
+        for h in 0..4 {
+            agg.sample(sm, START_MS + h * HOUR_MS, 0.5);
+        }
+    }
+    let run = agg
+        .series(&SeriesKey::new(
+            "vllm:num_requests_running",
+            labels(&[("instance", "n1:8000")]),
+        ))
+        .unwrap();
+    let wait = agg
+        .series(&SeriesKey::new(
+            "vllm:num_requests_waiting",
+            labels(&[("instance", "n1:8000")]),
+        ))
+        .unwrap();
+    let stray = agg
+        .series(&SeriesKey::new(
+            "vllm:num_requests_waiting",
+            labels(&[("instance", "n2:8000")]),
+        ))
+        .unwrap();
+    // Two samples an hour: waiting means of 0, 10, 2.5 and 2 requests.
+    let waiting = [[0.0, 0.0], [12.0, 8.0], [5.0, 0.0], [4.0, 0.0]];
+    for (h, w) in waiting.iter().enumerate() {
+        for (k, &v) in w.iter().enumerate() {
+            let t = START_MS + h as i64 * HOUR_MS + k as i64 * 1_800_000;
+            agg.sample(run, t, 10.0);
+            agg.sample(wait, t, v);
+            agg.sample(stray, t, if h == 0 { 5.0 } else { 0.0 });
+        }
+    }
+    agg.finish()
+}
+
+#[test]
+fn waiting_requests_become_the_gpus_they_would_have_kept_busy() {
+    let s = Summary::compute(&queue_data(), &SummaryOptions::default()).unwrap();
+    // Capacity 10 running requests on 2 GPUs. Hour 1: 2 × 10 / 10 = 2 GPUs; hour 2:
+    // 2 × 2.5 / 10 = 0.5, rounded half up to 1; hour 3: 2 × 2 / 10 = 0.4, rounded to 0.
+    let queued: Vec<u32> = s.hours.iter().map(|h| h.queued_gpus).collect();
+    assert_eq!(queued, [0, 2, 1, 0]);
+    assert_eq!(s.queue.queued_gpu_hours, 3);
+    // n2:8000 runs on no GPU: its waiting hour cannot be sized, and says so.
+    assert_eq!(s.queue.unsized_server_hours, 1);
+    assert_eq!(s.queue.capped_hours, 0);
+    let profile = s.to_profile();
+    assert_eq!(profile.queued_gpu_hours(), 3);
+    assert_eq!(profile.peak_demand_gpus(), 4);
+    assert_eq!(profile.peak_gpus(), 2);
 }

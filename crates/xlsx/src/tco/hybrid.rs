@@ -11,7 +11,7 @@ use rust_decimal::Decimal;
 use rust_xlsxwriter::utility::row_col_to_cell_absolute;
 
 use super::block::Block;
-use super::rent::{Charges, charges, total};
+use super::rent::{Charges, charges};
 use crate::XlsxError;
 use crate::book::{LABEL, NOTE, OTHER, UNIT};
 use crate::inputs::{own, rent};
@@ -36,9 +36,16 @@ pub(super) fn option(
             / Decimal::from(per)
     };
     let starts = o.starts_per_period.unwrap_or_default();
-    let above = total(profile, |p, _| {
-        instances_needed(p.saturating_sub(own_gpus), per)
-    });
+    let above: Decimal = profile
+        .slots
+        .iter()
+        .map(|s| {
+            Decimal::from(instances_needed(
+                s.demand_gpus().saturating_sub(own_gpus),
+                per,
+            ))
+        })
+        .sum();
     let kept = rented - above - starts * restart_hours(offer);
     let (p, r) = (own(q), rent(j));
     let (od, rh, gpi) = (
@@ -47,7 +54,7 @@ pub(super) fn option(
         format!("{r}_GPUsPerInstance"),
     );
     let quote = &case.own[q];
-    let top = gpucase_core::tco::fleet_for(quote, profile.peak_gpus()).gpus;
+    let top = gpucase_core::tco::fleet_for(quote, profile.peak_demand_gpus()).gpus;
     let (starts_range, kept_range) = table(b, profile, per, restart_hours(offer), top)?;
     let bought = hybrid_gpus(&p, quote);
     let pick = |range: &str| format!("=INDEX({range},{bought}+1)");
@@ -151,11 +158,11 @@ fn table(
         .unwrap_or_default();
     // Every count up to the GPUs of the servers the peak needs, so that any count the
     // analyst types finds its row; gpucase's totals stand at the whole servers it costed.
-    for own_gpus in 0..=top.max(profile.peak_gpus()) {
+    for own_gpus in 0..=top.max(profile.peak_demand_gpus()) {
         let demand: Vec<u32> = profile
             .slots
             .iter()
-            .map(|s| instances_needed(s.productive_gpus.saturating_sub(own_gpus), per))
+            .map(|s| instances_needed(s.demand_gpus().saturating_sub(own_gpus), per))
             .collect();
         let usage = stopped_when_idle(&demand, restart);
         let worked: Decimal = demand.iter().map(|&d| Decimal::from(d)).sum();

@@ -2836,6 +2836,12 @@ export interface Measured {
    * GPUs without any sample in each hour (counted apart, never as idle).
    */
   no_data_gpus: number[];
+  /**
+   * GPUs more that each hour's waiting requests would have kept busy (see
+   * `gpucase_metrics::summary`, "Queue"); empty when no request waited, and in files of
+   * imports before the queue was measured.
+   */
+  queued_gpus?: number[];
   summary: MeasuredSummary;
 }
 /**
@@ -2973,6 +2979,20 @@ export interface MeasuredQueue {
    * The hour of that peak (UTC).
    */
   peak_hour_utc: string | null;
+  /**
+   * GPU-hours the waiting requests would have kept busy (the sum of `queued_gpus`).
+   */
+  queued_gpu_hours?: number;
+  /**
+   * Server-hours with waiting requests whose GPUs could not be sized (the server is on
+   * no GPU or never ran a request).
+   */
+  unsized_server_hours?: number;
+  /**
+   * Hours whose queued GPUs were held to the engine's bound (a stuck server or a wrong
+   * series).
+   */
+  capped_hours?: number;
 }
 /**
  * Data-quality counters of an import.
@@ -3821,6 +3841,11 @@ export interface HybridDetail {
    * as the peak needs.
    */
   curve: HybridPoint[];
+  /**
+   * GPU-hours of the period rented for requests that waited (measured queue above the
+   * own base; see `hybrid`): 0 without a measured queue.
+   */
+  queued_gpu_hours?: number;
 }
 /**
  * Total cost of the hybrid at one own GPU count.
