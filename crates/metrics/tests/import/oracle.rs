@@ -309,3 +309,40 @@ fn a_schedule_over_the_nightly_batch_gives_back_the_sm_hours() {
         }
     }
 }
+
+/// Issue 17: the queue's GPUs (summary.rs, "Queue") against testdata/metrics/queue_oracle.py,
+/// which rebuilds gen.py's data and computes them apart. gen.py's fleet queues only in
+/// short bursts: by the hour's mean no GPU-hour, by its maximum a few, so the comparison
+/// tells the rule from a cruder one.
+#[test]
+fn the_queue_s_gpus_match_an_independent_computation() {
+    let script =
+        Path::new(env!("CARGO_MANIFEST_DIR")).join("../../testdata/metrics/queue_oracle.py");
+    let out = Command::new(python())
+        .arg(&script)
+        .args(["--start", START, "--days", DAYS])
+        .output()
+        .unwrap();
+    assert!(
+        out.status.success(),
+        "queue_oracle.py failed: {}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let oracle: Value = serde_json::from_slice(&out.stdout).unwrap();
+    let n = |k: &str| oracle[k].as_u64().unwrap();
+    assert_ne!(
+        n("raw_samples"),
+        n("raw_samples_by_hourly_max"),
+        "the data tells the mean from the maximum"
+    );
+    for (file, section) in [
+        ("g_vm_export.jsonl", "raw_samples"),
+        ("g_query_range.json", "query_range_view"),
+    ] {
+        let (s, _, _) = summarise(file, None);
+        assert_eq!(s.queue.queued_gpu_hours, n(section), "{file}");
+        assert_eq!(s.queue.unsized_server_hours, 0, "{file}");
+        let per_hour: u64 = s.hours.iter().map(|h| u64::from(h.queued_gpus)).sum();
+        assert_eq!(per_hour, s.queue.queued_gpu_hours, "{file}");
+    }
+}
