@@ -308,6 +308,7 @@ checklist-summary = { $unknown ->
 
 ## Annahmen und Quellen
 
+assumptions-method = Methode: docs/method.md von gpucase { $version }; dort steht, wie jede Zahl berechnet wird und was empfohlen werden darf.
 assumptions-no-rates = Wechselkurse: keine; alle Beträge in { $currency }.
 assumptions-rate = Wechselkurs: 1 { $from } = { $rate } { $to }, Stand { $date }; Quelle: { $source }.
 assumptions-own = Angebot für eigene Server { $label }: { $source }.

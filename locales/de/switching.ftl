@@ -7,6 +7,7 @@
 
 switching-title = Anbieterwechsel: Hinweise nach der Datenverordnung (Data Act)
 switching-intro = Diese Hinweise nennen die Termine und Beträge dieses Falls nach der Verordnung (EU) 2023/2854 (Datenverordnung). Sie geben Tatsachen für den Einkauf wieder und sind keine Rechtsberatung.
+switching-in-force = Die Regeln sind so wiedergegeben, wie sie am Berichtsdatum gelten. Die Europäische Kommission hat vorgeschlagen, das Kapitel der Datenverordnung zum Anbieterwechsel zu ändern (Digital-Omnibus, COM(2025) 837, November 2025); der Vorschlag ist nicht angenommen und ändert, solange er es nicht ist, nichts an dem hier Gesagten.
 switching-dates = Datum des Berichts: { $report_date }. Geplanter Wechseltermin: { $switch_date }.
 switching-definition = Als Wechsel gilt auch der Umzug auf eine IKT-Infrastruktur in eigenen Räumlichkeiten (Art. 2 Nr. 34).
 
@@ -21,6 +22,7 @@ switching-rule-none = Ab dem { $deadline } dürfen Anbieter keine Wechselentgelt
 switching-rule-if-earlier = Würde der Wechsel auf einen Tag vor dem { $deadline } vorgezogen, dürfte der Anbieter ermäßigte Wechselentgelte erheben, begrenzt auf die unmittelbar mit dem Wechsel verbundenen Kosten (Art. 29 Abs. 2 und 3).
 switching-egress-is-charge = Datenextraktionsentgelte für den Wechsel sind Wechselentgelte (Art. 2 Nr. 36).
 switching-fees-not-charges = Standarddienstentgelte und Sanktionen bei vorzeitiger Kündigung sind keine Wechselentgelte (Art. 2 Nr. 36). Unten stehen deshalb die Restlaufzeit jeder Verpflichtung und die Kosten eines vorzeitigen Ausstiegs.
+switching-disclosure = Vor Vertragsschluss muss der Anbieter den Kunden klar über die Standarddienstentgelte, die Sanktionen bei vorzeitiger Kündigung und etwaige verringerte Wechselentgelte informieren (Art. 29 Abs. 4): Fordern Sie diese Angaben mit dem Angebot schriftlich an und vergleichen Sie sie mit den Entgelten dieses Falls.
 
 ## Verpflichtungen
 

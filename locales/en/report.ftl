@@ -303,6 +303,7 @@ checklist-summary = { $unknown ->
 
 ## Assumptions and sources
 
+assumptions-method = Method: docs/method.md of gpucase { $version }, which says how each figure is computed and what may be recommended.
 assumptions-no-rates = Exchange rates: none; every amount is in { $currency }.
 assumptions-rate = Exchange rate: 1 { $from } = { $rate } { $to } as of { $date }; source: { $source }.
 assumptions-own = Own quote { $label }: { $source }.

@@ -7,6 +7,7 @@
 ### Messages and their variables, in the order the notes use them:
 ###   switching-title                          (none)
 ###   switching-intro                          (none)
+###   switching-in-force                       (none)       the proposed amendment
 ###   switching-dates                          $report_date, $switch_date
 ###   switching-definition                     (none)
 ###   One phase sentence, by SwitchingNotes.phase:
@@ -21,6 +22,7 @@
 ###     switching-rule-if-earlier              $deadline
 ###   switching-egress-is-charge               (none)
 ###   switching-fees-not-charges               (none)
+###   switching-disclosure                     (none)       Art. 29(4)
 ###   switching-commitments-heading            (none)
 ###   switching-commitments-none               (none)       when there are no commitments
 ###   Per commitment:
@@ -58,6 +60,7 @@
 
 switching-title = Switching notes: leaving a provider (EU Data Act)
 switching-intro = These notes state the dates and amounts of this case under Regulation (EU) 2023/2854 (Data Act). They are facts for procurement, not legal advice.
+switching-in-force = The rules are stated as in force on the report date. The European Commission has proposed to amend the Data Act's chapter on switching (Digital Omnibus, COM(2025) 837, November 2025); the proposal has not been adopted, and until it is, it changes nothing stated here.
 switching-dates = Report date: { $report_date }. Planned switch date: { $switch_date }.
 switching-definition = Switching includes moving to ICT infrastructure on the customer's own premises (Art. 2(34)).
 
@@ -72,6 +75,7 @@ switching-rule-none = From { $deadline }, providers may not charge switching cha
 switching-rule-if-earlier = If the switch were moved to a date before { $deadline }, the provider could charge reduced switching charges, limited to the costs directly linked to the switch (Art. 29(2) and (3)).
 switching-egress-is-charge = Data egress charges for the switch are switching charges (Art. 2(36)).
 switching-fees-not-charges = Standard service fees and early-termination penalties are not switching charges (Art. 2(36)). The remaining term of each commitment and what leaving early costs are therefore listed below.
+switching-disclosure = Before the contract is concluded, the provider must inform the customer clearly of the standard service fees, the early-termination penalties and any reduced switching charges that may be imposed (Art. 29(4)): ask for them in writing with the offer and compare them with the charges this case lists.
 
 ## Commitments
 

@@ -310,6 +310,7 @@ checklist-summary = { $unknown ->
 
 ## Hypothèses et sources
 
+assumptions-method = Méthode : docs/method.md de gpucase { $version }, qui explique comment chaque chiffre est calculé et ce qui peut être recommandé.
 assumptions-no-rates = Taux de change : aucun ; tous les montants sont en { $currency }.
 assumptions-rate = Taux de change : 1 { $from } = { $rate } { $to } au { $date } ; source : { $source }.
 assumptions-own = Devis de serveur en propre { $label } : { $source }.

@@ -9,6 +9,7 @@
 
 switching-title = Changement de fournisseur : notes au titre du règlement sur les données (Data Act)
 switching-intro = Ces notes présentent les dates et montants de ce dossier au regard du règlement (UE) 2023/2854 (règlement sur les données). Elles exposent des faits à l’usage des achats et ne constituent pas un avis juridique.
+switching-in-force = Les règles sont présentées telles qu’elles s’appliquent à la date du rapport. La Commission européenne a proposé de modifier le chapitre du règlement sur les données consacré au changement de fournisseur (omnibus numérique, COM(2025) 837, novembre 2025) ; la proposition n’est pas adoptée et, tant qu’elle ne l’est pas, ne change rien à ce qui est exposé ici.
 switching-dates = Date du rapport : { $report_date }. Date prévue du changement : { $switch_date }.
 switching-definition = Le changement de fournisseur comprend aussi le passage à une infrastructure TIC sur site (art. 2, point 34).
 
@@ -23,6 +24,7 @@ switching-rule-none = À partir du { $deadline }, les fournisseurs ne peuvent pl
 switching-rule-if-earlier = Si le changement était avancé avant le { $deadline }, le fournisseur pourrait imposer des frais de changement de fournisseur réduits, limités aux coûts directement liés au changement (art. 29, paragraphes 2 et 3).
 switching-egress-is-charge = Les frais de sortie de données liés au changement sont des frais de changement de fournisseur (art. 2, point 36).
 switching-fees-not-charges = Les frais de service standard et les pénalités de résiliation anticipée ne sont pas des frais de changement de fournisseur (art. 2, point 36). La durée restante de chaque engagement et le coût d’une sortie anticipée figurent donc ci-dessous.
+switching-disclosure = Avant la conclusion du contrat, le fournisseur doit informer clairement le client des frais de service standard, des pénalités de résiliation anticipée et des éventuels frais de changement de fournisseur réduits (art. 29, paragraphe 4) : demandez-les par écrit avec l’offre et comparez-les aux frais que liste ce dossier.
 
 ## Engagements
 

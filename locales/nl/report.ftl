@@ -309,6 +309,7 @@ checklist-summary = { $unknown ->
 
 ## Aannames en bronnen
 
+assumptions-method = Methode: docs/method.md van gpucase { $version }, waarin staat hoe elk cijfer wordt berekend en wat mag worden aanbevolen.
 assumptions-no-rates = Wisselkoersen: geen; alle bedragen zijn in { $currency }.
 assumptions-rate = Wisselkoers: 1 { $from } = { $rate } { $to } per { $date }; bron: { $source }.
 assumptions-own = Offerte voor eigen servers { $label }: { $source }.

@@ -8,6 +8,7 @@
 
 switching-title = Overstappen naar een andere provider: notities op grond van de Dataverordening (Data Act)
 switching-intro = Deze notities geven de datums en bedragen van deze casus weer op grond van Verordening (EU) 2023/2854 (Dataverordening). Het zijn feiten voor de inkoop, geen juridisch advies.
+switching-in-force = De regels zijn weergegeven zoals ze op de rapportdatum gelden. De Europese Commissie heeft voorgesteld het hoofdstuk van de Dataverordening over overstappen te wijzigen (digitale omnibus, COM(2025) 837, november 2025); het voorstel is niet aangenomen en verandert, zolang het dat niet is, niets aan wat hier staat.
 switching-dates = Datum van dit rapport: { $report_date }. Geplande overstapdatum: { $switch_date }.
 switching-definition = Overstappen omvat ook de verhuizing naar ICT-infrastructuur op eigen locatie (art. 2, punt 34).
 
@@ -22,6 +23,7 @@ switching-rule-none = Vanaf { $deadline } mogen providers geen overstapkosten aa
 switching-rule-if-earlier = Wordt de overstap vervroegd naar een datum vóór { $deadline }, dan mag de provider verlaagde overstapkosten aanrekenen, begrensd tot de kosten die rechtstreeks verband houden met de overstap (art. 29, leden 2 en 3).
 switching-egress-is-charge = Kosten voor het extraheren van gegevens bij de overstap (uitgaand dataverkeer) zijn overstapkosten (art. 2, punt 36).
 switching-fees-not-charges = Standaardkosten voor de dienst en boetes voor vroegtijdige beëindiging zijn geen overstapkosten (art. 2, punt 36). Daarom staan hieronder de resterende looptijd van elke verplichting en wat vroegtijdig vertrekken kost.
+switching-disclosure = Vóór het sluiten van het contract moet de provider de klant duidelijk informeren over de standaardkosten voor de dienst, de boetes voor vroegtijdige beëindiging en eventuele verlaagde overstapkosten (art. 29, lid 4): vraag ze schriftelijk op bij de offerte en vergelijk ze met de kosten die deze casus noemt.
 
 ## Verplichtingen
 

@@ -1,5 +1,5 @@
 //! The in-machine probe: its script, reading its output, and checking it against what an
-//! offer claims (domain.md section 2).
+//! offer claims (docs/method.md section 2).
 
 use std::io::Read;
 use std::path::Path;

@@ -375,7 +375,7 @@ pub struct EgressTier {
     pub per_gb: Money,
 }
 
-/// A way of paying for the offer's instances (domain.md section 3, "Pricing models").
+/// A way of paying for the offer's instances (docs/method.md section 3, "Pricing models").
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
 #[serde(rename_all = "snake_case", deny_unknown_fields)]
 pub enum PricingModel {
@@ -503,7 +503,7 @@ fn err(path: impl Into<String>, problem: Problem) -> ValidationError {
     }
 }
 
-/// Capacity-block lengths a provider sells (domain.md: 1-14 days in 1-day steps, 7-182 days
+/// Capacity-block lengths a provider sells (docs/method.md: 1-14 days in 1-day steps, 7-182 days
 /// in 7-day steps).
 pub fn is_valid_block_length(days: u32) -> bool {
     (1..=14).contains(&days) || ((7..=182).contains(&days) && days.is_multiple_of(7))
@@ -1110,7 +1110,7 @@ fn validate_pricing(
 mod tests {
     #[test]
     fn the_checklist_order_names_the_keys_of_the_case_file() {
-        // The keys as domain.md section 2 and the case schema write them.
+        // The keys as docs/method.md section 2 and the case schema write them.
         assert_eq!(
             super::question_keys(),
             "isolation, gpu_share, extra_charges, host_and_location, billing"

@@ -1,4 +1,4 @@
-//! The buyer's checklist per shortlisted offer (domain.md section 2): five questions, each
+//! The buyer's checklist per shortlisted offer (docs/method.md section 2): five questions, each
 //! answered from the offer's data, verified by a probe run inside the machine, stated by the
 //! analyst, or unknown. Unknowns and contradictions stay visible: they go into the report.
 
@@ -178,7 +178,7 @@ pub struct OfferChecklist {
     pub resolution: Option<crate::requirements::Resolution>,
 }
 
-/// Why isolation, host and location weigh more than price in this case (domain.md
+/// Why isolation, host and location weigh more than price in this case (docs/method.md
 /// section 1).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
 #[serde(rename_all = "snake_case")]

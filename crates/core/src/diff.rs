@@ -411,7 +411,7 @@ mod tests {
 
     #[test]
     fn fewer_productive_hours_make_owning_dearer_per_productive_hour() {
-        // domain.md section 3: own cost per productive GPU-hour = lifecycle cost / (GPUs x
+        // docs/method.md section 3: own cost per productive GPU-hour = lifecycle cost / (GPUs x
         // service-life hours x productive share); a shorter working day lowers the share.
         let old = example();
         let mut new = old.clone();

@@ -1,5 +1,5 @@
 //! What a probe run inside a delivered machine found against the offer's claims
-//! (domain.md section 2): each difference as a kind with its values, not as a sentence.
+//! (docs/method.md section 2): each difference as a kind with its values, not as a sentence.
 //!
 //! The probe (`gpucase-probe`) produces these, the checklist keeps them as contradictions
 //! of the answers they concern, and every host writes them in its own language: the

@@ -1,4 +1,4 @@
-//! A workload measured from the analyst's own serving metrics (domain.md section 3): the
+//! A workload measured from the analyst's own serving metrics (docs/method.md section 3): the
 //! hourly aggregates an import produced, never the raw samples, with the figures that say
 //! how far to trust them. With `use_as_profile` the TCO engine takes these hours in place
 //! of the schedule.

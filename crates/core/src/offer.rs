@@ -1,5 +1,5 @@
 //! The normalised offer: what a rented GPU offer really is, including what price lists
-//! leave out (domain.md section 1).
+//! leave out (docs/method.md section 1).
 //!
 //! Two offers with the same GPU name can differ completely in isolation (bare metal, VM,
 //! container) and GPU allocation (passthrough, SR-IOV, vGPU, MIG, time-slicing, and the

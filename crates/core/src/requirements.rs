@@ -1,6 +1,6 @@
 //! What the service needs, and which options may therefore be recommended.
 //!
-//! domain.md section 3, step 4: the hours in which the model must answer without delay pick
+//! docs/method.md section 3, step 4: the hours in which the model must answer without delay pick
 //! the rent-side pricing model. An option that releases capacity between busy hours (and
 //! restarts before the next, which can fail for lack of capacity) or that runs on spot
 //! capacity in such hours cannot promise an answer in them; what gets compared is capacity

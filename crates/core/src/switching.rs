@@ -1,4 +1,4 @@
-//! Switching notes: leaving a provider under the EU Data Act (domain.md section 4).
+//! Switching notes: leaving a provider under the EU Data Act (docs/method.md section 5).
 //!
 //! The case holds the facts ([`SwitchingFacts`]): the planned switch date, the commitments
 //! with providers (savings plans, committed-use discounts, reserved capacity) with their end
@@ -97,7 +97,7 @@ pub enum CommitmentKind {
     Other,
 }
 
-/// The classes of data that make the large transfers of a move (domain.md section 4).
+/// The classes of data that make the large transfers of a move (docs/method.md section 5).
 #[derive(
     Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Serialize, Deserialize, JsonSchema,
 )]

@@ -1,6 +1,6 @@
 //! The workload: how many GPUs are productive in each hour of a period.
 //!
-//! domain.md section 3: a *productive GPU-hour* is an hour in which a GPU serves at least one
+//! docs/method.md section 3: a *productive GPU-hour* is an hour in which a GPU serves at least one
 //! request or runs a batch job. Everything the TCO engine needs from a workload is an
 //! [`HourlyProfile`]: one slot per hour of the period, each with the GPUs productive in it
 //! (and how many of those run batch work). A [`Schedule`] builds such a profile from the
@@ -16,9 +16,9 @@ use serde::{Deserialize, Serialize};
 use crate::problem::Problem;
 use crate::quantity::Quantity;
 
-/// Hours in a year, as domain.md counts them (5 years = 43,800 hours per GPU).
+/// Hours in a year, as docs/method.md counts them (5 years = 43,800 hours per GPU).
 pub const HOURS_PER_YEAR: u32 = 8_760;
-/// Hours in an average month (8,760 / 12), the month that comparison sites and domain.md use.
+/// Hours in an average month (8,760 / 12), the month that comparison sites and docs/method.md use.
 pub const HOURS_PER_MONTH: u32 = 730;
 
 /// What the analyst knows about the workload when no metrics are imported yet.

@@ -1,5 +1,5 @@
 //! Requirements decide which options may be recommended (`gpucase_core::requirements`):
-//! must-answer windows leave only capacity held in their hours (domain.md section 3, step
+//! must-answer windows leave only capacity held in their hours (docs/method.md section 3, step
 //! 4), GDPR data and a 24/7 service ask for an EU location, a VM or bare metal and a
 //! vouched-for host (section 1), and a critical probe finding excludes its offer until the
 //! analyst resolves it with a note (section 2). The input is the bundled example and the

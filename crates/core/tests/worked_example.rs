@@ -1,4 +1,4 @@
-//! The worked example of domain.md section 3, pinned exactly: it is the test oracle.
+//! The worked example of docs/method.md section 3, pinned exactly: it is the test oracle.
 //!
 //! 1,000 employees; chat and RAG assistant on 8 GPUs, 21 workdays 07:00-19:00 = 252 h;
 //! nightly batch 4 h on the same 21 days = 84 h; month = 730 h; productive 336 h = 46 %

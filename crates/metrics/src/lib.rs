@@ -4,7 +4,7 @@
 //! The pipeline: [`read`] streams an export (Prometheus, VictoriaMetrics, OpenMetrics,
 //! Grafana CSV; plain or gzip) into a [`hourly::HourlyAggregator`], which keeps per-series,
 //! per-hour statistics; [`Summary::compute`] maps vLLM servers to GPUs ([`mapping`]) and
-//! applies the productive-hour rule of domain.md section 3; [`Summary::to_profile`] hands the
+//! applies the productive-hour rule of docs/method.md section 3; [`Summary::to_profile`] hands the
 //! measured hours to the TCO engine. [`summarize_paths`] does all of it for a list of files;
 //! [`prometheus::fetch`] gets the same hourly data from a live Prometheus-compatible server.
 

@@ -1,4 +1,4 @@
-//! The productive-hours summary (domain.md section 3, "Measuring before comparing").
+//! The productive-hours summary (docs/method.md section 3, "Measuring before comparing").
 //!
 //! **Rule**, per GPU and UTC clock hour `[h, h+1h)`, over the samples in that hour: the
 //! GPU-hour is *productive* when its vLLM server(s) had `max(vllm:num_requests_running) >= 1`,

@@ -1,7 +1,7 @@
 //! The delivery probe: a read-only POSIX `sh` script that a buyer runs on a rented GPU
 //! machine, and the analysis of what it prints.
 //!
-//! The script ([`script`]) answers the buyer's questions of `docs/domain.md` section 2 (VM,
+//! The script ([`script`]) answers the buyer's questions of `docs/method.md` section 2 (VM,
 //! container or bare metal? whole GPU or a share, which and how large? are the CPUs and
 //! the RAM really yours?) with the outputs of standard tools, each framed by marker lines.
 //! [`analyze`] reads such an output, including a partial or pasted one, into an

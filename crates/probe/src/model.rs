@@ -61,7 +61,7 @@ impl<T> Verdict<T> {
     }
 }
 
-/// The probe output analysed: the answers to the buyer's questions (domain.md section 2).
+/// The probe output analysed: the answers to the buyer's questions (docs/method.md section 2).
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, JsonSchema)]
 pub struct Analysis {
     /// `version=` of the script that wrote the output.

@@ -764,7 +764,10 @@ pub(crate) fn switching(
 
 pub(crate) fn assumptions(flow: &mut Flow, w: &Words<'_>, case: &Case) {
     flow.heading(&w.t("heading-assumptions"), HEADING);
-    let mut lines = Vec::new();
+    let mut lines = vec![w.tr(
+        "assumptions-method",
+        &Args::new().str("version", env!("CARGO_PKG_VERSION")),
+    )];
     if case.exchange_rates.is_empty() {
         lines.push(w.tr(
             "assumptions-no-rates",

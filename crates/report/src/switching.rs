@@ -68,6 +68,7 @@ pub(crate) fn section(
 
     flow.heading(&w.t("switching-title"), HEADING);
     para(flow, w.t("switching-intro"));
+    para(flow, w.t("switching-in-force"));
     para(
         flow,
         w.tr(
@@ -107,6 +108,7 @@ pub(crate) fn section(
     para(flow, text.join(" "));
     para(flow, w.t("switching-egress-is-charge"));
     para(flow, w.t("switching-fees-not-charges"));
+    para(flow, w.t("switching-disclosure"));
 
     flow.heading(&w.t("switching-commitments-heading"), HEADING - 2.0);
     if n.commitments.is_empty() {

@@ -1,5 +1,5 @@
 //! The report of the worked example: a PDF whose text a real extractor (poppler's
-//! `pdftotext`) reads back, with the figures of domain.md section 3, written the same way
+//! `pdftotext`) reads back, with the figures of docs/method.md section 3, written the same way
 //! every time.
 //!
 //! Set `GPUCASE_REPORT_EXAMPLE=/path/to/file.pdf` to keep a copy of the rendered example.
@@ -80,7 +80,7 @@ fn the_example_renders_as_a_pdf_that_reads_back() {
         "Recommendation",
         // The recommended option (the engine's cheapest), named in the report's words.
         "Recommended: AWS p5e.48xlarge (8x H200), spot for batch, on demand for interactive.",
-        // domain.md section 3: 730 hours, 336 productive, 46.0 %, 5,840 GPU-hours.
+        // docs/method.md section 3: 730 hours, 336 productive, 46.0 %, 5,840 GPU-hours.
         "730",
         "336",
         "46.0%",
@@ -94,6 +94,8 @@ fn the_example_renders_as_a_pdf_that_reads_back() {
         "What moves the answer most",
         "Appendix: every input",
         "Figures are rounded for display; the calculation is exact.",
+        // Issue 18: the method is the project's own document, cited among the sources.
+        "Method: docs/method.md of gpucase",
         "page 1 of",
     ] {
         assert!(
@@ -492,6 +494,11 @@ fn the_switching_notes_follow_the_report_date_across_12_january_2027() {
     // the rule, which the notes say.
     let before = switching_text(&case, &comparison, jiff::civil::date(2026, 11, 29));
     for expected in [
+        // Issue 18: the rules as in force, the proposed amendment named as not adopted,
+        // and what must be disclosed before the contract.
+        "The rules are stated as in force on the report date.",
+        "(Digital Omnibus, COM(2025) 837, November 2025); the proposal has not been adopted",
+        "any reduced switching charges that may be imposed (Art. 29(4))",
         "Report date: 29 November 2026. Planned switch date: 1 April 2027.",
         "The switch is planned for 1 April 2027, on or after 12 January 2027.",
         no_charges,

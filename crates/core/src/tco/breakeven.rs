@@ -4,7 +4,7 @@
 //! part plus a part that follows usage. Holding the profile's shape, the rented cost at
 //! share `s` is `fixed + usage x s / s0`, so the shares meet at
 //! `s* = s0 x (own - fixed) / usage`. When nothing follows usage (capacity allocated every
-//! hour), the productive share is on both sides and cancels (domain.md section 3): the
+//! hour), the productive share is on both sides and cancels (docs/method.md section 3): the
 //! comparison is own cost per GPU-hour of service life against the rented cost per billed
 //! GPU-hour.
 

@@ -1,6 +1,6 @@
 //! Hybrid: own GPUs for the base load, on-demand instances for the hours above it.
 //!
-//! domain.md section 3, "Hybrid". For every fleet that can be bought under the quote, from
+//! docs/method.md section 3, "Hybrid". For every fleet that can be bought under the quote, from
 //! none to the first that holds the peak, the own part costs that fleet's lifecycle and the
 //! rented part bills instances started for the GPUs above it (stopped when idle). The fleet
 //! with the lowest total is the answer; none is all-rent and the last is all-own, so the

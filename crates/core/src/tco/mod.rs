@@ -1,5 +1,5 @@
 //! The TCO engine: cost per productive GPU-hour for owning, renting under each pricing
-//! model, and a hybrid (domain.md section 3).
+//! model, and a hybrid (docs/method.md section 3).
 //!
 //! Every option is costed over the same horizon in the case currency, exactly. The hourly
 //! profile is one period that repeats over the horizon: costs per period are multiplied by

@@ -1,6 +1,6 @@
 //! Owning: lifecycle cost over the service life, divided by the GPU-hours it provides.
 //!
-//! domain.md section 3: own cost per productive GPU-hour = lifecycle cost / (GPUs x
+//! docs/method.md section 3: own cost per productive GPU-hour = lifecycle cost / (GPUs x
 //! service-life hours x productive share); five years = 43,800 hours per GPU. The lifecycle
 //! cost is purchase, licences, electricity (kWh at the site's PUE), rack space or
 //! colocation, support and operating time, less the residual value. Over a horizon shorter

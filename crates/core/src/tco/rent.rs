@@ -1,5 +1,5 @@
 //! Renting: billed instance-hours under each pricing model, plus every charge outside the
-//! hourly price (domain.md section 3, "Pricing models on the rent side").
+//! hourly price (docs/method.md section 3, "Pricing models on the rent side").
 //!
 //! An instance bills all its GPUs for every allocated hour, so the demand in GPUs is turned
 //! into instances per hour first. Per-period compute is multiplied by the periods of the

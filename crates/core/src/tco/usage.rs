@@ -1,6 +1,6 @@
 //! Billed instance-hours of instances that are stopped when idle.
 //!
-//! domain.md section 3: a stopped instance costs nothing for compute, but each start costs
+//! docs/method.md section 3: a stopped instance costs nothing for compute, but each start costs
 //! boot plus model load before work can begin. An instance is therefore kept running
 //! through an idle gap that is shorter than a restart, and stopped otherwise. The period
 //! repeats over the horizon, so the gap from the last busy hour to the first one of the

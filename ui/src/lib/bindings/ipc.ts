@@ -528,7 +528,7 @@ export type Money = string;
  */
 export type InterconnectKind = 'sxm' | 'nvl' | 'pcie';
 /**
- * A way of paying for the offer's instances (domain.md section 3, "Pricing models").
+ * A way of paying for the offer's instances (docs/method.md section 3, "Pricing models").
  *
  * This interface was referenced by `Ipc`'s JSON-Schema
  * via the `definition` "PricingModel".
@@ -726,7 +726,7 @@ export type ChargeKind =
  */
 export type ChargeUnit = 'per_gb_month' | 'per_gb' | 'per_month' | 'per_hour' | 'one_off';
 /**
- * Why isolation, host and location weigh more than price in this case (domain.md
+ * Why isolation, host and location weigh more than price in this case (docs/method.md
  * section 1).
  *
  * This interface was referenced by `Ipc`'s JSON-Schema
@@ -1098,7 +1098,7 @@ export type Severity = 'critical' | 'warning' | 'info';
 export type CommitmentKind =
   'savings_plan' | 'committed_use_discount' | 'reserved_capacity' | 'other';
 /**
- * The classes of data that make the large transfers of a move (domain.md section 4).
+ * The classes of data that make the large transfers of a move (docs/method.md section 5).
  *
  * This interface was referenced by `Ipc`'s JSON-Schema
  * via the `definition` "DataClass".
@@ -4749,7 +4749,7 @@ export interface ProbeReport {
   text: string;
 }
 /**
- * The probe output analysed: the answers to the buyer's questions (domain.md section 2).
+ * The probe output analysed: the answers to the buyer's questions (docs/method.md section 2).
  *
  * This interface was referenced by `Ipc`'s JSON-Schema
  * via the `definition` "Analysis".
