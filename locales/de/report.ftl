@@ -192,7 +192,7 @@ cost-support-plan = Supportplan des Anbieters
 risk-restart-capacity = jeder der { $starts } Starts je { $period ->
     [month] Monat
    *[other] Zeitraum
-} kann mangels On-Demand-Kapazität fehlschlagen (InsufficientInstanceCapacity), weil On-Demand-Kapazität nicht reserviert ist
+} kann mangels On-Demand-Kapazität fehlschlagen, weil On-Demand-Kapazität nicht reserviert ist: Der Anbieter hat in dem Moment womöglich keine freie Instanz des Typs
 risk-no-capacity-reserved = ein Savings Plan bindet Ausgaben, keine Kapazität: Er garantiert nicht, dass Instanzen verfügbar sind, wenn sie gebraucht werden
 risk-unused-commitment = { $amount } der stündlichen Verpflichtung werden über den Betrachtungszeitraum bezahlt, ohne genutzt zu werden
 risk-commitment-beyond-horizon = die { $term ->

@@ -187,7 +187,7 @@ cost-support-plan = Provider support plan
 risk-restart-capacity = each of the { $starts } starts per { $period ->
     [month] month
    *[other] period
-} can fail for lack of on-demand capacity (InsufficientInstanceCapacity), because on-demand capacity is not reserved
+} can fail for lack of on-demand capacity, because on-demand capacity is not reserved: the provider may have no free instance of the type at that moment
 risk-no-capacity-reserved = a savings plan commits spend, not capacity: it does not guarantee that instances are available when they are needed
 risk-unused-commitment = { $amount } of the hourly commitment is paid over the horizon without being used
 risk-commitment-beyond-horizon = the { $term ->

@@ -194,7 +194,7 @@ cost-support-plan = Offre de support du fournisseur
 risk-restart-capacity = chacun des { $starts } démarrages par { $period ->
     [month] mois
    *[other] période
-} peut échouer faute de capacité à la demande (InsufficientInstanceCapacity), car la capacité à la demande n’est pas réservée
+} peut échouer faute de capacité à la demande, car la capacité à la demande n’est pas réservée : le fournisseur peut ne pas avoir d’instance libre de ce type à ce moment
 risk-no-capacity-reserved = un Savings Plan engage une dépense, pas une capacité : il ne garantit pas que des instances soient disponibles au moment où elles sont nécessaires
 risk-unused-commitment = { $amount } de l’engagement horaire sont payés sur l’horizon sans être utilisés
 risk-commitment-beyond-horizon = l’engagement { $term ->

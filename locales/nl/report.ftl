@@ -193,7 +193,7 @@ cost-support-plan = Supportplan van de provider
 risk-restart-capacity = elk van de { $starts } starts per { $period ->
     [month] maand
    *[other] periode
-} kan mislukken door een tekort aan capaciteit (InsufficientInstanceCapacity), omdat bij on-demand geen capaciteit gereserveerd is
+} kan mislukken door een tekort aan capaciteit, omdat bij on-demand geen capaciteit gereserveerd is: de provider heeft op dat moment mogelijk geen vrije instantie van het type
 risk-no-capacity-reserved = een Savings Plan legt uitgaven vast, geen capaciteit: het garandeert niet dat instances beschikbaar zijn wanneer ze nodig zijn
 risk-unused-commitment = { $amount } van de toezegging per uur wordt over de vergelijkingsperiode betaald zonder te worden gebruikt
 risk-commitment-beyond-horizon = de toezegging van { $term ->

@@ -46,10 +46,12 @@ impl NumberFormats {
 
     /// `value` with `decimals` places and the locale's grouping.
     pub(crate) fn number(&self, value: Decimal, decimals: u32) -> String {
-        self.decimal
-            .format(&rounded(value, decimals))
-            .write_to_string()
-            .into_owned()
+        minus(
+            self.decimal
+                .format(&rounded(value, decimals))
+                .write_to_string()
+                .into_owned(),
+        )
     }
 
     /// A whole number with the locale's grouping.
@@ -63,7 +65,7 @@ impl NumberFormats {
     /// `share` (0.125) as a percentage (12.5 %) with `decimals` places.
     pub(crate) fn percent(&self, share: Decimal, decimals: u32) -> String {
         let percent = rounded(share.saturating_mul(Decimal::ONE_HUNDRED), decimals);
-        self.percent.format(&percent).write_to_string().into_owned()
+        minus(self.percent.format(&percent).write_to_string().into_owned())
     }
 
     /// `amount` in `currency` with `decimals` places, the symbol placed per CLDR.
@@ -78,7 +80,7 @@ impl NumberFormats {
             .format(&absolute)
             .write_to_string()
             .into_owned();
-        format!("{prefix}{digits}{suffix}")
+        minus(format!("{prefix}{digits}{suffix}"))
     }
 
     /// What CLDR puts before and after the digits of an amount in `currency`: the
@@ -116,6 +118,17 @@ impl NumberFormats {
     }
 }
 
+/// The sign of a negative figure as the typographic minus (U+2212), as the charts write
+/// it, never the hyphen-minus CLDR's patterns use: one sign in tables, charts and text.
+/// Formatted figures hold no other hyphen.
+fn minus(text: String) -> String {
+    if text.contains('-') {
+        text.replace('-', "\u{2212}")
+    } else {
+        text
+    }
+}
+
 /// `value` rounded half away from zero to `decimals` places, as an ICU decimal that shows
 /// exactly that many fraction digits. A value that rounds to zero loses its sign, so that
 /// -0.001 never shows as "-0.00".
@@ -147,5 +160,23 @@ mod tests {
         assert_eq!(rounded(dec!(2.5), 0).to_string(), "3");
         assert_eq!(rounded(dec!(7), 2).to_string(), "7.00");
         assert_eq!(rounded(dec!(-0.001), 2).to_string(), "0.00");
+    }
+
+    /// Issue 18: "-12.000,00 €" in tables beside "−20 %" in charts; one typographic minus.
+    #[test]
+    fn a_negative_figure_has_the_typographic_minus_in_every_form() {
+        let de = NumberFormats::new(&"de".parse().unwrap());
+        assert_eq!(
+            de.money(dec!(-12000), Currency::EUR, 2),
+            "\u{2212}12.000,00\u{a0}€"
+        );
+        assert_eq!(de.number(dec!(-3.5), 1), "\u{2212}3,5");
+        assert_eq!(de.percent(dec!(-0.2), 0), "\u{2212}20\u{a0}%");
+        let en = NumberFormats::new(&"en-GB".parse().unwrap());
+        assert_eq!(
+            en.money(dec!(-12000), Currency::EUR, 2),
+            "\u{2212}€12,000.00"
+        );
+        assert_eq!(en.money(dec!(12000), Currency::EUR, 2), "€12,000.00");
     }
 }

@@ -103,6 +103,9 @@ fn the_example_renders_as_a_pdf_that_reads_back() {
             "{expected:?} is missing from:\n{text}"
         );
     }
+    // Issue 18: a provider's own error names stay out of sentences about any offer.
+    assert!(text.contains("the provider may have no free instance of the type"));
+    assert!(!text.contains("InsufficientInstanceCapacity"), "{text}");
     // The sections come in order.
     let at = |s: &str| text.find(s).unwrap_or(usize::MAX);
     assert!(at("Recommendation") < at("Workload"));

@@ -16,6 +16,14 @@ describe('display formatting', () => {
     expect(number('2872.80', 2)).toBe('2,872.8');
   });
 
+  it('writes the typographic minus, as the report does (issue 18)', () => {
+    expect(money('-12000', 'EUR')).toBe('\u2212€12,000.00');
+    expect(percent('-0.2', 0)).toBe('\u221220%');
+    expect(number('-3.5', 1)).toBe('\u22123.5');
+    setLanguage('de');
+    expect(money('-12000', 'EUR')).toBe('\u221212.000,00\u00a0€');
+  });
+
   it('splits an amount from its currency and keeps what was typed', () => {
     expect(splitMoney('39.80 USD')).toEqual({ amount: '39.80', currency: 'USD' });
     expect(splitMoney('abc EUR')).toEqual({ amount: 'abc', currency: 'EUR' });

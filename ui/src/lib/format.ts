@@ -6,28 +6,36 @@ import type { Currency } from './bindings/ipc';
 import { parseTimestamp } from './clock';
 import { ui } from './language.svelte';
 
+// The sign of a negative figure is the typographic minus (U+2212), as the report writes it
+// (crates/l10n/src/numbers.rs), never Intl's hyphen-minus.
+const minus = (text: string): string => text.replace(/-/g, '\u2212');
+
 export function money(value: string | null | undefined, currency: Currency): string {
   if (value == null) return '–';
-  return new Intl.NumberFormat(ui.language, {
-    style: 'currency',
-    currency,
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-  }).format(Number(value));
+  return minus(
+    new Intl.NumberFormat(ui.language, {
+      style: 'currency',
+      currency,
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+    }).format(Number(value)),
+  );
 }
 
 export function number(value: string | number | null | undefined, digits = 0): string {
   if (value == null) return '–';
-  return new Intl.NumberFormat(ui.language, { maximumFractionDigits: digits }).format(Number(value));
+  return minus(new Intl.NumberFormat(ui.language, { maximumFractionDigits: digits }).format(Number(value)));
 }
 
 export function percent(share: string | number | null | undefined, digits = 1): string {
   if (share == null) return '–';
-  return new Intl.NumberFormat(ui.language, {
-    style: 'percent',
-    minimumFractionDigits: digits,
-    maximumFractionDigits: digits,
-  }).format(Number(share));
+  return minus(
+    new Intl.NumberFormat(ui.language, {
+      style: 'percent',
+      minimumFractionDigits: digits,
+      maximumFractionDigits: digits,
+    }).format(Number(share)),
+  );
 }
 
 // Timestamps are stored in UTC and the UI labels them as UTC, so they are shown in UTC

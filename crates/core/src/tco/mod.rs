@@ -368,8 +368,9 @@ impl CostKind {
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, JsonSchema)]
 #[serde(tag = "code", rename_all = "snake_case")]
 pub enum Risk {
-    /// Each restart can fail for want of capacity (InsufficientInstanceCapacity); on-demand
-    /// capacity is not reserved.
+    /// Each restart can fail for want of capacity: on-demand capacity is not reserved, and
+    /// the provider may have no free instance of the type (AWS's InsufficientInstanceCapacity;
+    /// the report's sentence names no provider's error).
     RestartCapacity {
         /// Starts per period.
         starts_per_period: Decimal,

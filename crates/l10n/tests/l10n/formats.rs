@@ -43,20 +43,20 @@ fn negative_money_and_zero() {
     let eur = Currency::EUR;
     assert_eq!(
         l10n(Language::En).money(dec!(-1234.56), eur, 2),
-        "-€1,234.56"
+        "\u{2212}€1,234.56"
     );
     assert_eq!(
         l10n(Language::De).money(dec!(-1234.56), eur, 2),
-        format!("-1.234,56{NBSP}€")
+        format!("\u{2212}1.234,56{NBSP}€")
     );
     // nl has an explicit negative pattern: the minus sits between symbol and digits.
     assert_eq!(
         l10n(Language::Nl).money(dec!(-1234.56), eur, 2),
-        format!("€{NBSP}-1.234,56")
+        format!("€{NBSP}\u{2212}1.234,56")
     );
     assert_eq!(
         l10n(Language::Fr).money(dec!(-1234.56), eur, 2),
-        format!("-1{NNBSP}234,56{NBSP}€")
+        format!("\u{2212}1{NNBSP}234,56{NBSP}€")
     );
     assert_eq!(l10n(Language::En).money(dec!(0), eur, 2), "€0.00");
     assert_eq!(
@@ -90,7 +90,10 @@ fn money_at_the_precision_asked_for() {
         de.money(dec!(0.03625), Currency::USD, 4),
         format!("0,0363{NBSP}$")
     );
-    assert_eq!(de.money(dec!(-2.5), Currency::EUR, 0), format!("-3{NBSP}€"));
+    assert_eq!(
+        de.money(dec!(-2.5), Currency::EUR, 0),
+        format!("\u{2212}3{NBSP}€")
+    );
     let en = l10n(Language::En);
     assert_eq!(en.money(dec!(0.036), Currency::USD, 3), "US$0.036");
     assert_eq!(en.money(dec!(14900), Currency::GBP, 0), "£14,900");
@@ -119,7 +122,7 @@ fn numbers_group_per_locale() {
         l10n(Language::Fr).number(value, 1),
         format!("350{NNBSP}400,5")
     );
-    assert_eq!(l10n(Language::De).number(dec!(-0.5), 0), "-1");
+    assert_eq!(l10n(Language::De).number(dec!(-0.5), 0), "\u{2212}1");
     assert_eq!(l10n(Language::De).number(dec!(7), 2), "7,00");
     assert_eq!(l10n(Language::En).integer(43_800), "43,800");
     assert_eq!(l10n(Language::De).integer(43_800), "43.800");
