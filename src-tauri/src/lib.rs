@@ -25,12 +25,19 @@ async fn ipc(
     result
 }
 
-/// Where the store lives: `GPUCASE_STORE`, else `cases.sqlite` in the app's data directory.
+/// Where the store lives: `GPUCASE_STORE`, else the library the CLI opens too
+/// ([`gpucase_app::default_store_path`]). A store an earlier build kept in the app's own
+/// data directory moves there first, when none is there yet.
 fn store_path(app: &tauri::App) -> Result<PathBuf, Box<dyn std::error::Error>> {
     if let Some(path) = std::env::var_os("GPUCASE_STORE") {
         return Ok(PathBuf::from(path));
     }
-    Ok(app.path().app_data_dir()?.join("cases.sqlite"))
+    let shared = gpucase_app::default_store_path()?;
+    let legacy = app.path().app_data_dir()?.join("cases.sqlite");
+    if legacy != shared && gpucase_app::adopt_legacy_store(&legacy, &shared)? {
+        tracing::info!(from = %legacy.display(), to = %shared.display(), "moved the case store");
+    }
+    Ok(shared)
 }
 
 /// The provider plugins: `GPUCASE_PLUGINS`, else those bundled as resources, else

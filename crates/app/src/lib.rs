@@ -171,3 +171,28 @@ pub fn default_store_path() -> Result<PathBuf, AppError> {
         .map(|d| d.data_dir().join("cases.sqlite"))
         .ok_or(AppError::NoDataDir)
 }
+
+/// Moves a store from where an earlier desktop build kept it (`legacy`, its app data
+/// directory) to `target`, the one library the CLI and the desktop share, when `target`
+/// does not exist yet; SQLite's `-wal` and `-shm` files go with it. Returns whether it
+/// moved. A store at `target` is never replaced: the legacy one then stays where it is.
+pub fn adopt_legacy_store(legacy: &Path, target: &Path) -> Result<bool, AppError> {
+    if target.exists() || !legacy.is_file() {
+        return Ok(false);
+    }
+    let io = |path: &Path| {
+        let path = path.to_owned();
+        move |source| AppError::Io { path, source }
+    };
+    if let Some(dir) = target.parent() {
+        std::fs::create_dir_all(dir).map_err(io(dir))?;
+    }
+    for suffix in ["", "-wal", "-shm"] {
+        let from = PathBuf::from(format!("{}{suffix}", legacy.display()));
+        if from.is_file() {
+            let to = PathBuf::from(format!("{}{suffix}", target.display()));
+            std::fs::rename(&from, &to).map_err(io(&from))?;
+        }
+    }
+    Ok(true)
+}

@@ -124,6 +124,34 @@ pub async fn write_and_record(
     signing: Option<&ReportSigning>,
 ) -> Result<ReportWritten, AppError> {
     let written = write(case, path, settings, signing, store.clock().as_ref())?;
+    record(store, case, settings, &written).await?;
+    Ok(written)
+}
+
+/// The written report `written` of `case`, described from its bytes on disk, ready to
+/// record: for a host that writes the file itself (the CLI signs with its own key options).
+pub fn written_from_bytes(path: &Path, pdf: &[u8], signed_by: Option<String>) -> ReportWritten {
+    ReportWritten {
+        path: path.to_owned(),
+        bytes: u64::try_from(pdf.len()).unwrap_or(u64::MAX),
+        sha256: Sha256::digest(pdf)
+            .iter()
+            .map(|b| format!("{b:02x}"))
+            .collect(),
+        signed_by,
+    }
+}
+
+/// Records `written`, a report of `case` with `settings`, among the reports exported from
+/// the case in `store`, with the saved version it was rendered from (none when the case
+/// differs from every saved version). When the record fails, the file stays written and
+/// the error ([`AppError::ReportNotRecorded`]) says both.
+pub async fn record(
+    store: &Store,
+    case: &Case,
+    settings: &ReportSettings,
+    written: &ReportWritten,
+) -> Result<(), AppError> {
     let not_recorded = |source| AppError::ReportNotRecorded {
         path: written.path.clone(),
         source,
@@ -147,7 +175,7 @@ pub async fn write_and_record(
         })
         .await
         .map_err(not_recorded)?;
-    Ok(written)
+    Ok(())
 }
 
 /// The reports exported from case `case_id`, newest first.
@@ -219,15 +247,7 @@ pub fn write(
         pdf = signing::sign_report(&pdf, signer, settings.language, reason, clock.now())?;
     }
     write_file_atomically(path, &pdf)?;
-    Ok(ReportWritten {
-        path: path.to_owned(),
-        bytes: u64::try_from(pdf.len()).unwrap_or(u64::MAX),
-        sha256: Sha256::digest(&pdf)
-            .iter()
-            .map(|b| format!("{b:02x}"))
-            .collect(),
-        signed_by: signer.map(|s| s.name()),
-    })
+    Ok(written_from_bytes(path, &pdf, signer.map(|s| s.name())))
 }
 
 /// What verifying a PDF found.

@@ -312,3 +312,32 @@ async fn backup_and_restore_through_the_commands() {
         2
     );
 }
+
+/// Issue 18: the desktop and the CLI opened different stores by default. The desktop now
+/// opens the CLI's, and moves a store an earlier build kept in its own data directory there,
+/// with SQLite's side files, once; an existing store at the shared place is never replaced.
+#[test]
+fn an_earlier_desktop_store_moves_to_the_shared_library_once() {
+    let dir = tempfile::tempdir().unwrap();
+    let legacy = dir.path().join("org.gpucase.desktop/cases.sqlite");
+    let shared = dir.path().join("gpucase/cases.sqlite");
+    std::fs::create_dir_all(legacy.parent().unwrap()).unwrap();
+    std::fs::write(&legacy, b"the analyst's cases").unwrap();
+    std::fs::write(
+        dir.path().join("org.gpucase.desktop/cases.sqlite-wal"),
+        b"wal",
+    )
+    .unwrap();
+    assert!(gpucase_app::adopt_legacy_store(&legacy, &shared).unwrap());
+    assert_eq!(std::fs::read(&shared).unwrap(), b"the analyst's cases");
+    assert_eq!(
+        std::fs::read(dir.path().join("gpucase/cases.sqlite-wal")).unwrap(),
+        b"wal"
+    );
+    assert!(!legacy.exists());
+    // Again, with a store in both places: nothing moves, nothing is lost.
+    std::fs::write(&legacy, b"another").unwrap();
+    assert!(!gpucase_app::adopt_legacy_store(&legacy, &shared).unwrap());
+    assert_eq!(std::fs::read(&shared).unwrap(), b"the analyst's cases");
+    assert_eq!(std::fs::read(&legacy).unwrap(), b"another");
+}

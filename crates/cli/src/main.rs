@@ -590,7 +590,11 @@ fn run(cli: Cli, l10n: &Localizer) -> Result<(), Failure> {
         } => {
             let case = case_file_or_stored(&case_file, store.as_deref())?;
             let l10n = &lang::for_case(flag, case.language);
-            report(&case, &pdf, &meta, &sign, &mut out, l10n)
+            // A report of a stored case is recorded among its exports, as the desktop does.
+            let stored =
+                !(case_file.is_file() || case_file.extension().is_some_and(|e| e == "gpucase"));
+            let record = stored.then_some(store.as_deref());
+            report(&case, &pdf, &meta, &sign, record, &mut out, l10n)
                 .map_err(Failure::in_language_of(l10n))?;
             report_message_errors(l10n);
         }
@@ -709,12 +713,15 @@ fn tco(
     }
 }
 
-/// `gpucase report`: the PDF of `case` in the language of `l10n`, signed when asked.
+/// `gpucase report`: the PDF of `case` in the language of `l10n`, signed when asked. With
+/// `record` (the case came from a store: that store, `None` for the default one), the
+/// report is recorded among the case's exports (`gpucase case reports`).
 fn report(
     case: &gpucase_core::Case,
     pdf: &Path,
     meta: &ReportMeta,
     sign: &signing::SignArgs,
+    record: Option<Option<&Path>>,
     out: &mut impl Write,
     l10n: &Localizer,
 ) -> Result<(), AppError> {
@@ -723,11 +730,28 @@ fn report(
         source: e,
     };
     let signer = sign.signer()?;
-    let mut bytes = gpucase_app::render_report(case, &meta.settings(l10n.language()))?;
+    let settings = meta.settings(l10n.language());
+    let mut bytes = gpucase_app::render_report(case, &settings)?;
     if let Some(signer) = &signer {
         bytes = sign.sign(&bytes, signer, l10n)?;
     }
     gpucase_app::write_file_atomically(pdf, &bytes)?;
+    if let Some(store) = record {
+        let path = match store {
+            Some(p) => p.to_owned(),
+            None => gpucase_app::default_store_path()?,
+        };
+        let written =
+            gpucase_app::report::written_from_bytes(pdf, &bytes, signer.as_ref().map(|s| s.name()));
+        let runtime = tokio::runtime::Builder::new_current_thread()
+            .enable_all()
+            .build()
+            .map_err(io)?;
+        runtime.block_on(async {
+            let library = Library::open(&path, crate::clock()).await?;
+            gpucase_app::report::record(library.store(), case, &settings, &written).await
+        })?;
+    }
     let written = Args::new()
         .str("path", pdf.display().to_string())
         .num("bytes", bytes.len());

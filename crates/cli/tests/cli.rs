@@ -443,6 +443,70 @@ fn case_reports_lists_the_exports_newest_first() {
     );
 }
 
+/// Issue 18: `case reports` stayed empty for reports the CLI wrote. A report of a stored
+/// case is recorded as the desktop records it; one of a case file is not (no stored case).
+#[test]
+fn a_report_the_cli_writes_of_a_stored_case_is_recorded() {
+    let dir = tempfile::tempdir().unwrap();
+    let store = dir.path().join("store.sqlite");
+    let imported = gpucase(&["case", "import", EXAMPLE], Some(&store));
+    assert!(imported.status.success(), "{}", stderr(&imported));
+    let from_file = dir.path().join("file.pdf");
+    let out = gpucase(
+        &[
+            "report",
+            EXAMPLE,
+            "-o",
+            from_file.to_str().unwrap(),
+            "--date",
+            "2026-12-02",
+        ],
+        Some(&store),
+    );
+    assert!(out.status.success(), "{}", stderr(&out));
+    let listed = gpucase(&["case", "reports", "enterprise-assistant"], Some(&store));
+    assert_eq!(
+        stdout(&listed),
+        "",
+        "a case file's report is not a stored case's"
+    );
+
+    let pdf = dir.path().join("stored.pdf");
+    let out = gpucase(
+        &[
+            "--lang",
+            "fr",
+            "report",
+            "enterprise-assistant",
+            "-o",
+            pdf.to_str().unwrap(),
+            "--date",
+            "2026-12-02",
+        ],
+        Some(&store),
+    );
+    assert!(out.status.success(), "{}", stderr(&out));
+    let listed = gpucase(&["case", "reports", "enterprise-assistant"], Some(&store));
+    assert!(listed.status.success(), "{}", stderr(&listed));
+    let text = stdout(&listed);
+    let rows: Vec<Vec<&str>> = text.lines().map(|l| l.split('\t').collect()).collect();
+    assert_eq!(rows.len(), 1, "{text}");
+    let sum = Command::new("sha256sum").arg(&pdf).output().unwrap();
+    let sum = String::from_utf8_lossy(&sum.stdout);
+    assert_eq!(
+        rows[0][1..],
+        [
+            "fr",
+            "2026-12-02",
+            "v1",
+            sum.split_whitespace().next().unwrap(),
+            "-",
+            pdf.to_str().unwrap()
+        ],
+        "{text}"
+    );
+}
+
 #[test]
 fn case_export_writes_a_workbook_from_a_file_or_from_the_store() {
     let dir = tempfile::tempdir().unwrap();
