@@ -62,6 +62,12 @@ cli-offers-imported = { $file }: { $count ->
 cli-offer-withdrawn = manual/{ $id } zurückgezogen
 cli-offer-per-hour = { $price }/h
 cli-offer-derived = (monatlich / 730)
+cli-offer-upfront = (Vorauszahlung auf die Laufzeit verteilt)
+cli-offer-age = gelesen { $days ->
+    [0] heute
+    [one] vor 1 Tag
+   *[other] vor { $days } Tagen
+}
 
 ## Cases in the store
 cli-case-imported-new = { $file } importiert: neuer Fall { $id } (Version { $version })

@@ -298,6 +298,7 @@ offers-age-days = { $days ->
 offers-add-to-case = Zum Fall hinzufügen
 offers-shortlisted = in der engeren Auswahl
 offers-derived-hint = * aus einem Monatspreis abgeleitet (Preis ÷ 730 h): Das heißt nicht, dass sich das Angebot nach einer Stunde beenden lässt. „Je Monat mit Nebenkosten“ rechnet Speicher, ausgehende Datenübertragung und monatliche Entgelte des Falls hinzu und verteilt die Vorauszahlung einer Reservierung auf ihre Laufzeit; Einrichtungsgebühren sind nicht enthalten.
+offers-upfront-hint = Der effektive Satz: die Vorauszahlung auf die Stunden der Laufzeit verteilt und zum Stundenpreis addiert
 isolation-bare_metal = Bare Metal
 isolation-vm = VM
 isolation-container = Container

@@ -66,6 +66,12 @@ cli-offers-imported = { $file }: { $count ->
 cli-offer-withdrawn = manual/{ $id } withdrawn
 cli-offer-per-hour = { $price }/h
 cli-offer-derived = (monthly / 730)
+cli-offer-upfront = (upfront spread over the term)
+cli-offer-age = read { $days ->
+    [0] today
+    [one] 1 day ago
+   *[other] { $days } days ago
+}
 
 ## Cases in the store
 cli-case-imported-new = imported { $file }: new case { $id } (version { $version })

@@ -297,6 +297,7 @@ offers-age-days = { $days ->
 offers-add-to-case = Add to case
 offers-shortlisted = shortlisted
 offers-derived-hint = * derived from a monthly price (price / 730 h): it does not mean the offer can be stopped after an hour. "Per month with extras" adds the case's storage, egress and monthly charges, and spreads a reservation's upfront fee over its term; setup fees are not included.
+offers-upfront-hint = The effective rate: the upfront payment spread over the hours of the term, added to the hourly price
 isolation-bare_metal = bare metal
 isolation-vm = VM
 isolation-container = container

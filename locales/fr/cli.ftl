@@ -66,6 +66,12 @@ cli-offers-imported = { $file } : { $count ->
 cli-offer-withdrawn = manual/{ $id } retirée
 cli-offer-per-hour = { $price }/h
 cli-offer-derived = (mensuel / 730)
+cli-offer-upfront = (paiement initial réparti sur la durée)
+cli-offer-age = lu { $days ->
+    [0] aujourd’hui
+    [one] il y a 1 jour
+   *[other] il y a { $days } jours
+}
 
 ## Cases in the store
 cli-case-imported-new = { $file } importé : nouveau dossier { $id } (version { $version })

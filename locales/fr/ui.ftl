@@ -309,6 +309,7 @@ offers-age-days = { $days ->
 offers-add-to-case = Ajouter au dossier
 offers-shortlisted = présélectionnée
 offers-derived-hint = * calculé à partir d’un prix mensuel (prix ÷ 730 h) : cela ne signifie pas que l’offre peut être arrêtée au bout d’une heure. « Par mois, frais annexes compris » ajoute le stockage, le trafic sortant et les frais mensuels du dossier, et répartit le paiement initial d’une réservation sur sa durée ; les frais d’installation ne sont pas inclus.
+offers-upfront-hint = Le tarif effectif : le paiement initial réparti sur les heures de la durée et ajouté au prix horaire
 isolation-bare_metal = bare metal
 isolation-vm = VM
 isolation-container = conteneur

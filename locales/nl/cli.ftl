@@ -62,6 +62,12 @@ cli-offers-imported = { $file }: { $count ->
 cli-offer-withdrawn = manual/{ $id } ingetrokken
 cli-offer-per-hour = { $price }/u
 cli-offer-derived = (per maand / 730)
+cli-offer-upfront = (vooruitbetaling verdeeld over de looptijd)
+cli-offer-age = gelezen { $days ->
+    [0] vandaag
+    [one] 1 dag geleden
+   *[other] { $days } dagen geleden
+}
 
 ## Cases in the store
 cli-case-imported-new = { $file } geïmporteerd: nieuw dossier { $id } (versie { $version })

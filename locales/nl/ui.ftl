@@ -295,6 +295,7 @@ offers-age-days = { $days ->
 offers-add-to-case = Aan dossier toevoegen
 offers-shortlisted = op de shortlist
 offers-derived-hint = * afgeleid van een maandprijs (prijs ÷ 730 u): dat betekent niet dat je de aanbieding na een uur kunt stoppen. „Per maand incl. bijkomende kosten” telt de opslag, het uitgaande verkeer en de maandelijkse kosten van het dossier erbij op en spreidt de vooruitbetaling van een reservering over de looptijd; installatiekosten zijn niet inbegrepen.
+offers-upfront-hint = Het effectieve tarief: de vooruitbetaling verdeeld over de uren van de looptijd en opgeteld bij de uurprijs
 isolation-bare_metal = bare metal
 isolation-vm = VM
 isolation-container = container

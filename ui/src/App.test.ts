@@ -37,6 +37,7 @@ function serve(request: Request): unknown {
           offer: o,
           hourly: o.price.amount,
           hourly_derived: o.price.period === 'month',
+          hourly_upfront_spread: false,
           effective_monthly: o.price.amount,
           eu_eea: true,
           first_seen: '2026-11-20T00:00:00Z',

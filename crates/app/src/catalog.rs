@@ -311,7 +311,7 @@ fn name_of(value: impl serde::Serialize) -> String {
 /// The offers as CSV with a header line, one offer a line, unknowns with their reasons.
 pub fn to_csv(offers: &[CatalogOffer]) -> String {
     let mut text = String::from(
-        "provider,offer_id,gpu_model,gpu_count,vram_gb,isolation,isolation_unknown_reason,allocation,allocation_unknown_reason,country,eu_eea,host_status,price,price_currency,price_period,price_model,hourly,hourly_derived,fetched_at\n",
+        "provider,offer_id,gpu_model,gpu_count,vram_gb,isolation,isolation_unknown_reason,allocation,allocation_unknown_reason,country,eu_eea,host_status,price,price_currency,price_period,price_model,hourly,hourly_derived,fetched_at,term_months,hourly_upfront_spread\n",
     );
     for o in offers {
         let f = &o.offer;
@@ -334,11 +334,16 @@ pub fn to_csv(offers: &[CatalogOffer]) -> String {
             name_of(f.host_status),
             f.price.amount.amount().to_string(),
             f.price.amount.currency().to_string(),
-            name_of(f.price.period),
-            name_of(f.price.model),
+            f.price.period.key().to_owned(),
+            f.price.model.key().to_owned(),
             hourly.amount.amount().to_string(),
             hourly.derived.to_string(),
             f.fetched_at.clone(),
+            f.price
+                .term_months
+                .map(|m| m.to_string())
+                .unwrap_or_default(),
+            hourly.upfront_spread.to_string(),
         ];
         let line: Vec<String> = fields.iter().map(|s| csv_field(s)).collect();
         text.push_str(&line.join(","));

@@ -421,6 +421,9 @@ pub struct OfferRow {
     pub hourly: Money,
     /// Whether that hourly figure was derived from a monthly price (price / 730 h).
     pub hourly_derived: bool,
+    /// Whether it includes a reservation's upfront payment spread over its term (the
+    /// effective rate; [`gpucase_core::offer::Hourly::upfront_spread`]).
+    pub hourly_upfront_spread: bool,
     /// One instance held every hour, per month, with the workload's storage and traffic,
     /// costed by the TCO engine (setup fees left out, a reservation's upfront payment spread
     /// over its term); `None` when a charge is in another currency or the price alone cannot
@@ -976,6 +979,7 @@ fn row(r: CatalogOffer, storage_gb: Quantity, egress_gb: Quantity) -> OfferRow {
         eu_eea: r.offer.location.eu_eea(),
         hourly: hourly.amount,
         hourly_derived: hourly.derived,
+        hourly_upfront_spread: hourly.upfront_spread,
         offer: r.offer,
         first_seen: r.first_seen,
         observations: r.observations,

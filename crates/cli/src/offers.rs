@@ -108,27 +108,50 @@ pub async fn command(
                 write!(out, "{}", catalog::to_csv(&offers)).map_err(io)?;
             } else {
                 let derived = say(l10n, "cli-offer-derived", Args::new());
+                let upfront = say(l10n, "cli-offer-upfront", Args::new());
+                let today = library.clock().today_utc();
                 for o in &offers {
                     let offer = &o.offer;
                     let hourly = offer.hourly();
                     let price = l10n.money(hourly.amount.amount(), hourly.amount.currency(), 2);
                     let per_hour = say(l10n, "cli-offer-per-hour", Args::new().str("price", price));
+                    let mut marks = String::new();
+                    if hourly.derived {
+                        marks.push_str(&format!(" {derived}"));
+                    }
+                    if hourly.upfront_spread {
+                        marks.push_str(&format!(" {upfront}"));
+                    }
+                    let age = offer
+                        .fetched_at
+                        .get(..10)
+                        .and_then(|d| d.parse::<jiff::civil::Date>().ok())
+                        .map_or_else(
+                            || "?".to_owned(),
+                            |d| {
+                                let days = (today - d).get_days().max(0);
+                                say(
+                                    l10n,
+                                    "cli-offer-age",
+                                    Args::new().num("days", i64::from(days)),
+                                )
+                            },
+                        );
+                    // Ids in full: a script reads this table too (or --csv, --json).
                     writeln!(
                         out,
-                        "{:<10} {:<34} {}x {:<24} {:<10} {:<12} {:<3} {:>16}{}",
+                        "{:<10} {:<34} {}x {:<24} {:<10} {:<12} {:<3} {:>16}{}  {}  {}",
                         shown(&offer.provider),
-                        truncate(&shown(&offer.offer_id), 34),
+                        shown(&offer.offer_id),
                         offer.gpu.count,
-                        truncate(&shown(&offer.gpu.model), 24),
+                        shown(&offer.gpu.model),
                         offer.isolation.kind(),
                         offer.allocation.kind(),
                         offer.location.country.as_deref().unwrap_or("?"),
                         per_hour,
-                        if hourly.derived {
-                            format!(" {derived}")
-                        } else {
-                            String::new()
-                        }
+                        marks,
+                        gpucase_l10n::offer::billing(l10n, &offer.price),
+                        age,
                     )
                     .map_err(io)?;
                 }
@@ -142,14 +165,6 @@ pub async fn command(
         }
     }
     Ok(())
-}
-
-fn truncate(s: &str, n: usize) -> String {
-    if s.chars().count() <= n {
-        s.to_owned()
-    } else {
-        s.chars().take(n - 1).chain(std::iter::once('…')).collect()
-    }
 }
 
 fn to_filter(a: OfferFilterArgs) -> OfferFilter {

@@ -138,6 +138,39 @@ fn an_offline_refresh_fills_the_catalog_from_at_least_seven_plugins() {
         offers.len() + 1,
         "one line per offer and a header"
     );
+    // Issue 18: the all-upfront 12-month p5 reservation (0 USD an hour, 299,000 USD up
+    // front) is listed at its effective rate, 299,000 / (12 × 730 h) = 34.1324… USD, with
+    // its model and term and the price's age, its id in full; it never passes
+    // --max-hourly 1.
+    let listed = text(&gpucase(&["--lang", "en", "offers", "list", "--store", store]).stdout);
+    let line = listed
+        .lines()
+        .find(|l| l.contains("3D4V8UAYEMB38GU2.6QCMYABX3D"))
+        .unwrap_or_else(|| panic!("{listed}"));
+    for part in [
+        "US$34.13/h (upfront spread over the term)",
+        "billed by the hour, reserved, 12-month term",
+        "read ",
+    ] {
+        assert!(line.contains(part), "{part:?} in {line}");
+    }
+    assert!(!listed.contains('…'), "no id cut: {listed}");
+    let out = gpucase(&[
+        "offers",
+        "list",
+        "--json",
+        "--max-hourly",
+        "1",
+        "--store",
+        store,
+    ]);
+    let cheap: Vec<serde_json::Value> = serde_json::from_slice(&out.stdout).unwrap();
+    assert!(
+        cheap
+            .iter()
+            .all(|o| o["offer_id"] != "3D4V8UAYEMB38GU2.6QCMYABX3D"),
+        "{cheap:?}"
+    );
 }
 
 #[test]

@@ -281,6 +281,35 @@ pub struct Hourly {
     /// Whether it was derived from a monthly price (price / 730 h): such an hourly figure
     /// does not mean the offer can be stopped after an hour.
     pub derived: bool,
+    /// Whether it includes the offer's one-off charges (a reservation's upfront payment)
+    /// spread over the hours of its term: the effective rate, as an all-upfront
+    /// reservation has no other.
+    pub upfront_spread: bool,
+}
+
+impl PriceModel {
+    /// The model's name as files and selectors write it: `on_demand`, `spot`,
+    /// `interruptible`, `reserved`, `savings_plan`, `capacity_block`.
+    pub fn key(self) -> &'static str {
+        match self {
+            PriceModel::OnDemand => "on_demand",
+            PriceModel::Spot => "spot",
+            PriceModel::Interruptible => "interruptible",
+            PriceModel::Reserved => "reserved",
+            PriceModel::SavingsPlan => "savings_plan",
+            PriceModel::CapacityBlock => "capacity_block",
+        }
+    }
+}
+
+impl PricePeriod {
+    /// The period as files and selectors write it: `hour` or `month`.
+    pub fn key(self) -> &'static str {
+        match self {
+            PricePeriod::Hour => "hour",
+            PricePeriod::Month => "month",
+        }
+    }
 }
 
 /// A field of an offer that is not acceptable.
@@ -405,21 +434,40 @@ impl Offer {
     }
 
     /// The price per hour of the whole offer; a monthly price is divided by 730 h and marked
-    /// as derived.
+    /// as derived. A reservation or savings plan with a term adds its one-off charges in
+    /// the price's currency (its upfront payment) spread over the term's hours (months ×
+    /// 730 h): the effective rate, so that an all-upfront reservation is never listed, or
+    /// filtered, at 0 an hour.
     pub fn hourly(&self) -> Hourly {
-        match self.price.period {
-            PricePeriod::Hour => Hourly {
-                amount: self.price.amount,
-                derived: false,
-            },
-            PricePeriod::Month => Hourly {
-                amount: Money::new(
-                    self.price.amount.amount() / Decimal::from(HOURS_PER_MONTH),
-                    self.price.amount.currency(),
-                )
-                .unwrap_or(self.price.amount),
-                derived: true,
-            },
+        let currency = self.price.amount.currency();
+        let (base, derived) = match self.price.period {
+            PricePeriod::Hour => (self.price.amount.amount(), false),
+            PricePeriod::Month => (
+                self.price.amount.amount() / Decimal::from(HOURS_PER_MONTH),
+                true,
+            ),
+        };
+        let term_hours = match (self.price.model, self.price.term_months) {
+            (PriceModel::Reserved | PriceModel::SavingsPlan, Some(months)) if months > 0 => {
+                Some(Decimal::from(months) * Decimal::from(HOURS_PER_MONTH))
+            }
+            _ => None,
+        };
+        let upfront: Decimal = self
+            .charges
+            .iter()
+            .filter(|c| c.unit == ChargeUnit::OneOff && c.amount.currency() == currency)
+            .map(|c| c.amount.amount())
+            .sum();
+        let spread = match term_hours {
+            Some(hours) if !upfront.is_zero() => Some(upfront / hours),
+            _ => None,
+        };
+        let amount = base + spread.unwrap_or_default();
+        Hourly {
+            amount: Money::new(amount, currency).unwrap_or(self.price.amount),
+            derived,
+            upfront_spread: spread.is_some(),
         }
     }
 }
@@ -650,6 +698,32 @@ pub fn datasheet_vram_gb(model: &str) -> Option<u32> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// Issue 18: one name per pricing model, the one the files write (the workbook wrote
+    /// `ondemand` from `Debug`).
+    #[test]
+    fn a_pricing_model_s_key_is_its_name_in_files() {
+        use PriceModel::*;
+        for model in [
+            OnDemand,
+            Spot,
+            Interruptible,
+            Reserved,
+            SavingsPlan,
+            CapacityBlock,
+        ] {
+            assert_eq!(
+                serde_json::to_value(model).unwrap(),
+                serde_json::Value::from(model.key())
+            );
+        }
+        for period in [PricePeriod::Hour, PricePeriod::Month] {
+            assert_eq!(
+                serde_json::to_value(period).unwrap(),
+                serde_json::Value::from(period.key())
+            );
+        }
+    }
 
     #[test]
     fn provider_names_map_to_canonical_models() {

@@ -2,7 +2,7 @@
 //! show them.
 
 use gpucase_core::Money;
-use gpucase_core::offer::{ChargeKind, ChargeUnit, Offer};
+use gpucase_core::offer::{ChargeKind, ChargeUnit, Offer, Price};
 
 use crate::{Args, Localizer};
 
@@ -11,6 +11,24 @@ use crate::{Args, Localizer};
 pub fn money_any(l10n: &Localizer, m: Money) -> String {
     let dp = m.amount().normalize().scale().clamp(2, 4);
     l10n.money(m.amount(), m.currency(), dp)
+}
+
+/// How a price bills (`billing-answer` in checklist.ftl): period, pricing model and term,
+/// "billed by the hour, reserved, 12-month term".
+pub fn billing(l10n: &Localizer, price: &Price) -> String {
+    let text = l10n.tr(
+        "billing-answer",
+        &Args::new()
+            .str("period", price.period.key())
+            .str("model", price.model.key()),
+    );
+    match price.term_months {
+        Some(months) => l10n.tr(
+            "billing-answer-term",
+            &Args::new().str("billing", text).num("months", months),
+        ),
+        None => text,
+    }
 }
 
 /// Every charge outside the hourly price (`charge` in checklist.ftl), separated by the

@@ -4,7 +4,7 @@
 
 use gpucase_core::checklist::{self, Concern, Question, Source};
 use gpucase_core::measured::Measured;
-use gpucase_core::offer::{Allocation, HostStatus, Isolation, Offer, PriceModel, PricePeriod};
+use gpucase_core::offer::{Allocation, HostStatus, Isolation, Offer};
 use gpucase_core::tco::sensitivity::{curves, default_shares};
 use gpucase_core::tco::tornado::{SWING, TornadoInput, tornado};
 use gpucase_core::workload::{Days, HourlyProfile, Period, WindowKind};
@@ -420,18 +420,6 @@ fn location(w: &Words<'_>, o: &Offer) -> String {
     }
 }
 
-/// The pricing model's key in the Fluent selectors (`price`, `billing-answer`).
-fn price_model_key(model: PriceModel) -> &'static str {
-    match model {
-        PriceModel::OnDemand => "on_demand",
-        PriceModel::Spot => "spot",
-        PriceModel::Interruptible => "interruptible",
-        PriceModel::Reserved => "reserved",
-        PriceModel::SavingsPlan => "savings_plan",
-        PriceModel::CapacityBlock => "capacity_block",
-    }
-}
-
 fn price(w: &Words<'_>, o: &Offer, report_date: Date) -> String {
     offer_price(w, &o.price, &o.fetched_at, report_date)
 }
@@ -443,11 +431,7 @@ fn offer_price(
     fetched_at: &str,
     report_date: Date,
 ) -> String {
-    let period = match price.period {
-        PricePeriod::Hour => "hour",
-        PricePeriod::Month => "month",
-    };
-    let model = price_model_key(price.model);
+    let (period, model) = (price.period.key(), price.model.key());
     let amount = w.tr(
         "price",
         &Args::new()
@@ -734,23 +718,7 @@ fn localized_answer(
 
 /// How the offer bills (checklist.ftl): period, pricing model and term.
 fn billing(w: &Words<'_>, offer: &Offer) -> String {
-    let period = match offer.price.period {
-        PricePeriod::Hour => "hour",
-        PricePeriod::Month => "month",
-    };
-    let text = w.tr(
-        "billing-answer",
-        &Args::new()
-            .str("period", period)
-            .str("model", price_model_key(offer.price.model)),
-    );
-    match offer.price.term_months {
-        Some(months) => w.tr(
-            "billing-answer-term",
-            &Args::new().str("billing", text).num("months", months),
-        ),
-        None => text,
-    }
+    gpucase_l10n::offer::billing(w.loc, &offer.price)
 }
 
 pub(crate) fn switching(

@@ -71,7 +71,7 @@ fn offers(book: &mut Book<'_>, case: &Case) -> Result<(), XlsxError> {
         sheet.num(8, o.price.amount.amount(), &money)?;
         sheet.text(9, o.price.amount.currency().code())?;
         sheet.text(10, &format!("{:?}", o.price.period).to_lowercase())?;
-        sheet.text(11, &format!("{:?}", o.price.model).to_lowercase())?;
+        sheet.text(11, o.price.model.key())?;
         sheet.text(12, &gpucase_l10n::offer::charges(book.loc(), o))?;
         sheet.text(13, &o.fetched_at)?;
         sheet.text(14, &o.source_url)?;

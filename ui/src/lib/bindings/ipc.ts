@@ -4683,6 +4683,11 @@ export interface OfferRow {
    */
   hourly_derived: boolean;
   /**
+   * Whether it includes a reservation's upfront payment spread over its term (the
+   * effective rate; [`gpucase_core::offer::Hourly::upfront_spread`]).
+   */
+  hourly_upfront_spread: boolean;
+  /**
    * One instance held every hour, per month, with the workload's storage and traffic,
    * costed by the TCO engine (setup fees left out, a reservation's upfront payment spread
    * over its term); `None` when a charge is in another currency or the price alone cannot
