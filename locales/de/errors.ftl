@@ -27,6 +27,9 @@ error-case-invalid-unplaced = { $field }: { $reason }
 ## Befunde zu einem Feld (gpucase-core problem)
 problem-detail = ungültiger Wert (Meldung der Bibliothek: „{ $detail }“)
 problem-not-empty = darf nicht leer sein
+problem-count-expected = erwartet wird eine ganze Zahl, 0 oder mehr, gefunden: { $found }
+problem-date-expected = „{ $found }“ ist kein Datum: Schreiben Sie es als JJJJ-MM-TT (YYYY-MM-DD), einen Kalendertag wie 2027-04-01
+problem-amount-without-currency = „{ $found }“ hat keine Währung: Schreiben Sie sie dazu, etwa „{ $found } EUR“
 problem-at-least = muss mindestens { $min } sein
 problem-between = muss zwischen { $min } und { $max } liegen
 problem-above-zero = muss größer als null sein

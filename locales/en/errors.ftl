@@ -27,6 +27,9 @@ error-case-invalid-unplaced = { $field }: { $reason }
 ## Problems of one field (gpucase-core problem)
 problem-detail = { $detail }
 problem-not-empty = must not be empty
+problem-count-expected = expected a whole number, 0 or more, found { $found }
+problem-date-expected = "{ $found }" is not a date: write it as YYYY-MM-DD, a day of the calendar such as 2027-04-01
+problem-amount-without-currency = "{ $found }" has no currency: write it with one, as "{ $found } EUR"
 problem-at-least = must be at least { $min }
 problem-between = must be between { $min } and { $max }
 problem-above-zero = must be above zero

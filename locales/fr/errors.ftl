@@ -28,6 +28,9 @@ error-case-invalid-unplaced = { $field } : { $reason }
 ## Constats sur un champ (gpucase-core problem)
 problem-detail = valeur non valide (message de la bibliothèque : « { $detail } »)
 problem-not-empty = ne doit pas être vide
+problem-count-expected = un nombre entier, 0 ou plus, est attendu, trouvé : { $found }
+problem-date-expected = « { $found } » n'est pas une date : écrivez-la AAAA-MM-JJ (YYYY-MM-DD), un jour du calendrier comme 2027-04-01
+problem-amount-without-currency = « { $found } » n'a pas de devise : écrivez-la, par ex. « { $found } EUR »
 problem-at-least = doit valoir au moins { $min }
 problem-between = doit être compris entre { $min } et { $max }
 problem-above-zero = doit être supérieur à zéro

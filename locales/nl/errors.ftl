@@ -27,6 +27,9 @@ error-case-invalid-unplaced = { $field }: { $reason }
 ## Bevindingen bij één veld (gpucase-core problem)
 problem-detail = ongeldige waarde (melding van de bibliotheek: ‘{ $detail }’)
 problem-not-empty = mag niet leeg zijn
+problem-count-expected = verwacht een geheel getal, 0 of meer, gevonden: { $found }
+problem-date-expected = ‘{ $found }’ is geen datum: schrijf hem als JJJJ-MM-DD (YYYY-MM-DD), een kalenderdag zoals 2027-04-01
+problem-amount-without-currency = ‘{ $found }’ heeft geen valuta: schrijf die erbij, bijv. ‘{ $found } EUR’
 problem-at-least = moet ten minste { $min } zijn
 problem-between = moet tussen { $min } en { $max } liggen
 problem-above-zero = moet groter dan nul zijn

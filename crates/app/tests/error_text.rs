@@ -73,6 +73,19 @@ fn every_problem() -> Vec<(Problem, Vec<&'static str>)> {
         ),
         (Problem::NotEmpty, vec![]),
         (Problem::AtLeast { min: 7 }, vec!["7"]),
+        (Problem::CountExpected { found: "-4".into() }, vec!["-4"]),
+        (
+            Problem::DateExpected {
+                found: "1.4.2027".into(),
+            },
+            vec!["1.4.2027", "2027-04-01"],
+        ),
+        (
+            Problem::AmountWithoutCurrency {
+                found: "300000.00".into(),
+            },
+            vec!["300000.00", "300000.00 EUR"],
+        ),
         (Problem::Between { min: 3, max: 29 }, vec!["3", "29"]),
         (Problem::AboveZero, vec![]),
         (Problem::PueBelowOne, vec![]),
@@ -483,6 +496,9 @@ fn every_problem() -> Vec<(Problem, Vec<&'static str>)> {
             Problem::Detail { .. }
             | Problem::NotEmpty
             | Problem::AtLeast { .. }
+            | Problem::CountExpected { .. }
+            | Problem::DateExpected { .. }
+            | Problem::AmountWithoutCurrency { .. }
             | Problem::Between { .. }
             | Problem::AboveZero
             | Problem::Range { .. }

@@ -70,7 +70,7 @@ pub fn parse(text: &str) -> Result<Case, CaseFileError> {
         Err(e) => {
             let path = e.path().to_string();
             let inner = e.into_inner();
-            return Err(json_error(&inner, Some(path)));
+            return Err(field_error(&inner, path, text));
         }
     };
     de.end().map_err(|e| json_error(&e, None))?;
@@ -128,6 +128,80 @@ pub(crate) fn json_error(e: &serde_json::Error, path: Option<String>) -> CaseFil
     }
 }
 
+/// A value of the wrong type or form at `path` of `text`, in plain words where the
+/// parser's own are not (issue 18): a negative or non-numeric count, a date not written
+/// `YYYY-MM-DD`, an amount without its currency. Anything else keeps the parser's words
+/// ([`json_error`]).
+pub(crate) fn field_error(e: &serde_json::Error, path: String, text: &str) -> CaseFileError {
+    let general = json_error(e, Some(path.clone()));
+    let CaseFileError::Field {
+        line,
+        column,
+        message,
+        ..
+    } = &general
+    else {
+        return general;
+    };
+    let raw = value_at(text, &path).unwrap_or_default();
+    let found = raw
+        .strip_prefix('"')
+        .and_then(|r| r.strip_suffix('"'))
+        .unwrap_or(raw);
+    let Some(problem) = plain_problem(message, raw, found) else {
+        return general;
+    };
+    CaseFileError::Invalid {
+        path,
+        line: Some(*line),
+        column: Some(*column),
+        problem,
+    }
+}
+
+/// The plain problem behind serde's or a parser's `message` about the value `raw` (as the
+/// file writes it; `found` without its quotes).
+fn plain_problem(message: &str, raw: &str, found: &str) -> Option<crate::problem::Problem> {
+    use crate::problem::Problem;
+    // Counts of 8, 16 bits keep the parser's words: they name the range.
+    if [", expected u32", ", expected u64", ", expected usize"]
+        .iter()
+        .any(|ty| message.ends_with(ty))
+    {
+        return Some(Problem::CountExpected {
+            found: raw.chars().take(40).collect(),
+        });
+    }
+    let date_words = [
+        "as year",
+        "as month",
+        "as day",
+        "parsed date is not valid",
+        "expected to find date",
+        "invalid date",
+    ];
+    if date_words.iter().any(|w| message.contains(w)) {
+        return Some(Problem::DateExpected {
+            found: found.chars().take(40).collect(),
+        });
+    }
+    if message.starts_with("expected an amount like")
+        && found.trim().parse::<rust_decimal::Decimal>().is_ok()
+    {
+        return Some(Problem::AmountWithoutCurrency {
+            found: found.trim().to_owned(),
+        });
+    }
+    None
+}
+
+/// The JSON text of the value at `path`, when the file has one.
+fn value_at<'t>(text: &'t str, path: &str) -> Option<&'t str> {
+    let start = offset_of(text, path)?;
+    let end = skip_value(text.as_bytes(), start)?;
+    text.get(start..end)
+}
+
 /// The canonical text of a case.
 pub fn to_string(case: &Case) -> String {
     // Serialising plain data structures into a String cannot fail.
@@ -152,6 +226,15 @@ pub fn json_schema() -> String {
 
 /// Line and column (1-based) of the value at a JSON `path` like `own[0].purchase`.
 pub fn locate(text: &str, path: &str) -> Option<(usize, usize)> {
+    let pos = offset_of(text, path)?;
+    let before = &text[..pos];
+    let line = before.matches('\n').count() + 1;
+    let column = before.len() - before.rfind('\n').map_or(0, |i| i + 1) + 1;
+    Some((line, column))
+}
+
+/// Byte offset of the value at a JSON `path`.
+fn offset_of(text: &str, path: &str) -> Option<usize> {
     let mut segments = Vec::new();
     for part in path.split('.') {
         let (key, rest) = part.split_once('[').map_or((part, ""), |(k, r)| (k, r));
@@ -172,10 +255,7 @@ pub fn locate(text: &str, path: &str) -> Option<(usize, usize)> {
             Segment::Index(n) => find_index(bytes, pos, n)?,
         };
     }
-    let before = &text[..pos];
-    let line = before.matches('\n').count() + 1;
-    let column = before.len() - before.rfind('\n').map_or(0, |i| i + 1) + 1;
-    Some((line, column))
+    Some(pos)
 }
 
 enum Segment<'a> {

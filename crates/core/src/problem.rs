@@ -101,6 +101,13 @@ problems! {
     Detail { detail: String } => "problem-detail", "{detail}";
     /// An empty text where one is needed.
     NotEmpty => "problem-not-empty", "must not be empty";
+    /// A whole number of 0 or more was expected (a count, years, hours): the file has a
+    /// negative number, a fraction or a text.
+    CountExpected { found: String } => "problem-count-expected", "expected a whole number, 0 or more, found {found}";
+    /// A date not written `YYYY-MM-DD`, or not a day of the calendar.
+    DateExpected { found: String } => "problem-date-expected", "{found:?} is not a date: write it as YYYY-MM-DD, a day of the calendar such as 2027-04-01";
+    /// An amount written without its currency.
+    AmountWithoutCurrency { found: String } => "problem-amount-without-currency", "{found:?} has no currency: write it with one, as \"{found} EUR\"";
     /// A count below its minimum.
     AtLeast { min: u64 } => "problem-at-least", "must be at least {min}";
     /// A whole number outside its range.

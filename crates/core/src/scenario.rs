@@ -207,7 +207,7 @@ pub fn parse(text: &str) -> Result<ReadScenario, CaseFileError> {
     let mut de = serde_json::Deserializer::from_str(text);
     let scenario: Scenario = serde_path_to_error::deserialize(&mut de).map_err(|e| {
         let path = e.path().to_string();
-        casefile::json_error(&e.into_inner(), Some(path))
+        casefile::field_error(&e.into_inner(), path, text)
     })?;
     de.end().map_err(|e| casefile::json_error(&e, None))?;
     casefile::check(&scenario.case, text, "case.")?;

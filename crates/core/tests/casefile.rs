@@ -50,11 +50,76 @@ fn a_wrong_type_names_its_path() {
             1,
         )
     });
-    let CaseFileError::Field { path, line, .. } = &err else {
+    // A count with a text in it says so in plain words (issue 18), with path and line.
+    let CaseFileError::Invalid {
+        path,
+        line,
+        problem,
+        ..
+    } = &err
+    else {
         panic!("{err:?}")
     };
     assert_eq!(path, "workload.gpus");
-    assert_eq!(*line, 18);
+    assert_eq!(*line, Some(18));
+    assert_eq!(
+        problem.to_string(),
+        "expected a whole number, 0 or more, found \"eight\""
+    );
+}
+
+/// Issue 18: serde's and jiff's words ("invalid value: integer `-4`, expected u32",
+/// "failed to parse four digit integer as year") and the generic amount message became
+/// plain ones that name what was found and how to write it.
+#[test]
+fn a_negative_count_a_misspelt_date_and_an_amount_without_currency_are_plain() {
+    let cases = [
+        (
+            ("\"horizon_years\": 5", "\"horizon_years\": -4"),
+            "horizon_years",
+            "expected a whole number, 0 or more, found -4",
+        ),
+        (
+            (
+                "\"planned_switch\": \"2027-04-01\"",
+                "\"planned_switch\": \"1.4.2027\"",
+            ),
+            "switching.planned_switch",
+            "\"1.4.2027\" is not a date: write it as YYYY-MM-DD",
+        ),
+        (
+            (
+                "\"planned_switch\": \"2027-04-01\"",
+                "\"planned_switch\": \"2027-02-30\"",
+            ),
+            "switching.planned_switch",
+            "\"2027-02-30\" is not a date",
+        ),
+        (
+            (
+                "\"purchase\": \"300000.00 EUR\"",
+                "\"purchase\": \"300000.00\"",
+            ),
+            "own[0].purchase",
+            "\"300000.00\" has no currency: write it with one, as \"300000.00 EUR\"",
+        ),
+    ];
+    for ((from, to), field, expected) in cases {
+        assert!(EXAMPLE.contains(from), "{from}");
+        let err = error_for(|t| t.replacen(from, to, 1));
+        let CaseFileError::Invalid {
+            path,
+            line,
+            problem,
+            ..
+        } = &err
+        else {
+            panic!("{err:?}")
+        };
+        assert_eq!(path, field);
+        assert!(line.is_some(), "{err}");
+        assert!(problem.to_string().contains(expected), "{problem}");
+    }
 }
 
 #[test]
