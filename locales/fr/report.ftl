@@ -315,7 +315,10 @@ assumptions-no-rates = Taux de change : aucun ; tous les montants sont en { 
 assumptions-rate = Taux de change : 1 { $from } = { $rate } { $to } au { $date } ; source : { $source }.
 assumptions-own = Devis de serveur en propre { $label } : { $source }.
 assumptions-rent = Offre de location { $label } ({ $provider }) : { $source }.
-assumptions-snapshot = Offre { $offer } de { $provider } : prix relevé le { $date }, { $url }.
+assumptions-snapshot = Offre { $offer } { $provider_elides ->
+    [yes] d’{ $provider }
+   *[no] de { $provider }
+} : prix relevé le { $date }, { $url }.
 assumptions-metrics = Métriques : du { $from } au { $to }, fuseau horaire { $zone }, importées le { $imported }.
 assumptions-description = Description du dossier : { $description }
 assumptions-rounding = Les chiffres sont arrondis à l’affichage ; le calcul est exact.

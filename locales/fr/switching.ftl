@@ -34,7 +34,10 @@ switching-kind-savings-plan = Savings Plan
 switching-kind-committed-use-discount = Remise sur engagement d’utilisation
 switching-kind-reserved-capacity = Capacité réservée
 switching-kind-other = Autre engagement
-switching-commitment = { $kind } auprès de { $provider } ({ $label }) : durée du { $start } au { $end }.
+switching-commitment = { $kind } auprès { $provider_elides ->
+    [yes] d’{ $provider }
+   *[no] de { $provider }
+} ({ $label }) : durée du { $start } au { $end }.
 switching-commitment-remaining =
     À la date prévue du changement ({ $switch_date }), la durée restante est de { $months } mois et { $days ->
         [one] { $days } jour
@@ -58,7 +61,10 @@ switching-class-backups = Sauvegardes
 switching-class-model-copies = Copies du modèle
 switching-egress-class = { $class } : { $volume } Go
 switching-egress-provider = Depuis { $provider } : { $volume } Go ; selon ses paliers de trafic sortant, { $amount }.
-switching-egress-source = Paliers de trafic sortant de { $provider } : { $source }
+switching-egress-source = Paliers de trafic sortant { $provider_elides ->
+    [yes] d’{ $provider }
+   *[no] de { $provider }
+} : { $source }
 switching-egress-total = Total : { $volume } Go ; selon les paliers de trafic sortant des fournisseurs, { $amount }.
 switching-egress-limit-reduced = À la date prévue du changement, le fournisseur ne peut facturer cette extraction qu’au titre de frais de changement de fournisseur réduits, au plus les coûts directement liés au changement (art. 29, paragraphes 2 et 3).
 switching-egress-limit-none = À la date prévue du changement, le fournisseur ne peut rien facturer pour cette extraction au titre du changement (art. 29, paragraphe 1).

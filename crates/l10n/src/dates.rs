@@ -15,6 +15,9 @@ use writeable::Writeable;
 pub(crate) struct DateFormats {
     long: FixedCalendarDateTimeFormatter<Gregorian, YMD>,
     month_year: FixedCalendarDateTimeFormatter<Gregorian, YM>,
+    /// French writes the first of a month as an ordinal, "1er octobre", which CLDR's
+    /// pattern (a plain day number) leaves out.
+    first_as_ordinal: bool,
 }
 
 impl DateFormats {
@@ -25,14 +28,24 @@ impl DateFormats {
             .expect("compiled CLDR date data covers en-GB, de, nl and fr");
         let month_year = FixedCalendarDateTimeFormatter::try_new(locale.into(), YM::long())
             .expect("compiled CLDR date data covers en-GB, de, nl and fr");
-        DateFormats { long, month_year }
+        DateFormats {
+            long,
+            month_year,
+            first_as_ordinal: locale.id.language.as_str() == "fr",
+        }
     }
 
     /// The long form of `date`: day, month name, year.
     pub(crate) fn long(&self, date: jiff::civil::Date) -> String {
-        match gregorian(date) {
+        let text = match gregorian(date) {
             Some(d) => self.long.format(&d).write_to_string().into_owned(),
-            None => date.to_string(),
+            None => return date.to_string(),
+        };
+        match text.strip_prefix('1') {
+            Some(rest) if self.first_as_ordinal && date.day() == 1 && rest.starts_with(' ') => {
+                format!("1er{rest}")
+            }
+            _ => text,
         }
     }
 

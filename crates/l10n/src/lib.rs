@@ -20,6 +20,23 @@ pub mod glossary;
 mod messages;
 mod numbers;
 pub mod offer;
+
+/// `"yes"` when French elides a preposition before `word` ("d’Amazon", "auprès d’OVHcloud"),
+/// `"no"` otherwise ("de Hetzner"): messages select on it, as Fluent has no elision of its
+/// own. A vowel, accented or not, elides; an `h` does not (brand names take the h aspiré).
+pub fn elides(word: &str) -> &'static str {
+    let first = word
+        .trim_start()
+        .chars()
+        .next()
+        .map(|c| c.to_lowercase().next().unwrap_or(c));
+    match first {
+        Some('a' | 'e' | 'i' | 'o' | 'u' | 'y' | 'à' | 'â' | 'é' | 'è' | 'ê' | 'î' | 'ô' | 'û') => {
+            "yes"
+        }
+        _ => "no",
+    }
+}
 pub mod resources;
 pub mod tco;
 

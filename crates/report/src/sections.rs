@@ -784,6 +784,7 @@ pub(crate) fn assumptions(flow: &mut Flow, w: &Words<'_>, case: &Case) {
                 &Args::new()
                     .str("offer", o.offer_id.as_str())
                     .str("provider", o.provider.as_str())
+                    .str("provider_elides", gpucase_l10n::elides(&o.provider))
                     .str("date", date_text(w, &o.fetched_at))
                     .str("url", o.source_url.as_str()),
             ),

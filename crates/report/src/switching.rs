@@ -121,6 +121,7 @@ pub(crate) fn section(
                 &Args::new()
                     .str("kind", w.t(kind(c.kind)))
                     .str("provider", c.provider.as_str())
+                    .str("provider_elides", gpucase_l10n::elides(&c.provider))
                     .str("label", c.label.as_str())
                     .str("start", d(c.start))
                     .str("end", d(c.end)),
@@ -208,6 +209,7 @@ pub(crate) fn section(
                         "switching-egress-source",
                         &Args::new()
                             .str("provider", p.provider.as_str())
+                            .str("provider_elides", gpucase_l10n::elides(&p.provider))
                             .str("source", p.source.trim()),
                     ),
                     Font::Regular,

@@ -338,6 +338,16 @@ fn every_language_writes_its_own_figures_and_words() {
             Language::Fr,
             ["Langue : français", "29 novembre 2026", "4,10 €", "46,0 %"],
         ),
+        // Issue 18: French elides before a vowel and writes the first of a month "1er".
+        (
+            Language::Fr,
+            [
+                "auprès d’Amazon Web Services",
+                "Paliers de trafic sortant d’Amazon",
+                "1er avril 2027",
+                "Langue : français",
+            ],
+        ),
         (
             Language::En,
             ["Language: English", "29 November 2026", "€4.10", "46.0%"],

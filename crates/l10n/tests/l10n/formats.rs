@@ -157,4 +157,14 @@ fn dates_in_long_form() {
     assert_eq!(l10n(Language::Fr).date(data_act), "12 janvier 2027");
     assert_eq!(l10n(Language::En).month_year(date), "November 2026");
     assert_eq!(l10n(Language::Nl).month_year(date), "november 2026");
+    // Issue 18: French writes the first of a month as "1er"; the other languages, and
+    // the 11th or 21st, keep the plain number.
+    let first = jiff::civil::date(2026, 10, 1);
+    assert_eq!(l10n(Language::Fr).date(first), "1er octobre 2026");
+    assert_eq!(
+        l10n(Language::Fr).date(jiff::civil::date(2026, 10, 11)),
+        "11 octobre 2026"
+    );
+    assert_eq!(l10n(Language::En).date(first), "1 October 2026");
+    assert_eq!(l10n(Language::De).date(first), "1. Oktober 2026");
 }
