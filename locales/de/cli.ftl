@@ -37,7 +37,7 @@ cli-col-option = Option
 cli-col-total = Gesamt
 cli-col-billed = Berechnete GPU-h/Zeitraum
 cli-col-productive = Produktive GPU-h/Zeitraum
-cli-col-per-productive-hour = Je produktive GPU-h
+cli-col-per-productive-hour = Je produktiver GPU-h
 cli-cheapest = am günstigsten je produktiver GPU-Stunde: { $option }
 cli-break-even-below = Break-even: { $option } ist unterhalb eines produktiven Anteils von { $share } günstiger als { $own }
 cli-break-even-own-always = Break-even: { $own } ist bei jedem produktiven Anteil günstiger als { $option }
@@ -167,7 +167,7 @@ cli-diff-inputs = { $count ->
    *[other] { $count } Eingaben weichen ab:
 }
 cli-diff-no-inputs = Keine Eingabe weicht ab.
-cli-diff-costs = Kosten je produktive GPU-Stunde ({ $currency }):
+cli-diff-costs = Kosten je produktiver GPU-Stunde ({ $currency }):
 cli-diff-currencies = Die Fälle rechnen in verschiedenen Währungen ({ $old } und { $new }): Kosten werden gezeigt, nicht verglichen.
 cli-diff-col-old = Bisher
 cli-diff-col-new = Neu

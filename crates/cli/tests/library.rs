@@ -169,7 +169,7 @@ fn two_versions_in_the_store_compare_by_id_and_version() {
         "{text}"
     );
     assert!(
-        text.contains("Kosten je produktive GPU-Stunde (EUR):"),
+        text.contains("Kosten je produktiver GPU-Stunde (EUR):"),
         "{text}"
     );
 }

@@ -83,7 +83,16 @@ fn every_language_uses_the_variables_of_the_english_message() {
                 let Some(message) = catalog.messages.get(id) else {
                     continue;
                 };
-                if message.variables != en.variables {
+                // `<name>_elides` (gpucase_l10n::elides) is a selector only the languages
+                // that elide use: French writes "d’Amazon" where English has "of Amazon".
+                let own: std::collections::BTreeSet<_> = message
+                    .variables
+                    .iter()
+                    .filter(|v| !v.ends_with("_elides"))
+                    .cloned()
+                    .collect();
+                let english: std::collections::BTreeSet<_> = en.variables.iter().cloned().collect();
+                if own != english {
                     differ.push(format!(
                         "locales/{}/{name}: {id} uses {:?}, the English {:?}",
                         lang.code(),
