@@ -169,6 +169,25 @@ impl Sheet {
         Ok(())
     }
 
+    /// A formula with its result cached beside it, as a spreadsheet that calculated it
+    /// would save it: a viewer that does not recalculate (a mail preview, a browser) shows
+    /// `result` instead of 0. The result is gpucase's value, which the formula gives.
+    pub fn formula_with_result(
+        &mut self,
+        col: u16,
+        formula: &str,
+        format: &Format,
+        result: Option<Decimal>,
+    ) -> Result<(), XlsxError> {
+        let formula = match result {
+            Some(v) => Formula::new(formula).set_result(v.normalize().to_string()),
+            None => Formula::new(formula),
+        };
+        self.ws
+            .write_formula_with_format(self.row, col, formula, format)?;
+        Ok(())
+    }
+
     /// Moves to the next row.
     pub fn next(&mut self) {
         self.row += 1;

@@ -66,6 +66,12 @@ fn soffice() -> PathBuf {
 /// One LibreOffice at a time: several headless instances started at once by parallel
 /// tests have crashed on start ("Unspecified Application Error") on a 2-core machine.
 fn recalculate(files: &[&Path], out: &Path, profile: &Path) -> Duration {
+    convert(files, out, profile, 0)
+}
+
+/// As [`recalculate`], with LibreOffice's OOXMLRecalcMode `mode`: 0 always recalculates,
+/// 1 never (it shows the results the file caches, as a mail preview does).
+fn convert(files: &[&Path], out: &Path, profile: &Path, mode: u8) -> Duration {
     static ONE_AT_A_TIME: std::sync::Mutex<()> = std::sync::Mutex::new(());
     let _turn = ONE_AT_A_TIME
         .lock()
@@ -74,11 +80,13 @@ fn recalculate(files: &[&Path], out: &Path, profile: &Path) -> Duration {
     std::fs::create_dir_all(&user).expect("the profile directory");
     std::fs::write(
         user.join("registrymodifications.xcu"),
-        r#"<?xml version="1.0" encoding="UTF-8"?>
+        format!(
+            r#"<?xml version="1.0" encoding="UTF-8"?>
 <oor:items xmlns:oor="http://openoffice.org/2001/registry" xmlns:xs="http://www.w3.org/2001/XMLSchema" xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance">
-<item oor:path="/org.openoffice.Office.Calc/Formula/Load"><prop oor:name="OOXMLRecalcMode" oor:op="fuse"><value>0</value></prop></item>
+<item oor:path="/org.openoffice.Office.Calc/Formula/Load"><prop oor:name="OOXMLRecalcMode" oor:op="fuse"><value>{mode}</value></prop></item>
 </oor:items>
-"#,
+"#
+        ),
     )
     .expect("the profile's settings");
     let started = Instant::now();
@@ -813,4 +821,61 @@ fn a_hybrid_sized_from_the_queue_recalculates_to_gpucase_s_cent() {
         header[7],
         loc.tr("xlsx-profile-queued", &Default::default())
     );
+}
+
+/// Issue 18: the workbook's cached values were all 0, so a viewer that does not recalculate
+/// (a mail preview, a browser) showed zeros. LibreOffice told never to recalculate shows
+/// what the file caches: every option's items, total, cost per productive GPU-hour and
+/// present value are gpucase's.
+#[test]
+fn a_viewer_that_does_not_recalculate_shows_gpucase_s_figures() {
+    let mut case = example();
+    case.finance = Some(gpucase_core::case::Finance {
+        discount_rate_per_year: "0.08".parse().expect("a rate"),
+        ..Default::default()
+    });
+    let (xlsx, comparison, _) = workbook(&case, Language::En);
+    // The purchase price changed in the file: a viewer that does not recalculate still
+    // shows the cached figures, so this one proves LibreOffice did not recalculate here.
+    let stale = with_input(&xlsx, &input_cell(&xlsx, "Own1_Purchase"), "360000");
+    let dir = tempfile::tempdir().expect("a temporary directory");
+    let file = dir.path().join("cached.xlsx");
+    let stale_file = dir.path().join("stale.xlsx");
+    std::fs::write(&file, &xlsx).expect("written");
+    std::fs::write(&stale_file, &stale).expect("written");
+    let out = dir.path().join("csv");
+    convert(
+        &[&file, &stale_file],
+        &out,
+        &dir.path().join("lo-profile"),
+        1,
+    );
+    let own = comparison
+        .options
+        .iter()
+        .find(|o| o.kind == gpucase_core::tco::OptionKind::Own)
+        .expect("the own option");
+    let stale_total = rows(&out.join("stale-TCO.csv"))
+        .into_iter()
+        .find(|r| {
+            r[0] == Localizer::new(Language::En).tr("xlsx-total", &Default::default())
+                && r[5] == own.id
+        })
+        .expect("the own option's total");
+    let value: f64 = stale_total[1].parse().expect("a number");
+    assert_eq!(cents(value), own.total_cost.round_dp(2), "not recalculated");
+    let tco = rows(&out.join("cached-TCO.csv"));
+    let compared = formulas_agree(&tco);
+    assert!(compared > 60, "{compared} figures compared");
+    let loc = Localizer::new(Language::En);
+    let total_label = loc.tr("xlsx-total", &Default::default());
+    for o in &comparison.options {
+        let row = tco
+            .iter()
+            .find(|r| r[0] == total_label && r[5] == o.id)
+            .unwrap_or_else(|| panic!("no total of {}", o.id));
+        let value: f64 = row[1].parse().expect("a number");
+        assert_eq!(cents(value), o.total_cost.round_dp(2), "{}", o.id);
+    }
+    present_values_agree(&rows(&out.join("cached-Cash flows.csv")), &comparison);
 }

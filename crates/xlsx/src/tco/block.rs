@@ -123,7 +123,8 @@ impl<'s, 'b, 'a> Block<'s, 'b, 'a> {
         } else {
             self.book.decimal.clone()
         };
-        self.sheet.formula(VALUE, formula, &format)?;
+        self.sheet
+            .formula_with_result(VALUE, formula, &format, gpucase)?;
         if let Some(v) = gpucase {
             self.sheet.num(OTHER, v, &format)?;
         }
@@ -237,7 +238,8 @@ impl<'s, 'b, 'a> Block<'s, 'b, 'a> {
         let cell = self.here(VALUE);
         self.sheet.text(LABEL, label)?;
         let format = self.book.case_money();
-        self.sheet.formula(VALUE, formula, &format)?;
+        self.sheet
+            .formula_with_result(VALUE, formula, &format, Some(gpucase))?;
         self.sheet.num(OTHER, gpucase, &format)?;
         self.sheet.text(UNIT, self.book.currency().code())?;
         self.sheet.next();
@@ -265,8 +267,12 @@ impl<'s, 'b, 'a> Block<'s, 'b, 'a> {
         let total = self.here(VALUE);
         self.sheet
             .text_with(LABEL, &self.book.t("xlsx-total"), &self.book.bold)?;
-        self.sheet
-            .formula(VALUE, &format!("=SUM({range})"), &bold_money)?;
+        self.sheet.formula_with_result(
+            VALUE,
+            &format!("=SUM({range})"),
+            &bold_money,
+            Some(o.total_cost),
+        )?;
         self.sheet.num(OTHER, o.total_cost, &bold_money)?;
         self.sheet.text(UNIT, self.book.currency().code())?;
         self.sheet.text(OPTION, &o.id)?;
@@ -288,10 +294,11 @@ impl<'s, 'b, 'a> Block<'s, 'b, 'a> {
         let money = self.book.case_money().set_bold();
         self.sheet
             .text_with(LABEL, &self.book.t("xlsx-cost-per-productive"), &bold)?;
-        self.sheet.formula(
+        self.sheet.formula_with_result(
             VALUE,
             &format!("=IF({horizon}>0,{total}/{horizon},\"\")"),
             &money,
+            o.cost_per_productive_gpu_hour,
         )?;
         match o.cost_per_productive_gpu_hour {
             Some(v) => self.sheet.num(OTHER, v, &money)?,

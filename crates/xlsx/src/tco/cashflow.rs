@@ -149,10 +149,11 @@ pub(super) fn write(
         let now = row_col_to_cell(first_row, col);
         let from = row_col_to_cell(first_row + 1, col);
         let to = row_col_to_cell(last_row, col);
-        sheet.formula(
+        sheet.formula_with_result(
             col,
             &format!("={now}+NPV((1+DiscountRate)^(1/12)-1,{from}:{to})"),
             &bold_money,
+            Some(c.options[i].present_value),
         )?;
     }
     sheet.next();
