@@ -443,7 +443,11 @@ list-separator = {"; "}
 option-rent = { $offer }, { $model ->
     [on_demand_always] On-Demand, durchgehend zugewiesen
     [on_demand_stopped] On-Demand, im Leerlauf gestoppt
-    [savings_plan] Savings Plan
+    [savings_plan] Savings Plan{ $term ->
+        [0] {""}
+        [one] , 1 Jahr
+       *[other] , { $term } Jahre
+    }
     [capacity_reservation] Kapazitätsreservierung
     [capacity_block] Capacity Blocks
     [reserved] reservierte Instanzen, effektiver Satz

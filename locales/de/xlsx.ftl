@@ -111,7 +111,11 @@ xlsx-in-support-share = Supportplan als Anteil an der Rechenleistung
 xlsx-model = Preismodell: { $model ->
     [on_demand_always] On-Demand, jede Stunde zugewiesen
     [on_demand_stopped] On-Demand, im Leerlauf gestoppt
-    [savings_plan] Savings Plan
+    [savings_plan] Savings Plan{ $term ->
+        [0] {""}
+        [one] , 1 Jahr
+       *[other] , { $term } Jahre
+    }
     [capacity_reservation] Kapazitätsreservierung
     [capacity_block] Capacity Blocks
     [reserved] reservierte Instanzen, effektiver Satz

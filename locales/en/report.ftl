@@ -437,7 +437,11 @@ list-separator = {"; "}
 option-rent = { $offer }, { $model ->
     [on_demand_always] on demand, allocated every hour
     [on_demand_stopped] on demand, stopped when idle
-    [savings_plan] savings plan
+    [savings_plan] savings plan{ $term ->
+        [0] {""}
+        [one] , 1 year
+       *[other] , { $term } years
+    }
     [capacity_reservation] capacity reservation
     [capacity_block] capacity blocks
     [reserved] reserved instances, effective rate

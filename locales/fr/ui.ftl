@@ -209,7 +209,11 @@ cheapest = le moins cher
 option-rent = { $offer }, { $model ->
     [on_demand_always] à la demande, alloué en permanence
     [on_demand_stopped] à la demande, arrêté hors utilisation
-    [savings_plan] Savings Plan
+    [savings_plan] Savings Plan{ $term ->
+        [0] {""}
+        [one] , 1 an
+       *[other] , { $term } ans
+    }
     [capacity_reservation] réservation de capacité
     [capacity_block] blocs de capacité
     [reserved] instances réservées, taux effectif

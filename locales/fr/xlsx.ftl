@@ -111,7 +111,11 @@ xlsx-in-support-share = Plan de support en part du calcul
 xlsx-model = Modèle tarifaire : { $model ->
     [on_demand_always] à la demande, allouée à chaque heure
     [on_demand_stopped] à la demande, arrêtée en cas d’inactivité
-    [savings_plan] Savings Plan
+    [savings_plan] Savings Plan{ $term ->
+        [0] {""}
+        [one] , 1 an
+       *[other] , { $term } ans
+    }
     [capacity_reservation] réservation de capacité
     [capacity_block] blocs de capacité
     [reserved] instances réservées, taux effectif

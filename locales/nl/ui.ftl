@@ -207,7 +207,11 @@ cheapest = goedkoopst
 option-rent = { $offer }, { $model ->
     [on_demand_always] on-demand, altijd toegewezen
     [on_demand_stopped] on-demand, gestopt bij inactiviteit
-    [savings_plan] Savings Plan
+    [savings_plan] Savings Plan{ $term ->
+        [0] {""}
+        [one] , 1 jaar
+       *[other] , { $term } jaar
+    }
     [capacity_reservation] capaciteitsreservering
     [capacity_block] capaciteitsblokken
     [reserved] gereserveerde instances, effectief tarief

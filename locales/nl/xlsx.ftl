@@ -111,7 +111,11 @@ xlsx-in-support-share = Supportplan als aandeel van de rekenkosten
 xlsx-model = Prijsmodel: { $model ->
     [on_demand_always] on-demand, elk uur toegewezen
     [on_demand_stopped] on-demand, gestopt bij inactiviteit
-    [savings_plan] Savings Plan
+    [savings_plan] Savings Plan{ $term ->
+        [0] {""}
+        [one] , 1 jaar
+       *[other] , { $term } jaar
+    }
     [capacity_reservation] capaciteitsreservering
     [capacity_block] capaciteitsblokken
     [reserved] gereserveerde instances, effectief tarief

@@ -80,18 +80,7 @@ pub fn option_labels(loc: &Localizer, case: &Case, c: &Comparison) -> BTreeMap<S
     c.options
         .iter()
         .map(|o| {
-            let model = match o.kind {
-                OptionKind::Own => None,
-                OptionKind::Hybrid => None,
-                OptionKind::OnDemandAlways => Some("on_demand_always"),
-                OptionKind::OnDemandStopped => Some("on_demand_stopped"),
-                OptionKind::SavingsPlan => Some("savings_plan"),
-                OptionKind::CapacityReservation => Some("capacity_reservation"),
-                OptionKind::CapacityBlock => Some("capacity_block"),
-                OptionKind::SpotBatch => Some("spot_batch"),
-                OptionKind::Reserved => Some("reserved"),
-                OptionKind::MonthlyBilled => Some("monthly_billed"),
-            };
+            let model = o.kind.model_key();
             let text = match (o.kind, model, &o.hybrid) {
                 (OptionKind::Own, ..) => o.label.clone(),
                 (OptionKind::Hybrid, _, Some(h)) => loc.tr(
@@ -106,7 +95,8 @@ pub fn option_labels(loc: &Localizer, case: &Case, c: &Comparison) -> BTreeMap<S
                         "option-rent",
                         &Args::new()
                             .str("offer", rent_label(offer))
-                            .str("model", model),
+                            .str("model", model)
+                            .num("term", o.term_years.unwrap_or(0)),
                     ),
                     None => o.label.clone(),
                 },

@@ -654,3 +654,43 @@ fn the_commitment_the_case_already_holds_stands_beside_the_options() {
         "{text}"
     );
 }
+
+/// Issue 18: two savings plans of one offer were both "Savings Plan" in the tables, the
+/// chart and the cards; each now says its term.
+#[test]
+fn two_savings_plans_of_one_offer_read_apart() {
+    let (mut case, _) = example();
+    let plan = case.rent[0]
+        .pricing
+        .iter()
+        .find(|m| matches!(m, gpucase_core::case::PricingModel::SavingsPlan { .. }))
+        .cloned()
+        .expect("the example has a 3-year plan");
+    let gpucase_core::case::PricingModel::SavingsPlan {
+        rate_per_instance_hour,
+        commitment_per_hour,
+        usage,
+        ..
+    } = plan
+    else {
+        unreachable!()
+    };
+    case.rent[0]
+        .pricing
+        .push(gpucase_core::case::PricingModel::SavingsPlan {
+            term_years: 1,
+            rate_per_instance_hour,
+            commitment_per_hour,
+            usage,
+        });
+    case.validate().expect("valid");
+    let comparison =
+        gpucase_core::tco::compare(&case, &case.profile().expect("profile")).expect("compares");
+    let text = extract(&render_pdf(&case, &comparison, &settings()).expect("renders"));
+    for name in [
+        "AWS p5e.48xlarge (8x H200), savings plan, 3 years",
+        "AWS p5e.48xlarge (8x H200), savings plan, 1 year",
+    ] {
+        assert!(text.contains(name), "{name:?} in {text}");
+    }
+}

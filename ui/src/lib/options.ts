@@ -17,7 +17,8 @@ export function optionLabel(o: OptionResult, c: Case): string {
     default: {
       // Rent options are `<offer id>/<model>`; the offer id has no slash.
       const slash = o.id.indexOf('/');
-      return slash < 0 ? o.label : t('option-rent', { offer: rent(o.id.slice(0, slash)), model: o.kind });
+      // A savings plan says its term (two plans of one offer differ by it), as the report.
+      return slash < 0 ? o.label : t('option-rent', { offer: rent(o.id.slice(0, slash)), model: o.kind, term: o.term_years ?? 0 });
     }
   }
 }

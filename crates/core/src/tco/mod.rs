@@ -127,6 +127,25 @@ pub enum OptionKind {
     Hybrid,
 }
 
+impl OptionKind {
+    /// A rented option's pricing model as the case file names it (`savings_plan`, the key
+    /// of [`crate::case::PricingModel::key`] and of the names' messages); `None` for own
+    /// and hybrid options.
+    pub fn model_key(self) -> Option<&'static str> {
+        match self {
+            OptionKind::Own | OptionKind::Hybrid => None,
+            OptionKind::OnDemandAlways => Some("on_demand_always"),
+            OptionKind::OnDemandStopped => Some("on_demand_stopped"),
+            OptionKind::SavingsPlan => Some("savings_plan"),
+            OptionKind::CapacityReservation => Some("capacity_reservation"),
+            OptionKind::CapacityBlock => Some("capacity_block"),
+            OptionKind::SpotBatch => Some("spot_batch"),
+            OptionKind::Reserved => Some("reserved"),
+            OptionKind::MonthlyBilled => Some("monthly_billed"),
+        }
+    }
+}
+
 /// The costed result of one option.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, JsonSchema)]
 pub struct OptionResult {
@@ -169,6 +188,11 @@ pub struct OptionResult {
     /// For rented options: the price of one instance the option pays, in the case
     /// currency, with the arithmetic of a reservation's effective rate.
     pub rate: Option<InstanceRate>,
+    /// A savings plan's term in years (from its rate's term hours), which the names in the
+    /// report and the desktop say so that two plans of one offer read apart; absent for
+    /// every other option.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub term_years: Option<u32>,
     /// What excludes the option from the recommendation under the case's requirements,
     /// and what the analyst resolved.
     pub eligibility: crate::requirements::Eligibility,
@@ -197,7 +221,7 @@ pub struct InstanceRate {
     pub hourly: Option<Decimal>,
     /// A reservation's upfront payment per instance and term.
     pub upfront: Option<Decimal>,
-    /// Hours of a reservation's term (1 year: 8,760; 3 years: 26,280).
+    /// Hours of a reservation's or savings plan's term (1 year: 8,760; 3 years: 26,280).
     pub term_hours: Option<u32>,
 }
 
@@ -509,6 +533,10 @@ impl Context<'_> {
                 .collect(),
             risks: draft.risks,
             hybrid: draft.hybrid,
+            term_years: (draft.kind == OptionKind::SavingsPlan)
+                .then(|| draft.rate.as_ref().and_then(|r| r.term_hours))
+                .flatten()
+                .map(|h| h / crate::workload::HOURS_PER_YEAR),
             rate: draft.rate,
             eligibility: crate::requirements::Eligibility::default(),
             present_value,

@@ -259,7 +259,13 @@ fn pricing_option(
             usage,
         } => {
             let rate = ctx.convert(*rate_per_instance_hour)?;
-            draft.rate = Some(super::InstanceRate::hourly(rate));
+            // The term names the plan: two plans of one offer differ by it.
+            draft.rate = Some(super::InstanceRate {
+                term_hours: Some(term_years.saturating_mul(crate::workload::HOURS_PER_YEAR)),
+                ..super::InstanceRate::hourly(rate)
+            });
+            let years = if *term_years == 1 { "year" } else { "years" };
+            draft.label = format!("{}, savings plan, {term_years} {years}", offer.label);
             let commitment = ctx.convert(*commitment_per_hour)?;
             let per_hour = match usage {
                 Usage::Always => vec![Decimal::from(peak); demand.len()],

@@ -116,7 +116,14 @@ fn pricing(
 ) -> Result<(), XlsxError> {
     let p = model(j, k);
     let kind = model_key(m);
-    let title = w.book.tr("xlsx-model", &Args::new().str("model", kind));
+    let term = match m {
+        PricingModel::SavingsPlan { term_years, .. } => *term_years,
+        _ => 0,
+    };
+    let title = w.book.tr(
+        "xlsx-model",
+        &Args::new().str("model", kind).num("term", term),
+    );
     let bold = w.book.bold.clone();
     w.sheet.row += 1;
     w.sheet.text_with(LABEL, &title, &bold)?;

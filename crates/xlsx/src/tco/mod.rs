@@ -123,12 +123,17 @@ fn label(book: &Book<'_>, case: &Case, o: &OptionResult) -> String {
                 .str("own", own_label(&h.own_quote))
                 .str("rent", rent_label(&h.rent_offer)),
         ),
-        (None, Some((offer, model))) => book.tr(
-            "option-rent",
-            &Args::new()
-                .str("offer", rent_label(offer))
-                .str("model", model),
-        ),
+        (None, Some((offer, _))) => match o.kind.model_key() {
+            // The kind, not the id's suffix: a second plan of one offer is `savings_plan-2`.
+            Some(model) => book.tr(
+                "option-rent",
+                &Args::new()
+                    .str("offer", rent_label(offer))
+                    .str("model", model)
+                    .num("term", o.term_years.unwrap_or(0)),
+            ),
+            None => o.label.clone(),
+        },
         (None, None) => o.label.clone(),
     }
 }

@@ -3730,6 +3730,12 @@ export interface OptionResult {
    * currency, with the arithmetic of a reservation's effective rate.
    */
   rate: InstanceRate | null;
+  /**
+   * A savings plan's term in years (from its rate's term hours), which the names in the
+   * report and the desktop say so that two plans of one offer read apart; absent for
+   * every other option.
+   */
+  term_years?: number | null;
   eligibility: Eligibility;
   /**
    * Present value of the option's monthly cash flows at the case's discount rate
@@ -3885,7 +3891,7 @@ export interface InstanceRate {
    */
   upfront: string | null;
   /**
-   * Hours of a reservation's term (1 year: 8,760; 3 years: 26,280).
+   * Hours of a reservation's or savings plan's term (1 year: 8,760; 3 years: 26,280).
    */
   term_hours: number | null;
 }
