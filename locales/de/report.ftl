@@ -459,6 +459,7 @@ option-hybrid = Hybrid: { $gpus ->
    *[other] { $gpus } eigene GPUs
 } ({ $own }), Spitzen bei { $rent }
 option-hybrid-plain = Hybrid: { $own } für die Grundlast, { $rent } für Spitzen
+appendix-rate-on-demand = der On-Demand-Satz
 appendix-assumed = { $value } (angenommen: kein Angebot nennt den Wert)
 appendix-offer-withdrawn = aus dem Katalog zurückgezogen
 appendix-offer-departed = der Fall rechnet stattdessen mit { $amount }, vom Analysten gesetzt

@@ -453,6 +453,7 @@ option-hybrid = Hybrid: { $gpus ->
    *[other] { $gpus } own GPUs
 } ({ $own }), peaks on { $rent }
 option-hybrid-plain = Hybrid: { $own } for the base load, { $rent } for peaks
+appendix-rate-on-demand = the on-demand rate
 appendix-assumed = { $value } (assumed: no offer states it)
 appendix-offer-withdrawn = withdrawn from the catalog
 appendix-offer-departed = the case uses { $amount } instead, set by the analyst

@@ -464,6 +464,7 @@ option-hybrid = Hybride : { $gpus ->
    *[other] { $gpus } GPU en propre
 } ({ $own }), pointes chez { $rent }
 option-hybrid-plain = Hybride : { $own } pour la charge de base, { $rent } pour les pointes
+appendix-rate-on-demand = le tarif à la demande
 appendix-assumed = { $value } (supposé : aucune offre ne l’indique)
 appendix-offer-withdrawn = retirée du catalogue
 appendix-offer-departed = le dossier retient { $amount } à la place, saisi par l’analyste

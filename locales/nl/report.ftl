@@ -460,6 +460,7 @@ option-hybrid = Hybride: { $gpus ->
    *[other] { $gpus } eigen GPU’s
 } ({ $own }), pieken bij { $rent }
 option-hybrid-plain = Hybride: { $own } voor de basislast, { $rent } voor pieken
+appendix-rate-on-demand = het on-demand-tarief
 appendix-assumed = { $value } (aangenomen: geen aanbod vermeldt het)
 appendix-offer-withdrawn = uit de catalogus teruggetrokken
 appendix-offer-departed = de case rekent in plaats daarvan met { $amount }, ingesteld door de analist

@@ -1036,6 +1036,8 @@ pub(crate) fn appendix(flow: &mut Flow, w: &Words<'_>, case: &Case, report_date:
                 }
                 (field("offers"), line)
             }))
+            .chain(charge_rows(w, &o.charges))
+            .chain(o.pricing.iter().flat_map(|p| pricing_rows(w, p)))
             .collect::<Vec<_>>(),
         );
     }
@@ -1058,6 +1060,126 @@ pub(crate) fn appendix(flow: &mut Flow, w: &Words<'_>, case: &Case, report_date:
 
 fn pricing_key(p: &gpucase_core::case::PricingModel) -> &'static str {
     p.key()
+}
+
+/// A share as a percentage with the places it has (0.15: 15 %, 0.125: 12.5 %).
+fn share(w: &Words<'_>, value: Decimal) -> String {
+    let places = (value * Decimal::ONE_HUNDRED).normalize().scale();
+    w.loc.percent(value, places)
+}
+
+/// Every charge of a rent offer outside the hourly price, as the case holds it (issue 18: a
+/// reviewer rebuilds the figures from the PDF). The labels are the workbook's Inputs sheet's.
+fn charge_rows(w: &Words<'_>, c: &gpucase_core::case::Charges) -> Vec<(String, String)> {
+    let money = |m: &gpucase_core::Money| gpucase_l10n::offer::money_any(w.loc, *m);
+    let mut rows = vec![(w.t("xlsx-in-storage-price"), money(&c.storage_per_gb_month))];
+    for (i, tier) in c.egress_tiers.iter().enumerate() {
+        let n = Args::new().num("tier", i + 1);
+        let upto = tier.up_to_gb.map_or_else(
+            || "∞".to_owned(),
+            |g| format!("{} GB", quantity(w, g.value(), 2)),
+        );
+        rows.push((w.tr("xlsx-in-tier-up-to", &n), upto));
+        rows.push((w.tr("xlsx-in-tier-price", &n), money(&tier.per_gb)));
+    }
+    rows.extend([
+        (w.t("xlsx-in-ipv4"), money(&c.ipv4_per_month)),
+        (w.t("xlsx-in-setup"), money(&c.setup_fee)),
+        (w.t("xlsx-in-support-plan"), money(&c.support_per_month)),
+        (
+            w.t("xlsx-in-support-share"),
+            share(w, c.support_share_of_compute.value()),
+        ),
+    ]);
+    rows
+}
+
+/// A pricing model's own inputs (term, rates, commitment, usage, blocks, upfront), each on
+/// its row under the model's name, as the workbook's Inputs sheet writes them.
+fn pricing_rows(w: &Words<'_>, p: &gpucase_core::case::PricingModel) -> Vec<(String, String)> {
+    use gpucase_core::case::{PricingModel, Usage};
+    let money = |m: &gpucase_core::Money| gpucase_l10n::offer::money_any(w.loc, *m);
+    let model = w.tr("appendix-pricing", &Args::new().str("model", p.key()));
+    let years = |n: u32| format!("{n} {}", w.t("xlsx-unit-years"));
+    let inputs: Vec<(&str, String)> = match p {
+        PricingModel::OnDemandAlways {} => Vec::new(),
+        PricingModel::OnDemandStopped { starts_per_day } => vec![(
+            "xlsx-in-starts-per-day",
+            starts_per_day
+                .map_or_else(|| w.t("xlsx-starts-derived"), |s| quantity(w, s.value(), 2)),
+        )],
+        PricingModel::SavingsPlan {
+            term_years,
+            rate_per_instance_hour,
+            commitment_per_hour,
+            usage,
+        } => {
+            let usage = match usage {
+                Usage::Always => "always",
+                Usage::StoppedWhenIdle => "stopped_when_idle",
+            };
+            vec![
+                ("xlsx-in-term", years(*term_years)),
+                ("xlsx-in-plan-rate", money(rate_per_instance_hour)),
+                ("xlsx-in-commitment", money(commitment_per_hour)),
+                (
+                    "xlsx-in-usage",
+                    w.tr("xlsx-usage", &Args::new().str("usage", usage)),
+                ),
+            ]
+        }
+        PricingModel::CapacityReservation {
+            reserved_instances,
+            discounted_rate_per_instance_hour,
+        } => vec![
+            (
+                "xlsx-in-reserved",
+                w.integer(u64::from(*reserved_instances)),
+            ),
+            (
+                "xlsx-in-reserved-rate",
+                discounted_rate_per_instance_hour
+                    .as_ref()
+                    .map_or_else(|| w.t("appendix-rate-on-demand"), money),
+            ),
+        ],
+        PricingModel::CapacityBlock {
+            block_days,
+            rate_per_instance_hour,
+        } => vec![
+            (
+                "xlsx-in-block-days",
+                format!("{block_days} {}", w.t("xlsx-unit-days")),
+            ),
+            ("xlsx-in-block-rate", money(rate_per_instance_hour)),
+        ],
+        PricingModel::Reserved {
+            term_years,
+            rate_per_instance_hour,
+            upfront_per_instance,
+        } => vec![
+            ("xlsx-in-term", years(*term_years)),
+            ("xlsx-in-reserved-rate", money(rate_per_instance_hour)),
+            ("xlsx-in-upfront", money(upfront_per_instance)),
+        ],
+        PricingModel::MonthlyBilled { per_instance_month } => {
+            vec![("xlsx-in-monthly-price", money(per_instance_month))]
+        }
+        PricingModel::SpotBatch {
+            rate_per_instance_hour,
+            interruption_overhead,
+        } => vec![
+            ("xlsx-in-spot-rate", money(rate_per_instance_hour)),
+            (
+                "xlsx-in-interruption",
+                share(w, interruption_overhead.value()),
+            ),
+        ],
+    };
+    inputs
+        .into_iter()
+        .map(|(id, value)| (format!("{model}: {}", w.t(id)), value))
+        .collect()
 }
 
 fn label_of_own(case: &Case, id: &str) -> String {

@@ -694,3 +694,34 @@ fn two_savings_plans_of_one_offer_read_apart() {
         assert!(text.contains(name), "{name:?} in {text}");
     }
 }
+
+/// Issue 18: "Appendix: every input" left out the plans' rates and terms and every rent
+/// charge; a reviewer must be able to rebuild the figures from the PDF.
+#[test]
+fn the_appendix_lists_every_plan_input_and_every_charge() {
+    let (case, comparison) = example();
+    let text = extract(&render_pdf(&case, &comparison, &settings()).expect("renders"));
+    let appendix = &text[text.find("Appendix: every input").expect("the appendix")..];
+    for expected in [
+        "savings plan: Term",
+        "3 years",
+        "savings plan: Commitment per hour",
+        "US$23.88",
+        "capacity blocks: Length of one block",
+        "5 days",
+        "US$31.46",
+        "spot for batch: Spot rate per instance-hour",
+        "US$15.92",
+        "15%",
+        "Storage per GB and month",
+        "US$0.08",
+        "Egress tier 2: price per GB",
+        "US$0.09",
+        "Public IPv4 address per month",
+        "US$3.65",
+        "Support plan as a share of compute",
+        "3%",
+    ] {
+        assert!(appendix.contains(expected), "{expected:?} in {appendix}");
+    }
+}
