@@ -13,13 +13,9 @@ mod support;
 
 use gpucase_core::tco::{OptionKind, OptionResult, compare};
 use gpucase_core::workload::{HourSlot, HourlyProfile};
-use gpucase_core::{Case, Money, casefile};
+use gpucase_core::{Case, casefile};
 use rust_decimal_macros::dec;
-use support::{EXAMPLE, option};
-
-fn half(m: Money) -> Money {
-    Money::new(m.amount() / dec!(2), m.currency()).expect("a non-negative amount")
-}
+use support::{EXAMPLE, halve_into_four_gpus, option};
 
 fn case() -> Case {
     let mut json: serde_json::Value = serde_json::from_str(EXAMPLE).expect("json");
@@ -35,17 +31,7 @@ fn case() -> Case {
         "support_share_of_compute": "0"
     });
     let mut case = casefile::parse(&json.to_string()).expect("the case parses");
-    let q = &mut case.own[0];
-    q.gpus = 4;
-    q.purchase = half(q.purchase);
-    q.licences_per_year = half(q.licences_per_year);
-    q.power_kw = (q.power_kw.value() / dec!(2)).try_into().expect("kW");
-    q.colocation_per_month = half(q.colocation_per_month);
-    q.support_per_year = half(q.support_per_year);
-    q.operating_hours_per_month = (q.operating_hours_per_month.value() / dec!(2))
-        .try_into()
-        .expect("hours");
-    q.residual_value = half(q.residual_value);
+    halve_into_four_gpus(&mut case.own[0]);
     case.validate().expect("valid");
     case
 }

@@ -9,32 +9,15 @@
 
 mod support;
 
+use gpucase_core::Case;
 use gpucase_core::tco::OptionKind;
-use gpucase_core::{Case, Money};
 use rust_decimal_macros::dec;
-use support::{costed, example};
-
-fn half(m: Money) -> Money {
-    Money::new(m.amount() / dec!(2), m.currency()).expect("a non-negative amount")
-}
+use support::{costed, example, halve_into_four_gpus};
 
 /// The example with its own quote halved into a 4-GPU server.
 fn four_gpu_quote() -> Case {
     let mut case = example();
-    let q = &mut case.own[0];
-    q.label = "4-GPU server".into();
-    q.gpus = 4;
-    q.purchase = half(q.purchase);
-    q.licences_per_year = half(q.licences_per_year);
-    q.power_kw = (q.power_kw.value() / dec!(2))
-        .try_into()
-        .expect("a quantity");
-    q.colocation_per_month = half(q.colocation_per_month);
-    q.support_per_year = half(q.support_per_year);
-    q.operating_hours_per_month = (q.operating_hours_per_month.value() / dec!(2))
-        .try_into()
-        .expect("a quantity");
-    q.residual_value = half(q.residual_value);
+    halve_into_four_gpus(&mut case.own[0]);
     case.validate().expect("valid");
     case
 }
