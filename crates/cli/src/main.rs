@@ -667,25 +667,36 @@ fn run(cli: Cli, l10n: &Localizer) -> Result<(), Failure> {
     Ok(())
 }
 
+/// The store `--store` names, else the default one (the library the desktop opens too).
+pub(crate) fn store_or_default(store: Option<&Path>) -> Result<PathBuf, AppError> {
+    match store {
+        Some(p) => Ok(p.to_owned()),
+        None => gpucase_app::default_store_path(),
+    }
+}
+
+/// Runs `work` on a current-thread runtime of its own: the commands that read a store.
+pub(crate) fn block_on<T>(
+    work: impl std::future::Future<Output = Result<T, AppError>>,
+) -> Result<T, AppError> {
+    tokio::runtime::Builder::new_current_thread()
+        .enable_all()
+        .build()
+        .map_err(|e| AppError::Io {
+            path: PathBuf::from("<runtime>"),
+            source: e,
+        })?
+        .block_on(work)
+}
+
 /// The case a `tco` or `report` argument names: a `.gpucase` file when one has that path,
 /// else the latest version of the stored case with that id.
 fn case_file_or_stored(arg: &Path, store: Option<&Path>) -> Result<gpucase_core::Case, AppError> {
     if arg.is_file() || arg.extension().is_some_and(|e| e == "gpucase") {
         return gpucase_app::read_case_file(arg);
     }
-    let path = match store {
-        Some(p) => p.to_owned(),
-        None => gpucase_app::default_store_path()?,
-    };
-    let io = |e| AppError::Io {
-        path: PathBuf::from("<runtime>"),
-        source: e,
-    };
-    let runtime = tokio::runtime::Builder::new_current_thread()
-        .enable_all()
-        .build()
-        .map_err(io)?;
-    runtime.block_on(async {
+    let path = store_or_default(store)?;
+    block_on(async {
         let library = Library::open(&path, crate::clock()).await?;
         Ok(library.open_case(&arg.to_string_lossy(), None).await?.0)
     })
@@ -737,17 +748,10 @@ fn report(
     }
     gpucase_app::write_file_atomically(pdf, &bytes)?;
     if let Some(store) = record {
-        let path = match store {
-            Some(p) => p.to_owned(),
-            None => gpucase_app::default_store_path()?,
-        };
+        let path = store_or_default(store)?;
         let written =
             gpucase_app::report::written_from_bytes(pdf, &bytes, signer.as_ref().map(|s| s.name()));
-        let runtime = tokio::runtime::Builder::new_current_thread()
-            .enable_all()
-            .build()
-            .map_err(io)?;
-        runtime.block_on(async {
+        block_on(async {
             let library = Library::open(&path, crate::clock()).await?;
             gpucase_app::report::record(library.store(), case, &settings, &written).await
         })?;

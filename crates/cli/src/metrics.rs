@@ -227,10 +227,7 @@ fn read(
 /// The stored case's site time zone ([`gpucase_core::Case::site_time_zone`]): the default
 /// of `--tz` when metrics go into a case, so that its days are the site's.
 async fn site_time_zone(store: Option<&Path>, case: &str) -> Result<Option<String>, AppError> {
-    let path = match store {
-        Some(p) => p.to_owned(),
-        None => gpucase_app::default_store_path()?,
-    };
+    let path = crate::store_or_default(store)?;
     let library = gpucase_app::Library::open(&path, crate::clock()).await?;
     let (current, _) = library.open_case(case, None).await?;
     Ok(current.site_time_zone().map(str::to_owned))
