@@ -277,6 +277,7 @@ exclusion-domain-too-small = verbindet seine GPUs { $interconnect ->
    *[pcie] nur über PCIe, ohne NVLink
 } in Domänen zu { $domain }; eine Modellreplik braucht { $gpus } GPUs in einer NVLink-Domäne
 exclusion-interconnect-unknown = sagt nicht, wie seine GPUs verbunden sind; eine Modellreplik braucht { $gpus } GPUs in einer NVLink-Domäne
+exclusion-replica-memory-unknown = nennt seinen GPU-Speicher nicht, daher lässt sich nicht zählen, auf wie vielen GPUs eine Modellreplik mit { $gb } GB läuft
 requirement = { $kind ->
     [must_answer] „{ $window }“ ohne Verzögerung antworten muss
     [gdpr_data] die Daten unter die DSGVO fallen
@@ -307,3 +308,4 @@ requirement-stated = { $kind ->
     [replica] { $gpus } GPUs je Replik
     [replica_domain] { $gpus } GPUs je Replik in einer NVLink-Domäne
 }
+requirement-replica-memory = { $gb } GB GPU-Speicher je Replik, gezählt in bedienten Repliken: { $gpus } GPUs je Replik in der Flotte des Profils

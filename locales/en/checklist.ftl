@@ -278,6 +278,7 @@ exclusion-domain-too-small = joins its GPUs { $interconnect ->
    *[pcie] by PCIe only, without NVLink
 } in domains of { $domain }; one model replica needs { $gpus } GPUs in one NVLink domain
 exclusion-interconnect-unknown = does not say how its GPUs are joined; one model replica needs { $gpus } GPUs in one NVLink domain
+exclusion-replica-memory-unknown = does not state its GPU memory, so the GPUs one model replica of { $gb } GB runs on cannot be counted
 requirement = { $kind ->
     [must_answer] “{ $window }” must answer without delay
     [gdpr_data] the data falls under the GDPR
@@ -308,3 +309,4 @@ requirement-stated = { $kind ->
     [replica] { $gpus } GPUs per replica
     [replica_domain] { $gpus } GPUs per replica in one NVLink domain
 }
+requirement-replica-memory = { $gb } GB of GPU memory per replica, counted as replicas served: { $gpus } GPUs per replica on the profile’s fleet

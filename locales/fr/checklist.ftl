@@ -280,6 +280,7 @@ exclusion-domain-too-small = relie ses GPU { $interconnect ->
    *[pcie] par PCIe seulement, sans NVLink
 } en domaines de { $domain } ; une réplique du modèle a besoin de { $gpus } GPU dans un domaine NVLink
 exclusion-interconnect-unknown = ne dit pas comment ses GPU sont reliés ; une réplique du modèle a besoin de { $gpus } GPU dans un domaine NVLink
+exclusion-replica-memory-unknown = n’indique pas la mémoire de ses GPU, donc le nombre de GPU sur lesquels tourne une réplique du modèle de { $gb } Go ne peut être compté
 requirement = { $kind ->
     [must_answer] « { $window } » doit répondre sans délai
     [gdpr_data] les données relèvent du RGPD
@@ -310,3 +311,4 @@ requirement-stated = { $kind ->
     [replica] { $gpus } GPU par réplique
     [replica_domain] { $gpus } GPU par réplique dans un domaine NVLink
 }
+requirement-replica-memory = { $gb } Go de mémoire GPU par réplique, comptés en répliques servies : { $gpus } GPU par réplique dans le parc du profil

@@ -277,6 +277,7 @@ exclusion-domain-too-small = verbindt zijn GPU’s { $interconnect ->
    *[pcie] alleen via PCIe, zonder NVLink
 } in domeinen van { $domain }; één modelreplica heeft { $gpus } GPU’s in één NVLink-domein nodig
 exclusion-interconnect-unknown = zegt niet hoe zijn GPU’s verbonden zijn; één modelreplica heeft { $gpus } GPU’s in één NVLink-domein nodig
+exclusion-replica-memory-unknown = vermeldt zijn GPU-geheugen niet, dus het aantal GPU’s waarop één modelreplica van { $gb } GB draait kan niet worden geteld
 requirement = { $kind ->
     [must_answer] „{ $window }” zonder vertraging moet antwoorden
     [gdpr_data] de gegevens onder de AVG vallen
@@ -307,3 +308,4 @@ requirement-stated = { $kind ->
     [replica] { $gpus } GPU’s per replica
     [replica_domain] { $gpus } GPU’s per replica in één NVLink-domein
 }
+requirement-replica-memory = { $gb } GB GPU-geheugen per replica, geteld in bediende replica’s: { $gpus } GPU’s per replica in de vloot van het profiel

@@ -377,6 +377,11 @@ enum CaseCommand {
         /// The replica's GPUs must share one NVLink domain (tensor parallelism).
         #[arg(long, requires = "replica_gpus")]
         one_nvlink_domain: bool,
+        /// GPU memory one replica needs in all, in GB: capacity is then counted in replicas
+        /// served, each option running a replica on as few of its GPUs as hold it
+        /// (`--replica-gpus` counts them on the fleet the workload describes).
+        #[arg(long, value_name = "GB", requires = "replica_gpus")]
+        replica_memory: Option<gpucase_core::quantity::Quantity>,
         /// Who states them, recorded in the version history.
         #[arg(long, env = "USER", default_value = "")]
         by: String,
@@ -995,6 +1000,7 @@ async fn case_command(
             min_gpu_memory,
             replica_gpus,
             one_nvlink_domain,
+            replica_memory,
             by,
         } => {
             let mut concerns = Vec::new();
@@ -1010,6 +1016,7 @@ async fn case_command(
                 replica: replica_gpus.map(|gpus| gpucase_core::requirements::Replica {
                     gpus,
                     one_nvlink_domain,
+                    memory_gb: replica_memory,
                 }),
             };
             let saved =

@@ -344,6 +344,11 @@ pub struct RentOffer {
     /// How the instance's GPUs are joined; unknown when absent.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub interconnect: Option<Interconnect>,
+    /// Memory per GPU in GB as offered (a share's memory for a shared GPU); unknown when
+    /// absent. Taken from the catalog offer; with a replica's memory stated it sizes how
+    /// many of the instance's GPUs one replica runs on.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub gpu_memory_gb: Option<Quantity>,
 }
 
 /// What a rented option bills outside the hourly price.

@@ -298,6 +298,7 @@ pub fn rent_option(id: &str, offers: &[&Offer]) -> Result<RentOffer, FromOffersE
         // As the offer's text states it; unknown (for the analyst to enter) where it does
         // not say, or says it without the domain's size.
         interconnect: first.interconnect_kind(),
+        gpu_memory_gb: first.gpu.vram_gb,
     })
 }
 

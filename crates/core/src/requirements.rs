@@ -55,11 +55,41 @@ impl Requirements {
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct Replica {
-    /// GPUs one replica needs, all on one server or instance.
+    /// GPUs one replica needs, all on one server or instance. With `memory_gb`, the GPUs it
+    /// needs on the fleet the workload's profile counts (the reference).
     pub gpus: u32,
     /// Whether they must share one NVLink domain (NVSwitch or NVLink bridges).
     #[serde(default)]
     pub one_nvlink_domain: bool,
+    /// GPU memory one replica needs in all, in GB (weights, KV cache, activations). With it,
+    /// capacity is counted in replicas served: every option runs a replica on as few of its
+    /// own GPUs as hold it, so fleets of different GPU models compare on the same work
+    /// (`tco::equivalence`). Absent: every option counts the profile's GPUs as they are.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub memory_gb: Option<Quantity>,
+}
+
+impl Replica {
+    /// GPUs of `gpu_memory_gb` each that one replica runs on: the smallest power of two
+    /// whose memory holds `memory_gb` (tensor parallelism splits a model over 1, 2, 4 or 8
+    /// GPUs, as vLLM's `--tensor-parallel-size` must divide the attention heads). `None`
+    /// without `memory_gb`, when the GPU's memory is unknown, or when no machine could hold
+    /// enough of them.
+    pub fn gpus_with(&self, gpu_memory_gb: Option<Quantity>) -> Option<u32> {
+        let need = self.memory_gb?.value();
+        let each = gpu_memory_gb?.value();
+        if each <= rust_decimal::Decimal::ZERO {
+            return None;
+        }
+        let mut gpus = 1u32;
+        while rust_decimal::Decimal::from(gpus) * each < need {
+            gpus = gpus.checked_mul(2)?;
+            if gpus > crate::case::MAX_GPUS_PER_INSTANCE {
+                return None;
+            }
+        }
+        Some(gpus)
+    }
 }
 
 /// The analyst's resolution of what excluded an offer: a critical probe finding, or a fact
@@ -194,6 +224,12 @@ pub enum Exclusion {
         /// GPUs one replica needs in one domain.
         replica_gpus: u32,
     },
+    /// The option does not say how much memory its GPUs have, so the GPUs one replica of
+    /// the stated memory runs on cannot be counted (`tco::equivalence`).
+    ReplicaMemoryUnknown {
+        /// GPU memory one replica needs, in GB.
+        memory_gb: Quantity,
+    },
     /// The option was typed by hand and names no offer, so location, isolation, host and
     /// GPU memory are unknown; a requirement asks for them.
     NoOffer {
@@ -286,7 +322,8 @@ impl Exclusion {
             Exclusion::NoOffer { requirement } => vec![requirement.clone()],
             Exclusion::ReplicaTooLarge { .. }
             | Exclusion::DomainTooSmall { .. }
-            | Exclusion::InterconnectUnknown { .. } => stated
+            | Exclusion::InterconnectUnknown { .. }
+            | Exclusion::ReplicaMemoryUnknown { .. } => stated
                 .replica
                 .map(|r| Requirement::Replica {
                     gpus: r.gpus,
@@ -448,6 +485,14 @@ pub fn validate(case: &Case) -> Result<(), crate::case::ValidationError> {
             },
         });
     }
+    if let Some(gb) = r.replica.and_then(|r| r.memory_gb)
+        && gb.value().is_zero()
+    {
+        return Err(crate::case::ValidationError {
+            path: "requirements.replica.memory_gb".into(),
+            problem: Problem::AboveZero,
+        });
+    }
     Ok(())
 }
 
@@ -507,7 +552,12 @@ pub(crate) fn assess(
         let mut found = Vec::new();
         match origin {
             Origin::Own(quote) => {
-                found.extend(placement(&stated, quote.slots(), quote.interconnect));
+                found.extend(placement(
+                    &stated,
+                    quote.slots(),
+                    quote.interconnect,
+                    result.replica,
+                ));
                 found.extend(quote_memory(&stated, quote));
             }
             Origin::Rent(offer, model) => {
@@ -515,6 +565,7 @@ pub(crate) fn assess(
                     &stated,
                     offer.gpus_per_instance,
                     offer.interconnect,
+                    result.replica,
                 ));
                 found.extend(withdrawn(offer, model));
                 found.extend(timing(&windows, offer, model));
@@ -528,7 +579,12 @@ pub(crate) fn assess(
                         .as_ref()
                         .and_then(|h| case.own.iter().find(|q| q.id == h.own))
                 {
-                    found.extend(placement(&stated, quote.slots(), quote.interconnect));
+                    found.extend(placement(
+                        &stated,
+                        quote.slots(),
+                        quote.interconnect,
+                        crate::tco::ReplicaSizing::of(case, quote.gpu_memory_gb),
+                    ));
                     found.extend(quote_memory(&stated, quote));
                 }
                 if own < result_peak(result, case) {
@@ -537,6 +593,7 @@ pub(crate) fn assess(
                             &stated,
                             offer.gpus_per_instance,
                             offer.interconnect,
+                            crate::tco::ReplicaSizing::of(case, offer.gpu_memory_gb),
                         ));
                     }
                     found.extend(windows.needing_more_than(own));
@@ -595,32 +652,44 @@ fn quote_memory(stated: &Requirements, quote: &crate::case::OwnQuote) -> Option<
 /// Whether one replica of the model fits a server or instance of `machine_gpus` joined by
 /// `interconnect`: all its GPUs on the machine, and in one NVLink domain when it asks for
 /// one (an 8-GPU replica in one domain needs SXM with NVSwitch; NVL bridges join 4 at most).
+/// With a replica's memory stated, a replica runs on the option's own count (`sizing`), and
+/// an option whose GPU memory is unknown cannot be sized.
 fn placement(
     stated: &Requirements,
     machine_gpus: u32,
     interconnect: Option<crate::case::Interconnect>,
-) -> Option<Exclusion> {
-    let replica = stated.replica?;
-    if replica.gpus > machine_gpus {
-        return Some(Exclusion::ReplicaTooLarge {
-            machine_gpus,
-            replica_gpus: replica.gpus,
-        });
+    sizing: Option<crate::tco::ReplicaSizing>,
+) -> Vec<Exclusion> {
+    let Some(replica) = stated.replica else {
+        return Vec::new();
+    };
+    let mut found = Vec::new();
+    if let (Some(s), Some(memory_gb)) = (sizing, replica.memory_gb)
+        && !s.memory_known
+    {
+        found.push(Exclusion::ReplicaMemoryUnknown { memory_gb });
     }
-    if !replica.one_nvlink_domain || replica.gpus <= 1 {
-        return None;
+    let gpus = sizing.map_or(replica.gpus, |s| s.option_gpus);
+    if gpus > machine_gpus {
+        found.push(Exclusion::ReplicaTooLarge {
+            machine_gpus,
+            replica_gpus: gpus,
+        });
+        return found;
+    }
+    if !replica.one_nvlink_domain || gpus <= 1 {
+        return found;
     }
     match interconnect {
-        None => Some(Exclusion::InterconnectUnknown {
-            replica_gpus: replica.gpus,
-        }),
-        Some(ic) if ic.domain_gpus < replica.gpus => Some(Exclusion::DomainTooSmall {
+        None => found.push(Exclusion::InterconnectUnknown { replica_gpus: gpus }),
+        Some(ic) if ic.domain_gpus < gpus => found.push(Exclusion::DomainTooSmall {
             interconnect: ic.kind,
             domain_gpus: ic.domain_gpus,
-            replica_gpus: replica.gpus,
+            replica_gpus: gpus,
         }),
-        Some(_) => None,
+        Some(_) => {}
     }
+    found
 }
 
 /// The most GPUs the hybrid would have to rent: the workload's peak.

@@ -307,6 +307,7 @@ fn the_interconnect_a_catalog_offer_states_becomes_the_option_s() {
         replica: Some(gpucase_core::requirements::Replica {
             gpus: 8,
             one_nvlink_domain: true,
+            memory_gb: None,
         }),
         ..Default::default()
     });

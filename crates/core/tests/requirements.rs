@@ -483,6 +483,7 @@ fn joined(gpus: u32) -> Case {
         replica: Some(gpucase_core::requirements::Replica {
             gpus,
             one_nvlink_domain: true,
+            memory_gb: None,
         }),
     });
     case

@@ -182,6 +182,7 @@ fn one_replica_on_four_gpus_fits_the_four_way_bridges_eight_do_not() {
         Some(gpucase_core::requirements::Replica {
             gpus: 8,
             one_nvlink_domain: true,
+            memory_gb: None,
         });
     let options = costed(&case);
     for id in ["h200-nvl-now", "h200-nvl-staged"] {

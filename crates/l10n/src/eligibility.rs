@@ -221,6 +221,10 @@ pub fn exclusion(l10n: &Localizer, e: &Exclusion) -> String {
             "exclusion-interconnect-unknown",
             Args::new().num("gpus", *replica_gpus),
         ),
+        Exclusion::ReplicaMemoryUnknown { memory_gb } => (
+            "exclusion-replica-memory-unknown",
+            Args::new().num("gb", memory_gb.value()),
+        ),
     };
     l10n.tr(id, &args)
 }
@@ -255,9 +259,21 @@ pub fn stated(l10n: &Localizer, a: &gpucase_core::requirements::Assessment) -> V
         gpus: r.gpus,
         one_nvlink_domain: r.one_nvlink_domain,
     }));
-    list.iter()
+    let mut lines: Vec<String> = list
+        .iter()
         .map(|r| l10n.tr("requirement-stated", &requirement_args(r)))
-        .collect()
+        .collect();
+    if let Some((memory_gb, gpus)) = a
+        .requirements
+        .replica
+        .and_then(|r| r.memory_gb.map(|gb| (gb, r.gpus)))
+    {
+        lines.push(l10n.tr(
+            "requirement-replica-memory",
+            &Args::new().num("gb", memory_gb.value()).num("gpus", gpus),
+        ));
+    }
+    lines
 }
 
 /// What the case requires and what it rules out, as the report's page 1 and the CLI say it

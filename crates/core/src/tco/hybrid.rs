@@ -16,9 +16,15 @@
 //! of every option, stay the measured ones, so the options are compared on the same work;
 //! the detail names the GPU-hours rented for the queue. Without metrics the schedule's
 //! peaks size it as before (no hour has queued GPUs).
+//!
+//! **Counted in replicas.** With a replica's memory stated (`equivalence`), the own base
+//! serves the whole replicas its GPUs hold, and the rented part runs the replicas above it
+//! on the offer's GPUs: an own H200 pair and four rented H100 each serve one replica. No
+//! replica is split across own and rented GPUs.
 
 use rust_decimal::Decimal;
 
+use super::equivalence::{ReplicaSizing, profile_for};
 use super::rent::{charges, stopped_part};
 use super::{Context, CostItem, Draft, HybridDetail, HybridPoint, OptionKind, OptionResult, Risk};
 use crate::case::{HybridInput, OwnQuote, RentOffer};
@@ -32,26 +38,39 @@ struct Candidate {
     starts: Decimal,
 }
 
+/// The rented side's GPUs that the own `fleet` stands for: the same GPUs, or with replica
+/// sizing the whole replicas the fleet holds, each on the offer's count.
+fn base_in_rent(own: Option<ReplicaSizing>, rent: Option<ReplicaSizing>, fleet: Fleet) -> u32 {
+    match (own, rent) {
+        (Some(own), Some(rent)) => (fleet.gpus / own.option_gpus).saturating_mul(rent.option_gpus),
+        _ => fleet.gpus,
+    }
+}
+
+/// `ctx` is the reference's view, `rent_ctx` the offer's (the same without replica sizing);
+/// `base` the own fleet in the offer's GPUs.
 fn candidate(
     ctx: &Context<'_>,
+    rent_ctx: &Context<'_>,
     quote: &OwnQuote,
     offer: &RentOffer,
     fleet: Fleet,
+    base: u32,
 ) -> Result<Candidate, MoneyError> {
     let own_gpus = fleet.gpus;
     let mut items = own::items(ctx, quote, fleet)?;
-    let part = stopped_part(ctx, offer, own_gpus, None, true)?;
+    let part = stopped_part(rent_ctx, offer, base, None, true)?;
     let rented = !part.billed_gpu_hours.is_zero();
     if rented {
         let compute: Decimal = part.items.iter().map(|i| i.amount).sum();
-        let traffic_share = if ctx.productive_per_period.is_zero() {
+        let traffic_share = if rent_ctx.productive_per_period.is_zero() {
             Decimal::ZERO
         } else {
-            part.productive_gpu_hours / ctx.productive_per_period
+            part.productive_gpu_hours / rent_ctx.productive_per_period
         };
         items.extend(part.items);
         items.extend(charges(
-            ctx,
+            rent_ctx,
             &offer.charges,
             part.peak_instances,
             compute,
@@ -69,7 +88,7 @@ fn candidate(
 }
 
 /// GPU-hours rented for requests that waited: the demand above the own base, less the
-/// productive GPUs above it.
+/// productive GPUs above it (in the offer's GPUs, `own_gpus` the base in them).
 fn queued_above(ctx: &Context<'_>, own_gpus: u32) -> u64 {
     ctx.profile
         .slots
@@ -83,14 +102,20 @@ fn queued_above(ctx: &Context<'_>, own_gpus: u32) -> u64 {
 
 /// The hybrid option with the own GPU count that minimises the total.
 pub(crate) fn option(ctx: &Context<'_>, input: &HybridInput) -> Result<OptionResult, MoneyError> {
-    let peak = ctx.profile.peak_demand_gpus();
     let mut curve = Vec::new();
-    let mut best: Option<(Decimal, Candidate)> = None;
+    let mut best: Option<(Decimal, Candidate, u32)> = None;
     let quote = ctx.case.own.iter().find(|q| q.id == input.own);
     let offer = ctx.case.rent.iter().find(|o| o.id == input.rent);
+    let own_sizing = quote.and_then(|q| ReplicaSizing::of(ctx.case, q.gpu_memory_gb));
+    let rent_sizing = offer.and_then(|o| ReplicaSizing::of(ctx.case, o.gpu_memory_gb));
+    let own_profile = profile_for(own_sizing, ctx.profile);
+    let rent_profile = profile_for(rent_sizing, ctx.profile);
+    let rent_ctx = ctx.sized(rent_sizing, &rent_profile);
+    let peak = own_profile.peak_demand_gpus();
     if let (Some(quote), Some(offer)) = (quote, offer) {
         for fleet in own::steps(quote, peak) {
-            let c = candidate(ctx, quote, offer, fleet)?;
+            let base = base_in_rent(own_sizing, rent_sizing, fleet);
+            let c = candidate(ctx, &rent_ctx, quote, offer, fleet, base)?;
             // Chosen at each year's prices, as the option's total is taken.
             let mut priced = c.items.clone();
             super::escalate(ctx.case, &mut priced, &mut Default::default());
@@ -100,8 +125,8 @@ pub(crate) fn option(ctx: &Context<'_>, input: &HybridInput) -> Result<OptionRes
                 total_cost: total,
             });
             // Ties go to fewer own servers: less capital for the same cost.
-            if best.as_ref().is_none_or(|(t, _)| total < *t) {
-                best = Some((total, c));
+            if best.as_ref().is_none_or(|(t, ..)| total < *t) {
+                best = Some((total, c, base));
             }
         }
     }
@@ -114,7 +139,7 @@ pub(crate) fn option(ctx: &Context<'_>, input: &HybridInput) -> Result<OptionRes
         ),
     );
     draft.productive_gpu_hours = ctx.productive_per_period;
-    if let Some((_, c)) = best {
+    if let Some((_, c, base)) = best {
         draft.label = format!(
             "Hybrid: {} own GPUs ({}), peaks on {}",
             c.fleet.gpus, input.own, input.rent
@@ -136,7 +161,7 @@ pub(crate) fn option(ctx: &Context<'_>, input: &HybridInput) -> Result<OptionRes
             own_quote: input.own.clone(),
             rent_offer: input.rent.clone(),
             curve,
-            queued_gpu_hours: queued_above(ctx, c.fleet.gpus),
+            queued_gpu_hours: queued_above(&rent_ctx, base),
         });
     }
     Ok(ctx.finish(draft))

@@ -10,6 +10,7 @@
 mod breakeven;
 pub mod cashflow;
 mod display;
+pub mod equivalence;
 mod hybrid;
 mod month;
 mod own;
@@ -30,6 +31,7 @@ use crate::requirements::Origin;
 use crate::workload::{HOURS_PER_YEAR, HourlyProfile};
 
 pub use breakeven::{BreakEven, BreakEvenVerdict};
+pub use equivalence::ReplicaSizing;
 pub use month::held_month;
 pub use rent::effective_reserved_rate;
 
@@ -196,6 +198,12 @@ pub struct OptionResult {
     /// What excludes the option from the recommendation under the case's requirements,
     /// and what the analyst resolved.
     pub eligibility: crate::requirements::Eligibility,
+    /// With a replica's memory stated, how many of the option's GPUs one replica runs on
+    /// against the reference fleet (`equivalence`): its billed and owned GPU-hours are in
+    /// its own GPUs, its productive GPU-hours in the reference's. Absent otherwise, and for
+    /// the hybrid, whose two sides are each sized so.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub replica: Option<ReplicaSizing>,
     /// Present value of the option's monthly cash flows at the case's discount rate
     /// (`cashflow`): the total itself at 0 %.
     pub present_value: Decimal,
@@ -476,14 +484,51 @@ pub enum TcoError {
 /// What every option's computation shares.
 pub(crate) struct Context<'a> {
     pub case: &'a Case,
+    /// The profile in the option's GPUs (the workload's own without replica sizing).
     pub profile: &'a HourlyProfile,
     pub fx: Converter,
     pub periods: Decimal,
     pub months: Decimal,
+    /// Productive GPU-hours per period of `profile`.
     pub productive_per_period: Decimal,
+    /// How the option runs a replica against the reference fleet; `None` when GPUs count
+    /// as the workload's profile counts them.
+    pub sizing: Option<ReplicaSizing>,
+    /// Productive GPU-hours per period of the workload's own profile: the work every
+    /// option is divided by.
+    pub reference_productive: Decimal,
 }
 
-impl Context<'_> {
+impl<'a> Context<'a> {
+    /// The same case and horizon over `profile`, an option's view of the workload under
+    /// `sizing`.
+    pub fn sized<'p>(
+        &self,
+        sizing: Option<ReplicaSizing>,
+        profile: &'p HourlyProfile,
+    ) -> Context<'p>
+    where
+        'a: 'p,
+    {
+        Context {
+            case: self.case,
+            profile,
+            fx: self.fx.clone(),
+            periods: self.periods,
+            months: self.months,
+            productive_per_period: Decimal::from(profile.productive_gpu_hours()),
+            sizing,
+            reference_productive: self.reference_productive,
+        }
+    }
+
+    /// Of `gpus` of the option, those that serve: with replica sizing, the whole replicas
+    /// they hold (a replica is never split across machines' leftovers or sides).
+    pub fn usable(&self, gpus: u32) -> u32 {
+        self.sizing
+            .map_or(gpus, |s| gpus / s.option_gpus * s.option_gpus)
+    }
+
     pub fn convert(&self, m: crate::money::Money) -> Result<Decimal, MoneyError> {
         self.fx.convert(m)
     }
@@ -507,6 +552,12 @@ impl Context<'_> {
             .filter(|i| i.follows_usage)
             .map(|i| i.amount)
             .sum();
+        // In the reference's GPU-hours: the work the option serves, whatever GPUs it runs on.
+        if let Some(sizing) = self.sizing {
+            draft.unserved_gpu_hours = sizing.to_reference(draft.unserved_gpu_hours);
+            draft.productive_gpu_hours =
+                (self.reference_productive - draft.unserved_gpu_hours).max(Decimal::ZERO);
+        }
         let productive_horizon = draft.productive_gpu_hours * self.periods;
         let billed_horizon = draft.billed_gpu_hours * self.periods;
         OptionResult {
@@ -539,6 +590,7 @@ impl Context<'_> {
                 .map(|h| h / crate::workload::HOURS_PER_YEAR),
             rate: draft.rate,
             eligibility: crate::requirements::Eligibility::default(),
+            replica: self.sizing,
             present_value,
             cash_flows,
             timing: draft.timing,
@@ -721,13 +773,20 @@ pub fn compare(case: &Case, profile: &HourlyProfile) -> Result<Comparison, TcoEr
         periods,
         months: Decimal::from(case.horizon_years * 12),
         productive_per_period: Decimal::from(profile.productive_gpu_hours()),
+        sizing: None,
+        reference_productive: Decimal::from(profile.productive_gpu_hours()),
     };
     let mut costed = Vec::new();
     for quote in &case.own {
-        costed.push((own::option(&ctx, quote)?, Origin::Own(quote)));
+        let sizing = ReplicaSizing::of(case, quote.gpu_memory_gb);
+        let seen = equivalence::profile_for(sizing, profile);
+        let result = own::option(&ctx.sized(sizing, &seen), quote)?;
+        costed.push((result, Origin::Own(quote)));
     }
     for offer in &case.rent {
-        let results = rent::options(&ctx, offer)?;
+        let sizing = ReplicaSizing::of(case, offer.gpu_memory_gb);
+        let seen = equivalence::profile_for(sizing, profile);
+        let results = rent::options(&ctx.sized(sizing, &seen), offer)?;
         costed.extend(
             results
                 .into_iter()

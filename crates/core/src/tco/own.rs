@@ -278,7 +278,8 @@ pub(crate) fn option(ctx: &Context<'_>, quote: &OwnQuote) -> Result<OptionResult
     for (k, seg) in growth.iter().enumerate() {
         let end = growth.get(k + 1).map_or(months + 1, |n| n.from_month);
         let hours = Decimal::from((end - seg.from_month) * HOURS_PER_MONTH);
-        let short = profile.productive_gpu_hours() - served_per_period(profile, seg.gpus);
+        let short =
+            profile.productive_gpu_hours() - served_per_period(profile, ctx.usable(seg.gpus));
         if short > 0 {
             unserved += Decimal::from(short) * hours / Decimal::from(profile.hours());
         }
@@ -286,7 +287,9 @@ pub(crate) fn option(ctx: &Context<'_>, quote: &OwnQuote) -> Result<OptionResult
     }
     let (unserved, billed) = if growth.len() == 1 {
         (
-            Decimal::from(profile.productive_gpu_hours() - served_per_period(profile, first.gpus)),
+            Decimal::from(
+                profile.productive_gpu_hours() - served_per_period(profile, ctx.usable(first.gpus)),
+            ),
             Decimal::from(u64::from(first.gpus) * u64::from(profile.hours())),
         )
     } else {
@@ -312,7 +315,7 @@ pub(crate) fn option(ctx: &Context<'_>, quote: &OwnQuote) -> Result<OptionResult
         servers: last.servers,
         years: quote.service_life_years,
         gpu_hours,
-        productive_gpu_hours: Decimal::from(served_per_period(profile, last.gpus))
+        productive_gpu_hours: Decimal::from(served_per_period(profile, ctx.usable(last.gpus)))
             * Decimal::from(life_hours)
             / Decimal::from(profile.hours()),
         lifecycle_cost: costed.lifecycle_cost,
