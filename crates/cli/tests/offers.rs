@@ -56,6 +56,8 @@ fn every_bundled_plugin_passes_its_check() {
         .filter(|l| l.starts_with("ok\t"))
         .count();
     assert_eq!(ok, ids.len());
+    // Issue 19: the catalog an EU buyer compares, fifteen providers at least.
+    assert!(ids.len() >= 15, "{ids:?}");
     let listed = text(&gpucase(&["plugins", "list"]).stdout);
     assert_eq!(listed.lines().count(), ids.len(), "{listed}");
 }
@@ -171,6 +173,57 @@ fn an_offline_refresh_fills_the_catalog_from_at_least_seven_plugins() {
             .all(|o| o["offer_id"] != "3D4V8UAYEMB38GU2.6QCMYABX3D"),
         "{cheap:?}"
     );
+}
+
+/// Issue 19: the question an EU buyer of a GDPR service asks first (EU/EEA, a VM, a whole
+/// GPU passed through, 80 GB or more) has answers from five providers at least, H200
+/// among them; and no reservation-only or all-upfront offer passes `--max-hourly 1` at a
+/// zero rate.
+#[test]
+fn the_offline_catalog_answers_an_eu_buyer_from_five_providers_with_h200_among_them() {
+    let dir = tempfile::tempdir().unwrap();
+    let store = dir.path().join("catalog.sqlite");
+    let store = store.to_str().unwrap();
+    let out = gpucase(&["offers", "refresh", "--offline", "--store", store]);
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    let list = |extra: &[&str]| -> Vec<serde_json::Value> {
+        let mut args = vec!["offers", "list", "--json", "--store", store];
+        args.extend_from_slice(extra);
+        let out = gpucase(&args);
+        assert!(out.status.success(), "{}", text(&out.stderr));
+        serde_json::from_slice(&out.stdout).unwrap()
+    };
+    let eu = list(&[
+        "--eu-only",
+        "--isolation",
+        "vm",
+        "--allocation",
+        "passthrough",
+        "--min-vram",
+        "80",
+    ]);
+    let providers: std::collections::BTreeSet<&str> =
+        eu.iter().map(|o| o["provider"].as_str().unwrap()).collect();
+    assert!(providers.len() >= 5, "{providers:?}");
+    assert!(
+        eu.iter()
+            .any(|o| o["gpu"]["model"].as_str().unwrap().contains("H200")),
+        "no H200 among {providers:?}"
+    );
+    for o in &eu {
+        assert_eq!(o["isolation"]["kind"], "vm", "{o}");
+        assert_eq!(o["allocation"]["kind"], "passthrough", "{o}");
+    }
+    for o in list(&["--max-hourly", "1"]) {
+        let amount = o["price"]["amount"].as_str().unwrap();
+        let value: rust_decimal::Decimal = amount.split(' ').next().unwrap().parse().unwrap();
+        assert!(
+            !value.is_zero(),
+            "{}/{} passes --max-hourly 1 at {amount}",
+            o["provider"],
+            o["offer_id"]
+        );
+    }
 }
 
 #[test]
