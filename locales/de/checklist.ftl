@@ -308,4 +308,4 @@ requirement-stated = { $kind ->
     [replica] { $gpus } GPUs je Replik
     [replica_domain] { $gpus } GPUs je Replik in einer NVLink-Domäne
 }
-requirement-replica-memory = { $gb } GB GPU-Speicher je Replik, gezählt in bedienten Repliken: { $gpus } GPUs je Replik in der Flotte des Profils
+requirement-replica-memory = { $gb } GB GPU-Speicher je Replik, gezählt in bedienten Repliken

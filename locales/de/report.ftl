@@ -148,6 +148,9 @@ options-cheapest = { $option } (am günstigsten)
 options-not-serving = { $option } (bedient nicht den gesamten Workload)
 options-note = Am günstigsten ist die Option mit den niedrigsten Kosten je produktiver GPU-Stunde unter den Optionen, die den gesamten Workload bedienen; sie ist fett gesetzt.
 price-changes = Preise ändern sich jedes Jahr ab dem 2. Jahr: nicht vertraglich gebundene Mietpreise { $rent }, Strom { $electricity }; gebundene Preise und Nebenkosten bleiben wie angeboten.
+replica-sizing = Gezählt in bedienten Repliken: eine Replik braucht { $gb } GB GPU-Speicher und läuft auf { $reference } GPUs der Flotte des Profils; GPUs je Replik: { $list }. Jede Option bezahlt und besitzt ihre eigenen GPUs; produktive GPU-Stunden sind die des Profils, so wird jede Option an derselben Arbeit gemessen.
+replica-sizing-gpus = { $gpus }
+replica-sizing-unknown = unbekannt (GPU-Speicher nicht angegeben: wie die Flotte des Profils gerechnet, nicht wählbar)
 option-total = Gesamt über { $years ->
     [one] ein Jahr
    *[other] { $years } Jahre

@@ -309,4 +309,4 @@ requirement-stated = { $kind ->
     [replica] { $gpus } GPUs per replica
     [replica_domain] { $gpus } GPUs per replica in one NVLink domain
 }
-requirement-replica-memory = { $gb } GB of GPU memory per replica, counted as replicas served: { $gpus } GPUs per replica on the profile’s fleet
+requirement-replica-memory = { $gb } GB of GPU memory per replica, counted in replicas served

@@ -143,6 +143,9 @@ options-cheapest = { $option } (cheapest)
 options-not-serving = { $option } (does not serve the whole workload)
 options-note = The cheapest option has the lowest cost per productive GPU-hour among the options that serve the whole workload; it is set in bold.
 price-changes = Prices change every year from year 2: rented rates not fixed by a commitment { $rent }, electricity { $electricity }; committed rates and charges stay as quoted.
+replica-sizing = Counted in replicas served: one replica needs { $gb } GB of GPU memory and runs on { $reference } GPUs of the profile’s fleet; GPUs per replica: { $list }. Each option bills and owns its own GPUs; productive GPU-hours are the profile’s, so every option is compared on the same work.
+replica-sizing-gpus = { $gpus }
+replica-sizing-unknown = unknown (GPU memory not stated: costed as the profile’s fleet, not eligible)
 option-total = Total over { $years ->
     [one] one year
    *[other] { $years } years

@@ -311,4 +311,4 @@ requirement-stated = { $kind ->
     [replica] { $gpus } GPU par réplique
     [replica_domain] { $gpus } GPU par réplique dans un domaine NVLink
 }
-requirement-replica-memory = { $gb } Go de mémoire GPU par réplique, comptés en répliques servies : { $gpus } GPU par réplique dans le parc du profil
+requirement-replica-memory = { $gb } Go de mémoire GPU par réplique, comptés en répliques servies

@@ -150,6 +150,9 @@ options-cheapest = { $option } (la moins chère)
 options-not-serving = { $option } (ne couvre pas toute la charge de travail)
 options-note = L’option la moins chère est celle dont le coût par heure GPU productive est le plus bas parmi les options qui couvrent toute la charge de travail ; elle figure en gras.
 price-changes = Les prix changent chaque année à partir de la 2e année : tarifs de location non engagés { $rent }, électricité { $electricity } ; les tarifs engagés et les frais restent ceux des offres.
+replica-sizing = Compté en répliques servies : une réplique a besoin de { $gb } Go de mémoire GPU et tourne sur { $reference } GPU du parc du profil ; GPU par réplique : { $list }. Chaque option paie et détient ses propres GPU ; les heures GPU productives sont celles du profil, de sorte que toutes les options sont comparées sur le même travail.
+replica-sizing-gpus = { $gpus }
+replica-sizing-unknown = inconnu (mémoire GPU non indiquée : calculé comme le parc du profil, non éligible)
 option-total = Total sur { $years ->
     [one] un an
    *[other] { $years } ans

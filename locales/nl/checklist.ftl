@@ -308,4 +308,4 @@ requirement-stated = { $kind ->
     [replica] { $gpus } GPU’s per replica
     [replica_domain] { $gpus } GPU’s per replica in één NVLink-domein
 }
-requirement-replica-memory = { $gb } GB GPU-geheugen per replica, geteld in bediende replica’s: { $gpus } GPU’s per replica in de vloot van het profiel
+requirement-replica-memory = { $gb } GB GPU-geheugen per replica, geteld in bediende replica’s

@@ -149,6 +149,9 @@ options-cheapest = { $option } (goedkoopst)
 options-not-serving = { $option } (bedient niet de hele workload)
 options-note = De goedkoopste optie heeft de laagste kosten per productief GPU-uur van de opties die de hele workload bedienen; ze staat vetgedrukt.
 price-changes = Prijzen veranderen elk jaar vanaf jaar 2: huurtarieven zonder verplichting { $rent }, stroom { $electricity }; vastgelegde tarieven en kosten blijven zoals geoffreerd.
+replica-sizing = Geteld in bediende replica’s: één replica heeft { $gb } GB GPU-geheugen nodig en draait op { $reference } GPU’s van de vloot van het profiel; GPU’s per replica: { $list }. Elke optie betaalt en bezit haar eigen GPU’s; productieve GPU-uren zijn die van het profiel, zodat elke optie op hetzelfde werk wordt vergeleken.
+replica-sizing-gpus = { $gpus }
+replica-sizing-unknown = onbekend (GPU-geheugen niet vermeld: gerekend als de vloot van het profiel, niet in aanmerking)
 option-total = Totaal over { $years ->
     [one] één jaar
    *[other] { $years } jaar

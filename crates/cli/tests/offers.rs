@@ -1090,3 +1090,109 @@ fn hostile_offer_text_is_neither_a_formula_nor_a_terminal_control() {
     // One row per offer and the count line.
     assert_eq!(table.lines().count(), ids.len() + 1, "{table}");
 }
+
+/// Issue 17, from the catalog to the comparison with nothing typed twice: an H200 and an
+/// H100 instance added from the offline catalog carry their GPU memory into the case, and
+/// with a replica of 200 GB (2 of the example's H200) the H100 instance is costed for the
+/// 4 GPUs a replica needs there: twice the instance-hours for the same productive work.
+#[test]
+fn catalog_offers_compare_on_replicas_served_when_the_replica_memory_is_stated() {
+    let dir = tempfile::tempdir().unwrap();
+    let store = dir.path().join("store.sqlite");
+    let store = store.to_str().unwrap();
+    ok(&["offers", "refresh", "--offline", "--store", store]);
+    ok(&[
+        "case",
+        "import",
+        "examples/enterprise-assistant.gpucase",
+        "--store",
+        store,
+    ]);
+    let h200 = "gcp/a3-ultragpu-8g@europe-west4/on_demand";
+    let h100 = "gcp/a3-highgpu-8g@europe-west4/on_demand";
+    ok(&[
+        "case",
+        "add-offers",
+        "enterprise-assistant",
+        h200,
+        "--store",
+        store,
+    ]);
+    ok(&[
+        "case",
+        "add-offers",
+        "enterprise-assistant",
+        h100,
+        "--store",
+        store,
+    ]);
+    let tco = |extra: &[&str]| -> serde_json::Value {
+        let mut args = vec!["tco", "enterprise-assistant", "--json", "--store", store];
+        args.extend_from_slice(extra);
+        serde_json::from_str(&ok(&args)).unwrap()
+    };
+    let always = |tco: &serde_json::Value, gpu: &str| -> serde_json::Value {
+        tco["options"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|o| o["kind"] == "on_demand_always" && o["label"].as_str().unwrap().contains(gpu))
+            .unwrap_or_else(|| panic!("an always-on {gpu} option in {tco}"))
+            .clone()
+    };
+    let before = tco(&[]);
+    // Without a replica's memory both 8-GPU instances bill the example's 8 GPUs.
+    assert_eq!(
+        decimal(&always(&before, "H100")["billed_gpu_hours"]),
+        5840.into()
+    );
+    ok(&[
+        "case",
+        "require",
+        "enterprise-assistant",
+        "--replica-gpus",
+        "2",
+        "--replica-memory",
+        "200",
+        "--store",
+        store,
+    ]);
+    let after = tco(&[]);
+    let (h200, h100) = (always(&after, "H200"), always(&after, "H100"));
+    assert_eq!(h200["replica"]["option_gpus"], 2);
+    assert_eq!(h100["replica"]["option_gpus"], 4);
+    assert_eq!(decimal(&h200["billed_gpu_hours"]), 5840.into());
+    assert_eq!(decimal(&h100["billed_gpu_hours"]), 11680.into());
+    // The same work divides both: the example's 2,688 productive GPU-hours a month.
+    for o in [&h200, &h100] {
+        assert_eq!(decimal(&o["productive_gpu_hours"]), 2688.into(), "{o}");
+    }
+    // The hand-typed options of the example state no GPU memory: not eligible, and said.
+    let typed = after["options"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|o| o["id"] == "aws-p5e/on_demand_always")
+        .unwrap();
+    assert_eq!(typed["replica"]["memory_known"], false);
+    assert!(
+        typed["eligibility"]["excluded_by"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .any(|e| e["kind"] == "replica_memory_unknown"),
+        "{typed}"
+    );
+    let table = ok(&[
+        "--lang",
+        "en",
+        "tco",
+        "enterprise-assistant",
+        "--store",
+        store,
+    ]);
+    assert!(
+        table.contains("one replica needs 200 GB of GPU memory and runs on 2 GPUs"),
+        "{table}"
+    );
+}

@@ -232,3 +232,44 @@ fn the_nvlink_domain_is_checked_for_the_gpus_a_replica_runs_on_there() {
         }]
     );
 }
+
+#[test]
+fn break_even_sets_gpu_hours_of_the_same_work_side_by_side() {
+    let options = gpucase_core::tco::compare(
+        &mixed(Some(200)),
+        &example().workload.profile().expect("profile"),
+    )
+    .expect("computes");
+    let of = |id: &str| {
+        options
+            .break_even
+            .iter()
+            .find(|b| b.option == id)
+            .unwrap_or_else(|| panic!("no break-even for {id}"))
+    };
+    let (p5e, p5) = (
+        of("aws-p5e/on_demand_always"),
+        of("aws-p5/on_demand_always"),
+    );
+    // Against the cheapest own option, the H200 server (789,287.60 EUR over 350,400
+    // GPU-hours; it runs a replica on 2 GPUs, as the profile's fleet).
+    assert_eq!(
+        p5e.own_cost_per_service_life_gpu_hour,
+        Some(dec!(789287.60) / dec!(350400))
+    );
+    // An H100 instance-hour does half the work of an H200 one: per GPU-hour of the
+    // profile's fleet it costs twice its billed GPU-hour.
+    let billed = |id: &str| {
+        option(&options.options, id)
+            .cost_per_billed_gpu_hour
+            .expect("billed")
+    };
+    assert_eq!(
+        p5e.option_cost_per_billed_gpu_hour,
+        Some(billed("aws-p5e/on_demand_always"))
+    );
+    assert_eq!(
+        p5.option_cost_per_billed_gpu_hour,
+        Some(billed("aws-p5/on_demand_always") * dec!(2))
+    );
+}

@@ -263,14 +263,10 @@ pub fn stated(l10n: &Localizer, a: &gpucase_core::requirements::Assessment) -> V
         .iter()
         .map(|r| l10n.tr("requirement-stated", &requirement_args(r)))
         .collect();
-    if let Some((memory_gb, gpus)) = a
-        .requirements
-        .replica
-        .and_then(|r| r.memory_gb.map(|gb| (gb, r.gpus)))
-    {
+    if let Some(memory_gb) = a.requirements.replica.and_then(|r| r.memory_gb) {
         lines.push(l10n.tr(
             "requirement-replica-memory",
-            &Args::new().num("gb", memory_gb.value()).num("gpus", gpus),
+            &Args::new().num("gb", memory_gb.value()),
         ));
     }
     lines

@@ -52,3 +52,44 @@ pub fn price_change_args(
             .str("electricity", signed(c.electricity_change)),
     )
 }
+
+/// `replica-sizing` (report.ftl), which the report and the CLI both say under the options
+/// when capacity is counted in replicas served: the replica's memory, its GPUs on the
+/// profile's fleet, and how many GPUs each own quote and rented offer runs it on; `None`
+/// when the case states no replica memory.
+pub fn replica_sizing(loc: &crate::Localizer, c: &gpucase_core::tco::Comparison) -> Option<String> {
+    let replica = c.requirements.requirements.replica?;
+    let memory = replica.memory_gb?;
+    let mut seen: Vec<(String, String)> = Vec::new();
+    for o in &c.options {
+        let Some(s) = o.replica else { continue };
+        // The options of one offer share its GPUs: named once, by the offer.
+        let name = o.id.split('/').next().unwrap_or(&o.id).to_owned();
+        if seen.iter().any(|(n, _)| *n == name) {
+            continue;
+        }
+        let count = if s.memory_known {
+            loc.tr(
+                "replica-sizing-gpus",
+                &crate::Args::new().num("gpus", s.option_gpus),
+            )
+        } else {
+            loc.tr("replica-sizing-unknown", &crate::Args::new())
+        };
+        seen.push((name, count));
+    }
+    let list = seen
+        .iter()
+        .map(|(n, g)| format!("{n} {g}"))
+        .collect::<Vec<_>>()
+        .join(&loc.tr("names-separator", &crate::Args::new()));
+    Some(
+        loc.tr(
+            "replica-sizing",
+            &crate::Args::new()
+                .num("gb", memory.value())
+                .num("reference", replica.gpus)
+                .str("list", list),
+        ),
+    )
+}

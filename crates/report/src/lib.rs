@@ -367,6 +367,10 @@ fn options(flow: &mut Flow, w: &Words<'_>, c: &Comparison) {
         flow.space(1.0);
         flow.paragraph(&w.tr("price-changes", &args), Font::Regular, SMALL, 0.0);
     }
+    if let Some(sizing) = gpucase_l10n::tco::replica_sizing(w.loc, c) {
+        flow.space(1.0);
+        flow.paragraph(&sizing, Font::Regular, SMALL, 0.0);
+    }
     // What the case already holds is owed whichever option is chosen: said beside the
     // options, in none of their totals (the switching notes give the terms).
     for n in &c.existing_commitments {

@@ -6,7 +6,9 @@
 //! `s* = s0 x (own - fixed) / usage`. When nothing follows usage (capacity allocated every
 //! hour), the productive share is on both sides and cancels (docs/method.md section 3): the
 //! comparison is own cost per GPU-hour of service life against the rented cost per billed
-//! GPU-hour.
+//! GPU-hour. When capacity is counted in replicas served (`equivalence`), both are taken
+//! per GPU-hour of the profile's fleet, so that an H100 hour and an H200 hour are not set
+//! side by side as if each did the same work.
 
 use rust_decimal::Decimal;
 use schemars::JsonSchema;
@@ -25,9 +27,10 @@ pub struct BreakEven {
     pub verdict: BreakEvenVerdict,
     /// The productive share at which both cost the same, when there is one below 100 %.
     pub share: Option<Decimal>,
-    /// Own lifecycle cost per GPU-hour of service life.
+    /// Own lifecycle cost per GPU-hour of service life (per GPU-hour of the profile's fleet
+    /// when counted in replicas served).
     pub own_cost_per_service_life_gpu_hour: Option<Decimal>,
-    /// The rented option's cost per billed GPU-hour.
+    /// The rented option's cost per billed GPU-hour (likewise).
     pub option_cost_per_billed_gpu_hour: Option<Decimal>,
 }
 
@@ -72,11 +75,21 @@ pub(crate) fn against_cheapest_own(
                 own_cost_per_service_life_gpu_hour: own
                     .service_life
                     .as_ref()
-                    .map(|l| l.cost_per_gpu_hour),
-                option_cost_per_billed_gpu_hour: o.cost_per_billed_gpu_hour,
+                    .map(|l| per_reference(l.cost_per_gpu_hour, own)),
+                option_cost_per_billed_gpu_hour: o
+                    .cost_per_billed_gpu_hour
+                    .map(|c| per_reference(c, o)),
             }
         })
         .collect()
+}
+
+/// `cost` per GPU-hour of `option`'s GPUs as a cost per GPU-hour of the profile's fleet:
+/// the option's GPUs that do the work of one reference GPU.
+fn per_reference(cost: Decimal, option: &OptionResult) -> Decimal {
+    option.replica.map_or(cost, |s| {
+        cost * (Decimal::from(s.option_gpus) / Decimal::from(s.reference_gpus))
+    })
 }
 
 fn verdict(

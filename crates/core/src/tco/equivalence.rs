@@ -59,7 +59,9 @@ impl ReplicaSizing {
 
     /// GPU-hours of the option as GPU-hours of the reference.
     pub fn to_reference(self, gpu_hours: Decimal) -> Decimal {
-        gpu_hours * Decimal::from(self.reference_gpus) / Decimal::from(self.option_gpus)
+        // The ratio first: 2/4 is exact, where multiplying first and dividing after can
+        // leave a last digit off.
+        gpu_hours * (Decimal::from(self.reference_gpus) / Decimal::from(self.option_gpus))
     }
 
     /// `profile` in the option's GPUs: every hour's productive, batch, queued and unknown
