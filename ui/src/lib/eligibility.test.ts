@@ -30,3 +30,26 @@ describe('a replica that must fit one NVLink domain', () => {
     expect(stated).toEqual(['8 GPUs je Replik in einer NVLink-Domäne']);
   });
 });
+
+describe('capacity counted in replicas served', () => {
+  afterEach(() => setLanguage('en'));
+
+  it('says why an option of unknown GPU memory cannot be sized, as the CLI does', () => {
+    setLanguage('en');
+    expect(exclusionText({ kind: 'replica_memory_unknown', memory_gb: '200' })).toBe(
+      'does not state its GPU memory, so the GPUs one model replica of 200 GB runs on cannot be counted',
+    );
+  });
+
+  it('states the replica memory beside its GPUs, in French', () => {
+    setLanguage('fr');
+    const stated = statedRequirements({
+      stated: true,
+      requirements: { must_answer: [], replica: { gpus: 2, one_nvlink_domain: false, memory_gb: '200' } },
+      concerns: [],
+      open_questions: [],
+      would_change: [],
+    });
+    expect(stated).toEqual(['2 GPU par réplique', '200 Go de mémoire GPU par réplique, comptés en répliques servies']);
+  });
+});

@@ -46,10 +46,12 @@ export function statedRequirements(a: Assessment): string[] {
   if (a.requirements.min_gpu_memory_gb != null) list.push({ kind: 'min_gpu_memory', gb: a.requirements.min_gpu_memory_gb });
   const replica = a.requirements.replica;
   if (replica != null) list.push({ kind: 'replica', gpus: replica.gpus, one_nvlink_domain: replica.one_nvlink_domain });
-  return list.map((r) => {
+  const stated = list.map((r) => {
     const a = requirementArgs(r);
     return t('requirement-stated', { kind: a.kind, window: a.window, gb: a.gb, gpus: a.gpus });
   });
+  if (replica?.memory_gb != null) stated.push(t('requirement-replica-memory', { gb: Number(replica.memory_gb) }));
+  return stated;
 }
 
 /** What would make options eligible, naming them with `label`. */
@@ -100,5 +102,7 @@ export function exclusionText(e: Exclusion): string {
       return t('exclusion-domain-too-small', { interconnect: e.interconnect, domain: e.domain_gpus, gpus: e.replica_gpus });
     case 'interconnect_unknown':
       return t('exclusion-interconnect-unknown', { gpus: e.replica_gpus });
+    case 'replica_memory_unknown':
+      return t('exclusion-replica-memory-unknown', { gb: Number(e.memory_gb) });
   }
 }

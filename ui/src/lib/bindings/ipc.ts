@@ -1542,6 +1542,10 @@ export type Exclusion =
       replica_gpus: number;
     }
   | {
+      kind: 'replica_memory_unknown';
+      memory_gb: Quantity;
+    }
+  | {
       kind: 'no_offer';
       requirement: Requirement;
     };
@@ -2568,6 +2572,12 @@ export interface RentOffer {
    * How the instance's GPUs are joined; unknown when absent.
    */
   interconnect?: Interconnect | null;
+  /**
+   * Memory per GPU in GB as offered (a share's memory for a shared GPU); unknown when
+   * absent. Taken from the catalog offer; with a replica's memory stated it sizes how
+   * many of the instance's GPUs one replica runs on.
+   */
+  gpu_memory_gb?: Quantity | null;
 }
 /**
  * What a rented option bills outside the hourly price.
@@ -3319,13 +3329,21 @@ export interface Requirements {
  */
 export interface Replica {
   /**
-   * GPUs one replica needs, all on one server or instance.
+   * GPUs one replica needs, all on one server or instance. With `memory_gb`, the GPUs it
+   * needs on the fleet the workload's profile counts (the reference).
    */
   gpus: number;
   /**
    * Whether they must share one NVLink domain (NVSwitch or NVLink bridges).
    */
   one_nvlink_domain: boolean;
+  /**
+   * GPU memory one replica needs in all, in GB (weights, KV cache, activations). With it,
+   * capacity is counted in replicas served: every option runs a replica on as few of its
+   * own GPUs as hold it, so fleets of different GPU models compare on the same work
+   * (`tco::equivalence`). Absent: every option counts the profile's GPUs as they are.
+   */
+  memory_gb?: Quantity | null;
 }
 /**
  * How the case values money over time.
@@ -3738,6 +3756,13 @@ export interface OptionResult {
   term_years?: number | null;
   eligibility: Eligibility;
   /**
+   * With a replica's memory stated, how many of the option's GPUs one replica runs on
+   * against the reference fleet (`equivalence`): its billed and owned GPU-hours are in
+   * its own GPUs, its productive GPU-hours in the reference's. Absent otherwise, and for
+   * the hybrid, whose two sides are each sized so.
+   */
+  replica?: ReplicaSizing | null;
+  /**
    * Present value of the option's monthly cash flows at the case's discount rate
    * (`cashflow`): the total itself at 0 %.
    */
@@ -3925,6 +3950,27 @@ export interface Resolved {
   note: string;
 }
 /**
+ * How an option runs one replica, against the reference fleet.
+ *
+ * This interface was referenced by `Ipc`'s JSON-Schema
+ * via the `definition` "ReplicaSizing".
+ */
+export interface ReplicaSizing {
+  /**
+   * GPUs one replica needs on the fleet the profile counts.
+   */
+  reference_gpus: number;
+  /**
+   * GPUs of this option one replica runs on.
+   */
+  option_gpus: number;
+  /**
+   * Whether the option's GPU memory is known; without it the option is costed at the
+   * reference's count and is not eligible.
+   */
+  memory_known: boolean;
+}
+/**
  * The break-even of one rented option against an own option.
  *
  * This interface was referenced by `Ipc`'s JSON-Schema
@@ -3945,11 +3991,12 @@ export interface BreakEven {
    */
   share: string | null;
   /**
-   * Own lifecycle cost per GPU-hour of service life.
+   * Own lifecycle cost per GPU-hour of service life (per GPU-hour of the profile's fleet
+   * when counted in replicas served).
    */
   own_cost_per_service_life_gpu_hour: string | null;
   /**
-   * The rented option's cost per billed GPU-hour.
+   * The rented option's cost per billed GPU-hour (likewise).
    */
   option_cost_per_billed_gpu_hour: string | null;
 }

@@ -76,4 +76,29 @@ describe('the Decision view', () => {
     (byTestId('decision-concern-gdpr_data') as HTMLInputElement).click();
     expect(draft.checklist?.concerns).toEqual(['gdpr_data']);
   });
+
+  it('states a replica, its NVLink domain and its memory, and an empty count removes it', () => {
+    show(example as unknown as CaseView);
+    const type = (id: string, value: string): void => {
+      const input = byTestId(id) as HTMLInputElement;
+      input.value = value;
+      input.dispatchEvent(new Event('change', { bubbles: true }));
+      flushSync();
+    };
+    // Memory and domain wait for a GPU count: nothing is kept without one.
+    expect((byTestId('replica-memory') as HTMLInputElement).disabled).toBe(true);
+    type('replica-gpus', '2');
+    expect(draft.requirements?.replica).toEqual({ gpus: 2, one_nvlink_domain: false });
+    // (The test's draft is a plain object, so the box stays as first drawn: set it directly.)
+    const domain = byTestId('replica-one-domain') as HTMLInputElement;
+    domain.checked = true;
+    domain.dispatchEvent(new Event('change', { bubbles: true }));
+    flushSync();
+    type('replica-memory', '200');
+    expect(draft.requirements?.replica).toEqual({ gpus: 2, one_nvlink_domain: true, memory_gb: '200' });
+    type('replica-memory', '');
+    expect(draft.requirements?.replica).toEqual({ gpus: 2, one_nvlink_domain: true });
+    type('replica-gpus', '');
+    expect(draft.requirements?.replica).toBeUndefined();
+  });
 });
