@@ -18,6 +18,7 @@ mod book;
 mod inputs;
 mod offers;
 mod profile;
+mod replica;
 mod tco;
 
 use gpucase_core::Case;

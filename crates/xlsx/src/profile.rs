@@ -209,16 +209,31 @@ fn columns(book: &Book<'_>, case: &Case, profile: &HourlyProfile) -> Vec<Column>
         }
     };
     let batch = move |row: u32| row_col_to_cell(row, BATCH);
+    // With capacity counted in replicas served, each option sees the hour's GPUs as the
+    // replicas they run, on its own count (crate::replica).
+    let counted = crate::replica::counted(case);
+    let sized = move |p: &str, cell: String| crate::replica::gpus(counted, p, &cell);
+    // An option's batch GPUs: the batch replicas on its count, never more than its
+    // productive GPUs (as gpucase's sized profile takes them).
+    let sized_batch = move |p: &str, r: u32| {
+        if counted {
+            format!("MIN({},{})", sized(p, batch(r)), sized(p, productive(r)))
+        } else {
+            batch(r)
+        }
+    };
     for (i, q) in case.own.iter().enumerate() {
         let p = own(i);
-        let gpus = crate::tco::own_gpus(&p, q);
+        let gpus = crate::replica::usable(counted, &p, &crate::tco::own_gpus(&p, q, counted));
         out.push(Column {
             header: book.tr(
                 "xlsx-profile-own-served",
                 &gpucase_l10n::Args::new().str("id", q.id.as_str()),
             ),
             name: format!("Profile_{p}_Served"),
-            cell: Box::new(move |r, _| Cell::Formula(format!("=MIN({},{gpus})", productive(r)))),
+            cell: Box::new(move |r, _| {
+                Cell::Formula(format!("=MIN({},{gpus})", sized(&p, productive(r))))
+            }),
         });
     }
     for (j, o) in case.rent.iter().enumerate() {
@@ -231,7 +246,7 @@ fn columns(book: &Book<'_>, case: &Case, profile: &HourlyProfile) -> Vec<Column>
             cell: Box::new(move |r, _| {
                 Cell::Formula(format!(
                     "=ROUNDUP({}/{pi}_GPUsPerInstance,0)",
-                    productive(r)
+                    sized(&pi, productive(r))
                 ))
             }),
         });
@@ -241,7 +256,10 @@ fn columns(book: &Book<'_>, case: &Case, profile: &HourlyProfile) -> Vec<Column>
                 header: book.tr("xlsx-profile-batch-instances", &args),
                 name: format!("Profile_{p}_BatchInstances"),
                 cell: Box::new(move |r, _| {
-                    Cell::Formula(format!("=ROUNDUP({}/{pb}_GPUsPerInstance,0)", batch(r)))
+                    Cell::Formula(format!(
+                        "=ROUNDUP({}/{pb}_GPUsPerInstance,0)",
+                        sized_batch(&pb, r)
+                    ))
                 }),
             });
             let pn = p.clone();
@@ -251,13 +269,14 @@ fn columns(book: &Book<'_>, case: &Case, profile: &HourlyProfile) -> Vec<Column>
                 cell: Box::new(move |r, _| {
                     Cell::Formula(format!(
                         "=ROUNDUP(({}-{})/{pn}_GPUsPerInstance,0)",
-                        productive(r),
-                        batch(r)
+                        sized(&pn, productive(r)),
+                        sized_batch(&pn, r)
                     ))
                 }),
             });
         }
         if has_stopped_plan(o) {
+            let profile = crate::replica::profile(case, o.gpu_memory_gb, profile);
             let demand: Vec<u32> = profile
                 .slots
                 .iter()
@@ -275,11 +294,22 @@ fn columns(book: &Book<'_>, case: &Case, profile: &HourlyProfile) -> Vec<Column>
     }
     if let Some((q, j)) = hybrid_offer(case) {
         let p = rent(j);
-        let bought = crate::tco::hybrid_gpus(&own(q), &case.own[q]);
+        let po = own(q);
+        let bought = crate::tco::hybrid_gpus(&po, &case.own[q]);
+        // The own base in the rented offer's GPUs: the whole replicas it holds, each on the
+        // offer's count (the same GPUs when not counted in replicas).
+        let base = if counted {
+            format!("INT({bought}/{po}_ReplicaGPUs)*{p}_ReplicaGPUs")
+        } else {
+            bought
+        };
+        let pd = p.clone();
         out.push(Column {
             header: book.t("xlsx-profile-hybrid-above"),
             name: "Profile_Hybrid_AboveGPUs".into(),
-            cell: Box::new(move |r, _| Cell::Formula(format!("=MAX({}-{bought},0)", demand(r)))),
+            cell: Box::new(move |r, _| {
+                Cell::Formula(format!("=MAX({}-{base},0)", sized(&pd, demand(r))))
+            }),
         });
         // The column just written: the GPUs above the own count, in the same row.
         let above_col = fixed + (out.len() - 1) as u16;

@@ -879,3 +879,92 @@ fn a_viewer_that_does_not_recalculate_shows_gpucase_s_figures() {
     }
     present_values_agree(&rows(&out.join("cached-Cash flows.csv")), &comparison);
 }
+
+/// Issue 17: capacity counted in replicas served. The example beside an H100 server and an
+/// H100 instance (every pricing model of the example's offer), a replica of 200 GB on 2 of
+/// the example's H200, and the hybrid's peaks on the H100 instance: every line recalculates
+/// to gpucase's cent, and with the H100 instance's memory set to 141 GB in the workbook its
+/// figures become gpucase's for an instance of that memory (2 GPUs a replica).
+#[test]
+fn replicas_served_recalculate_to_gpucase_s_cent_and_follow_a_changed_gpu_memory() {
+    let gb = |n: i64| Some(Decimal::from(n).try_into().expect("a quantity"));
+    let mut case = example();
+    case.own[0].gpu_memory_gb = gb(141);
+    let mut h100 = case.own[0].clone();
+    h100.id = "own-hgx-h100".into();
+    h100.label = "HGX H100 8-GPU server".into();
+    h100.gpu_memory_gb = gb(80);
+    h100.purchase = "250000.00 EUR".parse().expect("money");
+    case.own.push(h100);
+    case.rent[0].gpu_memory_gb = gb(141);
+    let mut p5 = case.rent[0].clone();
+    p5.id = "aws-p5".into();
+    p5.label = "p5.48xlarge (8x H100)".into();
+    p5.gpu_memory_gb = gb(80);
+    case.rent.push(p5);
+    case.hybrid.as_mut().expect("the example's hybrid").rent = "aws-p5".into();
+    case.requirements = Some(gpucase_core::requirements::Requirements {
+        replica: Some(gpucase_core::requirements::Replica {
+            gpus: 2,
+            one_nvlink_domain: false,
+            memory_gb: gb(200),
+        }),
+        ..Default::default()
+    });
+    case.validate().expect("valid");
+    let (xlsx, comparison, _) = workbook(&case, Language::En);
+    let mut same = case.clone();
+    same.rent[1].gpu_memory_gb = gb(141);
+    let same = compare(&same, &same.profile().expect("profile")).expect("computes");
+    let memory = input_cell(&xlsx, "Rent2_GPUMemoryGB");
+    let dir = tempfile::tempdir().expect("a temporary directory");
+    let (file, changed) = (
+        dir.path().join("replicas.xlsx"),
+        dir.path().join("memory.xlsx"),
+    );
+    std::fs::write(&file, &xlsx).expect("written");
+    std::fs::write(&changed, with_input(&xlsx, &memory, "141")).expect("written");
+    let out = dir.path().join("csv");
+    recalculate(&[&file, &changed], &out, &dir.path().join("lo-profile"));
+    let tco = rows(&out.join("replicas-TCO.csv"));
+    let compared = formulas_agree(&tco);
+    assert!(compared > 80, "{compared} figures compared");
+    let label = Localizer::new(Language::En).tr("xlsx-cost-per-productive", &Default::default());
+    let got = costs_per_productive_hour(&tco, &label);
+    assert_eq!(got.len(), comparison.options.len());
+    for (o, (id, value)) in comparison.options.iter().zip(&got) {
+        assert_eq!(*id, o.id);
+        let gpucase = o
+            .cost_per_productive_gpu_hour
+            .expect("productive")
+            .round_dp(2);
+        assert_eq!(cents(*value), gpucase, "option {}", o.id);
+    }
+    // The H100 instance is billed for 4 GPUs a replica: its totals differ from those at
+    // 141 GB, which the changed workbook gives for every model that is a formula through
+    // and through (starts, idle gaps kept running and blocks booked are gpucase's search,
+    // written as constants and labelled so).
+    let total_label = Localizer::new(Language::En).tr("xlsx-total", &Default::default());
+    let changed_tco = rows(&out.join("memory-TCO.csv"));
+    let mut moved = 0;
+    let formulas_only = ["aws-p5/on_demand_always", "aws-p5/savings_plan"];
+    for o in same
+        .options
+        .iter()
+        .filter(|o| formulas_only.contains(&o.id.as_str()))
+    {
+        let row = changed_tco
+            .iter()
+            .find(|r| r[0] == total_label && r[5] == o.id)
+            .unwrap_or_else(|| panic!("no total of {}", o.id));
+        let value: f64 = row[1].parse().expect("a number");
+        assert_eq!(cents(value), o.total_cost.round_dp(2), "{} at 141 GB", o.id);
+        let before = comparison
+            .options
+            .iter()
+            .find(|b| b.id == o.id)
+            .expect("the option");
+        moved += usize::from(before.total_cost != o.total_cost);
+    }
+    assert_eq!(moved, 2, "every one of them moved with the memory");
+}

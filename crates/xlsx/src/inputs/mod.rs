@@ -199,9 +199,11 @@ pub(crate) fn write(book: &mut Book<'_>, case: &Case, c: &Comparison) -> Result<
     workload(&mut w, case, c)?;
     for (i, q) in case.own.iter().enumerate() {
         own_quote(&mut w, &own(i), q, i)?;
+        replica_count(&mut w, case, &own(i), q.gpu_memory_gb)?;
     }
     for (j, o) in case.rent.iter().enumerate() {
         rent::offer(&mut w, j, o)?;
+        replica_count(&mut w, case, &rent(j), o.gpu_memory_gb)?;
     }
     if let Some(h) = &case.hybrid {
         w.heading(&w.book.t("xlsx-in-hybrid"))?;
@@ -398,7 +400,61 @@ fn workload(w: &mut Writer<'_, '_>, case: &Case, c: &Comparison) -> Result<(), X
         &w.book.t("xlsx-unit-gb-month"),
         "EgressGBPerMonth",
     )?;
+    if let Some(replica) = case.requirements.as_ref().and_then(|r| r.replica)
+        && let Some(memory) = replica.memory_gb
+        && crate::replica::counted(case)
+    {
+        w.quantity(
+            "xlsx-in-replica-gpus",
+            Decimal::from(replica.gpus),
+            "GPU",
+            "ReplicaGPUs",
+        )?;
+        w.quantity(
+            "xlsx-in-replica-memory",
+            memory.value(),
+            "GB",
+            "ReplicaMemoryGB",
+        )?;
+    }
     schedule(w, case)
+}
+
+/// With capacity counted in replicas served: the option's memory per GPU and the GPUs a
+/// replica runs on there (`{p}_ReplicaGPUs`, a formula over both memories); without its
+/// memory, the profile's count, and a note that says so.
+fn replica_count(
+    w: &mut Writer<'_, '_>,
+    case: &Case,
+    p: &str,
+    memory: Option<gpucase_core::quantity::Quantity>,
+) -> Result<(), XlsxError> {
+    if !crate::replica::counted(case) {
+        return Ok(());
+    }
+    let integer = w.book.integer.clone();
+    let formula = match memory {
+        Some(gb) => {
+            w.quantity(
+                "xlsx-in-gpu-memory",
+                gb.value(),
+                "GB",
+                &format!("{p}_GPUMemoryGB"),
+            )?;
+            crate::replica::count_formula(&format!("{p}_GPUMemoryGB"))
+        }
+        None => {
+            w.note(&w.book.t("xlsx-in-gpu-memory-unknown"))?;
+            "=ReplicaGPUs".to_owned()
+        }
+    };
+    w.derived(
+        "xlsx-in-gpus-per-replica",
+        &formula,
+        "GPU",
+        &format!("{p}_ReplicaGPUs"),
+        &integer,
+    )
 }
 
 /// The schedule's period and windows, as text: the Profile sheet holds what they give.

@@ -27,6 +27,7 @@ pub(super) fn option(
     };
     let o = b.option;
     let offer = &case.rent[j];
+    let quote = &case.own[q];
     let per = offer.gpus_per_instance;
     let own_gpus = o.hybrid.as_ref().map_or(0, |h| h.own_gpus);
     let rented = if per == 0 {
@@ -36,12 +37,21 @@ pub(super) fn option(
             / Decimal::from(per)
     };
     let starts = o.starts_per_period.unwrap_or_default();
-    let above: Decimal = profile
+    // With capacity counted in replicas served, the rented part sees the profile in the
+    // offer's GPUs and the own base as the whole replicas it holds, on the offer's count.
+    let rent_profile = crate::replica::profile(case, offer.gpu_memory_gb, profile);
+    let own_sizing = crate::replica::sizing(case, quote.gpu_memory_gb);
+    let rent_sizing = crate::replica::sizing(case, offer.gpu_memory_gb);
+    let base = move |own: u32| match (own_sizing, rent_sizing) {
+        (Some(o), Some(r)) => (own / o.option_gpus).saturating_mul(r.option_gpus),
+        _ => own,
+    };
+    let above: Decimal = rent_profile
         .slots
         .iter()
         .map(|s| {
             Decimal::from(instances_needed(
-                s.demand_gpus().saturating_sub(own_gpus),
+                s.demand_gpus().saturating_sub(base(own_gpus)),
                 per,
             ))
         })
@@ -53,9 +63,12 @@ pub(super) fn option(
         format!("{r}_RestartHours"),
         format!("{r}_GPUsPerInstance"),
     );
-    let quote = &case.own[q];
-    let top = gpucase_core::tco::fleet_for(quote, profile.peak_demand_gpus()).gpus;
-    let (starts_range, kept_range) = table(b, profile, per, restart_hours(offer), top)?;
+    let own_peak = crate::replica::profile(case, quote.gpu_memory_gb, profile).peak_demand_gpus();
+    let top = gpucase_core::tco::fleet_for(quote, own_peak)
+        .gpus
+        .max(own_peak);
+    let (starts_range, kept_range) =
+        table(b, &rent_profile, per, restart_hours(offer), top, &base)?;
     let bought = hybrid_gpus(&p, quote);
     let pick = |range: &str| format!("=INDEX({range},{bought}+1)");
     let s = b.figure("xlsx-starts", &pick(&starts_range), Some(starts), false)?;
@@ -81,6 +94,13 @@ pub(super) fn option(
         &format!("=(SUM({hi})+{kc})*{od}*Periods"),
     )?;
     let restarts = b.item(CostKind::Restarts, &format!("={s}*{rh}*{od}*Periods"))?;
+    // The rented part's share of the traffic: its GPU-hours over the productive ones, both
+    // in the offer's GPUs.
+    let productive = format!(
+        "SUMPRODUCT({})",
+        crate::replica::gpus(crate::replica::counted(case), &r, "Profile_ProductiveGPUs")
+    );
+    let egress_share = format!("IF({productive}>0,SUM(Profile_Hybrid_AboveGPUs)/{productive},0)");
     charges(
         b,
         case,
@@ -88,7 +108,7 @@ pub(super) fn option(
         &Charges {
             peak: &format!("MAX({hi})"),
             compute: &format!("{compute}+{restarts}"),
-            egress_share: "IF(ProductiveGPUHours>0,SUM(Profile_Hybrid_AboveGPUs)/ProductiveGPUHours,0)",
+            egress_share: &egress_share,
             guard: Some(&rented_cell),
         },
     )?;
@@ -122,7 +142,7 @@ pub(crate) fn hybrid_gpus(p: &str, q: &OwnQuote) -> String {
 }
 
 /// The rented part's starts and idle hours kept running at every own GPU count from 0 to
-/// `top`, as gpucase's stop/start rule gives them (usage.rs), with gpucase's total at
+/// `top` (`profile` in the rented offer's GPUs, `base` the own count in them), as gpucase's stop/start rule gives them (usage.rs), with gpucase's total at
 /// each count: the hybrid's formulas pick the row of `HybridOwnGPUs`, so that the analyst
 /// can change the count. Returns the ranges of the starts and of the kept hours.
 fn table(
@@ -131,6 +151,7 @@ fn table(
     per: u32,
     restart: Decimal,
     top: u32,
+    base: &dyn Fn(u32) -> u32,
 ) -> Result<(String, String), XlsxError> {
     let bold = b.book.bold.clone();
     let note = b.book.note.clone();
@@ -158,11 +179,11 @@ fn table(
         .unwrap_or_default();
     // Every count up to the GPUs of the servers the peak needs, so that any count the
     // analyst types finds its row; gpucase's totals stand at the whole servers it costed.
-    for own_gpus in 0..=top.max(profile.peak_demand_gpus()) {
+    for own_gpus in 0..=top {
         let demand: Vec<u32> = profile
             .slots
             .iter()
-            .map(|s| instances_needed(s.demand_gpus().saturating_sub(own_gpus), per))
+            .map(|s| instances_needed(s.demand_gpus().saturating_sub(base(own_gpus)), per))
             .collect();
         let usage = stopped_when_idle(&demand, restart);
         let worked: Decimal = demand.iter().map(|&d| Decimal::from(d)).sum();

@@ -77,15 +77,17 @@ pub(crate) fn write(
     for (i, q) in case.own.iter().enumerate() {
         if let Some(o) = next() {
             let mut b = Block::start(book, &mut sheet, o, label(book, case, o))?;
-            own::option(&mut b, q, i)?;
+            own::option(&mut b, q, i, crate::replica::counted(case))?;
             cells.push(qualified(b, &name));
         }
     }
     for (j, offer) in case.rent.iter().enumerate() {
+        // The profile in the offer's GPUs, from which the few constants are taken.
+        let seen = crate::replica::profile(case, offer.gpu_memory_gb, profile);
         for (k, m) in offer.pricing.iter().enumerate() {
             if let Some(o) = next() {
                 let mut b = Block::start(book, &mut sheet, o, label(book, case, o))?;
-                rent::option(&mut b, case, profile, j, k, m)?;
+                rent::option(&mut b, case, &seen, j, k, m)?;
                 cells.push(qualified(b, &name));
             }
         }

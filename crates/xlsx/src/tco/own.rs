@@ -24,11 +24,18 @@ fn servers(p: &str, q: &OwnQuote, g: &str) -> String {
     format!("MAX(CEILING({g}/{},1),1)", slots(p, q))
 }
 
+/// The profile's peak in the GPUs of the own option of prefix `p` (`counted`: capacity
+/// counted in replicas served, crate::replica).
+fn peak(counted: bool, p: &str) -> String {
+    crate::replica::gpus(counted, p, "PeakGPUs")
+}
+
 /// GPUs of the own option of prefix `p` in month 1: with stages the quote as it stands,
 /// else the fleet the profile's peak needs (its servers' quoted cards at least).
-pub(crate) fn own_gpus(p: &str, q: &OwnQuote) -> String {
+pub(crate) fn own_gpus(p: &str, q: &OwnQuote, counted: bool) -> String {
     if q.stages.is_empty() {
-        format!("MAX(PeakGPUs,{}*{p}_GPUs)", servers(p, q, "PeakGPUs"))
+        let peak = peak(counted, p);
+        format!("MAX({peak},{}*{p}_GPUs)", servers(p, q, &peak))
     } else {
         format!("{p}_GPUs")
     }
@@ -114,22 +121,43 @@ pub(super) fn items(
     Ok(())
 }
 
-/// GPU-hours of the profile served in one period by `g` GPUs (an expression).
-fn served(g: &str) -> String {
-    format!(
-        "SUMPRODUCT(Profile_ProductiveGPUs-(Profile_ProductiveGPUs>{g})*(Profile_ProductiveGPUs-{g}))"
-    )
+/// GPU-hours of the profile served in one period by `g` GPUs (an expression) of the own
+/// option of prefix `p`, in its GPUs.
+fn served(counted: bool, p: &str, g: &str) -> String {
+    let d = crate::replica::gpus(counted, p, "Profile_ProductiveGPUs");
+    let g = crate::replica::usable(counted, p, g);
+    format!("SUMPRODUCT({d}-({d}>{g})*({d}-{g}))")
 }
 
-pub(super) fn option(b: &mut Block<'_, '_, '_>, q: &OwnQuote, i: usize) -> Result<(), XlsxError> {
+/// Productive GPU-hours per period of the own option of prefix `p` that serves `served`
+/// (an expression, in its GPUs): without replicas that figure itself; with them the
+/// profile's productive GPU-hours less what goes unserved, as GPU-hours of its fleet.
+fn productive(counted: bool, p: &str, served: &str) -> String {
+    if counted {
+        let demand = crate::replica::gpus(counted, p, "Profile_ProductiveGPUs");
+        format!(
+            "=ProductiveGPUHours-{}",
+            crate::replica::to_reference(counted, p, &format!("SUMPRODUCT({demand})-{served}"))
+        )
+    } else {
+        format!("={served}")
+    }
+}
+
+pub(super) fn option(
+    b: &mut Block<'_, '_, '_>,
+    q: &OwnQuote,
+    i: usize,
+    counted: bool,
+) -> Result<(), XlsxError> {
     let p = own(i);
-    let gpus = own_gpus(&p, q);
+    let gpus = own_gpus(&p, q, counted);
     if q.stages.is_empty() {
-        let n = servers(&p, q, "PeakGPUs");
+        let n = servers(&p, q, &peak(counted, &p));
         items(b, &p, q, &n, &format!("({gpus}-{n}*{p}_GPUs)"), false)?;
         return b.finish(
             &format!("={gpus}*HoursInPeriod"),
-            &format!("=SUM(Profile_{p}_Served)"),
+            &productive(counted, &p, &format!("SUM(Profile_{p}_Served)")),
         );
     }
     items(b, &p, q, "1", "0", true)?;
@@ -150,13 +178,13 @@ pub(super) fn option(b: &mut Block<'_, '_, '_>, q: &OwnQuote, i: usize) -> Resul
         .zip(&months)
         .map(|(g, m)| format!("{g}*{m}"))
         .collect();
-    let productive: Vec<String> = installed
+    let served: Vec<String> = installed
         .iter()
         .zip(&months)
-        .map(|(g, m)| format!("{}*{m}", served(g)))
+        .map(|(g, m)| format!("{}*{m}", served(counted, &p, g)))
         .collect();
     b.finish(
         &format!("=({})/Months*HoursInPeriod", billed.join("+")),
-        &format!("=({})/Months", productive.join("+")),
+        &productive(counted, &p, &format!("({})/Months", served.join("+"))),
     )
 }
