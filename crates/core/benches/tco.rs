@@ -82,6 +82,42 @@ fn engine(c: &mut Criterion) {
         "compare a 512-GPU fleet on 4-of-8-card servers (hybrid 0, 4..512 GPUs)",
         |b| b.iter(|| compare(std::hint::black_box(&cards), &fleet_profile)),
     );
+    // Counted in replicas served: the example beside an H100 server and instance, a
+    // replica of 200 GB on 2 H200, so every H100 option sees its own profile (4 GPUs a
+    // replica) and the hybrid two (own H200, rented H100).
+    let mut replicas = case.clone();
+    let gb = |n: i64| {
+        Some(
+            rust_decimal::Decimal::from(n)
+                .try_into()
+                .expect("a quantity"),
+        )
+    };
+    replicas.own[0].gpu_memory_gb = gb(141);
+    replicas.rent[0].gpu_memory_gb = gb(141);
+    let mut h100 = replicas.own[0].clone();
+    h100.id = "own-h100".into();
+    h100.gpu_memory_gb = gb(80);
+    replicas.own.push(h100);
+    let mut p5 = replicas.rent[0].clone();
+    p5.id = "aws-p5".into();
+    p5.gpu_memory_gb = gb(80);
+    replicas.rent.push(p5);
+    if let Some(h) = replicas.hybrid.as_mut() {
+        h.rent = "aws-p5".into();
+    }
+    replicas.requirements = Some(gpucase_core::requirements::Requirements {
+        replica: Some(gpucase_core::requirements::Replica {
+            gpus: 2,
+            one_nvlink_domain: false,
+            memory_gb: gb(200),
+        }),
+        ..Default::default()
+    });
+    c.bench_function(
+        "compare H200 and H100 options on replicas served (200 GB a replica)",
+        |b| b.iter(|| compare(std::hint::black_box(&replicas), &profile)),
+    );
 }
 
 // The macros generate undocumented public items; the bench binary has no public API.
