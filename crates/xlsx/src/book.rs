@@ -21,6 +21,14 @@ pub(crate) fn number(d: Decimal) -> f64 {
     d.to_f64().unwrap_or(f64::NAN)
 }
 
+/// `formula` with `result` cached as its value: gpucase's exact figure, which the formula
+/// gives (a spreadsheet's doubles may differ in the last digits); the empty text for
+/// `None`. Every formula of the workbook is written with one, so that a viewer that does
+/// not recalculate shows the figures instead of zeros.
+pub(crate) fn cached(formula: &str, result: Option<Decimal>) -> Formula {
+    Formula::new(formula).set_result(result.map_or_else(String::new, |v| v.normalize().to_string()))
+}
+
 /// The workbook, its formats and the names defined so far.
 pub(crate) struct Book<'a> {
     workbook: Workbook,
@@ -163,28 +171,19 @@ impl Sheet {
         Ok(())
     }
 
-    pub fn formula(&mut self, col: u16, formula: &str, format: &Format) -> Result<(), XlsxError> {
-        self.ws
-            .write_formula_with_format(self.row, col, Formula::new(formula), format)?;
-        Ok(())
-    }
-
-    /// A formula with its result cached beside it, as a spreadsheet that calculated it
+    /// A formula with its result cached in the cell, as a spreadsheet that calculated it
     /// would save it: a viewer that does not recalculate (a mail preview, a browser) shows
-    /// `result` instead of 0. The result is gpucase's value, which the formula gives.
-    pub fn formula_with_result(
+    /// `result` instead of 0. The result is gpucase's value, which the formula gives;
+    /// `None` where the formula gives no number but the empty text.
+    pub fn formula(
         &mut self,
         col: u16,
         formula: &str,
         format: &Format,
         result: Option<Decimal>,
     ) -> Result<(), XlsxError> {
-        let formula = match result {
-            Some(v) => Formula::new(formula).set_result(v.normalize().to_string()),
-            None => Formula::new(formula),
-        };
         self.ws
-            .write_formula_with_format(self.row, col, formula, format)?;
+            .write_formula_with_format(self.row, col, cached(formula, result), format)?;
         Ok(())
     }
 

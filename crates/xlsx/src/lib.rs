@@ -10,6 +10,11 @@
 //! booked, the hybrid's own GPU count) are written as constants and labelled "computed by
 //! gpucase" on the sheet itself.
 //!
+//! Every formula is written with its result cached, as a spreadsheet that calculated it
+//! would save it: gpucase's own figure for that cell (an input converted, a factor, an
+//! hour's instances, a month's cash flow), so that a viewer that does not recalculate (a
+//! mail preview, a browser) shows the figures instead of zeros.
+//!
 //! Money is exact in gpucase; Excel holds IEEE doubles, so amounts are written as the
 //! nearest `f64` and a recalculated workbook agrees with gpucase to the cent, not beyond.
 //! The workbook's bytes depend only on the inputs: the document's creation date is fixed.
@@ -77,7 +82,7 @@ pub fn write_workbook(
     }
     let mut book = book::Book::new(loc, case.currency);
     inputs::write(&mut book, case, comparison)?;
-    profile::write(&mut book, case, profile)?;
+    profile::write(&mut book, case, profile, comparison)?;
     tco::write(&mut book, case, profile, comparison)?;
     offers::write(&mut book, case)?;
     book.finish()

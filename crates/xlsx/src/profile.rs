@@ -3,14 +3,16 @@
 //!
 //! Productive and batch GPUs are the profile's data. Instances needed per hour, GPUs an own
 //! server serves and GPUs above the hybrid's own count are formulas over them and over the
-//! Inputs sheet. The only per-hour constants are the billed instance-hours of a savings plan
-//! whose instances are stopped when idle: they come from gpucase's stop/start rule (usage.rs)
-//! and their header says so.
+//! Inputs sheet, each with gpucase's figure for the hour cached (from the profile as the
+//! option sees it, crates/core/src/tco/equivalence.rs). The only per-hour constants are the
+//! billed instance-hours of a savings plan whose instances are stopped when idle: they come
+//! from gpucase's stop/start rule (usage.rs) and their header says so.
 
 use gpucase_core::Case;
 use gpucase_core::case::{PricingModel, RentOffer, Usage};
 use gpucase_core::tco::usage::{instances_needed, stopped_when_idle};
-use gpucase_core::workload::HourlyProfile;
+use gpucase_core::tco::{Comparison, fleet_for};
+use gpucase_core::workload::{HourSlot, HourlyProfile};
 use rust_decimal::Decimal;
 use rust_xlsxwriter::utility::row_col_to_cell;
 
@@ -61,16 +63,18 @@ pub(crate) fn hybrid_offer(case: &Case) -> Option<(usize, usize)> {
     Some((q, o))
 }
 
-/// A per-hour column: its header, defined name and the cell of each row.
+/// A per-hour column: its header, defined name, the formula of each row (`None` for a
+/// column of constants) and each hour's value: gpucase's, which the formula gives.
 struct Column {
     header: String,
     name: String,
-    cell: Box<dyn Fn(u32, usize) -> Cell>,
+    formula: Option<Box<dyn Fn(u32) -> String>>,
+    values: Vec<Decimal>,
 }
 
-enum Cell {
-    Formula(String),
-    Number(Decimal),
+/// Each hour's `f` of `profile`'s slots, as cached values.
+fn per_hour(profile: &HourlyProfile, f: impl Fn(&HourSlot) -> u32) -> Vec<Decimal> {
+    profile.slots.iter().map(|s| Decimal::from(f(s))).collect()
 }
 
 /// Writes the Profile sheet and defines the names of its columns.
@@ -78,17 +82,18 @@ pub(crate) fn write(
     book: &mut Book<'_>,
     case: &Case,
     profile: &HourlyProfile,
+    c: &Comparison,
 ) -> Result<(), XlsxError> {
     let mut sheet = Sheet::new(&book.t("xlsx-sheet-profile"))?;
     let title = book.t("xlsx-profile-title");
     let heading = book.heading.clone();
     sheet.text_with(0, &title, &heading)?;
     sheet.gap();
-    let columns = columns(book, case, profile);
+    let columns = columns(book, case, profile, c);
     let header_row = sheet.row + 6;
     let first = header_row + 1;
     let last = first + profile.hours().saturating_sub(1);
-    summary(book, &mut sheet)?;
+    summary(book, &mut sheet, c)?;
     sheet.row = header_row;
     let bold = book.bold.clone();
     let mut fixed = vec![
@@ -130,12 +135,14 @@ pub(crate) fn write(
         }
         for (n, c) in columns.iter().enumerate() {
             let col = (fixed.len() + n) as u16;
-            match (c.cell)(row, i) {
-                Cell::Formula(f) => {
-                    ws.write_formula_with_format(row, col, f.as_str(), &integer)?;
+            let value = c.values.get(i).copied().unwrap_or_default();
+            match &c.formula {
+                Some(formula) => {
+                    let f = crate::book::cached(&formula(row), Some(value));
+                    ws.write_formula_with_format(row, col, f, &integer)?;
                 }
-                Cell::Number(v) => {
-                    ws.write_number_with_format(row, col, crate::book::number(v), &decimal)?;
+                None => {
+                    ws.write_number_with_format(row, col, crate::book::number(value), &decimal)?;
                 }
             }
         }
@@ -153,36 +160,51 @@ pub(crate) fn write(
     Ok(())
 }
 
-/// The figures of the whole period, as formulas over the columns below.
-fn summary(book: &mut Book<'_>, sheet: &mut Sheet) -> Result<(), XlsxError> {
+/// The figures of the whole period, as formulas over the columns below, with gpucase's
+/// figures of the workload (`c`) cached.
+fn summary(book: &mut Book<'_>, sheet: &mut Sheet, c: &Comparison) -> Result<(), XlsxError> {
     let integer = book.integer.clone();
     let percent = book.percent.clone();
+    let w = &c.workload;
+    // Over the fleet's GPU-hours, as the formula takes them (gpucase's productive share
+    // leaves out GPU-hours without data).
+    let share = (w.fleet_gpu_hours > 0)
+        .then(|| Decimal::from(w.productive_gpu_hours) / Decimal::from(w.fleet_gpu_hours));
     let rows = [
-        ("xlsx-profile-hours", "=HoursInPeriod", &integer),
+        (
+            "xlsx-profile-hours",
+            "=HoursInPeriod",
+            &integer,
+            Some(Decimal::from(w.hours_in_period)),
+        ),
         (
             "xlsx-profile-productive-hours",
             "=COUNTIF(Profile_ProductiveGPUs,\">0\")",
             &integer,
+            Some(Decimal::from(w.productive_hours)),
         ),
         (
             "xlsx-profile-productive-gpu-hours",
             "=SUM(Profile_ProductiveGPUs)",
             &integer,
+            Some(Decimal::from(w.productive_gpu_hours)),
         ),
         (
             "xlsx-profile-peak",
             "=MAX(Profile_ProductiveGPUs)",
             &integer,
+            Some(Decimal::from(w.peak_gpus)),
         ),
         (
             "xlsx-profile-share",
             "=SUM(Profile_ProductiveGPUs)/(HoursInPeriod*FleetGPUs)",
             &percent,
+            share,
         ),
     ];
-    for (id, formula, format) in rows {
+    for (id, formula, format, value) in rows {
         sheet.text(0, &book.t(id))?;
-        sheet.formula(3, formula, format)?;
+        sheet.formula(3, formula, format, value)?;
         if id == "xlsx-profile-peak" {
             // The own options buy whole servers for it.
             book.define("PeakGPUs", sheet, sheet.row, 3);
@@ -192,7 +214,7 @@ fn summary(book: &mut Book<'_>, sheet: &mut Sheet) -> Result<(), XlsxError> {
     Ok(())
 }
 
-fn columns(book: &Book<'_>, case: &Case, profile: &HourlyProfile) -> Vec<Column> {
+fn columns(book: &Book<'_>, case: &Case, profile: &HourlyProfile, c: &Comparison) -> Vec<Column> {
     let mut out = Vec::new();
     let fixed = 7 + u16::from(has_queue(profile));
     let productive = move |row: u32| row_col_to_cell(row, PRODUCTIVE);
@@ -210,7 +232,8 @@ fn columns(book: &Book<'_>, case: &Case, profile: &HourlyProfile) -> Vec<Column>
     };
     let batch = move |row: u32| row_col_to_cell(row, BATCH);
     // With capacity counted in replicas served, each option sees the hour's GPUs as the
-    // replicas they run, on its own count (crate::replica).
+    // replicas they run, on its own count (crate::replica); the cached values are taken from
+    // the profile as gpucase sizes it for the option.
     let counted = crate::replica::counted(case);
     let sized = move |p: &str, cell: String| crate::replica::gpus(counted, p, &cell);
     // An option's batch GPUs: the batch replicas on its count, never more than its
@@ -225,77 +248,90 @@ fn columns(book: &Book<'_>, case: &Case, profile: &HourlyProfile) -> Vec<Column>
     for (i, q) in case.own.iter().enumerate() {
         let p = own(i);
         let gpus = crate::replica::usable(counted, &p, &crate::tco::own_gpus(&p, q, counted));
+        // The fleet gpucase installs in month 1 (crates/core/src/tco/own.rs): the peak's
+        // without stages, the quote as it stands with them; of it, the whole replicas serve.
+        let seen = crate::replica::profile(case, q.gpu_memory_gb, profile);
+        let first = if q.stages.is_empty() {
+            fleet_for(q, seen.peak_gpus())
+        } else {
+            fleet_for(q, q.gpus)
+        };
+        let serving = crate::replica::sizing(case, q.gpu_memory_gb)
+            .map_or(first.gpus, |s| first.gpus / s.option_gpus * s.option_gpus);
         out.push(Column {
             header: book.tr(
                 "xlsx-profile-own-served",
                 &gpucase_l10n::Args::new().str("id", q.id.as_str()),
             ),
             name: format!("Profile_{p}_Served"),
-            cell: Box::new(move |r, _| {
-                Cell::Formula(format!("=MIN({},{gpus})", sized(&p, productive(r))))
-            }),
+            formula: Some(Box::new(move |r| {
+                format!("=MIN({},{gpus})", sized(&p, productive(r)))
+            })),
+            values: per_hour(&seen, |s| s.productive_gpus.min(serving)),
         });
     }
     for (j, o) in case.rent.iter().enumerate() {
         let p = rent(j);
         let args = gpucase_l10n::Args::new().str("id", o.id.as_str());
+        let per = o.gpus_per_instance;
+        let seen = crate::replica::profile(case, o.gpu_memory_gb, profile);
         let pi = p.clone();
         out.push(Column {
             header: book.tr("xlsx-profile-instances", &args),
             name: format!("Profile_{p}_Instances"),
-            cell: Box::new(move |r, _| {
-                Cell::Formula(format!(
+            formula: Some(Box::new(move |r| {
+                format!(
                     "=ROUNDUP({}/{pi}_GPUsPerInstance,0)",
                     sized(&pi, productive(r))
-                ))
-            }),
+                )
+            })),
+            values: per_hour(&seen, |s| instances_needed(s.productive_gpus, per)),
         });
         if has_spot(o) {
             let pb = p.clone();
             out.push(Column {
                 header: book.tr("xlsx-profile-batch-instances", &args),
                 name: format!("Profile_{p}_BatchInstances"),
-                cell: Box::new(move |r, _| {
-                    Cell::Formula(format!(
-                        "=ROUNDUP({}/{pb}_GPUsPerInstance,0)",
-                        sized_batch(&pb, r)
-                    ))
-                }),
+                formula: Some(Box::new(move |r| {
+                    format!("=ROUNDUP({}/{pb}_GPUsPerInstance,0)", sized_batch(&pb, r))
+                })),
+                values: per_hour(&seen, |s| instances_needed(s.batch_gpus, per)),
             });
             let pn = p.clone();
             out.push(Column {
                 header: book.tr("xlsx-profile-interactive-instances", &args),
                 name: format!("Profile_{p}_InteractiveInstances"),
-                cell: Box::new(move |r, _| {
-                    Cell::Formula(format!(
+                formula: Some(Box::new(move |r| {
+                    format!(
                         "=ROUNDUP(({}-{})/{pn}_GPUsPerInstance,0)",
                         sized(&pn, productive(r)),
                         sized_batch(&pn, r)
-                    ))
+                    )
+                })),
+                values: per_hour(&seen, |s| {
+                    instances_needed(s.productive_gpus.saturating_sub(s.batch_gpus), per)
                 }),
             });
         }
         if has_stopped_plan(o) {
-            let profile = crate::replica::profile(case, o.gpu_memory_gb, profile);
-            let demand: Vec<u32> = profile
+            let demand: Vec<u32> = seen
                 .slots
                 .iter()
-                .map(|s| instances_needed(s.productive_gpus, o.gpus_per_instance))
+                .map(|s| instances_needed(s.productive_gpus, per))
                 .collect();
-            let billed = stopped_when_idle(&demand, restart_hours(o)).per_hour;
             out.push(Column {
                 header: book.tr("xlsx-profile-stopped-billed", &args),
                 name: format!("Profile_{p}_StoppedBilled"),
-                cell: Box::new(move |_, i| {
-                    Cell::Number(billed.get(i).copied().unwrap_or_default())
-                }),
+                formula: None,
+                values: stopped_when_idle(&demand, restart_hours(o)).per_hour,
             });
         }
     }
     if let Some((q, j)) = hybrid_offer(case) {
         let p = rent(j);
         let po = own(q);
-        let bought = crate::tco::hybrid_gpus(&po, &case.own[q]);
+        let (quote, offer) = (&case.own[q], &case.rent[j]);
+        let bought = crate::tco::hybrid_gpus(&po, quote);
         // The own base in the rented offer's GPUs: the whole replicas it holds, each on the
         // offer's count (the same GPUs when not counted in replicas).
         let base = if counted {
@@ -303,25 +339,46 @@ fn columns(book: &Book<'_>, case: &Case, profile: &HourlyProfile) -> Vec<Column>
         } else {
             bought
         };
+        // gpucase's own count (`HybridOwnGPUs`: a fleet it can buy, so the formula's count
+        // as bought is that count) in the offer's GPUs, and each hour's demand as the
+        // offer sees it.
+        let own_gpus = c
+            .options
+            .iter()
+            .find_map(|o| o.hybrid.as_ref())
+            .map_or(0, |h| h.own_gpus);
+        let held = crate::replica::base(case, quote, offer, own_gpus);
+        let seen = crate::replica::profile(case, offer.gpu_memory_gb, profile);
+        let above: Vec<u32> = seen
+            .slots
+            .iter()
+            .map(|s| s.demand_gpus().saturating_sub(held))
+            .collect();
+        let per = offer.gpus_per_instance;
         let pd = p.clone();
         out.push(Column {
             header: book.t("xlsx-profile-hybrid-above"),
             name: "Profile_Hybrid_AboveGPUs".into(),
-            cell: Box::new(move |r, _| {
-                Cell::Formula(format!("=MAX({}-{base},0)", sized(&pd, demand(r))))
-            }),
+            formula: Some(Box::new(move |r| {
+                format!("=MAX({}-{base},0)", sized(&pd, demand(r)))
+            })),
+            values: above.iter().map(|&a| Decimal::from(a)).collect(),
         });
         // The column just written: the GPUs above the own count, in the same row.
         let above_col = fixed + (out.len() - 1) as u16;
         out.push(Column {
             header: book.t("xlsx-profile-hybrid-instances"),
             name: "Profile_Hybrid_Instances".into(),
-            cell: Box::new(move |r, _| {
-                Cell::Formula(format!(
+            formula: Some(Box::new(move |r| {
+                format!(
                     "=ROUNDUP({}/{p}_GPUsPerInstance,0)",
                     row_col_to_cell(r, above_col)
-                ))
-            }),
+                )
+            })),
+            values: above
+                .iter()
+                .map(|&a| Decimal::from(instances_needed(a, per)))
+                .collect(),
         });
     }
     out

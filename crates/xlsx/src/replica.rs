@@ -7,6 +7,7 @@
 //! memory nothing here changes a formula: the expressions are the profile's own.
 
 use gpucase_core::Case;
+use gpucase_core::case::{OwnQuote, RentOffer};
 use gpucase_core::quantity::Quantity;
 use gpucase_core::tco::ReplicaSizing;
 use gpucase_core::workload::HourlyProfile;
@@ -31,6 +32,19 @@ pub(crate) fn profile(
     match sizing(case, memory) {
         Some(s) => s.profile(profile),
         None => profile.clone(),
+    }
+}
+
+/// The hybrid's own base of `own` GPUs of `quote` in the GPUs of `offer`: the whole
+/// replicas it holds, each on the offer's count; `own` itself when not counted in replicas
+/// (crates/core/src/tco/hybrid.rs).
+pub(crate) fn base(case: &Case, quote: &OwnQuote, offer: &RentOffer, own: u32) -> u32 {
+    match (
+        sizing(case, quote.gpu_memory_gb),
+        sizing(case, offer.gpu_memory_gb),
+    ) {
+        (Some(o), Some(r)) => (own / o.option_gpus).saturating_mul(r.option_gpus),
+        _ => own,
     }
 }
 

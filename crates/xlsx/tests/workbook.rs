@@ -19,6 +19,7 @@ use std::time::{Duration, Instant};
 
 use gpucase_core::casefile;
 use gpucase_core::tco::{Comparison, compare};
+use gpucase_core::workload::HourlyProfile;
 use gpucase_core::{Case, Language};
 use gpucase_l10n::Localizer;
 use rust_decimal::Decimal;
@@ -60,8 +61,11 @@ fn soffice() -> PathBuf {
 /// LibreOffice trusts the cached results of an XLSX by default ("never recalculate" for
 /// Excel 2007 and newer files) and ignores the workbook's `fullCalcOnLoad`; the profile
 /// sets OOXMLRecalcMode to 0, "always recalculate", as an analyst's installation would
-/// have to be set to see live results. rust_xlsxwriter caches 0 for every formula, so a
-/// workbook that was not recalculated shows zeros and fails the comparison below.
+/// have to be set to see live results. The workbook caches gpucase's result of every
+/// formula (issue 18), so an unchanged workbook shows gpucase's figures either way: what
+/// proves the recalculation is a workbook with an input changed in the file, whose figures
+/// must move (and the stale copy in
+/// `every_formula_caches_what_a_recalculating_spreadsheet_computes`).
 ///
 /// One LibreOffice at a time: several headless instances started at once by parallel
 /// tests have crashed on start ("Unspecified Application Error") on a 2-core machine.
@@ -509,7 +513,7 @@ fn the_tco_cells_are_formulas_over_named_inputs() {
     assert!(tco.contains(
         "<f>Own1_Purchase*MAX(CEILING(PeakGPUs/Own1_GPUs,1),1)*HorizonYears/Own1_ServiceLifeYears"
     ));
-    // No cached results: a reader must calculate.
+    // Results are cached for a viewer that cannot calculate; one that can is told to.
     assert!(workbook.contains("fullCalcOnLoad=\"1\""));
 }
 
@@ -771,6 +775,18 @@ fn yearly_price_changes_recalculate_to_gpucase_s_cent() {
     }
 }
 
+/// The profile of `case` with requests waiting for 8 GPUs more in two daytime hours of
+/// every workday (a measured queue: the Profile sheet gets its column).
+fn queued_profile(case: &Case) -> HourlyProfile {
+    let mut profile = case.profile().expect("profile");
+    for s in &mut profile.slots {
+        if s.workday && (10..12).contains(&s.local_hour) {
+            s.queued_gpus = 8;
+        }
+    }
+    profile
+}
+
 /// Issue 17: the hybrid sized from the queue. The example's schedule with requests waiting
 /// for 8 GPUs more in two daytime hours of every workday: the Profile sheet carries the
 /// queued GPUs, and the hybrid's rented part, a formula over productive plus queued GPUs
@@ -778,12 +794,7 @@ fn yearly_price_changes_recalculate_to_gpucase_s_cent() {
 #[test]
 fn a_hybrid_sized_from_the_queue_recalculates_to_gpucase_s_cent() {
     let case = example();
-    let mut profile = case.profile().expect("profile");
-    for s in &mut profile.slots {
-        if s.workday && (10..12).contains(&s.local_hour) {
-            s.queued_gpus = 8;
-        }
-    }
+    let profile = queued_profile(&case);
     let comparison = compare(&case, &profile).expect("compares");
     let hybrid = comparison
         .options
@@ -880,13 +891,189 @@ fn a_viewer_that_does_not_recalculate_shows_gpucase_s_figures() {
     present_values_agree(&rows(&out.join("cached-Cash flows.csv")), &comparison);
 }
 
-/// Issue 17: capacity counted in replicas served. The example beside an H100 server and an
-/// H100 instance (every pricing model of the example's offer), a replica of 200 GB on 2 of
-/// the example's H200, and the hybrid's peaks on the H100 instance: every line recalculates
-/// to gpucase's cent, and with the H100 instance's memory set to 141 GB in the workbook its
-/// figures become gpucase's for an instance of that memory (2 GPUs a replica).
+/// The cells of the workbook's `n`-th worksheet (from 1, in the workbook's order) that hold
+/// a formula, as (row, column) from 0: the CSV export's record and field.
+fn formula_cells(xlsx: &[u8], n: usize) -> Vec<(usize, usize)> {
+    let xml = entry(xlsx, &format!("xl/worksheets/sheet{n}.xml"));
+    xml.split("<c r=\"")
+        .skip(1)
+        .filter(|cell| {
+            // A cell written without a value (`<c r="A1" s="1"/>`) has no end tag: what
+            // follows it up to the next cell is a row's end and start, never a formula.
+            let inside = cell.split("</c>").next().unwrap_or_default();
+            inside.contains("<f>") || inside.contains("<f ")
+        })
+        .map(|cell| {
+            let reference = &cell[..cell.find('"').expect("the reference's end")];
+            let letters: String = reference
+                .chars()
+                .take_while(char::is_ascii_alphabetic)
+                .collect();
+            let col = letters
+                .bytes()
+                .fold(0, |acc, b| acc * 26 + usize::from(b - b'A') + 1);
+            let row: usize = reference[letters.len()..].parse().expect("a row number");
+            (row - 1, col - 1)
+        })
+        .collect()
+}
+
+/// A number of a CSV export: LibreOffice writes a percentage with its sign even at full
+/// precision.
+fn number(field: &str) -> Option<f64> {
+    match field.strip_suffix('%') {
+        Some(percent) => percent.parse::<f64>().ok().map(|p| p / 100.0),
+        None => field.parse().ok(),
+    }
+}
+
+/// Every formula cell of worksheet `n` of `xlsx` as a viewer that does not recalculate
+/// shows it (`cached`, LibreOffice's CSV export in never-recalculate mode) against what
+/// LibreOffice computes (`recalculated`): non-zero where that is, a whole number exactly,
+/// any other to the cent and within a billionth of itself (double rounding aside). Returns
+/// how many cells were compared.
+fn cached_as_recalculated(
+    xlsx: &[u8],
+    n: usize,
+    cached: &[Vec<String>],
+    recalculated: &[Vec<String>],
+    what: &str,
+) -> usize {
+    let cell = |rows: &[Vec<String>], r: usize, c: usize| {
+        rows.get(r)
+            .and_then(|row| row.get(c))
+            .map_or("", String::as_str)
+            .to_owned()
+    };
+    let cells = formula_cells(xlsx, n);
+    for &(r, c) in &cells {
+        let (shown, computed) = (cell(cached, r, c), cell(recalculated, r, c));
+        let at = format!("{what}, row {} column {}", r + 1, c + 1);
+        // Every formula of these cases gives a number (the cost per productive GPU-hour
+        // gives the empty text only without productive hours).
+        let expected = number(&computed)
+            .unwrap_or_else(|| panic!("{at}: {computed:?} recalculated, not a number"));
+        let got = number(&shown)
+            .unwrap_or_else(|| panic!("{at}: {shown:?} shown, {computed} recalculated"));
+        assert!(
+            expected == 0.0 || got != 0.0,
+            "{at}: 0 shown, {computed} recalculated"
+        );
+        let tolerance = if expected.fract() == 0.0 {
+            0.0
+        } else {
+            (expected.abs() * 1e-9).clamp(1e-12, 0.005)
+        };
+        assert!(
+            (got - expected).abs() <= tolerance,
+            "{at}: {shown} shown, {computed} recalculated"
+        );
+    }
+    cells.len()
+}
+
+/// Issue 18, every sheet: each formula caches its result, so a viewer that does not
+/// recalculate shows on the Inputs sheet (months, weights and factors, hours and periods,
+/// amounts in the case currency, GPUs per replica), the Profile sheet (the summary, every
+/// per-hour column), the TCO and the Cash flows sheets what a spreadsheet that recalculates
+/// the same file computes, cell by cell: on the example; on `h200-nvl-grows` with yearly
+/// price changes (cards, a stage); with capacity counted in replicas served; with a queue
+/// column; and on the variant where every formula path carries weight. A copy with another
+/// horizon, still showing the cached months, proves LibreOffice did not recalculate there.
 #[test]
-fn replicas_served_recalculate_to_gpucase_s_cent_and_follow_a_changed_gpu_memory() {
+fn every_formula_caches_what_a_recalculating_spreadsheet_computes() {
+    let mut grows = casefile::parse(include_str!("../../../examples/h200-nvl-grows.gpucase"))
+        .expect("the example parses");
+    grows.finance = Some(gpucase_core::case::Finance {
+        discount_rate_per_year: "0.08".parse().expect("a rate"),
+        rent_change_per_year: Some("-0.10".parse().expect("a change")),
+        electricity_change_per_year: Some("0.05".parse().expect("a change")),
+    });
+    let queued = example();
+    let cases = [
+        ("example", example(), None),
+        ("grows", grows, None),
+        ("replicas", replicas_case(), None),
+        ("queue", queued.clone(), Some(queued_profile(&queued))),
+        ("variant", demanding_variant(), None),
+    ];
+    let loc = Localizer::new(Language::En);
+    let dir = tempfile::tempdir().expect("a temporary directory");
+    let mut books = Vec::new();
+    for (stem, case, profile) in cases {
+        let profile = profile.unwrap_or_else(|| case.profile().expect("profile"));
+        let comparison = compare(&case, &profile).expect("compares");
+        let xlsx = gpucase_xlsx::write_workbook(&case, &profile, &comparison, &loc)
+            .expect("the workbook is written");
+        let path = dir.path().join(format!("{stem}.xlsx"));
+        std::fs::write(&path, &xlsx).expect("written");
+        books.push((stem, path, xlsx, comparison.options.len()));
+    }
+    let stale = dir.path().join("stale.xlsx");
+    let example_xlsx = &books[0].2;
+    std::fs::write(
+        &stale,
+        with_input(example_xlsx, &input_cell(example_xlsx, "HorizonYears"), "7"),
+    )
+    .expect("written");
+    let mut files: Vec<&Path> = books.iter().map(|(_, p, _, _)| p.as_path()).collect();
+    files.push(&stale);
+    let (shown, computed) = (dir.path().join("cached"), dir.path().join("computed"));
+    convert(&files, &shown, &dir.path().join("lo-cached"), 1);
+    recalculate(&files, &computed, &dir.path().join("lo-computed"));
+
+    let t = |id: &str| loc.tr(id, &Default::default());
+    let sheets = [
+        (1, t("xlsx-sheet-inputs")),
+        (2, t("xlsx-sheet-profile")),
+        (3, t("xlsx-sheet-tco")),
+        (4, t("xlsx-sheet-cashflows")),
+    ];
+    for (stem, _, xlsx, options) in &books {
+        let mut counts = Vec::new();
+        for (n, sheet) in &sheets {
+            let csv = format!("{stem}-{sheet}.csv");
+            let compared = cached_as_recalculated(
+                xlsx,
+                *n,
+                &rows(&shown.join(&csv)),
+                &rows(&computed.join(&csv)),
+                &csv,
+            );
+            counts.push(compared);
+        }
+        eprintln!("{stem}: formula cells compared, Inputs, Profile, TCO, Cash flows: {counts:?}");
+        // At least: the header's derived figures; the summary and three columns of the
+        // month's 730 hours; a block of figures per option; a flow per month and option.
+        assert!(counts[0] >= 20, "{stem}: {counts:?}");
+        assert!(counts[1] >= 5 + 3 * 730, "{stem}: {counts:?}");
+        assert!(counts[2] >= 10 * *options, "{stem}: {counts:?}");
+        assert!(counts[3] > 61 * *options, "{stem}: {counts:?}");
+    }
+    let months = t("xlsx-in-months");
+    let months_of = |csv: &Path| {
+        rows(csv)
+            .into_iter()
+            .find(|r| r[0] == months)
+            .map(|r| r[1].clone())
+            .expect("the months row")
+    };
+    assert_eq!(
+        months_of(&shown.join("stale-Inputs.csv")),
+        "60",
+        "not recalculated"
+    );
+    assert_eq!(
+        months_of(&computed.join("stale-Inputs.csv")),
+        "84",
+        "recalculated"
+    );
+}
+
+/// The example beside an H100 server and an H100 instance (every pricing model of the
+/// example's offer), a replica of 200 GB on 2 of the example's H200, and the hybrid's peaks
+/// on the H100 instance: capacity counted in replicas served (issue 17).
+fn replicas_case() -> Case {
     let gb = |n: i64| Some(Decimal::from(n).try_into().expect("a quantity"));
     let mut case = example();
     case.own[0].gpu_memory_gb = gb(141);
@@ -912,6 +1099,16 @@ fn replicas_served_recalculate_to_gpucase_s_cent_and_follow_a_changed_gpu_memory
         ..Default::default()
     });
     case.validate().expect("valid");
+    case
+}
+
+/// Issue 17: capacity counted in replicas served ([`replicas_case`]): every line recalculates
+/// to gpucase's cent, and with the H100 instance's memory set to 141 GB in the workbook its
+/// figures become gpucase's for an instance of that memory (2 GPUs a replica).
+#[test]
+fn replicas_served_recalculate_to_gpucase_s_cent_and_follow_a_changed_gpu_memory() {
+    let gb = |n: i64| Some(Decimal::from(n).try_into().expect("a quantity"));
+    let case = replicas_case();
     let (xlsx, comparison, _) = workbook(&case, Language::En);
     let mut same = case.clone();
     same.rent[1].gpu_memory_gb = gb(141);

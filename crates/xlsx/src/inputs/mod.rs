@@ -8,8 +8,9 @@
 //! model.
 
 use gpucase_core::case::{OwnQuote, PricingModel};
-use gpucase_core::money::{Currency, Money};
+use gpucase_core::money::{Converter, Currency, Money};
 use gpucase_core::tco::Comparison;
+use gpucase_core::tco::cashflow::{average_weight, month_weight};
 use gpucase_core::{Case, workload::HOURS_PER_YEAR};
 use gpucase_l10n::Args;
 use rust_decimal::Decimal;
@@ -47,6 +48,8 @@ pub(super) struct Writer<'b, 'a> {
     pub sheet: Sheet,
     /// The defined name of each currency's factor into the case currency.
     fx: Vec<(Currency, String)>,
+    /// gpucase's converter into the case currency: the converted cells' cached values.
+    converter: Converter,
 }
 
 impl Writer<'_, '_> {
@@ -119,17 +122,18 @@ impl Writer<'_, '_> {
         Ok(())
     }
 
-    /// A derived figure: a formula over other names.
+    /// A derived figure: a formula over other names, with gpucase's `value` of it cached.
     pub(super) fn derived(
         &mut self,
         id: &str,
         formula: &str,
+        value: Decimal,
         unit: &str,
         name: &str,
         format: &Format,
     ) -> Result<(), XlsxError> {
         self.label(id)?;
-        self.sheet.formula(VALUE, formula, format)?;
+        self.sheet.formula(VALUE, formula, format, Some(value))?;
         self.sheet.text(UNIT, unit)?;
         self.name(name, VALUE)?;
         self.sheet.next();
@@ -155,23 +159,38 @@ impl Writer<'_, '_> {
         self.sheet.num(VALUE, m.amount(), &own_format)?;
         self.sheet.text(UNIT, m.currency().code())?;
         let value = self.sheet.absolute(self.sheet.row, VALUE);
+        // The factor's cell is the converter's factor: the same rate, found the same way.
+        let converted = self.converted(m, field)?;
         let formula = if m.currency() == self.book.currency() {
             format!("={value}")
         } else {
             let Some((_, factor)) = self.fx.iter().find(|(c, _)| *c == m.currency()) else {
-                return Err(XlsxError::NoRate {
-                    field: field.to_owned(),
-                    from: m.currency().code().to_owned(),
-                    to: self.book.currency().code().to_owned(),
-                });
+                return Err(self.no_rate(m, field));
             };
             format!("={value}*{factor}")
         };
         let case_format = self.book.case_money();
-        self.sheet.formula(CONVERTED, &formula, &case_format)?;
+        self.sheet
+            .formula(CONVERTED, &formula, &case_format, Some(converted))?;
         self.name(name, CONVERTED)?;
         self.sheet.next();
         Ok(())
+    }
+
+    /// `m` in the case currency as gpucase converts it; `field` names the input when the
+    /// case has no rate for its currency.
+    pub(super) fn converted(&self, m: Money, field: &str) -> Result<Decimal, XlsxError> {
+        self.converter
+            .convert(m)
+            .map_err(|_| self.no_rate(m, field))
+    }
+
+    fn no_rate(&self, m: Money, field: &str) -> XlsxError {
+        XlsxError::NoRate {
+            field: field.to_owned(),
+            from: m.currency().code().to_owned(),
+            to: self.book.currency().code().to_owned(),
+        }
     }
 
     pub(super) fn note(&mut self, text: &str) -> Result<(), XlsxError> {
@@ -193,8 +212,9 @@ pub(crate) fn write(book: &mut Book<'_>, case: &Case, c: &Comparison) -> Result<
         book,
         sheet,
         fx: Vec::new(),
+        converter: Converter::new(case.currency, &case.exchange_rates),
     };
-    header(&mut w, case)?;
+    header(&mut w, case, c)?;
     rates(&mut w, case)?;
     workload(&mut w, case, c)?;
     for (i, q) in case.own.iter().enumerate() {
@@ -227,7 +247,7 @@ pub(crate) fn write(book: &mut Book<'_>, case: &Case, c: &Comparison) -> Result<
     Ok(())
 }
 
-fn header(w: &mut Writer<'_, '_>, case: &Case) -> Result<(), XlsxError> {
+fn header(w: &mut Writer<'_, '_>, case: &Case, c: &Comparison) -> Result<(), XlsxError> {
     let bold = w.book.bold.clone();
     for (col, id) in [
         (LABEL, "xlsx-col-input"),
@@ -274,19 +294,26 @@ fn header(w: &mut Writer<'_, '_>, case: &Case) -> Result<(), XlsxError> {
     let integer = w.book.integer.clone();
     let decimal = w.book.decimal.clone();
     let months = w.book.t("xlsx-unit-months");
+    let horizon_months = c.horizon.months;
     w.derived(
         "xlsx-in-months",
         "=HorizonYears*12",
+        Decimal::from(horizon_months),
         &months,
         "Months",
         &integer,
     )?;
     // Each month weighs (1 + change)^(year - 1); over the horizon's months the weights sum
     // to these, and an item costed at today's prices is taken at their average.
-    for s in ["Rent", "Electricity"] {
+    for (s, change) in [
+        ("Rent", case.rent_change()),
+        ("Electricity", case.electricity_change()),
+    ] {
+        let weights: Decimal = (1..=horizon_months).map(|m| month_weight(m, change)).sum();
         w.derived(
             &format!("xlsx-in-{}-weights", s.to_lowercase()),
             &format!("=IF({s}Change=0,Months,12*((1+{s}Change)^HorizonYears-1)/{s}Change)"),
+            weights,
             &months,
             &format!("{s}Weights"),
             &decimal,
@@ -294,6 +321,7 @@ fn header(w: &mut Writer<'_, '_>, case: &Case) -> Result<(), XlsxError> {
         w.derived(
             &format!("xlsx-in-{}-factor", s.to_lowercase()),
             &format!("={s}Weights/Months"),
+            average_weight(1, horizon_months, change),
             "",
             &format!("{s}Factor"),
             &decimal,
@@ -302,6 +330,7 @@ fn header(w: &mut Writer<'_, '_>, case: &Case) -> Result<(), XlsxError> {
     w.derived(
         "xlsx-in-hours-in-period",
         "=ROWS(Profile_ProductiveGPUs)",
+        Decimal::from(c.workload.hours_in_period),
         &hours,
         "HoursInPeriod",
         &integer,
@@ -309,6 +338,7 @@ fn header(w: &mut Writer<'_, '_>, case: &Case) -> Result<(), XlsxError> {
     w.derived(
         "xlsx-in-periods",
         "=HorizonYears*HoursPerYear/HoursInPeriod",
+        c.horizon.periods,
         "",
         "Periods",
         &decimal,
@@ -316,6 +346,7 @@ fn header(w: &mut Writer<'_, '_>, case: &Case) -> Result<(), XlsxError> {
     w.derived(
         "xlsx-in-productive-gpu-hours",
         "=SUM(Profile_ProductiveGPUs)",
+        Decimal::from(c.workload.productive_gpu_hours),
         "GPU-h",
         "ProductiveGPUHours",
         &integer,
@@ -359,6 +390,7 @@ fn rates(w: &mut Writer<'_, '_>, case: &Case) -> Result<(), XlsxError> {
         }
     }
     for c in currencies {
+        let factor = w.converter.factor(c);
         let formula = cells.iter().find_map(|(from, to, name)| {
             if *from == c && *to == target {
                 Some(format!("={name}"))
@@ -376,7 +408,8 @@ fn rates(w: &mut Writer<'_, '_>, case: &Case) -> Result<(), XlsxError> {
         );
         w.sheet.text(LABEL, &label)?;
         let format = w.book.decimal.clone();
-        w.sheet.formula(VALUE, &formula, &format)?;
+        // The converter's factor: the first rate of the pair, as the formula takes it.
+        w.sheet.formula(VALUE, &formula, &format, factor)?;
         w.name(&name, VALUE)?;
         w.sheet.next();
         w.fx.push((c, name));
@@ -433,6 +466,7 @@ fn replica_count(
         return Ok(());
     }
     let integer = w.book.integer.clone();
+    let gpus = crate::replica::sizing(case, memory).map_or(0, |s| s.option_gpus);
     let formula = match memory {
         Some(gb) => {
             w.quantity(
@@ -451,6 +485,7 @@ fn replica_count(
     w.derived(
         "xlsx-in-gpus-per-replica",
         &formula,
+        Decimal::from(gpus),
         "GPU",
         &format!("{p}_ReplicaGPUs"),
         &integer,

@@ -2,6 +2,7 @@
 //! tiers, and the parameters of each pricing model.
 
 use gpucase_core::case::{PricingModel, RentOffer, Usage};
+use gpucase_core::money::Money;
 use gpucase_l10n::Args;
 use rust_decimal::Decimal;
 
@@ -47,6 +48,7 @@ pub(super) fn offer(w: &mut Writer<'_, '_>, j: usize, o: &RentOffer) -> Result<(
     w.derived(
         "xlsx-in-restart-hours",
         &format!("=({p}_BootMinutes+{p}_ModelLoadMinutes)/60"),
+        crate::profile::restart_hours(o),
         &w.book.t("xlsx-unit-hours"),
         &format!("{p}_RestartHours"),
         &decimal,
@@ -102,7 +104,14 @@ pub(super) fn offer(w: &mut Writer<'_, '_>, j: usize, o: &RentOffer) -> Result<(
         &format!("{p}_SupportShare"),
     )?;
     for (k, m) in o.pricing.iter().enumerate() {
-        pricing(w, j, k, m, &f(&format!("pricing[{k}]")))?;
+        pricing(
+            w,
+            j,
+            k,
+            m,
+            o.on_demand_per_instance_hour,
+            &f(&format!("pricing[{k}]")),
+        )?;
     }
     Ok(())
 }
@@ -112,6 +121,7 @@ fn pricing(
     j: usize,
     k: usize,
     m: &PricingModel,
+    on_demand: Money,
     field: &str,
 ) -> Result<(), XlsxError> {
     let p = model(j, k);
@@ -193,9 +203,13 @@ fn pricing(
                 )?,
                 None => {
                     let case_money = w.book.case_money();
+                    // The on-demand rate, converted as its own row was.
+                    let rate =
+                        w.converted(on_demand, &format!("rent[{j}].on_demand_per_instance_hour"))?;
                     w.derived(
                         "xlsx-in-reserved-rate",
                         &format!("={}_OnDemandRate", rent(j)),
+                        rate,
                         w.book.currency().code(),
                         &format!("{p}_Rate"),
                         &case_money,

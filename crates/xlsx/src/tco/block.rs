@@ -16,6 +16,8 @@ pub(super) struct Block<'s, 'b, 'a> {
     pub book: &'s Book<'a>,
     pub sheet: &'b mut Sheet,
     pub option: &'s OptionResult,
+    /// Periods of the profile in the horizon, gpucase's.
+    periods: Decimal,
     first_item: Option<u32>,
     /// Each cost item's formula cell, for the cash-flow sheet.
     pub cells: Vec<ItemCell>,
@@ -58,6 +60,7 @@ impl<'s, 'b, 'a> Block<'s, 'b, 'a> {
         sheet: &'b mut Sheet,
         option: &'s OptionResult,
         title: String,
+        periods: Decimal,
     ) -> Result<Self, XlsxError> {
         sheet.row += 1;
         let heading = book.heading.clone();
@@ -84,6 +87,7 @@ impl<'s, 'b, 'a> Block<'s, 'b, 'a> {
             book,
             sheet,
             option,
+            periods,
             first_item: None,
             cells: Vec::new(),
         })
@@ -123,8 +127,7 @@ impl<'s, 'b, 'a> Block<'s, 'b, 'a> {
         } else {
             self.book.decimal.clone()
         };
-        self.sheet
-            .formula_with_result(VALUE, formula, &format, gpucase)?;
+        self.sheet.formula(VALUE, formula, &format, gpucase)?;
         if let Some(v) = gpucase {
             self.sheet.num(OTHER, v, &format)?;
         }
@@ -238,8 +241,7 @@ impl<'s, 'b, 'a> Block<'s, 'b, 'a> {
         let cell = self.here(VALUE);
         self.sheet.text(LABEL, label)?;
         let format = self.book.case_money();
-        self.sheet
-            .formula_with_result(VALUE, formula, &format, Some(gpucase))?;
+        self.sheet.formula(VALUE, formula, &format, Some(gpucase))?;
         self.sheet.num(OTHER, gpucase, &format)?;
         self.sheet.text(UNIT, self.book.currency().code())?;
         self.sheet.next();
@@ -267,7 +269,7 @@ impl<'s, 'b, 'a> Block<'s, 'b, 'a> {
         let total = self.here(VALUE);
         self.sheet
             .text_with(LABEL, &self.book.t("xlsx-total"), &self.book.bold)?;
-        self.sheet.formula_with_result(
+        self.sheet.formula(
             VALUE,
             &format!("=SUM({range})"),
             &bold_money,
@@ -284,17 +286,22 @@ impl<'s, 'b, 'a> Block<'s, 'b, 'a> {
             Some(o.productive_gpu_hours),
             false,
         )?;
-        let horizon = self.figure(
-            "xlsx-productive-horizon",
+        // Cached only: gpucase states the figure per period, beside the row above.
+        let horizon = self.here(VALUE);
+        self.sheet
+            .text(LABEL, &self.book.t("xlsx-productive-horizon"))?;
+        self.sheet.formula(
+            VALUE,
             &format!("={per_period}*Periods"),
-            None,
-            false,
+            &self.book.decimal,
+            Some(o.productive_gpu_hours * self.periods),
         )?;
+        self.sheet.next();
         let bold = self.book.bold.clone();
         let money = self.book.case_money().set_bold();
         self.sheet
             .text_with(LABEL, &self.book.t("xlsx-cost-per-productive"), &bold)?;
-        self.sheet.formula_with_result(
+        self.sheet.formula(
             VALUE,
             &format!("=IF({horizon}>0,{total}/{horizon},\"\")"),
             &money,

@@ -136,7 +136,11 @@ pub(super) fn write(
             {
                 terms.push(format!("{r}/{owed}"));
             }
-            sheet.formula(1 + i as u16, &formula(&terms), &money)?;
+            // gpucase's flow of the month (crates/core/src/tco/cashflow.rs), which the terms
+            // give: its last month of a spread takes what equal parts leave, a difference
+            // far below the cent.
+            let flow = o.cash_flows.get(m as usize).copied().unwrap_or_default();
+            sheet.formula(1 + i as u16, &formula(&terms), &money, Some(flow))?;
         }
         sheet.next();
     }
@@ -149,7 +153,7 @@ pub(super) fn write(
         let now = row_col_to_cell(first_row, col);
         let from = row_col_to_cell(first_row + 1, col);
         let to = row_col_to_cell(last_row, col);
-        sheet.formula_with_result(
+        sheet.formula(
             col,
             &format!("={now}+NPV((1+DiscountRate)^(1/12)-1,{from}:{to})"),
             &bold_money,

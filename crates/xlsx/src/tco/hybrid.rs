@@ -40,12 +40,7 @@ pub(super) fn option(
     // With capacity counted in replicas served, the rented part sees the profile in the
     // offer's GPUs and the own base as the whole replicas it holds, on the offer's count.
     let rent_profile = crate::replica::profile(case, offer.gpu_memory_gb, profile);
-    let own_sizing = crate::replica::sizing(case, quote.gpu_memory_gb);
-    let rent_sizing = crate::replica::sizing(case, offer.gpu_memory_gb);
-    let base = move |own: u32| match (own_sizing, rent_sizing) {
-        (Some(o), Some(r)) => (own / o.option_gpus).saturating_mul(r.option_gpus),
-        _ => own,
-    };
+    let base = |own: u32| crate::replica::base(case, quote, offer, own);
     let above: Decimal = rent_profile
         .slots
         .iter()

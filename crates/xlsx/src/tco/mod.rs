@@ -76,7 +76,7 @@ pub(crate) fn write(
     let name = sheet.name.clone();
     for (i, q) in case.own.iter().enumerate() {
         if let Some(o) = next() {
-            let mut b = Block::start(book, &mut sheet, o, label(book, case, o))?;
+            let mut b = Block::start(book, &mut sheet, o, label(book, case, o), c.horizon.periods)?;
             own::option(&mut b, q, i, crate::replica::counted(case))?;
             cells.push(qualified(b, &name));
         }
@@ -86,7 +86,8 @@ pub(crate) fn write(
         let seen = crate::replica::profile(case, offer.gpu_memory_gb, profile);
         for (k, m) in offer.pricing.iter().enumerate() {
             if let Some(o) = next() {
-                let mut b = Block::start(book, &mut sheet, o, label(book, case, o))?;
+                let mut b =
+                    Block::start(book, &mut sheet, o, label(book, case, o), c.horizon.periods)?;
                 rent::option(&mut b, case, &seen, j, k, m)?;
                 cells.push(qualified(b, &name));
             }
@@ -95,7 +96,7 @@ pub(crate) fn write(
     if case.hybrid.is_some()
         && let Some(o) = next()
     {
-        let mut b = Block::start(book, &mut sheet, o, label(book, case, o))?;
+        let mut b = Block::start(book, &mut sheet, o, label(book, case, o), c.horizon.periods)?;
         hybrid::option(&mut b, case, profile)?;
         cells.push(qualified(b, &name));
     }
