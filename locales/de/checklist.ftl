@@ -55,6 +55,7 @@ billing-answer-term = { $billing }, Laufzeit { $months } Monate
 seen-bare-metal = Bare Metal
 seen-virtual-machine = virtuelle Maschine ({ $hypervisor })
 seen-hypervisor-not-named = Hypervisor nicht genannt
+seen-runtime-not-named = Laufzeitumgebung nicht genannt
 seen-container = { $host ->
     [virtual_machine] Container ({ $runtime }, auf einem VM-Host)
     [bare_metal] Container ({ $runtime }, auf einem Bare-Metal-Host)
@@ -70,6 +71,7 @@ seen-whole-gpu = { $via ->
 seen-mig = MIG-Instanz { $profiles }
 seen-vgpu = vGPU { $profiles }
 seen-sriov-vf = virtuelle SR-IOV-Funktion { $devices }
+seen-sriov-vf-likely = virtuelle SR-IOV-Funktion { $devices }, wahrscheinlich (nicht nachgewiesen)
 seen-shared = mit einem anderen Mieter geteilt
 seen-undetermined = von innen nicht feststellbar
 
@@ -235,6 +237,24 @@ analysis-note-time-slicing-invisible = Time-Slicing (CUDA MPS, Kubernetes-Time-S
 analysis-note-cpus-beyond-quota = Der Container zeigt { $shown } CPUs, sein CPU-Kontingent erlaubt aber nur { $quota }: Die übrigen gehören dem Host und werden von anderen genutzt.
 analysis-note-free-not-c-locale = `free` hat `{ $label }` ausgegeben: nicht die C-Locale (das Skript setzt LC_ALL=C; diese Ausgabe entstand anders). Nach Position gelesen.
 analysis-note-memory-beyond-limit = Der Container zeigt { $shown_gib } GiB Arbeitsspeicher, sein cgroup-Limit beträgt aber { $limit_gib } GiB: Er zeigt den ganzen Host.
+analysis-note-container-by-signals = systemd-detect-virt ist nicht verfügbar, und keine Markierungsdatei, kein cgroup-Pfad und kein Mount nennt eine Laufzeitumgebung; die folgenden Anzeichen zeigen zusammen einen Container (Laufzeitumgebung nicht genannt).
+analysis-note-container-signals-inconclusive = systemd-detect-virt ist nicht verfügbar, und keine Markierung nennt eine Laufzeitumgebung; die folgenden Anzeichen deuten auf einen Container, reichen aber für eine Entscheidung nicht aus: Die Isolation bleibt unbekannt.
+analysis-note-cgroup-root-has-limits = Die cgroup unter /sys/fs/cgroup hat ein CPU-Kontingent oder ein Speicherlimit (`cpu.max`, `memory.max`); die Wurzel-cgroup einer ganzen Maschine oder einer VM hat keines von beiden: Dies ist die eigene cgroup eines Containers.
+analysis-note-runtime-bind-mounts = { $paths } sind eigens eingehängt, wie Container-Laufzeitumgebungen sie in jeden Container einhängen.
+analysis-note-root-is-subdirectory = Das Wurzeldateisystem ist das Verzeichnis `{ $root }` eines anderen Dateisystems, als Wurzel eingehängt, wie es Container-Laufzeitumgebungen tun.
+analysis-note-user-namespace-mapped = Benutzer-IDs sind umgesetzt (`{ $map }`): Die Probe läuft in einem User-Namensraum, wie in rootlosen und unprivilegierten Containern.
+analysis-note-pid1-not-init = PID 1 ist `{ $comm }`, kein Init-System: Die Probe läuft in einem eigenen PID-Namensraum, wie in einem Container; allein entscheidet das nicht.
+analysis-note-container-modules-loaded = Der Kernel hat { $modules } geladen: Er betreibt Container, hier oder als deren Host; allein zeigt das nicht, dass diese Maschine einer ist.
+analysis-note-sriov-vf-likely = { $device } ist wahrscheinlich eine virtuelle SR-IOV-Funktion einer Intel-iGPU, ein Anteil der iGPU, den der Host unter Gästen aufteilt; nicht nachgewiesen: Die Gründe folgen.
+analysis-note-igpu-outside-its-slot = Die Intel-iGPU liegt auf { $device }, nicht auf 00:02.0, wo eine iGPU auf echter Hardware sitzt: Der Hypervisor hat sie in diese VM gelegt.
+analysis-note-behind-emulated-root-port = Sie hängt hinter dem PCIe-Root-Port { $port } ({ $id }), den QEMU emuliert.
+analysis-note-sriov-capable-igpu = Ihre ID { $id } ist die einer iGPU (Tiger Lake oder neuer), deren i915- oder xe-Treiber SR-IOV unterstützt; ihre virtuellen Funktionen tragen dieselbe ID.
+analysis-note-not-a-physical-function = Sie hat weder `physfn` noch `sriov_totalvfs`: Sie ist keine physische Funktion mit eigenen VFs; in einem Gast hat auch eine VF keinen `physfn`-Link, da ihre physische Funktion auf dem Host bleibt.
+analysis-note-igpu-driver-bound = Der Treiber { $driver } ist an sie gebunden.
+analysis-note-no-display-connectors = Ihr DRM-Gerät { $card } hat keinen Bildschirmanschluss: Auf einer virtuellen Funktion steuert der Treiber keine Anzeige, die ganze iGPU zeigt dagegen ihre Ausgänge.
+analysis-note-vf-mode-not-confirmed = Das Kernelprotokoll, in das der Treiber `Running in SR-IOV VF mode` schreibt, ließ sich nicht lesen ({ $detail }): Es würde dies bestätigen.
+analysis-note-vf-mode-not-in-log = Das Kernelprotokoll wurde gelesen und enthält keine Zeile `Running in SR-IOV VF mode` (sie kann seit dem Start überschrieben worden sein): nicht bestätigt.
+analysis-note-driver-reports-vf-mode = Der Treiber meldet den SR-IOV-VF-Modus: `{ $line }`.
 
 analysis-vram-not-in-datasheet = { $name } steht nicht in der Datenblatt-Tabelle.
 analysis-vram-not-reported = Die { $model } hat { $nominal_gb } GB ({ $source }); hier hat kein Treiberwerkzeug den Speicher gemeldet.

@@ -58,6 +58,7 @@ billing-answer-term = { $billing }, { $months }-month term
 seen-bare-metal = bare metal
 seen-virtual-machine = virtual machine ({ $hypervisor })
 seen-hypervisor-not-named = hypervisor not named
+seen-runtime-not-named = runtime not named
 seen-container = { $host ->
     [virtual_machine] container ({ $runtime }, on a VM host)
     [bare_metal] container ({ $runtime }, on a bare-metal host)
@@ -73,6 +74,7 @@ seen-whole-gpu = { $via ->
 seen-mig = MIG instance { $profiles }
 seen-vgpu = vGPU { $profiles }
 seen-sriov-vf = SR-IOV virtual function { $devices }
+seen-sriov-vf-likely = SR-IOV virtual function { $devices }, likely (not verified)
 seen-shared = shared with another tenant
 seen-undetermined = cannot be told from inside
 
@@ -236,6 +238,24 @@ analysis-note-time-slicing-invisible = Time-slicing (CUDA MPS, Kubernetes time-s
 analysis-note-cpus-beyond-quota = The container shows { $shown } CPUs but its CPU quota allows { $quota }: the rest are the host's, used by others.
 analysis-note-free-not-c-locale = `free` printed `{ $label }`: not the C locale (the script forces LC_ALL=C; this output was made otherwise). Read by position.
 analysis-note-memory-beyond-limit = The container shows { $shown_gib } GiB of memory but its cgroup limit is { $limit_gib } GiB: it shows the whole host.
+analysis-note-container-by-signals = systemd-detect-virt is not available and no marker file, cgroup path or mount names a runtime; the signals below together show a container (runtime not named).
+analysis-note-container-signals-inconclusive = systemd-detect-virt is not available and no marker names a runtime; the signals below point to a container but are not enough to decide: the isolation stays unknown.
+analysis-note-cgroup-root-has-limits = The cgroup at /sys/fs/cgroup has a CPU quota or a memory limit (`cpu.max`, `memory.max`); the root cgroup of a whole machine or a VM has neither: this is a container's own cgroup.
+analysis-note-runtime-bind-mounts = { $paths } are mounted on their own, as container runtimes mount them into each container.
+analysis-note-root-is-subdirectory = The root filesystem is the directory `{ $root }` of another filesystem, mounted as root the way container runtimes do.
+analysis-note-user-namespace-mapped = User ids are mapped (`{ $map }`): the probe runs in a user namespace, as in rootless and unprivileged containers.
+analysis-note-pid1-not-init = PID 1 is `{ $comm }`, not an init system: the probe runs in a PID namespace of its own, as in a container; alone this does not decide.
+analysis-note-container-modules-loaded = The kernel has { $modules } loaded: it runs containers, here or as their host; alone this does not show that this machine is one.
+analysis-note-sriov-vf-likely = { $device } is likely an SR-IOV virtual function of an Intel iGPU, a share of the iGPU that the host splits between guests; not verified: the reasons follow.
+analysis-note-igpu-outside-its-slot = The Intel iGPU is at { $device }, not at 00:02.0 where an iGPU sits on real hardware: the hypervisor placed it in this VM.
+analysis-note-behind-emulated-root-port = It sits behind the PCIe root port { $port } ({ $id }), which QEMU emulates.
+analysis-note-sriov-capable-igpu = Its id { $id } is that of an iGPU (Tiger Lake or later) whose i915 or xe driver supports SR-IOV; its virtual functions carry the same id.
+analysis-note-not-a-physical-function = It has neither `physfn` nor `sriov_totalvfs`: it is no physical function with VFs of its own; inside a guest a VF has no `physfn` link either, as its physical function stays on the host.
+analysis-note-igpu-driver-bound = The { $driver } driver is bound to it.
+analysis-note-no-display-connectors = Its DRM device { $card } has no display connector: the driver drives no display on a virtual function, while the whole iGPU shows its outputs.
+analysis-note-vf-mode-not-confirmed = The kernel log, where the driver writes `Running in SR-IOV VF mode`, could not be read ({ $detail }): it would confirm this.
+analysis-note-vf-mode-not-in-log = The kernel log was read and has no `Running in SR-IOV VF mode` line (it may have been overwritten since boot): not confirmed.
+analysis-note-driver-reports-vf-mode = The driver reports SR-IOV VF mode: `{ $line }`.
 
 analysis-vram-not-in-datasheet = { $name } is not in the datasheet table.
 analysis-vram-not-reported = The { $model } has { $nominal_gb } GB ({ $source }); no driver tool reported the memory here.

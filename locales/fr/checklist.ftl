@@ -58,6 +58,7 @@ billing-answer-term = { $billing }, engagement de { $months } mois
 seen-bare-metal = bare metal
 seen-virtual-machine = machine virtuelle ({ $hypervisor })
 seen-hypervisor-not-named = hyperviseur non indiqué
+seen-runtime-not-named = environnement d’exécution non indiqué
 seen-container = { $host ->
     [virtual_machine] conteneur ({ $runtime }, sur un hôte virtualisé)
     [bare_metal] conteneur ({ $runtime }, sur un hôte bare metal)
@@ -73,6 +74,7 @@ seen-whole-gpu = { $via ->
 seen-mig = instance MIG { $profiles }
 seen-vgpu = vGPU { $profiles }
 seen-sriov-vf = fonction virtuelle SR-IOV { $devices }
+seen-sriov-vf-likely = fonction virtuelle SR-IOV { $devices }, probable (non vérifiée)
 seen-shared = partagé avec un autre locataire
 seen-undetermined = impossible à déterminer de l’intérieur
 
@@ -238,6 +240,24 @@ analysis-note-time-slicing-invisible = Le time-slicing (CUDA MPS, time-slicing d
 analysis-note-cpus-beyond-quota = Le conteneur affiche { $shown } CPU, mais son quota de CPU n’en autorise que { $quota } : les autres appartiennent à l’hôte et servent à d’autres clients.
 analysis-note-free-not-c-locale = `free` a affiché `{ $label }` : pas la locale C (le script impose LC_ALL=C ; cette sortie a été produite autrement). Lu par position.
 analysis-note-memory-beyond-limit = Le conteneur affiche { $shown_gib } Gio de mémoire, mais sa limite cgroup est de { $limit_gib } Gio : il montre tout l’hôte.
+analysis-note-container-by-signals = systemd-detect-virt n’est pas disponible et aucun fichier marqueur, chemin cgroup ou montage ne nomme d’environnement d’exécution ; les signes ci-dessous montrent ensemble un conteneur (environnement d’exécution non indiqué).
+analysis-note-container-signals-inconclusive = systemd-detect-virt n’est pas disponible et aucun marqueur ne nomme d’environnement d’exécution ; les signes ci-dessous évoquent un conteneur sans suffire à trancher : l’isolation reste inconnue.
+analysis-note-cgroup-root-has-limits = Le cgroup sous /sys/fs/cgroup a un quota de CPU ou une limite de mémoire (`cpu.max`, `memory.max`) ; le cgroup racine d’une machine entière ou d’une VM n’a ni l’un ni l’autre : c’est le cgroup propre d’un conteneur.
+analysis-note-runtime-bind-mounts = { $paths } sont montés à part, comme les environnements de conteneurs les montent dans chaque conteneur.
+analysis-note-root-is-subdirectory = Le système de fichiers racine est le répertoire `{ $root }` d’un autre système de fichiers, monté comme racine à la manière des environnements de conteneurs.
+analysis-note-user-namespace-mapped = Les identifiants d’utilisateur sont traduits (`{ $map }`) : la sonde tourne dans un espace de noms utilisateur, comme dans les conteneurs rootless et non privilégiés.
+analysis-note-pid1-not-init = Le PID 1 est `{ $comm }`, pas un système d’init : la sonde tourne dans son propre espace de noms PID, comme dans un conteneur ; à lui seul, cela ne tranche pas.
+analysis-note-container-modules-loaded = Le noyau a chargé { $modules } : il fait tourner des conteneurs, ici ou en tant qu’hôte ; à lui seul, cela ne montre pas que cette machine en est un.
+analysis-note-sriov-vf-likely = { $device } est probablement une fonction virtuelle SR-IOV d’un iGPU Intel, une part de l’iGPU que l’hôte répartit entre invités ; non vérifié : les raisons suivent.
+analysis-note-igpu-outside-its-slot = L’iGPU Intel est en { $device }, pas en 00:02.0 où se trouve un iGPU sur du vrai matériel : l’hyperviseur l’a placé dans cette VM.
+analysis-note-behind-emulated-root-port = Il se trouve derrière le port racine PCIe { $port } ({ $id }), émulé par QEMU.
+analysis-note-sriov-capable-igpu = Son identifiant { $id } est celui d’un iGPU (Tiger Lake ou plus récent) dont le pilote i915 ou xe prend en charge SR-IOV ; ses fonctions virtuelles portent le même identifiant.
+analysis-note-not-a-physical-function = Il n’a ni `physfn` ni `sriov_totalvfs` : ce n’est pas une fonction physique avec ses propres VF ; dans un invité, une VF n’a pas non plus de lien `physfn`, sa fonction physique restant sur l’hôte.
+analysis-note-igpu-driver-bound = Le pilote { $driver } lui est attaché.
+analysis-note-no-display-connectors = Son périphérique DRM { $card } n’a aucun connecteur d’affichage : le pilote ne gère pas d’affichage sur une fonction virtuelle, alors que l’iGPU entier montre ses sorties.
+analysis-note-vf-mode-not-confirmed = Le journal du noyau, où le pilote écrit `Running in SR-IOV VF mode`, n’a pas pu être lu ({ $detail }) : il le confirmerait.
+analysis-note-vf-mode-not-in-log = Le journal du noyau a été lu et ne contient aucune ligne `Running in SR-IOV VF mode` (elle a pu être écrasée depuis le démarrage) : non confirmé.
+analysis-note-driver-reports-vf-mode = Le pilote signale le mode VF SR-IOV : `{ $line }`.
 
 analysis-vram-not-in-datasheet = { $name } ne figure pas dans la table des fiches techniques.
 analysis-vram-not-reported = La { $model } a { $nominal_gb } Go ({ $source }) ; ici, aucun outil du pilote n’a indiqué la mémoire.

@@ -55,6 +55,7 @@ billing-answer-term = { $billing }, looptijd { $months } maanden
 seen-bare-metal = bare metal
 seen-virtual-machine = virtuele machine ({ $hypervisor })
 seen-hypervisor-not-named = hypervisor niet genoemd
+seen-runtime-not-named = runtime niet genoemd
 seen-container = { $host ->
     [virtual_machine] container ({ $runtime }, op een VM-host)
     [bare_metal] container ({ $runtime }, op een bare-metal-host)
@@ -70,6 +71,7 @@ seen-whole-gpu = { $via ->
 seen-mig = MIG-instance { $profiles }
 seen-vgpu = vGPU { $profiles }
 seen-sriov-vf = virtuele SR-IOV-functie { $devices }
+seen-sriov-vf-likely = virtuele SR-IOV-functie { $devices }, waarschijnlijk (niet geverifieerd)
 seen-shared = gedeeld met een andere huurder
 seen-undetermined = van binnenuit niet vast te stellen
 
@@ -235,6 +237,24 @@ analysis-note-time-slicing-invisible = Time-slicing (CUDA MPS, Kubernetes-time-s
 analysis-note-cpus-beyond-quota = De container toont { $shown } CPU's, maar het CPU-quotum staat er maar { $quota } toe: de rest hoort bij de host en wordt door anderen gebruikt.
 analysis-note-free-not-c-locale = `free` gaf `{ $label }`: niet de C-locale (het script zet LC_ALL=C; deze uitvoer is anders gemaakt). Op positie gelezen.
 analysis-note-memory-beyond-limit = De container toont { $shown_gib } GiB geheugen, maar de cgroup-limiet is { $limit_gib } GiB: hij toont de hele host.
+analysis-note-container-by-signals = systemd-detect-virt is niet beschikbaar en geen markeringsbestand, cgroup-pad of mount noemt een runtime; de onderstaande signalen tonen samen een container (runtime niet genoemd).
+analysis-note-container-signals-inconclusive = systemd-detect-virt is niet beschikbaar en geen markering noemt een runtime; de onderstaande signalen wijzen op een container, maar volstaan niet om te beslissen: de isolatie blijft onbekend.
+analysis-note-cgroup-root-has-limits = De cgroup onder /sys/fs/cgroup heeft een CPU-quotum of een geheugenlimiet (`cpu.max`, `memory.max`); de root-cgroup van een hele machine of een VM heeft geen van beide: dit is de eigen cgroup van een container.
+analysis-note-runtime-bind-mounts = { $paths } zijn apart gemount, zoals containerruntimes ze in elke container mounten.
+analysis-note-root-is-subdirectory = Het rootbestandssysteem is de map `{ $root }` van een ander bestandssysteem, als root gemount zoals containerruntimes dat doen.
+analysis-note-user-namespace-mapped = Gebruikers-id's zijn omgezet (`{ $map }`): de probe draait in een user-namespace, zoals in rootless en onbevoorrechte containers.
+analysis-note-pid1-not-init = PID 1 is `{ $comm }`, geen init-systeem: de probe draait in een eigen PID-namespace, zoals in een container; op zich beslist dat niets.
+analysis-note-container-modules-loaded = De kernel heeft { $modules } geladen: hij draait containers, hier of als hun host; op zich toont dat niet dat deze machine er een is.
+analysis-note-sriov-vf-likely = { $device } is waarschijnlijk een virtuele SR-IOV-functie van een Intel-iGPU, een deel van de iGPU dat de host over gasten verdeelt; niet geverifieerd: de redenen volgen.
+analysis-note-igpu-outside-its-slot = De Intel-iGPU zit op { $device }, niet op 00:02.0 waar een iGPU op echte hardware zit: de hypervisor heeft hem in deze VM geplaatst.
+analysis-note-behind-emulated-root-port = Hij zit achter de PCIe-rootpoort { $port } ({ $id }), die QEMU emuleert.
+analysis-note-sriov-capable-igpu = Zijn id { $id } is die van een iGPU (Tiger Lake of nieuwer) waarvan de i915- of xe-driver SR-IOV ondersteunt; zijn virtuele functies dragen hetzelfde id.
+analysis-note-not-a-physical-function = Hij heeft geen `physfn` en geen `sriov_totalvfs`: het is geen fysieke functie met eigen VF's; in een gast heeft ook een VF geen `physfn`-link, omdat de fysieke functie op de host blijft.
+analysis-note-igpu-driver-bound = De driver { $driver } is eraan gekoppeld.
+analysis-note-no-display-connectors = Zijn DRM-apparaat { $card } heeft geen beeldschermaansluiting: op een virtuele functie stuurt de driver geen beeldscherm aan, terwijl de hele iGPU zijn uitgangen toont.
+analysis-note-vf-mode-not-confirmed = Het kernellogboek, waarin de driver `Running in SR-IOV VF mode` schrijft, kon niet worden gelezen ({ $detail }): het zou dit bevestigen.
+analysis-note-vf-mode-not-in-log = Het kernellogboek is gelezen en bevat geen regel `Running in SR-IOV VF mode` (die kan sinds het opstarten zijn overschreven): niet bevestigd.
+analysis-note-driver-reports-vf-mode = De driver meldt de SR-IOV-VF-modus: `{ $line }`.
 
 analysis-vram-not-in-datasheet = { $name } staat niet in de datasheettabel.
 analysis-vram-not-reported = De { $model } heeft { $nominal_gb } GB ({ $source }); hier heeft geen driverprogramma het geheugen gemeld.

@@ -14,7 +14,8 @@ use std::fmt::Write;
 
 use gpucase_core::finding::measure;
 use gpucase_probe::{
-    Analysis, Evidence, Missing, ModulesVisibility, Note, Verdict, VramExplanation,
+    Allocation, Analysis, Confidence, Evidence, Missing, ModulesVisibility, Note, Verdict,
+    VramExplanation,
 };
 use serde::Serialize;
 use serde_json::Value;
@@ -255,6 +256,22 @@ fn cpu_and_memory(out: &mut String, l10n: &Localizer, a: &Analysis) {
     block(out, l10n, "analysis-heading-memory", memory, &a.memory);
 }
 
+/// The allocation as the analysis answers it: what the checklist keeps, except a likely
+/// SR-IOV virtual function, which the checklist keeps as undetermined and the analysis
+/// names, as likely.
+fn allocation(l10n: &Localizer, value: &Allocation) -> String {
+    match value {
+        Allocation::SriovVf {
+            devices,
+            confidence: Confidence::Likely,
+        } => l10n.tr(
+            "seen-sriov-vf-likely",
+            &Args::new().str("devices", devices.join(", ")),
+        ),
+        other => seen_allocation(l10n, &other.seen()),
+    }
+}
+
 /// The analysis as text in the language of `l10n`.
 pub fn text(l10n: &Localizer, a: &Analysis) -> String {
     let mut out = String::new();
@@ -317,7 +334,7 @@ pub fn text(l10n: &Localizer, a: &Analysis) -> String {
         &mut out,
         l10n,
         "analysis-heading-allocation",
-        seen_allocation(l10n, &a.allocation.value.seen()),
+        allocation(l10n, &a.allocation.value),
         &a.allocation,
     );
     gpus(&mut out, l10n, a);
@@ -346,7 +363,7 @@ mod tests {
     const LANGUAGES: [Language; 4] = [Language::En, Language::De, Language::Nl, Language::Fr];
 
     /// The recorded probe outputs (testdata/probe, sources in its README).
-    const FIXTURES: [(&str, &str); 8] = [
+    const FIXTURES: [(&str, &str); 10] = [
         (
             "bare-metal",
             include_str!("../../../testdata/probe/bare-metal-8x-h100-sxm.txt"),
@@ -378,6 +395,16 @@ mod tests {
         (
             "vmware-vgpu",
             include_str!("../../../testdata/probe/vmware-vm-vgpu-a40-8q.txt"),
+        ),
+        (
+            "marketplace-no-markers",
+            include_str!(
+                "../../../testdata/probe/marketplace-container-no-systemd-8-of-32-cpus.txt"
+            ),
+        ),
+        (
+            "kvm-igpu-vf",
+            include_str!("../../../testdata/probe/kvm-vm-intel-igpu-sriov-vf.txt"),
         ),
     ];
 
@@ -429,6 +456,89 @@ mod tests {
                 );
             }
         }
+    }
+
+    /// The notes of the probe's container signals and of a likely SR-IOV virtual function
+    /// (issue 18), also those no recorded output gives, have their message in every
+    /// language; the likely function is written as likely.
+    #[test]
+    fn notes_of_container_signals_and_likely_virtual_functions_are_written_in_four_languages() {
+        let notes = [
+            Note::ContainerBySignals,
+            Note::ContainerSignalsInconclusive,
+            Note::CgroupRootHasLimits,
+            Note::RuntimeBindMounts {
+                paths: vec!["/etc/resolv.conf".into(), "/etc/hosts".into()],
+            },
+            Note::RootIsSubdirectory {
+                root: "/bundles/c1/rootfs".into(),
+            },
+            Note::UserNamespaceMapped {
+                map: "0 100000 65536".into(),
+            },
+            Note::Pid1NotInit {
+                comm: "bash".into(),
+            },
+            Note::ContainerModulesLoaded {
+                modules: vec!["veth".into(), "overlay".into()],
+            },
+            Note::SriovVfLikely {
+                device: "01:00.0".into(),
+            },
+            Note::IgpuOutsideItsSlot {
+                device: "01:00.0".into(),
+            },
+            Note::BehindEmulatedRootPort {
+                port: "00:1c.0".into(),
+                id: "1b36:000c".into(),
+            },
+            Note::SriovCapableIgpu {
+                id: "8086:a7a0".into(),
+            },
+            Note::NotAPhysicalFunction,
+            Note::IgpuDriverBound {
+                driver: "i915".into(),
+            },
+            Note::NoDisplayConnectors {
+                card: "card0".into(),
+            },
+            Note::VfModeNotConfirmed { detail: None },
+            Note::VfModeNotInLog,
+            Note::DriverReportsVfMode {
+                line: "i915 0000:01:00.0: Running in SR-IOV VF mode".into(),
+            },
+        ];
+        let likely = Allocation::SriovVf {
+            devices: vec!["01:00.0".into()],
+            confidence: Confidence::Likely,
+        };
+        for lang in LANGUAGES {
+            let l10n = Localizer::new(lang);
+            for n in &notes {
+                let text = note(&l10n, n);
+                assert!(
+                    !text.is_empty() && !text.contains("analysis-"),
+                    "{lang}: {text}"
+                );
+            }
+            assert_eq!(l10n.take_errors(), Vec::<String>::new(), "{lang}");
+        }
+        let en = Localizer::new(Language::En);
+        assert_eq!(
+            allocation(&en, &likely),
+            "SR-IOV virtual function 01:00.0, likely (not verified)"
+        );
+        // The checklist keeps it as what cannot be told from inside, not as verified.
+        assert_eq!(
+            seen_allocation(&en, &likely.seen()),
+            "cannot be told from inside"
+        );
+        let nl = Localizer::new(Language::Nl);
+        assert_eq!(
+            note(&nl, &Note::VfModeNotConfirmed { detail: None }),
+            "Het kernellogboek, waarin de driver `Running in SR-IOV VF mode` schrijft, kon niet worden gelezen (onbekend): het zou dit bevestigen."
+        );
+        assert_eq!(nl.take_errors(), Vec::<String>::new());
     }
 
     #[test]

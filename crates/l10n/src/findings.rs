@@ -215,6 +215,12 @@ pub fn seen_isolation(l10n: &Localizer, seen: &SeenIsolation) -> String {
             runtime,
             host_is_virtual_machine,
         } => {
+            // The probe's id of a container whose runtime nothing names.
+            let runtime = if runtime == "unknown" {
+                l10n.tr("seen-runtime-not-named", &Args::new())
+            } else {
+                runtime.clone()
+            };
             let host = match host_is_virtual_machine {
                 Some(true) => "virtual_machine",
                 Some(false) => "bare_metal",
@@ -222,9 +228,7 @@ pub fn seen_isolation(l10n: &Localizer, seen: &SeenIsolation) -> String {
             };
             l10n.tr(
                 "seen-container",
-                &Args::new()
-                    .str("runtime", runtime.as_str())
-                    .str("host", host),
+                &Args::new().str("runtime", runtime).str("host", host),
             )
         }
         SeenIsolation::Unknown => l10n.tr("seen-isolation-unknown", &Args::new()),
@@ -351,7 +355,20 @@ mod tests {
             seen_isolation(&de, &vm),
             "virtuelle Maschine (Hypervisor nicht genannt)"
         );
+        // A container whose runtime nothing names (the probe's id `unknown`) says so.
+        let unnamed = SeenIsolation::Container {
+            runtime: "unknown".into(),
+            host_is_virtual_machine: Some(false),
+        };
+        assert_eq!(
+            seen_isolation(&de, &unnamed),
+            "Container (Laufzeitumgebung nicht genannt, auf einem Bare-Metal-Host)"
+        );
         assert_eq!(de.take_errors(), Vec::<String>::new());
+        assert_eq!(
+            seen_isolation(&Localizer::new(Language::En), &unnamed),
+            "container (runtime not named, on a bare-metal host)"
+        );
     }
 
     #[test]

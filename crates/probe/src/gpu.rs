@@ -6,8 +6,10 @@
 
 use crate::datasheet;
 use crate::frame::Frames;
+use crate::igpu::VfAssessment;
 use crate::model::{
-    Allocation, Evidence, Gpu, Isolation, MigDevice, Verdict, VramCheck, VramStatus, WholeGpuPath,
+    Allocation, Confidence, Evidence, Gpu, Isolation, MigDevice, Verdict, VramCheck, VramStatus,
+    WholeGpuPath,
 };
 use crate::note::{Note, VramExplanation};
 use crate::nvidia::{self, SmiGpu};
@@ -340,7 +342,8 @@ pub fn gpus(frames: &Frames, displays: &[PciDisplay]) -> (Vec<Gpu>, Vec<Evidence
     (gpus, evidence)
 }
 
-/// Decides the allocation from the GPUs, the PCI devices and the isolation.
+/// Decides the allocation from the GPUs, the PCI devices and the isolation; `igpu_vf` is
+/// what the output says of an Intel iGPU's virtual function in a VM (`igpu::intel_vf`).
 pub fn allocation(
     gpus: &[Gpu],
     gpu_evidence: &[Evidence],
@@ -348,6 +351,7 @@ pub fn allocation(
     isolation: &Isolation,
     nvidia_tools_ran: bool,
     pci_collected: bool,
+    igpu_vf: Option<VfAssessment>,
 ) -> Verdict<Allocation> {
     let mut v = Verdict::new(Allocation::Undetermined);
     v.evidence.extend(gpu_evidence.iter().cloned());
@@ -392,10 +396,24 @@ pub fn allocation(
             .extend(vfs.iter().map(|d| Evidence::new(d.section, &d.line)));
         v.value = Allocation::SriovVf {
             devices: vfs.iter().map(|d| d.slot.clone()).collect(),
+            confidence: Confidence::Verified,
         };
         v.note(Note::SriovVirtualFunctions);
         if matches!(isolation, Isolation::Container { .. }) {
             v.note(Note::SriovVirtualFunctionsOfHost);
+        }
+    } else if let Some(vf) = igpu_vf {
+        for e in vf.evidence {
+            if !v.evidence.contains(&e) {
+                v.evidence.push(e);
+            }
+        }
+        v.value = Allocation::SriovVf {
+            devices: vec![vf.slot],
+            confidence: vf.confidence,
+        };
+        for n in vf.notes {
+            v.note(n);
         }
     } else if gpus.is_empty() {
         if pci_collected {

@@ -4,6 +4,15 @@
 //! systemd's `systemd-detect-virt(1)`); the rest of the evidence (marker files, cgroup
 //! paths, the root mount, DMI, the `hypervisor` CPU flag) refines its answer and stands in
 //! for it in minimal images that lack systemd.
+//!
+//! Where neither the tool nor a marker names a runtime, the container is recognised by what
+//! namespaces and cgroups leave visible (`container_signals`): a cgroup with limits at
+//! `/sys/fs/cgroup` (the root cgroup of a whole machine or a VM has no `cpu.max` or
+//! `memory.max`, cgroups(7) and the kernel's cgroup-v2 documentation), files a runtime
+//! mounts into each container, a root filesystem that is a directory of another one, mapped
+//! user ids; PID 1 that is no init system and loaded container modules only support them.
+//! Two strong signals, or one strong signal and PID 1, make a container whose runtime is not
+//! named; fewer leave the isolation unknown, with the signals as its reasons.
 
 use crate::frame::Frames;
 use crate::model::{
@@ -64,6 +73,46 @@ const DMI_HYPERVISORS: &[(&str, &str)] = &[
     ("Parallels", "parallels"),
     ("BHYVE", "bhyve"),
 ];
+
+/// Command names of init systems: PID 1 of a whole machine, a VM or a system container.
+const INITS: &[&str] = &[
+    "systemd",
+    "init",
+    "runit",
+    "runit-init",
+    "openrc-init",
+    "s6-svscan",
+    "upstart",
+];
+
+/// Modules of container networking and storage (`veth` pairs, Docker's and Kubernetes'
+/// bridge filtering, overlay storage): loaded on a kernel that runs containers.
+const CONTAINER_MODULES: &[&str] = &["veth", "br_netfilter", "overlay"];
+
+/// Files container runtimes (Docker, Podman, containerd, CRI-O) mount into every container.
+const RUNTIME_FILES: &[&str] = &["/etc/resolv.conf", "/etc/hostname", "/etc/hosts"];
+
+/// cgroup v1 writes "unlimited" memory as a huge number; at or above 2^60 bytes is none.
+const UNLIMITED_BYTES: u64 = 1 << 60;
+
+/// How much a container signal weighs.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Weight {
+    /// Not seen on a whole machine or a VM's own root.
+    Strong,
+    /// Unusual outside a container, but not decisive (PID 1 is no init system).
+    Supporting,
+    /// Also true of a machine that runs containers itself (its modules).
+    Weak,
+}
+
+/// One sign of a container, with the note that says it and its lines.
+#[derive(Debug, Clone)]
+struct Signal {
+    weight: Weight,
+    note: Note,
+    evidence: Vec<Evidence>,
+}
 
 fn first_line<'a>(frames: &'a Frames, section: &str) -> Option<&'a str> {
     frames
@@ -162,6 +211,146 @@ fn container_hints(frames: &Frames) -> Vec<(ContainerRuntime, Evidence)> {
         }
     }
     hints
+}
+
+/// mountinfo's fields: mount ID, parent ID, major:minor, root, mount point, ...,
+/// ` - `, filesystem type, source, super options.
+fn mount_fields(line: &str) -> Option<(Vec<&str>, &str)> {
+    let (left, right) = line.split_once(" - ")?;
+    let fields: Vec<&str> = left.split_whitespace().collect();
+    let fstype = right.split_whitespace().next()?;
+    (fields.len() >= 5).then_some((fields, fstype))
+}
+
+/// Signs of a container that name no runtime, strongest first.
+fn container_signals(frames: &Frames) -> Vec<Signal> {
+    let mut signals = Vec::new();
+    // A cgroup with limits at /sys/fs/cgroup: the root cgroup has no cpu.max, memory.max
+    // (cgroup v2 creates them only below the root) and no quota (cgroup v1).
+    let limits: Vec<Evidence> = frames
+        .get("cgroup_limits")
+        .map(|s| s.lines.as_slice())
+        .unwrap_or_default()
+        .iter()
+        .filter(|l| {
+            let Some((key, value)) = l.split_once(": ") else {
+                return false;
+            };
+            let value = value.trim();
+            match key.trim() {
+                "v2 cpu.max" | "v2 memory.max" => true,
+                "v1 cpu/cpu.cfs_quota_us" | "v1 cpu,cpuacct/cpu.cfs_quota_us" => {
+                    value.parse::<i64>().is_ok_and(|q| q > 0)
+                }
+                "v1 memory/memory.limit_in_bytes" => {
+                    value.parse::<u64>().is_ok_and(|b| b < UNLIMITED_BYTES)
+                }
+                _ => false,
+            }
+        })
+        .map(|l| Evidence::new("cgroup_limits", l))
+        .collect();
+    if !limits.is_empty() {
+        let mut evidence = limits;
+        // The namespace's root, as PID 1 sees its own cgroup.
+        if let Some(line) = frames
+            .get("init_cgroup")
+            .and_then(|s| s.lines.iter().find(|l| l.trim() == "0::/"))
+        {
+            evidence.push(Evidence::new("init_cgroup", line));
+        }
+        signals.push(Signal {
+            weight: Weight::Strong,
+            note: Note::CgroupRootHasLimits,
+            evidence,
+        });
+    }
+    let mounts = frames
+        .get("mountinfo")
+        .map(|s| s.lines.as_slice())
+        .unwrap_or_default();
+    // The root filesystem a directory of another one (a runtime's rootfs); a btrfs
+    // subvolume shows its path there too and is no sign.
+    if let Some((root, line)) = mounts.iter().find_map(|l| {
+        let (fields, fstype) = mount_fields(l)?;
+        (fields[4] == "/" && fields[3] != "/" && fstype != "btrfs").then_some((fields[3], l))
+    }) {
+        signals.push(Signal {
+            weight: Weight::Strong,
+            note: Note::RootIsSubdirectory {
+                root: root.to_owned(),
+            },
+            evidence: vec![Evidence::new("mountinfo", line)],
+        });
+    }
+    let runtime_files: Vec<(&str, &String)> = mounts
+        .iter()
+        .filter_map(|l| {
+            let (fields, _) = mount_fields(l)?;
+            RUNTIME_FILES
+                .iter()
+                .find(|f| **f == fields[4])
+                .map(|f| (*f, l))
+        })
+        .collect();
+    if !runtime_files.is_empty() {
+        signals.push(Signal {
+            weight: Weight::Strong,
+            note: Note::RuntimeBindMounts {
+                paths: runtime_files.iter().map(|(f, _)| (*f).to_owned()).collect(),
+            },
+            evidence: runtime_files
+                .iter()
+                .map(|(_, l)| Evidence::new("mountinfo", l))
+                .collect(),
+        });
+    }
+    if let Some(line) = first_line(frames, "uid_map") {
+        let map: Vec<&str> = line.split_whitespace().collect();
+        if map.len() == 3 && map != ["0", "0", "4294967295"] {
+            signals.push(Signal {
+                weight: Weight::Strong,
+                note: Note::UserNamespaceMapped { map: map.join(" ") },
+                evidence: vec![Evidence::new("uid_map", line)],
+            });
+        }
+    }
+    if let Some(comm) = first_line(frames, "init_comm")
+        && !INITS.contains(&comm)
+    {
+        signals.push(Signal {
+            weight: Weight::Supporting,
+            note: Note::Pid1NotInit {
+                comm: comm.to_owned(),
+            },
+            evidence: vec![Evidence::new("init_comm", comm)],
+        });
+    }
+    if let Some(s) = frames.get("modules")
+        && s.status == Some(0)
+    {
+        let rows: Vec<(&str, &String)> = s
+            .lines
+            .iter()
+            .filter_map(|l| {
+                let name = l.split_whitespace().next()?;
+                CONTAINER_MODULES.contains(&name).then_some((name, l))
+            })
+            .collect();
+        if !rows.is_empty() {
+            signals.push(Signal {
+                weight: Weight::Weak,
+                note: Note::ContainerModulesLoaded {
+                    modules: rows.iter().map(|(m, _)| (*m).to_owned()).collect(),
+                },
+                evidence: rows
+                    .iter()
+                    .map(|(_, l)| Evidence::new("modules", l))
+                    .collect(),
+            });
+        }
+    }
+    signals
 }
 
 /// The hypervisor named by DMI, with the line.
@@ -278,16 +467,49 @@ pub fn isolation(frames: &Frames) -> Verdict<Isolation> {
             container(ContainerRuntime::Unknown, None, &mut verdict);
         }
         _ => {
-            if let Some((name, e)) = dmi {
+            let signals = container_signals(frames);
+            let count = |w: Weight| signals.iter().filter(|s| s.weight == w).count();
+            let (strong, supporting) = (count(Weight::Strong), count(Weight::Supporting));
+            let vm_evidence = dmi.is_some() || matches!(flag, Some((true, _)));
+            // Its lines, and its note unless PID 1 is said below, as for every container
+            // whose PID 1 is no init system.
+            let add = |v: &mut Verdict<Isolation>, pid1_said_below: bool| {
+                for s in &signals {
+                    if !(pid1_said_below && s.weight == Weight::Supporting) {
+                        v.note(s.note.clone());
+                    }
+                    v.evidence.extend(s.evidence.iter().cloned());
+                }
+            };
+            if strong >= 2 || (strong >= 1 && supporting >= 1) {
+                verdict.note(Note::ContainerBySignals);
+                add(&mut verdict, true);
+                container(ContainerRuntime::Unknown, None, &mut verdict);
+            } else if strong >= 1 || (supporting >= 1 && !vm_evidence) {
+                verdict.note(Note::ContainerSignalsInconclusive);
+                add(&mut verdict, false);
+                if let Some((_, e)) = &dmi {
+                    verdict.evidence.push(e.clone());
+                }
+                if let Some((_, e)) = &flag {
+                    verdict.evidence.push(e.clone());
+                }
+            } else if let Some((name, e)) = dmi {
                 verdict.evidence.push(e);
                 if let Some((_, e)) = &flag {
                     verdict.evidence.push(e.clone());
+                }
+                if supporting >= 1 {
+                    add(&mut verdict, false);
                 }
                 verdict.value = Isolation::VirtualMachine {
                     hypervisor: Some(name),
                 };
             } else if let Some((true, e)) = flag {
                 verdict.evidence.push(e);
+                if supporting >= 1 {
+                    add(&mut verdict, false);
+                }
                 verdict.value = Isolation::VirtualMachine { hypervisor: None };
             } else if let Some((false, e)) = flag {
                 verdict.evidence.push(e);
@@ -297,7 +519,10 @@ pub fn isolation(frames: &Frames) -> Verdict<Isolation> {
         }
     }
     if let Some(comm) = first_line(frames, "init_comm") {
-        verdict.evidence.push(Evidence::new("init_comm", comm));
+        let e = Evidence::new("init_comm", comm);
+        if !verdict.evidence.contains(&e) {
+            verdict.evidence.push(e);
+        }
         if matches!(verdict.value, Isolation::Container { .. })
             && comm != "systemd"
             && comm != "init"
@@ -364,4 +589,101 @@ pub fn modules(frames: &Frames, isolation: &Isolation) -> Verdict<ModulesVisibil
         v.note(Note::ModulesHidden);
     }
     v
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::frame;
+
+    /// A probe output without systemd-detect-virt and markers, of the given sections.
+    fn output(sections: &[(&str, &[&str])]) -> Frames {
+        let mut text = String::from("@@gpucase-probe 1 probe version=1 date=x uid=0\n");
+        text.push_str("@@gpucase-probe 1 missing virt tool=systemd-detect-virt\n");
+        for (name, lines) in sections {
+            text.push_str(&format!("@@gpucase-probe 1 begin {name} cmd=x\n"));
+            for l in *lines {
+                text.push_str(l);
+                text.push('\n');
+            }
+            text.push_str(&format!("@@gpucase-probe 1 end {name} status=0\n"));
+        }
+        frame::parse(&text).unwrap_or_default()
+    }
+
+    fn notes(frames: &Frames) -> Vec<Note> {
+        container_signals(frames)
+            .into_iter()
+            .map(|s| s.note)
+            .collect()
+    }
+
+    #[test]
+    fn a_whole_machines_root_cgroup_and_a_btrfs_subvolume_are_no_signs() {
+        let frames = output(&[
+            (
+                "cgroup_limits",
+                &[
+                    "v1 cpu/cpu.cfs_quota_us: -1",
+                    "v1 memory/memory.limit_in_bytes: 9223372036854771712",
+                ],
+            ),
+            (
+                "mountinfo",
+                &["29 1 0:26 /@ / rw,relatime shared:1 - btrfs /dev/nvme0n1p2 rw,ssd,subvol=/@"],
+            ),
+            ("init_comm", &["systemd"]),
+            ("uid_map", &["         0          0 4294967295"]),
+        ]);
+        assert_eq!(notes(&frames), Vec::<Note>::new());
+        assert_eq!(isolation(&frames).value, Isolation::Unknown);
+    }
+
+    #[test]
+    fn mapped_user_ids_and_a_v1_quota_make_a_container() {
+        let frames = output(&[
+            ("cgroup_limits", &["v1 cpu/cpu.cfs_quota_us: 400000"]),
+            ("uid_map", &["         0     100000      65536"]),
+            ("init_comm", &["systemd"]),
+        ]);
+        assert_eq!(
+            notes(&frames),
+            vec![
+                Note::CgroupRootHasLimits,
+                Note::UserNamespaceMapped {
+                    map: "0 100000 65536".into()
+                }
+            ]
+        );
+        let v = isolation(&frames);
+        assert_eq!(
+            v.value,
+            Isolation::Container {
+                runtime: ContainerRuntime::Unknown,
+                runtime_name: None,
+                host_is_virtual_machine: None,
+            }
+        );
+        assert_eq!(v.note_kinds.first(), Some(&Note::ContainerBySignals));
+    }
+
+    #[test]
+    fn pid1_alone_in_a_vm_keeps_the_vm_and_says_so() {
+        // A microVM's agent as PID 1: DMI names the hypervisor, nothing strong says container.
+        let frames = output(&[
+            ("dmi", &["sys_vendor: QEMU"]),
+            ("cpuinfo", &["hypervisor flag: yes"]),
+            ("init_comm", &["agent"]),
+        ]);
+        let v = isolation(&frames);
+        assert_eq!(
+            v.value,
+            Isolation::VirtualMachine {
+                hypervisor: Some("qemu".into())
+            }
+        );
+        assert!(v.note_kinds.contains(&Note::Pid1NotInit {
+            comm: "agent".into()
+        }));
+    }
 }

@@ -16,6 +16,7 @@ mod datasheet;
 mod error;
 mod frame;
 mod gpu;
+mod igpu;
 mod isolation;
 mod missing;
 mod model;
@@ -28,8 +29,8 @@ mod resources;
 pub use error::ProbeError;
 pub use frame::{FRAME_VERSION, MARKER};
 pub use model::{
-    Allocation, Analysis, ContainerRuntime, CpuView, DatasheetEntry, Evidence, Gpu, Isolation,
-    Kernel, KernelOwnership, MemoryKind, MemoryView, MigDevice, Missing, MissingReason,
+    Allocation, Analysis, Confidence, ContainerRuntime, CpuView, DatasheetEntry, Evidence, Gpu,
+    Isolation, Kernel, KernelOwnership, MemoryKind, MemoryView, MigDevice, Missing, MissingReason,
     ModulesVisibility, Verdict, VramCheck, VramStatus, WholeGpuPath,
 };
 pub use note::{Note, VramExplanation};
@@ -119,6 +120,7 @@ pub fn analyze(text: &str) -> Result<Analysis, ProbeError> {
             .get(s)
             .is_some_and(|s| s.status == Some(0) && !s.lines.is_empty())
     });
+    let igpu_vf = igpu::intel_vf(&frames, &displays, &isolation.value);
     let allocation = gpu::allocation(
         &gpus,
         &gpu_evidence,
@@ -126,6 +128,7 @@ pub fn analyze(text: &str) -> Result<Analysis, ProbeError> {
         &isolation.value,
         nvidia_tools_ran,
         pci_collected,
+        igpu_vf,
     );
     let cpu = resources::cpu(&frames);
     let (memory, memory_missing) = resources::memory(&frames);

@@ -292,11 +292,28 @@ pub enum Allocation {
     SriovVf {
         /// PCI addresses of the virtual functions.
         devices: Vec<String>,
+        /// Whether the output shows them to be virtual functions (a `physfn` link, the
+        /// driver's own word) or only points to it. Analyses stored before it was kept
+        /// rested on `physfn`: verified.
+        #[serde(default)]
+        confidence: Confidence,
     },
     /// Another tenant visibly uses the same GPU (memory in use by processes not visible).
     Shared,
     /// A GPU is there, but whether it is whole or shared cannot be told from inside.
     Undetermined,
+}
+
+/// How sure a conclusion is.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(rename_all = "snake_case")]
+pub enum Confidence {
+    /// A line of the output shows it (a `physfn` link, the driver saying so).
+    #[default]
+    Verified,
+    /// Several lines point to it, none shows it: the notes give the reasons, and what
+    /// would have confirmed it but could not be read.
+    Likely,
 }
 
 /// How a whole GPU reaches the machine.
@@ -402,7 +419,9 @@ impl Isolation {
 }
 
 impl Allocation {
-    /// The allocation as the checklist's verified answer keeps it (and hosts write it).
+    /// The allocation as the checklist's verified answer keeps it (and hosts write it). A
+    /// likely SR-IOV virtual function is not verified: it is kept as undetermined, and its
+    /// reasons are the allocation's notes.
     pub fn seen(&self) -> SeenAllocation {
         match self {
             Self::NoGpu => SeenAllocation::NoGpu,
@@ -419,9 +438,17 @@ impl Allocation {
             Self::Vgpu { profiles } => SeenAllocation::Vgpu {
                 profiles: profiles.clone(),
             },
-            Self::SriovVf { devices } => SeenAllocation::SriovVf {
+            Self::SriovVf {
+                devices,
+                confidence: Confidence::Verified,
+            } => SeenAllocation::SriovVf {
                 devices: devices.clone(),
             },
+            // The checklist keeps what the probe saw as verified; a likely share is not.
+            Self::SriovVf {
+                confidence: Confidence::Likely,
+                ..
+            } => SeenAllocation::Undetermined,
             Self::Shared => SeenAllocation::Shared,
             Self::Undetermined => SeenAllocation::Undetermined,
         }

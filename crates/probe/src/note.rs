@@ -114,6 +114,85 @@ pub enum Note {
         /// GiB of the limit, one decimal.
         limit_gib: Option<Quantity>,
     },
+    /// No `systemd-detect-virt`, no marker naming a runtime: the container is recognised by
+    /// the signals that follow (its runtime is not named).
+    ContainerBySignals,
+    /// No `systemd-detect-virt`, no marker naming a runtime, and the signals that follow
+    /// point to a container without sufficing: the isolation stays unknown.
+    ContainerSignalsInconclusive,
+    /// `/sys/fs/cgroup` has a CPU quota or memory limit: not the machine's root cgroup.
+    CgroupRootHasLimits,
+    /// `/etc/resolv.conf`, `/etc/hostname`, `/etc/hosts` are mount points of their own.
+    RuntimeBindMounts {
+        /// The paths mounted.
+        paths: Vec<String>,
+    },
+    /// The root filesystem is a directory of another filesystem.
+    RootIsSubdirectory {
+        /// The directory, as mountinfo shows it.
+        root: String,
+    },
+    /// User ids are mapped: a user namespace.
+    UserNamespaceMapped {
+        /// The first line of `/proc/self/uid_map`, spaces collapsed.
+        map: String,
+    },
+    /// PID 1 is not an init system: a PID namespace of its own (not decisive alone).
+    Pid1NotInit {
+        /// PID 1's command name.
+        comm: String,
+    },
+    /// Modules of container networking and storage are loaded (not decisive alone).
+    ContainerModulesLoaded {
+        /// The modules.
+        modules: Vec<String>,
+    },
+    /// A GPU is likely an SR-IOV virtual function of an Intel iGPU, not verified.
+    SriovVfLikely {
+        /// Its PCI address.
+        device: String,
+    },
+    /// An Intel iGPU at another address than 00:02.0, where real hardware has it.
+    IgpuOutsideItsSlot {
+        /// Its PCI address.
+        device: String,
+    },
+    /// The GPU sits behind a PCIe root port the hypervisor emulates.
+    BehindEmulatedRootPort {
+        /// The root port's PCI address.
+        port: String,
+        /// Its vendor:device id.
+        id: String,
+    },
+    /// The device id is that of an iGPU whose driver supports SR-IOV.
+    SriovCapableIgpu {
+        /// Its vendor:device id.
+        id: String,
+    },
+    /// Neither `physfn` nor `sriov_totalvfs`: not a physical function.
+    NotAPhysicalFunction,
+    /// The driver bound to the GPU.
+    IgpuDriverBound {
+        /// The driver's name.
+        driver: String,
+    },
+    /// The GPU's DRM device has no display connector.
+    NoDisplayConnectors {
+        /// The DRM card (`card0`).
+        card: String,
+    },
+    /// The kernel log that would confirm the VF mode could not be read.
+    VfModeNotConfirmed {
+        /// The line the log printed instead, if any.
+        detail: Option<String>,
+    },
+    /// The kernel log was read and has no line of the driver's VF mode.
+    VfModeNotInLog,
+    /// The driver reports the SR-IOV VF mode.
+    DriverReportsVfMode {
+        /// The kernel log line.
+        line: String,
+    },
 }
 
 /// What the VRAM check found, with the values it rests on.
@@ -313,6 +392,74 @@ impl fmt::Display for Note {
                 OneDecimal(shown_gib),
                 OneDecimal(limit_gib)
             ),
+            Self::ContainerBySignals => f.write_str(
+                "systemd-detect-virt is not available and no marker file, cgroup path or mount names a runtime; the signals below together show a container (runtime not named).",
+            ),
+            Self::ContainerSignalsInconclusive => f.write_str(
+                "systemd-detect-virt is not available and no marker names a runtime; the signals below point to a container but are not enough to decide: the isolation stays unknown.",
+            ),
+            Self::CgroupRootHasLimits => f.write_str(
+                "The cgroup at /sys/fs/cgroup has a CPU quota or a memory limit (`cpu.max`, `memory.max`); the root cgroup of a whole machine or a VM has neither: this is a container's own cgroup.",
+            ),
+            Self::RuntimeBindMounts { paths } => write!(
+                f,
+                "{} are mounted on their own, as container runtimes mount them into each container.",
+                paths.join(", ")
+            ),
+            Self::RootIsSubdirectory { root } => write!(
+                f,
+                "The root filesystem is the directory `{root}` of another filesystem, mounted as root the way container runtimes do."
+            ),
+            Self::UserNamespaceMapped { map } => write!(
+                f,
+                "User ids are mapped (`{map}`): the probe runs in a user namespace, as in rootless and unprivileged containers."
+            ),
+            Self::Pid1NotInit { comm } => write!(
+                f,
+                "PID 1 is `{comm}`, not an init system: the probe runs in a PID namespace of its own, as in a container; alone this does not decide."
+            ),
+            Self::ContainerModulesLoaded { modules } => write!(
+                f,
+                "The kernel has {} loaded: it runs containers, here or as their host; alone this does not show that this machine is one.",
+                modules.join(", ")
+            ),
+            Self::SriovVfLikely { device } => write!(
+                f,
+                "{device} is likely an SR-IOV virtual function of an Intel iGPU, a share of the iGPU that the host splits between guests; not verified: the reasons follow."
+            ),
+            Self::IgpuOutsideItsSlot { device } => write!(
+                f,
+                "The Intel iGPU is at {device}, not at 00:02.0 where an iGPU sits on real hardware: the hypervisor placed it in this VM."
+            ),
+            Self::BehindEmulatedRootPort { port, id } => write!(
+                f,
+                "It sits behind the PCIe root port {port} ({id}), which QEMU emulates."
+            ),
+            Self::SriovCapableIgpu { id } => write!(
+                f,
+                "Its id {id} is that of an iGPU (Tiger Lake or later) whose i915 or xe driver supports SR-IOV; its virtual functions carry the same id."
+            ),
+            Self::NotAPhysicalFunction => f.write_str(
+                "It has neither `physfn` nor `sriov_totalvfs`: it is no physical function with VFs of its own; inside a guest a VF has no `physfn` link either, as its physical function stays on the host.",
+            ),
+            Self::IgpuDriverBound { driver } => {
+                write!(f, "The {driver} driver is bound to it.")
+            }
+            Self::NoDisplayConnectors { card } => write!(
+                f,
+                "Its DRM device {card} has no display connector: the driver drives no display on a virtual function, while the whole iGPU shows its outputs."
+            ),
+            Self::VfModeNotConfirmed { detail } => write!(
+                f,
+                "The kernel log, where the driver writes `Running in SR-IOV VF mode`, could not be read ({}): it would confirm this.",
+                detail.as_deref().unwrap_or("not collected")
+            ),
+            Self::VfModeNotInLog => f.write_str(
+                "The kernel log was read and has no `Running in SR-IOV VF mode` line (it may have been overwritten since boot): not confirmed.",
+            ),
+            Self::DriverReportsVfMode { line } => {
+                write!(f, "The driver reports SR-IOV VF mode: `{line}`.")
+            }
         }
     }
 }

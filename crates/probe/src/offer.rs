@@ -7,7 +7,7 @@ use gpucase_core::finding::measure;
 pub use gpucase_core::finding::{AllocationKind, FindingKind, IsolationKind, Severity, Topic};
 
 use crate::datasheet;
-use crate::model::{Allocation, Analysis, Evidence, Isolation, VramStatus};
+use crate::model::{Allocation, Analysis, Confidence, Evidence, Isolation, VramStatus};
 
 /// What an offer claims, in the terms the probe can check. The caller maps gpucase's
 /// `Offer` to it; every field is optional and only given fields are checked.
@@ -75,12 +75,22 @@ fn rank(k: IsolationKind) -> u8 {
     }
 }
 
+/// The allocation as a kind to hold against the offer: `None` where the probe could not
+/// verify one (a likely SR-IOV virtual function is a warning that the claim is not verified,
+/// never a contradiction).
 fn allocation_kind(a: &Allocation) -> Option<AllocationKind> {
     match a {
         Allocation::WholeGpu { .. } => Some(AllocationKind::WholeGpu),
         Allocation::Mig { .. } => Some(AllocationKind::Mig),
         Allocation::Vgpu { .. } => Some(AllocationKind::Vgpu),
-        Allocation::SriovVf { .. } => Some(AllocationKind::SriovVf),
+        Allocation::SriovVf {
+            confidence: Confidence::Verified,
+            ..
+        } => Some(AllocationKind::SriovVf),
+        Allocation::SriovVf {
+            confidence: Confidence::Likely,
+            ..
+        } => None,
         Allocation::Shared => Some(AllocationKind::TimeSliced),
         Allocation::NoGpu | Allocation::Undetermined => None,
     }

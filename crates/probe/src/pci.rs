@@ -1,6 +1,8 @@
 //! Readers for the PCI device list: `lspci -nn` lines and the script's walk of
 //! `/sys/bus/pci/devices` (vendor, device, class, and whether `physfn` exists, the link
-//! the kernel gives every SR-IOV virtual function to its physical function).
+//! the kernel gives every SR-IOV virtual function to its physical function; since the
+//! probe reads them, `sriov_totalvfs` of a physical function, the bound driver and the
+//! upstream bridge).
 
 use crate::frame::Section;
 
@@ -68,37 +70,92 @@ pub fn parse_lspci(section: &Section) -> Vec<PciDisplay> {
     out
 }
 
-/// Display devices from the sysfs walk:
-/// `0000:18:00.0 vendor=0x10de device=0x2330 class=0x030200 physfn=no sriov_numvfs=-`.
-pub fn parse_sysfs(section: &Section) -> Vec<PciDisplay> {
+/// One device of the sysfs walk, of any class.
+#[derive(Debug, Clone, Default)]
+pub struct SysfsDevice {
+    /// Slot as the walk printed it (`0000:01:00.0`).
+    pub slot: String,
+    /// Vendor id, lower-case hex without `0x`.
+    pub vendor: String,
+    /// Device id, lower-case hex without `0x`.
+    pub device: String,
+    /// Class, lower-case hex without `0x` (`030000`).
+    pub class: String,
+    /// `physfn` link present: an SR-IOV virtual function.
+    pub physfn: bool,
+    /// `sriov_totalvfs` (only physical functions with SR-IOV have it): `None` where the
+    /// probe did not read it (older probes) or the file is absent (`-`).
+    pub sriov_totalvfs: Option<String>,
+    /// Whether the probe read `sriov_totalvfs` at all (the field is in the line).
+    pub sriov_read: bool,
+    /// The bound driver (`i915`); `None` where none is bound or it was not read.
+    pub driver: Option<String>,
+    /// The upstream device (`0000:00:1c.0`, a bridge) or root bus (`pci0000:00`).
+    pub parent: Option<String>,
+    /// The line.
+    pub line: String,
+}
+
+/// A slot without its PCI domain `0000:`, as lspci prints it.
+pub fn short_slot(slot: &str) -> &str {
+    slot.strip_prefix("0000:").unwrap_or(slot)
+}
+
+/// Every device of the sysfs walk:
+/// `0000:01:00.0 vendor=0x8086 device=0xa7a0 class=0x030000 physfn=no sriov_numvfs=-
+/// sriov_totalvfs=- driver=i915 parent=0000:00:1c.0` (older probes end at `sriov_numvfs`).
+pub fn parse_sysfs_devices(section: &Section) -> Vec<SysfsDevice> {
     let mut out = Vec::new();
     for line in &section.lines {
         let text = line.trim();
         let Some(slot) = text.split_whitespace().next() else {
             continue;
         };
-        let get = |key: &str| {
+        let raw = |key: &str| {
             text.split_whitespace()
                 .find_map(|w| w.strip_prefix(key).and_then(|v| v.strip_prefix('=')))
-                .map(|v| v.trim_start_matches("0x").to_ascii_lowercase())
         };
+        let hex = |key: &str| raw(key).map(|v| v.trim_start_matches("0x").to_ascii_lowercase());
         let (Some(vendor), Some(device), Some(class)) =
-            (get("vendor"), get("device"), get("class"))
+            (hex("vendor"), hex("device"), hex("class"))
         else {
             continue;
         };
-        if !is_display_class(&class) {
-            continue;
-        }
-        out.push(PciDisplay {
+        let given = |key: &str| {
+            raw(key)
+                .filter(|v| !v.is_empty() && *v != "-")
+                .map(str::to_owned)
+        };
+        out.push(SysfsDevice {
             slot: slot.to_owned(),
             vendor,
             device,
-            name: None,
-            virtual_function: get("physfn").as_deref() == Some("yes"),
-            section: "pci_sysfs",
+            class,
+            physfn: raw("physfn") == Some("yes"),
+            sriov_totalvfs: given("sriov_totalvfs"),
+            sriov_read: raw("sriov_totalvfs").is_some(),
+            driver: given("driver"),
+            parent: given("parent"),
             line: text.to_owned(),
         });
     }
     out
+}
+
+/// Display devices from the sysfs walk:
+/// `0000:18:00.0 vendor=0x10de device=0x2330 class=0x030200 physfn=no sriov_numvfs=-`.
+pub fn parse_sysfs(section: &Section) -> Vec<PciDisplay> {
+    parse_sysfs_devices(section)
+        .into_iter()
+        .filter(|d| is_display_class(&d.class))
+        .map(|d| PciDisplay {
+            slot: d.slot,
+            vendor: d.vendor,
+            device: d.device,
+            name: None,
+            virtual_function: d.physfn,
+            section: "pci_sysfs",
+            line: d.line,
+        })
+        .collect()
 }

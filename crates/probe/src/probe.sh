@@ -74,6 +74,8 @@ container_env() {
     printf '%s\n' "$e" | grep '^container=' || echo 'no container= variable'
 }
 
+# One line per PCI device: ids, class, SR-IOV (physfn on a VF; sriov_numvfs and
+# sriov_totalvfs on a PF), the bound driver and the upstream bridge (pciNNNN:NN: root bus).
 pci_sysfs() {
     for d in /sys/bus/pci/devices/*; do
         [ -e "$d/class" ] || continue
@@ -81,9 +83,44 @@ pci_sysfs() {
         [ -e "$d/physfn" ] && pf=yes
         nv=-
         [ -r "$d/sriov_numvfs" ] && nv=$(cat "$d/sriov_numvfs")
-        printf '%s vendor=%s device=%s class=%s physfn=%s sriov_numvfs=%s\n' \
-            "${d##*/}" "$(cat "$d/vendor")" "$(cat "$d/device")" "$(cat "$d/class")" "$pf" "$nv"
+        tv=-
+        [ -r "$d/sriov_totalvfs" ] && tv=$(cat "$d/sriov_totalvfs")
+        dr=$(cd -P "$d/driver" 2>/dev/null && pwd -P)
+        dr=${dr##*/}
+        up=$(cd -P "$d/.." 2>/dev/null && pwd -P)
+        up=${up##*/}
+        printf '%s vendor=%s device=%s class=%s physfn=%s sriov_numvfs=%s sriov_totalvfs=%s driver=%s parent=%s\n' \
+            "${d##*/}" "$(cat "$d/vendor")" "$(cat "$d/device")" "$(cat "$d/class")" "$pf" "$nv" \
+            "$tv" "${dr:--}" "${up:--}"
     done
+}
+
+# One line per DRM card: its PCI device and how many display connectors it has (a GPU
+# driven without display, such as an SR-IOV virtual function, has none).
+drm_cards() {
+    for c in /sys/class/drm/card*; do
+        n=${c##*/}
+        case $n in *-*) continue ;; esac
+        [ -e "$c/device" ] || continue
+        dev=$(cd -P "$c/device" 2>/dev/null && pwd -P)
+        k=0
+        for o in "$c/$n"-*; do
+            [ -e "$o" ] && k=$((k + 1))
+        done
+        printf '%s device=%s connectors=%s\n' "$n" "${dev##*/}" "$k"
+    done
+    return 0
+}
+
+# What GPU drivers wrote to the kernel log about virtualization (i915 and xe:
+# `Running in SR-IOV VF mode`). Unprivileged users may not read it (kernel.dmesg_restrict).
+gpu_kernel_log() {
+    log=$(dmesg 2>&1) || {
+        printf '%s\n' "$log" | head -n 3
+        return 1
+    }
+    printf '%s\n' "$log" | grep -E '(i915|xe) [0-9a-f]+:[0-9a-f]+:[0-9a-f]+\.[0-9]: .*(SR-IOV|GVT|Running in)' | head -n 40
+    return 0
 }
 
 cgroup_limits() {
@@ -114,6 +151,7 @@ fi
 run mountinfo head -n 200 /proc/self/mountinfo
 run dockerenv exists /.dockerenv
 run containerenv show_file /run/.containerenv
+run uid_map cat /proc/self/uid_map
 run dmi dmi
 if [ "$uid" = 0 ]; then
     tool dmidecode dmidecode dmidecode -s system-product-name
@@ -130,6 +168,8 @@ fi
 tool lspci lspci lspci -nn
 run pci_sysfs pci_sysfs
 run dev_nodes ls -l /dev/dri /dev/nvidia0 /dev/nvidiactl
+run drm_cards drm_cards
+tool gpu_kernel_log dmesg gpu_kernel_log
 tool nvidia_smi_q nvidia-smi $T nvidia-smi -q
 tool nvidia_smi_l nvidia-smi $T nvidia-smi -L
 tool nvidia_smi_query nvidia-smi $T nvidia-smi --query-gpu=name,memory.total,pci.bus_id,mig.mode.current,virtualization_mode --format=csv

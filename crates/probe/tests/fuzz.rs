@@ -10,7 +10,7 @@
 use proptest::prelude::*;
 use proptest::test_runner::{Config, RngAlgorithm, TestRng, TestRunner};
 
-const OUTPUTS: [&str; 8] = [
+const OUTPUTS: [&str; 10] = [
     include_str!("../../../testdata/probe/bare-metal-8x-h100-sxm.txt"),
     include_str!("../../../testdata/probe/docker-marketplace-2x-rtx4090.txt"),
     include_str!("../../../testdata/probe/incus-container-intel-igpu-sriov-vf.txt"),
@@ -19,6 +19,8 @@ const OUTPUTS: [&str; 8] = [
     include_str!("../../../testdata/probe/lxc-proxmox-l4.txt"),
     include_str!("../../../testdata/probe/openstack-vm-l40s-no-driver.txt"),
     include_str!("../../../testdata/probe/vmware-vm-vgpu-a40-8q.txt"),
+    include_str!("../../../testdata/probe/marketplace-container-no-systemd-8-of-32-cpus.txt"),
+    include_str!("../../../testdata/probe/kvm-vm-intel-igpu-sriov-vf.txt"),
 ];
 
 const CASES: u32 = 512;

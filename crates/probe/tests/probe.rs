@@ -9,10 +9,11 @@ use std::io::Write;
 use std::path::PathBuf;
 use std::process::{Command, Stdio};
 
+use gpucase_core::finding::{FindingKind, SeenAllocation};
 use gpucase_probe::{
-    Allocation, AllocationKind, Analysis, ContainerRuntime, Isolation, IsolationKind,
-    KernelOwnership, MissingReason, ModulesVisibility, OfferClaims, ProbeError, Severity, Topic,
-    VramStatus, WholeGpuPath, analyze, analyze_bytes, compare, script,
+    Allocation, AllocationKind, Analysis, Confidence, ContainerRuntime, Isolation, IsolationKind,
+    KernelOwnership, MissingReason, ModulesVisibility, Note, OfferClaims, ProbeError, Severity,
+    Topic, VramStatus, WholeGpuPath, analyze, analyze_bytes, compare, script,
 };
 
 fn fixture_text(name: &str) -> String {
@@ -219,12 +220,410 @@ fn vgpu_vm_with_an_a40_8q_profile() {
 fn sriov_virtual_function_of_an_intel_igpu() {
     let a = fixture("incus-container-intel-igpu-sriov-vf.txt");
     // `physfn` links on 00:02.1-7 (the sysfs walk) mark SR-IOV virtual functions.
-    let Allocation::SriovVf { devices } = &a.allocation.value else {
+    let Allocation::SriovVf {
+        devices,
+        confidence,
+    } = &a.allocation.value
+    else {
         panic!("{:?}", a.allocation.value)
     };
     assert_eq!(devices.len(), 7);
+    assert_eq!(*confidence, Confidence::Verified);
     assert!(has_evidence(&a.allocation, "lspci", "physfn=yes"));
     assert!(a.missing.iter().any(|m| m.section == "nvidia_smi_q"));
+}
+
+/// The new fixtures' file names (issue 18).
+const NO_MARKERS: &str = "marketplace-container-no-systemd-8-of-32-cpus.txt";
+const IGPU_VF_IN_VM: &str = "kvm-vm-intel-igpu-sriov-vf.txt";
+
+fn has_note<T>(v: &gpucase_probe::Verdict<T>, wanted: impl Fn(&Note) -> bool) -> bool {
+    v.note_kinds.iter().any(wanted)
+}
+
+/// `text` with every line containing one of `drop` removed.
+fn without_lines(text: &str, drop: &[&str]) -> String {
+    text.lines()
+        .filter(|l| !drop.iter().any(|d| l.contains(d)))
+        .map(|l| format!("{l}\n"))
+        .collect()
+}
+
+#[test]
+fn a_container_without_systemd_or_markers_is_recognised_by_its_signals() {
+    // Issue 18: no systemd-detect-virt, no /.dockerenv, no runtime in cgroup paths or in
+    // the root mount. Before, this read as bare metal ("no hypervisor flag"); where the
+    // flag is not known either, as unknown.
+    let a = fixture(NO_MARKERS);
+    assert_eq!(
+        a.isolation.value,
+        Isolation::Container {
+            runtime: ContainerRuntime::Unknown,
+            runtime_name: None,
+            host_is_virtual_machine: Some(false),
+        }
+    );
+    // The evidence lines named: limits at the cgroup namespace's root, the runtime's
+    // mounts, PID 1, the host's container modules.
+    for (section, line) in [
+        ("cgroup_limits", "v2 cpu.max: 800000 100000"),
+        ("cgroup_limits", "v2 memory.max: 68719476736"),
+        ("init_cgroup", "0::/"),
+        ("mountinfo", "/gpu-agent/bundles/c-7f3c9a21/rootfs / "),
+        ("mountinfo", " /etc/resolv.conf "),
+        ("init_comm", "bash"),
+        ("modules", "veth"),
+        ("modules", "br_netfilter"),
+        ("modules", "overlay"),
+    ] {
+        assert!(
+            has_evidence(&a.isolation, section, line),
+            "[{section}] {line} not in {:?}",
+            a.isolation.evidence
+        );
+    }
+    assert!(has_note(&a.isolation, |n| *n == Note::ContainerBySignals));
+    assert!(has_note(&a.isolation, |n| *n == Note::CgroupRootHasLimits));
+    assert!(has_note(&a.isolation, |n| matches!(
+        n,
+        Note::RuntimeBindMounts { paths } if paths.len() == 3
+    )));
+    assert!(has_note(&a.isolation, |n| matches!(
+        n,
+        Note::ApplicationContainer { comm } if comm == "bash"
+    )));
+    assert!(!has_note(&a.isolation, |n| *n == Note::LikelyBareMetal));
+    assert_eq!(a.kernel.value.ownership, KernelOwnership::Host);
+    // 8 CPUs of the 32 shown, 64 GiB of the host's 251.5.
+    assert_eq!(a.cpu.value.visible_cpus, Some(32));
+    assert_eq!(a.cpu.value.quota_cpus, Some(8.0));
+    assert_eq!(a.cpu.value.effective_cpus, Some(8.0));
+    assert!(a.cpu.value.shows_more_than_usable);
+    assert_eq!(a.memory.value.limit_bytes, Some(64 << 30));
+    assert!(a.memory.value.shows_more_than_usable);
+    // One RTX 4090 given, four on the host's bus.
+    assert_eq!(
+        a.allocation.value,
+        Allocation::WholeGpu {
+            via: WholeGpuPath::ContainerDevice
+        }
+    );
+    assert!(has_note(&a.allocation, |n| matches!(
+        n,
+        Note::HostHasOtherGpus {
+            on_bus: 4,
+            given: 1
+        }
+    )));
+    // Sold as a VM, it is a container: the finding is critical.
+    let claims = OfferClaims {
+        isolation: Some(IsolationKind::VirtualMachine),
+        ..OfferClaims::default()
+    };
+    assert!(
+        compare(&a, &claims)
+            .iter()
+            .any(|f| f.topic == Topic::Isolation && f.severity == Severity::Critical)
+    );
+
+    // The issue's shape: the hypervisor flag not known either.
+    let text = fixture_text(NO_MARKERS).replace("hypervisor flag: no", "hypervisor flag: unknown");
+    let a = analyze(&text).unwrap();
+    assert_eq!(
+        a.isolation.value,
+        Isolation::Container {
+            runtime: ContainerRuntime::Unknown,
+            runtime_name: None,
+            host_is_virtual_machine: None,
+        }
+    );
+}
+
+#[test]
+fn weak_container_signals_are_reasons_not_a_verdict() {
+    let text = fixture_text(NO_MARKERS);
+    // PID 1 `bash` and the host's container modules alone: unknown, with both as reasons,
+    // and no longer "most likely bare metal".
+    let weak = without_lines(
+        &text,
+        &[
+            "v2 cpu.max",
+            "v2 memory.max",
+            " /etc/resolv.conf ",
+            " /etc/hostname ",
+            " /etc/hosts ",
+        ],
+    )
+    .replace("/gpu-agent/bundles/c-7f3c9a21/rootfs / ", "/ / ");
+    let a = analyze(&weak).unwrap();
+    assert_eq!(a.isolation.value, Isolation::Unknown);
+    assert!(has_note(&a.isolation, |n| *n == Note::ContainerSignalsInconclusive));
+    assert!(has_note(&a.isolation, |n| matches!(
+        n,
+        Note::Pid1NotInit { comm } if comm == "bash"
+    )));
+    assert!(has_note(&a.isolation, |n| matches!(
+        n,
+        Note::ContainerModulesLoaded { modules } if modules.len() == 3
+    )));
+    assert!(!has_note(&a.isolation, |n| *n == Note::LikelyBareMetal));
+    assert!(has_evidence(&a.isolation, "init_comm", "bash"));
+    assert!(has_evidence(&a.isolation, "modules", "veth"));
+    assert_eq!(a.kernel.value.ownership, KernelOwnership::Unknown);
+
+    // One strong signal (a cgroup with limits) and an init system as PID 1: unknown too.
+    let one = without_lines(
+        &text,
+        &[" /etc/resolv.conf ", " /etc/hostname ", " /etc/hosts "],
+    )
+    .replace("/gpu-agent/bundles/c-7f3c9a21/rootfs / ", "/ / ")
+    .replace(
+        "begin init_comm cmd=cat /proc/1/comm\nbash",
+        "begin init_comm cmd=cat /proc/1/comm\nsystemd",
+    );
+    let a = analyze(&one).unwrap();
+    assert_eq!(a.isolation.value, Isolation::Unknown);
+    assert!(has_note(&a.isolation, |n| *n == Note::CgroupRootHasLimits));
+
+    // Container modules alone say nothing of this machine: as before, likely bare metal.
+    let modules_only = weak.replace(
+        "begin init_comm cmd=cat /proc/1/comm\nbash",
+        "begin init_comm cmd=cat /proc/1/comm\nsystemd",
+    );
+    let a = analyze(&modules_only).unwrap();
+    assert_eq!(a.isolation.value, Isolation::BareMetal);
+    assert!(has_note(&a.isolation, |n| *n == Note::LikelyBareMetal));
+}
+
+#[test]
+fn an_intel_igpu_virtual_function_in_a_kvm_guest_is_likely_not_verified() {
+    // Issue 18: the VF behind a QEMU root port, i915 bound, no physfn in the guest. Before,
+    // this read as undetermined ("no NVIDIA tool ran").
+    let a = fixture(IGPU_VF_IN_VM);
+    assert_eq!(
+        a.isolation.value,
+        Isolation::VirtualMachine {
+            hypervisor: Some("kvm".into())
+        }
+    );
+    assert_eq!(
+        a.allocation.value,
+        Allocation::SriovVf {
+            devices: vec!["01:00.0".into()],
+            confidence: Confidence::Likely,
+        }
+    );
+    for (section, line) in [
+        ("lspci", "01:00.0 VGA compatible controller"),
+        ("pci_sysfs", "device=0xa7a0 class=0x030000 physfn=no"),
+        ("pci_sysfs", "driver=i915 parent=0000:00:1c.0"),
+        (
+            "lspci",
+            "00:1c.0 PCI bridge [0604]: Red Hat, Inc. QEMU PCIe Root port [1b36:000c]",
+        ),
+        ("drm_cards", "card0 device=0000:01:00.0 connectors=0"),
+        ("gpu_kernel_log", "Operation not permitted"),
+    ] {
+        assert!(
+            has_evidence(&a.allocation, section, line),
+            "[{section}] {line} not in {:?}",
+            a.allocation.evidence
+        );
+    }
+    let reasons = [
+        Note::SriovVfLikely {
+            device: "01:00.0".into(),
+        },
+        Note::IgpuOutsideItsSlot {
+            device: "01:00.0".into(),
+        },
+        Note::BehindEmulatedRootPort {
+            port: "00:1c.0".into(),
+            id: "1b36:000c".into(),
+        },
+        Note::SriovCapableIgpu {
+            id: "8086:a7a0".into(),
+        },
+        Note::NotAPhysicalFunction,
+        Note::IgpuDriverBound {
+            driver: "i915".into(),
+        },
+        Note::NoDisplayConnectors {
+            card: "card0".into(),
+        },
+        Note::VfModeNotConfirmed {
+            detail: Some("dmesg: read kernel buffer failed: Operation not permitted".into()),
+        },
+    ];
+    assert_eq!(a.allocation.note_kinds, reasons);
+    // Likely is not verified: the checklist keeps it as undetermined, and against an offer
+    // it is a warning that the share could not be verified, never a contradiction.
+    assert_eq!(a.allocation.value.seen(), SeenAllocation::Undetermined);
+    for offered in [AllocationKind::WholeGpu, AllocationKind::SriovVf] {
+        let claims = OfferClaims {
+            allocation: Some(offered),
+            ..OfferClaims::default()
+        };
+        let findings = compare(&a, &claims);
+        assert_eq!(findings.len(), 1, "{findings:?}");
+        assert_eq!(findings[0].severity, Severity::Warning);
+        assert_eq!(
+            findings[0].finding,
+            FindingKind::AllocationUndetermined { offered }
+        );
+    }
+}
+
+#[test]
+fn the_drivers_own_line_verifies_the_virtual_function_and_display_outputs_refute_it() {
+    let text = fixture_text(IGPU_VF_IN_VM);
+    // Run as root (or with kernel.dmesg_restrict=0): i915's line decides.
+    let line = "[    2.871203] i915 0000:01:00.0: Running in SR-IOV VF mode";
+    let read = text.replace(
+        "dmesg: read kernel buffer failed: Operation not permitted\n@@gpucase-probe 1 end gpu_kernel_log status=1",
+        &format!("{line}\n@@gpucase-probe 1 end gpu_kernel_log status=0"),
+    );
+    let a = analyze(&read).unwrap();
+    assert_eq!(
+        a.allocation.value,
+        Allocation::SriovVf {
+            devices: vec!["01:00.0".into()],
+            confidence: Confidence::Verified,
+        }
+    );
+    assert!(has_evidence(&a.allocation, "gpu_kernel_log", line));
+    assert_eq!(
+        a.allocation.value.seen(),
+        SeenAllocation::SriovVf {
+            devices: vec!["01:00.0".into()]
+        }
+    );
+    // The log read, without that line: still likely, and said so.
+    let silent = text.replace(
+        "dmesg: read kernel buffer failed: Operation not permitted\n@@gpucase-probe 1 end gpu_kernel_log status=1",
+        "@@gpucase-probe 1 end gpu_kernel_log status=0",
+    );
+    let a = analyze(&silent).unwrap();
+    assert!(matches!(
+        a.allocation.value,
+        Allocation::SriovVf {
+            confidence: Confidence::Likely,
+            ..
+        }
+    ));
+    assert!(has_note(&a.allocation, |n| *n == Note::VfModeNotInLog));
+    // Display connectors: the whole iGPU passed through looks like this; not a VF.
+    let outputs = text.replace(
+        "card0 device=0000:01:00.0 connectors=0",
+        "card0 device=0000:01:00.0 connectors=3",
+    );
+    let a = analyze(&outputs).unwrap();
+    assert_eq!(a.allocation.value, Allocation::Undetermined);
+    // The same iGPU on a bare-metal machine or in a container is not a VF either.
+    let bare = fixture("incus-container-intel-igpu-sriov-vf.txt");
+    assert!(matches!(
+        bare.allocation.value,
+        Allocation::SriovVf {
+            confidence: Confidence::Verified,
+            ..
+        }
+    ));
+}
+
+#[test]
+fn the_recorded_outputs_keep_their_verdicts() {
+    let cases: [(&str, Isolation, Allocation); 8] = [
+        (
+            "bare-metal-8x-h100-sxm.txt",
+            Isolation::BareMetal,
+            Allocation::WholeGpu {
+                via: WholeGpuPath::BareMetal,
+            },
+        ),
+        (
+            "docker-marketplace-2x-rtx4090.txt",
+            Isolation::Container {
+                runtime: ContainerRuntime::Docker,
+                runtime_name: None,
+                host_is_virtual_machine: Some(false),
+            },
+            Allocation::WholeGpu {
+                via: WholeGpuPath::ContainerDevice,
+            },
+        ),
+        (
+            "incus-container-intel-igpu-sriov-vf.txt",
+            Isolation::Container {
+                runtime: ContainerRuntime::Lxc,
+                runtime_name: None,
+                host_is_virtual_machine: Some(false),
+            },
+            Allocation::SriovVf {
+                devices: (1..=7).map(|f| format!("00:02.{f}")).collect(),
+                confidence: Confidence::Verified,
+            },
+        ),
+        (
+            "k8s-pod-mig-1g18gb-h200.txt",
+            Isolation::Container {
+                runtime: ContainerRuntime::Kubernetes,
+                runtime_name: None,
+                host_is_virtual_machine: Some(false),
+            },
+            Allocation::Mig {
+                profiles: vec!["1g.18gb".into()],
+            },
+        ),
+        (
+            "kvm-vm-passthrough-h200.txt",
+            Isolation::VirtualMachine {
+                hypervisor: Some("kvm".into()),
+            },
+            Allocation::WholeGpu {
+                via: WholeGpuPath::Passthrough,
+            },
+        ),
+        (
+            "lxc-proxmox-l4.txt",
+            Isolation::Container {
+                runtime: ContainerRuntime::Lxc,
+                runtime_name: None,
+                host_is_virtual_machine: Some(false),
+            },
+            Allocation::WholeGpu {
+                via: WholeGpuPath::ContainerDevice,
+            },
+        ),
+        (
+            "openstack-vm-l40s-no-driver.txt",
+            Isolation::VirtualMachine {
+                hypervisor: Some("kvm".into()),
+            },
+            Allocation::Undetermined,
+        ),
+        (
+            "vmware-vm-vgpu-a40-8q.txt",
+            Isolation::VirtualMachine {
+                hypervisor: Some("vmware".into()),
+            },
+            Allocation::Vgpu {
+                profiles: vec!["NVIDIA A40-8Q".into()],
+            },
+        ),
+    ];
+    for (name, isolation, allocation) in cases {
+        let a = fixture(name);
+        assert_eq!(a.isolation.value, isolation, "{name}");
+        assert_eq!(a.allocation.value, allocation, "{name}");
+        // None of them goes by the new signals.
+        assert!(
+            !has_note(&a.isolation, |n| matches!(
+                n,
+                Note::ContainerBySignals | Note::ContainerSignalsInconclusive
+            )),
+            "{name}"
+        );
+    }
 }
 
 #[test]
