@@ -292,6 +292,12 @@ pub enum SeenAllocation {
         /// The devices as the machine lists them.
         devices: Vec<String>,
     },
+    /// Likely SR-IOV virtual functions: what the guest can read points to one (a VF-capable
+    /// device id behind a virtual root port, no physical function), but nothing confirms it.
+    SriovVfLikely {
+        /// The devices as the machine lists them.
+        devices: Vec<String>,
+    },
     /// Shared with another tenant.
     Shared,
     /// Cannot be told from inside.

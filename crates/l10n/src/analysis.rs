@@ -528,10 +528,10 @@ mod tests {
             allocation(&en, &likely),
             "SR-IOV virtual function 01:00.0, likely (not verified)"
         );
-        // The checklist keeps it as what cannot be told from inside, not as verified.
+        // The checklist's answer says likely, in the same words: not a verified VF.
         assert_eq!(
             seen_allocation(&en, &likely.seen()),
-            "cannot be told from inside"
+            "SR-IOV virtual function 01:00.0, likely (not verified)"
         );
         let nl = Localizer::new(Language::Nl);
         assert_eq!(

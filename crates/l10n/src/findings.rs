@@ -254,6 +254,10 @@ pub fn seen_allocation(l10n: &Localizer, seen: &SeenAllocation) -> String {
             "seen-sriov-vf",
             &Args::new().str("devices", devices.join(", ")),
         ),
+        SeenAllocation::SriovVfLikely { devices } => l10n.tr(
+            "seen-sriov-vf-likely",
+            &Args::new().str("devices", devices.join(", ")),
+        ),
         SeenAllocation::Shared => l10n.tr("seen-shared", &Args::new()),
         SeenAllocation::Undetermined => l10n.tr("seen-undetermined", &Args::new()),
     }

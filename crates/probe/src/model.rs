@@ -444,11 +444,14 @@ impl Allocation {
             } => SeenAllocation::SriovVf {
                 devices: devices.clone(),
             },
-            // The checklist keeps what the probe saw as verified; a likely share is not.
+            // The checklist answer says "likely (not verified)": the probe saw the signs, not
+            // the driver's word.
             Self::SriovVf {
+                devices,
                 confidence: Confidence::Likely,
-                ..
-            } => SeenAllocation::Undetermined,
+            } => SeenAllocation::SriovVfLikely {
+                devices: devices.clone(),
+            },
             Self::Shared => SeenAllocation::Shared,
             Self::Undetermined => SeenAllocation::Undetermined,
         }

@@ -115,7 +115,13 @@ export function analysisText(a: Analysis): string {
       ? t('analysis-modules-visible', { count: m.count, nvidia: m.nvidia_loaded ? 'yes' : 'no' })
       : t(m.kind === 'hidden' ? 'analysis-modules-hidden' : 'analysis-modules-unknown');
   block(lines, 'analysis-heading-modules', modules, a.kernel_modules);
-  block(lines, 'analysis-heading-allocation', seenAllocationText(a.allocation.value), a.allocation);
+  const allocation = a.allocation.value;
+  // A virtual function the probe only finds likely reads so, as the checklist's answer does.
+  const seenAlloc =
+    allocation.kind === 'sriov_vf' && allocation.confidence === 'likely'
+      ? ({ kind: 'sriov_vf_likely', devices: allocation.devices } as const)
+      : allocation;
+  block(lines, 'analysis-heading-allocation', seenAllocationText(seenAlloc), a.allocation);
   gpuLines(lines, a);
   const cpu = a.cpu.value;
   const cpuText = t('analysis-cpu', {

@@ -105,7 +105,9 @@ export function seenIsolationText(s: SeenIsolation): string {
       return t('seen-virtual-machine', { hypervisor: s.hypervisor ?? t('seen-hypervisor-not-named') });
     case 'container': {
       const host = s.host_is_virtual_machine == null ? 'unknown' : s.host_is_virtual_machine ? 'virtual_machine' : 'bare_metal';
-      return t('seen-container', { runtime: s.runtime, host });
+      // The probe's id of a container whose runtime nothing names (crates/l10n findings.rs).
+      const runtime = s.runtime === 'unknown' ? t('seen-runtime-not-named') : s.runtime;
+      return t('seen-container', { runtime, host });
     }
     case 'unknown':
       return t('seen-isolation-unknown');
@@ -125,6 +127,8 @@ export function seenAllocationText(s: SeenAllocation): string {
       return t('seen-vgpu', { profiles: s.profiles.join(', ') });
     case 'sriov_vf':
       return t('seen-sriov-vf', { devices: s.devices.join(', ') });
+    case 'sriov_vf_likely':
+      return t('seen-sriov-vf-likely', { devices: s.devices.join(', ') });
     case 'shared':
       return t('seen-shared');
     case 'undetermined':
