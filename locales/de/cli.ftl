@@ -63,11 +63,41 @@ cli-offer-withdrawn = manual/{ $id } zurückgezogen
 cli-offer-per-hour = { $price }/h
 cli-offer-derived = (monatlich / 730)
 cli-offer-upfront = (Vorauszahlung auf die Laufzeit verteilt)
+cli-offer-commitment-only = nur mit Bindung erhältlich: kein On-Demand- oder Spot-Preis
+cli-offer-available = verfügbar am { $date }
+cli-offer-available-count = { $count } frei am { $date }
+cli-offer-available-level = Bestand „{ $level }“ am { $date }
+cli-offer-unavailable = keine frei am { $date }
 cli-offer-age = gelesen { $days ->
     [0] heute
     [one] vor 1 Tag
    *[other] vor { $days } Tagen
 }
+cli-history-heading = { $offer }: { $count ->
+    [one] { $count } Beobachtung
+   *[other] { $count } Beobachtungen
+}
+cli-history-heading-latest = { $offer }: die letzten { $count } von { $total } Beobachtungen
+cli-history-when = { $date }, { $time } UTC
+cli-history-price = { $amount } { $period ->
+    [hour] pro Stunde
+   *[month] pro Monat
+}, { $model ->
+    [on_demand] On-Demand
+    [spot] Spot
+    [interruptible] unterbrechbar
+    [reserved] reserviert
+    [savings_plan] Savings Plan
+   *[capacity_block] Capacity Block
+}
+cli-history-price-term = { $price }, Laufzeit { $months } Monate
+cli-history-first = erste Beobachtung
+cli-history-oldest-shown = älteste gezeigte Beobachtung
+cli-history-again = wieder angeboten, unverändert
+cli-history-change-price = Preis { $before } → { $after }
+cli-history-change = { $field }: { $before } → { $after }
+cli-history-none = (keiner)
+cli-history-withdrawn = am { $when } aus dem Katalog zurückgezogen
 
 ## Cases in the store
 cli-case-imported-new = { $file } importiert: neuer Fall { $id } (Version { $version })

@@ -153,6 +153,8 @@ error-store-query = Die Abfrage der Fallablage ist fehlgeschlagen (Meldung der D
 error-store-not-found = Kein Fall „{ $case }“ in der Fallablage
 error-store-not-found-similar = Kein Fall „{ $case }“ in der Fallablage; meinten Sie „{ $similar }“?
 error-store-version-not-found = Kein Fall „{ $case }“ mit Version { $version } in der Fallablage
+error-offer-not-found = Kein Angebot „{ $offer }“ im Katalog
+error-offer-not-found-similar = Kein Angebot „{ $offer }“ im Katalog; meinten Sie „{ $similar }“?
 
 ## Bericht (gpucase-report)
 error-report-date = Das Berichtsdatum kann nicht als PDF-Datum dienen (Meldung der Bibliothek: „{ $detail }“)

@@ -331,6 +331,37 @@ price-reserved = reserviert
 price-savings_plan = Savings Plan
 price-capacity_block = Capacity Block
 
+## Price history of an offer (components/PriceHistory.svelte)
+offers-history = Preisverlauf
+offers-history-hide = Verlauf ausblenden
+offer-history-title = Preisverlauf von { $offer }
+offer-history-loading = Verlauf wird gelesen…
+offer-history-latest = Die letzten { $count } von { $total } Beobachtungen.
+offer-history-chart-label = Preis von { $offer } über { $count ->
+    [one] { $count } Beobachtung
+   *[other] { $count } Beobachtungen
+}: { $first } am { $firstDate }, { $last } am { $lastDate }
+offer-history-unit-hour = Preis pro Stunde, wie das Angebot ihn nennt; jeder Preis gilt bis zur nächsten Beobachtung.
+offer-history-unit-month = Preis pro Monat, wie das Angebot ihn nennt; jeder Preis gilt bis zur nächsten Beobachtung.
+offer-history-left-out = { $count ->
+    [one] { $count } Beobachtung in einer anderen Währung oder Periode ist aufgeführt, nicht gezeichnet
+   *[other] { $count } Beobachtungen in einer anderen Währung oder Periode sind aufgeführt, nicht gezeichnet
+}
+offer-history-caption = Jede Änderung, die der Katalog beobachtet hat, die älteste zuerst
+offer-history-col-observed = Beobachtet (UTC)
+offer-history-col-price = Preis
+offer-history-col-billing = Abrechnung
+offer-history-col-changes = Was sich geändert hat
+offer-history-period-hour = pro Stunde
+offer-history-period-month = pro Monat
+offer-history-first = erste Beobachtung
+offer-history-oldest-shown = älteste gezeigte Beobachtung
+offer-history-again = wieder angeboten, unverändert
+offer-history-change-price = Preis { $before } → { $after }
+offer-history-change = { $field }: { $before } → { $after }
+offer-history-none = keiner
+offer-history-withdrawn = Am { $date } (UTC) aus dem Katalog zurückgezogen.
+
 ## Metrics
 metrics-time-zone = Zeitzone des Standorts (IANA)
 metrics-threshold = Schwelle der SM-Aktivität

@@ -67,11 +67,41 @@ cli-offer-withdrawn = manual/{ $id } withdrawn
 cli-offer-per-hour = { $price }/h
 cli-offer-derived = (monthly / 730)
 cli-offer-upfront = (upfront spread over the term)
+cli-offer-commitment-only = sold only under a commitment: no on-demand or spot price
+cli-offer-available = available on { $date }
+cli-offer-available-count = { $count } free on { $date }
+cli-offer-available-level = stock “{ $level }” on { $date }
+cli-offer-unavailable = none free on { $date }
 cli-offer-age = read { $days ->
     [0] today
     [one] 1 day ago
    *[other] { $days } days ago
 }
+cli-history-heading = { $offer }: { $count ->
+    [one] { $count } observation
+   *[other] { $count } observations
+}
+cli-history-heading-latest = { $offer }: the latest { $count } of { $total } observations
+cli-history-when = { $date }, { $time } UTC
+cli-history-price = { $amount } { $period ->
+    [hour] per hour
+   *[month] per month
+}, { $model ->
+    [on_demand] on demand
+    [spot] spot
+    [interruptible] interruptible
+    [reserved] reserved
+    [savings_plan] savings plan
+   *[capacity_block] capacity block
+}
+cli-history-price-term = { $price }, { $months }-month term
+cli-history-first = first observation
+cli-history-oldest-shown = oldest observation shown
+cli-history-again = offered again, unchanged
+cli-history-change-price = price { $before } → { $after }
+cli-history-change = { $field }: { $before } → { $after }
+cli-history-none = (none)
+cli-history-withdrawn = withdrawn from the catalog on { $when }
 
 ## Cases in the store
 cli-case-imported-new = imported { $file }: new case { $id } (version { $version })

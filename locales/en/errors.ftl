@@ -153,6 +153,8 @@ error-store-query = case store query failed: { $detail }
 error-store-not-found = no case "{ $case }" in the store
 error-store-not-found-similar = no case "{ $case }" in the store; did you mean "{ $similar }"?
 error-store-version-not-found = no case "{ $case }" with version { $version } in the store
+error-offer-not-found = no offer "{ $offer }" in the catalog
+error-offer-not-found-similar = no offer "{ $offer }" in the catalog; did you mean "{ $similar }"?
 
 ## Report (gpucase-report)
 error-report-date = the report date cannot be used as the PDF date: { $detail }

@@ -330,6 +330,37 @@ price-reserved = reserved
 price-savings_plan = savings plan
 price-capacity_block = capacity block
 
+## Price history of an offer (components/PriceHistory.svelte)
+offers-history = Price history
+offers-history-hide = Hide history
+offer-history-title = Price history of { $offer }
+offer-history-loading = Reading the history…
+offer-history-latest = The latest { $count } of { $total } observations.
+offer-history-chart-label = Price of { $offer } over { $count ->
+    [one] { $count } observation
+   *[other] { $count } observations
+}: { $first } on { $firstDate }, { $last } on { $lastDate }
+offer-history-unit-hour = Price per hour as the offer states it; each price holds until the next observation.
+offer-history-unit-month = Price per month as the offer states it; each price holds until the next observation.
+offer-history-left-out = { $count ->
+    [one] { $count } observation in another currency or period is listed, not drawn
+   *[other] { $count } observations in another currency or period are listed, not drawn
+}
+offer-history-caption = Every change the catalog observed, oldest first
+offer-history-col-observed = Observed (UTC)
+offer-history-col-price = Price
+offer-history-col-billing = Billing
+offer-history-col-changes = What changed
+offer-history-period-hour = per hour
+offer-history-period-month = per month
+offer-history-first = first observation
+offer-history-oldest-shown = oldest observation shown
+offer-history-again = offered again, unchanged
+offer-history-change-price = price { $before } → { $after }
+offer-history-change = { $field }: { $before } → { $after }
+offer-history-none = none
+offer-history-withdrawn = Withdrawn from the catalog on { $date } (UTC).
+
 ## Metrics
 metrics-time-zone = Site time zone (IANA)
 metrics-threshold = SM activity threshold

@@ -67,11 +67,41 @@ cli-offer-withdrawn = manual/{ $id } retirée
 cli-offer-per-hour = { $price }/h
 cli-offer-derived = (mensuel / 730)
 cli-offer-upfront = (paiement initial réparti sur la durée)
+cli-offer-commitment-only = vendu seulement avec engagement : aucun prix à la demande ni spot
+cli-offer-available = disponible le { $date }
+cli-offer-available-count = { $count } libres le { $date }
+cli-offer-available-level = stock « { $level } » le { $date }
+cli-offer-unavailable = aucune libre le { $date }
 cli-offer-age = lu { $days ->
     [0] aujourd’hui
     [one] il y a 1 jour
    *[other] il y a { $days } jours
 }
+cli-history-heading = { $offer } : { $count ->
+    [one] { $count } observation
+   *[other] { $count } observations
+}
+cli-history-heading-latest = { $offer } : les { $count } dernières observations sur { $total }
+cli-history-when = { $date } à { $time } UTC
+cli-history-price = { $amount } { $period ->
+    [hour] par heure
+   *[month] par mois
+}, { $model ->
+    [on_demand] à la demande
+    [spot] spot
+    [interruptible] interruptible
+    [reserved] réservé
+    [savings_plan] Savings Plan
+   *[capacity_block] bloc de capacité
+}
+cli-history-price-term = { $price }, engagement de { $months } mois
+cli-history-first = première observation
+cli-history-oldest-shown = plus ancienne observation affichée
+cli-history-again = de nouveau proposée, inchangée
+cli-history-change-price = prix { $before } → { $after }
+cli-history-change = { $field } : { $before } → { $after }
+cli-history-none = (aucune valeur)
+cli-history-withdrawn = retirée du catalogue le { $when }
 
 ## Cases in the store
 cli-case-imported-new = { $file } importé : nouveau dossier { $id } (version { $version })

@@ -154,6 +154,8 @@ error-store-query = la requête sur la base des dossiers a échoué (message de 
 error-store-not-found = aucun dossier « { $case } » dans la base
 error-store-not-found-similar = aucun dossier « { $case } » dans la base ; vouliez-vous dire « { $similar } » ?
 error-store-version-not-found = aucun dossier « { $case } » en version { $version } dans la base
+error-offer-not-found = aucune offre « { $offer } » dans le catalogue
+error-offer-not-found-similar = aucune offre « { $offer } » dans le catalogue ; vouliez-vous dire « { $similar } » ?
 
 ## Rapport (gpucase-report)
 error-report-date = la date du rapport ne peut pas servir de date au PDF (message de la bibliothèque : « { $detail } »)

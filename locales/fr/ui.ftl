@@ -339,6 +339,37 @@ price-reserved = réservé
 price-savings_plan = Savings Plan
 price-capacity_block = bloc de capacité
 
+## Price history of an offer (components/PriceHistory.svelte)
+offers-history = Historique des prix
+offers-history-hide = Masquer l’historique
+offer-history-title = Historique des prix de { $offer }
+offer-history-loading = Lecture de l’historique…
+offer-history-latest = Les { $count } dernières observations sur { $total }.
+offer-history-chart-label = Prix de { $offer } sur { $count ->
+    [one] { $count } observation
+   *[other] { $count } observations
+} : { $first } le { $firstDate }, { $last } le { $lastDate }
+offer-history-unit-hour = Prix par heure tel que l’offre l’indique ; chaque prix vaut jusqu’à l’observation suivante.
+offer-history-unit-month = Prix par mois tel que l’offre l’indique ; chaque prix vaut jusqu’à l’observation suivante.
+offer-history-left-out = { $count ->
+    [one] { $count } observation dans une autre devise ou période est listée, non tracée
+   *[other] { $count } observations dans une autre devise ou période sont listées, non tracées
+}
+offer-history-caption = Chaque changement observé par le catalogue, du plus ancien au plus récent
+offer-history-col-observed = Observé (UTC)
+offer-history-col-price = Prix
+offer-history-col-billing = Facturation
+offer-history-col-changes = Ce qui a changé
+offer-history-period-hour = par heure
+offer-history-period-month = par mois
+offer-history-first = première observation
+offer-history-oldest-shown = plus ancienne observation affichée
+offer-history-again = de nouveau proposée, inchangée
+offer-history-change-price = prix { $before } → { $after }
+offer-history-change = { $field } : { $before } → { $after }
+offer-history-none = aucune valeur
+offer-history-withdrawn = Retirée du catalogue le { $date } (UTC).
+
 ## Metrics
 metrics-time-zone = Fuseau horaire du site (IANA)
 metrics-threshold = Seuil d’activité SM

@@ -63,11 +63,41 @@ cli-offer-withdrawn = manual/{ $id } ingetrokken
 cli-offer-per-hour = { $price }/u
 cli-offer-derived = (per maand / 730)
 cli-offer-upfront = (vooruitbetaling verdeeld over de looptijd)
+cli-offer-commitment-only = alleen met verplichting te koop: geen on-demand- of spotprijs
+cli-offer-available = beschikbaar op { $date }
+cli-offer-available-count = { $count } vrij op { $date }
+cli-offer-available-level = voorraad ‘{ $level }’ op { $date }
+cli-offer-unavailable = geen vrij op { $date }
 cli-offer-age = gelezen { $days ->
     [0] vandaag
     [one] 1 dag geleden
    *[other] { $days } dagen geleden
 }
+cli-history-heading = { $offer }: { $count ->
+    [one] { $count } waarneming
+   *[other] { $count } waarnemingen
+}
+cli-history-heading-latest = { $offer }: de laatste { $count } van { $total } waarnemingen
+cli-history-when = { $date } om { $time } UTC
+cli-history-price = { $amount } { $period ->
+    [hour] per uur
+   *[month] per maand
+}, { $model ->
+    [on_demand] on-demand
+    [spot] spot
+    [interruptible] onderbreekbaar
+    [reserved] gereserveerd
+    [savings_plan] Savings Plan
+   *[capacity_block] capaciteitsblok
+}
+cli-history-price-term = { $price }, looptijd { $months } maanden
+cli-history-first = eerste waarneming
+cli-history-oldest-shown = oudste getoonde waarneming
+cli-history-again = opnieuw aangeboden, ongewijzigd
+cli-history-change-price = prijs { $before } → { $after }
+cli-history-change = { $field }: { $before } → { $after }
+cli-history-none = (geen)
+cli-history-withdrawn = op { $when } uit de catalogus teruggetrokken
 
 ## Cases in the store
 cli-case-imported-new = { $file } geïmporteerd: nieuw dossier { $id } (versie { $version })

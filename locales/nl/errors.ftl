@@ -153,6 +153,8 @@ error-store-query = de query op de caseopslag is mislukt (melding van de databas
 error-store-not-found = geen case ‘{ $case }’ in de opslag
 error-store-not-found-similar = geen case ‘{ $case }’ in de opslag; bedoelde u ‘{ $similar }’?
 error-store-version-not-found = geen case ‘{ $case }’ met versie { $version } in de opslag
+error-offer-not-found = geen aanbod ‘{ $offer }’ in de catalogus
+error-offer-not-found-similar = geen aanbod ‘{ $offer }’ in de catalogus; bedoelde u ‘{ $similar }’?
 
 ## Rapport (gpucase-report)
 error-report-date = de rapportdatum kan niet als PDF-datum dienen (melding van de bibliotheek: ‘{ $detail }’)

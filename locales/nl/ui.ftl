@@ -328,6 +328,37 @@ price-reserved = gereserveerd
 price-savings_plan = Savings Plan
 price-capacity_block = capaciteitsblok
 
+## Price history of an offer (components/PriceHistory.svelte)
+offers-history = Prijsverloop
+offers-history-hide = Verloop verbergen
+offer-history-title = Prijsverloop van { $offer }
+offer-history-loading = Verloop wordt gelezen…
+offer-history-latest = De laatste { $count } van { $total } waarnemingen.
+offer-history-chart-label = Prijs van { $offer } over { $count ->
+    [one] { $count } waarneming
+   *[other] { $count } waarnemingen
+}: { $first } op { $firstDate }, { $last } op { $lastDate }
+offer-history-unit-hour = Prijs per uur zoals het aanbod die noemt; elke prijs geldt tot de volgende waarneming.
+offer-history-unit-month = Prijs per maand zoals het aanbod die noemt; elke prijs geldt tot de volgende waarneming.
+offer-history-left-out = { $count ->
+    [one] { $count } waarneming in een andere valuta of periode staat in de lijst, niet in de grafiek
+   *[other] { $count } waarnemingen in een andere valuta of periode staan in de lijst, niet in de grafiek
+}
+offer-history-caption = Elke wijziging die de catalogus waarnam, de oudste eerst
+offer-history-col-observed = Waargenomen (UTC)
+offer-history-col-price = Prijs
+offer-history-col-billing = Facturering
+offer-history-col-changes = Wat veranderde
+offer-history-period-hour = per uur
+offer-history-period-month = per maand
+offer-history-first = eerste waarneming
+offer-history-oldest-shown = oudste getoonde waarneming
+offer-history-again = opnieuw aangeboden, ongewijzigd
+offer-history-change-price = prijs { $before } → { $after }
+offer-history-change = { $field }: { $before } → { $after }
+offer-history-none = geen
+offer-history-withdrawn = Op { $date } (UTC) uit de catalogus teruggetrokken.
+
 ## Metrics
 metrics-time-zone = Tijdzone van de locatie (IANA)
 metrics-threshold = Drempel voor SM-activiteit

@@ -9,7 +9,7 @@ use std::path::{Path, PathBuf};
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 
-use gpucase_core::offer::{Allocation, Isolation, Offer, OfferFilter};
+use gpucase_core::offer::{Allocation, Isolation, Offer, OfferFilter, PriceModel};
 use gpucase_l10n::{Args, Localizer};
 use gpucase_plugins::{FetchPolicy, Fetcher, Limits, PluginDir, Target};
 use gpucase_store::{IncomingOffer, RefreshRecord, SnapshotChange, Store};
@@ -221,8 +221,11 @@ pub(crate) fn incoming(offer: &Offer) -> Result<IncomingOffer, AppError> {
     };
     let mut value = serde_json::to_value(offer).map_err(|e| AppError::Invalid(e.to_string()))?;
     let document = json(&value)?;
+    // What the offer is, without when it was read or how much of it was free then: a
+    // change of stock alone is no new observation in the price history.
     if let Some(map) = value.as_object_mut() {
         map.remove("fetched_at");
+        map.remove("availability");
     }
     Ok(IncomingOffer {
         offer_id: offer.offer_id.clone(),
@@ -245,6 +248,15 @@ pub struct CatalogOffer {
 
 /// The current offers that pass `filter`.
 pub async fn list(store: &Store, filter: &OfferFilter) -> Result<Vec<CatalogOffer>, AppError> {
+    Ok(current(store)
+        .await?
+        .into_iter()
+        .filter(|o| filter.matches(&o.offer))
+        .collect())
+}
+
+/// Every current offer of the catalog.
+async fn current(store: &Store) -> Result<Vec<CatalogOffer>, AppError> {
     let mut out = Vec::new();
     for stored in store.current_offers().await? {
         let offer: Offer = serde_json::from_str(&stored.document).map_err(|e| {
@@ -253,15 +265,103 @@ pub async fn list(store: &Store, filter: &OfferFilter) -> Result<Vec<CatalogOffe
                 stored.provider, stored.offer_id
             ))
         })?;
-        if filter.matches(&offer) {
-            out.push(CatalogOffer {
-                offer,
-                first_seen: stored.first_seen,
-                observations: stored.observations,
-            });
-        }
+        out.push(CatalogOffer {
+            offer,
+            first_seen: stored.first_seen,
+            observations: stored.observations,
+        });
     }
     Ok(out)
+}
+
+/// The offers of one product in one place: its pricing models, listed together (one row
+/// for `p5.48xlarge` in eu-north-1, its on-demand and reserved prices beneath).
+#[derive(Debug, Clone)]
+pub struct OfferGroup {
+    /// The plugin.
+    pub provider: String,
+    /// What is sold: the offers' `product`, else the offer's id.
+    pub product: String,
+    /// Where: the region, else the data centre, else the country; empty where unknown.
+    pub place: String,
+    /// Whether the catalog sells it only under a commitment (reservations, savings plans,
+    /// capacity blocks): it has no on-demand, spot or interruptible price. Taken over all
+    /// of its offers, whatever the filter shows.
+    pub commitment_only: bool,
+    /// Its offers that pass the filter, in the catalog's order.
+    pub offers: Vec<CatalogOffer>,
+}
+
+/// The current offers that pass `filter`, by product and place ([`group`]).
+pub async fn list_grouped(
+    store: &Store,
+    filter: &OfferFilter,
+) -> Result<Vec<OfferGroup>, AppError> {
+    Ok(group(current(store).await?, filter))
+}
+
+/// `offers` by provider, product and place, in order of first appearance, each group with
+/// its members that pass `filter`; a group none of whose offers passes is left out.
+pub fn group(offers: Vec<CatalogOffer>, filter: &OfferFilter) -> Vec<OfferGroup> {
+    let mut groups: Vec<OfferGroup> = Vec::new();
+    let mut index: std::collections::HashMap<(String, String, String), usize> =
+        std::collections::HashMap::new();
+    for o in offers {
+        let f = &o.offer;
+        let product = f.product.clone().unwrap_or_else(|| f.offer_id.clone());
+        let place = [
+            &f.location.region,
+            &f.location.datacenter,
+            &f.location.country,
+        ]
+        .into_iter()
+        .flatten()
+        .next()
+        .cloned()
+        .unwrap_or_default();
+        let key = (f.provider.clone(), product.clone(), place.clone());
+        let at = *index.entry(key).or_insert_with(|| {
+            groups.push(OfferGroup {
+                provider: f.provider.clone(),
+                product,
+                place,
+                commitment_only: true,
+                offers: Vec::new(),
+            });
+            groups.len() - 1
+        });
+        let g = &mut groups[at];
+        if !f.price.model.is_commitment() {
+            g.commitment_only = false;
+        }
+        if filter.matches(f) {
+            g.offers.push(o);
+        }
+    }
+    groups.retain(|g| !g.offers.is_empty());
+    // Within a product: what can be had now first (on demand, spot), then commitments by
+    // term, as a price list reads.
+    let rank = |m: PriceModel| match m {
+        PriceModel::OnDemand => 0,
+        PriceModel::Spot => 1,
+        PriceModel::Interruptible => 2,
+        PriceModel::SavingsPlan => 3,
+        PriceModel::Reserved => 4,
+        PriceModel::CapacityBlock => 5,
+    };
+    for g in &mut groups {
+        g.offers.sort_by(|a, b| {
+            let key = |o: &CatalogOffer| {
+                (
+                    rank(o.offer.price.model),
+                    o.offer.price.term_months.unwrap_or(0),
+                    o.offer.offer_id.clone(),
+                )
+            };
+            key(a).cmp(&key(b))
+        });
+    }
+    groups
 }
 
 /// The last refresh of every provider.

@@ -141,6 +141,15 @@ pub enum AppError {
         /// The stored id it most likely meant.
         similar: Option<String>,
     },
+    /// The catalog never had an offer with this key (`provider/offer_id`); `similar` is a
+    /// key it has one edit away, when there is one.
+    #[error("no offer {offer:?} in the catalog{}", similar.as_ref().map(|s| format!("; did you mean {s:?}?")).unwrap_or_default())]
+    OfferNotFound {
+        /// The key asked for.
+        offer: String,
+        /// The catalog's key it most likely meant.
+        similar: Option<String>,
+    },
     /// A report was written but the store could not record it among the case's exports.
     #[error("{}: the report was written, but the case store could not record it: {source}", path.display())]
     ReportNotRecorded {
@@ -208,7 +217,8 @@ impl AppError {
             | AppError::QuotesInvalid { .. }
             | AppError::Secret(_) => ErrorCode::InvalidCase,
             AppError::Store(gpucase_store::StoreError::NotFound { .. })
-            | AppError::CaseNotFound { .. } => ErrorCode::NotFound,
+            | AppError::CaseNotFound { .. }
+            | AppError::OfferNotFound { .. } => ErrorCode::NotFound,
             AppError::Store(gpucase_store::StoreError::NotAStore { .. }) => ErrorCode::NotAStore,
             AppError::Store(_) | AppError::ReportNotRecorded { .. } => ErrorCode::Store,
             AppError::Report(_) => ErrorCode::Report,

@@ -140,6 +140,22 @@ pub fn app_error(l10n: &Localizer, e: &AppError) -> String {
                 .str("case", case_id.clone())
                 .str("similar", similar.clone()),
         ),
+        AppError::OfferNotFound {
+            offer,
+            similar: None,
+        } => l10n.tr(
+            "error-offer-not-found",
+            &Args::new().str("offer", offer.clone()),
+        ),
+        AppError::OfferNotFound {
+            offer,
+            similar: Some(similar),
+        } => l10n.tr(
+            "error-offer-not-found-similar",
+            &Args::new()
+                .str("offer", offer.clone())
+                .str("similar", similar.clone()),
+        ),
         AppError::ReportNotRecorded { path, source } => l10n.tr(
             "error-report-not-recorded",
             &Args::new()

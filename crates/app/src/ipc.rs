@@ -378,6 +378,12 @@ pub enum Request {
         /// Egress of the workload per month in GB.
         egress_gb_per_month: Quantity,
     },
+    /// One catalog offer's observations, oldest first, each with its price and what changed
+    /// (at most [`crate::offer_history::MAX_OBSERVATIONS`], the latest).
+    OffersHistory {
+        /// The offer, `provider/offer_id`.
+        offer: String,
+    },
 }
 
 /// How a fetch gets its data.
@@ -512,6 +518,8 @@ pub enum Response {
     ProbeText(String),
     /// A probe output's analysis and findings.
     Probe(Box<ProbeReport>),
+    /// One catalog offer's observations.
+    OfferHistory(crate::offer_history::OfferHistory),
 }
 
 /// What a host serves requests with.
@@ -858,6 +866,9 @@ async fn serve(host: &Host, request: Request, l10n: &Localizer) -> Result<Respon
                     .map(|r| row(r, storage_gb, egress_gb_per_month))
                     .collect(),
             )
+        }
+        Request::OffersHistory { offer } => {
+            Response::OfferHistory(crate::offer_history::history(library.store(), &offer).await?)
         }
     })
 }

@@ -16,6 +16,7 @@ pub mod ipc;
 mod library;
 pub mod manual;
 pub mod metrics;
+pub mod offer_history;
 pub mod plugins;
 pub mod probe;
 pub mod protected;

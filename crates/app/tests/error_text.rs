@@ -710,6 +710,20 @@ fn every_error() -> Vec<Sample> {
             },
             &["fleet-2072"],
         ),
+        app(
+            AppError::OfferNotFound {
+                offer: "feed/gtx1070".into(),
+                similar: Some("feed/gtx1060".into()),
+            },
+            &["feed/gtx1070", "feed/gtx1060"],
+        ),
+        app(
+            AppError::OfferNotFound {
+                offer: "feed/gtx1070".into(),
+                similar: None,
+            },
+            &["feed/gtx1070"],
+        ),
         app(AppError::Refused(Problem::ImportCancelled), &[]),
         app(
             AppError::QuotesInvalid {

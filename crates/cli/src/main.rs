@@ -12,6 +12,7 @@ static GLOBAL: gpucase_memory::Counting<mimalloc::MiMalloc> =
 mod diff;
 mod lang;
 mod metrics;
+mod offer_history;
 mod offers;
 mod probe;
 mod scenario;
@@ -204,6 +205,14 @@ enum OffersCommand {
         /// CSV with a header line.
         #[arg(long)]
         csv: bool,
+    },
+    /// One offer's price history: every change observed, oldest first (the latest 1,000).
+    History {
+        /// The offer, PROVIDER/OFFER-ID as `offers list` shows it.
+        offer: String,
+        /// One JSON object: the observations with their prices, changes and offers.
+        #[arg(long)]
+        json: bool,
     },
 }
 

@@ -97,74 +97,121 @@ pub async fn command(
             let done = say(l10n, "cli-offer-withdrawn", Args::new().str("id", offer_id));
             writeln!(out, "{done}").map_err(io)?;
         }
+        OffersCommand::History { offer, json } => {
+            crate::offer_history::print(&library, &offer, json, out, l10n).await?;
+        }
         OffersCommand::List { filter, json, csv } => {
-            let offers = catalog::list(library.store(), &to_filter(filter)).await?;
-            if json {
-                let list: Vec<&Offer> = offers.iter().map(|o| &o.offer).collect();
-                let text = serde_json::to_string_pretty(&list)
-                    .map_err(|e| AppError::Invalid(e.to_string()))?;
-                writeln!(out, "{text}").map_err(io)?;
-            } else if csv {
-                write!(out, "{}", catalog::to_csv(&offers)).map_err(io)?;
-            } else {
-                let derived = say(l10n, "cli-offer-derived", Args::new());
-                let upfront = say(l10n, "cli-offer-upfront", Args::new());
-                let today = library.clock().today_utc();
-                for o in &offers {
-                    let offer = &o.offer;
-                    let hourly = offer.hourly();
-                    let price = l10n.money(hourly.amount.amount(), hourly.amount.currency(), 2);
-                    let per_hour = say(l10n, "cli-offer-per-hour", Args::new().str("price", price));
-                    let mut marks = String::new();
-                    if hourly.derived {
-                        marks.push_str(&format!(" {derived}"));
-                    }
-                    if hourly.upfront_spread {
-                        marks.push_str(&format!(" {upfront}"));
-                    }
-                    let age = offer
-                        .fetched_at
-                        .get(..10)
-                        .and_then(|d| d.parse::<jiff::civil::Date>().ok())
-                        .map_or_else(
-                            || "?".to_owned(),
-                            |d| {
-                                let days = (today - d).get_days().max(0);
-                                say(
-                                    l10n,
-                                    "cli-offer-age",
-                                    Args::new().num("days", i64::from(days)),
-                                )
-                            },
-                        );
-                    // Ids in full: a script reads this table too (or --csv, --json).
-                    writeln!(
-                        out,
-                        "{:<10} {:<34} {}x {:<24} {:<10} {:<12} {:<3} {:>16}{}  {}  {}",
-                        shown(&offer.provider),
-                        shown(&offer.offer_id),
-                        offer.gpu.count,
-                        shown(&offer.gpu.model),
-                        offer.isolation.kind(),
-                        offer.allocation.kind(),
-                        offer.location.country.as_deref().unwrap_or("?"),
-                        per_hour,
-                        marks,
-                        gpucase_l10n::offer::billing(l10n, &offer.price),
-                        age,
-                    )
-                    .map_err(io)?;
+            if json || csv {
+                let offers = catalog::list(library.store(), &to_filter(filter)).await?;
+                if json {
+                    let list: Vec<&Offer> = offers.iter().map(|o| &o.offer).collect();
+                    let text = serde_json::to_string_pretty(&list)
+                        .map_err(|e| AppError::Invalid(e.to_string()))?;
+                    writeln!(out, "{text}").map_err(io)?;
+                } else {
+                    write!(out, "{}", catalog::to_csv(&offers)).map_err(io)?;
                 }
-                let count = say(
-                    l10n,
-                    "cli-offers-count",
-                    Args::new().num("count", offers.len()),
-                );
+            } else {
+                let groups = catalog::list_grouped(library.store(), &to_filter(filter)).await?;
+                let today = library.clock().today_utc();
+                let mut listed = 0usize;
+                for g in &groups {
+                    let first = &g.offers[0].offer;
+                    let head = |name: &str| {
+                        format!(
+                            "{:<10} {:<34} {}x {:<24} {:<10} {:<12} {:<3}",
+                            shown(&g.provider),
+                            shown(name),
+                            first.gpu.count,
+                            shown(&first.gpu.model),
+                            first.isolation.kind(),
+                            first.allocation.kind(),
+                            first.location.country.as_deref().unwrap_or("?"),
+                        )
+                    };
+                    listed += g.offers.len();
+                    if first.product.is_none() {
+                        // Its id is all the provider names it by: one line, as it is.
+                        for o in &g.offers {
+                            let row = head(&o.offer.offer_id);
+                            let rest = offer_line(&o.offer, today, l10n);
+                            writeln!(out, "{row} {rest}").map_err(io)?;
+                        }
+                        continue;
+                    }
+                    // One row per product and place, its pricing models beneath: the user
+                    // knows `p5.48xlarge` in eu-north-1, not a SKU hash per price. Ids in
+                    // full: a script reads this table too (or --csv, --json).
+                    let mut row = format!("{} {}", head(&g.product), shown(&g.place));
+                    if g.commitment_only {
+                        let only = say(l10n, "cli-offer-commitment-only", Args::new());
+                        row.push_str(&format!("  {only}"));
+                    }
+                    writeln!(out, "{}", row.trim_end()).map_err(io)?;
+                    for o in &g.offers {
+                        let rest = offer_line(&o.offer, today, l10n);
+                        writeln!(out, "    {:<34} {rest}", shown(&o.offer.offer_id)).map_err(io)?;
+                    }
+                }
+                let count = say(l10n, "cli-offers-count", Args::new().num("count", listed));
                 writeln!(out, "{count}").map_err(io)?;
             }
         }
     }
     Ok(())
+}
+
+/// What the list says of one offer after its id: price per hour with how it was derived,
+/// billing, the price's age and what the provider reported free.
+fn offer_line(offer: &Offer, today: jiff::civil::Date, l10n: &Localizer) -> String {
+    let hourly = offer.hourly();
+    let price = l10n.money(hourly.amount.amount(), hourly.amount.currency(), 2);
+    let mut line = format!(
+        "{:>16}",
+        say(l10n, "cli-offer-per-hour", Args::new().str("price", price))
+    );
+    if hourly.derived {
+        line.push_str(&format!(" {}", say(l10n, "cli-offer-derived", Args::new())));
+    }
+    if hourly.upfront_spread {
+        line.push_str(&format!(" {}", say(l10n, "cli-offer-upfront", Args::new())));
+    }
+    let day = |text: &str| {
+        text.get(..10)
+            .and_then(|d| d.parse::<jiff::civil::Date>().ok())
+    };
+    let age = day(&offer.fetched_at).map_or_else(
+        || "?".to_owned(),
+        |d| {
+            let days = (today - d).get_days().max(0);
+            say(
+                l10n,
+                "cli-offer-age",
+                Args::new().num("days", i64::from(days)),
+            )
+        },
+    );
+    line.push_str(&format!(
+        "  {}  {}",
+        gpucase_l10n::offer::billing(l10n, &offer.price),
+        age
+    ));
+    if let Some(a) = &offer.availability {
+        let date = day(&a.as_of).map_or_else(|| a.as_of.clone(), |d| l10n.date(d));
+        let args = Args::new().str("date", date);
+        let said = match (a.available, a.count, &a.level) {
+            (false, ..) => say(l10n, "cli-offer-unavailable", args),
+            (true, Some(n), _) => say(l10n, "cli-offer-available-count", args.num("count", n)),
+            (true, None, Some(level)) => say(
+                l10n,
+                "cli-offer-available-level",
+                args.str("level", shown(level).into_owned()),
+            ),
+            (true, None, None) => say(l10n, "cli-offer-available", args),
+        };
+        line.push_str(&format!("  {said}"));
+    }
+    line
 }
 
 fn to_filter(a: OfferFilterArgs) -> OfferFilter {

@@ -1196,3 +1196,149 @@ fn catalog_offers_compare_on_replicas_served_when_the_replica_memory_is_stated()
         "{table}"
     );
 }
+
+/// Issue 19: one row per product and place with its pricing models beneath (the user knows
+/// `p5.48xlarge`, not a SKU hash per price), a product sold only under a commitment said so
+/// (AWS sells p5e.48xlarge as a reservation or block only), and the stock a provider reports
+/// beside the offer, with its date.
+#[test]
+fn the_list_groups_pricing_models_under_their_product_and_says_what_is_free() {
+    let dir = tempfile::tempdir().unwrap();
+    let store = dir.path().join("catalog.sqlite");
+    let store = store.to_str().unwrap();
+    ok(&["offers", "refresh", "--offline", "--store", store]);
+    let listed = ok(&["--lang", "en", "offers", "list", "--store", store]);
+    let lines: Vec<&str> = listed.lines().collect();
+    let head = |product: &str, place: &str| {
+        lines
+            .iter()
+            .position(|l| {
+                !l.starts_with(' ')
+                    && l.split_whitespace().nth(1) == Some(product)
+                    && l.contains(place)
+            })
+            .unwrap_or_else(|| panic!("no row of {product} in {place}:\n{listed}"))
+    };
+    // p5.48xlarge in N. Virginia: one row, its on-demand and six reservation prices beneath.
+    let at = head("p5.48xlarge", "US East (N. Virginia)");
+    let beneath: Vec<&str> = lines[at + 1..]
+        .iter()
+        .take_while(|l| l.starts_with("    "))
+        .copied()
+        .collect();
+    assert!(
+        beneath
+            .iter()
+            .any(|l| l.contains("3D4V8UAYEMB38GU2.JRTCKXETXF") && l.contains("on demand")),
+        "{beneath:?}"
+    );
+    assert_eq!(
+        beneath
+            .iter()
+            .filter(|l| l.contains("3D4V8UAYEMB38GU2."))
+            .count(),
+        7,
+        "{beneath:?}"
+    );
+    assert!(!lines[at].contains("commitment"), "{}", lines[at]);
+    // p5e.48xlarge has no on-demand price: its row says it is sold only so.
+    let p5e = head("p5e.48xlarge", "US East (Ohio)");
+    assert!(
+        lines[p5e].contains("sold only under a commitment"),
+        "{}",
+        lines[p5e]
+    );
+    // Stock as RunPod words it, and Lambda's regions with capacity, dated by the reading.
+    assert!(
+        listed.contains("stock “High” on 20 November 2026"),
+        "{listed}"
+    );
+    assert!(listed.contains("available on 20 November 2026"), "{listed}");
+    // The JSON keeps one entry per offer, with its product and availability.
+    let json: Vec<serde_json::Value> =
+        serde_json::from_str(&ok(&["offers", "list", "--json", "--store", store])).unwrap();
+    let sku = json
+        .iter()
+        .find(|o| o["offer_id"] == "3D4V8UAYEMB38GU2.JRTCKXETXF")
+        .unwrap();
+    assert_eq!(sku["product"], "p5.48xlarge");
+    assert!(
+        json.iter()
+            .any(|o| o["provider"] == "hyperstack" && o["availability"]["available"] == false),
+        "Hyperstack's flavor out of stock is said so"
+    );
+}
+
+/// Issue 19, faults of a real provider's format: Azure's price API answering 429, a
+/// NextPageLink that leads back to itself without end, and a page whose items moved under
+/// another key. Each is a clear per-plugin outcome naming the URL or the field, the
+/// plugin's last snapshot is kept, and the other plugin's offers are refreshed as usual.
+#[test]
+fn a_provider_that_throttles_pages_without_end_or_changes_its_format_keeps_its_snapshot() {
+    let dir = tempfile::tempdir().unwrap();
+    let plugins = dir.path().join("plugins");
+    let azure = copy_plugin(&plugins, "azure");
+    copy_plugin(&plugins, "hetzner");
+    let store = dir.path().join("catalog.sqlite");
+    let (store, plugins_dir) = (store.to_str().unwrap(), plugins.to_str().unwrap());
+    let refresh = || {
+        gpucase(&[
+            "--lang",
+            "en",
+            "offers",
+            "refresh",
+            "--offline",
+            "--dir",
+            plugins_dir,
+            "--store",
+            store,
+        ])
+    };
+    let count = |provider: &str| {
+        let out = gpucase(&["offers", "list", "--json", "--store", store]);
+        serde_json::from_slice::<Vec<serde_json::Value>>(&out.stdout)
+            .unwrap()
+            .iter()
+            .filter(|o| o["provider"] == provider)
+            .count()
+    };
+    assert!(refresh().status.success());
+    let (azure_offers, hetzner_offers) = (count("azure"), count("hetzner"));
+    assert!(azure_offers > 0 && hetzner_offers > 0);
+    let index = azure.join("fixtures/index.toml");
+    let recorded = std::fs::read_to_string(&index).unwrap();
+    let page1 = azure.join("fixtures/vm-page1.json");
+    let first_page = std::fs::read_to_string(&page1).unwrap();
+    let fails_with = |what: &str, expected: &[&str]| {
+        let out = refresh();
+        assert!(!out.status.success(), "{what}");
+        let printed = text(&out.stdout);
+        assert!(
+            printed.contains("azure: failed, last snapshot kept"),
+            "{what}: {printed}"
+        );
+        for part in expected {
+            assert!(printed.contains(part), "{what}: {part:?} in {printed}");
+        }
+        assert!(printed.contains("hetzner: "), "{what}: {printed}");
+        assert_eq!(count("azure"), azure_offers, "{what}");
+        assert_eq!(count("hetzner"), hetzner_offers, "{what}");
+    };
+
+    // Throttled: the first VM page answers 429.
+    std::fs::write(&index, recorded.replacen("status = 200", "status = 429", 1)).unwrap();
+    fails_with("429", &["HTTP 429", "https://prices.azure.com/"]);
+
+    // Paging without end: page 1's NextPageLink leads to a page that is page 1 again, for
+    // ever; the plugin's page limit stops it, never a hang.
+    std::fs::write(&index, &recorded).unwrap();
+    assert!(first_page.contains("$skip=1000"), "page 1 links to page 2");
+    let looping = recorded.replacen("file = \"vm-page2.json\"", "file = \"vm-page1.json\"", 1);
+    std::fs::write(&index, looping).unwrap();
+    fails_with("endless paging", &["more than 50 pages"]);
+
+    // The format changed: the items moved under another key.
+    std::fs::write(&index, &recorded).unwrap();
+    std::fs::write(&page1, first_page.replacen("\"Items\"", "\"Results\"", 1)).unwrap();
+    fails_with("a changed format", &["Items"]);
+}

@@ -31,6 +31,11 @@ pub struct Offer {
     pub source_url: String,
     /// When it was read (UTC, RFC 3339).
     pub fetched_at: String,
+    /// The provider's name of what is sold: an instance type, plan or server (`p5.48xlarge`,
+    /// `Standard_ND96isr_H200_v5`, `GEX130`), where the id is not it. The offers of one
+    /// product in one place are its pricing models, listed together.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub product: Option<String>,
     /// The GPUs of the offer.
     pub gpu: Gpu,
     /// How the GPUs are given to the customer.
@@ -52,6 +57,30 @@ pub struct Offer {
     pub price: Price,
     /// Charges outside the price.
     pub charges: Vec<Charge>,
+    /// Free capacity as the provider reported it when the offer was read; absent where the
+    /// provider reports none (never guessed). Not part of what the offer is: a change of it
+    /// alone is no new observation in the catalog's history.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub availability: Option<Availability>,
+}
+
+/// Capacity a provider reported free for an offer (Vast's `rentable`, RunPod's
+/// `stockStatus`, Lambda's regions with capacity, Hyperstack's `stock_available`).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct Availability {
+    /// Whether the offer could be started when it was read.
+    pub available: bool,
+    /// How many the provider reported free (instances, or the unit it counts in), where it
+    /// gives a count.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub count: Option<u32>,
+    /// The provider's own word for the level, where it gives one (`High`, `Low`), as given.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub level: Option<String>,
+    /// When the provider reported it (UTC, RFC 3339): its own time where it gives one, else
+    /// when the offer was read.
+    pub as_of: String,
 }
 
 /// The GPUs of an offer.
@@ -300,6 +329,15 @@ impl PriceModel {
             PriceModel::CapacityBlock => "capacity_block",
         }
     }
+
+    /// Whether the price holds only under a commitment (a reservation's term, a savings
+    /// plan, a capacity block booked ahead): what an offer sold in no other way is sold as.
+    pub fn is_commitment(self) -> bool {
+        matches!(
+            self,
+            PriceModel::Reserved | PriceModel::SavingsPlan | PriceModel::CapacityBlock
+        )
+    }
 }
 
 impl PricePeriod {
@@ -400,6 +438,11 @@ impl Offer {
         }
         if self.fetched_at.parse::<jiff::Timestamp>().is_err() {
             return Err(offer_error("fetched_at", Problem::FetchedAtFormat));
+        }
+        if let Some(a) = &self.availability
+            && a.as_of.parse::<jiff::Timestamp>().is_err()
+        {
+            return Err(offer_error("availability.as_of", Problem::FetchedAtFormat));
         }
         match &self.allocation {
             Allocation::SriovVf { share }
@@ -573,6 +616,13 @@ impl OfferFilter {
 /// GPUs gpucase knows: canonical name, the names providers use for them, memory per card
 /// in GB from the vendor's datasheet (`None` for integrated GPUs, which share system RAM).
 const KNOWN_GPUS: &[(&str, &[&str], Option<u32>)] = &[
+    // NVIDIA's HGX/DGX B200 datasheet: 1,440 GB of HBM3e over 8 GPUs.
+    ("B200 180GB", &["b200", "b200 sxm", "b200 sxm6"], Some(180)),
+    // HGX B300: 288 GB of HBM3e per GPU.
+    ("B300 288GB", &["b300", "b300 sxm"], Some(288)),
+    // GH200 Grace Hopper: 96 GB HBM3, or 144 GB HBM3e in the later version.
+    ("GH200 96GB", &["gh200 96gb", "gh200"], Some(96)),
+    ("GH200 144GB", &["gh200 144gb", "gh200"], Some(144)),
     ("H200 SXM 141GB", &["h200 sxm", "h200"], Some(141)),
     ("H200 NVL 141GB", &["h200 nvl"], Some(141)),
     (
@@ -607,6 +657,9 @@ const KNOWN_GPUS: &[(&str, &[&str], Option<u32>)] = &[
     ("A40 48GB", &["a40"], Some(48)),
     ("A16 16GB", &["a16"], Some(16)),
     ("A10 24GB", &["a10"], Some(24)),
+    ("T4 16GB", &["t4"], Some(16)),
+    ("P100 16GB", &["p100 16gb", "p100"], Some(16)),
+    ("P100 12GB", &["p100 12gb", "p100"], Some(12)),
     ("V100 32GB", &["v100 32gb", "v100s"], Some(32)),
     ("V100 16GB", &["v100 16gb", "v100"], Some(16)),
     ("RTX 4090 24GB", &["rtx 4090", "geforce rtx 4090"], Some(24)),
@@ -753,6 +806,15 @@ mod tests {
         assert_eq!(sized("NVIDIA_A100", 80), "A100 80GB");
         assert_eq!(sized("A40", 45), "A40 48GB");
         assert_eq!(datasheet_vram_gb("H200 SXM 141GB"), Some(141));
+        // Issue 19: the GPUs the new catalogs sell (Lambda, Verda, Scaleway, OTC).
+        assert_eq!(sized("B200 SXM6 180GB", 180), "B200 180GB");
+        assert_eq!(sized("B300 SXM", 288), "B300 288GB");
+        assert_eq!(sized("GH200 96GB", 96), "GH200 96GB");
+        assert_eq!(sized("NVIDIA Tesla T4", 16), "T4 16GB");
+        assert_eq!(sized("P100 PCIe", 16), "P100 16GB");
+        // A bare GH200 or P100 says neither memory: unknown, not guessed.
+        assert_eq!(canonical_gpu("GH200"), "unknown (GH200)");
+        assert_eq!(canonical_gpu("P100"), "unknown (P100)");
     }
 
     #[test]

@@ -162,6 +162,9 @@ pub struct Run {
 #[serde(deny_unknown_fields)]
 struct PluginOffer {
     offer_id: String,
+    /// The provider's name of the instance type, plan or server, where the id is not it.
+    #[serde(default)]
+    product: Option<String>,
     source_url: String,
     gpu: PluginGpu,
     allocation: Allocation,
@@ -173,6 +176,23 @@ struct PluginOffer {
     performance_tier: Option<String>,
     price: Price,
     charges: Vec<Charge>,
+    /// What the provider reports of free capacity, where it reports it.
+    #[serde(default)]
+    availability: Option<PluginAvailability>,
+}
+
+/// Free capacity as a plugin writes it: `as_of` only where the provider dates it, else the
+/// host takes the time of fetching.
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct PluginAvailability {
+    available: bool,
+    #[serde(default)]
+    count: Option<u32>,
+    #[serde(default)]
+    level: Option<String>,
+    #[serde(default)]
+    as_of: Option<String>,
 }
 
 #[derive(Debug, Deserialize)]
@@ -233,6 +253,7 @@ pub fn normalise(
             offer_id: raw.offer_id,
             source_url: raw.source_url,
             fetched_at: fetched_at.to_owned(),
+            product: raw.product.filter(|p| !p.trim().is_empty()),
             gpu: Gpu {
                 model: models
                     .entry((raw.gpu.raw_name.clone(), raw.gpu.vram_gb))
@@ -253,6 +274,12 @@ pub fn normalise(
             performance_tier: raw.performance_tier,
             price: raw.price,
             charges: raw.charges,
+            availability: raw.availability.map(|a| gpucase_core::offer::Availability {
+                available: a.available,
+                count: a.count,
+                level: a.level,
+                as_of: a.as_of.unwrap_or_else(|| fetched_at.to_owned()),
+            }),
         };
         match offer.validate() {
             Ok(()) => {

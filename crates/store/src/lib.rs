@@ -7,6 +7,7 @@
 
 mod catalog;
 mod library;
+mod observations;
 mod reports;
 
 use std::path::{Path, PathBuf};
@@ -22,6 +23,7 @@ use sqlx::{Row, migrate::Migrator};
 
 pub use catalog::{IncomingOffer, RefreshRecord, SnapshotChange, StoredOffer};
 pub use library::{DeletedCase, MAX_TAG_CHARS, Restored};
+pub use observations::{MAX_OBSERVATIONS, OfferObservations, StoredObservation};
 pub use reports::ExportedReport;
 
 /// What is wrong with a tag.

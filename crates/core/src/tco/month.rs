@@ -124,6 +124,7 @@ mod tests {
             offer_id: "o".into(),
             source_url: "https://example.test/".into(),
             fetched_at: "2026-11-20T00:00:00Z".into(),
+            product: None,
             gpu: Gpu {
                 raw_name: "H100".into(),
                 model: "H100 80GB".into(),
@@ -154,6 +155,7 @@ mod tests {
                 term_months: term,
             },
             charges: Vec::new(),
+            availability: None,
         }
     }
 

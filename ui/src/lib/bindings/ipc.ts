@@ -437,6 +437,13 @@ export type Request =
       filter: OfferQuery;
       storage_gb: Quantity;
       egress_gb_per_month: Quantity;
+    }
+  | {
+      command: 'offers_history';
+      /**
+       * The offer, `provider/offer_id`.
+       */
+      offer: string;
     };
 /**
  * This interface was referenced by `Ipc`'s JSON-Schema
@@ -1058,6 +1065,13 @@ export type SeenAllocation =
       devices: string[];
     }
   | {
+      kind: 'sriov_vf_likely';
+      /**
+       * The devices as the machine lists them.
+       */
+      devices: string[];
+    }
+  | {
       kind: 'shared';
     }
   | {
@@ -1282,6 +1296,10 @@ export type Response =
   | {
       kind: 'probe';
       value: ProbeReport;
+    }
+  | {
+      kind: 'offer_history';
+      value: OfferHistory;
     };
 /**
  * What kind of option a result is.
@@ -2013,6 +2031,116 @@ export type Note =
        * GiB of the limit, one decimal.
        */
       limit_gib: Quantity | null;
+    }
+  | {
+      kind: 'container_by_signals';
+    }
+  | {
+      kind: 'container_signals_inconclusive';
+    }
+  | {
+      kind: 'cgroup_root_has_limits';
+    }
+  | {
+      kind: 'runtime_bind_mounts';
+      /**
+       * The paths mounted.
+       */
+      paths: string[];
+    }
+  | {
+      kind: 'root_is_subdirectory';
+      /**
+       * The directory, as mountinfo shows it.
+       */
+      root: string;
+    }
+  | {
+      kind: 'user_namespace_mapped';
+      /**
+       * The first line of `/proc/self/uid_map`, spaces collapsed.
+       */
+      map: string;
+    }
+  | {
+      kind: 'pid1_not_init';
+      /**
+       * PID 1's command name.
+       */
+      comm: string;
+    }
+  | {
+      kind: 'container_modules_loaded';
+      /**
+       * The modules.
+       */
+      modules: string[];
+    }
+  | {
+      kind: 'sriov_vf_likely';
+      /**
+       * Its PCI address.
+       */
+      device: string;
+    }
+  | {
+      kind: 'igpu_outside_its_slot';
+      /**
+       * Its PCI address.
+       */
+      device: string;
+    }
+  | {
+      kind: 'behind_emulated_root_port';
+      /**
+       * The root port's PCI address.
+       */
+      port: string;
+      /**
+       * Its vendor:device id.
+       */
+      id: string;
+    }
+  | {
+      kind: 'sriov_capable_igpu';
+      /**
+       * Its vendor:device id.
+       */
+      id: string;
+    }
+  | {
+      kind: 'not_a_physical_function';
+    }
+  | {
+      kind: 'igpu_driver_bound';
+      /**
+       * The driver's name.
+       */
+      driver: string;
+    }
+  | {
+      kind: 'no_display_connectors';
+      /**
+       * The DRM card (`card0`).
+       */
+      card: string;
+    }
+  | {
+      kind: 'vf_mode_not_confirmed';
+      /**
+       * The line the log printed instead, if any.
+       */
+      detail: string | null;
+    }
+  | {
+      kind: 'vf_mode_not_in_log';
+    }
+  | {
+      kind: 'driver_reports_vf_mode';
+      /**
+       * The kernel log line.
+       */
+      line: string;
     };
 /**
  * Own kernel or the host's.
@@ -2207,6 +2335,7 @@ export type Allocation2 =
        * PCI addresses of the virtual functions.
        */
       devices: string[];
+      confidence: Confidence;
     }
   | {
       kind: 'shared';
@@ -2221,6 +2350,13 @@ export type Allocation2 =
  * via the `definition` "WholeGpuPath".
  */
 export type WholeGpuPath = 'bare_metal' | 'passthrough' | 'container_device';
+/**
+ * How sure a conclusion is.
+ *
+ * This interface was referenced by `Ipc`'s JSON-Schema
+ * via the `definition` "Confidence".
+ */
+export type Confidence = 'verified' | 'likely';
 /**
  * Why a section is missing.
  *
@@ -2693,6 +2829,12 @@ export interface Offer {
    * When it was read (UTC, RFC 3339).
    */
   fetched_at: string;
+  /**
+   * The provider's name of what is sold: an instance type, plan or server (`p5.48xlarge`,
+   * `Standard_ND96isr_H200_v5`, `GEX130`), where the id is not it. The offers of one
+   * product in one place are its pricing models, listed together.
+   */
+  product?: string | null;
   gpu: Gpu;
   allocation: Allocation;
   isolation: Isolation;
@@ -2713,6 +2855,12 @@ export interface Offer {
    * Charges outside the price.
    */
   charges: Charge[];
+  /**
+   * Free capacity as the provider reported it when the offer was read; absent where the
+   * provider reports none (never guessed). Not part of what the offer is: a change of it
+   * alone is no new observation in the catalog's history.
+   */
+  availability?: Availability | null;
 }
 /**
  * The GPUs of an offer.
@@ -2800,6 +2948,33 @@ export interface Charge {
    * Whether it is billed while the instance is stopped; `None` when not published.
    */
   billed_while_stopped: boolean | null;
+}
+/**
+ * Capacity a provider reported free for an offer (Vast's `rentable`, RunPod's
+ * `stockStatus`, Lambda's regions with capacity, Hyperstack's `stock_available`).
+ *
+ * This interface was referenced by `Ipc`'s JSON-Schema
+ * via the `definition` "Availability".
+ */
+export interface Availability {
+  /**
+   * Whether the offer could be started when it was read.
+   */
+  available: boolean;
+  /**
+   * How many the provider reported free (instances, or the unit it counts in), where it
+   * gives a count.
+   */
+  count?: number | null;
+  /**
+   * The provider's own word for the level, where it gives one (`High`, `Low`), as given.
+   */
+  level?: string | null;
+  /**
+   * When the provider reported it (UTC, RFC 3339): its own time where it gives one, else
+   * when the offer was read.
+   */
+  as_of: string;
 }
 /**
  * Workload measured from metrics.
@@ -5225,6 +5400,72 @@ export interface Finding {
    * The lines it rests on.
    */
   evidence: Evidence[];
+}
+/**
+ * An offer's observations.
+ *
+ * This interface was referenced by `Ipc`'s JSON-Schema
+ * via the `definition` "OfferHistory".
+ */
+export interface OfferHistory {
+  /**
+   * The offer, `provider/offer_id`.
+   */
+  offer: string;
+  /**
+   * The latest observations (at most [`MAX_OBSERVATIONS`]), oldest first.
+   */
+  observations: Observation[];
+  /**
+   * Observations recorded, those left out included: more than `observations` holds when
+   * the history is longer than [`MAX_OBSERVATIONS`].
+   */
+  total: number;
+  /**
+   * When the offer left the catalog (RFC 3339); `None` while it is offered.
+   */
+  withdrawn_at: string | null;
+}
+/**
+ * The offer as one refresh saw it change.
+ *
+ * This interface was referenced by `Ipc`'s JSON-Schema
+ * via the `definition` "Observation".
+ */
+export interface Observation {
+  /**
+   * When the offer was fetched in that refresh (RFC 3339, UTC).
+   */
+  observed_at: string;
+  price: Price;
+  /**
+   * What differs from the observation before, the price's amount first and the other
+   * fields in the offer's order; empty for the first one shown, and for an offer that
+   * came back unchanged after it was withdrawn.
+   */
+  changes: FieldChange[];
+  offer: Offer;
+}
+/**
+ * One field of an offer that changed between two observations.
+ *
+ * This interface was referenced by `Ipc`'s JSON-Schema
+ * via the `definition` "FieldChange".
+ */
+export interface FieldChange {
+  /**
+   * The field, as a path into the offer: `price.amount`, `location.city`, `charges`.
+   */
+  field: string;
+  /**
+   * Its value before, as the offer writes it (`9.90 EUR`, `vm`); `None` when absent or
+   * null.
+   */
+  before: string | null;
+  /**
+   * Its value after; `None` when absent or null.
+   */
+  after: string | null;
 }
 /**
  * An error as it crosses to a host's UI: a stable code, the message, and the JSON path of
