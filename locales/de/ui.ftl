@@ -299,6 +299,11 @@ offers-age-days = { $days ->
     [one] { $days } Tag alt
    *[other] { $days } Tage alt
 }
+offers-commitment-only = nur mit Bindung erhältlich: kein On-Demand- oder Spot-Preis
+offers-available = verfügbar am { $date }
+offers-available-count = { $count } frei am { $date }
+offers-available-level = Bestand „{ $level }“ am { $date }
+offers-unavailable = keine frei am { $date }
 offers-add-to-case = Zum Fall hinzufügen
 offers-shortlisted = in der engeren Auswahl
 offers-derived-hint = * aus einem Monatspreis abgeleitet (Preis ÷ 730 h): Das heißt nicht, dass sich das Angebot nach einer Stunde beenden lässt. „Je Monat mit Nebenkosten“ rechnet Speicher, ausgehende Datenübertragung und monatliche Entgelte des Falls hinzu und verteilt die Vorauszahlung einer Reservierung auf ihre Laufzeit; Einrichtungsgebühren sind nicht enthalten.

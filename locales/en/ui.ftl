@@ -298,6 +298,11 @@ offers-age-days = { $days ->
     [one] { $days } day old
    *[other] { $days } days old
 }
+offers-commitment-only = sold only under a commitment: no on-demand or spot price
+offers-available = available on { $date }
+offers-available-count = { $count } free on { $date }
+offers-available-level = stock “{ $level }” on { $date }
+offers-unavailable = none free on { $date }
 offers-add-to-case = Add to case
 offers-shortlisted = shortlisted
 offers-derived-hint = * derived from a monthly price (price / 730 h): it does not mean the offer can be stopped after an hour. "Per month with extras" adds the case's storage, egress and monthly charges, and spreads a reservation's upfront fee over its term; setup fees are not included.

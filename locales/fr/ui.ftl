@@ -310,6 +310,11 @@ offers-age-days = { $days ->
     [one] il y a { $days } jour
    *[other] il y a { $days } jours
 }
+offers-commitment-only = vendu seulement avec engagement : aucun prix à la demande ni spot
+offers-available = disponible le { $date }
+offers-available-count = { $count } libres le { $date }
+offers-available-level = stock « { $level } » le { $date }
+offers-unavailable = aucune libre le { $date }
 offers-add-to-case = Ajouter au dossier
 offers-shortlisted = présélectionnée
 offers-derived-hint = * calculé à partir d’un prix mensuel (prix ÷ 730 h) : cela ne signifie pas que l’offre peut être arrêtée au bout d’une heure. « Par mois, frais annexes compris » ajoute le stockage, le trafic sortant et les frais mensuels du dossier, et répartit le paiement initial d’une réservation sur sa durée ; les frais d’installation ne sont pas inclus.

@@ -296,6 +296,11 @@ offers-age-days = { $days ->
     [one] { $days } dag oud
    *[other] { $days } dagen oud
 }
+offers-commitment-only = alleen met verplichting te koop: geen on-demand- of spotprijs
+offers-available = beschikbaar op { $date }
+offers-available-count = { $count } vrij op { $date }
+offers-available-level = voorraad ‘{ $level }’ op { $date }
+offers-unavailable = geen vrij op { $date }
 offers-add-to-case = Aan dossier toevoegen
 offers-shortlisted = op de shortlist
 offers-derived-hint = * afgeleid van een maandprijs (prijs ÷ 730 u): dat betekent niet dat je de aanbieding na een uur kunt stoppen. „Per maand incl. bijkomende kosten” telt de opslag, het uitgaande verkeer en de maandelijkse kosten van het dossier erbij op en spreidt de vooruitbetaling van een reservering over de looptijd; installatiekosten zijn niet inbegrepen.

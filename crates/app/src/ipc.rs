@@ -441,6 +441,24 @@ pub struct OfferRow {
     pub first_seen: String,
     /// Versions observed (1 when it never changed).
     pub observations: i64,
+    /// The product and place it is listed under ([`crate::catalog::OfferGroup`]), on the
+    /// first row of each group; the rows of a group follow one another.
+    pub group: Option<OfferGroupHead>,
+}
+
+/// The head of a group of offers: one product in one place, its pricing models beneath.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, JsonSchema)]
+pub struct OfferGroupHead {
+    /// The plugin.
+    pub provider: String,
+    /// What is sold: the offers' product, else the offer's id.
+    pub product: String,
+    /// Where: the region, else the data centre, else the country; empty where unknown.
+    pub place: String,
+    /// Sold only under a commitment: no on-demand, spot or interruptible price.
+    pub commitment_only: bool,
+    /// Offers of the group the filter shows.
+    pub offers: usize,
 }
 
 /// One plugin's refresh as the UI shows it.
@@ -860,12 +878,23 @@ async fn serve(host: &Host, request: Request, l10n: &Localizer) -> Result<Respon
             storage_gb,
             egress_gb_per_month,
         } => {
-            let rows = catalog::list(library.store(), &filter.into()).await?;
-            Response::Offers(
-                rows.into_iter()
-                    .map(|r| row(r, storage_gb, egress_gb_per_month))
-                    .collect(),
-            )
+            let groups = catalog::list_grouped(library.store(), &filter.into()).await?;
+            let mut rows = Vec::new();
+            for g in groups {
+                let mut head = Some(OfferGroupHead {
+                    provider: g.provider,
+                    product: g.product,
+                    place: g.place,
+                    commitment_only: g.commitment_only,
+                    offers: g.offers.len(),
+                });
+                for r in g.offers {
+                    let mut row = row(r, storage_gb, egress_gb_per_month);
+                    row.group = head.take();
+                    rows.push(row);
+                }
+            }
+            Response::Offers(rows)
         }
         Request::OffersHistory { offer } => {
             Response::OfferHistory(crate::offer_history::history(library.store(), &offer).await?)
@@ -994,5 +1023,6 @@ fn row(r: CatalogOffer, storage_gb: Quantity, egress_gb: Quantity) -> OfferRow {
         offer: r.offer,
         first_seen: r.first_seen,
         observations: r.observations,
+        group: None,
     }
 }

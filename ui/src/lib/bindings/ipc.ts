@@ -4934,6 +4934,39 @@ export interface OfferRow {
    * Versions observed (1 when it never changed).
    */
   observations: number;
+  /**
+   * The product and place it is listed under ([`crate::catalog::OfferGroup`]), on the
+   * first row of each group; the rows of a group follow one another.
+   */
+  group: OfferGroupHead | null;
+}
+/**
+ * The head of a group of offers: one product in one place, its pricing models beneath.
+ *
+ * This interface was referenced by `Ipc`'s JSON-Schema
+ * via the `definition` "OfferGroupHead".
+ */
+export interface OfferGroupHead {
+  /**
+   * The plugin.
+   */
+  provider: string;
+  /**
+   * What is sold: the offers' product, else the offer's id.
+   */
+  product: string;
+  /**
+   * Where: the region, else the data centre, else the country; empty where unknown.
+   */
+  place: string;
+  /**
+   * Sold only under a commitment: no on-demand, spot or interruptible price.
+   */
+  commitment_only: boolean;
+  /**
+   * Offers of the group the filter shows.
+   */
+  offers: number;
 }
 /**
  * One credential and where it is set.
