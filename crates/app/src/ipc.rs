@@ -442,7 +442,8 @@ pub struct OfferRow {
     /// Versions observed (1 when it never changed).
     pub observations: i64,
     /// The product and place it is listed under ([`crate::catalog::OfferGroup`]), on the
-    /// first row of each group; the rows of a group follow one another.
+    /// first row of each group whose offers name a product; the rows of a group follow one
+    /// another.
     pub group: Option<OfferGroupHead>,
 }
 
@@ -881,7 +882,10 @@ async fn serve(host: &Host, request: Request, l10n: &Localizer) -> Result<Respon
             let groups = catalog::list_grouped(library.store(), &filter.into()).await?;
             let mut rows = Vec::new();
             for g in groups {
-                let mut head = Some(OfferGroupHead {
+                // An offer its provider names only by its id is a row of its own, headed by
+                // nothing (as the CLI lists it).
+                let named = g.offers.first().is_some_and(|o| o.offer.product.is_some());
+                let mut head = named.then(|| OfferGroupHead {
                     provider: g.provider,
                     product: g.product,
                     place: g.place,

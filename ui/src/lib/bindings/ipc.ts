@@ -4936,7 +4936,8 @@ export interface OfferRow {
   observations: number;
   /**
    * The product and place it is listed under ([`crate::catalog::OfferGroup`]), on the
-   * first row of each group; the rows of a group follow one another.
+   * first row of each group whose offers name a product; the rows of a group follow one
+   * another.
    */
   group: OfferGroupHead | null;
 }
