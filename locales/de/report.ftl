@@ -453,7 +453,11 @@ option-rent = { $offer }, { $model ->
     }
     [capacity_reservation] Kapazitätsreservierung
     [capacity_block] Capacity Blocks
-    [reserved] reservierte Instanzen, effektiver Satz
+    [reserved] reservierte Instanzen{ $term ->
+        [0] {""}
+        [one] , 1 Jahr
+       *[other] , { $term } Jahre
+    }, effektiver Satz
     [monthly_billed] monatlich abgerechnet
    *[spot_batch] Spot für Batch, On-Demand für interaktive Last
 }
@@ -466,3 +470,11 @@ appendix-rate-on-demand = der On-Demand-Satz
 appendix-assumed = { $value } (angenommen: kein Angebot nennt den Wert)
 appendix-offer-withdrawn = aus dem Katalog zurückgezogen
 appendix-offer-departed = der Fall rechnet stattdessen mit { $amount }, vom Analysten gesetzt
+
+## Kurzzeichen der Optionen und Worte des Anbieters
+
+# Das Kurzzeichen einer Option vor ihrem Namen, wo der Name neben den Linien einer Grafik steht.
+option-keyed = { $key } · { $option }
+sensitivity-key = Jede Linie endet mit dem Buchstaben ihrer Option; die Legende unter der Grafik nennt jede Option mit vollem Namen.
+# Der eigene Name eines Anbieters für einen Ort (seine Region), als Worte des Anbieters zitiert.
+provider-words = „{ $words }“

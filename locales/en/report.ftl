@@ -447,7 +447,11 @@ option-rent = { $offer }, { $model ->
     }
     [capacity_reservation] capacity reservation
     [capacity_block] capacity blocks
-    [reserved] reserved instances, effective rate
+    [reserved] reserved instances{ $term ->
+        [0] {""}
+        [one] , 1 year
+       *[other] , { $term } years
+    }, effective rate
     [monthly_billed] billed per month
    *[spot_batch] spot for batch, on demand for interactive
 }
@@ -460,3 +464,11 @@ appendix-rate-on-demand = the on-demand rate
 appendix-assumed = { $value } (assumed: no offer states it)
 appendix-offer-withdrawn = withdrawn from the catalog
 appendix-offer-departed = the case uses { $amount } instead, set by the analyst
+
+## Option keys and the provider's words
+
+# An option's short key before its name, where the name goes beside a chart's lines.
+option-keyed = { $key } · { $option }
+sensitivity-key = Each line ends in its option's letter; the key under the chart gives every option's full name.
+# A provider's own name for a place (its region), quoted as the provider's words.
+provider-words = “{ $words }”

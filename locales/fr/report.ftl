@@ -458,7 +458,11 @@ option-rent = { $offer }, { $model ->
     }
     [capacity_reservation] réservation de capacité
     [capacity_block] blocs de capacité
-    [reserved] instances réservées, taux effectif
+    [reserved] instances réservées{ $term ->
+        [0] {""}
+        [one] , 1 an
+       *[other] , { $term } ans
+    }, taux effectif
     [monthly_billed] facturé au mois
    *[spot_batch] spot pour le batch, à la demande pour l’interactif
 }
@@ -471,3 +475,11 @@ appendix-rate-on-demand = le tarif à la demande
 appendix-assumed = { $value } (supposé : aucune offre ne l’indique)
 appendix-offer-withdrawn = retirée du catalogue
 appendix-offer-departed = le dossier retient { $amount } à la place, saisi par l’analyste
+
+## Lettres des options et termes du fournisseur
+
+# La lettre d’une option devant son nom, là où le nom accompagne les courbes d’un graphique.
+option-keyed = { $key } · { $option }
+sensitivity-key = Chaque courbe se termine par la lettre de son option ; la légende sous le graphique donne le nom complet de chaque option.
+# Le nom qu’un fournisseur donne à un lieu (sa région), cité comme ses propres termes.
+provider-words = «{"\u00A0"}{ $words }{"\u00A0"}»

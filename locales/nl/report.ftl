@@ -454,7 +454,11 @@ option-rent = { $offer }, { $model ->
     }
     [capacity_reservation] capaciteitsreservering
     [capacity_block] capaciteitsblokken
-    [reserved] gereserveerde instances, effectief tarief
+    [reserved] gereserveerde instances{ $term ->
+        [0] {""}
+        [one] , 1 jaar
+       *[other] , { $term } jaar
+    }, effectief tarief
     [monthly_billed] per maand gefactureerd
    *[spot_batch] spot voor batch, on-demand voor interactief gebruik
 }
@@ -467,3 +471,11 @@ appendix-rate-on-demand = het on-demand-tarief
 appendix-assumed = { $value } (aangenomen: geen aanbod vermeldt het)
 appendix-offer-withdrawn = uit de catalogus teruggetrokken
 appendix-offer-departed = de case rekent in plaats daarvan met { $amount }, ingesteld door de analist
+
+## Letters van de opties en de woorden van de aanbieder
+
+# De letter van een optie vóór haar naam, waar de naam bij de lijnen van een grafiek staat.
+option-keyed = { $key } · { $option }
+sensitivity-key = Elke lijn eindigt op de letter van haar optie; de legenda onder de grafiek geeft de volledige naam van elke optie.
+# De eigen naam van een aanbieder voor een plaats (zijn regio), aangehaald als de woorden van de aanbieder.
+provider-words = „{ $words }”

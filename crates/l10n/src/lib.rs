@@ -20,6 +20,7 @@ pub mod glossary;
 mod messages;
 mod numbers;
 pub mod offer;
+pub mod provider;
 
 /// `"yes"` when French elides a preposition before `word` ("d’Amazon", "auprès d’OVHcloud"),
 /// `"no"` otherwise ("de Hetzner"): messages select on it, as Fluent has no elision of its

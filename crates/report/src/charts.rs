@@ -7,8 +7,8 @@
 use rust_decimal::Decimal;
 use rust_decimal::prelude::ToPrimitive;
 
-use crate::layout::{Anchor, Canvas, Flow, Rgb};
-use crate::metrics::Font;
+use crate::layout::{Anchor, CONTENT_WIDTH, Canvas, Flow, Rgb};
+use crate::metrics::{Font, line_height, text_width, wrap};
 
 /// Colours of the series, distinguishable in print and for common colour blindness
 /// (Okabe and Ito's palette).
@@ -104,7 +104,7 @@ pub fn week(
                 Anchor::Left,
                 Rgb::GREY,
             );
-            x += 10.0 + crate::metrics::text_width(&text, Font::Regular, 7.0);
+            x += 10.0 + text_width(&text, Font::Regular, 7.0);
         }
     });
 }
@@ -120,14 +120,86 @@ fn shade(n: u32, max: u32) -> Rgb {
 
 /// One curve of the sensitivity chart.
 pub struct Curve {
-    /// Legend text.
+    /// The option's short key ("A"), drawn at the end of its line and before its name in
+    /// the legend.
+    pub key: String,
+    /// The option's full name, for the legend.
     pub label: String,
     /// (share, cost) points, share 0 to 1.
     pub points: Vec<(Decimal, Decimal)>,
 }
 
+/// The colour of series `i`, and whether its line is dashed: the palette's second round is
+/// dashed, so that up to sixteen lines read apart.
+pub fn series_style(i: usize) -> (Rgb, bool) {
+    (series_color(i), (i / SERIES.len()) % 2 == 1)
+}
+
+/// Font size of the legends.
+const LEGEND_SIZE: f32 = 7.0;
+
+/// The sensitivity chart's legend: every option's key and full name, wrapped within its
+/// column (never cut), two entries to a row.
+struct Legend {
+    /// Each entry's name, as lines.
+    entries: Vec<Vec<String>>,
+    /// Where the names start, from the left of an entry.
+    name_x: f32,
+    /// Each row's height.
+    rows: Vec<f32>,
+}
+
+impl Legend {
+    fn new(curves: &[Curve], column: f32) -> Self {
+        let key_w = curves
+            .iter()
+            .map(|c| text_width(&c.key, Font::Bold, LEGEND_SIZE))
+            .fold(0.0, f32::max);
+        let name_x = 7.5 + key_w + 1.5;
+        let entries: Vec<Vec<String>> = curves
+            .iter()
+            .map(|c| wrap(&c.label, Font::Regular, LEGEND_SIZE, column - name_x - 2.0))
+            .collect();
+        let rows = entries
+            .chunks(2)
+            .map(|pair| {
+                let lines = pair.iter().map(Vec::len).max().unwrap_or(1);
+                lines as f32 * line_height(LEGEND_SIZE) + 1.0
+            })
+            .collect();
+        Self {
+            entries,
+            name_x,
+            rows,
+        }
+    }
+
+    fn height(&self) -> f32 {
+        self.rows.iter().sum()
+    }
+}
+
+/// Baselines for the keys at the right end of the lines: each at its line's end, moved
+/// apart where ends crowd so that no two keys overlap, within `floor..ceiling`.
+fn key_positions(ends: &[(usize, f32)], gap: f32, floor: f32, ceiling: f32) -> Vec<(usize, f32)> {
+    let mut placed: Vec<(usize, f32)> = ends.to_vec();
+    placed.sort_by(|a, b| a.1.total_cmp(&b.1));
+    let mut last = f32::NEG_INFINITY;
+    for p in &mut placed {
+        p.1 = p.1.max(last + gap).max(floor);
+        last = p.1;
+    }
+    let mut next = f32::INFINITY;
+    for p in placed.iter_mut().rev() {
+        p.1 = p.1.min(next - gap).min(ceiling);
+        next = p.1;
+    }
+    placed
+}
+
 /// The sensitivity chart: cost per productive GPU-hour against the productive share, one
-/// line per option, today's share as a dashed line and `marks` (share, cost) circled.
+/// line per option with its key at the line's end, today's share as a dashed line and
+/// `marks` (share, cost) circled; the legend under it names every key in full.
 #[allow(clippy::too_many_arguments)]
 pub fn sensitivity(
     flow: &mut Flow,
@@ -152,13 +224,14 @@ pub fn sensitivity(
     sorted.sort();
     let median = sorted[sorted.len() / 2];
     let top = nice(max_cost.min(median * Decimal::from(4)).max(Decimal::ONE));
-    let legend_rows = curves.len().div_ceil(2);
+    let left = 18.0;
+    // Room at the right for the keys at the lines' ends.
+    let w = CONTENT_WIDTH - left - 7.0;
+    let legend = Legend::new(curves, w / 2.0);
     let plot_h = 62.0;
-    let height = plot_h + 16.0 + legend_rows as f32 * 4.2;
+    let height = plot_h + 16.0 + legend.height();
     flow.figure(height, |c| {
-        let left = 18.0;
-        let bottom = 10.0 + legend_rows as f32 * 4.2 + 2.0;
-        let w = c.width - left - 4.0;
+        let bottom = 10.0 + legend.height() + 2.0;
         let x_of = |s: Decimal| left + f(s) * w;
         let y_of = |v: Decimal| bottom + (f(v) / f(top)).min(1.05) * plot_h;
         // Grid and ticks.
@@ -212,48 +285,79 @@ pub fn sensitivity(
         let x = x_of(today);
         c.line(&[(x, bottom), (x, bottom + plot_h)], Rgb::GREY, 0.8, true);
         // The curves, clipped at the top of the plot.
+        let mut ends = Vec::new();
         for (i, curve) in curves.iter().enumerate() {
             let pts: Vec<(f32, f32)> = curve
                 .points
                 .iter()
                 .map(|&(s, v)| (x_of(s), y_of(v).min(bottom + plot_h)))
                 .collect();
-            c.line(&pts, series_color(i), 1.2, false);
+            let (color, dashed) = series_style(i);
+            c.line(&pts, color, 1.2, dashed);
+            if let Some(&end) = pts.last() {
+                ends.push((i, end));
+            }
         }
         for &(s, v) in marks {
             if v <= top {
                 circle(c, x_of(s), y_of(v), 1.3);
             }
         }
-        // Legend in two columns under the axis title.
-        for (i, curve) in curves.iter().enumerate() {
-            let col = (i % 2) as f32;
-            let row = (i / 2) as f32;
-            let x = left + col * (w / 2.0);
-            let y = bottom - 13.0 - row * 4.2;
-            c.line(
-                &[(x, y + 1.0), (x + 6.0, y + 1.0)],
-                series_color(i),
-                1.6,
-                false,
-            );
-            let mut text = curve.label.clone();
-            while crate::metrics::text_width(&text, Font::Regular, 7.0) > w / 2.0 - 10.0
-                && text.chars().count() > 4
-            {
-                text.pop();
-                text.pop();
-                text.push('…');
+        // Each line's key at its end, a thin leader where crowding moved it.
+        let heights: Vec<(usize, f32)> = ends.iter().map(|&(i, (_, y))| (i, y)).collect();
+        for (i, y) in key_positions(&heights, 2.6, bottom, bottom + plot_h) {
+            let Some(&(_, (x_end, y_end))) = ends.iter().find(|e| e.0 == i) else {
+                continue;
+            };
+            if (y - y_end).abs() > 0.5 {
+                c.line(&[(x_end, y_end), (x_end + 1.6, y)], Rgb::GREY, 0.3, false);
             }
             c.text(
-                x + 7.5,
-                y,
-                &text,
-                Font::Regular,
-                7.0,
+                x_end + 2.0,
+                y - 0.8,
+                &curves[i].key,
+                Font::Bold,
+                6.5,
                 Anchor::Left,
                 Rgb::BLACK,
             );
+        }
+        // Legend in two columns under the axis title: swatch, key, full name.
+        let lh = line_height(LEGEND_SIZE);
+        let mut row_top = bottom - 13.0;
+        for (r, pair) in legend.entries.chunks(2).enumerate() {
+            for (k, lines) in pair.iter().enumerate() {
+                let i = r * 2 + k;
+                let x = left + k as f32 * (w / 2.0);
+                let (color, dashed) = series_style(i);
+                c.line(
+                    &[(x, row_top + 1.0), (x + 6.0, row_top + 1.0)],
+                    color,
+                    1.6,
+                    dashed,
+                );
+                c.text(
+                    x + 7.5,
+                    row_top,
+                    &curves[i].key,
+                    Font::Bold,
+                    LEGEND_SIZE,
+                    Anchor::Left,
+                    Rgb::BLACK,
+                );
+                for (n, line) in lines.iter().enumerate() {
+                    c.text(
+                        x + legend.name_x,
+                        row_top - n as f32 * lh,
+                        line,
+                        Font::Regular,
+                        LEGEND_SIZE,
+                        Anchor::Left,
+                        Rgb::BLACK,
+                    );
+                }
+            }
+            row_top -= legend.rows[r];
         }
     });
 }
@@ -298,8 +402,63 @@ pub struct Bar {
     pub note: Option<String>,
 }
 
+/// Font sizes of the tornado's input names and notes.
+const TORNADO_LABEL: f32 = 7.5;
+const TORNADO_NOTE: f32 = 6.0;
+/// Width of the tornado's column of input names.
+const TORNADO_LABEL_W: f32 = 55.0;
+
+/// One bar's lines: the input's name wrapped within its column, the note across the width.
+type TornadoRow = (Vec<String>, Vec<String>);
+
+fn tornado_rows(bars: &[Bar]) -> Vec<TornadoRow> {
+    bars.iter()
+        .map(|b| {
+            let label = wrap(
+                &b.label,
+                Font::Regular,
+                TORNADO_LABEL,
+                TORNADO_LABEL_W - 2.0,
+            );
+            let note = b.note.as_deref().map_or_else(Vec::new, |n| {
+                wrap(n, Font::Regular, TORNADO_NOTE, CONTENT_WIDTH)
+            });
+            (label, note)
+        })
+        .collect()
+}
+
+/// How far a row's last baseline lies below its bar's bottom: the name's first line sits
+/// 1.2 mm above it, its further lines and then the note's below.
+fn tornado_depth((label, note): &TornadoRow) -> f32 {
+    let name = (label.len().max(1) - 1) as f32 * line_height(TORNADO_LABEL) - 1.2;
+    let notes = match note.len() {
+        0 => 0.0,
+        n => 3.4 + (n - 1) as f32 * line_height(TORNADO_NOTE),
+    };
+    name + notes
+}
+
+/// A row's height: 6 mm down to the bar's bottom, then at least 2 mm.
+fn tornado_row_height(row: &TornadoRow) -> f32 {
+    6.0 + (tornado_depth(row) + 1.0).max(2.0)
+}
+
+/// The height [`tornado`] takes for `bars`, so that a heading can stay with it.
+pub fn tornado_height(bars: &[Bar]) -> f32 {
+    if bars.is_empty() {
+        return 0.0;
+    }
+    tornado_rows(bars)
+        .iter()
+        .map(tornado_row_height)
+        .sum::<f32>()
+        + 16.0
+}
+
 /// The tornado: one horizontal bar per input from its low to its high cost, around the
-/// base cost; `ends` are the legend's texts for the lowered and raised input.
+/// base cost; `ends` are the legend's texts for the lowered and raised input. Input names
+/// wrap within their column and notes under the bars across the width, never cut.
 pub fn tornado(
     flow: &mut Flow,
     bars: &[Bar],
@@ -323,26 +482,30 @@ pub fn tornado(
         .unwrap_or(base)
         .max(base);
     let span = (hi - lo).max(Decimal::new(1, 2));
-    let row_h = 8.0;
-    let height = bars.len() as f32 * row_h + 16.0;
+    let (label_lh, note_lh) = (line_height(TORNADO_LABEL), line_height(TORNADO_NOTE));
+    let rows = tornado_rows(bars);
+    let height = tornado_height(bars);
     flow.figure(height, |c| {
-        let label_w = 55.0;
         let value_w = 20.0;
-        let left = label_w + value_w;
+        let left = TORNADO_LABEL_W + value_w;
         let w = c.width - left - value_w;
         let x_of = |v: Decimal| left + f((v - lo) / span) * w;
         let top = c.height - 3.0;
-        for (i, bar) in bars.iter().enumerate() {
-            let y = top - (i as f32 + 1.0) * row_h + 2.0;
-            c.text(
-                0.0,
-                y + 1.2,
-                &bar.label,
-                Font::Regular,
-                7.5,
-                Anchor::Left,
-                Rgb::BLACK,
-            );
+        let mut row_top = top;
+        for (bar, row) in bars.iter().zip(&rows) {
+            let y = row_top - 6.0;
+            let (label, note) = row;
+            for (n, line) in label.iter().enumerate() {
+                c.text(
+                    0.0,
+                    y + 1.2 - n as f32 * label_lh,
+                    line,
+                    Font::Regular,
+                    TORNADO_LABEL,
+                    Anchor::Left,
+                    Rgb::BLACK,
+                );
+            }
             let (a, b) = (x_of(bar.low), x_of(bar.high));
             let base_x = x_of(base);
             // Lowered input in one colour, raised in the other.
@@ -385,18 +548,20 @@ pub fn tornado(
                 Anchor::Left,
                 Rgb::GREY,
             );
-            if let Some(note) = &bar.note {
-                // One line under the bar: an option's long name is cut, never run off the page.
+            let last_name = y + 1.2 - (label.len().max(1) - 1) as f32 * label_lh;
+            let first_note = last_name - 3.4;
+            for (n, line) in note.iter().enumerate() {
                 c.text(
                     0.0,
-                    y - 2.2,
-                    &crate::fit(note, c.width, 6.0),
+                    first_note - n as f32 * note_lh,
+                    line,
                     Font::Regular,
-                    6.0,
+                    TORNADO_NOTE,
                     Anchor::Left,
                     Rgb::GREY,
                 );
             }
+            row_top -= tornado_row_height(row);
         }
         let x = x_of(base);
         c.line(&[(x, 7.0), (x, top)], Rgb::BLACK, 0.6, false);
@@ -415,17 +580,19 @@ pub fn tornado(
             1.6,
             ends.0,
             Font::Regular,
-            7.0,
+            LEGEND_SIZE,
             Anchor::Left,
             Rgb::BLACK,
         );
-        c.rect(20.0, 1.0, 3.0, 3.0, Some(series_color(1)), None);
+        let second = 4.0 + text_width(ends.0, Font::Regular, LEGEND_SIZE) + 6.0;
+        let second = second.max(20.0);
+        c.rect(second, 1.0, 3.0, 3.0, Some(series_color(1)), None);
         c.text(
-            24.0,
+            second + 4.0,
             1.6,
             ends.1,
             Font::Regular,
-            7.0,
+            LEGEND_SIZE,
             Anchor::Left,
             Rgb::BLACK,
         );

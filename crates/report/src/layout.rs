@@ -24,8 +24,8 @@ const FOOTER_BASELINE: f32 = 12.0;
 pub const CONTENT_WIDTH: f32 = PAGE_WIDTH - 2.0 * MARGIN_X;
 /// Horizontal padding inside table cells.
 const CELL_PAD: f32 = 1.5;
-/// Table cells longer than this many lines are cut with "...".
-const MAX_CELL_LINES: usize = 6;
+/// Space a table row adds below its lines, in mm.
+const ROW_PAD: f32 = 1.6;
 
 /// Horizontal alignment within a column.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -346,7 +346,8 @@ impl Flow {
         });
     }
 
-    /// Wraps the cells of a row to their columns; returns the lines and the row height.
+    /// Wraps the cells of a row to their columns, whole (a cell is never cut); returns the
+    /// lines and the row height.
     fn measure_row(
         columns: &[Column],
         cells: &[String],
@@ -356,33 +357,25 @@ impl Flow {
         let wrapped: Vec<Vec<String>> = columns
             .iter()
             .zip(cells)
-            .map(|(col, text)| {
-                let width = col.width - 2.0 * CELL_PAD;
-                let mut lines = wrap(text, font, size, width);
-                if lines.len() > MAX_CELL_LINES {
-                    lines.truncate(MAX_CELL_LINES);
-                    if let Some(last) = lines.last_mut() {
-                        while !last.is_empty()
-                            && text_width(&format!("{last}..."), font, size) > width
-                        {
-                            last.pop();
-                        }
-                        last.push_str("...");
-                    }
-                }
-                lines
-            })
+            .map(|(col, text)| wrap(text, font, size, col.width - 2.0 * CELL_PAD))
             .collect();
         let lines = wrapped.iter().map(Vec::len).max().unwrap_or(1);
-        (wrapped, lines as f32 * line_height(size) + 1.6)
+        (wrapped, lines as f32 * line_height(size) + ROW_PAD)
     }
 
-    /// Places a measured row at the cursor and moves below it.
-    fn place_row(&mut self, columns: &[Column], wrapped: &[Vec<String>], font: Font, size: f32) {
+    /// Places lines `from..to` of a measured row at the cursor (without moving it).
+    fn place_row(
+        &mut self,
+        columns: &[Column],
+        wrapped: &[Vec<String>],
+        (font, size): (Font, f32),
+        (from, to): (usize, usize),
+    ) {
         let top = self.cursor + 0.8;
         let mut x = MARGIN_X;
         for (col, lines) in columns.iter().zip(wrapped) {
-            for (i, text) in lines.iter().enumerate() {
+            let shown = lines.iter().take(to).skip(from);
+            for (i, text) in shown.enumerate() {
                 let left = match col.align {
                     Align::Left => x + CELL_PAD,
                     Align::Right => x + col.width - CELL_PAD - text_width(text, font, size),
@@ -402,7 +395,8 @@ impl Flow {
     }
 
     /// A table with a bold header row (repeated after a page break; none when every header
-    /// is empty) and a rule under the header and each row.
+    /// is empty) and a rule under the header and each row. A row goes to the next page
+    /// whole when it fits there; one taller than a page continues on the next.
     pub fn table(&mut self, columns: &[Column], rows: &[Row], size: f32) {
         let headers: Vec<String> = columns.iter().map(|c| c.header.clone()).collect();
         let has_header = headers.iter().any(|h| !h.is_empty());
@@ -415,25 +409,40 @@ impl Flow {
             let font = if r.bold { Font::Bold } else { Font::Regular };
             Self::measure_row(columns, &r.cells, font, size).1
         });
-        self.ensure(header_height + first_height);
+        let page_room = PAGE_HEIGHT - MARGIN_TOP - MARGIN_BOTTOM - header_height;
+        self.ensure(header_height + first_height.min(page_room));
         let place_header = |flow: &mut Flow| {
             if !has_header {
                 return;
             }
-            flow.place_row(columns, &header, Font::Bold, size);
+            flow.place_row(columns, &header, (Font::Bold, size), (0, usize::MAX));
             flow.cursor += header_height;
             flow.rule(0.8);
         };
         place_header(self);
+        let lh = line_height(size);
         for row in rows {
             let font = if row.bold { Font::Bold } else { Font::Regular };
             let (wrapped, height) = Self::measure_row(columns, &row.cells, font, size);
-            if self.cursor + height > PAGE_HEIGHT - MARGIN_BOTTOM {
+            if self.cursor + height > PAGE_HEIGHT - MARGIN_BOTTOM && height <= page_room {
                 self.new_page();
                 place_header(self);
             }
-            self.place_row(columns, &wrapped, font, size);
-            self.cursor += height;
+            let lines = wrapped.iter().map(Vec::len).max().unwrap_or(1);
+            let mut from = 0;
+            while from < lines {
+                let room = PAGE_HEIGHT - MARGIN_BOTTOM - self.cursor - ROW_PAD;
+                // At least one line per page, so that the loop always ends.
+                let fit = ((room / lh).floor() as usize).max(1);
+                let to = lines.min(from + fit);
+                self.place_row(columns, &wrapped, (font, size), (from, to));
+                self.cursor += (to - from) as f32 * lh + ROW_PAD;
+                from = to;
+                if from < lines {
+                    self.new_page();
+                    place_header(self);
+                }
+            }
             self.rule(0.25);
         }
     }
@@ -460,20 +469,24 @@ impl Flow {
         }
     }
 
-    /// The pages with a footer from `footer(page_number, page_count)` centred at the bottom.
+    /// The pages with a footer from `footer(page_number, page_count)` centred at the bottom,
+    /// wrapped (lines stacked upwards) where it is wider than the content.
     pub fn finish(mut self, footer: impl Fn(usize, usize) -> String) -> Vec<Page> {
         let count = self.pages.len();
+        let size = 8.0;
         for (i, page) in self.pages.iter_mut().enumerate() {
             let text = footer(i + 1, count);
-            let size = 8.0;
-            page.runs.push(Run {
-                x: (PAGE_WIDTH - text_width(&text, Font::Regular, size)) / 2.0,
-                baseline: FOOTER_BASELINE,
-                size,
-                font: Font::Regular,
-                color: Rgb::GREY,
-                text,
-            });
+            let lines = wrap(&text, Font::Regular, size, CONTENT_WIDTH);
+            for (k, line) in lines.iter().rev().enumerate() {
+                page.runs.push(Run {
+                    x: (PAGE_WIDTH - text_width(line, Font::Regular, size)) / 2.0,
+                    baseline: FOOTER_BASELINE + k as f32 * line_height(size),
+                    size,
+                    font: Font::Regular,
+                    color: Rgb::GREY,
+                    text: line.clone(),
+                });
+            }
         }
         self.pages
     }
@@ -536,5 +549,66 @@ mod tests {
             .filter(|r| r.text.starts_with("Row "))
             .count();
         assert_eq!(total, 120);
+    }
+
+    #[test]
+    fn a_cell_taller_than_a_page_continues_on_the_next_whole() {
+        let columns = vec![
+            Column {
+                header: "Field".into(),
+                width: 40.0,
+                align: Align::Left,
+            },
+            Column {
+                header: "Value".into(),
+                width: 130.0,
+                align: Align::Left,
+            },
+        ];
+        let long: String = (0..2000).map(|i| format!("w{i} ")).collect();
+        let rows = vec![Row {
+            cells: vec!["Source".into(), long.clone()],
+            bold: false,
+        }];
+        let mut flow = Flow::new();
+        flow.paragraph("Before", Font::Regular, 10.0, 0.0);
+        flow.table(&columns, &rows, 9.0);
+        let pages = flow.finish(|n, m| format!("Page {n} of {m}"));
+        assert!(pages.len() > 1);
+        let words: Vec<String> = pages
+            .iter()
+            .flat_map(|p| &p.runs)
+            .filter(|r| r.text.starts_with('w'))
+            .flat_map(|r| r.text.split(' ').map(str::to_owned).collect::<Vec<_>>())
+            .collect();
+        assert_eq!(
+            words.join(" "),
+            long.trim_end(),
+            "every word, in order, none cut"
+        );
+        for page in &pages {
+            for run in &page.runs {
+                assert!(run.baseline > MARGIN_BOTTOM - 1.0 || run.baseline == FOOTER_BASELINE);
+            }
+        }
+    }
+
+    #[test]
+    fn a_footer_wider_than_the_page_wraps_upwards() {
+        let mut flow = Flow::new();
+        flow.paragraph("Text", Font::Regular, 10.0, 0.0);
+        let name = "A case with a very long name ".repeat(8);
+        let pages = flow.finish(|n, m| format!("{name}· page {n} of {m}"));
+        let footer: Vec<&Run> = pages[0]
+            .runs
+            .iter()
+            .filter(|r| r.baseline < MARGIN_BOTTOM)
+            .collect();
+        assert!(footer.len() > 1, "{footer:?}");
+        for run in &footer {
+            assert!(text_width(&run.text, run.font, run.size) <= CONTENT_WIDTH);
+        }
+        let text: Vec<&str> = footer.iter().rev().map(|r| r.text.as_str()).collect();
+        assert_eq!(text.join(" "), format!("{name}· page 1 of 1"));
     }
 }

@@ -140,6 +140,7 @@ fn lay_out(
         loc: &loc,
         currency: comparison.currency,
         labels: text::option_labels(&loc, case, comparison),
+        keys: text::option_keys(comparison),
     };
     let mut flow = Flow::new();
     let c = comparison;
@@ -171,16 +172,24 @@ fn lay_out(
     // Keep the signature's area free: the last page ends at least 24 mm above the margin.
     flow.ensure(SIGNATURE_AREA[3] / PT_PER_MM - 22.0 + 2.0);
 
-    // The footer names the case, shortened to leave room for the page numbers.
-    let footer_name = fit(&case.name, 110.0, 8.0);
-    let pages = flow.finish(|n, m| {
+    // The footer names the case, or, where the name leaves no room for the page numbers on
+    // one line, by its id (the cover gives both).
+    let footer = |case_name: &str, n: usize, m: usize| {
         loc.tr(
             "footer-page",
             &Args::new()
-                .str("case", footer_name.as_str())
+                .str("case", case_name)
                 .num("page", n as u64)
                 .num("pages", m as u64),
         )
+    };
+    let pages = flow.finish(|n, m| {
+        let named = footer(&case.name, m, m);
+        if metrics::text_width(&named, Font::Regular, 8.0) <= layout::CONTENT_WIDTH {
+            footer(&case.name, n, m)
+        } else {
+            footer(case.id.as_str(), n, m)
+        }
     });
     let mut errors = loc.take_errors();
     if !errors.is_empty() {
@@ -190,19 +199,6 @@ fn lay_out(
     }
     let subject = loc.tr("report-subject", &Args::new());
     Ok((pages, subject))
-}
-
-/// `text` cut with an ellipsis to at most `width` mm at `size` points.
-pub(crate) fn fit(text: &str, width: f32, size: f32) -> String {
-    if metrics::text_width(text, Font::Regular, size) <= width {
-        return text.to_owned();
-    }
-    let mut out: String = text.to_owned();
-    while !out.is_empty() && metrics::text_width(&format!("{out}…"), Font::Regular, size) > width
-    {
-        out.pop();
-    }
-    format!("{}…", out.trim_end())
 }
 
 fn cover(flow: &mut Flow, w: &Words<'_>, case: &Case, settings: &ReportSettings) {
@@ -308,10 +304,16 @@ fn options(flow: &mut Flow, w: &Words<'_>, c: &Comparison) {
     let years = || Args::new().num("years", c.horizon.years);
     let per = || Args::new().str("period", period);
     flow.heading(&w.t("heading-options"), HEADING);
+    // The key column ties each row to its line in the sensitivity chart.
     let columns = [
         Column {
+            header: String::new(),
+            width: 7.0,
+            align: Align::Left,
+        },
+        Column {
             header: w.t("options-col-option"),
-            width: 58.0,
+            width: 51.0,
             align: Align::Left,
         },
         Column {
@@ -350,6 +352,7 @@ fn options(flow: &mut Flow, w: &Words<'_>, c: &Comparison) {
             }
             Row {
                 cells: vec![
+                    w.key(&o.id).to_owned(),
                     label,
                     w.money(o.total_cost),
                     w.gpu_hours(o.billed_gpu_hours),
@@ -380,7 +383,7 @@ fn options(flow: &mut Flow, w: &Words<'_>, c: &Comparison) {
                 "switching-owed-anyway",
                 &Args::new()
                     .str("label", n.label.as_str())
-                    .str("provider", n.provider.as_str())
+                    .str("provider", w.provider(&n.provider))
                     .str("end", w.loc.date(n.end))
                     .num("months", n.months_to_pay)
                     .str("amount", w.money(n.outstanding)),
@@ -455,8 +458,9 @@ fn option_detail(flow: &mut Flow, w: &Words<'_>, c: &Comparison, o: &OptionResul
     }
 
     let (columns, rows) = pair_table(&lines);
+    let name = w.keyed(&o.id);
     let height = 3.0
-        + Flow::paragraph_height(w.label(&o.id), Font::Bold, BODY + 1.0, 0.0)
+        + Flow::paragraph_height(&name, Font::Bold, BODY + 1.0, 0.0)
         + Flow::table_height(&columns, &rows, BODY)
         + 1.0
         + risks
@@ -465,7 +469,7 @@ fn option_detail(flow: &mut Flow, w: &Words<'_>, c: &Comparison, o: &OptionResul
             .sum::<f32>();
     flow.space(3.0);
     flow.keep_together(height - 3.0);
-    flow.paragraph(w.label(&o.id), Font::Bold, BODY + 1.0, 0.0);
+    flow.paragraph(&name, Font::Bold, BODY + 1.0, 0.0);
     flow.table(&columns, &rows, BODY);
     flow.space(1.0);
     for r in &risks {

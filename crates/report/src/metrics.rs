@@ -34,9 +34,16 @@ pub fn line_height(size: f32) -> f32 {
     size * 1.3 * MM_PER_PT
 }
 
-/// Breaks `text` into lines no wider than `width` mm, at spaces where possible; a word wider
-/// than a line is cut between characters.
+/// Where an id wider than a line may break: after a separator of offer and option ids
+/// (`aws/3D4V8UAYEMB38GU2.38NPMPTW36`, `gcp-a3-ultragpu-8g-europe-west4-on_demand`), so
+/// that every line holds whole parts of it.
+const ID_BREAKS: [char; 4] = ['/', '-', '.', '_'];
+
+/// Breaks `text` into lines no wider than `width` mm, at spaces. A word wider than a line
+/// breaks after one of its separators (`/`, `-`, `.`, `_`), never inside a part of an id;
+/// only a part wider than a line by itself is cut between characters.
 pub fn wrap(text: &str, font: Font, size: f32, width: f32) -> Vec<String> {
+    let fits = |s: &str| text_width(s, font, size) <= width;
     let mut lines = Vec::new();
     let mut line = String::new();
     for word in text.split(' ').filter(|w| !w.is_empty()) {
@@ -45,19 +52,42 @@ pub fn wrap(text: &str, font: Font, size: f32, width: f32) -> Vec<String> {
         } else {
             format!("{line} {word}")
         };
-        if text_width(&candidate, font, size) <= width {
+        if fits(&candidate) {
             line = candidate;
             continue;
         }
-        if !line.is_empty() {
-            lines.push(std::mem::take(&mut line));
+        if fits(word) {
+            // A word that fits a line of its own moves there whole.
+            lines.push(std::mem::replace(&mut line, word.to_owned()));
+            continue;
         }
-        for ch in word.chars() {
-            line.push(ch);
-            if text_width(&line, font, size) > width && line.chars().count() > 1 {
-                line.pop();
+        let mut space = !line.is_empty();
+        for piece in word.split_inclusive(ID_BREAKS) {
+            let candidate = if space {
+                format!("{line} {piece}")
+            } else {
+                format!("{line}{piece}")
+            };
+            space = false;
+            if fits(&candidate) {
+                line = candidate;
+                continue;
+            }
+            if !line.is_empty() {
                 lines.push(std::mem::take(&mut line));
+            }
+            if fits(piece) {
+                line = piece.to_owned();
+                continue;
+            }
+            // The last resort: a part wider than a whole line.
+            for ch in piece.chars() {
                 line.push(ch);
+                if !fits(&line) && line.chars().count() > 1 {
+                    line.pop();
+                    lines.push(std::mem::take(&mut line));
+                    line.push(ch);
+                }
             }
         }
     }
@@ -83,6 +113,41 @@ mod tests {
             }
             assert_eq!(lines.concat().replace(' ', ""), text.replace(' ', ""));
         }
+    }
+
+    #[test]
+    fn an_id_wider_than_a_line_breaks_only_after_its_separators() {
+        for id in [
+            "aws/3D4V8UAYEMB38GU2.38NPMPTW36",
+            "gcp-a3-ultragpu-8g-europe-west4-on_demand/on_demand_stopped",
+            "ovhcloud/h100-380.consumption@GRA11",
+        ] {
+            let text = format!("Offer {id} from the catalog");
+            // Widths narrower than the id, wider than each of its parts.
+            for width in [40.0, 50.0, 60.0] {
+                let lines = wrap(&text, Font::Regular, 9.0, width);
+                // Walk the text line by line: a line that ends inside a word ends at one of
+                // the id's separators.
+                let mut rest = text.as_str();
+                for line in &lines {
+                    assert!(text_width(line, Font::Regular, 9.0) <= width, "{line:?}");
+                    rest = rest
+                        .strip_prefix(line.as_str())
+                        .expect("lines follow the text");
+                    if rest.starts_with(' ') {
+                        rest = rest.trim_start();
+                    } else if !rest.is_empty() {
+                        assert!(line.ends_with(ID_BREAKS), "{line:?} in {lines:?}");
+                    }
+                }
+                assert_eq!(rest, "");
+            }
+        }
+        // A word that fits a line of its own is moved whole, not broken.
+        let id = "aws/3D4V8UAYEMB38GU2.38NPMPTW36";
+        let width = text_width(id, Font::Regular, 9.0) + 1.0;
+        let lines = wrap(&format!("see {id}"), Font::Regular, 9.0, width);
+        assert_eq!(lines, ["see", id]);
     }
 
     #[test]

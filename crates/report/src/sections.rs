@@ -229,11 +229,12 @@ pub(crate) fn sensitivity(
 ) {
     flow.heading(&w.t("heading-sensitivity"), HEADING);
     let today = c.workload.productive_share;
+    let intro = w.tr(
+        "sensitivity-intro",
+        &Args::new().str("share", w.percent(today)),
+    );
     flow.paragraph(
-        &w.tr(
-            "sensitivity-intro",
-            &Args::new().str("share", w.percent(today)),
-        ),
+        &format!("{intro} {}", w.t("sensitivity-key")),
         Font::Regular,
         SMALL,
         0.0,
@@ -242,6 +243,7 @@ pub(crate) fn sensitivity(
     let lines: Vec<charts::Curve> = curves(c, &default_shares())
         .into_iter()
         .map(|curve| charts::Curve {
+            key: w.key(&curve.option_id).to_owned(),
             label: w.label(&curve.option_id).to_owned(),
             points: curve
                 .points
@@ -274,7 +276,7 @@ pub(crate) fn sensitivity(
         |v| w.loc.number(v, 2),
     );
 
-    flow.heading(&w.t("heading-tornado"), HEADING - 2.0);
+    let heading = w.t("heading-tornado");
     let swing = w.loc.percent(SWING, 0);
     let bars = profile.map(|p| tornado(case, p, c)).unwrap_or_default();
     let Some(base) = c
@@ -283,16 +285,11 @@ pub(crate) fn sensitivity(
         .and_then(|id| c.options.iter().find(|o| o.id == id))
         .and_then(|o| o.cost_per_productive_gpu_hour)
     else {
+        flow.heading(&heading, HEADING - 2.0);
         flow.paragraph(&w.t("tornado-none"), Font::Regular, SMALL, 0.0);
         return;
     };
-    flow.paragraph(
-        &w.tr("tornado-intro", &Args::new().str("swing", swing.as_str())),
-        Font::Regular,
-        SMALL,
-        0.0,
-    );
-    flow.space(1.0);
+    let intro = w.tr("tornado-intro", &Args::new().str("swing", swing.as_str()));
     let low = w.tr("tornado-low", &Args::new().str("swing", swing.as_str()));
     let high = w.tr("tornado-high", &Args::new().str("swing", swing.as_str()));
     let chart_bars: Vec<charts::Bar> = bars
@@ -303,7 +300,7 @@ pub(crate) fn sensitivity(
                 option.as_ref().map(|id| {
                     w.tr(
                         "tornado-flip",
-                        &Args::new().str("change", change).str("option", w.label(id)),
+                        &Args::new().str("change", change).str("option", w.keyed(id)),
                     )
                 })
             };
@@ -322,6 +319,17 @@ pub(crate) fn sensitivity(
             })
         })
         .collect();
+    // The heading and its sentence stay on the page of the chart they introduce.
+    flow.keep_together(
+        4.0 + Flow::paragraph_height(&heading, Font::Bold, HEADING - 2.0, 0.0)
+            + 1.0
+            + Flow::paragraph_height(&intro, Font::Regular, SMALL, 0.0)
+            + 1.0
+            + charts::tornado_height(&chart_bars),
+    );
+    flow.heading(&heading, HEADING - 2.0);
+    flow.paragraph(&intro, Font::Regular, SMALL, 0.0);
+    flow.space(1.0);
     charts::tornado(flow, &chart_bars, base, |v| w.money(v), (&low, &high));
 }
 
@@ -403,9 +411,16 @@ fn host_status(w: &Words<'_>, s: HostStatus) -> String {
     w.tr("host-status", &Args::new().str("status", key))
 }
 
+/// Where the machine is: the city, the region in the provider's own words (quoted: "EU
+/// (Stockholm)" is not the report's language), the country code, and whether it lies in the
+/// EU/EEA.
 fn location(w: &Words<'_>, o: &Offer) -> String {
     let l = &o.location;
-    let parts: Vec<&str> = [l.city.as_deref(), l.region.as_deref(), l.country.as_deref()]
+    let region = l
+        .region
+        .as_deref()
+        .map(|r| w.tr("provider-words", &Args::new().str("words", r)));
+    let parts: Vec<String> = [l.city.clone(), region, l.country.clone()]
         .into_iter()
         .flatten()
         .collect();
@@ -467,25 +482,27 @@ pub(crate) fn offers(flow: &mut Flow, w: &Words<'_>, case: &Case, report_date: D
         flow.paragraph(&w.t("offers-none"), Font::Regular, BODY, 0.0);
         return;
     }
+    // The offer's id takes the widest column; where it still needs two lines it breaks
+    // after a separator of the id (metrics::wrap).
     let columns = [
         Column {
             header: w.t("offers-col-offer"),
-            width: 40.0,
+            width: 46.0,
             align: Align::Left,
         },
         Column {
             header: w.t("offers-col-isolation"),
-            width: 24.0,
+            width: 22.0,
             align: Align::Left,
         },
         Column {
             header: w.t("offers-col-allocation"),
-            width: 32.0,
+            width: 30.0,
             align: Align::Left,
         },
         Column {
             header: w.t("offers-col-host"),
-            width: 26.0,
+            width: 24.0,
             align: Align::Left,
         },
         Column {
@@ -772,7 +789,7 @@ pub(crate) fn assumptions(flow: &mut Flow, w: &Words<'_>, case: &Case) {
                 "assumptions-rent",
                 &Args::new()
                     .str("label", o.label.as_str())
-                    .str("provider", o.provider.as_str())
+                    .str("provider", w.provider(&o.provider))
                     .str("source", o.source.as_str()),
             ),
         );
@@ -783,8 +800,11 @@ pub(crate) fn assumptions(flow: &mut Flow, w: &Words<'_>, case: &Case) {
                 "assumptions-snapshot",
                 &Args::new()
                     .str("offer", o.offer_id.as_str())
-                    .str("provider", o.provider.as_str())
-                    .str("provider_elides", gpucase_l10n::elides(&o.provider))
+                    .str("provider", w.provider(&o.provider))
+                    .str(
+                        "provider_elides",
+                        gpucase_l10n::elides(w.provider(&o.provider)),
+                    )
                     .str("date", date_text(w, &o.fetched_at))
                     .str("url", o.source_url.as_str()),
             ),
@@ -987,7 +1007,7 @@ pub(crate) fn appendix(flow: &mut Flow, w: &Words<'_>, case: &Case, report_date:
         pairs_wide(
             flow,
             &[
-                (field("provider"), o.provider.clone()),
+                (field("provider"), w.provider(&o.provider).to_owned()),
                 (
                     field("gpus_per_instance"),
                     w.integer(u64::from(o.gpus_per_instance)),

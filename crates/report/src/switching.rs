@@ -120,8 +120,11 @@ pub(crate) fn section(
                 "switching-commitment",
                 &Args::new()
                     .str("kind", w.t(kind(c.kind)))
-                    .str("provider", c.provider.as_str())
-                    .str("provider_elides", gpucase_l10n::elides(&c.provider))
+                    .str("provider", w.provider(&c.provider))
+                    .str(
+                        "provider_elides",
+                        gpucase_l10n::elides(w.provider(&c.provider)),
+                    )
                     .str("label", c.label.as_str())
                     .str("start", d(c.start))
                     .str("end", d(c.end)),
@@ -198,7 +201,7 @@ pub(crate) fn section(
                 w.tr(
                     "switching-egress-provider",
                     &Args::new()
-                        .str("provider", p.provider.as_str())
+                        .str("provider", w.provider(&p.provider))
                         .str("volume", gb(w, p.gb))
                         .str("amount", money(p.cost)),
                 ),
@@ -208,8 +211,11 @@ pub(crate) fn section(
                     &w.tr(
                         "switching-egress-source",
                         &Args::new()
-                            .str("provider", p.provider.as_str())
-                            .str("provider_elides", gpucase_l10n::elides(&p.provider))
+                            .str("provider", w.provider(&p.provider))
+                            .str(
+                                "provider_elides",
+                                gpucase_l10n::elides(w.provider(&p.provider)),
+                            )
                             .str("source", p.source.trim()),
                     ),
                     Font::Regular,
@@ -242,7 +248,7 @@ pub(crate) fn section(
                 flow,
                 w.tr(
                     "switching-hybrid",
-                    &Args::new().str("provider", provider.as_str()),
+                    &Args::new().str("provider", w.provider(provider)),
                 ),
             );
         }

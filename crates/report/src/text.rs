@@ -20,12 +20,40 @@ pub struct Words<'a> {
     pub currency: gpucase_core::Currency,
     /// Each option's name in the language, by option id (see [`option_labels`]).
     pub labels: BTreeMap<String, String>,
+    /// Each option's short key ("A", "B", …) by option id (see [`option_keys`]): the
+    /// chart marks its lines with them and its legend gives the full names.
+    pub keys: BTreeMap<String, String>,
 }
 
 impl Words<'_> {
     /// The name of option `id` in the report's language; the id when there is none.
     pub fn label<'s>(&'s self, id: &'s str) -> &'s str {
         self.labels.get(id).map_or(id, String::as_str)
+    }
+
+    /// The short key of option `id` ("A"); empty for an id the comparison does not hold.
+    pub fn key(&self, id: &str) -> &str {
+        self.keys.get(id).map_or("", String::as_str)
+    }
+
+    /// The name of option `id` after its key, "B · AWS p5e.48xlarge (8x H200), …", where the
+    /// name goes beside the chart's lines.
+    pub fn keyed(&self, id: &str) -> String {
+        match self.keys.get(id) {
+            Some(key) => self.tr(
+                "option-keyed",
+                &Args::new()
+                    .str("key", key.as_str())
+                    .str("option", self.label(id)),
+            ),
+            None => self.label(id).to_owned(),
+        }
+    }
+
+    /// The provider's name for the plugin id a case or an offer stores ("aws": "Amazon Web
+    /// Services"); a name the analyst typed stays as given.
+    pub fn provider<'s>(&self, provider: &'s str) -> &'s str {
+        gpucase_l10n::provider::name(provider)
     }
 
     /// A message.
@@ -96,7 +124,7 @@ pub fn option_labels(loc: &Localizer, case: &Case, c: &Comparison) -> BTreeMap<S
                         &Args::new()
                             .str("offer", rent_label(offer))
                             .str("model", model)
-                            .num("term", o.term_years.unwrap_or(0)),
+                            .num("term", term_years(o)),
                     ),
                     None => o.label.clone(),
                 },
@@ -113,6 +141,39 @@ pub fn option_labels(loc: &Localizer, case: &Case, c: &Comparison) -> BTreeMap<S
             (o.id.clone(), text)
         })
         .collect()
+}
+
+/// Each option's short key in the comparison's order: A to Z, then AA, AB, … as a
+/// spreadsheet names its columns.
+pub fn option_keys(c: &Comparison) -> BTreeMap<String, String> {
+    c.options
+        .iter()
+        .enumerate()
+        .map(|(n, o)| (o.id.clone(), key(n)))
+        .collect()
+}
+
+fn key(n: usize) -> String {
+    let mut n = n + 1;
+    let mut letters = Vec::new();
+    while n > 0 {
+        n -= 1;
+        letters.push(char::from(b'A' + (n % 26) as u8));
+        n /= 26;
+    }
+    letters.iter().rev().collect()
+}
+
+/// The term in years that tells two commitments of one offer apart: a savings plan's
+/// (the engine's `term_years`) or reserved instances' (from the rate's term).
+fn term_years(o: &gpucase_core::tco::OptionResult) -> u32 {
+    let reserved = || {
+        (o.kind == OptionKind::Reserved)
+            .then(|| o.rate.as_ref().and_then(|r| r.term_hours))
+            .flatten()
+            .map(|h| h / gpucase_core::workload::HOURS_PER_YEAR)
+    };
+    o.term_years.or_else(reserved).unwrap_or(0)
 }
 
 /// `month` when the profile's period is a month long (28 to 31 days), `other` otherwise
@@ -302,4 +363,18 @@ pub fn sentence(text: &str) -> String {
 /// A risk as a sentence of its own.
 pub fn risk_sentence(w: &Words<'_>, r: &Risk, c: &Comparison) -> String {
     sentence(&capitalize(&risk(w, r, c)))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn keys_run_from_a_to_z_then_on_as_columns_do() {
+        let keys: Vec<String> = [0, 1, 25, 26, 27, 51, 52, 701, 702]
+            .into_iter()
+            .map(key)
+            .collect();
+        assert_eq!(keys, ["A", "B", "Z", "AA", "AB", "AZ", "BA", "ZZ", "AAA"]);
+    }
 }
