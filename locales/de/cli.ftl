@@ -68,6 +68,9 @@ cli-offer-available = verfügbar am { $date }
 cli-offer-available-count = { $count } frei am { $date }
 cli-offer-available-level = Bestand „{ $level }“ am { $date }
 cli-offer-unavailable = keine frei am { $date }
+cli-offer-restates = gibt { $product } ({ $provider }) wieder
+cli-offer-second-agrees = { $source } nennt denselben Preis
+cli-offer-second-differs = ≠ { $source }: { $price } (gelesen am { $date })
 cli-offer-age = gelesen { $days ->
     [0] heute
     [one] vor 1 Tag

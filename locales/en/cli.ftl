@@ -72,6 +72,9 @@ cli-offer-available = available on { $date }
 cli-offer-available-count = { $count } free on { $date }
 cli-offer-available-level = stock “{ $level }” on { $date }
 cli-offer-unavailable = none free on { $date }
+cli-offer-restates = restates { $product } ({ $provider })
+cli-offer-second-agrees = { $source } gives the same price
+cli-offer-second-differs = ≠ { $source }: { $price } (read { $date })
 cli-offer-age = read { $days ->
     [0] today
     [one] 1 day ago

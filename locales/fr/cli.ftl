@@ -72,6 +72,9 @@ cli-offer-available = disponible le { $date }
 cli-offer-available-count = { $count } libres le { $date }
 cli-offer-available-level = stock « { $level } » le { $date }
 cli-offer-unavailable = aucune libre le { $date }
+cli-offer-restates = reprend { $product } ({ $provider })
+cli-offer-second-agrees = { $source } donne le même prix
+cli-offer-second-differs = ≠ { $source } : { $price } (lu le { $date })
 cli-offer-age = lu { $days ->
     [0] aujourd’hui
     [one] il y a 1 jour

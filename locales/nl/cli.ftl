@@ -68,6 +68,9 @@ cli-offer-available = beschikbaar op { $date }
 cli-offer-available-count = { $count } vrij op { $date }
 cli-offer-available-level = voorraad ‘{ $level }’ op { $date }
 cli-offer-unavailable = geen vrij op { $date }
+cli-offer-restates = geeft { $product } ({ $provider }) weer
+cli-offer-second-agrees = { $source } noemt dezelfde prijs
+cli-offer-second-differs = ≠ { $source }: { $price } (gelezen op { $date })
 cli-offer-age = gelezen { $days ->
     [0] vandaag
     [one] 1 dag geleden

@@ -244,18 +244,93 @@ pub struct CatalogOffer {
     pub first_seen: String,
     /// Observed versions (1 when it never changed).
     pub observations: i64,
+    /// What second sources (public catalogs that restate providers' prices, such as
+    /// SkyPilot's) say of the same product, place and pricing model ([`second_sources`]).
+    pub second_sources: Vec<SecondSource>,
 }
 
-/// The current offers that pass `filter`.
+/// A second source's price for an offer: the same product, place, pricing model and term
+/// as another plugin lists it.
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, schemars::JsonSchema)]
+pub struct SecondSource {
+    /// The plugin that restates it (`skypilot`).
+    pub plugin: String,
+    /// Its offer id there.
+    pub offer_id: String,
+    /// The price it gives.
+    pub price: gpucase_core::Money,
+    /// When that source was read (RFC 3339).
+    pub fetched_at: String,
+    /// Whether it gives the offer's own price, exactly (trailing zeros aside).
+    pub agrees: bool,
+}
+
+/// Each offer's second sources among `offers`: those that restate its provider and name its
+/// product, region (else data centre, else country), pricing model, period and term. An
+/// offer without a product has none; second-source offers themselves have none.
+pub fn second_sources(offers: &[CatalogOffer]) -> Vec<Vec<SecondSource>> {
+    let key = |o: &Offer| {
+        let place = [
+            &o.location.region,
+            &o.location.datacenter,
+            &o.location.country,
+        ]
+        .into_iter()
+        .flatten()
+        .next()
+        .cloned();
+        (
+            o.product.clone(),
+            place,
+            o.price.model,
+            o.price.period,
+            o.price.term_months,
+        )
+    };
+    offers
+        .iter()
+        .map(|o| {
+            let f = &o.offer;
+            if f.restates.is_some() || f.product.is_none() {
+                return Vec::new();
+            }
+            offers
+                .iter()
+                .filter(|s| s.offer.restates.as_deref() == Some(f.provider.as_str()))
+                .filter(|s| key(&s.offer) == key(f))
+                .map(|s| SecondSource {
+                    plugin: s.offer.provider.clone(),
+                    offer_id: s.offer.offer_id.clone(),
+                    price: s.offer.price.amount,
+                    fetched_at: s.offer.fetched_at.clone(),
+                    agrees: s.offer.price.amount == f.price.amount,
+                })
+                .collect()
+        })
+        .collect()
+}
+
+/// The current offers that pass `filter`, each with its second sources. Offers that only
+/// restate another provider's price (a second source's) are no offers to buy: they are
+/// left out here and listed by [`restating`].
 pub async fn list(store: &Store, filter: &OfferFilter) -> Result<Vec<CatalogOffer>, AppError> {
     Ok(current(store)
         .await?
         .into_iter()
-        .filter(|o| filter.matches(&o.offer))
+        .filter(|o| o.offer.restates.is_none() && filter.matches(&o.offer))
         .collect())
 }
 
-/// Every current offer of the catalog.
+/// The second sources' offers that pass `filter`: prices a public catalog restates.
+pub async fn restating(store: &Store, filter: &OfferFilter) -> Result<Vec<CatalogOffer>, AppError> {
+    Ok(current(store)
+        .await?
+        .into_iter()
+        .filter(|o| o.offer.restates.is_some() && filter.matches(&o.offer))
+        .collect())
+}
+
+/// Every current offer of the catalog, with its second sources.
 async fn current(store: &Store) -> Result<Vec<CatalogOffer>, AppError> {
     let mut out = Vec::new();
     for stored in store.current_offers().await? {
@@ -269,7 +344,11 @@ async fn current(store: &Store) -> Result<Vec<CatalogOffer>, AppError> {
             offer,
             first_seen: stored.first_seen,
             observations: stored.observations,
+            second_sources: Vec::new(),
         });
+    }
+    for (o, sources) in second_sources(&out).into_iter().enumerate() {
+        out[o].second_sources = sources;
     }
     Ok(out)
 }
@@ -334,7 +413,7 @@ pub fn group(offers: Vec<CatalogOffer>, filter: &OfferFilter) -> Vec<OfferGroup>
         if !f.price.model.is_commitment() {
             g.commitment_only = false;
         }
-        if filter.matches(f) {
+        if filter.matches(f) && f.restates.is_none() {
             g.offers.push(o);
         }
     }

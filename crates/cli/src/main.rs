@@ -205,6 +205,10 @@ enum OffersCommand {
         /// CSV with a header line.
         #[arg(long)]
         csv: bool,
+        /// List what second sources (public catalogs such as SkyPilot's) restate of other
+        /// providers' prices, instead of the offers to buy.
+        #[arg(long)]
+        second_sources: bool,
     },
     /// One offer's price history: every change observed, oldest first (the latest 1,000).
     History {

@@ -100,16 +100,53 @@ pub async fn command(
         OffersCommand::History { offer, json } => {
             crate::offer_history::print(&library, &offer, json, out, l10n).await?;
         }
-        OffersCommand::List { filter, json, csv } => {
-            if json || csv {
-                let offers = catalog::list(library.store(), &to_filter(filter)).await?;
+        OffersCommand::List {
+            filter,
+            json,
+            csv,
+            second_sources,
+        } => {
+            if json || csv || second_sources {
+                let offers = if second_sources {
+                    catalog::restating(library.store(), &to_filter(filter)).await?
+                } else {
+                    catalog::list(library.store(), &to_filter(filter)).await?
+                };
                 if json {
                     let list: Vec<&Offer> = offers.iter().map(|o| &o.offer).collect();
                     let text = serde_json::to_string_pretty(&list)
                         .map_err(|e| AppError::Invalid(e.to_string()))?;
                     writeln!(out, "{text}").map_err(io)?;
-                } else {
+                } else if csv {
                     write!(out, "{}", catalog::to_csv(&offers)).map_err(io)?;
+                } else {
+                    let today = library.clock().today_utc();
+                    for o in &offers {
+                        let f = &o.offer;
+                        let restates = f.restates.as_deref().unwrap_or_default();
+                        let said = say(
+                            l10n,
+                            "cli-offer-restates",
+                            Args::new()
+                                .str("provider", shown(restates).into_owned())
+                                .str(
+                                    "product",
+                                    shown(f.product.as_deref().unwrap_or("?")).into_owned(),
+                                ),
+                        );
+                        let rest = offer_line(o, today, l10n);
+                        writeln!(
+                            out,
+                            "{:<10} {:<34} {:<3} {:<16} {rest}  {said}",
+                            shown(&f.provider),
+                            shown(&f.offer_id),
+                            f.location.country.as_deref().unwrap_or("?"),
+                            shown(f.location.region.as_deref().unwrap_or("")),
+                        )
+                        .map_err(io)?;
+                    }
+                    let count = Args::new().num("count", offers.len());
+                    writeln!(out, "{}", say(l10n, "cli-offers-count", count)).map_err(io)?;
                 }
             } else {
                 let groups = catalog::list_grouped(library.store(), &to_filter(filter)).await?;
@@ -134,7 +171,7 @@ pub async fn command(
                         // Its id is all the provider names it by: one line, as it is.
                         for o in &g.offers {
                             let row = head(&o.offer.offer_id);
-                            let rest = offer_line(&o.offer, today, l10n);
+                            let rest = offer_line(o, today, l10n);
                             writeln!(out, "{row} {rest}").map_err(io)?;
                         }
                         continue;
@@ -149,7 +186,7 @@ pub async fn command(
                     }
                     writeln!(out, "{}", row.trim_end()).map_err(io)?;
                     for o in &g.offers {
-                        let rest = offer_line(&o.offer, today, l10n);
+                        let rest = offer_line(o, today, l10n);
                         writeln!(out, "    {:<34} {rest}", shown(&o.offer.offer_id)).map_err(io)?;
                     }
                 }
@@ -162,8 +199,10 @@ pub async fn command(
 }
 
 /// What the list says of one offer after its id: price per hour with how it was derived,
-/// billing, the price's age and what the provider reported free.
-fn offer_line(offer: &Offer, today: jiff::civil::Date, l10n: &Localizer) -> String {
+/// billing, the price's age, what the provider reported free, and what second sources say
+/// of its price.
+fn offer_line(o: &catalog::CatalogOffer, today: jiff::civil::Date, l10n: &Localizer) -> String {
+    let offer = &o.offer;
     let hourly = offer.hourly();
     let price = l10n.money(hourly.amount.amount(), hourly.amount.currency(), 2);
     let mut line = format!(
@@ -208,6 +247,27 @@ fn offer_line(offer: &Offer, today: jiff::civil::Date, l10n: &Localizer) -> Stri
                 args.str("level", shown(level).into_owned()),
             ),
             (true, None, None) => say(l10n, "cli-offer-available", args),
+        };
+        line.push_str(&format!("  {said}"));
+    }
+    for s in &o.second_sources {
+        let source = shown(&s.plugin).into_owned();
+        let said = if s.agrees {
+            say(
+                l10n,
+                "cli-offer-second-agrees",
+                Args::new().str("source", source),
+            )
+        } else {
+            let date = day(&s.fetched_at).map_or_else(|| s.fetched_at.clone(), |d| l10n.date(d));
+            say(
+                l10n,
+                "cli-offer-second-differs",
+                Args::new()
+                    .str("source", source)
+                    .str("price", l10n.money(s.price.amount(), s.price.currency(), 4))
+                    .str("date", date),
+            )
         };
         line.push_str(&format!("  {said}"));
     }

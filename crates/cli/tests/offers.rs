@@ -1342,3 +1342,133 @@ fn a_provider_that_throttles_pages_without_end_or_changes_its_format_keeps_its_s
     std::fs::write(&page1, first_page.replacen("\"Items\"", "\"Results\"", 1)).unwrap();
     fails_with("a changed format", &["Items"]);
 }
+
+/// Issue 19, a second source: a plugin that restates another provider's prices (as a public
+/// catalog such as SkyPilot's does, `restates: "aws"`) is checked against that provider's
+/// offer of the same product, place and pricing model. Where it gives the same price the
+/// list says so; where it disagrees the list shows its price and when it was read. Its
+/// own offers are no offers to buy: listed only with --second-sources.
+#[test]
+fn a_second_source_confirms_or_contradicts_a_provider_s_price() {
+    let dir = tempfile::tempdir().unwrap();
+    let plugins = dir.path().join("plugins");
+    copy_plugin(&plugins, "aws");
+    let mirror = plugins.join("mirror");
+    std::fs::create_dir_all(mirror.join("fixtures")).unwrap();
+    std::fs::write(
+        mirror.join("plugin.toml"),
+        r#"[plugin]
+id = "mirror"
+name = "A public catalog restating AWS prices (test)"
+version = "0.1.0"
+api = 1
+
+[provider]
+legal_name = "Test catalog"
+website = "https://catalog.example.org"
+country = "US"
+
+[capabilities]
+fetch = ["https://catalog.example.org/"]
+secrets = []
+
+[settings]
+url = "https://catalog.example.org/aws.json"
+"#,
+    )
+    .unwrap();
+    std::fs::write(
+        mirror.join("main.rhai"),
+        r#"fn offers(ctx) {
+    let r = http_get(ctx.settings.url);
+    if r.status != 200 { throw `${ctx.settings.url}: HTTP ${r.status}`; }
+    parse_json(r.body)
+}
+"#,
+    )
+    .unwrap();
+    std::fs::write(
+        mirror.join("fixtures/index.toml"),
+        r#"# Where the shape comes from: gpucase's plugin offer maps (crates/plugins), written out
+recorded = "2026-11-21"
+
+[[response]]
+method = "GET"
+url = "https://catalog.example.org/aws.json"
+status = 200
+content_type = "application/json"
+file = "aws.json"
+"#,
+    )
+    .unwrap();
+    let restated = |id: &str, region: &str, price: &str| {
+        serde_json::json!({
+            "offer_id": id, "product": "p5.48xlarge", "restates": "aws",
+            "source_url": "https://catalog.example.org/aws.json",
+            "gpu": {"raw_name": "H100", "count": 8, "vram_gb": "80"},
+            "allocation": {"kind": "unknown", "reason": "the catalog restates prices only"},
+            "isolation": {"kind": "unknown", "reason": "the catalog restates prices only"},
+            "host": {"gpus": null, "cpu_cores": null, "your_vcpus": null, "your_ram_gb": null},
+            "location": {"country": null, "region": region, "city": null, "datacenter": null},
+            "host_status": "unknown", "interconnect": null, "performance_tier": null,
+            "price": {"amount": price, "period": "hour", "model": "on_demand", "term_months": null},
+            "charges": []
+        })
+    };
+    let list = serde_json::json!([
+        restated(
+            "p5.48xlarge@us-east-1",
+            "US East (N. Virginia)",
+            "55.04 USD"
+        ),
+        restated("p5.48xlarge@eu-north-1", "EU (Stockholm)", "56.10 USD"),
+    ]);
+    std::fs::write(mirror.join("fixtures/aws.json"), list.to_string()).unwrap();
+    let store = dir.path().join("catalog.sqlite");
+    let (store, plugins_dir) = (store.to_str().unwrap(), plugins.to_str().unwrap());
+    ok(&[
+        "offers",
+        "refresh",
+        "--offline",
+        "--dir",
+        plugins_dir,
+        "--store",
+        store,
+    ]);
+    let listed = ok(&["--lang", "en", "offers", "list", "--store", store]);
+    let line = |id: &str| {
+        listed
+            .lines()
+            .find(|l| l.contains(id))
+            .unwrap_or_else(|| panic!("{id} in {listed}"))
+            .to_owned()
+    };
+    // us-east-1's on-demand price, 55.04 USD, is the catalog's too.
+    assert!(
+        line("3D4V8UAYEMB38GU2.JRTCKXETXF").contains("mirror gives the same price"),
+        "{listed}"
+    );
+    // eu-north-1's is 57.79 USD at AWS and 56.10 USD in the catalog read a day later.
+    let stockholm = line("KX3M8D5QF2PAJ6RT.JRTCKXETXF");
+    assert!(
+        stockholm.contains("≠ mirror: US$56.10") && stockholm.contains("21 November 2026"),
+        "{stockholm}"
+    );
+    // A reservation's price has no second source: nothing is said.
+    assert!(!line("KX3M8D5QF2PAJ6RT.4NA7Y494T4").contains("mirror"));
+    // The restating offers are not offers to buy.
+    assert!(!listed.contains("p5.48xlarge@us-east-1"), "{listed}");
+    let second = ok(&[
+        "--lang",
+        "en",
+        "offers",
+        "list",
+        "--second-sources",
+        "--store",
+        store,
+    ]);
+    assert!(
+        second.contains("p5.48xlarge@eu-north-1") && second.contains("restates p5.48xlarge (aws)"),
+        "{second}"
+    );
+}

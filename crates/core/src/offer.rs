@@ -36,6 +36,12 @@ pub struct Offer {
     /// product in one place are its pricing models, listed together.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub product: Option<String>,
+    /// For an offer read from a public catalog that restates other providers' prices (a
+    /// second source, such as SkyPilot's catalog): the plugin id of the provider whose
+    /// offer it restates (`aws`). The catalog checks that provider's offer of the same
+    /// product, place and pricing model against it and notes where the prices disagree.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub restates: Option<String>,
     /// The GPUs of the offer.
     pub gpu: Gpu,
     /// How the GPUs are given to the customer.

@@ -165,6 +165,9 @@ struct PluginOffer {
     /// The provider's name of the instance type, plan or server, where the id is not it.
     #[serde(default)]
     product: Option<String>,
+    /// A second source's provider whose offer this one restates.
+    #[serde(default)]
+    restates: Option<String>,
     source_url: String,
     gpu: PluginGpu,
     allocation: Allocation,
@@ -254,6 +257,7 @@ pub fn normalise(
             source_url: raw.source_url,
             fetched_at: fetched_at.to_owned(),
             product: raw.product.filter(|p| !p.trim().is_empty()),
+            restates: raw.restates.filter(|p| !p.trim().is_empty()),
             gpu: Gpu {
                 model: models
                     .entry((raw.gpu.raw_name.clone(), raw.gpu.vram_gb))

@@ -125,6 +125,7 @@ mod tests {
             source_url: "https://example.test/".into(),
             fetched_at: "2026-11-20T00:00:00Z".into(),
             product: None,
+            restates: None,
             gpu: Gpu {
                 raw_name: "H100".into(),
                 model: "H100 80GB".into(),
