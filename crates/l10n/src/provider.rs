@@ -8,7 +8,7 @@
 //! `legal_name` is the contracting company ("OVH SAS"), not the name a reader knows.
 
 /// Plugin id and the provider's name, as the provider writes it.
-const NAMES: [(&str, &str); 15] = [
+const NAMES: [(&str, &str); 16] = [
     ("aws", "Amazon Web Services"),
     ("azure", "Microsoft Azure"),
     ("feed", "Example GPU VPS"),
@@ -20,6 +20,7 @@ const NAMES: [(&str, &str); 15] = [
     ("ovhcloud", "OVHcloud"),
     ("runpod", "RunPod"),
     ("scaleway", "Scaleway"),
+    ("skypilot", "SkyPilot catalog"),
     ("stackit", "STACKIT"),
     ("vast", "Vast.ai"),
     ("verda", "Verda"),
