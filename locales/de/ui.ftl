@@ -204,6 +204,7 @@ column-present-value = Barwert bei { $rate } im Jahr
 column-billed = Abgerechnete GPU-h / Zeitraum
 column-productive = Produktive GPU-h / Zeitraum
 column-per-productive-hour = Je produktiver GPU-h
+column-actions = Aktionen
 cheapest = am günstigsten
 
 ## Names of the compared options
@@ -451,6 +452,7 @@ credentials-delete = Löschen
 probe-title = Prüfen, was geliefert wurde: das Prüfskript in der Maschine
 probe-how = Führen Sie das Prüfskript in der gemieteten Maschine aus (sh probe.sh > out.txt): Es liest nur, braucht weder Netzwerk noch Root und meldet, was es nicht lesen konnte. Fügen Sie seine Ausgabe unten ein.
 probe-show-script = Prüfskript anzeigen
+probe-script = Das Prüfskript (probe.sh)
 probe-offer = Abgleichen mit
 probe-no-offer = Kein Angebot (nur Analyse)
 probe-paste = Ausgabe des Prüfskripts hier einfügen

@@ -202,6 +202,7 @@ column-present-value = Present value at { $rate } a year
 column-billed = Billed GPU-h / period
 column-productive = Productive GPU-h / period
 column-per-productive-hour = Per productive GPU-h
+column-actions = Actions
 cheapest = cheapest
 
 ## Names of the compared options: the engine's labels are English, so the UI composes them
@@ -447,6 +448,7 @@ credentials-delete = Delete
 probe-title = Verify what was delivered: the in-machine probe
 probe-how = Run the probe inside the rented machine (sh probe.sh > out.txt): it is read-only, needs no network and no root, and says what it could not read. Paste its output below.
 probe-show-script = Show the probe script
+probe-script = The probe script (probe.sh)
 probe-offer = Check against
 probe-no-offer = No offer (analysis only)
 probe-paste = Paste the probe's output here

@@ -203,6 +203,7 @@ column-present-value = Valeur actuelle à { $rate } par an
 column-billed = Heures GPU facturées / période
 column-productive = Heures GPU productives / période
 column-per-productive-hour = Par heure GPU productive
+column-actions = Actions
 cheapest = le moins cher
 
 ## Names of the compared options
@@ -465,6 +466,7 @@ credentials-delete = Supprimer
 probe-title = Vérifier ce qui a été livré : la sonde dans la machine
 probe-how = Lancez la sonde dans la machine louée (sh probe.sh > out.txt) : elle ne fait que lire, n’a besoin ni de réseau ni de root, et signale ce qu’elle n’a pas pu lire. Collez sa sortie ci-dessous.
 probe-show-script = Afficher le script de la sonde
+probe-script = Le script de la sonde (probe.sh)
 probe-offer = Comparer avec
 probe-no-offer = Aucune offre (analyse seule)
 probe-paste = Collez ici la sortie de la sonde

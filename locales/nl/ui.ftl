@@ -201,6 +201,7 @@ column-present-value = Contante waarde bij { $rate } per jaar
 column-billed = Gefactureerde GPU-u / periode
 column-productive = Productieve GPU-u / periode
 column-per-productive-hour = Per productief GPU-u
+column-actions = Acties
 cheapest = goedkoopst
 
 ## Names of the compared options
@@ -448,6 +449,7 @@ credentials-delete = Verwijderen
 probe-title = Controleer wat er geleverd is: het controlescript in de machine
 probe-how = Draai het controlescript in de gehuurde machine (sh probe.sh > out.txt): het leest alleen, heeft geen netwerk en geen root nodig, en meldt wat het niet kon lezen. Plak de uitvoer hieronder.
 probe-show-script = Controlescript tonen
+probe-script = Het controlescript (probe.sh)
 probe-offer = Vergelijken met
 probe-no-offer = Geen aanbieding (alleen analyse)
 probe-paste = Plak hier de uitvoer van het controlescript

@@ -1,7 +1,8 @@
 // End-to-end tests of the real desktop binary, driven through WebDriver: tauri-driver in
 // front of Debian's WebKitWebDriver, under Xvfb (scripts/test.sh starts it). The expected
 // figures come from the real `gpucase` CLI on the same inputs, so the UI must show what the
-// core computes. Screenshots of every workflow screen land in target/e2e/screenshots/.
+// core computes. Screenshots of every workflow screen land in target/e2e/screenshots/; an
+// axe-core check of each screen the suite shows lands in target/e2e/axe/<screen>.json.
 import assert from 'node:assert/strict';
 import { execFileSync, spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
@@ -11,12 +12,14 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { after, before, test } from 'node:test';
 import { remote } from 'webdriverio';
+import { assertFocusShows, axeCheck, keyboard } from './a11y.mjs';
 
 const root = resolve(import.meta.dirname, '../..');
 const app = process.env.GPUCASE_APP ?? join(root, 'target/debug/gpucase-desktop');
 const cli = process.env.GPUCASE_CLI ?? join(root, 'target/debug/gpucase');
 const example = join(root, 'examples/enterprise-assistant.gpucase');
 const shots = join(root, 'target/e2e/screenshots');
+const axeResults = join(root, 'target/e2e/axe');
 const work = mkdtempSync(join(tmpdir(), 'gpucase-e2e-'));
 const port = 4444;
 
@@ -71,6 +74,9 @@ async function shot(name) {
   await browser.saveScreenshot(join(shots, `${name}.png`));
 }
 
+/** axe-core on what the window shows: target/e2e/axe/<screen>.json; fails on a serious or critical violation. */
+const axe = (screen) => axeCheck(browser, screen, axeResults);
+
 before(async () => {
   mkdirSync(shots, { recursive: true });
   driver = spawn('tauri-driver', ['--port', String(port), '--native-port', String(port + 1)], {
@@ -94,6 +100,8 @@ before(async () => {
     logLevel: 'error',
     capabilities: { 'tauri:options': { application: app } },
   });
+  // axe-core on a screen with a thousand offers takes seconds, not milliseconds.
+  await browser.setTimeout({ script: 120_000 });
 });
 
 after(async () => {
@@ -105,6 +113,7 @@ test('the library opens and the example case opens from it', async () => {
   await (await browser.$('[data-testid="library"]')).waitForDisplayed({ timeout: 20_000 });
   assert.match(await text('library-empty'), /No saved cases yet/);
   await shot('library');
+  await axe('library');
   await click('new-example');
   assert.equal(await text('case-name'), 'Enterprise assistant for 1,000 employees');
 });
@@ -119,6 +128,7 @@ test('every workflow screen renders; the TCO screen shows what the CLI computes'
     if (section === 'report') assert.match(await text('section-report'), /Write the report/);
     await browser.pause(300);
     await shot(section);
+    await axe(section);
   }
   const chart = await browser.$('[data-testid="cost-chart"]');
   await chart.scrollIntoView();
@@ -184,6 +194,7 @@ test('the Offers screen refreshes offline, filters and adds an offer to the case
   const rows = async () => (await browser.$$('[data-testid^="offer-"]')).length;
   await browser.waitUntil(async () => (await rows()) > 100, { timeout: 10_000, timeoutMsg: 'no offers listed' });
   await shot('offers');
+  await axe('offers-catalog');
   const gpu = await browser.$('[data-testid="filter-gpu"]');
   await gpu.setValue('GTX 1060');
   await click('filter-eu');
@@ -216,6 +227,7 @@ test('a probe output pasted on the Checklist screen is checked against a shortli
   assert.match(await findings.getText(), /Against feed\/gtx1060: \d+ findings?/);
   assert.match(await text('probe-analysis'), /Isolation: container/);
   await shot('checklist-findings');
+  await axe('checklist-findings');
   // Recorded in the offer's checklist: isolation verified, the claim contradicted.
   await click('probe-record');
   const card = await browser.$('[data-testid="checklist-feed/gtx1060"]');
@@ -256,6 +268,7 @@ test('the offer added to the case is a TCO option at its price, and the Decision
   });
   assert.match(await text(departed), /The case uses €45\.00 instead: changed by you/);
   await shot('tco-departed');
+  await axe('tco-offer');
   // The probe recorded on the Checklist screen found a container sold as a VM: not eligible.
   assert.match(await text('not-eligible-feed-gtx1060/monthly_billed'), /not eligible/);
 
@@ -273,6 +286,7 @@ test('the offer added to the case is a TCO option at its price, and the Decision
   );
   assert.match(await text('decision-recommended'), /Recommended: /);
   await shot('decision');
+  await axe('decision');
 });
 
 test('the Report screen opens and the desktop writes an unsigned report in German', async () => {
@@ -294,6 +308,7 @@ test('the Report screen opens and the desktop writes an unsigned report in Germa
   );
   assert.match(await text('report-preview-position'), /^Page 1 of \d+$/);
   await shot('report');
+  await axe('report-preview');
   // WebDriver cannot drive the native save dialog, and Tauri makes its invoke function
   // read-only, so no stub can answer the dialog in the page. The request that Write PDF…
   // sends once a path is chosen goes through the same channel instead: the real host, its
@@ -340,6 +355,7 @@ test('saving keeps a version in the library', async () => {
   assert.match(await text('case-state'), /Saved as version 1/);
   await click('history');
   assert.match(await text('history-panel'), /v1/);
+  await axe('history');
 });
 
 test('the language switches live, is saved with the case and comes back when it opens', async () => {
@@ -354,6 +370,7 @@ test('the language switches live, is saved with the case and comes back when it 
   assert.match(await text('total-own-hgx-h200'), /^\d{1,3}(\.\d{3})*,\d{2}\s€$/);
   assert.match(await text('case-state'), /Nicht gespeicherte Änderungen/);
   await shot('tco-de');
+  await axe('tco-de');
   await click('save');
   await browser.waitUntil(async () => /Als Version 2 gespeichert/.test(await text('notice')), {
     timeout: 10_000,
@@ -417,6 +434,7 @@ test('the library tags, searches, duplicates, deletes with undo and compares two
   assert.match(await text('compare-inputs'), /language/);
   assert.match(await text('compare-recommendation'), /Recommendation unchanged/);
   await shot('library-compare');
+  await axe('library-compare');
 });
 
 /**
@@ -496,6 +514,7 @@ test("a colleague's signed file dropped on the window shows the signer, compares
   // The library holds versions 1 and 2 of the example (the tests above saved them).
   assert.match(await panelText('scenario-target'), /version 3 of the local case “Enterprise assistant for 1,000 employees” \(now at version 2\)/);
   await shot('scenario-panel');
+  await axe('scenario-panel');
 
   // Compared before importing: the local latest version (the tests above changed its
   // price to 400,000 EUR and shortlisted an offer) against the colleague's file. The
@@ -515,6 +534,7 @@ test("a colleague's signed file dropped on the window shows the signer, compares
   const row = await panelText('compare-option-own-hgx-h200');
   assert.ok(row.includes(eur(before)) && row.includes(eur(after)) && row.includes('▼'), `${row}: ${before} → ${after}`);
   await shot('scenario-compare');
+  await axe('scenario-compare');
 
   await (await browser.$(inPanel('scenario-import'))).click();
   assert.match(await panelText('scenario-imported'), /Imported as version 3 of “Enterprise assistant for 1,000 employees”/);
@@ -524,4 +544,211 @@ test("a colleague's signed file dropped on the window shows the signer, compares
     timeoutMsg: 'the library does not list version 3',
   });
   await shot('scenario-imported');
+});
+
+/**
+ * The whole flow with the keyboard alone, as WebDriver key actions (Tab, Shift+Tab, Enter,
+ * Space, arrow keys, typed text): on the library and on every screen, one Tab walk round the
+ * window reaches every element that takes the focus, with no trap, and the focus ring shows
+ * at every stop (a11y.mjs); then one control of each screen is worked. It runs after the
+ * tests above, on the library they leave (it changes the case and does not save it).
+ */
+test('keyboard alone: the library, the navigation, every screen with one control each, the comparison and the theme; the focus always shows', async () => {
+  const { focused, press, type, keyTo, walkAround } = keyboard(browser);
+  const reached = {};
+  await (await browser.$('[data-testid="library"]')).waitForDisplayed({ timeout: 10_000 });
+  // From the top of the document, as after a start.
+  await browser.execute(() => document.activeElement?.blur());
+  const first = await press('Tab');
+  assertFocusShows(first, 'library');
+  reached.library = await walkAround('library');
+
+  // A stored case opens with Enter.
+  await keyTo('open-case-enterprise-assistant');
+  await browser.keys(['Enter']);
+  assert.equal(await text('case-name'), 'Enterprise assistant for 1,000 employees');
+  // The first Tab in an open case reaches the navigation.
+  const nav = await press('Tab');
+  assert.equal(nav.testid, 'back', `the first Tab went to ${nav.name}`);
+  assertFocusShows(nav, 'the navigation');
+  await shot('keyboard-navigation');
+
+  const open = async (section) => {
+    await keyTo(`nav-${section}`);
+    await browser.keys(['Enter']);
+    await (await browser.$(`[data-testid="section-${section}"]`)).waitForDisplayed({ timeout: 10_000 });
+    assert.equal(await (await browser.$(`[data-testid="nav-${section}"]`)).getAttribute('aria-current'), 'page');
+    assert.equal((await focused()).testid, `nav-${section}`, 'opening a screen moved the focus away from the navigation');
+  };
+  const windows = async () => (await browser.$$('[data-testid="section-workload"] .windows tbody tr')).length;
+  const checked = (testId) => browser.execute((id) => document.querySelector(`[data-testid="${CSS.escape(id)}"]`).checked, testId);
+
+  // Workload: a window added with Enter and removed with Space.
+  await open('workload');
+  reached.workload = await walkAround('workload');
+  const before = await windows();
+  await keyTo('add-window');
+  await browser.keys(['Enter']);
+  await browser.waitUntil(async () => (await windows()) === before + 1, { timeout: 10_000, timeoutMsg: 'Enter did not add a window' });
+  const remove = await press('Shift', 'Tab');
+  assert.match(remove.name, /Remove window/);
+  await browser.keys(['Space']);
+  await browser.waitUntil(async () => (await windows()) === before, { timeout: 10_000, timeoutMsg: 'Space did not remove the window' });
+
+  // Offers: the list narrowed by typing, the price history opened and closed with Enter.
+  await open('offers');
+  await keyTo('filter-gpu');
+  await type('GTX 1060');
+  await browser.waitUntil(async () => (await browser.$$('[data-testid^="offer-"]')).length <= 3, {
+    timeout: 10_000,
+    timeoutMsg: 'typing in the GPU filter did not narrow the list',
+  });
+  const history = 'history-feed/gtx1060';
+  await keyTo(history);
+  await browser.keys(['Enter']);
+  await (await browser.$('[data-testid="offer-history-table"]')).waitForDisplayed({ timeout: 10_000 });
+  assert.equal(await (await browser.$(`[data-testid="${history}"]`)).getAttribute('aria-expanded'), 'true');
+  await shot('keyboard-price-history');
+  await axe('offers-price-history');
+  reached.offers = await walkAround('offers');
+  await browser.keys(['Enter']);
+  await browser.waitUntil(async () => !(await (await browser.$('[data-testid="price-history"]')).isExisting()), {
+    timeout: 10_000,
+    timeoutMsg: 'Enter did not close the price history',
+  });
+
+  // Metrics: the credentials opened and closed with Space.
+  await open('metrics');
+  await keyTo('metrics-credentials');
+  await browser.keys(['Space']);
+  await (await browser.$('[data-testid="credentials"]')).waitForDisplayed({ timeout: 10_000 });
+  // The list comes from the app a moment later: walk once it is there.
+  await (await browser.$('[data-testid="credentials"][aria-busy="false"]')).waitForExist({ timeout: 10_000 });
+  reached.metrics = await walkAround('metrics');
+  await browser.keys(['Space']);
+  await browser.waitUntil(async () => !(await (await browser.$('[data-testid="credentials"]')).isExisting()), { timeout: 10_000 });
+
+  // TCO: a discount rate typed, then taken out again.
+  await open('tco');
+  await keyTo('discount-rate');
+  await type('8');
+  await browser.keys(['Tab']);
+  await (await browser.$('[data-testid="column-present-value"]')).waitForDisplayed({ timeout: 10_000 });
+  await press('Shift', 'Tab');
+  await browser.keys(['Backspace']);
+  await browser.keys(['Tab']);
+  await browser.waitUntil(async () => !(await (await browser.$('[data-testid="column-present-value"]')).isExisting()), {
+    timeout: 10_000,
+    timeoutMsg: 'the discount rate did not go away',
+  });
+  reached.tco = await walkAround('tco', 600);
+
+  // Checklist: a concern ticked and unticked with Space.
+  await open('checklist');
+  reached.checklist = await walkAround('checklist');
+  await keyTo('concern-service_24x7');
+  const concern = await checked('concern-service_24x7');
+  await browser.keys(['Space']);
+  assert.equal(await checked('concern-service_24x7'), !concern);
+  await browser.keys(['Space']);
+  assert.equal(await checked('concern-service_24x7'), concern);
+
+  // Decision: a window that must answer at once, ticked with Space, excludes the stopped option.
+  await open('decision');
+  reached.decision = await walkAround('decision');
+  const must = 'must-answer-Chat and RAG assistant';
+  await keyTo(must);
+  assert.equal(await checked(must), false);
+  await browser.keys(['Space']);
+  await browser.waitUntil(async () => (await browser.$('[data-testid="excluded-aws-p5e/on_demand_stopped"]').isExisting()), {
+    timeout: 10_000,
+    timeoutMsg: 'Space on the window did not exclude the stopped option',
+  });
+  await shot('keyboard-decision');
+  await browser.keys(['Space']);
+  assert.equal(await checked(must), false);
+
+  // Report: the next preview page with Enter; signing opened with Space, the key kind
+  // changed with an arrow key.
+  await open('report');
+  await (await browser.$('[data-testid="report-preview-page"]')).waitForDisplayed({ timeout: 30_000 });
+  await keyTo('report-preview-next');
+  await browser.keys(['Enter']);
+  assert.match(await text('report-preview-position'), /^Page 2 of \d+$/);
+  await keyTo('report-sign');
+  await browser.keys(['Space']);
+  await (await browser.$('[data-testid="report-signing"]')).waitForDisplayed({ timeout: 10_000 });
+  const kind = await press('Tab');
+  assert.equal(kind.testid, 'report-key-pkcs12');
+  const pem = await press('ArrowDown');
+  assert.equal(pem.testid, 'report-key-pem');
+  assert.ok(await checked('report-key-pem'), 'the arrow key did not choose the PEM key');
+  await (await browser.$('[data-testid="report-cert"]')).waitForDisplayed({ timeout: 10_000 });
+  await shot('keyboard-report-signing');
+  reached.report = await walkAround('report');
+  await keyTo('report-sign');
+  await browser.keys(['Space']);
+  await browser.waitUntil(async () => !(await (await browser.$('[data-testid="report-signing"]')).isExisting()), { timeout: 10_000 });
+
+  // Back to the library; two versions compared with Space and Enter; the comparison takes
+  // the focus and closes with Enter on its close button.
+  await keyTo('back');
+  await browser.keys(['Enter']);
+  await (await browser.$('[data-testid="library"]')).waitForDisplayed({ timeout: 10_000 });
+  await keyTo('history-enterprise-assistant');
+  await browser.keys(['Enter']);
+  await (await browser.$('[data-testid="library-history"]')).waitForDisplayed({ timeout: 10_000 });
+  // The picks of the earlier comparison may still stand: a third pick replaces the older.
+  for (const v of ['v2', 'v3']) {
+    await keyTo(`pick-enterprise-assistant-${v}`);
+    if (!(await checked(`pick-enterprise-assistant-${v}`))) await browser.keys(['Space']);
+    assert.ok(await checked(`pick-enterprise-assistant-${v}`), `Space did not pick ${v}`);
+  }
+  await keyTo('compare');
+  await browser.keys(['Enter']);
+  await (await browser.$('[data-testid="compare-view"]')).waitForDisplayed({ timeout: 10_000 });
+  const heading = await browser.execute(() => document.activeElement?.closest('[data-testid="compare-view"]') !== null && document.activeElement.tagName);
+  assert.equal(heading, 'H2', 'the comparison did not take the focus');
+  const close = await press('Tab');
+  assert.match(close.name, /Dismiss/);
+  assertFocusShows(close, 'the comparison');
+  await browser.keys(['Enter']);
+  await browser.waitUntil(async () => !(await (await browser.$('[data-testid="compare-view"]')).isExisting()), { timeout: 10_000 });
+
+  // The theme: last in the Tab order, switched with Enter; the dark library passes axe and
+  // shows its focus, then back to light.
+  await keyTo('theme-toggle');
+  await browser.keys(['Enter']);
+  assert.equal(await browser.execute(() => document.documentElement.dataset.theme), 'dark');
+  await shot('keyboard-library-dark');
+  await axe('library-dark');
+  reached['library-dark'] = await walkAround('library-dark');
+  await browser.keys(['Enter']);
+  assert.equal(await browser.execute(() => document.documentElement.dataset.theme), 'light');
+
+  // How many elements Tab reached on each screen, for the record.
+  writeFileSync(join(root, 'target/e2e/keyboard.json'), `${JSON.stringify(reached, null, 2)}\n`);
+});
+
+test("the colleague's file panel is a modal dialog: it takes the focus, keeps Tab inside and Escape cancels it", async () => {
+  const { press } = keyboard(browser);
+  await dropOnWindow(join(work, 'colleague', 'colleague.gpucase'));
+  const panel = await browser.$('[data-testid="scenario-panel"]');
+  await panel.waitForDisplayed({ timeout: 10_000 });
+  assert.equal(await browser.execute(() => document.activeElement?.getAttribute('data-testid')), 'scenario-panel', 'the dialog did not take the focus');
+  const inside = () => browser.execute(() => document.querySelector('[data-testid="scenario-panel"]').contains(document.activeElement));
+  const buttons = await browser.execute(() => document.querySelectorAll('[data-testid="scenario-panel"] button:not([disabled])').length);
+  for (let i = 0; i < buttons + 2; i++) {
+    const f = await press('Tab');
+    assert.ok(await inside(), `Tab left the dialog for ${f.name}`);
+    assertFocusShows(f, 'the dialog');
+  }
+  for (let i = 0; i < buttons + 2; i++) {
+    const f = await press('Shift', 'Tab');
+    assert.ok(await inside(), `Shift+Tab left the dialog for ${f.name}`);
+  }
+  await shot('keyboard-dialog');
+  await axe('scenario-dialog-keyboard');
+  await browser.keys(['Escape']);
+  await browser.waitUntil(async () => !(await panel.isExisting()), { timeout: 10_000, timeoutMsg: 'Escape did not close the dialog' });
 });

@@ -7,6 +7,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import App from './App.svelte';
 import type { CaseView, Language, Request } from './lib/bindings/ipc';
 import example from './lib/fixtures/example-view.json';
+import texts from './lib/fixtures/example-text.json';
 import { setLanguage, ui } from './lib/i18n';
 import { session } from './lib/session.svelte';
 
@@ -15,7 +16,11 @@ let requests: Request[] = [];
 let caseLanguage: Language | undefined;
 let app: ReturnType<typeof mount> | undefined;
 
-function serve(request: Request): unknown {
+// The example's words as the app writes them in each language (crates/app/tests/bindings.rs):
+// a view comes back in the language its request was sent in.
+const written = texts as unknown as Record<Language, CaseView['text']>;
+
+function serve(request: Request, language: Language = 'en'): unknown {
   requests.push(request);
   switch (request.command) {
     case 'library_list':
@@ -25,10 +30,11 @@ function serve(request: Request): unknown {
     case 'case_example': {
       const opened = structuredClone(view);
       if (caseLanguage) opened.case.language = caseLanguage;
+      opened.text = written[language];
       return { kind: 'view', value: opened };
     }
     case 'case_compute':
-      return { kind: 'view', value: { ...view, case: request.case } };
+      return { kind: 'view', value: { ...view, case: request.case, text: written[language] } };
     case 'case_save':
       return { kind: 'saved', value: { case_id: view.case.id, version: 1, created: true, name: view.case.name } };
     default:
@@ -61,7 +67,8 @@ beforeEach(() => {
   mockWindows('main');
   mockIPC((cmd, args) => {
     if (cmd !== 'ipc') throw new Error(`unexpected command ${cmd}`);
-    return serve((args as { request: Request }).request);
+    const { request, language } = args as { request: Request; language?: Language };
+    return serve(request, language);
   });
   session.screen = 'library';
   session.draft = null;
@@ -123,13 +130,16 @@ describe('a case and its language', () => {
     expect(byTestId('save').textContent).toBe('Opslaan');
   });
 
-  it('names the compared options in the UI language, as the engine does in English', async () => {
+  it('names the compared options in the UI language, as the app writes them', async () => {
     await settle();
     byTestId('new-example').click();
     await settle();
     const name = (id: string) => byTestId(`option-${id}`).querySelector('td')?.firstChild?.textContent ?? '';
-    for (const o of view.comparison.options.filter((o) => o.kind !== 'hybrid')) expect(name(o.id)).toBe(o.label);
+    for (const o of view.comparison.options) expect(name(o.id)).toBe(written.en.option_labels[o.id]);
+    expect(name('aws-p5e/on_demand_always')).toBe('AWS p5e.48xlarge (8x H200), on demand, allocated every hour');
     pick('de');
+    // The case takes the language as an edit: recomputed after the edit pause, in German.
+    await settle(200);
     expect(name('aws-p5e/spot_batch')).toBe('AWS p5e.48xlarge (8x H200), Spot für Batch, On-Demand für interaktive Last');
     expect(name('hybrid')).toBe('Hybrid: 0 eigene GPUs (HGX H200 8-GPU server (SXM), colocated), Spitzen bei AWS p5e.48xlarge (8x H200)');
     expect(byTestId('recommendation').textContent).toContain('AWS p5e.48xlarge (8x H200), Spot für Batch');

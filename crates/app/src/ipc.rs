@@ -18,7 +18,6 @@ use crate::compare::{CaseSource, Compared, compare_cases};
 use crate::credentials::{self, Credential, SecretValue};
 use crate::manual;
 use crate::metrics::{Fetch, MetricsOptions, Mode, fetch, summarise, to_measured, with_measured};
-use crate::probe::ProbeReport;
 use crate::report::{
     self, ExportedReport, PdfVerification, ReportPreview, ReportSigning, ReportWritten,
 };
@@ -535,8 +534,8 @@ pub enum Response {
     ProbeScript(String),
     /// A probe output file's text.
     ProbeText(String),
-    /// A probe output's analysis and findings.
-    Probe(Box<ProbeReport>),
+    /// A probe output's analysis and findings, with their words in the UI's language.
+    Probe(Box<crate::text::ProbeView>),
     /// One catalog offer's observations.
     OfferHistory(crate::offer_history::OfferHistory),
 }
@@ -572,7 +571,8 @@ impl Host {
     }
 }
 
-/// Serves one request; an error's message is in English.
+/// Serves one request; an error's message, and the words of a view or a probe's analysis,
+/// are in English.
 pub async fn handle(host: &Host, request: Request) -> Result<Response, ErrorPayload> {
     serve(host, request, &gpucase_l10n::Localizer::new(Language::En))
         .await
@@ -580,9 +580,10 @@ pub async fn handle(host: &Host, request: Request) -> Result<Response, ErrorPayl
 }
 
 /// Serves one request for a UI that speaks `language`: an error's message is written in
-/// it (`locales/<lang>/errors.ftl`), its code and path are the same in every language.
-/// The desktop passes the UI's language with every request, so no state on the Rust side
-/// can disagree with what the analyst sees.
+/// it (`locales/<lang>/errors.ftl`), its code and path are the same in every language, and
+/// so are the words a view or a probe's analysis carries ([`crate::text`]), which the UI
+/// shows as they come. The desktop passes the UI's language with every request, so no
+/// state on the Rust side can disagree with what the analyst sees.
 pub async fn handle_in(
     host: &Host,
     request: Request,
@@ -594,26 +595,26 @@ pub async fn handle_in(
         .map_err(|e| ErrorPayload::localized(&e, &l10n))
 }
 
-/// Serves one request; `l10n` writes what the answer says in words (progress lines, a
-/// plugin's failure) in the UI's language.
+/// Serves one request; `l10n` writes what the answer says in words (a view's and a probe
+/// analysis's text, progress lines, a plugin's failure) in the UI's language.
 async fn serve(host: &Host, request: Request, l10n: &Localizer) -> Result<Response, AppError> {
     let (library, saved_by) = (&host.library, host.saved_by.as_str());
     let boxed = |v| Response::View(Box::new(v));
     Ok(match request {
         Request::LibraryList => Response::Cases(library.list().await?),
-        Request::CaseExample => boxed(view(example_case()?)?),
-        Request::CaseBlank => boxed(view(blank_case()?)?),
-        Request::CaseReadFile { path } => boxed(view(read_case_file(&path)?)?),
+        Request::CaseExample => boxed(view(example_case()?, l10n)?),
+        Request::CaseBlank => boxed(view(blank_case()?, l10n)?),
+        Request::CaseReadFile { path } => boxed(view(read_case_file(&path)?, l10n)?),
         Request::CaseOpenStored { id, version } => {
-            boxed(view(library.open_case(&id, version).await?.0)?)
+            boxed(view(library.open_case(&id, version).await?.0, l10n)?)
         }
-        Request::CaseCompute { case } => boxed(view_from_value(case)?),
+        Request::CaseCompute { case } => boxed(view_from_value(case, l10n)?),
         Request::CaseSave { case } => {
-            let v = view_from_value(case)?;
+            let v = view_from_value(case, l10n)?;
             Response::Saved(library.save(&v.case, saved_by).await?)
         }
         Request::CaseWriteFile { case, path } => {
-            let v = view_from_value(case)?;
+            let v = view_from_value(case, l10n)?;
             // A file is for exchange: the scenario format, with the results as computed.
             library.write_scenario(&v.case, true, &path, None).await?;
             Response::Written(path)
@@ -624,7 +625,7 @@ async fn serve(host: &Host, request: Request, l10n: &Localizer) -> Result<Respon
             author,
             date,
         } => {
-            let case = view_from_value(case)?.case;
+            let case = view_from_value(case, l10n)?.case;
             let settings = report::settings(
                 &case,
                 language,
@@ -648,7 +649,7 @@ async fn serve(host: &Host, request: Request, l10n: &Localizer) -> Result<Respon
             date,
             signing,
         } => {
-            let case = view_from_value(case)?.case;
+            let case = view_from_value(case, l10n)?.case;
             let settings = report::settings(
                 &case,
                 language,
@@ -675,7 +676,7 @@ async fn serve(host: &Host, request: Request, l10n: &Localizer) -> Result<Respon
             path,
             language,
         } => {
-            let case = view_from_value(case)?.case;
+            let case = view_from_value(case, l10n)?.case;
             Response::WorkbookWritten(crate::workbook::export_xlsx(&case, &path, language)?)
         }
         Request::ReportVerify { path, trust } => {
@@ -720,7 +721,7 @@ async fn serve(host: &Host, request: Request, l10n: &Localizer) -> Result<Respon
             Response::Diff(Box::new(compare_cases(Some(library), &old, &new).await?))
         }
         Request::CaseStartup => Response::Startup(match &host.startup_file {
-            Some(path) => Some(Box::new(view(read_case_file(path)?)?)),
+            Some(path) => Some(Box::new(view(read_case_file(path)?, l10n)?)),
             None => None,
         }),
         Request::OffersRefresh { offline } => {
@@ -774,15 +775,15 @@ async fn serve(host: &Host, request: Request, l10n: &Localizer) -> Result<Respon
             manual_summary(manual::remove_offer(library.store(), &offer_id).await?)
         }
         Request::CaseAddOffers { case, offers } => {
-            let current = view_from_value(case)?.case;
+            let current = view_from_value(case, l10n)?.case;
             let (next, _) = crate::case_offers::with_offers(current, library, &offers).await?;
-            boxed(view(next)?)
+            boxed(view(next, l10n)?)
         }
         Request::CaseAddQuotes { case, path } => {
-            let current = view_from_value(case)?.case;
+            let current = view_from_value(case, l10n)?.case;
             let quotes = manual::read_quotes_csv(&path)?;
             let (next, _) = manual::merge_quotes(&current, quotes, &path)?;
-            boxed(view(next)?)
+            boxed(view(next, l10n)?)
         }
         Request::MetricsImport {
             case,
@@ -792,7 +793,7 @@ async fn serve(host: &Host, request: Request, l10n: &Localizer) -> Result<Respon
             mapping,
             batch_schedule,
         } => {
-            let current = view_from_value(case)?.case;
+            let current = view_from_value(case, l10n)?.case;
             let options = metrics_options(time_zone, sm_active_threshold, mapping, batch_schedule)?;
             let summarised = metrics_task(host, move |report, cancel| {
                 summarise(&paths, &options, report, cancel)
@@ -800,7 +801,7 @@ async fn serve(host: &Host, request: Request, l10n: &Localizer) -> Result<Respon
             .await?;
             let now = library.clock().now().to_string();
             let next = with_measured(&current, to_measured(&summarised, &now, true))?;
-            boxed(view(next)?)
+            boxed(view(next, l10n)?)
         }
         Request::MetricsFetch {
             case,
@@ -814,7 +815,7 @@ async fn serve(host: &Host, request: Request, l10n: &Localizer) -> Result<Respon
             mapping,
             batch_schedule,
         } => {
-            let current = view_from_value(case)?.case;
+            let current = view_from_value(case, l10n)?.case;
             let options = metrics_options(time_zone, sm_active_threshold, mapping, batch_schedule)?;
             let request = Fetch {
                 url,
@@ -833,18 +834,19 @@ async fn serve(host: &Host, request: Request, l10n: &Localizer) -> Result<Respon
             .await?;
             let now = library.clock().now().to_string();
             let next = with_measured(&current, to_measured(&summarised, &now, true))?;
-            boxed(view(next)?)
+            boxed(view(next, l10n)?)
         }
         Request::ProbeScript => Response::ProbeScript(gpucase_probe::script().to_owned()),
         Request::ProbeReadFile { path } => Response::ProbeText(crate::probe::read_output(&path)?),
         Request::ProbeAnalyze { text, offer } => {
             let analysis = crate::probe::analyze_text(&text)?;
-            Response::Probe(Box::new(crate::probe::report(analysis, offer.as_deref())))
+            let report = crate::probe::report(analysis, offer.as_deref());
+            Response::Probe(Box::new(crate::text::probe_view(l10n, report)))
         }
         Request::ChecklistRecordProbe { case, offer, text } => {
-            let current = view_from_value(case)?.case;
+            let current = view_from_value(case, l10n)?.case;
             let (next, _) = crate::probe::record_probe(&current, &offer, &text)?;
-            boxed(view(next)?)
+            boxed(view(next, l10n)?)
         }
         Request::ChecklistState {
             case,
@@ -854,15 +856,15 @@ async fn serve(host: &Host, request: Request, l10n: &Localizer) -> Result<Respon
             note,
             document,
         } => {
-            let current = view_from_value(case)?.case;
+            let current = view_from_value(case, l10n)?.case;
             let next =
                 crate::probe::state_answer(&current, &offer, question, answer, note, document)?;
-            boxed(view(next)?)
+            boxed(view(next, l10n)?)
         }
         Request::ChecklistResolve { case, offer, note } => {
-            let current = view_from_value(case)?.case;
+            let current = view_from_value(case, l10n)?.case;
             let next = crate::decision::with_resolution(&current, &offer, note.as_deref())?;
-            boxed(view(next)?)
+            boxed(view(next, l10n)?)
         }
         Request::CredentialsList => Response::Credentials(credentials::list(&host.plugins_dir)?),
         Request::CredentialSet { name, value } => {
@@ -885,7 +887,7 @@ async fn serve(host: &Host, request: Request, l10n: &Localizer) -> Result<Respon
                 // An offer its provider names only by its id is a row of its own, headed by
                 // nothing (as the CLI lists it).
                 let named = g.offers.first().is_some_and(|o| o.offer.product.is_some());
-                let mut head = named.then(|| OfferGroupHead {
+                let mut head = named.then_some(OfferGroupHead {
                     provider: g.provider,
                     product: g.product,
                     place: g.place,

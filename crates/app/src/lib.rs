@@ -25,6 +25,7 @@ pub mod scenario;
 pub mod signing;
 mod similar;
 pub mod tasks;
+pub mod text;
 mod view;
 pub mod workbook;
 

@@ -29,7 +29,8 @@ pub struct ProbeReport {
     /// Every difference from the offer's claims, most severe first.
     pub findings: Vec<Finding>,
     /// The analysis as English text, with its evidence (what `gpucase --lang en probe
-    /// analyze` prints); hosts write it in the user's language from `analysis`.
+    /// analyze` prints); the desktop receives it in the UI's language beside the report
+    /// ([`crate::text::ProbeView`]).
     pub text: String,
 }
 

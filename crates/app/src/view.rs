@@ -1,4 +1,5 @@
-//! The view of an open case: its inputs with everything a host shows beside them.
+//! The view of an open case: its inputs with everything a host shows beside them, the
+//! words included, in the host's language ([`crate::text`]).
 
 use gpucase_core::measured::MeasuredDay;
 use gpucase_core::problem::Problem;
@@ -6,13 +7,14 @@ use gpucase_core::recommendation::{Recommendation, recommend};
 use gpucase_core::tco::sensitivity::{Curve, curves, default_shares};
 use gpucase_core::tco::{Comparison, compare};
 use gpucase_core::{Case, casefile};
+use gpucase_l10n::Localizer;
 use schemars::JsonSchema;
 use serde::Serialize;
 
 use crate::{AppError, EXAMPLE_CASE};
 
 /// An open case as hosts show it: the inputs, the exact comparison, the recommendation, the
-/// week of the workload profile and the sensitivity curves.
+/// week of the workload profile, the sensitivity curves, and the words to show with them.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, JsonSchema)]
 pub struct CaseView {
     /// The inputs, valid.
@@ -32,6 +34,9 @@ pub struct CaseView {
     /// Per rent option (by id), the figures the analyst changed from the prices of the
     /// offers they were read from; options without any are left out.
     pub departures: std::collections::BTreeMap<String, Vec<gpucase_core::rent_option::Departure>>,
+    /// The options' names, exclusions, requirements and checklist answers, written in the
+    /// language the view was asked in.
+    pub text: crate::text::CaseText,
 }
 
 /// A schedule or measured profile that cannot be laid out, as an error at its field.
@@ -43,8 +48,8 @@ pub(crate) fn workload_error(e: gpucase_core::workload::WorkloadError) -> AppErr
     }
 }
 
-/// Computes the view of a valid case.
-pub fn view(case: Case) -> Result<CaseView, AppError> {
+/// Computes the view of a valid case, its words in the language of `l10n`.
+pub fn view(case: Case, l10n: &Localizer) -> Result<CaseView, AppError> {
     let profile = case.profile().map_err(workload_error)?;
     let comparison = compare(&case, &profile).map_err(AppError::Compute)?;
     let calendar = match &case.metrics {
@@ -57,9 +62,11 @@ pub fn view(case: Case) -> Result<CaseView, AppError> {
         .map(|r| (r.id.clone(), r.departures()))
         .filter(|(_, d)| !d.is_empty())
         .collect();
+    let checklist = crate::probe::checklists(&case);
     Ok(CaseView {
+        text: crate::text::case_text(l10n, &case, &comparison, &checklist),
         departures,
-        checklist: crate::probe::checklists(&case),
+        checklist,
         calendar,
         recommendation: recommend(&comparison),
         week: profile.week_view().iter().map(|d| d.to_vec()).collect(),
@@ -70,8 +77,9 @@ pub fn view(case: Case) -> Result<CaseView, AppError> {
 }
 
 /// Reads a case from a JSON value (as a host's form holds it), validates it and computes
-/// its view. Errors name the JSON path of the field at fault.
-pub fn view_from_value(value: serde_json::Value) -> Result<CaseView, AppError> {
+/// its view, its words in the language of `l10n`. Errors name the JSON path of the field at
+/// fault.
+pub fn view_from_value(value: serde_json::Value, l10n: &Localizer) -> Result<CaseView, AppError> {
     // serde's own English wording, shown verbatim inside the localized frame.
     let case: Case = serde_path_to_error::deserialize(value).map_err(|e| AppError::CaseInput {
         path: e.path().to_string(),
@@ -83,7 +91,7 @@ pub fn view_from_value(value: serde_json::Value) -> Result<CaseView, AppError> {
         path: v.path,
         problem: v.problem,
     })?;
-    view(case)
+    view(case, l10n)
 }
 
 /// The bundled example case.

@@ -7,9 +7,11 @@
     reason = "helpers shared by tests: a panic there is the test failing, with its location"
 )]
 
-use gpucase_app::ErrorPayload;
 use gpucase_app::ipc::{Request, Response};
 use gpucase_app::tasks::Progress;
+use gpucase_app::{CaseView, ErrorPayload, Language};
+use gpucase_core::Case;
+use gpucase_l10n::Localizer;
 use schemars::JsonSchema;
 
 const SCHEMA_PATH: &str = concat!(
@@ -20,6 +22,25 @@ const VIEW_FIXTURE: &str = concat!(
     env!("CARGO_MANIFEST_DIR"),
     "/../../ui/src/lib/fixtures/example-view.json"
 );
+
+/// The view of `case` as the handler answers a UI that speaks English.
+fn view(case: Case) -> CaseView {
+    gpucase_app::view(case, &Localizer::new(Language::En)).unwrap()
+}
+
+/// The words of the view of `case` in every language, by language code: what the handler
+/// answers a UI in that language beside the same figures.
+fn texts(case: &Case) -> serde_json::Value {
+    Language::ALL
+        .iter()
+        .map(|&lang| {
+            let text = gpucase_app::view(case.clone(), &Localizer::new(lang))
+                .unwrap()
+                .text;
+            (lang.code().to_owned(), serde_json::to_value(text).unwrap())
+        })
+        .collect()
+}
 
 /// Writes `generated` to `path` under GPUCASE_BLESS, else checks that it is what is committed.
 fn check_committed(path: &str, generated: &str, hint: &str) {
@@ -63,7 +84,7 @@ fn the_committed_ipc_schema_matches_the_types() {
 /// The UI's component tests use the example's view exactly as the handler returns it.
 #[test]
 fn the_committed_example_view_fixture_is_what_the_handler_returns() {
-    let view = gpucase_app::view(gpucase_app::example_case().unwrap()).unwrap();
+    let view = view(gpucase_app::example_case().unwrap());
     let mut generated = serde_json::to_string_pretty(&view).unwrap();
     generated.push('\n');
     check_committed(
@@ -91,7 +112,7 @@ fn the_committed_measured_view_fixture_is_what_the_import_gives() {
     let measured = gpucase_app::metrics::to_measured(&summarised, "2026-11-30T00:00:00Z", true);
     let case = gpucase_app::metrics::with_measured(&gpucase_app::example_case().unwrap(), measured)
         .unwrap();
-    let view = gpucase_app::view(case).unwrap();
+    let view = view(case);
     let mut generated = serde_json::to_string_pretty(&view).unwrap();
     generated.push('\n');
     check_committed(
@@ -106,8 +127,9 @@ fn the_committed_measured_view_fixture_is_what_the_import_gives() {
 
 /// The example with the feed plugin's GTX 1060 offer shortlisted (its recorded output,
 /// plugins/feed/expected) and a recorded probe output (testdata/probe, a Docker container
-/// with two RTX 4090) recorded against it, for the Checklist screen's component tests; and
-/// the probe report of that output against the offer, as `probe_analyze` answers.
+/// with two RTX 4090) recorded against it, for the Checklist screen's component tests; the
+/// probe report of that output against the offer, as `probe_analyze` answers in English;
+/// and the words of both in every language (`text.<lang>.case`, `text.<lang>.probe`).
 #[test]
 fn the_committed_probed_view_fixture_is_what_recording_a_probe_gives() {
     let feed: Vec<gpucase_core::offer::Offer> =
@@ -119,8 +141,20 @@ fn the_committed_probed_view_fixture_is_what_recording_a_probe_gives() {
         .collect();
     let output = include_str!("../../../testdata/probe/docker-marketplace-2x-rtx4090.txt");
     let (case, report) = gpucase_app::probe::record_probe(&case, "feed/gtx1060", output).unwrap();
-    let view = gpucase_app::view(case).unwrap();
-    let fixture = serde_json::json!({ "view": view, "report": report });
+    let text: serde_json::Map<String, serde_json::Value> = Language::ALL
+        .iter()
+        .map(|&lang| {
+            let l10n = Localizer::new(lang);
+            let words = serde_json::json!({
+                "case": gpucase_app::view(case.clone(), &l10n).unwrap().text,
+                "probe": gpucase_app::text::probe_text(&l10n, &report),
+            });
+            (lang.code().to_owned(), words)
+        })
+        .collect();
+    let probe = gpucase_app::text::probe_view(&Localizer::new(Language::En), report);
+    let view = view(case);
+    let fixture = serde_json::json!({ "view": view, "probe": probe, "text": text });
     let mut generated = serde_json::to_string_pretty(&fixture).unwrap();
     generated.push('\n');
     check_committed(
@@ -158,6 +192,8 @@ async fn the_committed_compare_fixture_is_what_the_comparison_gives() {
 
 /// The example with its chat window marked "must answer without delay", as the Decision
 /// view receives it: the stopped, spot and hybrid options excluded with their reasons.
+/// The words of the example's view in every language are beside it (example-text.json),
+/// for the tests of a language switch.
 #[test]
 fn the_committed_decision_fixture_is_the_example_with_a_must_answer_window() {
     let case = gpucase_app::example_case().unwrap();
@@ -167,13 +203,30 @@ fn the_committed_decision_fixture_is_the_example_with_a_must_answer_window() {
         replica: None,
     };
     let case = gpucase_app::decision::with_requirements(&case, requirements, vec![]).unwrap();
-    let view = gpucase_app::view(case).unwrap();
+    let view = view(case);
     let mut generated = serde_json::to_string_pretty(&view).unwrap();
     generated.push('\n');
     check_committed(
         concat!(
             env!("CARGO_MANIFEST_DIR"),
             "/../../ui/src/lib/fixtures/decision-view.json"
+        ),
+        &generated,
+        "run `GPUCASE_BLESS=1 cargo test -p gpucase-app --test bindings`",
+    );
+}
+
+/// The words of the example's view in every language, as the handler answers a UI in each:
+/// what the window shows after a language switch.
+#[test]
+fn the_committed_example_text_fixture_is_what_each_language_gives() {
+    let mut generated =
+        serde_json::to_string_pretty(&texts(&gpucase_app::example_case().unwrap())).unwrap();
+    generated.push('\n');
+    check_committed(
+        concat!(
+            env!("CARGO_MANIFEST_DIR"),
+            "/../../ui/src/lib/fixtures/example-text.json"
         ),
         &generated,
         "run `GPUCASE_BLESS=1 cargo test -p gpucase-app --test bindings`",

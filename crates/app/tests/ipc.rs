@@ -677,11 +677,17 @@ async fn a_pasted_probe_output_is_analysed_and_junk_is_refused() {
     )
     .await
     .unwrap();
-    let Response::Probe(report) = r else {
+    let Response::Probe(probe) = r else {
         panic!("{r:?}")
     };
-    assert!(report.offer.is_none() && report.findings.is_empty());
-    assert!(report.text.contains("A40-8Q"), "{}", report.text);
+    assert!(probe.report.offer.is_none() && probe.report.findings.is_empty());
+    assert_eq!(probe.text.language, Language::En);
+    assert!(
+        probe.text.analysis.contains("A40-8Q"),
+        "{}",
+        probe.text.analysis
+    );
+    assert_eq!(probe.text.analysis, probe.report.text, "English, as --json");
     let e = handle(
         &library,
         request(serde_json::json!({ "command": "probe_analyze", "text": "hello", "offer": null })),

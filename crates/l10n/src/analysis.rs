@@ -1,6 +1,6 @@
 //! The probe's analysis as text in a language: what `gpucase probe analyze` prints and
-//! what the desktop's analysis box shows (`ui/src/lib/analysis.ts` writes the same lines
-//! from the same values). One block per question, its notes, then the output lines it
+//! what the desktop's analysis box shows (the app's probe answer carries it,
+//! `gpucase_app::text`). One block per question, its notes, then the output lines it
 //! rests on; the GPUs; what could not be answered.
 //!
 //! The words are messages `analysis-*` of `locales/<lang>/checklist.ftl`. Output lines,

@@ -1,8 +1,8 @@
 //! What keeps an option from being recommended, and the requirements behind it, in a
 //! language: each [`Exclusion`] is a message `exclusion-*` of `locales/<lang>/checklist.ftl`,
 //! each [`Requirement`] the message `requirement` (and `would-change` for what would have to
-//! change). The desktop writes the same messages from the same values
-//! (`ui/src/lib/eligibility.ts`).
+//! change). The desktop shows these sentences as the app's view carries them
+//! (`gpucase_app::text`).
 
 use gpucase_core::checklist::Concern;
 use gpucase_core::requirements::{Exclusion, Relaxation, Requirement};
@@ -361,4 +361,86 @@ pub fn summary(
 
 fn sep(l10n: &Localizer) -> String {
     l10n.tr("list-separator", &Args::new())
+}
+
+#[cfg(test)]
+mod tests {
+    use gpucase_core::case::InterconnectKind;
+    use gpucase_core::requirements::{Assessment, Replica, Requirements};
+
+    use super::*;
+    use crate::Language;
+
+    fn replica(gpus: u32, one_nvlink_domain: bool, memory_gb: Option<&str>) -> Assessment {
+        Assessment {
+            stated: true,
+            requirements: Requirements {
+                must_answer: Vec::new(),
+                min_gpu_memory_gb: None,
+                replica: Some(Replica {
+                    gpus,
+                    one_nvlink_domain,
+                    memory_gb: memory_gb.map(|m| m.parse().unwrap()),
+                }),
+            },
+            concerns: Vec::new(),
+            open_questions: Vec::new(),
+            would_change: Vec::new(),
+        }
+    }
+
+    /// The sentences crates/cli/tests/decision.rs expects from the CLI for the same
+    /// exclusions: the desktop shows these strings as they come.
+    #[test]
+    fn a_replica_that_does_not_fit_is_written_as_the_cli_writes_it() {
+        let en = Localizer::new(Language::En);
+        assert_eq!(
+            exclusion(
+                &en,
+                &Exclusion::DomainTooSmall {
+                    interconnect: InterconnectKind::Nvl,
+                    domain_gpus: 4,
+                    replica_gpus: 8,
+                }
+            ),
+            "joins its GPUs by NVLink bridges (NVL) in domains of 4; one model replica needs 8 \
+             GPUs in one NVLink domain"
+        );
+        assert_eq!(
+            exclusion(
+                &en,
+                &Exclusion::ReplicaTooLarge {
+                    machine_gpus: 4,
+                    replica_gpus: 8,
+                }
+            ),
+            "has 4 GPUs per server or instance; one model replica needs 8 on one machine"
+        );
+        let memory = "200".parse().unwrap();
+        assert_eq!(
+            exclusion(&en, &Exclusion::ReplicaMemoryUnknown { memory_gb: memory }),
+            "does not state its GPU memory, so the GPUs one model replica of 200 GB runs on \
+             cannot be counted"
+        );
+        assert_eq!(en.take_errors(), Vec::<String>::new());
+    }
+
+    #[test]
+    fn a_stated_replica_is_listed_in_the_language_with_its_memory() {
+        let de = Localizer::new(Language::De);
+        assert_eq!(
+            stated(&de, &replica(8, true, None)),
+            ["8 GPUs je Replik in einer NVLink-Domäne"]
+        );
+        let fr = Localizer::new(Language::Fr);
+        assert_eq!(
+            stated(&fr, &replica(2, false, Some("200"))),
+            [
+                "2 GPU par réplique",
+                "200 Go de mémoire GPU par réplique, comptés en répliques servies"
+            ]
+        );
+        assert_eq!(de.take_errors(), Vec::<String>::new());
+        assert_eq!(fr.take_errors(), Vec::<String>::new());
+    }
 }

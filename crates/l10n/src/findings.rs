@@ -5,7 +5,7 @@
 //! Measured values (GPU names, profiles) are passed as the machine wrote them; numbers
 //! go as Fluent numbers so that they are written with the locale's separators; kinds
 //! (VM, MIG instance) go through `finding-isolation-kind` and `finding-allocation-kind`.
-//! The desktop writes the same messages from the same values (`ui/src/lib/findings.ts`).
+//! The desktop shows these sentences as the app's view carries them (`gpucase_app::text`).
 
 use gpucase_core::checklist::{Contradiction, UnknownBecause};
 use gpucase_core::finding::{

@@ -13,6 +13,7 @@
 
 pub mod analysis;
 pub mod catalog;
+pub mod checklist;
 mod dates;
 pub mod eligibility;
 pub mod findings;
@@ -20,6 +21,7 @@ pub mod glossary;
 mod messages;
 mod numbers;
 pub mod offer;
+pub mod options;
 pub mod provider;
 
 /// `"yes"` when French elides a preposition before `word` ("d’Amazon", "auprès d’OVHcloud"),

@@ -1,8 +1,10 @@
-//! An offer's facts written in the reader's language, as the report and the workbook both
-//! show them.
+//! An offer's facts written in the reader's language, as the report, the workbook and the
+//! desktop's checklist show them.
 
 use gpucase_core::Money;
-use gpucase_core::offer::{ChargeKind, ChargeUnit, Offer, Price};
+use gpucase_core::offer::{
+    Allocation, ChargeKind, ChargeUnit, HostStatus, Isolation, Offer, Price,
+};
 
 use crate::{Args, Localizer};
 
@@ -67,4 +69,62 @@ pub fn charges(l10n: &Localizer, offer: &Offer) -> String {
         })
         .collect::<Vec<_>>()
         .join(&l10n.tr("list-separator", &Args::new()))
+}
+
+/// The offer's isolation (`isolation` in checklist.ftl): "VM", "container".
+pub fn isolation(l10n: &Localizer, isolation: &Isolation) -> String {
+    l10n.tr("isolation", &Args::new().str("kind", isolation.kind()))
+}
+
+/// The offer's GPU allocation (`allocation` in checklist.ftl) with its profile and the
+/// share of a GPU where the offer states them: "MIG instance 1g.18gb, 14% of a GPU".
+pub fn allocation(l10n: &Localizer, allocation: &Allocation) -> String {
+    let (profile, share) = match allocation {
+        Allocation::Vgpu { profile, share } | Allocation::Mig { profile, share } => {
+            (profile.as_deref(), *share)
+        }
+        Allocation::SriovVf { share } | Allocation::TimeSlicing { share } => (None, *share),
+        Allocation::Passthrough | Allocation::BareMetal | Allocation::Unknown { .. } => {
+            (None, None)
+        }
+    };
+    let mut text = l10n.tr("allocation", &Args::new().str("kind", allocation.kind()));
+    if let Some(p) = profile {
+        text = l10n.tr(
+            "allocation-profile",
+            &Args::new().str("allocation", text).str("profile", p),
+        );
+    }
+    if let Some(s) = share {
+        text = l10n.tr(
+            "allocation-share",
+            &Args::new()
+                .str("allocation", text)
+                .str("share", l10n.percent(s.value(), 0)),
+        );
+    }
+    text
+}
+
+/// How many of the host's GPUs are the buyer's (`host-share`): "1 of 8 GPUs on the host".
+pub fn host_share(l10n: &Localizer, offer: &Offer) -> String {
+    let args = match offer.host.gpus {
+        Some(gpus) => Args::new()
+            .str("gpus", gpus.to_string())
+            .str("yours", offer.gpu.count.to_string()),
+        None => Args::new().str("gpus", "unknown").str("yours", ""),
+    };
+    l10n.tr("host-share", &args)
+}
+
+/// Who vouches for the host (`host-status`): "provider's own", "unverified".
+pub fn host_status(l10n: &Localizer, status: HostStatus) -> String {
+    let key = match status {
+        HostStatus::ProviderOwned => "provider_owned",
+        HostStatus::Verified => "verified",
+        HostStatus::Unverified => "unverified",
+        HostStatus::Revoked => "revoked",
+        HostStatus::Unknown => "unknown",
+    };
+    l10n.tr("host-status", &Args::new().str("status", key))
 }

@@ -2,8 +2,8 @@
 //! sentences: the notes on a verdict ([`Note`]) and the explanation of the VRAM check
 //! ([`VramExplanation`]).
 //!
-//! Hosts write them in the user's language (`gpucase-l10n`'s `analysis` module, the
-//! desktop's `ui/src/lib/analysis.ts`, messages `probe-note-*` and `probe-vram-*` of
+//! Hosts write them in the user's language with `gpucase-l10n`'s `analysis` module (the
+//! desktop receives its text from there; messages `analysis-note-*` and `analysis-vram-*` of
 //! `locales/<lang>/checklist.ftl`). Measured values (hypervisor and GPU names, profiles,
 //! kernel releases) are kept as the machine wrote them. The [`Display`](fmt::Display) text
 //! is English: it fills the analysis's `notes` and `explanation` strings, which the JSON

@@ -139,7 +139,7 @@ fn lay_out(
     let w = Words {
         loc: &loc,
         currency: comparison.currency,
-        labels: text::option_labels(&loc, case, comparison),
+        labels: gpucase_l10n::options::labels(&loc, case, comparison),
         keys: text::option_keys(comparison),
     };
     let mut flow = Flow::new();

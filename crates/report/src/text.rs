@@ -5,10 +5,9 @@
 
 use std::collections::BTreeMap;
 
+use gpucase_core::Comparison;
 use gpucase_core::recommendation::Recommendation;
-use gpucase_core::tco::OptionKind;
 use gpucase_core::tco::{BreakEven, BreakEvenVerdict, CostKind, Risk};
-use gpucase_core::{Case, Comparison};
 use gpucase_l10n::{Args, Localizer};
 use rust_decimal::Decimal;
 
@@ -18,7 +17,8 @@ pub struct Words<'a> {
     pub loc: &'a Localizer,
     /// The currency every figure of the comparison is in.
     pub currency: gpucase_core::Currency,
-    /// Each option's name in the language, by option id (see [`option_labels`]).
+    /// Each option's name in the language, by option id (see
+    /// [`gpucase_l10n::options::labels`]).
     pub labels: BTreeMap<String, String>,
     /// Each option's short key ("A", "B", …) by option id (see [`option_keys`]): the
     /// chart marks its lines with them and its legend gives the full names.
@@ -88,61 +88,6 @@ impl Words<'_> {
     }
 }
 
-/// Each option's name in the language: an own quote by its label, a rented option as its
-/// offer's label and the pricing model in words, the hybrid with its own GPUs and both
-/// sides' labels. The engine's own labels are English; the names the analyst gave (quote
-/// and offer labels) stay as given.
-pub fn option_labels(loc: &Localizer, case: &Case, c: &Comparison) -> BTreeMap<String, String> {
-    let own_label = |id: &str| {
-        case.own
-            .iter()
-            .find(|q| q.id == id)
-            .map_or_else(|| id.to_owned(), |q| q.label.clone())
-    };
-    let rent_label = |id: &str| {
-        case.rent
-            .iter()
-            .find(|o| o.id == id)
-            .map_or_else(|| id.to_owned(), |o| o.label.clone())
-    };
-    c.options
-        .iter()
-        .map(|o| {
-            let model = o.kind.model_key();
-            let text = match (o.kind, model, &o.hybrid) {
-                (OptionKind::Own, ..) => o.label.clone(),
-                (OptionKind::Hybrid, _, Some(h)) => loc.tr(
-                    "option-hybrid",
-                    &Args::new()
-                        .num("gpus", h.own_gpus)
-                        .str("own", own_label(&h.own_quote))
-                        .str("rent", rent_label(&h.rent_offer)),
-                ),
-                (_, Some(model), _) => match o.id.split_once('/') {
-                    Some((offer, _)) => loc.tr(
-                        "option-rent",
-                        &Args::new()
-                            .str("offer", rent_label(offer))
-                            .str("model", model)
-                            .num("term", term_years(o)),
-                    ),
-                    None => o.label.clone(),
-                },
-                _ => match &case.hybrid {
-                    Some(h) => loc.tr(
-                        "option-hybrid-plain",
-                        &Args::new()
-                            .str("own", own_label(&h.own))
-                            .str("rent", rent_label(&h.rent)),
-                    ),
-                    None => o.label.clone(),
-                },
-            };
-            (o.id.clone(), text)
-        })
-        .collect()
-}
-
 /// Each option's short key in the comparison's order: A to Z, then AA, AB, … as a
 /// spreadsheet names its columns.
 pub fn option_keys(c: &Comparison) -> BTreeMap<String, String> {
@@ -162,18 +107,6 @@ fn key(n: usize) -> String {
         n /= 26;
     }
     letters.iter().rev().collect()
-}
-
-/// The term in years that tells two commitments of one offer apart: a savings plan's
-/// (the engine's `term_years`) or reserved instances' (from the rate's term).
-fn term_years(o: &gpucase_core::tco::OptionResult) -> u32 {
-    let reserved = || {
-        (o.kind == OptionKind::Reserved)
-            .then(|| o.rate.as_ref().and_then(|r| r.term_hours))
-            .flatten()
-            .map(|h| h / gpucase_core::workload::HOURS_PER_YEAR)
-    };
-    o.term_years.or_else(reserved).unwrap_or(0)
 }
 
 /// `month` when the profile's period is a month long (28 to 31 days), `other` otherwise

@@ -1,9 +1,11 @@
 // The state of the window: which screen, the open case as the analyst edits it (the draft),
 // and its last computed view. Edits recompute after a short pause; a failed computation
-// keeps the last good view and puts the message beside the field at fault.
+// keeps the last good view and puts the message beside the field at fault. A view's words
+// (option names, exclusions, checklist answers) come written in the language the request
+// was sent in: a view in another language than the UI's is asked for again.
 import type { Case, CaseListEntry, CaseView, ErrorPayload, Language, Request, VersionEntry } from './bindings/ipc';
 import { IpcError, call, history, listCases, requestView } from './ipc';
-import { setLanguage } from './language.svelte';
+import { setLanguage, ui } from './language.svelte';
 
 export type Section = 'workload' | 'offers' | 'metrics' | 'tco' | 'checklist' | 'decision' | 'report';
 
@@ -74,6 +76,8 @@ export class Session {
     this.versions = null;
     this.screen = 'case';
     this.notice = null;
+    // Opened before the UI took the case's language: its words are in the one it had.
+    if (view.text.language !== ui.language) void this.recompute();
   }
 
   /** Takes a view the host computed from an edit of the draft (an import): unsaved. */
@@ -96,6 +100,8 @@ export class Session {
     if (this.screen === 'case' && this.draft && this.draft.language !== language) {
       this.draft.language = language;
       this.edited();
+    } else if (this.view && this.view.text.language !== language) {
+      void this.recompute();
     }
   }
 

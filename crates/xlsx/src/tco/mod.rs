@@ -16,10 +16,11 @@ mod rent;
 pub(crate) use hybrid::hybrid_gpus;
 pub(crate) use own::own_gpus;
 
+use std::collections::BTreeMap;
+
 use gpucase_core::Case;
 use gpucase_core::tco::{Comparison, OptionResult};
 use gpucase_core::workload::HourlyProfile;
-use gpucase_l10n::Args;
 use rust_xlsxwriter::utility::quote_sheet_name;
 
 use crate::XlsxError;
@@ -74,9 +75,10 @@ pub(crate) fn write(
             .collect()
     };
     let name = sheet.name.clone();
+    let labels = gpucase_l10n::options::labels(book.loc(), case, c);
     for (i, q) in case.own.iter().enumerate() {
         if let Some(o) = next() {
-            let mut b = Block::start(book, &mut sheet, o, label(book, case, o), c.horizon.periods)?;
+            let mut b = Block::start(book, &mut sheet, o, label(&labels, o), c.horizon.periods)?;
             own::option(&mut b, q, i, crate::replica::counted(case))?;
             cells.push(qualified(b, &name));
         }
@@ -87,7 +89,7 @@ pub(crate) fn write(
         for (k, m) in offer.pricing.iter().enumerate() {
             if let Some(o) = next() {
                 let mut b =
-                    Block::start(book, &mut sheet, o, label(book, case, o), c.horizon.periods)?;
+                    Block::start(book, &mut sheet, o, label(&labels, o), c.horizon.periods)?;
                 rent::option(&mut b, case, &seen, j, k, m)?;
                 cells.push(qualified(b, &name));
             }
@@ -96,7 +98,7 @@ pub(crate) fn write(
     if case.hybrid.is_some()
         && let Some(o) = next()
     {
-        let mut b = Block::start(book, &mut sheet, o, label(book, case, o), c.horizon.periods)?;
+        let mut b = Block::start(book, &mut sheet, o, label(&labels, o), c.horizon.periods)?;
         hybrid::option(&mut b, case, profile)?;
         cells.push(qualified(b, &name));
     }
@@ -104,39 +106,11 @@ pub(crate) fn write(
     cashflow::write(book, case, c, &cells)
 }
 
-/// The option's name in the workbook's language, as the report names it.
-fn label(book: &Book<'_>, case: &Case, o: &OptionResult) -> String {
-    let rent_label = |id: &str| {
-        case.rent
-            .iter()
-            .find(|r| r.id == id)
-            .map_or_else(|| id.to_owned(), |r| r.label.clone())
-    };
-    let own_label = |id: &str| {
-        case.own
-            .iter()
-            .find(|q| q.id == id)
-            .map_or_else(|| id.to_owned(), |q| q.label.clone())
-    };
-    match (&o.hybrid, o.id.split_once('/')) {
-        (Some(h), _) => book.tr(
-            "option-hybrid",
-            &Args::new()
-                .num("gpus", h.own_gpus)
-                .str("own", own_label(&h.own_quote))
-                .str("rent", rent_label(&h.rent_offer)),
-        ),
-        (None, Some((offer, _))) => match o.kind.model_key() {
-            // The kind, not the id's suffix: a second plan of one offer is `savings_plan-2`.
-            Some(model) => book.tr(
-                "option-rent",
-                &Args::new()
-                    .str("offer", rent_label(offer))
-                    .str("model", model)
-                    .num("term", o.term_years.unwrap_or(0)),
-            ),
-            None => o.label.clone(),
-        },
-        (None, None) => o.label.clone(),
-    }
+/// The option's name in the workbook's language, as the report names it
+/// ([`gpucase_l10n::options::labels`]).
+fn label(labels: &BTreeMap<String, String>, o: &OptionResult) -> String {
+    labels
+        .get(&o.id)
+        .cloned()
+        .unwrap_or_else(|| o.label.clone())
 }

@@ -1295,7 +1295,7 @@ export type Response =
     }
   | {
       kind: 'probe';
-      value: ProbeReport;
+      value: ProbeView;
     }
   | {
       kind: 'offer_history';
@@ -2835,6 +2835,13 @@ export interface Offer {
    * product in one place are its pricing models, listed together.
    */
   product?: string | null;
+  /**
+   * For an offer read from a public catalog that restates other providers' prices (a
+   * second source, such as SkyPilot's catalog): the plugin id of the provider whose
+   * offer it restates (`aws`). The catalog checks that provider's offer of the same
+   * product, place and pricing model against it and notes where the prices disagree.
+   */
+  restates?: string | null;
   gpu: Gpu;
   allocation: Allocation;
   isolation: Isolation;
@@ -3634,7 +3641,7 @@ export interface CaseListEntry {
 }
 /**
  * An open case as hosts show it: the inputs, the exact comparison, the recommendation, the
- * week of the workload profile and the sensitivity curves.
+ * week of the workload profile, the sensitivity curves, and the words to show with them.
  *
  * This interface was referenced by `Ipc`'s JSON-Schema
  * via the `definition` "CaseView".
@@ -3669,6 +3676,7 @@ export interface CaseView {
   departures: {
     [k: string]: Departure[] | undefined;
   };
+  text: CaseText;
 }
 /**
  * The comparison of every option of a case.
@@ -4378,6 +4386,75 @@ export interface Departure {
   in_case: Money;
 }
 /**
+ * The words of an open case's view in one language.
+ *
+ * This interface was referenced by `Ipc`'s JSON-Schema
+ * via the `definition` "CaseText".
+ */
+export interface CaseText {
+  language: Language;
+  /**
+   * Each compared option's name, by option id.
+   */
+  option_labels: {
+    [k: string]: string | undefined;
+  };
+  /**
+   * Why each option that may not be recommended is excluded, by option id: one clause
+   * per entry of its `eligibility.excluded_by`, in that order.
+   */
+  exclusions: {
+    [k: string]: string[] | undefined;
+  };
+  /**
+   * What the analyst resolved, by option id: one clause per entry of its
+   * `eligibility.resolved` (the exclusion it lifted), in that order.
+   */
+  resolved: {
+    [k: string]: string[] | undefined;
+  };
+  /**
+   * The requirements the case states, one list entry each (empty when it states none).
+   */
+  stated_requirements: string[];
+  /**
+   * What would make options eligible, one sentence per entry of the comparison's
+   * `requirements.would_change`, naming the options by their names.
+   */
+  would_change: string[];
+  /**
+   * Each shortlisted offer's checklist (by `provider/offer_id`): one entry per answer of
+   * the view's checklist, in its order.
+   */
+  checklist: {
+    [k: string]: AnswerText[] | undefined;
+  };
+}
+/**
+ * One checklist answer as a host shows it.
+ *
+ * This interface was referenced by `Ipc`'s JSON-Schema
+ * via the `definition` "AnswerText".
+ */
+export interface AnswerText {
+  question: Question;
+  /**
+   * The answer: from the offer's facts or what the probe saw, in the language; the
+   * analyst's words, and what an older record kept, as written.
+   */
+  answer: string;
+  /**
+   * What contradicts it, one sentence per entry of the answer's `contradictions`; a
+   * sentence an older case file kept stays as written.
+   */
+  contradictions: string[];
+  /**
+   * Why the answer is unknown, when its source is unknown: gpucase's own reason in the
+   * language, the offer's source's words quoted as theirs.
+   */
+  unknown_reason: string | null;
+}
+/**
  * What a save or an import did.
  *
  * This interface was referenced by `Ipc`'s JSON-Schema
@@ -4994,6 +5071,16 @@ export interface Credential {
   problem: string | null;
 }
 /**
+ * A probe's report with its words, as a host receives it.
+ *
+ * This interface was referenced by `Ipc`'s JSON-Schema
+ * via the `definition` "ProbeView".
+ */
+export interface ProbeView {
+  report: ProbeReport;
+  text: ProbeText;
+}
+/**
  * An analysis, and its findings against an offer when one was given.
  *
  * This interface was referenced by `Ipc`'s JSON-Schema
@@ -5011,7 +5098,8 @@ export interface ProbeReport {
   findings: Finding[];
   /**
    * The analysis as English text, with its evidence (what `gpucase --lang en probe
-   * analyze` prints); hosts write it in the user's language from `analysis`.
+   * analyze` prints); the desktop receives it in the UI's language beside the report
+   * ([`crate::text::ProbeView`]).
    */
   text: string;
 }
@@ -5434,6 +5522,24 @@ export interface Finding {
    * The lines it rests on.
    */
   evidence: Evidence[];
+}
+/**
+ * The words of a probe's analysis in one language.
+ *
+ * This interface was referenced by `Ipc`'s JSON-Schema
+ * via the `definition` "ProbeText".
+ */
+export interface ProbeText {
+  language: Language;
+  /**
+   * The analysis as the lines `gpucase probe analyze` prints: headings, answers, notes,
+   * the output lines they rest on, the GPUs, what could not be answered.
+   */
+  analysis: string;
+  /**
+   * Each finding against the offer, one sentence per entry of the report's `findings`.
+   */
+  findings: string[];
 }
 /**
  * An offer's observations.

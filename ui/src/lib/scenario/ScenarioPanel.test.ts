@@ -148,6 +148,8 @@ describe("a colleague's scenario file dropped on the window", () => {
       new: { from: 'scenario', path: FILE },
     });
     expect(byTestId('scenario-panel').querySelector('[data-testid="compare-view"]')).not.toBeNull();
+    // The comparison takes the focus (its heading), inside the dialog.
+    expect(document.activeElement?.closest('[data-testid="compare-view"]')?.querySelector('h2')).toBe(document.activeElement);
     expect(requests.some((r) => r.command === 'scenario_import')).toBe(false);
   });
 
@@ -195,6 +197,44 @@ describe("a colleague's scenario file dropped on the window", () => {
     await settle(5);
     expect(requests).toEqual([{ command: 'scenario_open', path: FILE, trust: [] }]);
     expect(text('scenario-signer')).toContain('Ada Analyst');
+  });
+
+  it('is a modal dialog for the keyboard: it takes the focus, keeps Tab inside and gives the focus back', async () => {
+    const opener = byTestId('open-colleague');
+    opener.focus();
+    opener.click();
+    await settle(5);
+    const panel = byTestId('scenario-panel');
+    expect(document.activeElement).toBe(panel);
+    const tab = (shiftKey = false, code = 'Tab', key = 'Tab') => {
+      const e = new KeyboardEvent('keydown', { key, code, shiftKey, bubbles: true, cancelable: true });
+      (document.activeElement ?? document.body).dispatchEvent(e);
+      return e.defaultPrevented;
+    };
+    const [first, last] = [byTestId('scenario-import'), byTestId('scenario-cancel')];
+    // Shift+Tab from the dialog itself and from its first button goes round to the last;
+    // WebKitGTK sends Shift+Tab as key 'Unidentified', code 'Tab'.
+    expect(tab(true, 'Tab', 'Unidentified')).toBe(true);
+    expect(document.activeElement).toBe(last);
+    // Tab from the last button goes round to the first.
+    expect(tab()).toBe(true);
+    expect(document.activeElement).toBe(first);
+    expect(tab(true)).toBe(true);
+    expect(document.activeElement).toBe(last);
+    // Between the two, Tab is the browser's own.
+    first.focus();
+    expect(tab()).toBe(false);
+    byTestId('scenario-cancel').click();
+    flushSync();
+    expect(document.activeElement).toBe(opener);
+  });
+
+  it('cancels with Escape without importing', async () => {
+    await drop(FILE);
+    window.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, cancelable: true }));
+    flushSync();
+    expect(document.querySelector('[data-testid="scenario-panel"]')).toBeNull();
+    expect(requests.map((r) => r.command)).toEqual(['scenario_open']);
   });
 
   it('speaks German in the panel', async () => {

@@ -1,21 +1,26 @@
 // The Checklist screen in four languages: the probe's findings, the contradictions they
-// leave in the checklist and the billing answer are written in the UI's language from the
-// structured values, and so are the answers from the offer's own data; measured names stay
-// as measured. The view and the probe report are
-// what the Rust handler gives for the example with the feed's GTX 1060 offer and a recorded
-// probe output (fixtures/probed-view.json, written by crates/app/tests/bindings.rs).
+// leave in the checklist, the answers from the offer's own data and the analysis arrive
+// written in the UI's language from Rust (crates/l10n, through the view's and the probe
+// answer's `text`), and the screen shows them as they come; measured names stay as
+// measured. The view, the probe report and their words in every language are what the
+// Rust handler gives for the example with the feed's GTX 1060 offer and a recorded probe
+// output (fixtures/probed-view.json, written by crates/app/tests/bindings.rs); the mocked
+// handler answers in the language each request carries.
 import { clearMocks, mockIPC, mockWindows } from '@tauri-apps/api/mocks';
 import { flushSync, mount, unmount } from 'svelte';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { CaseView, Language, ProbeReport, Request, Response } from '../bindings/ipc';
+import type { CaseText, CaseView, Language, ProbeText, ProbeView, Request, Response } from '../bindings/ipc';
 import probed from '../fixtures/probed-view.json';
 import { setLanguage } from '../i18n';
 import { session } from '../session.svelte';
 import Checklist from './Checklist.svelte';
 
 const view = probed.view as unknown as CaseView;
-const report = probed.report as unknown as ProbeReport;
+const probe = probed.probe as unknown as ProbeView;
+const texts = probed.text as unknown as Record<Language, { case: CaseText; probe: ProbeText }>;
 let screen: ReturnType<typeof mount> | undefined;
+// The language of each probe_analyze request.
+let asked: Language[] = [];
 
 async function settle(ms = 0): Promise<void> {
   await new Promise((r) => setTimeout(r, ms));
@@ -31,21 +36,35 @@ function byTestId(id: string): HTMLElement {
 // French writes a no-break space before a colon and inside 16 384.
 const plain = (text: string | null): string => (text ?? '').replace(/[\u00a0\u202f]/g, ' ');
 
-function show(language: Language): void {
+/** The view as the handler answers a UI in `language`. */
+const viewIn = (language: Language): CaseView => ({ ...structuredClone(view), text: structuredClone(texts[language].case) });
+
+function show(language: Language, v: CaseView = viewIn(language)): void {
   setLanguage(language);
-  session.view = view;
-  screen = mount(Checklist, { target: document.body, props: { draft: structuredClone(view.case) } });
+  session.view = v;
+  screen = mount(Checklist, { target: document.body, props: { draft: structuredClone(v.case) } });
   flushSync();
+}
+
+async function analyse(): Promise<void> {
+  const output = byTestId('probe-output') as HTMLTextAreaElement;
+  output.value = 'pasted';
+  output.dispatchEvent(new Event('input', { bubbles: true }));
+  flushSync();
+  byTestId('probe-analyse').click();
+  await settle();
 }
 
 beforeEach(() => {
   localStorage.clear();
+  asked = [];
   mockWindows('main');
   mockIPC((cmd, args) => {
     if (cmd !== 'ipc') throw new Error(`unexpected command ${cmd}`);
-    const request = (args as { request: Request }).request;
+    const { request, language } = args as { request: Request; language: Language };
     if (request.command !== 'probe_analyze') throw new Error(request.command);
-    return { kind: 'probe', value: report } satisfies Response;
+    asked.push(language);
+    return { kind: 'probe', value: { report: probe.report, text: texts[language].probe } } satisfies Response;
   });
 });
 
@@ -132,49 +151,35 @@ describe('the checklist in the UI language', () => {
     });
   }
 
-  it('shows a contradiction an older case file kept as a sentence as it was written', () => {
-    const old = structuredClone(view);
-    const answer = old.checklist[0]?.answers[0];
-    if (!answer) throw new Error('the fixture has no answer');
-    answer.contradictions = ['sold as a VM, delivered as a container'];
-    setLanguage('de');
-    session.view = old;
-    screen = mount(Checklist, { target: document.body, props: { draft: structuredClone(old.case) } });
-    flushSync();
+  it('shows each contradiction as the view writes it, inside the screen’s own frame', () => {
+    // An older case file's sentence stays as written (crates/l10n findings::contradiction).
+    const old = viewIn('de');
+    const words = old.text.checklist['feed/gtx1060']?.[0];
+    if (!words) throw new Error('the fixture has no answer');
+    words.contradictions = ['sold as a VM, delivered as a container'];
+    show('de', old);
     expect(byTestId('answer-isolation').textContent).toContain('Widerspruch: sold as a VM, delivered as a container');
   });
 
-  it('writes gpucase’s own unknown reason in French and quotes the offer’s words as theirs', () => {
-    const changed = structuredClone(view);
-    const answers = changed.checklist[0]?.answers;
-    const share = answers?.find((a) => a.question === 'gpu_share');
-    const host = answers?.find((a) => a.question === 'host_and_location');
-    if (!share || !host) throw new Error('the fixture has no such answers');
-    share.source = { kind: 'unknown', reason: 'the feed does not state the GPU allocation', because: { kind: 'offer_said' } };
-    host.source = {
-      kind: 'unknown',
-      reason: "the offer states neither the host's owner nor its location",
-      because: { kind: 'host_and_location_not_stated' },
-    };
-    setLanguage('fr');
-    session.view = changed;
-    screen = mount(Checklist, { target: document.body, props: { draft: structuredClone(changed.case) } });
-    flushSync();
+  it('gives an unknown answer’s reason as the view writes it, not as the case holds it', () => {
+    const changed = viewIn('fr');
+    const share = changed.checklist[0]?.answers.find((a) => a.question === 'gpu_share');
+    const words = changed.text.checklist['feed/gtx1060']?.find((a) => a.question === 'gpu_share');
+    if (!share || !words) throw new Error('the fixture has no such answer');
+    share.source = { kind: 'unknown', reason: "the offer states neither the host's owner nor its location", because: { kind: 'host_and_location_not_stated' } };
+    // What crates/l10n writes for that reason in French (findings::unknown_reason).
+    words.unknown_reason = 'l’offre n’indique ni le propriétaire de l’hôte ni son emplacement';
+    show('fr', changed);
     const card = plain(byTestId('checklist-feed/gtx1060').textContent);
-    // Written out from locales/fr/ui.ftl (source-unknown) and checklist.ftl.
-    expect(card).toContain('inconnu : « the feed does not state the GPU allocation » (termes de l’offre)');
+    // locales/fr/ui.ftl's source-unknown around it.
     expect(card).toContain('inconnu : l’offre n’indique ni le propriétaire de l’hôte ni son emplacement');
     expect(card).not.toContain('the offer states neither');
   });
 
-  it('writes the analysis box in French: headings, answers, notes and what was not answered', async () => {
+  it('shows the analysis box in French: headings, answers, notes and what was not answered', async () => {
     show('fr');
-    const output = byTestId('probe-output') as HTMLTextAreaElement;
-    output.value = 'pasted';
-    output.dispatchEvent(new Event('input', { bubbles: true }));
-    flushSync();
-    byTestId('probe-analyse').click();
-    await settle();
+    await analyse();
+    expect(asked).toEqual(['fr']);
     const box = plain(byTestId('probe-analysis').textContent);
     // Written out from locales/fr/checklist.ftl for the docker output's values (the
     // fixture's report); output lines and the names the machine gave stay as written.
@@ -214,30 +219,21 @@ describe('the checklist in the UI language', () => {
     }
   });
 
-  it('shows the English notes of an analysis stored before they had kinds', async () => {
-    const old = structuredClone(report);
-    delete (old.analysis.isolation as { note_kinds?: unknown }).note_kinds;
-    mockIPC(() => ({ kind: 'probe', value: old }) satisfies Response);
+  it('asks for the analysis again in the language the UI switches to', async () => {
     show('de');
-    const output = byTestId('probe-output') as HTMLTextAreaElement;
-    output.value = 'pasted';
-    output.dispatchEvent(new Event('input', { bubbles: true }));
-    flushSync();
-    byTestId('probe-analyse').click();
+    await analyse();
+    expect(plain(byTestId('probe-analysis').textContent)).toContain('\nKernel: Kernel des Hosts (5.15.0-91-generic)\n');
+    setLanguage('fr');
     await settle();
+    expect(asked).toEqual(['de', 'fr']);
     const box = plain(byTestId('probe-analysis').textContent);
-    expect(box).toContain("\n  - A container shares the host's kernel: other tenants' containers may run beside yours on the same host.\n");
-    expect(box).toContain('\nKernel: Kernel des Hosts (5.15.0-91-generic)\n  - Kernel 5.15.0-91-generic gehört dem Host');
+    expect(box).toContain('\nNoyau : noyau de l’hôte (5.15.0-91-generic)\n');
+    expect(box).not.toContain('Kernel des Hosts');
   });
 
-  it('writes the analysed findings in French, the CPU quota with its numbers', async () => {
+  it('shows the analysed findings in French, the CPU quota with its numbers', async () => {
     show('fr');
-    const output = byTestId('probe-output') as HTMLTextAreaElement;
-    output.value = 'pasted';
-    output.dispatchEvent(new Event('input', { bubbles: true }));
-    flushSync();
-    byTestId('probe-analyse').click();
-    await settle();
+    await analyse();
     const findings = plain(byTestId('probe-findings').textContent);
     expect(findings).toContain('Critique Proposé en VM, livré en conteneur : isolation plus faible que celle achetée.');
     expect(findings).toContain(
