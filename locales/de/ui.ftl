@@ -207,27 +207,6 @@ column-per-productive-hour = Je produktiver GPU-h
 column-actions = Aktionen
 cheapest = am günstigsten
 
-## Names of the compared options
-option-rent = { $offer }, { $model ->
-    [on_demand_always] On-Demand, durchgehend zugewiesen
-    [on_demand_stopped] On-Demand, im Leerlauf gestoppt
-    [savings_plan] Savings Plan{ $term ->
-        [0] {""}
-        [one] , 1 Jahr
-       *[other] , { $term } Jahre
-    }
-    [capacity_reservation] Kapazitätsreservierung
-    [capacity_block] Capacity Blocks
-    [reserved] reservierte Instanzen, effektiver Satz
-    [monthly_billed] monatlich abgerechnet
-   *[spot_batch] Spot für Batch, On-Demand für interaktive Last
-}
-option-hybrid = Hybrid: { $gpus ->
-    [one] eine eigene GPU
-   *[other] { $gpus } eigene GPUs
-} ({ $own }), Spitzen bei { $rent }
-option-hybrid-plain = Hybrid: { $own } für die Grundlast, { $rent } für Spitzen
-
 break-even-title = Break-even gegenüber eigenen Servern
 break-even-below = { $option } ist unterhalb eines produktiven Anteils von { $share } günstiger als { $own }.
 break-even-own-always = { $own } ist bei jedem produktiven Anteil günstiger als { $option }.
@@ -660,6 +639,7 @@ decision-replica-help = Mit dem Speicher der Replik wird die Kapazität in bedie
 decision-title = Entscheidung
 decision-none-stated = Für diesen Fall sind keine Anforderungen angegeben: Die Empfehlung vergleicht allein den Preis.
 decision-stated = Anforderungen: { $requirements }.
+decision-stated-separator = {", "}
 decision-recommended = Empfehlung: { $option }, zu { $cost } je produktiver GPU-Stunde.
 decision-none-eligible = Keine Option erfüllt die Anforderungen; daher wird keine empfohlen.
 decision-eligible = Zulässige Optionen

@@ -205,28 +205,6 @@ column-per-productive-hour = Per productive GPU-h
 column-actions = Actions
 cheapest = cheapest
 
-## Names of the compared options: the engine's labels are English, so the UI composes them
-## from the case's own labels, as the report does.
-option-rent = { $offer }, { $model ->
-    [on_demand_always] on-demand, allocated every hour
-    [on_demand_stopped] on-demand, stopped when idle
-    [savings_plan] savings plan{ $term ->
-        [0] {""}
-        [one] , 1 year
-       *[other] , { $term } years
-    }
-    [capacity_reservation] capacity reservation
-    [capacity_block] capacity blocks
-    [reserved] reserved instances, effective rate
-    [monthly_billed] billed per month
-   *[spot_batch] spot for batch, on-demand for interactive
-}
-option-hybrid = Hybrid: { $gpus ->
-    [one] { $gpus } own GPU
-   *[other] { $gpus } own GPUs
-} ({ $own }), peaks on { $rent }
-option-hybrid-plain = Hybrid: own { $own } for the base load, { $rent } for peaks
-
 break-even-title = Break-even against owning
 break-even-below = { $option } is cheaper than { $own } below a productive share of { $share }.
 break-even-own-always = { $own } is cheaper than { $option } at any productive share.
@@ -656,6 +634,7 @@ decision-replica-help = With the replica’s memory, capacity is counted in repl
 decision-title = Decision
 decision-none-stated = No requirements are stated for this case: the recommendation compares on price alone.
 decision-stated = Requirements: { $requirements }.
+decision-stated-separator = {", "}
 decision-recommended = Recommended: { $option }, at { $cost } per productive GPU-hour.
 decision-none-eligible = No option meets the requirements, so none is recommended.
 decision-eligible = Eligible options

@@ -206,24 +206,6 @@ column-per-productive-hour = Par heure GPU productive
 column-actions = Actions
 cheapest = le moins cher
 
-## Names of the compared options
-option-rent = { $offer }, { $model ->
-    [on_demand_always] à la demande, alloué en permanence
-    [on_demand_stopped] à la demande, arrêté hors utilisation
-    [savings_plan] Savings Plan{ $term ->
-        [0] {""}
-        [one] , 1 an
-       *[other] , { $term } ans
-    }
-    [capacity_reservation] réservation de capacité
-    [capacity_block] blocs de capacité
-    [reserved] instances réservées, taux effectif
-    [monthly_billed] facturé au mois
-   *[spot_batch] spot pour le batch, à la demande pour l’interactif
-}
-option-hybrid = Hybride : { $gpus } GPU en propre ({ $own }), pointes chez { $rent }
-option-hybrid-plain = Hybride : { $own } pour la charge de base, { $rent } pour les pointes
-
 break-even-title = Point d’équilibre face au serveur en propre
 break-even-below = { $option } est moins cher que { $own } en dessous d’une part productive de { $share }.
 break-even-own-always = { $own } est moins cher que { $option } quelle que soit la part productive.
@@ -674,6 +656,7 @@ decision-replica-help = Avec la mémoire de la réplique, la capacité est compt
 decision-title = Décision
 decision-none-stated = Aucune exigence n’est indiquée pour ce dossier : la recommandation ne compare que les prix.
 decision-stated = Exigences : { $requirements }.
+decision-stated-separator = {", "}
 decision-recommended = Recommandation : { $option }, à { $cost } par heure GPU productive.
 decision-none-eligible = Aucune option ne satisfait aux exigences ; aucune n’est donc recommandée.
 decision-eligible = Options admissibles

@@ -204,27 +204,6 @@ column-per-productive-hour = Per productief GPU-u
 column-actions = Acties
 cheapest = goedkoopst
 
-## Names of the compared options
-option-rent = { $offer }, { $model ->
-    [on_demand_always] on-demand, altijd toegewezen
-    [on_demand_stopped] on-demand, gestopt bij inactiviteit
-    [savings_plan] Savings Plan{ $term ->
-        [0] {""}
-        [one] , 1 jaar
-       *[other] , { $term } jaar
-    }
-    [capacity_reservation] capaciteitsreservering
-    [capacity_block] capaciteitsblokken
-    [reserved] gereserveerde instances, effectief tarief
-    [monthly_billed] per maand gefactureerd
-   *[spot_batch] spot voor batch, on-demand voor interactief gebruik
-}
-option-hybrid = Hybride: { $gpus ->
-    [one] één eigen GPU
-   *[other] { $gpus } eigen GPU’s
-} ({ $own }), pieken bij { $rent }
-option-hybrid-plain = Hybride: { $own } voor de basislast, { $rent } voor pieken
-
 break-even-title = Break-evenpunt ten opzichte van eigen servers
 break-even-below = { $option } is goedkoper dan { $own } bij een productief aandeel onder { $share }.
 break-even-own-always = { $own } is bij elk productief aandeel goedkoper dan { $option }.
@@ -657,6 +636,7 @@ decision-replica-help = Met het geheugen van de replica wordt capaciteit geteld 
 decision-title = Besluit
 decision-none-stated = Voor deze case zijn geen eisen opgegeven: het advies vergelijkt alleen op prijs.
 decision-stated = Eisen: { $requirements }.
+decision-stated-separator = {", "}
 decision-recommended = Advies: { $option }, voor { $cost } per productief GPU-uur.
 decision-none-eligible = Geen enkele optie voldoet aan de eisen; er wordt dus geen aanbevolen.
 decision-eligible = Toegestane opties

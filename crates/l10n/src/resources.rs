@@ -2,8 +2,9 @@
 //!
 //! Embedding them means a report or a CLI message never depends on files beside the
 //! binary, and the same build gives the same strings on every machine. The desktop UI's
-//! `ui.ftl` is embedded only for the glossary check: the front end loads it itself, with
-//! `checklist.ftl`, which both sides share.
+//! `ui.ftl` is embedded only for the glossary check: the front end loads it itself, and
+//! receives what these files say (option names, exclusions, checklist answers, the
+//! probe's analysis) written by this crate with the app's answers.
 
 use crate::Language;
 
@@ -57,8 +58,8 @@ const NL: [Resource; 7] = resources!("nl");
 const FR: [Resource; 7] = resources!("fr");
 
 /// The Fluent files a [`Localizer`](crate::Localizer) of `lang` loads: the report, the
-/// switching notes, the CLI messages, the checklist's probe findings (which the desktop
-/// loads too), the workbook's labels and the errors.
+/// switching notes, the CLI messages, the checklist's answers and probe findings, the
+/// workbook's labels and the errors.
 pub fn resources(lang: Language) -> &'static [Resource] {
     &checked_resources(lang)[..6]
 }

@@ -5,7 +5,7 @@
 
 use gpucase_core::Case;
 use gpucase_core::checklist::{Question, Source, of_case};
-use gpucase_core::offer::{Allocation, HostStatus, Offer};
+use gpucase_core::offer::Offer;
 use gpucase_l10n::Args;
 
 use crate::XlsxError;
@@ -62,10 +62,10 @@ fn offers(book: &mut Book<'_>, case: &Case) -> Result<(), XlsxError> {
         sheet
             .ws
             .write_number(sheet.row, 3, f64::from(o.gpu.count))?;
-        let isolation = book.tr("isolation", &Args::new().str("kind", o.isolation.kind()));
-        sheet.text(4, &isolation)?;
-        sheet.text(5, &allocation(book, &o.allocation))?;
-        sheet.text(6, &host_status(book, o.host_status))?;
+        let loc = book.loc();
+        sheet.text(4, &gpucase_l10n::offer::isolation(loc, &o.isolation))?;
+        sheet.text(5, &gpucase_l10n::offer::allocation(loc, &o.allocation))?;
+        sheet.text(6, &gpucase_l10n::offer::host_status(loc, o.host_status))?;
         sheet.text(7, &location(book, o))?;
         let money = book.money(o.price.amount.currency());
         sheet.num(8, o.price.amount.amount(), &money)?;
@@ -79,43 +79,6 @@ fn offers(book: &mut Book<'_>, case: &Case) -> Result<(), XlsxError> {
     }
     book.push(sheet);
     Ok(())
-}
-
-fn allocation(book: &Book<'_>, a: &Allocation) -> String {
-    let (profile, share) = match a {
-        Allocation::Vgpu { profile, share } | Allocation::Mig { profile, share } => {
-            (profile.as_deref(), *share)
-        }
-        Allocation::SriovVf { share } | Allocation::TimeSlicing { share } => (None, *share),
-        _ => (None, None),
-    };
-    let mut text = book.tr("allocation", &Args::new().str("kind", a.kind()));
-    if let Some(p) = profile {
-        text = book.tr(
-            "allocation-profile",
-            &Args::new().str("allocation", text).str("profile", p),
-        );
-    }
-    if let Some(s) = share {
-        text = book.tr(
-            "allocation-share",
-            &Args::new()
-                .str("allocation", text)
-                .str("share", book.loc().percent(s.value(), 0)),
-        );
-    }
-    text
-}
-
-fn host_status(book: &Book<'_>, s: HostStatus) -> String {
-    let key = match s {
-        HostStatus::ProviderOwned => "provider_owned",
-        HostStatus::Verified => "verified",
-        HostStatus::Unverified => "unverified",
-        HostStatus::Revoked => "revoked",
-        HostStatus::Unknown => "unknown",
-    };
-    book.tr("host-status", &Args::new().str("status", key))
 }
 
 fn location(book: &Book<'_>, o: &Offer) -> String {

@@ -4,21 +4,19 @@
 // missing message shows its id in brackets (and a unit test fails), never an empty label;
 // a variable the code did not pass shows as {$name}.
 import { FluentBundle, FluentResource, type FluentVariable } from '@fluent/bundle';
-import deChecklist from '../../../locales/de/checklist.ftl?raw';
 import de from '../../../locales/de/ui.ftl?raw';
-import enChecklist from '../../../locales/en/checklist.ftl?raw';
 import en from '../../../locales/en/ui.ftl?raw';
-import frChecklist from '../../../locales/fr/checklist.ftl?raw';
 import fr from '../../../locales/fr/ui.ftl?raw';
-import nlChecklist from '../../../locales/nl/checklist.ftl?raw';
 import nl from '../../../locales/nl/ui.ftl?raw';
 import type { Language } from './bindings/ipc';
 import { ui } from './language.svelte';
 
 export { languages, setLanguage, ui } from './language.svelte';
 
-// ui.ftl holds the UI's own messages; checklist.ftl the probe's findings and the billing
-// answer, which the report and the CLI write with the same messages.
+// ui.ftl holds the UI's own messages. What the report and the CLI also write (option names,
+// exclusions, checklist answers, the probe's findings and analysis) comes written in the
+// UI's language from Rust with the answer it belongs to (CaseText, ProbeText), never from
+// here.
 function load(locale: Language, files: Record<string, string>): FluentBundle {
   const bundle = new FluentBundle(locale, { useIsolating: false });
   for (const [file, source] of Object.entries(files)) {
@@ -29,10 +27,10 @@ function load(locale: Language, files: Record<string, string>): FluentBundle {
 }
 
 export const bundles: Record<Language, FluentBundle> = {
-  en: load('en', { 'ui.ftl': en, 'checklist.ftl': enChecklist }),
-  de: load('de', { 'ui.ftl': de, 'checklist.ftl': deChecklist }),
-  nl: load('nl', { 'ui.ftl': nl, 'checklist.ftl': nlChecklist }),
-  fr: load('fr', { 'ui.ftl': fr, 'checklist.ftl': frChecklist }),
+  en: load('en', { 'ui.ftl': en }),
+  de: load('de', { 'ui.ftl': de }),
+  nl: load('nl', { 'ui.ftl': nl }),
+  fr: load('fr', { 'ui.ftl': fr }),
 };
 
 /** The message `id` (or `id.attribute`) in `language`. */
