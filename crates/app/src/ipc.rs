@@ -444,6 +444,8 @@ pub struct OfferRow {
     /// first row of each group whose offers name a product; the rows of a group follow one
     /// another.
     pub group: Option<OfferGroupHead>,
+    /// What second sources (public catalogs such as SkyPilot's) say of its price.
+    pub second_sources: Vec<crate::catalog::SecondSource>,
 }
 
 /// The head of a group of offers: one product in one place, its pricing models beneath.
@@ -1030,5 +1032,6 @@ fn row(r: CatalogOffer, storage_gb: Quantity, egress_gb: Quantity) -> OfferRow {
         first_seen: r.first_seen,
         observations: r.observations,
         group: None,
+        second_sources: r.second_sources,
     }
 }

@@ -5017,6 +5017,10 @@ export interface OfferRow {
    * another.
    */
   group: OfferGroupHead | null;
+  /**
+   * What second sources (public catalogs such as SkyPilot's) say of its price.
+   */
+  second_sources: SecondSource[];
 }
 /**
  * The head of a group of offers: one product in one place, its pricing models beneath.
@@ -5045,6 +5049,32 @@ export interface OfferGroupHead {
    * Offers of the group the filter shows.
    */
   offers: number;
+}
+/**
+ * A second source's price for an offer: the same product, place, pricing model and term
+ * as another plugin lists it.
+ *
+ * This interface was referenced by `Ipc`'s JSON-Schema
+ * via the `definition` "SecondSource".
+ */
+export interface SecondSource {
+  /**
+   * The plugin that restates it (`skypilot`).
+   */
+  plugin: string;
+  /**
+   * Its offer id there.
+   */
+  offer_id: string;
+  price: Money;
+  /**
+   * When that source was read (RFC 3339).
+   */
+  fetched_at: string;
+  /**
+   * Whether it gives the offer's own price, exactly (trailing zeros aside).
+   */
+  agrees: boolean;
 }
 /**
  * One credential and where it is set.

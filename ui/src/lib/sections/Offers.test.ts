@@ -27,6 +27,7 @@ function row(o: Offer, group: OfferRow['group']): OfferRow {
     first_seen: o.fetched_at,
     observations: 1,
     group,
+    second_sources: [],
   };
 }
 
@@ -39,7 +40,12 @@ const rows: OfferRow[] = [
     { ...offer, availability: { available: true, level: 'High', as_of: '2026-11-20T00:00:00Z' } },
     { provider: 'feed', product: 'igpu-perf1', place: 'Frankfurt', commitment_only: false, offers: 2 },
   ),
-  row({ ...offer, offer_id: 'igpu-perf1-spot', availability: { available: false, as_of: '2026-11-20T00:00:00Z' } }, null),
+  {
+    ...row({ ...offer, offer_id: 'igpu-perf1-spot', availability: { available: false, as_of: '2026-11-20T00:00:00Z' } }, null),
+    second_sources: [
+      { plugin: 'skypilot', offer_id: 'feed/igpu-perf1-spot', price: '0.0150 EUR', fetched_at: '2026-11-21T00:00:00Z', agrees: false },
+    ],
+  },
 ];
 
 beforeEach(() => {
@@ -89,5 +95,13 @@ describe('the Offers screen', () => {
     const none = byTestId('availability-feed/igpu-perf1-spot');
     expect(none?.textContent).toBe('none free on Nov 20, 2026');
     expect(none?.classList.contains('unavailable')).toBe(true);
+  });
+
+  it('shows where a second source gives another price, with its date', async () => {
+    await show();
+    const note = byTestId('second-source-feed/igpu-perf1-spot');
+    expect(note?.textContent).toContain('≠ skypilot:');
+    expect(note?.textContent).toContain('Nov 21, 2026');
+    expect(byTestId('second-source-feed/igpu-perf1')).toBeNull();
   });
 });
