@@ -282,3 +282,13 @@ refresh-done = { $plugin }: { $added } neu, { $changed } geändert, { $unchanged
 refresh-failed = { $plugin }: fehlgeschlagen, der letzte Stand bleibt erhalten: { $reason }
 refresh-not-run = nicht ausgeführt: Die Aktualisierung wurde abgebrochen
 refresh-cancelled = abgebrochen: Der letzte Stand bleibt erhalten
+
+error-store-connect = Keine Verbindung zur Teamablage { $location }: { $detail }
+error-store-newer-server = Die Teamablage { $location } wurde von einem neueren gpucase aktualisiert (ihre Migration { $version } ist hier unbekannt); nichts wurde geändert: Installieren Sie die gpucase-Version, die das Team verwendet
+error-store-stale = Fall „{ $case }“ wurde inzwischen als Version { $latest } von { $who } um { $at } gespeichert; Ihre Änderungen beruhen auf Version { $base } und wurden nicht gespeichert: Vergleichen Sie sie mit Version { $latest } oder speichern Sie sie als Version { $next } darauf
+error-store-stale-new = Fall „{ $case }“ wurde inzwischen von { $who } um { $at } angelegt (Version { $latest }); Ihrer wurde nicht gespeichert: Vergleichen Sie ihn mit Version { $latest } oder speichern Sie ihn als Version { $next } darauf
+error-store-stale-gone = Fall „{ $case }“ ist nicht mehr in der Ablage; Ihre Änderungen wurden nicht gespeichert
+error-store-who-role = { $by } (Rolle { $role })
+error-store-approved = Fall „{ $case }“ Version { $version } wurde von { $who } um { $at } freigegeben: Eine freigegebene Version kann nicht geändert oder entfernt, nur durch eine neue Version abgelöst werden
+error-store-denied = Die Teamablage hat dies für die Rolle „{ $role }“ abgelehnt: { $detail }
+error-store-local-only = Sicherungen und Wiederherstellungen gibt es für eine lokale Ablage; eine Teamablage sichert ihr Server mit eigenen Mitteln (pg_dump)

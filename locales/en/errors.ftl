@@ -279,3 +279,13 @@ refresh-done = { $plugin }: { $added } new, { $changed } changed, { $unchanged }
 refresh-failed = { $plugin }: failed, last snapshot kept: { $reason }
 refresh-not-run = not run: the refresh was cancelled
 refresh-cancelled = cancelled: the last snapshot was kept
+
+error-store-connect = cannot connect to the team library { $location }: { $detail }
+error-store-newer-server = the team library { $location } was upgraded by a newer gpucase (its migration { $version } is unknown here); nothing was changed: install the gpucase version the team uses
+error-store-stale = case "{ $case }" was saved meanwhile as version { $latest } by { $who } at { $at }; your changes were made on version { $base } and were not saved: compare them with version { $latest }, or save them as version { $next } on top
+error-store-stale-new = case "{ $case }" was created meanwhile by { $who } at { $at } (version { $latest }); yours was not saved: compare it with version { $latest }, or save it as version { $next } on top
+error-store-stale-gone = case "{ $case }" is no longer in the library; your changes were not saved
+error-store-who-role = { $by } (role { $role })
+error-store-approved = case "{ $case }" version { $version } was approved by { $who } at { $at }: an approved version cannot be changed or removed, only superseded by a new version
+error-store-denied = the team library refused this for role "{ $role }": { $detail }
+error-store-local-only = backups and restores work on a local library; a team library is backed up with its server's own tools (pg_dump)

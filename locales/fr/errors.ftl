@@ -283,3 +283,13 @@ refresh-done = { $plugin } : { $added } nouvelles, { $changed } modifiées, { $
 refresh-failed = { $plugin } : échec, le dernier état est conservé : { $reason }
 refresh-not-run = non exécuté : l’actualisation a été annulée
 refresh-cancelled = annulé : le dernier état est conservé
+
+error-store-connect = impossible de se connecter à la base d'équipe { $location } : { $detail }
+error-store-newer-server = la base d'équipe { $location } a été mise à niveau par un gpucase plus récent (sa migration { $version } est inconnue ici) ; rien n'a été modifié : installez la version de gpucase qu'utilise l'équipe
+error-store-stale = le dossier « { $case } » a été enregistré entre-temps en version { $latest } par { $who } à { $at } ; vos modifications portent sur la version { $base } et n'ont pas été enregistrées : comparez-les avec la version { $latest }, ou enregistrez-les en version { $next } par-dessus
+error-store-stale-new = le dossier « { $case } » a été créé entre-temps par { $who } à { $at } (version { $latest }) ; le vôtre n'a pas été enregistré : comparez-le avec la version { $latest }, ou enregistrez-le en version { $next } par-dessus
+error-store-stale-gone = le dossier « { $case } » n'est plus dans la base ; vos modifications n'ont pas été enregistrées
+error-store-who-role = { $by } (rôle { $role })
+error-store-approved = le dossier « { $case } » version { $version } a été approuvé par { $who } à { $at } : une version approuvée ne peut être ni modifiée ni supprimée, seulement remplacée par une nouvelle version
+error-store-denied = la base d'équipe a refusé cette opération au rôle « { $role } » : { $detail }
+error-store-local-only = les sauvegardes et restaurations concernent une base locale ; une base d'équipe est sauvegardée par les outils de son serveur (pg_dump)

@@ -282,3 +282,13 @@ refresh-done = { $plugin }: { $added } nieuw, { $changed } gewijzigd, { $unchang
 refresh-failed = { $plugin }: mislukt, de laatste stand blijft bewaard: { $reason }
 refresh-not-run = niet uitgevoerd: het verversen werd afgebroken
 refresh-cancelled = afgebroken: de laatste stand blijft bewaard
+
+error-store-connect = geen verbinding met de teamopslag { $location }: { $detail }
+error-store-newer-server = de teamopslag { $location } is bijgewerkt door een nieuwere gpucase (haar migratie { $version } is hier onbekend); er is niets gewijzigd: installeer de gpucase-versie die het team gebruikt
+error-store-stale = case ‘{ $case }’ is intussen opgeslagen als versie { $latest } door { $who } om { $at }; uw wijzigingen zijn gemaakt op versie { $base } en zijn niet opgeslagen: vergelijk ze met versie { $latest }, of sla ze op als versie { $next } daarbovenop
+error-store-stale-new = case ‘{ $case }’ is intussen aangemaakt door { $who } om { $at } (versie { $latest }); de uwe is niet opgeslagen: vergelijk die met versie { $latest }, of sla die op als versie { $next } daarbovenop
+error-store-stale-gone = case ‘{ $case }’ staat niet meer in de opslag; uw wijzigingen zijn niet opgeslagen
+error-store-who-role = { $by } (rol { $role })
+error-store-approved = case ‘{ $case }’ versie { $version } is goedgekeurd door { $who } om { $at }: een goedgekeurde versie kan niet worden gewijzigd of verwijderd, alleen vervangen door een nieuwe versie
+error-store-denied = de teamopslag heeft dit geweigerd voor rol ‘{ $role }’: { $detail }
+error-store-local-only = back-ups en herstel werken op een lokale opslag; een teamopslag wordt geback-upt met de eigen middelen van de server (pg_dump)

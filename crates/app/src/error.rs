@@ -22,6 +22,11 @@ pub enum ErrorCode {
     NotFound,
     /// A file to restore from is not a gpucase store this version can read.
     NotAStore,
+    /// A save was made on a version that is no longer the latest: a colleague saved in
+    /// between; the host offers Compare and save-on-top.
+    Stale,
+    /// The team library's server refused the operation for the connection's role.
+    Denied,
     /// The report could not be rendered.
     Report,
     /// The platform has no data directory.
@@ -220,6 +225,8 @@ impl AppError {
             | AppError::CaseNotFound { .. }
             | AppError::OfferNotFound { .. } => ErrorCode::NotFound,
             AppError::Store(gpucase_store::StoreError::NotAStore { .. }) => ErrorCode::NotAStore,
+            AppError::Store(gpucase_store::StoreError::Stale(_)) => ErrorCode::Stale,
+            AppError::Store(gpucase_store::StoreError::Denied { .. }) => ErrorCode::Denied,
             AppError::Store(_) | AppError::ReportNotRecorded { .. } => ErrorCode::Store,
             AppError::Report(_) => ErrorCode::Report,
             AppError::NoDataDir => ErrorCode::NoDataDir,

@@ -367,6 +367,39 @@ pub fn store_error(l10n: &Localizer, e: &StoreError) -> String {
                 .str("detail", source.to_string()),
         ),
         StoreError::InMemory => l10n.tr("error-store-in-memory", &Args::new()),
+        StoreError::Connect { location, source } => l10n.tr(
+            "error-store-connect",
+            &Args::new()
+                .str("location", location.clone())
+                .str("detail", source.to_string()),
+        ),
+        StoreError::NewerServer { location, version } => l10n.tr(
+            "error-store-newer-server",
+            &Args::new()
+                .str("location", location.clone())
+                .str("version", version.to_string()),
+        ),
+        StoreError::Stale(stale) => stale_text(l10n, stale),
+        StoreError::Approved {
+            case_id,
+            version,
+            approved_by,
+            approved_at,
+        } => l10n.tr(
+            "error-store-approved",
+            &Args::new()
+                .str("case", case_id.clone())
+                .str("version", version.to_string())
+                .str("who", approved_by.clone())
+                .str("at", approved_at.clone()),
+        ),
+        StoreError::Denied { role, source } => l10n.tr(
+            "error-store-denied",
+            &Args::new()
+                .str("role", role.clone())
+                .str("detail", source.to_string()),
+        ),
+        StoreError::LocalOnly { .. } => l10n.tr("error-store-local-only", &Args::new()),
         StoreError::NotFound {
             case_id,
             version: None,
@@ -383,6 +416,42 @@ pub fn store_error(l10n: &Localizer, e: &StoreError) -> String {
                 .str("case", case_id.clone())
                 .str("version", version.to_string()),
         ),
+    }
+}
+
+/// A save refused because a colleague saved a newer version: who, when, and what the
+/// analyst can do.
+fn stale_text(l10n: &Localizer, stale: &gpucase_store::Stale) -> String {
+    let Some(latest) = &stale.latest else {
+        return l10n.tr(
+            "error-store-stale-gone",
+            &Args::new().str("case", stale.case_id.clone()),
+        );
+    };
+    let who = match (latest.saved_by.as_str(), latest.role.as_str()) {
+        (by, "") => by.to_owned(),
+        ("", role) => role.to_owned(),
+        (by, role) if by == role => by.to_owned(),
+        (by, role) => l10n.tr(
+            "error-store-who-role",
+            &Args::new()
+                .str("by", by.to_owned())
+                .str("role", role.to_owned()),
+        ),
+    };
+    let args = Args::new()
+        .str("case", stale.case_id.clone())
+        .str("latest", latest.version.to_string())
+        .str("next", (latest.version + 1).to_string())
+        .str("who", who)
+        .str("at", latest.saved_at.clone());
+    match stale.base {
+        gpucase_store::Base::Version(base) => {
+            l10n.tr("error-store-stale", &args.str("base", base.to_string()))
+        }
+        gpucase_store::Base::New | gpucase_store::Base::Any => {
+            l10n.tr("error-store-stale-new", &args)
+        }
     }
 }
 

@@ -5,9 +5,8 @@
 //! the same offer again only moves `last_seen`, and a changed price adds an observation.
 
 use sha2::{Digest, Sha256};
-use sqlx::Row;
 
-use crate::{Store, StoreError};
+use crate::{BeginWrite, Store, StoreError};
 
 /// One offer to store: its identity, when it was fetched, its JSON with and without the
 /// fetch time (the latter decides whether it changed).
@@ -84,69 +83,111 @@ impl Store {
         message: &str,
     ) -> Result<SnapshotChange, StoreError> {
         let now = self.now();
-        let mut tx = crate::begin_write(&self.pool).await?;
-        let mut change = SnapshotChange::default();
-        for o in offers {
-            let hash = sha(&o.content);
-            let current: Option<(String, Option<String>)> = sqlx::query_as(
-                "SELECT sha256, withdrawn_at FROM offers WHERE provider = ? AND offer_id = ?",
-            )
-            .bind(provider)
-            .bind(&o.offer_id)
-            .fetch_optional(&mut *tx)
-            .await?;
-            let observe = match &current {
-                None => {
-                    change.added += 1;
-                    sqlx::query("INSERT INTO offers (provider, offer_id, first_seen, last_seen, fetched_at, offer, sha256) VALUES (?, ?, ?, ?, ?, ?, ?)")
-                        .bind(provider).bind(&o.offer_id).bind(&now).bind(&now).bind(&o.fetched_at).bind(&o.document).bind(&hash)
-                        .execute(&mut *tx).await?;
-                    true
-                }
-                Some((old, withdrawn)) => {
-                    let changed = *old != hash || withdrawn.is_some();
-                    if changed {
-                        change.changed += 1;
-                    } else {
-                        change.unchanged += 1;
+        let result: Result<SnapshotChange, StoreError> = on_pool!(&self.pool, |pool| {
+            async {
+                let mut tx = pool.begin_write().await?;
+                let mut change = SnapshotChange::default();
+                for o in offers {
+                    let hash = sha(&o.content);
+                    let current: Option<(String, Option<String>)> = sqlx::query_as(
+                        "SELECT sha256, withdrawn_at FROM offers WHERE provider = $1 AND offer_id = $2",
+                    )
+                    .bind(provider)
+                    .bind(&o.offer_id)
+                    .fetch_optional(&mut *tx)
+                    .await?;
+                    let observe = match &current {
+                        None => {
+                            change.added += 1;
+                            sqlx::query(
+                                "INSERT INTO offers (provider, offer_id, first_seen, last_seen, \
+                                 fetched_at, offer, sha256) VALUES ($1, $2, $3, $4, $5, $6, $7)",
+                            )
+                            .bind(provider)
+                            .bind(&o.offer_id)
+                            .bind(&now)
+                            .bind(&now)
+                            .bind(&o.fetched_at)
+                            .bind(&o.document)
+                            .bind(&hash)
+                            .execute(&mut *tx)
+                            .await?;
+                            true
+                        }
+                        Some((old, withdrawn)) => {
+                            let changed = *old != hash || withdrawn.is_some();
+                            if changed {
+                                change.changed += 1;
+                            } else {
+                                change.unchanged += 1;
+                            }
+                            sqlx::query(
+                                "UPDATE offers SET last_seen = $1, withdrawn_at = NULL, \
+                                 fetched_at = $2, offer = $3, sha256 = $4 \
+                                 WHERE provider = $5 AND offer_id = $6",
+                            )
+                            .bind(&now)
+                            .bind(&o.fetched_at)
+                            .bind(&o.document)
+                            .bind(&hash)
+                            .bind(provider)
+                            .bind(&o.offer_id)
+                            .execute(&mut *tx)
+                            .await?;
+                            changed
+                        }
+                    };
+                    if observe {
+                        sqlx::query(
+                            "INSERT INTO offer_observations (provider, offer_id, observed_at, offer, \
+                             sha256) VALUES ($1, $2, $3, $4, $5)",
+                        )
+                        .bind(provider)
+                        .bind(&o.offer_id)
+                        .bind(&o.fetched_at)
+                        .bind(&o.document)
+                        .bind(&hash)
+                        .execute(&mut *tx)
+                        .await?;
                     }
-                    sqlx::query("UPDATE offers SET last_seen = ?, withdrawn_at = NULL, fetched_at = ?, offer = ?, sha256 = ? WHERE provider = ? AND offer_id = ?")
-                        .bind(&now).bind(&o.fetched_at).bind(&o.document).bind(&hash).bind(provider).bind(&o.offer_id)
-                        .execute(&mut *tx).await?;
-                    changed
                 }
-            };
-            if observe {
-                sqlx::query("INSERT INTO offer_observations (provider, offer_id, observed_at, offer, sha256) VALUES (?, ?, ?, ?, ?)")
-                    .bind(provider).bind(&o.offer_id).bind(&o.fetched_at).bind(&o.document).bind(&hash)
-                    .execute(&mut *tx).await?;
-            }
-        }
-        let ids: Vec<&str> = offers.iter().map(|o| o.offer_id.as_str()).collect();
-        let live: Vec<String> = sqlx::query_scalar(
-            "SELECT offer_id FROM offers WHERE provider = ? AND withdrawn_at IS NULL",
-        )
-        .bind(provider)
-        .fetch_all(&mut *tx)
-        .await?;
-        for gone in live.iter().filter(|id| !ids.contains(&id.as_str())) {
-            change.withdrawn += 1;
-            sqlx::query("UPDATE offers SET withdrawn_at = ? WHERE provider = ? AND offer_id = ?")
-                .bind(&now)
+                let ids: Vec<&str> = offers.iter().map(|o| o.offer_id.as_str()).collect();
+                let live: Vec<String> = sqlx::query_scalar(
+                    "SELECT offer_id FROM offers WHERE provider = $1 AND withdrawn_at IS NULL",
+                )
                 .bind(provider)
-                .bind(gone)
+                .fetch_all(&mut *tx)
+                .await?;
+                for gone in live.iter().filter(|id| !ids.contains(&id.as_str())) {
+                    change.withdrawn += 1;
+                    sqlx::query(
+                        "UPDATE offers SET withdrawn_at = $1 WHERE provider = $2 AND offer_id = $3",
+                    )
+                    .bind(&now)
+                    .bind(provider)
+                    .bind(gone)
+                    .execute(&mut *tx)
+                    .await?;
+                }
+                sqlx::query(
+                    "INSERT INTO plugin_refreshes (provider, finished_at, ok, offers, message) \
+                     VALUES ($1, $2, 1, $3, $4)",
+                )
+                .bind(provider)
+                .bind(&now)
+                .bind(i64::try_from(offers.len()).unwrap_or(i64::MAX))
+                .bind(message)
                 .execute(&mut *tx)
                 .await?;
+                tx.commit().await?;
+                Ok(change)
+            }
+            .await
+        });
+        match result {
+            Ok(change) => Ok(change),
+            Err(e) => Err(self.denied(e).await),
         }
-        sqlx::query("INSERT INTO plugin_refreshes (provider, finished_at, ok, offers, message) VALUES (?, ?, 1, ?, ?)")
-            .bind(provider)
-            .bind(&now)
-            .bind(i64::try_from(offers.len()).unwrap_or(i64::MAX))
-            .bind(message)
-            .execute(&mut *tx)
-            .await?;
-        tx.commit().await?;
-        Ok(change)
     }
 
     /// Records a failed refresh; the provider's snapshot stays as it was.
@@ -155,63 +196,80 @@ impl Store {
         provider: &str,
         message: &str,
     ) -> Result<(), StoreError> {
-        let kept: i64 = sqlx::query_scalar(
-            "SELECT COUNT(*) FROM offers WHERE provider = ? AND withdrawn_at IS NULL",
-        )
-        .bind(provider)
-        .fetch_one(&self.pool)
-        .await?;
-        sqlx::query("INSERT INTO plugin_refreshes (provider, finished_at, ok, offers, message) VALUES (?, ?, 0, ?, ?)")
-            .bind(provider)
-            .bind(self.now())
-            .bind(kept)
-            .bind(message)
-            .execute(&self.pool)
-            .await?;
+        let kept_sql = "SELECT COUNT(*) FROM offers WHERE provider = $1 AND withdrawn_at IS NULL";
+        let insert = "INSERT INTO plugin_refreshes (provider, finished_at, ok, offers, message) \
+                      VALUES ($1, $2, 0, $3, $4)";
+        let now = self.now();
+        let done: Result<(), StoreError> = on_pool!(&self.pool, |pool| {
+            async {
+                let kept: i64 = sqlx::query_scalar(kept_sql)
+                    .bind(provider)
+                    .fetch_one(pool)
+                    .await?;
+                sqlx::query(insert)
+                    .bind(provider)
+                    .bind(&now)
+                    .bind(kept)
+                    .bind(message)
+                    .execute(pool)
+                    .await?;
+                Ok(())
+            }
+            .await
+        });
+        if let Err(e) = done {
+            return Err(self.denied(e).await);
+        }
         Ok(())
     }
 
     /// The offers currently in the catalog (not withdrawn), by provider and id.
     pub async fn current_offers(&self) -> Result<Vec<StoredOffer>, StoreError> {
-        let rows = sqlx::query(
-            "SELECT o.provider, o.offer_id, o.offer, o.fetched_at, o.first_seen, \
-             (SELECT COUNT(*) FROM offer_observations b WHERE b.provider = o.provider AND b.offer_id = o.offer_id) AS observations \
-             FROM offers o WHERE o.withdrawn_at IS NULL ORDER BY o.provider, o.offer_id",
-        )
-        .fetch_all(&self.pool)
-        .await?;
-        rows.iter()
-            .map(|r| {
-                Ok(StoredOffer {
-                    provider: r.try_get("provider")?,
-                    offer_id: r.try_get("offer_id")?,
-                    document: r.try_get("offer")?,
-                    fetched_at: r.try_get("fetched_at")?,
-                    first_seen: r.try_get("first_seen")?,
-                    observations: r.try_get("observations")?,
-                })
-            })
-            .collect()
+        let sql = "SELECT o.provider, o.offer_id, o.offer, o.fetched_at, o.first_seen, \
+                   (SELECT COUNT(*) FROM offer_observations b \
+                    WHERE b.provider = o.provider AND b.offer_id = o.offer_id) AS observations \
+                   FROM offers o WHERE o.withdrawn_at IS NULL ORDER BY o.provider, o.offer_id";
+        type Row = (String, String, String, String, String, i64);
+        let rows: Vec<Row> = on_pool!(&self.pool, |pool| sqlx::query_as(sql)
+            .fetch_all(pool)
+            .await?);
+        Ok(rows
+            .into_iter()
+            .map(
+                |(provider, offer_id, document, fetched_at, first_seen, observations)| {
+                    StoredOffer {
+                        provider,
+                        offer_id,
+                        document,
+                        fetched_at,
+                        first_seen,
+                        observations,
+                    }
+                },
+            )
+            .collect())
     }
 
     /// The latest refresh of each provider.
     pub async fn last_refreshes(&self) -> Result<Vec<RefreshRecord>, StoreError> {
-        let rows = sqlx::query(
-            "SELECT provider, finished_at, ok, offers, message FROM plugin_refreshes r \
-             WHERE rowid = (SELECT MAX(rowid) FROM plugin_refreshes WHERE provider = r.provider) ORDER BY provider",
-        )
-        .fetch_all(&self.pool)
-        .await?;
-        rows.iter()
-            .map(|r| {
-                Ok(RefreshRecord {
-                    provider: r.try_get("provider")?,
-                    finished_at: r.try_get("finished_at")?,
-                    ok: r.try_get::<i64, _>("ok")? != 0,
-                    offers: r.try_get("offers")?,
-                    message: r.try_get("message")?,
-                })
-            })
-            .collect()
+        let sql = "SELECT provider, finished_at, ok, offers, message FROM plugin_refreshes r \
+                   WHERE rowid = (SELECT MAX(rowid) FROM plugin_refreshes WHERE provider = r.provider) \
+                   ORDER BY provider";
+        type Row = (String, String, i64, i64, String);
+        let rows: Vec<Row> = on_pool!(&self.pool, |pool| sqlx::query_as(sql)
+            .fetch_all(pool)
+            .await?);
+        Ok(rows
+            .into_iter()
+            .map(
+                |(provider, finished_at, ok, offers, message)| RefreshRecord {
+                    provider,
+                    finished_at,
+                    ok: ok != 0,
+                    offers,
+                    message,
+                },
+            )
+            .collect())
     }
 }

@@ -1,14 +1,34 @@
-//! The case store: SQLite through sqlx, with in-repo migrations and WAL.
+//! The case store: a local SQLite file (WAL), or a team library on a PostgreSQL server,
+//! through sqlx, with in-repo migrations for both engines.
 //!
 //! The store keeps cases and every version saved of each, as the canonical `.gpucase` text
-//! the application validated, and a record of every report exported from them (`reports`). It does not interpret documents: parsing and validation
-//! belong to `gpucase-core`, so a store can never hold a case the core cannot read back.
-//! Each save is one transaction.
+//! the application validated, and a record of every report exported from them (`reports`).
+//! It does not interpret documents: parsing and validation belong to `gpucase-core`, so a
+//! store can never hold a case the core cannot read back. Each save is one transaction.
+//!
+//! Both engines run the same statements ([`on_pool!`] compiles each body once per engine);
+//! the few places where their SQL differs say so with [`Store::dialect`]. What only a
+//! server can do (roles, grants, the author stamped from the connection's role, approvals
+//! that nobody can undo) lives in the PostgreSQL migrations (`migrations/postgres`).
+
+/// Runs `$body` with `$p` bound to the store's pool, whichever engine it is on: the body is
+/// compiled once for SQLite and once for PostgreSQL, so both run the same statements.
+macro_rules! on_pool {
+    ($pool:expr, |$p:ident| $body:expr) => {
+        match $pool {
+            $crate::Pool::Sqlite($p) => $body,
+            $crate::Pool::Postgres($p) => $body,
+        }
+    };
+}
 
 mod catalog;
 mod library;
 mod observations;
 mod reports;
+mod team;
+#[cfg(feature = "testing")]
+pub mod testing;
 
 use std::path::{Path, PathBuf};
 use std::str::FromStr;
@@ -16,15 +36,17 @@ use std::time::Duration;
 
 use gpucase_clock::SharedClock;
 use sha2::{Digest, Sha256};
+use sqlx::migrate::Migrator;
+use sqlx::postgres::PgPool;
 use sqlx::sqlite::{
     SqliteConnectOptions, SqliteJournalMode, SqlitePool, SqlitePoolOptions, SqliteSynchronous,
 };
-use sqlx::{Row, migrate::Migrator};
 
 pub use catalog::{IncomingOffer, RefreshRecord, SnapshotChange, StoredOffer};
 pub use library::{DeletedCase, MAX_TAG_CHARS, Restored};
 pub use observations::{MAX_OBSERVATIONS, OfferObservations, StoredObservation};
 pub use reports::ExportedReport;
+pub use team::{Approval, Base, Stale, TeamLocation};
 
 /// What is wrong with a tag.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
@@ -83,8 +105,31 @@ pub enum NotAStoreReason {
     },
 }
 
-/// The migrations in `crates/store/migrations`, applied in order when a store opens.
-pub static MIGRATOR: Migrator = sqlx::migrate!("./migrations");
+/// The migrations of a local library (`crates/store/migrations/sqlite`), applied in order
+/// when a store opens.
+pub static MIGRATOR: Migrator = sqlx::migrate!("./migrations/sqlite");
+
+/// The migrations of a team library (`crates/store/migrations/postgres`): the same versions
+/// as [`MIGRATOR`], each written for PostgreSQL, and what only a server has (roles, grants,
+/// the author stamped by the server). A test holds the two lists and the tables they make
+/// to each other.
+pub static PG_MIGRATOR: Migrator = sqlx::migrate!("./migrations/postgres");
+
+/// Which engine a store runs on, where their SQL differs.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Dialect {
+    /// A local SQLite file (or memory).
+    Sqlite,
+    /// A team library on a PostgreSQL server.
+    Postgres,
+}
+
+/// The pool of the engine the store is on.
+#[derive(Debug, Clone)]
+pub(crate) enum Pool {
+    Sqlite(SqlitePool),
+    Postgres(PgPool),
+}
 
 /// Why the store failed.
 #[derive(Debug, thiserror::Error)]
@@ -96,6 +141,62 @@ pub enum StoreError {
         path: PathBuf,
         /// The cause.
         source: sqlx::Error,
+    },
+    /// The team library's server could not be reached, or refused the connection.
+    #[error("cannot connect to the team library {location}: {source}")]
+    Connect {
+        /// The library's URL, without its password.
+        location: String,
+        /// The cause (the server's own words where it answered).
+        source: sqlx::Error,
+    },
+    /// The team library was upgraded by a newer gpucase: its schema has a migration this
+    /// one does not know. Nothing was changed.
+    #[error(
+        "the team library {location} was upgraded by a newer gpucase (its migration {version} is unknown here); nothing was changed: install the gpucase version the team uses"
+    )]
+    NewerServer {
+        /// The library's URL, without its password.
+        location: String,
+        /// The unknown migration.
+        version: i64,
+    },
+    /// The save was made on top of a version that is no longer the latest: someone else
+    /// saved in between. Nothing was written.
+    #[error("{0}")]
+    Stale(Box<Stale>),
+    /// The version was approved; an approved version is never changed or removed, only
+    /// superseded by a newer version.
+    #[error(
+        "case {case_id:?} version {version} was approved by {approved_by} on {approved_at}: an approved version cannot be changed or removed, only superseded by a new version"
+    )]
+    Approved {
+        /// The case.
+        case_id: String,
+        /// The approved version.
+        version: i64,
+        /// Who approved it (the server role).
+        approved_by: String,
+        /// When (UTC, RFC 3339).
+        approved_at: String,
+    },
+    /// The server refused the statement for the connection's role (a reader saving, an
+    /// editor approving): the server's own words are in `source`.
+    #[error("the team library refused this for role {role:?}: {source}")]
+    Denied {
+        /// The connection's role.
+        role: String,
+        /// The server's error.
+        source: sqlx::Error,
+    },
+    /// The operation works on a local library file only (backup and restore: a team
+    /// library is backed up by its server's own means, `pg_dump`).
+    #[error(
+        "{what} works on a local library; a team library is backed up with the server's own tools (pg_dump)"
+    )]
+    LocalOnly {
+        /// What was asked.
+        what: &'static str,
     },
     /// The schema could not be brought up to date.
     #[error("cannot upgrade the case store: {0}")]
@@ -178,6 +279,9 @@ pub struct StoredVersion {
     pub document: String,
     /// For version 1 of a duplicate: the case and version it was copied from, `ID@VERSION`.
     pub copied_from: Option<String>,
+    /// On a team library, the server role that saved it, stamped by the server itself from
+    /// the connection (an app cannot set it); empty in a local library.
+    pub role: String,
 }
 
 /// The outcome of a save.
@@ -194,9 +298,11 @@ pub struct Saved {
 /// A handle on one case store database.
 #[derive(Debug, Clone)]
 pub struct Store {
-    pool: SqlitePool,
-    /// The database file; `None` in memory.
+    pool: Pool,
+    /// The database file; `None` in memory or on a server.
     path: Option<PathBuf>,
+    /// The team library's URL without its password; `None` for a local library.
+    team: Option<String>,
     /// What stamps saves, deletions and refreshes.
     clock: SharedClock,
 }
@@ -208,11 +314,36 @@ pub struct Store {
 /// first makes the transaction wait out the busy timeout instead.
 pub(crate) const BEGIN_WRITE: &str = "BEGIN IMMEDIATE";
 
-/// Begins a write transaction on `pool` ([`BEGIN_WRITE`]).
-pub(crate) async fn begin_write(
-    pool: &sqlx::SqlitePool,
-) -> Result<sqlx::Transaction<'static, sqlx::Sqlite>, sqlx::Error> {
-    pool.begin_with(BEGIN_WRITE).await
+/// Beginning a write transaction, on either engine.
+pub(crate) trait BeginWrite {
+    type Db: sqlx::Database;
+    /// A transaction that will write: SQLite takes its write lock at once
+    /// ([`BEGIN_WRITE`]); PostgreSQL locks the rows it touches (`FOR UPDATE` where a read
+    /// decides the write).
+    fn begin_write(
+        &self,
+    ) -> impl std::future::Future<Output = Result<sqlx::Transaction<'static, Self::Db>, sqlx::Error>>
+    + Send;
+}
+
+impl BeginWrite for SqlitePool {
+    type Db = sqlx::Sqlite;
+    fn begin_write(
+        &self,
+    ) -> impl std::future::Future<Output = Result<sqlx::Transaction<'static, Self::Db>, sqlx::Error>>
+    + Send {
+        self.begin_with(BEGIN_WRITE)
+    }
+}
+
+impl BeginWrite for PgPool {
+    type Db = sqlx::Postgres;
+    fn begin_write(
+        &self,
+    ) -> impl std::future::Future<Output = Result<sqlx::Transaction<'static, Self::Db>, sqlx::Error>>
+    + Send {
+        self.begin()
+    }
 }
 
 impl Store {
@@ -242,8 +373,9 @@ impl Store {
             })?;
         MIGRATOR.run(&pool).await?;
         Ok(Self {
-            pool,
+            pool: Pool::Sqlite(pool),
             path: Some(path.to_owned()),
+            team: None,
             clock,
         })
     }
@@ -258,9 +390,30 @@ impl Store {
         self.clock.now().to_string()
     }
 
-    /// The database file; `None` for a store in memory.
+    /// The database file; `None` for a store in memory or on a server.
     pub fn path(&self) -> Option<&Path> {
         self.path.as_deref()
+    }
+
+    /// The team library's URL, without its password; `None` for a local library.
+    pub fn team_location(&self) -> Option<&str> {
+        self.team.as_deref()
+    }
+
+    /// Which engine the store runs on.
+    pub fn dialect(&self) -> Dialect {
+        match self.pool {
+            Pool::Sqlite(_) => Dialect::Sqlite,
+            Pool::Postgres(_) => Dialect::Postgres,
+        }
+    }
+
+    /// `sqlite` or `postgres` as the store's engine needs.
+    pub(crate) fn sql<'a>(&self, sqlite: &'a str, postgres: &'a str) -> &'a str {
+        match self.dialect() {
+            Dialect::Sqlite => sqlite,
+            Dialect::Postgres => postgres,
+        }
     }
 
     /// A store in memory, for tests and throw-away work; `clock` stamps what it saves.
@@ -273,14 +426,17 @@ impl Store {
             .await?;
         MIGRATOR.run(&pool).await?;
         Ok(Self {
-            pool,
+            pool: Pool::Sqlite(pool),
             path: None,
+            team: None,
             clock,
         })
     }
 
-    /// Saves `document` as the next version of case `case_id`, in one transaction. Saving a
-    /// case that was deleted brings it back to the library.
+    /// Saves `document` as the next version of case `case_id`, in one transaction, whatever
+    /// the latest version is (an import, a tool that means "next version"). Saving a case
+    /// that was deleted brings it back to the library. An editor that opened a version
+    /// saves with [`Store::save_on`], which refuses to overwrite a newer one.
     pub async fn save(
         &self,
         case_id: &str,
@@ -288,51 +444,101 @@ impl Store {
         document: &str,
         saved_by: &str,
     ) -> Result<Saved, StoreError> {
+        self.save_on(case_id, name, document, saved_by, Base::Any)
+            .await
+    }
+
+    /// Saves `document` as the next version of case `case_id` on top of `base`, in one
+    /// transaction. When `base` is no longer the latest version (a colleague saved in
+    /// between) nothing is written and [`StoreError::Stale`] says who saved the newer one
+    /// and when. On a team library the server also stamps the connection's role on the
+    /// version.
+    pub async fn save_on(
+        &self,
+        case_id: &str,
+        name: &str,
+        document: &str,
+        saved_by: &str,
+        base: Base,
+    ) -> Result<Saved, StoreError> {
         let now = self.now();
         let sha = hex_sha256(document);
-        let mut tx = crate::begin_write(&self.pool).await?;
-        let current: Option<i64> =
-            sqlx::query_scalar("SELECT current_version FROM cases WHERE id = ?")
+        let description = description_of(document);
+        let select = self.sql(
+            "SELECT current_version FROM cases WHERE id = $1",
+            "SELECT current_version FROM cases WHERE id = $1 FOR UPDATE",
+        );
+        let result: Result<Saved, StoreError> = on_pool!(&self.pool, |pool| {
+            async {
+                let mut tx = pool.begin_write().await?;
+                let current: Option<i64> = sqlx::query_scalar(select)
+                    .bind(case_id)
+                    .fetch_optional(&mut *tx)
+                    .await?;
+                if !base.admits(current) {
+                    return Err(StoreError::Stale(Box::new(Stale {
+                        case_id: case_id.to_owned(),
+                        base,
+                        latest: None,
+                    })));
+                }
+                let version = current.unwrap_or(0) + 1;
+                if current.is_some() {
+                    sqlx::query(
+                        "UPDATE cases SET name = $1, updated_at = $2, current_version = $3, \
+                         deleted_at = NULL, description = $4 WHERE id = $5",
+                    )
+                    .bind(name)
+                    .bind(&now)
+                    .bind(version)
+                    .bind(&description)
+                    .bind(case_id)
+                    .execute(&mut *tx)
+                    .await?;
+                } else {
+                    sqlx::query(
+                        "INSERT INTO cases (id, name, created_at, updated_at, current_version, \
+                         description) VALUES ($1, $2, $3, $4, $5, $6)",
+                    )
+                    .bind(case_id)
+                    .bind(name)
+                    .bind(&now)
+                    .bind(&now)
+                    .bind(version)
+                    .bind(&description)
+                    .execute(&mut *tx)
+                    .await?;
+                }
+                sqlx::query(
+                    "INSERT INTO case_versions (case_id, version, saved_at, saved_by, document, sha256) \
+                     VALUES ($1, $2, $3, $4, $5, $6)",
+                )
                 .bind(case_id)
-                .fetch_optional(&mut *tx)
-                .await?;
-        let version = current.unwrap_or(0) + 1;
-        if current.is_some() {
-            sqlx::query(
-                "UPDATE cases SET name = ?, updated_at = ?, current_version = ?, deleted_at = NULL \
-                 WHERE id = ?",
-            )
-            .bind(name)
-            .bind(&now)
-            .bind(version)
-            .bind(case_id)
-            .execute(&mut *tx)
-            .await?;
-        } else {
-            sqlx::query("INSERT INTO cases (id, name, created_at, updated_at, current_version) VALUES (?, ?, ?, ?, ?)")
-                .bind(case_id)
-                .bind(name)
-                .bind(&now)
-                .bind(&now)
                 .bind(version)
+                .bind(&now)
+                .bind(saved_by)
+                .bind(document)
+                .bind(&sha)
                 .execute(&mut *tx)
                 .await?;
+                tx.commit().await?;
+                Ok(Saved {
+                    case_id: case_id.to_owned(),
+                    version,
+                    created: current.is_none(),
+                })
+            }
+            .await
+        });
+        match result {
+            // Two first saves of one new case at once: the server's key refuses the second.
+            Err(StoreError::Query(e)) if is_unique_violation(&e) => {
+                Err(self.stale(case_id, base).await)
+            }
+            Err(StoreError::Stale(_)) => Err(self.stale(case_id, base).await),
+            Err(e) => Err(self.denied(e).await),
+            ok => ok,
         }
-        sqlx::query("INSERT INTO case_versions (case_id, version, saved_at, saved_by, document, sha256) VALUES (?, ?, ?, ?, ?, ?)")
-            .bind(case_id)
-            .bind(version)
-            .bind(&now)
-            .bind(saved_by)
-            .bind(document)
-            .bind(&sha)
-            .execute(&mut *tx)
-            .await?;
-        tx.commit().await?;
-        Ok(Saved {
-            case_id: case_id.to_owned(),
-            version,
-            created: current.is_none(),
-        })
     }
 
     /// Every case in the library (not deleted), most recently saved first.
@@ -346,56 +552,99 @@ impl Store {
         case_id: &str,
         version: Option<i64>,
     ) -> Result<StoredVersion, StoreError> {
-        let row = sqlx::query(
-            "SELECT v.case_id, v.version, v.saved_at, v.saved_by, v.sha256, v.document, v.copied_from \
-             FROM case_versions v JOIN cases c ON c.id = v.case_id \
-             WHERE v.case_id = ? AND v.version = COALESCE(?, c.current_version)",
-        )
-        .bind(case_id)
-        .bind(version)
-        .fetch_optional(&self.pool)
-        .await?
-        .ok_or_else(|| StoreError::NotFound {
-            case_id: case_id.to_owned(),
-            version,
-        })?;
-        version_from_row(&row)
+        let sql = "SELECT v.case_id, v.version, v.saved_at, v.saved_by, v.sha256, v.document, \
+                   v.copied_from, v.role_name \
+                   FROM case_versions v JOIN cases c ON c.id = v.case_id \
+                   WHERE v.case_id = $1 AND v.version = COALESCE($2, c.current_version)";
+        let row: Option<VersionRow> = on_pool!(&self.pool, |pool| {
+            sqlx::query_as(sql)
+                .bind(case_id)
+                .bind(version)
+                .fetch_optional(pool)
+                .await?
+        });
+        row.map(StoredVersion::from)
+            .ok_or_else(|| StoreError::NotFound {
+                case_id: case_id.to_owned(),
+                version,
+            })
     }
 
     /// Every saved version of a case, oldest first, without their documents' text.
     pub async fn history(&self, case_id: &str) -> Result<Vec<StoredVersion>, StoreError> {
-        let rows = sqlx::query(
-            "SELECT case_id, version, saved_at, saved_by, sha256, '' AS document, copied_from \
-             FROM case_versions WHERE case_id = ? ORDER BY version",
-        )
-        .bind(case_id)
-        .fetch_all(&self.pool)
-        .await?;
+        let sql = "SELECT case_id, version, saved_at, saved_by, sha256, '' AS document, \
+                   copied_from, role_name \
+                   FROM case_versions WHERE case_id = $1 ORDER BY version";
+        let rows: Vec<VersionRow> = on_pool!(&self.pool, |pool| {
+            sqlx::query_as(sql).bind(case_id).fetch_all(pool).await?
+        });
         if rows.is_empty() {
             return Err(StoreError::NotFound {
                 case_id: case_id.to_owned(),
                 version: None,
             });
         }
-        rows.iter().map(version_from_row).collect()
+        Ok(rows.into_iter().map(StoredVersion::from).collect())
     }
 
     /// Closes the store, waiting for connections to finish.
     pub async fn close(self) {
-        self.pool.close().await;
+        on_pool!(self.pool, |pool| pool.close().await);
     }
 }
 
-fn version_from_row(r: &sqlx::sqlite::SqliteRow) -> Result<StoredVersion, StoreError> {
-    Ok(StoredVersion {
-        case_id: r.try_get("case_id")?,
-        version: r.try_get("version")?,
-        saved_at: r.try_get("saved_at")?,
-        saved_by: r.try_get("saved_by")?,
-        sha256: r.try_get("sha256")?,
-        document: r.try_get("document")?,
-        copied_from: r.try_get("copied_from")?,
-    })
+/// A version as both engines return it.
+#[derive(sqlx::FromRow)]
+struct VersionRow {
+    case_id: String,
+    version: i64,
+    saved_at: String,
+    saved_by: String,
+    sha256: String,
+    document: String,
+    copied_from: Option<String>,
+    role_name: String,
+}
+
+impl From<VersionRow> for StoredVersion {
+    fn from(r: VersionRow) -> Self {
+        StoredVersion {
+            case_id: r.case_id,
+            version: r.version,
+            saved_at: r.saved_at,
+            saved_by: r.saved_by,
+            sha256: r.sha256,
+            document: r.document,
+            copied_from: r.copied_from,
+            role: r.role_name,
+        }
+    }
+}
+
+/// Whether the server refused a row because its key is taken (SQLite's and PostgreSQL's
+/// unique-constraint failure).
+pub(crate) fn is_unique_violation(e: &sqlx::Error) -> bool {
+    matches!(e, sqlx::Error::Database(d) if d.is_unique_violation())
+}
+
+/// Whether the server refused the statement for lack of privilege (PostgreSQL's 42501,
+/// `insufficient_privilege`, also raised by row-level security).
+pub(crate) fn is_permission_denied(e: &sqlx::Error) -> bool {
+    matches!(e, sqlx::Error::Database(d) if d.code().as_deref() == Some("42501"))
+}
+
+/// The `description` of a case document, for listing and search; empty when it has none
+/// (or is not a JSON object: the store holds what the application validated).
+pub(crate) fn description_of(document: &str) -> String {
+    #[derive(serde::Deserialize)]
+    struct Head {
+        #[serde(default)]
+        description: Option<String>,
+    }
+    serde_json::from_str::<Head>(document)
+        .ok()
+        .and_then(|h| h.description)
+        .unwrap_or_default()
 }
 
 fn hex_sha256(text: &str) -> String {

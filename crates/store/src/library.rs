@@ -10,11 +10,12 @@
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 
+use sqlx::Connection;
 use sqlx::sqlite::{SqliteConnectOptions, SqliteConnection};
-use sqlx::{Connection, Row};
 
 use crate::{
-    CaseSummary, MIGRATOR, NotAStoreReason, Saved, Store, StoreError, TagProblem, hex_sha256,
+    BeginWrite, CaseSummary, MIGRATOR, NotAStoreReason, Pool, Saved, Store, StoreError, TagProblem,
+    hex_sha256,
 };
 
 /// The longest tag, in characters: a tag is a word or two, not a note.
@@ -49,25 +50,17 @@ impl Store {
     /// ASCII letters, and case names are German, Dutch and French too ("Übersetzung" must
     /// find "übersetzung"). A library holds hundreds of cases, not millions.
     pub async fn search(&self, query: &str) -> Result<Vec<CaseSummary>, StoreError> {
-        // The description is read from the current version's document: the store keeps
-        // no copy of it that could drift.
-        let rows = sqlx::query(
-            "SELECT c.id, c.name, c.current_version, c.created_at, c.updated_at, \
-             CASE WHEN json_valid(v.document) \
-                  THEN COALESCE(json_extract(v.document, '$.description'), '') ELSE '' END \
-                  AS description \
-             FROM cases c JOIN case_versions v ON v.case_id = c.id AND v.version = c.current_version \
-             WHERE c.deleted_at IS NULL ORDER BY c.updated_at DESC, c.id",
-        )
-        .fetch_all(&self.pool)
-        .await?;
+        // The description is the current version's, written with it by each save.
+        let sql = "SELECT id, name, current_version, created_at, updated_at, description \
+                   FROM cases WHERE deleted_at IS NULL ORDER BY updated_at DESC, id";
+        type Listed = (String, String, i64, String, String, String);
+        let rows: Vec<Listed> = on_pool!(&self.pool, |pool| sqlx::query_as(sql)
+            .fetch_all(pool)
+            .await?);
         let mut tags = self.tags_by_case().await?;
         let terms: Vec<String> = query.split_whitespace().map(str::to_lowercase).collect();
         let mut found = Vec::new();
-        for r in &rows {
-            let id: String = r.try_get("id")?;
-            let name: String = r.try_get("name")?;
-            let description: String = r.try_get("description")?;
+        for (id, name, current_version, created_at, updated_at, description) in rows {
             let case_tags = tags.remove(&id).unwrap_or_default();
             let haystack = [id.as_str(), name.as_str(), description.as_str()]
                 .into_iter()
@@ -79,9 +72,9 @@ impl Store {
                 .all(|t| haystack.iter().any(|h| h.contains(t.as_str())))
             {
                 found.push(CaseSummary {
-                    current_version: r.try_get("current_version")?,
-                    created_at: r.try_get("created_at")?,
-                    updated_at: r.try_get("updated_at")?,
+                    current_version,
+                    created_at,
+                    updated_at,
                     tags: case_tags,
                     id,
                     name,
@@ -92,41 +85,46 @@ impl Store {
     }
 
     async fn tags_by_case(&self) -> Result<BTreeMap<String, Vec<String>>, StoreError> {
-        let rows = sqlx::query("SELECT case_id, tag FROM case_tags ORDER BY case_id, tag")
-            .fetch_all(&self.pool)
-            .await?;
+        let sql = "SELECT case_id, tag FROM case_tags ORDER BY case_id, lower(tag), tag";
+        let rows: Vec<(String, String)> = on_pool!(&self.pool, |pool| sqlx::query_as(sql)
+            .fetch_all(pool)
+            .await?);
         let mut map: BTreeMap<String, Vec<String>> = BTreeMap::new();
-        for r in &rows {
-            map.entry(r.try_get("case_id")?)
-                .or_default()
-                .push(r.try_get("tag")?);
+        for (case_id, tag) in rows {
+            map.entry(case_id).or_default().push(tag);
         }
         Ok(map)
     }
 
     /// Every tag in use on a case of the library, alphabetically (letter case ignored).
     pub async fn all_tags(&self) -> Result<Vec<String>, StoreError> {
-        Ok(sqlx::query_scalar(
-            "SELECT t.tag FROM case_tags t JOIN cases c ON c.id = t.case_id \
-             WHERE c.deleted_at IS NULL GROUP BY t.tag ORDER BY t.tag",
-        )
-        .fetch_all(&self.pool)
-        .await?)
+        // Two cases may carry one tag in different letter case: one entry, as first seen.
+        let sql = "SELECT MIN(t.tag) FROM case_tags t JOIN cases c ON c.id = t.case_id \
+                   WHERE c.deleted_at IS NULL GROUP BY lower(t.tag) ORDER BY lower(t.tag)";
+        Ok(on_pool!(&self.pool, |pool| sqlx::query_scalar(sql)
+            .fetch_all(pool)
+            .await?))
     }
 
     /// Tags a case; a tag it already has (in any letter case) is kept as it was. Returns
     /// the case's tags.
     pub async fn add_tag(&self, case_id: &str, tag: &str) -> Result<Vec<String>, StoreError> {
         let tag = valid_tag(tag)?;
-        let done = sqlx::query(
-            "INSERT OR IGNORE INTO case_tags (case_id, tag) \
-             SELECT id, ? FROM cases WHERE id = ? AND deleted_at IS NULL",
-        )
-        .bind(tag)
-        .bind(case_id)
-        .execute(&self.pool)
-        .await?;
-        if done.rows_affected() == 0 {
+        let sql = "INSERT INTO case_tags (case_id, tag) \
+                   SELECT id, $1 FROM cases WHERE id = $2 AND deleted_at IS NULL \
+                   ON CONFLICT DO NOTHING";
+        let done: Result<u64, StoreError> = on_pool!(&self.pool, |pool| sqlx::query(sql)
+            .bind(tag)
+            .bind(case_id)
+            .execute(pool)
+            .await
+            .map(|d| d.rows_affected())
+            .map_err(StoreError::from));
+        let added = match done {
+            Ok(n) => n,
+            Err(e) => return Err(self.denied(e).await),
+        };
+        if added == 0 {
             self.require_listed(case_id).await?;
         }
         self.tags(case_id).await
@@ -135,30 +133,35 @@ impl Store {
     /// Removes a tag (in any letter case) from a case. Returns the case's tags.
     pub async fn remove_tag(&self, case_id: &str, tag: &str) -> Result<Vec<String>, StoreError> {
         self.require_listed(case_id).await?;
-        sqlx::query("DELETE FROM case_tags WHERE case_id = ? AND tag = ?")
+        let sql = "DELETE FROM case_tags WHERE case_id = $1 AND lower(tag) = lower($2)";
+        let done: Result<(), StoreError> = on_pool!(&self.pool, |pool| sqlx::query(sql)
             .bind(case_id)
             .bind(tag.trim())
-            .execute(&self.pool)
-            .await?;
+            .execute(pool)
+            .await
+            .map(|_| ())
+            .map_err(StoreError::from));
+        if let Err(e) = done {
+            return Err(self.denied(e).await);
+        }
         self.tags(case_id).await
     }
 
     /// The tags of one case, alphabetically.
     pub async fn tags(&self, case_id: &str) -> Result<Vec<String>, StoreError> {
-        Ok(
-            sqlx::query_scalar("SELECT tag FROM case_tags WHERE case_id = ? ORDER BY tag")
-                .bind(case_id)
-                .fetch_all(&self.pool)
-                .await?,
-        )
+        let sql = "SELECT tag FROM case_tags WHERE case_id = $1 ORDER BY lower(tag), tag";
+        Ok(on_pool!(&self.pool, |pool| sqlx::query_scalar(sql)
+            .bind(case_id)
+            .fetch_all(pool)
+            .await?))
     }
 
     async fn require_listed(&self, case_id: &str) -> Result<(), StoreError> {
-        let listed: Option<i64> =
-            sqlx::query_scalar("SELECT 1 FROM cases WHERE id = ? AND deleted_at IS NULL")
-                .bind(case_id)
-                .fetch_optional(&self.pool)
-                .await?;
+        let sql = "SELECT id FROM cases WHERE id = $1 AND deleted_at IS NULL";
+        let listed: Option<String> = on_pool!(&self.pool, |pool| sqlx::query_scalar(sql)
+            .bind(case_id)
+            .fetch_optional(pool)
+            .await?);
         listed.map(|_| ()).ok_or_else(|| StoreError::NotFound {
             case_id: case_id.to_owned(),
             version: None,
@@ -167,10 +170,11 @@ impl Store {
 
     /// Whether a case with this id is in the store, deleted or not.
     pub async fn exists(&self, case_id: &str) -> Result<bool, StoreError> {
-        let found: Option<i64> = sqlx::query_scalar("SELECT 1 FROM cases WHERE id = ?")
+        let sql = "SELECT id FROM cases WHERE id = $1";
+        let found: Option<String> = on_pool!(&self.pool, |pool| sqlx::query_scalar(sql)
             .bind(case_id)
-            .fetch_optional(&self.pool)
-            .await?;
+            .fetch_optional(pool)
+            .await?);
         Ok(found.is_some())
     }
 
@@ -186,125 +190,166 @@ impl Store {
         saved_by: &str,
     ) -> Result<Saved, StoreError> {
         let now = self.now();
-        let mut tx = crate::begin_write(&self.pool).await?;
-        let taken: Option<i64> = sqlx::query_scalar("SELECT 1 FROM cases WHERE id = ?")
-            .bind(new_id)
-            .fetch_optional(&mut *tx)
-            .await?;
-        if taken.is_some() {
-            return Err(StoreError::Exists(new_id.to_owned()));
+        let done: Result<(), StoreError> = on_pool!(&self.pool, |pool| {
+            async {
+                let mut tx = pool.begin_write().await?;
+                let taken: Option<String> =
+                    sqlx::query_scalar("SELECT id FROM cases WHERE id = $1")
+                        .bind(new_id)
+                        .fetch_optional(&mut *tx)
+                        .await?;
+                if taken.is_some() {
+                    return Err(StoreError::Exists(new_id.to_owned()));
+                }
+                sqlx::query(
+                    "INSERT INTO cases (id, name, created_at, updated_at, current_version, \
+                     description) VALUES ($1, $2, $3, $4, 1, $5)",
+                )
+                .bind(new_id)
+                .bind(name)
+                .bind(&now)
+                .bind(&now)
+                .bind(crate::description_of(document))
+                .execute(&mut *tx)
+                .await?;
+                sqlx::query(
+                    "INSERT INTO case_versions \
+                     (case_id, version, saved_at, saved_by, document, sha256, copied_from) \
+                     VALUES ($1, 1, $2, $3, $4, $5, $6)",
+                )
+                .bind(new_id)
+                .bind(&now)
+                .bind(saved_by)
+                .bind(document)
+                .bind(hex_sha256(document))
+                .bind(format!("{}@{}", from.0, from.1))
+                .execute(&mut *tx)
+                .await?;
+                sqlx::query(
+                    "INSERT INTO case_tags (case_id, tag) \
+                     SELECT $1, tag FROM case_tags WHERE case_id = $2",
+                )
+                .bind(new_id)
+                .bind(from.0)
+                .execute(&mut *tx)
+                .await?;
+                tx.commit().await?;
+                Ok(())
+            }
+            .await
+        });
+        match done {
+            Ok(()) => Ok(Saved {
+                case_id: new_id.to_owned(),
+                version: 1,
+                created: true,
+            }),
+            Err(StoreError::Query(e)) if crate::is_unique_violation(&e) => {
+                Err(StoreError::Exists(new_id.to_owned()))
+            }
+            Err(e) => Err(self.denied(e).await),
         }
-        sqlx::query(
-            "INSERT INTO cases (id, name, created_at, updated_at, current_version) \
-             VALUES (?, ?, ?, ?, 1)",
-        )
-        .bind(new_id)
-        .bind(name)
-        .bind(&now)
-        .bind(&now)
-        .execute(&mut *tx)
-        .await?;
-        sqlx::query(
-            "INSERT INTO case_versions \
-             (case_id, version, saved_at, saved_by, document, sha256, copied_from) \
-             VALUES (?, 1, ?, ?, ?, ?, ?)",
-        )
-        .bind(new_id)
-        .bind(&now)
-        .bind(saved_by)
-        .bind(document)
-        .bind(hex_sha256(document))
-        .bind(format!("{}@{}", from.0, from.1))
-        .execute(&mut *tx)
-        .await?;
-        sqlx::query(
-            "INSERT INTO case_tags (case_id, tag) SELECT ?, tag FROM case_tags WHERE case_id = ?",
-        )
-        .bind(new_id)
-        .bind(from.0)
-        .execute(&mut *tx)
-        .await?;
-        tx.commit().await?;
-        Ok(Saved {
-            case_id: new_id.to_owned(),
-            version: 1,
-            created: true,
-        })
     }
 
     /// Hides a case from the library, keeping it and its versions for [`Store::undo_delete`]
     /// until [`Store::purge`].
     pub async fn delete(&self, case_id: &str) -> Result<DeletedCase, StoreError> {
         let now = self.now();
-        let row = sqlx::query(
-            "UPDATE cases SET deleted_at = ? WHERE id = ? AND deleted_at IS NULL \
-             RETURNING id, name, deleted_at",
-        )
-        .bind(&now)
-        .bind(case_id)
-        .fetch_optional(&self.pool)
-        .await?
-        .ok_or_else(|| StoreError::NotFound {
+        let sql = "UPDATE cases SET deleted_at = $1 WHERE id = $2 AND deleted_at IS NULL \
+                   RETURNING id, name, deleted_at";
+        let row: Result<Option<(String, String, String)>, StoreError> =
+            on_pool!(&self.pool, |pool| sqlx::query_as(sql)
+                .bind(&now)
+                .bind(case_id)
+                .fetch_optional(pool)
+                .await
+                .map_err(StoreError::from));
+        let row = match row {
+            Ok(r) => r,
+            Err(e) => return Err(self.denied(e).await),
+        };
+        let (id, name, deleted_at) = row.ok_or_else(|| StoreError::NotFound {
             case_id: case_id.to_owned(),
             version: None,
         })?;
         Ok(DeletedCase {
-            id: row.try_get("id")?,
-            name: row.try_get("name")?,
-            deleted_at: row.try_get("deleted_at")?,
+            id,
+            name,
+            deleted_at,
         })
     }
 
     /// Brings a deleted case back to the library, as it was.
     pub async fn undo_delete(&self, case_id: &str) -> Result<(), StoreError> {
-        let done = sqlx::query(
-            "UPDATE cases SET deleted_at = NULL WHERE id = ? AND deleted_at IS NOT NULL",
-        )
-        .bind(case_id)
-        .execute(&self.pool)
-        .await?;
-        if done.rows_affected() == 0 {
-            return Err(StoreError::NotFound {
+        let sql = "UPDATE cases SET deleted_at = NULL WHERE id = $1 AND deleted_at IS NOT NULL";
+        let done: Result<u64, StoreError> = on_pool!(&self.pool, |pool| sqlx::query(sql)
+            .bind(case_id)
+            .execute(pool)
+            .await
+            .map(|d| d.rows_affected())
+            .map_err(StoreError::from));
+        match done {
+            Ok(0) => Err(StoreError::NotFound {
                 case_id: case_id.to_owned(),
                 version: None,
-            });
+            }),
+            Ok(_) => Ok(()),
+            Err(e) => Err(self.denied(e).await),
         }
-        Ok(())
     }
 
     /// The deleted cases, most recently deleted first.
     pub async fn deleted(&self) -> Result<Vec<DeletedCase>, StoreError> {
-        let rows = sqlx::query(
-            "SELECT id, name, deleted_at FROM cases WHERE deleted_at IS NOT NULL \
-             ORDER BY deleted_at DESC, id",
-        )
-        .fetch_all(&self.pool)
-        .await?;
-        rows.iter()
-            .map(|r| {
-                Ok(DeletedCase {
-                    id: r.try_get("id")?,
-                    name: r.try_get("name")?,
-                    deleted_at: r.try_get("deleted_at")?,
-                })
+        let sql = "SELECT id, name, deleted_at FROM cases WHERE deleted_at IS NOT NULL \
+                   ORDER BY deleted_at DESC, id";
+        let rows: Vec<(String, String, String)> = on_pool!(&self.pool, |pool| sqlx::query_as(sql)
+            .fetch_all(pool)
+            .await?);
+        Ok(rows
+            .into_iter()
+            .map(|(id, name, deleted_at)| DeletedCase {
+                id,
+                name,
+                deleted_at,
             })
-            .collect()
+            .collect())
     }
 
     /// Removes a deleted case with every version and tag for good. A case in the library
-    /// (not deleted) is refused as not found: purging is only for what was deleted.
+    /// (not deleted) is refused as not found: purging is only for what was deleted. A case
+    /// with an approved version is refused: an approval is never undone.
     pub async fn purge(&self, case_id: &str) -> Result<(), StoreError> {
-        let done = sqlx::query("DELETE FROM cases WHERE id = ? AND deleted_at IS NOT NULL")
-            .bind(case_id)
-            .execute(&self.pool)
-            .await?;
-        if done.rows_affected() == 0 {
-            return Err(StoreError::NotFound {
-                case_id: case_id.to_owned(),
-                version: None,
+        if let Some(a) = self.approvals(case_id).await?.into_iter().next() {
+            return Err(StoreError::Approved {
+                case_id: a.case_id,
+                version: a.version,
+                approved_by: a.approved_by,
+                approved_at: a.approved_at,
             });
         }
-        Ok(())
+        let sql = "DELETE FROM cases WHERE id = $1 AND deleted_at IS NOT NULL";
+        let done: Result<u64, StoreError> = on_pool!(&self.pool, |pool| sqlx::query(sql)
+            .bind(case_id)
+            .execute(pool)
+            .await
+            .map(|d| d.rows_affected())
+            .map_err(StoreError::from));
+        match done {
+            Ok(0) => Err(StoreError::NotFound {
+                case_id: case_id.to_owned(),
+                version: None,
+            }),
+            Ok(_) => Ok(()),
+            Err(e) => Err(self.denied(e).await),
+        }
+    }
+
+    /// The local library's pool; backup and restore work on a file only.
+    fn sqlite(&self, what: &'static str) -> Result<&sqlx::SqlitePool, StoreError> {
+        match &self.pool {
+            Pool::Sqlite(p) => Ok(p),
+            Pool::Postgres(_) => Err(StoreError::LocalOnly { what }),
+        }
     }
 
     /// Writes a consistent copy of the whole store to one file (`VACUUM INTO`, which reads
@@ -317,11 +362,12 @@ impl Store {
                 source: std::io::Error::other("this is the store itself"),
             });
         }
+        let pool = self.sqlite("a backup")?;
         let staged = staging(path, "backup");
         remove_if_present(&staged)?;
         let result = sqlx::query("VACUUM INTO ?")
             .bind(path_text(&staged)?)
-            .execute(&self.pool)
+            .execute(pool)
             .await;
         if let Err(e) = result {
             let _ = std::fs::remove_file(&staged);
@@ -346,6 +392,7 @@ impl Store {
         from: &Path,
         keep_current_at: &Path,
     ) -> Result<Restored, StoreError> {
+        self.sqlite("a restore")?;
         let own = self.path.clone().ok_or(StoreError::InMemory)?;
         let staged = staging(&own, "restore");
         remove_store_files(&staged)?;
@@ -373,7 +420,8 @@ impl Store {
         copy.close().await;
         self.backup_to(keep_current_at).await?;
 
-        let mut conn = self.pool.acquire().await?;
+        let pool = self.sqlite("a restore")?;
+        let mut conn = pool.acquire().await?;
         sqlx::query("ATTACH DATABASE ? AS restored")
             .bind(path_text(staged)?)
             .execute(&mut *conn)
@@ -386,7 +434,7 @@ impl Store {
         detached?;
         drop(conn);
         let cases: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM cases WHERE deleted_at IS NULL")
-            .fetch_one(&self.pool)
+            .fetch_one(pool)
             .await?;
         Ok(Restored {
             cases,

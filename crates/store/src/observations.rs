@@ -4,8 +4,6 @@
 //! A history is bounded ([`MAX_OBSERVATIONS`]): an offer that changed more often than that
 //! shows its latest observations, and the count of all of them says what was left out.
 
-use sqlx::Row;
-
 use crate::{Store, StoreError};
 
 /// The most observations [`Store::offer_observations`] returns: the latest ones. An offer
@@ -46,45 +44,59 @@ impl Store {
         provider: &str,
         offer_id: &str,
     ) -> Result<Option<OfferObservations>, StoreError> {
-        let offer: Option<(Option<String>,)> =
-            sqlx::query_as("SELECT withdrawn_at FROM offers WHERE provider = ? AND offer_id = ?")
-                .bind(provider)
-                .bind(offer_id)
-                .fetch_optional(&self.pool)
-                .await?;
-        let Some((withdrawn_at,)) = offer else {
+        let limit = i64::try_from(MAX_OBSERVATIONS).unwrap_or(i64::MAX);
+        let price = self.sql(
+            "COALESCE(json_extract(offer, '$.price'), '')",
+            "COALESCE(offer::json ->> 'price', '')",
+        );
+        let recent = format!(
+            "SELECT observed_at, {price} AS price, offer FROM ( \
+                 SELECT rowid, observed_at, offer FROM offer_observations \
+                 WHERE provider = $1 AND offer_id = $2 \
+                 ORDER BY observed_at DESC, rowid DESC LIMIT $3 \
+             ) AS recent ORDER BY observed_at, rowid"
+        );
+        type Found = (Option<String>, i64, Vec<(String, String, String)>);
+        let found: Option<Found> = on_pool!(&self.pool, |pool| {
+            let offer: Option<(Option<String>,)> = sqlx::query_as(
+                "SELECT withdrawn_at FROM offers WHERE provider = $1 AND offer_id = $2",
+            )
+            .bind(provider)
+            .bind(offer_id)
+            .fetch_optional(pool)
+            .await?;
+            match offer {
+                None => None,
+                Some((withdrawn_at,)) => {
+                    let total: i64 = sqlx::query_scalar(
+                        "SELECT COUNT(*) FROM offer_observations \
+                             WHERE provider = $1 AND offer_id = $2",
+                    )
+                    .bind(provider)
+                    .bind(offer_id)
+                    .fetch_one(pool)
+                    .await?;
+                    let rows: Vec<(String, String, String)> = sqlx::query_as(&recent)
+                        .bind(provider)
+                        .bind(offer_id)
+                        .bind(limit)
+                        .fetch_all(pool)
+                        .await?;
+                    Some((withdrawn_at, total, rows))
+                }
+            }
+        });
+        let Some((withdrawn_at, total, rows)) = found else {
             return Ok(None);
         };
-        let total: i64 = sqlx::query_scalar(
-            "SELECT COUNT(*) FROM offer_observations WHERE provider = ? AND offer_id = ?",
-        )
-        .bind(provider)
-        .bind(offer_id)
-        .fetch_one(&self.pool)
-        .await?;
-        let limit = i64::try_from(MAX_OBSERVATIONS).unwrap_or(i64::MAX);
-        let rows = sqlx::query(
-            "SELECT observed_at, COALESCE(json_extract(offer, '$.price'), '') AS price, offer FROM ( \
-                 SELECT rowid, observed_at, offer FROM offer_observations \
-                 WHERE provider = ? AND offer_id = ? \
-                 ORDER BY observed_at DESC, rowid DESC LIMIT ? \
-             ) ORDER BY observed_at, rowid",
-        )
-        .bind(provider)
-        .bind(offer_id)
-        .bind(limit)
-        .fetch_all(&self.pool)
-        .await?;
         let observations = rows
-            .iter()
-            .map(|r| {
-                Ok(StoredObservation {
-                    observed_at: r.try_get("observed_at")?,
-                    price: r.try_get("price")?,
-                    document: r.try_get("offer")?,
-                })
+            .into_iter()
+            .map(|(observed_at, price, document)| StoredObservation {
+                observed_at,
+                price,
+                document,
             })
-            .collect::<Result<Vec<_>, StoreError>>()?;
+            .collect();
         Ok(Some(OfferObservations {
             observations,
             total: u64::try_from(total).unwrap_or(0),
@@ -95,10 +107,9 @@ impl Store {
     /// Every offer the catalog has had, withdrawn ones included, as (provider, offer id),
     /// in order: what an id that was mistyped is compared with.
     pub async fn offer_keys(&self) -> Result<Vec<(String, String)>, StoreError> {
-        Ok(
-            sqlx::query_as("SELECT provider, offer_id FROM offers ORDER BY provider, offer_id")
-                .fetch_all(&self.pool)
-                .await?,
-        )
+        let sql = "SELECT provider, offer_id FROM offers ORDER BY provider, offer_id";
+        Ok(on_pool!(&self.pool, |pool| sqlx::query_as(sql)
+            .fetch_all(pool)
+            .await?))
     }
 }

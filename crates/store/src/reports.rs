@@ -5,8 +5,6 @@
 //! is kept: the store is the analyst's own, and nothing of this table goes into a shared
 //! file (a `.gpucase` export carries the case document only).
 
-use sqlx::Row;
-
 use crate::{Store, StoreError};
 
 /// One exported report.
@@ -38,52 +36,55 @@ pub struct ExportedReport {
 impl Store {
     /// Records an exported report.
     pub async fn record_report(&self, report: &ExportedReport) -> Result<(), StoreError> {
-        sqlx::query(
-            "INSERT INTO reports (case_id, case_version, path, language, report_date, author, \
-             sha256, bytes, signer, exported_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
-        )
-        .bind(&report.case_id)
-        .bind(report.case_version)
-        .bind(&report.path)
-        .bind(&report.language)
-        .bind(&report.report_date)
-        .bind(&report.author)
-        .bind(&report.sha256)
-        .bind(report.bytes)
-        .bind(&report.signer)
-        .bind(&report.exported_at)
-        .execute(&self.pool)
-        .await?;
+        let sql = "INSERT INTO reports (case_id, case_version, path, language, report_date, \
+                   author, sha256, bytes, signer, exported_at) \
+                   VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)";
+        let done: Result<(), StoreError> = on_pool!(&self.pool, |pool| sqlx::query(sql)
+            .bind(&report.case_id)
+            .bind(report.case_version)
+            .bind(&report.path)
+            .bind(&report.language)
+            .bind(&report.report_date)
+            .bind(&report.author)
+            .bind(&report.sha256)
+            .bind(report.bytes)
+            .bind(&report.signer)
+            .bind(&report.exported_at)
+            .execute(pool)
+            .await
+            .map(|_| ())
+            .map_err(StoreError::from));
+        if let Err(e) = done {
+            return Err(self.denied(e).await);
+        }
         Ok(())
     }
 
     /// The reports exported from case `case_id`, newest first; empty when there are none
     /// (also for a case the store does not hold: its reports may have been exported unsaved).
     pub async fn reports(&self, case_id: &str) -> Result<Vec<ExportedReport>, StoreError> {
-        let rows = sqlx::query(
-            "SELECT case_id, case_version, path, language, report_date, author, sha256, bytes, \
-             signer, exported_at FROM reports WHERE case_id = ? \
-             ORDER BY exported_at DESC, id DESC",
-        )
-        .bind(case_id)
-        .fetch_all(&self.pool)
-        .await?;
-        rows.iter()
-            .map(|r| {
-                Ok(ExportedReport {
-                    case_id: r.try_get("case_id")?,
-                    case_version: r.try_get("case_version")?,
-                    path: r.try_get("path")?,
-                    language: r.try_get("language")?,
-                    report_date: r.try_get("report_date")?,
-                    author: r.try_get("author")?,
-                    sha256: r.try_get("sha256")?,
-                    bytes: r.try_get("bytes")?,
-                    signer: r.try_get("signer")?,
-                    exported_at: r.try_get("exported_at")?,
-                })
+        let sql = "SELECT case_id, case_version, path, language, report_date, author, sha256, \
+                   bytes, signer, exported_at FROM reports WHERE case_id = $1 \
+                   ORDER BY exported_at DESC, id DESC";
+        let rows: Vec<ReportRow> = on_pool!(&self.pool, |pool| sqlx::query_as(sql)
+            .bind(case_id)
+            .fetch_all(pool)
+            .await?);
+        Ok(rows
+            .into_iter()
+            .map(|r| ExportedReport {
+                case_id: r.case_id,
+                case_version: r.case_version,
+                path: r.path,
+                language: r.language,
+                report_date: r.report_date,
+                author: r.author,
+                sha256: r.sha256,
+                bytes: r.bytes,
+                signer: r.signer,
+                exported_at: r.exported_at,
             })
-            .collect()
+            .collect())
     }
 
     /// The latest saved version of case `case_id` whose document is `document` exactly, if
@@ -93,12 +94,27 @@ impl Store {
         case_id: &str,
         document: &str,
     ) -> Result<Option<i64>, StoreError> {
-        Ok(sqlx::query_scalar(
-            "SELECT MAX(version) FROM case_versions WHERE case_id = ? AND sha256 = ?",
-        )
-        .bind(case_id)
-        .bind(crate::hex_sha256(document))
-        .fetch_one(&self.pool)
-        .await?)
+        let sql = "SELECT MAX(version) FROM case_versions WHERE case_id = $1 AND sha256 = $2";
+        let sha = crate::hex_sha256(document);
+        Ok(on_pool!(&self.pool, |pool| sqlx::query_scalar(sql)
+            .bind(case_id)
+            .bind(&sha)
+            .fetch_one(pool)
+            .await?))
     }
+}
+
+/// A report record as both engines return it.
+#[derive(sqlx::FromRow)]
+struct ReportRow {
+    case_id: String,
+    case_version: Option<i64>,
+    path: String,
+    language: String,
+    report_date: String,
+    author: String,
+    sha256: String,
+    bytes: i64,
+    signer: Option<String>,
+    exported_at: String,
 }
