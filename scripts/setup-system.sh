@@ -13,6 +13,9 @@
 #   recalculates the exported workbook in crates/xlsx's tests; libfaketime (faketime), which
 #   runs the date-sensitive tests at other days without touching the system clock, and
 #   sets the issuing date of the tests' certificates (OpenSSL 3.0 has no -not_before);
+#   postgresql (Debian 12: PostgreSQL 15), whose server binaries the team-library tests
+#   start as a throw-away unprivileged cluster in a temporary directory (as the package's
+#   `postgres` user when the tests run as root) and stop by its PID;
 # - pyHanko's CLI, the third validator, pinned, in a virtual environment of its own
 #   ($GPUCASE_PYHANKO_VENV, default ~/.cache/gpucase/pyhanko-venv; Debian 12 forbids pip
 #   installs into the system Python, PEP 668), where crates/sign's tests look for it;
@@ -28,6 +31,7 @@ packages=(
     qpdf libnss3-tools openssl python3-venv
     libreoffice-calc-nogui
     faketime
+    postgresql
 )
 missing=()
 for pkg in "${packages[@]}"; do

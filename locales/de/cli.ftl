@@ -229,6 +229,7 @@ cli-prices-unchanged = { $id }: alle Preise wie im Katalog; keine Version gespei
 cli-requirements-saved = Anforderungen von { $id } als Version { $version } gespeichert.
 cli-discount-saved = Diskontsatz von { $id } als Version { $version } gespeichert.
 cli-prices-saved = Die jährlichen Preisänderungen von { $id } sind als Version { $version } gespeichert.
+cli-growth-saved = Das jährliche Wachstum des Bedarfs von { $id } ist als Version { $version } gespeichert.
 cli-probe-recorded = Prüfung zu { $offer } in { $id } als Version { $version } erfasst: { $findings ->
     [0] keine Befunde
     [one] ein Befund
@@ -239,3 +240,9 @@ cli-resolution-withdrawn = Klärung zu { $offer } in { $id } zurückgenommen, al
 
 cli-present-value-heading = Barwert bei einem Diskontsatz von { $rate } im Jahr (monatliche Zahlungen: Käufe bei Zahlung, Miete und laufende Kosten monatlich, der Restwert am Ende):
 cli-present-value-nominal = (nominal { $total })
+cli-case-approved = { $id } Version { $version } freigegeben: { $who } um { $at }
+cli-case-copied = { $id } (bis Version { $version }) nach { $to } kopiert
+cli-history-approved = freigegeben von { $who } um { $at }
+cli-library-local = lokale Ablage { $path }
+cli-library-team = Teamablage { $url }, geöffnet als Rolle { $role }
+cli-library-connected = mit der Teamablage { $url } als Rolle { $role } verbunden; das Passwort liegt im Schlüsselbund des Systems (GPUCASE_STORE_PASSWORD). Öffnen mit --store { $url } oder GPUCASE_STORE={ $url }

@@ -233,6 +233,7 @@ cli-prices-unchanged = { $id }: every price is as in the catalog; no version sav
 cli-requirements-saved = Saved the requirements of { $id } as version { $version }.
 cli-discount-saved = Saved the discount rate of { $id } as version { $version }.
 cli-prices-saved = Saved the yearly price changes of { $id } as version { $version }.
+cli-growth-saved = Saved the yearly growth of the demand of { $id } as version { $version }.
 cli-probe-recorded = Recorded the probe against { $offer } in { $id } as version { $version }: { $findings ->
     [0] no findings
     [one] one finding
@@ -243,3 +244,9 @@ cli-resolution-withdrawn = Took back the resolution of { $offer } in { $id }, as
 
 cli-present-value-heading = Present value at a discount rate of { $rate } a year (monthly cash flows: purchases when paid, rent and running costs monthly, the residual value at the end):
 cli-present-value-nominal = (nominal { $total })
+cli-case-approved = approved { $id } version { $version }: { $who } at { $at }
+cli-case-copied = copied { $id } (up to version { $version }) to { $to }
+cli-history-approved = approved by { $who } at { $at }
+cli-library-local = local library { $path }
+cli-library-team = team library { $url }, open as role { $role }
+cli-library-connected = connected to the team library { $url } as role { $role }; the password is kept in the OS keyring (GPUCASE_STORE_PASSWORD). Open it with --store { $url } or GPUCASE_STORE={ $url }

@@ -233,6 +233,7 @@ cli-prices-unchanged = { $id } : tous les prix sont ceux du catalogue ; aucune v
 cli-requirements-saved = Exigences de { $id } enregistrées comme version { $version }.
 cli-discount-saved = Taux d’actualisation de { $id } enregistré comme version { $version }.
 cli-prices-saved = Les variations annuelles de prix de { $id } sont enregistrées en version { $version }.
+cli-growth-saved = La croissance annuelle de la demande de { $id } est enregistrée en version { $version }.
 cli-probe-recorded = Sonde enregistrée pour { $offer } dans { $id } comme version { $version } : { $findings ->
     [0] aucun constat
     [one] un constat
@@ -243,3 +244,9 @@ cli-resolution-withdrawn = Levée de { $offer } retirée dans { $id }, comme ver
 
 cli-present-value-heading = Valeur actuelle à un taux d’actualisation de { $rate } par an (flux mensuels : achats au paiement, location et frais courants chaque mois, valeur résiduelle à la fin) :
 cli-present-value-nominal = (nominal { $total })
+cli-case-approved = { $id } version { $version } approuvé : { $who } à { $at }
+cli-case-copied = { $id } (jusqu'à la version { $version }) copié vers { $to }
+cli-history-approved = approuvé par { $who } à { $at }
+cli-library-local = base locale { $path }
+cli-library-team = base d'équipe { $url }, ouverte avec le rôle { $role }
+cli-library-connected = connecté à la base d'équipe { $url } avec le rôle { $role } ; le mot de passe est conservé dans le trousseau du système (GPUCASE_STORE_PASSWORD). Ouvrez-la avec --store { $url } ou GPUCASE_STORE={ $url }

@@ -229,6 +229,7 @@ cli-prices-unchanged = { $id }: alle prijzen zoals in de catalogus; geen versie 
 cli-requirements-saved = Eisen van { $id } opgeslagen als versie { $version }.
 cli-discount-saved = Disconteringsvoet van { $id } opgeslagen als versie { $version }.
 cli-prices-saved = De jaarlijkse prijswijzigingen van { $id } zijn opgeslagen als versie { $version }.
+cli-growth-saved = De jaarlijkse groei van de vraag van { $id } is opgeslagen als versie { $version }.
 cli-probe-recorded = Probe voor { $offer } in { $id } vastgelegd als versie { $version }: { $findings ->
     [0] geen bevindingen
     [one] één bevinding
@@ -239,3 +240,9 @@ cli-resolution-withdrawn = Oplossing voor { $offer } in { $id } ingetrokken, als
 
 cli-present-value-heading = Contante waarde bij een disconteringsvoet van { $rate } per jaar (maandelijkse kasstromen: aankopen bij betaling, huur en lopende kosten maandelijks, de restwaarde aan het eind):
 cli-present-value-nominal = (nominaal { $total })
+cli-case-approved = { $id } versie { $version } goedgekeurd: { $who } om { $at }
+cli-case-copied = { $id } (tot versie { $version }) gekopieerd naar { $to }
+cli-history-approved = goedgekeurd door { $who } om { $at }
+cli-library-local = lokale opslag { $path }
+cli-library-team = teamopslag { $url }, geopend als rol { $role }
+cli-library-connected = verbonden met de teamopslag { $url } als rol { $role }; het wachtwoord staat in de sleutelhanger van het systeem (GPUCASE_STORE_PASSWORD). Open haar met --store { $url } of GPUCASE_STORE={ $url }

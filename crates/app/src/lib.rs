@@ -39,8 +39,8 @@ pub use gpucase_clock::{Clock, FixedClock, SharedClock, SystemClock};
 pub use gpucase_core::Language;
 pub use gpucase_report::ReportSettings;
 pub use library::{
-    CaseListEntry, DeletedEntry, ImportTarget, Imported, Library, RestoreOutcome, ScenarioImport,
-    ScenarioPreview, Untrusted, VersionEntry,
+    ApprovalEntry, CaseListEntry, DeletedEntry, ImportTarget, Imported, Library, LibraryLocation,
+    RestoreOutcome, ScenarioImport, ScenarioPreview, TEAM_PASSWORD_SECRET, Untrusted, VersionEntry,
 };
 pub use view::{CaseView, blank_case, example_case, view, view_from_value};
 pub use workbook::{WorkbookWritten, export_xlsx};

@@ -84,6 +84,32 @@ pub struct VersionEntry {
     /// For the first version of a duplicate: the case and version it was copied from,
     /// `ID@VERSION`.
     pub copied_from: Option<String>,
+    /// On a team library, the server role that saved it, stamped by the server; empty in a
+    /// local library.
+    pub role: String,
+    /// Its approval, when it was approved.
+    pub approved: Option<ApprovalEntry>,
+}
+
+/// Who approved a version, and when.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, JsonSchema)]
+pub struct ApprovalEntry {
+    /// The approved version.
+    pub version: i64,
+    /// Who approved it: the server role on a team library, the name given locally.
+    pub approved_by: String,
+    /// When (UTC, RFC 3339).
+    pub approved_at: String,
+}
+
+impl From<gpucase_store::Approval> for ApprovalEntry {
+    fn from(a: gpucase_store::Approval) -> Self {
+        Self {
+            version: a.version,
+            approved_by: a.approved_by,
+            approved_at: a.approved_at,
+        }
+    }
 }
 
 impl From<StoredVersion> for VersionEntry {
@@ -94,9 +120,33 @@ impl From<StoredVersion> for VersionEntry {
             saved_by: v.saved_by,
             sha256: v.sha256,
             copied_from: v.copied_from,
+            role: v.role,
+            approved: None,
         }
     }
 }
+
+/// Which library is open: a local file, or a team library on a server.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, JsonSchema)]
+#[serde(tag = "kind", rename_all = "snake_case")]
+pub enum LibraryLocation {
+    /// A local SQLite library.
+    Local {
+        /// Its file.
+        path: PathBuf,
+    },
+    /// A team library on a PostgreSQL server.
+    Team {
+        /// Its URL, without a password.
+        url: String,
+        /// The role it is open as.
+        role: String,
+    },
+}
+
+/// The name of the secret that holds a team library's password: the environment variable
+/// of that name, else the OS keyring entry (service `gpucase`) of that name.
+pub const TEAM_PASSWORD_SECRET: &str = "GPUCASE_STORE_PASSWORD";
 
 /// What a save or an import did.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, JsonSchema)]
@@ -193,10 +243,70 @@ pub struct Library {
 impl Library {
     /// Opens the library at `path`, creating it if needed; `clock` says what "now" is for
     /// everything the library stamps (hosts hand it the system clock, tests a fixed one).
+    /// A `postgres://USER@HOST/DATABASE` URL in place of a path opens that team library
+    /// ([`Library::connect`]).
     pub async fn open(path: &Path, clock: SharedClock) -> Result<Self, AppError> {
+        if let Some(url) = path
+            .to_str()
+            .filter(|p| gpucase_store::TeamLocation::is_team_url(p))
+        {
+            return Self::connect(url, clock).await;
+        }
         let store = Store::open(path, clock).await?;
         crate::protected::protect_store(path);
         Ok(Self { store })
+    }
+
+    /// Opens the team library at `url` (`postgres://USER@HOST[:PORT]/DATABASE`, with
+    /// `?sslmode=verify-full` to require TLS and check the server's certificate). The
+    /// password is the secret [`TEAM_PASSWORD_SECRET`]: the environment variable, else the
+    /// OS keyring; never a file or the URL.
+    pub async fn connect(url: &str, clock: SharedClock) -> Result<Self, AppError> {
+        let location = gpucase_store::TeamLocation::parse(url).map_err(AppError::Invalid)?;
+        let (password, keyring) = match gpucase_secrets::get(TEAM_PASSWORD_SECRET) {
+            Ok(p) => (p, None),
+            // No keyring here (a headless machine): the server may need no password (a
+            // local socket); if it does, the keyring's failure is what to report.
+            Err(e) => (None, Some(e)),
+        };
+        match Store::connect(&location, password.as_ref().map(|p| p.expose()), clock).await {
+            Ok(store) => Ok(Self { store }),
+            Err(e @ gpucase_store::StoreError::Connect { .. }) => match keyring {
+                Some(k) => Err(AppError::Secret(k)),
+                None => Err(e.into()),
+            },
+            Err(e) => Err(e.into()),
+        }
+    }
+
+    /// Connects to the team library at `url` with `password` (empty: none) and, once the
+    /// server accepted it, keeps the password in the OS keyring as
+    /// [`TEAM_PASSWORD_SECRET`], so that later opens find it: "Connect to a team library".
+    pub async fn connect_with_password(
+        url: &str,
+        password: &str,
+        clock: SharedClock,
+    ) -> Result<Self, AppError> {
+        let location = gpucase_store::TeamLocation::parse(url).map_err(AppError::Invalid)?;
+        let store =
+            Store::connect(&location, (!password.is_empty()).then_some(password), clock).await?;
+        if !password.is_empty() {
+            gpucase_secrets::set(TEAM_PASSWORD_SECRET, password).map_err(AppError::Secret)?;
+        }
+        Ok(Self { store })
+    }
+
+    /// Which library this is: its file, or its server and the role it is open as.
+    pub async fn location(&self) -> Result<LibraryLocation, AppError> {
+        Ok(match self.store.team_location() {
+            Some(url) => LibraryLocation::Team {
+                url: url.to_owned(),
+                role: self.store.role().await?,
+            },
+            None => LibraryLocation::Local {
+                path: self.store.path().map(Path::to_owned).unwrap_or_default(),
+            },
+        })
     }
 
     /// The clock this library was opened with: the one source of "now" for the use cases
@@ -313,11 +423,46 @@ impl Library {
 
     /// Saves a case as its next version, in canonical form.
     pub async fn save(&self, case: &Case, saved_by: &str) -> Result<Imported, AppError> {
+        self.save_on(case, saved_by, None).await
+    }
+
+    /// Saves a case as its next version on top of `base`, the version the analyst opened:
+    /// when a colleague saved a newer one meanwhile, nothing is written and the error
+    /// ([`ErrorCode::Stale`](crate::ErrorCode::Stale)) says who and when, so that the host
+    /// can offer to compare, or to save on top of the newer one. `None` saves whatever the
+    /// latest version is (a case not opened from the library).
+    pub async fn save_on(
+        &self,
+        case: &Case,
+        saved_by: &str,
+        base: Option<i64>,
+    ) -> Result<Imported, AppError> {
         let document = casefile::to_string(case);
+        let base = base.map_or(gpucase_store::Base::Any, gpucase_store::Base::Version);
         let saved = self
             .store
-            .save(&case.id, &case.name, &document, saved_by)
+            .save_on(&case.id, &case.name, &document, saved_by, base)
             .await?;
+        Ok(Imported::new(saved, &case.name))
+    }
+
+    /// Approves version `version` of a stored case. On a team library only a role granted
+    /// `gpucase_approver` may, and the server records that role; locally `by` is recorded.
+    pub async fn approve(
+        &self,
+        id: &str,
+        version: i64,
+        by: &str,
+    ) -> Result<ApprovalEntry, AppError> {
+        Ok(self.store.approve(id, version, by).await?.into())
+    }
+
+    /// Copies stored cases with every version and their tags into the library `to`; a case
+    /// `to` already has is brought up to date when its history is the start of this one's.
+    /// Each case is one transaction there: a failure leaves it whole or absent.
+    pub async fn copy_to(&self, to: &Library, id: &str) -> Result<Imported, AppError> {
+        let saved = self.store.copy_case_to(&to.store, id).await?;
+        let (case, _) = to.open_case(id, Some(saved.version)).await?;
         Ok(Imported::new(saved, &case.name))
     }
 
@@ -423,14 +568,25 @@ impl Library {
         &self.store
     }
 
-    /// Every version of a case, oldest first.
+    /// Every version of a case, oldest first, with who saved and who approved each.
     pub async fn history(&self, id: &str) -> Result<Vec<VersionEntry>, AppError> {
+        let approvals = self.store.approvals(id).await?;
         Ok(self
             .store
             .history(id)
             .await?
             .into_iter()
-            .map(Into::into)
+            .map(|v| {
+                let approved = approvals
+                    .iter()
+                    .find(|a| a.version == v.version)
+                    .cloned()
+                    .map(ApprovalEntry::from);
+                VersionEntry {
+                    approved,
+                    ..v.into()
+                }
+            })
             .collect())
     }
 
@@ -539,6 +695,9 @@ impl Library {
     /// kept beside it as `NAME.before-restore-YYYYMMDDTHHMMSSZ` (with `-2`, `-3`, … when that name
     /// is taken).
     pub async fn restore(&self, from: &Path) -> Result<RestoreOutcome, AppError> {
+        if self.store.team_location().is_some() {
+            return Err(gpucase_store::StoreError::LocalOnly { what: "a restore" }.into());
+        }
         let own = self
             .store
             .path()

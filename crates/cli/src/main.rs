@@ -344,6 +344,22 @@ enum CaseCommand {
         #[arg(long, env = "USER", default_value = "")]
         by: String,
     },
+    /// Set the yearly growth of a stored case's demand, as the next version: each year's
+    /// GPUs are the profile's grown from year 2 on and rounded up, every option is costed
+    /// year by year, and an own quote without stages gets the stages the years need.
+    Growth {
+        /// The case id.
+        id: String,
+        /// Growth per year as a share (0.60 = 60 % more each year); 0 to 1.
+        #[arg(conflicts_with = "none", required_unless_present = "none")]
+        share: Option<gpucase_core::quantity::Change>,
+        /// Remove the growth (the same demand every year).
+        #[arg(long)]
+        none: bool,
+        /// Who sets it, recorded in the version history.
+        #[arg(long, env = "USER", default_value = "")]
+        by: String,
+    },
     /// Set the company's discount rate, as the next version of a stored case: `tco`, the
     /// report and the workbook then give each option's present value beside its total.
     Discount {
@@ -432,10 +448,44 @@ enum CaseCommand {
     },
     /// List the stored cases.
     List,
-    /// List the saved versions of a case.
+    /// List the saved versions of a case: version, when, who, SHA-256, the server role that
+    /// saved it (`-` in a local library) and its approval (`-` when not approved),
+    /// separated by tabs.
     History {
         /// The case id.
         id: String,
+    },
+    /// Approve a saved version of a case. On a team library only a role granted
+    /// gpucase_approver may, and the server records that role; an approved version is
+    /// never changed or removed, only superseded by a newer one.
+    Approve {
+        /// The case id.
+        id: String,
+        /// The version to approve.
+        version: i64,
+        /// Who approves it, recorded in a local library (a team library records the role).
+        #[arg(long, env = "USER", default_value = "")]
+        by: String,
+    },
+    /// Copy cases with every version and their tags into another library: a file, or a
+    /// team library's postgres:// URL. A case the other library has already is brought up
+    /// to date when its history is the start of this one's; otherwise it is refused.
+    Copy {
+        /// The case ids.
+        #[arg(required = true)]
+        ids: Vec<String>,
+        /// The library to copy into.
+        #[arg(long)]
+        to: PathBuf,
+    },
+    /// Say which library is open: its file, or its server and the role it is open as.
+    Where,
+    /// Connect to a team library (postgres://USER@HOST[:PORT]/DATABASE): reads the password
+    /// from standard input, checks it by connecting, and keeps it in the OS keyring as
+    /// GPUCASE_STORE_PASSWORD. Then open it with --store URL or GPUCASE_STORE=URL.
+    Connect {
+        /// The team library's URL, without a password.
+        url: String,
     },
     /// List the reports exported from a case (by the desktop app), newest first: when,
     /// language, report date, case version (`-`: unsaved changes), SHA-256 of the file,
@@ -917,8 +967,47 @@ async fn case_command(
         }
         return Ok(());
     }
+    if let CaseCommand::Connect { url } = &command {
+        return connect_team(url, out, l10n).await;
+    }
     let library = Library::open(&path, crate::clock()).await?;
     match command {
+        CaseCommand::Connect { .. } => unreachable!("answered above"),
+        CaseCommand::Approve { id, version, by } => {
+            let approved = library.approve(&id, version, &by).await?;
+            let args = Args::new()
+                .str("id", id)
+                .num("version", approved.version)
+                .str("who", terminal::shown(&approved.approved_by).to_string())
+                .str("at", approved.approved_at);
+            writeln!(out, "{}", say(l10n, "cli-case-approved", args)).map_err(io)?;
+        }
+        CaseCommand::Copy { ids, to } => {
+            let target = Library::open(&to, crate::clock()).await?;
+            for id in ids {
+                let copied = library.copy_to(&target, &id).await?;
+                let args = Args::new()
+                    .str("id", id)
+                    .num("version", copied.version)
+                    .str("to", to.display().to_string());
+                writeln!(out, "{}", say(l10n, "cli-case-copied", args)).map_err(io)?;
+            }
+        }
+        CaseCommand::Where => {
+            let line = match library.location().await? {
+                gpucase_app::LibraryLocation::Local { path } => say(
+                    l10n,
+                    "cli-library-local",
+                    Args::new().str("path", path.display().to_string()),
+                ),
+                gpucase_app::LibraryLocation::Team { url, role } => say(
+                    l10n,
+                    "cli-library-team",
+                    Args::new().str("url", url).str("role", role),
+                ),
+            };
+            writeln!(out, "{line}").map_err(io)?;
+        }
         CaseCommand::Import {
             file,
             by,
@@ -1044,6 +1133,17 @@ async fn case_command(
             let args = Args::new().str("id", id).num("version", saved.version);
             writeln!(out, "{}", say(l10n, "cli-discount-saved", args)).map_err(io)?;
         }
+        CaseCommand::Growth {
+            id,
+            share,
+            none,
+            by,
+        } => {
+            let growth = if none { None } else { share };
+            let saved = gpucase_app::decision::demand_growth(&library, &id, growth, &by).await?;
+            let args = Args::new().str("id", id).num("version", saved.version);
+            writeln!(out, "{}", say(l10n, "cli-growth-saved", args)).map_err(io)?;
+        }
         CaseCommand::Prices {
             id,
             rent_change,
@@ -1153,9 +1253,26 @@ async fn case_command(
         }
         CaseCommand::History { id } => {
             for v in library.history(&id).await? {
+                let role = if v.role.is_empty() {
+                    "-".to_owned()
+                } else {
+                    terminal::shown(&v.role).to_string()
+                };
+                let approved = v.approved.map_or_else(
+                    || "-".to_owned(),
+                    |a| {
+                        say(
+                            l10n,
+                            "cli-history-approved",
+                            Args::new()
+                                .str("who", terminal::shown(&a.approved_by).to_string())
+                                .str("at", a.approved_at),
+                        )
+                    },
+                );
                 writeln!(
                     out,
-                    "v{}\t{}\t{}\t{}",
+                    "v{}\t{}\t{}\t{}\t{role}\t{approved}",
                     v.version,
                     v.saved_at,
                     terminal::shown(&v.saved_by),
@@ -1183,5 +1300,28 @@ async fn case_command(
             }
         }
     }
+    Ok(())
+}
+
+/// `gpucase case connect URL`: reads the password from standard input, connects with it,
+/// and keeps it in the OS keyring once the server accepted it.
+async fn connect_team(url: &str, out: &mut impl Write, l10n: &Localizer) -> Result<(), AppError> {
+    let mut password = String::new();
+    std::io::stdin()
+        .read_line(&mut password)
+        .map_err(|e| AppError::Io {
+            path: PathBuf::from("<stdin>"),
+            source: e,
+        })?;
+    let password = password.trim_end_matches(['\r', '\n']);
+    let library = Library::connect_with_password(url, password, crate::clock()).await?;
+    let gpucase_app::LibraryLocation::Team { url, role } = library.location().await? else {
+        unreachable!("a team library was connected");
+    };
+    let args = Args::new().str("url", url).str("role", role);
+    writeln!(out, "{}", say(l10n, "cli-library-connected", args)).map_err(|e| AppError::Io {
+        path: PathBuf::from("<stdout>"),
+        source: e,
+    })?;
     Ok(())
 }
