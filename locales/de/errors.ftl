@@ -132,6 +132,7 @@ problem-output-written-twice = { $path }: Dieser Befehl hat bereits eine andere 
 problem-import-unsigned = { $path }: nicht importiert: Die Datei ist nicht signiert, verlangt war eine vertrauenswürdige Signatur; ohne --trust oder mit --accept-untrusted nur importieren, wenn ihre Herkunft bekannt ist
 problem-import-not-trusted = { $path }: nicht importiert: Die Signatur ist unversehrt, aber nicht vertrauenswürdig ({ $reason }); mit --accept-untrusted nur importieren, wenn der Unterzeichner bekannt ist
 problem-no-free-copy-name = für die Kopie der Fallablage ist kein Dateiname mehr frei
+problem-no-team-library = Keine Teamablage verbunden: Verbinden Sie sich zuerst mit einer (postgres://BENUTZER@HOST/DATENBANK)
 
 ## Beträge, Mengen, Sprachen (gpucase-core)
 error-money-malformed = erwartet wird ein Betrag wie „1234.56 EUR“, gefunden: „{ $found }“

@@ -132,6 +132,7 @@ problem-output-written-twice = { $path }: this command already wrote another of 
 problem-import-unsigned = { $path }: not imported: the file is not signed, and a trusted signature was asked for; import it without --trust, or with --accept-untrusted, only if you know where it comes from
 problem-import-not-trusted = { $path }: not imported: the signature is intact but not trusted ({ $reason }); import it with --accept-untrusted only if you know the signer
 problem-no-free-copy-name = no free name for the copy of the store
+problem-no-team-library = no team library is connected: connect to one first (postgres://USER@HOST/DATABASE)
 
 ## Money, quantities, languages (gpucase-core)
 error-money-malformed = expected an amount like "1234.56 EUR", found "{ $found }"

@@ -133,6 +133,7 @@ problem-output-written-twice = { $path } : cette commande a déjà écrit une a
 problem-import-unsigned = { $path } : non importé : le fichier n’est pas signé, alors qu’une signature de confiance était demandée ; importez-le sans --trust, ou avec --accept-untrusted, seulement si vous savez d’où il vient
 problem-import-not-trusted = { $path } : non importé : la signature est intacte mais pas de confiance ({ $reason }) ; importez-le avec --accept-untrusted seulement si vous connaissez le signataire
 problem-no-free-copy-name = aucun nom libre pour la copie de la base des dossiers
+problem-no-team-library = aucune base d'équipe n'est connectée : connectez-vous d'abord à une base (postgres://UTILISATEUR@HÔTE/BASE)
 
 ## Montants, quantités, langues (gpucase-core)
 error-money-malformed = attendu : un montant comme « 1234.56 EUR », trouvé : « { $found } »

@@ -132,6 +132,7 @@ problem-output-written-twice = { $path }: deze opdracht heeft al een andere uitv
 problem-import-unsigned = { $path }: niet geïmporteerd: het bestand is niet ondertekend, terwijl om een vertrouwde handtekening werd gevraagd; importeer het zonder --trust of met --accept-untrusted alleen als u weet waar het vandaan komt
 problem-import-not-trusted = { $path }: niet geïmporteerd: de handtekening is intact maar niet vertrouwd ({ $reason }); importeer het met --accept-untrusted alleen als u de ondertekenaar kent
 problem-no-free-copy-name = er is geen vrije naam meer voor de kopie van de caseopslag
+problem-no-team-library = er is geen teamopslag verbonden: maak eerst verbinding met een (postgres://GEBRUIKER@HOST/DATABASE)
 
 ## Bedragen, hoeveelheden, talen (gpucase-core)
 error-money-malformed = verwacht werd een bedrag zoals ‘1234.56 EUR’, gevonden: ‘{ $found }’

@@ -28,9 +28,21 @@ use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 
 use crate::{
-    AppError, CaseListEntry, CaseView, DeletedEntry, ErrorPayload, Imported, Library,
-    RestoreOutcome, VersionEntry, blank_case, example_case, read_case_file, view, view_from_value,
+    AppError, ApprovalEntry, CaseListEntry, CaseView, DeletedEntry, ErrorPayload, Imported,
+    Library, LibraryLocation, RestoreOutcome, VersionEntry, blank_case, example_case,
+    read_case_file, view, view_from_value,
 };
+
+/// A password crossing from the UI: never shown by `Debug`, so that no log can hold it.
+#[derive(Clone, PartialEq, Eq, Deserialize, JsonSchema)]
+#[serde(transparent)]
+pub struct Password(String);
+
+impl std::fmt::Debug for Password {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("Password(***)")
+    }
+}
 
 /// A command from the UI.
 #[derive(Debug, Clone, PartialEq, Deserialize, JsonSchema)]
@@ -65,6 +77,39 @@ pub enum Request {
         /// The case.
         #[schemars(with = "Case")]
         case: serde_json::Value,
+        /// The version the analyst opened: when a colleague saved a newer one meanwhile,
+        /// nothing is saved and the error (code `stale`) says who and when. Absent: the
+        /// next version, whatever the latest is.
+        #[serde(default)]
+        base: Option<i64>,
+    },
+    /// Which library is open: the local file, or the team library and the role.
+    LibraryWhere,
+    /// Connect to a team library (`postgres://USER@HOST[:PORT]/DATABASE`) with its
+    /// password, which is kept in the OS keyring once the server accepted it; from then
+    /// on every request works on the team library.
+    LibraryConnect {
+        /// The URL, without a password.
+        url: String,
+        /// The password (empty: the server needs none).
+        password: Password,
+    },
+    /// Work on the local library again (the team library stays connected for copies).
+    LibraryUseLocal,
+    /// Work on the team library connected before.
+    LibraryUseTeam,
+    /// Approve a saved version of a case (a team library records the approver's role).
+    CaseApprove {
+        /// The case id.
+        id: String,
+        /// The version.
+        version: i64,
+    },
+    /// Copy a case with every version into the other library: from the team library to
+    /// the local one, or from the local one to the team library.
+    CaseCopy {
+        /// The case id.
+        id: String,
     },
     /// Validate and write a case to a scenario file (save as), unsigned, with its results.
     CaseWriteFile {
@@ -512,6 +557,12 @@ pub enum Response {
     ScenarioVerification(crate::scenario::ScenarioCheck),
     /// The versions of a case.
     History(Vec<VersionEntry>),
+    /// Which library is open.
+    Location(LibraryLocation),
+    /// A team library was connected.
+    Connected(Connected),
+    /// A version was approved.
+    Approved(ApprovalEntry),
     /// The case the host was started with, if any.
     Startup(Option<Box<CaseView>>),
     /// Tags (of the library, or of one case).
@@ -542,11 +593,32 @@ pub enum Response {
     OfferHistory(crate::offer_history::OfferHistory),
 }
 
+/// A team library connected to.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, JsonSchema)]
+pub struct Connected {
+    /// The library now open.
+    pub location: LibraryLocation,
+    /// Why the OS keyring could not keep the password (it will be asked again); `None`
+    /// when it was kept or none was needed.
+    pub password_not_kept: Option<String>,
+}
+
+/// The team library a host connected to, and whether requests work on it.
+#[derive(Debug, Default)]
+pub struct TeamState {
+    /// The team library, once connected.
+    pub library: Option<Library>,
+    /// Whether requests work on it (else on the local library).
+    pub in_use: bool,
+}
+
 /// What a host serves requests with.
 #[derive(Debug, Clone)]
 pub struct Host {
-    /// The case library.
+    /// The local case library.
     pub library: Library,
+    /// The team library, once the analyst connected to one.
+    pub team: Arc<std::sync::RwLock<TeamState>>,
     /// Who saves, for the version history.
     pub saved_by: String,
     /// A case file to open at start.
@@ -560,10 +632,21 @@ pub struct Host {
 }
 
 impl Host {
+    /// The library requests work on: the team library while it is in use, else the local
+    /// one.
+    pub fn current(&self) -> Library {
+        let state = self.team.read().unwrap_or_else(|e| e.into_inner());
+        match (&state.library, state.in_use) {
+            (Some(team), true) => team.clone(),
+            _ => self.library.clone(),
+        }
+    }
+
     /// A host over `library` with no startup file, no progress sink and no tasks running.
     pub fn new(library: Library, saved_by: String, plugins_dir: PathBuf) -> Self {
         Self {
             library,
+            team: Arc::default(),
             saved_by,
             startup_file: None,
             plugins_dir,
@@ -600,7 +683,8 @@ pub async fn handle_in(
 /// Serves one request; `l10n` writes what the answer says in words (a view's and a probe
 /// analysis's text, progress lines, a plugin's failure) in the UI's language.
 async fn serve(host: &Host, request: Request, l10n: &Localizer) -> Result<Response, AppError> {
-    let (library, saved_by) = (&host.library, host.saved_by.as_str());
+    let current = host.current();
+    let (library, saved_by) = (&current, host.saved_by.as_str());
     let boxed = |v| Response::View(Box::new(v));
     Ok(match request {
         Request::LibraryList => Response::Cases(library.list().await?),
@@ -611,9 +695,56 @@ async fn serve(host: &Host, request: Request, l10n: &Localizer) -> Result<Respon
             boxed(view(library.open_case(&id, version).await?.0, l10n)?)
         }
         Request::CaseCompute { case } => boxed(view_from_value(case, l10n)?),
-        Request::CaseSave { case } => {
+        Request::CaseSave { case, base } => {
             let v = view_from_value(case, l10n)?;
-            Response::Saved(library.save(&v.case, saved_by).await?)
+            Response::Saved(library.save_on(&v.case, saved_by, base).await?)
+        }
+        Request::LibraryWhere => Response::Location(library.location().await?),
+        Request::LibraryConnect { url, password } => {
+            let (team, not_kept) =
+                Library::connect_with_password(&url, &password.0, host.library.clock().clone())
+                    .await?;
+            let location = team.location().await?;
+            let mut state = host.team.write().unwrap_or_else(|e| e.into_inner());
+            state.library = Some(team);
+            state.in_use = true;
+            Response::Connected(Connected {
+                location,
+                password_not_kept: not_kept.map(|e| ErrorPayload::localized(&e, l10n).message),
+            })
+        }
+        Request::LibraryUseLocal => {
+            host.team.write().unwrap_or_else(|e| e.into_inner()).in_use = false;
+            Response::Location(host.library.location().await?)
+        }
+        Request::LibraryUseTeam => {
+            let team = {
+                let mut state = host.team.write().unwrap_or_else(|e| e.into_inner());
+                state.in_use = state.library.is_some();
+                state.library.clone()
+            };
+            let team = team.ok_or(AppError::Refused(
+                gpucase_core::problem::Problem::NoTeamLibrary,
+            ))?;
+            Response::Location(team.location().await?)
+        }
+        Request::CaseApprove { id, version } => {
+            Response::Approved(library.approve(&id, version, saved_by).await?)
+        }
+        Request::CaseCopy { id } => {
+            let (team, in_use) = {
+                let state = host.team.read().unwrap_or_else(|e| e.into_inner());
+                (state.library.clone(), state.in_use)
+            };
+            let team = team.ok_or(AppError::Refused(
+                gpucase_core::problem::Problem::NoTeamLibrary,
+            ))?;
+            let copied = if in_use {
+                team.copy_to(&host.library, &id).await?
+            } else {
+                host.library.copy_to(&team, &id).await?
+            };
+            Response::Saved(copied)
         }
         Request::CaseWriteFile { case, path } => {
             let v = view_from_value(case, l10n)?;

@@ -282,18 +282,26 @@ impl Library {
     /// Connects to the team library at `url` with `password` (empty: none) and, once the
     /// server accepted it, keeps the password in the OS keyring as
     /// [`TEAM_PASSWORD_SECRET`], so that later opens find it: "Connect to a team library".
+    ///
+    /// The library is open even when the keyring cannot keep the password (no keyring on
+    /// this machine): the keyring's refusal comes back beside it, for the host to say that
+    /// the password will be asked again (or belongs in `GPUCASE_STORE_PASSWORD`).
     pub async fn connect_with_password(
         url: &str,
         password: &str,
         clock: SharedClock,
-    ) -> Result<Self, AppError> {
+    ) -> Result<(Self, Option<AppError>), AppError> {
         let location = gpucase_store::TeamLocation::parse(url).map_err(AppError::Invalid)?;
         let store =
             Store::connect(&location, (!password.is_empty()).then_some(password), clock).await?;
-        if !password.is_empty() {
-            gpucase_secrets::set(TEAM_PASSWORD_SECRET, password).map_err(AppError::Secret)?;
-        }
-        Ok(Self { store })
+        let kept = if password.is_empty() {
+            None
+        } else {
+            gpucase_secrets::set(TEAM_PASSWORD_SECRET, password)
+                .err()
+                .map(AppError::Secret)
+        };
+        Ok((Self { store }, kept))
     }
 
     /// Which library this is: its file, or its server and the role it is open as.

@@ -449,6 +449,7 @@ fn every_problem() -> Vec<(Problem, Vec<&'static str>)> {
         ),
         (Problem::NotFileNorCaseId, vec!["@VER"]),
         (Problem::NoFreeCopyName, vec![]),
+        (Problem::NoTeamLibrary, vec![]),
         (
             Problem::OutputIsStore {
                 path: text("/srv/gpucase/store.sqlite"),
@@ -595,6 +596,7 @@ fn every_problem() -> Vec<(Problem, Vec<&'static str>)> {
             | Problem::NotFileNorCaseId
             | Problem::StoredNeedsStore { .. }
             | Problem::NoFreeCopyName
+            | Problem::NoTeamLibrary
             | Problem::OutputIsStore { .. }
             | Problem::OutputIsInput { .. }
             | Problem::OutputWrittenTwice { .. }

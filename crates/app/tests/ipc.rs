@@ -1727,3 +1727,76 @@ fn like_the_first_export(written: &str) {
         assert_eq!(a == b, !changed, "{a} against {b}");
     }
 }
+
+/// The desktop's team library: connect (over the local socket: no password, so no keyring
+/// is touched), save there, refuse a stale save with code `stale`, approve, copy the case
+/// to the local library and work there again.
+#[tokio::test]
+async fn a_team_library_is_connected_used_and_left_over_ipc() {
+    use gpucase_store::testing::{ADMIN, PgCluster};
+    let server = PgCluster::start().unwrap();
+    server.create_database("team").unwrap();
+    let (_dir, local) = library().await;
+    let host = Host::new(local.clone(), "tester".to_owned(), "plugins".into());
+    let ask = |json: serde_json::Value| {
+        let host = host.clone();
+        async move { serve(&host, request(json)).await }
+    };
+    let url = server.socket_url(ADMIN, "team");
+    match ask(serde_json::json!({ "command": "library_connect", "url": url, "password": "" }))
+        .await
+        .unwrap()
+    {
+        Response::Connected(c) => {
+            assert_eq!(c.password_not_kept, None);
+            assert!(matches!(
+                c.location,
+                gpucase_app::LibraryLocation::Team { ref role, .. } if role == ADMIN
+            ));
+        }
+        other => panic!("expected connected, got {other:?}"),
+    }
+    let example = view(&local, serde_json::json!({ "command": "case_example" })).await;
+    let case = serde_json::to_value(&example.case).unwrap();
+    let saved = |base: Option<i64>| {
+        ask(serde_json::json!({ "command": "case_save", "case": case, "base": base }))
+    };
+    assert!(matches!(saved(None).await.unwrap(), Response::Saved(s) if s.version == 1));
+    assert!(matches!(saved(Some(1)).await.unwrap(), Response::Saved(s) if s.version == 2));
+    // Opened at version 1, saved after version 2 landed: refused, naming version 2.
+    let stale = saved(Some(1)).await.unwrap_err();
+    assert_eq!(stale.code, ErrorCode::Stale);
+    assert!(
+        stale.message.contains("version 2 by tester") && stale.message.contains("version 3 on top"),
+        "{}",
+        stale.message
+    );
+    let id = example.case.id.clone();
+    assert!(matches!(
+        ask(serde_json::json!({ "command": "case_approve", "id": id, "version": 2 }))
+            .await
+            .unwrap(),
+        Response::Approved(a) if a.approved_by == ADMIN
+    ));
+    // Nothing of it is in the local library until it is copied there.
+    assert!(local.list().await.unwrap().is_empty());
+    ask(serde_json::json!({ "command": "case_copy", "id": id }))
+        .await
+        .unwrap();
+    ask(serde_json::json!({ "command": "library_use_local" }))
+        .await
+        .unwrap();
+    match ask(serde_json::json!({ "command": "case_history", "id": id }))
+        .await
+        .unwrap()
+    {
+        Response::History(h) => assert_eq!(h.len(), 2),
+        other => panic!("expected the history, got {other:?}"),
+    }
+    assert!(matches!(
+        ask(serde_json::json!({ "command": "library_where" }))
+            .await
+            .unwrap(),
+        Response::Location(gpucase_app::LibraryLocation::Local { .. })
+    ));
+}

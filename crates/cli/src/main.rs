@@ -1314,7 +1314,10 @@ async fn connect_team(url: &str, out: &mut impl Write, l10n: &Localizer) -> Resu
             source: e,
         })?;
     let password = password.trim_end_matches(['\r', '\n']);
-    let library = Library::connect_with_password(url, password, crate::clock()).await?;
+    let (library, not_kept) = Library::connect_with_password(url, password, crate::clock()).await?;
+    if let Some(e) = not_kept {
+        return Err(e);
+    }
     let gpucase_app::LibraryLocation::Team { url, role } = library.location().await? else {
         unreachable!("a team library was connected");
     };

@@ -302,6 +302,8 @@ problems! {
     NotFileNorCaseId => "problem-not-file-nor-case-id", "no such file, and not a case id (letters, digits, - and _, with an optional @VERSION)";
     /// Every name for the copy of the store kept before a restore is taken.
     NoFreeCopyName => "problem-no-free-copy-name", "no free name for the copy of the store";
+    /// A copy to or a switch to the team library before one was connected.
+    NoTeamLibrary => "problem-no-team-library", "no team library is connected: connect to one first (postgres://USER@HOST/DATABASE)";
     /// A stored case asked for where no case store is open.
     StoredNeedsStore { id: String } => "problem-stored-needs-store", "{id}: a stored case needs the case store";
     /// An output file that is the store gpucase has open, or SQLite's `-wal` or `-shm`

@@ -250,6 +250,16 @@ impl PgCluster {
         format!("postgres://{user}@127.0.0.1:{}/{database}", self.port)
     }
 
+    /// A URL for `user` and `database` over the cluster's local socket, where no password
+    /// is asked (trust): for tests that must not touch a keyring.
+    pub fn socket_url(&self, user: &str, database: &str) -> String {
+        format!(
+            "postgres://{user}@localhost/{database}?host={}&port={}",
+            self.dir.display(),
+            self.port
+        )
+    }
+
     /// Runs `sql` as the superuser in `database` with `psql`, stopping at the first error.
     pub fn psql(&self, database: &str, sql: &str) -> Result<String, String> {
         let out = self
