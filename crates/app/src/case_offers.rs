@@ -62,7 +62,7 @@ fn price_text(p: &gpucase_core::offer::Price) -> String {
 
 /// The current catalog offers by `provider/offer_id`.
 async fn catalog_offers(library: &Library) -> Result<Vec<Offer>, AppError> {
-    Ok(catalog::list(library.store(), &OfferFilter::default())
+    Ok(catalog::list(library.catalog(), &OfferFilter::default())
         .await?
         .into_iter()
         .map(|c| c.offer)

@@ -93,6 +93,9 @@ pub enum Request {
         url: String,
         /// The password (empty: the server needs none).
         password: Password,
+        /// Keep the offers catalog in the local library instead of the team's shared one.
+        #[serde(default)]
+        local_catalog: bool,
     },
     /// Work on the local library again (the team library stays connected for copies).
     LibraryUseLocal,
@@ -700,10 +703,19 @@ async fn serve(host: &Host, request: Request, l10n: &Localizer) -> Result<Respon
             Response::Saved(library.save_on(&v.case, saved_by, base).await?)
         }
         Request::LibraryWhere => Response::Location(library.location().await?),
-        Request::LibraryConnect { url, password } => {
+        Request::LibraryConnect {
+            url,
+            password,
+            local_catalog,
+        } => {
             let (team, not_kept) =
                 Library::connect_with_password(&url, &password.0, host.library.clock().clone())
                     .await?;
+            let team = if local_catalog {
+                team.with_catalog_of(&host.library)
+            } else {
+                team
+            };
             let location = team.location().await?;
             let mut state = host.team.write().unwrap_or_else(|e| e.into_inner());
             state.library = Some(team);
@@ -878,7 +890,7 @@ async fn serve(host: &Host, request: Request, l10n: &Localizer) -> Result<Respon
             report(0, String::new());
             let result =
                 catalog::refresh(
-                    library.store(),
+                    library.catalog(),
                     &dirs,
                     source,
                     &cancel,
@@ -898,14 +910,14 @@ async fn serve(host: &Host, request: Request, l10n: &Localizer) -> Result<Respon
         }
         Request::OffersImportCsv { path } => {
             let offers = manual::read_offers_csv(&path)?;
-            manual_summary(manual::add_offers(library.store(), &offers).await?)
+            manual_summary(manual::add_offers(library.catalog(), &offers).await?)
         }
         Request::OffersAddManual { fields } => {
             let offer = manual::offer_from_form(&fields)?;
-            manual_summary(manual::add_offers(library.store(), &[offer]).await?)
+            manual_summary(manual::add_offers(library.catalog(), &[offer]).await?)
         }
         Request::OffersRemoveManual { offer_id } => {
-            manual_summary(manual::remove_offer(library.store(), &offer_id).await?)
+            manual_summary(manual::remove_offer(library.catalog(), &offer_id).await?)
         }
         Request::CaseAddOffers { case, offers } => {
             let current = view_from_value(case, l10n)?.case;
@@ -1014,7 +1026,7 @@ async fn serve(host: &Host, request: Request, l10n: &Localizer) -> Result<Respon
             storage_gb,
             egress_gb_per_month,
         } => {
-            let groups = catalog::list_grouped(library.store(), &filter.into()).await?;
+            let groups = catalog::list_grouped(library.catalog(), &filter.into()).await?;
             let mut rows = Vec::new();
             for g in groups {
                 // An offer its provider names only by its id is a row of its own, headed by
@@ -1036,7 +1048,7 @@ async fn serve(host: &Host, request: Request, l10n: &Localizer) -> Result<Respon
             Response::Offers(rows)
         }
         Request::OffersHistory { offer } => {
-            Response::OfferHistory(crate::offer_history::history(library.store(), &offer).await?)
+            Response::OfferHistory(crate::offer_history::history(library.catalog(), &offer).await?)
         }
     })
 }

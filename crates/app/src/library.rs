@@ -238,6 +238,10 @@ pub enum Untrusted {
 #[derive(Debug, Clone)]
 pub struct Library {
     store: Store,
+    /// Where the offers catalog lives when not beside the cases: a team library whose
+    /// analyst keeps the catalog in the local library. `None`: in `store` (a team library
+    /// shares one catalog, refreshed once for the team).
+    catalog: Option<Store>,
 }
 
 impl Library {
@@ -254,7 +258,10 @@ impl Library {
         }
         let store = Store::open(path, clock).await?;
         crate::protected::protect_store(path);
-        Ok(Self { store })
+        Ok(Self {
+            store,
+            catalog: None,
+        })
     }
 
     /// Opens the team library at `url` (`postgres://USER@HOST[:PORT]/DATABASE`, with
@@ -269,8 +276,36 @@ impl Library {
             // local socket); if it does, the keyring's failure is what to report.
             Err(e) => (None, Some(e)),
         };
-        match Store::connect(&location, password.as_ref().map(|p| p.expose()), clock).await {
-            Ok(store) => Ok(Self { store }),
+        match Store::connect(
+            &location,
+            password.as_ref().map(|p| p.expose()),
+            clock.clone(),
+        )
+        .await
+        {
+            Ok(store) => {
+                let team = Self {
+                    store,
+                    catalog: None,
+                };
+                // `GPUCASE_CATALOG=local`: the analyst keeps the offers catalog in their
+                // local library; `team` (the default) shares the team library's.
+                match std::env::var("GPUCASE_CATALOG").as_deref() {
+                    Ok("local") => {
+                        let path = crate::default_store_path()?;
+                        let local = Library {
+                            store: Store::open(&path, clock).await?,
+                            catalog: None,
+                        };
+                        crate::protected::protect_store(&path);
+                        Ok(team.with_catalog_of(&local))
+                    }
+                    Ok("team" | "") | Err(_) => Ok(team),
+                    Ok(other) => Err(AppError::Invalid(format!(
+                        "GPUCASE_CATALOG={other:?}: expected local (the offers catalog in the local library) or team (the team library's, shared)"
+                    ))),
+                }
+            }
             Err(e @ gpucase_store::StoreError::Connect { .. }) => match keyring {
                 Some(k) => Err(AppError::Secret(k)),
                 None => Err(e.into()),
@@ -301,7 +336,13 @@ impl Library {
                 .err()
                 .map(AppError::Secret)
         };
-        Ok((Self { store }, kept))
+        Ok((
+            Self {
+                store,
+                catalog: None,
+            },
+            kept,
+        ))
     }
 
     /// Which library this is: its file, or its server and the role it is open as.
@@ -571,9 +612,29 @@ impl Library {
             .collect())
     }
 
-    /// The store behind the library.
+    /// The store behind the library: its cases, versions and reports.
     pub fn store(&self) -> &Store {
         &self.store
+    }
+
+    /// The store of the offers catalog: the library's own (on a team library, one catalog
+    /// for the team, refreshed once), or the local library's when the analyst keeps the
+    /// catalog local ([`Library::with_catalog_of`]).
+    pub fn catalog(&self) -> &Store {
+        self.catalog.as_ref().unwrap_or(&self.store)
+    }
+
+    /// This library with the offers catalog of `local` instead of its own: a team library
+    /// whose analyst refreshes and reads offers in their local library.
+    pub fn with_catalog_of(mut self, local: &Library) -> Self {
+        self.catalog = Some(local.catalog().clone());
+        self
+    }
+
+    /// Whether the offers catalog is kept apart from the cases (a team library with a local
+    /// catalog).
+    pub fn catalog_is_local(&self) -> bool {
+        self.catalog.is_some()
     }
 
     /// Every version of a case, oldest first, with who saved and who approved each.

@@ -30,7 +30,7 @@ pub async fn print(
     out: &mut impl Write,
     l10n: &Localizer,
 ) -> Result<(), AppError> {
-    let history = gpucase_app::offer_history::history(library.store(), offer).await?;
+    let history = gpucase_app::offer_history::history(library.catalog(), offer).await?;
     if json {
         let text =
             serde_json::to_string_pretty(&history).map_err(|e| AppError::Invalid(e.to_string()))?;

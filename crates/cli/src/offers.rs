@@ -48,25 +48,27 @@ pub async fn command(
             // The CLI has no cancel button: Ctrl-C ends the process, and the store keeps
             // every snapshot that was complete.
             let never = std::sync::Arc::new(std::sync::atomic::AtomicBool::new(false));
-            let outcomes = catalog::refresh(library.store(), &dirs, source, &never, &mut |step| {
-                let catalog::Step::Finished(r) = step else {
-                    return;
-                };
-                done += 1;
-                if r.error.is_some() {
-                    failed += 1;
-                }
-                let _ = writeln!(out, "[{done}/{total}] {}", r.describe(l10n));
-                for p in &r.problems {
-                    let refused = say(
-                        l10n,
-                        "cli-refused",
-                        Args::new().str("problem", gpucase_app::error_text::offer_problem(l10n, p)),
-                    );
-                    let _ = writeln!(out, "    {refused}");
-                }
-            })
-            .await?;
+            let outcomes =
+                catalog::refresh(library.catalog(), &dirs, source, &never, &mut |step| {
+                    let catalog::Step::Finished(r) = step else {
+                        return;
+                    };
+                    done += 1;
+                    if r.error.is_some() {
+                        failed += 1;
+                    }
+                    let _ = writeln!(out, "[{done}/{total}] {}", r.describe(l10n));
+                    for p in &r.problems {
+                        let refused = say(
+                            l10n,
+                            "cli-refused",
+                            Args::new()
+                                .str("problem", gpucase_app::error_text::offer_problem(l10n, p)),
+                        );
+                        let _ = writeln!(out, "    {refused}");
+                    }
+                })
+                .await?;
             if failed > 0 {
                 return Err(AppError::Invalid(say(
                     l10n,
@@ -79,7 +81,7 @@ pub async fn command(
         }
         OffersCommand::Import { file } => {
             let offers = gpucase_app::manual::read_offers_csv(&file)?;
-            let c = gpucase_app::manual::add_offers(library.store(), &offers).await?;
+            let c = gpucase_app::manual::add_offers(library.catalog(), &offers).await?;
             let done = say(
                 l10n,
                 "cli-offers-imported",
@@ -93,7 +95,7 @@ pub async fn command(
             writeln!(out, "{done}").map_err(io)?;
         }
         OffersCommand::Remove { offer_id } => {
-            gpucase_app::manual::remove_offer(library.store(), &offer_id).await?;
+            gpucase_app::manual::remove_offer(library.catalog(), &offer_id).await?;
             let done = say(l10n, "cli-offer-withdrawn", Args::new().str("id", offer_id));
             writeln!(out, "{done}").map_err(io)?;
         }
@@ -108,9 +110,9 @@ pub async fn command(
         } => {
             if json || csv || second_sources {
                 let offers = if second_sources {
-                    catalog::restating(library.store(), &to_filter(filter)).await?
+                    catalog::restating(library.catalog(), &to_filter(filter)).await?
                 } else {
-                    catalog::list(library.store(), &to_filter(filter)).await?
+                    catalog::list(library.catalog(), &to_filter(filter)).await?
                 };
                 if json {
                     let list: Vec<&Offer> = offers.iter().map(|o| &o.offer).collect();
@@ -149,7 +151,7 @@ pub async fn command(
                     writeln!(out, "{}", say(l10n, "cli-offers-count", count)).map_err(io)?;
                 }
             } else {
-                let groups = catalog::list_grouped(library.store(), &to_filter(filter)).await?;
+                let groups = catalog::list_grouped(library.catalog(), &to_filter(filter)).await?;
                 let today = library.clock().today_utc();
                 let mut listed = 0usize;
                 for g in &groups {

@@ -104,7 +104,7 @@ async fn find_offer(
         None => gpucase_app::default_store_path()?,
     };
     let library = gpucase_app::Library::open(&path, crate::clock()).await?;
-    let offers = catalog::list(library.store(), &OfferFilter::default()).await?;
+    let offers = catalog::list(library.catalog(), &OfferFilter::default()).await?;
     let matching: Vec<_> = offers
         .into_iter()
         .map(|c| c.offer)

@@ -122,3 +122,51 @@ fn analysts_share_a_team_library_with_roles_the_server_enforces() {
         "{err}"
     );
 }
+
+/// One refresh for the team: offers imported into the team library's catalog are listed by
+/// every analyst of it; with `GPUCASE_CATALOG=local` an analyst keeps their own catalog (in
+/// the local library of their data directory) and the team's stays as it was.
+#[test]
+fn the_offers_catalog_is_shared_by_the_team_or_kept_local() {
+    let server = PgCluster::start().unwrap();
+    server.create_database("team").unwrap();
+    let url = server.url(ADMIN, "team");
+    let home = tempfile::tempdir().unwrap();
+    let run = |args: &[&str], catalog: &str| {
+        Command::new(env!("CARGO_BIN_EXE_gpucase"))
+            .args(args)
+            .env_remove("GPUCASE_LANG")
+            .env("GPUCASE_STORE", &url)
+            .env("GPUCASE_STORE_PASSWORD", ADMIN_PASSWORD)
+            .env("GPUCASE_CATALOG", catalog)
+            .env("XDG_DATA_HOME", home.path())
+            .env("HOME", home.path())
+            .output()
+            .expect("gpucase runs")
+    };
+    let offers = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/../../examples/manual-offers.csv"
+    );
+    let imported = run(&["offers", "import", offers], "local");
+    assert!(imported.status.success(), "{}", text(&imported.stderr));
+    let listed = |catalog: &str| text(&run(&["offers", "list", "--json"], catalog).stdout);
+    let local: serde_json::Value = serde_json::from_str(&listed("local")).unwrap();
+    let team: serde_json::Value = serde_json::from_str(&listed("team")).unwrap();
+    assert!(!local.as_array().unwrap().is_empty(), "{local}");
+    assert_eq!(
+        team.as_array().unwrap().len(),
+        0,
+        "the team's catalog is untouched"
+    );
+    let shared = run(&["offers", "import", offers], "team");
+    assert!(shared.status.success(), "{}", text(&shared.stderr));
+    let team: serde_json::Value = serde_json::from_str(&listed("team")).unwrap();
+    assert_eq!(team, local, "the same offers, now for the whole team");
+    let wrong = run(&["offers", "list"], "nearby");
+    assert!(
+        text(&wrong.stderr).contains("GPUCASE_CATALOG"),
+        "{}",
+        text(&wrong.stderr)
+    );
+}
