@@ -260,6 +260,23 @@ impl PgCluster {
         )
     }
 
+    /// Offers TLS with the PEM certificate `cert` and its key `key`, as a server that
+    /// offers it: they are copied into the cluster (the key readable by the server only)
+    /// and the configuration reloaded.
+    pub fn enable_tls(&self, cert: &Path, key: &Path) -> Result<(), String> {
+        let data = self.data();
+        for (from, name) in [(cert, "server.crt"), (key, "server.key")] {
+            let to = data.join(name);
+            std::fs::copy(from, &to).map_err(|e| fail("TLS files", e))?;
+            if let Some(user) = &self.run_as {
+                let _ = Command::new("chown").arg(user).arg(&to).status();
+            }
+            let _ = Command::new("chmod").arg("600").arg(&to).status();
+        }
+        self.psql("postgres", "ALTER SYSTEM SET ssl = 'on'")?;
+        self.psql("postgres", "SELECT pg_reload_conf()").map(|_| ())
+    }
+
     /// Runs `sql` as the superuser in `database` with `psql`, stopping at the first error.
     pub fn psql(&self, database: &str, sql: &str) -> Result<String, String> {
         let out = self

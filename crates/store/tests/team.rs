@@ -507,3 +507,139 @@ async fn a_server_killed_during_saves_and_copies_leaves_every_case_whole_or_abse
         );
     }
 }
+
+/// Runs `openssl` with `args` in `dir`.
+fn openssl(dir: &std::path::Path, args: &[&str]) {
+    let out = std::process::Command::new("openssl")
+        .args(args)
+        .current_dir(dir)
+        .output()
+        .expect("openssl runs (scripts/setup-system.sh installs it)");
+    assert!(
+        out.status.success(),
+        "openssl {args:?}: {}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+}
+
+/// A certificate authority and a server certificate for 127.0.0.1 signed by it, and a
+/// second authority that signed nothing: `ca.pem`, `server.crt`, `server.key`, `other.pem`.
+fn certificates(dir: &std::path::Path) {
+    for ca in ["ca", "other"] {
+        openssl(
+            dir,
+            &[
+                "req",
+                "-x509",
+                "-newkey",
+                "rsa:2048",
+                "-nodes",
+                "-days",
+                "3650",
+                "-keyout",
+                &format!("{ca}.key"),
+                "-out",
+                &format!("{ca}.pem"),
+                "-subj",
+                &format!("/CN=gpucase test {ca}"),
+            ],
+        );
+    }
+    openssl(
+        dir,
+        &[
+            "req",
+            "-newkey",
+            "rsa:2048",
+            "-nodes",
+            "-keyout",
+            "server.key",
+            "-out",
+            "server.csr",
+            "-subj",
+            "/CN=127.0.0.1",
+        ],
+    );
+    std::fs::write(
+        dir.join("ext.cnf"),
+        "subjectAltName=IP:127.0.0.1\nbasicConstraints=CA:FALSE\nextendedKeyUsage=serverAuth\n",
+    )
+    .unwrap();
+    openssl(
+        dir,
+        &[
+            "x509",
+            "-req",
+            "-in",
+            "server.csr",
+            "-CA",
+            "ca.pem",
+            "-CAkey",
+            "ca.key",
+            "-CAcreateserial",
+            "-days",
+            "3650",
+            "-out",
+            "server.crt",
+            "-extfile",
+            "ext.cnf",
+        ],
+    );
+}
+
+/// `sslmode=verify-full`: the connection is encrypted and the server's certificate is
+/// checked against the authority given (`sslrootcert`) and the host name; a certificate of
+/// another authority is refused before anything is sent.
+#[tokio::test]
+async fn tls_with_the_servers_certificate_checked_as_verify_full_asks() {
+    let server = PgCluster::start().unwrap();
+    server.create_database("tls").unwrap();
+    let dir = tempfile::tempdir().unwrap();
+    certificates(dir.path());
+    server
+        .enable_tls(
+            &dir.path().join("server.crt"),
+            &dir.path().join("server.key"),
+        )
+        .unwrap();
+    let at = |ca: &str| {
+        TeamLocation::parse(&format!(
+            "{}?sslmode=verify-full&sslrootcert={}",
+            server.url(ADMIN, "tls"),
+            dir.path().join(ca).display()
+        ))
+        .unwrap()
+    };
+    assert!(at("ca.pem").verifies_server());
+    let team = Store::connect(&at("ca.pem"), Some(ADMIN_PASSWORD), clock())
+        .await
+        .unwrap();
+    team.save("c1", "Case", &doc("over TLS", 1), "ana")
+        .await
+        .unwrap();
+    team.close().await;
+    // The server's own record of the connection: encrypted.
+    let mut raw = sqlx::PgConnection::connect(&format!(
+        "postgres://{ADMIN}:{ADMIN_PASSWORD}@127.0.0.1:{}/tls?sslmode=verify-full&sslrootcert={}",
+        server.port(),
+        dir.path().join("ca.pem").display()
+    ))
+    .await
+    .unwrap();
+    let ssl: bool = sqlx::query_scalar("SELECT ssl FROM pg_stat_ssl WHERE pid = pg_backend_pid()")
+        .fetch_one(&mut raw)
+        .await
+        .unwrap();
+    assert!(ssl);
+    raw.close().await.unwrap();
+
+    let refused = Store::connect(&at("other.pem"), Some(ADMIN_PASSWORD), clock())
+        .await
+        .unwrap_err();
+    let text = refused.to_string();
+    assert!(
+        matches!(refused, StoreError::Connect { .. })
+            && text.to_lowercase().contains("certificate"),
+        "{text}"
+    );
+}
