@@ -148,6 +148,21 @@ options-cheapest = { $option } (am günstigsten)
 options-not-serving = { $option } (bedient nicht den gesamten Workload)
 options-note = Am günstigsten ist die Option mit den niedrigsten Kosten je produktiver GPU-Stunde unter den Optionen, die den gesamten Workload bedienen; sie ist fett gesetzt.
 price-changes = Preise ändern sich jedes Jahr ab dem 2. Jahr: nicht vertraglich gebundene Mietpreise { $rent }, Strom { $electricity }; gebundene Preise und Nebenkosten bleiben wie angeboten.
+demand-growth = Der Bedarf wächst ab Jahr 2 um { $share } pro Jahr, aufgerundet auf ganze GPUs: eine Spitze von { $peaks } GPUs in den Jahren 1 bis { $years }. Jede Option ist mit dem Bedarf jedes Jahres gerechnet.
+chosen-stage = gpucase kauft für { $option } in Monat { $month } { $what ->
+    [cards] { $cards ->
+        [one] eine weitere Karte
+       *[other] { $cards } weitere Karten
+    }
+    [servers] { $servers ->
+        [one] einen weiteren Server
+       *[other] { $servers } weitere Server
+    }
+   *[both] { $cards } weitere Karten und { $servers ->
+        [one] einen weiteren Server
+       *[other] { $servers } weitere Server
+    }
+} ({ $price }): die Spitze dieses Jahres braucht sie.
 replica-sizing = Gezählt in bedienten Repliken: eine Replik braucht { $gb } GB GPU-Speicher und läuft auf { $reference } GPUs der Flotte des Profils; GPUs je Replik: { $list }. Jede Option bezahlt und besitzt ihre eigenen GPUs; produktive GPU-Stunden sind die des Profils, so wird jede Option an derselben Arbeit gemessen.
 replica-sizing-gpus = { $gpus }
 replica-sizing-unknown = unbekannt (GPU-Speicher nicht angegeben: wie die Flotte des Profils gerechnet, nicht wählbar)
@@ -450,6 +465,11 @@ option-rent = { $offer }, { $model ->
         [0] {""}
         [one] , 1 Jahr
        *[other] , { $term } Jahre
+    }{ $payment ->
+        [partial_upfront] , teilweise Vorauszahlung
+        [all_upfront] , vollständige Vorauszahlung
+        [no_upfront] , ohne Vorauszahlung
+       *[none] {""}
     }
     [capacity_reservation] Kapazitätsreservierung
     [capacity_block] Capacity Blocks

@@ -31,6 +31,8 @@ xlsx-unit-instance-hours = Instanz-h
 
 xlsx-computed = von gpucase berechnet
 xlsx-computed-hybrid = von gpucase berechnet: die Zahl eigener GPUs mit der niedrigsten Summe (ändern Sie sie, um die Kosten bei einer anderen Zahl zu sehen)
+xlsx-computed-growth = von gpucase berechnet: der Bedarf wächst jedes Jahr, was die Formeln nicht abbilden; jede Zahl ist die von gpucase, Jahr für Jahr
+xlsx-chosen-stage = Von gpucase gewählte Ausbaustufe: Monat { $month }, { $cards } Karten und { $servers } Server hinzugefügt
 xlsx-unknown = unbekannt
 xlsx-no-upper-bound = ohne Obergrenze
 xlsx-no-offers = In diesem Fall sind keine Angebote in der engeren Wahl.
@@ -120,6 +122,11 @@ xlsx-model = Preismodell: { $model ->
         [0] {""}
         [one] , 1 Jahr
        *[other] , { $term } Jahre
+    }{ $payment ->
+        [partial_upfront] , teilweise Vorauszahlung
+        [all_upfront] , vollständige Vorauszahlung
+        [no_upfront] , ohne Vorauszahlung
+       *[none] {""}
     }
     [capacity_reservation] Kapazitätsreservierung
     [capacity_block] Capacity Blocks
@@ -136,6 +143,14 @@ xlsx-usage = { $usage ->
     [always] jede Stunde zugewiesen
    *[stopped_when_idle] im Leerlauf gestoppt
 }
+xlsx-in-payment = Zahlung
+xlsx-payment = { $payment ->
+    [partial_upfront] teilweise Vorauszahlung: die Hälfte der Zusage jeder Laufzeit zu deren Beginn, der Rest monatlich
+    [all_upfront] vollständige Vorauszahlung: die ganze Zusage jeder Laufzeit zu deren Beginn
+   *[no_upfront] ohne Vorauszahlung: die Zusage monatlich
+}
+xlsx-in-upfront-share = Anteil der Zusage jeder Laufzeit, der zu deren Beginn gezahlt wird
+xlsx-upfront-per-term = Zu Beginn jeder Laufzeit gezahlt (Teil der Zusage)
 xlsx-in-reserved = Reservierte Instanzen
 xlsx-in-reserved-rate = Preis je reservierter Instanzstunde
 xlsx-in-upfront = Vorauszahlung je Instanz und Laufzeit

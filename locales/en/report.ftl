@@ -143,6 +143,21 @@ options-cheapest = { $option } (cheapest)
 options-not-serving = { $option } (does not serve the whole workload)
 options-note = The cheapest option has the lowest cost per productive GPU-hour among the options that serve the whole workload; it is set in bold.
 price-changes = Prices change every year from year 2: rented rates not fixed by a commitment { $rent }, electricity { $electricity }; committed rates and charges stay as quoted.
+demand-growth = Demand grows { $share } a year from year 2, rounded up to whole GPUs: a peak of { $peaks } GPUs in years 1 to { $years }. Every option is costed at each year's demand.
+chosen-stage = gpucase buys { $what ->
+    [cards] { $cards ->
+        [one] one more card
+       *[other] { $cards } more cards
+    }
+    [servers] { $servers ->
+        [one] one more server
+       *[other] { $servers } more servers
+    }
+   *[both] { $cards } more cards and { $servers ->
+        [one] one more server
+       *[other] { $servers } more servers
+    }
+} for { $option } in month { $month } ({ $price }): that year's peak needs them.
 replica-sizing = Counted in replicas served: one replica needs { $gb } GB of GPU memory and runs on { $reference } GPUs of the profile’s fleet; GPUs per replica: { $list }. Each option bills and owns its own GPUs; productive GPU-hours are the profile’s, so every option is compared on the same work.
 replica-sizing-gpus = { $gpus }
 replica-sizing-unknown = unknown (GPU memory not stated: costed as the profile’s fleet, not eligible)
@@ -444,6 +459,11 @@ option-rent = { $offer }, { $model ->
         [0] {""}
         [one] , 1 year
        *[other] , { $term } years
+    }{ $payment ->
+        [partial_upfront] , partial upfront
+        [all_upfront] , all upfront
+        [no_upfront] , no upfront
+       *[none] {""}
     }
     [capacity_reservation] capacity reservation
     [capacity_block] capacity blocks

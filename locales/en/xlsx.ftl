@@ -31,6 +31,8 @@ xlsx-unit-instance-hours = instance-h
 
 xlsx-computed = computed by gpucase
 xlsx-computed-hybrid = computed by gpucase: the own GPU count with the lowest total (change it to see the cost at another count)
+xlsx-computed-growth = computed by gpucase: the demand grows every year, which the formulas do not model; each figure is gpucase's, year by year
+xlsx-chosen-stage = Stage chosen by gpucase: month { $month }, { $cards } cards and { $servers } servers added
 xlsx-unknown = unknown
 xlsx-no-upper-bound = no upper bound
 xlsx-no-offers = No offers are shortlisted in this case.
@@ -120,6 +122,11 @@ xlsx-model = Pricing model: { $model ->
         [0] {""}
         [one] , 1 year
        *[other] , { $term } years
+    }{ $payment ->
+        [partial_upfront] , partial upfront
+        [all_upfront] , all upfront
+        [no_upfront] , no upfront
+       *[none] {""}
     }
     [capacity_reservation] capacity reservation
     [capacity_block] capacity blocks
@@ -136,6 +143,14 @@ xlsx-usage = { $usage ->
     [always] allocated every hour
    *[stopped_when_idle] stopped when idle
 }
+xlsx-in-payment = Payment
+xlsx-payment = { $payment ->
+    [partial_upfront] partial upfront: half of each term's commitment at its start, the rest monthly
+    [all_upfront] all upfront: each term's whole commitment at its start
+   *[no_upfront] no upfront: the commitment monthly
+}
+xlsx-in-upfront-share = Share of each term's commitment paid at its start
+xlsx-upfront-per-term = Paid at the start of each term (part of the commitment)
 xlsx-in-reserved = Reserved instances
 xlsx-in-reserved-rate = Rate per reserved instance-hour
 xlsx-in-upfront = Upfront payment per instance and term

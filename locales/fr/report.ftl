@@ -150,6 +150,21 @@ options-cheapest = { $option } (la moins chère)
 options-not-serving = { $option } (ne couvre pas toute la charge de travail)
 options-note = L’option la moins chère est celle dont le coût par heure GPU productive est le plus bas parmi les options qui couvrent toute la charge de travail ; elle figure en gras.
 price-changes = Les prix changent chaque année à partir de la 2e année : tarifs de location non engagés { $rent }, électricité { $electricity } ; les tarifs engagés et les frais restent ceux des offres.
+demand-growth = La demande croît de { $share } par an à partir de l'année 2, arrondie à des GPU entiers : une pointe de { $peaks } GPU les années 1 à { $years }. Chaque option est calculée sur la demande de chaque année.
+chosen-stage = gpucase achète { $what ->
+    [cards] { $cards ->
+        [one] une carte de plus
+       *[other] { $cards } cartes de plus
+    }
+    [servers] { $servers ->
+        [one] un serveur de plus
+       *[other] { $servers } serveurs de plus
+    }
+   *[both] { $cards } cartes et { $servers ->
+        [one] un serveur de plus
+       *[other] { $servers } serveurs de plus
+    }
+} pour { $option } au mois { $month } ({ $price }) : la pointe de cette année l'exige.
 replica-sizing = Compté en répliques servies : une réplique a besoin de { $gb } Go de mémoire GPU et tourne sur { $reference } GPU du parc du profil ; GPU par réplique : { $list }. Chaque option paie et détient ses propres GPU ; les heures GPU productives sont celles du profil, de sorte que toutes les options sont comparées sur le même travail.
 replica-sizing-gpus = { $gpus }
 replica-sizing-unknown = inconnu (mémoire GPU non indiquée : calculé comme le parc du profil, non éligible)
@@ -455,6 +470,11 @@ option-rent = { $offer }, { $model ->
         [0] {""}
         [one] , 1 an
        *[other] , { $term } ans
+    }{ $payment ->
+        [partial_upfront] , paiement initial partiel
+        [all_upfront] , paiement initial total
+        [no_upfront] , sans paiement initial
+       *[none] {""}
     }
     [capacity_reservation] réservation de capacité
     [capacity_block] blocs de capacité

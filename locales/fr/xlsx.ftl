@@ -31,6 +31,8 @@ xlsx-unit-instance-hours = h d’instance
 
 xlsx-computed = calculé par gpucase
 xlsx-computed-hybrid = calculé par gpucase : le nombre de GPU en propre au total le plus bas (modifiez-le pour voir le coût à un autre nombre)
+xlsx-computed-growth = calculé par gpucase : la demande croît chaque année, ce que les formules ne modélisent pas ; chaque chiffre est celui de gpucase, année par année
+xlsx-chosen-stage = Étape choisie par gpucase : mois { $month }, { $cards } cartes et { $servers } serveurs ajoutés
 xlsx-unknown = inconnu
 xlsx-no-upper-bound = sans plafond
 xlsx-no-offers = Aucune offre n’est présélectionnée dans ce dossier.
@@ -120,6 +122,11 @@ xlsx-model = Modèle tarifaire : { $model ->
         [0] {""}
         [one] , 1 an
        *[other] , { $term } ans
+    }{ $payment ->
+        [partial_upfront] , paiement initial partiel
+        [all_upfront] , paiement initial total
+        [no_upfront] , sans paiement initial
+       *[none] {""}
     }
     [capacity_reservation] réservation de capacité
     [capacity_block] blocs de capacité
@@ -136,6 +143,14 @@ xlsx-usage = { $usage ->
     [always] allouées à chaque heure
    *[stopped_when_idle] arrêtées en cas d’inactivité
 }
+xlsx-in-payment = Paiement
+xlsx-payment = { $payment ->
+    [partial_upfront] paiement initial partiel : la moitié de l’engagement de chaque durée à son début, le reste au mois
+    [all_upfront] paiement initial total : tout l’engagement de chaque durée à son début
+   *[no_upfront] sans paiement initial : l’engagement au mois
+}
+xlsx-in-upfront-share = Part de l’engagement de chaque durée payée à son début
+xlsx-upfront-per-term = Payé au début de chaque durée (part de l’engagement)
 xlsx-in-reserved = Instances réservées
 xlsx-in-reserved-rate = Tarif par heure d’instance réservée
 xlsx-in-upfront = Paiement initial par instance et par durée

@@ -149,6 +149,21 @@ options-cheapest = { $option } (goedkoopst)
 options-not-serving = { $option } (bedient niet de hele workload)
 options-note = De goedkoopste optie heeft de laagste kosten per productief GPU-uur van de opties die de hele workload bedienen; ze staat vetgedrukt.
 price-changes = Prijzen veranderen elk jaar vanaf jaar 2: huurtarieven zonder verplichting { $rent }, stroom { $electricity }; vastgelegde tarieven en kosten blijven zoals geoffreerd.
+demand-growth = De vraag groeit vanaf jaar 2 met { $share } per jaar, naar boven afgerond op hele GPU's: een piek van { $peaks } GPU's in de jaren 1 tot { $years }. Elke optie is berekend op de vraag van elk jaar.
+chosen-stage = gpucase koopt { $what ->
+    [cards] { $cards ->
+        [one] één kaart extra
+       *[other] { $cards } kaarten extra
+    }
+    [servers] { $servers ->
+        [one] één server extra
+       *[other] { $servers } servers extra
+    }
+   *[both] { $cards } kaarten en { $servers ->
+        [one] één server extra
+       *[other] { $servers } servers extra
+    }
+} voor { $option } in maand { $month } ({ $price }): de piek van dat jaar vraagt erom.
 replica-sizing = Geteld in bediende replica’s: één replica heeft { $gb } GB GPU-geheugen nodig en draait op { $reference } GPU’s van de vloot van het profiel; GPU’s per replica: { $list }. Elke optie betaalt en bezit haar eigen GPU’s; productieve GPU-uren zijn die van het profiel, zodat elke optie op hetzelfde werk wordt vergeleken.
 replica-sizing-gpus = { $gpus }
 replica-sizing-unknown = onbekend (GPU-geheugen niet vermeld: gerekend als de vloot van het profiel, niet in aanmerking)
@@ -451,6 +466,11 @@ option-rent = { $offer }, { $model ->
         [0] {""}
         [one] , 1 jaar
        *[other] , { $term } jaar
+    }{ $payment ->
+        [partial_upfront] , gedeeltelijke vooruitbetaling
+        [all_upfront] , volledige vooruitbetaling
+        [no_upfront] , zonder vooruitbetaling
+       *[none] {""}
     }
     [capacity_reservation] capaciteitsreservering
     [capacity_block] capaciteitsblokken

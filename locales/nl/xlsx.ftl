@@ -31,6 +31,8 @@ xlsx-unit-instance-hours = instance-u
 
 xlsx-computed = berekend door gpucase
 xlsx-computed-hybrid = berekend door gpucase: het aantal eigen GPU's met het laagste totaal (wijzig het om de kosten bij een ander aantal te zien)
+xlsx-computed-growth = berekend door gpucase: de vraag groeit elk jaar, wat de formules niet modelleren; elk getal is dat van gpucase, jaar voor jaar
+xlsx-chosen-stage = Door gpucase gekozen stap: maand { $month }, { $cards } kaarten en { $servers } servers toegevoegd
 xlsx-unknown = onbekend
 xlsx-no-upper-bound = geen bovengrens
 xlsx-no-offers = In deze case staan geen aanbiedingen op de shortlist.
@@ -120,6 +122,11 @@ xlsx-model = Prijsmodel: { $model ->
         [0] {""}
         [one] , 1 jaar
        *[other] , { $term } jaar
+    }{ $payment ->
+        [partial_upfront] , gedeeltelijke vooruitbetaling
+        [all_upfront] , volledige vooruitbetaling
+        [no_upfront] , zonder vooruitbetaling
+       *[none] {""}
     }
     [capacity_reservation] capaciteitsreservering
     [capacity_block] capaciteitsblokken
@@ -136,6 +143,14 @@ xlsx-usage = { $usage ->
     [always] elk uur toegewezen
    *[stopped_when_idle] gestopt bij inactiviteit
 }
+xlsx-in-payment = Betaling
+xlsx-payment = { $payment ->
+    [partial_upfront] gedeeltelijke vooruitbetaling: de helft van de toezegging van elke looptijd bij het begin, de rest per maand
+    [all_upfront] volledige vooruitbetaling: de hele toezegging van elke looptijd bij het begin
+   *[no_upfront] zonder vooruitbetaling: de toezegging per maand
+}
+xlsx-in-upfront-share = Deel van de toezegging van elke looptijd dat bij het begin wordt betaald
+xlsx-upfront-per-term = Betaald bij het begin van elke looptijd (deel van de toezegging)
 xlsx-in-reserved = Gereserveerde instances
 xlsx-in-reserved-rate = Tarief per gereserveerd instance-uur
 xlsx-in-upfront = Vooruitbetaling per instance en looptijd

@@ -86,6 +86,21 @@ pub async fn price_changes(
     library.save(&next, saved_by).await
 }
 
+/// Sets the yearly growth of a stored case's demand (its next version); `None` removes it,
+/// so the profile repeats unchanged over the horizon.
+pub async fn demand_growth(
+    library: &Library,
+    case_id: &str,
+    growth: Option<gpucase_core::quantity::Change>,
+    saved_by: &str,
+) -> Result<Imported, AppError> {
+    let (case, _) = library.open_case(case_id, None).await?;
+    let mut next = case.clone();
+    next.workload.growth_per_year = growth;
+    next.validate()?;
+    library.save(&next, saved_by).await
+}
+
 /// The checklist entry of the shortlisted offer `key`, made from the offer's own data when
 /// the case has none yet.
 pub(crate) fn entry<'a>(case: &'a mut Case, key: &str) -> Result<&'a mut OfferChecklist, AppError> {

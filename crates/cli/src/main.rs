@@ -487,9 +487,10 @@ enum CaseCommand {
         /// The team library's URL, without a password.
         url: String,
     },
-    /// List the reports exported from a case (by the desktop app), newest first: when,
-    /// language, report date, case version (`-`: unsaved changes), SHA-256 of the file,
-    /// signer (`-`: not signed) and the file, separated by tabs.
+    /// List the reports exported from a case, newest first: when, language, report date,
+    /// case version (`-`: unsaved changes), SHA-256 of the file, signer (`-`: not signed),
+    /// the file and, on a team library, the server role that exported it (`-` locally),
+    /// separated by tabs.
     Reports {
         /// The case id.
         id: String,
@@ -1286,15 +1287,21 @@ async fn case_command(
                 let version = r
                     .case_version
                     .map_or_else(|| "-".to_owned(), |v| format!("v{v}"));
+                let role = if r.role.is_empty() {
+                    "-"
+                } else {
+                    r.role.as_str()
+                };
                 writeln!(
                     out,
-                    "{}\t{}\t{}\t{version}\t{}\t{}\t{}",
+                    "{}\t{}\t{}\t{version}\t{}\t{}\t{}\t{}",
                     r.exported_at,
                     r.language,
                     r.report_date,
                     r.sha256,
                     terminal::shown(r.signed_by.as_deref().unwrap_or("-")),
-                    terminal::shown(&r.path)
+                    terminal::shown(&r.path),
+                    terminal::shown(role)
                 )
                 .map_err(io)?;
             }

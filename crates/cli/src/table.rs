@@ -106,6 +106,11 @@ pub fn render(case: &Case, comparison: &Comparison, l10n: &Localizer) -> String 
     if let Some(sizing) = gpucase_l10n::tco::replica_sizing(l10n, &c) {
         let _ = writeln!(s, "\n{sizing}");
     }
+    // The demand's growth, and the stages gpucase chose for it.
+    let growth = gpucase_l10n::tco::demand_growth(l10n, &c);
+    if !growth.is_empty() {
+        let _ = writeln!(s, "\n{}", growth.join("\n"));
+    }
 
     // Money over time, when the case discounts: each option's present value beside its
     // nominal total.

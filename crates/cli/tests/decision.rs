@@ -483,3 +483,51 @@ fn a_commitment_the_case_already_holds_is_shown_as_owed_whatever_is_chosen() {
     assert_eq!(owed["months_to_pay"], 11);
     assert_eq!(owed["outstanding"], "164910.50");
 }
+
+/// `case growth` on a stored case: examples/h200-nvl-demand-grows.gpucase without its
+/// growth is the server as quoted (257,021.57 EUR over 3 years); with 60 % a year gpucase
+/// adds 3 cards in month 13 and a server in month 25 (410,408.51 EUR, worked out by hand in
+/// crates/core/tests/growth.rs), and the table says so; a growth above 100 % is refused by
+/// its field.
+#[test]
+fn a_growing_demand_set_on_a_stored_case_adds_the_stages_it_needs() {
+    let dir = tempfile::tempdir().unwrap();
+    let store = dir.path().join("store.sqlite");
+    let store = store.to_str().unwrap();
+    let id = "h200-nvl-demand-grows";
+    ok(&[
+        "case",
+        "import",
+        "examples/h200-nvl-demand-grows.gpucase",
+        "--store",
+        store,
+    ]);
+    let said = ok(&["case", "growth", id, "--none", "--store", store]);
+    assert!(said.contains("as version 2"), "{said}");
+    assert_eq!(
+        option(&tco(store, id), "h200-nvl")["total_cost"],
+        "257021.57"
+    );
+    ok(&["case", "growth", id, "0.60", "--store", store]);
+    let json = tco(store, id);
+    let own = option(&json, "h200-nvl");
+    assert_eq!(own["total_cost"], "410408.51");
+    assert_eq!(own["service_life"]["chosen_stages"][0]["month"], 13);
+    assert_eq!(own["service_life"]["chosen_stages"][0]["cards"], 3);
+    let table = ok(&["tco", id, "--store", store]);
+    assert!(
+        table.contains("gpucase buys 3 more cards for h200-nvl in month 13 (€96,000.00)"),
+        "{table}"
+    );
+    assert!(
+        table.contains("gpucase buys one more server for h200-nvl in month 25"),
+        "{table}"
+    );
+    let out = gpucase(&["case", "growth", id, "1.5", "--store", store]);
+    assert!(!out.status.success());
+    assert!(
+        text(&out.stderr).contains("workload.growth_per_year"),
+        "{}",
+        text(&out.stderr)
+    );
+}

@@ -5,6 +5,7 @@ use gpucase_core::{casefile, tco::compare};
 
 const EXAMPLE: &str = include_str!("../../../examples/enterprise-assistant.gpucase");
 const GROWS: &str = include_str!("../../../examples/h200-nvl-grows.gpucase");
+const DEMAND_GROWS: &str = include_str!("../../../examples/h200-nvl-demand-grows.gpucase");
 
 fn engine(c: &mut Criterion) {
     let case = casefile::parse(EXAMPLE).expect("example parses");
@@ -81,6 +82,21 @@ fn engine(c: &mut Criterion) {
     c.bench_function(
         "compare a 512-GPU fleet on 4-of-8-card servers (hybrid 0, 4..512 GPUs)",
         |b| b.iter(|| compare(std::hint::black_box(&cards), &fleet_profile)),
+    );
+    // Demand that grows 60 % a year: every option of the example costed once per year's
+    // demand (5 years), the hybrid at every fleet up to year 5's peak, the own option's
+    // stages chosen by gpucase.
+    let mut growing = case.clone();
+    growing.workload.growth_per_year = Some("0.60".parse().expect("a change"));
+    c.bench_function(
+        "compare the example with demand growing 60 % a year (5 years)",
+        |b| b.iter(|| compare(std::hint::black_box(&growing), &profile)),
+    );
+    let demand = casefile::parse(DEMAND_GROWS).expect("the demand example parses");
+    let demand_profile = demand.workload.profile().expect("profile");
+    c.bench_function(
+        "compare the H200 NVL example whose demand grows (stages chosen, 3 years)",
+        |b| b.iter(|| compare(std::hint::black_box(&demand), &demand_profile)),
     );
     // Counted in replicas served: the example beside an H100 server and instance, a
     // replica of 200 GB on 2 H200, so every H100 option sees its own profile (4 GPUs a

@@ -163,6 +163,15 @@ impl Case {
             .map_or(rust_decimal::Decimal::ZERO, |c| c.value())
     }
 
+    /// The yearly growth of the workload's demand; `None` when none is given or it is 0
+    /// (the profile repeats unchanged, as without the field).
+    pub fn growth(&self) -> Option<rust_decimal::Decimal> {
+        self.workload
+            .growth_per_year
+            .map(|g| g.value())
+            .filter(|g| !g.is_zero())
+    }
+
     /// The discount rate per year; 0 without a finance section.
     pub fn discount_rate(&self) -> rust_decimal::Decimal {
         self.finance
@@ -407,6 +416,11 @@ pub enum PricingModel {
         commitment_per_hour: Money,
         /// Whether instances stay allocated every hour or are stopped when idle.
         usage: Usage,
+        /// When the commitment is paid: monthly (`no_upfront`, the default), half of each
+        /// term's commitment at its start (`partial_upfront`) or all of it
+        /// (`all_upfront`). The total is the same; the present value is not.
+        #[serde(default, skip_serializing_if = "SavingsPlanPayment::is_no_upfront")]
+        payment: SavingsPlanPayment,
     },
     /// A capacity reservation: every reserved hour is billed, used or not.
     CapacityReservation {
@@ -468,6 +482,57 @@ impl PricingModel {
             PricingModel::MonthlyBilled { .. } => "monthly_billed",
             PricingModel::SpotBatch { .. } => "spot_batch",
         }
+    }
+}
+
+/// When a savings plan's commitment is paid (AWS's payment options). The commitment per
+/// hour is the plan's whole commitment whichever is chosen; the option moves payments
+/// earlier, which changes the present value and not the total (docs/method.md section 3,
+/// "Money over time").
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(rename_all = "snake_case")]
+pub enum SavingsPlanPayment {
+    /// The commitment billed monthly over the term.
+    #[default]
+    NoUpfront,
+    /// Half of the term's commitment (commitment per hour × the term's hours) paid at the
+    /// start of the term, the other half monthly over it. AWS takes 50 to 99 % upfront
+    /// (`CreateSavingsPlan`'s `upfrontPaymentAmount`); gpucase models the least, half.
+    PartialUpfront,
+    /// The term's whole commitment paid at its start.
+    AllUpfront,
+}
+
+impl SavingsPlanPayment {
+    /// Every payment option, in the order the case file's schema lists them.
+    pub const ALL: [SavingsPlanPayment; 3] = [
+        SavingsPlanPayment::NoUpfront,
+        SavingsPlanPayment::PartialUpfront,
+        SavingsPlanPayment::AllUpfront,
+    ];
+
+    /// The option as the case file writes it (`partial_upfront`): the key of its messages.
+    pub fn key(self) -> &'static str {
+        match self {
+            SavingsPlanPayment::NoUpfront => "no_upfront",
+            SavingsPlanPayment::PartialUpfront => "partial_upfront",
+            SavingsPlanPayment::AllUpfront => "all_upfront",
+        }
+    }
+
+    /// The share of each term's commitment paid at its start: 0, one half, or 1.
+    pub fn upfront_share(self) -> rust_decimal::Decimal {
+        match self {
+            SavingsPlanPayment::NoUpfront => rust_decimal::Decimal::ZERO,
+            SavingsPlanPayment::PartialUpfront => rust_decimal::Decimal::new(5, 1),
+            SavingsPlanPayment::AllUpfront => rust_decimal::Decimal::ONE,
+        }
+    }
+
+    /// Whether it is the default, which the case file leaves out (by reference, as serde's
+    /// `skip_serializing_if` asks).
+    pub fn is_no_upfront(&self) -> bool {
+        *self == SavingsPlanPayment::NoUpfront
     }
 }
 
@@ -606,6 +671,16 @@ impl Case {
             }
         }
         within_count("workload.gpus", self.workload.gpus, 0, MAX_GPUS)?;
+        // From no growth to doubling every year: a shrinking demand needs no purchase, and
+        // beyond doubling is a typing error.
+        if let Some(g) = self.workload.growth_per_year {
+            within(
+                "workload.growth_per_year",
+                g.value(),
+                rust_decimal::Decimal::ZERO,
+                rust_decimal::Decimal::ONE,
+            )?;
+        }
         at_most("workload.storage_gb", self.workload.storage_gb, MAX_GB)?;
         at_most(
             "workload.egress_gb_per_month",

@@ -37,6 +37,12 @@ pub struct Schedule {
     pub storage_gb: Quantity,
     /// Data sent to the internet per month (answers, sync to the own site).
     pub egress_gb_per_month: Quantity,
+    /// Yearly growth of the demand, from year 2 on: `"0.60"` needs 60 % more GPUs in each
+    /// hour every year, year `y`'s GPUs being the profile's × `(1 + growth)^(y - 1)`, rounded
+    /// up to whole GPUs (from 0 to 1). Absent: the profile repeats unchanged over the
+    /// horizon.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub growth_per_year: Option<crate::quantity::Change>,
 }
 
 /// The period an hourly profile covers.

@@ -85,6 +85,7 @@ prop_compose! {
                 rate_per_instance_hour: money((od * sp_discount / 100).max(1), "USD"),
                 commitment_per_hour: money(od * sp_discount / 200, "USD"),
                 usage: Usage::StoppedWhenIdle,
+                payment: gpucase_core::case::SavingsPlanPayment::PartialUpfront,
             },
             PricingModel::CapacityReservation { reserved_instances: 1, discounted_rate_per_instance_hour: None },
             PricingModel::CapacityBlock { block_days, rate_per_instance_hour: money(od, "USD") },

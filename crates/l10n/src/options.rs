@@ -12,7 +12,8 @@ use gpucase_core::{Case, Comparison};
 use crate::{Args, Localizer};
 
 /// Each option's name in the language, by option id: an own quote by its label, a rented
-/// option as its offer's label and the pricing model in words (`option-rent`), the hybrid
+/// option as its offer's label and the pricing model in words (`option-rent`; a savings
+/// plan with its term and payment option, so that two plans of one offer read apart), the hybrid
 /// with its own GPUs and both sides' labels (`option-hybrid`, `option-hybrid-plain`).
 pub fn labels(loc: &Localizer, case: &Case, c: &Comparison) -> BTreeMap<String, String> {
     let own_label = |id: &str| {
@@ -47,7 +48,8 @@ pub fn labels(loc: &Localizer, case: &Case, c: &Comparison) -> BTreeMap<String, 
                         &Args::new()
                             .str("offer", rent_label(offer))
                             .str("model", model)
-                            .num("term", term_years(o)),
+                            .num("term", term_years(o))
+                            .str("payment", o.payment.map_or("none", |p| p.key())),
                     ),
                     None => o.label.clone(),
                 },

@@ -93,3 +93,59 @@ pub fn replica_sizing(loc: &crate::Localizer, c: &gpucase_core::tco::Comparison)
         ),
     )
 }
+
+/// What the report and the CLI both say under the options when the demand grows: the
+/// growth and each year's peak (`demand-growth`), then each stage gpucase chose for an own
+/// option (`chosen-stage`, "gpucase buys 3 more cards for … in month 13"). Empty without
+/// growth.
+pub fn demand_growth(loc: &crate::Localizer, c: &gpucase_core::tco::Comparison) -> Vec<String> {
+    let (Some(first), Some(last)) = (c.demand_by_year.first(), c.demand_by_year.last()) else {
+        return Vec::new();
+    };
+    let share = c
+        .demand_by_year
+        .get(1)
+        .map_or(rust_decimal::Decimal::ZERO, |y| {
+            y.factor - rust_decimal::Decimal::ONE
+        });
+    let peaks = c
+        .demand_by_year
+        .iter()
+        .map(|y| loc.number(rust_decimal::Decimal::from(y.peak_gpus), 0))
+        .collect::<Vec<_>>()
+        .join(&loc.tr("names-separator", &crate::Args::new()));
+    let mut lines = vec![
+        loc.tr(
+            "demand-growth",
+            &crate::Args::new()
+                .str("share", loc.percent(share, 2))
+                .str("peaks", peaks)
+                .num("years", last.year.max(first.year)),
+        ),
+    ];
+    for o in &c.options {
+        let Some(life) = &o.service_life else {
+            continue;
+        };
+        for s in &life.chosen_stages {
+            let what = match (s.cards, s.servers) {
+                (_, 0) => "cards",
+                (0, _) => "servers",
+                _ => "both",
+            };
+            lines.push(
+                loc.tr(
+                    "chosen-stage",
+                    &crate::Args::new()
+                        .str("what", what)
+                        .num("cards", s.cards)
+                        .num("servers", s.servers)
+                        .str("option", o.id.as_str())
+                        .num("month", s.month)
+                        .str("price", loc.money(s.purchase, c.currency, 2)),
+                ),
+            );
+        }
+    }
+    lines
+}

@@ -374,6 +374,11 @@ fn options(flow: &mut Flow, w: &Words<'_>, c: &Comparison) {
         flow.space(1.0);
         flow.paragraph(&sizing, Font::Regular, SMALL, 0.0);
     }
+    // The demand's growth, and the stages gpucase chose for it.
+    for line in gpucase_l10n::tco::demand_growth(w.loc, c) {
+        flow.space(1.0);
+        flow.paragraph(&line, Font::Regular, SMALL, 0.0);
+    }
     // What the case already holds is owed whichever option is chosen: said beside the
     // options, in none of their totals (the switching notes give the terms).
     for n in &c.existing_commitments {

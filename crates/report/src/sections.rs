@@ -1133,6 +1133,7 @@ fn pricing_rows(w: &Words<'_>, p: &gpucase_core::case::PricingModel) -> Vec<(Str
             rate_per_instance_hour,
             commitment_per_hour,
             usage,
+            payment,
         } => {
             let usage = match usage {
                 Usage::Always => "always",
@@ -1145,6 +1146,10 @@ fn pricing_rows(w: &Words<'_>, p: &gpucase_core::case::PricingModel) -> Vec<(Str
                 (
                     "xlsx-in-usage",
                     w.tr("xlsx-usage", &Args::new().str("usage", usage)),
+                ),
+                (
+                    "xlsx-in-payment",
+                    w.tr("xlsx-payment", &Args::new().str("payment", payment.key())),
                 ),
             ]
         }

@@ -7,7 +7,7 @@
 
 use std::process::Command;
 
-use gpucase_core::case::HybridInput;
+use gpucase_core::case::{HybridInput, SavingsPlanPayment};
 use gpucase_core::offer::Offer;
 use gpucase_core::rent_option::rent_option;
 use gpucase_core::tco::{OptionKind, OptionResult};
@@ -173,7 +173,15 @@ fn english_name(case: &Case, o: &OptionResult) -> String {
     let model = match o.kind {
         OptionKind::OnDemandAlways => "on demand, allocated every hour".to_owned(),
         OptionKind::OnDemandStopped => "on demand, stopped when idle".to_owned(),
-        OptionKind::SavingsPlan => format!("savings plan, {}", years(term.expect("a term"))),
+        OptionKind::SavingsPlan => format!(
+            "savings plan, {}, {}",
+            years(term.expect("a term")),
+            match o.payment.expect("a payment option") {
+                SavingsPlanPayment::NoUpfront => "no upfront",
+                SavingsPlanPayment::PartialUpfront => "partial upfront",
+                SavingsPlanPayment::AllUpfront => "all upfront",
+            }
+        ),
         OptionKind::CapacityReservation => "capacity reservation".to_owned(),
         OptionKind::CapacityBlock => "capacity blocks".to_owned(),
         OptionKind::Reserved => format!(

@@ -656,7 +656,8 @@ fn the_commitment_the_case_already_holds_stands_beside_the_options() {
 }
 
 /// Issue 18: two savings plans of one offer were both "Savings Plan" in the tables, the
-/// chart and the cards; each now says its term.
+/// chart and the cards; each now says its term and its payment option, so that two plans
+/// of one term (3 years, no upfront; 3 years, partial upfront) read apart too.
 #[test]
 fn two_savings_plans_of_one_offer_read_apart() {
     let (mut case, _) = example();
@@ -682,16 +683,35 @@ fn two_savings_plans_of_one_offer_read_apart() {
             rate_per_instance_hour,
             commitment_per_hour,
             usage,
+            payment: gpucase_core::case::SavingsPlanPayment::NoUpfront,
+        });
+    case.rent[0]
+        .pricing
+        .push(gpucase_core::case::PricingModel::SavingsPlan {
+            term_years: 3,
+            rate_per_instance_hour,
+            commitment_per_hour,
+            usage,
+            payment: gpucase_core::case::SavingsPlanPayment::PartialUpfront,
         });
     case.validate().expect("valid");
     let comparison =
         gpucase_core::tco::compare(&case, &case.profile().expect("profile")).expect("compares");
     let text = extract(&render_pdf(&case, &comparison, &settings()).expect("renders"));
     for name in [
-        "AWS p5e.48xlarge (8x H200), savings plan, 3 years",
-        "AWS p5e.48xlarge (8x H200), savings plan, 1 year",
+        "AWS p5e.48xlarge (8x H200), savings plan, 3 years, no upfront",
+        "AWS p5e.48xlarge (8x H200), savings plan, 1 year, no upfront",
+        "AWS p5e.48xlarge (8x H200), savings plan, 3 years, partial upfront",
     ] {
         assert!(text.contains(name), "{name:?} in {text}");
+    }
+    // The appendix lists each plan's payment option among its inputs.
+    let appendix = &text[text.find("Appendix: every input").expect("the appendix")..];
+    for payment in [
+        "no upfront: the commitment monthly",
+        "partial upfront: half of each term's commitment at its start, the rest monthly",
+    ] {
+        assert!(appendix.contains(payment), "{payment:?} in {appendix}");
     }
 }
 
@@ -723,5 +743,44 @@ fn the_appendix_lists_every_plan_input_and_every_charge() {
         "3%",
     ] {
         assert!(appendix.contains(expected), "{expected:?} in {appendix}");
+    }
+}
+
+/// A demand that grows 60 % a year (examples/h200-nvl-demand-grows.gpucase, worked out by
+/// hand in crates/core/tests/growth.rs): the report says the growth and each stage gpucase
+/// chose, in every language.
+#[test]
+fn the_stages_gpucase_chose_for_a_growing_demand_are_said_in_every_language() {
+    let case = casefile::parse(include_str!(
+        "../../../examples/h200-nvl-demand-grows.gpucase"
+    ))
+    .expect("parses");
+    let comparison = compare(&case, &case.workload.profile().expect("profile")).expect("computes");
+    for (language, said) in [
+        (
+            Language::En,
+            "gpucase buys 3 more cards for h200-nvl in month 13 (€96,000.00)",
+        ),
+        (
+            Language::De,
+            "gpucase kauft für h200-nvl in Monat 13 3 weitere Karten (96.000,00 €)",
+        ),
+        (
+            Language::Fr,
+            "gpucase achète 3 cartes de plus pour h200-nvl au mois 13",
+        ),
+        (
+            Language::Nl,
+            "gpucase koopt 3 kaarten extra voor h200-nvl in maand 13",
+        ),
+    ] {
+        let settings = ReportSettings {
+            language,
+            ..settings()
+        };
+        let text = extract(&render_pdf(&case, &comparison, &settings).expect("renders"));
+        // Lines break where the page does: compare the words alone.
+        let words = text.split_whitespace().collect::<Vec<_>>().join(" ");
+        assert!(words.contains(said), "{language:?}: {words}");
     }
 }

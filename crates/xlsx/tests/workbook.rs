@@ -360,11 +360,13 @@ fn demanding_variant() -> Case {
     // 395,000 EUR per 4 GPUs against 336 busy hours a month at this rate), cheap enough
     // that the 252 interactive hours above them stay rented.
     offer.on_demand_per_instance_hour = "26.00 USD".parse().expect("an amount");
+    // Paid all upfront: five 1-year terms, each paid at its start.
     offer.pricing.push(PricingModel::SavingsPlan {
         term_years: 1,
         rate_per_instance_hour: "11.94 USD".parse().expect("an amount"),
         commitment_per_hour: "11.94 USD".parse().expect("an amount"),
         usage: Usage::StoppedWhenIdle,
+        payment: gpucase_core::case::SavingsPlanPayment::AllUpfront,
     });
     offer.pricing.push(PricingModel::OnDemandStopped {
         starts_per_day: Some("2".parse().expect("a quantity")),
@@ -621,14 +623,43 @@ fn the_offers_and_the_checklist_are_listed_with_their_sources() {
 /// present value of every option to the cent, and at 0 % the nominal total. The own
 /// option's 708,514.72 EUR and on demand stopped when idle's 637,623.10 EUR are the
 /// independent figures of crates/core/tests/present_value.rs.
+///
+/// With the example's 3-year savings plan a second time, paid partly upfront (issue 18):
+/// half of each term's commitment, 23.88 USD × 26,280 h × 0.86 / 2 = 269,853.552 EUR, in
+/// months 0 and 36 as a formula over the plan's inputs, the rest monthly. Its present value
+/// exceeds the no-upfront plan's by 53,203.12 EUR, the figure
+/// crates/core/tests/savings_plan_payment.rs works out by hand; at 0 % the two are equal.
 #[test]
 fn libreoffice_computes_each_present_value_from_the_monthly_flows() {
+    use gpucase_core::case::{PricingModel, SavingsPlanPayment};
     let mut case = example();
     case.finance = Some(gpucase_core::case::Finance {
         discount_rate_per_year: "0.08".parse().expect("a quantity"),
         ..Default::default()
     });
+    let mut plan = case.rent[0]
+        .pricing
+        .iter()
+        .find(|m| matches!(m, PricingModel::SavingsPlan { .. }))
+        .cloned()
+        .expect("the example's plan");
+    if let PricingModel::SavingsPlan { payment, .. } = &mut plan {
+        *payment = SavingsPlanPayment::PartialUpfront;
+    }
+    case.rent[0].pricing.push(plan);
+    case.validate().expect("valid");
     let (xlsx, comparison, _) = workbook(&case, Language::En);
+    let plan_column = |payment: SavingsPlanPayment| {
+        1 + comparison
+            .options
+            .iter()
+            .position(|o| o.payment == Some(payment))
+            .expect("the plan")
+    };
+    let (no, partial) = (
+        plan_column(SavingsPlanPayment::NoUpfront),
+        plan_column(SavingsPlanPayment::PartialUpfront),
+    );
     let own = comparison.options.first().expect("the own option");
     assert_eq!(own.present_value.round_dp(2), Decimal::new(70851472, 2));
     let rate = input_cell(&xlsx, "DiscountRate");
@@ -660,6 +691,26 @@ fn libreoffice_computes_each_present_value_from_the_monthly_flows() {
             };
             assert_eq!(cents(value), gpucase.round_dp(2), "{csv}: option {}", o.id);
         }
+        // The partial upfront plan's upfront in months 0 and 36, from its inputs: what it
+        // pays more than the no-upfront plan in month 0, and in month 36 beside the half
+        // of a monthly commitment (-7,495.932 EUR) that every month from 1 pays less.
+        let flow = |m: usize, col: usize| -> f64 { sheet[1 + m][col].parse().expect("a number") };
+        let more = |m: usize| flow(m, partial) - flow(m, no);
+        assert_eq!(cents(more(0)), Decimal::new(26985355, 2), "{csv}: month 0");
+        assert_eq!(cents(more(1)), Decimal::new(-749593, 2), "{csv}: month 1");
+        assert_eq!(
+            cents(more(36) - more(37)),
+            Decimal::new(26985355, 2),
+            "{csv}: month 36"
+        );
+        let gap = pv[partial].parse::<f64>().expect("a number")
+            - pv[no].parse::<f64>().expect("a number");
+        let expected = if expected {
+            Decimal::new(5320312, 2)
+        } else {
+            Decimal::ZERO
+        };
+        assert_eq!(cents(gap), expected, "{csv}: partial against no upfront");
     }
 }
 
@@ -1164,4 +1215,60 @@ fn replicas_served_recalculate_to_gpucase_s_cent_and_follow_a_changed_gpu_memory
         moved += usize::from(before.total_cost != o.total_cost);
     }
     assert_eq!(moved, 2, "every one of them moved with the memory");
+}
+
+/// A demand that grows 60 % a year (examples/h200-nvl-demand-grows.gpucase, worked out by
+/// hand in crates/core/tests/growth.rs): every figure is gpucase's, written as a constant
+/// and labelled so, the stages gpucase chose among them, and LibreOffice's totals, costs
+/// per productive GPU-hour and present values are gpucase's to the cent.
+#[test]
+fn a_growing_demand_writes_gpucase_s_figures_and_the_stages_it_chose() {
+    let mut case = casefile::parse(include_str!(
+        "../../../examples/h200-nvl-demand-grows.gpucase"
+    ))
+    .expect("the example parses");
+    case.finance = Some(gpucase_core::case::Finance {
+        discount_rate_per_year: "0.08".parse().expect("a quantity"),
+        ..Default::default()
+    });
+    let (xlsx, comparison, _) = workbook(&case, Language::En);
+    let dir = tempfile::tempdir().expect("a temporary directory");
+    let file = dir.path().join("demand.xlsx");
+    std::fs::write(&file, &xlsx).expect("written");
+    let out = dir.path().join("csv");
+    recalculate(&[&file], &out, &dir.path().join("lo-profile"));
+    let tco = rows(&out.join("demand-TCO.csv"));
+    assert!(formulas_agree(&tco) > 20);
+    let loc = Localizer::new(Language::En);
+    let got = costs_per_productive_hour(
+        &tco,
+        &loc.tr("xlsx-cost-per-productive", &Default::default()),
+    );
+    for (o, (id, value)) in comparison.options.iter().zip(&got) {
+        assert_eq!(*id, o.id);
+        let gpucase = o
+            .cost_per_productive_gpu_hour
+            .expect("productive")
+            .round_dp(2);
+        assert_eq!(cents(*value), gpucase, "option {}", o.id);
+    }
+    // 3 cards in month 13 for 96,000 EUR, a server in month 25 for 160,000 EUR.
+    let stage = |month: u32, cards: u32, servers: u32| {
+        loc.tr(
+            "xlsx-chosen-stage",
+            &gpucase_l10n::Args::new()
+                .num("month", month)
+                .num("cards", cards)
+                .num("servers", servers),
+        )
+    };
+    for (label, price) in [(stage(13, 3, 0), 96_000.0), (stage(25, 0, 1), 160_000.0)] {
+        let row = tco
+            .iter()
+            .find(|r| r[0] == label)
+            .unwrap_or_else(|| panic!("no row {label:?}"));
+        let value: f64 = row[1].parse().expect("a number");
+        assert!((value - price).abs() < 0.005, "{label}: {value}");
+    }
+    present_values_agree(&rows(&out.join("demand-Cash flows.csv")), &comparison);
 }

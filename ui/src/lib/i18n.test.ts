@@ -34,6 +34,7 @@ const expansions: Record<string, string[]> = {
   'compare-change-': ['added', 'removed', 'changed'],
   'compare-direction-': ['up', 'down', 'same', 'unknown'],
   'interconnect-': ['sxm', 'nvl', 'pcie'],
+  'payment-': ['no_upfront', 'partial_upfront', 'all_upfront'],
   'model-': ['on_demand_always', 'on_demand_stopped', 'savings_plan', 'capacity_reservation', 'capacity_block', 'spot_batch', 'reserved', 'monthly_billed'],
 };
 

@@ -6,7 +6,8 @@
 //! - the residual value back at the end of the horizon (month `H`, negative);
 //! - a commitment still owed after the horizon, month by month after it;
 //! - a reservation's upfront payments at the start of each term, its hourly part monthly
-//!   over the terms;
+//!   over the terms; a savings plan paid partly or all upfront likewise, its upfront share
+//!   of each term's commitment at the term's start;
 //! - everything else monthly in arrears, in equal parts over months 1 to `H`.
 //!
 //! Month `m` is discounted by `(1 + r)^(-m/12)`: the equivalent monthly rate of the yearly
@@ -22,14 +23,14 @@ use super::{CostItem, CostKind};
 /// upfront payment at the start of each term.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct Timing {
-    /// `(month, amount)` paid at once, part of the [`CostKind::Reservation`] and
-    /// [`CostKind::CommitmentAfterHorizon`] items.
+    /// `(month, amount)` paid at once, part of the [`CostKind::Reservation`] (or
+    /// [`CostKind::Commitment`]) and [`CostKind::CommitmentAfterHorizon`] items.
     pub upfront: Vec<(u32, Decimal)>,
     /// Months after the horizon over which what is still owed falls due.
     pub owed_months: u32,
-    /// Parts of the own items that a staged purchase adds from a later month: its purchase
-    /// paid at the start of that month, its running costs monthly from then on, its
-    /// residual value back at the end with the rest.
+    /// Parts of the items that a staged purchase, or a year of grown demand (`growth`),
+    /// adds from a later month: a purchase or setup fee paid at the start of that month,
+    /// running costs monthly from then on, a residual value back at the end with the rest.
     pub staged: Vec<Staged>,
     /// Items whose price changes yearly, with the change: paid monthly in parts that grow
     /// (or shrink) by it each year instead of in equal parts.
@@ -65,6 +66,16 @@ pub struct Staged {
     pub item: CostKind,
     /// What it adds, over the horizon.
     pub amount: Decimal,
+    /// Whether it adds to the item billed as a share of the capacity lines (a support plan
+    /// billed as a share of compute) rather than to the item of the same kind beside it.
+    pub share_of_capacity: bool,
+}
+
+impl Staged {
+    /// Whether the part adds to `item`.
+    pub fn adds_to(&self, item: &CostItem) -> bool {
+        self.item == item.item && self.share_of_capacity == item.share_of_capacity
+    }
 }
 
 /// `amount` in equal parts over months `from..=to` of `flows`; the last part takes the rest.
@@ -117,21 +128,22 @@ pub fn monthly(items: &[CostItem], months: u32, timing: &Timing) -> Vec<Decimal>
     let last = months + timing.owed_months;
     let mut flows = vec![Decimal::ZERO; last as usize + 1];
     let upfront: Decimal = timing.upfront.iter().map(|(_, a)| *a).sum();
-    // With upfront payments, the reservation and what it owes after the horizon are one
-    // stream: the upfronts at their months, the rest monthly over every term month.
+    // With upfront payments, the reservation (or the savings plan's commitment) and what it
+    // owes after the horizon are one stream: the upfronts at their months, the rest monthly
+    // over every term month. An option is one or the other, never both.
     let mut reserved = Decimal::ZERO;
     for item in items {
         let later: Decimal = timing
             .staged
             .iter()
-            .filter(|s| s.item == item.item)
+            .filter(|s| s.adds_to(item))
             .map(|s| s.amount)
             .sum();
         let amount = item.amount - later;
         match item.item {
             CostKind::Purchase | CostKind::Setup => flows[0] += amount,
             CostKind::ResidualValue => flows[months as usize] += amount,
-            CostKind::Reservation | CostKind::CommitmentAfterHorizon
+            CostKind::Reservation | CostKind::Commitment | CostKind::CommitmentAfterHorizon
                 if !timing.upfront.is_empty() =>
             {
                 reserved += amount;
@@ -164,7 +176,11 @@ pub fn monthly(items: &[CostItem], months: u32, timing: &Timing) -> Vec<Decimal>
                 s.from,
                 months,
                 s.amount,
-                change_of(timing, kind),
+                if s.share_of_capacity {
+                    timing.share_change
+                } else {
+                    change_of(timing, kind)
+                },
             ),
         }
     }

@@ -55,6 +55,9 @@ impl Comparison {
                 l.productive_gpu_hours = hours(l.productive_gpu_hours);
                 l.lifecycle_cost = money(l.lifecycle_cost);
                 l.cost_per_gpu_hour = fine(l.cost_per_gpu_hour);
+                for s in &mut l.chosen_stages {
+                    s.purchase = money(s.purchase);
+                }
             }
             for i in &mut o.breakdown {
                 i.amount = money(i.amount);

@@ -26,10 +26,13 @@ use rust_decimal::Decimal;
 
 use super::equivalence::{ReplicaSizing, profile_for};
 use super::rent::{charges, stopped_part};
-use super::{Context, CostItem, Draft, HybridDetail, HybridPoint, OptionKind, OptionResult, Risk};
+use super::{
+    Context, CostItem, Draft, HybridDetail, HybridPoint, OptionKind, OptionResult, Risk, growth,
+};
 use crate::case::{HybridInput, OwnQuote, RentOffer};
 use crate::money::MoneyError;
 use crate::tco::own::{self, Fleet};
+use crate::workload::HourlyProfile;
 
 struct Candidate {
     fleet: Fleet,
@@ -100,8 +103,118 @@ fn queued_above(ctx: &Context<'_>, own_gpus: u32) -> u64 {
         .sum()
 }
 
+impl Candidate {
+    /// The candidate as an option's draft, before its totals are taken.
+    fn draft(&self, ctx: &Context<'_>) -> Draft {
+        let mut d = Draft::new("hybrid".into(), OptionKind::Hybrid, String::new());
+        d.items = self.items.clone();
+        d.billed_gpu_hours = self.billed_gpu_hours;
+        d.productive_gpu_hours = ctx.productive_per_period;
+        d.starts_per_period = Some(self.starts);
+        d
+    }
+}
+
+/// The hybrid when the demand grows over `years` (the reference's profiles, year 1
+/// first): every fleet from none to the first that holds the last year's peak demand is
+/// bought in month 1 and costed over each year's demand, its rented part renting the hours
+/// above it year by year (`growth::combine`); the fleet with the lowest total at each
+/// year's prices is the answer. The own base does not grow: stages belong to the own
+/// option.
+fn grown_option(
+    ctx: &Context<'_>,
+    input: &HybridInput,
+    years: &[HourlyProfile],
+) -> Result<OptionResult, MoneyError> {
+    let quote = ctx.case.own.iter().find(|q| q.id == input.own);
+    let offer = ctx.case.rent.iter().find(|o| o.id == input.rent);
+    let own_sizing = quote.and_then(|q| ReplicaSizing::of(ctx.case, q.gpu_memory_gb));
+    let rent_sizing = offer.and_then(|o| ReplicaSizing::of(ctx.case, o.gpu_memory_gb));
+    let rent_years: Vec<HourlyProfile> = years
+        .iter()
+        .map(|p| profile_for(rent_sizing, p).into_owned())
+        .collect();
+    let peak = years
+        .iter()
+        .map(|p| profile_for(own_sizing, p).peak_demand_gpus())
+        .max()
+        .unwrap_or(0);
+    let gctx = growth::context(ctx, None, years, years);
+    let months = ctx.case.horizon_years * 12;
+    let mut curve = Vec::new();
+    let mut best: Option<(Decimal, Draft, Fleet, u32)> = None;
+    if let (Some(quote), Some(offer)) = (quote, offer) {
+        for fleet in own::steps(quote, peak) {
+            let base = base_in_rent(own_sizing, rent_sizing, fleet);
+            let mut drafts = Vec::with_capacity(years.len());
+            for (reference, rented) in years.iter().zip(&rent_years) {
+                let year_ctx = ctx.sized(None, reference);
+                let rent_ctx = ctx.sized(rent_sizing, rented);
+                let c = candidate(&year_ctx, &rent_ctx, quote, offer, fleet, base)?;
+                drafts.push(c.draft(&year_ctx));
+            }
+            let combined = growth::combine(drafts, months);
+            let mut priced = combined.items.clone();
+            super::escalate(ctx.case, &mut priced, &mut combined.timing.clone());
+            let total: Decimal = priced.iter().map(|i| i.amount).sum();
+            curve.push(HybridPoint {
+                own_gpus: fleet.gpus,
+                total_cost: total,
+            });
+            if best.as_ref().is_none_or(|(t, ..)| total < *t) {
+                best = Some((total, combined, fleet, base));
+            }
+        }
+    }
+    let Some((_, mut draft, fleet, base)) = best else {
+        return option_over_one_period(ctx, input);
+    };
+    draft.label = format!(
+        "Hybrid: {} own GPUs ({}), peaks on {}",
+        fleet.gpus, input.own, input.rent
+    );
+    let starts = draft.starts_per_period.unwrap_or_default();
+    draft.starts_per_period = None;
+    if !starts.is_zero() {
+        draft.starts_per_period = Some(starts);
+        draft.risks.push(Risk::RestartCapacity {
+            starts_per_period: starts,
+        });
+    }
+    if fleet.gpus > 0 && fleet.gpus < peak {
+        draft.risks.push(Risk::HybridOperations);
+    }
+    let rent_ctx = ctx.sized(rent_sizing, &rent_years[0]);
+    draft.hybrid = Some(HybridDetail {
+        own_gpus: fleet.gpus,
+        own_servers: fleet.servers,
+        own_quote: input.own.clone(),
+        rent_offer: input.rent.clone(),
+        curve,
+        queued_gpu_hours: queued_above(&rent_ctx, base),
+    });
+    Ok(gctx.finish(draft))
+}
+
+/// The hybrid option with the own GPU count that minimises the total, over each year's
+/// demand where it grows (`years`, empty otherwise).
+pub(crate) fn option(
+    ctx: &Context<'_>,
+    input: &HybridInput,
+    years: &[HourlyProfile],
+) -> Result<OptionResult, MoneyError> {
+    if years.is_empty() {
+        option_over_one_period(ctx, input)
+    } else {
+        grown_option(ctx, input, years)
+    }
+}
+
 /// The hybrid option with the own GPU count that minimises the total.
-pub(crate) fn option(ctx: &Context<'_>, input: &HybridInput) -> Result<OptionResult, MoneyError> {
+fn option_over_one_period(
+    ctx: &Context<'_>,
+    input: &HybridInput,
+) -> Result<OptionResult, MoneyError> {
     let mut curve = Vec::new();
     let mut best: Option<(Decimal, Candidate, u32)> = None;
     let quote = ctx.case.own.iter().find(|q| q.id == input.own);

@@ -3,14 +3,17 @@
 //!
 //! Every option is costed over the same horizon in the case currency, exactly. The hourly
 //! profile is one period that repeats over the horizon: costs per period are multiplied by
-//! the number of periods, charges per month by the months of the horizon. Each cost item
-//! says whether it follows usage (it grows with productive hours) or is fixed; that split
-//! gives the cost at any other productive share and the break-even share against owning.
+//! the number of periods, charges per month by the months of the horizon. Where the case
+//! gives a yearly growth of the demand, each year's demand is costed so and the years are
+//! taken together (`growth`). Each cost item says whether it follows usage (it grows with
+//! productive hours) or is fixed; that split gives the cost at any other productive share
+//! and the break-even share against owning.
 
 mod breakeven;
 pub mod cashflow;
 mod display;
 pub mod equivalence;
+pub mod growth;
 mod hybrid;
 mod month;
 mod own;
@@ -53,6 +56,10 @@ pub struct Comparison {
     /// Yearly change of the electricity price the totals assume.
     #[serde(skip_serializing_if = "Decimal::is_zero")]
     pub electricity_change: Decimal,
+    /// With a yearly growth of the demand, each year's (`growth`); empty without, when the
+    /// profile repeats unchanged and `workload` is every year's.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub demand_by_year: Vec<growth::YearDemand>,
     /// Commitments the case already holds (its switching facts), with what is still owed
     /// at the planned switch: owed whatever option is chosen, so in none of the totals.
     pub existing_commitments: Vec<crate::switching::CommitmentNote>,
@@ -195,6 +202,10 @@ pub struct OptionResult {
     /// every other option.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub term_years: Option<u32>,
+    /// A savings plan's payment option, which its name says beside the term; absent for
+    /// every other option.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub payment: Option<crate::case::SavingsPlanPayment>,
     /// What excludes the option from the recommendation under the case's requirements,
     /// and what the analyst resolved.
     pub eligibility: crate::requirements::Eligibility,
@@ -231,6 +242,10 @@ pub struct InstanceRate {
     pub upfront: Option<Decimal>,
     /// Hours of a reservation's or savings plan's term (1 year: 8,760; 3 years: 26,280).
     pub term_hours: Option<u32>,
+    /// A savings plan's payment option (monthly, partly or all upfront); `None` for every
+    /// other pricing model.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub payment: Option<crate::case::SavingsPlanPayment>,
 }
 
 /// The period of an [`InstanceRate`].
@@ -252,6 +267,7 @@ impl InstanceRate {
             hourly: None,
             upfront: None,
             term_hours: None,
+            payment: None,
         }
     }
 }
@@ -304,6 +320,25 @@ pub struct ServiceLife {
     /// last fleet, each part over its own service life.
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub growth: Vec<Installed>,
+    /// The stages gpucase chose because the workload's demand grows (the quote gives
+    /// none): at the first month of each year whose peak exceeds what is installed, cards
+    /// into free slots first, then whole servers. Empty otherwise.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub chosen_stages: Vec<ChosenStage>,
+}
+
+/// A purchase gpucase chose for an own option whose demand grows.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, JsonSchema)]
+pub struct ChosenStage {
+    /// The month it is bought in (13 = the first month of year 2).
+    pub month: u32,
+    /// Cards added into free slots.
+    pub cards: u32,
+    /// Whole servers added, each as quoted.
+    pub servers: u32,
+    /// What it costs, in the case currency: the cards at the quote's card price, the
+    /// servers at its purchase price.
+    pub purchase: Decimal,
 }
 
 /// An own fleet as installed from a month of the horizon on.
@@ -588,6 +623,7 @@ impl<'a> Context<'a> {
                 .then(|| draft.rate.as_ref().and_then(|r| r.term_hours))
                 .flatten()
                 .map(|h| h / crate::workload::HOURS_PER_YEAR),
+            payment: draft.rate.as_ref().and_then(|r| r.payment),
             rate: draft.rate,
             eligibility: crate::requirements::Eligibility::default(),
             replica: self.sizing,
@@ -655,11 +691,11 @@ pub(crate) fn escalate(case: &Case, items: &mut [CostItem], timing: &mut cashflo
         let staged: Decimal = timing
             .staged
             .iter()
-            .filter(|s| s.item == item.item)
+            .filter(|s| s.adds_to(item))
             .map(|s| s.amount)
             .sum();
         let mut amount = (item.amount - staged) * cashflow::average_weight(1, months, change);
-        for s in timing.staged.iter_mut().filter(|s| s.item == item.item) {
+        for s in timing.staged.iter_mut().filter(|s| s.adds_to(item)) {
             s.amount *= cashflow::average_weight(s.from, months, change);
             amount += s.amount;
         }
@@ -675,6 +711,10 @@ pub(crate) fn escalate(case: &Case, items: &mut [CostItem], timing: &mut cashflo
     if after != before && !before.is_zero() {
         for item in items.iter_mut().filter(|i| i.share_of_capacity) {
             item.amount = item.amount * after / before;
+        }
+        // What a year of grown demand adds to the share moves with it.
+        for s in timing.staged.iter_mut().filter(|s| s.share_of_capacity) {
+            s.amount = s.amount * after / before;
         }
     }
     if listed_capacity(items) {
@@ -776,17 +816,44 @@ pub fn compare(case: &Case, profile: &HourlyProfile) -> Result<Comparison, TcoEr
         sizing: None,
         reference_productive: Decimal::from(profile.productive_gpu_hours()),
     };
+    // With growth, each year's demand (empty without: one period repeats unchanged).
+    let years = growth::years(case, profile);
+    let in_sizing = |sizing: Option<ReplicaSizing>| -> Vec<HourlyProfile> {
+        years
+            .iter()
+            .map(|p| equivalence::profile_for(sizing, p).into_owned())
+            .collect()
+    };
     let mut costed = Vec::new();
     for quote in &case.own {
         let sizing = ReplicaSizing::of(case, quote.gpu_memory_gb);
-        let seen = equivalence::profile_for(sizing, profile);
-        let result = own::option(&ctx.sized(sizing, &seen), quote)?;
+        let result = if years.is_empty() {
+            let seen = equivalence::profile_for(sizing, profile);
+            own::option(&ctx.sized(sizing, &seen), quote)?
+        } else {
+            let seen = in_sizing(sizing);
+            own::grown_option(&growth::context(&ctx, sizing, &seen, &years), quote, &seen)?
+        };
         costed.push((result, Origin::Own(quote)));
     }
     for offer in &case.rent {
         let sizing = ReplicaSizing::of(case, offer.gpu_memory_gb);
-        let seen = equivalence::profile_for(sizing, profile);
-        let results = rent::options(&ctx.sized(sizing, &seen), offer)?;
+        let results = if years.is_empty() {
+            let seen = equivalence::profile_for(sizing, profile);
+            rent::options(&ctx.sized(sizing, &seen), offer)?
+        } else {
+            let seen = in_sizing(sizing);
+            let over_years = growth::context(&ctx, sizing, &seen, &years);
+            let mut results = Vec::with_capacity(offer.pricing.len());
+            for model in &offer.pricing {
+                let drafts = seen
+                    .iter()
+                    .map(|p| rent::pricing_draft(&ctx.sized(sizing, p), offer, model))
+                    .collect::<Result<Vec<_>, _>>()?;
+                results.push(over_years.finish(growth::combine(drafts, case.horizon_years * 12)));
+            }
+            results
+        };
         costed.extend(
             results
                 .into_iter()
@@ -796,7 +863,7 @@ pub fn compare(case: &Case, profile: &HourlyProfile) -> Result<Comparison, TcoEr
     }
     if let Some(h) = &case.hybrid {
         let rent = case.rent.iter().find(|o| o.id == h.rent);
-        costed.push((hybrid::option(&ctx, h)?, Origin::Hybrid { rent }));
+        costed.push((hybrid::option(&ctx, h, &years)?, Origin::Hybrid { rent }));
     }
     let (eligibility, requirements) = crate::requirements::assess(case, &costed);
     let mut options: Vec<OptionResult> = costed
@@ -837,6 +904,7 @@ pub fn compare(case: &Case, profile: &HourlyProfile) -> Result<Comparison, TcoEr
         discount_rate: case.discount_rate(),
         rent_change: case.rent_change(),
         electricity_change: case.electricity_change(),
+        demand_by_year: growth::demand(case, &years),
         // What the switching notes say is owed at the planned switch; a fact the notes
         // cannot read (a date) is reported by the notes themselves, in the report.
         existing_commitments: case

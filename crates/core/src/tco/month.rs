@@ -65,6 +65,7 @@ pub fn held_month(
             windows: Vec::new(),
             storage_gb,
             egress_gb_per_month,
+            growth_per_year: None,
         },
         own: Vec::new(),
         rent: vec![crate::case::RentOffer {

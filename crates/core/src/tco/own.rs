@@ -20,7 +20,8 @@ use rust_decimal::Decimal;
 
 use super::cashflow::Staged;
 use super::{
-    Context, CostItem, CostKind, Draft, Installed, OptionKind, OptionResult, Risk, ServiceLife,
+    ChosenStage, Context, CostItem, CostKind, Draft, Installed, OptionKind, OptionResult, Risk,
+    ServiceLife,
 };
 use crate::case::OwnQuote;
 use crate::money::MoneyError;
@@ -195,6 +196,7 @@ fn cost(ctx: &Context<'_>, quote: &OwnQuote, parts: &[Part]) -> Result<Costed, M
                     from: part.from,
                     item: KINDS[k],
                     amount: share,
+                    share_of_capacity: false,
                 });
             }
         }
@@ -325,11 +327,156 @@ pub(crate) fn option(ctx: &Context<'_>, quote: &OwnQuote) -> Result<OptionResult
             costed.lifecycle_cost / Decimal::from(gpu_hours)
         },
         growth: if growth.len() > 1 { growth } else { Vec::new() },
+        chosen_stages: Vec::new(),
     });
     if first.gpus < profile.peak_gpus() {
         draft.risks.push(Risk::OwnCapacityShortfall {
             gpus: first.gpus,
             peak_gpus: profile.peak_gpus(),
+        });
+    }
+    Ok(ctx.finish(draft))
+}
+
+/// The stages gpucase chooses for `quote` bought as `first` when the demand grows over
+/// `years` (in the option's GPUs): at the first month of each year whose peak exceeds the
+/// GPUs installed, cards into the free slots while they hold the peak, else the whole
+/// servers as quoted that the slots need, with cards for what their quoted cards leave.
+fn choose_stages(
+    ctx: &Context<'_>,
+    quote: &OwnQuote,
+    first: Fleet,
+    years: &[HourlyProfile],
+) -> Result<Vec<ChosenStage>, MoneyError> {
+    let card_price = match &quote.cards {
+        Some(c) => ctx.convert(c.card_price)?,
+        None => Decimal::ZERO,
+    };
+    let server_price = ctx.convert(quote.purchase)?;
+    let slots = quote.slots();
+    let mut now = first;
+    let mut stages = Vec::new();
+    for (year, profile) in (1u32..).zip(years).skip(1) {
+        let need = profile.peak_gpus();
+        if need <= now.gpus {
+            continue;
+        }
+        // As few servers as the slots allow (none while the free slots hold the peak),
+        // and cards for what the new servers' quoted cards leave: never a card the peak
+        // does not need.
+        let servers = need.div_ceil(slots).saturating_sub(now.servers);
+        let gpus = need.max(now.gpus + servers * quote.gpus);
+        let cards = gpus - now.gpus - servers * quote.gpus;
+        stages.push(ChosenStage {
+            month: 12 * (year - 1) + 1,
+            cards,
+            servers,
+            purchase: card_price * Decimal::from(cards) + server_price * Decimal::from(servers),
+        });
+        now = Fleet {
+            servers: now.servers + servers,
+            gpus,
+        };
+    }
+    Ok(stages)
+}
+
+/// The own option of `quote` when the demand grows over `years` (each year's profile in
+/// the option's GPUs, year 1 first; `ctx`'s productive figures are the years' averages).
+/// Without stages in the quote, gpucase buys what year 1's peak needs and chooses the
+/// stages the later years need ([`choose_stages`]); with the analyst's stages, those
+/// alone, and demand above the GPUs installed goes unserved.
+pub(crate) fn grown_option(
+    ctx: &Context<'_>,
+    quote: &OwnQuote,
+    years: &[HourlyProfile],
+) -> Result<OptionResult, MoneyError> {
+    let year_one = &years[0];
+    let (first, chosen) = if quote.stages.is_empty() {
+        let first = fleet_for(quote, year_one.peak_gpus());
+        (first, choose_stages(ctx, quote, first, years)?)
+    } else {
+        (fleet_for(quote, quote.gpus), Vec::new())
+    };
+    let mut staged_quote = quote.clone();
+    if !chosen.is_empty() {
+        staged_quote.stages = chosen
+            .iter()
+            .map(|s| {
+                Ok(crate::case::Stage {
+                    month: s.month,
+                    cards: s.cards,
+                    servers: s.servers,
+                    purchase: crate::money::Money::new(s.purchase, ctx.case.currency)?,
+                })
+            })
+            .collect::<Result<_, MoneyError>>()?;
+    }
+    let quote = &staged_quote;
+    let parts = parts(ctx, quote, first)?;
+    let costed = cost(ctx, quote, &parts)?;
+    let growth = installed(quote, first);
+    let last = *growth.last().unwrap_or(&growth[0]);
+    let months = ctx.case.horizon_years * 12;
+    // Month by month: each month the year's demand against the GPUs then installed, a
+    // month being an average one (730 hours), as the horizon's.
+    let (mut unserved, mut installed_hours) = (Decimal::ZERO, Decimal::ZERO);
+    let month_hours = Decimal::from(HOURS_PER_MONTH);
+    for m in 1..=months {
+        let profile = &years[((m - 1) / 12) as usize % years.len()];
+        let gpus = growth
+            .iter()
+            .rev()
+            .find(|s| s.from_month <= m)
+            .map_or(first.gpus, |s| s.gpus);
+        let short = profile.productive_gpu_hours() - served_per_period(profile, ctx.usable(gpus));
+        if short > 0 {
+            unserved += Decimal::from(short) * month_hours / Decimal::from(profile.hours());
+        }
+        installed_hours += Decimal::from(gpus) * month_hours;
+    }
+    let (unserved, billed) = (unserved / ctx.periods, installed_hours / ctx.periods);
+    let added = first.added_cards(quote);
+    let label = match (first.servers, added) {
+        (1, 0) => quote.label.clone(),
+        (n, 0) => format!("{n} × {}", quote.label),
+        (1, c) => format!("{} + {c} cards", quote.label),
+        (n, c) => format!("{n} × {} + {c} cards", quote.label),
+    };
+    let mut draft = Draft::new(quote.id.clone(), OptionKind::Own, label);
+    draft.items = costed.items;
+    draft.timing.staged = costed.staged;
+    draft.billed_gpu_hours = billed;
+    draft.productive_gpu_hours = ctx.productive_per_period - unserved;
+    draft.unserved_gpu_hours = unserved;
+    let life_hours = u64::from(quote.service_life_years) * u64::from(HOURS_PER_YEAR);
+    let gpu_hours = u64::from(last.gpus) * life_hours;
+    let last_year = &years[years.len() - 1];
+    draft.service_life = Some(ServiceLife {
+        servers: last.servers,
+        years: quote.service_life_years,
+        gpu_hours,
+        productive_gpu_hours: Decimal::from(served_per_period(last_year, ctx.usable(last.gpus)))
+            * Decimal::from(life_hours)
+            / Decimal::from(last_year.hours()),
+        lifecycle_cost: costed.lifecycle_cost,
+        cost_per_gpu_hour: if gpu_hours == 0 {
+            Decimal::ZERO
+        } else {
+            costed.lifecycle_cost / Decimal::from(gpu_hours)
+        },
+        growth: if growth.len() > 1 { growth } else { Vec::new() },
+        chosen_stages: chosen,
+    });
+    let peak = years
+        .iter()
+        .map(HourlyProfile::peak_gpus)
+        .max()
+        .unwrap_or(0);
+    if !unserved.is_zero() {
+        draft.risks.push(Risk::OwnCapacityShortfall {
+            gpus: first.gpus,
+            peak_gpus: peak,
         });
     }
     Ok(ctx.finish(draft))

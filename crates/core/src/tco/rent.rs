@@ -209,15 +209,17 @@ pub(crate) fn options(
     offer
         .pricing
         .iter()
-        .map(|model| pricing_option(ctx, offer, model))
+        .map(|model| Ok(ctx.finish(pricing_draft(ctx, offer, model)?)))
         .collect()
 }
 
-fn pricing_option(
+/// The option of `offer` under `model`, before its totals are taken: over the horizon as
+/// if every year's demand were that of `ctx`'s profile (`growth` takes one per year).
+pub(crate) fn pricing_draft(
     ctx: &Context<'_>,
     offer: &RentOffer,
     model: &PricingModel,
-) -> Result<OptionResult, MoneyError> {
+) -> Result<Draft, MoneyError> {
     let od = ctx.convert(offer.on_demand_per_instance_hour)?;
     let gpi = Decimal::from(offer.gpus_per_instance);
     let hours = Decimal::from(ctx.profile.hours());
@@ -257,15 +259,21 @@ fn pricing_option(
             rate_per_instance_hour,
             commitment_per_hour,
             usage,
+            payment,
         } => {
             let rate = ctx.convert(*rate_per_instance_hour)?;
-            // The term names the plan: two plans of one offer differ by it.
+            // The term and the payment name the plan: two plans of one offer differ by them.
             draft.rate = Some(super::InstanceRate {
                 term_hours: Some(term_years.saturating_mul(crate::workload::HOURS_PER_YEAR)),
+                payment: Some(*payment),
                 ..super::InstanceRate::hourly(rate)
             });
             let years = if *term_years == 1 { "year" } else { "years" };
-            draft.label = format!("{}, savings plan, {term_years} {years}", offer.label);
+            let paid = payment.key().replace('_', " ");
+            draft.label = format!(
+                "{}, savings plan, {term_years} {years}, {paid}",
+                offer.label
+            );
             let commitment = ctx.convert(*commitment_per_hour)?;
             let per_hour = match usage {
                 Usage::Always => vec![Decimal::from(peak); demand.len()],
@@ -312,6 +320,17 @@ fn pricing_option(
                 commitment * Decimal::from(after * crate::workload::HOURS_PER_YEAR),
                 false,
             );
+            // Paid upfront: the payment option's share of each term's commitment at the
+            // term's start, the rest monthly over every month of the terms, as a
+            // reservation's upfront (`cashflow::Timing::upfront`).
+            let share = payment.upfront_share();
+            if !share.is_zero() {
+                let term_hours = Decimal::from(term_years * crate::workload::HOURS_PER_YEAR);
+                let terms = horizon.div_ceil((*term_years).max(1));
+                draft.timing.upfront = (0..terms)
+                    .map(|k| (k * term_years * 12, share * commitment * term_hours))
+                    .collect();
+            }
             draft.risks.push(Risk::NoCapacityReserved);
             if !unused.is_zero() {
                 draft.risks.push(Risk::UnusedCommitment {
@@ -393,6 +412,7 @@ fn pricing_option(
                 hourly: Some(hourly),
                 upfront: Some(upfront),
                 term_hours: Some(term_years * crate::workload::HOURS_PER_YEAR),
+                payment: None,
             });
             let instance_hours = Decimal::from(peak) * hours;
             draft.billed_gpu_hours = instance_hours * gpi;
@@ -490,7 +510,7 @@ fn pricing_option(
         Decimal::ONE,
     )?;
     draft.items.extend(extra);
-    Ok(ctx.finish(draft))
+    Ok(draft)
 }
 
 /// The effective hourly rate of a reservation: `rate` plus `upfront` spread over the

@@ -5,3 +5,4 @@ mod files;
 mod formats;
 mod glossary;
 mod messages;
+mod options;

@@ -126,13 +126,20 @@ fn pricing(
 ) -> Result<(), XlsxError> {
     let p = model(j, k);
     let kind = model_key(m);
-    let term = match m {
-        PricingModel::SavingsPlan { term_years, .. } => *term_years,
-        _ => 0,
+    let (term, payment) = match m {
+        PricingModel::SavingsPlan {
+            term_years,
+            payment,
+            ..
+        } => (*term_years, payment.key()),
+        _ => (0, "none"),
     };
     let title = w.book.tr(
         "xlsx-model",
-        &Args::new().str("model", kind).num("term", term),
+        &Args::new()
+            .str("model", kind)
+            .num("term", term)
+            .str("payment", payment),
     );
     let bold = w.book.bold.clone();
     w.sheet.row += 1;
@@ -158,6 +165,7 @@ fn pricing(
             rate_per_instance_hour,
             commitment_per_hour,
             usage,
+            payment,
         } => {
             w.quantity(
                 "xlsx-in-term",
@@ -183,6 +191,18 @@ fn pricing(
             };
             let text = w.book.tr("xlsx-usage", &Args::new().str("usage", usage));
             w.text("xlsx-in-usage", &text)?;
+            let text = w
+                .book
+                .tr("xlsx-payment", &Args::new().str("payment", payment.key()));
+            w.text("xlsx-in-payment", &text)?;
+            // The share of each term's commitment paid at its start, which the Cash flows
+            // sheet reads (AWS takes 50 to 99 % for partial upfront; gpucase's is a half).
+            w.quantity(
+                "xlsx-in-upfront-share",
+                payment.upfront_share(),
+                "",
+                &format!("{p}_UpfrontShare"),
+            )?;
         }
         PricingModel::CapacityReservation {
             reserved_instances,

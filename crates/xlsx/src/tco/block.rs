@@ -21,6 +21,9 @@ pub(super) struct Block<'s, 'b, 'a> {
     first_item: Option<u32>,
     /// Each cost item's formula cell, for the cash-flow sheet.
     pub cells: Vec<ItemCell>,
+    /// A savings plan's payment at the start of each term (its formula cell), which the
+    /// cash-flow sheet puts in the months it is paid.
+    pub upfront: Option<String>,
 }
 
 /// One cost item's formula cell, and the month it starts in (1, or a stage's month).
@@ -90,6 +93,7 @@ impl<'s, 'b, 'a> Block<'s, 'b, 'a> {
             periods,
             first_item: None,
             cells: Vec::new(),
+            upfront: None,
         })
     }
 

@@ -8,6 +8,7 @@ use gpucase_core::tco::{Comparison, CostKind};
 use rust_decimal::Decimal;
 use rust_xlsxwriter::utility::row_col_to_cell;
 
+use super::OptionCells;
 use super::block::ItemCell;
 use crate::XlsxError;
 use crate::book::{Book, Sheet};
@@ -37,7 +38,7 @@ pub(super) fn write(
     book: &mut Book<'_>,
     case: &Case,
     c: &Comparison,
-    cells: &[Vec<ItemCell>],
+    cells: &[OptionCells],
 ) -> Result<(), XlsxError> {
     let mut sheet = Sheet::new(&book.t("xlsx-sheet-cashflows"))?;
     let months = case.horizon_years * 12;
@@ -61,7 +62,19 @@ pub(super) fn write(
     let first_row = sheet.row;
     for m in 0..=last {
         sheet.num(0, Decimal::from(m), &integer)?;
-        for (i, (o, cells)) in c.options.iter().zip(cells).enumerate() {
+        for (i, (o, option_cells)) in c.options.iter().zip(cells).enumerate() {
+            let cells = option_cells.items.as_slice();
+            // A demand that grows: gpucase's flows, as its items are (`grown`).
+            if !c.demand_by_year.is_empty() {
+                let flow = o.cash_flows.get(m as usize).copied().unwrap_or_default();
+                sheet.formula(
+                    1 + i as u16,
+                    &format!("={}", flow.normalize()),
+                    &money,
+                    Some(flow),
+                )?;
+                continue;
+            }
             let t = &o.timing;
             let upfront: Decimal = t.upfront.iter().map(|(_, a)| *a).sum();
             let booked = !t.upfront.is_empty();
@@ -75,7 +88,7 @@ pub(super) fn write(
                 let spread = sum_of(cells, |k| match k {
                     CostKind::Purchase | CostKind::Setup | CostKind::ResidualValue => false,
                     CostKind::CommitmentAfterHorizon => false,
-                    CostKind::Reservation => !booked,
+                    CostKind::Reservation | CostKind::Commitment => !booked,
                     _ => true,
                 });
                 terms.extend(spread.map(|s| format!("{s}/Months")));
@@ -116,18 +129,32 @@ pub(super) fn write(
             }
             let owed = t.owed_months;
             if booked {
-                // A reservation: its upfronts at the start of each term, the rest monthly
-                // over every month of the terms.
+                // A reservation, or a savings plan paid upfront: its upfronts at the start
+                // of each term, the rest monthly over every month of the terms. A plan's
+                // upfront is a formula over its inputs (the TCO sheet's cell); a
+                // reservation's, gpucase's figure.
+                let paid = match &option_cells.upfront {
+                    Some(cell) => format!("{}*{cell}", t.upfront.len()),
+                    None => upfront.normalize().to_string(),
+                };
                 if (1..=months + owed).contains(&m)
                     && let Some(r) = sum_of(cells, |k| {
-                        matches!(k, CostKind::Reservation | CostKind::CommitmentAfterHorizon)
+                        matches!(
+                            k,
+                            CostKind::Reservation
+                                | CostKind::Commitment
+                                | CostKind::CommitmentAfterHorizon
+                        )
                     })
                 {
-                    terms.push(format!("({r}-{})/{}", upfront.normalize(), months + owed));
+                    terms.push(format!("({r}-{paid})/{}", months + owed));
                 }
                 for &(at, amount) in &t.upfront {
                     if at == m {
-                        terms.push(amount.normalize().to_string());
+                        terms.push(match &option_cells.upfront {
+                            Some(cell) => cell.clone(),
+                            None => amount.normalize().to_string(),
+                        });
                     }
                 }
             } else if owed > 0

@@ -9,6 +9,7 @@
 
 mod block;
 mod cashflow;
+mod grown;
 mod hybrid;
 mod own;
 mod rent;
@@ -64,18 +65,33 @@ pub(crate) fn write(
     let mut options = c.options.iter();
     let mut next = || options.next();
     // Each option's cost items as `'TCO'!$B$n` cells, in the comparison's order.
-    let mut cells: Vec<Vec<ItemCell>> = Vec::new();
-    let qualified = |b: Block<'_, '_, '_>, name: &str| -> Vec<ItemCell> {
-        b.cells
-            .into_iter()
-            .map(|c| ItemCell {
-                cell: format!("{}!{}", quote_sheet_name(name), c.cell),
-                ..c
-            })
-            .collect()
+    let mut cells: Vec<OptionCells> = Vec::new();
+    let qualified = |b: Block<'_, '_, '_>, name: &str| -> OptionCells {
+        let on_sheet = |cell: String| format!("{}!{cell}", quote_sheet_name(name));
+        OptionCells {
+            items: b
+                .cells
+                .into_iter()
+                .map(|c| ItemCell {
+                    cell: on_sheet(c.cell.clone()),
+                    ..c
+                })
+                .collect(),
+            upfront: b.upfront.map(on_sheet),
+        }
     };
     let name = sheet.name.clone();
     let labels = gpucase_l10n::options::labels(book.loc(), case, c);
+    // With a demand that grows, every option's figures are gpucase's (`grown`).
+    if !c.demand_by_year.is_empty() {
+        while let Some(o) = next() {
+            let mut b = Block::start(book, &mut sheet, o, label(&labels, o), c.horizon.periods)?;
+            grown::option(&mut b)?;
+            cells.push(qualified(b, &name));
+        }
+        book.push(sheet);
+        return cashflow::write(book, case, c, &cells);
+    }
     for (i, q) in case.own.iter().enumerate() {
         if let Some(o) = next() {
             let mut b = Block::start(book, &mut sheet, o, label(&labels, o), c.horizon.periods)?;
@@ -104,6 +120,14 @@ pub(crate) fn write(
     }
     book.push(sheet);
     cashflow::write(book, case, c, &cells)
+}
+
+/// One option's cells on the TCO sheet that the cash-flow sheet reads.
+pub(crate) struct OptionCells {
+    /// Its cost items.
+    pub items: Vec<ItemCell>,
+    /// A savings plan's payment at the start of each term.
+    pub upfront: Option<String>,
 }
 
 /// The option's name in the workbook's language, as the report names it

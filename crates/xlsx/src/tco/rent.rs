@@ -262,6 +262,19 @@ fn savings_plan(
         ..
     } = x;
     let covered = format!("({mp}_CommitmentPerHour/{mp}_Rate)");
+    // Before the items, outside the total: when part of the commitment is paid, not more.
+    let upfront: Decimal = b
+        .option
+        .timing
+        .upfront
+        .first()
+        .map_or(Decimal::ZERO, |u| u.1);
+    b.upfront = Some(b.figure(
+        "xlsx-upfront-per-term",
+        &format!("={mp}_UpfrontShare*{mp}_CommitmentPerHour*{mp}_TermYears*HoursPerYear"),
+        Some(upfront),
+        true,
+    )?);
     cap.push(b.item(
         CostKind::Commitment,
         &format!("={mp}_CommitmentPerHour*HoursInPeriod*Periods"),

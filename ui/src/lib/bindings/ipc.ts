@@ -41,6 +41,51 @@ export type Request =
   | {
       command: 'case_save';
       case: Case;
+      /**
+       * The version the analyst opened: when a colleague saved a newer one meanwhile,
+       * nothing is saved and the error (code `stale`) says who and when. Absent: the
+       * next version, whatever the latest is.
+       */
+      base: number | null;
+    }
+  | {
+      command: 'library_where';
+    }
+  | {
+      command: 'library_connect';
+      /**
+       * The URL, without a password.
+       */
+      url: string;
+      password: Password;
+      /**
+       * Keep the offers catalog in the local library instead of the team's shared one.
+       */
+      local_catalog: boolean;
+    }
+  | {
+      command: 'library_use_local';
+    }
+  | {
+      command: 'library_use_team';
+    }
+  | {
+      command: 'case_approve';
+      /**
+       * The case id.
+       */
+      id: string;
+      /**
+       * The version.
+       */
+      version: number;
+    }
+  | {
+      command: 'case_copy';
+      /**
+       * The case id.
+       */
+      id: string;
     }
   | {
       command: 'case_write_file';
@@ -521,6 +566,13 @@ export type Days = 'workdays' | 'weekends' | 'every_day';
  */
 export type ClockHour = string;
 /**
+ * A signed decimal share written as a string: "0.03" is +3 %, "-0.10" is -10 %.
+ *
+ * This interface was referenced by `Ipc`'s JSON-Schema
+ * via the `definition` "Change".
+ */
+export type Change = string;
+/**
  * A non-negative decimal amount and its ISO 4217 currency, e.g. "1234.56 EUR".
  *
  * This interface was referenced by `Ipc`'s JSON-Schema
@@ -564,6 +616,7 @@ export type PricingModel =
         rate_per_instance_hour: Money;
         commitment_per_hour: Money;
         usage: Usage;
+        payment?: SavingsPlanPayment;
       };
     }
   | {
@@ -616,6 +669,16 @@ export type PricingModel =
  * via the `definition` "Usage".
  */
 export type Usage = 'always' | 'stopped_when_idle';
+/**
+ * When a savings plan's commitment is paid (AWS's payment options). The commitment per
+ * hour is the plan's whole commitment whichever is chosen; the option moves payments
+ * earlier, which changes the present value and not the total (docs/method.md section 3,
+ * "Money over time").
+ *
+ * This interface was referenced by `Ipc`'s JSON-Schema
+ * via the `definition` "SavingsPlanPayment".
+ */
+export type SavingsPlanPayment = 'no_upfront' | 'partial_upfront' | 'all_upfront';
 /**
  * The period of a price.
  *
@@ -1126,12 +1189,12 @@ export type DataClass = 'document_stores' | 'vector_indices' | 'logs' | 'backups
  */
 export type Language = 'en' | 'de' | 'nl' | 'fr';
 /**
- * A signed decimal share written as a string: "0.03" is +3 %, "-0.10" is -10 %.
+ * A password crossing from the UI: never shown by `Debug`, so that no log can hold it.
  *
  * This interface was referenced by `Ipc`'s JSON-Schema
- * via the `definition` "Change".
+ * via the `definition` "Password".
  */
-export type Change = string;
+export type Password = string;
 /**
  * Where one side of a comparison comes from.
  *
@@ -1244,6 +1307,18 @@ export type Response =
   | {
       kind: 'history';
       value: VersionEntry[];
+    }
+  | {
+      kind: 'location';
+      value: LibraryLocation;
+    }
+  | {
+      kind: 'connected';
+      value: Connected;
+    }
+  | {
+      kind: 'approved';
+      value: ApprovalEntry;
     }
   | {
       kind: 'startup';
@@ -1819,6 +1894,31 @@ export type ImportTarget =
       local_version: number;
     };
 /**
+ * Which library is open: a local file, or a team library on a server.
+ *
+ * This interface was referenced by `Ipc`'s JSON-Schema
+ * via the `definition` "LibraryLocation".
+ */
+export type LibraryLocation =
+  | {
+      kind: 'local';
+      /**
+       * Its file.
+       */
+      path: string;
+    }
+  | {
+      kind: 'team';
+      /**
+       * Its URL, without a password.
+       */
+      url: string;
+      /**
+       * The role it is open as.
+       */
+      role: string;
+    };
+/**
  * How an input changed.
  *
  * This interface was referenced by `Ipc`'s JSON-Schema
@@ -2392,6 +2492,8 @@ export type ErrorCode =
   | 'store'
   | 'not_found'
   | 'not_a_store'
+  | 'stale'
+  | 'denied'
   | 'report'
   | 'no_data_dir'
   | 'plugin'
@@ -2523,6 +2625,13 @@ export interface Schedule {
   windows: Window[];
   storage_gb: Quantity;
   egress_gb_per_month: Quantity;
+  /**
+   * Yearly growth of the demand, from year 2 on: `"0.60"` needs 60 % more GPUs in each
+   * hour every year, year `y`'s GPUs being the profile's × `(1 + growth)^(y - 1)`, rounded
+   * up to whole GPUs (from 0 to 1). Absent: the profile repeats unchanged over the
+   * horizon.
+   */
+  growth_per_year?: Change | null;
 }
 /**
  * A recurring window of productive GPU time.
@@ -3702,6 +3811,11 @@ export interface Comparison {
    */
   electricity_change?: string;
   /**
+   * With a yearly growth of the demand, each year's (`growth`); empty without, when the
+   * profile repeats unchanged and `workload` is every year's.
+   */
+  demand_by_year?: YearDemand[];
+  /**
    * Commitments the case already holds (its switching facts), with what is still owed
    * at the planned switch: owed whatever option is chosen, so in none of the totals.
    */
@@ -3785,6 +3899,30 @@ export interface Horizon {
    * Periods of the profile in the horizon.
    */
   periods: string;
+}
+/**
+ * The demand of one year of the horizon.
+ *
+ * This interface was referenced by `Ipc`'s JSON-Schema
+ * via the `definition` "YearDemand".
+ */
+export interface YearDemand {
+  /**
+   * The year, from 1.
+   */
+  year: number;
+  /**
+   * What the profile's GPUs are multiplied by before rounding up: `(1 + g)^(year - 1)`.
+   */
+  factor: string;
+  /**
+   * The most GPUs productive in one hour of the year's period.
+   */
+  peak_gpus: number;
+  /**
+   * Productive GPU-hours per period in that year.
+   */
+  productive_gpu_hours: number;
 }
 /**
  * One commitment as the notes list it.
@@ -3937,6 +4075,11 @@ export interface OptionResult {
    * every other option.
    */
   term_years?: number | null;
+  /**
+   * A savings plan's payment option, which its name says beside the term; absent for
+   * every other option.
+   */
+  payment?: SavingsPlanPayment | null;
   eligibility: Eligibility;
   /**
    * With a replica's memory stated, how many of the option's GPUs one replica runs on
@@ -3989,6 +4132,12 @@ export interface ServiceLife {
    * last fleet, each part over its own service life.
    */
   growth?: Installed[];
+  /**
+   * The stages gpucase chose because the workload's demand grows (the quote gives
+   * none): at the first month of each year whose peak exceeds what is installed, cards
+   * into free slots first, then whole servers. Empty otherwise.
+   */
+  chosen_stages?: ChosenStage[];
 }
 /**
  * An own fleet as installed from a month of the horizon on.
@@ -4009,6 +4158,31 @@ export interface Installed {
    * GPUs installed.
    */
   gpus: number;
+}
+/**
+ * A purchase gpucase chose for an own option whose demand grows.
+ *
+ * This interface was referenced by `Ipc`'s JSON-Schema
+ * via the `definition` "ChosenStage".
+ */
+export interface ChosenStage {
+  /**
+   * The month it is bought in (13 = the first month of year 2).
+   */
+  month: number;
+  /**
+   * Cards added into free slots.
+   */
+  cards: number;
+  /**
+   * Whole servers added, each as quoted.
+   */
+  servers: number;
+  /**
+   * What it costs, in the case currency: the cards at the quote's card price, the
+   * servers at its purchase price.
+   */
+  purchase: string;
 }
 /**
  * One line of an option's cost.
@@ -4102,6 +4276,11 @@ export interface InstanceRate {
    * Hours of a reservation's or savings plan's term (1 year: 8,760; 3 years: 26,280).
    */
   term_hours: number | null;
+  /**
+   * A savings plan's payment option (monthly, partly or all upfront); `None` for every
+   * other pricing model.
+   */
+  payment?: SavingsPlanPayment | null;
 }
 /**
  * What excludes one option, and what the analyst resolved.
@@ -4754,6 +4933,49 @@ export interface VersionEntry {
    * `ID@VERSION`.
    */
   copied_from: string | null;
+  /**
+   * On a team library, the server role that saved it, stamped by the server; empty in a
+   * local library.
+   */
+  role: string;
+  /**
+   * Its approval, when it was approved.
+   */
+  approved: ApprovalEntry | null;
+}
+/**
+ * Who approved a version, and when.
+ *
+ * This interface was referenced by `Ipc`'s JSON-Schema
+ * via the `definition` "ApprovalEntry".
+ */
+export interface ApprovalEntry {
+  /**
+   * The approved version.
+   */
+  version: number;
+  /**
+   * Who approved it: the server role on a team library, the name given locally.
+   */
+  approved_by: string;
+  /**
+   * When (UTC, RFC 3339).
+   */
+  approved_at: string;
+}
+/**
+ * A team library connected to.
+ *
+ * This interface was referenced by `Ipc`'s JSON-Schema
+ * via the `definition` "Connected".
+ */
+export interface Connected {
+  location: LibraryLocation;
+  /**
+   * Why the OS keyring could not keep the password (it will be asked again); `None`
+   * when it was kept or none was needed.
+   */
+  password_not_kept: string | null;
 }
 /**
  * A deleted case, which can still be brought back.

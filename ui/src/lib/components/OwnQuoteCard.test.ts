@@ -156,6 +156,15 @@ describe('the discount rate', () => {
     expect(draft().finance).toBeNull();
   });
 
+  it('takes the demand\'s yearly growth in percent, and drops it when emptied', () => {
+    showSettings();
+    change('growth_per_year', '60');
+    expect(draft().workload.growth_per_year).toBe('0.6');
+    expect(el<HTMLInputElement>('growth_per_year').value).toBe('60');
+    change('growth_per_year', '');
+    expect(draft().workload.growth_per_year).toBeUndefined();
+  });
+
   it('reads a German decimal comma', () => {
     setLanguage('de');
     showSettings();
