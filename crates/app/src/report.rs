@@ -84,6 +84,8 @@ pub struct ExportedReport {
     pub signed_by: Option<String>,
     /// When it was written (UTC, RFC 3339).
     pub exported_at: String,
+    /// On a team library, the server role that recorded the export; empty locally.
+    pub role: String,
 }
 
 impl From<gpucase_store::ExportedReport> for ExportedReport {
@@ -98,6 +100,7 @@ impl From<gpucase_store::ExportedReport> for ExportedReport {
             bytes: u64::try_from(r.bytes).unwrap_or(0),
             signed_by: r.signer,
             exported_at: r.exported_at,
+            role: r.role,
         }
     }
 }
@@ -172,6 +175,8 @@ pub async fn record(
             bytes: i64::try_from(written.bytes).unwrap_or(i64::MAX),
             signer: written.signed_by.clone(),
             exported_at: store.clock().now().to_string(),
+            // The server stamps the role itself; a local library has none.
+            role: String::new(),
         })
         .await
         .map_err(not_recorded)?;

@@ -402,7 +402,8 @@ fn case_reports_lists_the_exports_newest_first() {
                 "v1",
                 expected_sha,
                 "-",
-                pdf.to_str().unwrap()
+                pdf.to_str().unwrap(),
+                "-"
             ],
             "{text}"
         );

@@ -31,6 +31,9 @@ pub struct ExportedReport {
     pub signer: Option<String>,
     /// When it was written (UTC, RFC 3339).
     pub exported_at: String,
+    /// On a team library, the server role that recorded the export, stamped by the server
+    /// (what [`Store::record_report`] is given here is ignored); empty locally.
+    pub role: String,
 }
 
 impl Store {
@@ -64,7 +67,7 @@ impl Store {
     /// (also for a case the store does not hold: its reports may have been exported unsaved).
     pub async fn reports(&self, case_id: &str) -> Result<Vec<ExportedReport>, StoreError> {
         let sql = "SELECT case_id, case_version, path, language, report_date, author, sha256, \
-                   bytes, signer, exported_at FROM reports WHERE case_id = $1 \
+                   bytes, signer, exported_at, role_name FROM reports WHERE case_id = $1 \
                    ORDER BY exported_at DESC, id DESC";
         let rows: Vec<ReportRow> = on_pool!(&self.pool, |pool| sqlx::query_as(sql)
             .bind(case_id)
@@ -83,6 +86,7 @@ impl Store {
                 bytes: r.bytes,
                 signer: r.signer,
                 exported_at: r.exported_at,
+                role: r.role_name,
             })
             .collect())
     }
@@ -117,4 +121,5 @@ struct ReportRow {
     bytes: i64,
     signer: Option<String>,
     exported_at: String,
+    role_name: String,
 }

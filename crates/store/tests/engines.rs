@@ -198,7 +198,7 @@ async fn an_approved_version_is_recorded_and_never_purged(lib: Lib) {
     assert_eq!(lib.history("c1").await.unwrap().len(), 2);
 }
 
-fn exported(case_id: &str, at: &str, signer: Option<&str>) -> ExportedReport {
+fn exported(case_id: &str, at: &str, signer: Option<&str>, role: &str) -> ExportedReport {
     ExportedReport {
         case_id: case_id.to_owned(),
         case_version: Some(1),
@@ -210,6 +210,7 @@ fn exported(case_id: &str, at: &str, signer: Option<&str>) -> ExportedReport {
         bytes: 187_392,
         signer: signer.map(str::to_owned),
         exported_at: at.to_owned(),
+        role: role.to_owned(),
     }
 }
 
@@ -217,11 +218,23 @@ async fn reports_are_recorded_per_case(lib: Lib) {
     lib.save("c1", "Case", &doc("v1", 1), "ana").await.unwrap();
     assert_eq!(lib.version_of("c1", &doc("v1", 1)).await.unwrap(), Some(1));
     assert_eq!(lib.version_of("c1", &doc("v9", 9)).await.unwrap(), None);
-    let older = exported("c1", "2026-12-01T09:00:00Z", None);
-    let newer = exported("c1", "2026-12-01T10:00:00Z", Some("Ada Analyst"));
+    // The role comes back as the server stamped it, whatever the app gave.
+    let role = match lib.dialect() {
+        Dialect::Sqlite => "",
+        Dialect::Postgres => gpucase_store::testing::ADMIN,
+    };
+    let older = exported("c1", "2026-12-01T09:00:00Z", None, "forged");
+    let newer = exported("c1", "2026-12-01T10:00:00Z", Some("Ada Analyst"), "forged");
     lib.record_report(&older).await.unwrap();
     lib.record_report(&newer).await.unwrap();
-    assert_eq!(lib.reports("c1").await.unwrap(), vec![newer, older]);
+    let as_stamped = |r: ExportedReport| ExportedReport {
+        role: role.to_owned(),
+        ..r
+    };
+    assert_eq!(
+        lib.reports("c1").await.unwrap(),
+        vec![as_stamped(newer), as_stamped(older)]
+    );
     assert!(lib.reports("none").await.unwrap().is_empty());
 }
 

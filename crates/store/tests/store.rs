@@ -177,6 +177,7 @@ fn exported(case_id: &str, at: &str, signer: Option<&str>) -> ExportedReport {
         bytes: 187_392,
         signer: signer.map(str::to_owned),
         exported_at: at.to_owned(),
+        role: String::new(),
     }
 }
 

@@ -6,6 +6,10 @@
 ALTER TABLE case_versions ADD COLUMN role_name TEXT NOT NULL DEFAULT '';
 ALTER TABLE case_versions ALTER COLUMN role_name SET DEFAULT session_user;
 
+-- The server role that recorded a report's export, stamped the same way.
+ALTER TABLE reports ADD COLUMN role_name TEXT NOT NULL DEFAULT '';
+ALTER TABLE reports ALTER COLUMN role_name SET DEFAULT session_user;
+
 -- The group (a role) a case is restricted to; NULL: every reader of the library sees it.
 ALTER TABLE cases ADD COLUMN restricted_to TEXT;
 
@@ -68,8 +72,10 @@ $$;
 GRANT USAGE ON SCHEMA public TO gpucase_reader;
 GRANT SELECT ON cases, case_versions, case_tags, approvals, reports, offers,
     offer_observations, plugin_refreshes, _sqlx_migrations TO gpucase_reader;
--- Anyone who may read a case may record that they exported a report of it.
-GRANT INSERT ON reports TO gpucase_reader;
+-- Anyone who may read a case may record that they exported a report of it (the role that
+-- did is the server's to write).
+GRANT INSERT (case_id, case_version, path, language, report_date, author, sha256, bytes,
+    signer, exported_at) ON reports TO gpucase_reader;
 
 GRANT INSERT, UPDATE, DELETE ON cases TO gpucase_editor;
 GRANT INSERT (case_id, version, saved_at, saved_by, document, sha256, copied_from)

@@ -4,6 +4,9 @@
 -- The server role that saved a version: a local file has no roles, so it stays empty here.
 ALTER TABLE case_versions ADD COLUMN role_name TEXT NOT NULL DEFAULT '';
 
+-- The server role that recorded a report's export: empty here too.
+ALTER TABLE reports ADD COLUMN role_name TEXT NOT NULL DEFAULT '';
+
 -- The group a case is restricted to (a server role); a server enforces it with row-level
 -- security, a local file has one reader and keeps it only to carry it along.
 ALTER TABLE cases ADD COLUMN restricted_to TEXT;
