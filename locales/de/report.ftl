@@ -14,6 +14,7 @@ report-subject = GPU-Kapazität für gleichmäßige KI-Inferenz: mieten, kaufen 
 cover-case = Fall: { $case }
 cover-author = Erstellt von: { $author }
 cover-date = Datum: { $date }
+cover-approved = Freigegeben: Fallversion { $version }, von { $who } am { $date }
 cover-language = Sprache: Deutsch
 cover-basis = Grundlage: { $basis ->
     [measured] Serving-Metriken, gemessen vom { $from } bis zum { $to }

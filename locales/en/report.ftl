@@ -9,6 +9,7 @@ report-subject = GPU capacity for steady AI inference: rent, buy or hybrid
 cover-case = Case: { $case }
 cover-author = Prepared by: { $author }
 cover-date = Date: { $date }
+cover-approved = Approved: case version { $version }, by { $who } on { $date }
 cover-language = Language: English
 cover-basis = Basis: { $basis ->
     [measured] serving metrics measured from { $from } to { $to }

@@ -16,6 +16,7 @@ report-subject = Capacité GPU pour une inférence IA régulière : location, 
 cover-case = Dossier : { $case }
 cover-author = Établi par : { $author }
 cover-date = Date : { $date }
+cover-approved = Approuvé : version { $version } du dossier, par { $who } le { $date }
 cover-language = Langue : français
 cover-basis = Base : { $basis ->
     [measured] métriques des serveurs de modèles mesurées du { $from } au { $to }

@@ -15,6 +15,7 @@ report-subject = GPU-capaciteit voor gelijkmatige AI-inferentie: huren, kopen of
 cover-case = Casus: { $case }
 cover-author = Opgesteld door: { $author }
 cover-date = Datum: { $date }
+cover-approved = Goedgekeurd: caseversie { $version }, door { $who } op { $date }
 cover-language = Taal: Nederlands
 cover-basis = Basis: { $basis ->
     [measured] meetgegevens van de modelservers van { $from } tot en met { $to }

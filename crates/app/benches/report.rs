@@ -45,6 +45,7 @@ fn report(c: &mut Criterion) {
         date,
         author: "Anna Berger".into(),
         language,
+        approval: None,
     };
     let dir = tempfile::tempdir().expect("temporary directory");
     let rsa = key_pair(dir.path(), "rsa", &["-newkey", "rsa:2048"]);

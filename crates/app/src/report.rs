@@ -116,6 +116,34 @@ pub fn preview(case: &Case, settings: &ReportSettings) -> Result<ReportPreview, 
     })
 }
 
+/// The approval of the saved version of `case` in `store` (the version whose document is
+/// exactly `case`), for the report's cover; `None` when the case matches no saved version or
+/// that version was not approved.
+pub async fn approval_of(
+    store: &Store,
+    case: &Case,
+) -> Result<Option<gpucase_report::ReportApproval>, AppError> {
+    let Some(version) = store
+        .version_of(&case.id, &casefile::to_string(case))
+        .await?
+    else {
+        return Ok(None);
+    };
+    Ok(store
+        .approvals(&case.id)
+        .await?
+        .into_iter()
+        .find(|a| a.version == version)
+        .and_then(|a| {
+            let at: jiff::Timestamp = a.approved_at.parse().ok()?;
+            Some(gpucase_report::ReportApproval {
+                version,
+                approved_by: a.approved_by,
+                approved_on: at.to_zoned(jiff::tz::TimeZone::UTC).date(),
+            })
+        }))
+}
+
 /// Writes the report as [`write`] does, then records it among the reports exported from the
 /// case in `store`. Nothing is recorded when nothing was written; when the record fails,
 /// the file stays written and the error ([`AppError::ReportNotRecorded`]) says both.
@@ -126,6 +154,10 @@ pub async fn write_and_record(
     settings: &ReportSettings,
     signing: Option<&ReportSigning>,
 ) -> Result<ReportWritten, AppError> {
+    let settings = &ReportSettings {
+        approval: approval_of(store, case).await?,
+        ..settings.clone()
+    };
     let written = write(case, path, settings, signing, store.clock().as_ref())?;
     record(store, case, settings, &written).await?;
     Ok(written)
@@ -218,6 +250,7 @@ pub fn settings(
         date,
         author,
         language: language.or(case.language).unwrap_or_default(),
+        approval: None,
     })
 }
 

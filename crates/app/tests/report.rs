@@ -45,6 +45,7 @@ fn a_measured_workload_shows_in_the_report_with_its_period_and_source() {
         date: jiff::civil::date(2026, 12, 1),
         author: "Prüferin".into(),
         language: Language::De,
+        approval: None,
     };
     let pdf = gpucase_app::render_report(&case, &settings).expect("renders");
     let text = extract(&pdf);
@@ -176,6 +177,7 @@ fn the_checklist_writes_the_probes_findings_and_the_billing_in_the_reports_langu
             date: jiff::civil::date(2026, 12, 1),
             author: "Analyst".into(),
             language,
+            approval: None,
         };
         // The report refuses to render with a missing message or variable.
         let pdf = gpucase_app::render_report(&case, &settings).expect("renders");
@@ -202,4 +204,55 @@ fn the_checklist_writes_the_probes_findings_and_the_billing_in_the_reports_langu
             );
         }
     }
+}
+
+/// The cover names the approval of the saved version a report shows (issue 20), in the
+/// report's language; a report of a version that was not approved says nothing of it.
+#[tokio::test]
+async fn the_report_of_an_approved_version_says_who_approved_it() {
+    let dir = tempfile::tempdir().expect("a temporary directory");
+    let library = gpucase_app::Library::open(
+        &dir.path().join("cases.sqlite"),
+        gpucase_app::FixedClock::at("2026-12-01T09:30:00Z"),
+    )
+    .await
+    .expect("the library opens");
+    let case = gpucase_app::example_case().expect("the example");
+    library.save(&case, "ana").await.expect("saved");
+    let mut changed = case.clone();
+    changed.name = format!("{} (v2)", case.name);
+    library.save(&changed, "ana").await.expect("saved");
+    library
+        .approve(&case.id, 1, "Hanna Huber")
+        .await
+        .expect("approved");
+    let written = |c: &gpucase_core::Case, name: &str, language| {
+        let path = dir.path().join(name);
+        let store = library.store().clone();
+        let c = c.clone();
+        async move {
+            let settings = ReportSettings {
+                date: jiff::civil::date(2026, 12, 2),
+                author: "Ana".into(),
+                language,
+                approval: None,
+            };
+            gpucase_app::report::write_and_record(&store, &c, &path, &settings, None)
+                .await
+                .expect("written");
+            extract(&std::fs::read(&path).expect("read back"))
+        }
+    };
+    let en = written(&case, "v1-en.pdf", Language::En).await;
+    assert!(
+        en.contains("Approved: case version 1, by Hanna Huber on 1 December 2026"),
+        "{en}"
+    );
+    let de = written(&case, "v1-de.pdf", Language::De).await;
+    assert!(
+        de.contains("Freigegeben: Fallversion 1, von Hanna Huber am 1. Dezember 2026"),
+        "{de}"
+    );
+    let v2 = written(&changed, "v2.pdf", Language::En).await;
+    assert!(!v2.contains("Approved:"), "{v2}");
 }

@@ -147,6 +147,7 @@ impl ReportMeta {
             language,
             date: self.date.unwrap_or_else(|| crate::clock().today_utc()),
             author: self.author.clone(),
+            approval: None,
         }
     }
 }
@@ -810,21 +811,34 @@ fn report(
         source: e,
     };
     let signer = sign.signer()?;
-    let settings = meta.settings(l10n.language());
-    let mut bytes = gpucase_app::render_report(case, &settings)?;
-    if let Some(signer) = &signer {
-        bytes = sign.sign(&bytes, signer, l10n)?;
-    }
-    gpucase_app::write_file_atomically(pdf, &bytes)?;
-    if let Some(store) = record {
-        let path = store_or_default(store)?;
-        let written =
-            gpucase_app::report::written_from_bytes(pdf, &bytes, signer.as_ref().map(|s| s.name()));
-        block_on(async {
-            let library = Library::open(&path, crate::clock()).await?;
-            gpucase_app::report::record(library.store(), case, &settings, &written).await
-        })?;
-    }
+    let mut settings = meta.settings(l10n.language());
+    let write = |settings: &gpucase_app::ReportSettings| -> Result<Vec<u8>, AppError> {
+        let mut bytes = gpucase_app::render_report(case, settings)?;
+        if let Some(signer) = &signer {
+            bytes = sign.sign(&bytes, signer, l10n)?;
+        }
+        gpucase_app::write_file_atomically(pdf, &bytes)?;
+        Ok(bytes)
+    };
+    let bytes = match record {
+        // A stored case's report names its version's approval, and is recorded.
+        Some(store) => {
+            let path = store_or_default(store)?;
+            block_on(async {
+                let library = Library::open(&path, crate::clock()).await?;
+                settings.approval = gpucase_app::report::approval_of(library.store(), case).await?;
+                let bytes = write(&settings)?;
+                let written = gpucase_app::report::written_from_bytes(
+                    pdf,
+                    &bytes,
+                    signer.as_ref().map(|s| s.name()),
+                );
+                gpucase_app::report::record(library.store(), case, &settings, &written).await?;
+                Ok(bytes)
+            })?
+        }
+        None => write(&settings)?,
+    };
     let written = Args::new()
         .str("path", pdf.display().to_string())
         .num("bytes", bytes.len());

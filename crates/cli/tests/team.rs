@@ -89,8 +89,45 @@ fn analysts_share_a_team_library_with_roles_the_server_enforces() {
     );
     assert!(rows[1][5].starts_with("approved by hanna at "), "{history}");
 
-    // Copied to a local library with every version; the local one says where it is.
+    // The reader's report of the approved version says who approved it; the export is
+    // recorded with the role the server saw.
     let dir = tempfile::tempdir().unwrap();
+    let pdf = dir.path().join("approved.pdf");
+    let reported = gpucase(
+        &[
+            "report",
+            "enterprise-assistant",
+            "--out",
+            pdf.to_str().unwrap(),
+        ],
+        &url("rita"),
+        "rita-pw",
+    );
+    assert!(reported.status.success(), "{}", text(&reported.stderr));
+    let words = Command::new("pdftotext")
+        .arg(&pdf)
+        .arg("-")
+        .output()
+        .unwrap();
+    let words = text(&words.stdout)
+        .split_whitespace()
+        .collect::<Vec<_>>()
+        .join(" ");
+    assert!(
+        words.contains("Approved: case version 2, by hanna on "),
+        "{words}"
+    );
+    let reports = text(
+        &gpucase(
+            &["case", "reports", "enterprise-assistant"],
+            &url("anna"),
+            "anna-pw",
+        )
+        .stdout,
+    );
+    assert!(reports.trim_end().ends_with("\trita"), "{reports}");
+
+    // Copied to a local library with every version; the local one says where it is.
     let local = dir.path().join("mine.sqlite");
     let local = local.to_str().unwrap();
     let copied = gpucase(

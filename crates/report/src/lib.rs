@@ -48,6 +48,20 @@ pub struct ReportSettings {
     pub author: String,
     /// The language of the report.
     pub language: Language,
+    /// The approval of the saved version the report is rendered from, when it was approved
+    /// (a team library's approver, recorded by the server); the cover says so.
+    pub approval: Option<ReportApproval>,
+}
+
+/// Who approved the case version a report shows, and when.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ReportApproval {
+    /// The approved version.
+    pub version: i64,
+    /// Who approved it (the server role on a team library).
+    pub approved_by: String,
+    /// When, as a day (UTC).
+    pub approved_on: jiff::civil::Date,
 }
 
 /// Why a report could not be written.
@@ -219,7 +233,16 @@ fn cover(flow: &mut Flow, w: &Words<'_>, case: &Case, settings: &ReportSettings)
         w.t("cover-language"),
         basis(w, case),
     ];
-    for line in lines {
+    let approval = settings.approval.as_ref().map(|a| {
+        w.tr(
+            "cover-approved",
+            &Args::new()
+                .num("version", a.version)
+                .str("who", a.approved_by.as_str())
+                .str("date", w.loc.date(a.approved_on)),
+        )
+    });
+    for line in lines.into_iter().chain(approval) {
         flow.paragraph(&line, Font::Regular, SMALL, 0.0);
     }
     flow.space(2.0);

@@ -23,6 +23,7 @@ fn settings(language: Language) -> ReportSettings {
         date: jiff::civil::date(2026, 11, 29),
         author: "Test Analyst".to_owned(),
         language,
+        approval: None,
     }
 }
 

@@ -24,6 +24,7 @@ fn settings() -> ReportSettings {
         date: jiff::civil::date(2026, 11, 29),
         author: "Test Analyst".to_owned(),
         language: Language::En,
+        approval: None,
     }
 }
 
