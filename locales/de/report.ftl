@@ -372,6 +372,20 @@ appendix-stage-value = Monat { $month }: { $what ->
        *[other] { $servers } Server
     }
 } zusätzlich für { $price }
+appendix-rate-value = { $rate } ({ $date }, { $source })
+appendix-must-answer = Fenster, in denen ohne Verzögerung geantwortet werden muss
+appendix-min-gpu-memory = Speicher je GPU, den das Modell mindestens braucht (GB)
+appendix-replica = Eine Modellreplik
+appendix-replica-value = { $gpus } GPUs auf einer Maschine{ $nvlink ->
+    [yes] , in einer NVLink-Domäne
+   *[no] {""}
+}
+appendix-interconnect = GPU-Verbindung
+appendix-interconnect-value = { $kind ->
+    [sxm] SXM mit NVSwitch
+    [nvl] NVL-Brücken
+   *[pcie] PCIe ohne NVLink
+}, { $gpus } GPUs je NVLink-Domäne
 appendix-hybrid = Hybrid
 appendix-hybrid-value = eigen { $own }, gemietet { $rent }
 appendix-field = { $field ->

@@ -65,6 +65,7 @@ xlsx-in-gpu-memory-unknown = Speicher je GPU nicht angegeben: eine Replik wird a
 xlsx-in-gpus-per-replica = GPUs, auf denen eine Replik hier läuft (die wenigsten, eine Zweierpotenz, deren Speicher sie fasst)
 xlsx-in-storage = Persistenter Speicher
 xlsx-in-egress = Ausgehende Datenübertragung ins Internet je Monat
+xlsx-in-growth = Jährliches Wachstum der Nachfrage ab dem 2. Jahr (0,30 = 30 % mehr je Jahr)
 xlsx-in-schedule = Zeitplan, aus dem das Profil entsteht
 xlsx-in-measured = Das Profil stammt aus importierten Metriken; der Zeitplan unten wird nicht verwendet.
 xlsx-in-period = Zeitraum

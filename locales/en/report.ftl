@@ -367,6 +367,20 @@ appendix-stage-value = month { $month }: { $what ->
        *[other] { $servers } servers
     }
 } added for { $price }
+appendix-rate-value = { $rate } ({ $date }, { $source })
+appendix-must-answer = Windows that must answer without delay
+appendix-min-gpu-memory = Memory per GPU the model needs at least (GB)
+appendix-replica = One model replica
+appendix-replica-value = { $gpus } GPUs on one machine{ $nvlink ->
+    [yes] , in one NVLink domain
+   *[no] {""}
+}
+appendix-interconnect = GPU interconnect
+appendix-interconnect-value = { $kind ->
+    [sxm] SXM with NVSwitch
+    [nvl] NVL bridges
+   *[pcie] PCIe without NVLink
+}, { $gpus } GPUs per NVLink domain
 appendix-hybrid = Hybrid
 appendix-hybrid-value = own { $own }, rented { $rent }
 appendix-field = { $field ->

@@ -65,6 +65,7 @@ xlsx-in-gpu-memory-unknown = Memory per GPU not stated: a replica is counted on 
 xlsx-in-gpus-per-replica = GPUs one replica runs on here (the fewest, a power of two, whose memory holds it)
 xlsx-in-storage = Persistent storage
 xlsx-in-egress = Internet egress per month
+xlsx-in-growth = Yearly growth of the demand from year 2 on (0.30 = 30 % more a year)
 xlsx-in-schedule = Schedule the profile is built from
 xlsx-in-measured = The profile comes from imported metrics; the schedule below is not used.
 xlsx-in-period = Period

@@ -377,6 +377,20 @@ appendix-stage-value = mois { $month } : { $what ->
        *[other] { $servers } serveurs ajoutés
     }
 } pour { $price }
+appendix-rate-value = { $rate } ({ $date }, { $source })
+appendix-must-answer = Fenêtres où le modèle doit répondre sans délai
+appendix-min-gpu-memory = Mémoire par GPU dont le modèle a besoin au minimum (Go)
+appendix-replica = Une réplique du modèle
+appendix-replica-value = { $gpus } GPU sur une machine{ $nvlink ->
+    [yes] , dans un domaine NVLink
+   *[no] {""}
+}
+appendix-interconnect = Interconnexion des GPU
+appendix-interconnect-value = { $kind ->
+    [sxm] SXM avec NVSwitch
+    [nvl] ponts NVL
+   *[pcie] PCIe sans NVLink
+}, { $gpus } GPU par domaine NVLink
 appendix-hybrid = Hybride
 appendix-hybrid-value = en propre { $own }, loué { $rent }
 appendix-field = { $field ->

@@ -65,6 +65,7 @@ xlsx-in-gpu-memory-unknown = Mémoire par GPU non indiquée : une réplique est 
 xlsx-in-gpus-per-replica = GPU sur lesquels une réplique tourne ici (le moins possible, une puissance de deux, dont la mémoire la contient)
 xlsx-in-storage = Stockage persistant
 xlsx-in-egress = Trafic sortant vers Internet par mois
+xlsx-in-growth = Croissance annuelle de la demande à partir de la 2e année (0,30 = 30 % de plus par an)
 xlsx-in-schedule = Planning dont découle le profil
 xlsx-in-measured = Le profil provient des métriques importées ; le planning ci-dessous n’est pas utilisé.
 xlsx-in-period = Période

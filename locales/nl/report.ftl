@@ -373,6 +373,20 @@ appendix-stage-value = maand { $month }: { $what ->
        *[other] { $servers } servers
     }
 } erbij voor { $price }
+appendix-rate-value = { $rate } ({ $date }, { $source })
+appendix-must-answer = Vensters waarin zonder vertraging geantwoord moet worden
+appendix-min-gpu-memory = Geheugen per GPU dat het model minstens nodig heeft (GB)
+appendix-replica = Eén modelreplica
+appendix-replica-value = { $gpus } GPU's op één machine{ $nvlink ->
+    [yes] , in één NVLink-domein
+   *[no] {""}
+}
+appendix-interconnect = GPU-verbinding
+appendix-interconnect-value = { $kind ->
+    [sxm] SXM met NVSwitch
+    [nvl] NVL-bruggen
+   *[pcie] PCIe zonder NVLink
+}, { $gpus } GPU's per NVLink-domein
 appendix-hybrid = Hybride
 appendix-hybrid-value = eigen { $own }, gehuurd { $rent }
 appendix-field = { $field ->

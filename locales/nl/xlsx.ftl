@@ -65,6 +65,7 @@ xlsx-in-gpu-memory-unknown = Geheugen per GPU niet vermeld: een replica wordt ge
 xlsx-in-gpus-per-replica = GPU’s waarop één replica hier draait (zo weinig mogelijk, een macht van twee, waarvan het geheugen haar bevat)
 xlsx-in-storage = Persistente opslag
 xlsx-in-egress = Uitgaand verkeer naar internet per maand
+xlsx-in-growth = Jaarlijkse groei van de vraag vanaf jaar 2 (0,30 = 30% meer per jaar)
 xlsx-in-schedule = Rooster waarop het profiel berust
 xlsx-in-measured = Het profiel komt uit geïmporteerde metrics; het rooster hieronder wordt niet gebruikt.
 xlsx-in-period = Periode

@@ -906,6 +906,64 @@ pub(crate) fn appendix(flow: &mut Flow, w: &Words<'_>, case: &Case, report_date:
     }
     rows.push((w.t("appendix-storage"), q(wl.storage_gb)));
     rows.push((w.t("appendix-egress"), q(wl.egress_gb_per_month)));
+    if let Some(g) = wl.growth_per_year {
+        rows.push((w.t("xlsx-in-growth"), share(w, g.value())));
+    }
+    // Money over time and the currencies: every figure converted or discounted rests on them.
+    for r in &case.exchange_rates {
+        rows.push((
+            w.tr(
+                "xlsx-in-rate",
+                &Args::new()
+                    .str("from", r.from.code())
+                    .str("to", r.to.code()),
+            ),
+            w.tr(
+                "appendix-rate-value",
+                &Args::new()
+                    .str("rate", q(r.rate))
+                    .str("date", w.loc.date(r.date))
+                    .str("source", r.source.as_str()),
+            ),
+        ));
+    }
+    if let Some(f) = &case.finance {
+        rows.push((
+            w.t("xlsx-in-discount-rate"),
+            share(w, f.discount_rate_per_year.value()),
+        ));
+        if let Some(c) = f.rent_change_per_year {
+            rows.push((w.t("xlsx-in-rent-change"), share(w, c.value())));
+        }
+        if let Some(c) = f.electricity_change_per_year {
+            rows.push((w.t("xlsx-in-electricity-change"), share(w, c.value())));
+        }
+    }
+    if let Some(r) = &case.requirements {
+        if !r.must_answer.is_empty() {
+            rows.push((
+                w.t("appendix-must-answer"),
+                r.must_answer.join(&w.t("list-separator")),
+            ));
+        }
+        if let Some(m) = r.min_gpu_memory_gb {
+            rows.push((w.t("appendix-min-gpu-memory"), q(m)));
+        }
+        if let Some(rep) = &r.replica {
+            rows.push((
+                w.t("appendix-replica"),
+                w.tr(
+                    "appendix-replica-value",
+                    &Args::new()
+                        .num("gpus", rep.gpus)
+                        .str("nvlink", if rep.one_nvlink_domain { "yes" } else { "no" }),
+                ),
+            ));
+            if let Some(m) = rep.memory_gb {
+                rows.push((w.t("xlsx-in-replica-memory"), q(m)));
+            }
+        }
+    }
     pairs_wide(flow, &rows);
     for o in &case.own {
         flow.space(2.0);
@@ -943,6 +1001,7 @@ pub(crate) fn appendix(flow: &mut Flow, w: &Words<'_>, case: &Case, report_date:
             ],
         );
         let mut growth = Vec::new();
+        growth.extend(machine_rows(w, o.interconnect, o.gpu_memory_gb));
         if let Some(c) = &o.cards {
             growth.extend([
                 (field("slots"), w.integer(u64::from(c.slots))),
@@ -1056,6 +1115,7 @@ pub(crate) fn appendix(flow: &mut Flow, w: &Words<'_>, case: &Case, report_date:
                 }
                 (field("offers"), line)
             }))
+            .chain(machine_rows(w, o.interconnect, o.gpu_memory_gb))
             .chain(charge_rows(w, &o.charges))
             .chain(o.pricing.iter().flat_map(|p| pricing_rows(w, p)))
             .collect::<Vec<_>>(),
@@ -1080,6 +1140,33 @@ pub(crate) fn appendix(flow: &mut Flow, w: &Words<'_>, case: &Case, report_date:
 
 fn pricing_key(p: &gpucase_core::case::PricingModel) -> &'static str {
     p.key()
+}
+
+/// How a quote's or an offer's GPUs are joined and their memory, where the case states them.
+fn machine_rows(
+    w: &Words<'_>,
+    interconnect: Option<gpucase_core::case::Interconnect>,
+    memory: Option<gpucase_core::quantity::Quantity>,
+) -> Vec<(String, String)> {
+    let mut rows = Vec::new();
+    if let Some(i) = interconnect {
+        let kind = match i.kind {
+            gpucase_core::case::InterconnectKind::Sxm => "sxm",
+            gpucase_core::case::InterconnectKind::Nvl => "nvl",
+            gpucase_core::case::InterconnectKind::Pcie => "pcie",
+        };
+        rows.push((
+            w.t("appendix-interconnect"),
+            w.tr(
+                "appendix-interconnect-value",
+                &Args::new().str("kind", kind).num("gpus", i.domain_gpus),
+            ),
+        ));
+    }
+    if let Some(m) = memory {
+        rows.push((w.t("xlsx-in-gpu-memory"), quantity(w, m.value(), 4)));
+    }
+    rows
 }
 
 /// A share as a percentage with the places it has (0.15: 15 %, 0.125: 12.5 %).

@@ -747,6 +747,51 @@ fn the_appendix_lists_every_plan_input_and_every_charge() {
     }
 }
 
+/// The rest of what a reviewer needs to rebuild the figures: exchange rates with their date
+/// and source, the discount rate and price changes, the demand's growth, the requirements,
+/// and how each machine's GPUs are joined and their memory.
+#[test]
+fn the_appendix_lists_rates_money_over_time_growth_requirements_and_machines() {
+    let mut case = casefile::parse(include_str!(
+        "../../../examples/h200-nvl-demand-grows.gpucase"
+    ))
+    .expect("parses");
+    let (example, _) = example();
+    case.exchange_rates = example.exchange_rates.clone();
+    case.finance = Some(gpucase_core::case::Finance {
+        discount_rate_per_year: "0.08".parse().expect("rate"),
+        rent_change_per_year: Some("-0.10".parse().expect("change")),
+        electricity_change_per_year: None,
+    });
+    case.requirements = Some(gpucase_core::requirements::Requirements {
+        must_answer: vec!["office".to_owned()],
+        min_gpu_memory_gb: Some("80".parse().expect("GB")),
+        replica: Some(gpucase_core::requirements::Replica {
+            gpus: 2,
+            one_nvlink_domain: true,
+            memory_gb: None,
+        }),
+    });
+    let comparison = compare(&case, &case.workload.profile().expect("profile")).expect("computes");
+    let text = extract(&render_pdf(&case, &comparison, &settings()).expect("renders"));
+    let appendix = &text[text.find("Appendix: every input").expect("the appendix")..];
+    for expected in [
+        "Yearly growth of the demand from year 2 on (0.30 = 30 % more a year)",
+        "60%",
+        "USD to EUR",
+        "0.86 (2 November 2026, Example figure",
+        "Discount rate per year (0.08 = 8 %) 8%",
+        "(-0.10 = 10 % less a year) −10%",
+        "Windows that must answer without delay office",
+        "Memory per GPU the model needs at least (GB) 80",
+        "2 GPUs on one machine, in one NVLink domain",
+        "GPU interconnect NVL bridges, 4 GPUs per NVLink domain",
+        "Memory per GPU 141",
+    ] {
+        assert!(appendix.contains(expected), "{expected:?} in {appendix}");
+    }
+}
+
 /// A demand that grows 60 % a year (examples/h200-nvl-demand-grows.gpucase, worked out by
 /// hand in crates/core/tests/growth.rs): the report says the growth and each stage gpucase
 /// chose, in every language.

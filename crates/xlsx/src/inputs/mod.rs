@@ -433,6 +433,11 @@ fn workload(w: &mut Writer<'_, '_>, case: &Case, c: &Comparison) -> Result<(), X
         &w.book.t("xlsx-unit-gb-month"),
         "EgressGBPerMonth",
     )?;
+    if let Some(g) = s.growth_per_year {
+        // Shown as the case holds it; the years' figures on the TCO sheet are gpucase's
+        // (the grown profile is not rebuilt here).
+        w.quantity("xlsx-in-growth", g.value(), "", "DemandGrowth")?;
+    }
     if let Some(replica) = case.requirements.as_ref().and_then(|r| r.replica)
         && let Some(memory) = replica.memory_gb
         && crate::replica::counted(case)
