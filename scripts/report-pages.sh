@@ -27,6 +27,10 @@ for lang in en de nl fr; do
     target/debug/gpucase report examples/enterprise-assistant.gpucase --lang "$lang" \
         -o "$work/$lang.pdf" --author "Anna Berger" --date 2026-11-30 \
         --sign "$work/anna.p12" --password-env REPORT_PAGES_PASSWORD
-    pdftoppm -f 1 -l 2 -r 70 -png "$work/$lang.pdf" "docs/report/$lang"
+    # One file a page, named as the README links them whatever the page count's digits.
+    for page in 1 2; do
+        pdftoppm -f "$page" -l "$page" -singlefile -r 70 -png "$work/$lang.pdf" \
+            "docs/report/$lang-$page"
+    done
 done
 ls -l docs/report
