@@ -163,7 +163,7 @@ chosen-stage = gpucase kauft für { $option } in Monat { $month } { $what ->
         [one] einen weiteren Server
        *[other] { $servers } weitere Server
     }
-} ({ $price }): die Spitze dieses Jahres braucht sie.
+} ({ $price }), weil die Spitze dieses Jahres über dem Installierten liegt.
 replica-sizing = Gezählt in bedienten Repliken: eine Replik braucht { $gb } GB GPU-Speicher und läuft auf { $reference } GPUs der Flotte des Profils; GPUs je Replik: { $list }. Jede Option bezahlt und besitzt ihre eigenen GPUs; produktive GPU-Stunden sind die des Profils, so wird jede Option an derselben Arbeit gemessen.
 replica-sizing-gpus = { $gpus }
 replica-sizing-unknown = unbekannt (GPU-Speicher nicht angegeben: wie die Flotte des Profils gerechnet, nicht wählbar)

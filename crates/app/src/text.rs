@@ -38,6 +38,10 @@ pub struct CaseText {
     /// Each shortlisted offer's checklist (by `provider/offer_id`): one entry per answer of
     /// the view's checklist, in its order.
     pub checklist: BTreeMap<String, Vec<AnswerText>>,
+    /// When the demand grows: the growth and each year's peak, then each stage gpucase
+    /// chose for an own option ("gpucase buys 3 more cards … in month 13"), as the report
+    /// and the CLI say them. Empty without growth.
+    pub demand: Vec<String>,
 }
 
 /// One checklist answer as a host shows it.
@@ -159,6 +163,7 @@ pub fn case_text(
         stated_requirements,
         would_change,
         checklist,
+        demand: gpucase_l10n::tco::demand_growth(l10n, comparison),
     }
 }
 

@@ -502,7 +502,8 @@ fn a_report_the_cli_writes_of_a_stored_case_is_recorded() {
             "v1",
             sum.split_whitespace().next().unwrap(),
             "-",
-            pdf.to_str().unwrap()
+            pdf.to_str().unwrap(),
+            "-"
         ],
         "{text}"
     );

@@ -118,7 +118,16 @@ pub fn demand_growth(loc: &crate::Localizer, c: &gpucase_core::tco::Comparison) 
         loc.tr(
             "demand-growth",
             &crate::Args::new()
-                .str("share", loc.percent(share, 2))
+                // As many places as the share has (0.6: 60 %, 0.125: 12.5 %).
+                .str(
+                    "share",
+                    loc.percent(
+                        share,
+                        (share * rust_decimal::Decimal::ONE_HUNDRED)
+                            .normalize()
+                            .scale(),
+                    ),
+                )
                 .str("peaks", peaks)
                 .num("years", last.year.max(first.year)),
         ),
@@ -140,7 +149,8 @@ pub fn demand_growth(loc: &crate::Localizer, c: &gpucase_core::tco::Comparison) 
                         .str("what", what)
                         .num("cards", s.cards)
                         .num("servers", s.servers)
-                        .str("option", o.id.as_str())
+                        // The quote's own name, as the analyst wrote it.
+                        .str("option", o.label.as_str())
                         .num("month", s.month)
                         .str("price", loc.money(s.purchase, c.currency, 2)),
                 ),

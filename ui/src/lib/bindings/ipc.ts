@@ -4608,6 +4608,12 @@ export interface CaseText {
   checklist: {
     [k: string]: AnswerText[] | undefined;
   };
+  /**
+   * When the demand grows: the growth and each year's peak, then each stage gpucase
+   * chose for an own option ("gpucase buys 3 more cards … in month 13"), as the report
+   * and the CLI say them. Empty without growth.
+   */
+  demand: string[];
 }
 /**
  * One checklist answer as a host shows it.
@@ -4738,6 +4744,10 @@ export interface ExportedReport {
    * When it was written (UTC, RFC 3339).
    */
   exported_at: string;
+  /**
+   * On a team library, the server role that recorded the export; empty locally.
+   */
+  role: string;
 }
 /**
  * A workbook written to a file.

@@ -46,3 +46,23 @@ describe('the comparison table', () => {
     expect(text('total-own-hgx-h200')).toBe('€789,287.60');
   });
 });
+
+describe('a demand that grows', () => {
+  it('lists each year’s peak and the stages gpucase chose, as the view’s text writes them', () => {
+    setLanguage('en');
+    const view = structuredClone(example) as unknown as CaseView;
+    // The example's demand does not grow: nothing is listed.
+    expect(view.text.demand).toEqual([]);
+    show(view);
+    expect(text('results-demand')).toBeUndefined();
+    if (screen) unmount(screen);
+    // The sentences `gpucase tco examples/h200-nvl-demand-grows.gpucase` prints.
+    view.text.demand = [
+      'Demand grows 60% a year from year 2, rounded up to whole GPUs: a peak of 4, 7, 11 GPUs in years 1 to 3. Every option is costed at each year’s demand.',
+      'gpucase buys 3 more cards for H200 NVL server in month 13 (€96,000.00), because that year’s peak exceeds what is installed.',
+    ];
+    show(view);
+    const items = [...document.querySelectorAll('[data-testid="results-demand"] li')].map((li) => li.textContent);
+    expect(items).toEqual(view.text.demand);
+  });
+});
