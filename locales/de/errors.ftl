@@ -32,6 +32,7 @@ problem-date-expected = „{ $found }“ ist kein Datum: Schreiben Sie es als JJ
 problem-amount-without-currency = „{ $found }“ hat keine Währung: Schreiben Sie sie dazu, etwa „{ $found } EUR“
 problem-at-least = muss mindestens { $min } sein
 problem-between = muss zwischen { $min } und { $max } liegen
+problem-growth-beyond-fleet = Jahr { $year } bräuchte bei diesem Wachstum { $gpus } GPUs, mehr als die { $max }, die eine Workload haben darf; erwartet: ein kleineres Wachstum oder ein kürzerer Horizont
 problem-above-zero = muss größer als null sein
 problem-range = muss von { $min } bis { $max } reichen
 problem-rate-given-twice = nennt erneut einen Kurs zwischen { $from } und { $to }: jedes Währungspaar nur einmal angeben

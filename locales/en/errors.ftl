@@ -32,6 +32,7 @@ problem-date-expected = "{ $found }" is not a date: write it as YYYY-MM-DD, a da
 problem-amount-without-currency = "{ $found }" has no currency: write it with one, as "{ $found } EUR"
 problem-at-least = must be at least { $min }
 problem-between = must be between { $min } and { $max }
+problem-growth-beyond-fleet = year { $year } would need { $gpus } GPUs at this growth, more than the { $max } a workload may have; expected a smaller growth or a shorter horizon
 problem-above-zero = must be above zero
 problem-range = must be from { $min } to { $max }
 problem-rate-given-twice = gives a rate between { $from } and { $to } again: give each pair of currencies once

@@ -33,6 +33,7 @@ problem-date-expected = « { $found } » n'est pas une date : écrivez-la AAAA-M
 problem-amount-without-currency = « { $found } » n'a pas de devise : écrivez-la, par ex. « { $found } EUR »
 problem-at-least = doit valoir au moins { $min }
 problem-between = doit être compris entre { $min } et { $max }
+problem-growth-beyond-fleet = l'année { $year } demanderait { $gpus } GPU à cette croissance, plus que les { $max } qu'une charge de travail peut compter ; attendu : une croissance plus faible ou un horizon plus court
 problem-above-zero = doit être supérieur à zéro
 problem-range = doit être compris de { $min } à { $max }
 problem-rate-given-twice = donne de nouveau un taux entre { $from } et { $to } : chaque paire de devises une seule fois

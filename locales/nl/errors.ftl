@@ -32,6 +32,7 @@ problem-date-expected = ‘{ $found }’ is geen datum: schrijf hem als JJJJ-MM-
 problem-amount-without-currency = ‘{ $found }’ heeft geen valuta: schrijf die erbij, bijv. ‘{ $found } EUR’
 problem-at-least = moet ten minste { $min } zijn
 problem-between = moet tussen { $min } en { $max } liggen
+problem-growth-beyond-fleet = jaar { $year } zou bij deze groei { $gpus } GPU’s nodig hebben, meer dan de { $max } die een workload mag hebben; verwacht: een kleinere groei of een kortere horizon
 problem-above-zero = moet groter dan nul zijn
 problem-range = moet van { $min } tot { $max } zijn
 problem-rate-given-twice = geeft opnieuw een koers tussen { $from } en { $to }: geef elk valutapaar één keer

@@ -87,6 +87,14 @@ fn every_problem() -> Vec<(Problem, Vec<&'static str>)> {
             vec!["300000.00", "300000.00 EUR"],
         ),
         (Problem::Between { min: 3, max: 29 }, vec!["3", "29"]),
+        (
+            Problem::GrowthBeyondFleet {
+                year: 20,
+                gpus: "791368".into(),
+                max: "100000".into(),
+            },
+            vec!["20", "791368", "100000"],
+        ),
         (Problem::AboveZero, vec![]),
         (Problem::PueBelowOne, vec![]),
         (
@@ -501,6 +509,7 @@ fn every_problem() -> Vec<(Problem, Vec<&'static str>)> {
             | Problem::DateExpected { .. }
             | Problem::AmountWithoutCurrency { .. }
             | Problem::Between { .. }
+            | Problem::GrowthBeyondFleet { .. }
             | Problem::AboveZero
             | Problem::Range { .. }
             | Problem::RateGivenTwice { .. }

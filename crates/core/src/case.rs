@@ -680,6 +680,28 @@ impl Case {
                 rust_decimal::Decimal::ZERO,
                 rust_decimal::Decimal::ONE,
             )?;
+            // The last year's demand must stay a fleet gpucase costs: at most MAX_GPUS, as
+            // the workload itself (a 90 % growth over 20 years is 196,000 times year 1's).
+            let peak = self
+                .workload
+                .windows
+                .iter()
+                .map(|w| w.gpus)
+                .chain([self.workload.gpus])
+                .max()
+                .unwrap_or(0);
+            let last = crate::tco::growth::factor(g.value(), self.horizon_years)
+                * rust_decimal::Decimal::from(peak);
+            if last > rust_decimal::Decimal::from(MAX_GPUS) {
+                return Err(err(
+                    "workload.growth_per_year",
+                    Problem::GrowthBeyondFleet {
+                        year: self.horizon_years,
+                        gpus: last.ceil().to_string(),
+                        max: MAX_GPUS.to_string(),
+                    },
+                ));
+            }
         }
         at_most("workload.storage_gb", self.workload.storage_gb, MAX_GB)?;
         at_most(

@@ -290,3 +290,30 @@ fn every_option_s_monthly_flows_sum_to_its_total_when_the_example_grows() {
         );
     }
 }
+
+/// A growth whose last year needs more GPUs than a workload may have is refused before
+/// anything is costed (a hostile or mistyped file must not keep the engine busy for
+/// minutes): 4 GPUs growing 90 % a year for 20 years would be 4 × 1.9^19 = 791,367.86…
+/// GPUs (1.9^19 = 197,841.97…, Python's decimal at 40 digits), over the 100,000 of
+/// MAX_GPUS.
+#[test]
+fn a_growth_beyond_a_fleet_gpucase_costs_is_refused_naming_the_year() {
+    let mut case = grows();
+    case.horizon_years = 20;
+    case.own.iter_mut().for_each(|q| q.service_life_years = 20);
+    case.workload.growth_per_year = Some("0.9".parse().expect("a share"));
+    let refused = case.validate().expect_err("refused");
+    assert_eq!(refused.path, "workload.growth_per_year");
+    assert_eq!(
+        refused.problem,
+        Problem::GrowthBeyondFleet {
+            year: 20,
+            gpus: "791368".into(),
+            max: "100000".into()
+        }
+    );
+    // 10 years: 4 × 1.9^9 = 1,290.75… GPUs, a fleet gpucase costs.
+    case.horizon_years = 10;
+    case.own.iter_mut().for_each(|q| q.service_life_years = 10);
+    assert!(case.validate().is_ok());
+}

@@ -142,9 +142,9 @@ fn grown_option(
     let gctx = growth::context(ctx, None, years, years);
     let months = ctx.case.horizon_years * 12;
     let mut curve = Vec::new();
-    let mut best: Option<(Decimal, Draft, Fleet, u32)> = None;
+    let mut best: Option<(Decimal, (Draft, u32), Fleet)> = None;
     if let (Some(quote), Some(offer)) = (quote, offer) {
-        for fleet in own::steps(quote, peak) {
+        (curve, best) = cheapest(&own::steps(quote, peak), |fleet| {
             let base = base_in_rent(own_sizing, rent_sizing, fleet);
             let mut drafts = Vec::with_capacity(years.len());
             for (reference, rented) in years.iter().zip(&rent_years) {
@@ -157,16 +157,10 @@ fn grown_option(
             let mut priced = combined.items.clone();
             super::escalate(ctx.case, &mut priced, &mut combined.timing.clone());
             let total: Decimal = priced.iter().map(|i| i.amount).sum();
-            curve.push(HybridPoint {
-                own_gpus: fleet.gpus,
-                total_cost: total,
-            });
-            if best.as_ref().is_none_or(|(t, ..)| total < *t) {
-                best = Some((total, combined, fleet, base));
-            }
-        }
+            Ok((total, (combined, base)))
+        })?;
     }
-    let Some((_, mut draft, fleet, base)) = best else {
+    let Some((_, (mut draft, base), fleet)) = best else {
         return option_over_one_period(ctx, input);
     };
     draft.label = format!(
@@ -210,6 +204,74 @@ pub(crate) fn option(
     }
 }
 
+/// The steps a search costed, and the cheapest with its total and what `cost` gave for it.
+type Searched<T> = (Vec<HybridPoint>, Option<(Decimal, T, Fleet)>);
+
+/// At most this many own bases are costed one by one; beyond, the search narrows.
+const COST_EVERY_STEP_UP_TO: usize = 96;
+/// Bases costed per pass of a narrowing search.
+const SAMPLES_PER_PASS: usize = 32;
+
+/// The cheapest of `steps` by `cost` (ties to the fewer own GPUs: less capital for the same
+/// cost), and the curve of the steps costed, in GPU order. Up to
+/// [`COST_EVERY_STEP_UP_TO`] steps every one is costed. A fleet of thousands of GPUs has
+/// thousands of steps, each costed over every hour (and every year of a growing demand):
+/// there each pass costs [`SAMPLES_PER_PASS`] evenly spaced steps of the window and the next
+/// window is the one around the cheapest of them, until every step of the window is costed.
+/// The curve then holds the steps costed, not every step.
+fn cheapest<T, E>(
+    steps: &[Fleet],
+    mut cost: impl FnMut(Fleet) -> Result<(Decimal, T), E>,
+) -> Result<Searched<T>, E> {
+    let mut costed: std::collections::BTreeMap<usize, Decimal> = Default::default();
+    let mut best: Option<(Decimal, T, Fleet, usize)> = None;
+    let mut at = |i: usize, costed: &mut std::collections::BTreeMap<usize, Decimal>| {
+        if costed.contains_key(&i) {
+            return Ok(());
+        }
+        let (total, value) = cost(steps[i])?;
+        costed.insert(i, total);
+        if best
+            .as_ref()
+            .is_none_or(|(t, _, _, j)| total < *t || (total == *t && i < *j))
+        {
+            best = Some((total, value, steps[i], i));
+        }
+        Ok(())
+    };
+    if !steps.is_empty() {
+        let (mut lo, mut hi) = (0, steps.len() - 1);
+        loop {
+            if hi - lo < COST_EVERY_STEP_UP_TO {
+                for i in lo..=hi {
+                    at(i, &mut costed)?;
+                }
+                break;
+            }
+            let stride = (hi - lo).div_ceil(SAMPLES_PER_PASS);
+            for i in (lo..=hi).step_by(stride).chain([hi]) {
+                at(i, &mut costed)?;
+            }
+            let centre = costed
+                .range(lo..=hi)
+                .min_by(|a, b| a.1.cmp(b.1).then(a.0.cmp(b.0)))
+                .map_or(lo, |(i, _)| *i);
+            (lo, hi) = (
+                centre.saturating_sub(stride).max(lo),
+                (centre + stride).min(hi),
+            );
+        }
+    }
+    let curve = costed
+        .iter()
+        .map(|(i, total)| HybridPoint {
+            own_gpus: steps[*i].gpus,
+            total_cost: *total,
+        })
+        .collect();
+    Ok((curve, best.map(|(t, v, f, _)| (t, v, f))))
+}
+
 /// The hybrid option with the own GPU count that minimises the total.
 fn option_over_one_period(
     ctx: &Context<'_>,
@@ -226,22 +288,17 @@ fn option_over_one_period(
     let rent_ctx = ctx.sized(rent_sizing, &rent_profile);
     let peak = own_profile.peak_demand_gpus();
     if let (Some(quote), Some(offer)) = (quote, offer) {
-        for fleet in own::steps(quote, peak) {
+        let found;
+        (curve, found) = cheapest(&own::steps(quote, peak), |fleet| {
             let base = base_in_rent(own_sizing, rent_sizing, fleet);
             let c = candidate(ctx, &rent_ctx, quote, offer, fleet, base)?;
             // Chosen at each year's prices, as the option's total is taken.
             let mut priced = c.items.clone();
             super::escalate(ctx.case, &mut priced, &mut Default::default());
             let total: Decimal = priced.iter().map(|i| i.amount).sum();
-            curve.push(HybridPoint {
-                own_gpus: c.fleet.gpus,
-                total_cost: total,
-            });
-            // Ties go to fewer own servers: less capital for the same cost.
-            if best.as_ref().is_none_or(|(t, ..)| total < *t) {
-                best = Some((total, c, base));
-            }
-        }
+            Ok((total, (c, base)))
+        })?;
+        best = found.map(|(total, (c, base), _)| (total, c, base));
     }
     let mut draft = Draft::new(
         "hybrid".into(),
@@ -278,4 +335,53 @@ fn option_over_one_period(
         });
     }
     Ok(ctx.finish(draft))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn fleets(n: u32) -> Vec<Fleet> {
+        (0..n)
+            .map(|g| Fleet {
+                servers: g,
+                gpus: g,
+            })
+            .collect()
+    }
+
+    /// Few bases: every one is costed, and a tie goes to the fewer own GPUs.
+    #[test]
+    fn few_bases_are_all_costed_and_a_tie_goes_to_fewer_gpus() {
+        let steps = fleets(40);
+        let (curve, best) = cheapest(&steps, |f| {
+            // Flat from 10 to 20 GPUs: 10 wins.
+            let g = i64::from(f.gpus);
+            Ok::<_, ()>((Decimal::from((g - 15).abs().max(5)), ()))
+        })
+        .unwrap();
+        assert_eq!(curve.len(), 40);
+        assert_eq!(
+            best.map(|(t, _, f)| (t, f.gpus)),
+            Some((Decimal::from(5), 10))
+        );
+    }
+
+    /// Thousands of bases (a fleet of thousands of GPUs): the narrowing search finds the
+    /// cheapest of a cost that falls, then rises, costing a small part of them.
+    #[test]
+    fn many_bases_are_searched_by_narrowing_to_the_cheapest() {
+        let steps = fleets(5_000);
+        let mut calls = 0;
+        let (curve, best) = cheapest(&steps, |f| {
+            calls += 1;
+            let g = i64::from(f.gpus);
+            Ok::<_, ()>((Decimal::from((g - 3_217).pow(2)), ()))
+        })
+        .unwrap();
+        assert_eq!(best.map(|(_, _, f)| f.gpus), Some(3_217));
+        assert_eq!(curve.len(), calls);
+        assert!(calls < 250, "{calls} bases costed of 5,000");
+        assert!(curve.windows(2).all(|w| w[0].own_gpus < w[1].own_gpus));
+    }
 }
