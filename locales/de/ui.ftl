@@ -49,6 +49,30 @@ history-saved-at = Gespeichert (UTC)
 history-saved-by = Von
 history-unknown-author = unbekannt
 history-open = Öffnen
+library-location-local = Lokale Ablage: { $path }
+library-location-team = Teamablage: { $url } (Rolle { $role })
+library-use-local = Lokale Ablage verwenden
+library-use-team = Teamablage verwenden
+team-connect = Mit einer Teamablage verbinden
+team-url = Server-URL
+team-url-hint = postgres://BENUTZER@HOST:5432/DATENBANK, ohne das Passwort. Mit ?sslmode=verify-full ist TLS mit geprüftem Zertifikat Pflicht.
+team-password = Passwort
+team-local-catalog = Den Angebotskatalog in der lokalen Ablage behalten
+team-connect-go = Verbinden
+team-connect-cancel = Abbrechen
+team-password-not-kept = Verbunden. Der Schlüsselbund des Systems konnte das Passwort nicht aufbewahren, es wird erneut abgefragt: { $reason }
+library-copy-to-local = In die lokale Ablage kopieren
+library-copy-to-team = In die Teamablage kopieren
+library-copied-to-local = „{ $name }“ wurde mit allen Versionen in die lokale Ablage kopiert.
+library-copied-to-team = „{ $name }“ wurde mit allen Versionen in die Teamablage kopiert.
+history-role = Rolle
+history-approval = Freigabe
+history-approved = Freigegeben von { $who } am { $when } UTC
+history-approve = Freigeben
+history-approve-version = Version { $version } freigeben
+stale-hint = Nichts wurde gespeichert. Vergleichen Sie, was sich seit der geöffneten Version geändert hat, oder speichern Sie Ihre Änderungen als neue Version darauf.
+stale-compare = Vergleichen
+stale-save-on-top = Darauf speichern
 
 ## Workload
 workload-case = Fall und Workload

@@ -47,6 +47,30 @@ history-saved-at = Saved (UTC)
 history-saved-by = By
 history-unknown-author = unknown
 history-open = Open
+library-location-local = Local library: { $path }
+library-location-team = Team library: { $url } (role { $role })
+library-use-local = Use local library
+library-use-team = Use team library
+team-connect = Connect to a team library
+team-url = Server URL
+team-url-hint = postgres://USER@HOST:5432/DATABASE, without the password. Add ?sslmode=verify-full to require TLS with a checked certificate.
+team-password = Password
+team-local-catalog = Keep the offers catalog in the local library
+team-connect-go = Connect
+team-connect-cancel = Cancel
+team-password-not-kept = Connected. The OS keyring could not keep the password, so it will be asked for again: { $reason }
+library-copy-to-local = Copy to local library
+library-copy-to-team = Copy to team library
+library-copied-to-local = “{ $name }” was copied with every version to the local library.
+library-copied-to-team = “{ $name }” was copied with every version to the team library.
+history-role = Role
+history-approval = Approval
+history-approved = Approved by { $who } at { $when } UTC
+history-approve = Approve
+history-approve-version = Approve version { $version }
+stale-hint = Nothing was saved. Compare what changed since the version you opened, or save your changes as a new version on top.
+stale-compare = Compare
+stale-save-on-top = Save on top
 
 ## Workload
 workload-case = Case and workload

@@ -51,6 +51,30 @@ history-saved-at = Date d’enregistrement (UTC)
 history-saved-by = Par
 history-unknown-author = inconnu
 history-open = Ouvrir
+library-location-local = Base locale : { $path }
+library-location-team = Base d’équipe : { $url } (rôle { $role })
+library-use-local = Utiliser la base locale
+library-use-team = Utiliser la base d’équipe
+team-connect = Se connecter à une base d’équipe
+team-url = URL du serveur
+team-url-hint = postgres://UTILISATEUR@HÔTE:5432/BASE, sans le mot de passe. Ajoutez ?sslmode=verify-full pour exiger TLS avec un certificat vérifié.
+team-password = Mot de passe
+team-local-catalog = Garder le catalogue d’offres dans la base locale
+team-connect-go = Se connecter
+team-connect-cancel = Annuler
+team-password-not-kept = Connecté. Le trousseau du système n’a pas pu conserver le mot de passe, il sera redemandé : { $reason }
+library-copy-to-local = Copier dans la base locale
+library-copy-to-team = Copier dans la base d’équipe
+library-copied-to-local = « { $name } » a été copié avec toutes ses versions dans la base locale.
+library-copied-to-team = « { $name } » a été copié avec toutes ses versions dans la base d’équipe.
+history-role = Rôle
+history-approval = Approbation
+history-approved = Approuvé par { $who } le { $when } UTC
+history-approve = Approuver
+history-approve-version = Approuver la version { $version }
+stale-hint = Rien n’a été enregistré. Comparez ce qui a changé depuis la version que vous avez ouverte, ou enregistrez vos modifications en nouvelle version par-dessus.
+stale-compare = Comparer
+stale-save-on-top = Enregistrer par-dessus
 
 ## Workload
 workload-case = Dossier et charge de travail

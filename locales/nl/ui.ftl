@@ -49,6 +49,30 @@ history-saved-at = Opgeslagen (UTC)
 history-saved-by = Door
 history-unknown-author = onbekend
 history-open = Openen
+library-location-local = Lokale opslag: { $path }
+library-location-team = Teamopslag: { $url } (rol { $role })
+library-use-local = Lokale opslag gebruiken
+library-use-team = Teamopslag gebruiken
+team-connect = Verbinden met een teamopslag
+team-url = Server-URL
+team-url-hint = postgres://GEBRUIKER@HOST:5432/DATABASE, zonder het wachtwoord. Voeg ?sslmode=verify-full toe om TLS met een gecontroleerd certificaat te eisen.
+team-password = Wachtwoord
+team-local-catalog = De aanbiedingencatalogus in de lokale opslag houden
+team-connect-go = Verbinden
+team-connect-cancel = Annuleren
+team-password-not-kept = Verbonden. De sleutelhanger van het systeem kon het wachtwoord niet bewaren, het wordt opnieuw gevraagd: { $reason }
+library-copy-to-local = Naar de lokale opslag kopiëren
+library-copy-to-team = Naar de teamopslag kopiëren
+library-copied-to-local = ‘{ $name }’ is met alle versies naar de lokale opslag gekopieerd.
+library-copied-to-team = ‘{ $name }’ is met alle versies naar de teamopslag gekopieerd.
+history-role = Rol
+history-approval = Goedkeuring
+history-approved = Goedgekeurd door { $who } op { $when } UTC
+history-approve = Goedkeuren
+history-approve-version = Versie { $version } goedkeuren
+stale-hint = Er is niets opgeslagen. Vergelijk wat er is veranderd sinds de versie die u opende, of sla uw wijzigingen op als nieuwe versie daarbovenop.
+stale-compare = Vergelijken
+stale-save-on-top = Daarbovenop opslaan
 
 ## Workload
 workload-case = Dossier en workload

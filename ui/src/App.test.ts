@@ -29,6 +29,8 @@ function serve(request: Request): unknown {
       return { kind: 'cases', value: [] };
     case 'case_startup':
       return { kind: 'startup', value: null };
+    case 'library_where':
+      return { kind: 'location', value: { kind: 'local', path: '/home/ana/.local/share/gpucase/cases.sqlite' } };
     case 'offers_list': {
       const gpu = (request.filter.gpu ?? '').toLowerCase();
       const rows = feedOffers
@@ -177,7 +179,9 @@ afterEach(() => {
 describe('the case library', () => {
   it('lists the store and opens the example', async () => {
     await settle();
-    expect(requests.slice(0, 2)).toEqual([{ command: 'library_list' }, { command: 'case_startup' }]);
+    // The library screen asks which library is open as it mounts, before the app lists it.
+    expect(requests.slice(0, 3)).toEqual([{ command: 'library_where' }, { command: 'library_list' }, { command: 'case_startup' }]);
+    expect(byTestId('library-location').textContent?.trim()).toBe('Local library: /home/ana/.local/share/gpucase/cases.sqlite');
     expect(byTestId('library-empty').textContent).toContain('No saved cases yet');
     byTestId('new-example').click();
     await settle();

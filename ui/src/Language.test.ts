@@ -27,6 +27,8 @@ function serve(request: Request, language: Language = 'en'): unknown {
       return { kind: 'cases', value: [] };
     case 'case_startup':
       return { kind: 'startup', value: null };
+    case 'library_where':
+      return { kind: 'location', value: { kind: 'local', path: '/data/cases.sqlite' } };
     case 'case_example': {
       const opened = structuredClone(view);
       if (caseLanguage) opened.case.language = caseLanguage;
@@ -105,7 +107,7 @@ describe('the language picker', () => {
     pick('fr');
     expect(document.querySelector('h1')?.textContent).toBe('Dossiers');
     // Nothing to store: no case is open.
-    expect(requests.map((r) => r.command)).toEqual(['library_list', 'case_startup']);
+    expect(requests.map((r) => r.command)).toEqual(['library_where', 'library_list', 'case_startup']);
   });
 });
 
@@ -160,7 +162,8 @@ describe('a case and its language', () => {
     byTestId('save').click();
     await settle();
     const saved = requests.find((r) => r.command === 'case_save');
-    expect(saved).toMatchObject({ case: { language: 'de' } });
+    // The example was never stored: no version to build on.
+    expect(saved).toMatchObject({ case: { language: 'de' }, base: null });
     expect(byTestId('notice').textContent).toContain('Als Version 1 gespeichert.');
   });
 });

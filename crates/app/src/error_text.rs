@@ -380,18 +380,13 @@ pub fn store_error(l10n: &Localizer, e: &StoreError) -> String {
                 .str("version", version.to_string()),
         ),
         StoreError::Stale(stale) => stale_text(l10n, stale),
-        StoreError::Approved {
-            case_id,
-            version,
-            approved_by,
-            approved_at,
-        } => l10n.tr(
+        StoreError::Approved(a) => l10n.tr(
             "error-store-approved",
             &Args::new()
-                .str("case", case_id.clone())
-                .str("version", version.to_string())
-                .str("who", approved_by.clone())
-                .str("at", approved_at.clone()),
+                .str("case", a.case_id.clone())
+                .str("version", a.version.to_string())
+                .str("who", a.approved_by.clone())
+                .str("at", a.approved_at.clone()),
         ),
         StoreError::Denied { role, source } => l10n.tr(
             "error-store-denied",

@@ -91,9 +91,8 @@ fn every_problem() -> Vec<(Problem, Vec<&'static str>)> {
             Problem::GrowthBeyondFleet {
                 year: 20,
                 gpus: "791368".into(),
-                max: "100000".into(),
             },
-            vec!["20", "791368", "100000"],
+            vec!["20", "791368"],
         ),
         (Problem::AboveZero, vec![]),
         (Problem::PueBelowOne, vec![]),

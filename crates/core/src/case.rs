@@ -698,7 +698,6 @@ impl Case {
                     Problem::GrowthBeyondFleet {
                         year: self.horizon_years,
                         gpus: last.ceil().to_string(),
-                        max: MAX_GPUS.to_string(),
                     },
                 ));
             }

@@ -113,7 +113,7 @@ problems! {
     /// A whole number outside its range.
     Between { min: u64, max: u64 } => "problem-between", "must be between {min} and {max}";
     /// A growth that makes the last year's demand larger than a fleet gpucase costs.
-    GrowthBeyondFleet { year: u32, gpus: String, max: String } => "problem-growth-beyond-fleet", "year {year} would need {gpus} GPUs at this growth, more than the {max} a workload may have; expected a smaller growth or a shorter horizon";
+    GrowthBeyondFleet { year: u32, gpus: String } => "problem-growth-beyond-fleet", "year {year} would need {gpus} GPUs at this growth, more than the 100000 a workload may have; expected a smaller growth or a shorter horizon";
     /// Zero where only a positive value makes sense.
     AboveZero => "problem-above-zero", "must be above zero";
     /// A number, amount or date outside what the engine can cost.

@@ -309,7 +309,6 @@ fn a_growth_beyond_a_fleet_gpucase_costs_is_refused_naming_the_year() {
         Problem::GrowthBeyondFleet {
             year: 20,
             gpus: "791368".into(),
-            max: "100000".into()
         }
     );
     // 10 years: 4 × 1.9^9 = 1,290.75… GPUs, a fleet gpucase costs.

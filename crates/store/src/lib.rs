@@ -148,7 +148,7 @@ pub enum StoreError {
         /// The library's URL, without its password.
         location: String,
         /// The cause (the server's own words where it answered).
-        source: sqlx::Error,
+        source: Box<sqlx::Error>,
     },
     /// The team library was upgraded by a newer gpucase: its schema has a migration this
     /// one does not know. Nothing was changed.
@@ -168,18 +168,10 @@ pub enum StoreError {
     /// The version was approved; an approved version is never changed or removed, only
     /// superseded by a newer version.
     #[error(
-        "case {case_id:?} version {version} was approved by {approved_by} on {approved_at}: an approved version cannot be changed or removed, only superseded by a new version"
+        "case {:?} version {} was approved by {} on {}: an approved version cannot be changed or removed, only superseded by a new version",
+        .0.case_id, .0.version, .0.approved_by, .0.approved_at
     )]
-    Approved {
-        /// The case.
-        case_id: String,
-        /// The approved version.
-        version: i64,
-        /// Who approved it (the server role).
-        approved_by: String,
-        /// When (UTC, RFC 3339).
-        approved_at: String,
-    },
+    Approved(Box<Approval>),
     /// The server refused the statement for the connection's role (a reader saving, an
     /// editor approving): the server's own words are in `source`.
     #[error("the team library refused this for role {role:?}: {source}")]
@@ -187,7 +179,7 @@ pub enum StoreError {
         /// The connection's role.
         role: String,
         /// The server's error.
-        source: sqlx::Error,
+        source: Box<sqlx::Error>,
     },
     /// The operation works on a local library file only (backup and restore: a team
     /// library is backed up by its server's own means, `pg_dump`).

@@ -320,12 +320,7 @@ impl Store {
     /// with an approved version is refused: an approval is never undone.
     pub async fn purge(&self, case_id: &str) -> Result<(), StoreError> {
         if let Some(a) = self.approvals(case_id).await?.into_iter().next() {
-            return Err(StoreError::Approved {
-                case_id: a.case_id,
-                version: a.version,
-                approved_by: a.approved_by,
-                approved_at: a.approved_at,
-            });
+            return Err(StoreError::Approved(Box::new(a)));
         }
         let sql = "DELETE FROM cases WHERE id = $1 AND deleted_at IS NOT NULL";
         let done: Result<u64, StoreError> = on_pool!(&self.pool, |pool| sqlx::query(sql)

@@ -271,7 +271,7 @@ impl Store {
             .await
             .map_err(|source| StoreError::Connect {
                 location: shown.clone(),
-                source,
+                source: Box::new(source),
             })?;
         let _ = sqlx::Connection::close(probe).await;
         let pool = PgPoolOptions::new()
@@ -281,7 +281,7 @@ impl Store {
             .await
             .map_err(|source| StoreError::Connect {
                 location: shown.clone(),
-                source,
+                source: Box::new(source),
             })?;
         let store = Self {
             pool: Pool::Postgres(pool.clone()),
@@ -316,7 +316,7 @@ impl Store {
                 sqlx::migrate::MigrateError::Execute(q) if crate::is_permission_denied(&q) => {
                     StoreError::Denied {
                         role: location.user(),
-                        source: q,
+                        source: Box::new(q),
                     }
                 }
                 e => StoreError::Migrate(e),
@@ -341,7 +341,7 @@ impl Store {
         match e {
             StoreError::Query(q) if crate::is_permission_denied(&q) => StoreError::Denied {
                 role: self.role().await.unwrap_or_default(),
-                source: q,
+                source: Box::new(q),
             },
             e => e,
         }

@@ -2,8 +2,10 @@
 // and its last computed view. Edits recompute after a short pause; a failed computation
 // keeps the last good view and puts the message beside the field at fault. A view's words
 // (option names, exclusions, checklist answers) come written in the language the request
-// was sent in: a view in another language than the UI's is asked for again.
-import type { Case, CaseListEntry, CaseView, ErrorPayload, Language, Request, VersionEntry } from './bindings/ipc';
+// was sent in: a view in another language than the UI's is asked for again. A save carries
+// the version the analyst opened: when a colleague saved a newer one meanwhile, nothing is
+// saved, and the analyst compares or saves on top of it; nothing is ever overwritten unseen.
+import type { Case, CaseListEntry, CaseView, Compared, ErrorPayload, Language, Request, VersionEntry } from './bindings/ipc';
 import { IpcError, call, history, listCases, requestView } from './ipc';
 import { setLanguage, ui } from './language.svelte';
 
@@ -13,6 +15,14 @@ export type Notice =
   | { kind: 'error'; text: string }
   | { kind: 'saved'; version: number }
   | { kind: 'written'; path: string };
+
+/** A save the library refused because a newer version was saved since `base` was opened. */
+export interface StaleSave {
+  id: string;
+  base: number;
+  /** The host's message, in the UI's language: who saved which version when. */
+  message: string;
+}
 
 function payload(e: unknown): ErrorPayload {
   if (e instanceof IpcError) return e.payload;
@@ -33,6 +43,10 @@ export class Session {
   /** Files dropped on the window while the Metrics section is open, to import. */
   metricsDrop = $state<string[] | null>(null);
   versions = $state<VersionEntry[] | null>(null);
+  /** The last save refused as stale, until a save goes through or the analyst dismisses it. */
+  stale = $state<StaleSave | null>(null);
+  /** The version the analyst opened compared with the latest, after a stale save. */
+  staleCompared = $state<Compared | null>(null);
   #timer: ReturnType<typeof setTimeout> | undefined;
   #generation = 0;
 
@@ -74,6 +88,8 @@ export class Session {
     this.dirty = false;
     this.storedVersion = storedVersion;
     this.versions = null;
+    this.stale = null;
+    this.staleCompared = null;
     this.screen = 'case';
     this.notice = null;
     // Opened before the UI took the case's language: its words are in the one it had.
@@ -129,19 +145,87 @@ export class Session {
     }
   }
 
-  async save(): Promise<void> {
+  /**
+   * Saves the draft as the next version on top of `base`, by default the version the
+   * analyst opened (none for a case not opened from the library: the next version,
+   * whatever the latest is).
+   */
+  async save(base: number | null = this.storedVersion): Promise<void> {
     if (!this.draft) return;
+    const id = this.draft.id;
     try {
-      const r = await call({ command: 'case_save', case: $state.snapshot(this.draft) });
+      const r = await call({ command: 'case_save', case: $state.snapshot(this.draft), base });
       if (r.kind === 'saved') {
         this.dirty = false;
         this.storedVersion = r.value.version;
+        this.stale = null;
+        this.staleCompared = null;
         this.notice = { kind: 'saved', version: r.value.version };
         if (this.versions) this.versions = await history(r.value.case_id);
       }
     } catch (e) {
-      this.fieldError = payload(e);
+      const p = payload(e);
+      if (p.code === 'stale' && base !== null) {
+        this.stale = { id, base, message: p.message };
+        this.staleCompared = null;
+        this.notice = null;
+        return;
+      }
+      this.fieldError = p;
+      this.notice = { kind: 'error', text: p.message };
+    }
+  }
+
+  /** The latest stored version of case `id`, `null` when it has none. */
+  async #latest(id: string): Promise<number | null> {
+    const versions = await history(id);
+    return versions.reduce<number | null>((latest, v) => (latest === null || v.version > latest ? v.version : latest), null);
+  }
+
+  /**
+   * After a stale save: the draft as the next version on top of the latest, which the
+   * refusal named. Should yet another colleague save meanwhile, this is refused in turn.
+   */
+  async saveOnTop(): Promise<void> {
+    const stale = this.stale;
+    if (!stale) return;
+    try {
+      await this.save(await this.#latest(stale.id));
+    } catch (e) {
       this.notice = { kind: 'error', text: payload(e).message };
+    }
+  }
+
+  /**
+   * After a stale save: what changed from the version the analyst opened to the latest,
+   * the changes that saving on top would replace with the draft's.
+   */
+  async compareStale(): Promise<void> {
+    const stale = this.stale;
+    if (!stale) return;
+    try {
+      const latest = await this.#latest(stale.id);
+      const r = await call({
+        command: 'case_diff',
+        old: { from: 'stored', id: stale.id, version: stale.base },
+        new: { from: 'stored', id: stale.id, version: latest },
+      });
+      if (r.kind === 'diff') this.staleCompared = r.value;
+    } catch (e) {
+      this.notice = { kind: 'error', text: payload(e).message };
+    }
+  }
+
+  /** Approves a stored version of the open case; resolves to the host's refusal, if any. */
+  async approve(version: number): Promise<string | null> {
+    if (!this.draft) return null;
+    const id = this.draft.id;
+    try {
+      await call({ command: 'case_approve', id, version });
+      this.versions = await history(id);
+      return null;
+    } catch (e) {
+      return payload(e).message;
     }
   }
 

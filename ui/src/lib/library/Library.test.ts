@@ -1,13 +1,14 @@
 // The case library screen against mocked IPC and dialogs: what it sends for search, tags,
-// duplicate, delete and undo, history, compare, backup and restore, and what it shows of
-// the answers. Answers have the shapes of the generated bindings, as
+// duplicate, delete and undo, history and approvals, compare, backup and restore, which
+// library is open, connecting to a team library, switching and copying between libraries,
+// and what it shows of the answers. Answers have the shapes of the generated bindings, as
 // crates/app/tests/library.rs checks the handler gives them; the comparison is the one the
 // Rust handler returns for two committed case files (fixtures/compare-view.json, written and
 // drift-checked by crates/app/tests/bindings.rs).
 import { clearMocks, mockIPC, mockWindows } from '@tauri-apps/api/mocks';
 import { flushSync, mount, unmount } from 'svelte';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { CaseListEntry, Compared, ErrorPayload, Request, Response } from '../bindings/ipc';
+import type { CaseListEntry, Compared, ErrorPayload, LibraryLocation, Request, Response, VersionEntry } from '../bindings/ipc';
 import compareFixture from '../fixtures/compare-view.json';
 import { setLanguage } from '../i18n';
 import Library from '../Library.svelte';
@@ -20,6 +21,7 @@ let opened: string | null = null;
 let saved: string | null = null;
 let cases: CaseListEntry[] = [];
 let answer: (request: Request) => Response | undefined = () => undefined;
+let location: LibraryLocation = { kind: 'local', path: '/home/ana/.local/share/gpucase/cases.sqlite' };
 let screen: ReturnType<typeof mount> | undefined;
 
 const chat: CaseListEntry = {
@@ -35,6 +37,8 @@ function serve(request: Request): Response {
   const special = answer(request);
   if (special) return special;
   switch (request.command) {
+    case 'library_where':
+      return { kind: 'location', value: location };
     case 'library_search':
       return { kind: 'cases', value: cases.filter((c) => request.query === '' || `${c.id} ${c.name} ${c.tags.join(' ')}`.toLowerCase().includes(request.query.toLowerCase())) };
     default:
@@ -60,10 +64,11 @@ function type(id: string, value: string): void {
   flushSync();
 }
 
-beforeEach(() => {
+beforeEach(async () => {
   requests = [];
   cases = [chat, batch];
   answer = () => undefined;
+  location = { kind: 'local', path: '/home/ana/.local/share/gpucase/cases.sqlite' };
   opened = null;
   saved = null;
   setLanguage('en');
@@ -78,9 +83,24 @@ beforeEach(() => {
   });
   session.cases = [chat, batch];
   session.notice = null;
-  Object.assign(library, { query: '', deleted: null, history: null, picks: [], compared: null, pendingRestore: null, restored: null, backedUp: null });
+  Object.assign(library, {
+    query: '',
+    deleted: null,
+    history: null,
+    picks: [],
+    compared: null,
+    pendingRestore: null,
+    restored: null,
+    backedUp: null,
+    location: null,
+    teamConnected: false,
+    passwordNotKept: null,
+    copied: null,
+  });
   screen = mount(Library, { target: document.body });
-  flushSync();
+  // The screen asks which library is open (tested on its own below).
+  await settle(5);
+  requests = [];
 });
 
 afterEach(() => {
@@ -90,8 +110,13 @@ afterEach(() => {
 });
 
 describe('the case library', () => {
-  it('sends nothing when it opens: the app has listed the cases', () => {
-    expect(requests).toEqual([]);
+  it('asks only which library is open when it opens: the app has listed the cases', async () => {
+    if (screen) unmount(screen);
+    requests = [];
+    screen = mount(Library, { target: document.body });
+    await settle(5);
+    expect(requests).toEqual([{ command: 'library_where' }]);
+    expect(byTestId('library-location').textContent?.trim()).toBe('Local library: /home/ana/.local/share/gpucase/cases.sqlite');
     expect(byTestId('library-cases').querySelectorAll('li')).toHaveLength(2);
     // The first button of a row opens the case (the desktop end-to-end test relies on it).
     expect(byTestId('case-chat').querySelector('button')?.textContent).toContain('Chat assistant');
@@ -172,8 +197,8 @@ describe('the case library', () => {
         ? {
             kind: 'history',
             value: [
-              { version: 1, saved_at: '2026-11-28T09:15:00Z', saved_by: '', sha256: 'a', copied_from: 'batch@1' },
-              { version: 2, saved_at: '2026-11-30T07:00:00.123456789Z', saved_by: 'ana', sha256: 'b', copied_from: null },
+              { version: 1, saved_at: '2026-11-28T09:15:00Z', saved_by: '', sha256: 'a', copied_from: 'batch@1', role: '', approved: null },
+              { version: 2, saved_at: '2026-11-30T07:00:00.123456789Z', saved_by: 'ana', sha256: 'b', copied_from: null, role: '', approved: null },
             ],
           }
         : undefined;
@@ -190,7 +215,10 @@ describe('the case library', () => {
   it('compares two picked versions and shows the moves and the recommendation', async () => {
     answer = (r) => {
       if (r.command === 'case_history') {
-        return { kind: 'history', value: [1, 2].map((v) => ({ version: v, saved_at: '2026-11-30T07:00:00Z', saved_by: 'ana', sha256: '', copied_from: null })) };
+        return {
+          kind: 'history',
+          value: [1, 2].map((v) => ({ version: v, saved_at: '2026-11-30T07:00:00Z', saved_by: 'ana', sha256: '', copied_from: null, role: '', approved: null })),
+        };
       }
       if (r.command === 'case_diff') return { kind: 'diff', value: compared };
       return undefined;
@@ -280,5 +308,166 @@ describe('the case library', () => {
     await settle(5);
     expect(session.notice).toEqual({ kind: 'error', text: '/tmp/notes.txt: not a gpucase case store: file is not a database; the current store is unchanged' });
     expect(byTestId('library-cases').querySelectorAll('li')).toHaveLength(2);
+  });
+});
+
+describe('the team library', () => {
+  const team: LibraryLocation = { kind: 'team', url: 'postgres://ana@db.example.com:5432/gpucase?sslmode=verify-full', role: 'gpucase_editor' };
+
+  function version(v: number, extra: Partial<VersionEntry> = {}): VersionEntry {
+    return { version: v, saved_at: '2026-12-01T09:00:00Z', saved_by: 'ana', sha256: '', copied_from: null, role: 'gpucase_editor', approved: null, ...extra };
+  }
+
+  it('connects with the URL and password typed, shows the team library and lists its cases', async () => {
+    const teamCases: CaseListEntry[] = [{ ...batch, id: 'fleet', name: 'Team fleet' }];
+    answer = (r) => {
+      if (r.command !== 'library_connect') return undefined;
+      cases = teamCases;
+      return { kind: 'connected', value: { location: team, password_not_kept: 'no OS keyring is running (org.freedesktop.secrets)' } };
+    };
+    const toggle = byTestId('team-connect') as HTMLButtonElement;
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    toggle.click();
+    await settle();
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    // The form opens with the focus in its first field; every field has its label.
+    expect(document.activeElement).toBe(byTestId('team-url'));
+    expect(document.querySelector('label[for="team-url"]')?.textContent).toBe('Server URL');
+    expect(byTestId('team-url').getAttribute('aria-describedby')).toBe('team-url-hint');
+    expect(document.getElementById('team-url-hint')?.textContent).toContain('?sslmode=verify-full');
+    expect((byTestId('team-password') as HTMLInputElement).type).toBe('password');
+    expect(document.querySelector('label[for="team-password"]')?.textContent).toBe('Password');
+
+    type('team-url', team.url);
+    type('team-password', 's3cret');
+    byTestId('team-connect-form').dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
+    await settle(5);
+    expect(requests[0]).toEqual({ command: 'library_connect', url: team.url, password: 's3cret', local_catalog: false });
+    // The list is the team library's now.
+    expect(requests[1]).toEqual({ command: 'library_search', query: '' });
+    expect(byTestId('library-location').textContent?.trim()).toBe(
+      'Team library: postgres://ana@db.example.com:5432/gpucase?sslmode=verify-full (role gpucase_editor)',
+    );
+    expect(byTestId('library-cases').textContent).toContain('Team fleet');
+    // The form closed, the focus is back on its button, and the password is nowhere.
+    expect(document.querySelector('[data-testid="team-connect-form"]')).toBeNull();
+    expect(document.activeElement).toBe(byTestId('team-connect'));
+    expect(byTestId('password-not-kept').textContent).toContain('The OS keyring could not keep the password');
+    expect(byTestId('password-not-kept').textContent).toContain('no OS keyring is running');
+    expect(document.body.innerHTML).not.toContain('s3cret');
+    // On the team library, the switch goes back to the local one, and rows copy there.
+    expect(byTestId('library-use-local').textContent).toBe('Use local library');
+    expect(byTestId('copy-fleet').textContent?.trim()).toBe('Copy to local library');
+  });
+
+  it('shows a refused connection in the form, never the password, and Escape closes it', async () => {
+    answer = (r) => {
+      if (r.command !== 'library_connect') return undefined;
+      // A server's text that quoted what it was sent: the password must not show.
+      const error: ErrorPayload = { code: 'store', message: 'cannot connect to the team library postgres://ana@db:5432/gpucase: password authentication failed (hunter2)', path: null };
+      throw error;
+    };
+    byTestId('team-connect').click();
+    await settle();
+    type('team-url', 'postgres://ana@db:5432/gpucase');
+    type('team-password', 'hunter2');
+    byTestId('team-connect-go').click();
+    await settle(5);
+    const problem = byTestId('team-connect-problem');
+    expect(problem.getAttribute('role')).toBe('alert');
+    expect(problem.textContent).toBe('cannot connect to the team library postgres://ana@db:5432/gpucase: password authentication failed (…)');
+    expect(document.body.innerHTML).not.toContain('hunter2');
+    expect((byTestId('team-password') as HTMLInputElement).value).toBe('');
+    expect(byTestId('library-location').textContent?.trim()).toBe('Local library: /home/ana/.local/share/gpucase/cases.sqlite');
+
+    byTestId('team-url').dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
+    flushSync();
+    expect(document.querySelector('[data-testid="team-connect-form"]')).toBeNull();
+    expect(document.activeElement).toBe(byTestId('team-connect'));
+  });
+
+  it('switches between the local and the team library, and copies a case into the other one', async () => {
+    location = team;
+    await library.where();
+    flushSync();
+    answer = (r) => {
+      if (r.command === 'library_use_local') return { kind: 'location', value: { kind: 'local', path: '/data/cases.sqlite' } };
+      if (r.command === 'library_use_team') return { kind: 'location', value: team };
+      if (r.command === 'case_copy') return { kind: 'saved', value: { case_id: r.id, version: 2, created: true, name: 'Chat assistant' } };
+      return undefined;
+    };
+    byTestId('library-use-local').click();
+    await settle(5);
+    expect(byTestId('library-location').textContent?.trim()).toBe('Local library: /data/cases.sqlite');
+    expect(byTestId('copy-chat').textContent?.trim()).toBe('Copy to team library');
+    byTestId('copy-chat').click();
+    await settle(5);
+    expect(byTestId('copied').textContent).toContain('“Chat assistant” was copied with every version to the team library.');
+    byTestId('library-use-team').click();
+    await settle(5);
+    expect(requests.map((r) => r.command)).toEqual(['library_where', 'library_use_local', 'library_search', 'case_copy', 'library_use_team', 'library_search']);
+    expect(requests.find((r) => r.command === 'case_copy')).toEqual({ command: 'case_copy', id: 'chat' });
+    expect(byTestId('library-location').textContent).toContain('Team library: ');
+  });
+
+  it('offers no copy while no team library is connected', () => {
+    expect(document.querySelector('[data-testid="copy-chat"]')).toBeNull();
+    expect(document.querySelector('[data-testid="library-use-team"]')).toBeNull();
+  });
+
+  it("shows each version's role and approval, and approves a version", async () => {
+    let versions = [version(1, { approved: { version: 1, approved_by: 'gpucase_approver', approved_at: '2026-12-01T10:30:00Z' } }), version(2)];
+    answer = (r) => {
+      if (r.command === 'case_history') return { kind: 'history', value: versions };
+      if (r.command === 'case_approve') {
+        const approved = { version: r.version, approved_by: 'bea', approved_at: '2026-12-02T08:00:00Z' };
+        versions = [versions[0] as VersionEntry, version(2, { approved })];
+        return { kind: 'approved', value: approved };
+      }
+      return undefined;
+    };
+    byTestId('history-chat').click();
+    await settle(5);
+    const headers = [...byTestId('library-history').querySelectorAll('th')].map((th) => th.textContent);
+    expect(headers).toContain('Role');
+    expect(headers).toContain('Approval');
+    expect(byTestId('history-v1').textContent).toContain('gpucase_editor');
+    expect(byTestId('approved-v1').textContent).toBe('Approved by gpucase_approver at Dec 1, 2026, 10:30 AM UTC');
+    expect(document.querySelector('[data-testid="approve-v1"]')).toBeNull();
+    expect(byTestId('approve-v2').getAttribute('aria-label')).toBe('Approve version 2');
+    byTestId('approve-v2').click();
+    await settle(5);
+    expect(requests.slice(1)).toEqual([
+      { command: 'case_approve', id: 'chat', version: 2 },
+      { command: 'case_history', id: 'chat' },
+    ]);
+    expect(byTestId('approved-v2').textContent).toBe('Approved by bea at Dec 2, 2026, 8:00 AM UTC');
+  });
+
+  it("shows the server's refusal of an approval beside the version", async () => {
+    answer = (r) => {
+      if (r.command === 'case_history') return { kind: 'history', value: [version(1)] };
+      if (r.command === 'case_approve') {
+        const error: ErrorPayload = { code: 'denied', message: 'the team library refused this for role "gpucase_editor": permission denied for table approvals', path: null };
+        throw error;
+      }
+      return undefined;
+    };
+    byTestId('history-chat').click();
+    await settle(5);
+    byTestId('approve-v1').click();
+    await settle(5);
+    const problem = byTestId('approve-problem-v1');
+    expect(problem.getAttribute('role')).toBe('alert');
+    expect(problem.textContent).toBe('the team library refused this for role "gpucase_editor": permission denied for table approvals');
+    expect(byTestId('approve-v1')).toBeTruthy();
+  });
+
+  it('shows no role column for a local library', async () => {
+    answer = (r) => (r.command === 'case_history' ? { kind: 'history', value: [version(1, { role: '' })] } : undefined);
+    byTestId('history-chat').click();
+    await settle(5);
+    const headers = [...byTestId('library-history').querySelectorAll('th')].map((th) => th.textContent);
+    expect(headers).not.toContain('Role');
   });
 });

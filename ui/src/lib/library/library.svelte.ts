@@ -1,8 +1,10 @@
 // The state of the case library screen: the search, tags, the deleted case that can still
 // be brought back, one case's history, the sides picked for a comparison and its result,
 // and a restore waiting for confirmation. Every change goes through the IPC commands; the
-// list is asked again after each, so what is shown is what the store holds.
-import type { CaseListEntry, CaseSource, Compared, DeletedEntry, ErrorPayload, RestoreOutcome, VersionEntry } from '../bindings/ipc';
+// list is asked again after each, so what is shown is what the store holds. Which library
+// is open (the local file or a team library on a server), connecting to a team library,
+// switching between the two and copying a case from one into the other.
+import type { CaseListEntry, CaseSource, Compared, DeletedEntry, ErrorPayload, LibraryLocation, RestoreOutcome, VersionEntry } from '../bindings/ipc';
 import { IpcError, call } from '../ipc';
 import { session } from '../session.svelte';
 
@@ -28,6 +30,14 @@ export class LibraryState {
   pendingRestore = $state<string | null>(null);
   restored = $state<RestoreOutcome | null>(null);
   backedUp = $state<string | null>(null);
+  /** Which library is open; `null` until the host said. */
+  location = $state<LibraryLocation | null>(null);
+  /** Whether a team library was connected in this session, so that the switch offers it. */
+  teamConnected = $state(false);
+  /** Why the OS keyring could not keep the team library's password (a notice, not a failure). */
+  passwordNotKept = $state<string | null>(null);
+  /** The case last copied into the other library, and which one that is. */
+  copied = $state<{ name: string; to: 'local' | 'team' } | null>(null);
 
   #fail(e: unknown): void {
     session.notice = { kind: 'error', text: message(e) };
@@ -50,6 +60,95 @@ export class LibraryState {
       if (found.kind === 'cases') session.cases = found.value;
     } catch (e) {
       this.#fail(e);
+    }
+  }
+
+  /** Asks the host which library is open. */
+  async where(): Promise<void> {
+    try {
+      const r = await call({ command: 'library_where' });
+      if (r.kind === 'location') this.#at(r.value);
+    } catch (e) {
+      this.#fail(e);
+    }
+  }
+
+  #at(location: LibraryLocation): void {
+    this.location = location;
+    if (location.kind === 'team') this.teamConnected = true;
+  }
+
+  /** Another library is open: what was shown of the one before no longer applies. */
+  async #switched(location: LibraryLocation): Promise<void> {
+    this.#at(location);
+    this.deleted = null;
+    this.history = null;
+    this.picks = [];
+    this.compared = null;
+    this.copied = null;
+    await this.refresh();
+  }
+
+  /**
+   * Connects to the team library at `url` and works on it from then on. Resolves to the
+   * host's message (in the UI's language) when it could not, for the form to show; `null`
+   * when connected.
+   */
+  async connect(url: string, password: string, localCatalog: boolean): Promise<string | null> {
+    try {
+      const r = await call({ command: 'library_connect', url, password, local_catalog: localCatalog });
+      if (r.kind !== 'connected') return null;
+      this.passwordNotKept = r.value.password_not_kept;
+      await this.#switched(r.value.location);
+      return null;
+    } catch (e) {
+      // The host's messages name the URL, never the password; should a server's own text
+      // ever quote what it was sent, the password is not shown.
+      const text = message(e);
+      return password === '' ? text : text.split(password).join('…');
+    }
+  }
+
+  async useLocal(): Promise<void> {
+    await this.#use({ command: 'library_use_local' });
+  }
+
+  async useTeam(): Promise<void> {
+    await this.#use({ command: 'library_use_team' });
+  }
+
+  async #use(request: { command: 'library_use_local' } | { command: 'library_use_team' }): Promise<void> {
+    try {
+      const r = await call(request);
+      if (r.kind === 'location') await this.#switched(r.value);
+    } catch (e) {
+      this.#fail(e);
+    }
+  }
+
+  /** Copies a case with every version into the other library (the open one is unchanged). */
+  async copy(c: CaseListEntry): Promise<void> {
+    const to = this.location?.kind === 'team' ? 'local' : 'team';
+    try {
+      const r = await call({ command: 'case_copy', id: c.id });
+      if (r.kind === 'saved') this.copied = { name: r.value.name, to };
+    } catch (e) {
+      this.#fail(e);
+    }
+  }
+
+  /**
+   * Approves a version of the case whose history is shown; resolves to the host's refusal
+   * (a role that may not approve), if any, for the history to show beside it.
+   */
+  async approve(id: string, version: number): Promise<string | null> {
+    try {
+      await call({ command: 'case_approve', id, version });
+      const r = await call({ command: 'case_history', id });
+      if (r.kind === 'history' && this.history?.id === id) this.history = { ...this.history, versions: r.value };
+      return null;
+    } catch (e) {
+      return message(e);
     }
   }
 

@@ -48,6 +48,8 @@ function serve(request: Request): Response {
       return { kind: 'cases', value: [] };
     case 'case_startup':
       return { kind: 'startup', value: null };
+    case 'library_where':
+      return { kind: 'location', value: { kind: 'local', path: '/data/cases.sqlite' } };
     case 'scenario_open':
       if (request.path.endsWith('tampered.gpucase')) {
         const error: ErrorPayload = {

@@ -340,6 +340,8 @@ describe('the reports exported from the case', () => {
     bytes: 190_000,
     signed_by: 'Ada Analyst',
     exported_at: '2026-12-01T10:15:00.123456789Z',
+    // A local library's export: no server role.
+    role: '',
   };
   const plainReport: ExportedReport = {
     ...signedReport,
