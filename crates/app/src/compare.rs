@@ -36,6 +36,13 @@ pub enum CaseSource {
         /// A version; `None`: the latest.
         version: Option<i64>,
     },
+    /// A case as the host holds it, not saved: the analyst's draft (a save refused as stale
+    /// compares it with the colleague's newer version).
+    Draft {
+        /// The case.
+        #[schemars(with = "gpucase_core::Case")]
+        case: serde_json::Value,
+    },
 }
 
 impl CaseSource {
@@ -153,6 +160,17 @@ async fn load(
                 name: case.name.clone(),
                 version: None,
                 path: Some(path.clone()),
+                language: case.language,
+            };
+            Ok((case, side))
+        }
+        CaseSource::Draft { case } => {
+            let case = crate::view::case_from_value(case.clone())?;
+            let side = ComparedSide {
+                id: case.id.clone(),
+                name: case.name.clone(),
+                version: None,
+                path: None,
                 language: case.language,
             };
             Ok((case, side))

@@ -80,6 +80,12 @@ pub fn view(case: Case, l10n: &Localizer) -> Result<CaseView, AppError> {
 /// its view, its words in the language of `l10n`. Errors name the JSON path of the field at
 /// fault.
 pub fn view_from_value(value: serde_json::Value, l10n: &Localizer) -> Result<CaseView, AppError> {
+    view(case_from_value(value)?, l10n)
+}
+
+/// A case as a host holds it (an edited draft, JSON), read and validated: the field at
+/// fault is named as in a case file.
+pub fn case_from_value(value: serde_json::Value) -> Result<Case, AppError> {
     // serde's own English wording, shown verbatim inside the localized frame.
     let case: Case = serde_path_to_error::deserialize(value).map_err(|e| AppError::CaseInput {
         path: e.path().to_string(),
@@ -91,7 +97,7 @@ pub fn view_from_value(value: serde_json::Value, l10n: &Localizer) -> Result<Cas
         path: v.path,
         problem: v.problem,
     })?;
-    view(case, l10n)
+    Ok(case)
 }
 
 /// The bundled example case.

@@ -1772,6 +1772,23 @@ async fn a_team_library_is_connected_used_and_left_over_ipc() {
         stale.message
     );
     let id = example.case.id.clone();
+    // Compare: the colleague's version 2 against the analyst's unsaved draft (a new name).
+    let mut draft = case.clone();
+    draft["name"] = "Renamed in the draft".into();
+    match ask(serde_json::json!({
+        "command": "case_diff",
+        "old": { "from": "stored", "id": id, "version": 2 },
+        "new": { "from": "draft", "case": draft },
+    }))
+    .await
+    .unwrap()
+    {
+        Response::Diff(d) => {
+            assert_eq!((d.old.version, d.new.version), (Some(2), None));
+            assert_eq!(d.new.name, "Renamed in the draft");
+        }
+        other => panic!("expected a diff, got {other:?}"),
+    }
     assert!(matches!(
         ask(serde_json::json!({ "command": "case_approve", "id": id, "version": 2 }))
             .await

@@ -197,18 +197,18 @@ export class Session {
   }
 
   /**
-   * After a stale save: what changed from the version the analyst opened to the latest,
-   * the changes that saving on top would replace with the draft's.
+   * After a stale save: the colleague's latest version against the analyst's draft, as it
+   * stands unsaved: what saving on top would change.
    */
   async compareStale(): Promise<void> {
     const stale = this.stale;
-    if (!stale) return;
+    if (!stale || !this.draft) return;
     try {
       const latest = await this.#latest(stale.id);
       const r = await call({
         command: 'case_diff',
-        old: { from: 'stored', id: stale.id, version: stale.base },
-        new: { from: 'stored', id: stale.id, version: latest },
+        old: { from: 'stored', id: stale.id, version: latest },
+        new: { from: 'draft', case: $state.snapshot(this.draft) },
       });
       if (r.kind === 'diff') this.staleCompared = r.value;
     } catch (e) {

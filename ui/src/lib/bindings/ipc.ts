@@ -1226,6 +1226,10 @@ export type CaseSource =
        * A version; `None`: the latest.
        */
       version: number | null;
+    }
+  | {
+      from: 'draft';
+      case: Case;
     };
 /**
  * A secret value on its way in (into the keyring, or a key's password for one signature);

@@ -174,16 +174,16 @@ describe('saving an open case', () => {
     expect(document.querySelector('[data-testid="notice"]')).toBeNull();
   });
 
-  it('compares the version the analyst opened with the latest', async () => {
+  it("compares the colleague's latest version with the analyst's unsaved draft", async () => {
     await openStored();
     byTestId('save').click();
     await settle();
     byTestId('stale-compare').click();
     await settle();
-    expect(requests.slice(1)).toEqual([
-      { command: 'case_history', id },
-      { command: 'case_diff', old: { from: 'stored', id, version: 2 }, new: { from: 'stored', id, version: 3 } },
-    ]);
+    const [history, diff] = requests.slice(1);
+    expect(history).toEqual({ command: 'case_history', id });
+    expect(diff).toMatchObject({ command: 'case_diff', old: { from: 'stored', id, version: 3 }, new: { from: 'draft' } });
+    expect((diff as { new: { case: { id: string } } }).new.case.id).toBe(id);
     expect(byTestId('compare-view')).toBeTruthy();
     // Nothing was saved by comparing: the choice is still open.
     expect(byTestId('stale-notice')).toBeTruthy();
