@@ -4,7 +4,7 @@
 
 use std::path::PathBuf;
 
-use gpucase_app::ipc::{Host, Request, Response};
+use gpucase_app::ipc::{Host, RememberedTeam, Request, Response, TeamState};
 use gpucase_app::tasks::{Progress, ProgressSink};
 use gpucase_app::{ErrorPayload, Language, Library};
 use tauri::{Emitter, Manager};
@@ -91,10 +91,30 @@ pub fn run() {
                     tracing::warn!(error = %e, "a progress event was not delivered");
                 }
             });
+            // The team library in use when the app last closed opens again (its URL and the
+            // catalog choice are remembered, the password is the keyring's); when it cannot
+            // be reached the local library opens, and the log says why.
+            let team_memory = app.path().app_config_dir()?.join("team-library.json");
+            let mut team = TeamState::default();
+            if let Some(remembered) = RememberedTeam::read(&team_memory) {
+                match tauri::async_runtime::block_on(remembered.open(&library)) {
+                    Ok(opened) => {
+                        tracing::info!(url = %remembered.url, "opened the team library");
+                        team.library = Some(opened);
+                        team.in_use = true;
+                        team.opened = Some(remembered);
+                    }
+                    Err(e) => {
+                        tracing::warn!(url = %remembered.url, error = %e, "the team library did not open; the local one did");
+                    }
+                }
+            }
             app.manage(Host {
                 // `gpucase-desktop CASE.gpucase` opens that case at start.
                 startup_file: std::env::args_os().nth(1).map(PathBuf::from),
                 progress,
+                team: std::sync::Arc::new(std::sync::RwLock::new(team)),
+                team_memory: Some(team_memory),
                 ..Host::new(
                     library,
                     std::env::var("USER").unwrap_or_default(),

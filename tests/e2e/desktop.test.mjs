@@ -752,3 +752,67 @@ test("the colleague's file panel is a modal dialog: it takes the focus, keeps Ta
   await browser.keys(['Escape']);
   await browser.waitUntil(async () => !(await panel.isExisting()), { timeout: 10_000, timeoutMsg: 'Escape did not close the dialog' });
 });
+
+test("a colleague's save meanwhile is refused, named and compared, and the analyst saves on top; the library says where it is and a team library that cannot be reached is named", async () => {
+  // The colleague works on the same library (the CLI, another process, the same file).
+  const grows = join(root, 'examples/h200-nvl-demand-grows.gpucase');
+  const colleague = () =>
+    execFileSync(cli, ['case', 'import', grows, '--by', 'Colleague'], {
+      env: { ...process.env, GPUCASE_STORE: join(work, 'cases.sqlite') },
+      encoding: 'utf8',
+    });
+  colleague();
+  if (await (await browser.$('[data-testid="back"]')).isExisting()) await click('back');
+  await (await browser.$('[data-testid="library"]')).waitForDisplayed({ timeout: 10_000 });
+  assert.match(await text('library-location'), new RegExp(`Local library: .*cases\\.sqlite`));
+  const search = await browser.$('[data-testid="library-search"]');
+  await search.setValue('demand grows');
+  await click('open-case-h200-nvl-demand-grows');
+  await browser.waitUntil(async () => /demand grows/i.test(await text('case-name')), { timeout: 10_000 });
+  // Version 2 lands while the analyst has version 1 open; their save is refused.
+  colleague();
+  await click('save');
+  const message = await text('stale-message');
+  assert.match(message, /saved meanwhile as version 2 by Colleague/);
+  assert.match(message, /save them as version 3 on top/);
+  await shot('stale-save');
+  await axe('stale-save');
+  await click('stale-compare');
+  await (await browser.$('[data-testid="compare-view"]')).waitForDisplayed({ timeout: 10_000 });
+  await click('stale-save-on-top');
+  await browser.waitUntil(async () => /Saved as version 3/.test(await text('notice')), {
+    timeout: 10_000,
+    timeoutMsg: 'no confirmation of the save on top',
+  });
+  const history = execFileSync(cli, ['case', 'history', 'h200-nvl-demand-grows'], {
+    env: { ...process.env, GPUCASE_STORE: join(work, 'cases.sqlite') },
+    encoding: 'utf8',
+  });
+  assert.deepEqual(
+    history.trim().split('\n').map((l) => l.split('\t')[0]),
+    ['v1', 'v2', 'v3'],
+    'no version was overwritten',
+  );
+
+  // Connect to a team library: the form, then a server that is not there, named; the
+  // password never shows.
+  await click('back');
+  await click('team-connect');
+  await (await browser.$('[data-testid="team-connect-form"]')).waitForDisplayed({ timeout: 10_000 });
+  await shot('team-connect');
+  await axe('team-connect');
+  const closed = net.createServer();
+  await new Promise((ok) => closed.listen(0, '127.0.0.1', ok));
+  const nobody = closed.address().port;
+  await new Promise((ok) => closed.close(ok));
+  await (await browser.$('[data-testid="team-url"]')).setValue(`postgres://anna@127.0.0.1:${nobody}/gpucase`);
+  await (await browser.$('[data-testid="team-password"]')).setValue('e2e-secret-password');
+  await click('team-connect-go');
+  const problem = await text('team-connect-problem');
+  assert.match(problem, new RegExp(`postgres://anna@127\\.0\\.0\\.1:${nobody}/gpucase`));
+  assert.doesNotMatch(problem, /e2e-secret-password/);
+  assert.equal(await (await browser.$('[data-testid="team-password"]')).getValue(), '', 'the form forgot the password');
+  await browser.keys(['Escape']);
+  await browser.waitUntil(async () => !(await (await browser.$('[data-testid="team-connect-form"]')).isExisting()), { timeout: 10_000 });
+  assert.match(await text('library-location'), /Local library/);
+});

@@ -4,7 +4,7 @@
 //! these declarations (see `tests/bindings.rs`).
 
 use std::collections::BTreeMap;
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
 use gpucase_core::money::Money;
@@ -606,6 +606,61 @@ pub struct Connected {
     pub password_not_kept: Option<String>,
 }
 
+/// The team library a desktop opens again at start: its URL (never a password) and whether
+/// the offers catalog stays local. Kept as JSON in the host's settings folder while the
+/// team library is in use; "Use local library" forgets it.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct RememberedTeam {
+    /// The team library's URL, without a password.
+    pub url: String,
+    /// Whether the offers catalog is the local library's.
+    pub local_catalog: bool,
+}
+
+impl RememberedTeam {
+    /// What `path` remembers; `None` when there is nothing (or nothing readable: a broken
+    /// file is forgotten, the local library opens).
+    pub fn read(path: &Path) -> Option<Self> {
+        serde_json::from_slice(&std::fs::read(path).ok()?).ok()
+    }
+
+    /// Opens the remembered team library over `local` (its catalog when kept local), with
+    /// the password from the environment or the keyring.
+    pub async fn open(&self, local: &Library) -> Result<Library, AppError> {
+        let team = Library::connect(&self.url, local.clock().clone()).await?;
+        Ok(if self.local_catalog {
+            team.with_catalog_of(local)
+        } else {
+            team
+        })
+    }
+}
+
+/// Remembers `team` at `path` (when the host keeps one), or forgets it (`None`).
+fn remember(path: Option<&Path>, team: Option<&RememberedTeam>) -> Result<(), AppError> {
+    let Some(path) = path else { return Ok(()) };
+    match team {
+        Some(t) => {
+            if let Some(dir) = path.parent() {
+                std::fs::create_dir_all(dir).map_err(|source| AppError::Io {
+                    path: dir.to_owned(),
+                    source,
+                })?;
+            }
+            let json =
+                serde_json::to_vec_pretty(t).map_err(|e| AppError::Invalid(e.to_string()))?;
+            crate::write_file_atomically(path, &json)
+        }
+        None => match std::fs::remove_file(path) {
+            Err(e) if e.kind() != std::io::ErrorKind::NotFound => Err(AppError::Io {
+                path: path.to_owned(),
+                source: e,
+            }),
+            _ => Ok(()),
+        },
+    }
+}
+
 /// The team library a host connected to, and whether requests work on it.
 #[derive(Debug, Default)]
 pub struct TeamState {
@@ -613,6 +668,8 @@ pub struct TeamState {
     pub library: Option<Library>,
     /// Whether requests work on it (else on the local library).
     pub in_use: bool,
+    /// How it was opened, to remember it again when the analyst switches back to it.
+    pub opened: Option<RememberedTeam>,
 }
 
 /// What a host serves requests with.
@@ -622,6 +679,9 @@ pub struct Host {
     pub library: Library,
     /// The team library, once the analyst connected to one.
     pub team: Arc<std::sync::RwLock<TeamState>>,
+    /// Where the host remembers the team library in use, to open it again at the next
+    /// start ([`RememberedTeam`]); `None`: not remembered.
+    pub team_memory: Option<PathBuf>,
     /// Who saves, for the version history.
     pub saved_by: String,
     /// A case file to open at start.
@@ -652,6 +712,7 @@ impl Host {
             team: Arc::default(),
             saved_by,
             startup_file: None,
+            team_memory: None,
             plugins_dir,
             tasks: Arc::default(),
             progress: ProgressSink::none(),
@@ -717,24 +778,32 @@ async fn serve(host: &Host, request: Request, l10n: &Localizer) -> Result<Respon
                 team
             };
             let location = team.location().await?;
+            let opened = RememberedTeam {
+                url: url.clone(),
+                local_catalog,
+            };
+            remember(host.team_memory.as_deref(), Some(&opened))?;
             let mut state = host.team.write().unwrap_or_else(|e| e.into_inner());
             state.library = Some(team);
             state.in_use = true;
+            state.opened = Some(opened);
             Response::Connected(Connected {
                 location,
                 password_not_kept: not_kept.map(|e| ErrorPayload::localized(&e, l10n).message),
             })
         }
         Request::LibraryUseLocal => {
+            remember(host.team_memory.as_deref(), None)?;
             host.team.write().unwrap_or_else(|e| e.into_inner()).in_use = false;
             Response::Location(host.library.location().await?)
         }
         Request::LibraryUseTeam => {
-            let team = {
+            let (team, opened) = {
                 let mut state = host.team.write().unwrap_or_else(|e| e.into_inner());
                 state.in_use = state.library.is_some();
-                state.library.clone()
+                (state.library.clone(), state.opened.clone())
             };
+            remember(host.team_memory.as_deref(), opened.as_ref())?;
             let team = team.ok_or(AppError::Refused(
                 gpucase_core::problem::Problem::NoTeamLibrary,
             ))?;

@@ -1736,8 +1736,12 @@ async fn a_team_library_is_connected_used_and_left_over_ipc() {
     use gpucase_store::testing::{ADMIN, PgCluster};
     let server = PgCluster::start().unwrap();
     server.create_database("team").unwrap();
-    let (_dir, local) = library().await;
-    let host = Host::new(local.clone(), "tester".to_owned(), "plugins".into());
+    let (dir, local) = library().await;
+    let memory = dir.path().join("settings").join("team-library.json");
+    let host = Host {
+        team_memory: Some(memory.clone()),
+        ..Host::new(local.clone(), "tester".to_owned(), "plugins".into())
+    };
     let ask = |json: serde_json::Value| {
         let host = host.clone();
         async move { serve(&host, request(json)).await }
@@ -1756,6 +1760,17 @@ async fn a_team_library_is_connected_used_and_left_over_ipc() {
         }
         other => panic!("expected connected, got {other:?}"),
     }
+    // Remembered for the next start: the URL, never a password.
+    let remembered = gpucase_app::ipc::RememberedTeam::read(&memory).expect("remembered");
+    assert_eq!(
+        (remembered.url.as_str(), remembered.local_catalog),
+        (url.as_str(), false)
+    );
+    assert!(
+        !std::fs::read_to_string(&memory)
+            .unwrap()
+            .contains("password")
+    );
     let example = view(&local, serde_json::json!({ "command": "case_example" })).await;
     let case = serde_json::to_value(&example.case).unwrap();
     let saved = |base: Option<i64>| {
@@ -1816,4 +1831,9 @@ async fn a_team_library_is_connected_used_and_left_over_ipc() {
             .unwrap(),
         Response::Location(gpucase_app::LibraryLocation::Local { .. })
     ));
+    // Working locally again: the next start opens the local library.
+    assert!(!memory.exists());
+    // What a start with the memory opens: the team library, as the analyst left it.
+    let reopened = remembered.open(&local).await.unwrap();
+    assert_eq!(reopened.history(&id).await.unwrap().len(), 2);
 }
