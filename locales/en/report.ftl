@@ -158,7 +158,7 @@ chosen-stage = gpucase buys { $what ->
         [one] one more server
        *[other] { $servers } more servers
     }
-} for { $option } in month { $month } ({ $price }), because that year's peak exceeds what is installed.
+} for “{ $option }” in month { $month } ({ $price }), because that year's peak exceeds what is installed.
 replica-sizing = Counted in replicas served: one replica needs { $gb } GB of GPU memory and runs on { $reference } GPUs of the profile’s fleet; GPUs per replica: { $list }. Each option bills and owns its own GPUs; productive GPU-hours are the profile’s, so every option is compared on the same work.
 replica-sizing-gpus = { $gpus }
 replica-sizing-unknown = unknown (GPU memory not stated: costed as the profile’s fleet, not eligible)

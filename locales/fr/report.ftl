@@ -165,7 +165,7 @@ chosen-stage = gpucase achète { $what ->
         [one] un serveur de plus
        *[other] { $servers } serveurs de plus
     }
-} pour { $option } au mois { $month } ({ $price }), car la pointe de cette année dépasse ce qui est installé.
+} pour « { $option } » au mois { $month } ({ $price }), car la pointe de cette année dépasse ce qui est installé.
 replica-sizing = Compté en répliques servies : une réplique a besoin de { $gb } Go de mémoire GPU et tourne sur { $reference } GPU du parc du profil ; GPU par réplique : { $list }. Chaque option paie et détient ses propres GPU ; les heures GPU productives sont celles du profil, de sorte que toutes les options sont comparées sur le même travail.
 replica-sizing-gpus = { $gpus }
 replica-sizing-unknown = inconnu (mémoire GPU non indiquée : calculé comme le parc du profil, non éligible)

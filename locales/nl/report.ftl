@@ -164,7 +164,7 @@ chosen-stage = gpucase koopt { $what ->
         [one] één server extra
        *[other] { $servers } servers extra
     }
-} voor { $option } in maand { $month } ({ $price }), omdat de piek van dat jaar boven het geïnstalleerde ligt.
+} voor ‘{ $option }’ in maand { $month } ({ $price }), omdat de piek van dat jaar boven het geïnstalleerde ligt.
 replica-sizing = Geteld in bediende replica’s: één replica heeft { $gb } GB GPU-geheugen nodig en draait op { $reference } GPU’s van de vloot van het profiel; GPU’s per replica: { $list }. Elke optie betaalt en bezit haar eigen GPU’s; productieve GPU-uren zijn die van het profiel, zodat elke optie op hetzelfde werk wordt vergeleken.
 replica-sizing-gpus = { $gpus }
 replica-sizing-unknown = onbekend (GPU-geheugen niet vermeld: gerekend als de vloot van het profiel, niet in aanmerking)

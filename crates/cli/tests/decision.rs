@@ -516,11 +516,15 @@ fn a_growing_demand_set_on_a_stored_case_adds_the_stages_it_needs() {
     assert_eq!(own["service_life"]["chosen_stages"][0]["cards"], 3);
     let table = ok(&["tco", id, "--store", store]);
     assert!(
-        table.contains("gpucase buys 3 more cards for h200-nvl in month 13 (€96,000.00)"),
+        table.contains(
+            "gpucase buys 3 more cards for “H200 NVL server, 8 slots, 4-way NVLink bridges, colocated” in month 13 (€96,000.00)"
+        ),
         "{table}"
     );
     assert!(
-        table.contains("gpucase buys one more server for h200-nvl in month 25"),
+        table.contains(
+            "gpucase buys one more server for “H200 NVL server, 8 slots, 4-way NVLink bridges, colocated” in month 25"
+        ),
         "{table}"
     );
     let out = gpucase(&["case", "growth", id, "1.5", "--store", store]);

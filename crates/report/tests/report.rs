@@ -805,19 +805,19 @@ fn the_stages_gpucase_chose_for_a_growing_demand_are_said_in_every_language() {
     for (language, said) in [
         (
             Language::En,
-            "gpucase buys 3 more cards for h200-nvl in month 13 (€96,000.00)",
+            "gpucase buys 3 more cards for “H200 NVL server, 8 slots, 4-way NVLink bridges, colocated” in month 13 (€96,000.00)",
         ),
         (
             Language::De,
-            "gpucase kauft für h200-nvl in Monat 13 3 weitere Karten (96.000,00 €)",
+            "gpucase kauft für „H200 NVL server, 8 slots, 4-way NVLink bridges, colocated“ in Monat 13 3 weitere Karten (96.000,00 €)",
         ),
         (
             Language::Fr,
-            "gpucase achète 3 cartes de plus pour h200-nvl au mois 13",
+            "gpucase achète 3 cartes de plus pour « H200 NVL server, 8 slots, 4-way NVLink bridges, colocated » au mois 13",
         ),
         (
             Language::Nl,
-            "gpucase koopt 3 kaarten extra voor h200-nvl in maand 13",
+            "gpucase koopt 3 kaarten extra voor ‘H200 NVL server, 8 slots, 4-way NVLink bridges, colocated’ in maand 13",
         ),
     ] {
         let settings = ReportSettings {
