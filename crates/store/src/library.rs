@@ -288,14 +288,7 @@ impl Store {
             .await
             .map(|d| d.rows_affected())
             .map_err(StoreError::from));
-        match done {
-            Ok(0) => Err(StoreError::NotFound {
-                case_id: case_id.to_owned(),
-                version: None,
-            }),
-            Ok(_) => Ok(()),
-            Err(e) => Err(self.denied(e).await),
-        }
+        self.changed(done, case_id).await
     }
 
     /// The deleted cases, most recently deleted first.
@@ -329,14 +322,7 @@ impl Store {
             .await
             .map(|d| d.rows_affected())
             .map_err(StoreError::from));
-        match done {
-            Ok(0) => Err(StoreError::NotFound {
-                case_id: case_id.to_owned(),
-                version: None,
-            }),
-            Ok(_) => Ok(()),
-            Err(e) => Err(self.denied(e).await),
-        }
+        self.changed(done, case_id).await
     }
 
     /// The local library's pool; backup and restore work on a file only.

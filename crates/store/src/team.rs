@@ -347,6 +347,23 @@ impl Store {
         }
     }
 
+    /// What a statement that changes case `case_id` did, as the analyst reads it: no row
+    /// changed is "no such case", a server's refusal names the role.
+    pub(crate) async fn changed(
+        &self,
+        done: Result<u64, StoreError>,
+        case_id: &str,
+    ) -> Result<(), StoreError> {
+        match done {
+            Ok(0) => Err(StoreError::NotFound {
+                case_id: case_id.to_owned(),
+                version: None,
+            }),
+            Ok(_) => Ok(()),
+            Err(e) => Err(self.denied(e).await),
+        }
+    }
+
     /// The refusal of a save made on `base` of case `case_id`, with the version that is
     /// the latest now.
     pub(crate) async fn stale(&self, case_id: &str, base: Base) -> StoreError {
@@ -414,14 +431,7 @@ impl Store {
             .await
             .map(|d| d.rows_affected())
             .map_err(StoreError::from));
-        match done {
-            Ok(0) => Err(StoreError::NotFound {
-                case_id: case_id.to_owned(),
-                version: None,
-            }),
-            Ok(_) => Ok(()),
-            Err(e) => Err(self.denied(e).await),
-        }
+        self.changed(done, case_id).await
     }
 
     /// The approvals of a case, oldest version first.

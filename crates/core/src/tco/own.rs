@@ -258,6 +258,55 @@ fn installed(quote: &OwnQuote, first: Fleet) -> Vec<Installed> {
     list
 }
 
+/// The draft of an own option bought as `first` in month 1 and grown to `last`:
+/// its name, its costed items and their timing, the GPU-hours it holds and leaves unserved
+/// per period (`hours`: billed, unserved), and its service life, whose productive
+/// GPU-hours are measured on `profile` (the last year's where the demand grows).
+#[allow(clippy::too_many_arguments)]
+fn own_draft(
+    ctx: &Context<'_>,
+    quote: &OwnQuote,
+    (first, last): (Fleet, Installed),
+    costed: Costed,
+    (billed, unserved): (Decimal, Decimal),
+    profile: &HourlyProfile,
+    growth: Vec<Installed>,
+    chosen_stages: Vec<ChosenStage>,
+) -> Draft {
+    let added = first.added_cards(quote);
+    let label = match (first.servers, added) {
+        (1, 0) => quote.label.clone(),
+        (n, 0) => format!("{n} × {}", quote.label),
+        (1, c) => format!("{} + {c} cards", quote.label),
+        (n, c) => format!("{n} × {} + {c} cards", quote.label),
+    };
+    let mut draft = Draft::new(quote.id.clone(), OptionKind::Own, label);
+    draft.items = costed.items;
+    draft.timing.staged = costed.staged;
+    draft.billed_gpu_hours = billed;
+    draft.productive_gpu_hours = ctx.productive_per_period - unserved;
+    draft.unserved_gpu_hours = unserved;
+    let life_hours = u64::from(quote.service_life_years) * u64::from(HOURS_PER_YEAR);
+    let gpu_hours = u64::from(last.gpus) * life_hours;
+    draft.service_life = Some(ServiceLife {
+        servers: last.servers,
+        years: quote.service_life_years,
+        gpu_hours,
+        productive_gpu_hours: Decimal::from(served_per_period(profile, ctx.usable(last.gpus)))
+            * Decimal::from(life_hours)
+            / Decimal::from(profile.hours()),
+        lifecycle_cost: costed.lifecycle_cost,
+        cost_per_gpu_hour: if gpu_hours == 0 {
+            Decimal::ZERO
+        } else {
+            costed.lifecycle_cost / Decimal::from(gpu_hours)
+        },
+        growth: if growth.len() > 1 { growth } else { Vec::new() },
+        chosen_stages,
+    });
+    draft
+}
+
 /// The own option of `quote`: without stages the smallest fleet that holds the profile's
 /// peak; with stages the quote as it stands, growing at the stages' months.
 pub(crate) fn option(ctx: &Context<'_>, quote: &OwnQuote) -> Result<OptionResult, MoneyError> {
@@ -297,38 +346,16 @@ pub(crate) fn option(ctx: &Context<'_>, quote: &OwnQuote) -> Result<OptionResult
     } else {
         (unserved / ctx.periods, installed_hours / ctx.periods)
     };
-    let served = ctx.productive_per_period - unserved;
-    let added = first.added_cards(quote);
-    let label = match (first.servers, added) {
-        (1, 0) => quote.label.clone(),
-        (n, 0) => format!("{n} × {}", quote.label),
-        (1, c) => format!("{} + {c} cards", quote.label),
-        (n, c) => format!("{n} × {} + {c} cards", quote.label),
-    };
-    let mut draft = Draft::new(quote.id.clone(), OptionKind::Own, label);
-    draft.items = costed.items;
-    draft.timing.staged = costed.staged;
-    draft.billed_gpu_hours = billed;
-    draft.productive_gpu_hours = served;
-    draft.unserved_gpu_hours = unserved;
-    let life_hours = u64::from(quote.service_life_years) * u64::from(HOURS_PER_YEAR);
-    let gpu_hours = u64::from(last.gpus) * life_hours;
-    draft.service_life = Some(ServiceLife {
-        servers: last.servers,
-        years: quote.service_life_years,
-        gpu_hours,
-        productive_gpu_hours: Decimal::from(served_per_period(profile, ctx.usable(last.gpus)))
-            * Decimal::from(life_hours)
-            / Decimal::from(profile.hours()),
-        lifecycle_cost: costed.lifecycle_cost,
-        cost_per_gpu_hour: if gpu_hours == 0 {
-            Decimal::ZERO
-        } else {
-            costed.lifecycle_cost / Decimal::from(gpu_hours)
-        },
-        growth: if growth.len() > 1 { growth } else { Vec::new() },
-        chosen_stages: Vec::new(),
-    });
+    let mut draft = own_draft(
+        ctx,
+        quote,
+        (first, last),
+        costed,
+        (billed, unserved),
+        profile,
+        growth,
+        Vec::new(),
+    );
     if first.gpus < profile.peak_gpus() {
         draft.risks.push(Risk::OwnCapacityShortfall {
             gpus: first.gpus,
@@ -436,38 +463,17 @@ pub(crate) fn grown_option(
         installed_hours += Decimal::from(gpus) * month_hours;
     }
     let (unserved, billed) = (unserved / ctx.periods, installed_hours / ctx.periods);
-    let added = first.added_cards(quote);
-    let label = match (first.servers, added) {
-        (1, 0) => quote.label.clone(),
-        (n, 0) => format!("{n} × {}", quote.label),
-        (1, c) => format!("{} + {c} cards", quote.label),
-        (n, c) => format!("{n} × {} + {c} cards", quote.label),
-    };
-    let mut draft = Draft::new(quote.id.clone(), OptionKind::Own, label);
-    draft.items = costed.items;
-    draft.timing.staged = costed.staged;
-    draft.billed_gpu_hours = billed;
-    draft.productive_gpu_hours = ctx.productive_per_period - unserved;
-    draft.unserved_gpu_hours = unserved;
-    let life_hours = u64::from(quote.service_life_years) * u64::from(HOURS_PER_YEAR);
-    let gpu_hours = u64::from(last.gpus) * life_hours;
     let last_year = &years[years.len() - 1];
-    draft.service_life = Some(ServiceLife {
-        servers: last.servers,
-        years: quote.service_life_years,
-        gpu_hours,
-        productive_gpu_hours: Decimal::from(served_per_period(last_year, ctx.usable(last.gpus)))
-            * Decimal::from(life_hours)
-            / Decimal::from(last_year.hours()),
-        lifecycle_cost: costed.lifecycle_cost,
-        cost_per_gpu_hour: if gpu_hours == 0 {
-            Decimal::ZERO
-        } else {
-            costed.lifecycle_cost / Decimal::from(gpu_hours)
-        },
-        growth: if growth.len() > 1 { growth } else { Vec::new() },
-        chosen_stages: chosen,
-    });
+    let mut draft = own_draft(
+        ctx,
+        quote,
+        (first, last),
+        costed,
+        (billed, unserved),
+        last_year,
+        growth,
+        chosen,
+    );
     let peak = years
         .iter()
         .map(HourlyProfile::peak_gpus)
