@@ -80,7 +80,7 @@ fn engine(c: &mut Criterion) {
         rent: cards.rent[0].id.clone(),
     });
     c.bench_function(
-        "compare a 512-GPU fleet on 4-of-8-card servers (hybrid 0, 4..512 GPUs)",
+        "compare a 512-GPU fleet on 4-of-8-card servers (hybrid search narrowed over 0, 4..512 GPUs)",
         |b| b.iter(|| compare(std::hint::black_box(&cards), &fleet_profile)),
     );
     // Demand that grows 60 % a year: every option of the example costed once per year's
