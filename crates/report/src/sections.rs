@@ -4,7 +4,7 @@
 
 use gpucase_core::checklist::{self, Concern, Question, Source};
 use gpucase_core::measured::Measured;
-use gpucase_core::offer::{Allocation, HostStatus, Isolation, Offer};
+use gpucase_core::offer::Offer;
 use gpucase_core::tco::sensitivity::{curves, default_shares};
 use gpucase_core::tco::tornado::{SWING, TornadoInput, tornado};
 use gpucase_core::workload::{Days, HourlyProfile, Period, WindowKind};
@@ -347,70 +347,6 @@ fn input_key(input: TornadoInput) -> &'static str {
     }
 }
 
-fn isolation(w: &Words<'_>, i: &Isolation) -> String {
-    let kind = match i {
-        Isolation::BareMetal => "bare_metal",
-        Isolation::Vm => "vm",
-        Isolation::Container => "container",
-        Isolation::Unknown { .. } => "unknown",
-    };
-    w.tr("isolation", &Args::new().str("kind", kind))
-}
-
-fn allocation(w: &Words<'_>, a: &Allocation) -> String {
-    let (kind, profile, share) = match a {
-        Allocation::Passthrough => ("passthrough", None, None),
-        Allocation::BareMetal => ("bare_metal", None, None),
-        Allocation::SriovVf { share } => ("sriov_vf", None, *share),
-        Allocation::Vgpu { profile, share } => ("vgpu", profile.as_deref(), *share),
-        Allocation::Mig { profile, share } => ("mig", profile.as_deref(), *share),
-        Allocation::TimeSlicing { share } => ("time_slicing", None, *share),
-        Allocation::Unknown { .. } => ("unknown", None, None),
-    };
-    let mut text = w.tr("allocation", &Args::new().str("kind", kind));
-    if let Some(p) = profile {
-        text = w.tr(
-            "allocation-profile",
-            &Args::new().str("allocation", text).str("profile", p),
-        );
-    }
-    if let Some(s) = share {
-        text = w.tr(
-            "allocation-share",
-            &Args::new()
-                .str("allocation", text)
-                .str("share", w.loc.percent(s.value(), 0)),
-        );
-    }
-    text
-}
-
-fn host_share(w: &Words<'_>, o: &Offer) -> String {
-    match o.host.gpus {
-        Some(gpus) => w.tr(
-            "host-share",
-            &Args::new()
-                .str("gpus", gpus.to_string())
-                .str("yours", o.gpu.count.to_string()),
-        ),
-        None => w.tr(
-            "host-share",
-            &Args::new().str("gpus", "unknown").str("yours", ""),
-        ),
-    }
-}
-
-fn host_status(w: &Words<'_>, s: HostStatus) -> String {
-    let key = match s {
-        HostStatus::ProviderOwned => "provider_owned",
-        HostStatus::Verified => "verified",
-        HostStatus::Unverified => "unverified",
-        HostStatus::Revoked => "revoked",
-        HostStatus::Unknown => "unknown",
-    };
-    w.tr("host-status", &Args::new().str("status", key))
-}
-
 /// Where the machine is: the city, the region in the provider's own words (quoted: "EU
 /// (Stockholm)" is not the report's language), the country code, and whether it lies in the
 /// EU/EEA.
@@ -532,11 +468,11 @@ pub(crate) fn offers(flow: &mut Flow, w: &Words<'_>, case: &Case, report_date: D
                             .str("model", o.gpu.model.as_str()),
                     )
                 ),
-                isolation(w, &o.isolation),
-                allocation(w, &o.allocation),
-                host_share(w, o),
+                gpucase_l10n::offer::isolation(w.loc, &o.isolation),
+                gpucase_l10n::offer::allocation(w.loc, &o.allocation),
+                gpucase_l10n::offer::host_share(w.loc, o),
                 location(w, o),
-                host_status(w, o.host_status),
+                gpucase_l10n::offer::host_status(w.loc, o.host_status),
             ],
             bold: false,
         })
@@ -716,15 +652,19 @@ fn localized_answer(
                 None => a.answer.clone(),
             }
         }
-        (Source::Offer { .. }, Question::Isolation) => isolation(w, &offer.isolation),
-        (Source::Offer { .. }, Question::GpuShare) => allocation(w, &offer.allocation),
+        (Source::Offer { .. }, Question::Isolation) => {
+            gpucase_l10n::offer::isolation(w.loc, &offer.isolation)
+        }
+        (Source::Offer { .. }, Question::GpuShare) => {
+            gpucase_l10n::offer::allocation(w.loc, &offer.allocation)
+        }
         (Source::Offer { .. }, Question::ExtraCharges) => {
             gpucase_l10n::offer::charges(w.loc, offer)
         }
         (Source::Offer { .. }, Question::HostAndLocation) => [
-            host_share(w, offer),
+            gpucase_l10n::offer::host_share(w.loc, offer),
             location(w, offer),
-            host_status(w, offer.host_status),
+            gpucase_l10n::offer::host_status(w.loc, offer.host_status),
         ]
         .join(&w.t("list-separator")),
         (Source::Offer { .. }, Question::Billing) => billing(w, offer),
