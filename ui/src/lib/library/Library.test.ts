@@ -378,9 +378,11 @@ describe('the team library', () => {
     expect(problem.textContent).toBe('cannot connect to the team library postgres://ana@db:5432/gpucase: password authentication failed (…)');
     expect(document.body.innerHTML).not.toContain('hunter2');
     expect((byTestId('team-password') as HTMLInputElement).value).toBe('');
+    // The focus stays in the form, on the emptied password, so that Escape still closes it.
+    expect(document.activeElement).toBe(byTestId('team-password'));
     expect(byTestId('library-location').textContent?.trim()).toBe('Local library: /home/ana/.local/share/gpucase/cases.sqlite');
 
-    byTestId('team-url').dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
+    document.activeElement?.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
     flushSync();
     expect(document.querySelector('[data-testid="team-connect-form"]')).toBeNull();
     expect(document.activeElement).toBe(byTestId('team-connect'));
