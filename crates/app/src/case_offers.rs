@@ -109,9 +109,12 @@ pub async fn add_offers(
     keys: &[String],
     saved_by: &str,
 ) -> Result<OffersAdded, AppError> {
-    let (case, _) = library.open_case(case_id, None).await?;
+    let (case, opened) = library.open_case(case_id, None).await?;
     let (case, options) = with_offers(case, library, keys).await?;
-    let imported = library.save(&case, saved_by).await?;
+    // On the version read: a colleague's save meanwhile is refused, not overwritten.
+    let imported = library
+        .save_on(&case, saved_by, Some(opened.version))
+        .await?;
     Ok(OffersAdded { imported, options })
 }
 
@@ -176,7 +179,7 @@ pub async fn refresh_prices(
     case_id: &str,
     saved_by: &str,
 ) -> Result<PricesRefreshed, AppError> {
-    let (mut case, _) = library.open_case(case_id, None).await?;
+    let (mut case, opened) = library.open_case(case_id, None).await?;
     let catalog = catalog_offers(library).await?;
     let mut changes = Vec::new();
     for r in &mut case.rent {
@@ -232,15 +235,17 @@ pub async fn refresh_prices(
         }
     }
     let any = !changes.is_empty() || case.rent.iter().any(|r| !r.offers.is_empty());
-    let (stored, _) = library.open_case(case_id, None).await?;
-    if !any || stored == case {
+    let (stored, now) = library.open_case(case_id, None).await?;
+    if !any || (stored == case && now.version == opened.version) {
         return Ok(PricesRefreshed {
             imported: None,
             changes,
         });
     }
     case.validate()?;
-    let imported = library.save(&case, saved_by).await?;
+    let imported = library
+        .save_on(&case, saved_by, Some(opened.version))
+        .await?;
     Ok(PricesRefreshed {
         imported: Some(imported),
         changes,

@@ -45,9 +45,9 @@ pub async fn require(
     concerns: Vec<Concern>,
     saved_by: &str,
 ) -> Result<Imported, AppError> {
-    let (case, _) = library.open_case(case_id, None).await?;
+    let (case, opened) = library.open_case(case_id, None).await?;
     let next = with_requirements(&case, requirements, concerns)?;
-    library.save(&next, saved_by).await
+    library.save_on(&next, saved_by, Some(opened.version)).await
 }
 
 /// Sets the discount rate per year of a stored case (its next version): the present values
@@ -58,13 +58,13 @@ pub async fn discount(
     rate: Option<gpucase_core::quantity::Quantity>,
     saved_by: &str,
 ) -> Result<Imported, AppError> {
-    let (case, _) = library.open_case(case_id, None).await?;
+    let (case, opened) = library.open_case(case_id, None).await?;
     let mut next = case.clone();
     let mut finance = next.finance.take().unwrap_or_default();
     finance.discount_rate_per_year = rate.unwrap_or(gpucase_core::quantity::Quantity::ZERO);
     next.finance = (!finance.is_neutral()).then_some(finance);
     next.validate()?;
-    library.save(&next, saved_by).await
+    library.save_on(&next, saved_by, Some(opened.version)).await
 }
 
 /// Sets the yearly change of rented rates and of electricity prices of a stored case (its
@@ -76,14 +76,14 @@ pub async fn price_changes(
     electricity: Option<gpucase_core::quantity::Change>,
     saved_by: &str,
 ) -> Result<Imported, AppError> {
-    let (case, _) = library.open_case(case_id, None).await?;
+    let (case, opened) = library.open_case(case_id, None).await?;
     let mut next = case.clone();
     let mut finance = next.finance.take().unwrap_or_default();
     finance.rent_change_per_year = rent;
     finance.electricity_change_per_year = electricity;
     next.finance = (!finance.is_neutral()).then_some(finance);
     next.validate()?;
-    library.save(&next, saved_by).await
+    library.save_on(&next, saved_by, Some(opened.version)).await
 }
 
 /// Sets the yearly growth of a stored case's demand (its next version); `None` removes it,
@@ -94,11 +94,11 @@ pub async fn demand_growth(
     growth: Option<gpucase_core::quantity::Change>,
     saved_by: &str,
 ) -> Result<Imported, AppError> {
-    let (case, _) = library.open_case(case_id, None).await?;
+    let (case, opened) = library.open_case(case_id, None).await?;
     let mut next = case.clone();
     next.workload.growth_per_year = growth;
     next.validate()?;
-    library.save(&next, saved_by).await
+    library.save_on(&next, saved_by, Some(opened.version)).await
 }
 
 /// The checklist entry of the shortlisted offer `key`, made from the offer's own data when
@@ -155,9 +155,9 @@ pub async fn resolve(
     note: Option<&str>,
     saved_by: &str,
 ) -> Result<Imported, AppError> {
-    let (case, _) = library.open_case(case_id, None).await?;
+    let (case, opened) = library.open_case(case_id, None).await?;
     let next = with_resolution(&case, key, note)?;
-    library.save(&next, saved_by).await
+    library.save_on(&next, saved_by, Some(opened.version)).await
 }
 
 /// Records a probe output against the shortlisted offer `key` of stored case `case_id`
@@ -169,8 +169,10 @@ pub async fn record_probe(
     text: &str,
     saved_by: &str,
 ) -> Result<(Imported, crate::probe::ProbeReport), AppError> {
-    let (case, _) = library.open_case(case_id, None).await?;
+    let (case, opened) = library.open_case(case_id, None).await?;
     let (next, report) = crate::probe::record_probe(&case, key, text)?;
-    let imported = library.save(&next, saved_by).await?;
+    let imported = library
+        .save_on(&next, saved_by, Some(opened.version))
+        .await?;
     Ok((imported, report))
 }
