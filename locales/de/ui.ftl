@@ -70,7 +70,7 @@ history-approval = Freigabe
 history-approved = Freigegeben von { $who } am { $when } UTC
 history-approve = Freigeben
 history-approve-version = Version { $version } freigeben
-stale-hint = Nichts wurde gespeichert. Vergleichen Sie, was sich seit der geöffneten Version geändert hat, oder speichern Sie Ihre Änderungen als neue Version darauf.
+stale-hint = Nichts wurde gespeichert. Vergleichen Sie Ihre ungespeicherten Änderungen mit der Version Ihrer Kollegin oder Ihres Kollegen, oder speichern Sie sie als neue Version darauf.
 stale-compare = Vergleichen
 stale-save-on-top = Darauf speichern
 

@@ -68,7 +68,7 @@ history-approval = Approval
 history-approved = Approved by { $who } at { $when } UTC
 history-approve = Approve
 history-approve-version = Approve version { $version }
-stale-hint = Nothing was saved. Compare what changed since the version you opened, or save your changes as a new version on top.
+stale-hint = Nothing was saved. Compare your unsaved changes with your colleague’s version, or save them as a new version on top.
 stale-compare = Compare
 stale-save-on-top = Save on top
 

@@ -72,7 +72,7 @@ history-approval = Approbation
 history-approved = Approuvé par { $who } le { $when } UTC
 history-approve = Approuver
 history-approve-version = Approuver la version { $version }
-stale-hint = Rien n’a été enregistré. Comparez ce qui a changé depuis la version que vous avez ouverte, ou enregistrez vos modifications en nouvelle version par-dessus.
+stale-hint = Rien n’a été enregistré. Comparez vos modifications non enregistrées avec la version de votre collègue, ou enregistrez-les en nouvelle version par-dessus.
 stale-compare = Comparer
 stale-save-on-top = Enregistrer par-dessus
 

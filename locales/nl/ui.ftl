@@ -70,7 +70,7 @@ history-approval = Goedkeuring
 history-approved = Goedgekeurd door { $who } op { $when } UTC
 history-approve = Goedkeuren
 history-approve-version = Versie { $version } goedkeuren
-stale-hint = Er is niets opgeslagen. Vergelijk wat er is veranderd sinds de versie die u opende, of sla uw wijzigingen op als nieuwe versie daarbovenop.
+stale-hint = Er is niets opgeslagen. Vergelijk uw niet-opgeslagen wijzigingen met de versie van uw collega, of sla ze op als nieuwe versie daarbovenop.
 stale-compare = Vergelijken
 stale-save-on-top = Daarbovenop opslaan
 

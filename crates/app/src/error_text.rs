@@ -386,7 +386,7 @@ pub fn store_error(l10n: &Localizer, e: &StoreError) -> String {
                 .str("case", a.case_id.clone())
                 .str("version", a.version.to_string())
                 .str("who", a.approved_by.clone())
-                .str("at", a.approved_at.clone()),
+                .str("at", when(l10n, &a.approved_at)),
         ),
         StoreError::Denied { role, source } => l10n.tr(
             "error-store-denied",
@@ -411,6 +411,19 @@ pub fn store_error(l10n: &Localizer, e: &StoreError) -> String {
                 .str("case", case_id.clone())
                 .str("version", version.to_string()),
         ),
+    }
+}
+
+/// A moment the store recorded (UTC, RFC 3339) as a reader reads it: the day in the
+/// language and the time to the minute, "4 December 2026, 20:54 UTC"; as stored when it is
+/// not a time.
+fn when(l10n: &Localizer, at: &str) -> String {
+    match at.parse::<jiff::Timestamp>() {
+        Ok(t) => {
+            let utc = t.to_zoned(jiff::tz::TimeZone::UTC);
+            format!("{}, {} UTC", l10n.date(utc.date()), utc.strftime("%H:%M"))
+        }
+        Err(_) => at.to_owned(),
     }
 }
 
@@ -439,7 +452,7 @@ fn stale_text(l10n: &Localizer, stale: &gpucase_store::Stale) -> String {
         .str("latest", latest.version.to_string())
         .str("next", (latest.version + 1).to_string())
         .str("who", who)
-        .str("at", latest.saved_at.clone());
+        .str("at", when(l10n, &latest.saved_at));
     match stale.base {
         gpucase_store::Base::Version(base) => {
             l10n.tr("error-store-stale", &args.str("base", base.to_string()))

@@ -1778,13 +1778,35 @@ async fn a_team_library_is_connected_used_and_left_over_ipc() {
     };
     assert!(matches!(saved(None).await.unwrap(), Response::Saved(s) if s.version == 1));
     assert!(matches!(saved(Some(1)).await.unwrap(), Response::Saved(s) if s.version == 2));
-    // Opened at version 1, saved after version 2 landed: refused, naming version 2.
-    let stale = saved(Some(1)).await.unwrap_err();
+    // Opened at version 1, saved after version 2 landed: refused, naming version 2, who
+    // saved it (the app's name and the server's role) and when, in the UI's language.
+    let stale = handle_in(
+        &host,
+        request(serde_json::json!({ "command": "case_save", "case": case, "base": 1 })),
+        Language::En,
+    )
+    .await
+    .unwrap_err();
     assert_eq!(stale.code, ErrorCode::Stale);
     assert!(
-        stale.message.contains("version 2 by tester") && stale.message.contains("version 3 on top"),
+        stale
+            .message
+            .contains("version 2 by tester (role gpucase_admin) at 1 December 2026, 09:30 UTC")
+            && stale.message.contains("version 3 on top"),
         "{}",
         stale.message
+    );
+    let de = handle_in(
+        &host,
+        request(serde_json::json!({ "command": "case_save", "case": case, "base": 1 })),
+        Language::De,
+    )
+    .await
+    .unwrap_err();
+    assert!(
+        de.message.contains("1. Dezember 2026, 09:30 UTC"),
+        "{}",
+        de.message
     );
     let id = example.case.id.clone();
     // Compare: the colleague's version 2 against the analyst's unsaved draft (a new name).
