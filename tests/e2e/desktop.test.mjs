@@ -816,3 +816,58 @@ test("a colleague's save meanwhile is refused, named and compared, and the analy
   await browser.waitUntil(async () => !(await (await browser.$('[data-testid="team-connect-form"]')).isExisting()), { timeout: 10_000 });
   assert.match(await text('library-location'), /Local library/);
 });
+
+test('a team library on a real PostgreSQL server: connect, see where, copy a case there with every version, and back to the local library', async () => {
+  // Debian's server as a throw-away cluster (scripts/pg-test-cluster.sh), stopped by PID.
+  const password = 'e2e-team-password';
+  const [pgDir, pgPort] = execFileSync('bash', [join(root, 'scripts/pg-test-cluster.sh'), 'start', password], { encoding: 'utf8' })
+    .trim()
+    .split(' ');
+  const url = `postgres://gpucase_admin@127.0.0.1:${pgPort}/postgres`;
+  const onTeam = (args) =>
+    execFileSync(cli, args, {
+      env: { ...process.env, GPUCASE_STORE: url, GPUCASE_STORE_PASSWORD: password },
+      encoding: 'utf8',
+    });
+  try {
+    if (await (await browser.$('[data-testid="back"]')).isExisting()) await click('back');
+    await (await browser.$('[data-testid="library"]')).waitForDisplayed({ timeout: 10_000 });
+    await click('team-connect');
+    await (await browser.$('[data-testid="team-url"]')).setValue(url);
+    await (await browser.$('[data-testid="team-password"]')).setValue(password);
+    await click('team-connect-go');
+    await browser.waitUntil(async () => /Team library:/.test(await text('library-location')), {
+      timeout: 20_000,
+      timeoutMsg: 'the team library did not open',
+    });
+    assert.equal(await text('library-location'), `Team library: ${url} (role gpucase_admin)`);
+    // An empty team library: nothing of the local one shows.
+    const search = await browser.$('[data-testid="library-search"]');
+    await search.setValue('enterprise');
+    await browser.waitUntil(async () => /No case matches the search/.test(await text('library-empty')), { timeout: 10_000 });
+    await shot('library-team');
+    await axe('library-team');
+
+    // Back to the local library, and its case copied to the team with every version.
+    await click('library-use-local');
+    await browser.waitUntil(async () => /Local library/.test(await text('library-location')), { timeout: 10_000 });
+    await click('copy-enterprise-assistant');
+    assert.match(await text('copied'), /team library/i);
+    const local = execFileSync(cli, ['case', 'history', 'enterprise-assistant'], {
+      env: { ...process.env, GPUCASE_STORE: join(work, 'cases.sqlite') },
+      encoding: 'utf8',
+    });
+    const team = onTeam(['case', 'history', 'enterprise-assistant']);
+    const columns = (text) => text.trim().split('\n').map((l) => l.split('\t').slice(0, 4).join('\t'));
+    assert.deepEqual(columns(team), columns(local), 'every version, as it was');
+
+    // The team library again: the copied case is there.
+    await click('library-use-team');
+    await browser.waitUntil(async () => /Team library:/.test(await text('library-location')), { timeout: 10_000 });
+    await (await browser.$('[data-testid="case-enterprise-assistant"]')).waitForDisplayed({ timeout: 10_000 });
+    await click('library-use-local');
+    await browser.waitUntil(async () => /Local library/.test(await text('library-location')), { timeout: 10_000 });
+  } finally {
+    execFileSync('bash', [join(root, 'scripts/pg-test-cluster.sh'), 'stop', pgDir]);
+  }
+});
