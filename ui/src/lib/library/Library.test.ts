@@ -392,6 +392,9 @@ describe('the team library', () => {
     location = team;
     await library.where();
     flushSync();
+    // A team library is backed up by its server (pg_dump): no backup or restore here.
+    expect(document.querySelector('[data-testid="backup"]')).toBeNull();
+    expect(document.querySelector('[data-testid="restore"]')).toBeNull();
     answer = (r) => {
       if (r.command === 'library_use_local') return { kind: 'location', value: { kind: 'local', path: '/data/cases.sqlite' } };
       if (r.command === 'library_use_team') return { kind: 'location', value: team };
@@ -401,6 +404,7 @@ describe('the team library', () => {
     byTestId('library-use-local').click();
     await settle(5);
     expect(byTestId('library-location').textContent?.trim()).toBe('Local library: /data/cases.sqlite');
+    expect(byTestId('backup')).toBeTruthy();
     expect(byTestId('copy-chat').textContent?.trim()).toBe('Copy to team library');
     byTestId('copy-chat').click();
     await settle(5);
