@@ -111,6 +111,7 @@ location-eu = { $place } (EU/EWR)
 location-non-eu = { $place } (außerhalb von EU/EWR)
 charges-none = keine angegeben
 charge = { $kind ->
+    [upfront] Vorauszahlung
     [storage] Speicher
     [egress] ausgehende Datenübertragung
     [ingress] eingehende Datenübertragung
@@ -298,6 +299,30 @@ exclusion-domain-too-small = verbindet seine GPUs { $interconnect ->
 } in Domänen zu { $domain }; eine Modellreplik braucht { $gpus } GPUs in einer NVLink-Domäne
 exclusion-interconnect-unknown = sagt nicht, wie seine GPUs verbunden sind; eine Modellreplik braucht { $gpus } GPUs in einer NVLink-Domäne
 exclusion-replica-memory-unknown = nennt seinen GPU-Speicher nicht, daher lässt sich nicht zählen, auf wie vielen GPUs eine Modellreplik mit { $gb } GB läuft
+# Ein Grund, der mehrere Optionen von der Empfehlung ausschließt, mit ihrer Zahl.
+excluded-group = { $kind ->
+    [restarts] Im Leerlauf gestoppt und vor { $windows } neu gestartet, das ohne Verzögerung antworten muss
+    [spot] { $windows } auf Spot-Kapazität, die entzogen werden kann
+    [partly_held] Weniger GPUs durchgehend gehalten, als { $windows } braucht
+    [outside_eu] Außerhalb von EU/EWR, und { $requirement }
+    [location_unknown] Standort nicht angegeben, und { $requirement }
+    [container] Container auf dem Kernel des Hosts; eine VM oder Bare Metal ist nötig, weil { $requirement }
+    [isolation_unknown] Isolation nicht angegeben; eine VM oder Bare Metal ist nötig, weil { $requirement }
+    [host_not_vouched] Host weder eigener des Anbieters noch verifiziert; das ist nötig, weil { $requirement }
+    [host_unknown] Host nicht angegeben; ein eigener oder verifizierter Host ist nötig, weil { $requirement }
+    [gpu_memory_short] Weniger als { $min } GB Speicher je GPU
+    [gpu_memory_unknown] GPU-Speicher nicht angegeben; das Modell braucht { $min } GB je GPU
+    [probe_contradiction] Eine Probe fand die gelieferte Maschine kritisch anders als das Angebot
+    [withdrawn] Zu einem aus dem Katalog zurückgezogenen Angebot bepreist
+    [no_offer] Von Hand ohne Angebot erfasst, daher nicht prüfbar, ob { $requirement }
+    [replica_too_large] Weniger GPUs je Maschine als die { $gpus }, die eine Modellreplik braucht
+    [domain_too_small] Keine NVLink-Domäne aus den { $gpus } GPUs, die eine Modellreplik braucht
+    [interconnect_unknown] GPU-Verbindung nicht angegeben; eine Modellreplik braucht { $gpus } GPUs in einer NVLink-Domäne
+   *[replica_memory_unknown] GPU-Speicher nicht angegeben, daher sind die GPUs einer Modellreplik von { $gb } GB nicht zählbar
+}: { $count ->
+    [one] eine Option
+   *[other] { $count } Optionen
+}
 requirement = { $kind ->
     [must_answer] „{ $window }“ ohne Verzögerung antworten muss
     [gdpr_data] die Daten unter die DSGVO fallen

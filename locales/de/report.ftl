@@ -37,6 +37,31 @@ heading-checklist = Checkliste für den Kauf je Angebot
 heading-switching = EU-Datenverordnung (Data Act): Hinweise zum Anbieterwechsel
 heading-assumptions = Annahmen und Quellen
 heading-appendix = Anhang: alle Eingaben
+heading-excluded = Nicht zulässige Optionen, nach Grund
+heading-more-eligible = Zulässige Optionen, die der Hauptteil nicht vergleicht (sie kosten mehr)
+excluded-col-reasons = Warum sie nicht zulässig ist
+appendix-inputs-shown = Die folgenden Mietangebote sind die der verglichenen Optionen; die Eingaben { $count ->
+    [one] des anderen Mietangebots stehen
+   *[other] der { $count } anderen Mietangebote stehen
+} in der Falldatei.
+options-reference = { $option } (nicht zulässig: zum Vergleich gezeigt)
+options-left-out = { $excluded ->
+    [0] Keine Option ist
+    [one] Eine Option ist
+   *[other] { $excluded } Optionen sind
+} durch die Anforderungen ausgeschlossen{ $not-serving ->
+    [0] {""}
+    [one] , eine deckt nicht die ganze Last
+   *[other] , { $not-serving } decken nicht die ganze Last
+}{ $more ->
+    [0] {""}
+    [one] , und eine weitere zulässige Option kostet mehr
+   *[other] , und { $more } weitere zulässige Optionen kosten mehr
+}; der Anhang führt sie auf.
+offers-more = Die Angebote hinter den hier verglichenen Optionen; { $count ->
+    [one] das andere Angebot der Auswahl steht
+   *[other] die { $count } anderen Angebote der Auswahl stehen
+} im Anhang bei den Optionen, die sie bepreisen.
 
 ## Empfehlung
 
@@ -64,6 +89,27 @@ rec-resolved = Vom Analysten geklärt:
 rec-resolved-option = { $option }: { $reason } (Notiz: { $note }).
 rec-open-questions = Noch offene Fragen:
 rec-open-offer = { $offer }: { $questions }.
+rec-present-value = Zum Kalkulationszins des Unternehmens von { $rate } beträgt ihr Barwert { $amount }.
+rec-excluded-count = { $excluded } von { $total } Optionen sind nicht zulässig{ $overlap ->
+    [yes] {" "}(eine Option kann mehrere Anforderungen verfehlen)
+   *[no] {""}
+}; der Anhang führt jede mit ihren Gründen auf:
+rec-not-serving = { $count ->
+    [one] Eine Option deckt
+   *[other] { $count } Optionen decken
+} nicht die ganze Last und können nicht empfohlen werden.
+rec-risks = Risiken der Empfehlung:
+rec-risks-more = { $count ->
+    [one] Ein weiteres Risiko steht
+   *[other] { $count } weitere Risiken stehen
+} bei der Option.
+rec-changes = Was die Entscheidung ändern würde:
+rec-change = { $input } { $swing } { $direction ->
+    [lower] niedriger
+   *[higher] höher
+}: { $option } wäre die günstigste zulässige Option.
+rec-change-none = Keine Eingabe des Tornados, allein um { $swing } nach unten oder oben verändert, macht eine andere zulässige Option zur günstigsten.
+list-item = • { $item }
 
 ## Workload
 
@@ -226,6 +272,13 @@ risk-spot-interruption = Spot-Instanzen können jederzeit unterbrochen werden; B
 risk-no-batch-hours = der Workload hat keine Batch-Stunden, die Spot-Instanzen übernehmen könnten
 risk-own-shortfall = die eigenen GPUs ({ $gpus }) reichen nicht für die { $peak } GPUs, die der Workload in der Spitze braucht; ein Teil der Arbeit wird daher nicht bedient
 risk-hybrid-operations = ein Hybridbetrieb braucht auf beiden Seiten dasselbe Modell und dieselbe Version der Serving-Engine, ein Gateway, das Überlauf an die gemieteten Instanzen schickt, wenn die Warteschlange auf den eigenen Servern wächst, und eine Datenklasse, die beim Anbieter verarbeitet werden darf
+risk-single-machine = der Dienst muss ohne Verzögerung antworten, läuft aber auf { $machine ->
+    [server] einem einzigen eigenen Server
+   *[instance] einer einzigen gemieteten Instanz
+ }: ein Ausfall legt ihn still, bis diese Maschine repariert oder ersetzt ist; { $machine ->
+    [server] ein zweiter Server
+   *[instance] eine zweite Instanz
+ } als Reserve würde über den Zeitraum { $second } kosten
 
 ## Break-even
 
@@ -278,6 +331,14 @@ offers-col-location = Standort
 offers-col-verification = Status des Hosts
 offers-col-price = Preis
 offer-gpus = { $count } × { $model }
+# A catalog offer as a reader tells it apart: provider's name, product, GPUs, place.
+offer-name = { $provider }{ $has-product ->
+    [yes] {" "}{ $product }
+   *[no] {""}
+ } ({ $count } × { $model }){ $has-place ->
+    [yes] , { $place }
+   *[no] {""}
+ }
 price = { $amount } je { $period ->
     [hour] Stunde
    *[month] Monat
@@ -492,8 +553,17 @@ option-rent = { $offer }, { $model ->
         [0] {""}
         [one] , 1 Jahr
        *[other] , { $term } Jahre
+    }{ $payment ->
+        [partial_upfront] , teilweise Vorauszahlung
+        [all_upfront] , vollständige Vorauszahlung
+        [no_upfront] , ohne Vorauszahlung
+       *[none] {""}
     }, effektiver Satz
-    [monthly_billed] monatlich abgerechnet
+    [monthly_billed] monatlich abgerechnet{ $months ->
+        [0] {""}
+        [one] , Laufzeit 1 Monat
+       *[other] , Laufzeit { $months } Monate
+    }
    *[spot_batch] Spot für Batch, On-Demand für interaktive Last
 }
 option-hybrid = Hybrid: { $gpus ->

@@ -114,6 +114,7 @@ location-eu = { $place } (EU/EEA)
 location-non-eu = { $place } (outside the EU/EEA)
 charges-none = none stated
 charge = { $kind ->
+    [upfront] upfront payment
     [storage] storage
     [egress] egress
     [ingress] ingress
@@ -299,6 +300,31 @@ exclusion-domain-too-small = joins its GPUs { $interconnect ->
 } in domains of { $domain }; one model replica needs { $gpus } GPUs in one NVLink domain
 exclusion-interconnect-unknown = does not say how its GPUs are joined; one model replica needs { $gpus } GPUs in one NVLink domain
 exclusion-replica-memory-unknown = does not state its GPU memory, so the GPUs one model replica of { $gb } GB runs on cannot be counted
+# A reason that keeps several options from being recommended, with how many it keeps out:
+# page 1 and the appendix group the excluded options by it. $kind is the exclusion's kind.
+excluded-group = { $kind ->
+    [restarts] Stopped when idle and started again before { $windows }, which must answer without delay
+    [spot] { $windows } on spot capacity, which can be taken back
+    [partly_held] Fewer GPUs held every hour than { $windows } need
+    [outside_eu] Outside the EU/EEA, and { $requirement }
+    [location_unknown] Location not stated, and { $requirement }
+    [container] A container on the host's kernel; a VM or bare metal is needed because { $requirement }
+    [isolation_unknown] Isolation not stated; a VM or bare metal is needed because { $requirement }
+    [host_not_vouched] Host neither the provider's own nor verified; one is needed because { $requirement }
+    [host_unknown] Host not stated; the provider's own or a verified host is needed because { $requirement }
+    [gpu_memory_short] Less than { $min } GB of memory per GPU
+    [gpu_memory_unknown] GPU memory not stated; the model needs { $min } GB per GPU
+    [probe_contradiction] A probe run found the delivered machine critically different from the offer
+    [withdrawn] Priced at an offer withdrawn from the catalog
+    [no_offer] Typed by hand without an offer, so it cannot be checked that { $requirement }
+    [replica_too_large] Fewer GPUs per machine than the { $gpus } one model replica needs
+    [domain_too_small] No NVLink domain of the { $gpus } GPUs one model replica needs
+    [interconnect_unknown] GPU interconnect not stated; one model replica needs { $gpus } GPUs in one NVLink domain
+   *[replica_memory_unknown] GPU memory not stated, so the GPUs one model replica of { $gb } GB runs on cannot be counted
+}: { $count ->
+    [one] one option
+   *[other] { $count } options
+}
 requirement = { $kind ->
     [must_answer] “{ $window }” must answer without delay
     [gdpr_data] the data falls under the GDPR

@@ -32,6 +32,31 @@ heading-checklist = The buyer's checklist per offer
 heading-switching = EU Data Act: switching notes
 heading-assumptions = Assumptions and sources
 heading-appendix = Appendix: every input
+heading-excluded = Options not eligible, by reason
+heading-more-eligible = Eligible options the body does not compare (they cost more)
+excluded-col-reasons = Why it is not eligible
+appendix-inputs-shown = The rent offers below are those of the options the memo compares; the inputs of the { $count ->
+    [one] other rent offer are
+   *[other] { $count } other rent offers are
+} in the case file.
+options-reference = { $option } (not eligible: shown for reference)
+options-left-out = { $excluded ->
+    [0] No option is
+    [one] One option is
+   *[other] { $excluded } options are
+} excluded by the requirements{ $not-serving ->
+    [0] {""}
+    [one] , one does not serve the whole workload
+   *[other] , { $not-serving } do not serve the whole workload
+}{ $more ->
+    [0] {""}
+    [one] , and one more eligible option costs more
+   *[other] , and { $more } more eligible options cost more
+}; the appendix lists them.
+offers-more = The offers behind the options compared here; the { $count ->
+    [one] other shortlisted offer is
+   *[other] { $count } other shortlisted offers are
+} listed in the appendix with the options they price.
 
 ## Recommendation
 
@@ -59,6 +84,27 @@ rec-resolved = Resolved by the analyst:
 rec-resolved-option = { $option }: { $reason } (note: { $note }).
 rec-open-questions = Questions still open:
 rec-open-offer = { $offer }: { $questions }.
+rec-present-value = At the company's discount rate of { $rate }, its present value is { $amount }.
+rec-excluded-count = { $excluded } of { $total } options are not eligible{ $overlap ->
+    [yes] {" "}(an option can fail more than one requirement)
+   *[no] {""}
+}; the appendix lists each with its reasons:
+rec-not-serving = { $count ->
+    [one] One option does
+   *[other] { $count } options do
+} not serve the whole workload and cannot be recommended.
+rec-risks = Risks of the recommendation:
+rec-risks-more = { $count ->
+    [one] One more risk is
+   *[other] { $count } more risks are
+} listed with the option.
+rec-changes = What would change the decision:
+rec-change = { $input } { $swing } { $direction ->
+    [lower] lower
+   *[higher] higher
+}: { $option } would be the cheapest eligible option.
+rec-change-none = No input of the tornado, changed alone by { $swing } either way, makes another eligible option the cheapest.
+list-item = • { $item }
 
 ## Workload
 
@@ -221,6 +267,13 @@ risk-spot-interruption = spot instances can be interrupted at any time, so batch
 risk-no-batch-hours = the workload has no batch hours for spot instances to take
 risk-own-shortfall = the { $gpus } own GPUs are fewer than the { $peak } GPUs the workload needs at its peak, so part of the work is not served
 risk-hybrid-operations = a hybrid needs the same model and serving-engine version on both sides, a gateway that overflows to rented instances when the own queue grows, and a data class that may be processed at the provider
+risk-single-machine = the service must answer without delay, yet it runs on a single { $machine ->
+    [server] own server
+   *[instance] rented instance
+ }: a fault stops it until that machine is repaired or replaced; a second { $machine ->
+    [server] server
+   *[instance] instance
+ } as a spare would cost { $second } over the horizon
 
 ## Break-even
 
@@ -273,6 +326,14 @@ offers-col-location = Location
 offers-col-verification = Host
 offers-col-price = Price
 offer-gpus = { $count } × { $model }
+# A catalog offer as a reader tells it apart: provider's name, product, GPUs, place.
+offer-name = { $provider }{ $has-product ->
+    [yes] {" "}{ $product }
+   *[no] {""}
+ } ({ $count } × { $model }){ $has-place ->
+    [yes] , { $place }
+   *[no] {""}
+ }
 price = { $amount } per { $period ->
     [hour] hour
    *[month] month
@@ -486,8 +547,16 @@ option-rent = { $offer }, { $model ->
         [0] {""}
         [one] , 1 year
        *[other] , { $term } years
+    }{ $payment ->
+        [partial_upfront] , partial upfront
+        [all_upfront] , all upfront
+        [no_upfront] , no upfront
+       *[none] {""}
     }, effective rate
-    [monthly_billed] billed per month
+    [monthly_billed] billed per month{ $months ->
+        [0] {""}
+       *[other] , { $months }-month term
+    }
    *[spot_batch] spot for batch, on demand for interactive
 }
 option-hybrid = Hybrid: { $gpus ->

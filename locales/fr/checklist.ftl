@@ -114,6 +114,7 @@ location-eu = { $place } (UE/EEE)
 location-non-eu = { $place } (hors UE/EEE)
 charges-none = aucun indiqué
 charge = { $kind ->
+    [upfront] paiement initial
     [storage] stockage
     [egress] trafic sortant
     [ingress] trafic entrant
@@ -301,6 +302,30 @@ exclusion-domain-too-small = relie ses GPU { $interconnect ->
 } en domaines de { $domain } ; une réplique du modèle a besoin de { $gpus } GPU dans un domaine NVLink
 exclusion-interconnect-unknown = ne dit pas comment ses GPU sont reliés ; une réplique du modèle a besoin de { $gpus } GPU dans un domaine NVLink
 exclusion-replica-memory-unknown = n’indique pas la mémoire de ses GPU, donc le nombre de GPU sur lesquels tourne une réplique du modèle de { $gb } Go ne peut être compté
+# Une raison qui écarte plusieurs options de la recommandation, avec leur nombre.
+excluded-group = { $kind ->
+    [restarts] Arrêtées hors utilisation et redémarrées avant { $windows }, qui doit répondre sans délai
+    [spot] { $windows } sur capacité spot, qui peut être reprise
+    [partly_held] Moins de GPU tenus en permanence que n’en demande { $windows }
+    [outside_eu] Hors UE/EEE, alors que { $requirement }
+    [location_unknown] Emplacement non indiqué, alors que { $requirement }
+    [container] Conteneur sur le noyau de l’hôte ; une VM ou du bare metal est nécessaire car { $requirement }
+    [isolation_unknown] Isolation non indiquée ; une VM ou du bare metal est nécessaire car { $requirement }
+    [host_not_vouched] Hôte ni propre au fournisseur ni vérifié ; il doit l’être car { $requirement }
+    [host_unknown] Hôte non indiqué ; un hôte propre au fournisseur ou vérifié est nécessaire car { $requirement }
+    [gpu_memory_short] Moins de { $min } Go de mémoire par GPU
+    [gpu_memory_unknown] Mémoire GPU non indiquée ; le modèle demande { $min } Go par GPU
+    [probe_contradiction] Une sonde a trouvé la machine livrée très différente de l’offre
+    [withdrawn] Tarifées sur une offre retirée du catalogue
+    [no_offer] Saisies à la main sans offre, donc impossible de vérifier que { $requirement }
+    [replica_too_large] Moins de GPU par machine que les { $gpus } d’une réplique du modèle
+    [domain_too_small] Pas de domaine NVLink des { $gpus } GPU qu’une réplique du modèle demande
+    [interconnect_unknown] Interconnexion GPU non indiquée ; une réplique du modèle demande { $gpus } GPU dans un domaine NVLink
+   *[replica_memory_unknown] Mémoire GPU non indiquée : les GPU d’une réplique de { $gb } Go ne peuvent être comptés
+} : { $count ->
+    [one] une option
+   *[other] { $count } options
+}
 requirement = { $kind ->
     [must_answer] « { $window } » doit répondre sans délai
     [gdpr_data] les données relèvent du RGPD

@@ -39,6 +39,31 @@ heading-checklist = La checklist de l’acheteur, offre par offre
 heading-switching = Règlement sur les données (Data Act) : notes sur le changement de fournisseur
 heading-assumptions = Hypothèses et sources
 heading-appendix = Annexe : toutes les données d’entrée
+heading-excluded = Options non éligibles, par raison
+heading-more-eligible = Options éligibles que le corps ne compare pas (plus chères)
+excluded-col-reasons = Pourquoi elle n’est pas éligible
+appendix-inputs-shown = Les offres de location ci-dessous sont celles des options comparées ; les données { $count ->
+    [one] de l’autre offre de location figurent
+   *[other] des { $count } autres offres de location figurent
+} dans le fichier du dossier.
+options-reference = { $option } (non éligible : montrée pour comparaison)
+options-left-out = { $excluded ->
+    [0] Aucune option n’est exclue
+    [one] Une option est exclue
+   *[other] { $excluded } options sont exclues
+} par les exigences{ $not-serving ->
+    [0] {""}
+    [one] , une ne couvre pas toute la charge
+   *[other] , { $not-serving } ne couvrent pas toute la charge
+}{ $more ->
+    [0] {""}
+    [one] , et une autre option éligible coûte plus cher
+   *[other] , et { $more } autres options éligibles coûtent plus cher
+} ; l’annexe les énumère.
+offers-more = Les offres derrière les options comparées ici ; { $count ->
+    [one] l’autre offre présélectionnée figure
+   *[other] les { $count } autres offres présélectionnées figurent
+} en annexe avec les options qu’elles tarifent.
 
 ## Recommandation
 
@@ -66,6 +91,27 @@ rec-resolved = Levé par l’analyste :
 rec-resolved-option = { $option } : { $reason } (note : { $note }).
 rec-open-questions = Questions encore ouvertes :
 rec-open-offer = { $offer } : { $questions }.
+rec-present-value = Au taux d’actualisation de l’entreprise de { $rate }, sa valeur actuelle est de { $amount }.
+rec-excluded-count = { $excluded } options sur { $total } ne sont pas éligibles{ $overlap ->
+    [yes] {" "}(une option peut manquer plusieurs exigences)
+   *[no] {""}
+} ; l’annexe donne chacune avec ses raisons :
+rec-not-serving = { $count ->
+    [one] Une option ne couvre
+   *[other] { $count } options ne couvrent
+} pas toute la charge et ne peuvent être recommandées.
+rec-risks = Risques de la recommandation :
+rec-risks-more = { $count ->
+    [one] Un autre risque figure
+   *[other] { $count } autres risques figurent
+} avec l’option.
+rec-changes = Ce qui changerait la décision :
+rec-change = { $input } à { $direction ->
+    [lower] −{ $swing }
+   *[higher] +{ $swing }
+} : { $option } serait l’option éligible la moins chère.
+rec-change-none = Aucune donnée du tornado, modifiée seule de { $swing } dans un sens ou dans l’autre, ne rend une autre option éligible moins chère.
+list-item = • { $item }
 
 ## Charge de travail
 
@@ -228,6 +274,13 @@ risk-spot-interruption = les instances spot peuvent être interrompues à tout m
 risk-no-batch-hours = la charge de travail ne comporte pas d’heures batch que des instances spot pourraient prendre en charge
 risk-own-shortfall = les GPU en propre ({ $gpus }) sont moins nombreux que les { $peak } GPU nécessaires en pointe ; une partie du travail n’est donc pas couverte
 risk-hybrid-operations = un fonctionnement hybride exige le même modèle et la même version du moteur de serving des deux côtés, une passerelle qui déborde vers les instances louées quand la file d’attente des serveurs en propre s’allonge, et une classe de données qui peut être traitée chez le fournisseur
+risk-single-machine = le service doit répondre sans délai, mais il tourne sur { $machine ->
+    [server] un seul serveur en propre
+   *[instance] une seule instance louée
+ } : une panne l’arrête jusqu’à la réparation ou au remplacement de cette machine ; { $machine ->
+    [server] un second serveur
+   *[instance] une seconde instance
+ } en secours coûterait { $second } sur la période
 
 ## Point d’équilibre
 
@@ -280,6 +333,14 @@ offers-col-location = Localisation
 offers-col-verification = Statut de l’hôte
 offers-col-price = Prix
 offer-gpus = { $count } × { $model }
+# A catalog offer as a reader tells it apart: provider's name, product, GPUs, place.
+offer-name = { $provider }{ $has-product ->
+    [yes] {" "}{ $product }
+   *[no] {""}
+ } ({ $count } × { $model }){ $has-place ->
+    [yes] , { $place }
+   *[no] {""}
+ }
 price = { $amount } par { $period ->
     [hour] heure
    *[month] mois
@@ -497,8 +558,17 @@ option-rent = { $offer }, { $model ->
         [0] {""}
         [one] , 1 an
        *[other] , { $term } ans
+    }{ $payment ->
+        [partial_upfront] , paiement initial partiel
+        [all_upfront] , paiement initial total
+        [no_upfront] , sans paiement initial
+       *[none] {""}
     }, taux effectif
-    [monthly_billed] facturé au mois
+    [monthly_billed] facturé au mois{ $months ->
+        [0] {""}
+        [one] , engagement de 1 mois
+       *[other] , engagement de { $months } mois
+    }
    *[spot_batch] spot pour le batch, à la demande pour l’interactif
 }
 option-hybrid = Hybride : { $gpus ->

@@ -111,6 +111,7 @@ location-eu = { $place } (EU/EER)
 location-non-eu = { $place } (buiten de EU/EER)
 charges-none = geen vermeld
 charge = { $kind ->
+    [upfront] vooruitbetaling
     [storage] opslag
     [egress] uitgaand verkeer
     [ingress] inkomend verkeer
@@ -298,6 +299,30 @@ exclusion-domain-too-small = verbindt zijn GPU’s { $interconnect ->
 } in domeinen van { $domain }; één modelreplica heeft { $gpus } GPU’s in één NVLink-domein nodig
 exclusion-interconnect-unknown = zegt niet hoe zijn GPU’s verbonden zijn; één modelreplica heeft { $gpus } GPU’s in één NVLink-domein nodig
 exclusion-replica-memory-unknown = vermeldt zijn GPU-geheugen niet, dus het aantal GPU’s waarop één modelreplica van { $gb } GB draait kan niet worden geteld
+# Een reden die meerdere opties van de aanbeveling uitsluit, met hun aantal.
+excluded-group = { $kind ->
+    [restarts] Gestopt bij inactiviteit en opnieuw gestart vóór { $windows }, dat zonder vertraging moet antwoorden
+    [spot] { $windows } op spotcapaciteit, die kan worden teruggenomen
+    [partly_held] Minder GPU's elk uur vastgehouden dan { $windows } nodig heeft
+    [outside_eu] Buiten de EU/EER, terwijl { $requirement }
+    [location_unknown] Locatie niet vermeld, terwijl { $requirement }
+    [container] Een container op de kernel van de host; een VM of bare metal is nodig omdat { $requirement }
+    [isolation_unknown] Isolatie niet vermeld; een VM of bare metal is nodig omdat { $requirement }
+    [host_not_vouched] Host niet van de aanbieder zelf en niet geverifieerd; dat is nodig omdat { $requirement }
+    [host_unknown] Host niet vermeld; een eigen of geverifieerde host is nodig omdat { $requirement }
+    [gpu_memory_short] Minder dan { $min } GB geheugen per GPU
+    [gpu_memory_unknown] GPU-geheugen niet vermeld; het model heeft { $min } GB per GPU nodig
+    [probe_contradiction] Een probe vond de geleverde machine kritisch anders dan het aanbod
+    [withdrawn] Geprijsd op een aanbod dat uit de catalogus is teruggetrokken
+    [no_offer] Met de hand ingevoerd zonder aanbod, dus niet te controleren dat { $requirement }
+    [replica_too_large] Minder GPU's per machine dan de { $gpus } die één modelreplica nodig heeft
+    [domain_too_small] Geen NVLink-domein van de { $gpus } GPU's die één modelreplica nodig heeft
+    [interconnect_unknown] GPU-verbinding niet vermeld; één modelreplica heeft { $gpus } GPU's in één NVLink-domein nodig
+   *[replica_memory_unknown] GPU-geheugen niet vermeld, dus de GPU's van een modelreplica van { $gb } GB zijn niet te tellen
+}: { $count ->
+    [one] één optie
+   *[other] { $count } opties
+}
 requirement = { $kind ->
     [must_answer] „{ $window }” zonder vertraging moet antwoorden
     [gdpr_data] de gegevens onder de AVG vallen

@@ -38,6 +38,31 @@ heading-checklist = Checklist voor kopers per aanbieding
 heading-switching = EU-Dataverordening (Data Act): notities over overstappen
 heading-assumptions = Aannames en bronnen
 heading-appendix = Bijlage: alle invoer
+heading-excluded = Opties die niet in aanmerking komen, per reden
+heading-more-eligible = Toegestane opties die het hoofddeel niet vergelijkt (ze kosten meer)
+excluded-col-reasons = Waarom ze niet in aanmerking komt
+appendix-inputs-shown = De huuraanbiedingen hieronder zijn die van de vergeleken opties; de invoer { $count ->
+    [one] van het andere huuraanbod staat
+   *[other] van de { $count } andere huuraanbiedingen staat
+} in het casebestand.
+options-reference = { $option } (komt niet in aanmerking: ter vergelijking getoond)
+options-left-out = { $excluded ->
+    [0] Geen optie is
+    [one] Eén optie is
+   *[other] { $excluded } opties zijn
+} door de eisen uitgesloten{ $not-serving ->
+    [0] {""}
+    [one] , één dekt niet de hele werklast
+   *[other] , { $not-serving } dekken niet de hele werklast
+}{ $more ->
+    [0] {""}
+    [one] , en nog één toegestane optie kost meer
+   *[other] , en nog { $more } toegestane opties kosten meer
+}; de bijlage noemt ze.
+offers-more = De aanbiedingen achter de hier vergeleken opties; { $count ->
+    [one] het andere aanbod van de shortlist staat
+   *[other] de { $count } andere aanbiedingen van de shortlist staan
+} in de bijlage bij de opties die ze prijzen.
 
 ## Advies
 
@@ -65,6 +90,27 @@ rec-resolved = Door de analist opgelost:
 rec-resolved-option = { $option }: { $reason } (notitie: { $note }).
 rec-open-questions = Nog open vragen:
 rec-open-offer = { $offer }: { $questions }.
+rec-present-value = Tegen de disconteringsvoet van het bedrijf van { $rate } is de contante waarde { $amount }.
+rec-excluded-count = { $excluded } van { $total } opties komen niet in aanmerking{ $overlap ->
+    [yes] {" "}(een optie kan aan meer dan één eis niet voldoen)
+   *[no] {""}
+}; de bijlage noemt elk met de redenen:
+rec-not-serving = { $count ->
+    [one] Eén optie dekt
+   *[other] { $count } opties dekken
+} niet de hele werklast en kunnen niet worden aanbevolen.
+rec-risks = Risico's van de aanbeveling:
+rec-risks-more = { $count ->
+    [one] Nog één risico staat
+   *[other] Nog { $count } risico's staan
+} bij de optie.
+rec-changes = Wat de beslissing zou veranderen:
+rec-change = { $input } { $swing } { $direction ->
+    [lower] lager
+   *[higher] hoger
+}: { $option } zou de goedkoopste toegestane optie zijn.
+rec-change-none = Geen invoer van de tornado, alleen met { $swing } omlaag of omhoog veranderd, maakt een andere toegestane optie de goedkoopste.
+list-item = • { $item }
 
 ## Workload
 
@@ -227,6 +273,13 @@ risk-spot-interruption = spot-instances kunnen op elk moment onderbroken worden;
 risk-no-batch-hours = de workload heeft geen batchuren die spot-instances kunnen overnemen
 risk-own-shortfall = de eigen GPU’s ({ $gpus }) zijn minder dan de { $peak } GPU’s die de workload op de piek nodig heeft; een deel van het werk wordt dus niet bediend
 risk-hybrid-operations = een hybride opzet vraagt aan beide kanten hetzelfde model en dezelfde versie van de serving-engine, een gateway die naar gehuurde instances overloopt als de wachtrij van de eigen servers groeit, en een gegevensklasse die bij de provider verwerkt mag worden
+risk-single-machine = de dienst moet zonder vertraging antwoorden, maar draait op { $machine ->
+    [server] één eigen server
+   *[instance] één gehuurde instance
+ }: een storing legt hem stil tot die machine is gerepareerd of vervangen; { $machine ->
+    [server] een tweede server
+   *[instance] een tweede instance
+ } als reserve zou over de periode { $second } kosten
 
 ## Break-evenpunt
 
@@ -279,6 +332,14 @@ offers-col-location = Locatie
 offers-col-verification = Status van de host
 offers-col-price = Prijs
 offer-gpus = { $count } × { $model }
+# A catalog offer as a reader tells it apart: provider's name, product, GPUs, place.
+offer-name = { $provider }{ $has-product ->
+    [yes] {" "}{ $product }
+   *[no] {""}
+ } ({ $count } × { $model }){ $has-place ->
+    [yes] , { $place }
+   *[no] {""}
+ }
 price = { $amount } per { $period ->
     [hour] uur
    *[month] maand
@@ -493,8 +554,17 @@ option-rent = { $offer }, { $model ->
         [0] {""}
         [one] , 1 jaar
        *[other] , { $term } jaar
+    }{ $payment ->
+        [partial_upfront] , gedeeltelijke vooruitbetaling
+        [all_upfront] , volledige vooruitbetaling
+        [no_upfront] , zonder vooruitbetaling
+       *[none] {""}
     }, effectief tarief
-    [monthly_billed] per maand gefactureerd
+    [monthly_billed] per maand gefactureerd{ $months ->
+        [0] {""}
+        [one] , looptijd 1 maand
+       *[other] , looptijd { $months } maanden
+    }
    *[spot_batch] spot voor batch, on-demand voor interactief gebruik
 }
 option-hybrid = Hybride: { $gpus ->

@@ -46,6 +46,7 @@ fn report(c: &mut Criterion) {
         author: "Anna Berger".into(),
         language,
         approval: None,
+        compared: gpucase_report::DEFAULT_COMPARED,
     };
     let dir = tempfile::tempdir().expect("temporary directory");
     let rsa = key_pair(dir.path(), "rsa", &["-newkey", "rsa:2048"]);

@@ -37,7 +37,7 @@ use gpucase_core::{Case, casefile};
 pub use error::{AppError, ErrorCode, ErrorPayload};
 pub use gpucase_clock::{Clock, FixedClock, SharedClock, SystemClock};
 pub use gpucase_core::Language;
-pub use gpucase_report::ReportSettings;
+pub use gpucase_report::{DEFAULT_COMPARED, ReportSettings};
 pub use library::{
     ApprovalEntry, CaseListEntry, DeletedEntry, ImportTarget, Imported, Library, LibraryLocation,
     RestoreOutcome, ScenarioImport, ScenarioPreview, TEAM_PASSWORD_SECRET, Untrusted, VersionEntry,

@@ -251,6 +251,7 @@ pub fn settings(
         author,
         language: language.or(case.language).unwrap_or_default(),
         approval: None,
+        compared: gpucase_report::DEFAULT_COMPARED,
     })
 }
 

@@ -46,6 +46,7 @@ fn a_measured_workload_shows_in_the_report_with_its_period_and_source() {
         author: "Prüferin".into(),
         language: Language::De,
         approval: None,
+        compared: gpucase_report::DEFAULT_COMPARED,
     };
     let pdf = gpucase_app::render_report(&case, &settings).expect("renders");
     let text = extract(&pdf);
@@ -178,6 +179,7 @@ fn the_checklist_writes_the_probes_findings_and_the_billing_in_the_reports_langu
             author: "Analyst".into(),
             language,
             approval: None,
+            compared: gpucase_report::DEFAULT_COMPARED,
         };
         // The report refuses to render with a missing message or variable.
         let pdf = gpucase_app::render_report(&case, &settings).expect("renders");
@@ -236,6 +238,7 @@ async fn the_report_of_an_approved_version_says_who_approved_it() {
                 author: "Ana".into(),
                 language,
                 approval: None,
+                compared: gpucase_report::DEFAULT_COMPARED,
             };
             gpucase_app::report::write_and_record(&store, &c, &path, &settings, None)
                 .await

@@ -137,6 +137,11 @@ struct ReportMeta {
     /// Report date, YYYY-MM-DD (default: today, UTC). Same inputs and date give the same bytes.
     #[arg(long)]
     date: Option<jiff::civil::Date>,
+    /// How many eligible options the report's tables and charts compare, the
+    /// recommendation first (the others are counted on page 1 and listed in the appendix).
+    #[arg(long, value_name = "N", default_value_t = gpucase_app::DEFAULT_COMPARED as u16,
+          value_parser = clap::value_parser!(u16).range(1..=26))]
+    compare: u16,
 }
 
 impl ReportMeta {
@@ -148,6 +153,7 @@ impl ReportMeta {
             date: self.date.unwrap_or_else(|| crate::clock().today_utc()),
             author: self.author.clone(),
             approval: None,
+            compared: usize::from(self.compare),
         }
     }
 }

@@ -457,6 +457,11 @@ pub enum PricingModel {
     MonthlyBilled {
         /// Price of one instance per month.
         per_instance_month: Money,
+        /// Months the price is committed for, where it is a reservation billed by the month
+        /// (a 12- or 24-month term); absent for a plain monthly server. Names two monthly
+        /// prices of one instance apart and ties each to the offer it was read from.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        term_months: Option<u32>,
     },
     /// Spot instances for the batch hours only; interactive hours on-demand, stopped when
     /// idle.
@@ -1182,7 +1187,9 @@ fn validate_pricing(
             )?;
             money(format!("{p}.upfront_per_instance"), upfront_per_instance)
         }
-        PricingModel::MonthlyBilled { per_instance_month } => {
+        PricingModel::MonthlyBilled {
+            per_instance_month, ..
+        } => {
             let p = format!("{p}.monthly_billed.per_instance_month");
             if per_instance_month.amount().is_zero() {
                 return Err(err(p, Problem::AboveZero));

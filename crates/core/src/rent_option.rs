@@ -90,8 +90,10 @@ pub fn same_instance(a: &Offer, b: &Offer) -> bool {
         && a.location.region == b.location.region
 }
 
-/// A label for the option: provider, GPU count and model, region.
-fn label(o: &Offer) -> String {
+/// The label a rent option made from `o` is given: provider, GPU count and model, region.
+/// The names in the report and the desktop say more (the provider's name, the product, the
+/// place) where the label is still this one, i.e. the analyst has not renamed the option.
+pub fn default_label(o: &Offer) -> String {
     let place = o
         .location
         .region
@@ -170,6 +172,15 @@ fn charges(offers: &[&Offer], currency: crate::money::Currency) -> Charges {
                     ch.ipv4_per_month = c.amount;
                     ipv4 = true;
                 }
+                // An address is held every hour it is attached: a month of the method's
+                // 730 hours (8,760 / 12), as the clouds bill it by the hour.
+                (ChargeKind::Ipv4, ChargeUnit::PerHour) if !ipv4 => {
+                    let month = c.amount.amount() * Decimal::from(HOURS_PER_MONTH);
+                    if let Ok(month) = Money::new(month, c.amount.currency()) {
+                        ch.ipv4_per_month = month;
+                        ipv4 = true;
+                    }
+                }
                 // A reservation's one-off charge is its upfront payment, read with its
                 // price; only other offers' one-off charges are setup fees.
                 (ChargeKind::Setup, ChargeUnit::OneOff)
@@ -187,6 +198,31 @@ fn charges(offers: &[&Offer], currency: crate::money::Currency) -> Charges {
         }
     }
     ch
+}
+
+/// Hours in the method's month (8,760 / 12), which an hourly charge held all month bills.
+const HOURS_PER_MONTH: u32 = crate::workload::HOURS_PER_YEAR / 12;
+
+/// Whether a rent option made from an offer costs charge `c` of it: storage per GB-month,
+/// egress per GB, IPv4 per month or per hour, a setup fee (a reservation's one-off charge
+/// is its upfront payment, costed with its price) and support per month. Every other
+/// charge (storage as a flat amount per month or hour, ingress, licences) has no place in
+/// an option's charges; [`uncosted`] lists them so that the report says so.
+pub fn costs_charge(c: &crate::offer::Charge) -> bool {
+    matches!(
+        (c.kind, c.unit),
+        (ChargeKind::Storage, ChargeUnit::PerGbMonth)
+            | (ChargeKind::Egress, ChargeUnit::PerGb)
+            | (ChargeKind::Ipv4, ChargeUnit::PerMonth | ChargeUnit::PerHour)
+            | (ChargeKind::Setup, ChargeUnit::OneOff)
+            | (ChargeKind::Support, ChargeUnit::PerMonth)
+    )
+}
+
+/// The charges of `offer` that a rent option made from it does not cost (see
+/// [`costs_charge`]): the report lists them beside the option's breakdown.
+pub fn uncosted(offer: &Offer) -> Vec<&crate::offer::Charge> {
+    offer.charges.iter().filter(|c| !costs_charge(c)).collect()
 }
 
 /// The rent option `id` made from `offers`, all of one instance. Every price becomes a
@@ -218,6 +254,7 @@ pub fn rent_option(id: &str, offers: &[&Offer]) -> Result<RentOffer, FromOffersE
             (PriceModel::OnDemand, PricePeriod::Month) => {
                 pricing.push(PricingModel::MonthlyBilled {
                     per_instance_month: amount,
+                    term_months: None,
                 })
             }
             // A reservation for a month at a time (a hoster's monthly commitment) is billed
@@ -225,6 +262,7 @@ pub fn rent_option(id: &str, offers: &[&Offer]) -> Result<RentOffer, FromOffersE
             (PriceModel::Reserved, PricePeriod::Month) => {
                 pricing.push(PricingModel::MonthlyBilled {
                     per_instance_month: amount,
+                    term_months: o.price.term_months,
                 });
             }
             (PriceModel::Reserved, PricePeriod::Hour) => pricing.push(PricingModel::Reserved {
@@ -276,7 +314,7 @@ pub fn rent_option(id: &str, offers: &[&Offer]) -> Result<RentOffer, FromOffersE
     let minutes = |m: u32| Quantity::try_from(Decimal::from(m)).unwrap_or(Quantity::ZERO);
     Ok(RentOffer {
         id: id.to_owned(),
-        label: label(first),
+        label: default_label(first),
         provider: first.provider.clone(),
         gpus_per_instance: first.gpu.count,
         // Without an hourly on-demand price (a monthly server, a reservation alone) no
@@ -308,7 +346,16 @@ pub fn rent_option(id: &str, offers: &[&Offer]) -> Result<RentOffer, FromOffersE
 /// spot price the spot model.
 pub fn costed_at(model: &PricingModel, price: &crate::offer::Price) -> bool {
     match (price.model, price.period) {
-        (_, PricePeriod::Month) => matches!(model, PricingModel::MonthlyBilled { .. }),
+        // A monthly price is the monthly model of the same commitment: a plain monthly
+        // server's, or a reservation's of the same term (two terms of one instance are two
+        // models, each read from its own offer).
+        (model_of_price, PricePeriod::Month) => match model {
+            PricingModel::MonthlyBilled { term_months, .. } => match model_of_price {
+                PriceModel::Reserved => *term_months == price.term_months,
+                _ => term_months.is_none(),
+            },
+            _ => false,
+        },
         (PriceModel::OnDemand, PricePeriod::Hour) => matches!(
             model,
             PricingModel::OnDemandAlways {}
@@ -378,7 +425,13 @@ impl RentOffer {
                 .enumerate()
                 .find(|(_, m)| costed_at(m, &r.price));
             let in_case = match model {
-                Some((i, PricingModel::MonthlyBilled { per_instance_month })) => Some((
+                Some((
+                    i,
+                    PricingModel::MonthlyBilled {
+                        per_instance_month,
+                        ..
+                    },
+                )) => Some((
                     format!("pricing[{i}].per_instance_month"),
                     *per_instance_month,
                 )),

@@ -238,6 +238,33 @@ pub enum Exclusion {
     },
 }
 
+impl Exclusion {
+    /// The exclusion's kind as its `kind` tag writes it (`domain_too_small`): the key of its
+    /// messages and of the memo's groups.
+    pub fn kind(&self) -> &'static str {
+        match self {
+            Exclusion::Restarts { .. } => "restarts",
+            Exclusion::Spot { .. } => "spot",
+            Exclusion::PartlyHeld { .. } => "partly_held",
+            Exclusion::OutsideEu { .. } => "outside_eu",
+            Exclusion::LocationUnknown { .. } => "location_unknown",
+            Exclusion::Container { .. } => "container",
+            Exclusion::IsolationUnknown { .. } => "isolation_unknown",
+            Exclusion::HostNotVouched { .. } => "host_not_vouched",
+            Exclusion::HostUnknown { .. } => "host_unknown",
+            Exclusion::GpuMemoryShort { .. } => "gpu_memory_short",
+            Exclusion::GpuMemoryUnknown { .. } => "gpu_memory_unknown",
+            Exclusion::ProbeContradiction { .. } => "probe_contradiction",
+            Exclusion::Withdrawn { .. } => "withdrawn",
+            Exclusion::ReplicaTooLarge { .. } => "replica_too_large",
+            Exclusion::DomainTooSmall { .. } => "domain_too_small",
+            Exclusion::InterconnectUnknown { .. } => "interconnect_unknown",
+            Exclusion::ReplicaMemoryUnknown { .. } => "replica_memory_unknown",
+            Exclusion::NoOffer { .. } => "no_offer",
+        }
+    }
+}
+
 /// One requirement of the case, as what would have to change names it.
 #[derive(Debug, Clone, PartialEq, Eq, PartialOrd, Ord, Serialize, Deserialize, JsonSchema)]
 #[serde(tag = "kind", rename_all = "snake_case", deny_unknown_fields)]
@@ -977,4 +1004,33 @@ fn relaxations(
             })
         })
         .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn an_exclusion_s_kind_is_its_serialised_tag() {
+        let offer = || "p/o".to_owned();
+        for e in [
+            Exclusion::Restarts { windows: vec![] },
+            Exclusion::OutsideEu {
+                offer: offer(),
+                country: "US".into(),
+            },
+            Exclusion::DomainTooSmall {
+                interconnect: crate::case::InterconnectKind::Nvl,
+                domain_gpus: 4,
+                replica_gpus: 8,
+            },
+            Exclusion::ReplicaMemoryUnknown {
+                memory_gb: "200".parse().expect("a quantity"),
+            },
+            Exclusion::Withdrawn { offer: offer() },
+        ] {
+            let json = serde_json::to_value(&e).expect("serialises");
+            assert_eq!(json["kind"], e.kind());
+        }
+    }
 }

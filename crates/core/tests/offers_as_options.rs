@@ -143,7 +143,8 @@ fn a_monthly_server_is_billed_every_month_never_per_hour() {
     assert_eq!(
         option.pricing,
         [PricingModel::MonthlyBilled {
-            per_instance_month: "813 EUR".parse().unwrap()
+            per_instance_month: "813 EUR".parse().unwrap(),
+            term_months: None,
         }]
     );
     // No hourly on-demand price: the monthly server is not turned into price / 730 h.
@@ -274,10 +275,12 @@ fn a_figure_the_analyst_changed_is_listed_beside_the_offer_s_price() {
     let mut gex = rent_option("gex", &[offer(&hetzner, "GEX130-FSN1")]).unwrap();
     gex.pricing[0] = PricingModel::MonthlyBilled {
         per_instance_month: "813.00 EUR".parse().unwrap(),
+        term_months: None,
     };
     assert_eq!(gex.departures(), []);
     gex.pricing[0] = PricingModel::MonthlyBilled {
         per_instance_month: "790.00 EUR".parse().unwrap(),
+        term_months: None,
     };
     let d = gex.departures();
     assert_eq!(d.len(), 1);

@@ -229,6 +229,43 @@ pub fn exclusion(l10n: &Localizer, e: &Exclusion) -> String {
     l10n.tr(id, &args)
 }
 
+/// A reason that keeps `count` options out, as a line with their number ("No NVLink domain
+/// of the 4 GPUs one model replica needs: 5 options"): the heading of a group of excluded
+/// options on page 1 and in the appendix. The offer an exclusion names is left out; the
+/// options of one group share everything else.
+pub fn exclusion_group(l10n: &Localizer, e: &Exclusion, count: usize) -> String {
+    let args = Args::new()
+        .str("kind", e.kind())
+        .num("count", count as u64)
+        .str("windows", "")
+        .str("requirement", "")
+        .str("min", "")
+        .str("gpus", "")
+        .str("gb", "");
+    let args = match e {
+        Exclusion::Restarts { windows: w }
+        | Exclusion::Spot { windows: w }
+        | Exclusion::PartlyHeld { windows: w, .. } => args.str("windows", windows(l10n, w)),
+        Exclusion::OutsideEu { .. } | Exclusion::LocationUnknown { .. } => {
+            args.str("requirement", requirement(l10n, &Requirement::GdprData))
+        }
+        Exclusion::Container { concern: c, .. }
+        | Exclusion::IsolationUnknown { concern: c, .. }
+        | Exclusion::HostNotVouched { concern: c, .. }
+        | Exclusion::HostUnknown { concern: c, .. } => args.str("requirement", concern(l10n, *c)),
+        Exclusion::GpuMemoryShort { min_gb, .. } | Exclusion::GpuMemoryUnknown { min_gb, .. } => {
+            args.num("min", min_gb.value())
+        }
+        Exclusion::NoOffer { requirement: r } => args.str("requirement", requirement(l10n, r)),
+        Exclusion::ReplicaTooLarge { replica_gpus, .. }
+        | Exclusion::DomainTooSmall { replica_gpus, .. }
+        | Exclusion::InterconnectUnknown { replica_gpus } => args.num("gpus", *replica_gpus),
+        Exclusion::ReplicaMemoryUnknown { memory_gb } => args.num("gb", memory_gb.value()),
+        Exclusion::ProbeContradiction { .. } | Exclusion::Withdrawn { .. } => args,
+    };
+    l10n.tr("excluded-group", &args)
+}
+
 /// The day of a probe run in the language; a time that does not parse is shown as given.
 fn probe_date(l10n: &Localizer, probed_at: &str) -> String {
     probed_at

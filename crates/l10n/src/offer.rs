@@ -44,6 +44,13 @@ pub fn charges(l10n: &Localizer, offer: &Offer) -> String {
         .iter()
         .map(|ch| {
             let kind = match ch.kind {
+                // A reservation's one-off charge is its upfront payment, not a setup fee.
+                ChargeKind::Setup
+                    if ch.unit == ChargeUnit::OneOff
+                        && offer.price.model == gpucase_core::offer::PriceModel::Reserved =>
+                {
+                    "upfront"
+                }
                 ChargeKind::Storage => "storage",
                 ChargeKind::Egress => "egress",
                 ChargeKind::Ingress => "ingress",

@@ -18,8 +18,10 @@
 //! (the same pages as SVG, for a preview).
 
 mod charts;
+mod decision;
 mod fonts;
 mod layout;
+pub mod memo;
 mod metrics;
 mod pdf;
 mod sections;
@@ -27,13 +29,13 @@ mod svg;
 mod switching;
 mod text;
 
-use gpucase_core::recommendation::recommend;
 use gpucase_core::tco::{CostKind, OptionResult};
 use gpucase_core::{Case, Comparison};
 use gpucase_l10n::{Args, Language, Localizer};
 use rust_decimal::Decimal;
 
 pub use crate::fonts::unsupported;
+pub use crate::memo::DEFAULT_COMPARED;
 use crate::layout::{Align, Column, Flow, Font, Row};
 use crate::text::{Words, period_key};
 
@@ -51,6 +53,10 @@ pub struct ReportSettings {
     /// The approval of the saved version the report is rendered from, when it was approved
     /// (a team library's approver, recorded by the server); the cover says so.
     pub approval: Option<ReportApproval>,
+    /// How many eligible options the body compares in its tables and charts (the
+    /// recommendation first; [`DEFAULT_COMPARED`] unless the analyst widens it). Every
+    /// other option is counted on page 1 and listed in the appendix.
+    pub compared: usize,
 }
 
 /// Who approved the case version a report shows, and when.
@@ -150,39 +156,34 @@ fn lay_out(
     settings: &ReportSettings,
 ) -> Result<(Vec<layout::Page>, String), ReportError> {
     let loc = Localizer::new(settings.language);
+    let sel = memo::select(comparison, settings.compared);
     let w = Words {
         loc: &loc,
         currency: comparison.currency,
         labels: gpucase_l10n::options::labels(&loc, case, comparison),
-        keys: text::option_keys(comparison),
+        keys: text::option_keys(&sel.shown()),
     };
     let mut flow = Flow::new();
     let c = comparison;
+    let profile = case.profile().ok();
+    let bars = profile
+        .as_ref()
+        .map(|p| gpucase_core::tco::tornado::tornado(case, p, c))
+        .unwrap_or_default();
 
     cover(&mut flow, &w, case, settings);
-    flow.heading(&w.t("heading-recommendation"), HEADING);
-    let rec = recommend(c);
-    flow.paragraph(
-        &text::recommendation(&w, rec.as_ref(), c),
-        Font::Regular,
-        BODY,
-        0.0,
-    );
-    for line in text::requirements(&w, c) {
-        flow.space(1.0);
-        flow.paragraph(&line, Font::Regular, SMALL, 0.0);
-    }
+    decision::page_one(&mut flow, &w, c, &sel, &bars);
 
-    let profile = case.profile().ok();
     sections::workload(&mut flow, &w, case, c, profile.as_ref());
-    options(&mut flow, &w, c);
-    break_even(&mut flow, &w, c);
-    sections::sensitivity(&mut flow, &w, case, c, profile.as_ref());
-    sections::offers(&mut flow, &w, case, settings.date);
-    sections::checklist(&mut flow, &w, case);
+    options(&mut flow, &w, c, &sel);
+    break_even(&mut flow, &w, c, &sel);
+    sections::sensitivity(&mut flow, &w, c, &sel, &bars);
+    let offers = sections::offers_of(case, &sel);
+    sections::offers(&mut flow, &w, case, &offers, settings.date);
+    sections::checklist(&mut flow, &w, case, &offers);
     sections::switching(&mut flow, &w, case, settings.date)?;
-    sections::assumptions(&mut flow, &w, case);
-    sections::appendix(&mut flow, &w, case, settings.date);
+    sections::assumptions(&mut flow, &w, case, &sel);
+    sections::appendix(&mut flow, &w, case, c, &sel, settings.date);
     // Keep the signature's area free: the last page ends at least 24 mm above the margin.
     flow.ensure(SIGNATURE_AREA[3] / PT_PER_MM - 22.0 + 2.0);
 
@@ -322,7 +323,7 @@ fn cost_per_productive(w: &Words<'_>, o: &OptionResult) -> String {
         .map_or_else(|| w.t("not-applicable"), |v| w.money(v))
 }
 
-fn options(flow: &mut Flow, w: &Words<'_>, c: &Comparison) {
+fn options(flow: &mut Flow, w: &Words<'_>, c: &Comparison, sel: &memo::Selection) {
     let period = period_key(c);
     let years = || Args::new().num("years", c.horizon.years);
     let per = || Args::new().str("period", period);
@@ -361,14 +362,21 @@ fn options(flow: &mut Flow, w: &Words<'_>, c: &Comparison) {
         },
     ];
     let cheapest = c.cheapest.as_deref();
-    let rows: Vec<Row> = c
-        .options
+    let shown: Vec<&OptionResult> = sel
+        .shown()
+        .into_iter()
+        .filter_map(|id| c.options.iter().find(|o| o.id == id))
+        .collect();
+    let rows: Vec<Row> = shown
         .iter()
         .map(|o| {
             let marked = Some(o.id.as_str()) == cheapest;
             let mut label = w.label(&o.id).to_owned();
             if marked {
                 label = w.tr("options-cheapest", &Args::new().str("option", label));
+            }
+            if sel.reference.as_deref() == Some(o.id.as_str()) {
+                label = w.tr("options-reference", &Args::new().str("option", label));
             }
             if !o.covers_demand() {
                 label = w.tr("options-not-serving", &Args::new().str("option", label));
@@ -389,6 +397,18 @@ fn options(flow: &mut Flow, w: &Words<'_>, c: &Comparison) {
     flow.table(&columns, &rows, SMALL);
     flow.space(1.5);
     flow.paragraph(&w.t("options-note"), Font::Regular, SMALL, 0.0);
+    // What the table leaves out, and where it is.
+    let left_out = w.tr(
+        "options-left-out",
+        &Args::new()
+            .num("more", sel.more_eligible.len() as u64)
+            .num("excluded", sel.excluded_count() as u64)
+            .num("not-serving", sel.not_serving.len() as u64),
+    );
+    if sel.excluded_count() + sel.not_serving.len() + sel.more_eligible.len() > 0 {
+        flow.space(1.0);
+        flow.paragraph(&left_out, Font::Regular, SMALL, 0.0);
+    }
     if let Some(args) = gpucase_l10n::tco::price_change_args(w.loc, c) {
         flow.space(1.0);
         flow.paragraph(&w.tr("price-changes", &args), Font::Regular, SMALL, 0.0);
@@ -422,7 +442,7 @@ fn options(flow: &mut Flow, w: &Words<'_>, c: &Comparison) {
         );
     }
 
-    for o in &c.options {
+    for o in shown {
         option_detail(flow, w, c, o);
     }
 }
@@ -505,12 +525,19 @@ fn option_detail(flow: &mut Flow, w: &Words<'_>, c: &Comparison, o: &OptionResul
     }
 }
 
-fn break_even(flow: &mut Flow, w: &Words<'_>, c: &Comparison) {
+fn break_even(flow: &mut Flow, w: &Words<'_>, c: &Comparison, sel: &memo::Selection) {
     flow.heading(&w.t("heading-breakeven"), HEADING);
-    if c.break_even.is_empty() {
+    // The options the body compares, against the own option (shown or not: it is the
+    // measure every rented option is held to).
+    let shown: Vec<_> = c
+        .break_even
+        .iter()
+        .filter(|b| sel.shows(&b.option))
+        .collect();
+    if shown.is_empty() {
         flow.paragraph(&w.t("breakeven-none"), Font::Regular, BODY, 0.0);
     }
-    for b in &c.break_even {
+    for b in shown {
         flow.paragraph(&text::break_even(w, b, c), Font::Regular, BODY, 0.0);
         flow.space(1.5);
     }

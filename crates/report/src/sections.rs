@@ -6,7 +6,7 @@ use gpucase_core::checklist::{self, Concern, Question, Source};
 use gpucase_core::measured::Measured;
 use gpucase_core::offer::Offer;
 use gpucase_core::tco::sensitivity::{curves, default_shares};
-use gpucase_core::tco::tornado::{SWING, TornadoInput, tornado};
+use gpucase_core::tco::tornado::{SWING, TornadoInput};
 use gpucase_core::workload::{Days, HourlyProfile, Period, WindowKind};
 use gpucase_core::{Case, Comparison};
 use gpucase_l10n::Args;
@@ -14,6 +14,7 @@ use jiff::civil::Date;
 use rust_decimal::Decimal;
 
 use crate::charts;
+use crate::memo::Selection;
 use crate::layout::{Align, Column, Flow, Font, Row};
 use crate::text::{Words, period_key, sentence};
 use crate::{BODY, HEADING, ReportError, SMALL, pairs, pairs_wide};
@@ -223,9 +224,9 @@ fn measured_metrics(flow: &mut Flow, w: &Words<'_>, m: &Measured) {
 pub(crate) fn sensitivity(
     flow: &mut Flow,
     w: &Words<'_>,
-    case: &Case,
     c: &Comparison,
-    profile: Option<&HourlyProfile>,
+    sel: &Selection,
+    bars: &[gpucase_core::tco::tornado::TornadoBar],
 ) {
     flow.heading(&w.t("heading-sensitivity"), HEADING);
     let today = c.workload.productive_share;
@@ -240,8 +241,10 @@ pub(crate) fn sensitivity(
         0.0,
     );
     flow.space(1.0);
+    // The options the body compares: a handful of curves whose keys can be told apart.
     let lines: Vec<charts::Curve> = curves(c, &default_shares())
         .into_iter()
+        .filter(|curve| sel.shows(&curve.option_id))
         .map(|curve| charts::Curve {
             key: w.key(&curve.option_id).to_owned(),
             label: w.label(&curve.option_id).to_owned(),
@@ -257,6 +260,7 @@ pub(crate) fn sensitivity(
     let marks: Vec<(Decimal, Decimal)> = c
         .break_even
         .iter()
+        .filter(|b| sel.shows(&b.option))
         .filter_map(|b| {
             let share = b.share?;
             let own = c.options.iter().find(|o| o.id == b.own)?;
@@ -278,7 +282,6 @@ pub(crate) fn sensitivity(
 
     let heading = w.t("heading-tornado");
     let swing = w.loc.percent(SWING, 0);
-    let bars = profile.map(|p| tornado(case, p, c)).unwrap_or_default();
     let Some(base) = c
         .cheapest
         .as_deref()
@@ -333,7 +336,7 @@ pub(crate) fn sensitivity(
     charts::tornado(flow, &chart_bars, base, |v| w.money(v), (&low, &high));
 }
 
-fn input_key(input: TornadoInput) -> &'static str {
+pub(crate) fn input_key(input: TornadoInput) -> &'static str {
     match input {
         TornadoInput::ProductiveShare => "productive_share",
         TornadoInput::PurchasePrice => "purchase_price",
@@ -412,11 +415,60 @@ fn offer_price(
     }
 }
 
-pub(crate) fn offers(flow: &mut Flow, w: &Words<'_>, case: &Case, report_date: Date) {
+/// The shortlisted offers the options the body shows are priced from (the hybrid's rented
+/// side included), in the shortlist's order.
+pub(crate) fn offers_of<'c>(case: &'c Case, sel: &Selection) -> Vec<&'c Offer> {
+    let rent_ids = shown_rent(case, sel);
+    let keys: Vec<String> = case
+        .rent
+        .iter()
+        .filter(|r| rent_ids.contains(&r.id.as_str()))
+        .flat_map(|r| r.offers.iter().map(|x| x.key()))
+        .collect();
+    case.shortlist
+        .iter()
+        .filter(|o| keys.contains(&format!("{}/{}", o.provider, o.offer_id)))
+        .collect()
+}
+
+/// The rent options (by id) behind the options the body shows, the hybrid's rented side
+/// included.
+pub(crate) fn shown_rent<'c>(case: &'c Case, sel: &Selection) -> Vec<&'c str> {
+    let shown = sel.shown();
+    case.rent
+        .iter()
+        .map(|r| r.id.as_str())
+        .filter(|id| {
+            shown
+                .iter()
+                .any(|s| s.split_once('/').is_some_and(|(offer, _)| offer == *id))
+                || (shown.contains(&"hybrid")
+                    && case.hybrid.as_ref().is_some_and(|h| h.rent == *id))
+        })
+        .collect()
+}
+
+pub(crate) fn offers(
+    flow: &mut Flow,
+    w: &Words<'_>,
+    case: &Case,
+    shown: &[&Offer],
+    report_date: Date,
+) {
     flow.heading(&w.t("heading-offers"), HEADING);
-    if case.shortlist.is_empty() {
+    if shown.is_empty() {
         flow.paragraph(&w.t("offers-none"), Font::Regular, BODY, 0.0);
         return;
+    }
+    let more = case.shortlist.len() - shown.len();
+    if more > 0 {
+        flow.paragraph(
+            &w.tr("offers-more", &Args::new().num("count", more as u64)),
+            Font::Regular,
+            SMALL,
+            0.0,
+        );
+        flow.space(1.0);
     }
     // The offer's id takes the widest column; where it still needs two lines it breaks
     // after a separator of the id (metrics::wrap).
@@ -452,21 +504,14 @@ pub(crate) fn offers(flow: &mut Flow, w: &Words<'_>, case: &Case, report_date: D
             align: Align::Left,
         },
     ];
-    let rows: Vec<Row> = case
-        .shortlist
+    let rows: Vec<Row> = shown
         .iter()
         .map(|o| Row {
             cells: vec![
                 format!(
-                    "{}/{} · {}",
-                    o.provider,
-                    o.offer_id,
-                    w.tr(
-                        "offer-gpus",
-                        &Args::new()
-                            .str("count", o.gpu.count.to_string())
-                            .str("model", o.gpu.model.as_str()),
-                    )
+                    "{} · {}",
+                    gpucase_l10n::options::offer_name(w.loc, o),
+                    gpucase_l10n::offer::billing(w.loc, &o.price)
                 ),
                 gpucase_l10n::offer::isolation(w.loc, &o.isolation),
                 gpucase_l10n::offer::allocation(w.loc, &o.allocation),
@@ -480,12 +525,19 @@ pub(crate) fn offers(flow: &mut Flow, w: &Words<'_>, case: &Case, report_date: D
     flow.table(&columns, &rows, 7.5);
     flow.space(1.5);
     // Price and charges need more room than a column gives them: a line per offer.
-    for o in &case.shortlist {
+    for o in shown {
         flow.paragraph(
             &w.tr(
                 "offer-line",
                 &Args::new()
-                    .str("offer", format!("{}/{}", o.provider, o.offer_id))
+                    .str(
+                        "offer",
+                        format!(
+                            "{} · {}",
+                            gpucase_l10n::options::offer_name(w.loc, o),
+                            gpucase_l10n::offer::billing(w.loc, &o.price)
+                        ),
+                    )
                     .str("price", price(w, o, report_date))
                     .str("charges", gpucase_l10n::offer::charges(w.loc, o)),
             ),
@@ -497,8 +549,8 @@ pub(crate) fn offers(flow: &mut Flow, w: &Words<'_>, case: &Case, report_date: D
     }
 }
 
-pub(crate) fn checklist(flow: &mut Flow, w: &Words<'_>, case: &Case) {
-    if case.shortlist.is_empty() {
+pub(crate) fn checklist(flow: &mut Flow, w: &Words<'_>, case: &Case, shown: &[&Offer]) {
+    if shown.is_empty() {
         return;
     }
     flow.heading(&w.t("heading-checklist"), HEADING);
@@ -528,7 +580,8 @@ pub(crate) fn checklist(flow: &mut Flow, w: &Words<'_>, case: &Case) {
         );
         flow.space(1.5);
     }
-    for (offer, c) in case.shortlist.iter().zip(checklist::of_case(case)) {
+    let checked = case.shortlist.iter().zip(checklist::of_case(case));
+    for (offer, c) in checked.filter(|(o, _)| shown.iter().any(|s| std::ptr::eq(*s, *o))) {
         flow.keep_together(30.0);
         flow.paragraph(
             &w.tr(
@@ -687,7 +740,9 @@ pub(crate) fn switching(
     crate::switching::section(flow, w, case, report_date)
 }
 
-pub(crate) fn assumptions(flow: &mut Flow, w: &Words<'_>, case: &Case) {
+pub(crate) fn assumptions(flow: &mut Flow, w: &Words<'_>, case: &Case, sel: &Selection) {
+    let shown_rent = shown_rent(case, sel);
+    let shown_offers = offers_of(case, sel);
     flow.heading(&w.t("heading-assumptions"), HEADING);
     let mut lines = vec![w.tr(
         "assumptions-method",
@@ -723,7 +778,7 @@ pub(crate) fn assumptions(flow: &mut Flow, w: &Words<'_>, case: &Case) {
             ),
         );
     }
-    for o in &case.rent {
+    for o in case.rent.iter().filter(|o| shown_rent.contains(&o.id.as_str())) {
         lines.push(
             w.tr(
                 "assumptions-rent",
@@ -734,7 +789,7 @@ pub(crate) fn assumptions(flow: &mut Flow, w: &Words<'_>, case: &Case) {
             ),
         );
     }
-    for o in &case.shortlist {
+    for o in shown_offers {
         lines.push(
             w.tr(
                 "assumptions-snapshot",
@@ -777,10 +832,107 @@ pub(crate) fn assumptions(flow: &mut Flow, w: &Words<'_>, case: &Case) {
     flow.paragraph(&w.t("assumptions-rounding"), Font::Regular, SMALL, 0.0);
 }
 
-pub(crate) fn appendix(flow: &mut Flow, w: &Words<'_>, case: &Case, report_date: Date) {
+/// The excluded options, grouped by reason, one line each: name, cost per productive
+/// GPU-hour and every reason that keeps it out.
+fn excluded_table(flow: &mut Flow, w: &Words<'_>, c: &Comparison, sel: &Selection) {
+    if sel.groups.is_empty() {
+        return;
+    }
+    flow.heading(&w.t("heading-excluded"), HEADING - 2.0);
+    let columns = [
+        Column {
+            header: w.t("options-col-option"),
+            width: 72.0,
+            align: Align::Left,
+        },
+        Column {
+            header: w.t("options-col-cost"),
+            width: 24.0,
+            align: Align::Right,
+        },
+        Column {
+            header: w.t("excluded-col-reasons"),
+            width: 74.0,
+            align: Align::Left,
+        },
+    ];
+    for g in &sel.groups {
+        if g.listed.is_empty() {
+            continue;
+        }
+        let rows: Vec<Row> = g
+            .listed
+            .iter()
+            .filter_map(|id| c.options.iter().find(|o| &o.id == id))
+            .map(|o| Row {
+                cells: vec![
+                    w.label(&o.id).to_owned(),
+                    o.cost_per_productive_gpu_hour
+                        .map_or_else(|| w.t("not-applicable"), |v| w.money(v)),
+                    o.eligibility
+                        .excluded_by
+                        .iter()
+                        .map(|e| gpucase_l10n::eligibility::exclusion(w.loc, e))
+                        .collect::<Vec<_>>()
+                        .join(&w.t("list-separator")),
+                ],
+                bold: false,
+            })
+            .collect();
+        let heading =
+            gpucase_l10n::eligibility::exclusion_group(w.loc, &g.reason, g.options.len());
+        flow.keep_together(
+            2.0 + Flow::paragraph_height(&heading, Font::Bold, SMALL, 0.0)
+                + Flow::table_height(&columns, &rows[..rows.len().min(2)], 7.5),
+        );
+        flow.space(2.0);
+        flow.paragraph(&heading, Font::Bold, SMALL, 0.0);
+        flow.table(&columns, &rows, 7.5);
+    }
+    if !sel.more_eligible.is_empty() {
+        flow.space(2.0);
+        flow.paragraph(&w.t("heading-more-eligible"), Font::Bold, SMALL, 0.0);
+        let rows: Vec<Row> = sel
+            .more_eligible
+            .iter()
+            .filter_map(|id| c.options.iter().find(|o| &o.id == id))
+            .map(|o| Row {
+                cells: vec![
+                    w.label(&o.id).to_owned(),
+                    o.cost_per_productive_gpu_hour
+                        .map_or_else(|| w.t("not-applicable"), |v| w.money(v)),
+                    String::new(),
+                ],
+                bold: false,
+            })
+            .collect();
+        flow.table(&columns, &rows, 7.5);
+    }
+    flow.space(3.0);
+}
+
+pub(crate) fn appendix(
+    flow: &mut Flow,
+    w: &Words<'_>,
+    case: &Case,
+    c: &Comparison,
+    sel: &Selection,
+    report_date: Date,
+) {
     flow.page_break();
     flow.heading(&w.t("heading-appendix"), HEADING);
+    excluded_table(flow, w, c, sel);
     flow.paragraph(&w.t("appendix-intro"), Font::Regular, SMALL, 0.0);
+    let shown_rent = shown_rent(case, sel);
+    let others = case.rent.len() - shown_rent.len();
+    if others > 0 {
+        flow.paragraph(
+            &w.tr("appendix-inputs-shown", &Args::new().num("count", others as u64)),
+            Font::Regular,
+            SMALL,
+            0.0,
+        );
+    }
     flow.space(1.0);
     let field = |name: &str| w.tr("appendix-field", &Args::new().str("field", name));
     let money = |m: &gpucase_core::Money| gpucase_l10n::offer::money_any(w.loc, *m);
@@ -978,7 +1130,7 @@ pub(crate) fn appendix(flow: &mut Flow, w: &Words<'_>, case: &Case, report_date:
             pairs_wide(flow, &growth);
         }
     }
-    for o in &case.rent {
+    for o in case.rent.iter().filter(|o| shown_rent.contains(&o.id.as_str())) {
         // A figure no offer states is marked as the stated default it is.
         let assumed = |name: &str, value: String| {
             if o.assumed.iter().any(|a| a == name) {
@@ -1214,7 +1366,9 @@ fn pricing_rows(w: &Words<'_>, p: &gpucase_core::case::PricingModel) -> Vec<(Str
             ("xlsx-in-reserved-rate", money(rate_per_instance_hour)),
             ("xlsx-in-upfront", money(upfront_per_instance)),
         ],
-        PricingModel::MonthlyBilled { per_instance_month } => {
+        PricingModel::MonthlyBilled {
+            per_instance_month, ..
+        } => {
             vec![("xlsx-in-monthly-price", money(per_instance_month))]
         }
         PricingModel::SpotBatch {

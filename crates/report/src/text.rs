@@ -88,13 +88,13 @@ impl Words<'_> {
     }
 }
 
-/// Each option's short key in the comparison's order: A to Z, then AA, AB, … as a
-/// spreadsheet names its columns.
-pub fn option_keys(c: &Comparison) -> BTreeMap<String, String> {
-    c.options
+/// The short keys of the options the body shows, in its order (the recommendation is A):
+/// A to Z, then AA, AB, … as a spreadsheet names its columns.
+pub fn option_keys(shown: &[&str]) -> BTreeMap<String, String> {
+    shown
         .iter()
         .enumerate()
-        .map(|(n, o)| (o.id.clone(), key(n)))
+        .map(|(n, id)| ((*id).to_owned(), key(n)))
         .collect()
 }
 
@@ -156,6 +156,12 @@ pub fn risk(w: &Words<'_>, r: &Risk, c: &Comparison) -> String {
             &Args::new().num("gpus", *gpus).num("peak", *peak_gpus),
         ),
         Risk::HybridOperations => w.t("risk-hybrid-operations"),
+        Risk::SingleMachine { own, second } => w.tr(
+            "risk-single-machine",
+            &Args::new()
+                .str("machine", if *own { "server" } else { "instance" })
+                .str("second", w.money(*second)),
+        ),
     }
 }
 
@@ -204,19 +210,8 @@ pub fn recommendation(w: &Words<'_>, rec: Option<&Recommendation>, c: &Compariso
         }
         _ => parts.push(w.t("rec-no-other")),
     }
-    match &r.main_risk {
-        Some(main) => parts.push(sentence(
-            &w.tr("rec-main-risk", &Args::new().str("risk", risk(w, main, c))),
-        )),
-        None => parts.push(w.t("rec-no-risk")),
-    }
+    // The risks follow on page 1 as a list of their own.
     parts.join(" ")
-}
-
-/// What the case requires and what it rules out, for page 1 after the recommendation.
-pub fn requirements(w: &Words<'_>, c: &Comparison) -> Vec<String> {
-    let label = |id: &str| w.label(id).to_owned();
-    gpucase_l10n::eligibility::summary(w.loc, c, &label)
 }
 
 /// One break-even entry in words.

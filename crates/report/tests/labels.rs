@@ -95,6 +95,7 @@ fn settings(language: Language) -> ReportSettings {
         author: "Test Analyst".to_owned(),
         language,
         approval: None,
+        compared: gpucase_report::DEFAULT_COMPARED,
     }
 }
 

@@ -25,6 +25,7 @@ fn settings() -> ReportSettings {
         author: "Test Analyst".to_owned(),
         language: Language::En,
         approval: None,
+        compared: gpucase_report::DEFAULT_COMPARED,
     }
 }
 
@@ -577,6 +578,7 @@ fn a_price_the_analyst_changed_is_named_beside_the_offer_s_in_the_appendix() {
     let mut option = gpucase_core::rent_option::rent_option("gex", &[gex]).expect("an option");
     option.pricing = vec![gpucase_core::case::PricingModel::MonthlyBilled {
         per_instance_month: "790.00 EUR".parse().expect("money"),
+        term_months: None,
     }];
     case.rent.push(option);
     case.validate().expect("a valid case");

@@ -385,6 +385,7 @@ fn demanding_variant() -> Case {
     // A monthly server: billed every month for the peak's instances.
     offer.pricing.push(PricingModel::MonthlyBilled {
         per_instance_month: "9100.00 USD".parse().expect("an amount"),
+        term_months: None,
     });
     case.finance = Some(gpucase_core::case::Finance {
         discount_rate_per_year: "0.06".parse().expect("a quantity"),

@@ -17,6 +17,7 @@ pub mod growth;
 mod hybrid;
 mod month;
 mod own;
+mod redundancy;
 mod rent;
 pub mod sensitivity;
 pub mod tornado;
@@ -240,7 +241,8 @@ pub struct InstanceRate {
     pub hourly: Option<Decimal>,
     /// A reservation's upfront payment per instance and term.
     pub upfront: Option<Decimal>,
-    /// Hours of a reservation's or savings plan's term (1 year: 8,760; 3 years: 26,280).
+    /// Hours of a reservation's or savings plan's term (1 year: 8,760; 3 years: 26,280);
+    /// for a reservation billed by the month, its months of 730 h (24 months: 17,520).
     pub term_hours: Option<u32>,
     /// A savings plan's payment option (monthly, partly or all upfront); `None` for every
     /// other pricing model.
@@ -470,6 +472,16 @@ pub enum Risk {
     /// A hybrid needs the same model and engine on both sides, a gateway that overflows on
     /// queue growth, and a data class the provider may process.
     HybridOperations,
+    /// The case needs the service to answer (a must-answer window, or around the clock),
+    /// and the option serves it on one machine: a single point of failure.
+    SingleMachine {
+        /// Whether the machine is an own server (else a rented instance).
+        own: bool,
+        /// What a second machine would cost over the horizon: an own server as quoted
+        /// (purchase and running costs pro rata of its life, less its residual value), or
+        /// a rented instance held every hour at the option's rate.
+        second: Decimal,
+    },
 }
 
 /// The hybrid's choice and the curve it was chosen from.
@@ -825,6 +837,18 @@ pub fn compare(case: &Case, profile: &HourlyProfile) -> Result<Comparison, TcoEr
             .collect()
     };
     let mut costed = Vec::new();
+    // The most GPUs the option runs in any hour of any year, in its own GPUs.
+    let peak_of = |sizing: Option<ReplicaSizing>| -> u32 {
+        if years.is_empty() {
+            equivalence::profile_for(sizing, profile).peak_gpus()
+        } else {
+            in_sizing(sizing)
+                .iter()
+                .map(HourlyProfile::peak_gpus)
+                .max()
+                .unwrap_or(0)
+        }
+    };
     for quote in &case.own {
         let sizing = ReplicaSizing::of(case, quote.gpu_memory_gb);
         let result = if years.is_empty() {
@@ -834,7 +858,12 @@ pub fn compare(case: &Case, profile: &HourlyProfile) -> Result<Comparison, TcoEr
             let seen = in_sizing(sizing);
             own::grown_option(&growth::context(&ctx, sizing, &seen, &years), quote, &seen)?
         };
-        costed.push((result, Origin::Own(quote)));
+        let mut result = result;
+        let origin = Origin::Own(quote);
+        if let Some(risk) = redundancy::risk(&ctx, &result, &origin, peak_of(sizing))? {
+            result.risks.insert(0, risk);
+        }
+        costed.push((result, origin));
     }
     for offer in &case.rent {
         let sizing = ReplicaSizing::of(case, offer.gpu_memory_gb);
@@ -854,16 +883,23 @@ pub fn compare(case: &Case, profile: &HourlyProfile) -> Result<Comparison, TcoEr
             }
             results
         };
-        costed.extend(
-            results
-                .into_iter()
-                .zip(&offer.pricing)
-                .map(|(r, model)| (r, Origin::Rent(offer, model))),
-        );
+        let peak = peak_of(sizing);
+        for (mut r, model) in results.into_iter().zip(&offer.pricing) {
+            let origin = Origin::Rent(offer, model);
+            if let Some(risk) = redundancy::risk(&ctx, &r, &origin, peak)? {
+                r.risks.insert(0, risk);
+            }
+            costed.push((r, origin));
+        }
     }
     if let Some(h) = &case.hybrid {
         let rent = case.rent.iter().find(|o| o.id == h.rent);
-        costed.push((hybrid::option(&ctx, h, &years)?, Origin::Hybrid { rent }));
+        let mut result = hybrid::option(&ctx, h, &years)?;
+        let origin = Origin::Hybrid { rent };
+        if let Some(risk) = redundancy::risk(&ctx, &result, &origin, peak_of(None))? {
+            result.risks.insert(0, risk);
+        }
+        costed.push((result, origin));
     }
     let (eligibility, requirements) = crate::requirements::assess(case, &costed);
     let mut options: Vec<OptionResult> = costed

@@ -439,12 +439,18 @@ pub(crate) fn pricing_draft(
             }
             (reservation + owed, false)
         }
-        PricingModel::MonthlyBilled { per_instance_month } => {
+        PricingModel::MonthlyBilled {
+            per_instance_month,
+            term_months,
+        } => {
             // Billed by the month: every instance the peak needs, every month of the
             // horizon, whatever the hours in use.
             let monthly = ctx.convert(*per_instance_month)?;
             draft.rate = Some(super::InstanceRate {
                 per: super::RatePeriod::InstanceMonth,
+                // A monthly reservation's term (months of 730 h), which its name says.
+                term_hours: term_months
+                    .map(|m| m.saturating_mul(crate::workload::HOURS_PER_YEAR / 12)),
                 ..super::InstanceRate::hourly(monthly)
             });
             draft.billed_gpu_hours = Decimal::from(peak) * hours * gpi;

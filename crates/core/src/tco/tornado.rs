@@ -159,6 +159,7 @@ fn varied(case: &Case, input: TornadoInput, factor: Decimal) -> Option<Case> {
                         }
                         | PricingModel::MonthlyBilled {
                             per_instance_month: rate,
+                            ..
                         } => *rate = scale(rate, factor),
                         PricingModel::Reserved {
                             rate_per_instance_hour,
@@ -196,11 +197,12 @@ fn read(c: &Comparison, option: &str, base_cheapest: &str) -> (Option<Decimal>, 
     (cost, cheapest)
 }
 
-/// The cheapest option at another productive share, along the sensitivity curves.
+/// The cheapest option at another productive share, along the sensitivity curves: among
+/// the options the requirements allow, as the comparison's own cheapest.
 fn cheapest_at(c: &Comparison, share: Decimal) -> Option<(String, Decimal)> {
     c.options
         .iter()
-        .filter(|o| o.covers_demand())
+        .filter(|o| o.covers_demand() && o.eligibility.eligible())
         .filter_map(|o| {
             o.cost_per_productive_gpu_hour_at(share, c.workload.productive_share, c.horizon.periods)
                 .map(|cost| (o.id.clone(), cost))

@@ -279,7 +279,9 @@ fn pricing(
                 &format!("{field}.upfront_per_instance"),
             )?;
         }
-        PricingModel::MonthlyBilled { per_instance_month } => {
+        PricingModel::MonthlyBilled {
+            per_instance_month, ..
+        } => {
             w.money(
                 "xlsx-in-monthly-price",
                 *per_instance_month,
