@@ -39,7 +39,7 @@ heading-assumptions = Annahmen und Quellen
 heading-appendix = Anhang: alle Eingaben
 heading-excluded = Nicht zulässige Optionen, nach Grund
 heading-more-eligible = Zulässige Optionen, die der Hauptteil nicht vergleicht (sie kosten mehr)
-excluded-col-reasons = Warum sie nicht zulässig ist
+excluded-col-also = Außerdem nicht zulässig, weil
 appendix-inputs-shown = Die folgenden Mietangebote sind die der verglichenen Optionen; die Eingaben { $count ->
     [one] des anderen Mietangebots stehen
    *[other] der { $count } anderen Mietangebote stehen
@@ -229,6 +229,11 @@ option-starts = Starts je { $period ->
 }
 option-risk = Risiko: { $risk }
 option-no-risk = Risiken: keine von der Berechnung genannt.
+heading-breakdown = Was jede Option über { $years ->
+    [one] ein Jahr
+   *[other] { $years } Jahre
+} kostet
+option-uncosted = Nicht in ihren Kosten: { $charge }, vom Angebot genannt, aber in den Nebenkosten einer Option nicht abbildbar (ein Pauschalbetrag je Monat oder Stunde, eingehender Verkehr, eine Lizenz); von Hand ergänzen, wo sie anfällt.
 not-applicable = entfällt
 
 cost-purchase = Kauf der Hardware (Anteil an der Nutzungsdauer)
@@ -529,7 +534,7 @@ signature-trust-unchecked = Vertrauenswürdig: nicht geprüft (kein Vertrauensan
 ## Teile einer Zeile
 
 offer-line = { $offer }: Preis { $price }; Kosten außerhalb des Preises: { $charges }
-offer-heading = { $offer }: { $gpus }
+offer-heading = { $offer } · { $billing }
 list-separator = {"; "}
 
 ## Namen der Optionen

@@ -34,7 +34,7 @@ heading-assumptions = Assumptions and sources
 heading-appendix = Appendix: every input
 heading-excluded = Options not eligible, by reason
 heading-more-eligible = Eligible options the body does not compare (they cost more)
-excluded-col-reasons = Why it is not eligible
+excluded-col-also = Also not eligible because
 appendix-inputs-shown = The rent offers below are those of the options the memo compares; the inputs of the { $count ->
     [one] other rent offer are
    *[other] { $count } other rent offers are
@@ -224,6 +224,11 @@ option-starts = Starts per { $period ->
 }
 option-risk = Risk: { $risk }
 option-no-risk = Risks: none listed by the engine.
+heading-breakdown = What each option costs over { $years ->
+    [one] one year
+   *[other] { $years } years
+}
+option-uncosted = Not in its costs: { $charge }, which the offer states but an option's charges cannot hold (a flat amount per month or hour, ingress, a licence); add it by hand if it applies.
 not-applicable = n/a
 
 cost-purchase = Hardware purchase (share of the service life)
@@ -523,7 +528,7 @@ signature-trust-unchecked = Trusted: not checked (no trust anchor given)
 ## Joining parts of a line
 
 offer-line = { $offer }: price { $price }; charges outside the price: { $charges }
-offer-heading = { $offer }: { $gpus }
+offer-heading = { $offer } · { $billing }
 list-separator = {"; "}
 
 ## Option names

@@ -41,7 +41,7 @@ heading-assumptions = Hypothèses et sources
 heading-appendix = Annexe : toutes les données d’entrée
 heading-excluded = Options non éligibles, par raison
 heading-more-eligible = Options éligibles que le corps ne compare pas (plus chères)
-excluded-col-reasons = Pourquoi elle n’est pas éligible
+excluded-col-also = Également non éligible car
 appendix-inputs-shown = Les offres de location ci-dessous sont celles des options comparées ; les données { $count ->
     [one] de l’autre offre de location figurent
    *[other] des { $count } autres offres de location figurent
@@ -231,6 +231,11 @@ option-starts = Démarrages par { $period ->
 }
 option-risk = Risque : { $risk }
 option-no-risk = Risques : aucun signalé par le calcul.
+heading-breakdown = Ce que coûte chaque option sur { $years ->
+    [one] un an
+   *[other] { $years } ans
+}
+option-uncosted = Hors de ses coûts : { $charge }, indiqué par l’offre mais que les frais d’une option ne peuvent contenir (un forfait par mois ou par heure, le trafic entrant, une licence) ; à ajouter à la main s’il s’applique.
 not-applicable = sans objet
 
 cost-purchase = Achat du matériel (quote-part de la durée d’utilisation)
@@ -534,7 +539,7 @@ signature-trust-unchecked = De confiance : non vérifié (aucune ancre de conf
 ## Parties d’une ligne
 
 offer-line = { $offer } : prix { $price } ; frais hors prix : { $charges }
-offer-heading = { $offer } : { $gpus }
+offer-heading = { $offer } · { $billing }
 list-separator = {"\u202F; "}
 
 ## Noms des options

@@ -40,7 +40,7 @@ heading-assumptions = Aannames en bronnen
 heading-appendix = Bijlage: alle invoer
 heading-excluded = Opties die niet in aanmerking komen, per reden
 heading-more-eligible = Toegestane opties die het hoofddeel niet vergelijkt (ze kosten meer)
-excluded-col-reasons = Waarom ze niet in aanmerking komt
+excluded-col-also = Komt ook niet in aanmerking omdat
 appendix-inputs-shown = De huuraanbiedingen hieronder zijn die van de vergeleken opties; de invoer { $count ->
     [one] van het andere huuraanbod staat
    *[other] van de { $count } andere huuraanbiedingen staat
@@ -230,6 +230,11 @@ option-starts = Starts per { $period ->
 }
 option-risk = Risico: { $risk }
 option-no-risk = Risico’s: geen genoemd door de berekening.
+heading-breakdown = Wat elke optie kost over { $years ->
+    [one] één jaar
+   *[other] { $years } jaar
+}
+option-uncosted = Niet in de kosten: { $charge }, door het aanbod vermeld maar niet onder te brengen in de kosten van een optie (een vast bedrag per maand of uur, inkomend verkeer, een licentie); met de hand toevoegen waar het geldt.
 not-applicable = n.v.t.
 
 cost-purchase = Aanschaf hardware (aandeel in de gebruiksduur)
@@ -530,7 +535,7 @@ signature-trust-unchecked = Vertrouwd: niet gecontroleerd (geen vertrouwensanker
 ## Delen van een regel
 
 offer-line = { $offer }: prijs { $price }; kosten buiten de prijs: { $charges }
-offer-heading = { $offer }: { $gpus }
+offer-heading = { $offer } · { $billing }
 list-separator = {"; "}
 
 ## Namen van de opties

@@ -42,7 +42,15 @@ pub fn charges(l10n: &Localizer, offer: &Offer) -> String {
     offer
         .charges
         .iter()
-        .map(|ch| {
+        .map(|ch| charge(l10n, offer, ch))
+        .collect::<Vec<_>>()
+        .join(&l10n.tr("list-separator", &Args::new()))
+}
+
+/// One charge of `offer` (`charge` in checklist.ftl): "storage US$0.20/GB-month"; a
+/// reservation's one-off charge is its upfront payment.
+pub fn charge(l10n: &Localizer, offer: &Offer, ch: &gpucase_core::offer::Charge) -> String {
+    {
             let kind = match ch.kind {
                 // A reservation's one-off charge is its upfront payment, not a setup fee.
                 ChargeKind::Setup
@@ -73,9 +81,7 @@ pub fn charges(l10n: &Localizer, offer: &Offer) -> String {
                     .str("unit", unit)
                     .str("amount", money_any(l10n, ch.amount)),
             )
-        })
-        .collect::<Vec<_>>()
-        .join(&l10n.tr("list-separator", &Args::new()))
+    }
 }
 
 /// The offer's isolation (`isolation` in checklist.ftl): "VM", "container".

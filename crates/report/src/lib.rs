@@ -175,7 +175,7 @@ fn lay_out(
     decision::page_one(&mut flow, &w, c, &sel, &bars);
 
     sections::workload(&mut flow, &w, case, c, profile.as_ref());
-    options(&mut flow, &w, c, &sel);
+    options(&mut flow, &w, case, c, &sel);
     break_even(&mut flow, &w, c, &sel);
     sections::sensitivity(&mut flow, &w, c, &sel, &bars);
     let offers = sections::offers_of(case, &sel);
@@ -323,7 +323,7 @@ fn cost_per_productive(w: &Words<'_>, o: &OptionResult) -> String {
         .map_or_else(|| w.t("not-applicable"), |v| w.money(v))
 }
 
-fn options(flow: &mut Flow, w: &Words<'_>, c: &Comparison, sel: &memo::Selection) {
+fn options(flow: &mut Flow, w: &Words<'_>, case: &Case, c: &Comparison, sel: &memo::Selection) {
     let period = period_key(c);
     let years = || Args::new().num("years", c.horizon.years);
     let per = || Args::new().str("period", period);
@@ -442,87 +442,187 @@ fn options(flow: &mut Flow, w: &Words<'_>, c: &Comparison, sel: &memo::Selection
         );
     }
 
+    breakdowns(flow, w, c, case, &shown);
+}
+
+/// Options side by side in one breakdown table: at most this many columns of figures.
+const BREAKDOWN_COLUMNS: usize = 6;
+
+/// The shown options' cost breakdowns side by side (a column per option, by its key; a
+/// cost line per kind, the total, the present value, the cost per productive GPU-hour),
+/// then what each option's breakdown leaves out of its offers' charges, and its risks.
+fn breakdowns(flow: &mut Flow, w: &Words<'_>, c: &Comparison, case: &Case, shown: &[&OptionResult]) {
+    flow.space(3.0);
+    flow.heading(
+        &w.tr("heading-breakdown", &Args::new().num("years", c.horizon.years)),
+        HEADING - 2.0,
+    );
+    for chunk in shown.chunks(BREAKDOWN_COLUMNS) {
+        let (columns, rows) = breakdown_table(w, c, chunk);
+        flow.keep_together(Flow::table_height(&columns, &rows, 7.0));
+        flow.table(&columns, &rows, 7.0);
+        flow.space(2.0);
+    }
     for o in shown {
-        option_detail(flow, w, c, o);
+        let mut lines: Vec<String> = uncosted_lines(w, case, o);
+        lines.extend(o.risks.iter().map(|r| text::risk_sentence(w, r, c)));
+        if lines.is_empty() {
+            lines.push(w.t("option-no-risk"));
+        }
+        let name = w.keyed(&o.id);
+        flow.keep_together(
+            1.5 + Flow::paragraph_height(&name, Font::Bold, SMALL, 0.0)
+                + lines
+                    .iter()
+                    .map(|l| Flow::paragraph_height(l, Font::Regular, SMALL, 4.0))
+                    .sum::<f32>(),
+        );
+        flow.space(1.5);
+        flow.paragraph(&name, Font::Bold, SMALL, 0.0);
+        for line in lines {
+            flow.paragraph(
+                &w.tr("list-item", &Args::new().str("item", line)),
+                Font::Regular,
+                SMALL,
+                4.0,
+            );
+        }
     }
 }
 
-/// One option's cost breakdown and risks, kept on one page when it fits.
-fn option_detail(flow: &mut Flow, w: &Words<'_>, c: &Comparison, o: &OptionResult) {
-    // Lines of the same kind (e.g. a support plan's fixed part and its share of compute)
-    // are shown as one.
-    let mut merged: Vec<(CostKind, Decimal)> = Vec::new();
-    for item in &o.breakdown {
-        match merged.iter_mut().find(|(k, _)| *k == item.item) {
-            Some((_, sum)) => *sum += item.amount,
-            None => merged.push((item.item, item.amount)),
+/// One table of up to [`BREAKDOWN_COLUMNS`] options: rows by cost kind in the order they
+/// first occur (lines of one kind in an option, such as a support plan's fixed part and its
+/// share of compute, shown as one), "–" where an option has none.
+fn breakdown_table(w: &Words<'_>, c: &Comparison, options: &[&OptionResult]) -> (Vec<Column>, Vec<Row>) {
+    let figure_width = (layout::CONTENT_WIDTH - 36.0) / BREAKDOWN_COLUMNS as f32;
+    let mut columns = vec![Column {
+        header: String::new(),
+        width: layout::CONTENT_WIDTH - figure_width * options.len() as f32,
+        align: Align::Left,
+    }];
+    columns.extend(options.iter().map(|o| Column {
+        header: w.key(&o.id).to_owned(),
+        width: figure_width,
+        align: Align::Right,
+    }));
+    let mut kinds: Vec<CostKind> = Vec::new();
+    for o in options {
+        for item in &o.breakdown {
+            if !kinds.contains(&item.item) {
+                kinds.push(item.item);
+            }
         }
     }
-    let mut lines: Vec<(String, String)> = merged
-        .into_iter()
-        .map(|(kind, amount)| (text::cost_kind(w, kind), w.money(amount)))
+    let dash = || "–".to_owned();
+    let mut rows: Vec<Row> = kinds
+        .iter()
+        .map(|kind| {
+            let mut cells = vec![text::cost_kind(w, *kind)];
+            cells.extend(options.iter().map(|o| {
+                let items: Vec<Decimal> = o
+                    .breakdown
+                    .iter()
+                    .filter(|i| i.item == *kind)
+                    .map(|i| i.amount)
+                    .collect();
+                if items.is_empty() {
+                    dash()
+                } else {
+                    w.money(items.iter().copied().sum())
+                }
+            }));
+            Row { cells, bold: false }
+        })
         .collect();
-    lines.push((
+    let row = |label: String, cell: &dyn Fn(&OptionResult) -> String, bold: bool| {
+        let mut cells = vec![label];
+        cells.extend(options.iter().map(|o| cell(o)));
+        Row { cells, bold }
+    };
+    rows.push(row(
         w.tr("option-total", &Args::new().num("years", c.horizon.years)),
-        w.money(o.total_cost),
+        &|o| w.money(o.total_cost),
+        true,
     ));
     if !c.discount_rate.is_zero() {
-        lines.push((
+        rows.push(row(
             w.tr(
                 "option-present-value",
                 &Args::new().str("rate", w.loc.percent(c.discount_rate, 2)),
             ),
-            w.money(o.present_value),
+            &|o| w.money(o.present_value),
+            false,
         ));
     }
-    if let Some(h) = &o.hybrid {
-        lines.push((w.t("option-own-gpus"), w.integer(u64::from(h.own_gpus))));
-        if h.queued_gpu_hours > 0 {
-            lines.push((
-                w.tr("option-queued", &Args::new().str("period", period_key(c))),
-                w.integer(h.queued_gpu_hours),
-            ));
+    rows.push(row(w.t("options-col-cost"), &|o| cost_per_productive(w, o), false));
+    if options.iter().any(|o| o.hybrid.is_some()) {
+        rows.push(row(
+            w.t("option-own-gpus"),
+            &|o| o.hybrid.as_ref().map_or_else(dash, |h| w.integer(u64::from(h.own_gpus))),
+            false,
+        ));
+    }
+    if options
+        .iter()
+        .any(|o| o.hybrid.as_ref().is_some_and(|h| h.queued_gpu_hours > 0))
+    {
+        rows.push(row(
+            w.tr("option-queued", &Args::new().str("period", period_key(c))),
+            &|o| {
+                o.hybrid
+                    .as_ref()
+                    .filter(|h| h.queued_gpu_hours > 0)
+                    .map_or_else(dash, |h| w.integer(h.queued_gpu_hours))
+            },
+            false,
+        ));
+    }
+    if options.iter().any(|o| o.starts_per_period.is_some()) {
+        rows.push(row(
+            w.tr("option-starts", &Args::new().str("period", period_key(c))),
+            &|o| {
+                o.starts_per_period.map_or_else(dash, |s| {
+                    let s = s.round_dp(2).normalize();
+                    w.loc.number(s, s.scale())
+                })
+            },
+            false,
+        ));
+    }
+    (columns, rows)
+}
+
+/// The charges an option's offers state that its breakdown does not hold, each with why.
+fn uncosted_lines(w: &Words<'_>, case: &Case, o: &OptionResult) -> Vec<String> {
+    let Some((rent_id, _)) = o.id.split_once('/') else {
+        return Vec::new();
+    };
+    let Some(rent) = case.rent.iter().find(|r| r.id == rent_id) else {
+        return Vec::new();
+    };
+    let mut lines = Vec::new();
+    for r in &rent.offers {
+        let Some(offer) = case
+            .shortlist
+            .iter()
+            .find(|s| s.provider == r.provider && s.offer_id == r.offer_id)
+        else {
+            continue;
+        };
+        for charge in gpucase_core::rent_option::uncosted(offer) {
+            let line = w.tr(
+                "option-uncosted",
+                &Args::new().str(
+                    "charge",
+                    gpucase_l10n::offer::charge(w.loc, offer, charge),
+                ),
+            );
+            if !lines.contains(&line) {
+                lines.push(line);
+            }
         }
     }
-    if let Some(starts) = o.starts_per_period {
-        let starts = starts.round_dp(2).normalize();
-        lines.push((
-            w.tr("option-starts", &Args::new().str("period", period_key(c))),
-            w.loc.number(starts, starts.scale()),
-        ));
-    }
-    let mut risks: Vec<String> = o
-        .risks
-        .iter()
-        .map(|r| {
-            w.tr(
-                "option-risk",
-                &Args::new().str("risk", text::risk_sentence(w, r, c)),
-            )
-        })
-        .collect();
-    if risks.is_empty() {
-        risks.push(w.t("option-no-risk"));
-    }
-
-    let (columns, rows) = pair_table(&lines);
-    let name = w.keyed(&o.id);
-    let height = 3.0
-        + Flow::paragraph_height(&name, Font::Bold, BODY + 1.0, 0.0)
-        + Flow::table_height(&columns, &rows, BODY)
-        + 1.0
-        + risks
-            .iter()
-            .map(|r| Flow::paragraph_height(r, Font::Regular, SMALL, 0.0))
-            .sum::<f32>();
-    flow.space(3.0);
-    flow.keep_together(height - 3.0);
-    flow.paragraph(&name, Font::Bold, BODY + 1.0, 0.0);
-    flow.table(&columns, &rows, BODY);
-    flow.space(1.0);
-    for r in &risks {
-        flow.paragraph(r, Font::Regular, SMALL, 0.0);
-    }
+    lines
 }
 
 fn break_even(flow: &mut Flow, w: &Words<'_>, c: &Comparison, sel: &memo::Selection) {

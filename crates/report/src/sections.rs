@@ -431,6 +431,21 @@ pub(crate) fn offers_of<'c>(case: &'c Case, sel: &Selection) -> Vec<&'c Offer> {
         .collect()
 }
 
+/// The own quotes (by id) behind the options the body shows, the hybrid's own side
+/// included.
+fn shown_own<'c>(case: &'c Case, sel: &Selection) -> Vec<&'c str> {
+    let shown = sel.shown();
+    case.own
+        .iter()
+        .map(|q| q.id.as_str())
+        .filter(|id| {
+            shown.contains(id)
+                || (shown.contains(&"hybrid")
+                    && case.hybrid.as_ref().is_some_and(|h| h.own == *id))
+        })
+        .collect()
+}
+
 /// The rent options (by id) behind the options the body shows, the hybrid's rented side
 /// included.
 pub(crate) fn shown_rent<'c>(case: &'c Case, sel: &Selection) -> Vec<&'c str> {
@@ -586,15 +601,9 @@ pub(crate) fn checklist(flow: &mut Flow, w: &Words<'_>, case: &Case, shown: &[&O
         flow.paragraph(
             &w.tr(
                 "offer-heading",
-                &Args::new().str("offer", c.offer.as_str()).str(
-                    "gpus",
-                    w.tr(
-                        "offer-gpus",
-                        &Args::new()
-                            .str("count", offer.gpu.count.to_string())
-                            .str("model", offer.gpu.model.as_str()),
-                    ),
-                ),
+                &Args::new()
+                    .str("offer", gpucase_l10n::options::offer_name(w.loc, offer))
+                    .str("billing", gpucase_l10n::offer::billing(w.loc, &offer.price)),
             ),
             Font::Bold,
             BODY,
@@ -851,7 +860,7 @@ fn excluded_table(flow: &mut Flow, w: &Words<'_>, c: &Comparison, sel: &Selectio
             align: Align::Right,
         },
         Column {
-            header: w.t("excluded-col-reasons"),
+            header: w.t("excluded-col-also"),
             width: 74.0,
             align: Align::Left,
         },
@@ -860,6 +869,7 @@ fn excluded_table(flow: &mut Flow, w: &Words<'_>, c: &Comparison, sel: &Selectio
         if g.listed.is_empty() {
             continue;
         }
+        let group_key = crate::memo::reason_key(&g.reason);
         let rows: Vec<Row> = g
             .listed
             .iter()
@@ -869,9 +879,12 @@ fn excluded_table(flow: &mut Flow, w: &Words<'_>, c: &Comparison, sel: &Selectio
                     w.label(&o.id).to_owned(),
                     o.cost_per_productive_gpu_hour
                         .map_or_else(|| w.t("not-applicable"), |v| w.money(v)),
+                    // The group's reason heads the table; a row says what else keeps
+                    // its option out.
                     o.eligibility
                         .excluded_by
                         .iter()
+                        .filter(|e| crate::memo::reason_key(e) != group_key)
                         .map(|e| gpucase_l10n::eligibility::exclusion(w.loc, e))
                         .collect::<Vec<_>>()
                         .join(&w.t("list-separator")),
@@ -910,6 +923,61 @@ fn excluded_table(flow: &mut Flow, w: &Words<'_>, c: &Comparison, sel: &Selectio
     }
     flow.space(3.0);
 }
+
+/// Quotes or offers side by side, [`SIDE_BY_SIDE`] to a table: a row per field in the order
+/// the fields first occur, a column per block headed by its name, "–" where a block has no
+/// such field. Several values of one field in a block (the offers a price was read from)
+/// are one cell, separated as a list.
+fn side_by_side(flow: &mut Flow, w: &Words<'_>, blocks: &[(String, Vec<(String, String)>)]) {
+    for chunk in blocks.chunks(SIDE_BY_SIDE) {
+        let label_width = 38.0;
+        let width = (crate::layout::CONTENT_WIDTH - label_width) / chunk.len() as f32;
+        let mut columns = vec![Column {
+            header: String::new(),
+            width: label_width,
+            align: Align::Left,
+        }];
+        columns.extend(chunk.iter().map(|(name, _)| Column {
+            header: name.clone(),
+            width,
+            align: Align::Right,
+        }));
+        let mut fields: Vec<&str> = Vec::new();
+        for (_, rows) in chunk {
+            for (field, _) in rows {
+                if !fields.contains(&field.as_str()) {
+                    fields.push(field);
+                }
+            }
+        }
+        let rows: Vec<Row> = fields
+            .iter()
+            .map(|field| {
+                let mut cells = vec![(*field).to_owned()];
+                cells.extend(chunk.iter().map(|(_, rows)| {
+                    let values: Vec<&str> = rows
+                        .iter()
+                        .filter(|(f, _)| f == field)
+                        .map(|(_, v)| v.as_str())
+                        .collect();
+                    if values.is_empty() {
+                        "–".to_owned()
+                    } else {
+                        values.join(&w.t("list-separator"))
+                    }
+                }));
+                Row { cells, bold: false }
+            })
+            .collect();
+        flow.space(2.0);
+        // The names stay with the first fields.
+        flow.keep_together(Flow::table_height(&columns, &rows[..rows.len().min(4)], 7.0));
+        flow.table(&columns, &rows, 7.0);
+    }
+}
+
+/// Quotes or offers in one table of the appendix.
+const SIDE_BY_SIDE: usize = 3;
 
 pub(crate) fn appendix(
     flow: &mut Flow,
@@ -1057,17 +1125,9 @@ pub(crate) fn appendix(
         }
     }
     pairs_wide(flow, &rows);
-    for o in &case.own {
-        flow.space(2.0);
-        flow.paragraph(
-            &w.tr("appendix-own", &Args::new().str("label", o.label.as_str())),
-            Font::Bold,
-            BODY,
-            0.0,
-        );
-        pairs_wide(
-            flow,
-            &[
+    let mut own_blocks: Vec<(String, Vec<(String, String)>)> = Vec::new();
+    for o in case.own.iter().filter(|q| shown_own(case, sel).contains(&q.id.as_str())) {
+        let mut block: Vec<(String, String)> = Vec::from([
                 (field("gpus"), w.integer(u64::from(o.gpus))),
                 (field("purchase"), money(&o.purchase)),
                 (field("licences_per_year"), money(&o.licences_per_year)),
@@ -1090,8 +1150,7 @@ pub(crate) fn appendix(
                 ),
                 (field("residual_value"), money(&o.residual_value)),
                 (field("source"), o.source.clone()),
-            ],
-        );
+        ]);
         let mut growth = Vec::new();
         growth.extend(machine_rows(w, o.interconnect, o.gpu_memory_gb));
         if let Some(c) = &o.cards {
@@ -1126,10 +1185,14 @@ pub(crate) fn appendix(
                 ),
             ));
         }
-        if !growth.is_empty() {
-            pairs_wide(flow, &growth);
-        }
+        block.extend(growth);
+        own_blocks.push((
+            w.tr("appendix-own", &Args::new().str("label", o.label.as_str())),
+            block,
+        ));
     }
+    side_by_side(flow, w, &own_blocks);
+    let mut rent_blocks: Vec<(String, Vec<(String, String)>)> = Vec::new();
     for o in case.rent.iter().filter(|o| shown_rent.contains(&o.id.as_str())) {
         // A figure no offer states is marked as the stated default it is.
         let assumed = |name: &str, value: String| {
@@ -1140,13 +1203,6 @@ pub(crate) fn appendix(
             }
         };
         let departures = o.departures();
-        flow.space(2.0);
-        flow.paragraph(
-            &w.tr("appendix-rent", &Args::new().str("label", o.label.as_str())),
-            Font::Bold,
-            BODY,
-            0.0,
-        );
         let pricing: Vec<String> = o
             .pricing
             .iter()
@@ -1155,9 +1211,7 @@ pub(crate) fn appendix(
                 w.tr("appendix-pricing", &Args::new().str("model", key))
             })
             .collect();
-        pairs_wide(
-            flow,
-            &[
+        let rows: Vec<(String, String)> = [
                 (field("provider"), w.provider(&o.provider).to_owned()),
                 (
                     field("gpus_per_instance"),
@@ -1210,9 +1264,19 @@ pub(crate) fn appendix(
             .chain(machine_rows(w, o.interconnect, o.gpu_memory_gb))
             .chain(charge_rows(w, &o.charges))
             .chain(o.pricing.iter().flat_map(|p| pricing_rows(w, p)))
-            .collect::<Vec<_>>(),
-        );
+            .collect::<Vec<_>>();
+        rent_blocks.push((
+            w.tr(
+                "appendix-rent",
+                &Args::new().str(
+                    "label",
+                    gpucase_l10n::options::rent_name(w.loc, case, &o.id),
+                ),
+            ),
+            rows,
+        ));
     }
+    side_by_side(flow, w, &rent_blocks);
     if let Some(h) = &case.hybrid {
         flow.space(2.0);
         pairs_wide(

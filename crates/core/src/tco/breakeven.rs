@@ -50,16 +50,21 @@ pub enum BreakEvenVerdict {
 }
 
 /// Break-even of every rented option against the cheapest own option that serves the
-/// whole workload, at the profile's productive share `base_share`.
+/// whole workload, at the profile's productive share `base_share`: the cheapest the case's
+/// requirements allow, where one does (an own quote they exclude is no measure for a
+/// rented option that may be recommended), else the cheapest of all.
 pub(crate) fn against_cheapest_own(
     options: &[OptionResult],
     base_share: Decimal,
 ) -> Vec<BreakEven> {
-    let Some(own) = options
-        .iter()
-        .filter(|o| o.kind == OptionKind::Own && o.covers_demand())
-        .min_by(|a, b| a.total_cost.cmp(&b.total_cost))
-    else {
+    let cheapest_own = |eligible_only: bool| {
+        options
+            .iter()
+            .filter(|o| o.kind == OptionKind::Own && o.covers_demand())
+            .filter(|o| !eligible_only || o.eligibility.eligible())
+            .min_by(|a, b| a.total_cost.cmp(&b.total_cost))
+    };
+    let Some(own) = cheapest_own(true).or_else(|| cheapest_own(false)) else {
         return Vec::new();
     };
     options
