@@ -86,6 +86,30 @@ fn page_one(store: &str, id: &str, dir: &Path) -> String {
         .join(" ")
 }
 
+/// Every page of the report of stored case `id`, as text.
+fn report_text(store: &str, id: &str, dir: &Path) -> String {
+    let pdf = dir.join("whole.pdf");
+    ok(&[
+        "report",
+        id,
+        "--store",
+        store,
+        "-o",
+        pdf.to_str().unwrap(),
+        "--date",
+        "2026-12-01",
+    ]);
+    let out = Command::new("pdftotext")
+        .args([pdf.to_str().unwrap(), "-"])
+        .output()
+        .expect("pdftotext (poppler-utils) is installed by scripts/test.sh");
+    assert!(out.status.success());
+    text(&out.stdout)
+        .split_whitespace()
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
 fn versions(store: &str, id: &str) -> usize {
     ok(&["case", "history", id, "--store", store])
         .lines()
@@ -164,11 +188,19 @@ fn a_must_answer_window_leaves_capacity_held_and_names_what_it_excludes() {
     let page = page_one(store, id, dir.path());
     for needle in [
         "Requirements: “Chat and RAG assistant” answers without delay.",
-        "Not eligible:",
-        "stopped between busy hours and started again before “Chat and RAG assistant”, which must answer without delay; a start can fail for lack of capacity",
+        // The excluded options grouped by reason, with their number (two: stopped when
+        // idle, and spot for the batch with the chat hours on demand, stopped).
+        "2 of 8 options are not eligible",
+        "Stopped when idle and started again before “Chat and RAG assistant”, which must answer without delay: 2 options",
     ] {
         assert!(page.contains(needle), "{needle:?} not on page 1: {page}");
     }
+    // Each excluded option has its line, with its reason, in the appendix.
+    let all = report_text(store, id, dir.path());
+    assert!(
+        all.contains("Options not eligible, by reason"),
+        "no table of excluded options: {all}"
+    );
 }
 
 /// The example without its own quote, its hand-typed rent option and its hybrid: a case
@@ -247,8 +279,15 @@ fn a_critical_probe_finding_moves_the_recommendation_until_resolved_with_a_note(
     );
     let page = page_one(store, id, dir.path());
     assert!(
-        page.contains(&format!("the probe run in {hetzner} on")),
+        page.contains(
+            "A probe run found the delivered machine critically different from the offer: one option"
+        ),
         "page 1: {page}"
+    );
+    let all = report_text(store, id, dir.path());
+    assert!(
+        all.contains(&format!("the probe run in {hetzner} on")),
+        "the appendix: {all}"
     );
 
     // A blank note is refused, and nothing is stored.

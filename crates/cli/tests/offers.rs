@@ -991,6 +991,10 @@ fn catalog_offers_become_options_costed_at_their_prices_through_to_a_signed_repo
         d.join("key.pem").to_str().unwrap(),
         "--cert",
         d.join("cert.pem").to_str().unwrap(),
+        // Every eligible option in the body, so that every offer's inputs are in the
+        // appendix (by default it compares the five cheapest).
+        "--compare",
+        "26",
     ]);
     let verified = gpucase(&[
         "verify",

@@ -459,8 +459,8 @@ fn breakdowns(flow: &mut Flow, w: &Words<'_>, c: &Comparison, case: &Case, shown
     );
     for chunk in shown.chunks(BREAKDOWN_COLUMNS) {
         let (columns, rows) = breakdown_table(w, c, chunk);
-        flow.keep_together(Flow::table_height(&columns, &rows, 7.0));
-        flow.table(&columns, &rows, 7.0);
+        flow.keep_together(Flow::table_height(&columns, &rows, 6.5));
+        flow.table(&columns, &rows, 6.5);
         flow.space(2.0);
     }
     for o in shown {
@@ -494,7 +494,8 @@ fn breakdowns(flow: &mut Flow, w: &Words<'_>, c: &Comparison, case: &Case, shown
 /// first occur (lines of one kind in an option, such as a support plan's fixed part and its
 /// share of compute, shown as one), "–" where an option has none.
 fn breakdown_table(w: &Words<'_>, c: &Comparison, options: &[&OptionResult]) -> (Vec<Column>, Vec<Row>) {
-    let figure_width = (layout::CONTENT_WIDTH - 36.0) / BREAKDOWN_COLUMNS as f32;
+    // Figures as wide as six columns leave them (a label of 30 mm), never wider than 30 mm.
+    let figure_width = ((layout::CONTENT_WIDTH - 30.0) / options.len().max(1) as f32).min(30.0);
     let mut columns = vec![Column {
         header: String::new(),
         width: layout::CONTENT_WIDTH - figure_width * options.len() as f32,

@@ -416,7 +416,7 @@ fn offer_price(
 }
 
 /// The shortlisted offers the options the body shows are priced from (the hybrid's rented
-/// side included), in the shortlist's order.
+/// side included) and those no option is priced from, in the shortlist's order.
 pub(crate) fn offers_of<'c>(case: &'c Case, sel: &Selection) -> Vec<&'c Offer> {
     let rent_ids = shown_rent(case, sel);
     let keys: Vec<String> = case
@@ -425,9 +425,19 @@ pub(crate) fn offers_of<'c>(case: &'c Case, sel: &Selection) -> Vec<&'c Offer> {
         .filter(|r| rent_ids.contains(&r.id.as_str()))
         .flat_map(|r| r.offers.iter().map(|x| x.key()))
         .collect();
+    // Offers no option is priced from yet are the analyst's shortlist proper: they stay,
+    // with their checklist, whatever the body compares.
+    let priced: Vec<String> = case
+        .rent
+        .iter()
+        .flat_map(|r| r.offers.iter().map(|x| x.key()))
+        .collect();
     case.shortlist
         .iter()
-        .filter(|o| keys.contains(&format!("{}/{}", o.provider, o.offer_id)))
+        .filter(|o| {
+            let key = format!("{}/{}", o.provider, o.offer_id);
+            keys.contains(&key) || !priced.contains(&key)
+        })
         .collect()
 }
 

@@ -95,7 +95,8 @@ fn settings(language: Language) -> ReportSettings {
         author: "Test Analyst".to_owned(),
         language,
         approval: None,
-        compared: gpucase_report::DEFAULT_COMPARED,
+        // Every option the comparison ranks, so that each one's label is checked.
+        compared: 26,
     }
 }
 
@@ -186,10 +187,20 @@ fn english_name(case: &Case, o: &OptionResult) -> String {
         ),
         OptionKind::CapacityReservation => "capacity reservation".to_owned(),
         OptionKind::CapacityBlock => "capacity blocks".to_owned(),
-        OptionKind::Reserved => format!(
-            "reserved instances, {}, effective rate",
-            years(term.expect("a term"))
-        ),
+        OptionKind::Reserved => {
+            let rate = o.rate.as_ref().expect("a reservation's rate");
+            let upfront = rate.upfront.is_some_and(|u| !u.is_zero());
+            let hourly = rate.hourly.is_some_and(|h| !h.is_zero());
+            let payment = match (upfront, hourly) {
+                (false, _) => "no upfront",
+                (true, true) => "partial upfront",
+                (true, false) => "all upfront",
+            };
+            format!(
+                "reserved instances, {}, {payment}, effective rate",
+                years(term.expect("a term"))
+            )
+        }
         OptionKind::MonthlyBilled => "billed per month".to_owned(),
         OptionKind::SpotBatch => "spot for batch, on demand for interactive".to_owned(),
         other => panic!("no rent model for {other:?}"),
@@ -262,7 +273,17 @@ fn the_sensitivity_key_names_every_option_once_in_full() {
         .map_or(chart.len(), |i| start + i);
     let region = &chart[start..end];
     let legend = region.join(" ");
-    for (n, o) in comparison.options.iter().enumerate() {
+    // The chart draws the options the body compares, keyed in ranking order (A is the
+    // recommendation): here every option that serves the workload.
+    let selection = gpucase_report::memo::select(&comparison, 26);
+    let shown = selection.shown();
+    assert!(shown.len() > 8, "a crowded chart: {shown:?}");
+    for (n, id) in shown.iter().enumerate() {
+        let o = comparison
+            .options
+            .iter()
+            .find(|o| o.id == *id)
+            .expect("a shown option");
         let entry = format!("{} {}", key(n), english_name(&case, o));
         assert_eq!(
             legend.matches(&entry).count(),
@@ -279,7 +300,7 @@ fn the_sensitivity_key_names_every_option_once_in_full() {
         );
     }
     // Two reserved terms of one offer read apart.
-    for term in ["3 years", "1 year"] {
+    for term in ["3 years, partial upfront", "1 year, no upfront"] {
         let name = format!(
             "AWS p5.48xlarge (8x H100 SXM), eu-north-1 Stockholm, reserved instances, {term}, \
              effective rate"
@@ -318,7 +339,9 @@ fn providers_go_by_their_names_and_regions_are_the_provider_s_words() {
     }
     let en = pdftotext(&render_pdf(&case, &comparison, &settings(Language::En)).expect("renders"));
     assert!(en.contains("“EU (Stockholm)”, SE (EU/EEA)"), "{en}");
-    assert!(en.contains("Provider Amazon Web Services"), "{en}");
+    // The appendix's provider row, with the quotes side by side, names the provider.
+    assert!(en.contains("Provider Google Cloud"), "{en}");
+    assert!(!en.contains("Provider aws"), "{en}");
 }
 
 /// The PDF's text as poppler's `pdftotext` reads it, runs of whitespace (no-break spaces

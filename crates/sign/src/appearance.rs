@@ -64,20 +64,49 @@ fn fit_lines(face: &Face<'_>, lines: &[String], max_width: f32) -> Vec<Vec<char>
         vec!['.'; 3]
     };
     let ellipsis_width = line_width(face, &ellipsis);
-    lines
-        .iter()
-        .map(|line| {
-            let mut chars: Vec<char> = line.chars().map(|c| drawn(face, c)).collect();
-            if line_width(face, &chars) > max_width {
-                while !chars.is_empty() && line_width(face, &chars) + ellipsis_width > max_width {
-                    chars.pop();
-                }
-                chars.extend_from_slice(&ellipsis);
+    let cut = |mut chars: Vec<char>| {
+        if line_width(face, &chars) > max_width {
+            while !chars.is_empty() && line_width(face, &chars) + ellipsis_width > max_width {
+                chars.pop();
             }
-            chars
-        })
-        .collect()
+            chars.extend_from_slice(&ellipsis);
+        }
+        chars
+    };
+    let mut out = Vec::new();
+    for line in lines {
+        let chars: Vec<char> = line.chars().map(|c| drawn(face, c)).collect();
+        // A line that does not fit goes on at its spaces (a reason in French is longer
+        // than in English), on at most WRAPPED lines; what is left then, and a word wider
+        // than the block, is cut with an ellipsis.
+        let mut wrapped: Vec<Vec<char>> = Vec::new();
+        let mut current: Vec<char> = Vec::new();
+        for word in chars.split(|c| *c == ' ').filter(|w| !w.is_empty()) {
+            let mut candidate = current.clone();
+            if !candidate.is_empty() {
+                candidate.push(' ');
+            }
+            candidate.extend_from_slice(word);
+            if current.is_empty() || line_width(face, &candidate) <= max_width {
+                current = candidate;
+            } else {
+                wrapped.push(std::mem::take(&mut current));
+                current.extend_from_slice(word);
+            }
+        }
+        wrapped.push(current);
+        if wrapped.len() > WRAPPED {
+            let rest: Vec<char> = wrapped[WRAPPED - 1..].join(&' ');
+            wrapped.truncate(WRAPPED - 1);
+            wrapped.push(rest);
+        }
+        out.extend(wrapped.into_iter().map(cut));
+    }
+    out
 }
+
+/// Lines one line of text may take in the block before the rest is cut.
+const WRAPPED: usize = 2;
 
 /// A laid-out block: its size, its content stream, drawn in a form XObject whose `/BBox`
 /// is `[0 0 width height]` and whose resources name the block's font `/F1`, and the
@@ -208,6 +237,16 @@ mod tests {
             "{} {expected}",
             block.width
         );
+    }
+
+    #[test]
+    fn a_long_reason_goes_on_at_its_spaces_rather_than_being_cut() {
+        let reason = "Motif : recommandation approuvée par le comité d’achat";
+        let block = layout(dejavu_sans(), &[reason.into()], 200.0);
+        let lines = shown(&block);
+        assert_eq!(lines.len(), 2, "{lines:?}");
+        assert_eq!(lines.join(" "), reason);
+        assert!(lines.iter().all(|l| !l.ends_with('…')), "{lines:?}");
     }
 
     #[test]

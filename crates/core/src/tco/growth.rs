@@ -21,7 +21,7 @@ use schemars::JsonSchema;
 use serde::Serialize;
 
 use super::cashflow::Staged;
-use super::{Context, CostItem, CostKind, Draft};
+use super::{Context, CostItem, CostKind, Draft, Risk};
 use crate::case::Case;
 use crate::workload::{HourSlot, HourlyProfile};
 
@@ -235,6 +235,15 @@ pub(crate) fn combine(mut drafts: Vec<Draft>, months: u32) -> Draft {
             let kind = std::mem::discriminant(r);
             if !out.risks.iter().any(|o| std::mem::discriminant(o) == kind) {
                 out.risks.push(r.clone());
+            }
+        }
+    }
+    // A risk that states the starts states the option's own figure (the average over the
+    // years), not the first year's: the report prints both side by side.
+    if let Some(starts) = out.starts_per_period {
+        for r in &mut out.risks {
+            if let Risk::RestartCapacity { starts_per_period } = r {
+                *starts_per_period = starts;
             }
         }
     }
