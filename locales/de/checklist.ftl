@@ -301,9 +301,9 @@ exclusion-interconnect-unknown = sagt nicht, wie seine GPUs verbunden sind; eine
 exclusion-replica-memory-unknown = nennt seinen GPU-Speicher nicht, daher lässt sich nicht zählen, auf wie vielen GPUs eine Modellreplik mit { $gb } GB läuft
 # Ein Grund, der mehrere Optionen von der Empfehlung ausschließt, mit ihrer Zahl.
 excluded-group = { $kind ->
-    [restarts] Im Leerlauf gestoppt und vor { $windows } neu gestartet, das ohne Verzögerung antworten muss
+    [restarts] Im Leerlauf gestoppt und vor { $windows } neu gestartet, wo ohne Verzögerung geantwortet werden muss
     [spot] { $windows } auf Spot-Kapazität, die entzogen werden kann
-    [partly_held] Weniger GPUs durchgehend gehalten, als { $windows } braucht
+    [partly_held] Weniger GPUs durchgehend gehalten, als die Stunden von { $windows } brauchen
     [outside_eu] Außerhalb von EU/EWR, und { $requirement }
     [location_unknown] Standort nicht angegeben, und { $requirement }
     [container] Container auf dem Kernel des Hosts; eine VM oder Bare Metal ist nötig, weil { $requirement }

@@ -305,7 +305,7 @@ exclusion-replica-memory-unknown = does not state its GPU memory, so the GPUs on
 excluded-group = { $kind ->
     [restarts] Stopped when idle and started again before { $windows }, which must answer without delay
     [spot] { $windows } on spot capacity, which can be taken back
-    [partly_held] Fewer GPUs held every hour than { $windows } need
+    [partly_held] Fewer GPUs held every hour than the hours of { $windows } need
     [outside_eu] Outside the EU/EEA, and { $requirement }
     [location_unknown] Location not stated, and { $requirement }
     [container] A container on the host's kernel; a VM or bare metal is needed because { $requirement }

@@ -304,9 +304,9 @@ exclusion-interconnect-unknown = ne dit pas comment ses GPU sont reliés ; une
 exclusion-replica-memory-unknown = n’indique pas la mémoire de ses GPU, donc le nombre de GPU sur lesquels tourne une réplique du modèle de { $gb } Go ne peut être compté
 # Une raison qui écarte plusieurs options de la recommandation, avec leur nombre.
 excluded-group = { $kind ->
-    [restarts] Arrêtées hors utilisation et redémarrées avant { $windows }, qui doit répondre sans délai
+    [restarts] Arrêtées hors utilisation et redémarrées avant { $windows }, où il faut répondre sans délai
     [spot] { $windows } sur capacité spot, qui peut être reprise
-    [partly_held] Moins de GPU tenus en permanence que n’en demande { $windows }
+    [partly_held] Moins de GPU tenus en permanence que n’en demandent les heures de { $windows }
     [outside_eu] Hors UE/EEE, alors que { $requirement }
     [location_unknown] Emplacement non indiqué, alors que { $requirement }
     [container] Conteneur sur le noyau de l’hôte ; une VM ou du bare metal est nécessaire car { $requirement }

@@ -301,9 +301,9 @@ exclusion-interconnect-unknown = zegt niet hoe zijn GPU’s verbonden zijn; éé
 exclusion-replica-memory-unknown = vermeldt zijn GPU-geheugen niet, dus het aantal GPU’s waarop één modelreplica van { $gb } GB draait kan niet worden geteld
 # Een reden die meerdere opties van de aanbeveling uitsluit, met hun aantal.
 excluded-group = { $kind ->
-    [restarts] Gestopt bij inactiviteit en opnieuw gestart vóór { $windows }, dat zonder vertraging moet antwoorden
+    [restarts] Gestopt bij inactiviteit en opnieuw gestart vóór { $windows }, waar zonder vertraging moet worden geantwoord
     [spot] { $windows } op spotcapaciteit, die kan worden teruggenomen
-    [partly_held] Minder GPU's elk uur vastgehouden dan { $windows } nodig heeft
+    [partly_held] Minder GPU's elk uur vastgehouden dan de uren van { $windows } nodig hebben
     [outside_eu] Buiten de EU/EER, terwijl { $requirement }
     [location_unknown] Locatie niet vermeld, terwijl { $requirement }
     [container] Een container op de kernel van de host; een VM of bare metal is nodig omdat { $requirement }

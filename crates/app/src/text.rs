@@ -38,10 +38,26 @@ pub struct CaseText {
     /// Each shortlisted offer's checklist (by `provider/offer_id`): one entry per answer of
     /// the view's checklist, in its order.
     pub checklist: BTreeMap<String, Vec<AnswerText>>,
+    /// The excluded options grouped by reason, the largest group first, as page 1 of the
+    /// memo groups them (`gpucase_report::memo`): one place decides what the memo, its
+    /// preview and the Decision view show.
+    pub exclusion_groups: Vec<ExclusionGroupText>,
     /// When the demand grows: the growth and each year's peak, then each stage gpucase
     /// chose for an own option ("gpucase buys 3 more cards … in month 13"), as the report
     /// and the CLI say them. Empty without growth.
     pub demand: Vec<String>,
+}
+
+/// Excluded options that share a reason.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, JsonSchema)]
+pub struct ExclusionGroupText {
+    /// The reason with the number of options it keeps out ("No NVLink domain of the 4 GPUs
+    /// one model replica needs: 5 options").
+    pub reason: String,
+    /// The options listed under this reason, by id, cheapest first: each excluded option
+    /// under the first of its reasons' groups, so that it has one entry (its other reasons
+    /// are in `exclusions`).
+    pub options: Vec<String>,
 }
 
 /// One checklist answer as a host shows it.
@@ -155,8 +171,17 @@ pub fn case_text(
             (c.offer.clone(), answers)
         })
         .collect();
+    let exclusion_groups = gpucase_report::memo::select(comparison, gpucase_report::DEFAULT_COMPARED)
+        .groups
+        .into_iter()
+        .map(|g| ExclusionGroupText {
+            reason: eligibility::exclusion_group(l10n, &g.reason, g.options.len()),
+            options: g.listed,
+        })
+        .collect();
     CaseText {
         language: l10n.language(),
+        exclusion_groups,
         option_labels,
         exclusions,
         resolved,

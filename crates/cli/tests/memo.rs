@@ -166,7 +166,7 @@ fn page_one_states_what_tco_json_says_in_english_and_french() {
         (
             "restarts",
             "Stopped when idle and started again before “Triage”, which must answer without delay:",
-            "Arrêtées hors utilisation et redémarrées avant « Triage », qui doit répondre sans délai :",
+            "Arrêtées hors utilisation et redémarrées avant « Triage », où il faut répondre sans délai :",
         ),
         (
             "domain_too_small",

@@ -68,6 +68,7 @@ impl Comparison {
                         *starts_per_period = hours(*starts_per_period);
                     }
                     Risk::UnusedCommitment { amount } => *amount = money(*amount),
+                    Risk::SingleMachine { second, .. } => *second = money(*second),
                     _ => {}
                 }
             }

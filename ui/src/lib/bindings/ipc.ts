@@ -654,6 +654,12 @@ export type PricingModel =
   | {
       monthly_billed: {
         per_instance_month: Money;
+        /**
+         * Months the price is committed for, where it is a reservation billed by the month
+         * (a 12- or 24-month term); absent for a plain monthly server. Names two monthly
+         * prices of one instance apart and ties each to the offer it was read from.
+         */
+        term_months?: number | null;
       };
     }
   | {
@@ -1477,6 +1483,19 @@ export type Risk =
     }
   | {
       code: 'hybrid_operations';
+    }
+  | {
+      code: 'single_machine';
+      /**
+       * Whether the machine is an own server (else a rented instance).
+       */
+      own: boolean;
+      /**
+       * What a second machine would cost over the horizon: an own server as quoted
+       * (purchase and running costs pro rata of its life, less its residual value), or
+       * a rented instance held every hour at the option's rate.
+       */
+      second: string;
     };
 /**
  * The period of an [`InstanceRate`].
@@ -4277,7 +4296,8 @@ export interface InstanceRate {
    */
   upfront: string | null;
   /**
-   * Hours of a reservation's or savings plan's term (1 year: 8,760; 3 years: 26,280).
+   * Hours of a reservation's or savings plan's term (1 year: 8,760; 3 years: 26,280);
+   * for a reservation billed by the month, its months of 730 h (24 months: 17,520).
    */
   term_hours: number | null;
   /**
@@ -4613,6 +4633,12 @@ export interface CaseText {
     [k: string]: AnswerText[] | undefined;
   };
   /**
+   * The excluded options grouped by reason, the largest group first, as page 1 of the
+   * memo groups them (`gpucase_report::memo`): one place decides what the memo, its
+   * preview and the Decision view show.
+   */
+  exclusion_groups: ExclusionGroupText[];
+  /**
    * When the demand grows: the growth and each year's peak, then each stage gpucase
    * chose for an own option ("gpucase buys 3 more cards … in month 13"), as the report
    * and the CLI say them. Empty without growth.
@@ -4642,6 +4668,25 @@ export interface AnswerText {
    * language, the offer's source's words quoted as theirs.
    */
   unknown_reason: string | null;
+}
+/**
+ * Excluded options that share a reason.
+ *
+ * This interface was referenced by `Ipc`'s JSON-Schema
+ * via the `definition` "ExclusionGroupText".
+ */
+export interface ExclusionGroupText {
+  /**
+   * The reason with the number of options it keeps out ("No NVLink domain of the 4 GPUs
+   * one model replica needs: 5 options").
+   */
+  reason: string;
+  /**
+   * The options listed under this reason, by id, cheapest first: each excluded option
+   * under the first of its reasons' groups, so that it has one entry (its other reasons
+   * are in `exclusions`).
+   */
+  options: string[];
 }
 /**
  * What a save or an import did.

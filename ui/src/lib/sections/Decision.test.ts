@@ -62,6 +62,14 @@ describe('the Decision view', () => {
     );
     expect(byTestId('excluded-aws-p5e/spot_batch')).not.toBeNull();
     expect(byTestId('excluded-hybrid')?.textContent).toContain('holds 0 GPUs every hour');
+    // Grouped by reason as the memo's page 1 (the fixture's CaseText.exclusion_groups): the
+    // restart group holds both stopped options, each excluded option listed once.
+    const groups = [...document.querySelectorAll('[data-testid="exclusion-group"]')].map((g) => g.textContent);
+    expect(groups[0]).toBe(
+      'Stopped when idle and started again before “Chat and RAG assistant”, which must answer without delay: 2 options',
+    );
+    expect(groups).toHaveLength(2);
+    expect(document.querySelectorAll('[data-testid^="excluded-"]')).toHaveLength(3);
     expect(byTestId('eligible-own-hgx-h200')?.classList.contains('recommended')).toBe(true);
     expect(byTestId('decision-recommended')?.textContent).toContain('Recommended: HGX H200');
     // The example's option is typed by hand: its price has no offer to date it.
