@@ -205,7 +205,10 @@ chosen-stage = gpucase kauft für „{ $option }“ in Monat { $month } { $what 
         [one] einen weiteren Server
        *[other] { $servers } weitere Server
     }
-   *[both] { $cards } weitere Karten und { $servers ->
+   *[both] { $cards ->
+        [one] eine weitere Karte
+       *[other] { $cards } weitere Karten
+    } und { $servers ->
         [one] einen weiteren Server
        *[other] { $servers } weitere Server
     }
@@ -433,7 +436,10 @@ appendix-stage-value = Monat { $month }: { $what ->
         [one] ein Server
        *[other] { $servers } Server
     }
-   *[both] { $cards } Karten und { $servers ->
+   *[both] { $cards ->
+        [one] eine Karte
+       *[other] { $cards } Karten
+    } und { $servers ->
         [one] ein Server
        *[other] { $servers } Server
     }

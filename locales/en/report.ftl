@@ -200,7 +200,10 @@ chosen-stage = gpucase buys { $what ->
         [one] one more server
        *[other] { $servers } more servers
     }
-   *[both] { $cards } more cards and { $servers ->
+   *[both] { $cards ->
+        [one] one more card
+       *[other] { $cards } more cards
+    } and { $servers ->
         [one] one more server
        *[other] { $servers } more servers
     }
@@ -428,7 +431,10 @@ appendix-stage-value = month { $month }: { $what ->
         [one] one server
        *[other] { $servers } servers
     }
-   *[both] { $cards } cards and { $servers ->
+   *[both] { $cards ->
+        [one] one card
+       *[other] { $cards } cards
+    } and { $servers ->
         [one] one server
        *[other] { $servers } servers
     }

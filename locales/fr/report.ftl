@@ -207,7 +207,10 @@ chosen-stage = gpucase achète { $what ->
         [one] un serveur de plus
        *[other] { $servers } serveurs de plus
     }
-   *[both] { $cards } cartes et { $servers ->
+   *[both] { $cards ->
+        [one] une carte
+       *[other] { $cards } cartes
+    } et { $servers ->
         [one] un serveur de plus
        *[other] { $servers } serveurs de plus
     }
@@ -438,7 +441,10 @@ appendix-stage-value = mois { $month } : { $what ->
         [one] un serveur ajouté
        *[other] { $servers } serveurs ajoutés
     }
-   *[both] { $cards } cartes et { $servers ->
+   *[both] { $cards ->
+        [one] une carte
+       *[other] { $cards } cartes
+    } et { $servers ->
         [one] un serveur ajoutés
        *[other] { $servers } serveurs ajoutés
     }

@@ -206,7 +206,10 @@ chosen-stage = gpucase koopt { $what ->
         [one] één server extra
        *[other] { $servers } servers extra
     }
-   *[both] { $cards } kaarten en { $servers ->
+   *[both] { $cards ->
+        [one] één kaart
+       *[other] { $cards } kaarten
+    } en { $servers ->
         [one] één server extra
        *[other] { $servers } servers extra
     }
@@ -434,7 +437,10 @@ appendix-stage-value = maand { $month }: { $what ->
         [one] één server
        *[other] { $servers } servers
     }
-   *[both] { $cards } kaarten en { $servers ->
+   *[both] { $cards ->
+        [one] één kaart
+       *[other] { $cards } kaarten
+    } en { $servers ->
         [one] één server
        *[other] { $servers } servers
     }

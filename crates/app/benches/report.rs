@@ -1,5 +1,7 @@
 //! Benchmark of the report path on the bundled example: render the PDF in each language,
-//! sign it with an RSA-2048 and a P-256 key, and both together. The keys are made by the
+//! sign it with an RSA-2048 and a P-256 key, and both together; and on the 30-option case
+//! of issue 31 (`examples/triage-shortlist.gpucase`): render and sign in English and
+//! French, whose budget is 0.5 s (the page counts are printed with the sizes). The keys are made by the
 //! real `openssl` in a temporary directory, as the validator tests make theirs; the sizes
 //! of the rendered and signed files are printed once, before the timings.
 
@@ -12,6 +14,15 @@ use gpucase_app::{ReportSettings, render_report};
 use gpucase_core::{Language, casefile};
 
 const EXAMPLE: &str = include_str!("../../../examples/enterprise-assistant.gpucase");
+const SHORTLIST: &str = include_str!("../../../examples/triage-shortlist.gpucase");
+
+/// Pages of a rendered report: its page objects (`/Type/Page`, not `/Pages`).
+fn pages(pdf: &[u8]) -> usize {
+    pdf.windows(10)
+        .enumerate()
+        .filter(|(i, w)| *w == b"/Type/Page" && pdf.get(i + 10) != Some(&b's'))
+        .count()
+}
 
 fn openssl(dir: &Path, args: &[&str]) {
     let status = Command::new("openssl")
@@ -88,6 +99,28 @@ fn report(c: &mut Criterion) {
             sign_report(&pdf, &rsa, Language::De, None, now).map_err(gpucase_app::AppError::from)
         })
     });
+    let shortlist = casefile::parse(SHORTLIST).expect("the 30-option case parses");
+    for language in [Language::En, Language::De, Language::Nl, Language::Fr] {
+        let pdf = render_report(&shortlist, &settings(language)).expect("report renders");
+        eprintln!(
+            "30-option report, {language:?}: {} pages, {} bytes",
+            pages(&pdf),
+            pdf.len()
+        );
+    }
+    for language in [Language::En, Language::Fr] {
+        c.bench_function(
+            &format!("render and sign the 30-option case ({language:?}, RSA 2048)"),
+            |b| {
+                b.iter(|| {
+                    let pdf =
+                        render_report(std::hint::black_box(&shortlist), &settings(language))?;
+                    sign_report(&pdf, &rsa, language, None, now)
+                        .map_err(gpucase_app::AppError::from)
+                })
+            },
+        );
+    }
 }
 
 // The macros generate undocumented public items; the bench binary has no public API.

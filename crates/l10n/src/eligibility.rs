@@ -462,6 +462,54 @@ mod tests {
         assert_eq!(en.take_errors(), Vec::<String>::new());
     }
 
+    /// Page 1's groups of excluded options: the number agrees with its noun in each
+    /// language, one option and several (issue 31: "1 serveurs", "1 ans").
+    #[test]
+    fn a_group_of_excluded_options_says_how_many_in_the_language_s_grammar() {
+        let domain = Exclusion::DomainTooSmall {
+            interconnect: InterconnectKind::Pcie,
+            domain_gpus: 1,
+            replica_gpus: 4,
+        };
+        let restarts = Exclusion::Restarts {
+            windows: vec!["Triage".into()],
+        };
+        let cases = [
+            (
+                Language::En,
+                "No NVLink domain of the 4 GPUs one model replica needs: one option",
+                "Stopped when idle and started again before “Triage”, which must answer without delay: 12 options",
+            ),
+            (
+                Language::De,
+                "Keine NVLink-Domäne aus den 4 GPUs, die eine Modellreplik braucht: eine Option",
+                "Im Leerlauf gestoppt und vor „Triage“ neu gestartet, wo ohne Verzögerung geantwortet werden muss: 12 Optionen",
+            ),
+            (
+                Language::Nl,
+                "Geen NVLink-domein van de 4 GPU's die één modelreplica nodig heeft: één optie",
+                "Gestopt bij inactiviteit en opnieuw gestart vóór „Triage”, waar zonder vertraging moet worden geantwoord: 12 opties",
+            ),
+            (
+                Language::Fr,
+                "Pas de domaine NVLink des 4 GPU qu’une réplique du modèle demande : une option",
+                "Arrêtées hors utilisation et redémarrées avant « Triage », où il faut répondre sans délai : 12 options",
+            ),
+        ];
+        for (language, one, twelve) in cases {
+            let l10n = Localizer::new(language);
+            // No-break spaces (French quotes) compared as plain ones.
+            let plain = |s: String| s.replace(['\u{a0}', '\u{202f}'], " ");
+            assert_eq!(plain(exclusion_group(&l10n, &domain, 1)), one, "{language:?}");
+            assert_eq!(
+                plain(exclusion_group(&l10n, &restarts, 12)),
+                twelve,
+                "{language:?}"
+            );
+            assert_eq!(l10n.take_errors(), Vec::<String>::new());
+        }
+    }
+
     #[test]
     fn a_stated_replica_is_listed_in_the_language_with_its_memory() {
         let de = Localizer::new(Language::De);

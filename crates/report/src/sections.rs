@@ -997,7 +997,10 @@ pub(crate) fn appendix(
     sel: &Selection,
     report_date: Date,
 ) {
-    flow.page_break();
+    // The appendix follows on the same page where a good part of it fits: the page
+    // budget of a memo is kept by not leaving half pages empty.
+    flow.keep_together(60.0);
+    flow.space(4.0);
     flow.heading(&w.t("heading-appendix"), HEADING);
     excluded_table(flow, w, c, sel);
     flow.paragraph(&w.t("appendix-intro"), Font::Regular, SMALL, 0.0);

@@ -435,7 +435,15 @@ fn judge(pki: &Pki, pdf: &[u8], name: &str) -> Verdict {
         ],
         pki.dir.path(),
     );
-    let pyhanko_summary = pyhanko_out.trim().lines().last().unwrap_or("").to_owned();
+    // The summary is pyHanko's last line of its own; a Python warning (the cryptography
+    // package's deprecation notices, on stderr after it) is not the verdict.
+    let pyhanko_summary = pyhanko_out
+        .trim()
+        .lines()
+        .filter(|l| !l.starts_with(char::is_whitespace) && !l.contains("Warning"))
+        .next_back()
+        .unwrap_or("")
+        .to_owned();
     Verdict {
         qpdf_clean: qpdf_ok && !qpdf_out.contains("WARNING"),
         pdfsig_valid: last.contains("Signature Validation: Signature is Valid."),
