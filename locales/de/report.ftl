@@ -39,7 +39,7 @@ heading-assumptions = Annahmen und Quellen
 heading-appendix = Anhang: alle Eingaben
 heading-excluded = Nicht zulässige Optionen, nach Grund
 heading-more-eligible = Zulässige Optionen, die der Hauptteil nicht vergleicht (sie kosten mehr)
-excluded-col-also = Außerdem nicht zulässig, weil
+excluded-col-also = Im Einzelnen, und was sie sonst ausschließt
 appendix-inputs-shown = Die folgenden Mietangebote sind die der verglichenen Optionen; die Eingaben { $count ->
     [one] des anderen Mietangebots stehen
    *[other] der { $count } anderen Mietangebote stehen

@@ -34,7 +34,7 @@ heading-assumptions = Assumptions and sources
 heading-appendix = Appendix: every input
 heading-excluded = Options not eligible, by reason
 heading-more-eligible = Eligible options the body does not compare (they cost more)
-excluded-col-also = Also not eligible because
+excluded-col-also = In detail, and what else excludes it
 appendix-inputs-shown = The rent offers below are those of the options the memo compares; the inputs of the { $count ->
     [one] other rent offer are
    *[other] { $count } other rent offers are

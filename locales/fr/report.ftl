@@ -41,7 +41,7 @@ heading-assumptions = Hypothèses et sources
 heading-appendix = Annexe : toutes les données d’entrée
 heading-excluded = Options non éligibles, par raison
 heading-more-eligible = Options éligibles que le corps ne compare pas (plus chères)
-excluded-col-also = Également non éligible car
+excluded-col-also = En détail, et ce qui l’exclut encore
 appendix-inputs-shown = Les offres de location ci-dessous sont celles des options comparées ; les données { $count ->
     [one] de l’autre offre de location figurent
    *[other] des { $count } autres offres de location figurent

@@ -40,7 +40,7 @@ heading-assumptions = Aannames en bronnen
 heading-appendix = Bijlage: alle invoer
 heading-excluded = Opties die niet in aanmerking komen, per reden
 heading-more-eligible = Toegestane opties die het hoofddeel niet vergelijkt (ze kosten meer)
-excluded-col-also = Komt ook niet in aanmerking omdat
+excluded-col-also = In detail, en wat haar verder uitsluit
 appendix-inputs-shown = De huuraanbiedingen hieronder zijn die van de vergeleken opties; de invoer { $count ->
     [one] van het andere huuraanbod staat
    *[other] van de { $count } andere huuraanbiedingen staat

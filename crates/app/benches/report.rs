@@ -113,8 +113,7 @@ fn report(c: &mut Criterion) {
             &format!("render and sign the 30-option case ({language:?}, RSA 2048)"),
             |b| {
                 b.iter(|| {
-                    let pdf =
-                        render_report(std::hint::black_box(&shortlist), &settings(language))?;
+                    let pdf = render_report(std::hint::black_box(&shortlist), &settings(language))?;
                     sign_report(&pdf, &rsa, language, None, now)
                         .map_err(gpucase_app::AppError::from)
                 })

@@ -171,14 +171,15 @@ pub fn case_text(
             (c.offer.clone(), answers)
         })
         .collect();
-    let exclusion_groups = gpucase_report::memo::select(comparison, gpucase_report::DEFAULT_COMPARED)
-        .groups
-        .into_iter()
-        .map(|g| ExclusionGroupText {
-            reason: eligibility::exclusion_group(l10n, &g.reason, g.options.len()),
-            options: g.listed,
-        })
-        .collect();
+    let exclusion_groups =
+        gpucase_report::memo::select(comparison, gpucase_report::DEFAULT_COMPARED)
+            .groups
+            .into_iter()
+            .map(|g| ExclusionGroupText {
+                reason: eligibility::exclusion_group(l10n, &g.reason, g.options.len()),
+                options: g.listed,
+            })
+            .collect();
     CaseText {
         language: l10n.language(),
         exclusion_groups,

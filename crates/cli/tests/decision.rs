@@ -188,9 +188,11 @@ fn a_must_answer_window_leaves_capacity_held_and_names_what_it_excludes() {
     let page = page_one(store, id, dir.path());
     for needle in [
         "Requirements: “Chat and RAG assistant” answers without delay.",
-        // The excluded options grouped by reason, with their number (two: stopped when
-        // idle, and spot for the batch with the chat hours on demand, stopped).
-        "2 of 8 options are not eligible",
+        // The excluded options grouped by reason, with their number: stopped when idle,
+        // spot for the batch with the chat hours on demand, stopped; and the hybrid, whose
+        // best split holds no own GPU every hour.
+        "3 of 8 options are not eligible",
+        "Fewer GPUs held every hour than the hours of “Chat and RAG assistant” need: one option",
         "Stopped when idle and started again before “Chat and RAG assistant”, which must answer without delay: 2 options",
     ] {
         assert!(page.contains(needle), "{needle:?} not on page 1: {page}");

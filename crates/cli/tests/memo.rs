@@ -185,10 +185,7 @@ fn page_one_states_what_tco_json_says_in_english_and_french() {
         ),
     ];
     let recommended = c["cheapest"].as_str().unwrap();
-    let best = options(&c)
-        .iter()
-        .find(|o| o["id"] == recommended)
-        .unwrap();
+    let best = options(&c).iter().find(|o| o["id"] == recommended).unwrap();
     let risk = &best["risks"][0];
     assert_eq!(risk["code"], "single_machine", "{best}");
 
@@ -246,16 +243,26 @@ fn the_body_compares_a_handful_and_the_appendix_lists_every_excluded_option_once
     assert!(!labels.is_empty());
     // The options table shows the five cheapest eligible options and the reference, keyed
     // A to F; no seventh key.
-    assert!(body.contains("F L40S 8-GPU server (PCIe), on premises (not eligible: shown for reference)"), "{body}");
+    assert!(
+        body.contains(
+            "F L40S 8-GPU server (PCIe), on premises (not eligible: shown for reference)"
+        ),
+        "{body}"
+    );
     assert!(!body.contains(" G · "), "{body}");
     // The excluded options' table: its heading and one row per excluded option, by name.
     assert!(body.contains("Options not eligible, by reason"), "{body}");
-    let rows = body.matches("Microsoft Azure Standard_ND96isr_H200_v5").count();
+    let rows = body
+        .matches("Microsoft Azure Standard_ND96isr_H200_v5")
+        .count();
     assert!(rows >= 3, "each excluded Azure option has its row: {rows}");
     // Widened to every eligible option, the body names more and stays within the budget.
     let wide = report(SHORTLIST, "en", dir.path(), &["--compare", "26"]);
     let wide_body = pages(&wide, 2, page_count(&wide));
-    assert!(wide_body.contains("Amazon Web Services p5.48xlarge"), "{wide_body}");
+    assert!(
+        wide_body.contains("Amazon Web Services p5.48xlarge"),
+        "{wide_body}"
+    );
 }
 
 #[test]

@@ -428,8 +428,7 @@ impl RentOffer {
                 Some((
                     i,
                     PricingModel::MonthlyBilled {
-                        per_instance_month,
-                        ..
+                        per_instance_month, ..
                     },
                 )) => Some((
                     format!("pricing[{i}].per_instance_month"),

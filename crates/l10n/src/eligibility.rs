@@ -500,7 +500,11 @@ mod tests {
             let l10n = Localizer::new(language);
             // No-break spaces (French quotes) compared as plain ones.
             let plain = |s: String| s.replace(['\u{a0}', '\u{202f}'], " ");
-            assert_eq!(plain(exclusion_group(&l10n, &domain, 1)), one, "{language:?}");
+            assert_eq!(
+                plain(exclusion_group(&l10n, &domain, 1)),
+                one,
+                "{language:?}"
+            );
             assert_eq!(
                 plain(exclusion_group(&l10n, &restarts, 12)),
                 twelve,

@@ -51,36 +51,36 @@ pub fn charges(l10n: &Localizer, offer: &Offer) -> String {
 /// reservation's one-off charge is its upfront payment.
 pub fn charge(l10n: &Localizer, offer: &Offer, ch: &gpucase_core::offer::Charge) -> String {
     {
-            let kind = match ch.kind {
-                // A reservation's one-off charge is its upfront payment, not a setup fee.
-                ChargeKind::Setup
-                    if ch.unit == ChargeUnit::OneOff
-                        && offer.price.model == gpucase_core::offer::PriceModel::Reserved =>
-                {
-                    "upfront"
-                }
-                ChargeKind::Storage => "storage",
-                ChargeKind::Egress => "egress",
-                ChargeKind::Ingress => "ingress",
-                ChargeKind::Ipv4 => "ipv4",
-                ChargeKind::Setup => "setup",
-                ChargeKind::Support => "support",
-                ChargeKind::Licence => "licence",
-            };
-            let unit = match ch.unit {
-                ChargeUnit::PerGbMonth => "per_gb_month",
-                ChargeUnit::PerGb => "per_gb",
-                ChargeUnit::PerMonth => "per_month",
-                ChargeUnit::PerHour => "per_hour",
-                ChargeUnit::OneOff => "one_off",
-            };
-            l10n.tr(
-                "charge",
-                &Args::new()
-                    .str("kind", kind)
-                    .str("unit", unit)
-                    .str("amount", money_any(l10n, ch.amount)),
-            )
+        let kind = match ch.kind {
+            // A reservation's one-off charge is its upfront payment, not a setup fee.
+            ChargeKind::Setup
+                if ch.unit == ChargeUnit::OneOff
+                    && offer.price.model == gpucase_core::offer::PriceModel::Reserved =>
+            {
+                "upfront"
+            }
+            ChargeKind::Storage => "storage",
+            ChargeKind::Egress => "egress",
+            ChargeKind::Ingress => "ingress",
+            ChargeKind::Ipv4 => "ipv4",
+            ChargeKind::Setup => "setup",
+            ChargeKind::Support => "support",
+            ChargeKind::Licence => "licence",
+        };
+        let unit = match ch.unit {
+            ChargeUnit::PerGbMonth => "per_gb_month",
+            ChargeUnit::PerGb => "per_gb",
+            ChargeUnit::PerMonth => "per_month",
+            ChargeUnit::PerHour => "per_hour",
+            ChargeUnit::OneOff => "one_off",
+        };
+        l10n.tr(
+            "charge",
+            &Args::new()
+                .str("kind", kind)
+                .str("unit", unit)
+                .str("amount", money_any(l10n, ch.amount)),
+        )
     }
 }
 

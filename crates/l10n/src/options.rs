@@ -81,12 +81,11 @@ pub fn labels(loc: &Localizer, case: &Case, c: &Comparison) -> BTreeMap<String, 
             continue;
         };
         if seen.get(name.as_str()).copied().unwrap_or(0) > 1 {
-            let read_from = o
-                .id
-                .split_once('/')
-                .and_then(|(offer, _)| case.rent.iter().find(|r| r.id == offer))
-                .and_then(|r| r.offers.iter().find(|x| costed_by(r, x, o)))
-                .map_or_else(|| o.id.clone(), |x| x.offer_id.clone());
+            let read_from =
+                o.id.split_once('/')
+                    .and_then(|(offer, _)| case.rent.iter().find(|r| r.id == offer))
+                    .and_then(|r| r.offers.iter().find(|x| costed_by(r, x, o)))
+                    .map_or_else(|| o.id.clone(), |x| x.offer_id.clone());
             *name = format!("{name} [{read_from}]");
         }
     }
@@ -138,7 +137,10 @@ pub fn offer_name(loc: &Localizer, offer: &Offer) -> String {
         "offer-name",
         &Args::new()
             .str("provider", crate::provider::name(&offer.provider))
-            .str("has-product", if offer.product.is_some() { "yes" } else { "no" })
+            .str(
+                "has-product",
+                if offer.product.is_some() { "yes" } else { "no" },
+            )
             .str("product", offer.product.clone().unwrap_or_default())
             .num("count", offer.gpu.count)
             .str("model", offer.gpu.model.as_str())

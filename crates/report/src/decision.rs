@@ -4,9 +4,9 @@
 //! excluded options grouped by reason with their numbers, the risks that matter for the
 //! chosen option, and what would change the decision.
 
+use gpucase_core::Comparison;
 use gpucase_core::recommendation::recommend;
 use gpucase_core::tco::tornado::{SWING, TornadoBar};
-use gpucase_core::Comparison;
 use gpucase_l10n::Args;
 
 use crate::layout::{Flow, Font};
@@ -203,20 +203,22 @@ fn changes(flow: &mut Flow, w: &Words<'_>, bars: &[TornadoBar]) {
     for b in bars {
         for (direction, option) in [("lower", &b.low_cheapest), ("higher", &b.high_cheapest)] {
             if let Some(id) = option {
-                lines.push(w.tr(
-                    "rec-change",
-                    &Args::new()
-                        .str(
-                            "input",
-                            w.tr(
-                                "tornado-input",
-                                &Args::new().str("input", crate::sections::input_key(b.input)),
-                            ),
-                        )
-                        .str("direction", direction)
-                        .str("swing", swing.as_str())
-                        .str("option", w.label(id)),
-                ));
+                lines.push(
+                    w.tr(
+                        "rec-change",
+                        &Args::new()
+                            .str(
+                                "input",
+                                w.tr(
+                                    "tornado-input",
+                                    &Args::new().str("input", crate::sections::input_key(b.input)),
+                                ),
+                            )
+                            .str("direction", direction)
+                            .str("swing", swing.as_str())
+                            .str("option", w.label(id)),
+                    ),
+                );
             }
         }
     }

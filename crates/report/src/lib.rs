@@ -35,8 +35,8 @@ use gpucase_l10n::{Args, Language, Localizer};
 use rust_decimal::Decimal;
 
 pub use crate::fonts::unsupported;
-pub use crate::memo::DEFAULT_COMPARED;
 use crate::layout::{Align, Column, Flow, Font, Row};
+pub use crate::memo::DEFAULT_COMPARED;
 use crate::text::{Words, period_key};
 
 /// Who prepared the report, when, and in which language.
@@ -451,10 +451,19 @@ const BREAKDOWN_COLUMNS: usize = 6;
 /// The shown options' cost breakdowns side by side (a column per option, by its key; a
 /// cost line per kind, the total, the present value, the cost per productive GPU-hour),
 /// then what each option's breakdown leaves out of its offers' charges, and its risks.
-fn breakdowns(flow: &mut Flow, w: &Words<'_>, c: &Comparison, case: &Case, shown: &[&OptionResult]) {
+fn breakdowns(
+    flow: &mut Flow,
+    w: &Words<'_>,
+    c: &Comparison,
+    case: &Case,
+    shown: &[&OptionResult],
+) {
     flow.space(3.0);
     flow.heading(
-        &w.tr("heading-breakdown", &Args::new().num("years", c.horizon.years)),
+        &w.tr(
+            "heading-breakdown",
+            &Args::new().num("years", c.horizon.years),
+        ),
         HEADING - 2.0,
     );
     for chunk in shown.chunks(BREAKDOWN_COLUMNS) {
@@ -493,7 +502,11 @@ fn breakdowns(flow: &mut Flow, w: &Words<'_>, c: &Comparison, case: &Case, shown
 /// One table of up to [`BREAKDOWN_COLUMNS`] options: rows by cost kind in the order they
 /// first occur (lines of one kind in an option, such as a support plan's fixed part and its
 /// share of compute, shown as one), "–" where an option has none.
-fn breakdown_table(w: &Words<'_>, c: &Comparison, options: &[&OptionResult]) -> (Vec<Column>, Vec<Row>) {
+fn breakdown_table(
+    w: &Words<'_>,
+    c: &Comparison,
+    options: &[&OptionResult],
+) -> (Vec<Column>, Vec<Row>) {
     // Figures as wide as six columns leave them (a label of 30 mm), never wider than 30 mm.
     let figure_width = ((layout::CONTENT_WIDTH - 30.0) / options.len().max(1) as f32).min(30.0);
     let mut columns = vec![Column {
@@ -555,11 +568,19 @@ fn breakdown_table(w: &Words<'_>, c: &Comparison, options: &[&OptionResult]) -> 
             false,
         ));
     }
-    rows.push(row(w.t("options-col-cost"), &|o| cost_per_productive(w, o), false));
+    rows.push(row(
+        w.t("options-col-cost"),
+        &|o| cost_per_productive(w, o),
+        false,
+    ));
     if options.iter().any(|o| o.hybrid.is_some()) {
         rows.push(row(
             w.t("option-own-gpus"),
-            &|o| o.hybrid.as_ref().map_or_else(dash, |h| w.integer(u64::from(h.own_gpus))),
+            &|o| {
+                o.hybrid
+                    .as_ref()
+                    .map_or_else(dash, |h| w.integer(u64::from(h.own_gpus)))
+            },
             false,
         ));
     }
@@ -613,10 +634,7 @@ fn uncosted_lines(w: &Words<'_>, case: &Case, o: &OptionResult) -> Vec<String> {
         for charge in gpucase_core::rent_option::uncosted(offer) {
             let line = w.tr(
                 "option-uncosted",
-                &Args::new().str(
-                    "charge",
-                    gpucase_l10n::offer::charge(w.loc, offer, charge),
-                ),
+                &Args::new().str("charge", gpucase_l10n::offer::charge(w.loc, offer, charge)),
             );
             if !lines.contains(&line) {
                 lines.push(line);

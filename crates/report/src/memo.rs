@@ -184,10 +184,7 @@ pub fn select(c: &Comparison, compared: usize) -> Selection {
             group.options.push(o.id.clone());
         }
     }
-    let mut groups: Vec<Group> = order
-        .iter()
-        .filter_map(|k| by_key.remove(k))
-        .collect();
+    let mut groups: Vec<Group> = order.iter().filter_map(|k| by_key.remove(k)).collect();
     // The largest group first; equal ones in the order their reasons first occur.
     groups.sort_by(|a, b| b.options.len().cmp(&a.options.len()));
     // Each excluded option is listed once, under the first of its groups in that order.

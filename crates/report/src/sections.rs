@@ -14,8 +14,8 @@ use jiff::civil::Date;
 use rust_decimal::Decimal;
 
 use crate::charts;
-use crate::memo::Selection;
 use crate::layout::{Align, Column, Flow, Font, Row};
+use crate::memo::Selection;
 use crate::text::{Words, period_key, sentence};
 use crate::{BODY, HEADING, ReportError, SMALL, pairs, pairs_wide};
 
@@ -450,8 +450,7 @@ fn shown_own<'c>(case: &'c Case, sel: &Selection) -> Vec<&'c str> {
         .map(|q| q.id.as_str())
         .filter(|id| {
             shown.contains(id)
-                || (shown.contains(&"hybrid")
-                    && case.hybrid.as_ref().is_some_and(|h| h.own == *id))
+                || (shown.contains(&"hybrid") && case.hybrid.as_ref().is_some_and(|h| h.own == *id))
         })
         .collect()
 }
@@ -797,7 +796,11 @@ pub(crate) fn assumptions(flow: &mut Flow, w: &Words<'_>, case: &Case, sel: &Sel
             ),
         );
     }
-    for o in case.rent.iter().filter(|o| shown_rent.contains(&o.id.as_str())) {
+    for o in case
+        .rent
+        .iter()
+        .filter(|o| shown_rent.contains(&o.id.as_str()))
+    {
         lines.push(
             w.tr(
                 "assumptions-rent",
@@ -890,11 +893,13 @@ fn excluded_table(flow: &mut Flow, w: &Words<'_>, c: &Comparison, sel: &Selectio
                     o.cost_per_productive_gpu_hour
                         .map_or_else(|| w.t("not-applicable"), |v| w.money(v)),
                     // The group's reason heads the table; a row says what else keeps
-                    // its option out.
+                    // its option out, and the group's own reason where the option's
+                    // clause says more than the heading (the country, the memory, what
+                    // the probe found).
                     o.eligibility
                         .excluded_by
                         .iter()
-                        .filter(|e| crate::memo::reason_key(e) != group_key)
+                        .filter(|e| crate::memo::reason_key(e) != group_key || has_detail(e))
                         .map(|e| gpucase_l10n::eligibility::exclusion(w.loc, e))
                         .collect::<Vec<_>>()
                         .join(&w.t("list-separator")),
@@ -902,8 +907,7 @@ fn excluded_table(flow: &mut Flow, w: &Words<'_>, c: &Comparison, sel: &Selectio
                 bold: false,
             })
             .collect();
-        let heading =
-            gpucase_l10n::eligibility::exclusion_group(w.loc, &g.reason, g.options.len());
+        let heading = gpucase_l10n::eligibility::exclusion_group(w.loc, &g.reason, g.options.len());
         flow.keep_together(
             2.0 + Flow::paragraph_height(&heading, Font::Bold, SMALL, 0.0)
                 + Flow::table_height(&columns, &rows[..rows.len().min(2)], 7.5),
@@ -981,13 +985,32 @@ fn side_by_side(flow: &mut Flow, w: &Words<'_>, blocks: &[(String, Vec<(String, 
             .collect();
         flow.space(2.0);
         // The names stay with the first fields.
-        flow.keep_together(Flow::table_height(&columns, &rows[..rows.len().min(4)], 7.0));
+        flow.keep_together(Flow::table_height(
+            &columns,
+            &rows[..rows.len().min(4)],
+            7.0,
+        ));
         flow.table(&columns, &rows, 7.0);
     }
 }
 
 /// Quotes or offers in one table of the appendix.
 const SIDE_BY_SIDE: usize = 3;
+
+/// Whether an exclusion's clause for one option says more than its group's heading.
+fn has_detail(e: &gpucase_core::requirements::Exclusion) -> bool {
+    use gpucase_core::requirements::Exclusion as E;
+    matches!(
+        e,
+        E::PartlyHeld { .. }
+            | E::OutsideEu { .. }
+            | E::HostNotVouched { .. }
+            | E::GpuMemoryShort { .. }
+            | E::ProbeContradiction { .. }
+            | E::DomainTooSmall { .. }
+            | E::ReplicaTooLarge { .. }
+    )
+}
 
 pub(crate) fn appendix(
     flow: &mut Flow,
@@ -1008,7 +1031,10 @@ pub(crate) fn appendix(
     let others = case.rent.len() - shown_rent.len();
     if others > 0 {
         flow.paragraph(
-            &w.tr("appendix-inputs-shown", &Args::new().num("count", others as u64)),
+            &w.tr(
+                "appendix-inputs-shown",
+                &Args::new().num("count", others as u64),
+            ),
             Font::Regular,
             SMALL,
             0.0,
@@ -1139,30 +1165,34 @@ pub(crate) fn appendix(
     }
     pairs_wide(flow, &rows);
     let mut own_blocks: Vec<(String, Vec<(String, String)>)> = Vec::new();
-    for o in case.own.iter().filter(|q| shown_own(case, sel).contains(&q.id.as_str())) {
+    for o in case
+        .own
+        .iter()
+        .filter(|q| shown_own(case, sel).contains(&q.id.as_str()))
+    {
         let mut block: Vec<(String, String)> = Vec::from([
-                (field("gpus"), w.integer(u64::from(o.gpus))),
-                (field("purchase"), money(&o.purchase)),
-                (field("licences_per_year"), money(&o.licences_per_year)),
-                (field("power_kw"), q(o.power_kw)),
-                (field("pue"), q(o.pue)),
-                (field("kwh_price"), money(&o.kwh_price)),
-                (
-                    field("colocation_per_month"),
-                    money(&o.colocation_per_month),
-                ),
-                (field("support_per_year"), money(&o.support_per_year)),
-                (
-                    field("operating_hours_per_month"),
-                    q(o.operating_hours_per_month),
-                ),
-                (field("operating_hour_rate"), money(&o.operating_hour_rate)),
-                (
-                    field("service_life_years"),
-                    w.integer(u64::from(o.service_life_years)),
-                ),
-                (field("residual_value"), money(&o.residual_value)),
-                (field("source"), o.source.clone()),
+            (field("gpus"), w.integer(u64::from(o.gpus))),
+            (field("purchase"), money(&o.purchase)),
+            (field("licences_per_year"), money(&o.licences_per_year)),
+            (field("power_kw"), q(o.power_kw)),
+            (field("pue"), q(o.pue)),
+            (field("kwh_price"), money(&o.kwh_price)),
+            (
+                field("colocation_per_month"),
+                money(&o.colocation_per_month),
+            ),
+            (field("support_per_year"), money(&o.support_per_year)),
+            (
+                field("operating_hours_per_month"),
+                q(o.operating_hours_per_month),
+            ),
+            (field("operating_hour_rate"), money(&o.operating_hour_rate)),
+            (
+                field("service_life_years"),
+                w.integer(u64::from(o.service_life_years)),
+            ),
+            (field("residual_value"), money(&o.residual_value)),
+            (field("source"), o.source.clone()),
         ]);
         let mut growth = Vec::new();
         growth.extend(machine_rows(w, o.interconnect, o.gpu_memory_gb));
@@ -1206,7 +1236,11 @@ pub(crate) fn appendix(
     }
     side_by_side(flow, w, &own_blocks);
     let mut rent_blocks: Vec<(String, Vec<(String, String)>)> = Vec::new();
-    for o in case.rent.iter().filter(|o| shown_rent.contains(&o.id.as_str())) {
+    for o in case
+        .rent
+        .iter()
+        .filter(|o| shown_rent.contains(&o.id.as_str()))
+    {
         // A figure no offer states is marked as the stated default it is.
         let assumed = |name: &str, value: String| {
             if o.assumed.iter().any(|a| a == name) {
@@ -1225,59 +1259,59 @@ pub(crate) fn appendix(
             })
             .collect();
         let rows: Vec<(String, String)> = [
-                (field("provider"), w.provider(&o.provider).to_owned()),
-                (
-                    field("gpus_per_instance"),
-                    w.integer(u64::from(o.gpus_per_instance)),
-                ),
-                (
-                    field("on_demand_per_instance_hour"),
-                    money(&o.on_demand_per_instance_hour),
-                ),
-                (
-                    field("boot_minutes"),
-                    assumed("boot_minutes", q(o.boot_minutes)),
-                ),
-                (
-                    field("model_load_minutes"),
-                    assumed("model_load_minutes", q(o.model_load_minutes)),
-                ),
-                (field("pricing"), pricing.join(&w.t("list-separator"))),
-                (field("source"), o.source.clone()),
-            ]
-            .into_iter()
-            .chain(o.offers.iter().map(|r| {
-                // The offer each price was read from, with the price's age on the report's
-                // date, so that a reader sees where every figure comes from.
-                let mut line = format!(
-                    "{}: {}",
-                    r.key(),
-                    offer_price(w, &r.price, &r.fetched_at, report_date)
+            (field("provider"), w.provider(&o.provider).to_owned()),
+            (
+                field("gpus_per_instance"),
+                w.integer(u64::from(o.gpus_per_instance)),
+            ),
+            (
+                field("on_demand_per_instance_hour"),
+                money(&o.on_demand_per_instance_hour),
+            ),
+            (
+                field("boot_minutes"),
+                assumed("boot_minutes", q(o.boot_minutes)),
+            ),
+            (
+                field("model_load_minutes"),
+                assumed("model_load_minutes", q(o.model_load_minutes)),
+            ),
+            (field("pricing"), pricing.join(&w.t("list-separator"))),
+            (field("source"), o.source.clone()),
+        ]
+        .into_iter()
+        .chain(o.offers.iter().map(|r| {
+            // The offer each price was read from, with the price's age on the report's
+            // date, so that a reader sees where every figure comes from.
+            let mut line = format!(
+                "{}: {}",
+                r.key(),
+                offer_price(w, &r.price, &r.fetched_at, report_date)
+            );
+            if r.withdrawn {
+                line = format!(
+                    "{line}{}{}",
+                    w.t("list-separator"),
+                    w.t("appendix-offer-withdrawn")
                 );
-                if r.withdrawn {
-                    line = format!(
-                        "{line}{}{}",
-                        w.t("list-separator"),
-                        w.t("appendix-offer-withdrawn")
-                    );
-                }
-                let key = r.key();
-                for d in departures.iter().filter(|d| d.offer == key) {
-                    line = format!(
-                        "{line}{}{}",
-                        w.t("list-separator"),
-                        w.tr(
-                            "appendix-offer-departed",
-                            &Args::new().str("amount", money(&d.in_case)),
-                        )
-                    );
-                }
-                (field("offers"), line)
-            }))
-            .chain(machine_rows(w, o.interconnect, o.gpu_memory_gb))
-            .chain(charge_rows(w, &o.charges))
-            .chain(o.pricing.iter().flat_map(|p| pricing_rows(w, p)))
-            .collect::<Vec<_>>();
+            }
+            let key = r.key();
+            for d in departures.iter().filter(|d| d.offer == key) {
+                line = format!(
+                    "{line}{}{}",
+                    w.t("list-separator"),
+                    w.tr(
+                        "appendix-offer-departed",
+                        &Args::new().str("amount", money(&d.in_case)),
+                    )
+                );
+            }
+            (field("offers"), line)
+        }))
+        .chain(machine_rows(w, o.interconnect, o.gpu_memory_gb))
+        .chain(charge_rows(w, &o.charges))
+        .chain(o.pricing.iter().flat_map(|p| pricing_rows(w, p)))
+        .collect::<Vec<_>>();
         rent_blocks.push((
             w.tr(
                 "appendix-rent",

@@ -42,8 +42,7 @@ pub(crate) fn risk(
     }
     let second = match origin {
         Origin::Own(quote) => {
-            if own::servers_for(quote, peak) != 1 || !quote.stages.iter().all(|s| s.servers == 0)
-            {
+            if own::servers_for(quote, peak) != 1 || !quote.stages.iter().all(|s| s.servers == 0) {
                 return Ok(None);
             }
             server_cost(ctx, quote)?
