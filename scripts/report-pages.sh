@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
 # Renders the first two pages of the example report, signed, in each language, to
-# docs/report/<lang>-<page>.png (the pictures in the README). Needs openssl and pdftoppm
+# docs/report/<lang>-<page>.png, and every page of the memo of the 30-option case
+# (examples/triage-shortlist.gpucase, issue 31) in English and French to
+# docs/report/shortlist-<lang>-<page>.png (the pictures in the README). Needs openssl and pdftoppm
 # (poppler-utils); scripts/setup-system.sh installs both.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -31,6 +33,17 @@ for lang in en de nl fr; do
     for page in 1 2; do
         pdftoppm -f "$page" -l "$page" -singlefile -r 70 -png "$work/$lang.pdf" \
             "docs/report/$lang-$page"
+    done
+done
+rm -f docs/report/shortlist-*.png
+for lang in en fr; do
+    target/debug/gpucase report examples/triage-shortlist.gpucase --lang "$lang" \
+        -o "$work/shortlist-$lang.pdf" --author "Anna Berger" --date 2026-12-06 \
+        --sign "$work/anna.p12" --password-env REPORT_PAGES_PASSWORD
+    pages=$(pdfinfo "$work/shortlist-$lang.pdf" | sed -n 's/^Pages: *//p')
+    for page in $(seq 1 "$pages"); do
+        pdftoppm -f "$page" -l "$page" -singlefile -r 60 -png "$work/shortlist-$lang.pdf" \
+            "docs/report/shortlist-$lang-$page"
     done
 done
 ls -l docs/report

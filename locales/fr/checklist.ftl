@@ -309,20 +309,20 @@ excluded-group = { $kind ->
     [partly_held] Moins de GPU tenus en permanence que n’en demandent les heures de { $windows }
     [outside_eu] Hors UE/EEE, alors que { $requirement }
     [location_unknown] Emplacement non indiqué, alors que { $requirement }
-    [container] Conteneur sur le noyau de l’hôte ; une VM ou du bare metal est nécessaire car { $requirement }
-    [isolation_unknown] Isolation non indiquée ; une VM ou du bare metal est nécessaire car { $requirement }
-    [host_not_vouched] Hôte ni propre au fournisseur ni vérifié ; il doit l’être car { $requirement }
-    [host_unknown] Hôte non indiqué ; un hôte propre au fournisseur ou vérifié est nécessaire car { $requirement }
+    [container] Conteneur sur le noyau de l’hôte ; une VM ou du bare metal est nécessaire car { $requirement }
+    [isolation_unknown] Isolation non indiquée ; une VM ou du bare metal est nécessaire car { $requirement }
+    [host_not_vouched] Hôte ni propre au fournisseur ni vérifié ; il doit l’être car { $requirement }
+    [host_unknown] Hôte non indiqué ; un hôte propre au fournisseur ou vérifié est nécessaire car { $requirement }
     [gpu_memory_short] Moins de { $min } Go de mémoire par GPU
-    [gpu_memory_unknown] Mémoire GPU non indiquée ; le modèle demande { $min } Go par GPU
+    [gpu_memory_unknown] Mémoire GPU non indiquée ; le modèle demande { $min } Go par GPU
     [probe_contradiction] Une sonde a trouvé la machine livrée très différente de l’offre
     [withdrawn] Tarifées sur une offre retirée du catalogue
     [no_offer] Saisies à la main sans offre, donc impossible de vérifier que { $requirement }
     [replica_too_large] Moins de GPU par machine que les { $gpus } d’une réplique du modèle
     [domain_too_small] Pas de domaine NVLink des { $gpus } GPU qu’une réplique du modèle demande
-    [interconnect_unknown] Interconnexion GPU non indiquée ; une réplique du modèle demande { $gpus } GPU dans un domaine NVLink
-   *[replica_memory_unknown] Mémoire GPU non indiquée : les GPU d’une réplique de { $gb } Go ne peuvent être comptés
-} : { $count ->
+    [interconnect_unknown] Interconnexion GPU non indiquée ; une réplique du modèle demande { $gpus } GPU dans un domaine NVLink
+   *[replica_memory_unknown] Mémoire GPU non indiquée : les GPU d’une réplique de { $gb } Go ne peuvent être comptés
+} : { $count ->
     [one] une option
    *[other] { $count } options
 }

@@ -42,11 +42,11 @@ heading-appendix = Annexe : toutes les données d’entrée
 heading-excluded = Options non éligibles, par raison
 heading-more-eligible = Options éligibles que le corps ne compare pas (plus chères)
 excluded-col-also = En détail, et ce qui l’exclut encore
-appendix-inputs-shown = Les offres de location ci-dessous sont celles des options comparées ; les données { $count ->
+appendix-inputs-shown = Les offres de location ci-dessous sont celles des options comparées ; les données { $count ->
     [one] de l’autre offre de location figurent
    *[other] des { $count } autres offres de location figurent
 } dans le fichier du dossier.
-options-reference = { $option } (non éligible : montrée pour comparaison)
+options-reference = { $option } (non éligible : montrée pour comparaison)
 options-left-out = { $excluded ->
     [0] Aucune option n’est exclue
     [one] Une option est exclue
@@ -59,8 +59,8 @@ options-left-out = { $excluded ->
     [0] {""}
     [one] , et une autre option éligible coûte plus cher
    *[other] , et { $more } autres options éligibles coûtent plus cher
-} ; l’annexe les énumère.
-offers-more = Les offres derrière les options comparées ici ; { $count ->
+} ; l’annexe les énumère.
+offers-more = Les offres derrière les options comparées ici ; { $count ->
     [one] l’autre offre présélectionnée figure
    *[other] les { $count } autres offres présélectionnées figurent
 } en annexe avec les options qu’elles tarifent.
@@ -95,21 +95,21 @@ rec-present-value = Au taux d’actualisation de l’entreprise de { $rate }, sa
 rec-excluded-count = { $excluded } options sur { $total } ne sont pas éligibles{ $overlap ->
     [yes] {" "}(une option peut manquer plusieurs exigences)
    *[no] {""}
-} ; l’annexe donne chacune avec ses raisons :
+} ; l’annexe donne chacune avec ses raisons :
 rec-not-serving = { $count ->
     [one] Une option ne couvre
    *[other] { $count } options ne couvrent
 } pas toute la charge et ne peuvent être recommandées.
-rec-risks = Risques de la recommandation :
+rec-risks = Risques de la recommandation :
 rec-risks-more = { $count ->
     [one] Un autre risque figure
    *[other] { $count } autres risques figurent
 } avec l’option.
-rec-changes = Ce qui changerait la décision :
+rec-changes = Ce qui changerait la décision :
 rec-change = { $input } à { $direction ->
     [lower] −{ $swing }
    *[higher] +{ $swing }
-} : { $option } serait l’option éligible la moins chère.
+} : { $option } serait l’option éligible la moins chère.
 rec-change-none = Aucune donnée du tornado, modifiée seule de { $swing } dans un sens ou dans l’autre, ne rend une autre option éligible moins chère.
 list-item = • { $item }
 
@@ -238,7 +238,7 @@ heading-breakdown = Ce que coûte chaque option sur { $years ->
     [one] un an
    *[other] { $years } ans
 }
-option-uncosted = Hors de ses coûts : { $charge }, indiqué par l’offre mais que les frais d’une option ne peuvent contenir (un forfait par mois ou par heure, le trafic entrant, une licence) ; à ajouter à la main s’il s’applique.
+option-uncosted = Hors de ses coûts : { $charge }, indiqué par l’offre mais que les frais d’une option ne peuvent contenir (un forfait par mois ou par heure, le trafic entrant, une licence) ; à ajouter à la main s’il s’applique.
 not-applicable = sans objet
 
 cost-purchase = Achat du matériel (quote-part de la durée d’utilisation)
@@ -285,7 +285,7 @@ risk-hybrid-operations = un fonctionnement hybride exige le même modèle et la 
 risk-single-machine = le service doit répondre sans délai, mais il tourne sur { $machine ->
     [server] un seul serveur en propre
    *[instance] une seule instance louée
- } : une panne l’arrête jusqu’à la réparation ou au remplacement de cette machine ; { $machine ->
+ } : une panne l’arrête jusqu’à la réparation ou au remplacement de cette machine ; { $machine ->
     [server] un second serveur
    *[instance] une seconde instance
  } en secours coûterait { $second } sur la période

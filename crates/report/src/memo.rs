@@ -186,7 +186,7 @@ pub fn select(c: &Comparison, compared: usize) -> Selection {
     }
     let mut groups: Vec<Group> = order.iter().filter_map(|k| by_key.remove(k)).collect();
     // The largest group first; equal ones in the order their reasons first occur.
-    groups.sort_by(|a, b| b.options.len().cmp(&a.options.len()));
+    groups.sort_by_key(|g| std::cmp::Reverse(g.options.len()));
     // Each excluded option is listed once, under the first of its groups in that order.
     let mut listed: Vec<String> = Vec::new();
     for g in &mut groups {

@@ -1334,7 +1334,7 @@ pub(crate) fn appendix(
                     "appendix-hybrid-value",
                     &Args::new()
                         .str("own", label_of_own(case, &h.own))
-                        .str("rent", label_of_rent(case, &h.rent)),
+                        .str("rent", gpucase_l10n::options::rent_name(w.loc, case, &h.rent)),
                 ),
             )],
         );
@@ -1506,9 +1506,3 @@ fn label_of_own(case: &Case, id: &str) -> String {
         .map_or_else(|| id.to_owned(), |o| o.label.clone())
 }
 
-fn label_of_rent(case: &Case, id: &str) -> String {
-    case.rent
-        .iter()
-        .find(|o| o.id == id)
-        .map_or_else(|| id.to_owned(), |o| o.label.clone())
-}
