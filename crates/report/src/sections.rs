@@ -1332,9 +1332,10 @@ pub(crate) fn appendix(
                 w.t("appendix-hybrid"),
                 w.tr(
                     "appendix-hybrid-value",
-                    &Args::new()
-                        .str("own", label_of_own(case, &h.own))
-                        .str("rent", gpucase_l10n::options::rent_name(w.loc, case, &h.rent)),
+                    &Args::new().str("own", label_of_own(case, &h.own)).str(
+                        "rent",
+                        gpucase_l10n::options::rent_name(w.loc, case, &h.rent),
+                    ),
                 ),
             )],
         );
@@ -1505,4 +1506,3 @@ fn label_of_own(case: &Case, id: &str) -> String {
         .find(|o| o.id == id)
         .map_or_else(|| id.to_owned(), |o| o.label.clone())
 }
-

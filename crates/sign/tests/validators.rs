@@ -440,8 +440,7 @@ fn judge(pki: &Pki, pdf: &[u8], name: &str) -> Verdict {
     let pyhanko_summary = pyhanko_out
         .trim()
         .lines()
-        .filter(|l| !l.starts_with(char::is_whitespace) && !l.contains("Warning"))
-        .next_back()
+        .rfind(|l| !l.starts_with(char::is_whitespace) && !l.contains("Warning"))
         .unwrap_or("")
         .to_owned();
     Verdict {
