@@ -143,6 +143,22 @@ fn on_demand_bills_each_year_s_grown_peak() {
     );
 }
 
+/// Issue 31: a sentence said "each of the 84 starts per month" beside a table that said
+/// 154. Stopped when idle, each instance of the year's peak starts once a workday: 4 × 21 =
+/// 84 in year 1, 7 × 21 = 147 in year 2, 11 × 21 = 231 in year 3, on average
+/// (84 + 147 + 231) / 3 = 154 a month; the restart risk states the same 154.
+#[test]
+fn the_restart_risk_states_the_option_s_own_starts() {
+    let options = costed(&grows());
+    let stopped = option(&options, "cloud-h200/on_demand_stopped");
+    assert_eq!(stopped.starts_per_period, Some(dec!(154)));
+    let stated = stopped.risks.iter().find_map(|r| match r {
+        gpucase_core::tco::Risk::RestartCapacity { starts_per_period } => Some(*starts_per_period),
+        _ => None,
+    });
+    assert_eq!(stated, Some(dec!(154)));
+}
+
 #[test]
 fn the_monthly_cash_flows_step_up_with_each_year() {
     let options = costed(&grows());
