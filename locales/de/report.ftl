@@ -40,6 +40,10 @@ heading-appendix = Anhang: alle Eingaben
 heading-excluded = Nicht zulässige Optionen, nach Grund
 heading-more-eligible = Zulässige Optionen, die der Hauptteil nicht vergleicht (sie kosten mehr)
 excluded-col-also = Im Einzelnen, und was sie sonst ausschließt
+excluded-listed-earlier = { $count ->
+    [one] Eine weitere Option mit diesem Grund steht
+   *[other] { $count } weitere Optionen mit diesem Grund stehen
+} unter einem früheren Grund.
 appendix-inputs-shown = Die folgenden Mietangebote sind die der verglichenen Optionen; die Eingaben { $count ->
     [one] des anderen Mietangebots stehen
    *[other] der { $count } anderen Mietangebote stehen

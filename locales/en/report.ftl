@@ -35,6 +35,10 @@ heading-appendix = Appendix: every input
 heading-excluded = Options not eligible, by reason
 heading-more-eligible = Eligible options the body does not compare (they cost more)
 excluded-col-also = In detail, and what else excludes it
+excluded-listed-earlier = { $count ->
+    [one] One more option with this reason is
+   *[other] { $count } more options with this reason are
+} listed under an earlier reason.
 appendix-inputs-shown = The rent offers below are those of the options the memo compares; the inputs of the { $count ->
     [one] other rent offer are
    *[other] { $count } other rent offers are

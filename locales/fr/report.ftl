@@ -42,6 +42,10 @@ heading-appendix = Annexe : toutes les données d’entrée
 heading-excluded = Options non éligibles, par raison
 heading-more-eligible = Options éligibles que le corps ne compare pas (plus chères)
 excluded-col-also = En détail, et ce qui l’exclut encore
+excluded-listed-earlier = { $count ->
+    [one] Une autre option ayant cette raison figure
+   *[other] { $count } autres options ayant cette raison figurent
+} sous une raison précédente.
 appendix-inputs-shown = Les offres de location ci-dessous sont celles des options comparées ; les données { $count ->
     [one] de l’autre offre de location figurent
    *[other] des { $count } autres offres de location figurent

@@ -41,6 +41,10 @@ heading-appendix = Bijlage: alle invoer
 heading-excluded = Opties die niet in aanmerking komen, per reden
 heading-more-eligible = Toegestane opties die het hoofddeel niet vergelijkt (ze kosten meer)
 excluded-col-also = In detail, en wat haar verder uitsluit
+excluded-listed-earlier = { $count ->
+    [one] Nog één optie met deze reden staat
+   *[other] Nog { $count } opties met deze reden staan
+} onder een eerdere reden.
 appendix-inputs-shown = De huuraanbiedingen hieronder zijn die van de vergeleken opties; de invoer { $count ->
     [one] van het andere huuraanbod staat
    *[other] van de { $count } andere huuraanbiedingen staat

@@ -805,7 +805,10 @@ pub(crate) fn assumptions(flow: &mut Flow, w: &Words<'_>, case: &Case, sel: &Sel
             w.tr(
                 "assumptions-rent",
                 &Args::new()
-                    .str("label", o.label.as_str())
+                    .str(
+                        "label",
+                        gpucase_l10n::options::rent_name(w.loc, case, &o.id),
+                    )
                     .str("provider", w.provider(&o.provider))
                     .str("source", o.source.as_str()),
             ),
@@ -915,6 +918,18 @@ fn excluded_table(flow: &mut Flow, w: &Words<'_>, c: &Comparison, sel: &Selectio
         flow.space(2.0);
         flow.paragraph(&heading, Font::Bold, SMALL, 0.0);
         flow.table(&columns, &rows, 7.5);
+        let earlier = g.options.len() - g.listed.len();
+        if earlier > 0 {
+            flow.paragraph(
+                &w.tr(
+                    "excluded-listed-earlier",
+                    &Args::new().num("count", earlier as u64),
+                ),
+                Font::Regular,
+                7.5,
+                0.0,
+            );
+        }
     }
     if !sel.more_eligible.is_empty() {
         flow.space(2.0);
