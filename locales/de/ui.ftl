@@ -507,6 +507,7 @@ report-intro = Die Empfehlung als PDF: der Vergleich mit seinen Annahmen und Que
 report-language = Sprache des Berichts
 report-author = Verfasser
 report-date = Berichtsdatum
+report-compared = Verglichene Optionen in Tabellen und Diagrammen
 report-sign = Mit eigenem Schlüssel signieren
 report-key-pkcs12 = PKCS#12-Datei (.p12, .pfx)
 report-key-pem = PEM-Schlüssel und Zertifikat

@@ -502,6 +502,7 @@ report-intro = The recommendation as a PDF: the comparison with its assumptions 
 report-language = Language of the report
 report-author = Author
 report-date = Report date
+report-compared = Options compared in tables and charts
 report-sign = Sign with my own key
 report-key-pkcs12 = PKCS#12 file (.p12, .pfx)
 report-key-pem = PEM key and certificate

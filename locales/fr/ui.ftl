@@ -524,6 +524,7 @@ report-intro = La recommandation au format PDF : la comparaison avec ses hypoth
 report-language = Langue du rapport
 report-author = Auteur
 report-date = Date du rapport
+report-compared = Options comparées dans les tableaux et graphiques
 report-sign = Signer avec ma propre clé
 report-key-pkcs12 = Fichier PKCS#12 (.p12, .pfx)
 report-key-pem = Clé PEM et certificat

@@ -504,6 +504,7 @@ report-intro = Het advies als pdf: de vergelijking met haar aannames en bronnen,
 report-language = Taal van het rapport
 report-author = Opgesteld door
 report-date = Rapportdatum
+report-compared = Vergeleken opties in tabellen en grafieken
 report-sign = Ondertekenen met mijn eigen sleutel
 report-key-pkcs12 = PKCS#12-bestand (.p12, .pfx)
 report-key-pem = PEM-sleutel en certificaat

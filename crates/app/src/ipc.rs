@@ -198,6 +198,9 @@ pub enum Request {
         author: String,
         /// The report's date, `YYYY-MM-DD`; `None`: today (UTC).
         date: Option<String>,
+        /// How many eligible options the report's tables and charts compare; `None`: five.
+        #[serde(default)]
+        compared: Option<u16>,
     },
     /// Render the PDF report of a case as the UI holds it, sign it when asked, write it to a
     /// file, and record it among the case's exported reports.
@@ -215,6 +218,9 @@ pub enum Request {
         date: Option<String>,
         /// The key to sign with; `None`: not signed.
         signing: Option<ReportSigning>,
+        /// How many eligible options the report's tables and charts compare; `None`: five.
+        #[serde(default)]
+        compared: Option<u16>,
     },
     /// The reports exported from a case, newest first.
     ReportList {
@@ -838,6 +844,7 @@ async fn serve(host: &Host, request: Request, l10n: &Localizer) -> Result<Respon
             language,
             author,
             date,
+            compared,
         } => {
             let case = view_from_value(case, l10n)?.case;
             let settings = report::settings(
@@ -845,6 +852,7 @@ async fn serve(host: &Host, request: Request, l10n: &Localizer) -> Result<Respon
                 language,
                 author,
                 date.as_deref(),
+                compared,
                 library.clock().as_ref(),
             )?;
             // Laying out a report takes a noticeable moment (about 0.4 s for the example in a
@@ -862,6 +870,7 @@ async fn serve(host: &Host, request: Request, l10n: &Localizer) -> Result<Respon
             author,
             date,
             signing,
+            compared,
         } => {
             let case = view_from_value(case, l10n)?.case;
             let settings = report::settings(
@@ -869,6 +878,7 @@ async fn serve(host: &Host, request: Request, l10n: &Localizer) -> Result<Respon
                 language,
                 author,
                 date.as_deref(),
+                compared,
                 library.clock().as_ref(),
             )?;
             Response::ReportWritten(

@@ -226,12 +226,14 @@ pub async fn list(store: &Store, case_id: &str) -> Result<Vec<ExportedReport>, A
 }
 
 /// The settings of a report a host asks for: `language`, else the case's, else English;
-/// `date` as `YYYY-MM-DD`, else today in UTC by `clock`.
+/// `date` as `YYYY-MM-DD`, else today in UTC by `clock`; `compared` eligible options in
+/// the tables and charts (1 to 26), else [`gpucase_report::DEFAULT_COMPARED`].
 pub fn settings(
     case: &Case,
     language: Option<Language>,
     author: String,
     date: Option<&str>,
+    compared: Option<u16>,
     clock: &dyn Clock,
 ) -> Result<ReportSettings, AppError> {
     let date = match date.map(str::trim).filter(|d| !d.is_empty()) {
@@ -251,7 +253,9 @@ pub fn settings(
         author,
         language: language.or(case.language).unwrap_or_default(),
         approval: None,
-        compared: gpucase_report::DEFAULT_COMPARED,
+        compared: compared.map_or(gpucase_report::DEFAULT_COMPARED, |n| {
+            usize::from(n.clamp(1, 26))
+        }),
     })
 }
 

@@ -1310,6 +1310,34 @@ async fn the_preview_has_the_written_reports_pages_in_its_language() {
         .unwrap();
     assert_eq!(preview.pages.len(), pages);
 
+    // The analyst narrows or widens the options the tables and charts compare: with one,
+    // the breakdown has one column (A), with all eight of the example seven more.
+    let keys = |compared: u16| {
+        let library = &library;
+        let case = case.clone();
+        async move {
+            let r = handle(
+                library,
+                request(serde_json::json!({
+                    "command": "report_preview", "case": case, "language": "en",
+                    "author": "", "date": "2026-12-01", "compared": compared,
+                })),
+                "",
+            )
+            .await
+            .unwrap();
+            let Response::ReportPreview(preview) = r else {
+                panic!("{r:?}")
+            };
+            preview.pages.concat()
+        }
+    };
+    let narrow = keys(1).await;
+    let wide = keys(26).await;
+    assert!(narrow.contains(">A · "), "the recommendation keyed A");
+    assert!(!narrow.contains(">B · "), "one option compared");
+    assert!(wide.contains(">E · "), "five and more compared");
+
     // A date that is not one names its field.
     let e = handle(
         &library,

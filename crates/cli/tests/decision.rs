@@ -63,6 +63,16 @@ fn recommended(tco: &serde_json::Value) -> Option<String> {
 
 /// Page 1 of the report of stored case `id`, as text.
 fn page_one(store: &str, id: &str, dir: &Path) -> String {
+    report_pages(store, id, dir, &["-f", "1", "-l", "1"])
+}
+
+/// Every page of the report of stored case `id`, as text.
+fn report_text(store: &str, id: &str, dir: &Path) -> String {
+    report_pages(store, id, dir, &[])
+}
+
+/// The report of stored case `id` as text, read by pdftotext with `pages` (its -f/-l).
+fn report_pages(store: &str, id: &str, dir: &Path, pages: &[&str]) -> String {
     let pdf = dir.join("report.pdf");
     ok(&[
         "report",
@@ -75,35 +85,12 @@ fn page_one(store: &str, id: &str, dir: &Path) -> String {
         "2026-12-01",
     ]);
     let out = Command::new("pdftotext")
-        .args(["-f", "1", "-l", "1", pdf.to_str().unwrap(), "-"])
-        .output()
-        .expect("pdftotext (poppler-utils) is installed by scripts/test.sh");
-    assert!(out.status.success());
-    // One line per paragraph is not what pdftotext gives: join the wrapped lines.
-    text(&out.stdout)
-        .split_whitespace()
-        .collect::<Vec<_>>()
-        .join(" ")
-}
-
-/// Every page of the report of stored case `id`, as text.
-fn report_text(store: &str, id: &str, dir: &Path) -> String {
-    let pdf = dir.join("whole.pdf");
-    ok(&[
-        "report",
-        id,
-        "--store",
-        store,
-        "-o",
-        pdf.to_str().unwrap(),
-        "--date",
-        "2026-12-01",
-    ]);
-    let out = Command::new("pdftotext")
+        .args(pages)
         .args([pdf.to_str().unwrap(), "-"])
         .output()
         .expect("pdftotext (poppler-utils) is installed by scripts/test.sh");
     assert!(out.status.success());
+    // One line per paragraph is not what pdftotext gives: join the wrapped lines.
     text(&out.stdout)
         .split_whitespace()
         .collect::<Vec<_>>()

@@ -886,30 +886,18 @@ fn excluded_table(flow: &mut Flow, w: &Words<'_>, c: &Comparison, sel: &Selectio
             continue;
         }
         let group_key = crate::memo::reason_key(&g.reason);
-        let rows: Vec<Row> = g
-            .listed
-            .iter()
-            .filter_map(|id| c.options.iter().find(|o| &o.id == id))
-            .map(|o| Row {
-                cells: vec![
-                    w.label(&o.id).to_owned(),
-                    o.cost_per_productive_gpu_hour
-                        .map_or_else(|| w.t("not-applicable"), |v| w.money(v)),
-                    // The group's reason heads the table; a row says what else keeps
-                    // its option out, and the group's own reason where the option's
-                    // clause says more than the heading (the country, the memory, what
-                    // the probe found).
-                    o.eligibility
-                        .excluded_by
-                        .iter()
-                        .filter(|e| crate::memo::reason_key(e) != group_key || has_detail(e))
-                        .map(|e| gpucase_l10n::eligibility::exclusion(w.loc, e))
-                        .collect::<Vec<_>>()
-                        .join(&w.t("list-separator")),
-                ],
-                bold: false,
-            })
-            .collect();
+        // The group's reason heads the table; a row says what else keeps its option out,
+        // and the group's own reason where the option's clause says more than the heading
+        // (the country, the memory, what the probe found).
+        let rows = listed_rows(w, c, &g.listed, |o| {
+            o.eligibility
+                .excluded_by
+                .iter()
+                .filter(|e| crate::memo::reason_key(e) != group_key || has_detail(e))
+                .map(|e| gpucase_l10n::eligibility::exclusion(w.loc, e))
+                .collect::<Vec<_>>()
+                .join(&w.t("list-separator"))
+        });
         let heading = gpucase_l10n::eligibility::exclusion_group(w.loc, &g.reason, g.options.len());
         flow.keep_together(
             2.0 + Flow::paragraph_height(&heading, Font::Bold, SMALL, 0.0)
@@ -934,20 +922,7 @@ fn excluded_table(flow: &mut Flow, w: &Words<'_>, c: &Comparison, sel: &Selectio
     if !sel.more_eligible.is_empty() {
         flow.space(2.0);
         flow.paragraph(&w.t("heading-more-eligible"), Font::Bold, SMALL, 0.0);
-        let rows: Vec<Row> = sel
-            .more_eligible
-            .iter()
-            .filter_map(|id| c.options.iter().find(|o| &o.id == id))
-            .map(|o| Row {
-                cells: vec![
-                    w.label(&o.id).to_owned(),
-                    o.cost_per_productive_gpu_hour
-                        .map_or_else(|| w.t("not-applicable"), |v| w.money(v)),
-                    String::new(),
-                ],
-                bold: false,
-            })
-            .collect();
+        let rows = listed_rows(w, c, &sel.more_eligible, |_| String::new());
         flow.table(&columns, &rows, 7.5);
     }
     flow.space(3.0);
@@ -1011,6 +986,27 @@ fn side_by_side(flow: &mut Flow, w: &Words<'_>, blocks: &[(String, Vec<(String, 
 
 /// Quotes or offers in one table of the appendix.
 const SIDE_BY_SIDE: usize = 3;
+
+/// A row per option `ids` names: its name, its cost per productive GPU-hour and `remark`.
+fn listed_rows(
+    w: &Words<'_>,
+    c: &Comparison,
+    ids: &[String],
+    remark: impl Fn(&gpucase_core::tco::OptionResult) -> String,
+) -> Vec<Row> {
+    ids.iter()
+        .filter_map(|id| c.options.iter().find(|o| &o.id == id))
+        .map(|o| Row {
+            cells: vec![
+                w.label(&o.id).to_owned(),
+                o.cost_per_productive_gpu_hour
+                    .map_or_else(|| w.t("not-applicable"), |v| w.money(v)),
+                remark(o),
+            ],
+            bold: false,
+        })
+        .collect()
+}
 
 /// Whether an exclusion's clause for one option says more than its group's heading.
 fn has_detail(e: &gpucase_core::requirements::Exclusion) -> bool {

@@ -200,6 +200,10 @@ export type Request =
        * The report's date, `YYYY-MM-DD`; `None`: today (UTC).
        */
       date: string | null;
+      /**
+       * How many eligible options the report's tables and charts compare; `None`: five.
+       */
+      compared: number | null;
     }
   | {
       command: 'report_write';
@@ -224,6 +228,10 @@ export type Request =
        * The key to sign with; `None`: not signed.
        */
       signing: ReportSigning | null;
+      /**
+       * How many eligible options the report's tables and charts compare; `None`: five.
+       */
+      compared: number | null;
     }
   | {
       command: 'report_list';

@@ -145,6 +145,7 @@ describe('writing the report', () => {
         language: 'de',
         author: 'Ada Analyst',
         date: '2026-12-01',
+        compared: 5,
         signing: { key: '/keys/ada.p12', certificate: null, password: 'tr0ub4dor&3', reason: 'Freigabe' },
       },
     ]);
@@ -279,7 +280,7 @@ describe('previewing the pages', () => {
     // Asked for once the form is quiet, with the form's language, author and date (today
     // in UTC: the clock is set above).
     expect(background.filter((r) => r.command === 'report_preview')).toEqual([
-      { command: 'report_preview', case: view.case, language: 'en', author: '', date: '2026-11-30' },
+      { command: 'report_preview', case: view.case, language: 'en', author: '', date: '2026-11-30', compared: 5 },
     ]);
     expect(byTestId('report-preview-loading').textContent).toBe('Laying out the pages…');
     expect(byTestId('report-preview').getAttribute('aria-busy')).toBe('true');
