@@ -82,7 +82,6 @@ rec-runner-up = An zweiter Stelle liegt { $option }, mit { $cost } je produktive
 rec-saves = Gegenüber dieser Option spart die Empfehlung { $amount } über den Betrachtungszeitraum.
 rec-costs-more = Die Empfehlung kostet insgesamt { $amount } mehr, aber weniger je produktiver GPU-Stunde.
 rec-no-other = Keine andere Option bedient den gesamten Workload.
-rec-main-risk = Hauptrisiko: { $risk }
 rec-no-risk = Die Berechnung nennt für diese Option kein besonderes Risiko.
 rec-none-eligible = Keine Option erfüllt die Anforderungen dieses Falls; daher gibt es keine Empfehlung.
 rec-requirements-none = Für diesen Fall sind keine Anforderungen angegeben (Zeitfenster ohne Verzögerung, Datenklasse, GPU-Speicher); die Empfehlung vergleicht daher allein den Preis.

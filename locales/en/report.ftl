@@ -77,7 +77,6 @@ rec-runner-up = The runner-up is { $option } at { $cost } per productive GPU-hou
 rec-saves = The recommendation saves { $amount } against it over the horizon.
 rec-costs-more = The recommendation costs { $amount } more in total, but less per productive GPU-hour.
 rec-no-other = No other option serves the whole workload.
-rec-main-risk = Main risk: { $risk }
 rec-no-risk = The engine lists no particular risk for this option.
 rec-none-eligible = No option meets the requirements of this case, so there is no recommendation.
 rec-requirements-none = No requirements are stated for this case (must-answer windows, data class, GPU memory), so the recommendation compares on price alone.

@@ -84,7 +84,6 @@ rec-runner-up = Vient ensuite { $option }, à { $cost } par heure GPU productive
 rec-saves = Face à cette option, la recommandation fait économiser { $amount } sur l’horizon.
 rec-costs-more = La recommandation coûte { $amount } de plus au total, mais moins par heure GPU productive.
 rec-no-other = Aucune autre option ne couvre toute la charge de travail.
-rec-main-risk = Risque principal : { $risk }
 rec-no-risk = Le calcul ne signale aucun risque particulier pour cette option.
 rec-none-eligible = Aucune option ne satisfait aux exigences de ce dossier ; il n’y a donc pas de recommandation.
 rec-requirements-none = Aucune exigence n’est indiquée pour ce dossier (plages qui doivent répondre sans délai, classe de données, mémoire GPU) ; la recommandation ne compare donc que les prix.

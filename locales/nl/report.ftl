@@ -83,7 +83,6 @@ rec-runner-up = Op de tweede plaats staat { $option }, met { $cost } per product
 rec-saves = Ten opzichte daarvan bespaart het advies { $amount } over de vergelijkingsperiode.
 rec-costs-more = Het advies kost in totaal { $amount } meer, maar minder per productief GPU-uur.
 rec-no-other = Geen andere optie bedient de hele workload.
-rec-main-risk = Belangrijkste risico: { $risk }
 rec-no-risk = De berekening noemt voor deze optie geen bijzonder risico.
 rec-none-eligible = Geen enkele optie voldoet aan de eisen van deze case; er is dus geen advies.
 rec-requirements-none = Voor deze case zijn geen eisen opgegeven (vensters die zonder vertraging moeten antwoorden, gegevensklasse, GPU-geheugen); het advies vergelijkt dus alleen op prijs.

@@ -76,7 +76,9 @@ pub(crate) fn risk(
             };
             match rate.per {
                 RatePeriod::InstanceHour => {
-                    rate.amount * Decimal::from(ctx.case.horizon_years) * Decimal::from(8_760)
+                    rate.amount
+                        * Decimal::from(ctx.case.horizon_years)
+                        * Decimal::from(crate::workload::HOURS_PER_YEAR)
                 }
                 RatePeriod::InstanceMonth => rate.amount * ctx.months,
             }
