@@ -2,20 +2,23 @@
 //! English, German, Dutch or French.
 //!
 //! [`render_pdf`] takes a case, its [`Comparison`] and the [`ReportSettings`] (date, author,
-//! language) and returns the bytes of an A4 report: cover, the recommendation, the workload
-//! with a week heatmap (and the measured serving metrics when imported), every option with
-//! its cost breakdown and risks, break-even against owning, a sensitivity chart and a
-//! tornado of the inputs that move the answer most, the shortlisted offers, the buyer's
-//! checklist, the EU Data Act switching notes, assumptions and sources, and an appendix with
-//! every input. Every string comes from `locales/<lang>/report.ftl` and
+//! language, how many options to compare) and returns the bytes of an A4 report: page 1 is
+//! the decision (the recommendation, its cost, the runner-up, the requirements, the excluded
+//! options grouped by reason, its risks and what would change it); then the workload with a
+//! week heatmap (and the measured serving metrics when imported), the compared options side
+//! by side with their breakdowns and risks, break-even against owning, a sensitivity chart
+//! and a tornado, the offers behind the compared options, the buyer's checklist, the EU Data
+//! Act switching notes, assumptions and sources, and an appendix with every excluded option
+//! and the compared options' inputs. Every string comes from `locales/<lang>/report.ftl` and
 //! `switching.ftl` through gpucase-l10n; numbers, money and dates are formatted for the
 //! language there. The same inputs and date give the same bytes. Figures are rounded for
 //! display only; the engine's figures stay exact.
 //!
-//! Modules: `text` (sentences), `sections` (the parts after the options), `charts`
-//! (vector charts), `metrics` (font widths and wrapping), `fonts` (the embedded DejaVu
-//! fonts), `layout` (pages, paragraphs, tables, figures), `pdf` (writing the file), `svg`
-//! (the same pages as SVG, for a preview).
+//! Modules: `memo` (which options the memo shows and how the excluded ones group, for the
+//! PDF, its preview and the desktop), `decision` (page 1), `text` (sentences), `sections`
+//! (the parts after the options), `charts` (vector charts), `metrics` (font widths and
+//! wrapping), `fonts` (the embedded DejaVu fonts), `layout` (pages, paragraphs, tables,
+//! figures), `pdf` (writing the file), `svg` (the same pages as SVG, for a preview).
 
 mod charts;
 mod decision;
