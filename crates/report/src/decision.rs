@@ -12,7 +12,7 @@ use gpucase_l10n::Args;
 use crate::layout::{Flow, Font};
 use crate::memo::Selection;
 use crate::text::{self, Words};
-use crate::{BODY, HEADING, SMALL};
+use crate::{BODY, HEADING, SMALL, bullet};
 
 /// Risks page 1 names for the recommendation; the option's section lists all of them.
 const RISKS_ON_PAGE_ONE: usize = 3;
@@ -103,21 +103,10 @@ fn exclusions(flow: &mut Flow, w: &Words<'_>, c: &Comparison, sel: &Selection) {
             0.0,
         );
         for g in &sel.groups {
-            flow.paragraph(
-                &w.tr(
-                    "list-item",
-                    &Args::new().str(
-                        "item",
-                        gpucase_l10n::eligibility::exclusion_group(
-                            w.loc,
-                            &g.reason,
-                            g.options.len(),
-                        ),
-                    ),
-                ),
-                Font::Regular,
-                SMALL,
-                4.0,
+            bullet(
+                flow,
+                w,
+                gpucase_l10n::eligibility::exclusion_group(w.loc, &g.reason, g.options.len()),
             );
         }
     }
@@ -174,15 +163,7 @@ fn risks(flow: &mut Flow, w: &Words<'_>, c: &Comparison, list: &[gpucase_core::t
     }
     flow.paragraph(&w.t("rec-risks"), Font::Bold, SMALL, 0.0);
     for r in list.iter().take(RISKS_ON_PAGE_ONE) {
-        flow.paragraph(
-            &w.tr(
-                "list-item",
-                &Args::new().str("item", text::risk_sentence(w, r, c)),
-            ),
-            Font::Regular,
-            SMALL,
-            4.0,
-        );
+        bullet(flow, w, text::risk_sentence(w, r, c));
     }
     let more = list.len().saturating_sub(RISKS_ON_PAGE_ONE);
     if more > 0 {
@@ -228,11 +209,6 @@ fn changes(flow: &mut Flow, w: &Words<'_>, bars: &[TornadoBar]) {
         lines.push(w.tr("rec-change-none", &Args::new().str("swing", swing)));
     }
     for line in lines {
-        flow.paragraph(
-            &w.tr("list-item", &Args::new().str("item", line)),
-            Font::Regular,
-            SMALL,
-            4.0,
-        );
+        bullet(flow, w, line);
     }
 }

@@ -309,6 +309,16 @@ pub(crate) fn pair_table_split(
     (columns, rows)
 }
 
+/// One entry of a list, "• text", indented, in the small size.
+pub(crate) fn bullet(flow: &mut Flow, w: &Words<'_>, item: String) {
+    flow.paragraph(
+        &w.tr("list-item", &Args::new().str("item", item)),
+        Font::Regular,
+        SMALL,
+        4.0,
+    );
+}
+
 /// Label and value lines, values flush right in a fixed column.
 pub(crate) fn pairs(flow: &mut Flow, rows: &[(String, String)]) {
     let (columns, rows) = pair_table(rows);
@@ -492,12 +502,7 @@ fn breakdowns(
         flow.space(1.5);
         flow.paragraph(&name, Font::Bold, SMALL, 0.0);
         for line in lines {
-            flow.paragraph(
-                &w.tr("list-item", &Args::new().str("item", line)),
-                Font::Regular,
-                SMALL,
-                4.0,
-            );
+            bullet(flow, w, line);
         }
     }
 }
