@@ -240,6 +240,8 @@ cli-resolution-withdrawn = Klärung zu { $offer } in { $id } zurückgenommen, al
 
 cli-present-value-heading = Barwert bei einem Diskontsatz von { $rate } im Jahr (monatliche Zahlungen: Käufe bei Zahlung, Miete und laufende Kosten monatlich, der Restwert am Ende):
 cli-present-value-nominal = (nominal { $total })
+cli-present-value-per-hour = { $cost } je produktiver GPU-Stunde
+cli-ranked-present-value = Die Optionen sind nach dem Barwert je produktiver GPU-Stunde gereiht; * kennzeichnet die danach günstigste.
 cli-case-approved = { $id } Version { $version } freigegeben: { $who } um { $at }
 cli-case-copied = { $id } (bis Version { $version }) nach { $to } kopiert
 cli-history-approved = freigegeben von { $who } um { $at }

@@ -80,6 +80,8 @@ rec-hybrid = Sie betreibt { $gpus ->
 } für die Grundlast und mietet die Stunden darüber hinzu.
 rec-runner-up = An zweiter Stelle liegt { $option }, mit { $cost } je produktiver GPU-Stunde (insgesamt { $total }).
 rec-saves = Gegenüber dieser Option spart die Empfehlung { $amount } über den Betrachtungszeitraum.
+rec-saves-present-value = Im Barwert spart die Empfehlung gegenüber dieser Option { $amount }.
+rec-costs-more-present-value = Der Barwert der Empfehlung ist um { $amount } höher, je produktiver GPU-Stunde aber niedriger.
 rec-costs-more = Die Empfehlung kostet insgesamt { $amount } mehr, aber weniger je produktiver GPU-Stunde.
 rec-no-other = Keine andere Option bedient den gesamten Workload.
 rec-no-risk = Die Berechnung nennt für diese Option kein besonderes Risiko.
@@ -92,7 +94,8 @@ rec-resolved = Vom Analysten geklärt:
 rec-resolved-option = { $option }: { $reason } (Notiz: { $note }).
 rec-open-questions = Noch offene Fragen:
 rec-open-offer = { $offer }: { $questions }.
-rec-present-value = Zum Kalkulationszins des Unternehmens von { $rate } beträgt ihr Barwert { $amount }.
+rec-ranked-present-value = Zum Kalkulationszins des Unternehmens von { $rate } beträgt ihr Barwert { $amount }, { $cost } je produktiver GPU-Stunde. Die Optionen sind nach dem Barwert je produktiver GPU-Stunde gereiht.
+rec-ranked-nominal = Die Optionen sind nach den Kosten je produktiver GPU-Stunde über den Betrachtungszeitraum gereiht; der Fall nennt keinen Kalkulationszins.
 rec-excluded-count = { $excluded } von { $total } Optionen sind nicht zulässig{ $overlap ->
     [yes] {" "}(eine Option kann mehrere Anforderungen verfehlen)
    *[no] {""}
@@ -194,9 +197,11 @@ options-col-productive = Produktive GPU-h je { $period ->
    *[other] Zeitraum
 }
 options-col-cost = Kosten je produktiver GPU-h
+options-col-cost-pv = Barwert je produktiver GPU-h
 options-cheapest = { $option } (am günstigsten)
 options-not-serving = { $option } (bedient nicht den gesamten Workload)
 options-note = Am günstigsten ist die Option mit den niedrigsten Kosten je produktiver GPU-Stunde unter den Optionen, die den gesamten Workload bedienen; sie ist fett gesetzt.
+options-note-pv = Am günstigsten ist die Option mit dem niedrigsten Barwert je produktiver GPU-Stunde unter den Optionen, die den gesamten Workload bedienen; sie ist fett gesetzt.
 price-changes = Preise ändern sich jedes Jahr ab dem 2. Jahr: nicht vertraglich gebundene Mietpreise { $rent }, Strom { $electricity }; gebundene Preise und Nebenkosten bleiben wie angeboten.
 demand-growth = Der Bedarf wächst ab Jahr 2 um { $share } pro Jahr, aufgerundet auf ganze GPUs: eine Spitze von { $peaks } GPUs in den Jahren 1 bis { $years }. Jede Option ist mit dem Bedarf jedes Jahres gerechnet.
 chosen-stage = gpucase kauft für „{ $option }“ in Monat { $month } { $what ->
@@ -315,8 +320,10 @@ sensitivity-intro = Kosten je produktiver GPU-Stunde jeder Option in Abhängigke
 sensitivity-axis-x = Produktiver Anteil
 sensitivity-axis-y = Kosten je produktiver GPU-Stunde ({ $currency })
 tornado-intro = Kosten je produktiver GPU-Stunde der empfohlenen Option, wenn eine einzelne Eingabe um { $swing } niedriger oder höher liegt. Wird dadurch eine andere Option am günstigsten, ist sie genannt.
+tornado-intro-pv = Barwert je produktiver GPU-Stunde der empfohlenen Option (danach sind die Optionen gereiht), wenn eine einzelne Eingabe um { $swing } niedriger oder höher liegt. Wird dadurch eine andere Option am günstigsten, ist sie genannt.
 tornado-low = −{ $swing }
 tornado-high = +{ $swing }
+tornado-points = { $points } Punkte
 tornado-flip = bei { $change }: { $option } am günstigsten
 tornado-none = Keine Eingabe ließ sich variieren: Der Vergleich hat keine günstigste Option.
 tornado-input = { $input ->
@@ -328,6 +335,7 @@ tornado-input = { $input ->
     [rent_rates] Miettarife je Stunde
     [rent_change] Jährliche Änderung der Mietpreise, 5 Punkte weniger oder mehr
     [electricity_change] Jährliche Änderung der Strompreise, 5 Punkte weniger oder mehr
+    [discount_rate] Kalkulationszins, 2 Punkte weniger oder mehr
    *[exchange_rates] Wechselkurse
 }
 

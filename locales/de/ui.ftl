@@ -234,6 +234,9 @@ column-present-value = Barwert bei { $rate } im Jahr
 column-billed = Abgerechnete GPU-h / Zeitraum
 column-productive = Produktive GPU-h / Zeitraum
 column-per-productive-hour = Je produktiver GPU-h
+column-pv-per-productive-hour = Barwert je produktiver GPU-h
+results-ranked-present-value = Gereiht nach dem Barwert je produktiver GPU-Stunde beim Kalkulationszins von { $rate }.
+results-ranked-nominal = Gereiht nach den Kosten je produktiver GPU-Stunde; der Fall nennt keinen Kalkulationszins.
 column-actions = Aktionen
 cheapest = am günstigsten
 

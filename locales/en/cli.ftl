@@ -244,6 +244,8 @@ cli-resolution-withdrawn = Took back the resolution of { $offer } in { $id }, as
 
 cli-present-value-heading = Present value at a discount rate of { $rate } a year (monthly cash flows: purchases when paid, rent and running costs monthly, the residual value at the end):
 cli-present-value-nominal = (nominal { $total })
+cli-present-value-per-hour = { $cost } per productive GPU-hour
+cli-ranked-present-value = The options are ranked by present value per productive GPU-hour; * marks the cheapest by it.
 cli-case-approved = approved { $id } version { $version }: { $who } at { $at }
 cli-case-copied = copied { $id } (up to version { $version }) to { $to }
 cli-history-approved = approved by { $who } at { $at }

@@ -75,6 +75,8 @@ rec-hybrid = It keeps { $gpus ->
 } for the base load and rents the hours above them.
 rec-runner-up = The runner-up is { $option } at { $cost } per productive GPU-hour ({ $total } in total).
 rec-saves = The recommendation saves { $amount } against it over the horizon.
+rec-saves-present-value = In present value, the recommendation saves { $amount } against it.
+rec-costs-more-present-value = The recommendation's present value is { $amount } higher, but lower per productive GPU-hour.
 rec-costs-more = The recommendation costs { $amount } more in total, but less per productive GPU-hour.
 rec-no-other = No other option serves the whole workload.
 rec-no-risk = The engine lists no particular risk for this option.
@@ -87,7 +89,8 @@ rec-resolved = Resolved by the analyst:
 rec-resolved-option = { $option }: { $reason } (note: { $note }).
 rec-open-questions = Questions still open:
 rec-open-offer = { $offer }: { $questions }.
-rec-present-value = At the company's discount rate of { $rate }, its present value is { $amount }.
+rec-ranked-present-value = At the company's discount rate of { $rate }, its present value is { $amount }, { $cost } per productive GPU-hour. The options are ranked by present value per productive GPU-hour.
+rec-ranked-nominal = The options are ranked by cost per productive GPU-hour over the horizon; the case gives no discount rate.
 rec-excluded-count = { $excluded } of { $total } options are not eligible{ $overlap ->
     [yes] {" "}(an option can fail more than one requirement)
    *[no] {""}
@@ -189,9 +192,11 @@ options-col-productive = Productive GPU-h per { $period ->
    *[other] period
 }
 options-col-cost = Cost per productive GPU-h
+options-col-cost-pv = Present value per productive GPU-h
 options-cheapest = { $option } (cheapest)
 options-not-serving = { $option } (does not serve the whole workload)
 options-note = The cheapest option has the lowest cost per productive GPU-hour among the options that serve the whole workload; it is set in bold.
+options-note-pv = The cheapest option has the lowest present value per productive GPU-hour among the options that serve the whole workload; it is set in bold.
 price-changes = Prices change every year from year 2: rented rates not fixed by a commitment { $rent }, electricity { $electricity }; committed rates and charges stay as quoted.
 demand-growth = Demand grows { $share } a year from year 2, rounded up to whole GPUs: a peak of { $peaks } GPUs in years 1 to { $years }. Every option is costed at each year's demand.
 chosen-stage = gpucase buys { $what ->
@@ -310,8 +315,10 @@ sensitivity-intro = Cost per productive GPU-hour of each option against the prod
 sensitivity-axis-x = Productive share
 sensitivity-axis-y = Cost per productive GPU-hour ({ $currency })
 tornado-intro = Cost per productive GPU-hour of the recommended option when one input alone is { $swing } lower or higher. Where another option would then be cheapest, it is named.
+tornado-intro-pv = Present value per productive GPU-hour of the recommended option (what the options are ranked by) when one input alone is { $swing } lower or higher. Where another option would then be cheapest, it is named.
 tornado-low = −{ $swing }
 tornado-high = +{ $swing }
+tornado-points = { $points } points
 tornado-flip = at { $change }: { $option } cheapest
 tornado-none = No input could be varied: the comparison has no cheapest option.
 tornado-input = { $input ->
@@ -323,6 +330,7 @@ tornado-input = { $input ->
     [rent_rates] Rented hourly rates
     [rent_change] Yearly change of rented rates, 5 points less or more
     [electricity_change] Yearly change of electricity prices, 5 points less or more
+    [discount_rate] Discount rate, 2 points less or more
    *[exchange_rates] Exchange rates
 }
 

@@ -232,6 +232,9 @@ column-present-value = Present value at { $rate } a year
 column-billed = Billed GPU-h / period
 column-productive = Productive GPU-h / period
 column-per-productive-hour = Per productive GPU-h
+column-pv-per-productive-hour = Present value per productive GPU-h
+results-ranked-present-value = Ranked by present value per productive GPU-hour at the discount rate of { $rate }.
+results-ranked-nominal = Ranked by cost per productive GPU-hour; the case gives no discount rate.
 column-actions = Actions
 cheapest = cheapest
 

@@ -244,6 +244,8 @@ cli-resolution-withdrawn = Levée de { $offer } retirée dans { $id }, comme ver
 
 cli-present-value-heading = Valeur actuelle à un taux d’actualisation de { $rate } par an (flux mensuels : achats au paiement, location et frais courants chaque mois, valeur résiduelle à la fin) :
 cli-present-value-nominal = (nominal { $total })
+cli-present-value-per-hour = { $cost } par heure GPU productive
+cli-ranked-present-value = Les options sont classées par valeur actuelle par heure GPU productive ; * marque la moins chère selon elle.
 cli-case-approved = { $id } version { $version } approuvé : { $who } à { $at }
 cli-case-copied = { $id } (jusqu'à la version { $version }) copié vers { $to }
 cli-history-approved = approuvé par { $who } à { $at }

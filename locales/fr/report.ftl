@@ -82,6 +82,8 @@ rec-hybrid = Elle conserve { $gpus ->
 } pour la charge de base et loue les heures au-delà.
 rec-runner-up = Vient ensuite { $option }, à { $cost } par heure GPU productive ({ $total } au total).
 rec-saves = Face à cette option, la recommandation fait économiser { $amount } sur l’horizon.
+rec-saves-present-value = En valeur actuelle, la recommandation fait économiser { $amount } face à cette option.
+rec-costs-more-present-value = La valeur actuelle de la recommandation est supérieure de { $amount }, mais plus basse par heure GPU productive.
 rec-costs-more = La recommandation coûte { $amount } de plus au total, mais moins par heure GPU productive.
 rec-no-other = Aucune autre option ne couvre toute la charge de travail.
 rec-no-risk = Le calcul ne signale aucun risque particulier pour cette option.
@@ -94,7 +96,8 @@ rec-resolved = Levé par l’analyste :
 rec-resolved-option = { $option } : { $reason } (note : { $note }).
 rec-open-questions = Questions encore ouvertes :
 rec-open-offer = { $offer } : { $questions }.
-rec-present-value = Au taux d’actualisation de l’entreprise de { $rate }, sa valeur actuelle est de { $amount }.
+rec-ranked-present-value = Au taux d’actualisation de l’entreprise de { $rate }, sa valeur actuelle est de { $amount }, soit { $cost } par heure GPU productive. Les options sont classées par valeur actuelle par heure GPU productive.
+rec-ranked-nominal = Les options sont classées par coût par heure GPU productive sur l’horizon ; le cas ne donne pas de taux d’actualisation.
 rec-excluded-count = { $excluded } options sur { $total } ne sont pas éligibles{ $overlap ->
     [yes] {" "}(une option peut manquer plusieurs exigences)
    *[no] {""}
@@ -196,9 +199,11 @@ options-col-productive = Heures GPU productives par { $period ->
    *[other] période
 }
 options-col-cost = Coût par heure GPU productive
+options-col-cost-pv = Valeur actuelle par heure GPU productive
 options-cheapest = { $option } (la moins chère)
 options-not-serving = { $option } (ne couvre pas toute la charge de travail)
 options-note = L’option la moins chère est celle dont le coût par heure GPU productive est le plus bas parmi les options qui couvrent toute la charge de travail ; elle figure en gras.
+options-note-pv = L’option la moins chère est celle dont la valeur actuelle par heure GPU productive est la plus basse parmi les options qui couvrent toute la charge de travail ; elle figure en gras.
 price-changes = Les prix changent chaque année à partir de la 2e année : tarifs de location non engagés { $rent }, électricité { $electricity } ; les tarifs engagés et les frais restent ceux des offres.
 demand-growth = La demande croît de { $share } par an à partir de l'année 2, arrondie à des GPU entiers : une pointe de { $peaks } GPU les années 1 à { $years }. Chaque option est calculée sur la demande de chaque année.
 chosen-stage = gpucase achète { $what ->
@@ -317,8 +322,10 @@ sensitivity-intro = Coût par heure GPU productive de chaque option selon la par
 sensitivity-axis-x = Part productive
 sensitivity-axis-y = Coût par heure GPU productive ({ $currency })
 tornado-intro = Coût par heure GPU productive de l’option recommandée lorsqu’une seule donnée d’entrée baisse ou augmente de { $swing }. Lorsqu’une autre option devient alors la moins chère, elle est indiquée.
+tornado-intro-pv = Valeur actuelle par heure GPU productive de l’option recommandée (ce qui classe les options) lorsqu’une seule donnée d’entrée baisse ou augmente de { $swing }. Lorsqu’une autre option devient alors la moins chère, elle est indiquée.
 tornado-low = −{ $swing }
 tornado-high = +{ $swing }
+tornado-points = { $points } points
 tornado-flip = à { $change } : { $option } la moins chère
 tornado-none = Aucune donnée d’entrée n’a pu être variée : la comparaison n’a pas d’option la moins chère.
 tornado-input = { $input ->
@@ -330,6 +337,7 @@ tornado-input = { $input ->
     [rent_rates] Tarifs horaires de location
     [rent_change] Variation annuelle des tarifs de location, 5 points de moins ou de plus
     [electricity_change] Variation annuelle du prix de l'électricité, 5 points de moins ou de plus
+    [discount_rate] Taux d’actualisation, 2 points de moins ou de plus
    *[exchange_rates] Taux de change
 }
 

@@ -233,6 +233,9 @@ column-present-value = Valeur actuelle à { $rate } par an
 column-billed = Heures GPU facturées / période
 column-productive = Heures GPU productives / période
 column-per-productive-hour = Par heure GPU productive
+column-pv-per-productive-hour = Valeur actuelle par heure GPU productive
+results-ranked-present-value = Classement par valeur actuelle par heure GPU productive au taux d’actualisation de { $rate }.
+results-ranked-nominal = Classement par coût par heure GPU productive ; le cas ne donne pas de taux d’actualisation.
 column-actions = Actions
 cheapest = le moins cher
 

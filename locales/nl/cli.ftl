@@ -240,6 +240,8 @@ cli-resolution-withdrawn = Oplossing voor { $offer } in { $id } ingetrokken, als
 
 cli-present-value-heading = Contante waarde bij een disconteringsvoet van { $rate } per jaar (maandelijkse kasstromen: aankopen bij betaling, huur en lopende kosten maandelijks, de restwaarde aan het eind):
 cli-present-value-nominal = (nominaal { $total })
+cli-present-value-per-hour = { $cost } per productief GPU-uur
+cli-ranked-present-value = De opties zijn gerangschikt op contante waarde per productief GPU-uur; * markeert de goedkoopste daarnaar.
 cli-case-approved = { $id } versie { $version } goedgekeurd: { $who } om { $at }
 cli-case-copied = { $id } (tot versie { $version }) gekopieerd naar { $to }
 cli-history-approved = goedgekeurd door { $who } om { $at }

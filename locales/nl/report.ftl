@@ -81,6 +81,8 @@ rec-hybrid = Ze zet { $gpus ->
 } in voor de basislast en huurt de uren daarboven bij.
 rec-runner-up = Op de tweede plaats staat { $option }, met { $cost } per productief GPU-uur ({ $total } in totaal).
 rec-saves = Ten opzichte daarvan bespaart het advies { $amount } over de vergelijkingsperiode.
+rec-saves-present-value = In contante waarde bespaart het advies { $amount } ten opzichte daarvan.
+rec-costs-more-present-value = De contante waarde van het advies is { $amount } hoger, maar lager per productief GPU-uur.
 rec-costs-more = Het advies kost in totaal { $amount } meer, maar minder per productief GPU-uur.
 rec-no-other = Geen andere optie bedient de hele workload.
 rec-no-risk = De berekening noemt voor deze optie geen bijzonder risico.
@@ -93,7 +95,8 @@ rec-resolved = Door de analist opgelost:
 rec-resolved-option = { $option }: { $reason } (notitie: { $note }).
 rec-open-questions = Nog open vragen:
 rec-open-offer = { $offer }: { $questions }.
-rec-present-value = Tegen de disconteringsvoet van het bedrijf van { $rate } is de contante waarde { $amount }.
+rec-ranked-present-value = Tegen de disconteringsvoet van het bedrijf van { $rate } is de contante waarde { $amount }, { $cost } per productief GPU-uur. De opties zijn gerangschikt op contante waarde per productief GPU-uur.
+rec-ranked-nominal = De opties zijn gerangschikt op kosten per productief GPU-uur over de vergelijkingsperiode; de case noemt geen disconteringsvoet.
 rec-excluded-count = { $excluded } van { $total } opties komen niet in aanmerking{ $overlap ->
     [yes] {" "}(een optie kan aan meer dan één eis niet voldoen)
    *[no] {""}
@@ -195,9 +198,11 @@ options-col-productive = Productieve GPU-u per { $period ->
    *[other] periode
 }
 options-col-cost = Kosten per productief GPU-u
+options-col-cost-pv = Contante waarde per productief GPU-u
 options-cheapest = { $option } (goedkoopst)
 options-not-serving = { $option } (bedient niet de hele workload)
 options-note = De goedkoopste optie heeft de laagste kosten per productief GPU-uur van de opties die de hele workload bedienen; ze staat vetgedrukt.
+options-note-pv = De goedkoopste optie heeft de laagste contante waarde per productief GPU-uur van de opties die de hele workload bedienen; ze staat vetgedrukt.
 price-changes = Prijzen veranderen elk jaar vanaf jaar 2: huurtarieven zonder verplichting { $rent }, stroom { $electricity }; vastgelegde tarieven en kosten blijven zoals geoffreerd.
 demand-growth = De vraag groeit vanaf jaar 2 met { $share } per jaar, naar boven afgerond op hele GPU's: een piek van { $peaks } GPU's in de jaren 1 tot { $years }. Elke optie is berekend op de vraag van elk jaar.
 chosen-stage = gpucase koopt { $what ->
@@ -316,8 +321,10 @@ sensitivity-intro = Kosten per productief GPU-uur van elke optie naar productief
 sensitivity-axis-x = Productief aandeel
 sensitivity-axis-y = Kosten per productief GPU-uur ({ $currency })
 tornado-intro = Kosten per productief GPU-uur van de geadviseerde optie als één invoerwaarde { $swing } lager of hoger is. Wordt daardoor een andere optie de goedkoopste, dan staat die erbij.
+tornado-intro-pv = Contante waarde per productief GPU-uur van de geadviseerde optie (waarop de opties gerangschikt zijn) als één invoerwaarde { $swing } lager of hoger is. Wordt daardoor een andere optie de goedkoopste, dan staat die erbij.
 tornado-low = −{ $swing }
 tornado-high = +{ $swing }
+tornado-points = { $points } punten
 tornado-flip = bij { $change }: { $option } goedkoopst
 tornado-none = Geen invoerwaarde kon gevarieerd worden: de vergelijking heeft geen goedkoopste optie.
 tornado-input = { $input ->
@@ -329,6 +336,7 @@ tornado-input = { $input ->
     [rent_rates] Uurtarieven voor huur
     [rent_change] Jaarlijkse wijziging van huurtarieven, 5 punten minder of meer
     [electricity_change] Jaarlijkse wijziging van stroomprijzen, 5 punten minder of meer
+    [discount_rate] Disconteringsvoet, 2 punten lager of hoger
    *[exchange_rates] Wisselkoersen
 }
 

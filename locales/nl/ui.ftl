@@ -231,6 +231,9 @@ column-present-value = Contante waarde bij { $rate } per jaar
 column-billed = Gefactureerde GPU-u / periode
 column-productive = Productieve GPU-u / periode
 column-per-productive-hour = Per productief GPU-u
+column-pv-per-productive-hour = Contante waarde per productief GPU-u
+results-ranked-present-value = Gerangschikt op contante waarde per productief GPU-uur bij de disconteringsvoet van { $rate }.
+results-ranked-nominal = Gerangschikt op kosten per productief GPU-uur; de case noemt geen disconteringsvoet.
 column-actions = Acties
 cheapest = goedkoopst
 

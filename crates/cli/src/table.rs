@@ -124,13 +124,22 @@ pub fn render(case: &Case, comparison: &Comparison, l10n: &Localizer) -> String 
                 Args::new().str("rate", l10n.percent(c.discount_rate, 2))
             )
         );
+        let _ = writeln!(s, "{}", say(l10n, "cli-ranked-present-value", Args::new()));
         let width = rows.iter().map(|r| r[0].chars().count()).max().unwrap_or(0);
         for (o, row) in c.options.iter().zip(&rows) {
+            let per_hour = o
+                .present_value_per_productive_gpu_hour
+                .map_or_else(|| "-".to_owned(), |d| money(d, 4));
             let _ = writeln!(
                 s,
-                "{:<width$}  {:>14}  {}",
+                "{:<width$}  {:>14}  {}  {}",
                 row[0],
                 money(o.present_value, 2),
+                say(
+                    l10n,
+                    "cli-present-value-per-hour",
+                    Args::new().str("cost", per_hour)
+                ),
                 say(
                     l10n,
                     "cli-present-value-nominal",

@@ -336,8 +336,16 @@ fn a_discount_rate_set_on_a_stored_case_gives_each_option_its_present_value() {
         table.contains("Present value at a discount rate of 8.00% a year"),
         "{table}"
     );
+    // Ranked by present value now: 708,514.72 over the worked example's 161,280 productive
+    // GPU-hours (8 GPUs, five years, 46.03 %) is 4.39307… EUR per productive GPU-hour.
     assert!(
-        table.contains("€708,514.72  (nominal €789,287.60)"),
+        table.contains("ranked by present value per productive GPU-hour"),
+        "{table}"
+    );
+    assert!(
+        table.lines().any(|l| l.contains("€708,514.72")
+            && l.contains("€4.3931 per productive GPU-hour")
+            && l.contains("(nominal €789,287.60)")),
         "{table}"
     );
     let json = tco(store, id);

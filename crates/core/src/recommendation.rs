@@ -14,7 +14,7 @@ use rust_decimal::Decimal;
 use schemars::JsonSchema;
 use serde::Serialize;
 
-use crate::tco::{Comparison, OptionKind, OptionResult, Risk};
+use crate::tco::{Comparison, OptionKind, OptionResult, RankBasis, Risk};
 
 /// The option to take and what to weigh it against.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, JsonSchema)]
@@ -29,9 +29,15 @@ pub struct Recommendation {
     pub total_cost: Decimal,
     /// Cost per productive GPU-hour of the recommended option.
     pub cost_per_productive_gpu_hour: Decimal,
+    /// What the options were ranked by (the comparison's `ranked_by`).
+    pub ranked_by: RankBasis,
+    /// The recommended option's cost per productive GPU-hour by `ranked_by`: at present
+    /// value where the case discounts, else `cost_per_productive_gpu_hour`.
+    pub rank_cost: Decimal,
     /// The best alternative, if the comparison has another option that serves the workload.
     pub runner_up: Option<RunnerUp>,
-    /// Runner-up total minus recommended total over the horizon.
+    /// Runner-up minus recommended, by `ranked_by`: present values where the case
+    /// discounts, totals over the horizon otherwise.
     pub saving_against_runner_up: Option<Decimal>,
     /// The first risk the engine lists for the recommended option.
     pub main_risk: Option<Risk>,
@@ -50,6 +56,10 @@ pub struct RunnerUp {
     pub total_cost: Decimal,
     /// Cost per productive GPU-hour.
     pub cost_per_productive_gpu_hour: Decimal,
+    /// Present value over the horizon.
+    pub present_value: Decimal,
+    /// Its cost per productive GPU-hour by the comparison's `ranked_by`.
+    pub rank_cost: Decimal,
 }
 
 /// The broad family of an option: buy, rent (any pricing model) or both.
@@ -88,7 +98,7 @@ fn family(o: &OptionResult, peak_gpus: u32) -> Family {
 ///
 /// `None` when the comparison has no cheapest option (no option serves the whole workload,
 /// or there are no productive hours). The runner-up is the cheapest other option by cost
-/// per productive GPU-hour that serves the whole workload and is of a different family
+/// per productive GPU-hour (at present value where the case discounts) that serves the whole workload and is of a different family
 /// (own, rented, hybrid; a hybrid with no own GPUs counts as rented, one with own GPUs up
 /// to the peak as own) than the recommended one; if no such option exists, the cheapest
 /// other option of any family. Ties keep the comparison's order.
@@ -96,12 +106,14 @@ pub fn recommend(c: &Comparison) -> Option<Recommendation> {
     let cheapest_id = c.cheapest.as_deref()?;
     let best = c.options.iter().find(|o| o.id == cheapest_id)?;
     let best_cost = best.cost_per_productive_gpu_hour?;
+    let basis = c.ranked_by;
+    let best_rank = best.rank_cost(basis)?;
     let peak = c.workload.peak_gpus;
     let candidates: Vec<(&OptionResult, Decimal)> = c
         .options
         .iter()
         .filter(|o| o.id != best.id && o.covers_demand() && o.eligibility.eligible())
-        .filter_map(|o| o.cost_per_productive_gpu_hour.map(|cost| (o, cost)))
+        .filter_map(|o| o.rank_cost(basis).map(|cost| (o, cost)))
         .collect();
     let cheapest_of = |other_family_only: bool| {
         candidates
@@ -112,19 +124,29 @@ pub fn recommend(c: &Comparison) -> Option<Recommendation> {
     };
     let runner_up = cheapest_of(true)
         .or_else(|| cheapest_of(false))
-        .map(|(o, cost)| RunnerUp {
+        .map(|(o, rank_cost)| RunnerUp {
             option_id: o.id.clone(),
             label: o.label.clone(),
             total_cost: o.total_cost,
-            cost_per_productive_gpu_hour: cost,
+            cost_per_productive_gpu_hour: o.cost_per_productive_gpu_hour.unwrap_or(rank_cost),
+            present_value: o.present_value,
+            rank_cost,
         });
+    let runner_total = |r: &RunnerUp| match basis {
+        RankBasis::Nominal => r.total_cost,
+        RankBasis::PresentValue => r.present_value,
+    };
     Some(Recommendation {
         option_id: best.id.clone(),
         kind: best.kind,
         label: best.label.clone(),
         total_cost: best.total_cost,
         cost_per_productive_gpu_hour: best_cost,
-        saving_against_runner_up: runner_up.as_ref().map(|r| r.total_cost - best.total_cost),
+        ranked_by: basis,
+        rank_cost: best_rank,
+        saving_against_runner_up: runner_up
+            .as_ref()
+            .map(|r| runner_total(r) - best.rank_total(basis)),
         runner_up,
         main_risk: best.risks.first().cloned(),
         hybrid_own_gpus: match best.kind {

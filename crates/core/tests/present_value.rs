@@ -84,3 +84,64 @@ fn a_discount_rate_above_100_percent_is_refused() {
     let err = case.validate().expect_err("refused").to_string();
     assert!(err.contains("finance.discount_rate_per_year"), "{err}");
 }
+
+/// The example with colocation at 500 EUR a month instead of 1,500, without spot and
+/// without the hybrid: owning is then cheaper in nominal terms, renting stopped when idle
+/// cheaper in present value.
+fn owning_cheaper_nominally(rate: Decimal) -> gpucase_core::tco::Comparison {
+    let mut case = at(rate);
+    if rate.is_zero() {
+        case.finance = None;
+    }
+    case.own[0].colocation_per_month = "500.00 EUR".parse().expect("an amount");
+    case.rent[0]
+        .pricing
+        .retain(|m| !matches!(m, PricingModel::SpotBatch { .. }));
+    case.hybrid = None;
+    case.validate().expect("valid");
+    let profile = case.workload.profile().expect("a profile");
+    gpucase_core::tco::compare(&case, &profile).expect("costed")
+}
+
+#[test]
+fn with_a_discount_rate_the_options_are_ranked_by_present_value_per_productive_gpu_hour() {
+    use gpucase_core::tco::RankBasis;
+    // Nominal: own 789,287.60 less 60 months × 1,000 = 729,287.60 EUR against on demand
+    // stopped 770,620.61 EUR, over the same 161,280 productive GPU-hours: owning is cheaper.
+    let nominal = owning_cheaper_nominally(Decimal::ZERO);
+    assert_eq!(nominal.ranked_by, RankBasis::Nominal);
+    let own = find(&nominal.options, "own-hgx-h200");
+    assert_eq!(own.total_cost, dec!(729287.60));
+    assert_eq!(nominal.cheapest.as_deref(), Some("own-hgx-h200"));
+
+    // At 8 %: the 1,000 EUR less a month is worth 1,000 × Σ 1.08^(-m/12) over months 1..60
+    // = 1,000 × 49.6449033506… (Python decimal, 40 digits) = 49,644.90 EUR, so own is worth
+    // 708,514.72 - 49,644.90 = 658,869.82 EUR against stopped's 637,623.10 EUR: renting
+    // stopped is cheaper in present value, and the recommendation follows the rate.
+    let discounted = owning_cheaper_nominally(dec!(0.08));
+    assert_eq!(discounted.ranked_by, RankBasis::PresentValue);
+    let own = find(&discounted.options, "own-hgx-h200");
+    assert_eq!(own.present_value.round_dp(2), dec!(658869.82));
+    let stopped = find(&discounted.options, "aws-p5e/on_demand_stopped");
+    assert_eq!(stopped.present_value.round_dp(2), dec!(637623.10));
+    // 637,623.10 over 161,280 productive GPU-hours: 3.953516… EUR.
+    assert_eq!(
+        stopped
+            .present_value_per_productive_gpu_hour
+            .map(|v| v.round_dp(5)),
+        Some(dec!(3.95352))
+    );
+    assert_eq!(
+        discounted.cheapest.as_deref(),
+        Some("aws-p5e/on_demand_stopped")
+    );
+    let r = gpucase_core::recommendation::recommend(&discounted).expect("a recommendation");
+    assert_eq!(r.ranked_by, RankBasis::PresentValue);
+    let runner = r.runner_up.as_ref().expect("a runner-up");
+    assert_eq!(runner.option_id, "own-hgx-h200");
+    // The saving is taken in present value: 658,869.82 - 637,623.10 = 21,246.72 EUR.
+    assert_eq!(
+        r.saving_against_runner_up.map(|s| s.round_dp(2)),
+        Some(dec!(21246.72))
+    );
+}

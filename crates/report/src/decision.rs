@@ -6,6 +6,7 @@
 
 use gpucase_core::Comparison;
 use gpucase_core::recommendation::recommend;
+use gpucase_core::tco::RankBasis;
 use gpucase_core::tco::tornado::{SWING, TornadoBar};
 use gpucase_l10n::Args;
 
@@ -33,22 +34,25 @@ pub(crate) fn page_one(
         BODY,
         0.0,
     );
-    if let Some(r) = &rec
-        && !c.discount_rate.is_zero()
-        && let Some(best) = c.options.iter().find(|o| o.id == r.option_id)
-    {
+    // What the options are ranked by, with the recommendation's figure on that basis.
+    let ranking = match (&rec, c.ranked_by) {
+        (Some(r), RankBasis::PresentValue) => {
+            c.options.iter().find(|o| o.id == r.option_id).map(|best| {
+                w.tr(
+                    "rec-ranked-present-value",
+                    &Args::new()
+                        .str("rate", w.loc.percent(c.discount_rate, 2))
+                        .str("amount", w.money(best.present_value))
+                        .str("cost", w.money(r.rank_cost)),
+                )
+            })
+        }
+        (Some(_), RankBasis::Nominal) => Some(w.t("rec-ranked-nominal")),
+        (None, _) => None,
+    };
+    if let Some(ranking) = ranking {
         flow.space(1.0);
-        flow.paragraph(
-            &w.tr(
-                "rec-present-value",
-                &Args::new()
-                    .str("rate", w.loc.percent(c.discount_rate, 2))
-                    .str("amount", w.money(best.present_value)),
-            ),
-            Font::Regular,
-            BODY,
-            0.0,
-        );
+        flow.paragraph(&ranking, Font::Regular, BODY, 0.0);
     }
 
     // The requirements that decided, and what they keep out, by reason.
@@ -196,7 +200,7 @@ fn changes(flow: &mut Flow, w: &Words<'_>, bars: &[TornadoBar]) {
                                 ),
                             )
                             .str("direction", direction)
-                            .str("swing", swing.as_str())
+                            .str("swing", crate::sections::swing_words(w, b.input))
                             .str("option", w.label(id)),
                     ),
                 );

@@ -32,7 +32,7 @@ mod svg;
 mod switching;
 mod text;
 
-use gpucase_core::tco::{CostKind, OptionResult};
+use gpucase_core::tco::{CostKind, OptionResult, RankBasis};
 use gpucase_core::{Case, Comparison};
 use gpucase_l10n::{Args, Language, Localizer};
 use rust_decimal::Decimal;
@@ -336,6 +336,21 @@ fn cost_per_productive(w: &Words<'_>, o: &OptionResult) -> String {
         .map_or_else(|| w.t("not-applicable"), |v| w.money(v))
 }
 
+/// The header of the column the options are ranked by: cost per productive GPU-hour, at
+/// present value where the case discounts.
+pub(crate) fn rank_header(w: &Words<'_>, c: &Comparison) -> String {
+    match c.ranked_by {
+        RankBasis::Nominal => w.t("options-col-cost"),
+        RankBasis::PresentValue => w.t("options-col-cost-pv"),
+    }
+}
+
+/// `o`'s figure in the column of [`rank_header`].
+pub(crate) fn rank_cost(w: &Words<'_>, c: &Comparison, o: &OptionResult) -> String {
+    c.rank_cost(o)
+        .map_or_else(|| w.t("not-applicable"), |v| w.money(v))
+}
+
 fn options(flow: &mut Flow, w: &Words<'_>, case: &Case, c: &Comparison, sel: &memo::Selection) {
     let period = period_key(c);
     let years = || Args::new().num("years", c.horizon.years);
@@ -369,7 +384,7 @@ fn options(flow: &mut Flow, w: &Words<'_>, case: &Case, c: &Comparison, sel: &me
             align: Align::Right,
         },
         Column {
-            header: w.t("options-col-cost"),
+            header: rank_header(w, c),
             width: 30.0,
             align: Align::Right,
         },
@@ -401,7 +416,7 @@ fn options(flow: &mut Flow, w: &Words<'_>, case: &Case, c: &Comparison, sel: &me
                     w.money(o.total_cost),
                     w.gpu_hours(o.billed_gpu_hours),
                     w.gpu_hours(o.productive_gpu_hours),
-                    cost_per_productive(w, o),
+                    rank_cost(w, c, o),
                 ],
                 bold: marked,
             }
@@ -409,7 +424,11 @@ fn options(flow: &mut Flow, w: &Words<'_>, case: &Case, c: &Comparison, sel: &me
         .collect();
     flow.table(&columns, &rows, SMALL);
     flow.space(1.5);
-    flow.paragraph(&w.t("options-note"), Font::Regular, SMALL, 0.0);
+    let note = match c.ranked_by {
+        RankBasis::Nominal => "options-note",
+        RankBasis::PresentValue => "options-note-pv",
+    };
+    flow.paragraph(&w.t(note), Font::Regular, SMALL, 0.0);
     // What the table leaves out, and where it is.
     let left_out = w.tr(
         "options-left-out",
@@ -581,6 +600,13 @@ fn breakdown_table(
         &|o| cost_per_productive(w, o),
         false,
     ));
+    if c.ranked_by == RankBasis::PresentValue {
+        rows.push(row(
+            w.t("options-col-cost-pv"),
+            &|o| rank_cost(w, c, o),
+            false,
+        ));
+    }
     if options.iter().any(|o| o.hybrid.is_some()) {
         rows.push(row(
             w.t("option-own-gpus"),

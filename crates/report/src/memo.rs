@@ -108,22 +108,23 @@ pub fn reason_key(e: &Exclusion) -> String {
     format!("{kind}:{detail}")
 }
 
-fn serves(o: &OptionResult) -> Option<Decimal> {
-    o.cost_per_productive_gpu_hour.filter(|_| o.covers_demand())
+fn serves(c: &Comparison, o: &OptionResult) -> Option<Decimal> {
+    c.rank_cost(o).filter(|_| o.covers_demand())
 }
 
 /// The options in ranking order: those that serve the workload by cost per productive
-/// GPU-hour (ties keep the comparison's order), then the others in the comparison's order.
+/// GPU-hour as the comparison ranks it (at present value where the case discounts; ties
+/// keep the comparison's order), then the others in the comparison's order.
 pub fn ranked(c: &Comparison) -> Vec<&OptionResult> {
     let mut serving: Vec<(Decimal, usize, &OptionResult)> = c
         .options
         .iter()
         .enumerate()
-        .filter_map(|(i, o)| serves(o).map(|cost| (cost, i, o)))
+        .filter_map(|(i, o)| serves(c, o).map(|cost| (cost, i, o)))
         .collect();
     serving.sort_by(|a, b| a.0.cmp(&b.0).then(a.1.cmp(&b.1)));
     let mut out: Vec<&OptionResult> = serving.into_iter().map(|(_, _, o)| o).collect();
-    out.extend(c.options.iter().filter(|o| serves(o).is_none()));
+    out.extend(c.options.iter().filter(|o| serves(c, o).is_none()));
     out
 }
 
@@ -135,7 +136,7 @@ pub fn select(c: &Comparison, compared: usize) -> Selection {
     let eligible_all: Vec<&OptionResult> = ranked
         .iter()
         .copied()
-        .filter(|o| serves(o).is_some() && o.eligibility.eligible())
+        .filter(|o| serves(c, o).is_some() && o.eligibility.eligible())
         .collect();
     let eligible: Vec<String> = eligible_all
         .iter()
@@ -147,18 +148,18 @@ pub fn select(c: &Comparison, compared: usize) -> Selection {
         .skip(compared)
         .map(|o| o.id.clone())
         .collect();
-    let best = eligible_all.first().and_then(|o| serves(o));
+    let best = eligible_all.first().and_then(|o| serves(c, o));
     let reference = ranked
         .iter()
-        .find(|o| serves(o).is_some() && !o.eligibility.eligible())
-        .filter(|o| match (serves(o), best) {
+        .find(|o| serves(c, o).is_some() && !o.eligibility.eligible())
+        .filter(|o| match (serves(c, o), best) {
             (Some(cost), Some(best)) => cost < best,
             _ => true,
         })
         .map(|o| o.id.clone());
     let not_serving = ranked
         .iter()
-        .filter(|o| serves(o).is_none() && o.eligibility.eligible())
+        .filter(|o| serves(c, o).is_none() && o.eligibility.eligible())
         .map(|o| o.id.clone())
         .collect();
 

@@ -286,13 +286,17 @@ pub(crate) fn sensitivity(
         .cheapest
         .as_deref()
         .and_then(|id| c.options.iter().find(|o| o.id == id))
-        .and_then(|o| o.cost_per_productive_gpu_hour)
+        .and_then(|o| c.rank_cost(o))
     else {
         flow.heading(&heading, HEADING - 2.0);
         flow.paragraph(&w.t("tornado-none"), Font::Regular, SMALL, 0.0);
         return;
     };
-    let intro = w.tr("tornado-intro", &Args::new().str("swing", swing.as_str()));
+    let intro_key = match c.ranked_by {
+        gpucase_core::tco::RankBasis::Nominal => "tornado-intro",
+        gpucase_core::tco::RankBasis::PresentValue => "tornado-intro-pv",
+    };
+    let intro = w.tr(intro_key, &Args::new().str("swing", swing.as_str()));
     let low = w.tr("tornado-low", &Args::new().str("swing", swing.as_str()));
     let high = w.tr("tornado-high", &Args::new().str("swing", swing.as_str()));
     let chart_bars: Vec<charts::Bar> = bars
@@ -306,6 +310,16 @@ pub(crate) fn sensitivity(
                         &Args::new().str("change", change).str("option", w.keyed(id)),
                     )
                 })
+            };
+            // A yearly change or the discount rate moves by points, not by the swing.
+            let by = swing_words(w, b.input);
+            let (low, high) = if by == swing {
+                (low.clone(), high.clone())
+            } else {
+                (
+                    w.tr("tornado-low", &Args::new().str("swing", by.as_str())),
+                    w.tr("tornado-high", &Args::new().str("swing", by.as_str())),
+                )
             };
             let notes: Vec<String> = [flip(&low, &b.low_cheapest), flip(&high, &b.high_cheapest)]
                 .into_iter()
@@ -336,6 +350,22 @@ pub(crate) fn sensitivity(
     charts::tornado(flow, &chart_bars, base, |v| w.money(v), (&low, &high));
 }
 
+/// How far the tornado moves `input` either way, in words: the swing for prices and rates
+/// scaled by it, percentage points for the yearly changes and the discount rate.
+pub(crate) fn swing_words(w: &Words<'_>, input: TornadoInput) -> String {
+    let points = match input {
+        TornadoInput::RentChange | TornadoInput::ElectricityChange => {
+            gpucase_core::tco::tornado::CHANGE_SWING
+        }
+        TornadoInput::DiscountRate => gpucase_core::tco::tornado::DISCOUNT_SWING,
+        _ => return w.loc.percent(SWING, 0),
+    };
+    w.tr(
+        "tornado-points",
+        &Args::new().str("points", w.loc.number(points * Decimal::ONE_HUNDRED, 0)),
+    )
+}
+
 pub(crate) fn input_key(input: TornadoInput) -> &'static str {
     match input {
         TornadoInput::ProductiveShare => "productive_share",
@@ -347,6 +377,7 @@ pub(crate) fn input_key(input: TornadoInput) -> &'static str {
         TornadoInput::ExchangeRates => "exchange_rates",
         TornadoInput::RentChange => "rent_change",
         TornadoInput::ElectricityChange => "electricity_change",
+        TornadoInput::DiscountRate => "discount_rate",
     }
 }
 
@@ -871,7 +902,7 @@ fn excluded_table(flow: &mut Flow, w: &Words<'_>, c: &Comparison, sel: &Selectio
             align: Align::Left,
         },
         Column {
-            header: w.t("options-col-cost"),
+            header: crate::rank_header(w, c),
             width: 24.0,
             align: Align::Right,
         },
@@ -999,8 +1030,7 @@ fn listed_rows(
         .map(|o| Row {
             cells: vec![
                 w.label(&o.id).to_owned(),
-                o.cost_per_productive_gpu_hour
-                    .map_or_else(|| w.t("not-applicable"), |v| w.money(v)),
+                crate::rank_cost(w, c, o),
                 remark(o),
             ],
             bold: false,

@@ -7,7 +7,7 @@ use std::collections::BTreeMap;
 
 use gpucase_core::Comparison;
 use gpucase_core::recommendation::Recommendation;
-use gpucase_core::tco::{BreakEven, BreakEvenVerdict, CostKind, Risk};
+use gpucase_core::tco::{BreakEven, BreakEvenVerdict, CostKind, RankBasis, Risk};
 use gpucase_l10n::{Args, Localizer};
 use rust_decimal::Decimal;
 
@@ -199,13 +199,16 @@ pub fn recommendation(w: &Words<'_>, rec: Option<&Recommendation>, c: &Compariso
                         .str("total", w.money(u.total_cost)),
                 ),
             );
+            let (saves, costs_more) = match r.ranked_by {
+                RankBasis::Nominal => ("rec-saves", "rec-costs-more"),
+                RankBasis::PresentValue => {
+                    ("rec-saves-present-value", "rec-costs-more-present-value")
+                }
+            };
             if saving >= Decimal::ZERO {
-                parts.push(w.tr("rec-saves", &Args::new().str("amount", w.money(saving))));
+                parts.push(w.tr(saves, &Args::new().str("amount", w.money(saving))));
             } else {
-                parts.push(w.tr(
-                    "rec-costs-more",
-                    &Args::new().str("amount", w.money(-saving)),
-                ));
+                parts.push(w.tr(costs_more, &Args::new().str("amount", w.money(-saving))));
             }
         }
         _ => parts.push(w.t("rec-no-other")),

@@ -50,6 +50,9 @@ impl Comparison {
             o.unserved_gpu_hours = hours(o.unserved_gpu_hours);
             o.cost_per_productive_gpu_hour = o.cost_per_productive_gpu_hour.map(fine);
             o.cost_per_billed_gpu_hour = o.cost_per_billed_gpu_hour.map(fine);
+            o.present_value_per_productive_gpu_hour =
+                o.present_value_per_productive_gpu_hour.map(fine);
+            o.present_usage = money(o.present_usage);
             o.starts_per_period = o.starts_per_period.map(hours);
             if let Some(l) = &mut o.service_life {
                 l.productive_gpu_hours = hours(l.productive_gpu_hours);

@@ -50,6 +50,10 @@ pub struct Comparison {
     pub horizon: Horizon,
     /// Discount rate per year of the present values (0 without a finance section).
     pub discount_rate: Decimal,
+    /// What the options are ranked by: cost per productive GPU-hour at present value when
+    /// the case gives a discount rate, nominal otherwise (`cheapest`, the recommendation,
+    /// the memo's order and the tornado's flips all follow it).
+    pub ranked_by: RankBasis,
     /// Yearly change of rented rates not fixed by a commitment the totals assume (0: today's
     /// rates throughout).
     #[serde(skip_serializing_if = "Decimal::is_zero")]
@@ -66,8 +70,9 @@ pub struct Comparison {
     pub existing_commitments: Vec<crate::switching::CommitmentNote>,
     /// Every option, in the case's order: own quotes, rented offers, hybrid.
     pub options: Vec<OptionResult>,
-    /// The option with the lowest cost per productive GPU-hour among those that serve the
-    /// whole workload and that the case's requirements allow (the one to recommend).
+    /// The option with the lowest cost per productive GPU-hour (by `ranked_by`) among those
+    /// that serve the whole workload and that the case's requirements allow (the one to
+    /// recommend).
     pub cheapest: Option<String>,
     /// Break-even productive share of each rented option against the cheapest own quote.
     pub break_even: Vec<BreakEven>,
@@ -109,6 +114,28 @@ pub struct Horizon {
     pub months: u32,
     /// Periods of the profile in the horizon.
     pub periods: Decimal,
+}
+
+/// What options are ranked by (docs/method.md, "Ranking").
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, JsonSchema)]
+#[serde(rename_all = "snake_case")]
+pub enum RankBasis {
+    /// Total cost over productive GPU-hours: the case gives no discount rate.
+    Nominal,
+    /// Present value over productive GPU-hours: the case gives a discount rate, and money
+    /// paid later weighs less than money paid now.
+    PresentValue,
+}
+
+impl RankBasis {
+    /// The basis a case with yearly discount rate `rate` ranks by.
+    pub fn for_rate(rate: Decimal) -> Self {
+        if rate.is_zero() {
+            RankBasis::Nominal
+        } else {
+            RankBasis::PresentValue
+        }
+    }
 }
 
 /// What kind of option a result is.
@@ -181,6 +208,10 @@ pub struct OptionResult {
     pub cost_per_productive_gpu_hour: Option<Decimal>,
     /// Total cost over billed GPU-hours.
     pub cost_per_billed_gpu_hour: Option<Decimal>,
+    /// Present value over productive GPU-hours: what options are ranked by when the case
+    /// discounts (equal to `cost_per_productive_gpu_hour` at 0 %); `None` without
+    /// productive hours.
+    pub present_value_per_productive_gpu_hour: Option<Decimal>,
     /// For own options: the figures over the service life.
     pub service_life: Option<ServiceLife>,
     /// Starts of stopped instances per period.
@@ -219,6 +250,9 @@ pub struct OptionResult {
     /// Present value of the option's monthly cash flows at the case's discount rate
     /// (`cashflow`): the total itself at 0 %.
     pub present_value: Decimal,
+    /// Present value of the items that follow usage (the part of `present_value` that moves
+    /// with the productive share, as `usage_cost` of the total).
+    pub present_usage: Decimal,
     /// The monthly cash flows (index 0 is now), for the workbook's present-value formula.
     #[serde(skip)]
     #[schemars(skip)]
@@ -298,6 +332,57 @@ impl OptionResult {
             return None;
         }
         Some((self.fixed_cost + self.usage_cost * scale) / productive)
+    }
+
+    /// What the option is ranked by under `basis`: its cost per productive GPU-hour, nominal
+    /// or at present value.
+    pub fn rank_cost(&self, basis: RankBasis) -> Option<Decimal> {
+        match basis {
+            RankBasis::Nominal => self.cost_per_productive_gpu_hour,
+            RankBasis::PresentValue => self.present_value_per_productive_gpu_hour,
+        }
+    }
+
+    /// The total `rank_cost` is taken over: the nominal total or the present value.
+    pub fn rank_total(&self, basis: RankBasis) -> Decimal {
+        match basis {
+            RankBasis::Nominal => self.total_cost,
+            RankBasis::PresentValue => self.present_value,
+        }
+    }
+
+    /// [`Self::rank_cost`] if the productive share were `share` instead of `base_share`:
+    /// as [`Self::cost_per_productive_gpu_hour_at`], the present value's usage part
+    /// (`present_usage`) scaling with the share and the rest staying.
+    pub fn rank_cost_at(
+        &self,
+        basis: RankBasis,
+        share: Decimal,
+        base_share: Decimal,
+        periods: Decimal,
+    ) -> Option<Decimal> {
+        match basis {
+            RankBasis::Nominal => self.cost_per_productive_gpu_hour_at(share, base_share, periods),
+            RankBasis::PresentValue => {
+                if base_share.is_zero() || share <= Decimal::ZERO {
+                    return None;
+                }
+                let scale = share / base_share;
+                let productive = self.productive_gpu_hours * periods * scale;
+                if productive.is_zero() {
+                    return None;
+                }
+                let fixed = self.present_value - self.present_usage;
+                Some((fixed + self.present_usage * scale) / productive)
+            }
+        }
+    }
+}
+
+impl Comparison {
+    /// `o`'s cost per productive GPU-hour as this comparison ranks it (`ranked_by`).
+    pub fn rank_cost(&self, o: &OptionResult) -> Option<Decimal> {
+        o.rank_cost(self.ranked_by)
     }
 }
 
@@ -599,6 +684,16 @@ impl<'a> Context<'a> {
             .filter(|i| i.follows_usage)
             .map(|i| i.amount)
             .sum();
+        let present_usage = if rate.is_zero() {
+            usage_cost
+        } else {
+            usage_present_value(
+                &draft.items,
+                &draft.timing,
+                self.case.horizon_years * 12,
+                rate,
+            )
+        };
         // In the reference's GPU-hours: the work the option serves, whatever GPUs it runs on.
         if let Some(sizing) = self.sizing {
             draft.unserved_gpu_hours = sizing.to_reference(draft.unserved_gpu_hours);
@@ -620,6 +715,9 @@ impl<'a> Context<'a> {
             cost_per_productive_gpu_hour: (!productive_horizon.is_zero())
                 .then(|| total / productive_horizon),
             cost_per_billed_gpu_hour: (!billed_horizon.is_zero()).then(|| total / billed_horizon),
+            present_value_per_productive_gpu_hour: (!productive_horizon.is_zero())
+                .then(|| present_value / productive_horizon),
+            present_usage,
             service_life: draft.service_life,
             starts_per_period: draft.starts_per_period,
             fixed_cost: total - usage_cost,
@@ -644,6 +742,30 @@ impl<'a> Context<'a> {
             timing: draft.timing,
         }
     }
+}
+
+/// The present value of those of `items` that follow usage, paid as `timing` says.
+fn usage_present_value(
+    items: &[CostItem],
+    timing: &cashflow::Timing,
+    months: u32,
+    rate: Decimal,
+) -> Decimal {
+    let usage: Vec<CostItem> = items.iter().filter(|i| i.follows_usage).cloned().collect();
+    if usage.is_empty() {
+        return Decimal::ZERO;
+    }
+    let mut timing = timing.clone();
+    timing.staged.retain(|s| usage.iter().any(|i| s.adds_to(i)));
+    if !usage.iter().any(|i| {
+        matches!(
+            i.item,
+            CostKind::Reservation | CostKind::Commitment | CostKind::CommitmentAfterHorizon
+        )
+    }) {
+        timing.upfront.clear();
+    }
+    cashflow::present_value(&cashflow::monthly(&usage, months, &timing), rate)
 }
 
 /// The yearly price change that applies to items of `kind` (see [`CostKind::price_stream`]).
@@ -911,10 +1033,11 @@ pub fn compare(case: &Case, profile: &HourlyProfile) -> Result<Comparison, TcoEr
         })
         .collect();
     unique_ids(&mut options);
+    let ranked_by = RankBasis::for_rate(case.discount_rate());
     let cheapest = options
         .iter()
         .filter(|o| o.covers_demand() && o.eligibility.eligible())
-        .filter_map(|o| o.cost_per_productive_gpu_hour.map(|c| (c, o)))
+        .filter_map(|o| o.rank_cost(ranked_by).map(|c| (c, o)))
         .min_by(|a, b| a.0.cmp(&b.0))
         .map(|(_, o)| o.id.clone());
     let share = profile.productive_share();
@@ -938,6 +1061,7 @@ pub fn compare(case: &Case, profile: &HourlyProfile) -> Result<Comparison, TcoEr
             periods,
         },
         discount_rate: case.discount_rate(),
+        ranked_by,
         rent_change: case.rent_change(),
         electricity_change: case.electricity_change(),
         demand_by_year: growth::demand(case, &years),

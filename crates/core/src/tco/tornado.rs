@@ -1,6 +1,7 @@
 //! Which inputs move the answer most: each input changed alone by a fixed swing (±20 %),
-//! the comparison recomputed, and the recommended option's cost per productive GPU-hour and
-//! the cheapest option read off. Sorted by how far the cost moves: the report's tornado.
+//! the comparison recomputed, and the recommended option's cost per productive GPU-hour (at
+//! present value where the case discounts: what the comparison ranks by) and the cheapest
+//! option read off. Sorted by how far the cost moves: the report's tornado.
 //!
 //! Only inputs the case has are varied (no own quote: no purchase price). The productive
 //! share moves along the sensitivity curves (fixed costs stay, usage-following costs scale),
@@ -42,7 +43,13 @@ pub enum TornadoInput {
     RentChange,
     /// The yearly change of the electricity price, moved likewise.
     ElectricityChange,
+    /// The discount rate, moved by [`DISCOUNT_SWING`] (2 points) either way, not below 0;
+    /// only where the case discounts.
+    DiscountRate,
 }
+
+/// How far the tornado moves the discount rate either way: 2 percentage points a year.
+pub const DISCOUNT_SWING: Decimal = Decimal::from_parts(2, 0, 0, false, 2);
 
 /// How far the tornado moves a yearly price change either way: 5 percentage points a year
 /// (a change is a rate, not a price, so ±20 % of it would say nothing where it is 0).
@@ -52,6 +59,17 @@ pub const CHANGE_SWING: Decimal = Decimal::from_parts(5, 0, 0, false, 2);
 /// hold (−0.5 to 1); `None` when the case has nothing it applies to.
 fn changed(case: &Case, input: TornadoInput, delta: Decimal) -> Option<Case> {
     let mut c = case.clone();
+    if input == TornadoInput::DiscountRate {
+        let now = c.discount_rate();
+        if now.is_zero() {
+            return None;
+        }
+        let rate = Quantity::try_from((now + delta).max(Decimal::ZERO)).ok()?;
+        c.finance
+            .get_or_insert_with(Default::default)
+            .discount_rate_per_year = rate;
+        return Some(c);
+    }
     let (applies, now) = match input {
         TornadoInput::RentChange => (!c.rent.is_empty(), c.rent_change()),
         TornadoInput::ElectricityChange => (!c.own.is_empty(), c.electricity_change()),
@@ -110,7 +128,8 @@ fn varied(case: &Case, input: TornadoInput, factor: Decimal) -> Option<Case> {
     match input {
         TornadoInput::ProductiveShare
         | TornadoInput::RentChange
-        | TornadoInput::ElectricityChange => return None,
+        | TornadoInput::ElectricityChange
+        | TornadoInput::DiscountRate => return None,
         TornadoInput::PurchasePrice
         | TornadoInput::ElectricityPrice
         | TornadoInput::Colocation
@@ -192,7 +211,7 @@ fn read(c: &Comparison, option: &str, base_cheapest: &str) -> (Option<Decimal>, 
         .options
         .iter()
         .find(|o| o.id == option)
-        .and_then(|o| o.cost_per_productive_gpu_hour);
+        .and_then(|o| c.rank_cost(o));
     let cheapest = c.cheapest.clone().filter(|id| id != base_cheapest);
     (cost, cheapest)
 }
@@ -204,8 +223,13 @@ fn cheapest_at(c: &Comparison, share: Decimal) -> Option<(String, Decimal)> {
         .iter()
         .filter(|o| o.covers_demand() && o.eligibility.eligible())
         .filter_map(|o| {
-            o.cost_per_productive_gpu_hour_at(share, c.workload.productive_share, c.horizon.periods)
-                .map(|cost| (o.id.clone(), cost))
+            o.rank_cost_at(
+                c.ranked_by,
+                share,
+                c.workload.productive_share,
+                c.horizon.periods,
+            )
+            .map(|cost| (o.id.clone(), cost))
         })
         .min_by(|a, b| a.1.cmp(&b.1))
 }
@@ -227,7 +251,7 @@ pub fn tornado(case: &Case, profile: &HourlyProfile, base: &Comparison) -> Vec<T
     if share > Decimal::ZERO {
         let at = |f: Decimal| {
             let s = (share * f).min(Decimal::ONE);
-            let cost = best_option.cost_per_productive_gpu_hour_at(s, share, base.horizon.periods);
+            let cost = best_option.rank_cost_at(base.ranked_by, s, share, base.horizon.periods);
             let cheapest = cheapest_at(base, s)
                 .map(|(id, _)| id)
                 .filter(|id| id != best);
@@ -260,7 +284,12 @@ pub fn tornado(case: &Case, profile: &HourlyProfile, base: &Comparison) -> Vec<T
             changed(case, input, CHANGE_SWING),
         )
     });
-    for (input, lowered, raised) in scaled.into_iter().chain(moved) {
+    let discount = (
+        TornadoInput::DiscountRate,
+        changed(case, TornadoInput::DiscountRate, -DISCOUNT_SWING),
+        changed(case, TornadoInput::DiscountRate, DISCOUNT_SWING),
+    );
+    for (input, lowered, raised) in scaled.into_iter().chain(moved).chain([discount]) {
         let run = |c: Option<Case>| {
             let c = c?;
             compare(&c, profile).ok().map(|r| read(&r, best, best))

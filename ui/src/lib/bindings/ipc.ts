@@ -1395,6 +1395,13 @@ export type Response =
       value: OfferHistory;
     };
 /**
+ * What options are ranked by (docs/method.md, "Ranking").
+ *
+ * This interface was referenced by `Ipc`'s JSON-Schema
+ * via the `definition` "RankBasis".
+ */
+export type RankBasis = 'nominal' | 'present_value';
+/**
  * What kind of option a result is.
  *
  * This interface was referenced by `Ipc`'s JSON-Schema
@@ -3832,6 +3839,7 @@ export interface Comparison {
    * Discount rate per year of the present values (0 without a finance section).
    */
   discount_rate: string;
+  ranked_by: RankBasis;
   /**
    * Yearly change of rented rates not fixed by a commitment the totals assume (0: today's
    * rates throughout).
@@ -3856,8 +3864,9 @@ export interface Comparison {
    */
   options: OptionResult[];
   /**
-   * The option with the lowest cost per productive GPU-hour among those that serve the
-   * whole workload and that the case's requirements allow (the one to recommend).
+   * The option with the lowest cost per productive GPU-hour (by `ranked_by`) among those
+   * that serve the whole workload and that the case's requirements allow (the one to
+   * recommend).
    */
   cheapest: string | null;
   /**
@@ -4068,6 +4077,12 @@ export interface OptionResult {
    */
   cost_per_billed_gpu_hour: string | null;
   /**
+   * Present value over productive GPU-hours: what options are ranked by when the case
+   * discounts (equal to `cost_per_productive_gpu_hour` at 0 %); `None` without
+   * productive hours.
+   */
+  present_value_per_productive_gpu_hour: string | null;
+  /**
    * For own options: the figures over the service life.
    */
   service_life: ServiceLife | null;
@@ -4124,6 +4139,11 @@ export interface OptionResult {
    * (`cashflow`): the total itself at 0 %.
    */
   present_value: string;
+  /**
+   * Present value of the items that follow usage (the part of `present_value` that moves
+   * with the productive share, as `usage_cost` of the total).
+   */
+  present_usage: string;
 }
 /**
  * Figures of an own option over its service life.
@@ -4472,12 +4492,19 @@ export interface Recommendation {
    * Cost per productive GPU-hour of the recommended option.
    */
   cost_per_productive_gpu_hour: string;
+  ranked_by: RankBasis;
+  /**
+   * The recommended option's cost per productive GPU-hour by `ranked_by`: at present
+   * value where the case discounts, else `cost_per_productive_gpu_hour`.
+   */
+  rank_cost: string;
   /**
    * The best alternative, if the comparison has another option that serves the workload.
    */
   runner_up: RunnerUp | null;
   /**
-   * Runner-up total minus recommended total over the horizon.
+   * Runner-up minus recommended, by `ranked_by`: present values where the case
+   * discounts, totals over the horizon otherwise.
    */
   saving_against_runner_up: string | null;
   /**
@@ -4512,6 +4539,14 @@ export interface RunnerUp {
    * Cost per productive GPU-hour.
    */
   cost_per_productive_gpu_hour: string;
+  /**
+   * Present value over the horizon.
+   */
+  present_value: string;
+  /**
+   * Its cost per productive GPU-hour by the comparison's `ranked_by`.
+   */
+  rank_cost: string;
 }
 /**
  * One option's cost per productive GPU-hour at a range of shares.
