@@ -203,7 +203,11 @@ options-not-serving = { $option } (bedient nicht den gesamten Workload)
 options-note = Am günstigsten ist die Option mit den niedrigsten Kosten je produktiver GPU-Stunde unter den Optionen, die den gesamten Workload bedienen; sie ist fett gesetzt.
 options-note-pv = Am günstigsten ist die Option mit dem niedrigsten Barwert je produktiver GPU-Stunde unter den Optionen, die den gesamten Workload bedienen; sie ist fett gesetzt.
 price-changes = Preise ändern sich jedes Jahr ab dem 2. Jahr: nicht vertraglich gebundene Mietpreise { $rent }, Strom { $electricity }; gebundene Preise und Nebenkosten bleiben wie angeboten.
-demand-growth = Der Bedarf wächst ab Jahr 2 um { $share } pro Jahr, aufgerundet auf ganze GPUs: eine Spitze von { $peaks } GPUs in den Jahren 1 bis { $years }. Jede Option ist mit dem Bedarf jedes Jahres gerechnet.
+demand-growth = Der Bedarf wächst ab Jahr 2 um { $share } pro Jahr: die Arbeit genau, die Kapazität jeder Stunde aufgerundet auf ganze { $unit ->
+    [replicas] Replikate
+   *[gpus] GPUs
+}: eine Spitze von { $peaks } GPUs in den Jahren 1 bis { $years }. Jede Option ist mit dem Bedarf jedes Jahres gerechnet.
+demand-growth-headroom = Die Metriken zeigen die produktiven GPUs zu { $busy } ausgelastet (mittlere SM-Aktivität), ein Spielraum von { $headroom }: Die Arbeit wächst erst in ihn hinein, bevor ein weiteres Replikat gekauft wird.
 chosen-stage = gpucase kauft für „{ $option }“ in Monat { $month } { $what ->
     [cards] { $cards ->
         [one] eine weitere Karte

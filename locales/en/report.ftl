@@ -198,7 +198,11 @@ options-not-serving = { $option } (does not serve the whole workload)
 options-note = The cheapest option has the lowest cost per productive GPU-hour among the options that serve the whole workload; it is set in bold.
 options-note-pv = The cheapest option has the lowest present value per productive GPU-hour among the options that serve the whole workload; it is set in bold.
 price-changes = Prices change every year from year 2: rented rates not fixed by a commitment { $rent }, electricity { $electricity }; committed rates and charges stay as quoted.
-demand-growth = Demand grows { $share } a year from year 2, rounded up to whole GPUs: a peak of { $peaks } GPUs in years 1 to { $years }. Every option is costed at each year's demand.
+demand-growth = Demand grows { $share } a year from year 2: the work exactly, the capacity each hour needs rounded up to whole { $unit ->
+    [replicas] replicas
+   *[gpus] GPUs
+}: a peak of { $peaks } GPUs in years 1 to { $years }. Every option is costed at each year's demand.
+demand-growth-headroom = The metrics measured the productive GPUs busy { $busy } of the time (mean SM activity), a headroom of { $headroom }: the work grows into it before another replica is bought.
 chosen-stage = gpucase buys { $what ->
     [cards] { $cards ->
         [one] one more card

@@ -205,7 +205,11 @@ options-not-serving = { $option } (ne couvre pas toute la charge de travail)
 options-note = L’option la moins chère est celle dont le coût par heure GPU productive est le plus bas parmi les options qui couvrent toute la charge de travail ; elle figure en gras.
 options-note-pv = L’option la moins chère est celle dont la valeur actuelle par heure GPU productive est la plus basse parmi les options qui couvrent toute la charge de travail ; elle figure en gras.
 price-changes = Les prix changent chaque année à partir de la 2e année : tarifs de location non engagés { $rent }, électricité { $electricity } ; les tarifs engagés et les frais restent ceux des offres.
-demand-growth = La demande croît de { $share } par an à partir de l'année 2, arrondie à des GPU entiers : une pointe de { $peaks } GPU les années 1 à { $years }. Chaque option est calculée sur la demande de chaque année.
+demand-growth = La demande croît de { $share } par an à partir de l'année 2 : le travail exactement, la capacité de chaque heure arrondie à des { $unit ->
+    [replicas] répliques entières
+   *[gpus] GPU entiers
+} : une pointe de { $peaks } GPU les années 1 à { $years }. Chaque option est calculée sur la demande de chaque année.
+demand-growth-headroom = Les métriques montrent les GPU productifs occupés à { $busy } (activité SM moyenne), une marge de { $headroom } : le travail la remplit avant qu’une autre réplique soit achetée.
 chosen-stage = gpucase achète { $what ->
     [cards] { $cards ->
         [one] une carte de plus

@@ -204,7 +204,11 @@ options-not-serving = { $option } (bedient niet de hele workload)
 options-note = De goedkoopste optie heeft de laagste kosten per productief GPU-uur van de opties die de hele workload bedienen; ze staat vetgedrukt.
 options-note-pv = De goedkoopste optie heeft de laagste contante waarde per productief GPU-uur van de opties die de hele workload bedienen; ze staat vetgedrukt.
 price-changes = Prijzen veranderen elk jaar vanaf jaar 2: huurtarieven zonder verplichting { $rent }, stroom { $electricity }; vastgelegde tarieven en kosten blijven zoals geoffreerd.
-demand-growth = De vraag groeit vanaf jaar 2 met { $share } per jaar, naar boven afgerond op hele GPU's: een piek van { $peaks } GPU's in de jaren 1 tot { $years }. Elke optie is berekend op de vraag van elk jaar.
+demand-growth = De vraag groeit vanaf jaar 2 met { $share } per jaar: het werk exact, de capaciteit van elk uur naar boven afgerond op hele { $unit ->
+    [replicas] replica's
+   *[gpus] GPU's
+}: een piek van { $peaks } GPU's in de jaren 1 tot { $years }. Elke optie is berekend op de vraag van elk jaar.
+demand-growth-headroom = De metrics maten de productieve GPU's voor { $busy } bezet (gemiddelde SM-activiteit), een ruimte van { $headroom }: het werk groeit daar eerst in voordat er een replica bij wordt gekocht.
 chosen-stage = gpucase koopt { $what ->
     [cards] { $cards ->
         [one] één kaart extra

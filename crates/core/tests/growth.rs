@@ -8,9 +8,10 @@
 //! `m` counts `(37 − m) / 36` of its life):
 //!
 //! The workload: 4 GPUs in 252 hours (21 workdays, 07:00-19:00) of a 730-hour month, 1,008
-//! productive GPU-hours a month in year 1. Year 2: 4 × 1.6 = 6.4, rounded up to 7 GPUs,
-//! 1,764 GPU-hours a month; year 3: 4 × 1.6² = 10.24, rounded up to 11 GPUs, 2,772 a
-//! month. Over the 36 months: 12 × (1,008 + 1,764 + 2,772) = 66,528 productive GPU-hours.
+//! productive GPU-hours a month in year 1. The work grows exactly (issue 32): 1,008 × 1.6 =
+//! 1,612.8 GPU-hours a month in year 2, 1,008 × 1.6² = 2,580.48 in year 3; over the 36
+//! months 12 × (1,008 + 1,612.8 + 2,580.48) = 62,415.36 productive GPU-hours. The capacity
+//! is rounded up: 4 × 1.6 = 6.4, 7 GPUs in year 2; 4 × 1.6² = 10.24, 11 GPUs in year 3.
 //!
 //! The server as quoted, over its 3-year life: purchase 160,000; electricity 3.2 kW × 1.4
 //! × 8,760 h × 3 × 0.22 EUR = 25,901.568; colocation 36 × 900 = 32,400; support 3 × 6,000
@@ -29,8 +30,8 @@
 //! On demand, allocated every hour, 1 GPU per instance at 3.50 EUR: an instance per GPU
 //! of the year's peak, 730 h × 12 months a year: 4 × 30,660 = 122,640 in year 1, 7 ×
 //! 30,660 = 214,620 in year 2, 11 × 30,660 = 337,260 in year 3: compute 674,520. Storage
-//! 1,000 GB × 0.10 × 36 = 3,600; IPv4 3.00 × 12 × (4 + 7 + 11) = 792; setup 50 per
-//! instance, 11 in the end: 550. Total 679,462 EUR.
+//! grows with the work: 1,000 GB × 0.10 × 12 × (1 + 1.6 + 2.56) = 6,192; IPv4 3.00 × 12 ×
+//! (4 + 7 + 11) = 792; setup 50 per instance, 11 in the end: 550. Total 682,054 EUR.
 
 mod support;
 
@@ -55,12 +56,19 @@ fn grows() -> Case {
 fn each_year_s_demand_is_the_profile_grown_and_rounded_up() {
     let case = grows();
     let c = compare(&case, &case.workload.profile().expect("profile")).expect("computes");
-    let years: Vec<(u32, u32, u64)> = c
+    let years: Vec<(u32, u32, Decimal)> = c
         .demand_by_year
         .iter()
         .map(|y| (y.year, y.peak_gpus, y.productive_gpu_hours))
         .collect();
-    assert_eq!(years, [(1, 4, 1_008), (2, 7, 1_764), (3, 11, 2_772)]);
+    assert_eq!(
+        years,
+        [
+            (1, 4, dec!(1008)),
+            (2, 7, dec!(1612.8)),
+            (3, 11, dec!(2580.48))
+        ]
+    );
     assert_eq!(c.demand_by_year[2].factor, dec!(2.56));
 }
 
@@ -119,9 +127,9 @@ fn gpucase_adds_three_cards_in_month_13_and_a_server_in_month_25() {
     assert_eq!(own.total_cost.round_dp(6), dec!(410408.512));
     // Every year's peak is installed when the year begins: nothing unserved.
     assert!(own.covers_demand(), "{:?}", own.unserved_gpu_hours);
-    // 410,408.512 / 66,528 productive GPU-hours.
+    // 410,408.512 / 62,415.36 productive GPU-hours.
     let per_hour = own.cost_per_productive_gpu_hour.expect("productive hours");
-    assert_eq!(per_hour.round_dp(6), dec!(6.168959));
+    assert_eq!(per_hour.round_dp(6), dec!(6.575441));
 }
 
 #[test]
@@ -129,17 +137,17 @@ fn on_demand_bills_each_year_s_grown_peak() {
     let options = costed(&grows());
     let always = option(&options, "cloud-h200/on_demand_always");
     assert_eq!(item(always, CostKind::Compute), dec!(674520));
-    assert_eq!(item(always, CostKind::Storage), dec!(3600));
+    assert_eq!(item(always, CostKind::Storage), dec!(6192));
     assert_eq!(item(always, CostKind::Ipv4), dec!(792));
     assert_eq!(item(always, CostKind::Setup), dec!(550));
-    assert_eq!(always.total_cost, dec!(679462));
-    // 679,462 / 66,528 productive GPU-hours.
+    assert_eq!(always.total_cost, dec!(682054));
+    // 682,054 / 62,415.36 productive GPU-hours.
     assert_eq!(
         always
             .cost_per_productive_gpu_hour
             .expect("hours")
             .round_dp(6),
-        dec!(10.213173)
+        dec!(10.927663)
     );
 }
 
@@ -165,17 +173,19 @@ fn the_monthly_cash_flows_step_up_with_each_year() {
     let always = option(&options, "cloud-h200/on_demand_always");
     let flows = &always.cash_flows;
     // Setup for 4 instances at once; then each month's compute (peak × 730 h × 3.50 =
-    // 2,555 per instance), storage 100 and IPv4 3.00 per instance; the setup of the 3 and
-    // 4 instances added at the start of months 13 and 25 (the ends of months 12 and 24).
+    // 2,555 per instance), storage (1,000 GB × 0.10 = 100 in year 1, grown with the work:
+    // 160 in year 2, 256 in year 3) and IPv4 3.00 per instance; the setup of the 3 and 4
+    // instances added at the start of months 13 and 25 (the ends of months 12 and 24).
+    // Month 13: 7 × 2,555 + 160 + 21 = 18,066; month 25: 11 × 2,555 + 256 + 33 = 28,394.
     assert_eq!(flows.len(), 37);
     assert_eq!(flows[0], dec!(200));
     assert_eq!(flows[1], dec!(10332));
     assert_eq!(flows[12], dec!(10482));
-    assert_eq!(flows[13], dec!(18006));
-    assert_eq!(flows[24], dec!(18206));
-    assert_eq!(flows[25], dec!(28238));
-    assert_eq!(flows[36], dec!(28238));
-    assert_eq!(flows.iter().copied().sum::<Decimal>(), dec!(679462));
+    assert_eq!(flows[13], dec!(18066));
+    assert_eq!(flows[24], dec!(18266));
+    assert_eq!(flows[25], dec!(28394));
+    assert_eq!(flows[36], dec!(28394));
+    assert_eq!(flows.iter().copied().sum::<Decimal>(), dec!(682054));
 }
 
 #[test]
@@ -193,9 +203,9 @@ fn present_values_follow_the_grown_flows() {
             0 => 200.0,
             1..=11 => 10_332.0,
             12 => 10_482.0,
-            13..=23 => 18_006.0,
-            24 => 18_206.0,
-            _ => 28_238.0,
+            13..=23 => 18_066.0,
+            24 => 18_266.0,
+            _ => 28_394.0,
         }
     };
     let reference: f64 = (0..=36)

@@ -72,12 +72,13 @@ fn the_hybrid_moves_in_whole_servers() {
     assert_eq!(detail.curve[0].total_cost, stopped.total_cost);
     assert_eq!(detail.curve[2].total_cost, dec!(789287.60));
     // One server for the base and the 4 GPUs above it on an 8-GPU instance: the instance
-    // bills the same hours as renting all 8, and only half the traffic leaves it, so the
-    // egress of 1,857.60 EUR (400 GB × 0.0774 EUR × 60 months) halves: all-rent plus one
-    // server less 928.80.
+    // bills the same hours as renting all 8, and only half the traffic, 250 of the 500 GB a
+    // month, leaves it. That volume goes through the provider's tiers on its own (issue
+    // 32): the first 100 GB free, 150 GB × 0.0774 EUR × 60 months = 696.60 EUR against
+    // all-rent's 400 GB × 0.0774 × 60 = 1,857.60: all-rent plus one server less 1,161.00.
     assert_eq!(
         detail.curve[1].total_cost,
-        stopped.total_cost + dec!(394643.80) - dec!(928.80)
+        stopped.total_cost + dec!(394643.80) - dec!(1161.00)
     );
     assert_eq!(detail.own_gpus, 0);
     assert_eq!(detail.own_servers, 0);

@@ -129,9 +129,26 @@ pub fn demand_growth(loc: &crate::Localizer, c: &gpucase_core::tco::Comparison) 
                     ),
                 )
                 .str("peaks", peaks)
+                .str(
+                    "unit",
+                    if c.growth_in_replicas.is_some() {
+                        "replicas"
+                    } else {
+                        "gpus"
+                    },
+                )
                 .num("years", last.year.max(first.year)),
         ),
     ];
+    if let Some(busy) = c.growth_in_replicas.and_then(|g| g.busy) {
+        lines.push(loc.tr(
+            "demand-growth-headroom",
+            &crate::Args::new().str("busy", loc.percent(busy, 0)).str(
+                "headroom",
+                loc.percent(rust_decimal::Decimal::ONE - busy, 0),
+            ),
+        ));
+    }
     for o in &c.options {
         let Some(life) = &o.service_life else {
             continue;

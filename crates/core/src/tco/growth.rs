@@ -1,10 +1,18 @@
-//! Demand that grows over the horizon (issue 17, docs/method.md "Demand that grows").
+//! Demand that grows over the horizon (issues 17 and 32, docs/method.md "Demand that
+//! grows").
 //!
-//! With `workload.growth_per_year` = `g`, year `y`'s demand in each hour of the profile is
-//! the profile's GPUs × `(1 + g)^(y - 1)`, rounded up to whole GPUs: year 1 is the profile
-//! itself, and the demand steps up at the first month of each later year. An option sized
-//! in replicas rounds each year's GPUs up to whole replicas on its own count
-//! (`equivalence`), as it does the profile's.
+//! With `workload.growth_per_year` = `g`, year `y`'s **work** is year 1's × `(1 + g)^(y -
+//! 1)`: the productive GPU-hours every option is divided by grow exactly, never rounded
+//! (2 GPU-hours grown by 3.32 are 6.64, not 7). The **capacity** each hour needs is rounded
+//! up, once per year from the profile (never compounded from the year before):
+//!
+//! - without a replica stated, to whole GPUs: `ceil(GPUs × factor)`;
+//! - with a replica (`requirements.replica.gpus`), to whole replicas, and the work grows
+//!   into the headroom the fleet was measured to have first: an hour that ran `r` replicas
+//!   busy `u` of the time (the mean SM activity of productive GPU-hours of the metrics used
+//!   as profile; 1 without metrics, and 1 in an hour whose requests waited) needs
+//!   `max(r, ceil(r × u × factor))` replicas. At 40 % busy, 20 % a year for five years
+//!   (factor 2.0736) fills 83 % of one replica: nothing more is bought.
 //!
 //! Every option is then costed once per year's demand over the whole horizon and taken a
 //! year at a time: an item that runs with time (compute, charges per month) is the sum of
@@ -30,12 +38,83 @@ use crate::workload::{HourSlot, HourlyProfile};
 pub struct YearDemand {
     /// The year, from 1.
     pub year: u32,
-    /// What the profile's GPUs are multiplied by before rounding up: `(1 + g)^(year - 1)`.
+    /// What year 1's work is multiplied by: `(1 + g)^(year - 1)`.
     pub factor: Decimal,
-    /// The most GPUs productive in one hour of the year's period.
+    /// The most GPUs one hour of the year's period needs (whole GPUs, or whole replicas'
+    /// GPUs with a replica stated).
     pub peak_gpus: u32,
-    /// Productive GPU-hours per period in that year.
-    pub productive_gpu_hours: u64,
+    /// Productive GPU-hours of work per period in that year: year 1's × `factor`, exactly.
+    pub productive_gpu_hours: Decimal,
+}
+
+/// How the demand grows: the yearly growth, the replica's GPUs where the case states one,
+/// and how busy the measured fleet's productive GPUs were.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Growth {
+    /// The yearly growth `g`.
+    pub per_year: Decimal,
+    /// GPUs of the reference fleet one replica runs on, where the case states a replica.
+    pub replica_gpus: Option<u32>,
+    /// The share of a productive replica's capacity the work used (0 to 1): the metrics'
+    /// mean SM activity with a replica stated, 1 otherwise (no headroom known).
+    pub busy: Decimal,
+}
+
+impl Growth {
+    /// How `case`'s demand grows; `None` without growth.
+    pub fn of(case: &Case) -> Option<Self> {
+        let per_year = case.growth()?;
+        let replica_gpus = case
+            .requirements
+            .as_ref()
+            .and_then(|r| r.replica)
+            .map(|r| r.gpus)
+            .filter(|g| *g > 0);
+        let busy = replica_gpus
+            .and_then(|_| measured_busy(case))
+            .unwrap_or(Decimal::ONE);
+        Some(Self {
+            per_year,
+            replica_gpus,
+            busy,
+        })
+    }
+
+    /// The headroom the work grows into before more capacity is bought: `1 - busy` where
+    /// it was measured with a replica stated, `None` otherwise.
+    pub fn headroom(&self) -> Option<Decimal> {
+        (self.busy < Decimal::ONE).then(|| Decimal::ONE - self.busy)
+    }
+}
+
+/// How the capacity of a case with a replica grows (see [`Growth`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, JsonSchema)]
+pub struct ReplicaGrowth {
+    /// GPUs of the reference fleet one replica runs on.
+    pub replica_gpus: u32,
+    /// The measured busy share of a productive replica (mean SM activity); `None` where
+    /// no metrics measured it, and the replicas grow as counted.
+    pub busy: Option<Decimal>,
+}
+
+impl Growth {
+    /// With a replica stated, how its capacity grows.
+    pub fn in_replicas(&self) -> Option<ReplicaGrowth> {
+        self.replica_gpus.map(|replica_gpus| ReplicaGrowth {
+            replica_gpus,
+            busy: (self.busy < Decimal::ONE).then_some(self.busy),
+        })
+    }
+}
+
+/// The mean SM activity of the productive GPU-hours of the metrics `case` uses as its
+/// profile, between 0 and 1; `None` without such metrics or SM data.
+pub fn measured_busy(case: &Case) -> Option<Decimal> {
+    case.metrics
+        .as_ref()
+        .filter(|m| m.use_as_profile)
+        .and_then(|m| m.summary.sm_activity.mean)
+        .map(|q| q.value().clamp(Decimal::ZERO, Decimal::ONE))
 }
 
 /// `(1 + growth)^(year - 1)`, exactly.
@@ -43,59 +122,118 @@ pub fn factor(growth: Decimal, year: u32) -> Decimal {
     (1..year).fold(Decimal::ONE, |acc, _| acc * (Decimal::ONE + growth))
 }
 
+/// `value` rounded up to a whole number.
+fn ceil(value: Decimal) -> u32 {
+    value.ceil().to_u32().unwrap_or(u32::MAX)
+}
+
 /// `gpus` × `factor` rounded up to whole GPUs.
 fn up(gpus: u32, factor: Decimal) -> u32 {
     if factor == Decimal::ONE {
         return gpus;
     }
-    (Decimal::from(gpus) * factor)
-        .ceil()
-        .to_u32()
-        .unwrap_or(u32::MAX)
+    ceil(Decimal::from(gpus) * factor)
 }
 
-/// `profile` with every hour's GPUs multiplied by `factor` and rounded up.
-pub fn grown(profile: &HourlyProfile, factor: Decimal) -> HourlyProfile {
+/// The GPUs `gpus` of the reference fleet need when the work grows by `factor`, counted
+/// in replicas of `k` GPUs busy `busy` of the time: `max(r, ceil(r × busy × factor))`
+/// replicas for the `r` the hour ran; the hour as it was while that is no more.
+fn in_replicas(gpus: u32, k: u32, busy: Decimal, factor: Decimal) -> u32 {
+    if gpus == 0 || factor == Decimal::ONE {
+        return gpus;
+    }
+    let r = gpus.div_ceil(k);
+    let need = ceil(Decimal::from(r) * busy * factor);
+    if need <= r {
+        gpus
+    } else {
+        need.saturating_mul(k)
+    }
+}
+
+/// `profile` with every hour's capacity grown by `factor` as `growth` says.
+pub fn grown(profile: &HourlyProfile, factor: Decimal, growth: &Growth) -> HourlyProfile {
+    let Some(k) = growth.replica_gpus else {
+        return HourlyProfile {
+            fleet_gpus: up(profile.fleet_gpus, factor),
+            slots: profile
+                .slots
+                .iter()
+                .map(|s| {
+                    let productive = up(s.productive_gpus, factor);
+                    HourSlot {
+                        productive_gpus: productive,
+                        batch_gpus: up(s.batch_gpus, factor).min(productive),
+                        no_data_gpus: up(s.no_data_gpus, factor),
+                        queued_gpus: up(s.demand_gpus(), factor).saturating_sub(productive),
+                        ..*s
+                    }
+                })
+                .collect(),
+        };
+    };
+    let slots: Vec<HourSlot> = profile
+        .slots
+        .iter()
+        .map(|s| {
+            // An hour whose requests waited had no headroom.
+            let busy = if s.queued_gpus > 0 {
+                Decimal::ONE
+            } else {
+                growth.busy
+            };
+            let productive = in_replicas(s.productive_gpus, k, busy, factor);
+            let demand = in_replicas(s.demand_gpus(), k, busy, factor).max(productive);
+            HourSlot {
+                productive_gpus: productive,
+                batch_gpus: in_replicas(s.batch_gpus, k, busy, factor).min(productive),
+                no_data_gpus: s.no_data_gpus,
+                queued_gpus: demand - productive,
+                ..*s
+            }
+        })
+        .collect();
+    let peak = slots.iter().map(HourSlot::demand_gpus).max().unwrap_or(0);
     HourlyProfile {
-        fleet_gpus: up(profile.fleet_gpus, factor),
-        slots: profile
-            .slots
-            .iter()
-            .map(|s| {
-                let productive = up(s.productive_gpus, factor);
-                HourSlot {
-                    productive_gpus: productive,
-                    batch_gpus: up(s.batch_gpus, factor).min(productive),
-                    no_data_gpus: up(s.no_data_gpus, factor),
-                    queued_gpus: up(s.demand_gpus(), factor).saturating_sub(productive),
-                    ..*s
-                }
-            })
-            .collect(),
+        fleet_gpus: profile.fleet_gpus.max(peak),
+        slots,
     }
 }
 
 /// The profile of each year of `case`'s horizon, year 1 first; empty without growth.
 pub fn years(case: &Case, profile: &HourlyProfile) -> Vec<HourlyProfile> {
-    let Some(g) = case.growth() else {
+    let Some(growth) = Growth::of(case) else {
         return Vec::new();
     };
     (1..=case.horizon_years)
-        .map(|y| grown(profile, factor(g, y)))
+        .map(|y| grown(profile, factor(growth.per_year, y), &growth))
+        .collect()
+}
+
+/// Productive GPU-hours of work per period in each year of `case`'s horizon: year 1's
+/// (`profile`'s) × the year's factor, exactly; empty without growth.
+pub fn work(case: &Case, profile: &HourlyProfile) -> Vec<Decimal> {
+    let Some(g) = case.growth() else {
+        return Vec::new();
+    };
+    let first = Decimal::from(profile.productive_gpu_hours());
+    (1..=case.horizon_years)
+        .map(|y| first * factor(g, y))
         .collect()
 }
 
 /// What each year of `years` demands, for the comparison's figures.
-pub fn demand(case: &Case, years: &[HourlyProfile]) -> Vec<YearDemand> {
+pub fn demand(case: &Case, profile: &HourlyProfile, years: &[HourlyProfile]) -> Vec<YearDemand> {
     let g = case.growth().unwrap_or_default();
     years
         .iter()
+        .zip(work(case, profile))
         .zip(1..)
-        .map(|(p, year)| YearDemand {
+        .map(|((p, work), year)| YearDemand {
             year,
             factor: factor(g, year),
             peak_gpus: p.peak_gpus(),
-            productive_gpu_hours: p.productive_gpu_hours(),
+            productive_gpu_hours: work,
         })
         .collect()
 }
@@ -119,23 +257,43 @@ fn average(values: impl ExactSizeIterator<Item = Decimal>) -> Decimal {
 
 /// The context of an option costed over grown `years` (in its own GPUs, `seen`): its
 /// per-period productive figures the years' averages, so that the horizon's productive
-/// GPU-hours are the sum of the years'.
+/// GPU-hours are the sum of the years'. The work is year 1's grown exactly (`work`), not
+/// the rounded capacity's GPU-hours; an option sized in replicas keeps its own GPUs'
+/// figures, its productive hours taken from the reference's work when it is finished.
 pub(crate) fn context<'a: 'p, 'p>(
     ctx: &Context<'a>,
     sizing: Option<super::ReplicaSizing>,
     seen: &'p [HourlyProfile],
     years: &[HourlyProfile],
 ) -> Context<'p> {
+    let work = average(work(ctx.case, ctx.profile).into_iter());
+    let work = if work.is_zero() {
+        average_productive(years)
+    } else {
+        work
+    };
     Context {
         case: ctx.case,
         profile: &seen[0],
         fx: ctx.fx.clone(),
         periods: ctx.periods,
         months: ctx.months,
-        productive_per_period: average_productive(seen),
+        productive_per_period: if sizing.is_none() {
+            work
+        } else {
+            average_productive(seen)
+        },
         sizing,
-        reference_productive: average_productive(years),
+        reference_productive: work,
+        demand_factor: Decimal::ONE,
     }
+}
+
+/// Each year's factor over `case`'s horizon, year 1 first (1 for every year without
+/// growth).
+pub(crate) fn factors(case: &Case) -> Vec<Decimal> {
+    let g = case.growth().unwrap_or_default();
+    (1..=case.horizon_years).map(|y| factor(g, y)).collect()
 }
 
 /// Kinds bought once: their total is what the last year needs, each increase paid at the

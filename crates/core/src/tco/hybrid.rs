@@ -147,9 +147,11 @@ fn grown_option(
         (curve, best) = cheapest(&own::steps(quote, peak), |fleet| {
             let base = base_in_rent(own_sizing, rent_sizing, fleet);
             let mut drafts = Vec::with_capacity(years.len());
-            for (reference, rented) in years.iter().zip(&rent_years) {
-                let year_ctx = ctx.sized(None, reference);
-                let rent_ctx = ctx.sized(rent_sizing, rented);
+            for ((reference, rented), f) in
+                years.iter().zip(&rent_years).zip(growth::factors(ctx.case))
+            {
+                let year_ctx = ctx.sized(None, reference).in_year(f);
+                let rent_ctx = ctx.sized(rent_sizing, rented).in_year(f);
                 let c = candidate(&year_ctx, &rent_ctx, quote, offer, fleet, base)?;
                 drafts.push(c.draft(&year_ctx));
             }
@@ -187,6 +189,8 @@ fn grown_option(
         curve,
         queued_gpu_hours: queued_above(&rent_ctx, base),
     });
+    // The years' work, exactly, not the rounded capacity's GPU-hours.
+    draft.productive_gpu_hours = gctx.productive_per_period - draft.unserved_gpu_hours;
     Ok(gctx.finish(draft))
 }
 

@@ -65,6 +65,11 @@ pub struct Comparison {
     /// profile repeats unchanged and `workload` is every year's.
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub demand_by_year: Vec<growth::YearDemand>,
+    /// With growth and a replica stated, whether capacity grows in whole replicas, and the
+    /// share of a productive replica's time the metrics measured busy (the rest is the
+    /// headroom the work grows into first); absent without growth.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub growth_in_replicas: Option<growth::ReplicaGrowth>,
     /// Commitments the case already holds (its switching facts), with what is still owed
     /// at the planned switch: owed whatever option is chosen, so in none of the totals.
     pub existing_commitments: Vec<crate::switching::CommitmentNote>,
@@ -629,6 +634,9 @@ pub(crate) struct Context<'a> {
     /// Productive GPU-hours per period of the workload's own profile: the work every
     /// option is divided by.
     pub reference_productive: Decimal,
+    /// What year 1's work is multiplied by in the year costed (`growth`): storage and the
+    /// egress volume grow with it. 1 without growth.
+    pub demand_factor: Decimal,
 }
 
 impl<'a> Context<'a> {
@@ -651,7 +659,14 @@ impl<'a> Context<'a> {
             productive_per_period: Decimal::from(profile.productive_gpu_hours()),
             sizing,
             reference_productive: self.reference_productive,
+            demand_factor: self.demand_factor,
         }
+    }
+
+    /// The same context for a year whose work is year 1's × `factor`.
+    pub fn in_year(mut self, factor: Decimal) -> Self {
+        self.demand_factor = factor;
+        self
     }
 
     /// Of `gpus` of the option, those that serve: with replica sizing, the whole replicas
@@ -949,6 +964,7 @@ pub fn compare(case: &Case, profile: &HourlyProfile) -> Result<Comparison, TcoEr
         productive_per_period: Decimal::from(profile.productive_gpu_hours()),
         sizing: None,
         reference_productive: Decimal::from(profile.productive_gpu_hours()),
+        demand_factor: Decimal::ONE,
     };
     // With growth, each year's demand (empty without: one period repeats unchanged).
     let years = growth::years(case, profile);
@@ -999,9 +1015,16 @@ pub fn compare(case: &Case, profile: &HourlyProfile) -> Result<Comparison, TcoEr
             for model in &offer.pricing {
                 let drafts = seen
                     .iter()
-                    .map(|p| rent::pricing_draft(&ctx.sized(sizing, p), offer, model))
+                    .zip(growth::factors(case))
+                    .map(|(p, f)| {
+                        rent::pricing_draft(&ctx.sized(sizing, p).in_year(f), offer, model)
+                    })
                     .collect::<Result<Vec<_>, _>>()?;
-                results.push(over_years.finish(growth::combine(drafts, case.horizon_years * 12)));
+                let mut combined = growth::combine(drafts, case.horizon_years * 12);
+                // The years' work, exactly, not the rounded capacity's GPU-hours.
+                combined.productive_gpu_hours =
+                    over_years.productive_per_period - combined.unserved_gpu_hours;
+                results.push(over_years.finish(combined));
             }
             results
         };
@@ -1064,7 +1087,8 @@ pub fn compare(case: &Case, profile: &HourlyProfile) -> Result<Comparison, TcoEr
         ranked_by,
         rent_change: case.rent_change(),
         electricity_change: case.electricity_change(),
-        demand_by_year: growth::demand(case, &years),
+        demand_by_year: growth::demand(case, profile, &years),
+        growth_in_replicas: growth::Growth::of(case).and_then(|g| g.in_replicas()),
         // What the switching notes say is owed at the planned switch; a fact the notes
         // cannot read (a date) is reported by the notes themselves, in the report.
         existing_commitments: case

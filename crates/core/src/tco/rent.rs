@@ -96,15 +96,22 @@ pub(crate) fn charges(
         follows_usage,
         share_of_capacity: false,
     };
+    // Storage and the egress volume grow with the work (1 without growth); a rented part
+    // serving a share of the traffic is billed its own volume through the tiers.
+    let grown = ctx.demand_factor;
+    let volume = workload.egress_gb_per_month.value() * grown * egress_share;
     Ok(vec![
         item(
             CostKind::Storage,
-            workload.storage_gb.value() * ctx.convert(charges.storage_per_gb_month)? * months,
+            workload.storage_gb.value()
+                * grown
+                * ctx.convert(charges.storage_per_gb_month)?
+                * months,
             false,
         ),
         item(
             CostKind::Egress,
-            egress_per_month(workload.egress_gb_per_month.value(), &tiers) * months * egress_share,
+            egress_per_month(volume, &tiers) * months,
             true,
         ),
         item(

@@ -4,5 +4,6 @@
 mod files;
 mod formats;
 mod glossary;
+mod growth;
 mod messages;
 mod options;

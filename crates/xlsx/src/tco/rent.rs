@@ -30,18 +30,22 @@ pub(super) fn charges(
     ch: &Charges<'_>,
 ) -> Result<(), XlsxError> {
     let r = rent(j);
+    // The volume billed through the tiers: the rented part's own share of the traffic.
+    let volume = if ch.egress_share == "1" {
+        "EgressGBPerMonth".to_owned()
+    } else {
+        format!("(EgressGBPerMonth*({}))", ch.egress_share)
+    };
     let mut tiers = Vec::new();
     let mut lower = "0".to_owned();
     for (k, t) in case.rent[j].charges.egress_tiers.iter().enumerate() {
         let per_gb = format!("{r}_Tier{}_PerGB", k + 1);
         if t.up_to_gb.is_some() {
             let up = format!("{r}_Tier{}_UpToGB", k + 1);
-            tiers.push(format!(
-                "MAX(MIN({up},EgressGBPerMonth)-{lower},0)*{per_gb}"
-            ));
+            tiers.push(format!("MAX(MIN({up},{volume})-{lower},0)*{per_gb}"));
             lower = up;
         } else {
-            tiers.push(format!("MAX(EgressGBPerMonth-{lower},0)*{per_gb}"));
+            tiers.push(format!("MAX({volume}-{lower},0)*{per_gb}"));
             break;
         }
     }
@@ -55,10 +59,7 @@ pub(super) fn charges(
             CostKind::Storage,
             format!("StorageGB*{r}_StoragePerGBMonth*Months"),
         ),
-        (
-            CostKind::Egress,
-            format!("({egress})*Months*{}", ch.egress_share),
-        ),
+        (CostKind::Egress, format!("({egress})*Months")),
         (
             CostKind::Ipv4,
             format!("{r}_IPv4PerMonth*{}*Months", ch.peak),

@@ -3855,6 +3855,12 @@ export interface Comparison {
    */
   demand_by_year?: YearDemand[];
   /**
+   * With growth and a replica stated, whether capacity grows in whole replicas, and the
+   * share of a productive replica's time the metrics measured busy (the rest is the
+   * headroom the work grows into first); absent without growth.
+   */
+  growth_in_replicas?: ReplicaGrowth | null;
+  /**
    * Commitments the case already holds (its switching facts), with what is still owed
    * at the planned switch: owed whatever option is chosen, so in none of the totals.
    */
@@ -3952,17 +3958,35 @@ export interface YearDemand {
    */
   year: number;
   /**
-   * What the profile's GPUs are multiplied by before rounding up: `(1 + g)^(year - 1)`.
+   * What year 1's work is multiplied by: `(1 + g)^(year - 1)`.
    */
   factor: string;
   /**
-   * The most GPUs productive in one hour of the year's period.
+   * The most GPUs one hour of the year's period needs (whole GPUs, or whole replicas'
+   * GPUs with a replica stated).
    */
   peak_gpus: number;
   /**
-   * Productive GPU-hours per period in that year.
+   * Productive GPU-hours of work per period in that year: year 1's × `factor`, exactly.
    */
-  productive_gpu_hours: number;
+  productive_gpu_hours: string;
+}
+/**
+ * How the capacity of a case with a replica grows (see [`Growth`]).
+ *
+ * This interface was referenced by `Ipc`'s JSON-Schema
+ * via the `definition` "ReplicaGrowth".
+ */
+export interface ReplicaGrowth {
+  /**
+   * GPUs of the reference fleet one replica runs on.
+   */
+  replica_gpus: number;
+  /**
+   * The measured busy share of a productive replica (mean SM activity); `None` where
+   * no metrics measured it, and the replicas grow as counted.
+   */
+  busy: string | null;
 }
 /**
  * One commitment as the notes list it.

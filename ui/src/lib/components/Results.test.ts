@@ -58,7 +58,7 @@ describe('a demand that grows', () => {
     if (screen) unmount(screen);
     // The sentences `gpucase tco examples/h200-nvl-demand-grows.gpucase` prints.
     view.text.demand = [
-      'Demand grows 60% a year from year 2, rounded up to whole GPUs: a peak of 4, 7, 11 GPUs in years 1 to 3. Every option is costed at each year’s demand.',
+      'Demand grows 60% a year from year 2: the work exactly, the capacity each hour needs rounded up to whole GPUs: a peak of 4, 7, 11 GPUs in years 1 to 3. Every option is costed at each year’s demand.',
       'gpucase buys 3 more cards for H200 NVL server in month 13 (€96,000.00), because that year’s peak exceeds what is installed.',
     ];
     show(view);
