@@ -45,18 +45,19 @@ fn generated() -> &'static Generated {
     static GENERATED: OnceLock<Generated> = OnceLock::new();
     GENERATED.get_or_init(|| {
         let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join("cli-metrics");
-        std::fs::create_dir_all(&dir).unwrap();
-        let out = Command::new(prometheus_server::python())
-            .arg(prometheus_server::gen_py())
-            .args(["--start", "2026-10-20", "--days", "2"])
-            .args(["--formats", "promjson,csv"])
-            .arg("--prefix")
-            .arg(dir.join("g"))
-            .arg("--oracle")
-            .arg(dir.join("oracle.json"))
-            .output()
-            .unwrap();
-        assert!(out.status.success(), "gen.py: {}", text(&out.stderr));
+        prometheus_server::built_once(&dir, |dir| {
+            let out = Command::new(prometheus_server::python())
+                .arg(prometheus_server::gen_py())
+                .args(["--start", "2026-10-20", "--days", "2"])
+                .args(["--formats", "promjson,csv"])
+                .arg("--prefix")
+                .arg(dir.join("g"))
+                .arg("--oracle")
+                .arg(dir.join("oracle.json"))
+                .output()
+                .unwrap();
+            assert!(out.status.success(), "gen.py: {}", text(&out.stderr));
+        });
         let oracle =
             serde_json::from_str(&std::fs::read_to_string(dir.join("oracle.json")).unwrap())
                 .unwrap();

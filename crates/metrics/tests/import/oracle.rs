@@ -32,43 +32,45 @@ fn generated() -> &'static Generated {
     static GENERATED: OnceLock<Generated> = OnceLock::new();
     GENERATED.get_or_init(|| {
         let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join("metrics-oracle");
-        std::fs::create_dir_all(&dir).unwrap();
-        let oracle_path = dir.join("oracle.json");
-        let status = Command::new(python())
-            .arg(gen_py())
-            .args([
-                "--start",
-                START,
-                "--days",
-                DAYS,
-                "--formats",
-                "om,promjson,csv,vmjsonl",
-            ])
-            .arg("--prefix")
-            .arg(dir.join("g"))
-            .arg("--oracle")
-            .arg(&oracle_path)
-            .output()
-            .unwrap();
-        assert!(
-            status.status.success(),
-            "gen.py failed: {}",
-            String::from_utf8_lossy(&status.stderr)
-        );
-        for name in ["g_query_range.json", "g_vm_export.jsonl", "g_grafana.csv"] {
-            let mut input = BufReader::new(File::open(dir.join(name)).unwrap());
-            let out = File::create(dir.join(format!("{name}.gz"))).unwrap();
-            let mut gz = GzEncoder::new(BufWriter::new(out), Compression::fast());
-            let mut buf = vec![0; 1 << 20];
-            loop {
-                let n = input.read(&mut buf).unwrap();
-                if n == 0 {
-                    break;
+        crate::support::built_once(&dir, |dir| {
+            let oracle_path = dir.join("oracle.json");
+            let status = Command::new(python())
+                .arg(gen_py())
+                .args([
+                    "--start",
+                    START,
+                    "--days",
+                    DAYS,
+                    "--formats",
+                    "om,promjson,csv,vmjsonl",
+                ])
+                .arg("--prefix")
+                .arg(dir.join("g"))
+                .arg("--oracle")
+                .arg(&oracle_path)
+                .output()
+                .unwrap();
+            assert!(
+                status.status.success(),
+                "gen.py failed: {}",
+                String::from_utf8_lossy(&status.stderr)
+            );
+            for name in ["g_query_range.json", "g_vm_export.jsonl", "g_grafana.csv"] {
+                let mut input = BufReader::new(File::open(dir.join(name)).unwrap());
+                let out = File::create(dir.join(format!("{name}.gz"))).unwrap();
+                let mut gz = GzEncoder::new(BufWriter::new(out), Compression::fast());
+                let mut buf = vec![0; 1 << 20];
+                loop {
+                    let n = input.read(&mut buf).unwrap();
+                    if n == 0 {
+                        break;
+                    }
+                    gz.write_all(&buf[..n]).unwrap();
                 }
-                gz.write_all(&buf[..n]).unwrap();
+                gz.finish().unwrap().flush().unwrap();
             }
-            gz.finish().unwrap().flush().unwrap();
-        }
+        });
+        let oracle_path = dir.join("oracle.json");
         let oracle = serde_json::from_reader(File::open(&oracle_path).unwrap()).unwrap();
         Generated { dir, oracle }
     })

@@ -94,28 +94,28 @@ pub fn fixture() -> &'static Fixture {
         let dir = Path::new(env!("CARGO_TARGET_TMPDIR"))
             .join(env!("CARGO_PKG_NAME"))
             .join("prometheus-e2e");
-        let _ = fs::remove_dir_all(&dir);
-        fs::create_dir_all(&dir).unwrap();
-        let t = Instant::now();
-        let out = Command::new(python())
-            .arg(gen_py())
-            .args(["--start", START, "--days", DAYS, "--formats", "om,promjson"])
-            .args(["--om-split-hours", "6", "--prefix"])
-            .arg(dir.join("g"))
-            .arg("--oracle")
-            .arg(dir.join("oracle.json"))
-            .output()
-            .unwrap();
-        assert!(
-            out.status.success(),
-            "gen.py failed: {}",
-            String::from_utf8_lossy(&out.stderr)
-        );
-        eprintln!("generate: {:.2} s", t.elapsed().as_secs_f64());
-        let t = Instant::now();
+        built_once(&dir, |dir| {
+            let t = Instant::now();
+            let out = Command::new(python())
+                .arg(gen_py())
+                .args(["--start", START, "--days", DAYS, "--formats", "om,promjson"])
+                .args(["--om-split-hours", "6", "--prefix"])
+                .arg(dir.join("g"))
+                .arg("--oracle")
+                .arg(dir.join("oracle.json"))
+                .output()
+                .unwrap();
+            assert!(
+                out.status.success(),
+                "gen.py failed: {}",
+                String::from_utf8_lossy(&out.stderr)
+            );
+            eprintln!("generate: {:.2} s", t.elapsed().as_secs_f64());
+            let t = Instant::now();
+            backfill(&dir.join("g.om.d"), &dir.join("blocks"));
+            eprintln!("backfill: {:.2} s", t.elapsed().as_secs_f64());
+        });
         let blocks = dir.join("blocks");
-        backfill(&dir.join("g.om.d"), &blocks);
-        eprintln!("backfill: {:.2} s", t.elapsed().as_secs_f64());
         let oracle =
             serde_json::from_reader(fs::File::open(dir.join("oracle.json")).unwrap()).unwrap();
         Fixture {
@@ -124,6 +124,32 @@ pub fn fixture() -> &'static Fixture {
             oracle,
         }
     })
+}
+
+/// Builds `dir` once for every test process: cargo test runs a binary's tests in one
+/// process, nextest each in its own, and they must not regenerate one folder while another
+/// reads it. `build` fills a folder of this process's, which is renamed into place with a
+/// mark that it is whole; a process that finds the mark uses the folder as it is, and one
+/// that loses the race to rename uses the winner's.
+pub fn built_once(dir: &Path, build: impl FnOnce(&Path)) {
+    let whole = |d: &Path| d.join(".whole").exists();
+    if whole(dir) {
+        return;
+    }
+    let mine = dir.with_extension(format!("building-{}", std::process::id()));
+    let _ = fs::remove_dir_all(&mine);
+    fs::create_dir_all(&mine).unwrap();
+    build(&mine);
+    fs::write(mine.join(".whole"), "").unwrap();
+    if fs::rename(&mine, dir).is_err() {
+        if whole(dir) {
+            let _ = fs::remove_dir_all(&mine);
+        } else {
+            // A folder left by an older run, never marked whole.
+            let _ = fs::remove_dir_all(dir);
+            fs::rename(&mine, dir).unwrap();
+        }
+    }
 }
 
 /// Backfills each OpenMetrics file into its own scratch directory (a few promtool
