@@ -114,15 +114,18 @@ fn gpucase_adds_three_cards_in_month_13_and_a_server_in_month_25() {
             },
         ]
     );
-    // Purchase 160,000 + 2/3 × 96,000 + 1/3 × 160,000 = 277,333.33; electricity 25,901.568
-    // + 2/3 × 14,569.632 + 1/3 × 25,901.568 = 44,248.512; colocation 32,400 + 10,800;
-    // residual −16,000 − 6,000 − 5,333.33.
-    assert_eq!(item(own, CostKind::Purchase).round_dp(2), dec!(277333.33));
+    // Purchases as paid (issue 32): 160,000 + 96,000 + 160,000 = 416,000. Electricity
+    // 25,901.568 + 2/3 × 14,569.632 + 1/3 × 25,901.568 = 44,248.512; colocation 32,400 +
+    // 10,800. Back at the horizon's end: the first server's residual 16,000; the cards'
+    // book value after 24 of their 36 months, 96,000 − (96,000 − 9,000) × 24/36 = 38,000;
+    // the second server's after 12, 160,000 − (160,000 − 16,000) × 12/36 = 112,000: in all
+    // −166,000. Net 250,000, the pro-rata 277,333.33 − 27,333.33 of before.
+    assert_eq!(item(own, CostKind::Purchase), dec!(416000));
     assert_eq!(item(own, CostKind::Electricity), dec!(44248.512));
     assert_eq!(item(own, CostKind::Colocation), dec!(43200));
     assert_eq!(
         item(own, CostKind::ResidualValue).round_dp(2),
-        dec!(-27333.33)
+        dec!(-166000)
     );
     assert_eq!(own.total_cost.round_dp(6), dec!(410408.512));
     // Every year's peak is installed when the year begins: nothing unserved.

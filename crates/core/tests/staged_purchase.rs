@@ -62,12 +62,15 @@ fn bought_at_once_the_four_free_slots_take_four_cards_not_a_second_server() {
 fn four_cards_in_month_13_are_paid_then_and_leave_the_first_year_short() {
     let options = costed(&grows());
     let staged = option(&options, "h200-nvl-staged");
-    // The stage runs 48 of the cards' 60 months: its purchase 120,000 × 48/60 = 96,000,
-    // its electricity 4 × 8,094.24 × 48/60 = 25,901.568, its residual −12,000 × 48/60 =
-    // −9,600.
-    assert_eq!(item(staged, CostKind::Purchase), dec!(256000));
+    // The stage runs 48 of the cards' 60 months: its electricity 4 × 8,094.24 × 48/60 =
+    // 25,901.568. Its purchase, 120,000 for the 4 cards as the case prices the stage, is
+    // paid whole in month 13 (issue 32); at the horizon's end the cards are worth their
+    // book value, 120,000 − (120,000 − 4 × 3,000) × 48/60 = 33,600, which comes back. Purchases 160,000 + 120,000; value back −16,000 − 33,600.
+    // The net, 120,000 − 33,600 = 86,400, is the pro-rata share of before, (120,000 −
+    // 12,000) × 48/60.
+    assert_eq!(item(staged, CostKind::Purchase), dec!(280000));
     assert_eq!(item(staged, CostKind::Electricity), dec!(69070.848));
-    assert_eq!(item(staged, CostKind::ResidualValue), dec!(-25600));
+    assert_eq!(item(staged, CostKind::ResidualValue), dec!(-49600));
     assert_eq!(item(staged, CostKind::Colocation), dec!(54000));
     assert_eq!(staged.total_cost, dec!(444670.848));
     // 4 GPUs serve 1,344 of the 2,688 GPU-hours in each of months 1 to 12: 16,128
@@ -109,19 +112,20 @@ fn the_stage_is_paid_in_its_month_and_discounted_from_there() {
     let staged = option(&options, "h200-nvl-staged");
     // The flows by hand: the server's 160,000 at once; its running costs (43,169.28 +
     // 54,000 + 30,000 + 61,200 = 188,369.28) in 60 monthly parts; the stage's 96,000 at
-    // the start of month 13 (index 12); its 25,901.568 of power in 48 parts from month 13;
-    // the residual −25,600 at month 60. Discounted by 1.08^(-m/12) in floating point, an
+    // the start of month 13 (index 12) paid whole, 120,000; its 25,901.568 of power in 48
+    // parts from month 13; the server's residual 16,000 and the cards' book value 33,600
+    // back at month 60. Discounted by 1.08^(-m/12) in floating point, an
     // independent route from the engine's decimal Newton root.
     let mut flows = vec![0f64; 61];
     flows[0] += 160_000.0;
     for f in &mut flows[1..=60] {
         *f += 188_369.28 / 60.0;
     }
-    flows[12] += 96_000.0;
+    flows[12] += 120_000.0;
     for f in &mut flows[13..=60] {
         *f += 25_901.568 / 48.0;
     }
-    flows[60] -= 25_600.0;
+    flows[60] -= 49_600.0;
     let pv: f64 = flows
         .iter()
         .enumerate()

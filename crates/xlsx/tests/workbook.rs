@@ -512,10 +512,11 @@ fn the_tco_cells_are_formulas_over_named_inputs() {
         comparison.options.len(),
         "one cost-per-productive-GPU-hour formula per option"
     );
-    // Whole servers for the peak, pro rata of the service life.
+    // Whole servers for the peak, paid whole as often as a service life starts inside the
+    // horizon (issue 32), not pro rata of it.
     assert!(tco.contains(
-        "<f>Own1_Purchase*MAX(CEILING(PeakGPUs/Own1_GPUs,1),1)*HorizonYears/Own1_ServiceLifeYears"
-    ));
+        "<f>Own1_Purchase*MAX(CEILING(PeakGPUs/Own1_GPUs,1),1)*MAX(CEILING(Months/(Own1_ServiceLifeYears*12),1),1)</f>"
+    ), "{tco}");
     // Results are cached for a viewer that cannot calculate; one that can is told to.
     assert!(workbook.contains("fullCalcOnLoad=\"1\""));
 }
@@ -1272,4 +1273,62 @@ fn a_growing_demand_writes_gpucase_s_figures_and_the_stages_it_chose() {
         assert!((value - price).abs() < 0.005, "{label}: {value}");
     }
     present_values_agree(&rows(&out.join("demand-Cash flows.csv")), &comparison);
+}
+
+/// Purchases as paid (issue 32): the staged example over a 4-year horizon, shorter than
+/// its servers' 5-year life, and over 7 years, longer, at 8 %. LibreOffice recalculates
+/// every line (the purchase paid whole, the book value back at the horizon's end, a stage
+/// likewise, a server replaced when its life ends) and each cost per productive GPU-hour
+/// to gpucase's cent, and over 4 years each present value from the monthly flows.
+#[test]
+fn purchases_as_paid_recalculate_to_gpucase_s_cent() {
+    let dir = tempfile::tempdir().expect("a temporary directory");
+    let mut files = Vec::new();
+    let mut cases = Vec::new();
+    for years in [4, 7] {
+        let mut case = casefile::parse(include_str!("../../../examples/h200-nvl-grows.gpucase"))
+            .expect("the example parses");
+        case.horizon_years = years;
+        case.finance = Some(gpucase_core::case::Finance {
+            discount_rate_per_year: "0.08".parse().expect("a quantity"),
+            ..Default::default()
+        });
+        case.validate().expect("valid");
+        let (xlsx, comparison, _) = workbook(&case, Language::En);
+        let file = dir.path().join(format!("h{years}.xlsx"));
+        std::fs::write(&file, &xlsx).expect("written");
+        files.push(file);
+        cases.push((years, comparison));
+    }
+    let out = dir.path().join("csv");
+    let paths: Vec<&Path> = files.iter().map(PathBuf::as_path).collect();
+    recalculate(&paths, &out, &dir.path().join("lo-profile"));
+    let label = Localizer::new(Language::En).tr("xlsx-cost-per-productive", &Default::default());
+    for (years, comparison) in &cases {
+        let tco = rows(&out.join(format!("h{years}-TCO.csv")));
+        let compared = formulas_agree(&tco);
+        assert!(compared > 20, "{compared} figures compared");
+        let got = costs_per_productive_hour(&tco, &label);
+        assert_eq!(got.len(), comparison.options.len());
+        for (o, (id, value)) in comparison.options.iter().zip(&got) {
+            assert_eq!(*id, o.id);
+            let gpucase = o
+                .cost_per_productive_gpu_hour
+                .expect("productive")
+                .round_dp(2);
+            assert_eq!(cents(*value), gpucase, "option {} over {years} years", o.id);
+        }
+        present_values_agree(
+            &rows(&out.join(format!("h{years}-Cash flows.csv"))),
+            comparison,
+        );
+    }
+    // Over 7 years the servers are replaced in month 61: gpucase's flows say so.
+    let (_, seven) = &cases[1];
+    let own = seven
+        .options
+        .iter()
+        .find(|o| o.id == "h200-nvl-now")
+        .expect("the own option");
+    assert!(!own.timing.one_offs.is_empty());
 }

@@ -38,6 +38,23 @@ pub struct Timing {
     /// The yearly change of a line billed as a share of the capacity lines (a support plan
     /// billed as a share of compute): that of the rented rates.
     pub share_change: Decimal,
+    /// Payments at a month of their own, part of their kind's item: an own server
+    /// replaced at the end of its service life inside the horizon, and the worn-out one's
+    /// residual value back.
+    pub one_offs: Vec<OneOff>,
+}
+
+/// A payment at a month of its own (see [`Timing::one_offs`]).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct OneOff {
+    /// The month of the purchase it belongs to (1 = the horizon's start, a stage's month).
+    pub part_from: u32,
+    /// When it is paid: index `month` of the flows.
+    pub month: u32,
+    /// The item it is part of.
+    pub item: CostKind,
+    /// The amount.
+    pub amount: Decimal,
 }
 
 /// The weight of month `m` (from 1) under a yearly price change `change`: year 1's months
@@ -139,7 +156,13 @@ pub fn monthly(items: &[CostItem], months: u32, timing: &Timing) -> Vec<Decimal>
             .filter(|s| s.adds_to(item))
             .map(|s| s.amount)
             .sum();
-        let amount = item.amount - later;
+        let apart: Decimal = timing
+            .one_offs
+            .iter()
+            .filter(|o| o.item == item.item && !item.share_of_capacity)
+            .map(|o| o.amount)
+            .sum();
+        let amount = item.amount - later - apart;
         match item.item {
             CostKind::Purchase | CostKind::Setup => flows[0] += amount,
             CostKind::ResidualValue => flows[months as usize] += amount,
@@ -182,6 +205,11 @@ pub fn monthly(items: &[CostItem], months: u32, timing: &Timing) -> Vec<Decimal>
                     change_of(timing, kind)
                 },
             ),
+        }
+    }
+    for o in &timing.one_offs {
+        if let Some(f) = flows.get_mut(o.month as usize) {
+            *f += o.amount;
         }
     }
     if !timing.upfront.is_empty() {

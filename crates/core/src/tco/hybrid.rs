@@ -37,6 +37,8 @@ use crate::workload::HourlyProfile;
 struct Candidate {
     fleet: Fleet,
     items: Vec<CostItem>,
+    /// The own base's replacements and worn-out residuals inside the horizon.
+    one_offs: Vec<super::cashflow::OneOff>,
     billed_gpu_hours: Decimal,
     starts: Decimal,
 }
@@ -61,7 +63,7 @@ fn candidate(
     base: u32,
 ) -> Result<Candidate, MoneyError> {
     let own_gpus = fleet.gpus;
-    let mut items = own::items(ctx, quote, fleet)?;
+    let (mut items, one_offs) = own::items(ctx, quote, fleet)?;
     let part = stopped_part(rent_ctx, offer, base, None, true)?;
     let rented = !part.billed_gpu_hours.is_zero();
     if rented {
@@ -85,6 +87,7 @@ fn candidate(
     Ok(Candidate {
         fleet,
         items,
+        one_offs,
         billed_gpu_hours: own_hours + part.billed_gpu_hours,
         starts: part.starts,
     })
@@ -108,6 +111,7 @@ impl Candidate {
     fn draft(&self, ctx: &Context<'_>) -> Draft {
         let mut d = Draft::new("hybrid".into(), OptionKind::Hybrid, String::new());
         d.items = self.items.clone();
+        d.timing.one_offs = self.one_offs.clone();
         d.billed_gpu_hours = self.billed_gpu_hours;
         d.productive_gpu_hours = ctx.productive_per_period;
         d.starts_per_period = Some(self.starts);

@@ -18,7 +18,7 @@
 
 use rust_decimal::Decimal;
 
-use super::cashflow::Staged;
+use super::cashflow::{OneOff, Staged};
 use super::{
     ChosenStage, Context, CostItem, CostKind, Draft, Installed, OptionKind, OptionResult, Risk,
     ServiceLife,
@@ -157,24 +157,86 @@ fn parts(ctx: &Context<'_>, quote: &OwnQuote, fleet: Fleet) -> Result<Vec<Part>,
 
 /// What a fleet's purchases cost over the horizon.
 pub(crate) struct Costed {
-    /// The lifecycle items over the horizon, pro rata of the service life.
+    /// The lifecycle items over the horizon: running costs pro rata of the service life,
+    /// purchases as paid and the value back as received (see [`as_paid`]).
     pub items: Vec<CostItem>,
     /// What the stages after month 1 add to them, and from which month.
     pub staged: Vec<Staged>,
+    /// Replacements bought, and worn-out servers' residual values received, inside the
+    /// horizon when it is longer than the service life.
+    pub one_offs: Vec<OneOff>,
     /// The lifecycle cost of every part over its own full service life.
     pub lifecycle_cost: Decimal,
 }
 
-/// The lifecycle cost items of `parts` bought under `quote`, over the horizon: each part
-/// pro rata of the service life for the months it runs.
+/// A part's purchases and the value it gives back over the horizon, as paid (issue 32).
+struct AsPaid {
+    /// Every purchase: the first when the part is bought, a replacement at the end of
+    /// each service life that ends inside the horizon.
+    purchases: Decimal,
+    /// What comes back (negative): the residual value of each server worn out inside the
+    /// horizon, and the book value of the last at the horizon's end.
+    value_back: Decimal,
+    /// The replacements and worn-out residuals.
+    one_offs: Vec<OneOff>,
+}
+
+/// `purchase` paid for a part that runs `run` months of the horizon from month `from`
+/// (1 = the horizon's start) with a service life of `life` months and a residual value of
+/// `residual` at its end: paid at once when bought (month `from - 1`, the end of the month
+/// before), and again at the end of each life that ends inside the horizon, when the
+/// worn-out server's residual value comes back; at the horizon's end the last server is
+/// worth its book value, the purchase less straight-line depreciation to the residual
+/// value: `purchase - (purchase - residual) × months run / life`. The nominal total is
+/// the pro-rata share of before, `(purchase - residual) × run / life`.
+fn as_paid(purchase: Decimal, residual: Decimal, from: u32, run: u32, life: u32) -> AsPaid {
+    let life = life.max(1);
+    let bought = run.div_ceil(life).max(1);
+    let worn_out = bought - 1;
+    let last_run = run - worn_out * life;
+    let book = purchase - (purchase - residual) * Decimal::from(last_run) / Decimal::from(life);
+    let mut one_offs = Vec::new();
+    for i in 1..=worn_out {
+        let month = from - 1 + i * life;
+        for (item, amount) in [
+            (CostKind::Purchase, purchase),
+            (CostKind::ResidualValue, -residual),
+        ] {
+            one_offs.push(OneOff {
+                part_from: from,
+                month,
+                item,
+                amount,
+            });
+        }
+    }
+    AsPaid {
+        purchases: purchase * Decimal::from(bought),
+        value_back: -(residual * Decimal::from(worn_out) + book),
+        one_offs,
+    }
+}
+
+/// The lifecycle cost items of `parts` bought under `quote`, over the horizon: running
+/// costs pro rata of the service life for the months each part runs, purchases and the
+/// value back as paid ([`as_paid`]).
 fn cost(ctx: &Context<'_>, quote: &OwnQuote, parts: &[Part]) -> Result<Costed, MoneyError> {
     let months = ctx.case.horizon_years * 12;
     let mut totals = [Decimal::ZERO; 7];
     let mut staged = Vec::new();
+    let mut one_offs = Vec::new();
     let mut lifecycle_cost = Decimal::ZERO;
     for part in parts {
         let amounts = lifecycle(ctx, quote, part)?;
         lifecycle_cost += amounts.iter().copied().sum::<Decimal>();
+        let run = months + 1 - part.from.min(months + 1);
+        let paid = as_paid(
+            amounts[0],
+            -amounts[6],
+            part.from.max(1),
+            run,
+            quote.service_life_years * 12,
+        );
         // Multiply before dividing, so that one server over its own service life gives the
         // quote's figures exactly; a part from month 1 runs the whole horizon.
         let (numerator, denominator) = if part.from <= 1 {
@@ -189,17 +251,31 @@ fn cost(ctx: &Context<'_>, quote: &OwnQuote, parts: &[Part]) -> Result<Costed, M
             )
         };
         for (k, amount) in amounts.into_iter().enumerate() {
-            let share = amount * numerator / denominator;
+            let (share, later) = match KINDS[k] {
+                CostKind::Purchase => (paid.purchases, paid.purchases - amount),
+                CostKind::ResidualValue => (
+                    paid.value_back,
+                    paid.one_offs
+                        .iter()
+                        .filter(|o| o.item == CostKind::ResidualValue)
+                        .map(|o| o.amount)
+                        .sum(),
+                ),
+                _ => (amount * numerator / denominator, Decimal::ZERO),
+            };
             totals[k] += share;
-            if part.from > 1 && !share.is_zero() {
+            // A stage's first purchase at its month, its book value at the horizon's end;
+            // replacements and worn-out residuals are one-offs of their own.
+            if part.from > 1 && !(share - later).is_zero() {
                 staged.push(Staged {
                     from: part.from,
                     item: KINDS[k],
-                    amount: share,
+                    amount: share - later,
                     share_of_capacity: false,
                 });
             }
         }
+        one_offs.extend(paid.one_offs);
     }
     let items = KINDS
         .into_iter()
@@ -214,20 +290,22 @@ fn cost(ctx: &Context<'_>, quote: &OwnQuote, parts: &[Part]) -> Result<Costed, M
     Ok(Costed {
         items,
         staged,
+        one_offs,
         lifecycle_cost,
     })
 }
 
 /// The lifecycle cost items of `fleet` bought under `quote` in month 1, without stages:
-/// the hybrid's own base.
+/// the hybrid's own base; with the replacements and worn-out residuals inside the horizon.
 pub(crate) fn items(
     ctx: &Context<'_>,
     quote: &OwnQuote,
     fleet: Fleet,
-) -> Result<Vec<CostItem>, MoneyError> {
+) -> Result<(Vec<CostItem>, Vec<OneOff>), MoneyError> {
     let mut parts = parts(ctx, quote, fleet)?;
     parts.truncate(1);
-    Ok(cost(ctx, quote, &parts)?.items)
+    let costed = cost(ctx, quote, &parts)?;
+    Ok((costed.items, costed.one_offs))
 }
 
 /// GPU-hours of `profile` served by `gpus` GPUs in one period.
@@ -283,6 +361,7 @@ fn own_draft(
     let mut draft = Draft::new(quote.id.clone(), OptionKind::Own, label);
     draft.items = costed.items;
     draft.timing.staged = costed.staged;
+    draft.timing.one_offs = costed.one_offs;
     draft.billed_gpu_hours = billed;
     draft.productive_gpu_hours = ctx.productive_per_period - unserved;
     draft.unserved_gpu_hours = unserved;

@@ -101,5 +101,9 @@ fn server_cost(
         servers: 1,
         gpus: quote.gpus,
     };
-    Ok(own::items(ctx, quote, one)?.iter().map(|i| i.amount).sum())
+    Ok(own::items(ctx, quote, one)?
+        .0
+        .iter()
+        .map(|i| i.amount)
+        .sum())
 }

@@ -141,6 +141,18 @@ impl<'s, 'b, 'a> Block<'s, 'b, 'a> {
 
     /// A cost item over the horizon; gpucase's value is the sum of its lines of that kind,
     /// less what the option's stages add to it (their own rows, [`Block::stage_item`]).
+    /// The option's replacements and worn-out residuals of `kind` (an own server whose
+    /// life ends inside the horizon) of the purchases whose month `of` accepts.
+    fn stage_one_offs(&self, kind: CostKind, of: impl Fn(u32) -> bool) -> Decimal {
+        self.option
+            .timing
+            .one_offs
+            .iter()
+            .filter(|o| o.item == kind && of(o.part_from))
+            .map(|o| o.amount)
+            .sum()
+    }
+
     pub fn item(&mut self, kind: CostKind, formula: &str) -> Result<String, XlsxError> {
         let staged: Decimal = self
             .option
@@ -157,7 +169,8 @@ impl<'s, 'b, 'a> Block<'s, 'b, 'a> {
             .filter(|i| i.item == kind)
             .map(|i| i.amount)
             .sum::<Decimal>()
-            - staged;
+            - staged
+            - self.stage_one_offs(kind, |from| from > 1);
         let label = self.book.t(cost_id(kind));
         // Costed at today's prices, then at each year's: times the stream's average weight.
         let formula = match stream_name(kind) {
@@ -198,7 +211,8 @@ impl<'s, 'b, 'a> Block<'s, 'b, 'a> {
             .iter()
             .filter(|s| s.item == kind && s.from == from)
             .map(|s| s.amount)
-            .sum();
+            .sum::<Decimal>()
+            + self.stage_one_offs(kind, |f| f == from);
         let label = self.book.tr(
             "xlsx-stage",
             &gpucase_l10n::Args::new()

@@ -99,26 +99,49 @@ pub(super) fn items(
         format!("{p}_Purchase*{n}")
     };
     for (kind, line) in lines(n, c, &purchase) {
-        b.item(kind, &format!("={line}{f}"))?;
+        let formula =
+            as_paid(kind, &line, &purchase, "Months", &life).unwrap_or(format!("={line}{f}"));
+        b.item(kind, &formula)?;
     }
     if stages {
         for (k, stage) in q.stages.iter().enumerate() {
             let s = format!("{p}_S{}", k + 1);
             // The months from the stage's to the horizon's end, of the service life's.
-            let share = format!("*(Months+1-{s}_Month)/({life}*12)");
+            let run = format!("(Months+1-{s}_Month)");
+            let share = format!("*{run}/({life}*12)");
             let purchase = format!("{s}_Purchase");
             for (kind, line) in lines(&format!("{s}_Servers"), &format!("{s}_Cards"), &purchase) {
-                b.stage_item(
-                    kind,
-                    k + 1,
-                    stage.month,
-                    &format!("{s}_Month"),
-                    &format!("={line}{share}"),
-                )?;
+                let formula = as_paid(kind, &line, &purchase, &run, &life)
+                    .unwrap_or(format!("={line}{share}"));
+                b.stage_item(kind, k + 1, stage.month, &format!("{s}_Month"), &formula)?;
             }
         }
     }
     Ok(())
+}
+
+/// A purchase and the value back as paid (crates/core/src/tco/own.rs, `as_paid`), for a
+/// part that runs `run` months (an expression) of a service life of `life` years: bought
+/// `n` times, `n = CEILING(run / (life × 12))`, and worth its book value at the horizon's
+/// end, the purchase less straight-line depreciation to the residual value over the
+/// months the last one runs, each one worn out before it back at its residual value.
+/// `None` for every other kind, which runs pro rata of the life.
+fn as_paid(kind: CostKind, line: &str, purchase: &str, run: &str, life: &str) -> Option<String> {
+    let months = format!("({life}*12)");
+    let bought = format!("MAX(CEILING({run}/{months},1),1)");
+    let worn = format!("({bought}-1)");
+    let last = format!("({run}-{worn}*{months})");
+    match kind {
+        CostKind::Purchase => Some(format!("={purchase}*{bought}")),
+        // `line` is the residual value negated: `-(residual)`.
+        CostKind::ResidualValue => {
+            let residual = format!("(-{line})");
+            Some(format!(
+                "=-({residual}*{worn}+{purchase}-({purchase}-{residual})*{last}/{months})"
+            ))
+        }
+        _ => None,
+    }
 }
 
 /// GPU-hours of the profile served in one period by `g` GPUs (an expression) of the own
