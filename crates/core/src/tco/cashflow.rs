@@ -42,6 +42,11 @@ pub struct Timing {
     /// replaced at the end of its service life inside the horizon, and the worn-out one's
     /// residual value back.
     pub one_offs: Vec<OneOff>,
+    /// A reservation bought instance by instance as a demand grows (`rent::reserve_lots`):
+    /// the reservation and what it owes after the horizon as paid, month by month (index
+    /// 0 is now), each lot's upfront at the start of each of its terms and its hourly rate
+    /// monthly over them. Empty otherwise.
+    pub reserved_flows: Vec<Decimal>,
 }
 
 /// A payment at a month of its own (see [`Timing::one_offs`]).
@@ -149,6 +154,8 @@ pub fn monthly(items: &[CostItem], months: u32, timing: &Timing) -> Vec<Decimal>
     // owes after the horizon are one stream: the upfronts at their months, the rest monthly
     // over every term month. An option is one or the other, never both.
     let mut reserved = Decimal::ZERO;
+    let lots = !timing.reserved_flows.is_empty();
+    let mut booked_lots = false;
     for item in items {
         let later: Decimal = timing
             .staged
@@ -164,6 +171,9 @@ pub fn monthly(items: &[CostItem], months: u32, timing: &Timing) -> Vec<Decimal>
             .sum();
         let amount = item.amount - later - apart;
         match item.item {
+            CostKind::Reservation | CostKind::CommitmentAfterHorizon if lots => {
+                booked_lots = true;
+            }
             CostKind::Purchase | CostKind::Setup => flows[0] += amount,
             CostKind::ResidualValue => flows[months as usize] += amount,
             CostKind::Reservation | CostKind::Commitment | CostKind::CommitmentAfterHorizon
@@ -205,6 +215,11 @@ pub fn monthly(items: &[CostItem], months: u32, timing: &Timing) -> Vec<Decimal>
                     change_of(timing, kind)
                 },
             ),
+        }
+    }
+    if booked_lots {
+        for (f, r) in flows.iter_mut().zip(&timing.reserved_flows) {
+            *f += *r;
         }
     }
     for o in &timing.one_offs {

@@ -1021,6 +1021,13 @@ pub fn compare(case: &Case, profile: &HourlyProfile) -> Result<Comparison, TcoEr
                     })
                     .collect::<Result<Vec<_>, _>>()?;
                 let mut combined = growth::combine(drafts, case.horizon_years * 12);
+                if matches!(model, crate::case::PricingModel::Reserved { .. }) {
+                    let peaks: Vec<u32> = seen
+                        .iter()
+                        .map(|p| rent::peak_instances(&ctx.sized(sizing, p), offer))
+                        .collect();
+                    rent::reserve_lots(&ctx, model, &peaks, &mut combined)?;
+                }
                 // The years' work, exactly, not the rounded capacity's GPU-hours.
                 combined.productive_gpu_hours =
                     over_years.productive_per_period - combined.unserved_gpu_hours;

@@ -208,6 +208,110 @@ fn fixed_starts(
     stopped_with_starts(demand, restart, &days, per_day)
 }
 
+/// The most instances of `offer` an hour of `ctx`'s profile needs.
+pub(crate) fn peak_instances(ctx: &Context<'_>, offer: &RentOffer) -> u32 {
+    demand_above(ctx, offer, 0, false)
+        .into_iter()
+        .max()
+        .unwrap_or(0)
+}
+
+/// A reservation of `offer` (`model`, reserved instances) bought as a demand grows
+/// (issue 32), into `draft`, the years' drafts combined: `peaks[y - 1]` instances in year
+/// `y`. The instances year 1 needs are reserved at the horizon's start; at the start of
+/// each later year that needs more, the ones added are reserved then, each lot for terms of
+/// its own, renewed until it covers the horizon: its upfront at the start of each term, its
+/// hourly rate every month of them. The reservation is the lots' instance-hours inside the
+/// horizon at the effective rate, what they still owe after it those after; the cash flows
+/// are the lots' payments month by month. Without it, the combined years would average an
+/// upfront over the horizon and owe after it for year 1's instances only.
+pub(crate) fn reserve_lots(
+    ctx: &Context<'_>,
+    model: &PricingModel,
+    peaks: &[u32],
+    draft: &mut Draft,
+) -> Result<(), MoneyError> {
+    let PricingModel::Reserved {
+        term_years,
+        rate_per_instance_hour,
+        upfront_per_instance,
+    } = model
+    else {
+        return Ok(());
+    };
+    let (hourly, upfront) = (
+        ctx.convert(*rate_per_instance_hour)?,
+        ctx.convert(*upfront_per_instance)?,
+    );
+    let rate = effective_reserved_rate(*term_years, hourly, upfront);
+    let month_hours = Decimal::from(crate::workload::HOURS_PER_MONTH);
+    let horizon = ctx.case.horizon_years * 12;
+    let term = (*term_years).max(1) * 12;
+    // (first month index, instances) of each lot.
+    let mut lots: Vec<(u32, u32)> = Vec::new();
+    for (year, need) in (0u32..).zip(peaks) {
+        let have: u32 = lots.iter().map(|l| l.1).sum();
+        if *need > have {
+            lots.push((12 * year, need - have));
+        }
+    }
+    let end = lots
+        .iter()
+        .map(|&(start, _)| start + (horizon - start).div_ceil(term) * term)
+        .max()
+        .unwrap_or(horizon);
+    let mut flows = vec![Decimal::ZERO; end as usize + 1];
+    let (mut within, mut after) = (Decimal::ZERO, Decimal::ZERO);
+    for &(start, n) in &lots {
+        let n = Decimal::from(n);
+        let terms = (horizon - start).div_ceil(term);
+        for k in 0..terms {
+            let from = start + k * term;
+            flows[from as usize] += n * upfront;
+            for m in from + 1..=from + term {
+                flows[m as usize] += n * hourly * month_hours;
+            }
+        }
+        let owed = start + terms * term - horizon;
+        within += n * Decimal::from(horizon - start) * month_hours * rate;
+        after += n * Decimal::from(owed) * month_hours * rate;
+    }
+    for item in &mut draft.items {
+        match item.item {
+            CostKind::Reservation => item.amount = within,
+            CostKind::CommitmentAfterHorizon => item.amount = after,
+            _ => {}
+        }
+    }
+    if !draft
+        .items
+        .iter()
+        .any(|i| i.item == CostKind::CommitmentAfterHorizon)
+    {
+        draft.item(CostKind::CommitmentAfterHorizon, after, false);
+    }
+    draft.timing.staged.retain(|s| {
+        !matches!(
+            s.item,
+            CostKind::Reservation | CostKind::CommitmentAfterHorizon
+        )
+    });
+    draft.timing.upfront = Vec::new();
+    draft.timing.owed_months = end - horizon;
+    draft.timing.reserved_flows = flows;
+    if end > horizon
+        && !draft
+            .risks
+            .iter()
+            .any(|r| matches!(r, Risk::CommitmentBeyondHorizon { .. }))
+    {
+        draft.risks.push(Risk::CommitmentBeyondHorizon {
+            term_years: *term_years,
+        });
+    }
+    Ok(())
+}
+
 /// One option per pricing model of `offer`.
 pub(crate) fn options(
     ctx: &Context<'_>,
