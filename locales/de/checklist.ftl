@@ -354,3 +354,7 @@ requirement-stated = { $kind ->
     [replica_domain] { $gpus } GPUs je Replik in einer NVLink-Domäne
 }
 requirement-replica-memory = { $gb } GB GPU-Speicher je Replik, gezählt in bedienten Repliken
+requirement-spares = N+{ $spares }: { $spares ->
+    [one] ein Reserveserver oder eine Reserveinstanz
+   *[other] { $spares } Reserveserver oder -instanzen
+} über die Spitze hinaus

@@ -204,10 +204,10 @@ options-note = Am günstigsten ist die Option mit den niedrigsten Kosten je prod
 options-note-pv = Am günstigsten ist die Option mit dem niedrigsten Barwert je produktiver GPU-Stunde unter den Optionen, die den gesamten Workload bedienen; sie ist fett gesetzt.
 price-changes = Preise ändern sich jedes Jahr ab dem 2. Jahr: nicht vertraglich gebundene Mietpreise { $rent }, Strom { $electricity }; gebundene Preise und Nebenkosten bleiben wie angeboten.
 demand-growth = Der Bedarf wächst ab Jahr 2 um { $share } pro Jahr: die Arbeit genau, die Kapazität jeder Stunde aufgerundet auf ganze { $unit ->
-    [replicas] Replikate
+    [replicas] Repliken
    *[gpus] GPUs
 }: eine Spitze von { $peaks } GPUs in den Jahren 1 bis { $years }. Jede Option ist mit dem Bedarf jedes Jahres gerechnet.
-demand-growth-headroom = Die Metriken zeigen die produktiven GPUs zu { $busy } ausgelastet (mittlere SM-Aktivität), ein Spielraum von { $headroom }: Die Arbeit wächst erst in ihn hinein, bevor ein weiteres Replikat gekauft wird.
+demand-growth-headroom = Die Metriken zeigen die produktiven GPUs zu { $busy } ausgelastet (mittlere SM-Aktivität), ein Spielraum von { $headroom }: Die Arbeit wächst erst in ihn hinein, bevor eine weitere Replik gekauft wird.
 chosen-stage = gpucase kauft für „{ $option }“ in Monat { $month } { $what ->
     [cards] { $cards ->
         [one] eine weitere Karte
@@ -292,6 +292,10 @@ risk-spot-interruption = Spot-Instanzen können jederzeit unterbrochen werden; B
 risk-no-batch-hours = der Workload hat keine Batch-Stunden, die Spot-Instanzen übernehmen könnten
 risk-own-shortfall = die eigenen GPUs ({ $gpus }) reichen nicht für die { $peak } GPUs, die der Workload in der Spitze braucht; ein Teil der Arbeit wird daher nicht bedient
 risk-hybrid-operations = ein Hybridbetrieb braucht auf beiden Seiten dasselbe Modell und dieselbe Version der Serving-Engine, ein Gateway, das Überlauf an die gemieteten Instanzen schickt, wenn die Warteschlange auf den eigenen Servern wächst, und eine Datenklasse, die beim Anbieter verarbeitet werden darf
+risk-spare-not-held = der Fall verlangt { $spares ->
+    [one] eine Reserve
+   *[other] { $spares } Reserven
+ } (N+{ $spares }), doch dieses Preismodell startet Instanzen erst bei Bedarf und hält keine vor: Eine ausgefallene Instanz wird durch einen neuen Start ersetzt, der an fehlender Kapazität scheitern kann
 risk-single-machine = der Dienst muss ohne Verzögerung antworten, läuft aber auf { $machine ->
     [server] einem einzigen eigenen Server
    *[instance] einer einzigen gemieteten Instanz

@@ -356,3 +356,7 @@ requirement-stated = { $kind ->
     [replica_domain] { $gpus } GPUs per replica in one NVLink domain
 }
 requirement-replica-memory = { $gb } GB of GPU memory per replica, counted in replicas served
+requirement-spares = N+{ $spares }: { $spares ->
+    [one] one spare server or instance
+   *[other] { $spares } spare servers or instances
+} held beyond the peak

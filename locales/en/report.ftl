@@ -287,6 +287,10 @@ risk-spot-interruption = spot instances can be interrupted at any time, so batch
 risk-no-batch-hours = the workload has no batch hours for spot instances to take
 risk-own-shortfall = the { $gpus } own GPUs are fewer than the { $peak } GPUs the workload needs at its peak, so part of the work is not served
 risk-hybrid-operations = a hybrid needs the same model and serving-engine version on both sides, a gateway that overflows to rented instances when the own queue grows, and a data class that may be processed at the provider
+risk-spare-not-held = the case asks for { $spares ->
+    [one] one spare
+   *[other] { $spares } spares
+ } (N+{ $spares }), but this pricing model starts instances as work comes and holds none: a failed instance is replaced by a new start, which can fail for lack of capacity
 risk-single-machine = the service must answer without delay, yet it runs on a single { $machine ->
     [server] own server
    *[instance] rented instance

@@ -42,6 +42,7 @@ xlsx-in-case-id = Case id
 xlsx-in-currency = Case currency
 xlsx-in-horizon = Comparison horizon
 xlsx-in-discount-rate = Discount rate per year (0.08 = 8 %)
+xlsx-in-spares = Spare servers or instances beyond the peak (1 = N+1)
 xlsx-in-rent-change = Yearly change of rented rates not fixed by a commitment (-0.10 = 10 % less a year)
 xlsx-in-electricity-change = Yearly change of the electricity price
 xlsx-in-rent-weights = Rented rates: months weighted by their year's price

@@ -357,3 +357,7 @@ requirement-stated = { $kind ->
     [replica_domain] { $gpus } GPU par réplique dans un domaine NVLink
 }
 requirement-replica-memory = { $gb } Go de mémoire GPU par réplique, comptés en répliques servies
+requirement-spares = N+{ $spares } : { $spares ->
+    [one] un serveur ou une instance de réserve
+   *[other] { $spares } serveurs ou instances de réserve
+} au-delà de la pointe

@@ -294,6 +294,10 @@ risk-spot-interruption = les instances spot peuvent être interrompues à tout m
 risk-no-batch-hours = la charge de travail ne comporte pas d’heures batch que des instances spot pourraient prendre en charge
 risk-own-shortfall = les GPU en propre ({ $gpus }) sont moins nombreux que les { $peak } GPU nécessaires en pointe ; une partie du travail n’est donc pas couverte
 risk-hybrid-operations = un fonctionnement hybride exige le même modèle et la même version du moteur de serving des deux côtés, une passerelle qui déborde vers les instances louées quand la file d’attente des serveurs en propre s’allonge, et une classe de données qui peut être traitée chez le fournisseur
+risk-spare-not-held = le cas demande { $spares ->
+    [one] une réserve
+   *[other] { $spares } réserves
+ } (N+{ $spares }), mais ce modèle tarifaire démarre les instances à l’arrivée du travail et n’en garde aucune : une instance en panne est remplacée par un nouveau démarrage, qui peut échouer faute de capacité
 risk-single-machine = le service doit répondre sans délai, mais il tourne sur { $machine ->
     [server] un seul serveur en propre
    *[instance] une seule instance louée

@@ -689,6 +689,8 @@ decision-replica-gpus = GPU dont une réplique du modèle a besoin sur une machi
 decision-replica-one-domain = Ses GPU doivent partager un domaine NVLink (parallélisme de tenseurs)
 decision-replica-memory = Mémoire GPU dont une réplique a besoin au total (Go ; vide : les GPU sont comptés tels quels)
 decision-replica-help = Avec la mémoire de la réplique, la capacité est comptée en répliques servies : chaque option fait tourner une réplique sur aussi peu de ses GPU qu’il en faut pour la contenir (une puissance de deux), de sorte qu’un parc H100 et un parc H200 sont comparés sur le même travail.
+decision-spares = Machines de réserve au-delà de la pointe (1 = N+1 ; vide : aucune)
+decision-spares-help = Les options en propre achètent les serveurs de réserve ; les options louées qui gardent leur capacité à toute heure gardent les instances de réserve ; celles qui démarrent les instances à l’arrivée du travail n’en gardent aucune et le disent.
 decision-title = Décision
 decision-none-stated = Aucune exigence n’est indiquée pour ce dossier : la recommandation ne compare que les prix.
 decision-stated = Exigences : { $requirements }.

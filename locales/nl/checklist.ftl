@@ -354,3 +354,7 @@ requirement-stated = { $kind ->
     [replica_domain] { $gpus } GPU’s per replica in één NVLink-domein
 }
 requirement-replica-memory = { $gb } GB GPU-geheugen per replica, geteld in bediende replica’s
+requirement-spares = N+{ $spares }: { $spares ->
+    [one] één reserveserver of -instance
+   *[other] { $spares } reserveservers of -instances
+} boven de piek

@@ -205,7 +205,7 @@ options-note = De goedkoopste optie heeft de laagste kosten per productief GPU-u
 options-note-pv = De goedkoopste optie heeft de laagste contante waarde per productief GPU-uur van de opties die de hele workload bedienen; ze staat vetgedrukt.
 price-changes = Prijzen veranderen elk jaar vanaf jaar 2: huurtarieven zonder verplichting { $rent }, stroom { $electricity }; vastgelegde tarieven en kosten blijven zoals geoffreerd.
 demand-growth = De vraag groeit vanaf jaar 2 met { $share } per jaar: het werk exact, de capaciteit van elk uur naar boven afgerond op hele { $unit ->
-    [replicas] replica's
+    [replicas] replica’s
    *[gpus] GPU's
 }: een piek van { $peaks } GPU's in de jaren 1 tot { $years }. Elke optie is berekend op de vraag van elk jaar.
 demand-growth-headroom = De metrics maten de productieve GPU's voor { $busy } bezet (gemiddelde SM-activiteit), een ruimte van { $headroom }: het werk groeit daar eerst in voordat er een replica bij wordt gekocht.
@@ -293,6 +293,10 @@ risk-spot-interruption = spot-instances kunnen op elk moment onderbroken worden;
 risk-no-batch-hours = de workload heeft geen batchuren die spot-instances kunnen overnemen
 risk-own-shortfall = de eigen GPU’s ({ $gpus }) zijn minder dan de { $peak } GPU’s die de workload op de piek nodig heeft; een deel van het werk wordt dus niet bediend
 risk-hybrid-operations = een hybride opzet vraagt aan beide kanten hetzelfde model en dezelfde versie van de serving-engine, een gateway die naar gehuurde instances overloopt als de wachtrij van de eigen servers groeit, en een gegevensklasse die bij de provider verwerkt mag worden
+risk-spare-not-held = de case vraagt { $spares ->
+    [one] één reserve
+   *[other] { $spares } reserves
+ } (N+{ $spares }), maar dit prijsmodel start instances pas als er werk is en houdt er geen aan: een uitgevallen instance wordt vervangen door een nieuwe start, die door gebrek aan capaciteit kan mislukken
 risk-single-machine = de dienst moet zonder vertraging antwoorden, maar draait op { $machine ->
     [server] één eigen server
    *[instance] één gehuurde instance

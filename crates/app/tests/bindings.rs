@@ -201,6 +201,7 @@ fn the_committed_decision_fixture_is_the_example_with_a_must_answer_window() {
         must_answer: vec!["Chat and RAG assistant".into()],
         min_gpu_memory_gb: None,
         replica: None,
+        spares: 0,
     };
     let case = gpucase_app::decision::with_requirements(&case, requirements, vec![]).unwrap();
     let view = view(case);

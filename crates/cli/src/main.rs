@@ -418,6 +418,11 @@ enum CaseCommand {
         /// (`--replica-gpus` counts them on the fleet the workload describes).
         #[arg(long, value_name = "GB", requires = "replica_gpus")]
         replica_memory: Option<gpucase_core::quantity::Quantity>,
+        /// Spare machines held beyond the peak, so that one failing leaves the service
+        /// whole (1 is N+1): own options buy them, rented options that hold capacity hold
+        /// them (0 to 8).
+        #[arg(long, value_name = "N", default_value_t = 0)]
+        spares: u32,
         /// Who states them, recorded in the version history.
         #[arg(long, env = "USER", default_value = "")]
         by: String,
@@ -1124,6 +1129,7 @@ async fn case_command(
             replica_gpus,
             one_nvlink_domain,
             replica_memory,
+            spares,
             by,
         } => {
             let mut concerns = Vec::new();
@@ -1141,6 +1147,7 @@ async fn case_command(
                     one_nvlink_domain,
                     memory_gb: replica_memory,
                 }),
+                spares,
             };
             let saved =
                 gpucase_app::decision::require(&library, &id, requirements, concerns, &by).await?;

@@ -163,6 +163,11 @@ impl Case {
             .map_or(rust_decimal::Decimal::ZERO, |c| c.value())
     }
 
+    /// Spare machines the requirements ask for beyond the peak (1: N+1); 0 without.
+    pub fn spares(&self) -> u32 {
+        self.requirements.as_ref().map_or(0, |r| r.spares)
+    }
+
     /// The yearly growth of the workload's demand; `None` when none is given or it is 0
     /// (the profile repeats unchanged, as without the field).
     pub fn growth(&self) -> Option<rust_decimal::Decimal> {
@@ -474,6 +479,20 @@ pub enum PricingModel {
 }
 
 impl PricingModel {
+    /// Whether the model holds its instances every hour (on demand allocated, capacity
+    /// reservations, reserved instances, monthly billing, a savings plan used every hour),
+    /// so that a spare is held too; one that starts instances as work comes holds none.
+    pub fn holds_capacity(&self) -> bool {
+        match self {
+            PricingModel::OnDemandAlways {}
+            | PricingModel::CapacityReservation { .. }
+            | PricingModel::Reserved { .. }
+            | PricingModel::MonthlyBilled { .. } => true,
+            PricingModel::SavingsPlan { usage, .. } => *usage == Usage::Always,
+            _ => false,
+        }
+    }
+
     /// The pricing model's name as the case file writes it (`spot_batch`): the key of its
     /// messages and the suffix of its option's id.
     pub fn key(&self) -> &'static str {

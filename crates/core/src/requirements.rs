@@ -42,12 +42,28 @@ pub struct Requirements {
     /// share one NVLink domain (tensor parallelism across them).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub replica: Option<Replica>,
+    /// Spare machines held beyond what the peak needs, so that one failing leaves the
+    /// service whole (1 is N+1): own options buy that many more servers, rented options
+    /// that hold capacity every hour hold that many more instances, and those that start
+    /// instances as work comes state that they hold none. 0 (absent): none.
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub spares: u32,
 }
 
+fn is_zero(n: &u32) -> bool {
+    *n == 0
+}
+
+/// The most spares a case may ask for.
+pub const MAX_SPARES: u32 = 8;
+
 impl Requirements {
-    /// Whether nothing is required: no must-answer window, GPU memory or replica.
+    /// Whether nothing is required: no must-answer window, GPU memory, replica or spare.
     pub fn is_empty(&self) -> bool {
-        self.must_answer.is_empty() && self.min_gpu_memory_gb.is_none() && self.replica.is_none()
+        self.must_answer.is_empty()
+            && self.min_gpu_memory_gb.is_none()
+            && self.replica.is_none()
+            && self.spares == 0
     }
 }
 
@@ -468,6 +484,15 @@ pub fn validate(case: &Case) -> Result<(), crate::case::ValidationError> {
     let Some(r) = &case.requirements else {
         return Ok(());
     };
+    if r.spares > MAX_SPARES {
+        return Err(crate::case::ValidationError {
+            path: "requirements.spares".into(),
+            problem: Problem::Between {
+                min: 0,
+                max: MAX_SPARES.into(),
+            },
+        });
+    }
     let mut seen = BTreeSet::new();
     for (i, name) in r.must_answer.iter().enumerate() {
         let path = format!("requirements.must_answer[{i}]");

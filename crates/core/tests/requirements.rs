@@ -34,6 +34,7 @@ fn must_answer(windows: &[&str]) -> Option<Requirements> {
         must_answer: windows.iter().map(|w| (*w).to_owned()).collect(),
         min_gpu_memory_gb: None,
         replica: None,
+        spares: 0,
     })
 }
 
@@ -228,6 +229,7 @@ fn a_minimum_gpu_memory_excludes_smaller_gpus_and_options_typed_without_an_offer
             must_answer: vec![],
             min_gpu_memory_gb: Some("141".parse().expect("a quantity")),
             replica: None,
+            spares: 0,
         }),
         vec![],
     );
@@ -485,6 +487,7 @@ fn joined(gpus: u32) -> Case {
             one_nvlink_domain: true,
             memory_gb: None,
         }),
+        spares: 0,
     });
     case
 }

@@ -306,6 +306,12 @@ pub fn stated(l10n: &Localizer, a: &gpucase_core::requirements::Assessment) -> V
             &Args::new().num("gb", memory_gb.value()),
         ));
     }
+    if a.requirements.spares > 0 {
+        lines.push(l10n.tr(
+            "requirement-spares",
+            &Args::new().num("spares", a.requirements.spares),
+        ));
+    }
     lines
 }
 
@@ -419,6 +425,7 @@ mod tests {
                     one_nvlink_domain,
                     memory_gb: memory_gb.map(|m| m.parse().unwrap()),
                 }),
+                spares: 0,
             },
             concerns: Vec::new(),
             open_questions: Vec::new(),

@@ -156,6 +156,9 @@ pub fn risk(w: &Words<'_>, r: &Risk, c: &Comparison) -> String {
             &Args::new().num("gpus", *gpus).num("peak", *peak_gpus),
         ),
         Risk::HybridOperations => w.t("risk-hybrid-operations"),
+        Risk::SpareNotHeld { spares } => {
+            w.tr("risk-spare-not-held", &Args::new().num("spares", *spares))
+        }
         Risk::SingleMachine { own, second } => w.tr(
             "risk-single-machine",
             &Args::new()

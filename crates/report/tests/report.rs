@@ -779,6 +779,7 @@ fn the_appendix_lists_rates_money_over_time_growth_requirements_and_machines() {
             one_nvlink_domain: true,
             memory_gb: None,
         }),
+        spares: 0,
     });
     let comparison = compare(&case, &case.workload.profile().expect("profile")).expect("computes");
     let text = extract(&render_pdf(&case, &comparison, &settings()).expect("renders"));

@@ -515,7 +515,7 @@ fn the_tco_cells_are_formulas_over_named_inputs() {
     // Whole servers for the peak, paid whole as often as a service life starts inside the
     // horizon (issue 32), not pro rata of it.
     assert!(tco.contains(
-        "<f>Own1_Purchase*MAX(CEILING(PeakGPUs/Own1_GPUs,1),1)*MAX(CEILING(Months/(Own1_ServiceLifeYears*12),1),1)</f>"
+        "<f>Own1_Purchase*(MAX(CEILING(PeakGPUs/Own1_GPUs,1),1)+Spares)*MAX(CEILING(Months/(Own1_ServiceLifeYears*12),1),1)</f>"
     ), "{tco}");
     // Results are cached for a viewer that cannot calculate; one that can is told to.
     assert!(workbook.contains("fullCalcOnLoad=\"1\""));
@@ -1331,4 +1331,39 @@ fn purchases_as_paid_recalculate_to_gpucase_s_cent() {
         .find(|o| o.id == "h200-nvl-now")
         .expect("the own option");
     assert!(!own.timing.one_offs.is_empty());
+}
+
+/// Spares as a requirement (issue 32): the example's workbook without spares, with its
+/// `Spares` input set to 1 in the file, recalculates every option's total to what gpucase
+/// costs for the example with one spare (a second server, a second instance held every hour
+/// by the models that hold capacity, none by those that start instances as work comes).
+#[test]
+fn a_spare_set_in_the_workbook_recalculates_to_gpucase_s_n_plus_1() {
+    let case = example();
+    let (xlsx, _, _) = workbook(&case, Language::En);
+    let mut spare = case.clone();
+    spare.requirements = Some(gpucase_core::requirements::Requirements {
+        spares: 1,
+        ..Default::default()
+    });
+    spare.validate().expect("valid");
+    let with_spare = compare(&spare, &spare.profile().expect("profile")).expect("computes");
+    let dir = tempfile::tempdir().expect("a temporary directory");
+    let file = dir.path().join("spare.xlsx");
+    std::fs::write(&file, with_input(&xlsx, &input_cell(&xlsx, "Spares"), "1")).expect("written");
+    let out = dir.path().join("csv");
+    recalculate(&[&file], &out, &dir.path().join("lo-profile"));
+    let tco = rows(&out.join("spare-TCO.csv"));
+    let total_label = Localizer::new(Language::En).tr("xlsx-total", &Default::default());
+    let mut compared = 0;
+    for o in &with_spare.options {
+        let row = tco
+            .iter()
+            .find(|r| r[0] == total_label && r[5] == o.id)
+            .unwrap_or_else(|| panic!("a total for {}", o.id));
+        let value: f64 = row[1].parse().expect("a number");
+        assert_eq!(cents(value), o.total_cost.round_dp(2), "option {}", o.id);
+        compared += 1;
+    }
+    assert_eq!(compared, with_spare.options.len());
 }

@@ -184,6 +184,12 @@ fn grown_option(
     if fleet.gpus > 0 && fleet.gpus < peak {
         draft.risks.push(Risk::HybridOperations);
     }
+    // The hybrid buys no spare server: a failed one's work goes to instances started then.
+    if ctx.case.spares() > 0 {
+        draft.risks.push(Risk::SpareNotHeld {
+            spares: ctx.case.spares(),
+        });
+    }
     let rent_ctx = ctx.sized(rent_sizing, &rent_years[0]);
     draft.hybrid = Some(HybridDetail {
         own_gpus: fleet.gpus,
@@ -323,6 +329,7 @@ fn option_over_one_period(
             c.fleet.gpus, input.own, input.rent
         );
         draft.items = c.items;
+        draft.timing.one_offs = c.one_offs;
         draft.billed_gpu_hours = c.billed_gpu_hours;
         if !c.starts.is_zero() {
             draft.starts_per_period = Some(c.starts);
@@ -332,6 +339,13 @@ fn option_over_one_period(
         }
         if c.fleet.gpus > 0 && c.fleet.gpus < peak {
             draft.risks.push(Risk::HybridOperations);
+        }
+        // The hybrid buys no spare server: a failed one's work goes to instances started
+        // then.
+        if ctx.case.spares() > 0 {
+            draft.risks.push(Risk::SpareNotHeld {
+                spares: ctx.case.spares(),
+            });
         }
         draft.hybrid = Some(HybridDetail {
             own_gpus: c.fleet.gpus,

@@ -572,6 +572,13 @@ pub enum Risk {
         /// a rented instance held every hour at the option's rate.
         second: Decimal,
     },
+    /// The case asks for spares (N+1) and the option starts its instances as work comes
+    /// (stopped when idle, spot, blocks, a plan used only when busy): it holds none, and a
+    /// failed instance is replaced by a new start, which can fail for lack of capacity.
+    SpareNotHeld {
+        /// The spares the case asks for.
+        spares: u32,
+    },
 }
 
 /// The hybrid's choice and the curve it was chosen from.

@@ -61,6 +61,19 @@ pub fn fleet_for(quote: &OwnQuote, gpus: u32) -> Fleet {
     }
 }
 
+/// `fleet` with `spares` more servers, each as full as the fullest of the fleet, so that
+/// any one failing can be replaced (the requirements' N+1).
+pub fn with_spares(fleet: Fleet, spares: u32) -> Fleet {
+    if spares == 0 || fleet.servers == 0 {
+        return fleet;
+    }
+    let per_server = fleet.gpus.div_ceil(fleet.servers);
+    Fleet {
+        servers: fleet.servers + spares,
+        gpus: fleet.gpus + spares * per_server,
+    }
+}
+
 /// Whole servers of `quote` that hold `gpus` GPUs (see [`fleet_for`]).
 pub fn servers_for(quote: &OwnQuote, gpus: u32) -> u32 {
     fleet_for(quote, gpus).servers
@@ -395,6 +408,8 @@ pub(crate) fn option(ctx: &Context<'_>, quote: &OwnQuote) -> Result<OptionResult
     } else {
         fleet_for(quote, quote.gpus)
     };
+    let serving = first;
+    let first = with_spares(first, ctx.case.spares());
     let parts = parts(ctx, quote, first)?;
     let costed = cost(ctx, quote, &parts)?;
     let growth = installed(quote, first);
@@ -435,9 +450,9 @@ pub(crate) fn option(ctx: &Context<'_>, quote: &OwnQuote) -> Result<OptionResult
         growth,
         Vec::new(),
     );
-    if first.gpus < profile.peak_gpus() {
+    if serving.gpus < profile.peak_gpus() {
         draft.risks.push(Risk::OwnCapacityShortfall {
-            gpus: first.gpus,
+            gpus: serving.gpus,
             peak_gpus: profile.peak_gpus(),
         });
     }
@@ -452,6 +467,7 @@ fn choose_stages(
     ctx: &Context<'_>,
     quote: &OwnQuote,
     first: Fleet,
+    spare_gpus: u32,
     years: &[HourlyProfile],
 ) -> Result<Vec<ChosenStage>, MoneyError> {
     let card_price = match &quote.cards {
@@ -463,7 +479,7 @@ fn choose_stages(
     let mut now = first;
     let mut stages = Vec::new();
     for (year, profile) in (1u32..).zip(years).skip(1) {
-        let need = profile.peak_gpus();
+        let need = profile.peak_gpus() + spare_gpus;
         if need <= now.gpus {
             continue;
         }
@@ -498,11 +514,18 @@ pub(crate) fn grown_option(
     years: &[HourlyProfile],
 ) -> Result<OptionResult, MoneyError> {
     let year_one = &years[0];
+    // The spares are bought with year 1's fleet and kept spare as the fleet grows.
+    let spares = ctx.case.spares();
     let (first, chosen) = if quote.stages.is_empty() {
-        let first = fleet_for(quote, year_one.peak_gpus());
-        (first, choose_stages(ctx, quote, first, years)?)
+        let serving = fleet_for(quote, year_one.peak_gpus());
+        let first = with_spares(serving, spares);
+        let spare_gpus = first.gpus - serving.gpus;
+        (first, choose_stages(ctx, quote, first, spare_gpus, years)?)
     } else {
-        (fleet_for(quote, quote.gpus), Vec::new())
+        (
+            with_spares(fleet_for(quote, quote.gpus), spares),
+            Vec::new(),
+        )
     };
     let mut staged_quote = quote.clone();
     if !chosen.is_empty() {

@@ -37,7 +37,9 @@ pub(crate) fn risk(
     origin: &Origin<'_>,
     peak: u32,
 ) -> Result<Option<Risk>, crate::money::MoneyError> {
-    if !must_answer(ctx) || peak == 0 {
+    // With spares asked for, the option holds them or says it holds none
+    // (`Risk::SpareNotHeld`).
+    if !must_answer(ctx) || peak == 0 || ctx.case.spares() > 0 {
         return Ok(None);
     }
     let second = match origin {
@@ -60,14 +62,7 @@ pub(crate) fn risk(
         Origin::Rent(offer, model) => {
             // Only a model that holds its instances stands on them; one that starts
             // instances as work comes has its own risk (a start can fail).
-            let holds = matches!(
-                model,
-                PricingModel::OnDemandAlways {}
-                    | PricingModel::CapacityReservation { .. }
-                    | PricingModel::Reserved { .. }
-                    | PricingModel::MonthlyBilled { .. }
-                    | PricingModel::SavingsPlan { .. }
-            );
+            let holds = model.holds_capacity() || matches!(model, PricingModel::SavingsPlan { .. });
             if !holds || peak.div_ceil(offer.gpus_per_instance.max(1)) != 1 {
                 return Ok(None);
             }

@@ -250,8 +250,10 @@ pub(crate) fn reserve_lots(
     // (first month index, instances) of each lot.
     let mut lots: Vec<(u32, u32)> = Vec::new();
     for (year, need) in (0u32..).zip(peaks) {
+        // The spares the requirements ask for are reserved with year 1's instances.
+        let need = need + ctx.case.spares();
         let have: u32 = lots.iter().map(|l| l.1).sum();
-        if *need > have {
+        if need > have {
             lots.push((12 * year, need - have));
         }
     }
@@ -336,6 +338,14 @@ pub(crate) fn pricing_draft(
     let hours = Decimal::from(ctx.profile.hours());
     let demand = demand_above(ctx, offer, 0, false);
     let peak = demand.iter().copied().max().unwrap_or(0);
+    // Spares the requirements ask for: held every hour beside the peak's instances by a
+    // model that holds its capacity; one that starts instances as work comes holds none.
+    let spares = ctx.case.spares();
+    let (held, spare) = if model.holds_capacity() {
+        (peak + spares, spares)
+    } else {
+        (peak, 0)
+    };
     let (kind, suffix, name) = describe(model);
     let mut draft = Draft::new(
         format!("{}/{suffix}", offer.id),
@@ -346,7 +356,7 @@ pub(crate) fn pricing_draft(
     draft.rate = Some(super::InstanceRate::hourly(od));
     let (compute, compute_follows) = match model {
         PricingModel::OnDemandAlways {} => {
-            let instance_hours = Decimal::from(peak) * hours;
+            let instance_hours = Decimal::from(held) * hours;
             draft.billed_gpu_hours = instance_hours * gpi;
             let compute = instance_hours * od * ctx.periods;
             draft.item(CostKind::Compute, compute, false);
@@ -387,7 +397,7 @@ pub(crate) fn pricing_draft(
             );
             let commitment = ctx.convert(*commitment_per_hour)?;
             let per_hour = match usage {
-                Usage::Always => vec![Decimal::from(peak); demand.len()],
+                Usage::Always => vec![Decimal::from(held); demand.len()],
                 Usage::StoppedWhenIdle => {
                     let u = stopped_when_idle(&demand, restart_hours(offer));
                     draft.starts_per_period = Some(u.starts);
@@ -468,7 +478,8 @@ pub(crate) fn pricing_draft(
                 None => od,
             };
             draft.rate = Some(super::InstanceRate::hourly(rate));
-            let reserved = Decimal::from(*reserved_instances) * hours;
+            // The spares are reserved beside the instances that serve.
+            let reserved = Decimal::from(*reserved_instances + spare) * hours;
             let above: Vec<u32> = demand
                 .iter()
                 .map(|d| d.saturating_sub(*reserved_instances))
@@ -525,6 +536,7 @@ pub(crate) fn pricing_draft(
                 term_hours: Some(term_years * crate::workload::HOURS_PER_YEAR),
                 payment: None,
             });
+            let peak = held;
             let instance_hours = Decimal::from(peak) * hours;
             draft.billed_gpu_hours = instance_hours * gpi;
             let reservation = instance_hours * rate * ctx.periods;
@@ -564,8 +576,8 @@ pub(crate) fn pricing_draft(
                     .map(|m| m.saturating_mul(crate::workload::HOURS_PER_YEAR / 12)),
                 ..super::InstanceRate::hourly(monthly)
             });
-            draft.billed_gpu_hours = Decimal::from(peak) * hours * gpi;
-            let compute = Decimal::from(peak) * monthly * ctx.months;
+            draft.billed_gpu_hours = Decimal::from(held) * hours * gpi;
+            let compute = Decimal::from(held) * monthly * ctx.months;
             draft.item(CostKind::Compute, compute, false);
             (compute, false)
         }
@@ -618,10 +630,13 @@ pub(crate) fn pricing_draft(
             (spot + running + restarts, true)
         }
     };
+    if spares > 0 && !model.holds_capacity() {
+        draft.risks.push(Risk::SpareNotHeld { spares });
+    }
     let extra = charges(
         ctx,
         &offer.charges,
-        peak,
+        held,
         compute,
         compute_follows,
         Decimal::ONE,

@@ -30,8 +30,8 @@ fn the_growth_lines_say_the_unit_and_the_measured_headroom() {
     });
     for (lang, unit, headroom) in [
         (Language::En, "whole replicas", "a headroom of 60%"),
-        (Language::De, "ganze Replikate", "ein Spielraum von 60"),
-        (Language::Nl, "hele replica's", "een ruimte van 60"),
+        (Language::De, "ganze Repliken", "ein Spielraum von 60"),
+        (Language::Nl, "hele replica’s", "een ruimte van 60"),
         (Language::Fr, "répliques entières", "une marge de 60"),
     ] {
         let lines = gpucase_l10n::tco::demand_growth(&Localizer::new(lang), &c);

@@ -284,6 +284,7 @@ fn header(w: &mut Writer<'_, '_>, case: &Case, c: &Comparison) -> Result<(), Xls
         "",
         "DiscountRate",
     )?;
+    w.quantity("xlsx-in-spares", Decimal::from(case.spares()), "", "Spares")?;
     w.quantity("xlsx-in-rent-change", case.rent_change(), "", "RentChange")?;
     w.quantity(
         "xlsx-in-electricity-change",

@@ -35,9 +35,22 @@ fn peak(counted: bool, p: &str) -> String {
 pub(crate) fn own_gpus(p: &str, q: &OwnQuote, counted: bool) -> String {
     if q.stages.is_empty() {
         let peak = peak(counted, p);
-        format!("MAX({peak},{}*{p}_GPUs)", servers(p, q, &peak))
+        let n = servers(p, q, &peak);
+        let serving = format!("MAX({peak},{n}*{p}_GPUs)");
+        // The requirements' spares: as many servers more, each as full as the fullest.
+        format!("({serving}+Spares*CEILING({serving}/{n},1))")
     } else {
-        format!("{p}_GPUs")
+        format!("{p}_GPUs*(1+Spares)")
+    }
+}
+
+/// Servers of own quote `q`, prefix `p`, bought in month 1: those the peak needs and the
+/// requirements' spares, or with stages the quote as it stands and the spares.
+fn own_servers(p: &str, q: &OwnQuote, counted: bool) -> String {
+    if q.stages.is_empty() {
+        format!("({}+Spares)", servers(p, q, &peak(counted, p)))
+    } else {
+        "(1+Spares)".to_owned()
     }
 }
 
@@ -176,14 +189,14 @@ pub(super) fn option(
     let p = own(i);
     let gpus = own_gpus(&p, q, counted);
     if q.stages.is_empty() {
-        let n = servers(&p, q, &peak(counted, &p));
+        let n = own_servers(&p, q, counted);
         items(b, &p, q, &n, &format!("({gpus}-{n}*{p}_GPUs)"), false)?;
         return b.finish(
             &format!("={gpus}*HoursInPeriod"),
             &productive(counted, &p, &format!("SUM(Profile_{p}_Served)")),
         );
     }
-    items(b, &p, q, "1", "0", true)?;
+    items(b, &p, q, &own_servers(&p, q, counted), "0", true)?;
     // The fleet installed from month 1 and after each stage, with the months it stands.
     let mut installed = vec![gpus.clone()];
     let mut months = Vec::new();

@@ -158,7 +158,12 @@ pub(super) fn option(
     let inst = format!("Profile_{r}_Instances");
     let x = Rent {
         mp: model(j, k),
-        peak: format!("MAX({inst})"),
+        // A model that holds its capacity holds the requirements' spares beside the peak.
+        peak: if m.holds_capacity() {
+            format!("(MAX({inst})+Spares)")
+        } else {
+            format!("MAX({inst})")
+        },
         od: format!("{r}_OnDemandRate"),
         rh: format!("{r}_RestartHours"),
         gpi: format!("{r}_GPUsPerInstance"),
@@ -181,7 +186,7 @@ pub(super) fn option(
         PricingModel::SavingsPlan { usage, .. } => savings_plan(b, &x, *usage, &mut capacity)?,
         PricingModel::CapacityReservation {
             reserved_instances, ..
-        } => reservation(b, &x, *reserved_instances, &mut capacity)?,
+        } => reservation(b, &x, *reserved_instances, case.spares(), &mut capacity)?,
         PricingModel::CapacityBlock { block_days, .. } => {
             let horizon_hours =
                 u64::from(case.horizon_years) * u64::from(gpucase_core::workload::HOURS_PER_YEAR);
@@ -347,13 +352,16 @@ fn reservation(
     b: &mut Block<'_, '_, '_>,
     x: &Rent<'_>,
     reserved: u32,
+    spares: u32,
     cap: &mut Vec<String>,
 ) -> Result<String, XlsxError> {
     let above = total(x.profile, |p, _| {
         instances_needed(p, x.per).saturating_sub(reserved)
     });
     let hours = Decimal::from(x.profile.hours());
-    let (s, kc) = x.constants(b, Decimal::from(reserved) * hours + above)?;
+    // The spares are reserved beside the instances that serve.
+    let spares = Decimal::from(spares);
+    let (s, kc) = x.constants(b, (Decimal::from(reserved) + spares) * hours + above)?;
     let Rent {
         inst,
         mp,
@@ -366,13 +374,15 @@ fn reservation(
     let above = format!("SUMPRODUCT(({inst}>{rv})*({inst}-{rv}))");
     cap.push(b.item(
         CostKind::Reservation,
-        &format!("={rv}*HoursInPeriod*{mp}_Rate*Periods"),
+        &format!("=({rv}+Spares)*HoursInPeriod*{mp}_Rate*Periods"),
     )?);
     cap.push(b.item(
         CostKind::OnDemandOverflow,
         &format!("=({above}+{kc}+{s}*{rh})*{od}*Periods"),
     )?);
-    Ok(format!("=({rv}*HoursInPeriod+{above}+{kc}+{s}*{rh})*{gpi}"))
+    Ok(format!(
+        "=(({rv}+Spares)*HoursInPeriod+{above}+{kc}+{s}*{rh})*{gpi}"
+    ))
 }
 
 /// Capacity blocks: the blocks gpucase books over the horizon, one instance each (booked

@@ -1511,6 +1511,13 @@ export type Risk =
        * a rented instance held every hour at the option's rate.
        */
       second: string;
+    }
+  | {
+      code: 'spare_not_held';
+      /**
+       * The spares the case asks for.
+       */
+      spares: number;
     };
 /**
  * The period of an [`InstanceRate`].
@@ -3649,6 +3656,13 @@ export interface Requirements {
    * share one NVLink domain (tensor parallelism across them).
    */
   replica?: Replica | null;
+  /**
+   * Spare machines held beyond what the peak needs, so that one failing leaves the
+   * service whole (1 is N+1): own options buy that many more servers, rented options
+   * that hold capacity every hour hold that many more instances, and those that start
+   * instances as work comes state that they hold none. 0 (absent): none.
+   */
+  spares?: number;
 }
 /**
  * One replica of the model: the GPUs it spans.

@@ -109,4 +109,23 @@ describe('the Decision view', () => {
     type('replica-gpus', '');
     expect(draft.requirements?.replica).toBeUndefined();
   });
+
+  it('asks for spares (N+1) and an empty or 0 count removes the requirement', () => {
+    show(example as unknown as CaseView);
+    const type = (value: string): void => {
+      const input = byTestId('spares') as HTMLInputElement;
+      input.value = value;
+      input.dispatchEvent(new Event('change', { bubbles: true }));
+      flushSync();
+    };
+    type('1');
+    expect(draft.requirements?.spares).toBe(1);
+    type('2');
+    expect(draft.requirements?.spares).toBe(2);
+    type('0');
+    expect(draft.requirements?.spares).toBeUndefined();
+    type('1');
+    type('');
+    expect(draft.requirements?.spares).toBeUndefined();
+  });
 });
