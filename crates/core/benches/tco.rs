@@ -46,6 +46,29 @@ fn engine(c: &mut Criterion) {
         "compare a 512-GPU fleet on 8-GPU instances (hybrid 0..64 servers)",
         |b| b.iter(|| compare(std::hint::black_box(&fleet), &fleet_profile)),
     );
+    // Issue 32: a 1,024-GPU fleet, the hybrid's search over 0..128 servers, once as it is
+    // and once growing 20 % a year at a discount rate of 8 % (each year costed, the
+    // options ranked by present value).
+    let mut thousand = case.clone();
+    thousand.workload.gpus = 1024;
+    for w in &mut thousand.workload.windows {
+        w.gpus = 1024;
+    }
+    let thousand_profile = thousand.workload.profile().expect("fleet profile");
+    c.bench_function(
+        "compare a 1,024-GPU fleet hybrid on 8-GPU instances (hybrid 0..128 servers)",
+        |b| b.iter(|| compare(std::hint::black_box(&thousand), &thousand_profile)),
+    );
+    let mut thousand_grows = thousand.clone();
+    thousand_grows.workload.growth_per_year = Some("0.20".parse().expect("a change"));
+    thousand_grows.finance = Some(gpucase_core::case::Finance {
+        discount_rate_per_year: "0.08".parse().expect("a rate"),
+        ..Default::default()
+    });
+    c.bench_function(
+        "compare a 1,024-GPU fleet hybrid growing 20 % a year at 8 % (5 years)",
+        |b| b.iter(|| compare(std::hint::black_box(&thousand_grows), &thousand_profile)),
+    );
     // The hybrid sized from the queue: the example's month with requests waiting for 8
     // GPUs more in two daytime hours of every workday, so the hybrid tries 0, 8 and 16.
     let mut queued = profile.clone();

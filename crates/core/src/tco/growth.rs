@@ -80,10 +80,12 @@ impl Growth {
         })
     }
 
-    /// The headroom the work grows into before more capacity is bought: `1 - busy` where
-    /// it was measured with a replica stated, `None` otherwise.
-    pub fn headroom(&self) -> Option<Decimal> {
-        (self.busy < Decimal::ONE).then(|| Decimal::ONE - self.busy)
+    /// With a replica stated, how its capacity grows.
+    pub fn in_replicas(&self) -> Option<ReplicaGrowth> {
+        self.replica_gpus.map(|replica_gpus| ReplicaGrowth {
+            replica_gpus,
+            busy: (self.busy < Decimal::ONE).then_some(self.busy),
+        })
     }
 }
 
@@ -95,16 +97,6 @@ pub struct ReplicaGrowth {
     /// The measured busy share of a productive replica (mean SM activity); `None` where
     /// no metrics measured it, and the replicas grow as counted.
     pub busy: Option<Decimal>,
-}
-
-impl Growth {
-    /// With a replica stated, how its capacity grows.
-    pub fn in_replicas(&self) -> Option<ReplicaGrowth> {
-        self.replica_gpus.map(|replica_gpus| ReplicaGrowth {
-            replica_gpus,
-            busy: (self.busy < Decimal::ONE).then_some(self.busy),
-        })
-    }
 }
 
 /// The mean SM activity of the productive GPU-hours of the metrics `case` uses as its
