@@ -114,7 +114,7 @@ rec-change = { $input } { $swing } { $direction ->
     [lower] niedriger
    *[higher] höher
 }: { $option } wäre die günstigste zulässige Option.
-rec-change-none = Keine Eingabe des Tornados, allein um { $swing } nach unten oder oben verändert, macht eine andere zulässige Option zur günstigsten.
+rec-change-none = Keine Eingabe des Tornados, allein um { $swing } nach unten oder oben verändert (eine jährliche Änderung oder der Kalkulationszins um Punkte), macht eine andere zulässige Option zur günstigsten.
 list-item = • { $item }
 
 ## Workload
@@ -251,13 +251,13 @@ heading-breakdown = Was jede Option über { $years ->
 option-uncosted = Nicht in ihren Kosten: { $charge }, vom Angebot genannt, aber in den Nebenkosten einer Option nicht abbildbar (ein Pauschalbetrag je Monat oder Stunde, eingehender Verkehr, eine Lizenz); von Hand ergänzen, wo sie anfällt.
 not-applicable = entfällt
 
-cost-purchase = Kauf der Hardware (Anteil an der Nutzungsdauer)
+cost-purchase = Kauf der Hardware (bei Kauf bezahlt)
 cost-licences = Softwarelizenzen
 cost-electricity = Strom, einschließlich PUE des Standorts
 cost-colocation = Rack-Fläche oder Colocation
 cost-hardware-support = Supportvertrag für die Hardware
 cost-operations = Personalzeit für den Betrieb
-cost-residual-value = Restwert am Ende der Nutzungsdauer
+cost-residual-value = Wert am Ende des Betrachtungszeitraums (Buchwert)
 cost-compute = Instanzstunden zum Tarif des Angebots
 cost-restarts = Booten und Laden des Modells nach jedem Start
 cost-commitment = Savings-Plan-Verpflichtung, genutzt oder nicht

@@ -109,7 +109,7 @@ rec-change = { $input } { $swing } { $direction ->
     [lower] lower
    *[higher] higher
 }: { $option } would be the cheapest eligible option.
-rec-change-none = No input of the tornado, changed alone by { $swing } either way, makes another eligible option the cheapest.
+rec-change-none = No input of the tornado, changed alone by { $swing } either way (a yearly change or the discount rate by points), makes another eligible option the cheapest.
 list-item = • { $item }
 
 ## Workload
@@ -246,13 +246,13 @@ heading-breakdown = What each option costs over { $years ->
 option-uncosted = Not in its costs: { $charge }, which the offer states but an option's charges cannot hold (a flat amount per month or hour, ingress, a licence); add it by hand if it applies.
 not-applicable = n/a
 
-cost-purchase = Hardware purchase (share of the service life)
+cost-purchase = Hardware purchase (paid when bought)
 cost-licences = Software licences
 cost-electricity = Electricity, including the site's PUE
 cost-colocation = Rack space or colocation
 cost-hardware-support = Hardware support contract
 cost-operations = Staff time to operate
-cost-residual-value = Residual value at the end of life
+cost-residual-value = Value back at the horizon's end (book value)
 cost-compute = Instance-hours at the offer's rate
 cost-restarts = Boot and model load after each start
 cost-commitment = Savings-plan commitment, used or not

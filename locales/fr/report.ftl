@@ -116,7 +116,7 @@ rec-change = { $input } à { $direction ->
     [lower] −{ $swing }
    *[higher] +{ $swing }
 } : { $option } serait l’option éligible la moins chère.
-rec-change-none = Aucune donnée du tornado, modifiée seule de { $swing } dans un sens ou dans l’autre, ne rend une autre option éligible moins chère.
+rec-change-none = Aucune donnée du tornado, modifiée seule de { $swing } dans un sens ou dans l’autre (une variation annuelle ou le taux d’actualisation en points), ne rend une autre option éligible moins chère.
 list-item = • { $item }
 
 ## Charge de travail
@@ -253,13 +253,13 @@ heading-breakdown = Ce que coûte chaque option sur { $years ->
 option-uncosted = Hors de ses coûts : { $charge }, indiqué par l’offre mais que les frais d’une option ne peuvent contenir (un forfait par mois ou par heure, le trafic entrant, une licence) ; à ajouter à la main s’il s’applique.
 not-applicable = sans objet
 
-cost-purchase = Achat du matériel (quote-part de la durée d’utilisation)
+cost-purchase = Achat du matériel (payé à l’achat)
 cost-licences = Licences logicielles
 cost-electricity = Électricité, PUE du site compris
 cost-colocation = Espace en baie ou colocation
 cost-hardware-support = Contrat de support matériel
 cost-operations = Temps de personnel pour l’exploitation
-cost-residual-value = Valeur résiduelle en fin de durée d’utilisation
+cost-residual-value = Valeur en fin d’horizon (valeur comptable)
 cost-compute = Heures d’instance au tarif de l’offre
 cost-restarts = Démarrage de l’instance et chargement du modèle
 cost-commitment = Engagement Savings Plan, utilisé ou non

@@ -115,7 +115,7 @@ rec-change = { $input } { $swing } { $direction ->
     [lower] lager
    *[higher] hoger
 }: { $option } zou de goedkoopste toegestane optie zijn.
-rec-change-none = Geen invoer van de tornado, alleen met { $swing } omlaag of omhoog veranderd, maakt een andere toegestane optie de goedkoopste.
+rec-change-none = Geen invoer van de tornado, alleen met { $swing } omlaag of omhoog veranderd (een jaarlijkse verandering of de disconteringsvoet met punten), maakt een andere toegestane optie de goedkoopste.
 list-item = • { $item }
 
 ## Workload
@@ -252,13 +252,13 @@ heading-breakdown = Wat elke optie kost over { $years ->
 option-uncosted = Niet in de kosten: { $charge }, door het aanbod vermeld maar niet onder te brengen in de kosten van een optie (een vast bedrag per maand of uur, inkomend verkeer, een licentie); met de hand toevoegen waar het geldt.
 not-applicable = n.v.t.
 
-cost-purchase = Aanschaf hardware (aandeel in de gebruiksduur)
+cost-purchase = Aanschaf hardware (betaald bij aankoop)
 cost-licences = Softwarelicenties
 cost-electricity = Elektriciteit, inclusief de PUE van de locatie
 cost-colocation = Rackruimte of colocatie
 cost-hardware-support = Supportcontract voor de hardware
 cost-operations = Personeelstijd voor het beheer
-cost-residual-value = Restwaarde aan het einde van de gebruiksduur
+cost-residual-value = Waarde aan het einde van de vergelijkingsperiode (boekwaarde)
 cost-compute = Instance-uren tegen het tarief van de aanbieding
 cost-restarts = Opstarten en model laden na elke start
 cost-commitment = Toezegging onder het Savings Plan, gebruikt of niet

@@ -464,7 +464,8 @@ pub struct CostItem {
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, JsonSchema)]
 #[serde(rename_all = "snake_case")]
 pub enum CostKind {
-    /// Hardware purchase (own), over the horizon's share of the service life.
+    /// Hardware purchase (own), paid whole when bought (and again when a service life
+    /// ends inside the horizon).
     Purchase,
     /// Software licences.
     Licences,
@@ -476,7 +477,8 @@ pub enum CostKind {
     HardwareSupport,
     /// Staff time to operate.
     Operations,
-    /// Residual value at the end of life (negative).
+    /// What the own servers give back (negative): the residual value of one worn out
+    /// inside the horizon, and the book value of those still running at its end.
     ResidualValue,
     /// Instance-hours at the offer's rate.
     Compute,
