@@ -328,6 +328,24 @@ impl OptionResult {
         base_share: Decimal,
         periods: Decimal,
     ) -> Option<Decimal> {
+        self.at_share(
+            (self.fixed_cost, self.usage_cost),
+            share,
+            base_share,
+            periods,
+        )
+    }
+
+    /// `(fixed, usage)` over the productive GPU-hours at productive share `share` instead
+    /// of `base_share`: the usage part and the hours scale with the share, the fixed part
+    /// stays; `None` without productive hours.
+    fn at_share(
+        &self,
+        (fixed, usage): (Decimal, Decimal),
+        share: Decimal,
+        base_share: Decimal,
+        periods: Decimal,
+    ) -> Option<Decimal> {
         if base_share.is_zero() || share <= Decimal::ZERO {
             return None;
         }
@@ -336,7 +354,7 @@ impl OptionResult {
         if productive.is_zero() {
             return None;
         }
-        Some((self.fixed_cost + self.usage_cost * scale) / productive)
+        Some((fixed + usage * scale) / productive)
     }
 
     /// What the option is ranked by under `basis`: its cost per productive GPU-hour, nominal
@@ -368,18 +386,12 @@ impl OptionResult {
     ) -> Option<Decimal> {
         match basis {
             RankBasis::Nominal => self.cost_per_productive_gpu_hour_at(share, base_share, periods),
-            RankBasis::PresentValue => {
-                if base_share.is_zero() || share <= Decimal::ZERO {
-                    return None;
-                }
-                let scale = share / base_share;
-                let productive = self.productive_gpu_hours * periods * scale;
-                if productive.is_zero() {
-                    return None;
-                }
-                let fixed = self.present_value - self.present_usage;
-                Some((fixed + self.present_usage * scale) / productive)
-            }
+            RankBasis::PresentValue => self.at_share(
+                (self.present_value - self.present_usage, self.present_usage),
+                share,
+                base_share,
+                periods,
+            ),
         }
     }
 }
