@@ -229,6 +229,7 @@ cli-prices-unchanged = { $id }: alle Preise wie im Katalog; keine Version gespei
 cli-requirements-saved = Anforderungen von { $id } als Version { $version } gespeichert.
 cli-discount-saved = Diskontsatz von { $id } als Version { $version } gespeichert.
 cli-prices-saved = Die jährlichen Preisänderungen von { $id } sind als Version { $version } gespeichert.
+cli-staff-saved = Die Personalzeit von { $id } ist als Version { $version } gespeichert.
 cli-growth-saved = Das jährliche Wachstum des Bedarfs von { $id } ist als Version { $version } gespeichert.
 cli-probe-recorded = Prüfung zu { $offer } in { $id } als Version { $version } erfasst: { $findings ->
     [0] keine Befunde

@@ -43,6 +43,9 @@ xlsx-in-currency = Fallwährung
 xlsx-in-horizon = Vergleichszeitraum
 xlsx-in-discount-rate = Diskontsatz je Jahr (0,08 = 8 %)
 xlsx-in-spares = Reserveserver oder -instanzen über die Spitze hinaus (1 = N+1)
+xlsx-in-rent-staff-hours = Personalstunden je Monat und gemieteter Instanz
+xlsx-in-second-stack-hours = Personalstunden je Monat für zwei Stacks (hybrid)
+xlsx-in-staff-hour-rate = Satz einer solchen Personalstunde
 xlsx-in-rent-change = Jährliche Änderung der nicht vertraglich gebundenen Mietpreise (-0,10 = 10 % weniger pro Jahr)
 xlsx-in-electricity-change = Jährliche Änderung des Strompreises
 xlsx-in-rent-weights = Mietpreise: Monate gewichtet mit dem Preis ihres Jahres

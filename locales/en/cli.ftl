@@ -233,6 +233,7 @@ cli-prices-unchanged = { $id }: every price is as in the catalog; no version sav
 cli-requirements-saved = Saved the requirements of { $id } as version { $version }.
 cli-discount-saved = Saved the discount rate of { $id } as version { $version }.
 cli-prices-saved = Saved the yearly price changes of { $id } as version { $version }.
+cli-staff-saved = Saved the staff time of { $id } as version { $version }.
 cli-growth-saved = Saved the yearly growth of the demand of { $id } as version { $version }.
 cli-probe-recorded = Recorded the probe against { $offer } in { $id } as version { $version }: { $findings ->
     [0] no findings

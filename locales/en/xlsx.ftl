@@ -43,6 +43,9 @@ xlsx-in-currency = Case currency
 xlsx-in-horizon = Comparison horizon
 xlsx-in-discount-rate = Discount rate per year (0.08 = 8 %)
 xlsx-in-spares = Spare servers or instances beyond the peak (1 = N+1)
+xlsx-in-rent-staff-hours = Staff hours a month per rented instance
+xlsx-in-second-stack-hours = Staff hours a month to run two stacks (hybrid)
+xlsx-in-staff-hour-rate = Rate of an hour of that staff time
 xlsx-in-rent-change = Yearly change of rented rates not fixed by a commitment (-0.10 = 10 % less a year)
 xlsx-in-electricity-change = Yearly change of the electricity price
 xlsx-in-rent-weights = Rented rates: months weighted by their year's price

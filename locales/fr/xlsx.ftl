@@ -43,6 +43,9 @@ xlsx-in-currency = Devise du dossier
 xlsx-in-horizon = Horizon de comparaison
 xlsx-in-discount-rate = Taux d’actualisation par an (0,08 = 8 %)
 xlsx-in-spares = Serveurs ou instances de réserve au-delà de la pointe (1 = N+1)
+xlsx-in-rent-staff-hours = Heures de personnel par mois et instance louée
+xlsx-in-second-stack-hours = Heures de personnel par mois pour deux piles (hybride)
+xlsx-in-staff-hour-rate = Taux d’une telle heure de personnel
 xlsx-in-rent-change = Variation annuelle des tarifs de location non fixés par un engagement (-0,10 = 10 % de moins par an)
 xlsx-in-electricity-change = Variation annuelle du prix de l’électricité
 xlsx-in-rent-weights = Tarifs de location : mois pondérés par le prix de leur année

@@ -229,6 +229,7 @@ cli-prices-unchanged = { $id }: alle prijzen zoals in de catalogus; geen versie 
 cli-requirements-saved = Eisen van { $id } opgeslagen als versie { $version }.
 cli-discount-saved = Disconteringsvoet van { $id } opgeslagen als versie { $version }.
 cli-prices-saved = De jaarlijkse prijswijzigingen van { $id } zijn opgeslagen als versie { $version }.
+cli-staff-saved = De personeelstijd van { $id } is opgeslagen als versie { $version }.
 cli-growth-saved = De jaarlijkse groei van de vraag van { $id } is opgeslagen als versie { $version }.
 cli-probe-recorded = Probe voor { $offer } in { $id } vastgelegd als versie { $version }: { $findings ->
     [0] geen bevindingen

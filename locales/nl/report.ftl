@@ -272,6 +272,8 @@ cost-egress = Uitgaand verkeer naar internet
 cost-ipv4 = Openbare IPv4-adressen
 cost-setup = Eenmalige installatiekosten
 cost-support-plan = Supportplan van de provider
+cost-rent-operations = Personeelstijd voor het beheer van de gehuurde instances
+cost-second-stack = Personeelstijd voor twee stacks (hybride)
 
 ## Risico’s (zinsdelen zonder slotpunt)
 

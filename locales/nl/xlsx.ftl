@@ -43,6 +43,9 @@ xlsx-in-currency = Valuta van de case
 xlsx-in-horizon = Vergelijkingsperiode
 xlsx-in-discount-rate = Disconteringsvoet per jaar (0,08 = 8%)
 xlsx-in-spares = Reserveservers of -instances boven de piek (1 = N+1)
+xlsx-in-rent-staff-hours = Personeelsuren per maand per gehuurde instance
+xlsx-in-second-stack-hours = Personeelsuren per maand voor twee stacks (hybride)
+xlsx-in-staff-hour-rate = Tarief van zo’n personeelsuur
 xlsx-in-rent-change = Jaarlijkse wijziging van huurtarieven zonder vaste verplichting (-0,10 = 10% minder per jaar)
 xlsx-in-electricity-change = Jaarlijkse wijziging van de stroomprijs
 xlsx-in-rent-weights = Huurtarieven: maanden gewogen met de prijs van hun jaar

@@ -86,6 +86,22 @@ pub async fn price_changes(
     library.save_on(&next, saved_by, Some(opened.version)).await
 }
 
+/// Sets the staff time outside the own quotes of a stored case (its next version): hours a
+/// month per rented instance, hours a month for a hybrid's second stack, and their rate;
+/// `None` removes it.
+pub async fn staff_time(
+    library: &Library,
+    case_id: &str,
+    operations: Option<gpucase_core::case::Operations>,
+    saved_by: &str,
+) -> Result<Imported, AppError> {
+    let (case, opened) = library.open_case(case_id, None).await?;
+    let mut next = case.clone();
+    next.operations = operations;
+    next.validate()?;
+    library.save_on(&next, saved_by, Some(opened.version)).await
+}
+
 /// Sets the yearly growth of a stored case's demand (its next version); `None` removes it,
 /// so the profile repeats unchanged over the horizon.
 pub async fn demand_growth(

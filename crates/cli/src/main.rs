@@ -334,6 +334,28 @@ enum CaseCommand {
         #[arg(long, env = "USER", default_value = "")]
         by: String,
     },
+    /// Set the staff time outside the own quotes, as the next version of a stored case:
+    /// hours a month per rented instance held at the peak, hours a month a hybrid spends on
+    /// running two stacks, at one hourly rate; `--none` removes it.
+    Staff {
+        /// The case id.
+        id: String,
+        /// Staff hours a month per rented instance held at the peak.
+        #[arg(long, value_name = "HOURS", required_unless_present = "none")]
+        rent_hours: Option<gpucase_core::quantity::Quantity>,
+        /// Staff hours a month a hybrid spends on running both stacks (default 0).
+        #[arg(long, value_name = "HOURS", requires = "rent_hours")]
+        second_stack_hours: Option<gpucase_core::quantity::Quantity>,
+        /// What an hour of that staff time costs, with its currency ("85.00 EUR").
+        #[arg(long, value_name = "AMOUNT", required_unless_present = "none")]
+        rate: Option<gpucase_core::Money>,
+        /// Remove the staff time.
+        #[arg(long, conflicts_with_all = ["rent_hours", "second_stack_hours", "rate"])]
+        none: bool,
+        /// Who sets it, recorded in the version history.
+        #[arg(long, env = "USER", default_value = "")]
+        by: String,
+    },
     /// Set the yearly change of rented rates and of electricity prices, as the next version
     /// of a stored case; each left out stays at today's price over the whole horizon.
     Prices {
@@ -1188,6 +1210,27 @@ async fn case_command(
             .await?;
             let args = Args::new().str("id", id).num("version", saved.version);
             writeln!(out, "{}", say(l10n, "cli-prices-saved", args)).map_err(io)?;
+        }
+        CaseCommand::Staff {
+            id,
+            rent_hours,
+            second_stack_hours,
+            rate,
+            none,
+            by,
+        } => {
+            let operations = match (none, rent_hours, rate) {
+                (false, Some(rent), Some(rate)) => Some(gpucase_core::case::Operations {
+                    rent_hours_per_instance_month: rent,
+                    second_stack_hours_per_month: second_stack_hours
+                        .unwrap_or(gpucase_core::quantity::Quantity::ZERO),
+                    hour_rate: rate,
+                }),
+                _ => None,
+            };
+            let saved = gpucase_app::decision::staff_time(&library, &id, operations, &by).await?;
+            let args = Args::new().str("id", id).num("version", saved.version);
+            writeln!(out, "{}", say(l10n, "cli-staff-saved", args)).map_err(io)?;
         }
         CaseCommand::RecordProbe {
             id,

@@ -571,3 +571,70 @@ fn a_growing_demand_set_on_a_stored_case_adds_the_stages_it_needs() {
         text(&out.stderr)
     );
 }
+
+#[test]
+fn staff_time_set_on_a_stored_case_costs_each_rented_instance_and_can_be_removed() {
+    let dir = tempfile::tempdir().unwrap();
+    let store = dir.path().join("store.sqlite");
+    let store = store.to_str().unwrap();
+    let id = "enterprise-assistant";
+    ok(&[
+        "case",
+        "import",
+        "examples/enterprise-assistant.gpucase",
+        "--store",
+        store,
+    ]);
+    let before = tco(store, id);
+    let said = ok(&[
+        "case",
+        "staff",
+        id,
+        "--rent-hours",
+        "4",
+        "--second-stack-hours",
+        "10",
+        "--rate",
+        "85.00 EUR",
+        "--store",
+        store,
+    ]);
+    assert!(
+        said.contains("Saved the staff time of enterprise-assistant as version 2"),
+        "{said}"
+    );
+    // One 8-GPU instance at the peak: 4 h × 85 EUR × 60 months = 20,400 EUR more.
+    let after = tco(store, id);
+    let total = |json: &serde_json::Value| -> rust_decimal::Decimal {
+        option(json, "aws-p5e/on_demand_always")["total_cost"]
+            .as_str()
+            .unwrap()
+            .parse()
+            .unwrap()
+    };
+    assert_eq!(
+        total(&after) - total(&before),
+        rust_decimal::Decimal::from(20_400)
+    );
+    // A rate without a currency the case can convert is refused, naming the field; the
+    // case stays as it was.
+    let out = gpucase(&[
+        "case",
+        "staff",
+        id,
+        "--rent-hours",
+        "4",
+        "--rate",
+        "85.00 GBP",
+        "--store",
+        store,
+    ]);
+    assert!(!out.status.success());
+    assert!(
+        String::from_utf8_lossy(&out.stderr).contains("operations.hour_rate"),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    ok(&["case", "staff", id, "--none", "--store", store]);
+    assert_eq!(total(&tco(store, id)), total(&before));
+}

@@ -69,6 +69,25 @@ pub struct Case {
     /// option's monthly cash flows. A case without it discounts nothing (0 %).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub finance: Option<Finance>,
+    /// Staff time outside the own quotes: operating rented instances, and running both an
+    /// own and a rented stack in a hybrid. Absent: neither is costed.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub operations: Option<Operations>,
+}
+
+/// Staff time the rented side and the hybrid cost (docs/method.md, "Staff time"), beside the
+/// own quotes' own operating hours.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct Operations {
+    /// Staff hours a month per rented instance held at the peak: images, patching,
+    /// deployment, monitoring, the provider's tickets.
+    pub rent_hours_per_instance_month: Quantity,
+    /// Staff hours a month a hybrid spends on running two stacks, beyond each side's own:
+    /// the same model and engine version on both, the gateway between them (0: none).
+    pub second_stack_hours_per_month: Quantity,
+    /// What an hour of that staff time costs.
+    pub hour_rate: Money,
 }
 
 /// How a server's or an instance's GPUs are joined, which decides how many GPUs one model
@@ -751,6 +770,19 @@ impl Case {
             }
             Ok(())
         };
+        if let Some(o) = &self.operations {
+            at_most(
+                "operations.rent_hours_per_instance_month",
+                o.rent_hours_per_instance_month,
+                100_000,
+            )?;
+            at_most(
+                "operations.second_stack_hours_per_month",
+                o.second_stack_hours_per_month,
+                100_000,
+            )?;
+            money("operations.hour_rate".into(), &o.hour_rate)?;
+        }
         let mut ids = std::collections::BTreeSet::new();
         for (i, q) in self.own.iter().enumerate() {
             let p = format!("own[{i}]");

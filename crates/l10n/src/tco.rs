@@ -25,6 +25,8 @@ pub fn cost_message_id(kind: CostKind) -> &'static str {
         CostKind::Ipv4 => "cost-ipv4",
         CostKind::Setup => "cost-setup",
         CostKind::SupportPlan => "cost-support-plan",
+        CostKind::RentOperations => "cost-rent-operations",
+        CostKind::SecondStack => "cost-second-stack",
     }
 }
 

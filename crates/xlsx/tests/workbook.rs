@@ -1367,3 +1367,46 @@ fn a_spare_set_in_the_workbook_recalculates_to_gpucase_s_n_plus_1() {
     }
     assert_eq!(compared, with_spare.options.len());
 }
+
+/// Staff time outside the own quotes (issue 32): the example with 4 staff hours a month per
+/// rented instance, 10 for a hybrid's second stack, at 85 EUR, recalculates every line to
+/// gpucase's cent; with `RentStaffHours` set to 8 in the file, every total moves to what
+/// gpucase costs at 8.
+#[test]
+fn staff_time_recalculates_and_follows_its_inputs() {
+    let staffed = |hours: &str| {
+        let mut case = example();
+        case.operations = Some(gpucase_core::case::Operations {
+            rent_hours_per_instance_month: hours.parse().expect("hours"),
+            second_stack_hours_per_month: "10".parse().expect("hours"),
+            hour_rate: "85.00 EUR".parse().expect("an amount"),
+        });
+        case.validate().expect("valid");
+        case
+    };
+    let (xlsx, _, _) = workbook(&staffed("4"), Language::En);
+    let eight = staffed("8");
+    let at_eight = compare(&eight, &eight.profile().expect("profile")).expect("computes");
+    let dir = tempfile::tempdir().expect("a temporary directory");
+    let (file, moved) = (dir.path().join("staff.xlsx"), dir.path().join("eight.xlsx"));
+    std::fs::write(&file, &xlsx).expect("written");
+    std::fs::write(
+        &moved,
+        with_input(&xlsx, &input_cell(&xlsx, "RentStaffHours"), "8"),
+    )
+    .expect("written");
+    let out = dir.path().join("csv");
+    recalculate(&[&file, &moved], &out, &dir.path().join("lo-profile"));
+    let compared = formulas_agree(&rows(&out.join("staff-TCO.csv")));
+    assert!(compared > 40, "{compared} figures compared");
+    let tco = rows(&out.join("eight-TCO.csv"));
+    let total_label = Localizer::new(Language::En).tr("xlsx-total", &Default::default());
+    for o in &at_eight.options {
+        let row = tco
+            .iter()
+            .find(|r| r[0] == total_label && r[5] == o.id)
+            .unwrap_or_else(|| panic!("a total for {}", o.id));
+        let value: f64 = row[1].parse().expect("a number");
+        assert_eq!(cents(value), o.total_cost.round_dp(2), "option {}", o.id);
+    }
+}

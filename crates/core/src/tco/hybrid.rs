@@ -83,6 +83,18 @@ fn candidate(
             traffic_share,
         )?);
     }
+    // Two stacks to run when the base is owned and the peaks are rented.
+    if let Some(o) = &ctx.case.operations
+        && rented
+        && own_gpus > 0
+    {
+        items.push(CostItem {
+            item: super::CostKind::SecondStack,
+            amount: o.second_stack_hours_per_month.value() * ctx.convert(o.hour_rate)? * ctx.months,
+            follows_usage: false,
+            share_of_capacity: false,
+        });
+    }
     let own_hours = Decimal::from(own_gpus) * Decimal::from(ctx.profile.hours());
     Ok(Candidate {
         fleet,

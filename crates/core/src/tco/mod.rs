@@ -518,6 +518,10 @@ pub enum CostKind {
     Setup,
     /// Provider support plan.
     SupportPlan,
+    /// Staff time to operate the rented instances (`Case::operations`).
+    RentOperations,
+    /// Staff time a hybrid spends on running two stacks (`Case::operations`).
+    SecondStack,
 }
 
 impl CostKind {

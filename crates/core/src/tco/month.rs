@@ -80,6 +80,7 @@ pub fn held_month(
         language: None,
         requirements: None,
         finance: None,
+        operations: None,
     };
     let profile = HourlyProfile {
         fleet_gpus: gpus,

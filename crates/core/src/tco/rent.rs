@@ -100,7 +100,18 @@ pub(crate) fn charges(
     // serving a share of the traffic is billed its own volume through the tiers.
     let grown = ctx.demand_factor;
     let volume = workload.egress_gb_per_month.value() * grown * egress_share;
+    // Staff time per rented instance held at the peak, where the case states it.
+    let staff = match &ctx.case.operations {
+        Some(o) => {
+            o.rent_hours_per_instance_month.value()
+                * ctx.convert(o.hour_rate)?
+                * Decimal::from(peak_instances)
+                * months
+        }
+        None => Decimal::ZERO,
+    };
     Ok(vec![
+        item(CostKind::RentOperations, staff, false),
         item(
             CostKind::Storage,
             workload.storage_gb.value()

@@ -285,6 +285,44 @@ fn header(w: &mut Writer<'_, '_>, case: &Case, c: &Comparison) -> Result<(), Xls
         "DiscountRate",
     )?;
     w.quantity("xlsx-in-spares", Decimal::from(case.spares()), "", "Spares")?;
+    // Staff time outside the own quotes (0 where the case states none).
+    let hours_month = w.book.t("xlsx-unit-hours-month");
+    let (rent_hours, second_stack, rate) = match &case.operations {
+        Some(o) => (
+            o.rent_hours_per_instance_month.value(),
+            o.second_stack_hours_per_month.value(),
+            o.hour_rate,
+        ),
+        None => (
+            Decimal::ZERO,
+            Decimal::ZERO,
+            gpucase_core::Money::new(Decimal::ZERO, case.currency).map_err(|_| {
+                XlsxError::NoRate {
+                    field: "operations.hour_rate".into(),
+                    from: case.currency.code().into(),
+                    to: case.currency.code().into(),
+                }
+            })?,
+        ),
+    };
+    w.quantity(
+        "xlsx-in-rent-staff-hours",
+        rent_hours,
+        &hours_month,
+        "RentStaffHours",
+    )?;
+    w.quantity(
+        "xlsx-in-second-stack-hours",
+        second_stack,
+        &hours_month,
+        "SecondStackHours",
+    )?;
+    w.money(
+        "xlsx-in-staff-hour-rate",
+        rate,
+        "StaffHourRate",
+        "operations.hour_rate",
+    )?;
     w.quantity("xlsx-in-rent-change", case.rent_change(), "", "RentChange")?;
     w.quantity(
         "xlsx-in-electricity-change",

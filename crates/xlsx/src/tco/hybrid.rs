@@ -107,6 +107,11 @@ pub(super) fn option(
             guard: Some(&rented_cell),
         },
     )?;
+    // Two stacks to run when the base is owned and the peaks are rented.
+    b.item(
+        CostKind::SecondStack,
+        &format!("=IF(AND({bought}>0,{rented_cell}>0),SecondStackHours*StaffHourRate*Months,0)"),
+    )?;
     b.finish(
         &format!("={bought}*HoursInPeriod+{rented_cell}*{gpi}"),
         "=ProductiveGPUHours",

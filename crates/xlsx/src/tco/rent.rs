@@ -65,6 +65,10 @@ pub(super) fn charges(
             format!("{r}_IPv4PerMonth*{}*Months", ch.peak),
         ),
         (CostKind::Setup, format!("{r}_SetupFee*{}", ch.peak)),
+        (
+            CostKind::RentOperations,
+            format!("RentStaffHours*StaffHourRate*{}*Months", ch.peak),
+        ),
     ];
     let guarded = |expr: &str| match ch.guard {
         Some(g) => format!("=IF({g}>0,{expr},0)"),

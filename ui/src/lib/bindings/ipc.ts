@@ -1444,7 +1444,9 @@ export type CostKind =
   | 'egress'
   | 'ipv4'
   | 'setup'
-  | 'support_plan';
+  | 'support_plan'
+  | 'rent_operations'
+  | 'second_stack';
 /**
  * A risk the analyst must weigh beside the cost.
  *
@@ -2631,6 +2633,11 @@ export interface Case {
    * option's monthly cash flows. A case without it discounts nothing (0 %).
    */
   finance?: Finance | null;
+  /**
+   * Staff time outside the own quotes: operating rented instances, and running both an
+   * own and a rented stack in a hybrid. Absent: neither is costed.
+   */
+  operations?: Operations | null;
 }
 /**
  * The rate at which one unit of `from` buys `rate` units of `to`, as recorded on `date`.
@@ -3707,6 +3714,18 @@ export interface Finance {
    * Yearly change of the electricity price of own servers, from year 2 on.
    */
   electricity_change_per_year?: Change | null;
+}
+/**
+ * Staff time the rented side and the hybrid cost (docs/method.md, "Staff time"), beside the
+ * own quotes' own operating hours.
+ *
+ * This interface was referenced by `Ipc`'s JSON-Schema
+ * via the `definition` "Operations".
+ */
+export interface Operations {
+  rent_hours_per_instance_month: Quantity;
+  second_stack_hours_per_month: Quantity;
+  hour_rate: Money;
 }
 /**
  * How to sign a report: the analyst's key, its password as typed, and why.

@@ -165,6 +165,22 @@ describe('the discount rate', () => {
     expect(draft().workload.growth_per_year).toBeUndefined();
   });
 
+  it('takes staff time outside the own quotes, the rate in the case currency, and drops it when emptied', () => {
+    showSettings();
+    change('rent-staff-hours', '4');
+    change('second-stack-hours', '10');
+    change('staff-hour-rate', '85');
+    expect(draft().operations).toEqual({
+      rent_hours_per_instance_month: '4',
+      second_stack_hours_per_month: '10',
+      hour_rate: `85 ${draft().currency}`,
+    });
+    change('rent-staff-hours', '');
+    change('second-stack-hours', '');
+    change('staff-hour-rate', '');
+    expect(draft().operations).toBeNull();
+  });
+
   it('reads a German decimal comma', () => {
     setLanguage('de');
     showSettings();
