@@ -148,6 +148,7 @@ field-service-life = Durée d’utilisation (années)
 field-residual-value = Valeur résiduelle
 field-source = Source des chiffres
 field-gpu-memory = Mémoire par GPU (Go)
+field-billed-in-advance = Facturé au début de chaque mois (d’avance), non à la fin
 unknown-placeholder = non indiqué
 field-interconnect = Interconnexion des GPU
 field-domain-gpus = GPU dans un domaine NVLink

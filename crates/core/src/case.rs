@@ -382,6 +382,11 @@ pub struct RentOffer {
     /// many of the instance's GPUs one replica runs on.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub gpu_memory_gb: Option<Quantity>,
+    /// Whether the offer bills each month at its start (a hoster's monthly server) rather
+    /// than at its end (a cloud's hourly bill): the same total, paid a month earlier, which
+    /// the present value counts.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub billed_in_advance: bool,
 }
 
 /// What a rented option bills outside the hourly price.

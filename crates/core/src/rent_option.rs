@@ -337,6 +337,7 @@ pub fn rent_option(id: &str, offers: &[&Offer]) -> Result<RentOffer, FromOffersE
         // not say, or says it without the domain's size.
         interconnect: first.interconnect_kind(),
         gpu_memory_gb: first.gpu.vram_gb,
+        billed_in_advance: false,
     })
 }
 

@@ -14,6 +14,7 @@ mod support;
 use gpucase_core::Case;
 use gpucase_core::case::{Finance, PricingModel};
 use rust_decimal::Decimal;
+use rust_decimal::prelude::ToPrimitive;
 use rust_decimal_macros::dec;
 use support::{costed, example, option as find};
 
@@ -143,5 +144,30 @@ fn with_a_discount_rate_the_options_are_ranked_by_present_value_per_productive_g
     assert_eq!(
         r.saving_against_runner_up.map(|s| s.round_dp(2)),
         Some(dec!(21246.72))
+    );
+}
+
+#[test]
+fn billed_in_advance_pays_every_month_one_month_earlier() {
+    // On demand allocated every hour has no one-off payment: each of its 60 monthly bills
+    // moves from the end of its month to the start, so the present value is the arrears one
+    // × 1.08^(1/12) (one month less discounting), and the total stays.
+    let arrears = costed(&at(dec!(0.08)));
+    let mut case = at(dec!(0.08));
+    case.rent[0].billed_in_advance = true;
+    let advance = costed(&case);
+    let before = find(&arrears, "aws-p5e/on_demand_always");
+    let after = find(&advance, "aws-p5e/on_demand_always");
+    assert_eq!(after.total_cost, before.total_cost);
+    assert_eq!(after.cash_flows[0], before.cash_flows[1]);
+    assert_eq!(after.cash_flows[59], before.cash_flows[60]);
+    assert_eq!(after.cash_flows[60], Decimal::ZERO);
+    let want = before.present_value.to_f64().expect("a number") * 1.08f64.powf(1.0 / 12.0);
+    let got = after.present_value.to_f64().expect("a number");
+    assert!((got - want).abs() < 0.01, "{got} against {want}");
+    // An own option is not a rented one: unchanged.
+    assert_eq!(
+        find(&advance, "own-hgx-h200").present_value,
+        find(&arrears, "own-hgx-h200").present_value
     );
 }

@@ -1410,3 +1410,25 @@ fn staff_time_recalculates_and_follows_its_inputs() {
         assert_eq!(cents(value), o.total_cost.round_dp(2), "option {}", o.id);
     }
 }
+
+/// An offer billed in advance (issue 32): every monthly bill a month earlier. LibreOffice
+/// computes each option's present value from the Cash flows sheet to gpucase's cent, with
+/// yearly price changes and the example's every pricing model.
+#[test]
+fn billing_in_advance_recalculates_each_present_value_to_gpucase_s_cent() {
+    let mut case = example();
+    case.rent[0].billed_in_advance = true;
+    case.finance = Some(gpucase_core::case::Finance {
+        discount_rate_per_year: "0.08".parse().expect("a quantity"),
+        rent_change_per_year: Some("-0.10".parse().expect("a change")),
+        electricity_change_per_year: None,
+    });
+    case.validate().expect("valid");
+    let (xlsx, comparison, _) = workbook(&case, Language::En);
+    let dir = tempfile::tempdir().expect("a temporary directory");
+    let file = dir.path().join("advance.xlsx");
+    std::fs::write(&file, &xlsx).expect("written");
+    let out = dir.path().join("csv");
+    recalculate(&[&file], &out, &dir.path().join("lo-profile"));
+    present_values_agree(&rows(&out.join("advance-Cash flows.csv")), &comparison);
+}

@@ -47,6 +47,9 @@ pub struct Timing {
     /// 0 is now), each lot's upfront at the start of each of its terms and its hourly rate
     /// monthly over them. Empty otherwise.
     pub reserved_flows: Vec<Decimal>,
+    /// Whether what is paid monthly is billed at the start of each month (a hoster's
+    /// monthly server) rather than at its end: every monthly part falls one month earlier.
+    pub in_advance: bool,
 }
 
 /// A payment at a month of its own (see [`Timing::one_offs`]).
@@ -154,6 +157,9 @@ pub fn monthly(items: &[CostItem], months: u32, timing: &Timing) -> Vec<Decimal>
     // owes after the horizon are one stream: the upfronts at their months, the rest monthly
     // over every term month. An option is one or the other, never both.
     let mut reserved = Decimal::ZERO;
+    // What is paid monthly, month `m` at index `m` (in arrears); moved one month earlier
+    // at the end where it is billed in advance.
+    let mut running = vec![Decimal::ZERO; last as usize + 1];
     let lots = !timing.reserved_flows.is_empty();
     let mut booked_lots = false;
     for item in items {
@@ -182,7 +188,7 @@ pub fn monthly(items: &[CostItem], months: u32, timing: &Timing) -> Vec<Decimal>
                 reserved += amount;
             }
             CostKind::CommitmentAfterHorizon => {
-                spread(&mut flows, months + 1, last, amount);
+                spread(&mut running, months + 1, last, amount);
             }
             kind => {
                 let change = if item.share_of_capacity {
@@ -190,7 +196,7 @@ pub fn monthly(items: &[CostItem], months: u32, timing: &Timing) -> Vec<Decimal>
                 } else {
                     change_of(timing, kind)
                 };
-                spread_changing(&mut flows, 1, months, amount, change);
+                spread_changing(&mut running, 1, months, amount, change);
             }
         }
     }
@@ -205,7 +211,7 @@ pub fn monthly(items: &[CostItem], months: u32, timing: &Timing) -> Vec<Decimal>
             }
             CostKind::ResidualValue => flows[months as usize] += s.amount,
             kind => spread_changing(
-                &mut flows,
+                &mut running,
                 s.from,
                 months,
                 s.amount,
@@ -228,12 +234,16 @@ pub fn monthly(items: &[CostItem], months: u32, timing: &Timing) -> Vec<Decimal>
         }
     }
     if !timing.upfront.is_empty() {
-        spread(&mut flows, 1, last, reserved - upfront);
+        spread(&mut running, 1, last, reserved - upfront);
         for &(m, a) in &timing.upfront {
             if let Some(f) = flows.get_mut(m as usize) {
                 *f += a;
             }
         }
+    }
+    let early = usize::from(timing.in_advance);
+    for (m, r) in running.into_iter().enumerate() {
+        flows[m.saturating_sub(early)] += r;
     }
     flows
 }

@@ -365,6 +365,7 @@ pub(crate) fn pricing_draft(
     );
     draft.productive_gpu_hours = ctx.productive_per_period;
     draft.rate = Some(super::InstanceRate::hourly(od));
+    draft.timing.in_advance = offer.billed_in_advance;
     let (compute, compute_follows) = match model {
         PricingModel::OnDemandAlways {} => {
             let instance_hours = Decimal::from(held) * hours;

@@ -80,13 +80,16 @@ pub(super) fn write(
             let t = &o.timing;
             let upfront: Decimal = t.upfront.iter().map(|(_, a)| *a).sum();
             let booked = !t.upfront.is_empty();
+            // What is paid monthly in month `mm` falls in this row: the month itself, or
+            // the next one's bill where the option bills in advance.
+            let mm = m + u32::from(t.in_advance);
             let mut terms = Vec::new();
             if m == 0 {
                 terms.extend(sum_of(cells, |k| {
                     matches!(k, CostKind::Purchase | CostKind::Setup)
                 }));
             }
-            if (1..=months).contains(&m) {
+            if (1..=months).contains(&mm) {
                 let spread = sum_of(cells, |k| match k {
                     CostKind::Purchase | CostKind::Setup | CostKind::ResidualValue => false,
                     CostKind::CommitmentAfterHorizon => false,
@@ -98,7 +101,7 @@ pub(super) fn write(
                 for c in cells.iter().filter(|c| c.from <= 1) {
                     if let Some(st) = c.stream {
                         terms.push(format!(
-                            "{}*(1+{st}Change)^INT(({m}-1)/12)/{st}Weights",
+                            "{}*(1+{st}Change)^INT(({mm}-1)/12)/{st}Weights",
                             c.cell
                         ));
                     }
@@ -118,13 +121,13 @@ pub(super) fn write(
                     CostKind::Purchase | CostKind::Setup => format!("IF({m}={at}-1,{cell},0)"),
                     CostKind::ResidualValue if m == months => cell.clone(),
                     CostKind::ResidualValue => continue,
-                    _ if m == 0 || m > months => continue,
+                    _ if mm == 0 || mm > months => continue,
                     _ => match s.stream {
                         Some(st) => format!(
-                            "IF({m}>={at},{cell}*(1+{st}Change)^INT(({m}-1)/12)/({}),0)",
+                            "IF({mm}>={at},{cell}*(1+{st}Change)^INT(({mm}-1)/12)/({}),0)",
                             super::block::weights_from(st, at)
                         ),
-                        None => format!("IF({m}>={at},{cell}/(Months+1-{at}),0)"),
+                        None => format!("IF({mm}>={at},{cell}/(Months+1-{at}),0)"),
                     },
                 };
                 terms.push(term);
@@ -139,7 +142,7 @@ pub(super) fn write(
                     Some(cell) => format!("{}*{cell}", t.upfront.len()),
                     None => upfront.normalize().to_string(),
                 };
-                if (1..=months + owed).contains(&m)
+                if (1..=months + owed).contains(&mm)
                     && let Some(r) = sum_of(cells, |k| {
                         matches!(
                             k,
@@ -160,7 +163,7 @@ pub(super) fn write(
                     }
                 }
             } else if owed > 0
-                && (months + 1..=months + owed).contains(&m)
+                && (months + 1..=months + owed).contains(&mm)
                 && let Some(r) = sum_of(cells, |k| k == CostKind::CommitmentAfterHorizon)
             {
                 terms.push(format!("{r}/{owed}"));

@@ -2875,6 +2875,12 @@ export interface RentOffer {
    * many of the instance's GPUs one replica runs on.
    */
   gpu_memory_gb?: Quantity | null;
+  /**
+   * Whether the offer bills each month at its start (a hoster's monthly server) rather
+   * than at its end (a cloud's hourly bill): the same total, paid a month earlier, which
+   * the present value counts.
+   */
+  billed_in_advance?: boolean;
 }
 /**
  * What a rented option bills outside the hourly price.

@@ -95,3 +95,20 @@ describe("a savings plan's payment", () => {
     ]);
   });
 });
+
+describe('billing in advance', () => {
+  it('is a box, absent from the case until ticked, removed again when cleared', () => {
+    show();
+    const id = offer().id;
+    const box = document.querySelector<HTMLInputElement>(`[data-testid="rent-${id}-in-advance"]`);
+    if (!box) throw new Error('no in-advance box');
+    expect(box.checked).toBe(false);
+    expect('billed_in_advance' in offer()).toBe(false);
+    box.click();
+    flushSync();
+    expect(offer().billed_in_advance).toBe(true);
+    box.click();
+    flushSync();
+    expect('billed_in_advance' in offer()).toBe(false);
+  });
+});
