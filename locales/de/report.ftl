@@ -271,6 +271,7 @@ cost-egress = Ausgehende Datenübertragung ins Internet
 cost-ipv4 = Öffentliche IPv4-Adressen
 cost-setup = Einmalige Einrichtungsgebühr
 cost-support-plan = Supportplan des Anbieters
+cost-bandwidth = IP-Transit oder Uplink der eigenen Server
 cost-rent-operations = Personalzeit für den Betrieb der gemieteten Instanzen
 cost-second-stack = Personalzeit für zwei Stacks (hybrid)
 

@@ -149,6 +149,7 @@ field-service-life = Nutzungsdauer (Jahre)
 field-residual-value = Restwert
 field-source = Quelle der Zahlen
 field-gpu-memory = Speicher je GPU (GB)
+field-bandwidth-per-month = IP-Transit oder Uplink je Server und Monat ({ $currency })
 field-billed-in-advance = Zu Beginn jedes Monats abgerechnet (im Voraus), nicht an dessen Ende
 unknown-placeholder = nicht angegeben
 field-interconnect = GPU-Verbindung

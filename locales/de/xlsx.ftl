@@ -94,6 +94,7 @@ xlsx-in-power = Mittlere elektrische Leistungsaufnahme
 xlsx-in-pue = PUE des Standorts
 xlsx-in-kwh = Strompreis je kWh
 xlsx-in-colocation = Rackfläche oder Colocation je Monat
+xlsx-in-bandwidth = IP-Transit oder Uplink je Server und Monat
 xlsx-in-support = Hardware-Support je Jahr
 xlsx-in-operating-hours = Personalaufwand für den Betrieb
 xlsx-in-operating-rate = Satz je Personalstunde

@@ -266,6 +266,7 @@ cost-egress = Internet egress
 cost-ipv4 = Public IPv4 addresses
 cost-setup = One-off setup fee
 cost-support-plan = Provider support plan
+cost-bandwidth = IP transit or uplink of the own servers
 cost-rent-operations = Staff time to operate the rented instances
 cost-second-stack = Staff time to run two stacks (hybrid)
 

@@ -147,6 +147,7 @@ field-service-life = Service life (years)
 field-residual-value = Residual value
 field-source = Source of the figures
 field-gpu-memory = Memory per GPU (GB)
+field-bandwidth-per-month = IP transit or uplink per server per month ({ $currency })
 field-billed-in-advance = Billed at the start of each month (in advance), not at its end
 unknown-placeholder = not stated
 field-interconnect = GPU interconnect

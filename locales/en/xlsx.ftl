@@ -94,6 +94,7 @@ xlsx-in-power = Average electrical draw
 xlsx-in-pue = PUE of the site
 xlsx-in-kwh = Electricity price per kWh
 xlsx-in-colocation = Rack space or colocation per month
+xlsx-in-bandwidth = IP transit or uplink per server per month
 xlsx-in-support = Hardware support per year
 xlsx-in-operating-hours = Staff time to operate
 xlsx-in-operating-rate = Rate per staff hour

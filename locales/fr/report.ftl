@@ -273,6 +273,7 @@ cost-egress = Trafic sortant vers Internet
 cost-ipv4 = Adresses IPv4 publiques
 cost-setup = Frais d’installation uniques
 cost-support-plan = Offre de support du fournisseur
+cost-bandwidth = Transit IP ou liaison montante des serveurs en propre
 cost-rent-operations = Temps du personnel pour exploiter les instances louées
 cost-second-stack = Temps du personnel pour exploiter deux piles (hybride)
 

@@ -148,6 +148,7 @@ field-service-life = Durée d’utilisation (années)
 field-residual-value = Valeur résiduelle
 field-source = Source des chiffres
 field-gpu-memory = Mémoire par GPU (Go)
+field-bandwidth-per-month = Transit IP ou liaison montante par serveur et par mois ({ $currency })
 field-billed-in-advance = Facturé au début de chaque mois (d’avance), non à la fin
 unknown-placeholder = non indiqué
 field-interconnect = Interconnexion des GPU

@@ -94,6 +94,7 @@ xlsx-in-power = Puissance électrique moyenne
 xlsx-in-pue = PUE du site
 xlsx-in-kwh = Prix de l’électricité par kWh
 xlsx-in-colocation = Espace en baie ou colocation par mois
+xlsx-in-bandwidth = Transit IP ou liaison montante par serveur et par mois
 xlsx-in-support = Support matériel par an
 xlsx-in-operating-hours = Temps de personnel pour l’exploitation
 xlsx-in-operating-rate = Taux horaire du personnel

@@ -272,6 +272,7 @@ cost-egress = Uitgaand verkeer naar internet
 cost-ipv4 = Openbare IPv4-adressen
 cost-setup = Eenmalige installatiekosten
 cost-support-plan = Supportplan van de provider
+cost-bandwidth = IP-transit of uplink van de eigen servers
 cost-rent-operations = Personeelstijd voor het beheer van de gehuurde instances
 cost-second-stack = Personeelstijd voor twee stacks (hybride)
 

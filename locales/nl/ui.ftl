@@ -149,6 +149,7 @@ field-service-life = Gebruiksduur (jaar)
 field-residual-value = Restwaarde
 field-source = Bron van de cijfers
 field-gpu-memory = Geheugen per GPU (GB)
+field-bandwidth-per-month = IP-transit of uplink per server per maand ({ $currency })
 field-billed-in-advance = Aan het begin van elke maand gefactureerd (vooraf), niet aan het eind
 unknown-placeholder = niet opgegeven
 field-interconnect = GPU-verbinding

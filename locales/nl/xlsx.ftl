@@ -94,6 +94,7 @@ xlsx-in-power = Gemiddeld elektrisch vermogen
 xlsx-in-pue = PUE van de locatie
 xlsx-in-kwh = Stroomprijs per kWh
 xlsx-in-colocation = Rackruimte of colocatie per maand
+xlsx-in-bandwidth = IP-transit of uplink per server per maand
 xlsx-in-support = Hardwaresupport per jaar
 xlsx-in-operating-hours = Personeelstijd voor beheer
 xlsx-in-operating-rate = Tarief per personeelsuur

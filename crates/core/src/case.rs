@@ -268,6 +268,10 @@ pub struct OwnQuote {
     pub kwh_price: Money,
     /// Rack space or colocation per month.
     pub colocation_per_month: Money,
+    /// IP transit or uplink per server per month (the own side's bandwidth, as egress is
+    /// the rented side's); absent: none costed.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub bandwidth_per_month: Option<Money>,
     /// Hardware support contract per year.
     pub support_per_year: Money,
     /// Staff hours per month to operate the server.
@@ -832,6 +836,9 @@ impl Case {
                 ("residual_value", &q.residual_value),
             ] {
                 money(format!("{p}.{field}"), m)?;
+            }
+            if let Some(b) = &q.bandwidth_per_month {
+                money(format!("{p}.bandwidth_per_month"), b)?;
             }
             if fx.convert(q.residual_value).ok() > fx.convert(q.purchase).ok() {
                 return Err(err(

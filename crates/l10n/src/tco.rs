@@ -26,6 +26,7 @@ pub fn cost_message_id(kind: CostKind) -> &'static str {
         CostKind::Setup => "cost-setup",
         CostKind::SupportPlan => "cost-support-plan",
         CostKind::RentOperations => "cost-rent-operations",
+        CostKind::Bandwidth => "cost-bandwidth",
         CostKind::SecondStack => "cost-second-stack",
     }
 }

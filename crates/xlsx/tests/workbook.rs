@@ -1432,3 +1432,26 @@ fn billing_in_advance_recalculates_each_present_value_to_gpucase_s_cent() {
     recalculate(&[&file], &out, &dir.path().join("lo-profile"));
     present_values_agree(&rows(&out.join("advance-Cash flows.csv")), &comparison);
 }
+
+/// The own side's bandwidth (issue 32): the example's server with 400 EUR a month of
+/// transit recalculates every line, its transit line included, to gpucase's cent.
+#[test]
+fn own_bandwidth_recalculates_to_gpucase_s_cent() {
+    let mut case = example();
+    case.own[0].bandwidth_per_month = Some("400.00 EUR".parse().expect("an amount"));
+    case.validate().expect("valid");
+    let (xlsx, comparison, _) = workbook(&case, Language::En);
+    assert!(
+        comparison.options[0]
+            .breakdown
+            .iter()
+            .any(|i| i.item == gpucase_core::tco::CostKind::Bandwidth)
+    );
+    let dir = tempfile::tempdir().expect("a temporary directory");
+    let file = dir.path().join("transit.xlsx");
+    std::fs::write(&file, &xlsx).expect("written");
+    let out = dir.path().join("csv");
+    recalculate(&[&file], &out, &dir.path().join("lo-profile"));
+    let compared = formulas_agree(&rows(&out.join("transit-TCO.csv")));
+    assert!(compared > 40, "{compared} figures compared");
+}

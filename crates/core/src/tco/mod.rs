@@ -485,6 +485,8 @@ pub enum CostKind {
     Electricity,
     /// Rack space or colocation.
     Colocation,
+    /// IP transit or uplink of the own servers.
+    Bandwidth,
     /// Hardware support contract.
     HardwareSupport,
     /// Staff time to operate.

@@ -104,18 +104,23 @@ struct Part {
 }
 
 /// The cost kinds of the lifecycle, in the order the breakdown lists them.
-const KINDS: [CostKind; 7] = [
+const KINDS: [CostKind; 8] = [
     CostKind::Purchase,
     CostKind::Licences,
     CostKind::Electricity,
     CostKind::Colocation,
+    CostKind::Bandwidth,
     CostKind::HardwareSupport,
     CostKind::Operations,
     CostKind::ResidualValue,
 ];
 
+/// The place of the purchase and of the residual value in [`KINDS`].
+const PURCHASE: usize = 0;
+const RESIDUAL: usize = 7;
+
 /// `part`'s lifecycle amounts over one service life, in the order of [`KINDS`].
-fn lifecycle(ctx: &Context<'_>, quote: &OwnQuote, part: &Part) -> Result<[Decimal; 7], MoneyError> {
+fn lifecycle(ctx: &Context<'_>, quote: &OwnQuote, part: &Part) -> Result<[Decimal; 8], MoneyError> {
     let life = Decimal::from(quote.service_life_years);
     let hours_per_year = Decimal::from(HOURS_PER_YEAR);
     let (servers, cards) = (Decimal::from(part.servers), Decimal::from(part.cards));
@@ -132,6 +137,10 @@ fn lifecycle(ctx: &Context<'_>, quote: &OwnQuote, part: &Part) -> Result<[Decima
         ctx.convert(quote.licences_per_year)? * life * servers,
         kw * quote.pue.value() * hours_per_year * life * ctx.convert(quote.kwh_price)?,
         ctx.convert(quote.colocation_per_month)? * Decimal::from(12) * life * servers,
+        match quote.bandwidth_per_month {
+            Some(b) => ctx.convert(b)? * Decimal::from(12) * life * servers,
+            None => Decimal::ZERO,
+        },
         ctx.convert(quote.support_per_year)? * life * servers,
         quote.operating_hours_per_month.value()
             * ctx.convert(quote.operating_hour_rate)?
@@ -235,7 +244,7 @@ fn as_paid(purchase: Decimal, residual: Decimal, from: u32, run: u32, life: u32)
 /// value back as paid ([`as_paid`]).
 fn cost(ctx: &Context<'_>, quote: &OwnQuote, parts: &[Part]) -> Result<Costed, MoneyError> {
     let months = ctx.case.horizon_years * 12;
-    let mut totals = [Decimal::ZERO; 7];
+    let mut totals = [Decimal::ZERO; KINDS.len()];
     let mut staged = Vec::new();
     let mut one_offs = Vec::new();
     let mut lifecycle_cost = Decimal::ZERO;
@@ -244,8 +253,8 @@ fn cost(ctx: &Context<'_>, quote: &OwnQuote, parts: &[Part]) -> Result<Costed, M
         lifecycle_cost += amounts.iter().copied().sum::<Decimal>();
         let run = months + 1 - part.from.min(months + 1);
         let paid = as_paid(
-            amounts[0],
-            -amounts[6],
+            amounts[PURCHASE],
+            -amounts[RESIDUAL],
             part.from.max(1),
             run,
             quote.service_life_years * 12,

@@ -633,6 +633,16 @@ fn own_quote(w: &mut Writer<'_, '_>, p: &str, q: &OwnQuote, i: usize) -> Result<
         &format!("{p}_ColocationPerMonth"),
         &f("colocation_per_month"),
     )?;
+    // Absent in the case: 0 in the quote's purchase currency, an input to fill in.
+    let bandwidth = q.bandwidth_per_month.unwrap_or(
+        gpucase_core::Money::new(Decimal::ZERO, q.purchase.currency()).unwrap_or(q.purchase),
+    );
+    w.money(
+        "xlsx-in-bandwidth",
+        bandwidth,
+        &format!("{p}_BandwidthPerMonth"),
+        &f("bandwidth_per_month"),
+    )?;
     w.money(
         "xlsx-in-support",
         q.support_per_year,

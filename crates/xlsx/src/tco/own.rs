@@ -93,6 +93,10 @@ pub(super) fn items(
                 format!("{p}_ColocationPerMonth*12*{life}*{n}"),
             ),
             (
+                CostKind::Bandwidth,
+                format!("{p}_BandwidthPerMonth*12*{life}*{n}"),
+            ),
+            (
                 CostKind::HardwareSupport,
                 format!("{p}_SupportPerYear*{life}*{n}"),
             ),

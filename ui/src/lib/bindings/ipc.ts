@@ -1429,6 +1429,7 @@ export type CostKind =
   | 'licences'
   | 'electricity'
   | 'colocation'
+  | 'bandwidth'
   | 'hardware_support'
   | 'operations'
   | 'residual_value'
@@ -2730,6 +2731,11 @@ export interface OwnQuote {
   pue: Quantity;
   kwh_price: Money;
   colocation_per_month: Money;
+  /**
+   * IP transit or uplink per server per month (the own side's bandwidth, as egress is
+   * the rented side's); absent: none costed.
+   */
+  bandwidth_per_month?: Money | null;
   support_per_year: Money;
   operating_hours_per_month: Quantity;
   operating_hour_rate: Money;

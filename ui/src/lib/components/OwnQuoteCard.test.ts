@@ -88,6 +88,15 @@ describe('an own quote', () => {
     expect('gpu_memory_gb' in quote()).toBe(false);
   });
 
+  it('keeps the transit per month in the purchase currency, and none when emptied', () => {
+    const id = showQuote();
+    const currency = quote().purchase.split(' ')[1];
+    change(`own-${id}-bandwidth`, '400');
+    expect(quote().bandwidth_per_month).toBe(`400 ${currency}`);
+    change(`own-${id}-bandwidth`, '');
+    expect('bandwidth_per_month' in quote()).toBe(false);
+  });
+
   it('states NVL bridges with a domain of four, and PCIe as a domain of one', () => {
     const id = showQuote();
     change(`own-${id}-interconnect`, 'nvl');
