@@ -799,6 +799,10 @@ fn usage_present_value(
     }
     let mut timing = timing.clone();
     timing.staged.retain(|s| usage.iter().any(|i| s.adds_to(i)));
+    // An own base's replacements are no usage.
+    timing
+        .one_offs
+        .retain(|o| usage.iter().any(|i| i.item == o.item));
     if !usage.iter().any(|i| {
         matches!(
             i.item,
