@@ -261,7 +261,8 @@ cost-residual-value = Wert am Ende des Betrachtungszeitraums (Buchwert)
 cost-compute = Instanzstunden zum Tarif des Angebots
 cost-restarts = Booten und Laden des Modells nach jedem Start
 cost-commitment = Savings-Plan-Verpflichtung, genutzt oder nicht
-cost-commitment-after-horizon = Nach dem Betrachtungszeitraum noch geschuldete Verpflichtung
+cost-commitment-after-horizon = Nach dem Zeitraum noch geschuldete Verpflichtung
+cost-capacity-after-horizon = Kapazität danach (Gutschrift zu Kosten)
 cost-on-demand-overflow = Nutzung über Verpflichtung oder Reservierung hinaus, zum On-Demand-Tarif berechnet
 cost-reservation = Reservierte Instanzstunden, genutzt oder nicht
 cost-capacity-blocks = Capacity Blocks
@@ -289,7 +290,7 @@ risk-commitment-beyond-horizon = die { $term ->
 } Verpflichtung läuft über den { $horizon ->
     [one] einjährigen
    *[other] { $horizon }-jährigen
-} Betrachtungszeitraum hinaus und ist danach weiter zu zahlen
+} Betrachtungszeitraum hinaus und ist danach weiter zu zahlen; die Kapazität, die sie dann gibt, wird zu Kosten gutgeschrieben
 risk-block-price = die Preise von Capacity Blocks richten sich nach Angebot und Nachfrage zum Kaufzeitpunkt, und Blöcke müssen im Voraus gebucht werden
 risk-spot-interruption = Spot-Instanzen können jederzeit unterbrochen werden; Batch-Jobs müssen deshalb Stoppen und Fortsetzen vertragen
 risk-no-batch-hours = der Workload hat keine Batch-Stunden, die Spot-Instanzen übernehmen könnten
@@ -380,6 +381,7 @@ price = { $amount } je { $period ->
     [savings_plan] Savings Plan
    *[capacity_block] Capacity Block
 }
+price-age-all = alle { $age }
 price-age = gelesen am { $date } ({ $days ->
     [one] { $days } Tag alt
    *[other] { $days } Tage alt
@@ -405,6 +407,11 @@ source-analyst = Angabe des Analysten: { $note }
 source-analyst-document = Angabe des Analysten: { $note } ({ $document })
 source-unknown = UNBEKANNT: { $reason }
 checklist-answer = { $question }: { $answer } ({ $source })
+checklist-all-answered = Jede Frage beantwortet, { $source }:
+checklist-most-from = Antworten { $source }, wo nicht anders angegeben:
+checklist-settled-by-offer = Jede Frage beantwortet, { $source }: die Antworten stehen oben unter „Angebote in der engeren Auswahl“.
+checklist-one-source = Alle Antworten { $source }:
+checklist-answer-plain = { $question }: { $answer }
 checklist-contradicted = WIDERSPROCHEN: { $detail }
 checklist-summary = { $unknown ->
     [0] Jede Frage ist beantwortet.
@@ -446,8 +453,8 @@ appendix-window-value = { $kind ->
 }
 appendix-storage = Speicher (GB)
 appendix-egress = Ausgehende Datenübertragung je Monat (GB)
-appendix-own = Angebot für eigene Server { $label }
-appendix-rent = Mietangebot { $label }
+appendix-own = Angebote für eigene Server
+appendix-rent = Mietangebote
 appendix-stage = Ausbaustufe { $stage }
 appendix-stage-value = Monat { $month }: { $what ->
     [cards] { $cards ->
@@ -525,7 +532,7 @@ appendix-pricing = { $model ->
     [savings_plan] Savings Plan
     [capacity_reservation] Kapazitätsreservierung
     [capacity_block] Capacity Blocks
-    [reserved] reservierte Instanzen, effektiver Satz
+    [reserved] reservierte Instanzen
     [monthly_billed] monatlich abgerechnet
    *[spot_batch] Spot für Batch
 }

@@ -257,6 +257,7 @@ cost-compute = Instance-hours at the offer's rate
 cost-restarts = Boot and model load after each start
 cost-commitment = Savings-plan commitment, used or not
 cost-commitment-after-horizon = Commitment still owed after the horizon
+cost-capacity-after-horizon = Capacity after the horizon (credit at cost)
 cost-on-demand-overflow = Usage above the commitment or reservation, billed on demand
 cost-reservation = Reserved instance-hours, used or not
 cost-capacity-blocks = Capacity blocks
@@ -284,7 +285,7 @@ risk-commitment-beyond-horizon = the { $term ->
 } commitment runs past the { $horizon ->
     [one] one-year
    *[other] { $horizon }-year
-} horizon and is still owed after it
+} horizon and is still owed after it; the capacity it then gives is credited at cost
 risk-block-price = capacity block prices follow supply and demand at the time of purchase, and blocks must be booked ahead
 risk-spot-interruption = spot instances can be interrupted at any time, so batch jobs must tolerate being stopped and resumed
 risk-no-batch-hours = the workload has no batch hours for spot instances to take
@@ -375,6 +376,7 @@ price = { $amount } per { $period ->
     [savings_plan] savings plan
    *[capacity_block] capacity block
 }
+price-age-all = all { $age }
 price-age = read { $date } ({ $days ->
     [one] { $days } day old
    *[other] { $days } days old
@@ -400,6 +402,11 @@ source-analyst = stated by the analyst: { $note }
 source-analyst-document = stated by the analyst: { $note } ({ $document })
 source-unknown = UNKNOWN: { $reason }
 checklist-answer = { $question }: { $answer } ({ $source })
+checklist-all-answered = Every question answered, { $source }:
+checklist-most-from = Answers { $source }, unless said otherwise:
+checklist-settled-by-offer = Every question answered, { $source }: the answers are those under “Shortlisted offers” above.
+checklist-one-source = All answers { $source }:
+checklist-answer-plain = { $question }: { $answer }
 checklist-contradicted = CONTRADICTED: { $detail }
 checklist-summary = { $unknown ->
     [0] Every question has an answer.
@@ -441,8 +448,8 @@ appendix-window-value = { $kind ->
 }
 appendix-storage = Storage (GB)
 appendix-egress = Egress per month (GB)
-appendix-own = Own quote { $label }
-appendix-rent = Rent offer { $label }
+appendix-own = Own quotes
+appendix-rent = Rent offers
 appendix-stage = Stage { $stage }
 appendix-stage-value = month { $month }: { $what ->
     [cards] { $cards ->
@@ -520,7 +527,7 @@ appendix-pricing = { $model ->
     [savings_plan] savings plan
     [capacity_reservation] capacity reservation
     [capacity_block] capacity blocks
-    [reserved] reserved instances, effective rate
+    [reserved] reserved instances
     [monthly_billed] billed per month
    *[spot_batch] spot for batch
 }

@@ -264,6 +264,7 @@ cost-compute = Heures d’instance au tarif de l’offre
 cost-restarts = Démarrage de l’instance et chargement du modèle
 cost-commitment = Engagement Savings Plan, utilisé ou non
 cost-commitment-after-horizon = Engagement encore dû après l’horizon
+cost-capacity-after-horizon = Capacité après l’horizon (crédit au coût)
 cost-on-demand-overflow = Consommation au-delà de l’engagement ou de la réservation, facturée à la demande
 cost-reservation = Heures d’instance réservées, utilisées ou non
 cost-capacity-blocks = Blocs de capacité
@@ -291,7 +292,7 @@ risk-commitment-beyond-horizon = l’engagement { $term ->
 } dépasse l’horizon { $horizon ->
     [one] d’un an
    *[other] de { $horizon } ans
-} et reste dû au-delà
+} et reste dû au-delà ; la capacité qu’il donne alors est créditée à son coût
 risk-block-price = le prix des blocs de capacité dépend de l’offre et de la demande au moment de l’achat, et les blocs doivent être réservés à l’avance
 risk-spot-interruption = les instances spot peuvent être interrompues à tout moment ; les tâches batch doivent donc supporter l’arrêt et la reprise
 risk-no-batch-hours = la charge de travail ne comporte pas d’heures batch que des instances spot pourraient prendre en charge
@@ -382,6 +383,7 @@ price = { $amount } par { $period ->
     [savings_plan] Savings Plan
    *[capacity_block] bloc de capacité
 }
+price-age-all = chacun { $age }
 price-age = relevé le { $date } ({ $days ->
     [one] ancienneté : { $days } jour
    *[other] ancienneté : { $days } jours
@@ -407,6 +409,11 @@ source-analyst = déclaré par l’analyste : { $note }
 source-analyst-document = déclaré par l’analyste : { $note } ({ $document })
 source-unknown = INCONNU : { $reason }
 checklist-answer = { $question } : { $answer } ({ $source })
+checklist-all-answered = Toutes les questions ont une réponse, { $source } :
+checklist-most-from = Réponses { $source }, sauf mention contraire :
+checklist-settled-by-offer = Toutes les questions ont une réponse, { $source } : les réponses sont celles de « Offres présélectionnées » ci-dessus.
+checklist-one-source = Toutes les réponses { $source } :
+checklist-answer-plain = { $question } : { $answer }
 checklist-contradicted = CONTREDIT : { $detail }
 checklist-summary = { $unknown ->
     [0] Toutes les questions ont une réponse.
@@ -451,8 +458,8 @@ appendix-window-value = { $kind ->
 }
 appendix-storage = Stockage (Go)
 appendix-egress = Trafic sortant par mois (Go)
-appendix-own = Devis de serveur en propre { $label }
-appendix-rent = Offre de location { $label }
+appendix-own = Devis de serveurs en propre
+appendix-rent = Offres de location
 appendix-stage = Étape { $stage }
 appendix-stage-value = mois { $month } : { $what ->
     [cards] { $cards ->
@@ -530,7 +537,7 @@ appendix-pricing = { $model ->
     [savings_plan] Savings Plan
     [capacity_reservation] réservation de capacité
     [capacity_block] blocs de capacité
-    [reserved] instances réservées, taux effectif
+    [reserved] instances réservées
     [monthly_billed] facturé au mois
    *[spot_batch] spot pour le batch
 }

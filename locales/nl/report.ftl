@@ -263,6 +263,7 @@ cost-compute = Instance-uren tegen het tarief van de aanbieding
 cost-restarts = Opstarten en model laden na elke start
 cost-commitment = Toezegging onder het Savings Plan, gebruikt of niet
 cost-commitment-after-horizon = Toezegging die na de vergelijkingsperiode nog verschuldigd is
+cost-capacity-after-horizon = Capaciteit na de periode (tegoed tegen kostprijs)
 cost-on-demand-overflow = Gebruik boven de toezegging of reservering, gefactureerd als on-demand
 cost-reservation = Gereserveerde instance-uren, gebruikt of niet
 cost-capacity-blocks = Capaciteitsblokken
@@ -290,7 +291,7 @@ risk-commitment-beyond-horizon = de toezegging van { $term ->
 } loopt door na de vergelijkingsperiode van { $horizon ->
     [one] één jaar
    *[other] { $horizon } jaar
-} en blijft daarna verschuldigd
+} en blijft daarna verschuldigd; de capaciteit die zij dan geeft, wordt tegen kostprijs gecrediteerd
 risk-block-price = de prijzen van capaciteitsblokken volgen vraag en aanbod op het moment van aankoop, en blokken moeten vooraf geboekt worden
 risk-spot-interruption = spot-instances kunnen op elk moment onderbroken worden; batchjobs moeten dus tegen stoppen en hervatten kunnen
 risk-no-batch-hours = de workload heeft geen batchuren die spot-instances kunnen overnemen
@@ -381,6 +382,7 @@ price = { $amount } per { $period ->
     [savings_plan] Savings Plan
    *[capacity_block] capaciteitsblok
 }
+price-age-all = alle { $age }
 price-age = gelezen op { $date } ({ $days ->
     [one] { $days } dag oud
    *[other] { $days } dagen oud
@@ -406,6 +408,11 @@ source-analyst = opgegeven door de analist: { $note }
 source-analyst-document = opgegeven door de analist: { $note } ({ $document })
 source-unknown = ONBEKEND: { $reason }
 checklist-answer = { $question }: { $answer } ({ $source })
+checklist-all-answered = Elke vraag beantwoord, { $source }:
+checklist-most-from = Antwoorden { $source }, tenzij anders vermeld:
+checklist-settled-by-offer = Elke vraag beantwoord, { $source }: de antwoorden staan hierboven onder ‘Aanbiedingen op de shortlist’.
+checklist-one-source = Alle antwoorden { $source }:
+checklist-answer-plain = { $question }: { $answer }
 checklist-contradicted = TEGENGESPROKEN: { $detail }
 checklist-summary = { $unknown ->
     [0] Elke vraag is beantwoord.
@@ -447,8 +454,8 @@ appendix-window-value = { $kind ->
 }
 appendix-storage = Opslag (GB)
 appendix-egress = Uitgaand verkeer per maand (GB)
-appendix-own = Offerte voor eigen servers { $label }
-appendix-rent = Huuraanbieding { $label }
+appendix-own = Offertes voor eigen servers
+appendix-rent = Huuraanbiedingen
 appendix-stage = Stap { $stage }
 appendix-stage-value = maand { $month }: { $what ->
     [cards] { $cards ->
@@ -526,7 +533,7 @@ appendix-pricing = { $model ->
     [savings_plan] Savings Plan
     [capacity_reservation] capaciteitsreservering
     [capacity_block] capaciteitsblokken
-    [reserved] gereserveerde instances, effectief tarief
+    [reserved] gereserveerde instances
     [monthly_billed] per maand gefactureerd
    *[spot_batch] spot voor batch
 }

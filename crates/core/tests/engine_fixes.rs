@@ -158,13 +158,16 @@ fn d4_a_savings_plan_shorter_than_the_horizon_is_renewed_and_its_rest_is_owed() 
     // Commitment over the horizon 20.5368 × 730 × 60 = 899,511.84 (it covers the one
     // instance every hour: no overflow); support 3 % of the commitment, the part owed
     // after the horizon included, as for a reservation's last term: 3 % of 1,079,414.208
-    // = 32,382.42624; total 899,511.84 + 179,902.368 + 32,382.42624 + 15,461.94 =
-    // 1,127,258.57424 EUR. Before the fix the plan was stretched over five years and
-    // nothing was owed: 941,959.14 EUR.
+    // = 32,382.42624. The year it still commits after the horizon gives a year of capacity
+    // then, credited at its cost as an own server's book value is (issue 32): −179,902.368.
+    // Total 899,511.84 + 179,902.368 − 179,902.368 + 32,382.42624 + 15,461.94 =
+    // 947,356.20624 EUR. Before the fix the plan was stretched over five years and nothing
+    // was owed: 941,959.14 EUR; before the credit, 1,127,258.57424 EUR.
     let options = costed(&example());
     let o = option(&options, "aws-p5e/savings_plan");
     assert_eq!(item(o, CostKind::CommitmentAfterHorizon), dec!(179902.368));
-    assert_eq!(o.total_cost, dec!(1127258.57424));
+    assert_eq!(item(o, CostKind::CapacityAfterHorizon), dec!(-179902.368));
+    assert_eq!(o.total_cost, dec!(947356.20624));
     // A 1-year plan renews five times and owes nothing after.
     let mut case = example();
     for m in &mut case.rent[0].pricing {

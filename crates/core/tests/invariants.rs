@@ -107,10 +107,22 @@ proptest! {
         let result = compare(&case, &profile).expect("valid test input");
         for o in &result.options {
             prop_assert!(o.total_cost >= Decimal::ZERO, "{} costs {}", o.id, o.total_cost);
+            // Only what comes back is negative: the own side's value at the horizon, and the
+            // capacity a commitment still gives after it, never more than what it still owes.
             for i in &o.breakdown {
-                prop_assert!(i.item == CostKind::ResidualValue || i.amount >= Decimal::ZERO,
+                prop_assert!(
+                    matches!(i.item, CostKind::ResidualValue | CostKind::CapacityAfterHorizon)
+                        || i.amount >= Decimal::ZERO,
                     "{}: {:?} is {}", o.id, i.item, i.amount);
             }
+            let sum = |k: CostKind| -> Decimal {
+                o.breakdown.iter().filter(|i| i.item == k).map(|i| i.amount).sum()
+            };
+            prop_assert_eq!(
+                sum(CostKind::CapacityAfterHorizon),
+                -sum(CostKind::CommitmentAfterHorizon),
+                "{}: the capacity credited is what is still owed", o.id
+            );
             if let Some(c) = o.cost_per_productive_gpu_hour {
                 prop_assert!(c >= Decimal::ZERO);
             }

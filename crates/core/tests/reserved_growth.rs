@@ -61,9 +61,12 @@ fn reserved(term_years: u32) -> OptionResult {
 
 /// The month-by-month flows of the lots: each lot's upfront at the start of each term
 /// (index `start + k × term`), its hourly rate × 730 h in each month of its terms, renewed
-/// until it covers month 60.
+/// until it covers month 60; and at month 60 the capacity the terms still give after it
+/// credited at its cost: each instance-month after the horizon at the effective rate,
+/// `hourly + upfront / (term × 730)` an hour.
 fn reference(term_years: u32, hourly: Decimal, upfront: Decimal) -> Vec<Decimal> {
     let term = term_years * 12;
+    let effective = hourly + upfront / Decimal::from(term * 730);
     let mut flows = vec![Decimal::ZERO; 85];
     for (start, n) in LOTS {
         let mut from = start;
@@ -74,6 +77,8 @@ fn reference(term_years: u32, hourly: Decimal, upfront: Decimal) -> Vec<Decimal>
             }
             from += term;
         }
+        let left = from - 60;
+        flows[60] -= Decimal::from(n * left) * dec!(730) * effective;
     }
     while flows.last() == Some(&Decimal::ZERO) {
         flows.pop();
@@ -129,7 +134,13 @@ fn three_year_reservations_owe_after_the_horizon_for_the_instances_added_later()
         item(&o, CostKind::CommitmentAfterHorizon).round_dp(6),
         (dec!(108) * dec!(730) * rate).round_dp(6)
     );
-    // The whole is what the flows pay.
+    // The capacity those months give is credited at the same figure, so the reservation
+    // costs the horizon's instance-months alone.
+    assert_eq!(
+        item(&o, CostKind::CapacityAfterHorizon),
+        -item(&o, CostKind::CommitmentAfterHorizon)
+    );
+    // The whole is what the flows pay, the credit at month 60 included.
     assert_eq!(
         o.total_cost.round_dp(6),
         flows.iter().copied().sum::<Decimal>().round_dp(6)

@@ -16,6 +16,7 @@ pub fn cost_message_id(kind: CostKind) -> &'static str {
         CostKind::Restarts => "cost-restarts",
         CostKind::Commitment => "cost-commitment",
         CostKind::CommitmentAfterHorizon => "cost-commitment-after-horizon",
+        CostKind::CapacityAfterHorizon => "cost-capacity-after-horizon",
         CostKind::OnDemandOverflow => "cost-on-demand-overflow",
         CostKind::Reservation => "cost-reservation",
         CostKind::CapacityBlocks => "cost-capacity-blocks",

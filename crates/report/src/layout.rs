@@ -289,6 +289,53 @@ impl Flow {
         })
     }
 
+    /// How many words of the headers and of `rows` are wider than their column and would be
+    /// cut across lines (a header mid-word, a sum after its thousands separator). Words
+    /// are what [`wrap`] keeps whole: parted by plain spaces, a no-break space joins.
+    pub fn cut_words(columns: &[Column], rows: &[Row], size: f32) -> usize {
+        let cuts = |cells: &[String], font: Font| -> usize {
+            columns
+                .iter()
+                .zip(cells)
+                .map(|(col, text)| {
+                    text.split(' ')
+                        .filter(|word| text_width(word, font, size) > col.width - 2.0 * CELL_PAD)
+                        .count()
+                })
+                .sum()
+        };
+        let headers: Vec<String> = columns.iter().map(|c| c.header.clone()).collect();
+        cuts(&headers, Font::Bold)
+            + rows
+                .iter()
+                .map(|r| {
+                    let font = if r.bold { Font::Bold } else { Font::Regular };
+                    cuts(&r.cells, font)
+                })
+                .sum::<usize>()
+    }
+
+    /// The narrowest width of column `col` in which no word of its header or of `rows` is
+    /// cut (see [`Flow::cut_words`]).
+    pub fn narrowest(columns: &[Column], col: usize, rows: &[Row], size: f32) -> f32 {
+        let widest = |text: &str, font: Font| {
+            text.split(' ')
+                .map(|word| text_width(word, font, size))
+                .fold(0.0f32, f32::max)
+        };
+        let header = columns
+            .get(col)
+            .map_or(0.0, |c| widest(&c.header, Font::Bold));
+        let cells = rows
+            .iter()
+            .filter_map(|r| {
+                let font = if r.bold { Font::Bold } else { Font::Regular };
+                r.cells.get(col).map(|t| widest(t, font))
+            })
+            .fold(0.0f32, f32::max);
+        header.max(cells) + 2.0 * CELL_PAD
+    }
+
     /// Starts a new page unless a block of `height` mm fits on this one; a block taller than
     /// a whole page just starts where it is.
     pub fn keep_together(&mut self, height: f32) {
@@ -514,6 +561,33 @@ mod tests {
                 );
             }
         }
+    }
+
+    #[test]
+    fn a_figure_too_wide_for_its_column_counts_as_cut_and_sets_the_narrowest_width() {
+        // "1.025.849,28 €" with a no-break space is one word: wrap would part it after a
+        // separator ("1.025." / "849,28 €") in a column narrower than it.
+        let figure = "1.025.849,28\u{a0}€".to_owned();
+        let column = |width: f32| {
+            vec![Column {
+                header: "Total".into(),
+                width,
+                align: Align::Right,
+            }]
+        };
+        let rows = vec![Row {
+            cells: vec![figure.clone()],
+            bold: true,
+        }];
+        let needed = text_width(&figure, Font::Bold, 6.5) + 2.0 * CELL_PAD;
+        assert_eq!(Flow::cut_words(&column(needed - 1.0), &rows, 6.5), 1);
+        assert_eq!(Flow::cut_words(&column(needed + 0.1), &rows, 6.5), 0);
+        assert!(wrap(&figure, Font::Bold, 6.5, needed - 1.0 - 2.0 * CELL_PAD).len() > 1);
+        let narrowest = Flow::narrowest(&column(50.0), 0, &rows, 6.5);
+        assert!(
+            (narrowest - needed).abs() < 0.001,
+            "{narrowest} against {needed}"
+        );
     }
 
     #[test]

@@ -100,13 +100,14 @@ pub enum ReportError {
 }
 
 /// Where a signature's visible block goes on the last page, `[llx lly urx ury]` in points:
-/// 80 mm by 20 mm at the right edge of the text, just above the bottom margin. The report
-/// keeps this area of its last page free.
+/// 80 mm by 20 mm at the right edge of the text, from 19 mm above the page's edge, just
+/// clear of the footer (one line at 12 mm, a wrapped second line up to about 18 mm). The
+/// report keeps this area of its last page free.
 pub const SIGNATURE_AREA: [f32; 4] = [
     110.0 * PT_PER_MM,
-    24.0 * PT_PER_MM,
+    19.0 * PT_PER_MM,
     190.0 * PT_PER_MM,
-    44.0 * PT_PER_MM,
+    39.0 * PT_PER_MM,
 ];
 const PT_PER_MM: f32 = 72.0 / 25.4;
 
@@ -187,7 +188,8 @@ fn lay_out(
     sections::switching(&mut flow, &w, case, settings.date)?;
     sections::assumptions(&mut flow, &w, case, &sel);
     sections::appendix(&mut flow, &w, case, c, &sel, settings.date);
-    // Keep the signature's area free: the last page ends at least 24 mm above the margin.
+    // Keep the signature's area free: the last page's text ends 2 mm above its top, 19 mm
+    // above the bottom margin (22 mm).
     flow.ensure(SIGNATURE_AREA[3] / PT_PER_MM - 22.0 + 2.0);
 
     // The footer names the case, or, where the name leaves no room for the page numbers on
@@ -325,10 +327,43 @@ pub(crate) fn pairs(flow: &mut Flow, rows: &[(String, String)]) {
     flow.table(&columns, &rows, BODY);
 }
 
-/// Label and value lines with room for long values (the appendix).
+/// Label and value lines with room for long values (the appendix): the split between
+/// labels and values that gives the shortest table, from 30 to 130 mm of labels (the
+/// narrowest such split when several tie).
 pub(crate) fn pairs_wide(flow: &mut Flow, rows: &[(String, String)]) {
-    let (columns, rows) = pair_table_split(rows, 70.0);
-    flow.table(&columns, &rows, SMALL);
+    let (_, table) = pair_table_split(rows, 70.0);
+    let columns = shortest(
+        (30..=130).step_by(2).map(|mm| mm as f32),
+        |label_width| pair_table_split(rows, label_width).0.to_vec(),
+        &table,
+        SMALL,
+    );
+    flow.table(&columns, &table, SMALL);
+}
+
+/// Of the column layouts `columns_for` gives for each of `widths`, the one that cuts the
+/// fewest words (see [`Flow::cut_words`]; a long address is cut in any) and of those makes
+/// the shortest table of `rows` at `size` (the first of those that tie): labels that wrap
+/// less where the figures beside them need less room.
+pub(crate) fn shortest(
+    widths: impl IntoIterator<Item = f32>,
+    columns_for: impl Fn(f32) -> Vec<Column>,
+    rows: &[Row],
+    size: f32,
+) -> Vec<Column> {
+    let mut best: Option<(usize, f32, Vec<Column>)> = None;
+    for width in widths {
+        let columns = columns_for(width);
+        let cut = Flow::cut_words(&columns, rows, size);
+        let height = Flow::table_height(&columns, rows, size);
+        let better = best
+            .as_ref()
+            .is_none_or(|(c, h, _)| cut < *c || (cut == *c && height < *h - 0.01));
+        if better {
+            best = Some((cut, height, columns));
+        }
+    }
+    best.map(|(_, _, c)| c).unwrap_or_default()
 }
 
 fn cost_per_productive(w: &Words<'_>, o: &OptionResult) -> String {
@@ -357,38 +392,41 @@ fn options(flow: &mut Flow, w: &Words<'_>, case: &Case, c: &Comparison, sel: &me
     let per = || Args::new().str("period", period);
     flow.heading(&w.t("heading-options"), HEADING);
     // The key column ties each row to its line in the sensitivity chart.
-    let columns = [
-        Column {
-            header: String::new(),
-            width: 7.0,
-            align: Align::Left,
-        },
-        Column {
-            header: w.t("options-col-option"),
-            width: 51.0,
-            align: Align::Left,
-        },
-        Column {
-            header: w.tr("options-col-total", &years()),
-            width: 32.0,
-            align: Align::Right,
-        },
-        Column {
-            header: w.tr("options-col-billed", &per()),
-            width: 25.0,
-            align: Align::Right,
-        },
-        Column {
-            header: w.tr("options-col-productive", &per()),
-            width: 25.0,
-            align: Align::Right,
-        },
-        Column {
-            header: rank_header(w, c),
-            width: 30.0,
-            align: Align::Right,
-        },
-    ];
+    let columns_at = |share: &dyn Fn(usize) -> f32| {
+        let option_width = layout::CONTENT_WIDTH - 7.0 - (2..6).map(share).sum::<f32>();
+        vec![
+            Column {
+                header: String::new(),
+                width: 7.0,
+                align: Align::Left,
+            },
+            Column {
+                header: w.t("options-col-option"),
+                width: option_width,
+                align: Align::Left,
+            },
+            Column {
+                header: w.tr("options-col-total", &years()),
+                width: share(2),
+                align: Align::Right,
+            },
+            Column {
+                header: w.tr("options-col-billed", &per()),
+                width: share(3),
+                align: Align::Right,
+            },
+            Column {
+                header: w.tr("options-col-productive", &per()),
+                width: share(4),
+                align: Align::Right,
+            },
+            Column {
+                header: rank_header(w, c),
+                width: share(5),
+                align: Align::Right,
+            },
+        ]
+    };
     let cheapest = c.cheapest.as_deref();
     let shown: Vec<&OptionResult> = sel
         .shown()
@@ -422,6 +460,14 @@ fn options(flow: &mut Flow, w: &Words<'_>, case: &Case, c: &Comparison, sel: &me
             }
         })
         .collect();
+    // The figures as narrow as their words allow (at most 32, 25, 25 and 30 mm), the
+    // option's name taking the rest.
+    let fixed = [0.0, 0.0, 32.0, 25.0, 25.0, 30.0];
+    let columns = columns_at(&|i| fixed[i]);
+    let narrow: Vec<f32> = (0..6)
+        .map(|i| Flow::narrowest(&columns, i, &rows, SMALL).min(fixed[i]) + 1.0)
+        .collect();
+    let columns = columns_at(&|i| narrow[i].min(fixed[i]));
     flow.table(&columns, &rows, SMALL);
     flow.space(1.5);
     let note = match c.ranked_by {
@@ -500,7 +546,13 @@ fn breakdowns(
     );
     for chunk in shown.chunks(BREAKDOWN_COLUMNS) {
         let (columns, rows) = breakdown_table(w, c, chunk);
-        flow.keep_together(Flow::table_height(&columns, &rows, 6.5));
+        // The header stays with the first lines; a long table continues on the next page
+        // under its header rather than leaving half a page empty.
+        flow.keep_together(Flow::table_height(
+            &columns,
+            &rows[..rows.len().min(8)],
+            6.5,
+        ));
         flow.table(&columns, &rows, 6.5);
         flow.space(2.0);
     }
@@ -534,18 +586,19 @@ fn breakdown_table(
     c: &Comparison,
     options: &[&OptionResult],
 ) -> (Vec<Column>, Vec<Row>) {
-    // Figures as wide as six columns leave them (a label of 30 mm), never wider than 30 mm.
-    let figure_width = ((layout::CONTENT_WIDTH - 30.0) / options.len().max(1) as f32).min(30.0);
-    let mut columns = vec![Column {
-        header: String::new(),
-        width: layout::CONTENT_WIDTH - figure_width * options.len() as f32,
-        align: Align::Left,
-    }];
-    columns.extend(options.iter().map(|o| Column {
-        header: w.key(&o.id).to_owned(),
-        width: figure_width,
-        align: Align::Right,
-    }));
+    let columns_for = |figure_width: f32| {
+        let mut columns = vec![Column {
+            header: String::new(),
+            width: layout::CONTENT_WIDTH - figure_width * options.len() as f32,
+            align: Align::Left,
+        }];
+        columns.extend(options.iter().map(|o| Column {
+            header: w.key(&o.id).to_owned(),
+            width: figure_width,
+            align: Align::Right,
+        }));
+        columns
+    };
     let mut kinds: Vec<CostKind> = Vec::new();
     for o in options {
         for item in &o.breakdown {
@@ -645,6 +698,11 @@ fn breakdown_table(
             false,
         ));
     }
+    // Figures as wide as six columns leave them (a label of 30 mm), never wider than 30 mm;
+    // narrower, down to 18 mm, where that gives the labels room to wrap less.
+    let widest = ((layout::CONTENT_WIDTH - 30.0) / options.len().max(1) as f32).min(30.0);
+    let steps = (0..=12).map(|k| widest - k as f32).filter(|w| *w >= 18.0);
+    let columns = shortest(steps, columns_for, &rows, 6.5);
     (columns, rows)
 }
 

@@ -416,34 +416,40 @@ fn offer_price(
     fetched_at: &str,
     report_date: Date,
 ) -> String {
-    let (period, model) = (price.period.key(), price.model.key());
-    let amount = w.tr(
+    let amount = price_amount(w, price);
+    match price_age(w, fetched_at, report_date) {
+        Some(age) => format!("{amount}{}{age}", w.t("list-separator")),
+        None => amount,
+    }
+}
+
+/// A price as the offer states it: amount, period and model.
+fn price_amount(w: &Words<'_>, price: &gpucase_core::offer::Price) -> String {
+    w.tr(
         "price",
         &Args::new()
             .str(
                 "amount",
                 gpucase_l10n::offer::money_any(w.loc, price.amount),
             )
-            .str("period", period)
-            .str("model", model),
-    );
-    let read = fetched_at.get(..10).and_then(|d| d.parse::<Date>().ok());
-    match read {
-        Some(d) => {
-            let days = (report_date - d).get_days().max(0);
-            format!(
-                "{amount}{}{}",
-                w.t("list-separator"),
-                w.tr(
-                    "price-age",
-                    &Args::new()
-                        .str("date", w.loc.date(d))
-                        .num("days", i64::from(days)),
-                )
-            )
-        }
-        None => amount,
-    }
+            .str("period", price.period.key())
+            .str("model", price.model.key()),
+    )
+}
+
+/// When a price was read and how old it is on the report's date; none where `fetched_at`
+/// starts with no date.
+fn price_age(w: &Words<'_>, fetched_at: &str, report_date: Date) -> Option<String> {
+    let d = fetched_at.get(..10)?.parse::<Date>().ok()?;
+    let days = (report_date - d).get_days().max(0);
+    Some(
+        w.tr(
+            "price-age",
+            &Args::new()
+                .str("date", w.loc.date(d))
+                .num("days", i64::from(days)),
+        ),
+    )
 }
 
 /// The shortlisted offers the options the body shows are priced from (the hybrid's rented
@@ -659,9 +665,10 @@ pub(crate) fn checklist(flow: &mut Flow, w: &Words<'_>, case: &Case, shown: &[&O
             .iter()
             .filter(|a| !a.contradictions.is_empty())
             .count();
-        for a in &c.answers {
-            let question = a.question.key();
-            let source = match &a.source {
+        let sources: Vec<String> = c
+            .answers
+            .iter()
+            .map(|a| match &a.source {
                 Source::Offer { fetched_at } => w.tr(
                     "source-offer",
                     &Args::new().str("date", date_text(w, fetched_at)),
@@ -686,23 +693,69 @@ pub(crate) fn checklist(flow: &mut Flow, w: &Words<'_>, case: &Case, shown: &[&O
                         gpucase_l10n::findings::unknown_reason(w.loc, reason, *because),
                     ),
                 ),
-            };
-            let answer = localized_answer(w, offer, a, c.probe.as_ref());
+            })
+            .collect();
+        // The source most answers share (all from the offer read on one day) is said once,
+        // not on every line; an answer from another source says its own.
+        let shared_by = |s: &String| sources.iter().filter(|t| *t == s).count();
+        let one_source = sources
+            .iter()
+            .max_by_key(|s| shared_by(s))
+            .filter(|s| shared_by(s) > 1);
+        let all_one = one_source.is_some_and(|s| shared_by(s) == sources.len());
+        // Every question answered from one source: said once, in place of the summary.
+        let settled = all_one && unknown == 0 && contradicted == 0;
+        // Answered by the offer alone, the answers are the shortlist table's and paragraph's
+        // above (isolation, GPU share, host share and location, billing and charges): the
+        // checklist says so rather than repeating them.
+        if settled
+            && let Some(source) = one_source
+            && c.answers
+                .iter()
+                .all(|a| matches!(a.source, Source::Offer { .. }))
+        {
             flow.paragraph(
                 &w.tr(
-                    "checklist-answer",
-                    &Args::new()
-                        .str(
-                            "question",
-                            w.tr("question", &Args::new().str("question", question)),
-                        )
-                        .str("answer", answer)
-                        .str("source", source),
+                    "checklist-settled-by-offer",
+                    &Args::new().str("source", source.as_str()),
                 ),
                 Font::Regular,
                 BODY,
                 4.0,
             );
+            flow.space(2.0);
+            continue;
+        }
+        if let Some(source) = one_source {
+            let id = if settled {
+                "checklist-all-answered"
+            } else if all_one {
+                "checklist-one-source"
+            } else {
+                "checklist-most-from"
+            };
+            flow.paragraph(
+                &w.tr(id, &Args::new().str("source", source.as_str())),
+                Font::Regular,
+                BODY,
+                4.0,
+            );
+        }
+        for (a, source) in c.answers.iter().zip(sources.iter()) {
+            let question = a.question.key();
+            let answer = localized_answer(w, offer, a, c.probe.as_ref());
+            let args = Args::new()
+                .str(
+                    "question",
+                    w.tr("question", &Args::new().str("question", question)),
+                )
+                .str("answer", answer);
+            let line = if one_source == Some(source) {
+                w.tr("checklist-answer-plain", &args)
+            } else {
+                w.tr("checklist-answer", &args.str("source", source.as_str()))
+            };
+            flow.paragraph(&line, Font::Regular, BODY, 4.0);
             for x in &a.contradictions {
                 flow.paragraph(
                     &w.tr(
@@ -714,6 +767,10 @@ pub(crate) fn checklist(flow: &mut Flow, w: &Words<'_>, case: &Case, shown: &[&O
                     8.0,
                 );
             }
+        }
+        if settled {
+            flow.space(2.0);
+            continue;
         }
         flow.paragraph(
             w.tr(
@@ -895,23 +952,25 @@ fn excluded_table(flow: &mut Flow, w: &Words<'_>, c: &Comparison, sel: &Selectio
         return;
     }
     flow.heading(&w.t("heading-excluded"), HEADING - 2.0);
-    let columns = [
-        Column {
-            header: w.t("options-col-option"),
-            width: 72.0,
-            align: Align::Left,
-        },
-        Column {
-            header: crate::rank_header(w, c),
-            width: 24.0,
-            align: Align::Right,
-        },
-        Column {
-            header: w.t("excluded-col-also"),
-            width: 74.0,
-            align: Align::Left,
-        },
-    ];
+    let columns_for = |option_width: f32| {
+        vec![
+            Column {
+                header: w.t("options-col-option"),
+                width: option_width,
+                align: Align::Left,
+            },
+            Column {
+                header: crate::rank_header(w, c),
+                width: 24.0,
+                align: Align::Right,
+            },
+            Column {
+                header: w.t("excluded-col-also"),
+                width: crate::layout::CONTENT_WIDTH - 24.0 - option_width,
+                align: Align::Left,
+            },
+        ]
+    };
     for g in &sel.groups {
         if g.listed.is_empty() {
             continue;
@@ -930,6 +989,14 @@ fn excluded_table(flow: &mut Flow, w: &Words<'_>, c: &Comparison, sel: &Selectio
                 .join(&w.t("list-separator"))
         });
         let heading = gpucase_l10n::eligibility::exclusion_group(w.loc, &g.reason, g.options.len());
+        // The option's name and the other reasons share the room as makes the table
+        // shortest.
+        let columns = crate::shortest(
+            (0..=30).map(|k| 50.0 + 2.0 * k as f32),
+            columns_for,
+            &rows,
+            7.5,
+        );
         flow.keep_together(
             2.0 + Flow::paragraph_height(&heading, Font::Bold, SMALL, 0.0)
                 + Flow::table_height(&columns, &rows[..rows.len().min(2)], 7.5),
@@ -954,6 +1021,12 @@ fn excluded_table(flow: &mut Flow, w: &Words<'_>, c: &Comparison, sel: &Selectio
         flow.space(2.0);
         flow.paragraph(&w.t("heading-more-eligible"), Font::Bold, SMALL, 0.0);
         let rows = listed_rows(w, c, &sel.more_eligible, |_| String::new());
+        let columns = crate::shortest(
+            (0..=30).map(|k| 50.0 + 2.0 * k as f32),
+            columns_for,
+            &rows,
+            7.5,
+        );
         flow.table(&columns, &rows, 7.5);
     }
     flow.space(3.0);
@@ -963,20 +1036,28 @@ fn excluded_table(flow: &mut Flow, w: &Words<'_>, c: &Comparison, sel: &Selectio
 /// the fields first occur, a column per block headed by its name, "–" where a block has no
 /// such field. Several values of one field in a block (the offers a price was read from)
 /// are one cell, separated as a list.
-fn side_by_side(flow: &mut Flow, w: &Words<'_>, blocks: &[(String, Vec<(String, String)>)]) {
+fn side_by_side(
+    flow: &mut Flow,
+    w: &Words<'_>,
+    caption: &str,
+    blocks: &[(String, Vec<(String, String)>)],
+) {
     for chunk in blocks.chunks(SIDE_BY_SIDE) {
-        let label_width = 38.0;
-        let width = (crate::layout::CONTENT_WIDTH - label_width) / chunk.len() as f32;
-        let mut columns = vec![Column {
-            header: String::new(),
-            width: label_width,
-            align: Align::Left,
-        }];
-        columns.extend(chunk.iter().map(|(name, _)| Column {
-            header: name.clone(),
-            width,
-            align: Align::Right,
-        }));
+        let columns_for = |label_width: f32| {
+            let width = (crate::layout::CONTENT_WIDTH - label_width) / chunk.len() as f32;
+            // The kind of block heads the labels, each block's name its column.
+            let mut columns = vec![Column {
+                header: caption.to_owned(),
+                width: label_width,
+                align: Align::Left,
+            }];
+            columns.extend(chunk.iter().map(|(name, _)| Column {
+                header: name.clone(),
+                width,
+                align: Align::Right,
+            }));
+            columns
+        };
         let mut fields: Vec<&str> = Vec::new();
         for (_, rows) in chunk {
             for (field, _) in rows {
@@ -1004,6 +1085,13 @@ fn side_by_side(flow: &mut Flow, w: &Words<'_>, blocks: &[(String, Vec<(String, 
                 Row { cells, bold: false }
             })
             .collect();
+        // The labels as wide as makes the table shortest, from 38 mm, each offer's column
+        // keeping at least 36 mm.
+        let widest = crate::layout::CONTENT_WIDTH - 36.0 * chunk.len() as f32;
+        let steps = (0..)
+            .map(|k| 38.0 + 2.0 * k as f32)
+            .take_while(|w| *w <= widest.max(38.0));
+        let columns = crate::shortest(steps, columns_for, &rows, 7.0);
         flow.space(2.0);
         // The names stay with the first fields.
         flow.keep_together(Flow::table_height(
@@ -1270,12 +1358,9 @@ pub(crate) fn appendix(
             ));
         }
         block.extend(growth);
-        own_blocks.push((
-            w.tr("appendix-own", &Args::new().str("label", o.label.as_str())),
-            block,
-        ));
+        own_blocks.push((o.label.clone(), block));
     }
-    side_by_side(flow, w, &own_blocks);
+    side_by_side(flow, w, &w.t("appendix-own"), &own_blocks);
     let mut rent_blocks: Vec<(String, Vec<(String, String)>)> = Vec::new();
     for o in case
         .rent
@@ -1291,12 +1376,29 @@ pub(crate) fn appendix(
             }
         };
         let departures = o.departures();
+        // Every price of the option read on one day: its age, said once.
+        let days: Vec<Option<&str>> = o.offers.iter().map(|r| r.fetched_at.get(..10)).collect();
+        let read_together = match o.offers.first() {
+            Some(first) if o.offers.len() > 1 && days.iter().all(|d| *d == days[0]) => {
+                price_age(w, &first.fetched_at, report_date)
+            }
+            _ => None,
+        };
         let pricing: Vec<String> = o
             .pricing
             .iter()
             .map(|p| {
                 let key = pricing_key(p);
-                w.tr("appendix-pricing", &Args::new().str("model", key))
+                let name = w.tr("appendix-pricing", &Args::new().str("model", key));
+                // Two reservations of one offer differ by their terms.
+                match p {
+                    gpucase_core::case::PricingModel::Reserved { term_years, .. }
+                    | gpucase_core::case::PricingModel::SavingsPlan { term_years, .. } => format!(
+                        "{name} ({})",
+                        w.tr("workload-years", &Args::new().num("years", *term_years))
+                    ),
+                    _ => name,
+                }
             })
             .collect();
         let rows: Vec<(String, String)> = [
@@ -1321,14 +1423,22 @@ pub(crate) fn appendix(
             (field("source"), o.source.clone()),
         ]
         .into_iter()
-        .chain(o.offers.iter().map(|r| {
+        .chain(o.offers.iter().enumerate().map(|(i, r)| {
             // The offer each price was read from, with the price's age on the report's
-            // date, so that a reader sees where every figure comes from.
-            let mut line = format!(
-                "{}: {}",
-                r.key(),
-                offer_price(w, &r.price, &r.fetched_at, report_date)
-            );
+            // date, so that a reader sees where every figure comes from; said once, after
+            // the last, where every price was read on one day.
+            let last = i + 1 == o.offers.len();
+            let price = match &read_together {
+                Some(age) if last => format!(
+                    "{}{}{}",
+                    price_amount(w, &r.price),
+                    w.t("list-separator"),
+                    w.tr("price-age-all", &Args::new().str("age", age.as_str()))
+                ),
+                Some(_) => price_amount(w, &r.price),
+                None => offer_price(w, &r.price, &r.fetched_at, report_date),
+            };
+            let mut line = format!("{}: {price}", r.key());
             if r.withdrawn {
                 line = format!(
                     "{line}{}{}",
@@ -1353,20 +1463,11 @@ pub(crate) fn appendix(
         .chain(charge_rows(w, &o.charges))
         .chain(o.pricing.iter().flat_map(|p| pricing_rows(w, p)))
         .collect::<Vec<_>>();
-        rent_blocks.push((
-            w.tr(
-                "appendix-rent",
-                &Args::new().str(
-                    "label",
-                    gpucase_l10n::options::rent_name(w.loc, case, &o.id),
-                ),
-            ),
-            rows,
-        ));
+        rent_blocks.push((gpucase_l10n::options::rent_name(w.loc, case, &o.id), rows));
     }
-    side_by_side(flow, w, &rent_blocks);
+    side_by_side(flow, w, &w.t("appendix-rent"), &rent_blocks);
     if let Some(h) = &case.hybrid {
-        flow.space(2.0);
+        flow.space(1.0);
         pairs_wide(
             flow,
             &[(
@@ -1452,7 +1553,7 @@ fn pricing_rows(w: &Words<'_>, p: &gpucase_core::case::PricingModel) -> Vec<(Str
     use gpucase_core::case::{PricingModel, Usage};
     let money = |m: &gpucase_core::Money| gpucase_l10n::offer::money_any(w.loc, *m);
     let model = w.tr("appendix-pricing", &Args::new().str("model", p.key()));
-    let years = |n: u32| format!("{n} {}", w.t("xlsx-unit-years"));
+    let years = |n: u32| w.tr("workload-years", &Args::new().num("years", n));
     let inputs: Vec<(&str, String)> = match p {
         PricingModel::OnDemandAlways {} => Vec::new(),
         PricingModel::OnDemandStopped { starts_per_day } => vec![(

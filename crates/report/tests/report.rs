@@ -633,15 +633,18 @@ fn a_discount_rate_adds_each_option_s_present_value_beside_its_total() {
     });
     let profile = case.workload.profile().expect("profile");
     let comparison = compare(&case, &profile).expect("computes");
-    let text = extract(&render_pdf(&case, &comparison, &settings()).expect("renders"));
+    let pdf = render_pdf(&case, &comparison, &settings()).expect("renders");
     // The own server's 708,514.72 EUR at 8 % (crates/core/tests/present_value.rs).
-    // The present value is a row of the breakdown table, a figure per option.
-    let row = text
-        .find("Present value at 8.00% a year (monthly cash flows)")
-        .map(|start| &text[start..])
-        .unwrap_or_else(|| panic!("no present value row in {text}"));
-    let row = &row[..row.find("Cost per productive GPU-h").unwrap_or(row.len())];
-    assert!(row.contains("€708,514.72"), "{row}");
+    // The present value is a row of the breakdown table, a figure per option: read as laid
+    // out, the row's first line holds its figures.
+    let out = run_on(&pdf, "pdftotext", &["-layout"], &["-"]);
+    let laid_out = String::from_utf8(out.stdout).expect("pdftotext writes UTF-8");
+    let rows: Vec<&str> = laid_out
+        .lines()
+        .filter(|l| l.trim_start().starts_with("Present value at 8.00% a"))
+        .collect();
+    assert!(!rows.is_empty(), "no present value row in {laid_out}");
+    assert!(rows.iter().any(|r| r.contains("€708,514.72")), "{rows:?}");
     // Without a rate the line is not there.
     let (case, comparison) = example();
     let text = extract(&render_pdf(&case, &comparison, &settings()).expect("renders"));
@@ -843,4 +846,41 @@ fn the_stages_gpucase_chose_for_a_growing_demand_are_said_in_every_language() {
         let words = text.split_whitespace().collect::<Vec<_>>().join(" ");
         assert!(words.contains(said), "{language:?}: {words}");
     }
+}
+
+/// The buyer's checklist of the 30-option case (examples/triage-shortlist.gpucase): an offer
+/// whose every answer comes from the offer, read on one day, says so once and points to the
+/// shortlist table that holds the answers; the Verda offer, whose GPU share the offer leaves
+/// unknown, lists its answers under the source they share, the unknown one with its own.
+#[test]
+fn the_checklist_says_a_shared_source_once() {
+    let case = casefile::parse(include_str!("../../../examples/triage-shortlist.gpucase"))
+        .expect("parses");
+    let comparison = compare(&case, &case.workload.profile().expect("profile")).expect("computes");
+    let text = extract(&render_pdf(&case, &comparison, &settings()).expect("renders"));
+    let checklist = &text[text
+        .find("The buyer's checklist per offer")
+        .expect("the checklist")..];
+    let settled = "Every question answered, from the offer, read 20 November 2026: the answers \
+                   are those under “Shortlisted offers” above.";
+    let scaleway = checklist
+        .find("Scaleway H100-SXM-8-80G")
+        .expect("the Scaleway offer's checklist");
+    assert!(checklist[scaleway..].starts_with(&format!(
+        "Scaleway H100-SXM-8-80G (8 × H100 SXM 80GB), fr-par-2 · billed by the hour, on demand {settled}"
+    )));
+    let verda = &checklist[checklist.find("Verda 8H200").expect("the Verda offer")..];
+    assert!(
+        verda.contains(
+            "Answers from the offer, read 20 November 2026, unless said otherwise: \
+             Isolation: virtual machine GPU share: unknown (UNKNOWN:"
+        ),
+        "{verda}"
+    );
+    assert!(verda.contains("One question is still unknown."), "{verda}");
+    // The shared source is not repeated on the lines under it.
+    let lines = &verda[..verda
+        .find("One question is still unknown.")
+        .expect("summary")];
+    assert_eq!(lines.matches("read 20 November 2026").count(), 1, "{lines}");
 }

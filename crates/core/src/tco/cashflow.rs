@@ -4,7 +4,8 @@
 //! When each item is paid:
 //! - a purchase and a setup fee at once (month 0);
 //! - the residual value back at the end of the horizon (month `H`, negative);
-//! - a commitment still owed after the horizon, month by month after it;
+//! - a commitment still owed after the horizon, month by month after it, and the capacity
+//!   it still gives credited at the horizon's end (month `H`, negative), as a book value;
 //! - a reservation's upfront payments at the start of each term, its hourly part monthly
 //!   over the terms; a savings plan paid partly or all upfront likewise, its upfront share
 //!   of each term's commitment at the term's start;
@@ -181,7 +182,9 @@ pub fn monthly(items: &[CostItem], months: u32, timing: &Timing) -> Vec<Decimal>
                 booked_lots = true;
             }
             CostKind::Purchase | CostKind::Setup => flows[0] += amount,
-            CostKind::ResidualValue => flows[months as usize] += amount,
+            CostKind::ResidualValue | CostKind::CapacityAfterHorizon => {
+                flows[months as usize] += amount;
+            }
             CostKind::Reservation | CostKind::Commitment | CostKind::CommitmentAfterHorizon
                 if !timing.upfront.is_empty() =>
             {

@@ -343,12 +343,16 @@ pub(crate) fn combine(mut drafts: Vec<Draft>, months: u32) -> Draft {
                 .map_or(Decimal::ZERO, |(_, i)| i.amount)
         };
         let mut item = first.clone();
-        item.amount = if first.item == CostKind::CommitmentAfterHorizon || bought_once(first.item) {
+        let after_horizon = matches!(
+            first.item,
+            CostKind::CommitmentAfterHorizon | CostKind::CapacityAfterHorizon
+        );
+        item.amount = if after_horizon || bought_once(first.item) {
             amount(years - 1)
         } else {
             (0..years).map(amount).sum::<Decimal>() / n
         };
-        if first.item != CostKind::CommitmentAfterHorizon {
+        if !after_horizon {
             for y in 1..years {
                 let from = u32::try_from(12 * y + 1).unwrap_or(u32::MAX);
                 let increase = amount(y) - amount(y - 1);

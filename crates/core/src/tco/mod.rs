@@ -502,6 +502,9 @@ pub enum CostKind {
     Commitment,
     /// Commitment still owed after the horizon ends.
     CommitmentAfterHorizon,
+    /// What that commitment still gives after the horizon (negative): the capacity left,
+    /// credited at its cost as an own server's book value is (issue 32).
+    CapacityAfterHorizon,
     /// Usage above a commitment or reservation, billed on-demand.
     OnDemandOverflow,
     /// Reserved instance-hours, used or not.

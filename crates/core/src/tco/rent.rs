@@ -289,24 +289,22 @@ pub(crate) fn reserve_lots(
         within += n * Decimal::from(horizon - start) * month_hours * rate;
         after += n * Decimal::from(owed) * month_hours * rate;
     }
-    for item in &mut draft.items {
-        match item.item {
-            CostKind::Reservation => item.amount = within,
-            CostKind::CommitmentAfterHorizon => item.amount = after,
-            _ => {}
+    for (kind, amount) in [
+        (CostKind::Reservation, within),
+        (CostKind::CommitmentAfterHorizon, after),
+        (CostKind::CapacityAfterHorizon, -after),
+    ] {
+        match draft.items.iter_mut().find(|i| i.item == kind) {
+            Some(item) => item.amount = amount,
+            None => draft.item(kind, amount, false),
         }
-    }
-    if !draft
-        .items
-        .iter()
-        .any(|i| i.item == CostKind::CommitmentAfterHorizon)
-    {
-        draft.item(CostKind::CommitmentAfterHorizon, after, false);
     }
     draft.timing.staged.retain(|s| {
         !matches!(
             s.item,
-            CostKind::Reservation | CostKind::CommitmentAfterHorizon
+            CostKind::Reservation
+                | CostKind::CommitmentAfterHorizon
+                | CostKind::CapacityAfterHorizon
         )
     });
     draft.timing.upfront = Vec::new();
@@ -448,11 +446,9 @@ pub(crate) fn pricing_draft(
             let horizon = ctx.case.horizon_years;
             let after = horizon.div_ceil((*term_years).max(1)) * term_years - horizon;
             draft.timing.owed_months = after * 12;
-            draft.item(
-                CostKind::CommitmentAfterHorizon,
-                commitment * Decimal::from(after * crate::workload::HOURS_PER_YEAR),
-                false,
-            );
+            let owed = commitment * Decimal::from(after * crate::workload::HOURS_PER_YEAR);
+            draft.item(CostKind::CommitmentAfterHorizon, owed, false);
+            draft.item(CostKind::CapacityAfterHorizon, -owed, false);
             // Paid upfront: the payment option's share of each term's commitment at the
             // term's start, the rest monthly over every month of the terms, as a
             // reservation's upfront (`cashflow::Timing::upfront`).
@@ -477,7 +473,6 @@ pub(crate) fn pricing_draft(
             }
             // The support plan takes its share of the commitment still owed too, as of a
             // reservation's last term: it is billed as compute when it falls due.
-            let owed = commitment * Decimal::from(after * crate::workload::HOURS_PER_YEAR);
             let compute = commitment * hours * ctx.periods + overflow * od * ctx.periods + owed;
             (compute, follows)
         }
@@ -567,6 +562,7 @@ pub(crate) fn pricing_draft(
             let owed =
                 Decimal::from(peak) * Decimal::from(after * crate::workload::HOURS_PER_YEAR) * rate;
             draft.item(CostKind::CommitmentAfterHorizon, owed, false);
+            draft.item(CostKind::CapacityAfterHorizon, -owed, false);
             if after > 0 {
                 draft.risks.push(Risk::CommitmentBeyondHorizon {
                     term_years: *term_years,

@@ -92,7 +92,7 @@ pub(super) fn write(
             if (1..=months).contains(&mm) {
                 let spread = sum_of(cells, |k| match k {
                     CostKind::Purchase | CostKind::Setup | CostKind::ResidualValue => false,
-                    CostKind::CommitmentAfterHorizon => false,
+                    CostKind::CommitmentAfterHorizon | CostKind::CapacityAfterHorizon => false,
                     CostKind::Reservation | CostKind::Commitment => !booked,
                     _ => true,
                 });
@@ -108,7 +108,9 @@ pub(super) fn write(
                 }
             }
             if m == months {
-                terms.extend(sum_of(cells, |k| k == CostKind::ResidualValue));
+                terms.extend(sum_of(cells, |k| {
+                    matches!(k, CostKind::ResidualValue | CostKind::CapacityAfterHorizon)
+                }));
             }
             // A stage's items: its purchase at the start of its month (the end of the
             // month before), its running costs monthly from then on, its residual value

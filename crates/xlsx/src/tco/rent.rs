@@ -304,12 +304,14 @@ fn savings_plan(
         }
     };
     cap.push(b.item(CostKind::OnDemandOverflow, &overflow)?);
-    cap.push(b.item(
+    let owed = b.item(
         CostKind::CommitmentAfterHorizon,
         &format!(
             "={mp}_CommitmentPerHour*(CEILING(HorizonYears/{mp}_TermYears,1)*{mp}_TermYears-HorizonYears)*HoursPerYear"
         ),
-    )?);
+    )?;
+    b.item(CostKind::CapacityAfterHorizon, &format!("=-{owed}"))?;
+    cap.push(owed);
     Ok(billed)
 }
 
@@ -327,12 +329,15 @@ fn reserved(
         CostKind::Reservation,
         &format!("={peak}*HoursInPeriod*{effective}*Periods"),
     )?);
-    cap.push(b.item(
+    let owed = b.item(
         CostKind::CommitmentAfterHorizon,
         &format!(
             "={peak}*(CEILING(HorizonYears/{mp}_TermYears,1)*{mp}_TermYears-HorizonYears)*HoursPerYear*{effective}"
         ),
-    )?);
+    )?;
+    // What the last term still gives after the horizon, credited at its cost.
+    b.item(CostKind::CapacityAfterHorizon, &format!("=-{owed}"))?;
+    cap.push(owed);
     Ok(format!("={peak}*HoursInPeriod*{gpi}"))
 }
 

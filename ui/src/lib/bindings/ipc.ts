@@ -1437,6 +1437,7 @@ export type CostKind =
   | 'restarts'
   | 'commitment'
   | 'commitment_after_horizon'
+  | 'capacity_after_horizon'
   | 'on_demand_overflow'
   | 'reservation'
   | 'capacity_blocks'
