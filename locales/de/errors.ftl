@@ -36,6 +36,7 @@ problem-growth-beyond-fleet = Jahr { $year } bräuchte bei diesem Wachstum { $gp
 problem-above-zero = muss größer als null sein
 problem-range = muss von { $min } bis { $max } reichen
 problem-rate-given-twice = nennt erneut einen Kurs zwischen { $from } und { $to }: jedes Währungspaar nur einmal angeben
+problem-value-given-twice = steht neben { $other }: der Wert am Ende des Zeitraums ist ein Buchwert oder ein geschätzter Wiederverkauf; eines leer lassen
 problem-pue-below-one = muss 1,0 oder größer sein
 problem-residual-above-purchase = darf den Kaufpreis nicht übersteigen
 problem-stage-month = muss ein Monat nach Monat { $after } sein und spätestens der letzte Monat des Zeitraums, Monat { $last }

@@ -258,6 +258,7 @@ cost-colocation = Rack-Fläche oder Colocation
 cost-hardware-support = Supportvertrag für die Hardware
 cost-operations = Personalzeit für den Betrieb
 cost-residual-value = Wert am Ende des Betrachtungszeitraums (Buchwert)
+cost-resale-value = Wert am Ende des Betrachtungszeitraums (geschätzter Wiederverkauf)
 cost-compute = Instanzstunden zum Tarif des Angebots
 cost-restarts = Booten und Laden des Modells nach jedem Start
 cost-commitment = Savings-Plan-Verpflichtung, genutzt oder nicht
@@ -502,6 +503,8 @@ appendix-field = { $field ->
     [operating_hour_rate] Stundensatz Personal
     [service_life_years] Nutzungsdauer (Jahre)
     [residual_value] Restwert
+    [value_at_horizon] Wert am Ende des Zeitraums
+    [bandwidth_per_month] IP-Transit oder Uplink je Monat
     [provider] Anbieter
     [gpus_per_instance] GPUs je Instanz
     [on_demand_per_instance_hour] On-Demand-Preis je Instanzstunde
@@ -514,6 +517,10 @@ appendix-field = { $field ->
     [power_kw_per_card] Leistung einer weiteren Karte (kW)
     [residual_value_per_card] Restwert einer weiteren Karte
    *[source] Quelle
+}
+appendix-value-at-horizon = { $basis ->
+    [resale] geschätzter Wiederverkauf, { $share } des Kaufpreises
+   *[book] Buchwert, linear auf den Restwert über { $years }
 }
 days = { $days ->
     [workdays] Werktage

@@ -147,6 +147,12 @@ field-operating-hours = Personalstunden je Monat
 field-operating-rate = Stundensatz Personal
 field-service-life = Nutzungsdauer (Jahre)
 field-residual-value = Restwert
+field-value-at-horizon = Wert am Ende des Zeitraums
+value-basis-book = Buchwert über die Nutzungsdauer
+value-basis-depreciation = Buchwert über einen Abschreibungszeitraum
+value-basis-resale = Geschätzter Wiederverkauf
+field-depreciation-years = Abschreibungszeitraum (Jahre)
+field-resale-share = Wiederverkauf, Anteil am Kaufpreis (0,30 = 30 %)
 field-source = Quelle der Zahlen
 field-gpu-memory = Speicher je GPU (GB)
 field-bandwidth-per-month = IP-Transit oder Uplink je Server und Monat ({ $currency })

@@ -100,6 +100,8 @@ xlsx-in-operating-hours = Personalaufwand für den Betrieb
 xlsx-in-operating-rate = Satz je Personalstunde
 xlsx-in-service-life = Nutzungsdauer
 xlsx-in-residual = Restwert am Ende der Nutzungsdauer
+xlsx-in-depreciation-years = Abschreibung auf den Restwert, für den Wert am Ende des Zeitraums
+xlsx-in-resale-share = Wiederverkauf am Ende des Zeitraums, Anteil am Kaufpreis (0,30 = 30 %)
 xlsx-in-slots = GPU-Steckplätze je Server
 xlsx-in-card-price = Preis einer weiteren Karte
 xlsx-in-card-power = Leistungsaufnahme einer weiteren Karte

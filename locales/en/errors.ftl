@@ -36,6 +36,7 @@ problem-growth-beyond-fleet = year { $year } would need { $gpus } GPUs at this g
 problem-above-zero = must be above zero
 problem-range = must be from { $min } to { $max }
 problem-rate-given-twice = gives a rate between { $from } and { $to } again: give each pair of currencies once
+problem-value-given-twice = is given beside { $other }: the value at the horizon's end is a book value or a resale estimate; leave one empty
 problem-pue-below-one = must be 1.0 or more
 problem-residual-above-purchase = must not exceed the purchase price
 problem-stage-month = must be a month after month { $after } and no later than the horizon's last, month { $last }

@@ -253,6 +253,7 @@ cost-colocation = Rack space or colocation
 cost-hardware-support = Hardware support contract
 cost-operations = Staff time to operate
 cost-residual-value = Value back at the horizon's end (book value)
+cost-resale-value = Value back at the horizon's end (resale estimate)
 cost-compute = Instance-hours at the offer's rate
 cost-restarts = Boot and model load after each start
 cost-commitment = Savings-plan commitment, used or not
@@ -497,6 +498,8 @@ appendix-field = { $field ->
     [operating_hour_rate] Staff rate per hour
     [service_life_years] Service life (years)
     [residual_value] Residual value
+    [value_at_horizon] Value at the horizon's end
+    [bandwidth_per_month] IP transit or uplink per month
     [provider] Provider
     [gpus_per_instance] GPUs per instance
     [on_demand_per_instance_hour] On-demand price per instance-hour
@@ -509,6 +512,10 @@ appendix-field = { $field ->
     [power_kw_per_card] Power of one more card (kW)
     [residual_value_per_card] Residual value of one more card
    *[source] Source
+}
+appendix-value-at-horizon = { $basis ->
+    [resale] resale estimate, { $share } of the purchase price
+   *[book] book value, straight line to the residual value over { $years }
 }
 days = { $days ->
     [workdays] workdays

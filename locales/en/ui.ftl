@@ -145,6 +145,12 @@ field-operating-hours = Staff hours per month
 field-operating-rate = Staff hour rate
 field-service-life = Service life (years)
 field-residual-value = Residual value
+field-value-at-horizon = Value at the horizon's end
+value-basis-book = Book value over the service life
+value-basis-depreciation = Book value over a depreciation period
+value-basis-resale = Resale estimate
+field-depreciation-years = Depreciation period (years)
+field-resale-share = Resale, share of the purchase price (0.30 = 30 %)
 field-source = Source of the figures
 field-gpu-memory = Memory per GPU (GB)
 field-bandwidth-per-month = IP transit or uplink per server per month ({ $currency })

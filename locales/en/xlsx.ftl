@@ -100,6 +100,8 @@ xlsx-in-operating-hours = Staff time to operate
 xlsx-in-operating-rate = Rate per staff hour
 xlsx-in-service-life = Service life
 xlsx-in-residual = Residual value at the end of life
+xlsx-in-depreciation-years = Depreciation to the residual value, for the value at the horizon's end
+xlsx-in-resale-share = Resale at the horizon's end, share of the purchase price (0.30 = 30 %)
 xlsx-in-slots = GPU slots per server
 xlsx-in-card-price = Price of one more card
 xlsx-in-card-power = Electrical draw of one more card

@@ -37,6 +37,7 @@ problem-growth-beyond-fleet = l'année { $year } demanderait { $gpus } GPU à ce
 problem-above-zero = doit être supérieur à zéro
 problem-range = doit être compris de { $min } à { $max }
 problem-rate-given-twice = donne de nouveau un taux entre { $from } et { $to } : chaque paire de devises une seule fois
+problem-value-given-twice = est donné à côté de { $other } : la valeur en fin d’horizon est une valeur comptable ou une revente estimée ; laisser l’une vide
 problem-pue-below-one = doit valoir 1,0 ou plus
 problem-residual-above-purchase = ne doit pas dépasser le prix d'achat
 problem-stage-month = doit être un mois après le mois { $after } et au plus tard le dernier mois de l'horizon, le mois { $last }

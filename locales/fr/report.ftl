@@ -260,6 +260,7 @@ cost-colocation = Espace en baie ou colocation
 cost-hardware-support = Contrat de support matériel
 cost-operations = Temps de personnel pour l’exploitation
 cost-residual-value = Valeur en fin d’horizon (valeur comptable)
+cost-resale-value = Valeur en fin d’horizon (revente estimée)
 cost-compute = Heures d’instance au tarif de l’offre
 cost-restarts = Démarrage de l’instance et chargement du modèle
 cost-commitment = Engagement Savings Plan, utilisé ou non
@@ -507,6 +508,8 @@ appendix-field = { $field ->
     [operating_hour_rate] Taux horaire d’exploitation
     [service_life_years] Durée d’utilisation (années)
     [residual_value] Valeur résiduelle
+    [value_at_horizon] Valeur en fin d’horizon
+    [bandwidth_per_month] Transit IP ou liaison montante par mois
     [provider] Fournisseur
     [gpus_per_instance] GPU par instance
     [on_demand_per_instance_hour] Prix à la demande par heure d’instance
@@ -519,6 +522,10 @@ appendix-field = { $field ->
     [power_kw_per_card] Puissance d'une carte supplémentaire (kW)
     [residual_value_per_card] Valeur résiduelle d'une carte supplémentaire
    *[source] Source
+}
+appendix-value-at-horizon = { $basis ->
+    [resale] revente estimée, { $share } du prix d’achat
+   *[book] valeur comptable, linéaire jusqu’à la valeur résiduelle sur { $years }
 }
 days = { $days ->
     [workdays] jours ouvrés

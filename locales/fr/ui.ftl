@@ -146,6 +146,12 @@ field-operating-hours = Heures d’exploitation par mois
 field-operating-rate = Taux horaire d’exploitation
 field-service-life = Durée d’utilisation (années)
 field-residual-value = Valeur résiduelle
+field-value-at-horizon = Valeur en fin d’horizon
+value-basis-book = Valeur comptable sur la durée d’utilisation
+value-basis-depreciation = Valeur comptable sur une durée d’amortissement
+value-basis-resale = Revente estimée
+field-depreciation-years = Durée d’amortissement (ans)
+field-resale-share = Revente, part du prix d’achat (0,30 = 30 %)
 field-source = Source des chiffres
 field-gpu-memory = Mémoire par GPU (Go)
 field-bandwidth-per-month = Transit IP ou liaison montante par serveur et par mois ({ $currency })

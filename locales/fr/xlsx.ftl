@@ -100,6 +100,8 @@ xlsx-in-operating-hours = Temps de personnel pour l’exploitation
 xlsx-in-operating-rate = Taux horaire du personnel
 xlsx-in-service-life = Durée d’utilisation
 xlsx-in-residual = Valeur résiduelle en fin de durée d’utilisation
+xlsx-in-depreciation-years = Amortissement jusqu’à la valeur résiduelle, pour la valeur en fin d’horizon
+xlsx-in-resale-share = Revente en fin d’horizon, part du prix d’achat (0,30 = 30 %)
 xlsx-in-slots = Emplacements GPU par serveur
 xlsx-in-card-price = Prix d'une carte supplémentaire
 xlsx-in-card-power = Puissance absorbée d'une carte supplémentaire

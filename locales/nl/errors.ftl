@@ -36,6 +36,7 @@ problem-growth-beyond-fleet = jaar { $year } zou bij deze groei { $gpus } GPU’
 problem-above-zero = moet groter dan nul zijn
 problem-range = moet van { $min } tot { $max } zijn
 problem-rate-given-twice = geeft opnieuw een koers tussen { $from } en { $to }: geef elk valutapaar één keer
+problem-value-given-twice = staat naast { $other }: de waarde aan het einde van de periode is een boekwaarde of een geschatte doorverkoop; laat er één leeg
 problem-pue-below-one = moet 1,0 of meer zijn
 problem-residual-above-purchase = mag de aankoopprijs niet overschrijden
 problem-stage-month = moet een maand na maand { $after } zijn en uiterlijk de laatste maand van de horizon, maand { $last }

@@ -259,6 +259,7 @@ cost-colocation = Rackruimte of colocatie
 cost-hardware-support = Supportcontract voor de hardware
 cost-operations = Personeelstijd voor het beheer
 cost-residual-value = Waarde aan het einde van de vergelijkingsperiode (boekwaarde)
+cost-resale-value = Waarde aan het einde van de vergelijkingsperiode (geschatte doorverkoop)
 cost-compute = Instance-uren tegen het tarief van de aanbieding
 cost-restarts = Opstarten en model laden na elke start
 cost-commitment = Toezegging onder het Savings Plan, gebruikt of niet
@@ -503,6 +504,8 @@ appendix-field = { $field ->
     [operating_hour_rate] Uurtarief personeel
     [service_life_years] Gebruiksduur (jaar)
     [residual_value] Restwaarde
+    [value_at_horizon] Waarde aan het einde van de periode
+    [bandwidth_per_month] IP-transit of uplink per maand
     [provider] Provider
     [gpus_per_instance] GPU’s per instance
     [on_demand_per_instance_hour] Prijs per instance-uur (on-demand)
@@ -515,6 +518,10 @@ appendix-field = { $field ->
     [power_kw_per_card] Vermogen van een extra kaart (kW)
     [residual_value_per_card] Restwaarde van een extra kaart
    *[source] Bron
+}
+appendix-value-at-horizon = { $basis ->
+    [resale] geschatte doorverkoop, { $share } van de aankoopprijs
+   *[book] boekwaarde, lineair tot de restwaarde over { $years }
 }
 days = { $days ->
     [workdays] werkdagen

@@ -147,6 +147,12 @@ field-operating-hours = Personeelsuren per maand
 field-operating-rate = Uurtarief personeel
 field-service-life = Gebruiksduur (jaar)
 field-residual-value = Restwaarde
+field-value-at-horizon = Waarde aan het einde van de periode
+value-basis-book = Boekwaarde over de gebruiksduur
+value-basis-depreciation = Boekwaarde over een afschrijvingsperiode
+value-basis-resale = Geschatte doorverkoop
+field-depreciation-years = Afschrijvingsperiode (jaren)
+field-resale-share = Doorverkoop, aandeel van de aankoopprijs (0,30 = 30 %)
 field-source = Bron van de cijfers
 field-gpu-memory = Geheugen per GPU (GB)
 field-bandwidth-per-month = IP-transit of uplink per server per maand ({ $currency })

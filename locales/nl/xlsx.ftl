@@ -100,6 +100,8 @@ xlsx-in-operating-hours = Personeelstijd voor beheer
 xlsx-in-operating-rate = Tarief per personeelsuur
 xlsx-in-service-life = Gebruiksduur
 xlsx-in-residual = Restwaarde aan het einde van de gebruiksduur
+xlsx-in-depreciation-years = Afschrijving tot de restwaarde, voor de waarde aan het einde van de periode
+xlsx-in-resale-share = Doorverkoop aan het einde van de periode, aandeel van de aankoopprijs (0,30 = 30 %)
 xlsx-in-slots = GPU-sleuven per server
 xlsx-in-card-price = Prijs van een extra kaart
 xlsx-in-card-power = Opgenomen vermogen van een extra kaart

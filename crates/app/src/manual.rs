@@ -103,10 +103,23 @@ pub const QUOTE_COLUMNS: &[&str] = &[
     "card_price",
     "power_kw_per_card",
     "residual_value_per_card",
+    "bandwidth_per_month",
+    "depreciation_years",
+    "resale_share_at_horizon",
 ];
 
 /// Own-quote columns a file may leave out, besides the free slots' ([`QUOTE_CARDS`]).
-const QUOTE_OPTIONAL: &[&str] = &["currency", "gpu_memory_gb"];
+const QUOTE_OPTIONAL: &[&str] = &[
+    "currency",
+    "gpu_memory_gb",
+    "bandwidth_per_month",
+    "depreciation_years",
+    "resale_share_at_horizon",
+];
+
+/// The columns that state what a quote's servers are worth at the horizon's end (one of
+/// them, or neither for the book value over the service life).
+const QUOTE_VALUE_AT_HORIZON: [&str; 2] = ["depreciation_years", "resale_share_at_horizon"];
 
 /// The columns of a server's free slots: given together, or all left empty.
 const QUOTE_CARDS: &[&str] = &[
@@ -126,6 +139,7 @@ const QUOTE_MONEY: &[&str] = &[
     "support_per_year",
     "operating_hour_rate",
     "residual_value",
+    "bandwidth_per_month",
 ];
 
 /// An error in `file` (or in a form, when `file` is `None`) at `line`, column `column`.
@@ -576,21 +590,33 @@ pub fn read_quotes_csv(path: &Path) -> Result<Vec<OwnQuote>, AppError> {
             // costed; never guessed.
             return Err(bad(Some(path), r.line, missing, Problem::ColumnRequired));
         }
+        let [depreciation, resale] = QUOTE_VALUE_AT_HORIZON;
+        if filled(depreciation) && filled(resale) {
+            return Err(bad(
+                Some(path),
+                r.line,
+                resale,
+                Problem::ValueGivenTwice {
+                    other: depreciation.to_owned(),
+                },
+            ));
+        }
         let mut cards = Map::new();
+        let mut value_at_horizon = Map::new();
         for &column in QUOTE_COLUMNS {
             if column == "currency" || (!with_cards && QUOTE_CARDS.contains(&column)) {
                 continue;
             }
             let text = cell(&r.cells, column).unwrap_or_default();
-            if column == "gpu_memory_gb" && text.trim().is_empty() {
-                // Not stated: unknown, never assumed.
+            if QUOTE_OPTIONAL.contains(&column) && text.trim().is_empty() {
+                // Not stated: unknown, none costed or the default, never assumed.
                 continue;
             }
             let value: Value = if QUOTE_MONEY.contains(&column) {
                 money(&r.cells, column, decimal_comma)
                     .map_err(|m| bad(Some(path), r.line, column, m))?
                     .into()
-            } else if ["gpus", "service_life_years", "slots"].contains(&column) {
+            } else if ["gpus", "service_life_years", "slots", depreciation].contains(&column) {
                 count(&r.cells, column)
                     .map_err(|m| bad(Some(path), r.line, column, m))?
                     .into()
@@ -603,12 +629,21 @@ pub fn read_quotes_csv(path: &Path) -> Result<Vec<OwnQuote>, AppError> {
             };
             if QUOTE_CARDS.contains(&column) {
                 cards.insert(column.into(), value);
+            } else if column == depreciation {
+                value_at_horizon.insert("basis".into(), "book_value".into());
+                value_at_horizon.insert(column.into(), value);
+            } else if column == resale {
+                value_at_horizon.insert("basis".into(), "resale".into());
+                value_at_horizon.insert("share_of_purchase".into(), value);
             } else {
                 m.insert(column.into(), value);
             }
         }
         if with_cards {
             m.insert("cards".into(), Value::Object(cards));
+        }
+        if !value_at_horizon.is_empty() {
+            m.insert("value_at_horizon".into(), Value::Object(value_at_horizon));
         }
         let quote: OwnQuote = serde_path_to_error::deserialize(Value::Object(m)).map_err(|e| {
             let column = e.path().to_string();

@@ -445,6 +445,12 @@ fn every_problem() -> Vec<(Problem, Vec<&'static str>)> {
             vec!["USD", "EUR"],
         ),
         (
+            Problem::ValueGivenTwice {
+                other: text("depreciation_years"),
+            },
+            vec!["depreciation_years"],
+        ),
+        (
             Problem::StringTooLong { len: 913, max: 512 },
             vec!["913", "512"],
         ),
@@ -512,6 +518,7 @@ fn every_problem() -> Vec<(Problem, Vec<&'static str>)> {
             | Problem::AboveZero
             | Problem::Range { .. }
             | Problem::RateGivenTwice { .. }
+            | Problem::ValueGivenTwice { .. }
             | Problem::PueBelowOne
             | Problem::StageMonth { .. }
             | Problem::StageBuysNothing

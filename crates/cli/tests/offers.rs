@@ -778,6 +778,90 @@ fn a_quote_with_free_slots_from_csv_fills_them_before_a_second_server() {
     assert!(said.contains("line 2, column card_price"), "{said}");
 }
 
+/// The own side's optional columns (issue 32): transit per server per month, and what the
+/// servers are worth at the horizon's end, a depreciation period or a resale estimate,
+/// never both. The example's server with 400 EUR a month of transit and a resale at 40 %
+/// costs, over 5 years: the example's 789,287.60 EUR, less its book value at the end of
+/// its life (the 25,000 EUR residual), plus 400 × 60 = 24,000 of transit, less the 0.40 ×
+/// 300,000 = 120,000 it fetches: 718,287.60 EUR.
+#[test]
+fn quotes_from_csv_state_transit_and_the_value_at_the_horizon() {
+    let dir = tempfile::tempdir().unwrap();
+    let store = dir.path().join("cases.sqlite");
+    let store = store.to_str().unwrap();
+    ok(&[
+        "case",
+        "import",
+        "examples/enterprise-assistant.gpucase",
+        "--store",
+        store,
+    ]);
+    let header = "id,label,gpus,purchase,licences_per_year,power_kw,pue,kwh_price,colocation_per_month,support_per_year,operating_hours_per_month,operating_hour_rate,service_life_years,residual_value,source,currency,bandwidth_per_month,depreciation_years,resale_share_at_horizon";
+    let row = "resold,Resold HGX H200,8,300000,36000,6.5,1.4,0.22,1500,15000,16,85,5,25000,Vendor quote,EUR,400,,0.40";
+    let quotes = dir.path().join("quotes.csv");
+    std::fs::write(&quotes, format!("{header}\n{row}\n")).unwrap();
+    ok(&[
+        "case",
+        "add-quotes",
+        "enterprise-assistant",
+        quotes.to_str().unwrap(),
+        "--store",
+        store,
+    ]);
+    let file = dir.path().join("v2.gpucase");
+    ok(&[
+        "case",
+        "export",
+        "enterprise-assistant",
+        "-o",
+        file.to_str().unwrap(),
+        "--store",
+        store,
+    ]);
+    let tco: serde_json::Value =
+        serde_json::from_str(&ok(&["tco", file.to_str().unwrap(), "--json"])).unwrap();
+    let own = tco["options"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|o| o["id"] == "resold")
+        .expect("the quote is an option");
+    assert_eq!(decimal(&own["total_cost"]), "718287.60".parse().unwrap());
+    let line = |kind: &str| {
+        own["breakdown"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|i| i["item"] == kind)
+            .map(|i| decimal(&i["amount"]))
+    };
+    assert_eq!(line("resale_value"), Some("-120000".parse().unwrap()));
+    assert_eq!(line("residual_value"), None);
+    assert_eq!(line("bandwidth"), Some("24000".parse().unwrap()));
+
+    let both = dir.path().join("both.csv");
+    std::fs::write(
+        &both,
+        format!("{header}\n{}\n", row.replace(",,0.40", ",3,0.40")),
+    )
+    .unwrap();
+    let out = gpucase(&[
+        "case",
+        "add-quotes",
+        "enterprise-assistant",
+        both.to_str().unwrap(),
+        "--store",
+        store,
+    ]);
+    assert!(!out.status.success());
+    let said = text(&out.stderr);
+    assert!(
+        said.contains("line 2, column resale_share_at_horizon")
+            && said.contains("depreciation_years"),
+        "{said}"
+    );
+}
+
 fn ok(args: &[&str]) -> String {
     let out = gpucase(args);
     assert!(

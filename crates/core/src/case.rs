@@ -282,6 +282,10 @@ pub struct OwnQuote {
     pub service_life_years: u32,
     /// What the hardware is worth at the end of its service life.
     pub residual_value: Money,
+    /// What the servers still running are worth at the horizon's end; absent: their book
+    /// value, straight-line depreciation to the residual value over the service life.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub value_at_horizon: Option<ValueAtHorizon>,
     /// Where the figures come from.
     pub source: String,
     /// How the server's GPUs are joined; unknown when absent.
@@ -308,6 +312,27 @@ impl OwnQuote {
     pub fn slots(&self) -> u32 {
         self.cards.as_ref().map_or(self.gpus, |c| c.slots).max(1)
     }
+}
+
+/// What an own server still running at the horizon's end is worth (issue 32), stated as
+/// such in the breakdown.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(tag = "basis", rename_all = "snake_case", deny_unknown_fields)]
+pub enum ValueAtHorizon {
+    /// Its book value by straight-line depreciation to the residual value over
+    /// `depreciation_years` (a company's own depreciation period rather than the service
+    /// life): the purchase less `(purchase − residual) × min(months run, years × 12) /
+    /// (years × 12)`.
+    BookValue {
+        /// Years over which the purchase is depreciated (1 to 30).
+        depreciation_years: u32,
+    },
+    /// The analyst's resale estimate: this share of its purchase price (0 to 1), whatever
+    /// its age.
+    Resale {
+        /// Share of the purchase price the server fetches at the horizon's end.
+        share_of_purchase: Quantity,
+    },
 }
 
 /// The free GPU slots of a quoted server and the price of filling them: the server as quoted
@@ -845,6 +870,22 @@ impl Case {
                     format!("{p}.residual_value"),
                     Problem::ResidualAbovePurchase,
                 ));
+            }
+            match q.value_at_horizon {
+                Some(ValueAtHorizon::BookValue { depreciation_years })
+                    if !(1..=30).contains(&depreciation_years) =>
+                {
+                    return Err(err(
+                        format!("{p}.value_at_horizon.depreciation_years"),
+                        Problem::Between { min: 1, max: 30 },
+                    ));
+                }
+                Some(ValueAtHorizon::Resale { share_of_purchase }) => at_most(
+                    &format!("{p}.value_at_horizon.share_of_purchase"),
+                    share_of_purchase,
+                    1,
+                )?,
+                _ => {}
             }
             validate_growth(&p, q, self.horizon_years * 12, &fx, &money)?;
         }

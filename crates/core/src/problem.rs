@@ -120,6 +120,9 @@ problems! {
     Range { min: String, max: String } => "problem-range", "must be from {min} to {max}";
     /// A second exchange rate between the same two currencies (in either direction).
     RateGivenTwice { from: String, to: String } => "problem-rate-given-twice", "gives a rate between {from} and {to} again: give each pair of currencies once";
+    /// A value at the horizon's end given both as a depreciation period and as a resale
+    /// estimate.
+    ValueGivenTwice { other: String } => "problem-value-given-twice", "is given beside {other}: the value at the horizon's end is a book value or a resale estimate; leave one empty";
     /// A PUE below 1.
     PueBelowOne => "problem-pue-below-one", "must be 1.0 or more";
     /// A residual value above the purchase price.

@@ -100,3 +100,78 @@ fn an_own_server_past_the_horizon_is_credited_its_book_value_by_the_same_rule() 
     assert_eq!(item(o, CostKind::ResidualValue), dec!(-80000));
     assert_eq!(o.cash_flows[48] - o.cash_flows[47], dec!(-80000));
 }
+
+/// The example's server over the 4-year horizon, its running costs worked out: licences
+/// 36,000 × 4 = 144,000; electricity 6.5 kW × 1.4 × 8,760 h × 0.22 EUR × 4 = 70,150.08;
+/// colocation 1,500 × 48 = 72,000; support 15,000 × 4 = 60,000; staff 16 h × 85 EUR × 48
+/// = 65,280: 411,430.08 EUR beside the 300,000 EUR purchase.
+const RUNNING_FOUR_YEARS: Decimal = dec!(411430.08);
+
+fn own_with(value: Option<gpucase_core::case::ValueAtHorizon>) -> gpucase_core::tco::OptionResult {
+    let mut case = case();
+    case.own[0].value_at_horizon = value;
+    case.validate().expect("valid");
+    option(&costed(&case), "own-hgx-h200").clone()
+}
+
+#[test]
+fn the_value_at_the_horizon_is_the_book_value_unless_the_quote_states_another() {
+    use gpucase_core::case::ValueAtHorizon;
+    // Book value over the 5-year life: 80,000 back, 631,430.08 in all.
+    let book = own_with(None);
+    assert_eq!(
+        book.total_cost,
+        dec!(300000) + RUNNING_FOUR_YEARS - dec!(80000)
+    );
+    // Depreciated over 3 years, the server is at its 25,000 residual after month 36: only
+    // that comes back at month 48.
+    let three = own_with(Some(ValueAtHorizon::BookValue {
+        depreciation_years: 3,
+    }));
+    assert_eq!(item(&three, CostKind::ResidualValue), dec!(-25000));
+    assert_eq!(
+        three.total_cost,
+        dec!(300000) + RUNNING_FOUR_YEARS - dec!(25000)
+    );
+    // The analyst expects a resale at 40 % of the price: 120,000 back at month 48, on a
+    // line of its own, and no book value.
+    let resale = own_with(Some(ValueAtHorizon::Resale {
+        share_of_purchase: "0.40".parse().expect("a share"),
+    }));
+    assert_eq!(item(&resale, CostKind::ResaleValue), dec!(-120000));
+    assert!(
+        !resale
+            .breakdown
+            .iter()
+            .any(|i| i.item == CostKind::ResidualValue)
+    );
+    assert_eq!(
+        resale.total_cost,
+        dec!(300000) + RUNNING_FOUR_YEARS - dec!(120000)
+    );
+    assert_eq!(resale.cash_flows[48] - resale.cash_flows[47], dec!(-120000));
+}
+
+#[test]
+fn a_value_at_the_horizon_out_of_range_is_refused_naming_its_field() {
+    use gpucase_core::case::ValueAtHorizon;
+    let mut case = case();
+    case.own[0].value_at_horizon = Some(ValueAtHorizon::Resale {
+        share_of_purchase: "1.5".parse().expect("a quantity"),
+    });
+    let e = case.validate().expect_err("more than the price");
+    assert!(
+        e.to_string()
+            .contains("own[0].value_at_horizon.share_of_purchase"),
+        "{e}"
+    );
+    case.own[0].value_at_horizon = Some(ValueAtHorizon::BookValue {
+        depreciation_years: 0,
+    });
+    let e = case.validate().expect_err("no years");
+    assert!(
+        e.to_string()
+            .contains("own[0].value_at_horizon.depreciation_years"),
+        "{e}"
+    );
+}

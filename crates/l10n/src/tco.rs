@@ -12,6 +12,7 @@ pub fn cost_message_id(kind: CostKind) -> &'static str {
         CostKind::HardwareSupport => "cost-hardware-support",
         CostKind::Operations => "cost-operations",
         CostKind::ResidualValue => "cost-residual-value",
+        CostKind::ResaleValue => "cost-resale-value",
         CostKind::Compute => "cost-compute",
         CostKind::Restarts => "cost-restarts",
         CostKind::Commitment => "cost-commitment",

@@ -1321,8 +1321,12 @@ pub(crate) fn appendix(
                 w.integer(u64::from(o.service_life_years)),
             ),
             (field("residual_value"), money(&o.residual_value)),
+            (field("value_at_horizon"), value_at_horizon(w, o)),
             (field("source"), o.source.clone()),
         ]);
+        if let Some(b) = &o.bandwidth_per_month {
+            block.push((field("bandwidth_per_month"), money(b)));
+        }
         let mut growth = Vec::new();
         growth.extend(machine_rows(w, o.interconnect, o.gpu_memory_gb));
         if let Some(c) = &o.cards {
@@ -1513,6 +1517,33 @@ fn machine_rows(
         rows.push((w.t("xlsx-in-gpu-memory"), quantity(w, m.value(), 4)));
     }
     rows
+}
+
+/// What a quote's servers are worth at the horizon's end, as the case states it.
+fn value_at_horizon(w: &Words<'_>, q: &gpucase_core::case::OwnQuote) -> String {
+    use gpucase_core::case::ValueAtHorizon;
+    let args = match q.value_at_horizon {
+        None => Args::new().str("basis", "book").str(
+            "years",
+            w.tr(
+                "workload-years",
+                &Args::new().num("years", q.service_life_years),
+            ),
+        ),
+        Some(ValueAtHorizon::BookValue { depreciation_years }) => {
+            Args::new().str("basis", "book").str(
+                "years",
+                w.tr(
+                    "workload-years",
+                    &Args::new().num("years", depreciation_years),
+                ),
+            )
+        }
+        Some(ValueAtHorizon::Resale { share_of_purchase }) => Args::new()
+            .str("basis", "resale")
+            .str("share", share(w, share_of_purchase.value())),
+    };
+    w.tr("appendix-value-at-horizon", &args)
 }
 
 /// A share as a percentage with the places it has (0.15: 15 %, 0.125: 12.5 %).

@@ -1448,3 +1448,70 @@ fn own_bandwidth_recalculates_to_gpucase_s_cent() {
     let compared = formulas_agree(&rows(&out.join("transit-TCO.csv")));
     assert!(compared > 40, "{compared} figures compared");
 }
+
+/// The value of the own servers at the horizon's end as an input (issue 32): over 7 years
+/// at 8 % (a replacement in month 61, so a worn-out residual as well), a 3-year depreciation
+/// and a resale estimate of 35 % recalculate every line, the cash flows and the present
+/// values to gpucase's cent; the resale workbook with its `Own1_ResaleShare` set to 0.5
+/// recalculates every total to what gpucase costs at 50 %.
+#[test]
+fn the_value_at_the_horizon_recalculates_and_follows_its_input() {
+    use gpucase_core::case::ValueAtHorizon;
+    let valued = |value: ValueAtHorizon| {
+        let mut case = example();
+        case.horizon_years = 7;
+        case.finance = Some(gpucase_core::case::Finance {
+            discount_rate_per_year: "0.08".parse().expect("a quantity"),
+            ..Default::default()
+        });
+        case.own[0].value_at_horizon = Some(value);
+        case.validate().expect("valid");
+        case
+    };
+    let resale = |share: &str| ValueAtHorizon::Resale {
+        share_of_purchase: share.parse().expect("a share"),
+    };
+    let dir = tempfile::tempdir().expect("a temporary directory");
+    let mut comparisons = Vec::new();
+    let mut files = Vec::new();
+    for (name, value) in [
+        (
+            "depreciated",
+            ValueAtHorizon::BookValue {
+                depreciation_years: 3,
+            },
+        ),
+        ("resale", resale("0.35")),
+    ] {
+        let (xlsx, comparison, _) = workbook(&valued(value), Language::En);
+        let file = dir.path().join(format!("{name}.xlsx"));
+        std::fs::write(&file, &xlsx).expect("written");
+        if name == "resale" {
+            let moved = dir.path().join("half.xlsx");
+            std::fs::write(
+                &moved,
+                with_input(&xlsx, &input_cell(&xlsx, "Own1_ResaleShare"), "0.5"),
+            )
+            .expect("written");
+            files.push(moved);
+        }
+        files.push(file);
+        comparisons.push((name, comparison));
+    }
+    let out = dir.path().join("csv");
+    let paths: Vec<&Path> = files.iter().map(PathBuf::as_path).collect();
+    recalculate(&paths, &out, &dir.path().join("lo-profile"));
+    for (name, comparison) in &comparisons {
+        let tco = rows(&out.join(format!("{name}-TCO.csv")));
+        let compared = formulas_agree(&tco);
+        assert!(compared > 40, "{name}: {compared} figures compared");
+        totals_agree(&tco, comparison);
+        present_values_agree(
+            &rows(&out.join(format!("{name}-Cash flows.csv"))),
+            comparison,
+        );
+    }
+    let half = valued(resale("0.5"));
+    let at_half = compare(&half, &half.profile().expect("profile")).expect("computes");
+    totals_agree(&rows(&out.join("half-TCO.csv")), &at_half);
+}

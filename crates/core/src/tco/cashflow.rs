@@ -182,7 +182,7 @@ pub fn monthly(items: &[CostItem], months: u32, timing: &Timing) -> Vec<Decimal>
                 booked_lots = true;
             }
             CostKind::Purchase | CostKind::Setup => flows[0] += amount,
-            CostKind::ResidualValue | CostKind::CapacityAfterHorizon => {
+            CostKind::ResidualValue | CostKind::ResaleValue | CostKind::CapacityAfterHorizon => {
                 flows[months as usize] += amount;
             }
             CostKind::Reservation | CostKind::Commitment | CostKind::CommitmentAfterHorizon
@@ -212,7 +212,7 @@ pub fn monthly(items: &[CostItem], months: u32, timing: &Timing) -> Vec<Decimal>
                     *f += s.amount;
                 }
             }
-            CostKind::ResidualValue => flows[months as usize] += s.amount,
+            CostKind::ResidualValue | CostKind::ResaleValue => flows[months as usize] += s.amount,
             kind => spread_changing(
                 &mut running,
                 s.from,

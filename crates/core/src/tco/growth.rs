@@ -293,7 +293,7 @@ pub(crate) fn factors(case: &Case) -> Vec<Decimal> {
 fn bought_once(kind: CostKind) -> bool {
     matches!(
         kind,
-        CostKind::Purchase | CostKind::Setup | CostKind::ResidualValue
+        CostKind::Purchase | CostKind::Setup | CostKind::ResidualValue | CostKind::ResaleValue
     )
 }
 

@@ -23,7 +23,7 @@ pub mod sensitivity;
 pub mod tornado;
 pub mod usage;
 
-pub use own::{Fleet, fleet_for, servers_for, steps};
+pub use own::{Fleet, fleet_for, servers_for, steps, value_kind};
 
 use rust_decimal::Decimal;
 use schemars::JsonSchema;
@@ -494,6 +494,10 @@ pub enum CostKind {
     /// What the own servers give back (negative): the residual value of one worn out
     /// inside the horizon, and the book value of those still running at its end.
     ResidualValue,
+    /// What the own servers give back where the quote states a resale estimate (negative):
+    /// the residual value of one worn out inside the horizon, and the estimate for those
+    /// still running at its end (`OwnQuote::value_at_horizon`).
+    ResaleValue,
     /// Instance-hours at the offer's rate.
     Compute,
     /// Instance-hours spent booting and loading the model after each start.

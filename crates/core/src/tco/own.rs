@@ -23,7 +23,7 @@ use super::{
     ChosenStage, Context, CostItem, CostKind, Draft, Installed, OptionKind, OptionResult, Risk,
     ServiceLife,
 };
-use crate::case::OwnQuote;
+use crate::case::{OwnQuote, ValueAtHorizon};
 use crate::money::MoneyError;
 use crate::workload::{HOURS_PER_MONTH, HOURS_PER_YEAR, HourlyProfile};
 
@@ -191,6 +191,39 @@ pub(crate) struct Costed {
     pub lifecycle_cost: Decimal,
 }
 
+/// What the last server of a part is worth at the horizon's end.
+#[derive(Clone, Copy)]
+enum EndValue {
+    /// Its book value, straight-line depreciation to the residual value over this many
+    /// months (the service life's unless the quote states a depreciation period).
+    BookOver(u32),
+    /// This share of its purchase price (the analyst's resale estimate).
+    Resale(Decimal),
+}
+
+impl EndValue {
+    fn of(quote: &OwnQuote) -> Self {
+        match quote.value_at_horizon {
+            None => EndValue::BookOver(quote.service_life_years * 12),
+            Some(ValueAtHorizon::BookValue { depreciation_years }) => {
+                EndValue::BookOver(depreciation_years * 12)
+            }
+            Some(ValueAtHorizon::Resale { share_of_purchase }) => {
+                EndValue::Resale(share_of_purchase.value())
+            }
+        }
+    }
+}
+
+/// The kind of the line that carries what `quote`'s servers give back: the residual and
+/// book value, or the resale estimate where the quote states one.
+pub fn value_kind(quote: &OwnQuote) -> CostKind {
+    match quote.value_at_horizon {
+        Some(ValueAtHorizon::Resale { .. }) => CostKind::ResaleValue,
+        _ => CostKind::ResidualValue,
+    }
+}
+
 /// A part's purchases and the value it gives back over the horizon, as paid (issue 32).
 struct AsPaid {
     /// Every purchase: the first when the part is bought, a replacement at the end of
@@ -208,15 +241,30 @@ struct AsPaid {
 /// `residual` at its end: paid at once when bought (month `from - 1`, the end of the month
 /// before), and again at the end of each life that ends inside the horizon, when the
 /// worn-out server's residual value comes back; at the horizon's end the last server is
-/// worth its book value, the purchase less straight-line depreciation to the residual
-/// value: `purchase - (purchase - residual) × months run / life`. The nominal total is
-/// the pro-rata share of before, `(purchase - residual) × run / life`.
-fn as_paid(purchase: Decimal, residual: Decimal, from: u32, run: u32, life: u32) -> AsPaid {
+/// worth `end`: by default its book value, the purchase less straight-line depreciation
+/// to the residual value, `purchase - (purchase - residual) × months run / life` (the
+/// nominal total then the pro-rata share, `(purchase - residual) × run / life`); over a
+/// stated depreciation period `d` months, `purchase - (purchase - residual) × min(months
+/// run, d) / d`; or the analyst's resale estimate, a share of the purchase.
+fn as_paid(
+    purchase: Decimal,
+    residual: Decimal,
+    (from, run, life): (u32, u32, u32),
+    end: EndValue,
+) -> AsPaid {
     let life = life.max(1);
     let bought = run.div_ceil(life).max(1);
     let worn_out = bought - 1;
     let last_run = run - worn_out * life;
-    let book = purchase - (purchase - residual) * Decimal::from(last_run) / Decimal::from(life);
+    let book = match end {
+        EndValue::BookOver(months) => {
+            let months = months.max(1);
+            purchase
+                - (purchase - residual) * Decimal::from(last_run.min(months))
+                    / Decimal::from(months)
+        }
+        EndValue::Resale(share) => share * purchase,
+    };
     let mut one_offs = Vec::new();
     for i in 1..=worn_out {
         let month = from - 1 + i * life;
@@ -255,9 +303,8 @@ fn cost(ctx: &Context<'_>, quote: &OwnQuote, parts: &[Part]) -> Result<Costed, M
         let paid = as_paid(
             amounts[PURCHASE],
             -amounts[RESIDUAL],
-            part.from.max(1),
-            run,
-            quote.service_life_years * 12,
+            (part.from.max(1), run, quote.service_life_years * 12),
+            EndValue::of(quote),
         );
         // Multiply before dividing, so that one server over its own service life gives the
         // quote's figures exactly; a part from month 1 runs the whole horizon.
@@ -299,11 +346,22 @@ fn cost(ctx: &Context<'_>, quote: &OwnQuote, parts: &[Part]) -> Result<Costed, M
         }
         one_offs.extend(paid.one_offs);
     }
+    // The value back under its own name where it is a resale estimate.
+    let kind = |k: CostKind| match k {
+        CostKind::ResidualValue => value_kind(quote),
+        k => k,
+    };
+    for s in &mut staged {
+        s.item = kind(s.item);
+    }
+    for o in &mut one_offs {
+        o.item = kind(o.item);
+    }
     let items = KINDS
         .into_iter()
         .zip(totals)
         .map(|(item, amount)| CostItem {
-            item,
+            item: kind(item),
             amount,
             follows_usage: false,
             share_of_capacity: false,

@@ -7,7 +7,7 @@
 //! n-th own quote, `Rent<n>_...` for the n-th offer, `Rent<n>_P<k>_...` for its k-th pricing
 //! model.
 
-use gpucase_core::case::{OwnQuote, PricingModel};
+use gpucase_core::case::{OwnQuote, PricingModel, ValueAtHorizon};
 use gpucase_core::money::{Converter, Currency, Money};
 use gpucase_core::tco::Comparison;
 use gpucase_core::tco::cashflow::{average_weight, month_weight};
@@ -673,6 +673,21 @@ fn own_quote(w: &mut Writer<'_, '_>, p: &str, q: &OwnQuote, i: usize) -> Result<
         &format!("{p}_ResidualValue"),
         &f("residual_value"),
     )?;
+    match q.value_at_horizon {
+        Some(ValueAtHorizon::BookValue { depreciation_years }) => w.quantity(
+            "xlsx-in-depreciation-years",
+            Decimal::from(depreciation_years),
+            &years,
+            &format!("{p}_DepreciationYears"),
+        )?,
+        Some(ValueAtHorizon::Resale { share_of_purchase }) => w.quantity(
+            "xlsx-in-resale-share",
+            share_of_purchase.value(),
+            "",
+            &format!("{p}_ResaleShare"),
+        )?,
+        None => {}
+    }
     if let Some(c) = &q.cards {
         w.quantity(
             "xlsx-in-slots",

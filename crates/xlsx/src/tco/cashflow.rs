@@ -91,7 +91,10 @@ pub(super) fn write(
             }
             if (1..=months).contains(&mm) {
                 let spread = sum_of(cells, |k| match k {
-                    CostKind::Purchase | CostKind::Setup | CostKind::ResidualValue => false,
+                    CostKind::Purchase
+                    | CostKind::Setup
+                    | CostKind::ResidualValue
+                    | CostKind::ResaleValue => false,
                     CostKind::CommitmentAfterHorizon | CostKind::CapacityAfterHorizon => false,
                     CostKind::Reservation | CostKind::Commitment => !booked,
                     _ => true,
@@ -121,8 +124,8 @@ pub(super) fn write(
                 let Some(at) = &s.month else { continue };
                 let term = match s.kind {
                     CostKind::Purchase | CostKind::Setup => format!("IF({m}={at}-1,{cell},0)"),
-                    CostKind::ResidualValue if m == months => cell.clone(),
-                    CostKind::ResidualValue => continue,
+                    CostKind::ResidualValue | CostKind::ResaleValue if m == months => cell.clone(),
+                    CostKind::ResidualValue | CostKind::ResaleValue => continue,
                     _ if mm == 0 || mm > months => continue,
                     _ => match s.stream {
                         Some(st) => format!(

@@ -1,8 +1,8 @@
 //! The own option's formulas: the lifecycle cost of the quote's fleet over the horizon, pro
 //! rata of the service life, and of each stage from its month (crates/core/src/tco/own.rs).
 
-use gpucase_core::case::OwnQuote;
-use gpucase_core::tco::CostKind;
+use gpucase_core::case::{OwnQuote, ValueAtHorizon};
+use gpucase_core::tco::{CostKind, value_kind};
 
 use super::block::Block;
 use crate::XlsxError;
@@ -105,10 +105,17 @@ pub(super) fn items(
                 format!("{p}_OperatingHoursPerMonth*{p}_OperatingHourRate*12*{life}*{n}"),
             ),
             (
-                CostKind::ResidualValue,
+                value_kind(q),
                 format!("-({p}_ResidualValue*{n}{card_residual})"),
             ),
         ]
+    };
+    // What the last server is worth at the horizon's end: its book value over the service
+    // life or the stated depreciation period, or the resale estimate.
+    let end = match q.value_at_horizon {
+        None => End::BookOver(life.clone()),
+        Some(ValueAtHorizon::BookValue { .. }) => End::BookOver(format!("{p}_DepreciationYears")),
+        Some(ValueAtHorizon::Resale { .. }) => End::Resale(format!("{p}_ResaleShare")),
     };
     let purchase = if with_cards {
         format!("({p}_Purchase*{n}+{p}_CardPrice*{c})")
@@ -116,8 +123,8 @@ pub(super) fn items(
         format!("{p}_Purchase*{n}")
     };
     for (kind, line) in lines(n, c, &purchase) {
-        let formula =
-            as_paid(kind, &line, &purchase, "Months", &life).unwrap_or(format!("={line}{f}"));
+        let formula = as_paid(kind, &line, &purchase, ("Months", &life), &end)
+            .unwrap_or(format!("={line}{f}"));
         b.item(kind, &formula)?;
     }
     if stages {
@@ -128,7 +135,7 @@ pub(super) fn items(
             let share = format!("*{run}/({life}*12)");
             let purchase = format!("{s}_Purchase");
             for (kind, line) in lines(&format!("{s}_Servers"), &format!("{s}_Cards"), &purchase) {
-                let formula = as_paid(kind, &line, &purchase, &run, &life)
+                let formula = as_paid(kind, &line, &purchase, (&run, &life), &end)
                     .unwrap_or(format!("={line}{share}"));
                 b.stage_item(kind, k + 1, stage.month, &format!("{s}_Month"), &formula)?;
             }
@@ -137,25 +144,45 @@ pub(super) fn items(
     Ok(())
 }
 
+/// What the last server of a part is worth at the horizon's end, as input names.
+enum End {
+    /// Book value, straight line to the residual value over these years.
+    BookOver(String),
+    /// This share of the purchase.
+    Resale(String),
+}
+
 /// A purchase and the value back as paid (crates/core/src/tco/own.rs, `as_paid`), for a
 /// part that runs `run` months (an expression) of a service life of `life` years: bought
-/// `n` times, `n = CEILING(run / (life × 12))`, and worth its book value at the horizon's
-/// end, the purchase less straight-line depreciation to the residual value over the
-/// months the last one runs, each one worn out before it back at its residual value.
-/// `None` for every other kind, which runs pro rata of the life.
-fn as_paid(kind: CostKind, line: &str, purchase: &str, run: &str, life: &str) -> Option<String> {
+/// `n` times, `n = CEILING(run / (life × 12))`, each one worn out before the last back at
+/// its residual value, and the last worth `end` at the horizon's end: its book value, the
+/// purchase less straight-line depreciation to the residual value over the months it runs
+/// (at most the depreciation period's), or the resale share of its purchase. `None` for
+/// every other kind, which runs pro rata of the life.
+fn as_paid(
+    kind: CostKind,
+    line: &str,
+    purchase: &str,
+    (run, life): (&str, &str),
+    end: &End,
+) -> Option<String> {
     let months = format!("({life}*12)");
     let bought = format!("MAX(CEILING({run}/{months},1),1)");
     let worn = format!("({bought}-1)");
     let last = format!("({run}-{worn}*{months})");
+    // `line` is the residual value negated: `-(residual)`.
+    let residual = format!("(-{line})");
     match kind {
         CostKind::Purchase => Some(format!("={purchase}*{bought}")),
-        // `line` is the residual value negated: `-(residual)`.
-        CostKind::ResidualValue => {
-            let residual = format!("(-{line})");
-            Some(format!(
-                "=-({residual}*{worn}+{purchase}-({purchase}-{residual})*{last}/{months})"
-            ))
+        CostKind::ResidualValue | CostKind::ResaleValue => {
+            let value = match end {
+                End::BookOver(years) => {
+                    let d = format!("({years}*12)");
+                    format!("{purchase}-({purchase}-{residual})*MIN({last},{d})/{d}")
+                }
+                End::Resale(share) => format!("{share}*{purchase}"),
+            };
+            Some(format!("=-({residual}*{worn}+{value})"))
         }
         _ => None,
     }

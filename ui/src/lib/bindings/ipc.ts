@@ -588,6 +588,25 @@ export type Change = string;
  */
 export type Money = string;
 /**
+ * What an own server still running at the horizon's end is worth (issue 32), stated as
+ * such in the breakdown.
+ *
+ * This interface was referenced by `Ipc`'s JSON-Schema
+ * via the `definition` "ValueAtHorizon".
+ */
+export type ValueAtHorizon =
+  | {
+      basis: 'book_value';
+      /**
+       * Years over which the purchase is depreciated (1 to 30).
+       */
+      depreciation_years: number;
+    }
+  | {
+      basis: 'resale';
+      share_of_purchase: Quantity;
+    };
+/**
  * The kinds of GPU interconnect.
  *
  * This interface was referenced by `Ipc`'s JSON-Schema
@@ -1433,6 +1452,7 @@ export type CostKind =
   | 'hardware_support'
   | 'operations'
   | 'residual_value'
+  | 'resale_value'
   | 'compute'
   | 'restarts'
   | 'commitment'
@@ -2745,6 +2765,11 @@ export interface OwnQuote {
    */
   service_life_years: number;
   residual_value: Money;
+  /**
+   * What the servers still running are worth at the horizon's end; absent: their book
+   * value, straight-line depreciation to the residual value over the service life.
+   */
+  value_at_horizon?: ValueAtHorizon | null;
   /**
    * Where the figures come from.
    */

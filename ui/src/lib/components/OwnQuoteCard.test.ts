@@ -97,6 +97,18 @@ describe('an own quote', () => {
     expect('bandwidth_per_month' in quote()).toBe(false);
   });
 
+  it('states the value at the horizon as a depreciation period or a resale share, and none for the book value', () => {
+    const id = showQuote();
+    const life = quote().service_life_years;
+    change(`own-${id}-value-basis`, 'depreciation');
+    expect(quote().value_at_horizon).toEqual({ basis: 'book_value', depreciation_years: life });
+    change(`own-${id}-value-basis`, 'resale');
+    // The share starts empty: the analyst's estimate, never guessed.
+    expect(quote().value_at_horizon).toEqual({ basis: 'resale', share_of_purchase: '' });
+    change(`own-${id}-value-basis`, 'book');
+    expect('value_at_horizon' in quote()).toBe(false);
+  });
+
   it('states NVL bridges with a domain of four, and PCIe as a domain of one', () => {
     const id = showQuote();
     change(`own-${id}-interconnect`, 'nvl');
