@@ -716,65 +716,18 @@ fn own_server_quotes_from_csv_become_the_next_version_of_a_case() {
 #[test]
 fn a_quote_with_free_slots_from_csv_fills_them_before_a_second_server() {
     let dir = tempfile::tempdir().unwrap();
-    let store = dir.path().join("cases.sqlite");
-    let store = store.to_str().unwrap();
-    ok(&[
-        "case",
-        "import",
-        "examples/enterprise-assistant.gpucase",
-        "--store",
-        store,
-    ]);
     let header = "id,label,gpus,purchase,licences_per_year,power_kw,pue,kwh_price,colocation_per_month,support_per_year,operating_hours_per_month,operating_hour_rate,service_life_years,residual_value,source,currency,slots,card_price,power_kw_per_card,residual_value_per_card";
     let row = "h200-nvl,H200 NVL 4 of 8 cards,4,160000,0,3.2,1.4,0.22,900,6000,12,85,5,16000,Vendor D quote,EUR,8,32000,0.6,3000";
-    let quotes = dir.path().join("quotes.csv");
-    std::fs::write(&quotes, format!("{header}\n{row}\n")).unwrap();
-    ok(&[
-        "case",
-        "add-quotes",
-        "enterprise-assistant",
-        quotes.to_str().unwrap(),
-        "--store",
-        store,
-    ]);
-    let file = dir.path().join("v2.gpucase");
-    ok(&[
-        "case",
-        "export",
-        "enterprise-assistant",
-        "-o",
-        file.to_str().unwrap(),
-        "--store",
-        store,
-    ]);
-    let tco: serde_json::Value =
-        serde_json::from_str(&ok(&["tco", file.to_str().unwrap(), "--json"])).unwrap();
-    let own = tco["options"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .find(|o| o["id"] == "h200-nvl")
-        .expect("the quote is an option");
+    let tco = quotes_into_example(dir.path(), &format!("{header}\n{row}\n"));
+    let own = option_of(&tco, "h200-nvl");
     assert_eq!(decimal(&own["total_cost"]), "480746.24".parse().unwrap());
     assert_eq!(own["service_life"]["servers"], 1);
     assert_eq!(own["label"], "H200 NVL 4 of 8 cards + 4 cards");
 
-    let bad = dir.path().join("no-card-price.csv");
-    std::fs::write(
-        &bad,
-        format!("{header}\n{}\n", row.replace(",32000,", ",,")),
-    )
-    .unwrap();
-    let out = gpucase(&[
-        "case",
-        "add-quotes",
-        "enterprise-assistant",
-        bad.to_str().unwrap(),
-        "--store",
-        store,
-    ]);
-    assert!(!out.status.success());
-    let said = text(&out.stderr);
+    let said = quotes_refused(
+        dir.path(),
+        &format!("{header}\n{}\n", row.replace(",32000,", ",,")),
+    );
     assert!(said.contains("line 2, column card_price"), "{said}");
 }
 
@@ -787,45 +740,10 @@ fn a_quote_with_free_slots_from_csv_fills_them_before_a_second_server() {
 #[test]
 fn quotes_from_csv_state_transit_and_the_value_at_the_horizon() {
     let dir = tempfile::tempdir().unwrap();
-    let store = dir.path().join("cases.sqlite");
-    let store = store.to_str().unwrap();
-    ok(&[
-        "case",
-        "import",
-        "examples/enterprise-assistant.gpucase",
-        "--store",
-        store,
-    ]);
     let header = "id,label,gpus,purchase,licences_per_year,power_kw,pue,kwh_price,colocation_per_month,support_per_year,operating_hours_per_month,operating_hour_rate,service_life_years,residual_value,source,currency,bandwidth_per_month,depreciation_years,resale_share_at_horizon";
     let row = "resold,Resold HGX H200,8,300000,36000,6.5,1.4,0.22,1500,15000,16,85,5,25000,Vendor quote,EUR,400,,0.40";
-    let quotes = dir.path().join("quotes.csv");
-    std::fs::write(&quotes, format!("{header}\n{row}\n")).unwrap();
-    ok(&[
-        "case",
-        "add-quotes",
-        "enterprise-assistant",
-        quotes.to_str().unwrap(),
-        "--store",
-        store,
-    ]);
-    let file = dir.path().join("v2.gpucase");
-    ok(&[
-        "case",
-        "export",
-        "enterprise-assistant",
-        "-o",
-        file.to_str().unwrap(),
-        "--store",
-        store,
-    ]);
-    let tco: serde_json::Value =
-        serde_json::from_str(&ok(&["tco", file.to_str().unwrap(), "--json"])).unwrap();
-    let own = tco["options"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .find(|o| o["id"] == "resold")
-        .expect("the quote is an option");
+    let tco = quotes_into_example(dir.path(), &format!("{header}\n{row}\n"));
+    let own = option_of(&tco, "resold");
     assert_eq!(decimal(&own["total_cost"]), "718287.60".parse().unwrap());
     let line = |kind: &str| {
         own["breakdown"]
@@ -839,27 +757,75 @@ fn quotes_from_csv_state_transit_and_the_value_at_the_horizon() {
     assert_eq!(line("residual_value"), None);
     assert_eq!(line("bandwidth"), Some("24000".parse().unwrap()));
 
-    let both = dir.path().join("both.csv");
-    std::fs::write(
-        &both,
-        format!("{header}\n{}\n", row.replace(",,0.40", ",3,0.40")),
-    )
-    .unwrap();
-    let out = gpucase(&[
-        "case",
-        "add-quotes",
-        "enterprise-assistant",
-        both.to_str().unwrap(),
-        "--store",
-        store,
-    ]);
-    assert!(!out.status.success());
-    let said = text(&out.stderr);
+    let said = quotes_refused(
+        dir.path(),
+        &format!("{header}\n{}\n", row.replace(",,0.40", ",3,0.40")),
+    );
     assert!(
         said.contains("line 2, column resale_share_at_horizon")
             && said.contains("depreciation_years"),
         "{said}"
     );
+}
+
+/// The example imported into a store in `dir`, the quotes `csv` added, and `tco --json` of
+/// the version that makes.
+fn quotes_into_example(dir: &Path, csv: &str) -> serde_json::Value {
+    let store = dir.join("cases.sqlite");
+    let store = store.to_str().unwrap();
+    let example = "examples/enterprise-assistant.gpucase";
+    ok(&["case", "import", example, "--store", store]);
+    let quotes = dir.join("quotes.csv");
+    std::fs::write(&quotes, csv).unwrap();
+    let quotes = quotes.to_str().unwrap();
+    ok(&[
+        "case",
+        "add-quotes",
+        "enterprise-assistant",
+        quotes,
+        "--store",
+        store,
+    ]);
+    let file = dir.join("v2.gpucase");
+    let file = file.to_str().unwrap();
+    ok(&[
+        "case",
+        "export",
+        "enterprise-assistant",
+        "-o",
+        file,
+        "--store",
+        store,
+    ]);
+    serde_json::from_str(&ok(&["tco", file, "--json"])).unwrap()
+}
+
+/// What `case add-quotes` says refusing the quotes `csv` for the case in `dir`'s store.
+fn quotes_refused(dir: &Path, csv: &str) -> String {
+    let store = dir.join("cases.sqlite");
+    let bad = dir.join("refused.csv");
+    std::fs::write(&bad, csv).unwrap();
+    let (bad, store) = (bad.to_str().unwrap(), store.to_str().unwrap());
+    let out = gpucase(&[
+        "case",
+        "add-quotes",
+        "enterprise-assistant",
+        bad,
+        "--store",
+        store,
+    ]);
+    assert!(!out.status.success());
+    text(&out.stderr)
+}
+
+/// The option `id` of `tco --json`'s output.
+fn option_of<'t>(tco: &'t serde_json::Value, id: &str) -> &'t serde_json::Value {
+    tco["options"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|o| o["id"] == id)
+        .expect("the quote is an option")
 }
 
 fn ok(args: &[&str]) -> String {

@@ -14,18 +14,11 @@ use gpucase_core::tco::CostKind;
 use rust_decimal::Decimal;
 use rust_decimal::prelude::ToPrimitive;
 use rust_decimal_macros::dec;
-use support::{EXAMPLE, costed, item, option};
+use support::{EXAMPLE, costed, item, no_charges, option, present_value_at_8};
 
 fn case() -> gpucase_core::Case {
     let mut json: serde_json::Value = serde_json::from_str(EXAMPLE).expect("json");
-    json["rent"][0]["charges"] = serde_json::json!({
-        "storage_per_gb_month": "0.00 USD",
-        "egress_tiers": [{ "up_to_gb": null, "per_gb": "0.00 USD" }],
-        "ipv4_per_month": "0.00 USD",
-        "setup_fee": "0.00 USD",
-        "support_per_month": "0.00 USD",
-        "support_share_of_compute": "0"
-    });
+    json["rent"][0]["charges"] = no_charges();
     let mut case = gpucase_core::casefile::parse(&json.to_string()).expect("the case parses");
     case.horizon_years = 4;
     case.finance = Some(Finance {
@@ -42,14 +35,6 @@ fn case() -> gpucase_core::Case {
     case.hybrid = None;
     case.validate().expect("valid");
     case
-}
-
-fn present_value(flows: &[Decimal]) -> f64 {
-    flows
-        .iter()
-        .enumerate()
-        .map(|(m, f)| f.to_f64().expect("a number") * 1.08f64.powf(-(m as f64) / 12.0))
-        .sum()
 }
 
 #[test]
@@ -84,7 +69,7 @@ fn a_reservation_past_the_horizon_is_credited_the_capacity_it_still_gives() {
         assert_eq!(got.round_dp(6), want.round_dp(6), "month {m}");
     }
     let pv = o.present_value.to_f64().expect("a number");
-    let want = present_value(&flows);
+    let want = present_value_at_8(&flows);
     assert!((pv - want).abs() < 0.005, "{pv} against {want}");
 }
 

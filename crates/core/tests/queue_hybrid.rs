@@ -15,21 +15,14 @@ use gpucase_core::tco::{OptionKind, OptionResult, compare};
 use gpucase_core::workload::{HourSlot, HourlyProfile};
 use gpucase_core::{Case, casefile};
 use rust_decimal_macros::dec;
-use support::{EXAMPLE, halve_into_four_gpus, option};
+use support::{EXAMPLE, halve_into_four_gpus, no_charges, option};
 
 fn case() -> Case {
     let mut json: serde_json::Value = serde_json::from_str(EXAMPLE).expect("json");
     let offer = &mut json["rent"][0];
     offer["gpus_per_instance"] = "4".parse().expect("number");
     offer["on_demand_per_instance_hour"] = "19.90 USD".into();
-    offer["charges"] = serde_json::json!({
-        "storage_per_gb_month": "0.00 USD",
-        "egress_tiers": [{ "up_to_gb": null, "per_gb": "0.00 USD" }],
-        "ipv4_per_month": "0.00 USD",
-        "setup_fee": "0.00 USD",
-        "support_per_month": "0.00 USD",
-        "support_share_of_compute": "0"
-    });
+    offer["charges"] = no_charges();
     let mut case = casefile::parse(&json.to_string()).expect("the case parses");
     halve_into_four_gpus(&mut case.own[0]);
     case.validate().expect("valid");

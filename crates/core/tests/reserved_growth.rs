@@ -19,7 +19,7 @@ use gpucase_core::tco::{CostKind, OptionResult};
 use rust_decimal::Decimal;
 use rust_decimal::prelude::ToPrimitive;
 use rust_decimal_macros::dec;
-use support::{EXAMPLE, costed, item};
+use support::{EXAMPLE, costed, item, no_charges, present_value_at_8};
 
 /// Lots as `(first month index, instances)`.
 const LOTS: [(u32, u32); 5] = [(0, 1), (12, 1), (24, 1), (36, 2), (48, 2)];
@@ -27,14 +27,7 @@ const LOTS: [(u32, u32); 5] = [(0, 1), (12, 1), (24, 1), (36, 2), (48, 2)];
 fn reserved(term_years: u32) -> OptionResult {
     // Every charge outside the hourly price set to zero: the reservation alone is paid.
     let mut json: serde_json::Value = serde_json::from_str(EXAMPLE).expect("json");
-    json["rent"][0]["charges"] = serde_json::json!({
-        "storage_per_gb_month": "0.00 USD",
-        "egress_tiers": [{ "up_to_gb": null, "per_gb": "0.00 USD" }],
-        "ipv4_per_month": "0.00 USD",
-        "setup_fee": "0.00 USD",
-        "support_per_month": "0.00 USD",
-        "support_share_of_compute": "0"
-    });
+    json["rent"][0]["charges"] = no_charges();
     let mut case = gpucase_core::casefile::parse(&json.to_string()).expect("the case parses");
     case.workload.growth_per_year = Some("0.60".parse().expect("a change"));
     case.finance = Some(Finance {
@@ -86,14 +79,6 @@ fn reference(term_years: u32, hourly: Decimal, upfront: Decimal) -> Vec<Decimal>
     flows
 }
 
-fn present_value(flows: &[Decimal]) -> f64 {
-    flows
-        .iter()
-        .enumerate()
-        .map(|(m, f)| f.to_f64().expect("a number") * 1.08f64.powf(-(m as f64) / 12.0))
-        .sum()
-}
-
 #[test]
 fn one_year_reservations_pay_each_year_s_upfront_when_it_starts() {
     let o = reserved(1);
@@ -108,7 +93,7 @@ fn one_year_reservations_pay_each_year_s_upfront_when_it_starts() {
     // No month is negative: the upfronts are not averaged over the horizon.
     assert!(o.cash_flows.iter().all(|f| *f >= Decimal::ZERO));
     let pv = o.present_value.to_f64().expect("a number");
-    let want = present_value(&flows);
+    let want = present_value_at_8(&flows);
     assert!((pv - want).abs() < 0.005, "{pv} against {want}");
     assert_eq!(item(&o, CostKind::CommitmentAfterHorizon), Decimal::ZERO);
 }
@@ -124,7 +109,7 @@ fn three_year_reservations_owe_after_the_horizon_for_the_instances_added_later()
         assert_eq!(got.round_dp(6), want.round_dp(6), "month {m}");
     }
     let pv = o.present_value.to_f64().expect("a number");
-    let want = present_value(&flows);
+    let want = present_value_at_8(&flows);
     assert!((pv - want).abs() < 0.005, "{pv} against {want}");
     // Owed after the horizon: 12 months of the first lot, 24 of the second, 12 of the two
     // instances of month 36 and 24 of the two of month 48, 108 instance-months, at the

@@ -62,3 +62,28 @@ pub fn halve_into_four_gpus(q: &mut OwnQuote) {
         .expect("a quantity");
     q.residual_value = half(q.residual_value);
 }
+
+/// The example's first rent offer's charges outside the hourly price, every one zero: the
+/// capacity lines alone are paid.
+pub fn no_charges() -> serde_json::Value {
+    serde_json::json!({
+        "storage_per_gb_month": "0.00 USD",
+        "egress_tiers": [{ "up_to_gb": null, "per_gb": "0.00 USD" }],
+        "ipv4_per_month": "0.00 USD",
+        "setup_fee": "0.00 USD",
+        "support_per_month": "0.00 USD",
+        "support_share_of_compute": "0"
+    })
+}
+
+/// The present value of monthly `flows` (index 0 is now) at 8 % a year, month `m`
+/// discounted by `1.08^(-m/12)`, in floating point: a reference written independently of
+/// the engine's decimal arithmetic.
+pub fn present_value_at_8(flows: &[Decimal]) -> f64 {
+    use rust_decimal::prelude::ToPrimitive;
+    flows
+        .iter()
+        .enumerate()
+        .map(|(m, f)| f.to_f64().expect("a number") * 1.08f64.powf(-(m as f64) / 12.0))
+        .sum()
+}
