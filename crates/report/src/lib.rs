@@ -392,8 +392,9 @@ fn options(flow: &mut Flow, w: &Words<'_>, case: &Case, c: &Comparison, sel: &me
     let per = || Args::new().str("period", period);
     flow.heading(&w.t("heading-options"), HEADING);
     // The key column ties each row to its line in the sensitivity chart.
-    let columns_at = |share: &dyn Fn(usize) -> f32| {
-        let option_width = layout::CONTENT_WIDTH - 7.0 - (2..6).map(share).sum::<f32>();
+    // The figures' widths by column index (2 to 5); the option's name takes the rest.
+    let columns_at = |width: &dyn Fn(usize) -> f32| {
+        let option_width = layout::CONTENT_WIDTH - 7.0 - (2..6).map(width).sum::<f32>();
         vec![
             Column {
                 header: String::new(),
@@ -407,22 +408,22 @@ fn options(flow: &mut Flow, w: &Words<'_>, case: &Case, c: &Comparison, sel: &me
             },
             Column {
                 header: w.tr("options-col-total", &years()),
-                width: share(2),
+                width: width(2),
                 align: Align::Right,
             },
             Column {
                 header: w.tr("options-col-billed", &per()),
-                width: share(3),
+                width: width(3),
                 align: Align::Right,
             },
             Column {
                 header: w.tr("options-col-productive", &per()),
-                width: share(4),
+                width: width(4),
                 align: Align::Right,
             },
             Column {
                 header: rank_header(w, c),
-                width: share(5),
+                width: width(5),
                 align: Align::Right,
             },
         ]
@@ -462,12 +463,12 @@ fn options(flow: &mut Flow, w: &Words<'_>, case: &Case, c: &Comparison, sel: &me
         .collect();
     // The figures as narrow as their words allow (at most 32, 25, 25 and 30 mm), the
     // option's name taking the rest.
-    let fixed = [0.0, 0.0, 32.0, 25.0, 25.0, 30.0];
-    let columns = columns_at(&|i| fixed[i]);
+    let widest = [0.0, 0.0, 32.0, 25.0, 25.0, 30.0];
+    let columns = columns_at(&|i| widest[i]);
     let narrow: Vec<f32> = (0..6)
-        .map(|i| Flow::narrowest(&columns, i, &rows, SMALL).min(fixed[i]) + 1.0)
+        .map(|i| (Flow::narrowest(&columns, i, &rows, SMALL) + 1.0).min(widest[i]))
         .collect();
-    let columns = columns_at(&|i| narrow[i].min(fixed[i]));
+    let columns = columns_at(&|i| narrow[i]);
     flow.table(&columns, &rows, SMALL);
     flow.space(1.5);
     let note = match c.ranked_by {
