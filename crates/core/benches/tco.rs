@@ -89,6 +89,7 @@ fn engine(c: &mut Criterion) {
         discount_rate_per_year: "0.08".parse().expect("a rate"),
         rent_change_per_year: Some("-0.10".parse().expect("a change")),
         electricity_change_per_year: Some("0.05".parse().expect("a change")),
+        tax: None,
     });
     let grows_profile = grows.workload.profile().expect("profile");
     c.bench_function(

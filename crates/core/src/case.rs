@@ -123,6 +123,7 @@ impl Default for Finance {
             discount_rate_per_year: Quantity::ZERO,
             rent_change_per_year: None,
             electricity_change_per_year: None,
+            tax: None,
         }
     }
 }
@@ -133,6 +134,7 @@ impl Finance {
         self.discount_rate_per_year.value().is_zero()
             && self.rent_change_per_year.is_none()
             && self.electricity_change_per_year.is_none()
+            && self.tax.is_none()
     }
 }
 
@@ -152,6 +154,22 @@ pub struct Finance {
     /// Yearly change of the electricity price of own servers, from year 2 on.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub electricity_change_per_year: Option<crate::quantity::Change>,
+    /// The company's tax on profits, for present values after tax: every payment is
+    /// deducted when it falls, an own server's purchase depreciated straight-line instead.
+    /// Absent: present values before tax.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub tax: Option<Tax>,
+}
+
+/// A tax on profits with straight-line depreciation of own servers (docs/method.md "Tax").
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct Tax {
+    /// The tax rate (0.30 = 30 %); above 0, below 1.
+    pub rate: Quantity,
+    /// Years over which an own server's purchase is depreciated for tax, in equal monthly
+    /// parts from the month after it is paid (1 to 30).
+    pub depreciation_years: u32,
 }
 
 impl Case {
@@ -194,6 +212,11 @@ impl Case {
             .growth_per_year
             .map(|g| g.value())
             .filter(|g| !g.is_zero())
+    }
+
+    /// The tax on profits the present values are taken after; `None` before tax.
+    pub fn tax(&self) -> Option<Tax> {
+        self.finance.as_ref().and_then(|f| f.tax)
     }
 
     /// The discount rate per year; 0 without a finance section.
@@ -718,6 +741,22 @@ impl Case {
                         rust_decimal::Decimal::ONE,
                     )?;
                 }
+            }
+            // From 1 % to 90 %: corporate taxes lie between 9 % and 35 %; a rate of 0 or
+            // 1 is a typing error (none, or every cost gone).
+            if let Some(t) = &f.tax {
+                within(
+                    "finance.tax.rate",
+                    t.rate.value(),
+                    rust_decimal::Decimal::new(1, 2),
+                    rust_decimal::Decimal::new(9, 1),
+                )?;
+                within_count(
+                    "finance.tax.depreciation_years",
+                    t.depreciation_years,
+                    1,
+                    30,
+                )?;
             }
         }
         let fx = Converter::new(self.currency, &self.exchange_rates);

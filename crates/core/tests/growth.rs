@@ -296,6 +296,7 @@ fn every_option_s_monthly_flows_sum_to_its_total_when_the_example_grows() {
         discount_rate_per_year: "0.08".parse().expect("a rate"),
         rent_change_per_year: Some("-0.10".parse().expect("a change")),
         electricity_change_per_year: Some("0.05".parse().expect("a change")),
+        tax: None,
     });
     case.validate().expect("valid");
     let options = costed(&case);

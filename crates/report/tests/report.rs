@@ -773,6 +773,7 @@ fn the_appendix_lists_rates_money_over_time_growth_requirements_and_machines() {
         discount_rate_per_year: "0.08".parse().expect("rate"),
         rent_change_per_year: Some("-0.10".parse().expect("change")),
         electricity_change_per_year: None,
+        tax: None,
     });
     case.requirements = Some(gpucase_core::requirements::Requirements {
         must_answer: vec!["office".to_owned()],

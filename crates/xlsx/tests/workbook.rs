@@ -730,6 +730,7 @@ fn cards_and_a_staged_purchase_recalculate_to_gpucase_s_cent() {
         discount_rate_per_year: "0.08".parse().expect("a quantity"),
         rent_change_per_year: Some("-0.10".parse().expect("a change")),
         electricity_change_per_year: Some("0.05".parse().expect("a change")),
+        tax: None,
     });
     let (xlsx, comparison, _) = workbook(&case, Language::En);
     let staged_id = "h200-nvl-staged";
@@ -793,6 +794,7 @@ fn yearly_price_changes_recalculate_to_gpucase_s_cent() {
         discount_rate_per_year: "0.08".parse().expect("a quantity"),
         rent_change_per_year: Some("-0.10".parse().expect("a change")),
         electricity_change_per_year: Some("0.05".parse().expect("a change")),
+        tax: None,
     });
     let (xlsx, comparison, _) = workbook(&case, Language::En);
     let today = compare(&example(), &example().profile().expect("profile")).expect("computes");
@@ -1041,6 +1043,7 @@ fn every_formula_caches_what_a_recalculating_spreadsheet_computes() {
         discount_rate_per_year: "0.08".parse().expect("a rate"),
         rent_change_per_year: Some("-0.10".parse().expect("a change")),
         electricity_change_per_year: Some("0.05".parse().expect("a change")),
+        tax: None,
     });
     let queued = example();
     let cases = [
@@ -1415,6 +1418,7 @@ fn billing_in_advance_recalculates_each_present_value_to_gpucase_s_cent() {
         discount_rate_per_year: "0.08".parse().expect("a quantity"),
         rent_change_per_year: Some("-0.10".parse().expect("a change")),
         electricity_change_per_year: None,
+        tax: None,
     });
     case.validate().expect("valid");
     let (xlsx, comparison, _) = workbook(&case, Language::En);

@@ -251,6 +251,84 @@ pub fn monthly(items: &[CostItem], months: u32, timing: &Timing) -> Vec<Decimal>
     flows
 }
 
+/// What `items` pay for own servers (the [`CostKind::Purchase`] lines), by month, as
+/// [`monthly`] places them: the base at once (index 0), a stage at the end of the month
+/// before its own, a replacement at its month.
+pub fn purchases(items: &[CostItem], timing: &Timing) -> Vec<(u32, Decimal)> {
+    let mut out = Vec::new();
+    for item in items.iter().filter(|i| i.item == CostKind::Purchase) {
+        let later: Decimal = timing
+            .staged
+            .iter()
+            .filter(|s| s.adds_to(item))
+            .map(|s| s.amount)
+            .sum();
+        let apart: Decimal = timing
+            .one_offs
+            .iter()
+            .filter(|o| o.item == item.item && !item.share_of_capacity)
+            .map(|o| o.amount)
+            .sum();
+        out.push((0, item.amount - later - apart));
+    }
+    for s in timing
+        .staged
+        .iter()
+        .filter(|s| s.item == CostKind::Purchase)
+    {
+        out.push((s.from - 1, s.amount));
+    }
+    for o in timing
+        .one_offs
+        .iter()
+        .filter(|o| o.item == CostKind::Purchase)
+    {
+        out.push((o.month, o.amount));
+    }
+    out.retain(|(_, a)| !a.is_zero());
+    out
+}
+
+/// `flows` after `tax` (docs/method.md "Tax"): every payment deducted in the month it is
+/// paid, so that it costs `1 - rate` of itself, and a value back taxed likewise; an own
+/// server's purchase (`purchases`) paid in full and depreciated instead, in equal monthly
+/// parts of `1 / (12 × depreciation years)` from the month after it is paid, what is not
+/// yet depreciated at the horizon's end deducted there (the server is valued, and the value
+/// taxed, at that month). Over the horizon the deductions are the purchases, so the flows
+/// after tax sum to `1 - rate` of the flows before it: tax moves when money is counted,
+/// not how much.
+pub fn after_tax(
+    flows: &[Decimal],
+    purchases: &[(u32, Decimal)],
+    months: u32,
+    tax: crate::case::Tax,
+) -> Vec<Decimal> {
+    let t = tax.rate.value();
+    let mut out: Vec<Decimal> = flows.iter().map(|f| *f * (Decimal::ONE - t)).collect();
+    let parts = 12 * tax.depreciation_years;
+    // What of `amount` is depreciated after `k` months: exact at every month, so that the
+    // parts sum to the amount itself.
+    let by = |amount: Decimal, k: u32| amount * Decimal::from(k.min(parts)) / Decimal::from(parts);
+    for &(paid, amount) in purchases {
+        if let Some(f) = out.get_mut(paid as usize) {
+            *f += t * amount;
+        }
+        let end = months.max(paid);
+        for m in paid + 1..end {
+            let k = m - paid;
+            if k > parts {
+                break;
+            }
+            out[m as usize] -= t * (by(amount, k) - by(amount, k - 1));
+        }
+        // The rest at the horizon's end: this month's part and what is not yet written off.
+        if let Some(f) = out.get_mut(end as usize) {
+            *f -= t * (amount - by(amount, end.saturating_sub(paid + 1)));
+        }
+    }
+    out
+}
+
 /// The yearly change of `kind`'s price under `timing`; 0 when it does not change.
 fn change_of(timing: &Timing, kind: CostKind) -> Decimal {
     timing

@@ -50,6 +50,9 @@ pub struct Comparison {
     pub horizon: Horizon,
     /// Discount rate per year of the present values (0 without a finance section).
     pub discount_rate: Decimal,
+    /// The tax on profits the present values are taken after, where the case sets one.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub tax: Option<crate::case::Tax>,
     /// What the options are ranked by: cost per productive GPU-hour at present value when
     /// the case gives a discount rate, nominal otherwise (`cheapest`, the recommendation,
     /// the memo's order and the tornado's flips all follow it).
@@ -128,14 +131,15 @@ pub enum RankBasis {
     /// Total cost over productive GPU-hours: the case gives no discount rate.
     Nominal,
     /// Present value over productive GPU-hours: the case gives a discount rate, and money
-    /// paid later weighs less than money paid now.
+    /// paid later weighs less than money paid now, or a tax, and a deduction that comes
+    /// later (a server's depreciation) is worth less than one that comes now.
     PresentValue,
 }
 
 impl RankBasis {
-    /// The basis a case with yearly discount rate `rate` ranks by.
-    pub fn for_rate(rate: Decimal) -> Self {
-        if rate.is_zero() {
+    /// The basis `case` ranks by: present value with a discount rate or a tax.
+    pub fn for_case(case: &Case) -> Self {
+        if case.discount_rate().is_zero() && case.tax().is_none() {
             RankBasis::Nominal
         } else {
             RankBasis::PresentValue
@@ -253,7 +257,8 @@ pub struct OptionResult {
     #[serde(skip_serializing_if = "Option::is_none")]
     pub replica: Option<ReplicaSizing>,
     /// Present value of the option's monthly cash flows at the case's discount rate
-    /// (`cashflow`): the total itself at 0 %.
+    /// (`cashflow`), after the case's tax where it sets one: the total itself at 0 %
+    /// without a tax.
     pub present_value: Decimal,
     /// Present value of the items that follow usage (the part of `present_value` that moves
     /// with the productive share, as `usage_cost` of the total).
@@ -262,6 +267,11 @@ pub struct OptionResult {
     #[serde(skip)]
     #[schemars(skip)]
     pub cash_flows: Vec<Decimal>,
+    /// The monthly cash flows after the case's tax (`cashflow::after_tax`), which the
+    /// present value is then taken of; empty without a tax.
+    #[serde(skip)]
+    #[schemars(skip)]
+    pub after_tax_flows: Vec<Decimal>,
     /// When its items are paid, where not monthly over the horizon (for the workbook).
     #[serde(skip)]
     #[schemars(skip)]
@@ -719,10 +729,16 @@ impl<'a> Context<'a> {
     pub fn finish(&self, mut draft: Draft) -> OptionResult {
         escalate(self.case, &mut draft.items, &mut draft.timing);
         let total: Decimal = draft.items.iter().map(|i| i.amount).sum();
-        let cash_flows =
-            cashflow::monthly(&draft.items, self.case.horizon_years * 12, &draft.timing);
+        let months = self.case.horizon_years * 12;
+        let cash_flows = cashflow::monthly(&draft.items, months, &draft.timing);
+        let after_tax_flows = self.case.tax().map_or_else(Vec::new, |tax| {
+            let bought = cashflow::purchases(&draft.items, &draft.timing);
+            cashflow::after_tax(&cash_flows, &bought, months, tax)
+        });
         let rate = self.case.discount_rate();
-        let present_value = if rate.is_zero() {
+        let present_value = if !after_tax_flows.is_empty() {
+            cashflow::present_value(&after_tax_flows, rate)
+        } else if rate.is_zero() {
             total
         } else {
             cashflow::present_value(&cash_flows, rate)
@@ -733,15 +749,10 @@ impl<'a> Context<'a> {
             .filter(|i| i.follows_usage)
             .map(|i| i.amount)
             .sum();
-        let present_usage = if rate.is_zero() {
+        let present_usage = if rate.is_zero() && self.case.tax().is_none() {
             usage_cost
         } else {
-            usage_present_value(
-                &draft.items,
-                &draft.timing,
-                self.case.horizon_years * 12,
-                rate,
-            )
+            usage_present_value(&draft.items, &draft.timing, months, rate, self.case.tax())
         };
         // In the reference's GPU-hours: the work the option serves, whatever GPUs it runs on.
         if let Some(sizing) = self.sizing {
@@ -788,6 +799,7 @@ impl<'a> Context<'a> {
             replica: self.sizing,
             present_value,
             cash_flows,
+            after_tax_flows,
             timing: draft.timing,
         }
     }
@@ -799,6 +811,7 @@ fn usage_present_value(
     timing: &cashflow::Timing,
     months: u32,
     rate: Decimal,
+    tax: Option<crate::case::Tax>,
 ) -> Decimal {
     let usage: Vec<CostItem> = items.iter().filter(|i| i.follows_usage).cloned().collect();
     if usage.is_empty() {
@@ -818,7 +831,14 @@ fn usage_present_value(
     }) {
         timing.upfront.clear();
     }
-    cashflow::present_value(&cashflow::monthly(&usage, months, &timing), rate)
+    let flows = cashflow::monthly(&usage, months, &timing);
+    match tax {
+        Some(tax) => {
+            let bought = cashflow::purchases(&usage, &timing);
+            cashflow::present_value(&cashflow::after_tax(&flows, &bought, months, tax), rate)
+        }
+        None => cashflow::present_value(&flows, rate),
+    }
 }
 
 /// The yearly price change that applies to items of `kind` (see [`CostKind::price_stream`]).
@@ -1101,7 +1121,7 @@ pub fn compare(case: &Case, profile: &HourlyProfile) -> Result<Comparison, TcoEr
         })
         .collect();
     unique_ids(&mut options);
-    let ranked_by = RankBasis::for_rate(case.discount_rate());
+    let ranked_by = RankBasis::for_case(case);
     let cheapest = options
         .iter()
         .filter(|o| o.covers_demand() && o.eligibility.eligible())
@@ -1129,6 +1149,7 @@ pub fn compare(case: &Case, profile: &HourlyProfile) -> Result<Comparison, TcoEr
             periods,
         },
         discount_rate: case.discount_rate(),
+        tax: case.tax(),
         ranked_by,
         rent_change: case.rent_change(),
         electricity_change: case.electricity_change(),
