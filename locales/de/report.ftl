@@ -95,6 +95,10 @@ rec-resolved-option = { $option }: { $reason } (Notiz: { $note }).
 rec-open-questions = Noch offene Fragen:
 rec-open-offer = { $offer }: { $questions }.
 rec-ranked-present-value = Zum Kalkulationszins des Unternehmens von { $rate } beträgt ihr Barwert { $amount }, { $cost } je produktiver GPU-Stunde. Die Optionen sind nach dem Barwert je produktiver GPU-Stunde gereiht.
+tax-rule = Die Barwerte gelten nach einer Ertragsteuer von { $rate }: Jede Zahlung mindert die Steuer im Monat, in dem sie gezahlt wird; eigene Server werden linear über { $years ->
+    [one] ein Jahr
+   *[other] { $years } Jahre
+} abgeschrieben, der am Ende des Horizonts noch nicht abgeschriebene Rest dort.
 rec-ranked-nominal = Die Optionen sind nach den Kosten je produktiver GPU-Stunde über den Betrachtungszeitraum gereiht; der Fall nennt keinen Kalkulationszins.
 rec-excluded-count = { $excluded } von { $total } Optionen sind nicht zulässig{ $overlap ->
     [yes] {" "}(eine Option kann mehrere Anforderungen verfehlen)
@@ -233,6 +237,7 @@ option-total = Gesamt über { $years ->
    *[other] { $years } Jahre
 }
 option-present-value = Barwert bei { $rate } im Jahr (monatliche Zahlungen)
+option-present-value-after-tax = Barwert bei { $rate } im Jahr nach Steuern (monatliche Zahlungen)
 option-own-gpus = Gewählte Zahl eigener GPUs
 option-queued = Gemietete GPU-Stunden für wartende Anfragen je { $period ->
     [month] Monat

@@ -42,6 +42,8 @@ xlsx-in-case-id = Kennung des Falls
 xlsx-in-currency = Fallwährung
 xlsx-in-horizon = Vergleichszeitraum
 xlsx-in-discount-rate = Diskontsatz je Jahr (0,08 = 8 %)
+xlsx-in-tax-rate = Ertragsteuersatz (0,30 = 30 %)
+xlsx-in-tax-depreciation-years = Steuerliche Abschreibung eigener Server (linear)
 xlsx-in-spares = Reserveserver oder -instanzen über die Spitze hinaus (1 = N+1)
 xlsx-in-rent-staff-hours = Personalstunden je Monat und gemieteter Instanz
 xlsx-in-second-stack-hours = Personalstunden je Monat für zwei Stacks (hybrid)
@@ -232,4 +234,6 @@ xlsx-not-eligible = Nach den Anforderungen des Falls nicht zulässig
 
 xlsx-cf-month = Monat (0 = jetzt; Kosten eines Monats an seinem Ende gezahlt)
 xlsx-cf-present-value = Barwert zum Diskontsatz
+xlsx-cf-present-value-after-tax = Barwert zum Diskontsatz, nach Steuern
+xlsx-cf-after-tax = { $option } nach Steuern
 xlsx-cf-nominal = Nominale Summe

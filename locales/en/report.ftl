@@ -90,6 +90,10 @@ rec-resolved-option = { $option }: { $reason } (note: { $note }).
 rec-open-questions = Questions still open:
 rec-open-offer = { $offer }: { $questions }.
 rec-ranked-present-value = At the company's discount rate of { $rate }, its present value is { $amount }, { $cost } per productive GPU-hour. The options are ranked by present value per productive GPU-hour.
+tax-rule = Present values are after a tax on profits of { $rate }: every payment is deducted in the month it is paid, and own servers are depreciated straight-line over { $years ->
+    [one] one year
+   *[other] { $years } years
+}, what is not yet written off at the horizon's end deducted there.
 rec-ranked-nominal = The options are ranked by cost per productive GPU-hour over the horizon; the case gives no discount rate.
 rec-excluded-count = { $excluded } of { $total } options are not eligible{ $overlap ->
     [yes] {" "}(an option can fail more than one requirement)
@@ -228,6 +232,7 @@ option-total = Total over { $years ->
    *[other] { $years } years
 }
 option-present-value = Present value at { $rate } a year (monthly cash flows)
+option-present-value-after-tax = Present value at { $rate } a year after tax (monthly cash flows)
 option-own-gpus = Own GPUs chosen
 option-queued = GPU-hours rented for waiting requests per { $period ->
     [month] month

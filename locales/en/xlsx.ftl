@@ -42,6 +42,8 @@ xlsx-in-case-id = Case id
 xlsx-in-currency = Case currency
 xlsx-in-horizon = Comparison horizon
 xlsx-in-discount-rate = Discount rate per year (0.08 = 8 %)
+xlsx-in-tax-rate = Tax on profits (0.30 = 30 %)
+xlsx-in-tax-depreciation-years = Tax depreciation of own servers (straight-line)
 xlsx-in-spares = Spare servers or instances beyond the peak (1 = N+1)
 xlsx-in-rent-staff-hours = Staff hours a month per rented instance
 xlsx-in-second-stack-hours = Staff hours a month to run two stacks (hybrid)
@@ -232,4 +234,6 @@ xlsx-not-eligible = Not eligible under the case's requirements
 
 xlsx-cf-month = Month (0 = now; costs of a month paid at its end)
 xlsx-cf-present-value = Present value at the discount rate
+xlsx-cf-present-value-after-tax = Present value at the discount rate, after tax
+xlsx-cf-after-tax = { $option } after tax
 xlsx-cf-nominal = Nominal total

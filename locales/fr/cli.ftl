@@ -232,6 +232,7 @@ cli-prices-refreshed = { $id } version { $version } : prix relus dans le catalog
 cli-prices-unchanged = { $id } : tous les prix sont ceux du catalogue ; aucune version enregistrée
 cli-requirements-saved = Exigences de { $id } enregistrées comme version { $version }.
 cli-discount-saved = Taux d’actualisation de { $id } enregistré comme version { $version }.
+cli-tax-saved = Impôt de { $id } enregistré comme version { $version }.
 cli-prices-saved = Les variations annuelles de prix de { $id } sont enregistrées en version { $version }.
 cli-staff-saved = Le temps du personnel de { $id } est enregistré en version { $version }.
 cli-growth-saved = La croissance annuelle de la demande de { $id } est enregistrée en version { $version }.

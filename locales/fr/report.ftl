@@ -97,6 +97,10 @@ rec-resolved-option = { $option } : { $reason } (note : { $note }).
 rec-open-questions = Questions encore ouvertes :
 rec-open-offer = { $offer } : { $questions }.
 rec-ranked-present-value = Au taux d’actualisation de l’entreprise de { $rate }, sa valeur actuelle est de { $amount }, soit { $cost } par heure GPU productive. Les options sont classées par valeur actuelle par heure GPU productive.
+tax-rule = Les valeurs actuelles s’entendent après un impôt sur les bénéfices de { $rate } : chaque paiement est déduit le mois où il est payé, et les serveurs en propre sont amortis linéairement sur { $years ->
+    [one] un an
+   *[other] { $years } ans
+}, la part non encore amortie à la fin de l’horizon y étant déduite.
 rec-ranked-nominal = Les options sont classées par coût par heure GPU productive sur l’horizon ; le cas ne donne pas de taux d’actualisation.
 rec-excluded-count = { $excluded } options sur { $total } ne sont pas éligibles{ $overlap ->
     [yes] {" "}(une option peut manquer plusieurs exigences)
@@ -235,6 +239,7 @@ option-total = Total sur { $years ->
    *[other] { $years } ans
 }
 option-present-value = Valeur actuelle à { $rate } par an (flux mensuels)
+option-present-value-after-tax = Valeur actuelle à { $rate } par an après impôt (flux mensuels)
 option-own-gpus = GPU en propre retenus
 option-queued = Heures GPU louées pour les requêtes en attente par { $period ->
     [month] mois

@@ -42,6 +42,8 @@ xlsx-in-case-id = Identifiant du dossier
 xlsx-in-currency = Devise du dossier
 xlsx-in-horizon = Horizon de comparaison
 xlsx-in-discount-rate = Taux d’actualisation par an (0,08 = 8 %)
+xlsx-in-tax-rate = Impôt sur les bénéfices (0,30 = 30 %)
+xlsx-in-tax-depreciation-years = Amortissement fiscal des serveurs en propre (linéaire)
 xlsx-in-spares = Serveurs ou instances de réserve au-delà de la pointe (1 = N+1)
 xlsx-in-rent-staff-hours = Heures de personnel par mois et instance louée
 xlsx-in-second-stack-hours = Heures de personnel par mois pour deux piles (hybride)
@@ -232,4 +234,6 @@ xlsx-not-eligible = Non admissible selon les exigences du dossier
 
 xlsx-cf-month = Mois (0 = maintenant ; coûts d’un mois payés à sa fin)
 xlsx-cf-present-value = Valeur actuelle au taux d’actualisation
+xlsx-cf-present-value-after-tax = Valeur actuelle au taux d’actualisation, après impôt
+xlsx-cf-after-tax = { $option } après impôt
 xlsx-cf-nominal = Total nominal

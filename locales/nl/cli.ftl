@@ -228,6 +228,7 @@ cli-prices-refreshed = { $id } versie { $version }: prijzen opnieuw uit de catal
 cli-prices-unchanged = { $id }: alle prijzen zoals in de catalogus; geen versie opgeslagen
 cli-requirements-saved = Eisen van { $id } opgeslagen als versie { $version }.
 cli-discount-saved = Disconteringsvoet van { $id } opgeslagen als versie { $version }.
+cli-tax-saved = Belasting van { $id } opgeslagen als versie { $version }.
 cli-prices-saved = De jaarlijkse prijswijzigingen van { $id } zijn opgeslagen als versie { $version }.
 cli-staff-saved = De personeelstijd van { $id } is opgeslagen als versie { $version }.
 cli-growth-saved = De jaarlijkse groei van de vraag van { $id } is opgeslagen als versie { $version }.

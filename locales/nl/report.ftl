@@ -96,6 +96,10 @@ rec-resolved-option = { $option }: { $reason } (notitie: { $note }).
 rec-open-questions = Nog open vragen:
 rec-open-offer = { $offer }: { $questions }.
 rec-ranked-present-value = Tegen de disconteringsvoet van het bedrijf van { $rate } is de contante waarde { $amount }, { $cost } per productief GPU-uur. De opties zijn gerangschikt op contante waarde per productief GPU-uur.
+tax-rule = De contante waarden gelden na een winstbelasting van { $rate }: elke betaling is aftrekbaar in de maand waarin ze wordt betaald, en eigen servers worden lineair afgeschreven over { $years ->
+    [one] één jaar
+   *[other] { $years } jaar
+}, het deel dat aan het eind van de horizon nog niet is afgeschreven daar.
 rec-ranked-nominal = De opties zijn gerangschikt op kosten per productief GPU-uur over de vergelijkingsperiode; de case noemt geen disconteringsvoet.
 rec-excluded-count = { $excluded } van { $total } opties komen niet in aanmerking{ $overlap ->
     [yes] {" "}(een optie kan aan meer dan één eis niet voldoen)
@@ -234,6 +238,7 @@ option-total = Totaal over { $years ->
    *[other] { $years } jaar
 }
 option-present-value = Contante waarde bij { $rate } per jaar (maandelijkse kasstromen)
+option-present-value-after-tax = Contante waarde bij { $rate } per jaar na belasting (maandelijkse kasstromen)
 option-own-gpus = Gekozen aantal eigen GPU’s
 option-queued = Gehuurde GPU-uren voor wachtende verzoeken per { $period ->
     [month] maand

@@ -42,6 +42,8 @@ xlsx-in-case-id = Id van de case
 xlsx-in-currency = Valuta van de case
 xlsx-in-horizon = Vergelijkingsperiode
 xlsx-in-discount-rate = Disconteringsvoet per jaar (0,08 = 8%)
+xlsx-in-tax-rate = Winstbelasting (0,30 = 30%)
+xlsx-in-tax-depreciation-years = Fiscale afschrijving van eigen servers (lineair)
 xlsx-in-spares = Reserveservers of -instances boven de piek (1 = N+1)
 xlsx-in-rent-staff-hours = Personeelsuren per maand per gehuurde instance
 xlsx-in-second-stack-hours = Personeelsuren per maand voor twee stacks (hybride)
@@ -232,4 +234,6 @@ xlsx-not-eligible = Niet toegestaan volgens de eisen van de case
 
 xlsx-cf-month = Maand (0 = nu; kosten van een maand aan het eind betaald)
 xlsx-cf-present-value = Contante waarde tegen de disconteringsvoet
+xlsx-cf-present-value-after-tax = Contante waarde tegen de disconteringsvoet, na belasting
+xlsx-cf-after-tax = { $option } na belasting
 xlsx-cf-nominal = Nominaal totaal

@@ -67,6 +67,23 @@ pub async fn discount(
     library.save_on(&next, saved_by, Some(opened.version)).await
 }
 
+/// Sets the tax on profits of a stored case (its next version): the present values are then
+/// after tax. `None` removes it.
+pub async fn tax(
+    library: &Library,
+    case_id: &str,
+    tax: Option<gpucase_core::case::Tax>,
+    saved_by: &str,
+) -> Result<Imported, AppError> {
+    let (case, opened) = library.open_case(case_id, None).await?;
+    let mut next = case.clone();
+    let mut finance = next.finance.take().unwrap_or_default();
+    finance.tax = tax;
+    next.finance = (!finance.is_neutral()).then_some(finance);
+    next.validate()?;
+    library.save_on(&next, saved_by, Some(opened.version)).await
+}
+
 /// Sets the yearly change of rented rates and of electricity prices of a stored case (its
 /// next version); `None` keeps that price at today's level over the whole horizon.
 pub async fn price_changes(

@@ -46,6 +46,9 @@ pub struct CaseText {
     /// chose for an own option ("gpucase buys 3 more cards … in month 13"), as the report
     /// and the CLI say them. Empty without growth.
     pub demand: Vec<String>,
+    /// The tax the present values are taken after, as the report and the CLI say it
+    /// (`tax-rule`); absent without a tax.
+    pub tax: Option<String>,
 }
 
 /// Excluded options that share a reason.
@@ -190,6 +193,7 @@ pub fn case_text(
         would_change,
         checklist,
         demand: gpucase_l10n::tco::demand_growth(l10n, comparison),
+        tax: gpucase_l10n::tco::tax_rule(l10n, comparison),
     }
 }
 

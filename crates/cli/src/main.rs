@@ -409,6 +409,35 @@ enum CaseCommand {
         #[arg(long, env = "USER", default_value = "")]
         by: String,
     },
+    /// Set the company's tax on profits, as the next version of a stored case: the present
+    /// values are then after tax, every payment deducted when it is paid and own servers
+    /// depreciated straight-line over the years given.
+    Tax {
+        /// The case id.
+        id: String,
+        /// The tax rate, as a share (0.30 = 30 %); 0.01 to 0.9.
+        #[arg(
+            long,
+            value_name = "SHARE",
+            conflicts_with = "none",
+            required_unless_present = "none"
+        )]
+        rate: Option<gpucase_core::quantity::Quantity>,
+        /// Years over which an own server is depreciated for tax; 1 to 30.
+        #[arg(
+            long,
+            value_name = "YEARS",
+            conflicts_with = "none",
+            required_unless_present = "none"
+        )]
+        depreciation_years: Option<u32>,
+        /// Remove the tax (present values before tax).
+        #[arg(long)]
+        none: bool,
+        /// Who sets it, recorded in the version history.
+        #[arg(long, env = "USER", default_value = "")]
+        by: String,
+    },
     /// State what the service needs, as the next version of a stored case: the windows in
     /// which the model must answer without delay, the data class, a 24/7 service, the GPU
     /// memory. They replace what the case stated; none leaves it compared on price alone.
@@ -1182,6 +1211,24 @@ async fn case_command(
                     .await?;
             let args = Args::new().str("id", id).num("version", saved.version);
             writeln!(out, "{}", say(l10n, "cli-discount-saved", args)).map_err(io)?;
+        }
+        CaseCommand::Tax {
+            id,
+            rate,
+            depreciation_years,
+            none,
+            by,
+        } => {
+            let tax = match (rate, depreciation_years) {
+                (Some(rate), Some(depreciation_years)) if !none => Some(gpucase_core::case::Tax {
+                    rate,
+                    depreciation_years,
+                }),
+                _ => None,
+            };
+            let saved = gpucase_app::decision::tax(&library, &id, tax, &by).await?;
+            let args = Args::new().str("id", id).num("version", saved.version);
+            writeln!(out, "{}", say(l10n, "cli-tax-saved", args)).map_err(io)?;
         }
         CaseCommand::Growth {
             id,

@@ -114,7 +114,7 @@ pub fn render(case: &Case, comparison: &Comparison, l10n: &Localizer) -> String 
 
     // Money over time, when the case discounts: each option's present value beside its
     // nominal total.
-    if !c.discount_rate.is_zero() {
+    if c.ranked_by == gpucase_core::tco::RankBasis::PresentValue {
         let _ = writeln!(
             s,
             "\n{}",
@@ -124,6 +124,9 @@ pub fn render(case: &Case, comparison: &Comparison, l10n: &Localizer) -> String 
                 Args::new().str("rate", l10n.percent(c.discount_rate, 2))
             )
         );
+        if let Some(tax) = gpucase_l10n::tco::tax_rule(l10n, &c) {
+            let _ = writeln!(s, "{tax}");
+        }
         let _ = writeln!(s, "{}", say(l10n, "cli-ranked-present-value", Args::new()));
         let width = rows.iter().map(|r| r[0].chars().count()).max().unwrap_or(0);
         for (o, row) in c.options.iter().zip(&rows) {

@@ -367,6 +367,80 @@ fn a_discount_rate_set_on_a_stored_case_gives_each_option_its_present_value() {
     assert!(!table.contains("Present value"), "{table}");
 }
 
+/// `case tax` on a stored case: the present values are after tax, ranked by, and the table
+/// says the rule. Without a discount rate every payment costs 70 % of itself at a 30 % tax
+/// in sum, whatever its timing (crates/core/tests/tax.rs works the months by hand): the own
+/// server's 789,287.60 EUR is 552,501.32 EUR after tax.
+#[test]
+fn a_tax_set_on_a_stored_case_takes_the_present_values_after_it() {
+    let dir = tempfile::tempdir().unwrap();
+    let store = dir.path().join("store.sqlite");
+    let store = store.to_str().unwrap();
+    let id = "enterprise-assistant";
+    ok(&[
+        "case",
+        "import",
+        "examples/enterprise-assistant.gpucase",
+        "--store",
+        store,
+    ]);
+    let said = ok(&[
+        "case",
+        "tax",
+        id,
+        "--rate",
+        "0.30",
+        "--depreciation-years",
+        "3",
+        "--store",
+        store,
+    ]);
+    assert!(
+        said.contains("Saved the tax of enterprise-assistant as version 2"),
+        "{said}"
+    );
+    let table = ok(&["tco", id, "--store", store]);
+    assert!(
+        table.contains("Present values are after a tax on profits of 30.00%")
+            && table.contains("depreciated straight-line over 3 years"),
+        "{table}"
+    );
+    assert!(
+        table.contains("ranked by present value per productive GPU-hour"),
+        "{table}"
+    );
+    let json = tco(store, id);
+    assert_eq!(json["tax"]["rate"], "0.30");
+    assert_eq!(json["ranked_by"], "present_value");
+    let own = option(&json, "own-hgx-h200");
+    assert_eq!(own["total_cost"], "789287.60");
+    assert_eq!(own["present_value"], "552501.32");
+    // A rate of 0 is refused with the field, and the case stays as it was.
+    let out = gpucase(&[
+        "case",
+        "tax",
+        id,
+        "--rate",
+        "0",
+        "--depreciation-years",
+        "3",
+        "--store",
+        store,
+    ]);
+    assert!(!out.status.success());
+    assert!(
+        text(&out.stderr).contains("finance.tax.rate"),
+        "{}",
+        text(&out.stderr)
+    );
+    assert_eq!(tco(store, id)["tax"]["depreciation_years"], 3);
+    // Removed again: nominal figures, ranked by them.
+    ok(&["case", "tax", id, "--none", "--store", store]);
+    let json = tco(store, id);
+    assert!(json.get("tax").is_none());
+    assert_eq!(json["ranked_by"], "nominal");
+}
+
 /// `case prices` on a stored case: rented rates 10 % less a year and electricity 5 % more
 /// move the totals as crates/core/tests/price_change.rs works them out by hand (compute
 /// 1,499,186.40 × 0.81902 = 1,227,863.65 EUR; the own electricity 87,687.60 × 1.10512625),

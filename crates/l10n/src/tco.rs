@@ -181,3 +181,25 @@ pub fn demand_growth(loc: &crate::Localizer, c: &gpucase_core::tco::Comparison) 
     }
     lines
 }
+
+/// What the report, the CLI and the desktop say of the tax the present values are taken
+/// after (`tax-rule`); `None` without a tax.
+pub fn tax_rule(loc: &crate::Localizer, c: &gpucase_core::tco::Comparison) -> Option<String> {
+    c.tax.map(|t| {
+        loc.tr(
+            "tax-rule",
+            &crate::Args::new()
+                .str("rate", loc.percent(t.rate.value(), 2))
+                .num("years", t.depreciation_years),
+        )
+    })
+}
+
+/// The message id of the present-value figure's label: after tax where the case sets one.
+pub fn present_value_label(c: &gpucase_core::tco::Comparison) -> &'static str {
+    if c.tax.is_some() {
+        "option-present-value-after-tax"
+    } else {
+        "option-present-value"
+    }
+}

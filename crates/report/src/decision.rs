@@ -52,6 +52,11 @@ pub(crate) fn page_one(
     };
     if let Some(ranking) = ranking {
         flow.space(1.0);
+        // The tax the present values are after, where the case sets one.
+        let ranking = match gpucase_l10n::tco::tax_rule(w.loc, c) {
+            Some(tax) => format!("{ranking} {tax}"),
+            None => ranking,
+        };
         flow.paragraph(&ranking, Font::Regular, BODY, 0.0);
     }
 

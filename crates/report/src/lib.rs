@@ -639,10 +639,10 @@ fn breakdown_table(
         &|o| w.money(o.total_cost),
         true,
     ));
-    if !c.discount_rate.is_zero() {
+    if c.ranked_by == RankBasis::PresentValue {
         rows.push(row(
             w.tr(
-                "option-present-value",
+                gpucase_l10n::tco::present_value_label(c),
                 &Args::new().str("rate", w.loc.percent(c.discount_rate, 2)),
             ),
             &|o| w.money(o.present_value),

@@ -1266,6 +1266,16 @@ pub(crate) fn appendix(
         if let Some(c) = f.electricity_change_per_year {
             rows.push((w.t("xlsx-in-electricity-change"), share(w, c.value())));
         }
+        if let Some(t) = f.tax {
+            rows.push((w.t("xlsx-in-tax-rate"), share(w, t.rate.value())));
+            rows.push((
+                w.t("xlsx-in-tax-depreciation-years"),
+                w.tr(
+                    "workload-years",
+                    &Args::new().num("years", t.depreciation_years),
+                ),
+            ));
+        }
     }
     if let Some(r) = &case.requirements {
         if !r.must_answer.is_empty() {

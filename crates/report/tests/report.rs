@@ -651,6 +651,47 @@ fn a_discount_rate_adds_each_option_s_present_value_beside_its_total() {
     assert!(!text.contains("Present value"), "{text}");
 }
 
+/// A tax on profits: the memo's present values are after it (70 % of the own server's
+/// 789,287.60 EUR at no discount rate, 552,501.32 EUR, as crates/cli/tests/decision.rs
+/// works out), the ranking sentence says the rule, and the appendix lists the tax's inputs.
+#[test]
+fn a_tax_takes_the_memo_s_present_values_after_it_and_says_its_rule() {
+    let (mut case, _) = example();
+    case.finance = Some(gpucase_core::case::Finance {
+        tax: Some(gpucase_core::case::Tax {
+            rate: "0.30".parse().expect("a quantity"),
+            depreciation_years: 3,
+        }),
+        ..Default::default()
+    });
+    let profile = case.workload.profile().expect("profile");
+    let comparison = compare(&case, &profile).expect("computes");
+    let pdf = render_pdf(&case, &comparison, &settings()).expect("renders");
+    let out = run_on(&pdf, "pdftotext", &["-layout"], &["-"]);
+    let laid_out = String::from_utf8(out.stdout).expect("pdftotext writes UTF-8");
+    let rows: Vec<&str> = laid_out
+        .lines()
+        .filter(|l| l.trim_start().starts_with("Present value at 0.00% a"))
+        .collect();
+    assert!(rows.iter().any(|r| r.contains("€552,501.32")), "{laid_out}");
+    let text = extract(&pdf);
+    assert!(
+        text.contains(
+            "Present values are after a tax on profits of 30.00%: every payment is deducted \
+             in the month it is paid, and own servers are depreciated straight-line over 3 \
+             years"
+        ),
+        "{text}"
+    );
+    assert!(text.contains("Tax on profits (0.30 = 30 %) 30"), "{text}");
+    assert!(
+        laid_out
+            .lines()
+            .any(|l| l.contains("Tax depreciation of own servers") && l.contains("3 years")),
+        "{laid_out}"
+    );
+}
+
 #[test]
 fn the_commitment_the_case_already_holds_stands_beside_the_options() {
     // 11 months of 17,432.40 USD at 0.86 from the planned switch: 164,910.50 EUR

@@ -215,7 +215,12 @@ fn formulas_agree(tco: &[Vec<String>]) -> usize {
 /// The Cash flows sheet's present value of every option, in gpucase's order, is gpucase's
 /// to the cent.
 fn present_values_agree(flows: &[Vec<String>], comparison: &Comparison) {
-    let label = Localizer::new(Language::En).tr("xlsx-cf-present-value", &Default::default());
+    let id = if comparison.tax.is_some() {
+        "xlsx-cf-present-value-after-tax"
+    } else {
+        "xlsx-cf-present-value"
+    };
+    let label = Localizer::new(Language::En).tr(id, &Default::default());
     let pv = flows
         .iter()
         .find(|r| r.first() == Some(&label))
@@ -1032,9 +1037,10 @@ fn cached_as_recalculated(
 /// amounts in the case currency, GPUs per replica), the Profile sheet (the summary, every
 /// per-hour column), the TCO and the Cash flows sheets what a spreadsheet that recalculates
 /// the same file computes, cell by cell: on the example; on `h200-nvl-grows` with yearly
-/// price changes (cards, a stage); with capacity counted in replicas served; with a queue
-/// column; and on the variant where every formula path carries weight. A copy with another
-/// horizon, still showing the cached months, proves LibreOffice did not recalculate there.
+/// price changes and a tax (cards, a stage); with capacity counted in replicas served; with
+/// a queue column; and on the variant where every formula path carries weight. A copy with
+/// another horizon, still showing the cached months, proves LibreOffice did not recalculate
+/// there.
 #[test]
 fn every_formula_caches_what_a_recalculating_spreadsheet_computes() {
     let mut grows = casefile::parse(include_str!("../../../examples/h200-nvl-grows.gpucase"))
@@ -1043,7 +1049,10 @@ fn every_formula_caches_what_a_recalculating_spreadsheet_computes() {
         discount_rate_per_year: "0.08".parse().expect("a rate"),
         rent_change_per_year: Some("-0.10".parse().expect("a change")),
         electricity_change_per_year: Some("0.05".parse().expect("a change")),
-        tax: None,
+        tax: Some(gpucase_core::case::Tax {
+            rate: "0.30".parse().expect("a rate"),
+            depreciation_years: 3,
+        }),
     });
     let queued = example();
     let cases = [
@@ -1518,4 +1527,87 @@ fn the_value_at_the_horizon_recalculates_and_follows_its_input() {
     let half = valued(resale("0.5"));
     let at_half = compare(&half, &half.profile().expect("profile")).expect("computes");
     totals_agree(&rows(&out.join("half-TCO.csv")), &at_half);
+}
+
+/// A tax on profits (crates/core/tests/tax.rs works its rule by hand): the Cash flows
+/// sheet's flows after tax and their present values recalculate to gpucase's cent for the
+/// example over 7 years (a server bought at once, then replaced in month 61: gpucase's
+/// purchases), a staged purchase read from its month input, and a growing demand; with the
+/// tax rate or the depreciation period changed in the workbook, the present values are
+/// gpucase's at the new figure.
+#[test]
+fn a_tax_recalculates_to_gpucase_s_present_values_and_follows_its_inputs() {
+    use gpucase_core::case::Tax;
+    let taxed = |mut case: Case, rate: &str, years: u32| {
+        case.finance = Some(gpucase_core::case::Finance {
+            discount_rate_per_year: "0.08".parse().expect("a quantity"),
+            tax: Some(Tax {
+                rate: rate.parse().expect("a rate"),
+                depreciation_years: years,
+            }),
+            ..Default::default()
+        });
+        case.validate().expect("valid");
+        case
+    };
+    let mut seven = example();
+    seven.horizon_years = 7;
+    let staged = casefile::parse(include_str!("../../../examples/h200-nvl-grows.gpucase"))
+        .expect("the example parses");
+    let grows = casefile::parse(include_str!(
+        "../../../examples/h200-nvl-demand-grows.gpucase"
+    ))
+    .expect("the example parses");
+    let dir = tempfile::tempdir().expect("a temporary directory");
+    let mut files = Vec::new();
+    let mut comparisons = Vec::new();
+    let mut seven_xlsx = Vec::new();
+    for (name, case) in [
+        ("seven", taxed(seven.clone(), "0.30", 3)),
+        ("staged", taxed(staged, "0.30", 5)),
+        ("grows", taxed(grows, "0.25", 1)),
+    ] {
+        let (xlsx, comparison, _) = workbook(&case, Language::En);
+        assert_eq!(comparison.tax, case.tax());
+        let file = dir.path().join(format!("{name}.xlsx"));
+        std::fs::write(&file, &xlsx).expect("written");
+        if name == "seven" {
+            seven_xlsx = xlsx;
+        }
+        files.push(file);
+        comparisons.push((name, comparison));
+    }
+    for (name, input, value) in [
+        ("rate", "TaxRate", "0.2"),
+        ("years", "TaxDepreciationYears", "5"),
+    ] {
+        let moved = dir.path().join(format!("{name}.xlsx"));
+        let cell = input_cell(&seven_xlsx, input);
+        std::fs::write(&moved, with_input(&seven_xlsx, &cell, value)).expect("written");
+        files.push(moved);
+    }
+    let out = dir.path().join("csv");
+    let paths: Vec<&Path> = files.iter().map(PathBuf::as_path).collect();
+    recalculate(&paths, &out, &dir.path().join("lo-profile"));
+    for (name, comparison) in &comparisons {
+        let flows = rows(&out.join(format!("{name}-Cash flows.csv")));
+        present_values_agree(&flows, comparison);
+        // Every month after tax, of every option, to gpucase's cent.
+        let n = comparison.options.len();
+        for (i, o) in comparison.options.iter().enumerate() {
+            assert_eq!(flows[0][n + 2 + i], format!("{} after tax", o.id));
+            for (m, after) in o.after_tax_flows.iter().enumerate() {
+                let value: f64 = flows[m + 1][n + 2 + i].parse().expect("a number");
+                assert_eq!(cents(value), after.round_dp(2), "{name} {} month {m}", o.id);
+            }
+        }
+    }
+    for (name, rate, years) in [("rate", "0.2", 3), ("years", "0.30", 5)] {
+        let case = taxed(seven.clone(), rate, years);
+        let expected = compare(&case, &case.profile().expect("profile")).expect("computes");
+        present_values_agree(
+            &rows(&out.join(format!("{name}-Cash flows.csv"))),
+            &expected,
+        );
+    }
 }

@@ -284,6 +284,17 @@ fn header(w: &mut Writer<'_, '_>, case: &Case, c: &Comparison) -> Result<(), Xls
         "",
         "DiscountRate",
     )?;
+    // The tax the present values are taken after, where the case sets one (the Cash flows
+    // sheet then has its after-tax columns).
+    if let Some(tax) = case.tax() {
+        w.quantity("xlsx-in-tax-rate", tax.rate.value(), "", "TaxRate")?;
+        w.quantity(
+            "xlsx-in-tax-depreciation-years",
+            Decimal::from(tax.depreciation_years),
+            &years,
+            "TaxDepreciationYears",
+        )?;
+    }
     w.quantity("xlsx-in-spares", Decimal::from(case.spares()), "", "Spares")?;
     // Staff time outside the own quotes (0 where the case states none).
     let hours_month = w.book.t("xlsx-unit-hours-month");

@@ -4,7 +4,7 @@
 //! discount rate, and the flows and the present values move.
 
 use gpucase_core::Case;
-use gpucase_core::tco::{Comparison, CostKind};
+use gpucase_core::tco::{Comparison, CostKind, OptionResult};
 use rust_decimal::Decimal;
 use rust_xlsxwriter::utility::row_col_to_cell;
 
@@ -33,6 +33,58 @@ fn sum_of(cells: &[ItemCell], keep: impl Fn(CostKind) -> bool) -> Option<String>
     (!picked.is_empty()).then(|| format!("({})", picked.join("+")))
 }
 
+/// An option's own servers bought, as `(amount, month paid)` formulas: the TCO sheet's
+/// purchase cells, the base's paid at once and a stage's at the end of the month before its
+/// own (read from its month input); gpucase's payments (`cashflow::purchases`) where the
+/// sheet writes gpucase's flows (a demand that grows, a server replaced inside the horizon).
+fn purchases(o: &OptionResult, cells: &[ItemCell], grown: bool) -> Vec<(String, String)> {
+    if grown || !o.timing.one_offs.is_empty() {
+        return gpucase_core::tco::cashflow::purchases(&o.breakdown, &o.timing)
+            .into_iter()
+            .map(|(m, a)| (a.normalize().to_string(), m.to_string()))
+            .collect();
+    }
+    cells
+        .iter()
+        .filter(|c| c.kind == CostKind::Purchase)
+        .filter_map(|c| match &c.month {
+            Some(at) if c.from > 1 => Some((c.cell.clone(), format!("({at}-1)"))),
+            _ if c.from <= 1 => Some((c.cell.clone(), "0".to_owned())),
+            _ => None,
+        })
+        .collect()
+}
+
+/// Month `m`'s flow after tax, `before` the cell of its flow before it (crates/core/src/
+/// tco/cashflow.rs `after_tax`): `1 - TaxRate` of it, each purchase of `bought` added back
+/// whole in the month it is paid and `TaxRate` of its straight-line part over
+/// `12 × TaxDepreciationYears` months deducted from the month after, the part not yet
+/// written off at the horizon's end (month `months`) deducted there.
+fn after_tax(before: &str, bought: &[(String, String)], m: u32, months: u32) -> String {
+    let parts = "(12*TaxDepreciationYears)";
+    let mut terms = vec![format!("(1-TaxRate)*{before}")];
+    for (amount, paid) in bought {
+        if paid == "0" {
+            if m == 0 {
+                terms.push(format!("+TaxRate*{amount}"));
+            }
+        } else {
+            terms.push(format!("+TaxRate*IF({m}={paid},{amount},0)"));
+        }
+        let off = |k: u32| format!("MIN(MAX({k}-{paid},0),{parts})");
+        if (1..months).contains(&m) {
+            terms.push(format!(
+                "-TaxRate*{amount}*({}-{})/{parts}",
+                off(m),
+                off(m - 1)
+            ));
+        } else if m == months {
+            terms.push(format!("-TaxRate*{amount}*(1-{}/{parts})", off(months - 1)));
+        }
+    }
+    format!("={}", terms.join(""))
+}
+
 /// Writes the sheet; `cells` are each option's item cells, in the comparison's order.
 pub(super) fn write(
     book: &mut Book<'_>,
@@ -51,12 +103,30 @@ pub(super) fn write(
     let bold = book.bold.clone();
     let money = book.case_money();
     let integer = book.integer.clone();
+    let n = c.options.len() as u16;
+    // With a tax, each option's flows after it, in columns of their own beyond a gap.
+    let taxed = c.tax.is_some();
+    let after_col = |i: usize| 2 + n + i as u16;
+    let bought: Vec<Vec<(String, String)>> = c
+        .options
+        .iter()
+        .zip(cells)
+        .map(|(o, cells)| purchases(o, &cells.items, !c.demand_by_year.is_empty()))
+        .collect();
     sheet.ws.set_column_width(0, 40)?;
     sheet.text_with(0, &book.t("xlsx-cf-month"), &bold)?;
     for (i, o) in c.options.iter().enumerate() {
         let col = 1 + i as u16;
         sheet.ws.set_column_width(col, 22)?;
         sheet.text_with(col, &o.id, &bold)?;
+        if taxed {
+            sheet.ws.set_column_width(after_col(i), 22)?;
+            let head = book.tr(
+                "xlsx-cf-after-tax",
+                &gpucase_l10n::Args::new().str("option", o.id.clone()),
+            );
+            sheet.text_with(after_col(i), &head, &bold)?;
+        }
     }
     sheet.next();
     let first_row = sheet.row;
@@ -67,6 +137,20 @@ pub(super) fn write(
             // A demand that grows: gpucase's flows, as its items are (`grown`); likewise an
             // own server replaced inside the horizon (a horizon longer than its life),
             // whose replacements the sheet does not lay out month by month.
+            if taxed {
+                let before = row_col_to_cell(sheet.row, 1 + i as u16);
+                let after = o
+                    .after_tax_flows
+                    .get(m as usize)
+                    .copied()
+                    .unwrap_or_default();
+                sheet.formula(
+                    after_col(i),
+                    &after_tax(&before, &bought[i], m, months),
+                    &money,
+                    Some(after),
+                )?;
+            }
             if !c.demand_by_year.is_empty() || !o.timing.one_offs.is_empty() {
                 let flow = o.cash_flows.get(m as usize).copied().unwrap_or_default();
                 sheet.formula(
@@ -184,12 +268,19 @@ pub(super) fn write(
     let last_row = sheet.row - 1;
     sheet.next();
     let bold_money = book.case_money().set_bold();
-    sheet.text_with(0, &book.t("xlsx-cf-present-value"), &bold)?;
+    // With a tax, the present value is that of the flows after it.
+    let pv_label = if taxed {
+        "xlsx-cf-present-value-after-tax"
+    } else {
+        "xlsx-cf-present-value"
+    };
+    sheet.text_with(0, &book.t(pv_label), &bold)?;
     for i in 0..c.options.len() {
         let col = 1 + i as u16;
-        let now = row_col_to_cell(first_row, col);
-        let from = row_col_to_cell(first_row + 1, col);
-        let to = row_col_to_cell(last_row, col);
+        let of = if taxed { after_col(i) } else { col };
+        let now = row_col_to_cell(first_row, of);
+        let from = row_col_to_cell(first_row + 1, of);
+        let to = row_col_to_cell(last_row, of);
         sheet.formula(
             col,
             &format!("={now}+NPV((1+DiscountRate)^(1/12)-1,{from}:{to})"),

@@ -3752,6 +3752,26 @@ export interface Finance {
    * Yearly change of the electricity price of own servers, from year 2 on.
    */
   electricity_change_per_year?: Change | null;
+  /**
+   * The company's tax on profits, for present values after tax: every payment is
+   * deducted when it falls, an own server's purchase depreciated straight-line instead.
+   * Absent: present values before tax.
+   */
+  tax?: Tax | null;
+}
+/**
+ * A tax on profits with straight-line depreciation of own servers (docs/method.md "Tax").
+ *
+ * This interface was referenced by `Ipc`'s JSON-Schema
+ * via the `definition` "Tax".
+ */
+export interface Tax {
+  rate: Quantity;
+  /**
+   * Years over which an own server's purchase is depreciated for tax, in equal monthly
+   * parts from the month after it is paid (1 to 30).
+   */
+  depreciation_years: number;
 }
 /**
  * Staff time the rented side and the hybrid cost (docs/method.md, "Staff time"), beside the
@@ -3910,6 +3930,10 @@ export interface Comparison {
    * Discount rate per year of the present values (0 without a finance section).
    */
   discount_rate: string;
+  /**
+   * The tax on profits the present values are taken after, where the case sets one.
+   */
+  tax?: Tax | null;
   ranked_by: RankBasis;
   /**
    * Yearly change of rented rates not fixed by a commitment the totals assume (0: today's
@@ -4231,7 +4255,8 @@ export interface OptionResult {
   replica?: ReplicaSizing | null;
   /**
    * Present value of the option's monthly cash flows at the case's discount rate
-   * (`cashflow`): the total itself at 0 %.
+   * (`cashflow`), after the case's tax where it sets one: the total itself at 0 %
+   * without a tax.
    */
   present_value: string;
   /**
@@ -4782,6 +4807,11 @@ export interface CaseText {
    * and the CLI say them. Empty without growth.
    */
   demand: string[];
+  /**
+   * The tax the present values are taken after, as the report and the CLI say it
+   * (`tax-rule`); absent without a tax.
+   */
+  tax: string | null;
 }
 /**
  * One checklist answer as a host shows it.

@@ -177,6 +177,19 @@ describe('the discount rate', () => {
     expect(draft().finance).toBeNull();
   });
 
+  it('takes a tax in percent with its depreciation years, and drops it when the rate is emptied', () => {
+    showSettings();
+    expect(document.querySelector('[data-testid="tax-depreciation-years"]')).toBeNull();
+    change('tax-rate', '30');
+    // No years given: sent as 0, for the engine to name the field, not guessed.
+    expect(draft().finance).toEqual({ discount_rate_per_year: '0', tax: { rate: '0.3', depreciation_years: 0 } });
+    change('tax-depreciation-years', '3');
+    expect(draft().finance?.tax).toEqual({ rate: '0.3', depreciation_years: 3 });
+    expect(el<HTMLInputElement>('tax-rate').value).toBe('30');
+    change('tax-rate', '');
+    expect(draft().finance).toBeNull();
+  });
+
   it('takes the demand\'s yearly growth in percent, and drops it when emptied', () => {
     showSettings();
     change('growth_per_year', '60');

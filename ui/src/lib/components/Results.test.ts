@@ -37,6 +37,7 @@ describe('the comparison table', () => {
     setLanguage('en');
     const view = structuredClone(example) as unknown as CaseView;
     view.comparison.discount_rate = '0.08';
+    view.comparison.ranked_by = 'present_value';
     const own = view.comparison.options.find((o) => o.id === 'own-hgx-h200');
     if (!own) throw new Error('no own option in the fixture');
     own.present_value = '708514.72';
@@ -44,6 +45,26 @@ describe('the comparison table', () => {
     expect(text('column-present-value')).toBe('Present value at 8.0% a year');
     expect(text('pv-own-hgx-h200')).toBe('€708,514.72');
     expect(text('total-own-hgx-h200')).toBe('€789,287.60');
+  });
+
+  it('says the present values are after the case’s tax, and the rule the view’s text gives', () => {
+    setLanguage('en');
+    const view = structuredClone(example) as unknown as CaseView;
+    expect(text('results-tax')).toBeUndefined();
+    // 30 % over 3 years at no discount rate: 552,501.32 EUR, 70 % of the own server's
+    // 789,287.60 (crates/cli/tests/decision.rs), ranked by present value.
+    view.comparison.tax = { rate: '0.30', depreciation_years: 3 };
+    view.comparison.ranked_by = 'present_value';
+    const own = view.comparison.options.find((o) => o.id === 'own-hgx-h200');
+    if (!own) throw new Error('no own option in the fixture');
+    own.present_value = '552501.32';
+    // The sentence `gpucase tco` prints under the present values for that case.
+    view.text.tax =
+      'Present values are after a tax on profits of 30.00%: every payment is deducted in the month it is paid, and own servers are depreciated straight-line over 3 years, what is not yet written off at the horizon’s end deducted there.';
+    show(view);
+    expect(text('column-present-value')).toBe('Present value at 0.0% a year after tax');
+    expect(text('pv-own-hgx-h200')).toBe('€552,501.32');
+    expect(text('results-tax')).toBe(view.text.tax);
   });
 });
 
