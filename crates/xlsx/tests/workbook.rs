@@ -1611,3 +1611,52 @@ fn a_tax_recalculates_to_gpucase_s_present_values_and_follows_its_inputs() {
         );
     }
 }
+
+/// A reservation's upfront payment is paid at the start of each term on the Cash flows
+/// sheet from the TCO sheet's formula over its input, not as gpucase's constant: with the
+/// 3-year reservation's upfront changed in the workbook from 163,250 to 200,000 USD, the
+/// option's present value is gpucase's for that upfront, to the cent.
+#[test]
+fn a_reservation_s_upfront_moves_its_present_value_in_the_workbook() {
+    let case = demanding_variant();
+    let (xlsx, _, _) = workbook(&case, Language::En);
+    let k = case.rent[0]
+        .pricing
+        .iter()
+        .position(|m| matches!(m, gpucase_core::case::PricingModel::Reserved { .. }))
+        .expect("the variant has a reservation");
+    let name = format!("Rent1_P{}_Upfront", k + 1);
+    let dir = tempfile::tempdir().expect("a temporary directory");
+    let moved = dir.path().join("upfront.xlsx");
+    std::fs::write(
+        &moved,
+        with_input(&xlsx, &input_cell(&xlsx, &name), "200000"),
+    )
+    .expect("written");
+    let out = dir.path().join("csv");
+    recalculate(&[&moved], &out, &dir.path().join("lo-profile"));
+    let mut dearer = case.clone();
+    if let gpucase_core::case::PricingModel::Reserved {
+        upfront_per_instance,
+        ..
+    } = &mut dearer.rent[0].pricing[k]
+    {
+        *upfront_per_instance = "200000 USD".parse().expect("an amount");
+    }
+    let expected = compare(&dearer, &dearer.profile().expect("profile")).expect("computes");
+    let flows = rows(&out.join("upfront-Cash flows.csv"));
+    let label = Localizer::new(Language::En).tr("xlsx-cf-present-value", &Default::default());
+    let pv = flows
+        .iter()
+        .find(|r| r.first() == Some(&label))
+        .expect("a present-value row");
+    let (i, o) = expected
+        .options
+        .iter()
+        .enumerate()
+        .find(|(_, o)| o.id.ends_with("/reserved"))
+        .expect("the reserved option");
+    assert_eq!(flows[0][i + 1], o.id);
+    let value: f64 = pv[i + 1].parse().expect("a number");
+    assert_eq!(cents(value), o.present_value.round_dp(2), "PV of {}", o.id);
+}

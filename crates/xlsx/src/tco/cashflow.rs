@@ -224,9 +224,9 @@ pub(super) fn write(
             let owed = t.owed_months;
             if booked {
                 // A reservation, or a savings plan paid upfront: its upfronts at the start
-                // of each term, the rest monthly over every month of the terms. A plan's
-                // upfront is a formula over its inputs (the TCO sheet's cell); a
-                // reservation's, gpucase's figure.
+                // of each term, the rest monthly over every month of the terms. The upfront
+                // is a formula over its inputs (the TCO sheet's cell); gpucase's figure
+                // where a block has none.
                 let paid = match &option_cells.upfront {
                     Some(cell) => format!("{}*{cell}", t.upfront.len()),
                     None => upfront.normalize().to_string(),

@@ -324,6 +324,20 @@ fn reserved(
     cap: &mut Vec<String>,
 ) -> Result<String, XlsxError> {
     let Rent { mp, peak, gpi, .. } = x;
+    // Before the items, outside the total: what each term's start pays for the instances
+    // (the Cash flows sheet pays it then, the rest monthly over the terms).
+    let upfront: Decimal = b
+        .option
+        .timing
+        .upfront
+        .first()
+        .map_or(Decimal::ZERO, |u| u.1);
+    b.upfront = Some(b.figure(
+        "xlsx-upfront-per-term",
+        &format!("={peak}*{mp}_Upfront"),
+        Some(upfront),
+        true,
+    )?);
     let effective = format!("({mp}_Rate+{mp}_Upfront/({mp}_TermYears*HoursPerYear))");
     cap.push(b.item(
         CostKind::Reservation,
