@@ -134,9 +134,7 @@ pub(super) fn write(
         sheet.num(0, Decimal::from(m), &integer)?;
         for (i, (o, option_cells)) in c.options.iter().zip(cells).enumerate() {
             let cells = option_cells.items.as_slice();
-            // A demand that grows: gpucase's flows, as its items are (`grown`); likewise an
-            // own server replaced inside the horizon (a horizon longer than its life),
-            // whose replacements the sheet does not lay out month by month.
+            // With a tax: the month's flow after it, beside the flow before it.
             if taxed {
                 let before = row_col_to_cell(sheet.row, 1 + i as u16);
                 let after = o
@@ -151,6 +149,9 @@ pub(super) fn write(
                     Some(after),
                 )?;
             }
+            // A demand that grows: gpucase's flows, as its items are (`grown`); likewise an
+            // own server replaced inside the horizon (a horizon longer than its life),
+            // whose replacements the sheet does not lay out month by month.
             if !c.demand_by_year.is_empty() || !o.timing.one_offs.is_empty() {
                 let flow = o.cash_flows.get(m as usize).copied().unwrap_or_default();
                 sheet.formula(
