@@ -104,6 +104,24 @@ impl Staged {
     }
 }
 
+/// What of `item` the option pays from the horizon's start: the item less what its stages
+/// add later and what falls at a month of its own (`timing`).
+fn from_the_start(item: &CostItem, timing: &Timing) -> Decimal {
+    let later: Decimal = timing
+        .staged
+        .iter()
+        .filter(|s| s.adds_to(item))
+        .map(|s| s.amount)
+        .sum();
+    let apart: Decimal = timing
+        .one_offs
+        .iter()
+        .filter(|o| o.item == item.item && !item.share_of_capacity)
+        .map(|o| o.amount)
+        .sum();
+    item.amount - later - apart
+}
+
 /// `amount` in equal parts over months `from..=to` of `flows`; the last part takes the rest.
 fn spread(flows: &mut [Decimal], from: u32, to: u32, amount: Decimal) {
     let (from, to) = (
@@ -164,19 +182,7 @@ pub fn monthly(items: &[CostItem], months: u32, timing: &Timing) -> Vec<Decimal>
     let lots = !timing.reserved_flows.is_empty();
     let mut booked_lots = false;
     for item in items {
-        let later: Decimal = timing
-            .staged
-            .iter()
-            .filter(|s| s.adds_to(item))
-            .map(|s| s.amount)
-            .sum();
-        let apart: Decimal = timing
-            .one_offs
-            .iter()
-            .filter(|o| o.item == item.item && !item.share_of_capacity)
-            .map(|o| o.amount)
-            .sum();
-        let amount = item.amount - later - apart;
+        let amount = from_the_start(item, timing);
         match item.item {
             CostKind::Reservation | CostKind::CommitmentAfterHorizon if lots => {
                 booked_lots = true;
@@ -257,19 +263,7 @@ pub fn monthly(items: &[CostItem], months: u32, timing: &Timing) -> Vec<Decimal>
 pub fn purchases(items: &[CostItem], timing: &Timing) -> Vec<(u32, Decimal)> {
     let mut out = Vec::new();
     for item in items.iter().filter(|i| i.item == CostKind::Purchase) {
-        let later: Decimal = timing
-            .staged
-            .iter()
-            .filter(|s| s.adds_to(item))
-            .map(|s| s.amount)
-            .sum();
-        let apart: Decimal = timing
-            .one_offs
-            .iter()
-            .filter(|o| o.item == item.item && !item.share_of_capacity)
-            .map(|o| o.amount)
-            .sum();
-        out.push((0, item.amount - later - apart));
+        out.push((0, from_the_start(item, timing)));
     }
     for s in timing
         .staged

@@ -273,18 +273,10 @@ fn savings_plan(
     } = x;
     let covered = format!("({mp}_CommitmentPerHour/{mp}_Rate)");
     // Before the items, outside the total: when part of the commitment is paid, not more.
-    let upfront: Decimal = b
-        .option
-        .timing
-        .upfront
-        .first()
-        .map_or(Decimal::ZERO, |u| u.1);
-    b.upfront = Some(b.figure(
-        "xlsx-upfront-per-term",
+    upfront_per_term(
+        b,
         &format!("={mp}_UpfrontShare*{mp}_CommitmentPerHour*{mp}_TermYears*HoursPerYear"),
-        Some(upfront),
-        true,
-    )?);
+    )?;
     cap.push(b.item(
         CostKind::Commitment,
         &format!("={mp}_CommitmentPerHour*HoursInPeriod*Periods"),
@@ -315,6 +307,19 @@ fn savings_plan(
     Ok(billed)
 }
 
+/// What the start of each term pays, `formula`, on a row before the items with gpucase's
+/// first upfront beside it; the block's upfront cell, which the Cash flows sheet pays.
+fn upfront_per_term(b: &mut Block<'_, '_, '_>, formula: &str) -> Result<(), XlsxError> {
+    let upfront: Decimal = b
+        .option
+        .timing
+        .upfront
+        .first()
+        .map_or(Decimal::ZERO, |u| u.1);
+    b.upfront = Some(b.figure("xlsx-upfront-per-term", formula, Some(upfront), true)?);
+    Ok(())
+}
+
 /// Reserved instances: the peak's instances every hour at the effective rate (hourly plus
 /// the upfront payment over the term's hours), and what the last whole term still owes
 /// after the horizon.
@@ -326,18 +331,7 @@ fn reserved(
     let Rent { mp, peak, gpi, .. } = x;
     // Before the items, outside the total: what each term's start pays for the instances
     // (the Cash flows sheet pays it then, the rest monthly over the terms).
-    let upfront: Decimal = b
-        .option
-        .timing
-        .upfront
-        .first()
-        .map_or(Decimal::ZERO, |u| u.1);
-    b.upfront = Some(b.figure(
-        "xlsx-upfront-per-term",
-        &format!("={peak}*{mp}_Upfront"),
-        Some(upfront),
-        true,
-    )?);
+    upfront_per_term(b, &format!("={peak}*{mp}_Upfront"))?;
     let effective = format!("({mp}_Rate+{mp}_Upfront/({mp}_TermYears*HoursPerYear))");
     cap.push(b.item(
         CostKind::Reservation,
