@@ -291,6 +291,7 @@ exclusion-gpu-memory-unknown = { $offer } nennt seinen GPU-Speicher nicht; das M
 exclusion-probe = die Prüfung in { $offer } am { $date } ergab: { $finding }
 exclusion-withdrawn = { $offer } wurde aus dem Katalog genommen
 exclusion-no-offer = von Hand ohne Angebot erfasst, daher nicht prüfbar, ob { $requirement }
+exclusion-offer-not-shortlisted = bepreist nach { $offer }, das nicht in der Auswahlliste steht, daher nicht prüfbar, ob { $requirement }
 exclusion-replica-too-large = hat { $has } GPUs je Server oder Instanz; eine Modellreplik braucht { $gpus } auf einer Maschine
 exclusion-domain-too-small = verbindet seine GPUs { $interconnect ->
     [sxm] über NVSwitch (SXM)
@@ -315,6 +316,7 @@ excluded-group = { $kind ->
     [probe_contradiction] Eine Probe fand die gelieferte Maschine kritisch anders als das Angebot
     [withdrawn] Zu einem aus dem Katalog zurückgezogenen Angebot bepreist
     [no_offer] Von Hand ohne Angebot erfasst, daher nicht prüfbar, ob { $requirement }
+    [offer_not_shortlisted] Bepreist nach einem Angebot, das nicht in der Auswahlliste steht, daher nicht prüfbar, ob { $requirement }
     [replica_too_large] Weniger GPUs je Maschine als die { $gpus }, die eine Modellreplik braucht
     [domain_too_small] Keine NVLink-Domäne aus den { $gpus } GPUs, die eine Modellreplik braucht
     [interconnect_unknown] GPU-Verbindung nicht angegeben; eine Modellreplik braucht { $gpus } GPUs in einer NVLink-Domäne

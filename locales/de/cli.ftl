@@ -181,6 +181,9 @@ cli-m-gpu-without-server = GPU ohne Server
 
 ## Signieren und prüfen (gpucase report --sign, gpucase verify)
 cli-report-signed = signiert von { $signer } ({ $key })
+cli-signing-expired = Warnung: Das Signaturzertifikat ist am { $date } abgelaufen; Prüfprogramme (pdfsig, pyHanko, Acrobat) werden diese Signatur nicht anerkennen
+cli-signing-not-yet-valid = Warnung: Das Signaturzertifikat gilt erst ab { $date }; Prüfprogramme werden diese Signatur vorher nicht anerkennen
+cli-signing-may-not-sign = Warnung: Die Schlüsselverwendung des Signaturzertifikats nennt weder digitale Signatur noch Nichtabstreitbarkeit; Prüfprogramme lehnen es für Dokumente ab
 cli-verify-count = { $path }: { $count ->
     [0] keine Signaturen
     [one] { $count } Signatur

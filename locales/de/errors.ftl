@@ -6,8 +6,19 @@
 
 ## Anwendung (gpucase-app AppError)
 error-io = { $path }: Die Datei kann nicht gelesen oder geschrieben werden (Meldung des Systems: „{ $detail }“)
-error-too-large = { $path }: { $size } Byte sind mehr, als eine Falldatei umfassen kann (höchstens { $limit } Byte)
-error-not-utf8 = { $path }: kein UTF-8-Text (ungültiges Byte an Position { $offset }); eine Falldatei ist JSON
+error-too-large = { $path }: { $size } Byte sind mehr, als { $kind ->
+    [csv] eine CSV-Datei
+    [probe] eine Ausgabe der Sonde
+    [options] eine Optionsdatei
+   *[case] eine Falldatei
+} umfassen kann (höchstens { $limit } Byte)
+error-not-utf8 = { $path }: kein UTF-8-Text (ungültiges Byte an Position { $offset }); { $kind ->
+    [csv] eine CSV-Datei ist UTF-8-Text
+    [probe] die Ausgabe der Sonde ist UTF-8-Text
+    [options] eine Optionsdatei ist TOML oder JSON
+   *[case] eine Falldatei ist JSON
+}
+error-not-a-file = { $path }: keine gewöhnliche Datei (ein Gerät, eine Pipe oder ein Verzeichnis); eine Datei angeben
 error-in-file = { $path }: { $reason }
 error-case-input = { $path }: { $reason }
 error-no-data-dir = Diese Plattform hat kein Datenverzeichnis: Geben Sie --store PFAD an oder setzen Sie GPUCASE_STORE
@@ -98,6 +109,7 @@ problem-report-date = „{ $found }“: erwartet wird ein Datum wie 2026-12-01 (
 problem-note-missing = Geben Sie an, wer es erklärt hat oder wo es geschrieben steht
 problem-unknown-column = unbekannte Spalte; die Spalten sind: { $columns }
 problem-column-required = diese Spalte ist erforderlich
+problem-column-twice = diese Spalte steht zweimal in der Kopfzeile (Spalten { $first } und { $second }); eine behalten
 problem-no-rows = die Datei hat eine Kopfzeile, aber keine Zeilen
 problem-not-plain-decimal = „{ $found }“ ist keine einfache Dezimalzahl (Ziffern und ein Dezimalpunkt, keine Tausendertrennzeichen)
 problem-not-plain-decimal-comma = „{ $found }“ ist keine einfache Dezimalzahl (Ziffern und ein Dezimalkomma oder -punkt, keine Tausendertrennzeichen)
@@ -109,6 +121,7 @@ problem-already-on-line = „{ $id }“ steht bereits in Zeile { $line }
 problem-unknown-field = unbekanntes Feld
 problem-appears-twice = „{ $id }“ kommt doppelt vor
 problem-not-in-case-shortlist = { $offer } steht nicht auf der Auswahlliste des Falls
+problem-measured-stays = der Lauf der Sonde vom { $probed_at } hat gemessen, dass { $offer } weniger liefert als angeboten (andere Isolation, GPU, Zuteilung oder GPU-Anzahl): eine Notiz kann Gemessenes nicht aufheben; einen Lauf der Sonde auf einer Ersatzmaschine erfassen
 problem-unknown-credential = { $name } sind keine Zugangsdaten, die ein Plugin oder der Abruf von Messdaten vorsieht
 problem-empty-credential = { $name }: Der Wert ist leer
 problem-no-manual-offer = Kein manuell erfasstes Angebot „{ $id }“ im Katalog
@@ -209,6 +222,7 @@ error-sign-no-page = Das PDF hat keine Seite, auf die die Signatur gesetzt werde
 error-sign-cms = Die Signatur kann nicht erstellt werden (Meldung: „{ $detail }“)
 error-verify-not-pdf = Kein PDF: keine Kopfzeile %PDF- in den ersten 1024 Byte
 error-verify-trust-anchor = Vertrauensanker: { $detail }
+error-verify-too-many-signatures = nicht bestätigt: die Datei enthält { $found } Signaturangaben mit lesbarem /ByteRange, wo ein signiertes Dokument eine Handvoll hat; gpucase prüft höchstens { $limit }
 error-other = { $detail }
 
 ## Zugangsdaten (gpucase-secrets)
@@ -230,6 +244,7 @@ error-metrics-invalid-option = Option { $option } der Zusammenfassung: { $detail
 error-metrics-timestamp-out-of-range = Ein Messwert bei { $ms } ms seit dem 1970-01-01 liegt außerhalb der Jahre -9999 bis 9999: Prüfen Sie die Zeiteinheit der Eingaben
 error-metrics-period-too-long = Die Messwerte umfassen { $hours } Stunden (von { $first } bis { $last }); höchstens { $max } Stunden lassen sich zusammenfassen: Prüfen Sie die Zeiteinheit der Eingaben
 error-metrics-too-many-series = { $file }: mehr als { $max } Zeitreihen von DCGM_FI_PROF_SM_ACTIVE, DCGM_FI_DEV_GPU_UTIL und vllm:num_requests_running/waiting; fassen Sie die Flotte in Teilen zusammen (nach Host)
+error-metrics-too-many-hours = { $file }: mehr als { $max } Stunden über alle Reihen von DCGM_FI_PROF_SM_ACTIVE, DCGM_FI_DEV_GPU_UTIL und vllm:num_requests_running/waiting, mehr als ein Import im Speicher hält; die Flotte in Teilen (nach Host) oder einen kürzeren Zeitraum zusammenfassen
 error-metrics-too-long = { $file }: { $what } hat { $bytes } Bytes, höchstens { $max } werden gelesen (es beginnt mit "{ $start }")
 error-metrics-too-many-gpu-hours = { $gpus } GPUs über { $hours } Stunden sind { $gpuhours } GPU-Stunden; höchstens { $max } GPU-Stunden lassen sich zusammenfassen: fassen Sie die Flotte in Teilen zusammen (nach Host oder Zeitraum)
 
@@ -240,6 +255,7 @@ error-probe-too-large = Die Ausgabe der Prüfung umfasst { $size } Byte, mehr al
 error-probe-binary = Die Eingabe ist binär ({ $reason } an Byte { $offset }); erwartet wird die Textausgabe von `gpucase probe script`
 error-probe-no-header = Keine Kopfzeile der Prüfung gefunden: erwartet wird eine Zeile, die mit `@@gpucase-probe 1 probe version=` beginnt (die erste Zeile, die das Prüfskript ausgibt){ $hint }
 error-probe-unsupported-frame = Zeile { $line }: Das Rahmenformat { $found } wird nicht unterstützt; diese Version liest das Rahmenformat { $supported } (führen Sie das Skript dieser gpucase-Version aus)
+error-probe-two-runs = die Ausgabe enthält zwei Läufe der Sonde (Kopfzeilen { $first } und { $second }); jeden Lauf für sich analysieren
 
 ## Fallübersicht, Arbeitsmappe und Szenariodateien (gpucase-app, -xlsx, -store, -sign)
 error-report-not-recorded = { $path }: Der Bericht wurde geschrieben, die Fallablage konnte ihn jedoch nicht verzeichnen: { $reason }
@@ -266,6 +282,8 @@ error-not-a-store-no-migrations = Ihr fehlt die Migrationstabelle von gpucase (_
 error-not-a-store-no-first-migration = Ihr fehlt die erste Migration von gpucase
 error-not-a-store-newer = Sie wurde von einer neueren gpucase-Version geschrieben (Migration { $version } ist hier unbekannt)
 error-not-a-store-migration-differs = Ihre Migration { $version } weicht von der dieser gpucase-Version ab
+error-not-a-store-hash-mismatch = Fall „{ $case }“ Version { $version }: Das Dokument passt nicht zum mit ihm gespeicherten Hash (nach dem Speichern bearbeitet); nichts wurde wiederhergestellt
+error-not-a-store-invalid-document = Fall „{ $case }“ Version { $version }: Das Dokument ist kein gültiger Fall ({ $detail }); nichts wurde wiederhergestellt
 error-sign-font = Die Schrift des Signaturblocks kann nicht eingebettet werden: { $reason }
 error-sign-font-file = Die für den Signaturblock angegebene Schriftdatei ist unbrauchbar: { $reason }
 error-font-parse = Die Datei lässt sich nicht als TrueType-/OpenType-Schrift lesen (Meldung des Schriftparsers: „{ $detail }“)

@@ -95,6 +95,7 @@ rec-resolved-option = { $option }: { $reason } (Notiz: { $note }).
 rec-open-questions = Noch offene Fragen:
 rec-open-offer = { $offer }: { $questions }.
 rec-ranked-present-value = Zum Kalkulationszins des Unternehmens von { $rate } beträgt ihr Barwert { $amount }, { $cost } je produktiver GPU-Stunde. Die Optionen sind nach dem Barwert je produktiver GPU-Stunde gereiht.
+rec-ranked-after-tax = Unabgezinst betragen ihre Kosten nach Steuern { $amount }, { $cost } je produktiver GPU-Stunde. Die Optionen sind nach den Kosten nach Steuern je produktiver GPU-Stunde gereiht.
 tax-rule = Die Barwerte gelten nach einer Ertragsteuer von { $rate }: Jede Zahlung mindert die Steuer im Monat, in dem sie gezahlt wird; eigene Server werden linear über { $years ->
     [one] ein Jahr
    *[other] { $years } Jahre
@@ -573,6 +574,8 @@ signature-covers-no = Deckt das ganze Dokument ab: nein, nach der Signatur { $by
 signature-covers-unknown = Deckt das ganze Dokument ab: unbekannt
 signature-changes-none = keine Seite geändert
 signature-changes-pages = geänderte Seiten: { $pages }
+signature-changes-fields = sichtbare Signaturfelder auf den Seiten { $pages } hinzugefügt oder geändert, über den signierten Inhalt gezeichnet; sonst hat sich auf den Seiten nichts geändert
+signature-rewritten = die Angaben der Signatur selbst (Name, Grund, Ort oder Zeit) wurden nach dem Signieren ersetzt; angezeigt wird, was signiert wurde
 signature-changes-unknown = unbekannt, was sich änderte: { $reason }
 signature-trust-yes = Vertrauenswürdig: ja, das Zertifikat führt zu { $anchor }
 signature-trust-no = Vertrauenswürdig: nein, { $reason }

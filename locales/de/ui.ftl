@@ -593,6 +593,8 @@ verify-whole-appended = { $bytes ->
 }
 verify-changes-none = keine Seite geändert
 verify-changes-pages = geänderte Seiten: { $pages }
+verify-changes-fields = sichtbare Signaturfelder auf den Seiten { $pages } hinzugefügt oder geändert, über den signierten Inhalt gezeichnet; sonst hat sich auf den Seiten nichts geändert
+verify-rewritten = die Angaben der Signatur selbst (Name, Grund, Ort oder Zeit) wurden nach dem Signieren ersetzt; angezeigt wird, was signiert wurde
 verify-changes-unknown = unbekannt, was sich änderte: { $reason }
 verify-trust-yes = ja, das Zertifikat führt zu { $anchor }
 verify-trust-no = nein: { $reason }

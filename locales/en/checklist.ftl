@@ -292,6 +292,7 @@ exclusion-gpu-memory-unknown = { $offer } does not state its GPU memory; the mod
 exclusion-probe = the probe run in { $offer } on { $date } found: { $finding }
 exclusion-withdrawn = { $offer } was withdrawn from the catalog
 exclusion-no-offer = typed by hand without an offer, so it cannot be checked that { $requirement }
+exclusion-offer-not-shortlisted = priced from { $offer }, which the shortlist does not hold, so it cannot be checked that { $requirement }
 exclusion-replica-too-large = has { $has } GPUs per server or instance; one model replica needs { $gpus } on one machine
 exclusion-domain-too-small = joins its GPUs { $interconnect ->
     [sxm] by NVSwitch (SXM)
@@ -317,6 +318,7 @@ excluded-group = { $kind ->
     [probe_contradiction] A probe run found the delivered machine critically different from the offer
     [withdrawn] Priced at an offer withdrawn from the catalog
     [no_offer] Typed by hand without an offer, so it cannot be checked that { $requirement }
+    [offer_not_shortlisted] Priced from an offer the shortlist does not hold, so it cannot be checked that { $requirement }
     [replica_too_large] Fewer GPUs per machine than the { $gpus } one model replica needs
     [domain_too_small] No NVLink domain of the { $gpus } GPUs one model replica needs
     [interconnect_unknown] GPU interconnect not stated; one model replica needs { $gpus } GPUs in one NVLink domain

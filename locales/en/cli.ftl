@@ -185,6 +185,9 @@ cli-m-gpu-without-server = GPU without server
 
 ## Signing and verifying (gpucase report --sign, gpucase verify)
 cli-report-signed = signed by { $signer } ({ $key })
+cli-signing-expired = warning: the signing certificate expired on { $date }; validators (pdfsig, pyHanko, Acrobat) will not accept this signature
+cli-signing-not-yet-valid = warning: the signing certificate is valid only from { $date }; validators will not accept this signature before then
+cli-signing-may-not-sign = warning: the signing certificate's key usage names neither digital signature nor non-repudiation; validators refuse it for documents
 cli-verify-count = { $path }: { $count ->
     [0] no signatures
     [one] { $count } signature

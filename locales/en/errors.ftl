@@ -6,8 +6,19 @@
 
 ## Application (gpucase-app AppError)
 error-io = { $path }: { $detail }
-error-too-large = { $path }: { $size } bytes is more than a case file can be ({ $limit } bytes at most)
-error-not-utf8 = { $path }: not UTF-8 text (invalid byte at offset { $offset }); a case file is JSON
+error-too-large = { $path }: { $size } bytes is more than { $kind ->
+    [csv] a CSV file
+    [probe] a probe's output
+    [options] an options file
+   *[case] a case file
+} can be ({ $limit } bytes at most)
+error-not-utf8 = { $path }: not UTF-8 text (invalid byte at offset { $offset }); { $kind ->
+    [csv] a CSV file is UTF-8 text
+    [probe] a probe's output is UTF-8 text
+    [options] an options file is TOML or JSON
+   *[case] a case file is JSON
+}
+error-not-a-file = { $path }: not a regular file (a device, a pipe or a directory); name a file
 error-in-file = { $path }: { $reason }
 error-case-input = { $path }: { $reason }
 error-no-data-dir = no data directory on this platform: pass --store PATH or set GPUCASE_STORE
@@ -98,6 +109,7 @@ problem-report-date = "{ $found }": expected a date such as 2026-12-01 ({ $detai
 problem-note-missing = say who stated it or where it is written
 problem-unknown-column = unknown column; the columns are: { $columns }
 problem-column-required = this column is required
+problem-column-twice = this column is in the header twice (columns { $first } and { $second }); keep one
 problem-no-rows = the file has a header but no rows
 problem-not-plain-decimal = "{ $found }" is not a plain decimal number (digits and one decimal point, no thousands separators)
 problem-not-plain-decimal-comma = "{ $found }" is not a plain decimal number (digits and one decimal comma or point, no thousands separators)
@@ -109,6 +121,7 @@ problem-already-on-line = "{ $id }" is already on line { $line }
 problem-unknown-field = unknown field
 problem-appears-twice = "{ $id }" appears twice
 problem-not-in-case-shortlist = { $offer } is not in the case's shortlist
+problem-measured-stays = the probe run of { $probed_at } measured { $offer } delivering less than it offers (another isolation, GPU, allocation or GPU count): a note cannot lift what was measured; record a probe run on a replacement machine
 problem-unknown-credential = { $name } is not a credential any plugin or the metrics fetch declares
 problem-empty-credential = { $name }: the value is empty
 problem-no-manual-offer = no manual offer "{ $id }" in the catalog
@@ -209,6 +222,7 @@ error-sign-no-page = the PDF has no page to put the signature on
 error-sign-cms = cannot build the signature: { $detail }
 error-verify-not-pdf = not a PDF: no %PDF- header in the first 1024 bytes
 error-verify-trust-anchor = trust anchor: { $detail }
+error-verify-too-many-signatures = not verified: the file holds { $found } signature dictionaries with a readable /ByteRange, where a signed document has a handful; gpucase checks at most { $limit }
 error-other = { $detail }
 
 ## Secrets (gpucase-secrets)
@@ -230,6 +244,7 @@ error-metrics-invalid-option = summary option { $option }: { $detail }
 error-metrics-timestamp-out-of-range = a sample at { $ms } ms since 1970-01-01 lies outside the years -9999 to 9999: check the timestamp unit of the inputs
 error-metrics-period-too-long = samples span { $hours } hours (from { $first } to { $last }); at most { $max } hours can be summarised: check the timestamp unit of the inputs
 error-metrics-too-many-series = { $file }: more than { $max } series of DCGM_FI_PROF_SM_ACTIVE, DCGM_FI_DEV_GPU_UTIL and vllm:num_requests_running/waiting; summarise the fleet in parts (by host)
+error-metrics-too-many-hours = { $file }: more than { $max } hours over all series of DCGM_FI_PROF_SM_ACTIVE, DCGM_FI_DEV_GPU_UTIL and vllm:num_requests_running/waiting, more than an import keeps in memory; summarise the fleet in parts (by host) or a shorter period
 error-metrics-too-long = { $file }: { $what } has { $bytes } bytes, at most { $max } are read (it starts "{ $start }")
 error-metrics-too-many-gpu-hours = { $gpus } GPUs over { $hours } hours are { $gpuhours } GPU-hours; at most { $max } GPU-hours can be summarised: summarise the fleet in parts (by host or by period)
 
@@ -240,6 +255,7 @@ error-probe-too-large = the probe output is { $size } bytes, more than the { $li
 error-probe-binary = the input is binary ({ $reason } at byte { $offset }); expected the text output of `gpucase probe script`
 error-probe-no-header = no probe header found: expected a line starting with `@@gpucase-probe 1 probe version=` (the first line the probe script prints){ $hint }
 error-probe-unsupported-frame = line { $line }: frame format { $found } is not supported; this version reads frame format { $supported } (run the script of this gpucase version)
+error-probe-two-runs = the output holds two probe runs (header lines { $first } and { $second }); analyse each run on its own
 
 ## Merged with the library, the workbook and scenario files (gpucase-app, -xlsx, -store, -sign)
 error-report-not-recorded = { $path }: the report was written, but the case store could not record it: { $reason }
@@ -263,6 +279,8 @@ error-not-a-store-no-migrations = it has no gpucase migrations table (_sqlx_migr
 error-not-a-store-no-first-migration = it lacks the first gpucase migration
 error-not-a-store-newer = it was written by a newer gpucase (migration { $version } is unknown here)
 error-not-a-store-migration-differs = its migration { $version } differs from this gpucase's
+error-not-a-store-hash-mismatch = case "{ $case }" version { $version }: the document does not match the hash saved with it (edited after it was saved); nothing was restored
+error-not-a-store-invalid-document = case "{ $case }" version { $version }: the document is not a valid case ({ $detail }); nothing was restored
 error-sign-font = cannot embed the signature block's font: { $reason }
 error-sign-font-file = cannot embed the signature block's font: the block's font: { $reason }
 error-font-parse = the font file cannot be read as TrueType/OpenType: { $detail }

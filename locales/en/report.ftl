@@ -90,6 +90,7 @@ rec-resolved-option = { $option }: { $reason } (note: { $note }).
 rec-open-questions = Questions still open:
 rec-open-offer = { $offer }: { $questions }.
 rec-ranked-present-value = At the company's discount rate of { $rate }, its present value is { $amount }, { $cost } per productive GPU-hour. The options are ranked by present value per productive GPU-hour.
+rec-ranked-after-tax = Undiscounted, its cost after tax is { $amount }, { $cost } per productive GPU-hour. The options are ranked by cost after tax per productive GPU-hour.
 tax-rule = Present values are after a tax on profits of { $rate }: every payment is deducted in the month it is paid, and own servers are depreciated straight-line over { $years ->
     [one] one year
    *[other] { $years } years
@@ -567,6 +568,8 @@ signature-covers-no = Covers the whole document: no, { $bytes ->
 signature-covers-unknown = Covers the whole document: unknown
 signature-changes-none = no page changed
 signature-changes-pages = changed pages: { $pages }
+signature-changes-fields = visible signature fields added or changed on pages { $pages }, drawn over the signed content; nothing else on the pages changed
+signature-rewritten = the signature's own details (signer's name, reason, place or time) were replaced after signing; shown is what was signed
 signature-changes-unknown = what changed is unknown: { $reason }
 signature-trust-yes = Trusted: yes, the certificate chains to { $anchor }
 signature-trust-no = Trusted: no, { $reason }

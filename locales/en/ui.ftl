@@ -588,6 +588,8 @@ verify-whole-appended = { $bytes ->
 }
 verify-changes-none = no page changed
 verify-changes-pages = changed pages: { $pages }
+verify-changes-fields = visible signature fields added or changed on pages { $pages }, drawn over the signed content; nothing else on the pages changed
+verify-rewritten = the signature's own details (signer's name, reason, place or time) were replaced after signing; shown is what was signed
 verify-changes-unknown = what changed is unknown: { $reason }
 verify-trust-yes = yes, the certificate chains to { $anchor }
 verify-trust-no = no: { $reason }

@@ -294,6 +294,7 @@ exclusion-gpu-memory-unknown = { $offer } n’indique pas sa mémoire GPU ; le m
 exclusion-probe = la sonde exécutée dans { $offer } le { $date } a constaté : { $finding }
 exclusion-withdrawn = { $offer } a été retirée du catalogue
 exclusion-no-offer = saisie à la main sans offre, on ne peut donc pas vérifier que { $requirement }
+exclusion-offer-not-shortlisted = tarifée d’après { $offer }, absente de la présélection, donc impossible de vérifier que { $requirement }
 exclusion-replica-too-large = a { $has } GPU par serveur ou instance ; une réplique du modèle en a besoin de { $gpus } sur une machine
 exclusion-domain-too-small = relie ses GPU { $interconnect ->
     [sxm] par NVSwitch (SXM)
@@ -318,6 +319,7 @@ excluded-group = { $kind ->
     [probe_contradiction] Une sonde a trouvé la machine livrée très différente de l’offre
     [withdrawn] Tarifées sur une offre retirée du catalogue
     [no_offer] Saisies à la main sans offre, donc impossible de vérifier que { $requirement }
+    [offer_not_shortlisted] Tarifées d’après une offre absente de la présélection, donc impossible de vérifier que { $requirement }
     [replica_too_large] Moins de GPU par machine que les { $gpus } d’une réplique du modèle
     [domain_too_small] Pas de domaine NVLink des { $gpus } GPU qu’une réplique du modèle demande
     [interconnect_unknown] Interconnexion GPU non indiquée ; une réplique du modèle demande { $gpus } GPU dans un domaine NVLink

@@ -185,6 +185,9 @@ cli-m-gpu-without-server = GPU sans serveur
 
 ## Signer et vérifier (gpucase report --sign, gpucase verify)
 cli-report-signed = signé par { $signer } ({ $key })
+cli-signing-expired = avertissement : le certificat de signature a expiré le { $date } ; les validateurs (pdfsig, pyHanko, Acrobat) n’accepteront pas cette signature
+cli-signing-not-yet-valid = avertissement : le certificat de signature n’est valable qu’à partir du { $date } ; les validateurs n’accepteront pas cette signature avant
+cli-signing-may-not-sign = avertissement : l’usage de clé du certificat de signature ne mentionne ni la signature numérique ni la non-répudiation ; les validateurs le refusent pour les documents
 cli-verify-count = { $path } : { $count ->
     [0] aucune signature
     [one] { $count } signature

@@ -7,8 +7,19 @@
 
 ## Application (gpucase-app AppError)
 error-io = { $path } : le fichier ne peut être ni lu ni écrit (message du système : « { $detail } »)
-error-too-large = { $path } : { $size } octets, c'est plus que ne peut compter un fichier de dossier ({ $limit } octets au plus)
-error-not-utf8 = { $path } : ce n'est pas du texte UTF-8 (octet invalide à la position { $offset }) ; un fichier de dossier est en JSON
+error-too-large = { $path } : { $size } octets, c'est plus que ne peut compter { $kind ->
+    [csv] un fichier CSV
+    [probe] une sortie de la sonde
+    [options] un fichier d'options
+   *[case] un fichier de dossier
+} ({ $limit } octets au plus)
+error-not-utf8 = { $path } : ce n'est pas du texte UTF-8 (octet invalide à la position { $offset }) ; { $kind ->
+    [csv] un fichier CSV est du texte UTF-8
+    [probe] la sortie de la sonde est du texte UTF-8
+    [options] un fichier d'options est en TOML ou JSON
+   *[case] un fichier de dossier est en JSON
+}
+error-not-a-file = { $path } : ce n'est pas un fichier ordinaire (un périphérique, un tube ou un répertoire) ; indiquez un fichier
 error-in-file = { $path } : { $reason }
 error-case-input = { $path } : { $reason }
 error-no-data-dir = cette plateforme n'a pas de répertoire de données : indiquez --store CHEMIN ou définissez GPUCASE_STORE
@@ -99,6 +110,7 @@ problem-report-date = « { $found } » : attendu une date comme 2026-12-01 (m
 problem-note-missing = indiquez qui l'a déclaré ou où c'est écrit
 problem-unknown-column = colonne inconnue ; les colonnes sont : { $columns }
 problem-column-required = cette colonne est obligatoire
+problem-column-twice = cette colonne figure deux fois dans l'en-tête (colonnes { $first } et { $second }) ; gardez-en une
 problem-no-rows = le fichier a une ligne d'en-tête, mais aucune ligne de données
 problem-not-plain-decimal = « { $found } » n'est pas un nombre décimal simple (des chiffres et un point décimal, sans séparateur de milliers)
 problem-not-plain-decimal-comma = « { $found } » n'est pas un nombre décimal simple (des chiffres et une virgule ou un point décimal, sans séparateur de milliers)
@@ -110,6 +122,7 @@ problem-already-on-line = « { $id } » figure déjà à la ligne { $line }
 problem-unknown-field = champ inconnu
 problem-appears-twice = « { $id } » figure deux fois
 problem-not-in-case-shortlist = { $offer } ne figure pas sur la liste restreinte du dossier
+problem-measured-stays = l'exécution de la sonde du { $probed_at } a mesuré que { $offer } fournit moins que l'offre (autre isolation, GPU, allocation ou nombre de GPU) : une note ne peut lever ce qui a été mesuré ; enregistrez une exécution de la sonde sur une machine de remplacement
 problem-unknown-credential = { $name } n'est pas un identifiant prévu par un plugin ou par la collecte des mesures
 problem-empty-credential = { $name } : la valeur est vide
 problem-no-manual-offer = aucune offre saisie manuellement « { $id } » dans le catalogue
@@ -210,6 +223,7 @@ error-sign-no-page = le PDF n'a aucune page où placer la signature
 error-sign-cms = la signature ne peut pas être construite (message : « { $detail } »)
 error-verify-not-pdf = ce n'est pas un PDF : aucun en-tête %PDF- dans les 1024 premiers octets
 error-verify-trust-anchor = ancre de confiance : { $detail }
+error-verify-too-many-signatures = non vérifié : le fichier contient { $found } dictionnaires de signature avec un /ByteRange lisible, là où un document signé en a quelques-uns ; gpucase en vérifie au plus { $limit }
 error-other = { $detail }
 
 ## Identifiants (gpucase-secrets)
@@ -231,6 +245,7 @@ error-metrics-invalid-option = option { $option } du résumé : { $detail }
 error-metrics-timestamp-out-of-range = une mesure à { $ms } ms depuis le 1970-01-01 se situe hors des années -9999 à 9999 : vérifiez l'unité de temps des entrées
 error-metrics-period-too-long = les mesures couvrent { $hours } heures (du { $first } au { $last }) ; { $max } heures au plus peuvent être résumées : vérifiez l'unité de temps des entrées
 error-metrics-too-many-series = { $file } : plus de { $max } séries de DCGM_FI_PROF_SM_ACTIVE, DCGM_FI_DEV_GPU_UTIL et vllm:num_requests_running/waiting ; résumez le parc par parties (par hôte)
+error-metrics-too-many-hours = { $file } : plus de { $max } heures sur l’ensemble des séries de DCGM_FI_PROF_SM_ACTIVE, DCGM_FI_DEV_GPU_UTIL et vllm:num_requests_running/waiting, plus qu’un import ne garde en mémoire ; résumez le parc par parties (par hôte) ou sur une période plus courte
 error-metrics-too-long = { $file } : { $what } a { $bytes } octets, { $max } au plus sont lus (il commence par « { $start } »)
 error-metrics-too-many-gpu-hours = { $gpus } GPU sur { $hours } heures font { $gpuhours } heures GPU ; { $max } heures GPU au plus peuvent être résumées : résumez le parc par parties (par hôte ou par période)
 
@@ -241,6 +256,7 @@ error-probe-too-large = la sortie de la sonde fait { $size } octets, plus que le
 error-probe-binary = l'entrée est binaire ({ $reason } à l'octet { $offset }) ; attendu la sortie texte de `gpucase probe script`
 error-probe-no-header = aucun en-tête de sonde trouvé : attendu une ligne commençant par `@@gpucase-probe 1 probe version=` (la première ligne qu'affiche le script de la sonde){ $hint }
 error-probe-unsupported-frame = ligne { $line } : le format de trame { $found } n'est pas pris en charge ; cette version lit le format de trame { $supported } (exécutez le script de cette version de gpucase)
+error-probe-two-runs = la sortie contient deux exécutions de la sonde (lignes d'en-tête { $first } et { $second }) ; analysez chaque exécution séparément
 
 ## Dossiers, classeur et fichiers de scénario (gpucase-app, -xlsx, -store, -sign)
 error-report-not-recorded = { $path } : le rapport a été écrit, mais la base des dossiers n'a pas pu l'enregistrer : { $reason }
@@ -267,6 +283,8 @@ error-not-a-store-no-migrations = la table des migrations de gpucase (_sqlx_migr
 error-not-a-store-no-first-migration = la première migration de gpucase est absente
 error-not-a-store-newer = elle a été écrite par une version plus récente de gpucase (la migration { $version } est inconnue ici)
 error-not-a-store-migration-differs = sa migration { $version } diffère de celle de cette version de gpucase
+error-not-a-store-hash-mismatch = dossier « { $case } » version { $version } : le document ne correspond pas à l'empreinte enregistrée avec lui (modifié après l'enregistrement) ; rien n'a été restauré
+error-not-a-store-invalid-document = dossier « { $case } » version { $version } : le document n'est pas un dossier valide ({ $detail }) ; rien n'a été restauré
 error-sign-font = la police du bloc de signature ne peut pas être incorporée : { $reason }
 error-sign-font-file = le fichier de police indiqué pour le bloc de signature est inutilisable : { $reason }
 error-font-parse = le fichier ne peut pas être lu comme une police TrueType/OpenType (message de l'analyseur de polices : « { $detail } »)

@@ -97,6 +97,7 @@ rec-resolved-option = { $option } : { $reason } (note : { $note }).
 rec-open-questions = Questions encore ouvertes :
 rec-open-offer = { $offer } : { $questions }.
 rec-ranked-present-value = Au taux d’actualisation de l’entreprise de { $rate }, sa valeur actuelle est de { $amount }, soit { $cost } par heure GPU productive. Les options sont classées par valeur actuelle par heure GPU productive.
+rec-ranked-after-tax = Sans actualisation, son coût après impôt est de { $amount }, soit { $cost } par heure GPU productive. Les options sont classées par coût après impôt par heure GPU productive.
 tax-rule = Les valeurs actuelles s’entendent après un impôt sur les bénéfices de { $rate } : chaque paiement est déduit le mois où il est payé, et les serveurs en propre sont amortis linéairement sur { $years ->
     [one] un an
    *[other] { $years } ans
@@ -578,6 +579,8 @@ signature-covers-no = Couvre tout le document : non, { $bytes ->
 signature-covers-unknown = Couvre tout le document : inconnu
 signature-changes-none = aucune page modifiée
 signature-changes-pages = pages modifiées : { $pages }
+signature-changes-fields = champs de signature visibles ajoutés ou modifiés aux pages { $pages }, dessinés par-dessus le contenu signé ; rien d’autre n’a changé sur les pages
+signature-rewritten = les données de la signature elle-même (nom, motif, lieu ou heure) ont été remplacées après la signature ; ce qui est affiché est ce qui a été signé
 signature-changes-unknown = modifications inconnues : { $reason }
 signature-trust-yes = De confiance : oui, le certificat remonte à { $anchor }
 signature-trust-no = De confiance : non, { $reason }

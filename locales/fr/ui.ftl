@@ -610,6 +610,8 @@ verify-whole-appended = { $bytes ->
 }
 verify-changes-none = aucune page modifiée
 verify-changes-pages = pages modifiées : { $pages }
+verify-changes-fields = champs de signature visibles ajoutés ou modifiés aux pages { $pages }, dessinés par-dessus le contenu signé ; rien d’autre n’a changé sur les pages
+verify-rewritten = les données de la signature elle-même (nom, motif, lieu ou heure) ont été remplacées après la signature ; ce qui est affiché est ce qui a été signé
 verify-changes-unknown = modifications inconnues : { $reason }
 verify-trust-yes = oui, le certificat remonte à { $anchor }
 verify-trust-no = non : { $reason }

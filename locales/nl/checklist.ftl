@@ -291,6 +291,7 @@ exclusion-gpu-memory-unknown = { $offer } vermeldt zijn GPU-geheugen niet; het m
 exclusion-probe = de probe in { $offer } op { $date } vond: { $finding }
 exclusion-withdrawn = { $offer } is uit de catalogus gehaald
 exclusion-no-offer = met de hand ingevoerd zonder aanbod, dus niet na te gaan of { $requirement }
+exclusion-offer-not-shortlisted = geprijsd naar { $offer }, dat niet op de shortlist staat, dus niet te controleren dat { $requirement }
 exclusion-replica-too-large = heeft { $has } GPU’s per server of instantie; één modelreplica heeft er { $gpus } op één machine nodig
 exclusion-domain-too-small = verbindt zijn GPU’s { $interconnect ->
     [sxm] via NVSwitch (SXM)
@@ -315,6 +316,7 @@ excluded-group = { $kind ->
     [probe_contradiction] Een probe vond de geleverde machine kritisch anders dan het aanbod
     [withdrawn] Geprijsd op een aanbod dat uit de catalogus is teruggetrokken
     [no_offer] Met de hand ingevoerd zonder aanbod, dus niet te controleren dat { $requirement }
+    [offer_not_shortlisted] Geprijsd naar een aanbod dat niet op de shortlist staat, dus niet te controleren dat { $requirement }
     [replica_too_large] Minder GPU's per machine dan de { $gpus } die één modelreplica nodig heeft
     [domain_too_small] Geen NVLink-domein van de { $gpus } GPU's die één modelreplica nodig heeft
     [interconnect_unknown] GPU-verbinding niet vermeld; één modelreplica heeft { $gpus } GPU's in één NVLink-domein nodig

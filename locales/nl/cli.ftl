@@ -181,6 +181,9 @@ cli-m-gpu-without-server = GPU zonder server
 
 ## Ondertekenen en controleren (gpucase report --sign, gpucase verify)
 cli-report-signed = ondertekend door { $signer } ({ $key })
+cli-signing-expired = waarschuwing: het ondertekeningscertificaat is verlopen op { $date }; validators (pdfsig, pyHanko, Acrobat) zullen deze handtekening niet aanvaarden
+cli-signing-not-yet-valid = waarschuwing: het ondertekeningscertificaat is pas geldig vanaf { $date }; validators zullen deze handtekening daarvoor niet aanvaarden
+cli-signing-may-not-sign = waarschuwing: het sleutelgebruik van het ondertekeningscertificaat noemt digitale handtekening noch onweerlegbaarheid; validators weigeren het voor documenten
 cli-verify-count = { $path }: { $count ->
     [0] geen handtekeningen
     [one] { $count } handtekening

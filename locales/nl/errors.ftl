@@ -6,8 +6,19 @@
 
 ## Toepassing (gpucase-app AppError)
 error-io = { $path }: het bestand kan niet worden gelezen of geschreven (melding van het systeem: ‘{ $detail }’)
-error-too-large = { $path }: { $size } bytes is meer dan een casebestand kan zijn (ten hoogste { $limit } bytes)
-error-not-utf8 = { $path }: geen UTF-8-tekst (ongeldige byte op positie { $offset }); een casebestand is JSON
+error-too-large = { $path }: { $size } bytes is meer dan { $kind ->
+    [csv] een CSV-bestand
+    [probe] de uitvoer van de probe
+    [options] een optiebestand
+   *[case] een casebestand
+} kan zijn (ten hoogste { $limit } bytes)
+error-not-utf8 = { $path }: geen UTF-8-tekst (ongeldige byte op positie { $offset }); { $kind ->
+    [csv] een CSV-bestand is UTF-8-tekst
+    [probe] de uitvoer van de probe is UTF-8-tekst
+    [options] een optiebestand is TOML of JSON
+   *[case] een casebestand is JSON
+}
+error-not-a-file = { $path }: geen gewoon bestand (een apparaat, een pipe of een map); geef een bestand op
 error-in-file = { $path }: { $reason }
 error-case-input = { $path }: { $reason }
 error-no-data-dir = dit platform heeft geen gegevensmap: geef --store PAD op of stel GPUCASE_STORE in
@@ -98,6 +109,7 @@ problem-report-date = ‘{ $found }’: verwacht werd een datum zoals 2026-12-01
 problem-note-missing = vermeld wie het heeft verklaard of waar het staat
 problem-unknown-column = onbekende kolom; de kolommen zijn: { $columns }
 problem-column-required = deze kolom is verplicht
+problem-column-twice = deze kolom staat twee keer in de kopregel (kolommen { $first } en { $second }); houd er één
 problem-no-rows = het bestand heeft een kopregel, maar geen rijen
 problem-not-plain-decimal = ‘{ $found }’ is geen eenvoudig decimaal getal (cijfers en één decimale punt, geen scheidingstekens voor duizendtallen)
 problem-not-plain-decimal-comma = ‘{ $found }’ is geen eenvoudig decimaal getal (cijfers en één decimale komma of punt, geen scheidingstekens voor duizendtallen)
@@ -109,6 +121,7 @@ problem-already-on-line = ‘{ $id }’ staat al op regel { $line }
 problem-unknown-field = onbekend veld
 problem-appears-twice = ‘{ $id }’ komt twee keer voor
 problem-not-in-case-shortlist = { $offer } staat niet op de shortlist van de case
+problem-measured-stays = de run van de probe van { $probed_at } heeft gemeten dat { $offer } minder levert dan aangeboden (andere isolatie, GPU, toewijzing of aantal GPU's): een notitie kan niet opheffen wat gemeten is; leg een run van de probe op een vervangende machine vast
 problem-unknown-credential = { $name } is geen inloggegeven dat een plug-in of het ophalen van meetgegevens vraagt
 problem-empty-credential = { $name }: de waarde is leeg
 problem-no-manual-offer = geen handmatig ingevoerd aanbod ‘{ $id }’ in de catalogus
@@ -209,6 +222,7 @@ error-sign-no-page = de PDF heeft geen pagina om de handtekening op te plaatsen
 error-sign-cms = de handtekening kan niet worden opgebouwd (melding: ‘{ $detail }’)
 error-verify-not-pdf = geen PDF: geen kop %PDF- in de eerste 1024 bytes
 error-verify-trust-anchor = vertrouwensanker: { $detail }
+error-verify-too-many-signatures = niet bevestigd: het bestand bevat { $found } handtekeningen met een leesbare /ByteRange, waar een ondertekend document er een handvol heeft; gpucase controleert er hoogstens { $limit }
 error-other = { $detail }
 
 ## Inloggegevens (gpucase-secrets)
@@ -230,6 +244,7 @@ error-metrics-invalid-option = optie { $option } van de samenvatting: { $detail 
 error-metrics-timestamp-out-of-range = een meetwaarde op { $ms } ms sinds 1970-01-01 valt buiten de jaren -9999 tot 9999: controleer de tijdseenheid van de invoer
 error-metrics-period-too-long = de meetwaarden beslaan { $hours } uur (van { $first } tot { $last }); ten hoogste { $max } uur kan worden samengevat: controleer de tijdseenheid van de invoer
 error-metrics-too-many-series = { $file }: meer dan { $max } reeksen van DCGM_FI_PROF_SM_ACTIVE, DCGM_FI_DEV_GPU_UTIL en vllm:num_requests_running/waiting; vat de vloot in delen samen (per host)
+error-metrics-too-many-hours = { $file }: meer dan { $max } uren over alle reeksen van DCGM_FI_PROF_SM_ACTIVE, DCGM_FI_DEV_GPU_UTIL en vllm:num_requests_running/waiting, meer dan een import in het geheugen houdt; vat de vloot in delen (per host) of een kortere periode samen
 error-metrics-too-long = { $file }: { $what } heeft { $bytes } bytes, ten hoogste { $max } worden gelezen (het begint met "{ $start }")
 error-metrics-too-many-gpu-hours = { $gpus } GPU's over { $hours } uur zijn { $gpuhours } GPU-uren; ten hoogste { $max } GPU-uren kunnen worden samengevat: vat de vloot in delen samen (per host of per periode)
 
@@ -240,6 +255,7 @@ error-probe-too-large = de uitvoer van de controle is { $size } bytes, meer dan 
 error-probe-binary = de invoer is binair ({ $reason } op byte { $offset }); verwacht werd de tekstuitvoer van `gpucase probe script`
 error-probe-no-header = geen kopregel van de controle gevonden: verwacht werd een regel die begint met `@@gpucase-probe 1 probe version=` (de eerste regel die het script afdrukt){ $hint }
 error-probe-unsupported-frame = regel { $line }: frameformaat { $found } wordt niet ondersteund; deze versie leest frameformaat { $supported } (voer het script van deze gpucase-versie uit)
+error-probe-two-runs = de uitvoer bevat twee runs van de probe (kopregels { $first } en { $second }); analyseer elke run afzonderlijk
 
 ## Overzicht, werkmap en scenariobestanden (gpucase-app, -xlsx, -store, -sign)
 error-report-not-recorded = { $path }: het rapport is geschreven, maar de caseopslag kon het niet vastleggen: { $reason }
@@ -266,6 +282,8 @@ error-not-a-store-no-migrations = de migratietabel van gpucase (_sqlx_migrations
 error-not-a-store-no-first-migration = de eerste migratie van gpucase ontbreekt
 error-not-a-store-newer = geschreven door een nieuwere gpucase (migratie { $version } is hier onbekend)
 error-not-a-store-migration-differs = migratie { $version } wijkt af van die van deze gpucase
+error-not-a-store-hash-mismatch = case ‘{ $case }’ versie { $version }: het document past niet bij de hash die ermee is opgeslagen (na het opslaan bewerkt); er is niets hersteld
+error-not-a-store-invalid-document = case ‘{ $case }’ versie { $version }: het document is geen geldige case ({ $detail }); er is niets hersteld
 error-sign-font = het lettertype van het handtekeningblok kan niet worden ingesloten: { $reason }
 error-sign-font-file = het voor het handtekeningblok opgegeven lettertypebestand is onbruikbaar: { $reason }
 error-font-parse = het bestand kan niet als TrueType-/OpenType-lettertype worden gelezen (melding van de lettertypeparser: ‘{ $detail }’)

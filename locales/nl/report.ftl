@@ -96,6 +96,7 @@ rec-resolved-option = { $option }: { $reason } (notitie: { $note }).
 rec-open-questions = Nog open vragen:
 rec-open-offer = { $offer }: { $questions }.
 rec-ranked-present-value = Tegen de disconteringsvoet van het bedrijf van { $rate } is de contante waarde { $amount }, { $cost } per productief GPU-uur. De opties zijn gerangschikt op contante waarde per productief GPU-uur.
+rec-ranked-after-tax = Niet verdisconteerd zijn de kosten na belasting { $amount }, { $cost } per productief GPU-uur. De opties zijn gerangschikt op kosten na belasting per productief GPU-uur.
 tax-rule = De contante waarden gelden na een winstbelasting van { $rate }: elke betaling is aftrekbaar in de maand waarin ze wordt betaald, en eigen servers worden lineair afgeschreven over { $years ->
     [one] één jaar
    *[other] { $years } jaar
@@ -574,6 +575,8 @@ signature-covers-no = Dekt het hele document: nee, na ondertekening { $bytes ->
 signature-covers-unknown = Dekt het hele document: onbekend
 signature-changes-none = geen pagina gewijzigd
 signature-changes-pages = gewijzigde pagina's: { $pages }
+signature-changes-fields = zichtbare handtekeningvelden toegevoegd of gewijzigd op pagina's { $pages }, over de ondertekende inhoud getekend; verder is er op de pagina's niets gewijzigd
+signature-rewritten = de gegevens van de handtekening zelf (naam, reden, plaats of tijd) zijn na het ondertekenen vervangen; getoond wordt wat ondertekend is
 signature-changes-unknown = onbekend wat er veranderde: { $reason }
 signature-trust-yes = Vertrouwd: ja, het certificaat leidt naar { $anchor }
 signature-trust-no = Vertrouwd: nee, { $reason }

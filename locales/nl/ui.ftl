@@ -590,6 +590,8 @@ verify-whole-appended = { $bytes ->
 }
 verify-changes-none = geen pagina gewijzigd
 verify-changes-pages = gewijzigde pagina's: { $pages }
+verify-changes-fields = zichtbare handtekeningvelden toegevoegd of gewijzigd op pagina's { $pages }, over de ondertekende inhoud getekend; verder is er op de pagina's niets gewijzigd
+verify-rewritten = de gegevens van de handtekening zelf (naam, reden, plaats of tijd) zijn na het ondertekenen vervangen; getoond wordt wat ondertekend is
 verify-changes-unknown = onbekend wat er veranderde: { $reason }
 verify-trust-yes = ja, het certificaat leidt naar { $anchor }
 verify-trust-no = nee: { $reason }

@@ -170,10 +170,32 @@ pub fn with_resolution(case: &Case, key: &str, note: Option<&str>) -> Result<Cas
                 problem: Problem::NoteMissing,
             });
         }
-        Some(note) => Some(Resolution {
-            note: note.trim().to_owned(),
-            probed_at: entry.probe.as_ref().map(|p| p.probed_at.clone()),
-        }),
+        Some(note) => {
+            // A note lifts a finding or an unknown; where the probe measured the machine
+            // short of the offer, the offer stays excluded whatever else the note lifts,
+            // so a note would be saved as "resolved" and change nothing.
+            if let Some(probe) = &entry.probe {
+                let measured = probe.findings.iter().any(|f| {
+                    matches!(
+                        f,
+                        gpucase_core::checklist::RecordedFinding::Finding {
+                            severity: gpucase_core::finding::Severity::Critical,
+                            finding,
+                        } if finding.measured_shortfall()
+                    )
+                });
+                if measured {
+                    return Err(AppError::Refused(Problem::MeasuredStays {
+                        offer: key.to_owned(),
+                        probed_at: probe.probed_at.clone(),
+                    }));
+                }
+            }
+            Some(Resolution {
+                note: note.trim().to_owned(),
+                probed_at: entry.probe.as_ref().map(|p| p.probed_at.clone()),
+            })
+        }
     };
     next.validate()?;
     Ok(next)

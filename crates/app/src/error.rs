@@ -53,23 +53,33 @@ pub enum AppError {
         /// The cause.
         source: std::io::Error,
     },
-    /// A case file is too large to be a case.
-    #[error("{}: {size} bytes is more than a case file can be ({limit} bytes at most)", path.display())]
+    /// A file is too large to be what it should be.
+    #[error("{}: {size} bytes is more than {} can be ({limit} bytes at most)", path.display(), kind.english())]
     TooLarge {
         /// The file.
         path: PathBuf,
-        /// Its size.
+        /// What it should be.
+        kind: FileKind,
+        /// Its size, or the bytes read before the limit stopped the reading.
         size: u64,
         /// The limit.
         limit: u64,
     },
-    /// A case file is not UTF-8 text.
-    #[error("{}: not UTF-8 text (invalid byte at offset {offset}); a case file is JSON", path.display())]
+    /// A file is not UTF-8 text.
+    #[error("{}: not UTF-8 text (invalid byte at offset {offset}); {}", path.display(), kind.text_rule())]
     NotUtf8 {
         /// The file.
         path: PathBuf,
+        /// What it should be.
+        kind: FileKind,
         /// Byte offset of the first invalid byte.
         offset: usize,
+    },
+    /// A path names a device, a FIFO or a directory where a file is read.
+    #[error("{}: not a regular file (a device, a pipe or a directory); name a file", path.display())]
+    NotAFile {
+        /// The path.
+        path: PathBuf,
     },
     /// A case file is malformed or invalid.
     #[error("{}: {source}", path.display())]
@@ -204,11 +214,80 @@ fn probe_origin(path: Option<&std::path::Path>) -> String {
     }
 }
 
+/// What a file read whole should be, for the words of a refusal.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum FileKind {
+    /// A `.gpucase` case file (JSON).
+    Case,
+    /// A CSV file of offers or quotes.
+    Csv,
+    /// The output of the probe.
+    ProbeOutput,
+    /// A mapping or batch schedule file (TOML or JSON).
+    Options,
+}
+
+impl FileKind {
+    /// The Fluent selector of the kind (`case`, `csv`, `probe`, `options`).
+    pub fn key(self) -> &'static str {
+        match self {
+            FileKind::Case => "case",
+            FileKind::Csv => "csv",
+            FileKind::ProbeOutput => "probe",
+            FileKind::Options => "options",
+        }
+    }
+
+    /// What the kind of file is made of, in English.
+    fn text_rule(self) -> &'static str {
+        match self {
+            FileKind::Case => "a case file is JSON",
+            FileKind::Csv => "a CSV file is UTF-8 text",
+            FileKind::ProbeOutput => "a probe's output is UTF-8 text",
+            FileKind::Options => "an options file is TOML or JSON",
+        }
+    }
+
+    fn english(self) -> &'static str {
+        match self {
+            FileKind::Case => "a case file",
+            FileKind::Csv => "a CSV file",
+            FileKind::ProbeOutput => "a probe's output",
+            FileKind::Options => "an options file",
+        }
+    }
+}
+
 impl AppError {
+    /// The file at `path`, refused by the bounded read as a `kind` of at most `limit` bytes.
+    pub(crate) fn refused_read(
+        path: &std::path::Path,
+        kind: FileKind,
+        limit: u64,
+        refusal: crate::bounded::Refusal,
+    ) -> Self {
+        use crate::bounded::Refusal;
+        match refusal {
+            Refusal::Io(source) => AppError::Io {
+                path: path.to_owned(),
+                source,
+            },
+            Refusal::NotAFile => AppError::NotAFile {
+                path: path.to_owned(),
+            },
+            Refusal::TooLarge { size } => AppError::TooLarge {
+                path: path.to_owned(),
+                kind,
+                size,
+                limit,
+            },
+        }
+    }
+
     /// The stable kind of this error.
     pub fn code(&self) -> ErrorCode {
         match self {
-            AppError::Io { .. } => ErrorCode::Io,
+            AppError::Io { .. } | AppError::NotAFile { .. } => ErrorCode::Io,
             AppError::TooLarge { .. } => ErrorCode::TooLarge,
             AppError::NotUtf8 { .. }
             | AppError::CaseFile { .. }

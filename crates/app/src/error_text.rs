@@ -38,18 +38,29 @@ pub fn app_error(l10n: &Localizer, e: &AppError) -> String {
                 .str("path", path.display().to_string())
                 .str("detail", source.to_string()),
         ),
-        AppError::TooLarge { path, size, limit } => l10n.tr(
+        AppError::TooLarge {
+            path,
+            kind,
+            size,
+            limit,
+        } => l10n.tr(
             "error-too-large",
             &Args::new()
                 .str("path", path.display().to_string())
+                .str("kind", kind.key())
                 .num("size", *size)
                 .num("limit", *limit),
         ),
-        AppError::NotUtf8 { path, offset } => l10n.tr(
+        AppError::NotUtf8 { path, kind, offset } => l10n.tr(
             "error-not-utf8",
             &Args::new()
                 .str("path", path.display().to_string())
+                .str("kind", kind.key())
                 .num("offset", count(*offset)),
+        ),
+        AppError::NotAFile { path } => l10n.tr(
+            "error-not-a-file",
+            &Args::new().str("path", path.display().to_string()),
         ),
         AppError::CaseFile { path, source } => l10n.tr(
             "error-in-file",
@@ -497,6 +508,23 @@ pub fn not_a_store_reason(l10n: &Localizer, r: &NotAStoreReason) -> String {
         NotAStoreReason::MigrationDiffers { version: v } => {
             version("error-not-a-store-migration-differs", v)
         }
+        NotAStoreReason::HashMismatch { case, version } => l10n.tr(
+            "error-not-a-store-hash-mismatch",
+            &Args::new()
+                .str("case", case.clone())
+                .str("version", version.to_string()),
+        ),
+        NotAStoreReason::InvalidDocument {
+            case,
+            version,
+            detail,
+        } => l10n.tr(
+            "error-not-a-store-invalid-document",
+            &Args::new()
+                .str("case", case.clone())
+                .str("version", version.to_string())
+                .str("detail", detail.clone()),
+        ),
     }
 }
 
@@ -679,6 +707,10 @@ pub fn signing_error(l10n: &Localizer, e: &SigningError) -> String {
                 .str("path", path.display().to_string())
                 .str("detail", source.to_string()),
         ),
+        SigningError::NotAFile { path } => l10n.tr(
+            "error-not-a-file",
+            &Args::new().str("path", path.display().to_string()),
+        ),
         SigningError::TooLarge {
             path,
             what,
@@ -787,6 +819,12 @@ pub fn verify_error(l10n: &Localizer, e: &VerifyError) -> String {
     match e {
         VerifyError::NotPdf => l10n.tr("error-verify-not-pdf", &Args::new()),
         VerifyError::TrustAnchor(d) => detail(l10n, "error-verify-trust-anchor", d),
+        VerifyError::TooManySignatures { found, limit } => l10n.tr(
+            "error-verify-too-many-signatures",
+            &Args::new()
+                .str("found", found.to_string())
+                .str("limit", limit.to_string()),
+        ),
         other => detail(l10n, "error-other", other),
     }
 }
@@ -919,6 +957,12 @@ pub fn metrics_error(l10n: &Localizer, e: &MetricsError) -> String {
                 .str("file", file.clone())
                 .str("max", max.to_string()),
         ),
+        MetricsError::TooManyHours { file, max } => l10n.tr(
+            "error-metrics-too-many-hours",
+            &Args::new()
+                .str("file", file.clone())
+                .str("max", max.to_string()),
+        ),
         MetricsError::TooLong {
             file,
             what,
@@ -968,6 +1012,12 @@ pub fn probe_error(l10n: &Localizer, e: &ProbeError) -> String {
         ProbeError::NoHeader { hint } => l10n.tr(
             "error-probe-no-header",
             &Args::new().str("hint", hint.clone()),
+        ),
+        ProbeError::TwoRuns { first, second } => l10n.tr(
+            "error-probe-two-runs",
+            &Args::new()
+                .num("first", count(*first))
+                .num("second", count(*second)),
         ),
         ProbeError::UnsupportedFrame {
             line,

@@ -5,6 +5,7 @@
 //! result. Errors keep their kind ([`AppError`], with a stable [`ErrorCode`]) and name the
 //! file, field or case at fault.
 
+mod bounded;
 pub mod case_offers;
 pub mod catalog;
 pub mod compare;
@@ -34,7 +35,7 @@ use std::path::{Path, PathBuf};
 use gpucase_core::tco::{Comparison, compare};
 use gpucase_core::{Case, casefile};
 
-pub use error::{AppError, ErrorCode, ErrorPayload};
+pub use error::{AppError, ErrorCode, ErrorPayload, FileKind};
 pub use gpucase_clock::{Clock, FixedClock, SharedClock, SystemClock};
 pub use gpucase_core::Language;
 pub use gpucase_report::{DEFAULT_COMPARED, ReportSettings};

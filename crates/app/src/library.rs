@@ -784,7 +784,13 @@ impl Library {
             })
             .find(|p| !p.exists())
             .ok_or(AppError::Refused(Problem::NoFreeCopyName))?;
-        let restored = self.store.restore_from(from, &kept).await?;
+        // Every version of the backup must be a case this gpucase computes, as saved.
+        let valid = |document: &str| {
+            gpucase_core::casefile::parse(document)
+                .map(|_| ())
+                .map_err(|e| e.to_string())
+        };
+        let restored = self.store.restore_from(from, &kept, &valid).await?;
         Ok(RestoreOutcome {
             cases: restored.cases,
             kept: restored.kept,

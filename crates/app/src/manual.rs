@@ -176,21 +176,11 @@ fn read_csv(
     known: &[&str],
     required: &[&str],
 ) -> Result<(Vec<Located>, bool), AppError> {
-    let io = |source| AppError::Io {
-        path: path.to_owned(),
-        source,
-    };
-    let size = std::fs::metadata(path).map_err(io)?.len();
-    if size > MAX_CSV_BYTES {
-        return Err(AppError::TooLarge {
-            path: path.to_owned(),
-            size,
-            limit: MAX_CSV_BYTES,
-        });
-    }
-    let bytes = std::fs::read(path).map_err(io)?;
+    let bytes = crate::bounded::read(path, MAX_CSV_BYTES)
+        .map_err(|r| AppError::refused_read(path, crate::FileKind::Csv, MAX_CSV_BYTES, r))?;
     let text = std::str::from_utf8(&bytes).map_err(|e| AppError::NotUtf8 {
         path: path.to_owned(),
+        kind: crate::FileKind::Csv,
         offset: e.valid_up_to(),
     })?;
     let text = text.strip_prefix('\u{feff}').unwrap_or(text);
@@ -206,7 +196,18 @@ fn read_csv(
         .iter()
         .map(|h| h.to_ascii_lowercase())
         .collect();
-    for h in &headers {
+    for (i, h) in headers.iter().enumerate() {
+        if let Some(first) = headers[..i].iter().position(|other| other == h) {
+            return Err(bad(
+                Some(path),
+                1,
+                h,
+                Problem::ColumnTwice {
+                    first: first as u64 + 1,
+                    second: i as u64 + 1,
+                },
+            ));
+        }
         if !known.contains(&h.as_str()) {
             return Err(bad(
                 Some(path),

@@ -69,9 +69,15 @@ pub fn read_batch_schedule(path: &Path) -> Result<BatchSchedule, AppError> {
 
 /// Reads an options file: TOML when it ends in `.toml`, else JSON.
 fn read_config<T: serde::de::DeserializeOwned>(path: &Path) -> Result<T, AppError> {
-    let text = std::fs::read_to_string(path).map_err(|source| AppError::Io {
+    // A mapping or a schedule is a few kilobytes; a megabyte is a wrong file.
+    const MAX_OPTIONS_BYTES: u64 = 1024 * 1024;
+    let bytes = crate::bounded::read(path, MAX_OPTIONS_BYTES).map_err(|r| {
+        AppError::refused_read(path, crate::FileKind::Options, MAX_OPTIONS_BYTES, r)
+    })?;
+    let text = String::from_utf8(bytes).map_err(|e| AppError::NotUtf8 {
         path: path.to_owned(),
-        source,
+        kind: crate::FileKind::Options,
+        offset: e.utf8_error().valid_up_to(),
     })?;
     let toml = path
         .extension()
@@ -162,6 +168,10 @@ pub fn summarise(
             path: p.clone(),
             source,
         })?;
+        // Opening a FIFO would wait for a writer; a device never ends.
+        if !meta.is_file() {
+            return Err(AppError::NotAFile { path: p.clone() });
+        }
         sizes.push(meta.len());
     }
     let total: u64 = sizes.iter().sum();

@@ -1,7 +1,6 @@
 //! The in-machine probe: its script, reading its output, and checking it against what an
 //! offer claims (docs/method.md section 2).
 
-use std::io::Read;
 use std::path::Path;
 
 use gpucase_core::Case;
@@ -71,16 +70,17 @@ pub fn claims_of(offer: &Offer) -> OfferClaims {
 }
 
 fn read_bytes(path: &Path) -> Result<Vec<u8>, AppError> {
-    let io = |source| AppError::Io {
-        path: path.to_owned(),
-        source,
-    };
-    let file = std::fs::File::open(path).map_err(io)?;
-    let mut bytes = Vec::new();
-    file.take(MAX_PROBE_BYTES + 1)
-        .read_to_end(&mut bytes)
-        .map_err(io)?;
-    Ok(bytes)
+    crate::bounded::read(path, MAX_PROBE_BYTES).map_err(|r| match r {
+        // The probe's own words for a file too large (it names the limit of its output).
+        crate::bounded::Refusal::TooLarge { size } => AppError::Probe {
+            path: Some(path.to_owned()),
+            source: gpucase_probe::ProbeError::TooLarge {
+                size: usize::try_from(size).unwrap_or(usize::MAX),
+                limit: gpucase_probe::MAX_INPUT_BYTES,
+            },
+        },
+        other => AppError::refused_read(path, crate::FileKind::ProbeOutput, MAX_PROBE_BYTES, other),
+    })
 }
 
 /// Reads and analyses a probe output file.
@@ -100,6 +100,7 @@ pub fn read_output(path: &Path) -> Result<String, AppError> {
     })?;
     String::from_utf8(bytes).map_err(|e| AppError::NotUtf8 {
         path: path.to_owned(),
+        kind: crate::FileKind::ProbeOutput,
         offset: e.utf8_error().valid_up_to(),
     })
 }

@@ -358,6 +358,9 @@ pub enum CoverageCheck {
         bytes: u64,
         /// What they change on the pages.
         changes: AppendedChanges,
+        /// Whether they replaced the signature's own dictionary (what is shown is what was
+        /// signed).
+        rewritten: bool,
     },
     /// The signed byte range is unreadable.
     Unknown,
@@ -367,8 +370,14 @@ pub enum CoverageCheck {
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, JsonSchema)]
 #[serde(tag = "kind", rename_all = "snake_case")]
 pub enum AppendedChanges {
-    /// No page changed (a later signature or form data only).
+    /// No page changed (an invisible later signature or form data only).
     None,
+    /// Only visible signature fields were added or changed, on these pages: a later
+    /// signature's block, or a field drawn over the signed content.
+    SignatureFields {
+        /// The pages, numbered as in the current file.
+        pages: Vec<u64>,
+    },
     /// These pages (1-based) look different, or pages were added or removed.
     Pages {
         /// The changed pages, numbered as in the current file.
@@ -429,10 +438,21 @@ pub(crate) fn check(report: SignatureReport) -> SignatureCheck {
         coverage: match report.coverage {
             Coverage::WholeDocument => CoverageCheck::WholeDocument,
             Coverage::Unknown => CoverageCheck::Unknown,
-            Coverage::Appended { bytes, pages } => CoverageCheck::Appended {
+            Coverage::Appended {
                 bytes,
+                pages,
+                rewritten,
+            } => CoverageCheck::Appended {
+                bytes,
+                rewritten,
                 changes: match pages {
                     PageChanges::None => AppendedChanges::None,
+                    PageChanges::SignatureFields { pages } => AppendedChanges::SignatureFields {
+                        pages: pages
+                            .into_iter()
+                            .map(|p| u64::try_from(p).unwrap_or(u64::MAX))
+                            .collect(),
+                    },
                     PageChanges::Changed { pages, .. } => AppendedChanges::Pages {
                         pages: pages
                             .into_iter()

@@ -158,21 +158,11 @@ pub fn read_scenario_file(path: &Path) -> Result<ReadScenario, AppError> {
 }
 
 fn read_text(path: &Path) -> Result<String, AppError> {
-    let io = |source| AppError::Io {
-        path: path.to_owned(),
-        source,
-    };
-    let size = std::fs::metadata(path).map_err(io)?.len();
-    if size > MAX_CASE_FILE_BYTES {
-        return Err(AppError::TooLarge {
-            path: path.to_owned(),
-            size,
-            limit: MAX_CASE_FILE_BYTES,
-        });
-    }
-    let bytes = std::fs::read(path).map_err(io)?;
+    let bytes = crate::bounded::read(path, MAX_CASE_FILE_BYTES)
+        .map_err(|r| AppError::refused_read(path, crate::FileKind::Case, MAX_CASE_FILE_BYTES, r))?;
     String::from_utf8(bytes).map_err(|e| AppError::NotUtf8 {
         path: path.to_owned(),
+        kind: crate::FileKind::Case,
         offset: e.utf8_error().valid_up_to(),
     })
 }

@@ -12,7 +12,8 @@ use std::path::{Path, PathBuf};
 use gpucase_core::Language;
 use gpucase_l10n::{Args, Localizer};
 pub use gpucase_sign::{
-    CertificateInfo, Coverage, Integrity, PageChanges, SignatureReport, Signer, Trust, TrustAnchor,
+    CertificateInfo, CertificateWarning, Coverage, Integrity, PageChanges, SignatureReport, Signer,
+    Trust, TrustAnchor,
 };
 use gpucase_sign::{KeyError, SignError, SignOptions, VerifyError};
 use jiff::Timestamp;
@@ -60,6 +61,12 @@ pub enum SigningError {
         /// The cause.
         source: std::io::Error,
     },
+    /// A path names a device, a FIFO or a directory where a file is read.
+    #[error("{}: not a regular file (a device, a pipe or a directory); name a file", path.display())]
+    NotAFile {
+        /// The path.
+        path: PathBuf,
+    },
     /// A file is too large to be what it should be.
     #[error("{}: {size} bytes is more than a {what} can be ({limit} bytes at most)", path.display())]
     TooLarge {
@@ -102,20 +109,22 @@ pub enum SigningError {
 }
 
 fn read_limited(path: &Path, what: &'static str, limit: u64) -> Result<Vec<u8>, SigningError> {
-    let read = |source| SigningError::Read {
-        path: path.to_owned(),
-        source,
-    };
-    let size = std::fs::metadata(path).map_err(read)?.len();
-    if size > limit {
-        return Err(SigningError::TooLarge {
+    use crate::bounded::Refusal;
+    crate::bounded::read(path, limit).map_err(|r| match r {
+        Refusal::Io(source) => SigningError::Read {
+            path: path.to_owned(),
+            source,
+        },
+        Refusal::NotAFile => SigningError::NotAFile {
+            path: path.to_owned(),
+        },
+        Refusal::TooLarge { size } => SigningError::TooLarge {
             path: path.to_owned(),
             what,
             size,
             limit,
-        });
-    }
-    std::fs::read(path).map_err(read)
+        },
+    })
 }
 
 /// Loads the signer: reads the key file(s) and takes the password from the environment
@@ -304,9 +313,24 @@ pub fn describe(report: &SignatureReport, l10n: &Localizer) -> Vec<String> {
     lines.push(match &report.coverage {
         Coverage::WholeDocument => l10n.tr("signature-covers-yes", &Args::new()),
         Coverage::Unknown => l10n.tr("signature-covers-unknown", &Args::new()),
-        Coverage::Appended { bytes, pages } => {
+        Coverage::Appended {
+            bytes,
+            pages,
+            rewritten,
+        } => {
+            let list = |pages: &[usize]| {
+                pages
+                    .iter()
+                    .map(ToString::to_string)
+                    .collect::<Vec<_>>()
+                    .join(", ")
+            };
             let changes = match pages {
                 PageChanges::None => l10n.tr("signature-changes-none", &Args::new()),
+                PageChanges::SignatureFields { pages } => l10n.tr(
+                    "signature-changes-fields",
+                    &Args::new().str("pages", list(pages)),
+                ),
                 PageChanges::Changed { pages, .. } => l10n.tr(
                     "signature-changes-pages",
                     &Args::new().str(
@@ -322,6 +346,14 @@ pub fn describe(report: &SignatureReport, l10n: &Localizer) -> Vec<String> {
                     "signature-changes-unknown",
                     &Args::new().str("reason", reason.clone()),
                 ),
+            };
+            let changes = if *rewritten {
+                format!(
+                    "{changes}; {}",
+                    l10n.tr("signature-rewritten", &Args::new())
+                )
+            } else {
+                changes
             };
             l10n.tr(
                 "signature-covers-no",

@@ -322,6 +322,20 @@ fn every_problem() -> Vec<(Problem, Vec<&'static str>)> {
             vec!["provider, gpu, price"],
         ),
         (Problem::ColumnRequired, vec![]),
+        (
+            Problem::ColumnTwice {
+                first: 3,
+                second: 7,
+            },
+            vec!["3", "7"],
+        ),
+        (
+            Problem::MeasuredStays {
+                offer: "vast/123".into(),
+                probed_at: "2026-11-30T10:00:00Z".into(),
+            },
+            vec!["vast/123", "2026-11-30T10:00:00Z"],
+        ),
         (Problem::NoRows, vec![]),
         (
             Problem::NotPlainDecimal {
@@ -580,6 +594,8 @@ fn every_problem() -> Vec<(Problem, Vec<&'static str>)> {
             | Problem::NoteMissing
             | Problem::UnknownColumn { .. }
             | Problem::ColumnRequired
+            | Problem::ColumnTwice { .. }
+            | Problem::MeasuredStays { .. }
             | Problem::NoRows
             | Problem::NotPlainDecimal { .. }
             | Problem::NotPlainDecimalComma { .. }
@@ -642,6 +658,7 @@ fn every_error() -> Vec<Sample> {
         app(
             AppError::TooLarge {
                 path: case(),
+                kind: gpucase_app::FileKind::Case,
                 size: 913,
                 limit: 512,
             },
@@ -650,9 +667,24 @@ fn every_error() -> Vec<Sample> {
         app(
             AppError::NotUtf8 {
                 path: case(),
+                kind: gpucase_app::FileKind::Case,
                 offset: 37,
             },
             &["cases/broken.gpucase", "37", "UTF-8"],
+        ),
+        app(
+            AppError::NotUtf8 {
+                path: "offers.csv".into(),
+                kind: gpucase_app::FileKind::Csv,
+                offset: 37,
+            },
+            &["offers.csv", "37", "CSV"],
+        ),
+        app(
+            AppError::NotAFile {
+                path: "/dev/zero".into(),
+            },
+            &["/dev/zero"],
         ),
         app(
             AppError::CaseFile {
@@ -1183,6 +1215,12 @@ fn every_error() -> Vec<Sample> {
             vec!["keys/analyst.p12", "key file", "900", "512"],
         ),
         (
+            SigningError::NotAFile {
+                path: "/dev/zero".into(),
+            },
+            vec!["/dev/zero"],
+        ),
+        (
             SigningError::PasswordUnset {
                 name: "GPUCASE_KEY_PASSWORD".into(),
             },
@@ -1224,6 +1262,16 @@ fn every_error() -> Vec<Sample> {
                 source: VerifyError::TrustAnchor("bad PEM".into()),
             },
             vec!["out/report.pdf", "bad PEM"],
+        ),
+        (
+            SigningError::Verify {
+                path: pdf(),
+                source: VerifyError::TooManySignatures {
+                    found: 200_001,
+                    limit: 64,
+                },
+            },
+            vec!["out/report.pdf", "/ByteRange", "64"],
         ),
     ];
     for (e, values) in signing {
@@ -1377,6 +1425,13 @@ fn every_error() -> Vec<Sample> {
             vec!["fleet.prom", "100000"],
         ),
         (
+            MetricsError::TooManyHours {
+                file: "wide.csv.gz".into(),
+                max: 600,
+            },
+            vec!["wide.csv.gz", "600"],
+        ),
+        (
             MetricsError::TooLong {
                 file: "huge.prom".into(),
                 what: "label Hostname".into(),
@@ -1444,6 +1499,13 @@ fn every_error() -> Vec<Sample> {
                 hint: "; the input is empty".into(),
             },
             vec!["; the input is empty", "@@gpucase-probe 1 probe version="],
+        ),
+        (
+            ProbeError::TwoRuns {
+                first: 1,
+                second: 240,
+            },
+            vec!["1", "240"],
         ),
         (
             ProbeError::UnsupportedFrame {

@@ -33,12 +33,18 @@ pub fn render(c: &Compared, l10n: &Localizer) -> String {
         let count = Args::new().num("count", inputs.len());
         let _ = writeln!(s, "{}", say(l10n, "cli-diff-inputs", count));
         for i in inputs {
-            let shown = |v: &Option<serde_json::Value>| v.as_ref().map(short).unwrap_or_default();
+            // A value or a key may hold anything a case file put there.
+            let shown = |v: &Option<serde_json::Value>| {
+                v.as_ref()
+                    .map(|v| crate::terminal::shown(&short(v)).into_owned())
+                    .unwrap_or_default()
+            };
+            let path = crate::terminal::shown(&i.path);
             let _ = match i.change {
-                ChangeKind::Added => writeln!(s, "  + {}: {}", i.path, shown(&i.new)),
-                ChangeKind::Removed => writeln!(s, "  - {}: {}", i.path, shown(&i.old)),
+                ChangeKind::Added => writeln!(s, "  + {path}: {}", shown(&i.new)),
+                ChangeKind::Removed => writeln!(s, "  - {path}: {}", shown(&i.old)),
                 ChangeKind::Changed => {
-                    writeln!(s, "  ~ {}: {} → {}", i.path, shown(&i.old), shown(&i.new))
+                    writeln!(s, "  ~ {path}: {} → {}", shown(&i.old), shown(&i.new))
                 }
             };
         }
@@ -125,7 +131,7 @@ pub fn render(c: &Compared, l10n: &Localizer) -> String {
 
 fn side(side: &ComparedSide, l10n: &Localizer) -> String {
     match (&side.path, side.version) {
-        (Some(path), _) => path.display().to_string(),
+        (Some(path), _) => crate::terminal::shown(&path.display().to_string()).into_owned(),
         (None, Some(version)) => say(
             l10n,
             "cli-diff-side-stored",
@@ -133,7 +139,7 @@ fn side(side: &ComparedSide, l10n: &Localizer) -> String {
                 .str("id", side.id.clone())
                 .num("version", version),
         ),
-        (None, None) => side.id.clone(),
+        (None, None) => crate::terminal::shown(&side.id).into_owned(),
     }
 }
 

@@ -607,7 +607,9 @@ fn main() -> ExitCode {
             // One line: what, where, what was expected, in the language of the output.
             let spoken = failure.language.map(Localizer::new);
             let l10n = spoken.as_ref().unwrap_or(&l10n);
+            // What a file or a font put in the message is shown, never run by the terminal.
             let text = gpucase_app::error_text::app_error(l10n, &failure.error);
+            let text = terminal::shown(&text).into_owned();
             let message = Args::new().str("message", text);
             eprintln!("{}", say(l10n, "cli-error", message));
             if let Some(spoken) = &spoken {
@@ -873,6 +875,9 @@ fn report(
         source: e,
     };
     let signer = sign.signer()?;
+    if let Some(signer) = &signer {
+        signing::warn_about_certificate(signer, l10n);
+    }
     let mut settings = meta.settings(l10n.language());
     let write = |settings: &gpucase_app::ReportSettings| -> Result<Vec<u8>, AppError> {
         let mut bytes = gpucase_app::render_report(case, settings)?;
@@ -1113,6 +1118,9 @@ async fn case_command(
         } => {
             let (case, stored) = library.open_case_or_file(&id, version).await?;
             let signer = sign.scenario_signer()?;
+            if let Some(signer) = &signer {
+                signing::warn_about_certificate(signer, l10n);
+            }
             if let Some(file) = &file {
                 let signed = signer.as_ref().map(|s| (s, library.clock().now()));
                 // A stored case carries the settings of its latest exported report.

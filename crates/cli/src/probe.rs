@@ -64,8 +64,10 @@ pub async fn command(
                     .map_err(|e| AppError::Invalid(e.to_string()))?;
                 writeln!(out, "{text}").map_err(io)?;
             } else {
+                // What the probe's output holds (a GPU's name, a path) is the machine's to
+                // write: its controls are shown as escapes.
                 let analysis = gpucase_l10n::analysis::text(l10n, &report.analysis);
-                write!(out, "{analysis}").map_err(io)?;
+                write!(out, "{}", crate::terminal::shown_lines(&analysis)).map_err(io)?;
                 if let Some(offer) = &report.offer {
                     let against = say(
                         l10n,
@@ -84,6 +86,7 @@ pub async fn command(
                             .unwrap_or_default();
                         let severity = say(l10n, &format!("cli-severity-{severity}"), Args::new());
                         let finding = gpucase_l10n::findings::finding(l10n, &f.finding);
+                        let finding = crate::terminal::shown_lines(&finding);
                         writeln!(out, "  [{severity}] {finding}").map_err(io)?;
                     }
                 }

@@ -90,6 +90,30 @@ impl SignArgs {
     }
 }
 
+/// Says on stderr, before anything is signed, what a reader's validator will hold against
+/// the signing certificate now: expired, not yet valid, or not for signing documents.
+pub fn warn_about_certificate(signer: &Signer, l10n: &Localizer) {
+    for warning in signer.warnings(crate::clock().now()) {
+        let day = |t: jiff::Timestamp| t.to_zoned(jiff::tz::TimeZone::UTC).date().to_string();
+        let line = match warning {
+            signing::CertificateWarning::Expired { not_after } => say(
+                l10n,
+                "cli-signing-expired",
+                Args::new().str("date", day(not_after)),
+            ),
+            signing::CertificateWarning::NotYetValid { not_before } => say(
+                l10n,
+                "cli-signing-not-yet-valid",
+                Args::new().str("date", day(not_before)),
+            ),
+            signing::CertificateWarning::MayNotSign => {
+                say(l10n, "cli-signing-may-not-sign", Args::new())
+            }
+        };
+        eprintln!("{line}");
+    }
+}
+
 /// The line saying who signed a written report.
 pub fn signed_line(signer: &Signer, l10n: &Localizer) -> String {
     say(

@@ -38,9 +38,38 @@ pub fn shown(text: &str) -> Cow<'_, str> {
     Cow::Owned(out)
 }
 
+/// `text` of several lines with every control character but the line break written as a
+/// visible escape: a report the CLI lays out itself (the probe's analysis) keeps its lines,
+/// and what a file put in it cannot colour, move or reorder them.
+pub fn shown_lines(text: &str) -> Cow<'_, str> {
+    if !text.chars().any(|c| c != '\n' && is_control(c)) {
+        return Cow::Borrowed(text);
+    }
+    let mut out = String::with_capacity(text.len() + 8);
+    for line in text.split_inclusive('\n') {
+        match line.strip_suffix('\n') {
+            Some(line) => {
+                out.push_str(&shown(line));
+                out.push('\n');
+            }
+            None => out.push_str(&shown(line)),
+        }
+    }
+    Cow::Owned(out)
+}
+
 #[cfg(test)]
 mod tests {
-    use super::shown;
+    use super::{shown, shown_lines};
+
+    #[test]
+    fn a_text_of_lines_keeps_its_lines_and_nothing_else() {
+        assert_eq!(shown_lines("a\nb\n"), "a\nb\n");
+        assert_eq!(
+            shown_lines("GPU \u{1b}[2J\nx\u{202e}y\u{0}\n"),
+            "GPU \\u{1b}[2J\nx\\u{202e}y\\u{0}\n"
+        );
+    }
 
     #[test]
     fn controls_are_written_as_escapes_and_other_text_is_kept() {

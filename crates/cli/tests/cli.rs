@@ -593,3 +593,62 @@ fn like_the_first_export(written: &str) {
         assert_eq!(a == b, !changed, "{a} against {b}");
     }
 }
+
+/// Issue 33: `verify`, `case import`, `case verify`, `offers import`, `probe analyze` and
+/// `--trust` read `/dev/zero` or a FIFO until memory ran out (the size a device reports is
+/// 0). Each refuses them at once, naming the path, and the store is as it was. A FIFO
+/// nobody writes to would block an `open`; the refusal comes before it, so every command
+/// here ends well within the deadline (a hang is killed and fails the test).
+#[test]
+fn a_device_or_a_fifo_is_refused_without_reading_it() {
+    let dir = tempfile::tempdir().unwrap();
+    let store = dir.path().join("store.sqlite");
+    let fifo = dir.path().join("pipe.gpucase");
+    assert!(
+        Command::new("mkfifo")
+            .arg(&fifo)
+            .status()
+            .unwrap()
+            .success()
+    );
+    let fifo = fifo.to_str().unwrap();
+    let store_arg = store.to_str().unwrap();
+    for bad in ["/dev/zero", fifo] {
+        let commands: Vec<Vec<&str>> = vec![
+            vec!["verify", bad],
+            vec!["verify", EXAMPLE, "--trust", bad],
+            vec!["case", "import", bad, "--store", store_arg],
+            vec!["case", "verify", bad],
+            vec!["offers", "import", bad, "--store", store_arg],
+            vec!["probe", "analyze", bad],
+        ];
+        for args in commands {
+            let mut child = Command::new(env!("CARGO_BIN_EXE_gpucase"))
+                .args(&args)
+                .env_remove("GPUCASE_STORE")
+                .env_remove("GPUCASE_LANG")
+                .stdout(std::process::Stdio::piped())
+                .stderr(std::process::Stdio::piped())
+                .spawn()
+                .unwrap();
+            let deadline = std::time::Instant::now() + std::time::Duration::from_secs(30);
+            while child.try_wait().unwrap().is_none() {
+                if std::time::Instant::now() > deadline {
+                    let _ = child.kill();
+                    panic!("gpucase {args:?} still reading after 30 s");
+                }
+                std::thread::sleep(std::time::Duration::from_millis(50));
+            }
+            let out = child.wait_with_output().unwrap();
+            assert!(!out.status.success(), "{args:?}: {}", stdout(&out));
+            let err = stderr(&out);
+            assert!(
+                err.contains(bad) && err.contains("not a regular file"),
+                "{args:?}: {err}"
+            );
+        }
+    }
+    // Nothing was stored by the refused imports.
+    let list = gpucase(&["case", "list", "--store", store_arg], None);
+    assert!(!stdout(&list).contains("enterprise"), "{}", stdout(&list));
+}

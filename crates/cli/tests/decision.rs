@@ -209,7 +209,7 @@ fn catalog_only_case(dir: &Path) -> PathBuf {
 }
 
 #[test]
-fn a_critical_probe_finding_moves_the_recommendation_until_resolved_with_a_note() {
+fn a_critical_probe_finding_moves_the_recommendation_and_a_note_cannot_lift_what_was_measured() {
     let dir = tempfile::tempdir().unwrap();
     let store = dir.path().join("store.sqlite");
     let store = store.to_str().unwrap();
@@ -288,26 +288,23 @@ fn a_critical_probe_finding_moves_the_recommendation_until_resolved_with_a_note(
     assert!(text(&out.stderr).contains("note"), "{}", text(&out.stderr));
     assert_eq!(versions(store, id), before);
 
+    // Issue 33: a note lifted what the probe measured (a container, other GPUs, fewer of
+    // them) and said "Resolved". What was measured stays measured: the note is refused with
+    // why, nothing is stored, and the offer stays excluded until a probe run on a
+    // replacement machine finds otherwise.
     let note = "Hetzner support confirmed the replacement server, ticket 4711";
-    ok(&[
+    let out = gpucase(&[
         "case", "resolve", id, hetzner, "--note", note, "--store", store,
     ]);
-    let resolved = tco(store, id);
-    assert_eq!(recommended(&resolved).as_deref(), Some(held), "{resolved}");
-    let page = page_one(store, id, dir.path());
-    assert!(page.contains("Resolved by the analyst:"), "page 1: {page}");
-    assert!(page.contains(note), "page 1: {page}");
-
-    // Taking the resolution back excludes the offer again.
-    ok(&[
-        "case",
-        "resolve",
-        id,
-        hetzner,
-        "--withdraw",
-        "--store",
-        store,
-    ]);
+    assert!(!out.status.success());
+    let said = text(&out.stderr);
+    assert!(
+        said.contains(&format!(
+            "measured {hetzner} delivering less than it offers"
+        )) && said.contains("a note cannot lift what was measured"),
+        "{said}"
+    );
+    assert_eq!(versions(store, id), before);
     assert_eq!(recommended(&tco(store, id)).as_deref(), Some(reserved));
 }
 

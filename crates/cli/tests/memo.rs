@@ -274,6 +274,29 @@ fn the_bundled_example_keeps_to_eight_pages_in_every_language() {
     }
 }
 
+/// A tax on profits adds a rule to the memo and a present value after tax to each option
+/// shown; the 30-option case keeps to its 12 pages with one in every language (German ran
+/// to 13 before the layout made room).
+#[test]
+fn the_shortlist_with_a_tax_keeps_to_twelve_pages_in_every_language() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut case: Value =
+        serde_json::from_str(&std::fs::read_to_string(root().join(SHORTLIST)).unwrap()).unwrap();
+    case["finance"]["tax"] = serde_json::json!({ "rate": "0.30", "depreciation_years": 5 });
+    let taxed = dir.path().join("taxed.gpucase");
+    std::fs::write(&taxed, serde_json::to_string_pretty(&case).unwrap()).unwrap();
+    let taxed = taxed.to_str().unwrap();
+    assert_eq!(
+        tco(taxed)["tax"]["rate"],
+        "0.30",
+        "the copy is costed with its tax"
+    );
+    for lang in ["en", "de", "nl", "fr"] {
+        let pdf = report(taxed, lang, dir.path(), &[]);
+        assert!(page_count(&pdf) <= 12, "{lang}: {} pages", page_count(&pdf));
+    }
+}
+
 #[test]
 fn a_catalog_price_nobody_typed_is_not_called_the_analyst_s() {
     let dir = tempfile::tempdir().unwrap();

@@ -575,6 +575,11 @@ fn manual_offers_import_from_csv_and_a_bad_row_refuses_the_whole_file() {
             "offer_id,source,gpu,gpus,price,period,pricing_model\n",
             "line 1, column quoted_on: this column is required",
         ),
+        // Issue 33: a column twice imported silently, the later cell winning.
+        (
+            "offer_id,source,quoted_on,gpu,gpus,price,period,pricing_model,price\nx,https://a.example/,2026-11-20,H100,1,2.5 EUR,hour,on_demand,0.5 EUR\n",
+            "line 1, column price: this column is in the header twice (columns 6 and 9); keep one",
+        ),
         (
             "offer_id,source,quoted_on,gpu,gpus,price,period,pricing_model\nx,https://a.example/,2026-11-20,H100,1,2.5 EUR,week,on_demand\n",
             "line 2, column period: unknown variant `week`",
@@ -598,6 +603,20 @@ fn manual_offers_import_from_csv_and_a_bad_row_refuses_the_whole_file() {
         let said = text(&out.stderr);
         assert!(said.contains(expected), "{content}\n{said}");
     }
+    // Issue 33: a CSV that is no UTF-8 text (Latin-1 "ü") was called "a case file is JSON".
+    std::fs::write(
+        &bad,
+        b"offer_id,source,quoted_on,gpu,gpus,price,period,pricing_model\nx,https://a.example/Z\xfcrich,2026-11-20,H100,1,2.5 EUR,hour,on_demand\n",
+    )
+    .unwrap();
+    let out = gpucase(&["offers", "import", bad.to_str().unwrap(), "--store", store]);
+    let said = text(&out.stderr);
+    assert!(
+        said.contains("not UTF-8 text") && said.contains("a CSV file is UTF-8 text"),
+        "{said}"
+    );
+    assert!(!said.contains("case file"), "{said}");
+    assert_eq!(list(), offers, "the catalog is as it was");
     assert_eq!(list(), offers, "the catalog is as it was");
 
     // A spreadsheet in a decimal-comma locale writes semicolons; a changed price is a new

@@ -313,6 +313,23 @@ pub fn measure(value: f64, places: u32) -> Option<Quantity> {
 }
 
 impl FindingKind {
+    /// Whether the probe measured the machine delivering less than the offer: no GPU, a
+    /// share or another allocation, another GPU model, fewer GPUs, less memory. The option
+    /// is costed as the offer says; a note cannot make the measured machine the offered
+    /// one, only a probe run on a replacement can.
+    pub fn measured_shortfall(&self) -> bool {
+        match self {
+            Self::NoGpu { .. }
+            | Self::ShareInsteadOfWholeGpu { .. }
+            | Self::AllocationDiffers { .. }
+            | Self::ProfileDiffers { .. }
+            | Self::GpuModelDiffers { .. }
+            | Self::VramShort { .. } => true,
+            Self::GpuCountDiffers { offered, visible } => visible < offered,
+            _ => false,
+        }
+    }
+
     /// What the finding is about: the checklist files it under the answer of that topic.
     pub fn topic(&self) -> Topic {
         match self {

@@ -265,6 +265,8 @@ problems! {
     UnknownColumn { columns: String } => "problem-unknown-column", "unknown column; the columns are: {columns}";
     /// A CSV file without a required column.
     ColumnRequired => "problem-column-required", "this column is required";
+    /// A CSV header naming one column twice: which of the two holds the value is a guess.
+    ColumnTwice { first: u64, second: u64 } => "problem-column-twice", "this column is in the header twice (columns {first} and {second}); keep one";
     /// A CSV file with a header only.
     NoRows => "problem-no-rows", "the file has a header but no rows";
     /// A number with thousands separators or other characters.
@@ -287,6 +289,9 @@ problems! {
     AppearsTwice { id: String } => "problem-appears-twice", "{id:?} appears twice";
     /// An offer key that is not on the case's shortlist.
     NotInCaseShortlist { offer: String } => "problem-not-in-case-shortlist", "{offer} is not in the case's shortlist";
+    /// A note for an offer whose probe run measured the machine short of the offer: it stays
+    /// excluded whatever the note says, so the note is refused.
+    MeasuredStays { offer: String, probed_at: String } => "problem-measured-stays", "the probe run of {probed_at} measured {offer} delivering less than it offers (another isolation, GPU, allocation or GPU count): a note cannot lift what was measured; record a probe run on a replacement machine";
     /// A credential name that no plugin and no metrics fetch declares.
     UnknownCredential { name: String } => "problem-unknown-credential", "{name} is not a credential any plugin or the metrics fetch declares";
     /// An empty credential value.

@@ -246,6 +246,15 @@ pub enum Exclusion {
         /// GPU memory one replica needs, in GB.
         memory_gb: Quantity,
     },
+    /// The option is priced from an offer the case's shortlist does not hold, so that
+    /// offer's location, isolation, host and GPU memory cannot be checked; a requirement asks
+    /// for them. Every offer an option is priced from is checked, not only those shortlisted.
+    OfferNotShortlisted {
+        /// The offer.
+        offer: String,
+        /// The requirement that asks: `gdpr_data`, `service_24x7` or `min_gpu_memory`.
+        requirement: Requirement,
+    },
     /// The option was typed by hand and names no offer, so location, isolation, host and
     /// GPU memory are unknown; a requirement asks for them.
     NoOffer {
@@ -277,6 +286,7 @@ impl Exclusion {
             Exclusion::InterconnectUnknown { .. } => "interconnect_unknown",
             Exclusion::ReplicaMemoryUnknown { .. } => "replica_memory_unknown",
             Exclusion::NoOffer { .. } => "no_offer",
+            Exclusion::OfferNotShortlisted { .. } => "offer_not_shortlisted",
         }
     }
 }
@@ -362,7 +372,8 @@ impl Exclusion {
             Exclusion::Withdrawn { offer } => vec![Requirement::CurrentOffer {
                 offer: offer.clone(),
             }],
-            Exclusion::NoOffer { requirement } => vec![requirement.clone()],
+            Exclusion::NoOffer { requirement }
+            | Exclusion::OfferNotShortlisted { requirement, .. } => vec![requirement.clone()],
             Exclusion::ReplicaTooLarge { .. }
             | Exclusion::DomainTooSmall { .. }
             | Exclusion::InterconnectUnknown { .. }
@@ -379,11 +390,17 @@ impl Exclusion {
 
     /// Whether the analyst can lift it with a note: a probe finding (for the probe run the
     /// note names) or a fact the offer does not publish. What an offer states against a
-    /// requirement (a container, a country outside the EU, too little memory) cannot be.
+    /// requirement (a container, a country outside the EU, too little memory) cannot be, nor
+    /// what a probe measured the machine delivering short of the offer (no GPU, another
+    /// model, fewer GPUs): what was measured stays measured until a probe run on another
+    /// machine finds otherwise.
     fn resolvable_by(&self, resolution: &Resolution) -> bool {
         match self {
-            Exclusion::ProbeContradiction { probed_at, .. } => {
-                resolution.probed_at.as_deref() == Some(probed_at.as_str())
+            Exclusion::ProbeContradiction {
+                probed_at, finding, ..
+            } => {
+                !finding.measured_shortfall()
+                    && resolution.probed_at.as_deref() == Some(probed_at.as_str())
             }
             Exclusion::LocationUnknown { .. }
             | Exclusion::IsolationUnknown { .. }
@@ -404,7 +421,8 @@ impl Exclusion {
             | Exclusion::GpuMemoryShort { offer, .. }
             | Exclusion::GpuMemoryUnknown { offer, .. }
             | Exclusion::ProbeContradiction { offer, .. }
-            | Exclusion::Withdrawn { offer } => Some(offer),
+            | Exclusion::Withdrawn { offer }
+            | Exclusion::OfferNotShortlisted { offer, .. } => Some(offer),
             _ => None,
         }
     }
@@ -579,9 +597,14 @@ impl Windows<'_> {
 }
 
 /// What excludes each option (in the order of `options`), and the assessment of the case.
+/// `profiles` are the demand the options are costed on: year 1's, and each year's of a
+/// growing demand. A must-answer window needs, from what holds capacity, the most GPUs its
+/// hours demand in any of them: the schedule's figure in year 1, the grown one later, the
+/// measured one where metrics are in use.
 pub(crate) fn assess(
     case: &Case,
     options: &[(OptionResult, Origin<'_>)],
+    profiles: &[&crate::workload::HourlyProfile],
 ) -> (Vec<Eligibility>, Assessment) {
     let stated = case.requirements.clone().unwrap_or_default();
     let concerns: Vec<Concern> = case
@@ -595,7 +618,14 @@ pub(crate) fn assess(
             .windows
             .iter()
             .filter(|w| stated.must_answer.contains(&w.name))
-            .map(|w| (w.name.as_str(), w.kind, w.gpus))
+            .map(|w| {
+                let needed = profiles
+                    .iter()
+                    .filter_map(|p| w.peak_in(p))
+                    .max()
+                    .unwrap_or(w.gpus);
+                (w.name.as_str(), w.kind, needed)
+            })
             .collect(),
     };
     let checklists = crate::checklist::of_case(case);
@@ -817,20 +847,35 @@ fn offer_facts(
         .iter()
         .filter(|o| keys.contains(&crate::checklist::offer_key(o)))
         .collect();
-    if offers.is_empty() {
-        let first = if concerns.contains(&Concern::GdprData) {
-            Some(Requirement::GdprData)
-        } else if concerns.contains(&Concern::Service24x7) {
-            Some(Requirement::Service24x7)
-        } else {
-            stated
-                .min_gpu_memory_gb
-                .map(|gb| Requirement::MinGpuMemory { gb })
-        };
-        if let Some(requirement) = first {
+    // The first requirement that asks what an offer states.
+    let asks = if concerns.contains(&Concern::GdprData) {
+        Some(Requirement::GdprData)
+    } else if concerns.contains(&Concern::Service24x7) {
+        Some(Requirement::Service24x7)
+    } else {
+        stated
+            .min_gpu_memory_gb
+            .map(|gb| Requirement::MinGpuMemory { gb })
+    };
+    if keys.is_empty() {
+        if let Some(requirement) = asks {
             found.push(Exclusion::NoOffer { requirement });
         }
         return found;
+    }
+    // An offer the option is priced from but the shortlist does not hold: what it states
+    // is not in the case, so it cannot pass for the shortlisted offers beside it.
+    if let Some(requirement) = &asks {
+        let held: BTreeSet<String> = offers
+            .iter()
+            .map(|o| crate::checklist::offer_key(o))
+            .collect();
+        for key in keys.difference(&held) {
+            found.push(Exclusion::OfferNotShortlisted {
+                offer: key.clone(),
+                requirement: requirement.clone(),
+            });
+        }
     }
     // The isolation and host rules: GDPR data asks for them first.
     let concern = [Concern::GdprData, Concern::Service24x7]
@@ -854,8 +899,28 @@ fn offer_facts(
                 ),
             }
         }
+        // What the latest probe run measured stands in for what the offer claims: a
+        // container found where a VM was offered is a container under the rules below, and
+        // no note lifts it.
+        let measured_isolation = checklists
+            .iter()
+            .find(|c| c.offer == key)
+            .and_then(|c| c.probe.as_ref())
+            .and_then(|p| {
+                p.findings.iter().find_map(|f| match f {
+                    RecordedFinding::Finding {
+                        finding: FindingKind::IsolationWeaker { delivered, .. },
+                        ..
+                    } => Some(match delivered {
+                        crate::finding::IsolationKind::BareMetal => Isolation::BareMetal,
+                        crate::finding::IsolationKind::VirtualMachine => Isolation::Vm,
+                        crate::finding::IsolationKind::Container => Isolation::Container,
+                    }),
+                    _ => None,
+                })
+            });
         if let Some(concern) = concern {
-            match offer.isolation {
+            match measured_isolation.as_ref().unwrap_or(&offer.isolation) {
                 Isolation::BareMetal | Isolation::Vm => {}
                 Isolation::Container => push_once(
                     &mut found,

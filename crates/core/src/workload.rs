@@ -377,23 +377,58 @@ struct DayLayout {
     hours: Vec<u8>,
 }
 
-fn day_matches(days: Days, day: &DayLayout) -> bool {
+fn days_match(days: Days, weekday: u8, workday: bool) -> bool {
     match days {
-        Days::Workdays => day.workday,
-        Days::Weekends => day.weekday >= 5,
+        Days::Workdays => workday,
+        Days::Weekends => weekday >= 5,
         Days::EveryDay => true,
     }
 }
 
 fn window_covers(w: &Window, day: &DayLayout, previous: Option<&DayLayout>, hour: u8) -> bool {
-    let (start, end) = (w.start.hour(), w.end.hour());
-    if start < end {
-        day_matches(w.days, day) && (start..end).contains(&hour)
-    } else {
-        // Runs past midnight: the evening part belongs to today, the morning part to the
-        // window that started yesterday.
-        (day_matches(w.days, day) && hour >= start)
-            || (previous.is_some_and(|p| day_matches(w.days, p)) && hour < end)
+    w.covers(
+        (day.weekday, day.workday),
+        previous.map(|p| (p.weekday, p.workday)),
+        hour,
+    )
+}
+
+impl Window {
+    /// Whether the window runs in local hour `hour` of a day that is `(weekday, workday)`,
+    /// the day before being `previous`: a window past midnight runs its morning part on the
+    /// day after it started.
+    pub fn covers(&self, day: (u8, bool), previous: Option<(u8, bool)>, hour: u8) -> bool {
+        let (start, end) = (self.start.hour(), self.end.hour());
+        let on = |(weekday, workday): (u8, bool)| days_match(self.days, weekday, workday);
+        if start < end {
+            on(day) && (start..end).contains(&hour)
+        } else {
+            // Runs past midnight: the evening part belongs to today, the morning part to the
+            // window that started yesterday.
+            (on(day) && hour >= start) || (previous.is_some_and(on) && hour < end)
+        }
+    }
+
+    /// The most GPUs the hours of this window demand in `profile` (measured or laid out
+    /// from the schedule, of any year of a growing demand): for interactive work what is
+    /// not batch, for batch work all of it; `None` when the profile has no hour of it.
+    pub fn peak_in(&self, profile: &HourlyProfile) -> Option<u32> {
+        let mut days: std::collections::BTreeMap<u32, (u8, bool)> = Default::default();
+        for s in &profile.slots {
+            days.entry(s.day).or_insert((s.weekday, s.workday));
+        }
+        profile
+            .slots
+            .iter()
+            .filter(|s| {
+                let previous = s.day.checked_sub(1).and_then(|d| days.get(&d).copied());
+                self.covers((s.weekday, s.workday), previous, s.local_hour)
+            })
+            .map(|s| match self.kind {
+                WindowKind::Interactive => s.demand_gpus().saturating_sub(s.batch_gpus),
+                WindowKind::Batch => s.demand_gpus(),
+            })
+            .max()
     }
 }
 

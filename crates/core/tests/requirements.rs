@@ -101,6 +101,62 @@ fn a_window_that_must_answer_leaves_only_capacity_held_in_its_hours() {
     assert_eq!(hybrid.eligibility.eligible(), own >= 8, "{own} own GPUs");
 }
 
+/// Issue 33: a must-answer window compared a capacity reservation with year 1 only; at a
+/// growth of 60 % a year one reserved 8-GPU instance was recommended while years 2 to 5
+/// need more, restarted on demand inside the window. The window needs the most GPUs its
+/// hours demand in any year: 8 × 1.6^4 = 52.43 in year 5, 53 whole GPUs.
+#[test]
+fn a_window_that_must_answer_holds_in_every_year_of_a_growing_demand() {
+    let mut case = example();
+    case.requirements = must_answer(&[CHAT]);
+    case.workload.growth_per_year = Some("0.60".parse().expect("a share"));
+    let c = run(&case);
+    assert_eq!(
+        option(&c, "aws-p5e/capacity_reservation")
+            .eligibility
+            .excluded_by,
+        [Exclusion::PartlyHeld {
+            windows: vec![CHAT.to_owned()],
+            held_gpus: 8,
+            needed_gpus: 53,
+        }]
+    );
+    // Without growth one instance holds the window, as before.
+    case.workload.growth_per_year = None;
+    assert!(
+        option(&run(&case), "aws-p5e/capacity_reservation")
+            .eligibility
+            .eligible()
+    );
+}
+
+/// Issue 33, measured: the schedule says 8 GPUs in the window, the metrics 16 busy. The
+/// window needs what the measured hours demand.
+#[test]
+fn a_window_that_must_answer_needs_what_the_measured_hours_demand() {
+    let mut case = example();
+    case.requirements = must_answer(&[CHAT]);
+    let mut profile = case.profile().expect("a profile");
+    profile.fleet_gpus = 16;
+    for s in &mut profile.slots {
+        if s.workday && (7..19).contains(&s.local_hour) {
+            s.productive_gpus = 16;
+        }
+    }
+    case.validate().expect("a valid case");
+    let c = compare(&case, &profile).expect("computes");
+    assert_eq!(
+        option(&c, "aws-p5e/capacity_reservation")
+            .eligibility
+            .excluded_by,
+        [Exclusion::PartlyHeld {
+            windows: vec![CHAT.to_owned()],
+            held_gpus: 8,
+            needed_gpus: 16,
+        }]
+    );
+}
+
 #[test]
 fn a_batch_window_that_must_answer_excludes_spot_for_it() {
     let mut case = example();
@@ -220,6 +276,39 @@ fn gdpr_data_asks_for_the_eu_a_vm_and_a_host_the_provider_owns_or_verified() {
         "{:?}",
         c.cheapest
     );
+}
+
+/// Issue 33: an option priced from an offer the shortlist does not hold was checked only
+/// against the shortlisted offer beside it (an EU VM) and recommended. Every offer an
+/// option is priced from is checked: what the missing one states is not in the case.
+#[test]
+fn an_option_priced_from_an_offer_outside_the_shortlist_is_not_vouched_for_by_the_rest() {
+    let mut case = catalog_case(None, vec![Concern::GdprData]);
+    let reserved = format!("aws/{STOCKHOLM_3Y}");
+    case.shortlist.retain(|o| o.offer_id != STOCKHOLM_3Y);
+    if let Some(checklist) = case.checklist.as_mut() {
+        checklist.offers.retain(|c| c.offer != reserved);
+    }
+    let c = run(&case);
+    assert_eq!(
+        option(&c, "stockholm/reserved").eligibility.excluded_by,
+        [Exclusion::OfferNotShortlisted {
+            offer: reserved.clone(),
+            requirement: Requirement::GdprData,
+        }]
+    );
+    assert!(
+        c.cheapest
+            .as_deref()
+            .is_none_or(|id| !id.starts_with("stockholm/")),
+        "{:?}",
+        c.cheapest
+    );
+    // Without a requirement that asks what an offer states, nothing is asked of it.
+    let mut plain = case.clone();
+    plain.checklist = None;
+    let c = run(&plain);
+    assert!(option(&c, "stockholm/reserved").eligibility.eligible());
 }
 
 #[test]
@@ -367,6 +456,73 @@ fn a_critical_probe_finding_excludes_its_offer_until_resolved_with_a_note() {
     assert_eq!(
         o.eligibility.resolved[0].note,
         "Provider confirmed a VM on the replacement host, ticket 4711"
+    );
+}
+
+/// Issue 33: one note lifted a probe run that found a container, another GPU and 2 of 8
+/// GPUs, and eligibility went back to the offer's claims. A note lifts a finding's
+/// exclusion; what was measured stays measured: the container counts as a container under
+/// the GDPR, and fewer GPUs than offered excludes until a probe run finds otherwise.
+#[test]
+fn a_note_does_not_lift_what_a_probe_measured() {
+    let mut case = catalog_case(None, vec![Concern::GdprData]);
+    case.own.clear();
+    let offer = format!("aws/{STOCKHOLM}");
+    assert!(
+        run(&case)
+            .options
+            .iter()
+            .any(|o| o.id.starts_with("stockholm/") && o.eligibility.eligible())
+    );
+    let at = "2026-11-30T10:00:00Z";
+    probe_against(&mut case, &offer, at);
+    resolve(&mut case, &offer, at);
+    let c = run(&case);
+    let o = option(&c, "stockholm/on_demand_always");
+    assert_eq!(
+        o.eligibility.excluded_by,
+        [Exclusion::Container {
+            offer: offer.clone(),
+            concern: Concern::GdprData,
+        }],
+        "the measured container stays a container"
+    );
+
+    // Fewer GPUs than offered: measured, so the note lifts nothing, with or without GDPR.
+    let mut case = catalog_case(None, vec![]);
+    case.own.clear();
+    let checklist = case.checklist.as_mut().expect("a checklist");
+    let entry = checklist
+        .offers
+        .iter_mut()
+        .find(|c| c.offer == offer)
+        .expect("the offer's checklist");
+    let short = FindingKind::GpuCountDiffers {
+        offered: 8,
+        visible: 2,
+    };
+    entry.record_probe(ProbeRecord {
+        probed_at: at.into(),
+        isolation: "a VM".into(),
+        allocation: "whole GPUs".into(),
+        seen_isolation: None,
+        seen_allocation: None,
+        findings: vec![RecordedFinding::Finding {
+            severity: Severity::Critical,
+            finding: short.clone(),
+        }],
+    });
+    resolve(&mut case, &offer, at);
+    let c = run(&case);
+    assert_eq!(
+        option(&c, "stockholm/on_demand_always")
+            .eligibility
+            .excluded_by,
+        [Exclusion::ProbeContradiction {
+            offer: offer.clone(),
+            probed_at: at.into(),
+            finding: short,
+        }]
     );
 }
 

@@ -190,6 +190,15 @@ pub fn exclusion(l10n: &Localizer, e: &Exclusion) -> String {
             "exclusion-no-offer",
             Args::new().str("requirement", requirement(l10n, r)),
         ),
+        Exclusion::OfferNotShortlisted {
+            offer,
+            requirement: r,
+        } => (
+            "exclusion-offer-not-shortlisted",
+            Args::new()
+                .str("offer", offer.as_str())
+                .str("requirement", requirement(l10n, r)),
+        ),
         Exclusion::ReplicaTooLarge {
             machine_gpus,
             replica_gpus,
@@ -256,7 +265,10 @@ pub fn exclusion_group(l10n: &Localizer, e: &Exclusion, count: usize) -> String 
         Exclusion::GpuMemoryShort { min_gb, .. } | Exclusion::GpuMemoryUnknown { min_gb, .. } => {
             args.num("min", min_gb.value())
         }
-        Exclusion::NoOffer { requirement: r } => args.str("requirement", requirement(l10n, r)),
+        Exclusion::NoOffer { requirement: r }
+        | Exclusion::OfferNotShortlisted { requirement: r, .. } => {
+            args.str("requirement", requirement(l10n, r))
+        }
         Exclusion::ReplicaTooLarge { replica_gpus, .. }
         | Exclusion::DomainTooSmall { replica_gpus, .. }
         | Exclusion::InterconnectUnknown { replica_gpus } => args.num("gpus", *replica_gpus),

@@ -153,6 +153,16 @@ pub enum MetricsError {
         /// The limit.
         max: usize,
     },
+    /// More hours over all series than an import keeps ([`crate::hourly::MAX_SERIES_HOURS`]).
+    #[error(
+        "{file}: more than {max} hours over all series of DCGM_FI_PROF_SM_ACTIVE, DCGM_FI_DEV_GPU_UTIL and vllm:num_requests_running/waiting, more than an import keeps in memory; summarise the fleet in parts (by host) or a shorter period"
+    )]
+    TooManyHours {
+        /// Display name of the input.
+        file: String,
+        /// The limit.
+        max: u64,
+    },
     /// A metric name, label name or label value is longer than its limit.
     #[error("{file}: {what} has {bytes} bytes, at most {max} are read (it starts \"{start}\")")]
     TooLong {

@@ -19,9 +19,11 @@
 //!   range: dropped and counted, so an hour holding only such samples has no data.
 //!
 //! **Limits** refuse the absurd before it costs memory: at most [`MAX_SERIES`] kept series,
-//! metric and label names of at most [`MAX_NAME_BYTES`], label values of at most
-//! [`MAX_LABEL_VALUE_BYTES`]. A breach is remembered ([`HourlyAggregator::take_refusal`]) and the
-//! reader turns it into an error naming the file; the offending text is quoted shortened.
+//! [`MAX_SERIES_HOURS`] hours kept over all of them, metric and label names of at most
+//! [`MAX_NAME_BYTES`], label values of at most [`MAX_LABEL_VALUE_BYTES`]. A breach is
+//! remembered ([`HourlyAggregator::take_refusal`]), the reader stops at its next buffer
+//! ([`SampleSink::refusing`]) and turns it into an error naming the file; the offending text
+//! is quoted shortened.
 
 mod map;
 
@@ -51,6 +53,10 @@ const MAX_STEPS: usize = 32;
 /// The most series of [`SUMMARY_METRICS`] one aggregation keeps: 100,000 series is 25,000
 /// GPUs with all four metrics, far above a fleet whose rent-or-buy case one analyst makes.
 pub const MAX_SERIES: usize = 100_000;
+/// The most hours kept over all series together (16 bytes each, about 1 GB): the memory
+/// an import may take, checked while reading. A year of 3,400 GPUs with both DCGM metrics
+/// fits; 100,000 series of 2,000 hours (a crafted export) does not.
+pub const MAX_SERIES_HOURS: u64 = 60_000_000;
 /// The longest metric or label name, in bytes. Prometheus sets no limit; real names are
 /// well under 100 bytes.
 pub const MAX_NAME_BYTES: usize = 1_024;
@@ -85,6 +91,11 @@ pub enum Refusal {
     TooManySeries {
         /// The limit.
         max: usize,
+    },
+    /// More than [`MAX_SERIES_HOURS`] hours over all series.
+    TooManyHours {
+        /// The limit.
+        max: u64,
     },
     /// A metric name, label name or label value longer than its limit.
     TooLong {
@@ -242,6 +253,10 @@ pub struct HourlyAggregator {
     series: Vec<SeriesState>,
     ignored: BTreeMap<String, u64>,
     refusal: Option<Refusal>,
+    /// Hours begun over all series, an upper bound of those kept.
+    hours_begun: u64,
+    /// The most hours kept over all series; `None` is [`MAX_SERIES_HOURS`].
+    hour_limit: Option<u64>,
 }
 
 #[derive(Debug)]
@@ -275,6 +290,14 @@ impl HourlyAggregator {
             keep_all: true,
             ..Self::default()
         }
+    }
+
+    /// The same aggregator keeping at most `limit` hours over all series (below
+    /// [`MAX_SERIES_HOURS`]; a larger limit is that one): for a caller with less memory to
+    /// give, and for tests of the bound.
+    pub fn with_hour_limit(mut self, limit: u64) -> Self {
+        self.hour_limit = Some(limit.min(MAX_SERIES_HOURS));
+        self
     }
 
     /// The first limit the input broke, if any (see the module documentation); the reader
@@ -360,37 +383,51 @@ impl SampleSink for HourlyAggregator {
 
     #[inline]
     fn sample(&mut self, series: SeriesId, timestamp_ms: i64, value: f64) {
-        if let Some(s) = self.series.get_mut(series.0 as usize) {
-            s.sample(timestamp_ms, value);
+        if self.refusal.is_some() {
+            return;
+        }
+        if let Some(s) = self.series.get_mut(series.0 as usize)
+            && s.sample(timestamp_ms, value)
+        {
+            self.hours_begun += 1;
+            let max = self.hour_limit.unwrap_or(MAX_SERIES_HOURS);
+            if self.hours_begun > max {
+                self.refusal = Some(Refusal::TooManyHours { max });
+            }
         }
     }
 
     fn take_refusal(&mut self) -> Option<Refusal> {
         HourlyAggregator::take_refusal(self)
     }
+
+    fn refusing(&self) -> bool {
+        self.refusal.is_some()
+    }
 }
 
 impl SeriesState {
+    /// Takes one sample; whether it began an hour of its own (one more the series keeps).
     #[inline]
-    fn sample(&mut self, ts: i64, value: f64) {
+    fn sample(&mut self, ts: i64, value: f64) -> bool {
         if !value.is_finite() {
             if value.is_nan() {
                 self.quality.nan += 1;
             } else {
                 self.quality.infinite += 1;
             }
-            return;
+            return false;
         }
         if let Some((low, high)) = self.range
             && !(low..=high).contains(&value)
         {
             self.quality.out_of_range += 1;
-            return;
+            return false;
         }
         if let Some(last) = self.last_ts {
             if ts == last {
                 self.quality.duplicates += 1;
-                return;
+                return false;
             }
             if ts < last {
                 self.quality.out_of_order += 1;
@@ -407,11 +444,13 @@ impl SeriesState {
         self.last_value = value;
         self.quality.samples += 1;
         let hour = ts.div_euclid(HOUR_MS);
-        if hour != self.hour {
+        let began = hour != self.hour;
+        if began {
             self.file_hour();
             self.hour = hour;
         }
         self.current.add(value);
+        began
     }
 
     #[inline]

@@ -32,6 +32,17 @@ pub enum ProbeError {
         /// A hint on what the input looks like instead, or empty.
         hint: String,
     },
+    /// Two probe runs in one input (two header lines): which run a finding comes from would
+    /// be a guess.
+    #[error(
+        "the output holds two probe runs (header lines {first} and {second}); analyse each run on its own"
+    )]
+    TwoRuns {
+        /// Line of the first header, from 1.
+        first: usize,
+        /// Line of the second header.
+        second: usize,
+    },
     /// The header names a frame format this version cannot read.
     #[error(
         "line {line}: frame format {found} is not supported; this version reads frame format {supported} (run the script of this gpucase version)"

@@ -76,6 +76,7 @@ fn key_value<'a>(rest: &'a str, key: &str) -> Option<&'a str> {
 pub fn parse(text: &str) -> Result<Frames, ProbeError> {
     let mut frames = Frames::default();
     let mut header_seen = false;
+    let mut header_line = 0;
     let mut current: Option<(String, Section)> = None;
     for (index, raw) in text.lines().enumerate() {
         let line = raw.trim_end_matches('\r');
@@ -103,7 +104,16 @@ pub fn parse(text: &str) -> Result<Frames, ProbeError> {
             .unwrap_or_default();
         match verb {
             "probe" => {
+                // A second run pasted below the first: its sections would silently
+                // replace the first's.
+                if header_seen {
+                    return Err(ProbeError::TwoRuns {
+                        first: header_line,
+                        second: index + 1,
+                    });
+                }
                 header_seen = true;
+                header_line = index + 1;
                 frames.probe_version = key_value(rest, "version").map(str::to_owned);
                 frames.date = key_value(rest, "date").map(str::to_owned);
                 frames.uid = key_value(rest, "uid").map(str::to_owned);
@@ -165,6 +175,22 @@ fn hint_for(text: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// Issue 33: two runs pasted into one file, the later silently replacing the earlier's
+    /// sections, are refused naming both headers.
+    #[test]
+    fn two_runs_in_one_output_are_refused() {
+        let run = "@@gpucase-probe 1 probe version=1 date=2025-01-01T00:00:00Z uid=0\n\
+            @@gpucase-probe 1 begin uname cmd=uname -r\n6.8.0\n\
+            @@gpucase-probe 1 end uname status=0\n\
+            @@gpucase-probe 1 done\n";
+        let twice = format!("{run}{run}");
+        match parse(&twice) {
+            Err(ProbeError::TwoRuns { first, second }) => assert_eq!((first, second), (1, 6)),
+            other => panic!("expected two runs refused, got {other:?}"),
+        }
+        assert!(parse(run).is_ok());
+    }
 
     #[test]
     fn sections_status_and_markers() {

@@ -38,8 +38,14 @@ pub(crate) fn page_one(
     let ranking = match (&rec, c.ranked_by) {
         (Some(r), RankBasis::PresentValue) => {
             c.options.iter().find(|o| o.id == r.option_id).map(|best| {
+                // With a tax and no discount rate the present value is the cost after tax.
+                let id = if c.discount_rate.is_zero() {
+                    "rec-ranked-after-tax"
+                } else {
+                    "rec-ranked-present-value"
+                };
                 w.tr(
-                    "rec-ranked-present-value",
+                    id,
                     &Args::new()
                         .str("rate", w.loc.percent(c.discount_rate, 2))
                         .str("amount", w.money(best.present_value))

@@ -25,7 +25,7 @@ pub const CONTENT_WIDTH: f32 = PAGE_WIDTH - 2.0 * MARGIN_X;
 /// Horizontal padding inside table cells.
 const CELL_PAD: f32 = 1.5;
 /// Space a table row adds below its lines, in mm.
-const ROW_PAD: f32 = 1.6;
+const ROW_PAD: f32 = 1.4;
 
 /// Horizontal alignment within a column.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

@@ -85,26 +85,27 @@ impl Selection {
 pub fn reason_key(e: &Exclusion) -> String {
     let kind = e.kind();
     // The parameters that change the sentence stay in the key; the offer does not.
-    let detail = match e {
-        Exclusion::Restarts { windows } | Exclusion::Spot { windows } => windows.join("\u{1f}"),
-        Exclusion::PartlyHeld { windows, .. } => windows.join("\u{1f}"),
-        Exclusion::Container { concern, .. }
-        | Exclusion::IsolationUnknown { concern, .. }
-        | Exclusion::HostUnknown { concern, .. } => format!("{concern:?}"),
-        Exclusion::HostNotVouched { concern, .. } => format!("{concern:?}"),
-        Exclusion::GpuMemoryShort { min_gb, .. } | Exclusion::GpuMemoryUnknown { min_gb, .. } => {
-            min_gb.to_string()
-        }
-        Exclusion::NoOffer { requirement } => format!("{requirement:?}"),
-        Exclusion::ReplicaTooLarge { replica_gpus, .. }
-        | Exclusion::DomainTooSmall { replica_gpus, .. }
-        | Exclusion::InterconnectUnknown { replica_gpus } => replica_gpus.to_string(),
-        Exclusion::ReplicaMemoryUnknown { memory_gb } => memory_gb.to_string(),
-        Exclusion::OutsideEu { .. }
-        | Exclusion::LocationUnknown { .. }
-        | Exclusion::ProbeContradiction { .. }
-        | Exclusion::Withdrawn { .. } => String::new(),
-    };
+    let detail =
+        match e {
+            Exclusion::Restarts { windows } | Exclusion::Spot { windows } => windows.join("\u{1f}"),
+            Exclusion::PartlyHeld { windows, .. } => windows.join("\u{1f}"),
+            Exclusion::Container { concern, .. }
+            | Exclusion::IsolationUnknown { concern, .. }
+            | Exclusion::HostUnknown { concern, .. } => format!("{concern:?}"),
+            Exclusion::HostNotVouched { concern, .. } => format!("{concern:?}"),
+            Exclusion::GpuMemoryShort { min_gb, .. }
+            | Exclusion::GpuMemoryUnknown { min_gb, .. } => min_gb.to_string(),
+            Exclusion::NoOffer { requirement }
+            | Exclusion::OfferNotShortlisted { requirement, .. } => format!("{requirement:?}"),
+            Exclusion::ReplicaTooLarge { replica_gpus, .. }
+            | Exclusion::DomainTooSmall { replica_gpus, .. }
+            | Exclusion::InterconnectUnknown { replica_gpus } => replica_gpus.to_string(),
+            Exclusion::ReplicaMemoryUnknown { memory_gb } => memory_gb.to_string(),
+            Exclusion::OutsideEu { .. }
+            | Exclusion::LocationUnknown { .. }
+            | Exclusion::ProbeContradiction { .. }
+            | Exclusion::Withdrawn { .. } => String::new(),
+        };
     format!("{kind}:{detail}")
 }
 

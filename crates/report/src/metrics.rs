@@ -19,12 +19,28 @@ pub enum Font {
     Bold,
 }
 
+/// The character drawn for `c`: a control character (an escape sequence, a NUL, a line
+/// break inside a name) or one that reorders text (a right-to-left override) is drawn as
+/// U+FFFD, visibly, rather than failing the report or acting on the page's text. Text from
+/// a case, an offer or a CSV may hold anything.
+pub fn drawn(c: char) -> char {
+    let reorders = matches!(
+        c,
+        '\u{061c}' | '\u{200e}' | '\u{200f}' | '\u{202a}'..='\u{202e}' | '\u{2066}'..='\u{2069}'
+    );
+    if c.is_control() || reorders || matches!(c, '\u{2028}' | '\u{2029}') {
+        '\u{FFFD}'
+    } else {
+        c
+    }
+}
+
 /// Width of `text` in mm at `size` points.
 pub fn text_width(text: &str, font: Font, size: f32) -> f32 {
     let f = face(font);
     let units: f32 = text
         .chars()
-        .map(|c| f.glyph(c).map_or(1000.0, |g| f.advance(g)))
+        .map(|c| f.glyph(drawn(c)).map_or(1000.0, |g| f.advance(g)))
         .sum();
     units / 1000.0 * size * MM_PER_PT
 }

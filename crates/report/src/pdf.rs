@@ -77,7 +77,7 @@ fn subsets(pages: &[Page]) -> Result<BTreeMap<Font, Subset>, ReportError> {
         for run in &page.runs {
             let f = face(run.font);
             let subset = out.entry(run.font).or_insert_with(Subset::new);
-            for c in run.text.chars() {
+            for c in run.text.chars().map(crate::metrics::drawn) {
                 subset.add(f, c).ok_or_else(|| ReportError::MissingGlyph {
                     character: c,
                     text: run.text.clone(),
@@ -169,7 +169,7 @@ fn content(page: &Page, subsets: &BTreeMap<Font, Subset>) -> Vec<u8> {
             continue;
         };
         let mut hex = String::with_capacity(run.text.len() * 4);
-        for c in run.text.chars() {
+        for c in run.text.chars().map(crate::metrics::drawn) {
             let new = subset.get(f, c).unwrap_or(0);
             let _ = write!(hex, "{new:04X}");
         }

@@ -30,9 +30,8 @@ fn color(c: Rgb) -> String {
     )
 }
 
-/// `text` escaped for XML character data and attribute values. A character that XML 1.0
-/// cannot carry at all (most control characters) is an error naming the text, as a missing
-/// glyph is for the PDF.
+/// `text` escaped for XML character data and attribute values. A control character (which
+/// XML 1.0 cannot carry at all) or one that reorders text is drawn as U+FFFD, as in the PDF.
 fn escape(text: &str) -> Result<String, ReportError> {
     let mut out = String::with_capacity(text.len());
     for c in text.chars() {
@@ -43,13 +42,8 @@ fn escape(text: &str) -> Result<String, ReportError> {
             '"' => out.push_str("&quot;"),
             '\'' => out.push_str("&apos;"),
             '\t' | '\n' | '\r' => out.push(' '),
-            c if (c as u32) < 0x20 || c == '\u{FFFE}' || c == '\u{FFFF}' => {
-                return Err(ReportError::MissingGlyph {
-                    character: c,
-                    text: text.to_owned(),
-                });
-            }
-            c => out.push(c),
+            '\u{FFFE}' | '\u{FFFF}' => out.push('\u{FFFD}'),
+            c => out.push(crate::metrics::drawn(c)),
         }
     }
     Ok(out)
@@ -167,18 +161,15 @@ mod tests {
     use super::*;
 
     #[test]
-    fn markup_is_escaped_and_control_characters_refused() {
+    fn markup_is_escaped_and_control_characters_drawn_as_replacements() {
         assert_eq!(
             escape(r#"R&D <GPU> "pilot" 'x'"#).ok().as_deref(),
             Some("R&amp;D &lt;GPU&gt; &quot;pilot&quot; &apos;x&apos;")
         );
-        assert!(matches!(
-            escape("a\u{1b}b"),
-            Err(ReportError::MissingGlyph {
-                character: '\u{1b}',
-                ..
-            })
-        ));
+        assert_eq!(
+            escape("a\u{1b}b\u{202e}c").ok().as_deref(),
+            Some("a\u{FFFD}b\u{FFFD}c")
+        );
     }
 
     #[test]

@@ -155,6 +155,25 @@ fn a_character_without_a_glyph_is_an_error_not_a_box() {
     }
 }
 
+/// Issue 33: an ESC in a CSV offer's city made `report` fail for the whole case (no glyph
+/// for U+001B). A control character or a right-to-left override in text from a case is
+/// drawn as U+FFFD, visibly, and the report is written.
+#[test]
+fn a_control_character_in_a_name_is_drawn_as_a_replacement() {
+    let (mut case, comparison) = example();
+    case.name = "Fleet \u{1b}[2J plan \u{202e}fdp.exe\u{0}".to_owned();
+    let pdf = render_pdf(&case, &comparison, &settings()).expect("renders");
+    let text = extract(&pdf);
+    assert!(
+        text.contains("Fleet \u{FFFD}[2J plan \u{FFFD}fdp.exe\u{FFFD}"),
+        "{text}"
+    );
+    assert!(
+        !text.contains('\u{1b}') && !text.contains('\u{202e}'),
+        "{text}"
+    );
+}
+
 #[test]
 fn the_example_report_is_small() {
     // ../shared/bench/pdf/README.md: DejaVu embedded whole made about 390 KB; subset, the
@@ -684,6 +703,13 @@ fn a_tax_takes_the_memo_s_present_values_after_it_and_says_its_rule() {
         "{text}"
     );
     assert!(text.contains("Tax on profits (0.30 = 30 %) 30"), "{text}");
+    // Without a discount rate the ranking's sentence says cost after tax, not a rate of 0.
+    assert!(
+        text.contains("Undiscounted, its cost after tax is")
+            && text.contains("ranked by cost after tax per productive GPU-hour"),
+        "{text}"
+    );
+    assert!(!text.contains("discount rate of 0.00%"), "{text}");
     assert!(
         laid_out
             .lines()

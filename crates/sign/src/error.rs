@@ -98,4 +98,15 @@ pub enum VerifyError {
     /// A trust anchor could not be read.
     #[error("trust anchor: {0}")]
     TrustAnchor(String),
+    /// More signature dictionaries than any signed document carries: a crafted file, not
+    /// checked one by one.
+    #[error(
+        "not verified: the file holds {found} signature dictionaries with a readable /ByteRange, where a signed document has a handful; gpucase checks at most {limit}"
+    )]
+    TooManySignatures {
+        /// Those found.
+        found: usize,
+        /// The most checked.
+        limit: usize,
+    },
 }

@@ -14,6 +14,24 @@ use zeroize::Zeroizing;
 use crate::certs::{self, PublicKey};
 use crate::{KeyError, oids, pkcs12};
 
+/// What a validator will hold against a signing certificate ([`Signer::warnings`]).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum CertificateWarning {
+    /// The certificate expired before the signing time.
+    Expired {
+        /// End of its validity.
+        not_after: jiff::Timestamp,
+    },
+    /// The certificate is not valid yet at the signing time.
+    NotYetValid {
+        /// Start of its validity.
+        not_before: jiff::Timestamp,
+    },
+    /// Its key usage names neither digital signature nor non-repudiation (a key
+    /// encipherment certificate, say): validators refuse it for documents.
+    MayNotSign,
+}
+
 /// A private key and its certificate chain, ready to sign.
 ///
 /// Supported keys: RSA of 2048 bits or more (PKCS#1 v1.5 signatures with SHA-256) and ECDSA
@@ -128,6 +146,36 @@ impl Signer {
             SigningKey::Rsa(k) => format!("RSA {}", k.size() * 8),
             SigningKey::P256(_) => "ECDSA P-256".into(),
         }
+    }
+
+    /// What a reader's validator will hold against this certificate when it signs at `at`:
+    /// outside its validity, or a key usage that names neither digital signature nor
+    /// non-repudiation (pdfsig and pyHanko refuse both). The signature is still made; the
+    /// signer is told before it goes out.
+    #[must_use]
+    pub fn warnings(&self, at: jiff::Timestamp) -> Vec<CertificateWarning> {
+        let tbs = &self.certificate.tbs_certificate;
+        let time = |t: x509_cert::time::Time| {
+            let seconds = i64::try_from(t.to_unix_duration().as_secs()).unwrap_or(i64::MAX);
+            jiff::Timestamp::from_second(seconds).unwrap_or(jiff::Timestamp::MAX)
+        };
+        let not_before = time(tbs.validity.not_before);
+        let not_after = time(tbs.validity.not_after);
+        let mut out = Vec::new();
+        if at > not_after {
+            out.push(CertificateWarning::Expired { not_after });
+        }
+        if at < not_before {
+            out.push(CertificateWarning::NotYetValid { not_before });
+        }
+        let usage = tbs.get::<x509_cert::ext::pkix::KeyUsage>();
+        if let Ok(Some((_, ku))) = usage
+            && !ku.digital_signature()
+            && !ku.non_repudiation()
+        {
+            out.push(CertificateWarning::MayNotSign);
+        }
+        out
     }
 
     pub(crate) fn certificate(&self) -> &Certificate {

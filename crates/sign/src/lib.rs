@@ -46,7 +46,9 @@ mod verify;
 pub use detached::{DetachedReport, sign_bytes, verify_bytes};
 pub use error::{KeyError, SignError, VerifyError};
 pub use gpucase_pdffont::FontError;
-pub use key::Signer;
+pub use key::{CertificateWarning, Signer};
 pub use sign::{BlockFont, SignOptions, sign_pdf};
 pub use trust::{Trust, TrustAnchor};
-pub use verify::{CertificateInfo, Coverage, Integrity, PageChanges, SignatureReport, verify_pdf};
+pub use verify::{
+    CertificateInfo, Coverage, Integrity, MAX_SIGNATURES, PageChanges, SignatureReport, verify_pdf,
+};

@@ -1,23 +1,28 @@
 //! What the updates appended after a signature changed: the pages of the signed revision
 //! against the pages now, each reduced to a fingerprint of what a reader sees (content,
-//! resources, boxes, rotation, annotations other than signature widgets).
+//! resources, boxes, rotation, annotations), with the visible signature fields apart: a
+//! later signature's field is drawn on the page too, and a field that draws over the signed
+//! content must not pass for "no change".
 
 use std::collections::HashSet;
-use std::sync::Arc;
 
 use lopdf::{Dictionary, Document, Object, ObjectId};
 
 use crate::pdf;
 use crate::verify::PageChanges;
 
-/// Compares the pages of the signed revision (the first `end` bytes) with the current file.
-pub(crate) fn compare_pages(pdf: &[u8], end: usize, current: Option<&Document>) -> PageChanges {
+/// Compares the pages of the signed revision (`signed`, the file up to the signature's end)
+/// with the current file.
+pub(crate) fn compare_pages(
+    signed: Result<&Document, &str>,
+    current: Option<&Document>,
+) -> PageChanges {
     let Some(current) = current else {
         return PageChanges::Unknown {
             reason: "the current file's structure is unreadable".into(),
         };
     };
-    let signed = match pdf::load(Arc::new(pdf[..end].to_vec())) {
+    let signed = match signed {
         Ok(doc) => doc,
         Err(e) => {
             return PageChanges::Unknown {
@@ -25,38 +30,77 @@ pub(crate) fn compare_pages(pdf: &[u8], end: usize, current: Option<&Document>) 
             };
         }
     };
-    let (before, after) = match (page_prints(&signed), page_prints(current)) {
+    let (before, after) = match (page_prints(signed), page_prints(current)) {
         (Ok(b), Ok(a)) => (b, a),
         (Err(e), _) | (_, Err(e)) => return PageChanges::Unknown { reason: e },
     };
-    let mut pages: Vec<usize> = after
-        .iter()
-        .enumerate()
-        .filter(|(i, print)| before.get(*i) != Some(print))
-        .map(|(i, _)| i + 1)
-        .collect();
+    let changed = |of: fn(&PagePrint) -> [u8; 32]| -> Vec<usize> {
+        after
+            .iter()
+            .enumerate()
+            .filter(|(i, print)| before.get(*i).map(of) != Some(of(print)))
+            .map(|(i, _)| i + 1)
+            .collect()
+    };
+    let mut pages = changed(|p| p.content);
     if before.len() > after.len() && pages.is_empty() {
         pages.push(after.len());
     }
-    if pages.is_empty() && before.len() == after.len() {
-        PageChanges::None
-    } else {
-        PageChanges::Changed {
+    if !pages.is_empty() || before.len() != after.len() {
+        return PageChanges::Changed {
             pages,
             count_before: before.len(),
             count_after: after.len(),
-        }
+        };
+    }
+    let fields = changed(|p| p.signature_fields);
+    if fields.is_empty() {
+        PageChanges::None
+    } else {
+        PageChanges::SignatureFields { pages: fields }
     }
 }
 
-/// One fingerprint per page: a SHA-256 over its content, resources, boxes, rotation and
-/// annotations (signature widgets left out, so that a later signature is no change).
-fn page_prints(doc: &Document) -> Result<Vec<[u8; 32]>, String> {
+/// What a reader sees of one page: everything but the visible signature fields, and those.
+struct PagePrint {
+    content: [u8; 32],
+    signature_fields: [u8; 32],
+}
+
+/// Whether `widget` belongs to a signature field: `/FT /Sig` on it or, where the field has
+/// its widgets as kids, on its parent.
+fn is_signature_field(doc: &Document, widget: &Dictionary) -> bool {
+    let sig = |d: &Dictionary| matches!(d.get(b"FT"), Ok(Object::Name(n)) if n == b"Sig");
+    sig(widget)
+        || pdf::get(doc, widget, b"Parent")
+            .and_then(|p| pdf::dict(doc, p))
+            .is_some_and(sig)
+}
+
+/// Whether a signature field's widget draws on the page: it has an appearance, an area and
+/// is neither hidden nor "no view" (ISO 32000-1 §12.5.3, flags 2 and 6). An invisible
+/// signature adds nothing a reader sees.
+fn draws(doc: &Document, widget: &Dictionary) -> bool {
+    let area = pdf::get(doc, widget, b"Rect")
+        .and_then(|r| pdf::rectangle(doc, r))
+        .is_some_and(|[x0, y0, x1, y1]| (x1 - x0).abs() > 0.0 && (y1 - y0).abs() > 0.0);
+    let hidden = match pdf::get(doc, widget, b"F") {
+        Some(Object::Integer(f)) => f & (2 | 32) != 0,
+        _ => false,
+    };
+    area && !hidden && widget.has(b"AP")
+}
+
+/// Two fingerprints per page: a SHA-256 over its content, resources, boxes, rotation and
+/// annotations other than signature fields, and one over its visible signature fields (an
+/// invisible one left out, so that an invisible later signature is no change).
+fn page_prints(doc: &Document) -> Result<Vec<PagePrint>, String> {
     use sha2::Digest;
     pdf::pages(doc)?
         .into_iter()
         .map(|page| {
             let mut hasher = sha2::Sha256::new();
+            let mut fields = sha2::Sha256::new();
             let mut budget = Budget::new();
             for key in [
                 &b"Contents"[..],
@@ -77,19 +121,35 @@ fn page_prints(doc: &Document) -> Result<Vec<[u8; 32]>, String> {
                 .and_then(|p| pdf::get(doc, p, b"Annots"));
             if let Some(Object::Array(annots)) = annots {
                 for annot in annots {
-                    let is_signature = pdf::dict(doc, annot).is_some_and(
-                        |a| matches!(a.get(b"FT"), Ok(Object::Name(n)) if n == b"Sig"),
-                    );
-                    if !is_signature {
-                        hasher.update(b"Annot");
-                        hash_object(doc, annot, &mut hasher, &mut budget, 0);
+                    let widget = pdf::dict(doc, annot);
+                    let signature = widget.filter(|w| is_signature_field(doc, w));
+                    match signature {
+                        Some(w) if draws(doc, w) => {
+                            // What it draws and where; its value (the signature) is not
+                            // what a reader sees.
+                            fields.update(b"Field");
+                            for key in [&b"Rect"[..], b"AP", b"MK"] {
+                                fields.update(key);
+                                if let Some(value) = pdf::get(doc, w, key) {
+                                    hash_object(doc, value, &mut fields, &mut budget, 0);
+                                }
+                            }
+                        }
+                        Some(_) => {}
+                        None => {
+                            hasher.update(b"Annot");
+                            hash_object(doc, annot, &mut hasher, &mut budget, 0);
+                        }
                     }
                 }
             }
             if budget.exhausted {
                 return Err("a page refers to too many objects to compare".into());
             }
-            Ok(hasher.finalize().into())
+            Ok(PagePrint {
+                content: hasher.finalize().into(),
+                signature_fields: fields.finalize().into(),
+            })
         })
         .collect()
 }

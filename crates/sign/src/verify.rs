@@ -112,6 +112,9 @@ pub enum Coverage {
         bytes: u64,
         /// What the appended updates change on the pages.
         pages: PageChanges,
+        /// Whether the appended updates replaced this signature's own dictionary (its
+        /// name, reason, place or time): the report then shows what was signed, and says so.
+        rewritten: bool,
     },
     /// The `/ByteRange` is unreadable, so coverage is unknown.
     Unknown,
@@ -120,9 +123,17 @@ pub enum Coverage {
 /// What updates appended after a signature change on the pages.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum PageChanges {
-    /// No page's content, resources, boxes or annotations changed (a later signature or
-    /// form data only; its own signature widget aside).
+    /// No page's content, resources, boxes or annotations changed, and no visible
+    /// signature field was added or changed (an invisible later signature or form data
+    /// only).
     None,
+    /// Only visible signature fields were added or changed, on these pages (1-based): a
+    /// later signature's block, or a field that draws over the signed content; nothing else
+    /// on the pages changed.
+    SignatureFields {
+        /// Pages with a new or changed visible signature field, 1-based.
+        pages: Vec<usize>,
+    },
     /// These pages (1-based) look different from what was signed, or pages were added or
     /// removed.
     Changed {
@@ -140,12 +151,24 @@ pub enum PageChanges {
     },
 }
 
+/// The most signature dictionaries with a readable `/ByteRange` one file may hold: a signed
+/// document carries a handful; each is checked against a revision of its own.
+pub const MAX_SIGNATURES: usize = 64;
+
+/// How far around a `/ByteRange` found by scanning its dictionary is looked for: back to
+/// its `obj`, on to its `endobj` (a signature dictionary's `/Contents` is at most 32 KiB of
+/// hex in practice; 64 KiB leaves room). Bounding both keeps the scan linear in the file.
+const BACK: usize = 4096;
+const AHEAD: usize = 65_536;
+
 /// Verifies every signature of `pdf`, in signing order, against `anchors` (none: trust is
-/// not evaluated).
+/// not evaluated). Linear in the file's size: each signature is checked once, against its
+/// signed revision read once.
 ///
 /// # Errors
-/// [`VerifyError::NotPdf`] when the bytes are not a PDF. A PDF without signatures gives an
-/// empty list.
+/// [`VerifyError::NotPdf`] when the bytes are not a PDF, [`VerifyError::TooManySignatures`]
+/// when more than [`MAX_SIGNATURES`] dictionaries carry a readable `/ByteRange`. A PDF
+/// without signatures gives an empty list.
 pub fn verify_pdf(
     pdf: &[u8],
     anchors: &[TrustAnchor],
@@ -156,15 +179,22 @@ pub fn verify_pdf(
     }
     let shared = Arc::new(pdf.to_vec());
     let doc = pdf::load(shared).ok();
-    let candidates = match &doc {
+    let mut candidates = match &doc {
         Some(doc) => {
             // A signature dictionary lopdf could not read (garbage in its /Contents, say)
             // is dropped from the document without a word; the scan still finds it.
-            let (mut parsed, offsets) = parsed_candidates(doc);
+            let (mut parsed, mut offsets) = parsed_candidates(doc);
+            offsets.sort_unstable();
+            let ends = positions(pdf, b"endobj");
+            // Inside a parsed signature's object: the nearest object start at or before
+            // `at`, with no `endobj` between.
             let covered = |at: usize| {
-                offsets
-                    .iter()
-                    .any(|&o| o <= at && at - o < 65_536 && find(&pdf[o..at], b"endobj").is_none())
+                let nearest = offsets.partition_point(|&o| o <= at);
+                nearest > 0 && {
+                    let o = offsets[nearest - 1];
+                    let first_end = ends.get(ends.partition_point(|&e| e < o));
+                    at - o < AHEAD && first_end.is_none_or(|&e| e >= at)
+                }
             };
             parsed.extend(
                 scanned_candidates(pdf)
@@ -179,19 +209,59 @@ pub fn verify_pdf(
             .map(|(_, c)| c)
             .collect(),
     };
+    // One signature claimed by two dictionaries (its own and a copy the scan found) is
+    // checked once, the parsed one first.
+    let mut seen = std::collections::HashSet::new();
+    candidates.retain(|c| c.ranges.as_ref().map_or(true, |r| seen.insert(*r)));
+    let readable = candidates.iter().filter(|c| c.ranges.is_ok()).count();
+    if readable > MAX_SIGNATURES {
+        return Err(VerifyError::TooManySignatures {
+            found: readable,
+            limit: MAX_SIGNATURES,
+        });
+    }
+    // Unreadable ranges beyond the bound are reported together, as one.
+    let mut unreadable = 0;
+    candidates.retain(|c| {
+        c.ranges.is_ok() || {
+            unreadable += 1;
+            unreadable <= MAX_SIGNATURES
+        }
+    });
+    let mut revisions = Revisions::default();
     let mut reports: Vec<(usize, SignatureReport)> = candidates
         .into_iter()
         .map(|c| {
             let end = c.ranges.as_ref().map_or(0, |r| r[2] + r[3]);
-            (end, check_candidate(pdf, doc.as_ref(), c, anchors))
+            (
+                end,
+                check_candidate(pdf, doc.as_ref(), c, anchors, &mut revisions),
+            )
         })
         .collect();
     reports.sort_by_key(|(end, _)| *end);
     Ok(reports.into_iter().map(|(_, r)| r).collect())
 }
 
+/// The signed revisions read so far, by their end: each read once however many signatures
+/// end there.
+#[derive(Default)]
+struct Revisions(HashMap<usize, Result<Document, String>>);
+
+impl Revisions {
+    fn at(&mut self, pdf: &[u8], end: usize) -> Result<&Document, &str> {
+        self.0
+            .entry(end)
+            .or_insert_with(|| pdf::load(Arc::new(pdf[..end].to_vec())))
+            .as_ref()
+            .map_err(String::as_str)
+    }
+}
+
 /// A signature dictionary found in the file, before checking.
 struct Candidate {
+    /// The dictionary's object, where it was found by parsing.
+    id: Option<ObjectId>,
     field: Option<String>,
     name: Option<String>,
     reason: Option<String>,
@@ -230,28 +300,39 @@ fn parsed_candidates(doc: &Document) -> (Vec<Candidate>, Vec<usize>) {
         .collect();
     let candidates = signatures
         .into_iter()
-        .map(|(id, d)| Candidate {
-            field: fields.get(id).cloned(),
-            name: text(doc, d, b"Name"),
-            reason: text(doc, d, b"Reason"),
-            location: text(doc, d, b"Location"),
-            time: text(doc, d, b"M").and_then(|m| pdf::parse_date(&m)),
-            ranges: match pdf::get(doc, d, b"ByteRange") {
-                Some(Object::Array(items)) => ranges_of(
-                    items
-                        .iter()
-                        .map(|i| pdf::resolve(doc, i).and_then(|o| o.as_i64().ok()))
-                        .collect(),
-                ),
-                _ => Err("/ByteRange is not an array".into()),
-            },
-            contents: match pdf::get(doc, d, b"Contents") {
-                Some(Object::String(bytes, _)) => Some(bytes.clone()),
-                _ => None,
-            },
+        .map(|(id, d)| {
+            let mut c = described(doc, d);
+            c.id = Some(*id);
+            c.field = fields.get(id).cloned();
+            c
         })
         .collect();
     (candidates, offsets)
+}
+
+/// What a signature dictionary `d` of `doc` says of itself.
+fn described(doc: &Document, d: &Dictionary) -> Candidate {
+    Candidate {
+        id: None,
+        field: None,
+        name: text(doc, d, b"Name"),
+        reason: text(doc, d, b"Reason"),
+        location: text(doc, d, b"Location"),
+        time: text(doc, d, b"M").and_then(|m| pdf::parse_date(&m)),
+        ranges: match pdf::get(doc, d, b"ByteRange") {
+            Some(Object::Array(items)) => ranges_of(
+                items
+                    .iter()
+                    .map(|i| pdf::resolve(doc, i).and_then(|o| o.as_i64().ok()))
+                    .collect(),
+            ),
+            _ => Err("/ByteRange is not an array".into()),
+        },
+        contents: match pdf::get(doc, d, b"Contents") {
+            Some(Object::String(bytes, _)) => Some(bytes.clone()),
+            _ => None,
+        },
+    }
 }
 
 fn text(doc: &Document, d: &Dictionary, key: &[u8]) -> Option<String> {
@@ -279,10 +360,14 @@ fn ranges_of(numbers: Vec<Option<i64>>) -> Result<[usize; 4], String> {
 /// each: for files, or objects, lopdf cannot parse.
 fn scanned_candidates(pdf: &[u8]) -> Vec<(usize, Candidate)> {
     const KEY: &[u8] = b"/ByteRange";
-    let mut out = Vec::new();
-    let mut from = 0;
-    while let Some(at) = find(&pdf[from..], KEY).map(|i| i + from) {
-        from = at + KEY.len();
+    // Every key, object start and object end found in one pass each: what is looked up
+    // around a key is then a binary search, never a scan of the file.
+    let keys = positions(pdf, KEY);
+    let objects = positions(pdf, b" obj");
+    let ends = positions(pdf, b"endobj");
+    let mut out = Vec::with_capacity(keys.len());
+    for (k, &at) in keys.iter().enumerate() {
+        let from = at + KEY.len();
         let rest = &pdf[from..pdf.len().min(from + 200)];
         let ranges = match (
             rest.iter().position(|&b| b == b'['),
@@ -294,13 +379,29 @@ fn scanned_candidates(pdf: &[u8]) -> Vec<(usize, Candidate)> {
             }
             _ => Err("/ByteRange is not an array".into()),
         };
-        // The object around it, for its /M.
-        let start = rfind(&pdf[..at], b" obj").unwrap_or(at.saturating_sub(4096));
-        let end = find(&pdf[at..], b"endobj").map_or(pdf.len().min(at + 65_536), |e| at + e);
+        // The object around it, for its /M: from its `obj` to its `endobj`, looked for
+        // only nearby and never past the keys before and after it, so that the regions of
+        // all keys together read the file about once.
+        let previous = k.checked_sub(1).map_or(0, |p| keys[p] + KEY.len());
+        let next = keys.get(k + 1).copied().unwrap_or(pdf.len());
+        let back = at.saturating_sub(BACK).max(previous);
+        let start = objects
+            .partition_point(|&o| o < at)
+            .checked_sub(1)
+            .map(|i| objects[i])
+            .filter(|&o| o >= back)
+            .unwrap_or(back);
+        let ahead = pdf.len().min(at + AHEAD).min(next);
+        let end = ends
+            .get(ends.partition_point(|&e| e < at))
+            .copied()
+            .filter(|&e| e <= ahead)
+            .unwrap_or(ahead);
         let time = literal_after(&pdf[start..end], b"/M").and_then(|m| pdf::parse_date(&m));
         out.push((
             at,
             Candidate {
+                id: None,
                 field: None,
                 name: None,
                 reason: None,
@@ -318,8 +419,15 @@ fn find(haystack: &[u8], needle: &[u8]) -> Option<usize> {
     haystack.windows(needle.len()).position(|w| w == needle)
 }
 
-fn rfind(haystack: &[u8], needle: &[u8]) -> Option<usize> {
-    haystack.windows(needle.len()).rposition(|w| w == needle)
+/// Where `needle` starts in `haystack`, every occurrence, in one pass.
+fn positions(haystack: &[u8], needle: &[u8]) -> Vec<usize> {
+    let mut out = Vec::new();
+    let mut from = 0;
+    while let Some(i) = find(&haystack[from..], needle) {
+        out.push(from + i);
+        from += i + needle.len();
+    }
+    out
 }
 
 /// The literal string after `key` in `region`, when `key` is a whole name.
@@ -342,9 +450,40 @@ fn literal_after(region: &[u8], key: &[u8]) -> Option<String> {
 fn check_candidate(
     pdf: &[u8],
     doc: Option<&Document>,
-    candidate: Candidate,
+    mut candidate: Candidate,
     anchors: &[TrustAnchor],
+    signed_revisions: &mut Revisions,
 ) -> SignatureReport {
+    // Where later updates replaced the signature's dictionary, what it said when signed is
+    // what the report shows.
+    let mut rewritten = false;
+    if let (Some(id), Some(_), Ok([_, _, c, d])) = (candidate.id, doc, &candidate.ranges)
+        && let Some(end) = c.checked_add(*d).filter(|&e| e < pdf.len())
+        && let Ok(signed) = signed_revisions.at(pdf, end)
+    {
+        let then = signed.objects.get(&id).and_then(|o| pdf::dict(signed, o));
+        rewritten = match then {
+            Some(then) => {
+                let was = described(signed, then);
+                let differs = was.name != candidate.name
+                    || was.reason != candidate.reason
+                    || was.location != candidate.location
+                    || was.time != candidate.time
+                    || was.ranges != candidate.ranges
+                    || was.contents != candidate.contents;
+                if differs {
+                    candidate = Candidate {
+                        id: candidate.id,
+                        field: candidate.field,
+                        ..was
+                    };
+                }
+                differs
+            }
+            // Written wholly after the revision it claims to sign.
+            None => true,
+        };
+    }
     let mut report = SignatureReport {
         field: candidate.field,
         signer: candidate.name.clone(),
@@ -380,7 +519,8 @@ fn check_candidate(
     } else {
         Coverage::Appended {
             bytes: (pdf.len() - end) as u64,
-            pages: revisions::compare_pages(pdf, end, doc),
+            pages: revisions::compare_pages(signed_revisions.at(pdf, end), doc),
+            rewritten,
         }
     };
     let contents = match hex_decode(&pdf[b + 1..c - 1]) {

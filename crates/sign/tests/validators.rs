@@ -854,15 +854,21 @@ fn a_second_signature_leaves_the_first_valid() {
     assert_eq!(reports[0].field.as_deref(), Some("Signature1"));
     assert_eq!(reports[1].field.as_deref(), Some("Signature2"));
     assert!(reports.iter().all(|r| r.is_intact()), "{reports:#?}");
-    // The later update adds a signature and changes no page.
-    assert!(matches!(
-        reports[0].coverage,
-        Coverage::Appended {
-            pages: PageChanges::None,
-            ..
-        }
-    ));
     assert!(reports[1].is_exact());
+    // Its block is drawn on the last page: said as a signature field added there, not as
+    // no change.
+    assert!(
+        matches!(
+            &reports[0].coverage,
+            Coverage::Appended {
+                pages: PageChanges::SignatureFields { pages },
+                rewritten: false,
+                ..
+            } if pages == &[2]
+        ),
+        "{:?}",
+        reports[0].coverage
+    );
     // pdfsig agrees: both valid, only the second covers the whole file.
     let path = pki.path("twice.pdf");
     std::fs::write(&path, &twice).unwrap();
@@ -877,6 +883,166 @@ fn a_second_signature_leaves_the_first_valid() {
 
 // ---------------------------------------------------------------------------------------
 // Hostile files: each is reported, none panics or hangs.
+
+/// Appends an incremental update that adds a signature field's widget to page 1 at `rect`,
+/// with an appearance that paints a white box and a figure of its own, and no signature
+/// behind it: the "shadow" overlay a reader sees over the signed page.
+fn append_signature_widget(signed: &[u8], rect: [i64; 4]) -> Vec<u8> {
+    let mut inc = lopdf::IncrementalDocument::create_from(
+        signed.to_vec(),
+        Document::load_mem(signed).unwrap(),
+    );
+    let page_id = inc.get_prev_documents().get_pages()[&1];
+    inc.opt_clone_object_to_new_document(page_id).unwrap();
+    let appearance = inc.new_document.add_object(Stream::new(
+        dictionary! {
+            "Type" => "XObject", "Subtype" => "Form",
+            "BBox" => vec![0.into(), 0.into(), 595.into(), 842.into()],
+        },
+        b"1 g 0 0 595 842 re f 0 g BT /Helv 14 Tf 72 760 Td (Total cost: 1 EUR) Tj ET".to_vec(),
+    ));
+    let widget = inc.new_document.add_object(dictionary! {
+        "Type" => "Annot", "Subtype" => "Widget", "FT" => "Sig",
+        "T" => Object::string_literal("Overlay"),
+        "Rect" => rect.iter().map(|&n| Object::Integer(n)).collect::<Vec<_>>(),
+        "F" => 4, "P" => page_id,
+        "AP" => dictionary! { "N" => appearance },
+    });
+    let page = inc
+        .new_document
+        .get_object_mut(page_id)
+        .and_then(Object::as_dict_mut)
+        .unwrap();
+    let mut annots = match page.get(b"Annots") {
+        Ok(Object::Array(a)) => a.clone(),
+        _ => Vec::new(),
+    };
+    annots.push(Object::Reference(widget));
+    page.set("Annots", annots);
+    let mut out = Vec::new();
+    inc.save_to(&mut out).unwrap();
+    out
+}
+
+/// Issue 33: a widget with `/FT /Sig` appended after signing that paints over page 1 was
+/// "no page changed". It is a signature field drawn on page 1, said as such; an invisible
+/// one (no area) is still no change a reader sees.
+#[test]
+fn a_signature_field_drawn_over_a_signed_page_is_said() {
+    let pki = Pki::new(KeyKind::P256);
+    let signed = sign_pdf(&sample_pdf(false), &pki.signer(), &options()).unwrap();
+    let overlaid = append_signature_widget(&signed, [0, 0, 595, 842]);
+    let reports = verify_pdf(&overlaid, &pki.anchors()).unwrap();
+    assert_eq!(reports.len(), 1, "{reports:#?}");
+    assert!(reports[0].is_intact() && !reports[0].is_exact());
+    assert!(
+        matches!(
+            &reports[0].coverage,
+            Coverage::Appended { pages: PageChanges::SignatureFields { pages }, .. } if pages == &[1]
+        ),
+        "{:?}",
+        reports[0].coverage
+    );
+    let invisible = append_signature_widget(&signed, [0, 0, 0, 0]);
+    let reports = verify_pdf(&invisible, &pki.anchors()).unwrap();
+    assert!(
+        matches!(
+            &reports[0].coverage,
+            Coverage::Appended {
+                pages: PageChanges::None,
+                ..
+            }
+        ),
+        "{:?}",
+        reports[0].coverage
+    );
+}
+
+/// Issue 33: an update appended after signing that replaces the signature's dictionary
+/// (same signed bytes, same /Contents, another /Name and /Reason) showed the new name as the
+/// signer's and "no page changed". The report shows what was signed and says it was
+/// replaced.
+#[test]
+fn a_rewritten_signature_dictionary_shows_what_was_signed() {
+    let pki = Pki::new(KeyKind::P256);
+    let mut opts = options();
+    opts.name = Some("Ada Analyst".into());
+    let signed = sign_pdf(&sample_pdf(false), &pki.signer(), &opts).unwrap();
+    let doc = Document::load_mem(&signed).unwrap();
+    let sig_id = doc
+        .objects
+        .iter()
+        .find(|(_, o)| o.as_dict().is_ok_and(|d| d.has(b"ByteRange")))
+        .map(|(id, _)| *id)
+        .unwrap();
+    let mut inc = lopdf::IncrementalDocument::create_from(signed.clone(), doc);
+    inc.opt_clone_object_to_new_document(sig_id).unwrap();
+    let sig = inc
+        .new_document
+        .get_object_mut(sig_id)
+        .and_then(Object::as_dict_mut)
+        .unwrap();
+    sig.set("Name", Object::string_literal("Chief Financial Officer"));
+    sig.set("Reason", Object::string_literal("Approved by the board"));
+    let mut rewritten = Vec::new();
+    inc.save_to(&mut rewritten).unwrap();
+
+    let reports = verify_pdf(&rewritten, &pki.anchors()).unwrap();
+    assert_eq!(reports.len(), 1, "{reports:#?}");
+    let r = &reports[0];
+    assert_eq!(r.name.as_deref(), Some("Ada Analyst"), "{r:#?}");
+    assert_eq!(
+        r.reason.as_deref(),
+        Some("Freigabe der Empfehlung"),
+        "{r:#?}"
+    );
+    assert!(r.is_intact(), "{r:#?}");
+    assert!(
+        matches!(
+            r.coverage,
+            Coverage::Appended {
+                rewritten: true,
+                ..
+            }
+        ),
+        "{:?}",
+        r.coverage
+    );
+}
+
+/// Issue 33: verify was quadratic in repeated `/ByteRange` strings (730 KB: 20 s). A 5 MB
+/// file of 200,000 of them is refused by count when they are readable and distinct, and
+/// reported in a bounded list when they are not; `cargo bench -p gpucase-sign` times both.
+#[test]
+fn two_hundred_thousand_byte_ranges_are_bounded() {
+    let pki = Pki::new(KeyKind::P256);
+    let signed = sign_pdf(&sample_pdf(false), &pki.signer(), &options()).unwrap();
+    let flood = |line: &dyn Fn(usize) -> String| {
+        let mut pdf = signed.clone();
+        for i in 0..200_000 {
+            pdf.extend_from_slice(line(i).as_bytes());
+        }
+        pdf
+    };
+    let readable = flood(&|i| format!("%/ByteRange [0 {} {} 9]\n", i + 1, i + 3));
+    assert!(readable.len() > 4_000_000, "{}", readable.len());
+    match verify_pdf(&readable, &pki.anchors()) {
+        Err(gpucase_sign::VerifyError::TooManySignatures { found, limit }) => {
+            assert!(found > 100_000, "{found}");
+            assert_eq!(limit, gpucase_sign::MAX_SIGNATURES);
+        }
+        other => panic!("expected too many signatures, got {other:?}"),
+    }
+    let unreadable = flood(&|i| format!("%/ByteRange [0 -{i} 1 2] padding\n"));
+    let reports = verify_pdf(&unreadable, &pki.anchors()).unwrap();
+    // The unreadable ones are reported up to the bound, beside the readable ones.
+    assert!(
+        reports.len() <= 2 * gpucase_sign::MAX_SIGNATURES,
+        "{}",
+        reports.len()
+    );
+    assert!(reports.iter().all(|r| !r.is_exact()));
+}
 
 /// Replaces `from` (first occurrence after `after`) by `to` of the same length.
 fn replace_same_len(pdf: &[u8], from: &[u8], to: &[u8]) -> Vec<u8> {
@@ -1101,6 +1267,30 @@ fn the_trust_check_applies_key_usage_and_path_length() {
         trust_of(&pki, "encipher", &["encipher"], "ca"),
         "may not sign documents",
     );
+    // Issue 33: such a certificate signed without a word. The signer now says what a
+    // validator will hold against it, and when it is expired or not yet valid at the
+    // signing time (the certificate is issued the day the test runs, for 8,000 days: the
+    // times below lie inside and on either side of that).
+    let read = |f: &str| std::fs::read(pki.path(f)).unwrap();
+    let encipher = Signer::from_pem(&read("encipher.key"), &read("encipher.pem"), None).unwrap();
+    // Inside the 8,000 days from whatever day openssl issued it on (2018 to 2040).
+    let now: jiff::Timestamp = "2040-01-01T00:00:00Z".parse().unwrap();
+    assert_eq!(
+        encipher.warnings(now),
+        vec![gpucase_sign::CertificateWarning::MayNotSign]
+    );
+    let good = Signer::from_pem(&read("signer.key"), &read("signer.pem"), None).unwrap();
+    assert_eq!(good.warnings(now), vec![]);
+    let later: jiff::Timestamp = "2100-01-01T00:00:00Z".parse().unwrap();
+    assert!(matches!(
+        good.warnings(later).as_slice(),
+        [gpucase_sign::CertificateWarning::Expired { .. }]
+    ));
+    let earlier: jiff::Timestamp = "2000-01-01T00:00:00Z".parse().unwrap();
+    assert!(matches!(
+        good.warnings(earlier).as_slice(),
+        [gpucase_sign::CertificateWarning::NotYetValid { .. }]
+    ));
 
     // An intermediate that is a CA but may not sign certificates.
     issue(

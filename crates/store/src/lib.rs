@@ -103,6 +103,25 @@ pub enum NotAStoreReason {
         /// The migration's version.
         version: i64,
     },
+    /// A saved version's document does not match the hash saved with it: edited after it
+    /// was saved (an approved version among them, perhaps).
+    #[error("case {case:?} version {version}: the document does not match the hash saved with it")]
+    HashMismatch {
+        /// The case.
+        case: String,
+        /// The version.
+        version: i64,
+    },
+    /// A saved version's document is not a case this gpucase can compute.
+    #[error("case {case:?} version {version}: the document is not a valid case: {detail}")]
+    InvalidDocument {
+        /// The case.
+        case: String,
+        /// The version.
+        version: i64,
+        /// What is wrong, as the case file reader says it.
+        detail: String,
+    },
 }
 
 /// The migrations of a local library (`crates/store/migrations/sqlite`), applied in order
@@ -639,7 +658,7 @@ pub(crate) fn description_of(document: &str) -> String {
         .unwrap_or_default()
 }
 
-fn hex_sha256(text: &str) -> String {
+pub(crate) fn hex_sha256(text: &str) -> String {
     Sha256::digest(text.as_bytes())
         .iter()
         .map(|b| format!("{b:02x}"))

@@ -365,19 +365,23 @@ impl Store {
 
     /// Replaces the whole content of this store with the store in `from`, after checking
     /// that `from` is a sound gpucase store (`PRAGMA integrity_check`, and migrations that
-    /// this gpucase knows), and after writing the current content to `keep_current_at`. The
-    /// replacement is one transaction: a killed process leaves the old content or the new.
-    /// A refused file changes nothing.
+    /// this gpucase knows) whose every saved version matches the hash saved with it and
+    /// passes `valid` (the caller's reading of a case document), and after writing the
+    /// current content to `keep_current_at`. The replacement is one transaction: a killed
+    /// process leaves the old content or the new. A refused file changes nothing.
     pub async fn restore_from(
         &self,
         from: &Path,
         keep_current_at: &Path,
+        valid: &(dyn Fn(&str) -> Result<(), String> + Sync),
     ) -> Result<Restored, StoreError> {
         self.sqlite("a restore")?;
         let own = self.path.clone().ok_or(StoreError::InMemory)?;
         let staged = staging(&own, "restore");
         remove_store_files(&staged)?;
-        let result = self.restore_staged(from, &staged, keep_current_at).await;
+        let result = self
+            .restore_staged(from, &staged, keep_current_at, valid)
+            .await;
         let _ = remove_store_files(&staged);
         result
     }
@@ -387,6 +391,7 @@ impl Store {
         from: &Path,
         staged: &Path,
         keep_current_at: &Path,
+        valid: &(dyn Fn(&str) -> Result<(), String> + Sync),
     ) -> Result<Restored, StoreError> {
         check_and_copy(from, staged).await?;
         // The backup may be older than this gpucase: bring the copy's schema up to date, so
@@ -398,7 +403,14 @@ impl Store {
                     path: from.to_owned(),
                     reason: NotAStoreReason::Unreadable(e.to_string()),
                 })?;
+        // Every version as saved: its hash, and a case this gpucase can compute. Checked
+        // before anything of this store is touched.
+        let checked = check_versions(&copy, valid).await;
         copy.close().await;
+        checked.map_err(|reason| StoreError::NotAStore {
+            path: from.to_owned(),
+            reason,
+        })?;
         self.backup_to(keep_current_at).await?;
 
         let pool = self.sqlite("a restore")?;
@@ -422,6 +434,44 @@ impl Store {
             kept: keep_current_at.to_owned(),
         })
     }
+}
+
+/// Reads every saved version of `copy` one by one (one document in memory at a time), and
+/// finds the first whose document does not match its hash or is not `valid`.
+async fn check_versions(
+    copy: &Store,
+    valid: &(dyn Fn(&str) -> Result<(), String> + Sync),
+) -> Result<(), NotAStoreReason> {
+    let unreadable = |e: sqlx::Error| NotAStoreReason::Unreadable(e.to_string());
+    let pool = copy
+        .sqlite("a restore")
+        .map_err(|e| NotAStoreReason::Unreadable(e.to_string()))?;
+    let keys: Vec<(String, i64)> =
+        sqlx::query_as("SELECT case_id, version FROM case_versions ORDER BY case_id, version")
+            .fetch_all(pool)
+            .await
+            .map_err(unreadable)?;
+    for (case, version) in keys {
+        let (document, sha256): (String, String) = sqlx::query_as(
+            "SELECT document, sha256 FROM case_versions WHERE case_id = ? AND version = ?",
+        )
+        .bind(&case)
+        .bind(version)
+        .fetch_one(pool)
+        .await
+        .map_err(unreadable)?;
+        if crate::hex_sha256(&document) != sha256 {
+            return Err(NotAStoreReason::HashMismatch { case, version });
+        }
+        if let Err(detail) = valid(&document) {
+            return Err(NotAStoreReason::InvalidDocument {
+                case,
+                version,
+                detail,
+            });
+        }
+    }
+    Ok(())
 }
 
 /// Replaces every table of `main` by the same table of `restored`, in one transaction.

@@ -277,7 +277,10 @@ async fn a_backup_restores_the_store_as_it_was_and_keeps_the_replaced_one() {
     let before_restore = snapshot(&store).await;
 
     let kept = dir.path().join("cases.sqlite.before-restore");
-    let restored = store.restore_from(&backup, &kept).await.unwrap();
+    let restored = store
+        .restore_from(&backup, &kept, &|_| Ok(()))
+        .await
+        .unwrap();
     assert_eq!(restored.cases, 2);
     assert_eq!(snapshot(&store).await, at_backup);
     assert_eq!(store.deleted().await.unwrap()[0].id, "batch");
@@ -372,8 +375,67 @@ async fn a_file_that_is_not_a_sound_gpucase_store_is_refused_and_nothing_changes
         .unwrap();
     pool.close().await;
 
+    // Issue 33: a backup whose saved document was edited with its hash kept (an approved
+    // version rewritten), and one whose document, hash and all, is not a case the caller
+    // can compute.
+    let edited = dir.path().join("edited.gpucase-store");
+    store.backup_to(&edited).await.unwrap();
+    let pool = SqlitePoolOptions::new()
+        .connect_with(SqliteConnectOptions::new().filename(&edited))
+        .await
+        .unwrap();
+    // gpucase's own trigger refuses the change; a hostile file drops it first.
+    sqlx::query("DROP TRIGGER case_versions_never_change")
+        .execute(&pool)
+        .await
+        .unwrap();
+    let changed = sqlx::query(
+        "UPDATE case_versions SET document = replace(document, '\"', '\" ') \
+         WHERE case_id = 'chat' AND version = 1",
+    )
+    .execute(&pool)
+    .await
+    .unwrap();
+    assert_eq!(changed.rows_affected(), 1);
+    pool.close().await;
+    let invalid = dir.path().join("invalid.gpucase-store");
+    store.backup_to(&invalid).await.unwrap();
+    let pool = SqlitePoolOptions::new()
+        .connect_with(SqliteConnectOptions::new().filename(&invalid))
+        .await
+        .unwrap();
+    let broken = r#"{"format":"gpucase/2","broken":true}"#;
+    let hash: String = {
+        use sha2::Digest;
+        sha2::Sha256::digest(broken.as_bytes())
+            .iter()
+            .map(|b| format!("{b:02x}"))
+            .collect()
+    };
+    sqlx::query("DROP TRIGGER case_versions_never_change")
+        .execute(&pool)
+        .await
+        .unwrap();
+    sqlx::query(
+        "UPDATE case_versions SET document = ?, sha256 = ? WHERE case_id = 'chat' AND version = 1",
+    )
+    .bind(broken)
+    .bind(hash)
+    .execute(&pool)
+    .await
+    .unwrap();
+    pool.close().await;
+
     let missing = dir.path().join("missing.gpucase-store");
     for (file, expected) in [
+        (
+            &edited,
+            "case \"chat\" version 1: the document does not match the hash saved with it",
+        ),
+        (
+            &invalid,
+            "case \"chat\" version 1: the document is not a valid case: no workload",
+        ),
         (&text, "not a database"),
         (&unrelated, "no gpucase migrations table"),
         (&corrupt, ""),
@@ -385,7 +447,14 @@ async fn a_file_that_is_not_a_sound_gpucase_store_is_refused_and_nothing_changes
         (&missing, "no such file"),
     ] {
         let kept = dir.path().join("kept.sqlite");
-        let e = store.restore_from(file, &kept).await.unwrap_err();
+        let valid = |d: &str| {
+            if d.contains("\"broken\"") {
+                Err("no workload".to_owned())
+            } else {
+                Ok(())
+            }
+        };
+        let e = store.restore_from(file, &kept, &valid).await.unwrap_err();
         let message = e.to_string();
         assert!(
             matches!(e, StoreError::NotAStore { .. }),

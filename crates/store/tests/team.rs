@@ -175,6 +175,181 @@ async fn roles_are_enforced_by_the_server_and_the_author_is_its_role() {
     assert_eq!(owner.approvals("c1").await.unwrap().len(), 1);
 }
 
+/// Connects `role` straight to the server, as a colleague with psql would.
+async fn raw_as(db: &str, role: &str) -> sqlx::PgConnection {
+    sqlx::PgConnection::connect(&format!(
+        "postgres://{role}:pw-{role}@127.0.0.1:{}/{db}",
+        cluster().port()
+    ))
+    .await
+    .unwrap()
+}
+
+/// Runs `sql` and returns the server's refusal, failing the test if it was accepted.
+async fn refused(conn: &mut sqlx::PgConnection, sql: &str) -> String {
+    match sqlx::query(sql).execute(&mut *conn).await {
+        Ok(done) => panic!("accepted ({} rows): {sql}", done.rows_affected()),
+        Err(e) => e.to_string(),
+    }
+}
+
+/// Issue 33: an editor, an approver and a reader with SQL of their own. Every field a
+/// client could forge is derived or checked by the server: the current version, a
+/// version's number and hash, a case's name and restriction, an approval's date, a signed
+/// report's record. What they may do still works through gpucase.
+#[tokio::test]
+async fn what_a_role_may_not_do_the_server_refuses_whatever_sql_it_sends() {
+    let (db, owner, [reader, editor, approver]) = library_with_people().await;
+    owner
+        .save("c1", "Case", &doc("first", 1), "Owner")
+        .await
+        .unwrap();
+    let anna = open_as(&db, &editor).await;
+    anna.save_on("c1", "Case", &doc("second", 2), "Anna", Base::Version(1))
+        .await
+        .unwrap();
+    let hanna = open_as(&db, &approver).await;
+    hanna.approve("c1", 2, "Hanna").await.unwrap();
+    let group = format!("board_{db}");
+    cluster()
+        .psql(&db, &format!("CREATE ROLE {group} NOLOGIN;"))
+        .unwrap();
+
+    let mut editor_sql = raw_as(&db, &editor).await;
+    // The current version moved back to 1 (serving v1 for the approved v2), or past the
+    // latest (hiding the case).
+    for sql in [
+        "UPDATE cases SET current_version = 1 WHERE id = 'c1'",
+        "UPDATE cases SET current_version = 999 WHERE id = 'c1'",
+    ] {
+        let e = refused(&mut editor_sql, sql).await;
+        assert!(
+            e.contains("the current version is its latest saved version (2)"),
+            "{e}"
+        );
+    }
+    // A renamed case, a restriction lifted or imposed.
+    let e = refused(
+        &mut editor_sql,
+        "UPDATE cases SET name = 'Approved plan' WHERE id = 'c1'",
+    )
+    .await;
+    assert!(e.contains("name changes with a new version"), "{e}");
+    let e = refused(
+        &mut editor_sql,
+        &format!("UPDATE cases SET restricted_to = '{group}' WHERE id = 'c1'"),
+    )
+    .await;
+    assert!(e.contains("only the library's owner restricts"), "{e}");
+    // Version 3 with version 2's hash and time, to pass for the approved one; a version
+    // that skips a number.
+    let (sha2, saved2): (String, String) = sqlx::query_as(
+        "SELECT sha256, saved_at FROM case_versions WHERE case_id = 'c1' AND version = 2",
+    )
+    .fetch_one(&mut editor_sql)
+    .await
+    .unwrap();
+    let e = refused(
+        &mut editor_sql,
+        "INSERT INTO case_versions (case_id, version, saved_at, saved_by, document, sha256) \
+         VALUES ('c1', 5, '2026-12-01T09:30:00Z', 'x', '{}', 'x')",
+    )
+    .await;
+    assert!(
+        e.contains("version 5 does not follow its latest version 2"),
+        "{e}"
+    );
+    let mut tx = editor_sql.begin().await.unwrap();
+    sqlx::query(&format!(
+        "INSERT INTO case_versions (case_id, version, saved_at, saved_by, document, sha256) \
+         VALUES ('c1', 3, '{saved2}', 'Anna', '{{\"forged\":true}}', '{sha2}')"
+    ))
+    .execute(&mut *tx)
+    .await
+    .unwrap();
+    sqlx::query("UPDATE cases SET current_version = 3, updated_at = updated_at WHERE id = 'c1'")
+        .execute(&mut *tx)
+        .await
+        .unwrap();
+    tx.commit().await.unwrap();
+    let v3 = owner.load("c1", Some(3)).await.unwrap();
+    assert_ne!(v3.sha256, sha2, "the server hashes the document it stores");
+    assert_eq!(v3.sha256.len(), 64);
+    editor_sql.close().await.unwrap();
+    // gpucase's own save goes on after it.
+    anna.save_on("c1", "Case", &doc("fourth", 4), "Anna", Base::Version(3))
+        .await
+        .unwrap();
+
+    // An approval backdated to 2019, or dated in words.
+    let mut approver_sql = raw_as(&db, &approver).await;
+    let e = refused(
+        &mut approver_sql,
+        "INSERT INTO approvals (case_id, version, approved_at) VALUES ('c1', 4, '2019-01-01T00:00:00Z')",
+    )
+    .await;
+    assert!(
+        e.contains("cannot be approved at 2019-01-01T00:00:00Z"),
+        "{e}"
+    );
+    let e = refused(
+        &mut approver_sql,
+        "INSERT INTO approvals (case_id, version, approved_at) VALUES ('c1', 4, 'yesterday')",
+    )
+    .await;
+    assert!(e.contains("RFC 3339"), "{e}");
+    approver_sql.close().await.unwrap();
+
+    // A reader records a report signed by someone, or of a version that does not exist.
+    let mut reader_sql = raw_as(&db, &reader).await;
+    let sha = "ab".repeat(32);
+    let e = refused(
+        &mut reader_sql,
+        &format!(
+            "INSERT INTO reports (case_id, case_version, path, language, report_date, author, \
+             sha256, bytes, signer, exported_at) VALUES ('c1', 4, '/tmp/r.pdf', 'en', \
+             '2026-12-01', 'Rita', '{sha}', 1000, 'Chief Financial Officer', '2026-12-01T09:30:00Z')"
+        ),
+    )
+    .await;
+    assert!(
+        e.contains("a signed report is recorded by an editor or an approver"),
+        "{e}"
+    );
+    let e = refused(
+        &mut reader_sql,
+        &format!(
+            "INSERT INTO reports (case_id, case_version, path, language, report_date, author, \
+             sha256, bytes, exported_at) VALUES ('c1', 99, '/tmp/r.pdf', 'en', '2026-12-01', \
+             'Rita', '{sha}', 1000, '2026-12-01T09:30:00Z')"
+        ),
+    )
+    .await;
+    assert!(e.contains("case c1 has no version 99"), "{e}");
+    // The export a reader makes, unsigned, is recorded.
+    sqlx::query(&format!(
+        "INSERT INTO reports (case_id, case_version, path, language, report_date, author, \
+         sha256, bytes, exported_at) VALUES ('c1', 4, '/tmp/r.pdf', 'en', '2026-12-01', \
+         'Rita', '{sha}', 1000, '2026-12-01T09:30:00Z')"
+    ))
+    .execute(&mut reader_sql)
+    .await
+    .unwrap();
+    reader_sql.close().await.unwrap();
+
+    // The owner restricts, and the history reads as it was saved.
+    owner.restrict("c1", Some(&group)).await.unwrap();
+    let history: Vec<i64> = owner
+        .history("c1")
+        .await
+        .unwrap()
+        .iter()
+        .map(|v| v.version)
+        .collect();
+    assert_eq!(history.len(), 4);
+    assert_eq!(owner.approvals("c1").await.unwrap().len(), 1);
+}
+
 #[tokio::test]
 async fn a_case_restricted_to_a_group_exists_only_for_its_members() {
     let (db, owner, [reader, editor, _]) = library_with_people().await;

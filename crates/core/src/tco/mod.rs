@@ -1111,7 +1111,8 @@ pub fn compare(case: &Case, profile: &HourlyProfile) -> Result<Comparison, TcoEr
         }
         costed.push((result, origin));
     }
-    let (eligibility, requirements) = crate::requirements::assess(case, &costed);
+    let demand: Vec<&HourlyProfile> = std::iter::once(profile).chain(years.iter()).collect();
+    let (eligibility, requirements) = crate::requirements::assess(case, &costed, &demand);
     let mut options: Vec<OptionResult> = costed
         .into_iter()
         .zip(eligibility)

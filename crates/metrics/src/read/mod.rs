@@ -106,6 +106,27 @@ pub trait SampleSink {
     fn take_refusal(&mut self) -> Option<Refusal> {
         None
     }
+    /// Whether a limit is broken and reading should stop (at the reader's next buffer, so
+    /// memory stays bounded by the limit). The default sink never refuses.
+    fn refusing(&self) -> bool {
+        false
+    }
+}
+
+/// Reads `inner` until the shared flag says stop, then reports the end of the input: the
+/// reader stops at its next buffer, and the refusal, taken first, explains why.
+struct Stoppable<R> {
+    inner: R,
+    stop: std::rc::Rc<std::cell::Cell<bool>>,
+}
+
+impl<R: Read> Read for Stoppable<R> {
+    fn read(&mut self, buf: &mut [u8]) -> std::io::Result<usize> {
+        if self.stop.get() {
+            return Ok(0);
+        }
+        self.inner.read(buf)
+    }
 }
 
 /// A supported export format.
@@ -207,16 +228,23 @@ pub fn read<R: Read, S: SampleSink>(
     }
     let head = std::io::Cursor::new(magic).take(got as u64).chain(input);
     let gzip = got == 2 && magic == [0x1f, 0x8b];
+    let stop = std::rc::Rc::new(std::cell::Cell::new(false));
     let mut counting = Counting {
         sink,
         series: 0,
         samples: 0,
+        stop: stop.clone(),
     };
     let read = if gzip {
         let decoder = MultiGzDecoder::new(BufReader::with_capacity(256 * 1024, head));
-        read_decoded(Scanner::new(decoder, name), options, &mut counting)
+        let input = Stoppable {
+            inner: decoder,
+            stop,
+        };
+        read_decoded(Scanner::new(input, name), options, &mut counting)
     } else {
-        read_decoded(Scanner::new(head, name), options, &mut counting)
+        let input = Stoppable { inner: head, stop };
+        read_decoded(Scanner::new(input, name), options, &mut counting)
     };
     // A broken limit explains what follows it (a reader may fail later on the same junk).
     if let Some(refusal) = counting.sink.take_refusal() {
@@ -317,6 +345,10 @@ fn refused(name: &str, refusal: Refusal) -> MetricsError {
             file: name.to_owned(),
             max,
         },
+        Refusal::TooManyHours { max } => MetricsError::TooManyHours {
+            file: name.to_owned(),
+            max,
+        },
         Refusal::TooLong {
             what,
             bytes,
@@ -333,23 +365,32 @@ fn refused(name: &str, refusal: Refusal) -> MetricsError {
 }
 
 /// Counts what passes to the caller's sink.
+/// Counts what passes to the caller's sink, and stops the input once the sink refuses.
 struct Counting<'a, S> {
     sink: &'a mut S,
     series: u64,
     samples: u64,
+    stop: std::rc::Rc<std::cell::Cell<bool>>,
 }
 
 impl<S: SampleSink> SampleSink for Counting<'_, S> {
     #[inline]
     fn series(&mut self, key: &SeriesKey) -> Option<SeriesId> {
         self.series += 1;
-        self.sink.series(key)
+        let id = self.sink.series(key);
+        if self.sink.refusing() {
+            self.stop.set(true);
+        }
+        id
     }
 
     #[inline]
     fn sample(&mut self, series: SeriesId, timestamp_ms: i64, value: f64) {
         self.samples += 1;
         self.sink.sample(series, timestamp_ms, value);
+        if self.sink.refusing() {
+            self.stop.set(true);
+        }
     }
 }
 

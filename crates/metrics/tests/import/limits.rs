@@ -108,6 +108,80 @@ fn more_series_than_the_limit_are_refused() {
     );
 }
 
+/// A wide Grafana CSV written row by row as it is read: `columns` SM series, `rows` hours.
+/// It counts the bytes the reader pulled, to show where reading stopped.
+struct WideCsv {
+    columns: usize,
+    rows: usize,
+    row: usize,
+    pending: Vec<u8>,
+    pulled: std::rc::Rc<std::cell::Cell<u64>>,
+}
+
+impl std::io::Read for WideCsv {
+    fn read(&mut self, buf: &mut [u8]) -> std::io::Result<usize> {
+        if self.pending.is_empty() {
+            if self.row == 0 {
+                let names: Vec<String> = (0..self.columns)
+                    .map(|c| {
+                        format!(
+                            "\"DCGM_FI_PROF_SM_ACTIVE{{gpu=\"\"{}\"\", Hostname=\"\"h{}\"\"}}\"",
+                            c % 8,
+                            c / 8
+                        )
+                    })
+                    .collect();
+                self.pending = format!("\"Time\",{}\n", names.join(",")).into_bytes();
+            } else if self.row <= self.rows {
+                let at = T0 + (self.row as i64 - 1) * HOUR;
+                self.pending = format!("{at}{}\n", ",0.5".repeat(self.columns)).into_bytes();
+            } else {
+                return Ok(0);
+            }
+            self.row += 1;
+        }
+        let n = buf.len().min(self.pending.len());
+        buf[..n].copy_from_slice(&self.pending[..n]);
+        self.pending.drain(..n);
+        self.pulled.set(self.pulled.get() + n as u64);
+        Ok(n)
+    }
+}
+
+/// Issue 33: 100,000 SM columns × 2,000 hours (a 656 KB gzip CSV) took 4.4 GB before the
+/// GPU-hour limit refused it, at the end. The hours kept are counted while reading and the
+/// reader stops at the limit: here 1,000 columns × 2,000 hours (2,000,000 series-hours)
+/// against a limit of 100,000, refused after about a twentieth of the input.
+#[test]
+fn hours_beyond_the_limit_stop_the_reading() {
+    let pulled = std::rc::Rc::new(std::cell::Cell::new(0));
+    let input = WideCsv {
+        columns: 1_000,
+        rows: 2_000,
+        row: 0,
+        pending: Vec::new(),
+        pulled: pulled.clone(),
+    };
+    // Each row is the time and 1,000 × ",0.5": about 4 KB; the whole about 8 MB.
+    let whole = 2_000 * (10 + 4 * 1_000);
+    let mut agg = HourlyAggregator::new().with_hour_limit(100_000);
+    let err = read::read(input, "wide.csv", &ReadOptions::default(), &mut agg).unwrap_err();
+    assert!(
+        matches!(&err, MetricsError::TooManyHours { file, max } if file == "wide.csv" && *max == 100_000),
+        "{err}"
+    );
+    // 100 rows reach the limit; the reader stops within its buffer after them.
+    assert!(
+        pulled.get() < whole / 10,
+        "read {} of {whole} bytes",
+        pulled.get()
+    );
+    assert!(
+        err.to_string().contains("summarise the fleet in parts"),
+        "{err}"
+    );
+}
+
 /// A month of one GPU with requests from 08:00 to 16:00 UTC, and one sample of it moved a
 /// year later (the issue's `metrics import` case: 68.8 % became 0.2 %). The lone sample is
 /// an outlier: reported with its series and hour, left out of the period, so the share

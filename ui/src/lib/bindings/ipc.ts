@@ -1708,6 +1708,14 @@ export type Exclusion =
       memory_gb: Quantity;
     }
   | {
+      kind: 'offer_not_shortlisted';
+      /**
+       * The offer.
+       */
+      offer: string;
+      requirement: Requirement;
+    }
+  | {
       kind: 'no_offer';
       requirement: Requirement;
     };
@@ -1811,6 +1819,11 @@ export type CoverageCheck =
        */
       bytes: number;
       changes: AppendedChanges;
+      /**
+       * Whether they replaced the signature's own dictionary (what is shown is what was
+       * signed).
+       */
+      rewritten: boolean;
     }
   | {
       kind: 'unknown';
@@ -1824,6 +1837,13 @@ export type CoverageCheck =
 export type AppendedChanges =
   | {
       kind: 'none';
+    }
+  | {
+      kind: 'signature_fields';
+      /**
+       * The pages, numbered as in the current file.
+       */
+      pages: number[];
     }
   | {
       kind: 'pages';

@@ -246,7 +246,7 @@ describe('verifying a signed PDF', () => {
       const changed: SignatureCheck = {
         ...signature,
         integrity: { kind: 'changed' },
-        coverage: { kind: 'appended', bytes: 2048, changes: { kind: 'pages', pages: [3] } },
+        coverage: { kind: 'appended', bytes: 2048, changes: { kind: 'pages', pages: [3] }, rewritten: false },
         trust: { kind: 'not_checked' },
       };
       return { kind: 'verification', value: { path: r.path, signatures: [changed], trust_checked: false, verified: false } };
@@ -263,6 +263,25 @@ describe('verifying a signed PDF', () => {
     expect(intact?.textContent).toBe('nein: das Dokument wurde nach der Signatur geändert');
     expect(byTestId('verify-whole-1').textContent).toContain('2.048 Byte angefügt; geänderte Seiten: 3');
     expect(byTestId('verify-trusted-1').textContent).toContain('nicht geprüft');
+  });
+
+  it('says a field drawn over the pages and a replaced signature dictionary for what they are', async () => {
+    answer = (r) => {
+      if (r.command !== 'report_verify') throw new Error(r.command);
+      const overdrawn: SignatureCheck = {
+        ...signature,
+        coverage: { kind: 'appended', bytes: 900, changes: { kind: 'signature_fields', pages: [1] }, rewritten: true },
+        trust: { kind: 'not_checked' },
+      };
+      return { kind: 'verification', value: { path: r.path, signatures: [overdrawn], trust_checked: false, verified: false } };
+    };
+    opened = '/out/overdrawn.pdf';
+    byTestId('verify-open').click();
+    await settle(5);
+    const whole = byTestId('verify-whole-1').textContent ?? '';
+    expect(whole).toContain('visible signature fields added or changed on pages 1, drawn over the signed content');
+    expect(whole).toContain("the signature's own details (signer's name, reason, place or time) were replaced after signing");
+    expect(whole).not.toContain('no page changed');
   });
 });
 
