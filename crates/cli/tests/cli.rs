@@ -652,3 +652,50 @@ fn a_device_or_a_fifo_is_refused_without_reading_it() {
     let list = gpucase(&["case", "list", "--store", store_arg], None);
     assert!(!stdout(&list).contains("enterprise"), "{}", stdout(&list));
 }
+
+/// Issue 33: raw ESC, RLO and NUL reached the terminal from `case diff` and `probe
+/// analyze`, and from an error line naming a path. Each is written as a visible escape.
+#[test]
+fn what_a_file_puts_in_diff_probe_and_error_lines_reaches_no_terminal() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut case: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(EXAMPLE).unwrap()).unwrap();
+    let old = dir.path().join("old.gpucase");
+    std::fs::write(&old, serde_json::to_string_pretty(&case).unwrap()).unwrap();
+    case["name"] = "Fleet \u{1b}[2J\u{1b}[31m plan \u{202e}fdp.exe".into();
+    let new = dir.path().join("new.gpucase");
+    std::fs::write(&new, serde_json::to_string_pretty(&case).unwrap()).unwrap();
+    let out = gpucase(
+        &["case", "diff", old.to_str().unwrap(), new.to_str().unwrap()],
+        None,
+    );
+    assert!(out.status.success(), "{}", stderr(&out));
+    let diff = stdout(&out);
+    assert!(
+        !diff.contains('\u{1b}') && !diff.contains('\u{202e}'),
+        "{diff:?}"
+    );
+    assert!(diff.contains("\\u{202e}fdp.exe"), "{diff}");
+
+    // A GPU named with a right-to-left override in the probe's output.
+    let probe = std::fs::read_to_string(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/../../testdata/probe/kvm-vm-passthrough-h200.txt"
+    ))
+    .unwrap()
+    .replace("NVIDIA H200", "NVIDIA H200\u{202e}003H");
+    let file = dir.path().join("probe.txt");
+    std::fs::write(&file, probe).unwrap();
+    let out = gpucase(&["probe", "analyze", file.to_str().unwrap()], None);
+    let text = stdout(&out);
+    assert!(!text.contains('\u{202e}'), "{text:?}");
+    assert!(text.contains("\\u{202e}"), "{text}");
+
+    // An error line naming a path with an escape sequence in it.
+    let odd = dir.path().join("report\u{1b}[2J.pdf");
+    let out = gpucase(&["verify", odd.to_str().unwrap()], None);
+    assert!(!out.status.success());
+    let err = stderr(&out);
+    assert!(!err.contains('\u{1b}'), "{err:?}");
+    assert!(err.contains("report\\u{1b}[2J.pdf"), "{err}");
+}
