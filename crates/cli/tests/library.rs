@@ -245,6 +245,53 @@ fn the_store_backs_up_and_restores_and_refuses_what_is_not_a_store() {
     }
     assert!(listed(&store).contains("\tv2\t"));
 
+    // Issue 33: a backup whose saved document was edited with its hash kept, and one whose
+    // document (hash recomputed) is no case gpucase computes, were restored. Each is
+    // refused naming the case and version, and the store stays as it was. Python's sqlite3
+    // edits the copies as a hostile hand would, dropping gpucase's own trigger first.
+    for (name, edit, expected) in [
+        (
+            "edited.sqlite",
+            "d = json.loads(doc); d['horizon_years'] = 3; doc = json.dumps(d)",
+            "the document does not match the hash saved with it",
+        ),
+        (
+            "invalid.sqlite",
+            "d = json.loads(doc); d['horizon_years'] = 0; doc = json.dumps(d); sha = hashlib.sha256(doc.encode()).hexdigest()",
+            "the document is not a valid case",
+        ),
+    ] {
+        let copy = dir.path().join(name);
+        std::fs::copy(&backup, &copy).expect("copied");
+        let script = format!(
+            "import sqlite3, hashlib, json, sys\n\
+             db = sqlite3.connect(sys.argv[1])\n\
+             db.execute('DROP TRIGGER case_versions_never_change')\n\
+             doc, sha = db.execute('SELECT document, sha256 FROM case_versions').fetchone()\n\
+             {edit}\n\
+             db.execute('UPDATE case_versions SET document = ?, sha256 = ?', (doc, sha))\n\
+             db.commit()\n"
+        );
+        let edited = std::process::Command::new("python3")
+            .arg("-c")
+            .arg(&script)
+            .arg(&copy)
+            .output()
+            .expect("python3 runs");
+        assert!(edited.status.success(), "{edited:?}");
+        let refused = gpucase(&["case", "restore", &copy.display().to_string()], &store);
+        assert!(!refused.status.success(), "{name}");
+        let err = String::from_utf8_lossy(&refused.stderr);
+        assert!(
+            err.contains("version 1") && err.contains(expected) && err.contains("unchanged"),
+            "{name}: {err}"
+        );
+        assert!(
+            listed(&store).contains("\tv2\t"),
+            "{name}: the store is as it was"
+        );
+    }
+
     let restored = gpucase(&["case", "restore", &backup.display().to_string()], &store);
     assert!(restored.status.success(), "{restored:?}");
     let text = String::from_utf8_lossy(&restored.stdout);
