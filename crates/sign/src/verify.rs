@@ -220,7 +220,8 @@ pub fn verify_pdf(
             limit: MAX_SIGNATURES,
         });
     }
-    // Unreadable ranges beyond the bound are reported together, as one.
+    // Unreadable ranges beyond the bound are not listed: that many already say the file is
+    // broken, and each report costs a line of output.
     let mut unreadable = 0;
     candidates.retain(|c| {
         c.ranges.is_ok() || {
@@ -228,33 +229,31 @@ pub fn verify_pdf(
             unreadable <= MAX_SIGNATURES
         }
     });
+    // In signing order, so that signatures ending at one revision meet it in turn.
+    let end_of = |c: &Candidate| c.ranges.as_ref().map_or(0, |r| r[2] + r[3]);
+    candidates.sort_by_key(end_of);
     let mut revisions = Revisions::default();
-    let mut reports: Vec<(usize, SignatureReport)> = candidates
+    Ok(candidates
         .into_iter()
-        .map(|c| {
-            let end = c.ranges.as_ref().map_or(0, |r| r[2] + r[3]);
-            (
-                end,
-                check_candidate(pdf, doc.as_ref(), c, anchors, &mut revisions),
-            )
-        })
-        .collect();
-    reports.sort_by_key(|(end, _)| *end);
-    Ok(reports.into_iter().map(|(_, r)| r).collect())
+        .map(|c| check_candidate(pdf, doc.as_ref(), c, anchors, &mut revisions))
+        .collect())
 }
 
-/// The signed revisions read so far, by their end: each read once however many signatures
-/// end there.
+/// The signed revision last read, by its end: read once for the signatures that end there
+/// (taken in signing order), and only one held at a time, so that memory stays that of the
+/// file and one revision however many signatures it has.
 #[derive(Default)]
-struct Revisions(HashMap<usize, Result<Document, String>>);
+struct Revisions(Option<(usize, Result<Document, String>)>);
 
 impl Revisions {
     fn at(&mut self, pdf: &[u8], end: usize) -> Result<&Document, &str> {
-        self.0
-            .entry(end)
-            .or_insert_with(|| pdf::load(Arc::new(pdf[..end].to_vec())))
-            .as_ref()
-            .map_err(String::as_str)
+        if self.0.as_ref().is_none_or(|(at, _)| *at != end) {
+            self.0 = Some((end, pdf::load(Arc::new(pdf[..end].to_vec()))));
+        }
+        match &self.0 {
+            Some((_, read)) => read.as_ref().map_err(String::as_str),
+            None => Err("no revision read"),
+        }
     }
 }
 
