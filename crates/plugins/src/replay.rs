@@ -34,10 +34,42 @@ impl FixtureIndex {
     /// Parses the text of `fixtures/index.toml` at `path`. An error never repeats a quoted
     /// value of the input (a recorded `authorization` header is a token).
     pub fn parse(text: &str, path: &Path) -> Result<Self, PluginError> {
-        toml::from_str(text).map_err(|e| PluginError::Fixture {
+        let index: Self = toml::from_str(text).map_err(|e| PluginError::Fixture {
             path: path.to_path_buf(),
             message: crate::manifest::toml_error(text, &e),
-        })
+        })?;
+        // The day is every replayed offer's `fetched_at`: a wrong one is the index's error,
+        // named here, not an offer's later.
+        if index.recorded.parse::<jiff::civil::Date>().is_err() {
+            return Err(PluginError::Fixture {
+                path: path.to_path_buf(),
+                message: format!(
+                    "recorded = {:?}: expected the day the responses were recorded, YYYY-MM-DD",
+                    index.recorded
+                ),
+            });
+        }
+        Ok(index)
+    }
+}
+
+#[cfg(test)]
+mod index_tests {
+    use super::FixtureIndex;
+
+    /// Issue 34: `recorded = "2024-12"` was reported as an offer's `fetched_at`.
+    #[test]
+    fn a_recorded_day_that_is_no_date_is_the_index_s_error() {
+        let path = std::path::Path::new("plugins/x/fixtures/index.toml");
+        let err = FixtureIndex::parse("recorded = \"2024-12\"\n", path).unwrap_err();
+        let text = err.to_string();
+        assert!(
+            text.contains("index.toml")
+                && text.contains("recorded = \"2024-12\"")
+                && text.contains("YYYY-MM-DD"),
+            "{text}"
+        );
+        assert!(FixtureIndex::parse("recorded = \"2024-12-01\"\n", path).is_ok());
     }
 }
 
