@@ -7,14 +7,10 @@
 use std::borrow::Cow;
 use std::fmt::Write;
 
-/// Whether `c` would change how the terminal lays out or colours what follows it.
+/// Whether `c` would change how the terminal lays out or colours what follows it (the list
+/// the report uses too: `gpucase_l10n::controls`).
 fn is_control(c: char) -> bool {
-    c.is_control()
-        // Bidirectional formatting (Unicode UAX #9): marks, embeddings, overrides and
-        // isolates, the characters of "Trojan Source" (CVE-2021-42574).
-        || matches!(c, '\u{061c}' | '\u{200e}' | '\u{200f}' | '\u{202a}'..='\u{202e}' | '\u{2066}'..='\u{2069}')
-        // Line and paragraph separators break a line in some terminals.
-        || matches!(c, '\u{2028}' | '\u{2029}')
+    gpucase_l10n::controls::acts_on_layout(c)
 }
 
 /// `text` with every control character written as a visible escape; borrowed when there

@@ -14,6 +14,7 @@
 pub mod analysis;
 pub mod catalog;
 pub mod checklist;
+pub mod controls;
 mod dates;
 pub mod eligibility;
 pub mod findings;

@@ -24,11 +24,7 @@ pub enum Font {
 /// U+FFFD, visibly, rather than failing the report or acting on the page's text. Text from
 /// a case, an offer or a CSV may hold anything.
 pub fn drawn(c: char) -> char {
-    let reorders = matches!(
-        c,
-        '\u{061c}' | '\u{200e}' | '\u{200f}' | '\u{202a}'..='\u{202e}' | '\u{2066}'..='\u{2069}'
-    );
-    if c.is_control() || reorders || matches!(c, '\u{2028}' | '\u{2029}') {
+    if gpucase_l10n::controls::acts_on_layout(c) {
         '\u{FFFD}'
     } else {
         c
