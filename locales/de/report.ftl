@@ -79,6 +79,11 @@ rec-hybrid = Sie betreibt { $gpus ->
    *[other] { $gpus } eigene GPUs
 } für die Grundlast und mietet die Stunden darüber hinzu.
 rec-runner-up = An zweiter Stelle liegt { $option }, mit { $cost } je produktiver GPU-Stunde (insgesamt { $total }).
+rec-runner-up-family = { $family ->
+    [own] Die günstigste Option mit eigenen Servern
+    [rented] Die günstigste Mietoption
+   *[hybrid] Die günstigste hybride Option
+} ist { $option }, mit { $cost } je produktiver GPU-Stunde (insgesamt { $total }).
 rec-saves = Gegenüber dieser Option spart die Empfehlung { $amount } über den Betrachtungszeitraum.
 rec-saves-present-value = Im Barwert spart die Empfehlung gegenüber dieser Option { $amount }.
 rec-costs-more-present-value = Der Barwert der Empfehlung ist um { $amount } höher, je produktiver GPU-Stunde aber niedriger.

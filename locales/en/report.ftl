@@ -74,6 +74,11 @@ rec-hybrid = It keeps { $gpus ->
    *[other] { $gpus } own GPUs
 } for the base load and rents the hours above them.
 rec-runner-up = The runner-up is { $option } at { $cost } per productive GPU-hour ({ $total } in total).
+rec-runner-up-family = The cheapest { $family ->
+    [own] own option
+    [rented] rented option
+   *[hybrid] hybrid
+} is { $option } at { $cost } per productive GPU-hour ({ $total } in total).
 rec-saves = The recommendation saves { $amount } against it over the horizon.
 rec-saves-present-value = In present value, the recommendation saves { $amount } against it.
 rec-costs-more-present-value = The recommendation's present value is { $amount } higher, but lower per productive GPU-hour.

@@ -81,6 +81,11 @@ rec-hybrid = Elle conserve { $gpus ->
    *[other] { $gpus } GPU en propre
 } pour la charge de base et loue les heures au-delà.
 rec-runner-up = Vient ensuite { $option }, à { $cost } par heure GPU productive ({ $total } au total).
+rec-runner-up-family = { $family ->
+    [own] L’option la moins chère en serveurs en propre
+    [rented] L’option de location la moins chère
+   *[hybrid] L’option hybride la moins chère
+} est { $option }, à { $cost } par heure GPU productive ({ $total } au total).
 rec-saves = Face à cette option, la recommandation fait économiser { $amount } sur l’horizon.
 rec-saves-present-value = En valeur actuelle, la recommandation fait économiser { $amount } face à cette option.
 rec-costs-more-present-value = La valeur actuelle de la recommandation est supérieure de { $amount }, mais plus basse par heure GPU productive.

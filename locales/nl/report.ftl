@@ -80,6 +80,11 @@ rec-hybrid = Ze zet { $gpus ->
    *[other] { $gpus } eigen GPU’s
 } in voor de basislast en huurt de uren daarboven bij.
 rec-runner-up = Op de tweede plaats staat { $option }, met { $cost } per productief GPU-uur ({ $total } in totaal).
+rec-runner-up-family = { $family ->
+    [own] De goedkoopste optie met eigen servers
+    [rented] De goedkoopste huuroptie
+   *[hybrid] De goedkoopste hybride optie
+} is { $option }, met { $cost } per productief GPU-uur ({ $total } in totaal).
 rec-saves = Ten opzichte daarvan bespaart het advies { $amount } over de vergelijkingsperiode.
 rec-saves-present-value = In contante waarde bespaart het advies { $amount } ten opzichte daarvan.
 rec-costs-more-present-value = De contante waarde van het advies is { $amount } hoger, maar lager per productief GPU-uur.

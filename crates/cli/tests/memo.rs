@@ -220,6 +220,33 @@ fn page_one_states_what_tco_json_says_in_english_and_french() {
             );
             let total_cost = euros_en(best["total_cost"].as_str().unwrap());
             assert!(one.contains(&total_cost), "{total_cost}: {one}");
+            // The own server is weighed against the cheapest *rented* option, and page 1
+            // says so: a cheaper own option (the HGX quote) stands between the two.
+            let rank = |o: &&Value| {
+                o["present_value_per_productive_gpu_hour"]
+                    .as_str()
+                    .unwrap()
+                    .parse::<f64>()
+                    .unwrap()
+            };
+            let rented = options(&c)
+                .iter()
+                .filter(|o| !matches!(o["kind"].as_str(), Some("own" | "hybrid")))
+                .filter(|o| {
+                    o["eligibility"]["excluded_by"]
+                        .as_array()
+                        .unwrap()
+                        .is_empty()
+                })
+                .filter(|o| o["unserved_gpu_hours"] == "0")
+                .min_by(|a, b| rank(a).total_cmp(&rank(b)))
+                .unwrap();
+            let rented_total = euros_en(rented["total_cost"].as_str().unwrap());
+            assert!(
+                one.contains("The cheapest rented option is")
+                    && one.contains(&format!("({rented_total} in total)")),
+                "{rented_total}: {one}"
+            );
         }
         assert!(
             page_count(&pdf) <= 12,

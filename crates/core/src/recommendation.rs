@@ -60,13 +60,24 @@ pub struct RunnerUp {
     pub present_value: Decimal,
     /// Its cost per productive GPU-hour by the comparison's `ranked_by`.
     pub rank_cost: Decimal,
+    /// Its family (own, rented, hybrid).
+    pub family: Family,
+    /// Whether it is the cheapest of another family than the recommendation (the usual
+    /// case: "the cheapest rented option"), rather than the cheapest of any other option
+    /// where no other family is left. A cheaper option of the recommendation's own family
+    /// may then stand between the two.
+    pub of_another_family: bool,
 }
 
 /// The broad family of an option: buy, rent (any pricing model) or both.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-enum Family {
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, JsonSchema)]
+#[serde(rename_all = "snake_case")]
+pub enum Family {
+    /// Own servers.
     Own,
+    /// Rented capacity, under any pricing model.
     Rented,
+    /// A hybrid with own GPUs below the peak and rented ones above.
     Hybrid,
 }
 
@@ -122,9 +133,13 @@ pub fn recommend(c: &Comparison) -> Option<Recommendation> {
             .min_by(|a, b| a.1.cmp(&b.1))
             .copied()
     };
-    let runner_up = cheapest_of(true)
+    let other = cheapest_of(true);
+    let of_another_family = other.is_some();
+    let runner_up = other
         .or_else(|| cheapest_of(false))
         .map(|(o, rank_cost)| RunnerUp {
+            family: family(o, peak),
+            of_another_family,
             option_id: o.id.clone(),
             label: o.label.clone(),
             total_cost: o.total_cost,

@@ -193,15 +193,22 @@ pub fn recommendation(w: &Words<'_>, rec: Option<&Recommendation>, c: &Compariso
     }
     match (&r.runner_up, r.saving_against_runner_up) {
         (Some(u), Some(saving)) => {
-            parts.push(
-                w.tr(
-                    "rec-runner-up",
-                    &Args::new()
-                        .str("option", w.label(&u.option_id))
-                        .str("cost", w.money(u.cost_per_productive_gpu_hour))
-                        .str("total", w.money(u.total_cost)),
-                ),
-            );
+            // Named for what it is: the cheapest of another family, where a cheaper option
+            // of the recommendation's own family may stand between the two.
+            let args = Args::new()
+                .str("option", w.label(&u.option_id))
+                .str("cost", w.money(u.cost_per_productive_gpu_hour))
+                .str("total", w.money(u.total_cost));
+            parts.push(if u.of_another_family {
+                let family = match u.family {
+                    gpucase_core::recommendation::Family::Own => "own",
+                    gpucase_core::recommendation::Family::Rented => "rented",
+                    gpucase_core::recommendation::Family::Hybrid => "hybrid",
+                };
+                w.tr("rec-runner-up-family", &args.str("family", family))
+            } else {
+                w.tr("rec-runner-up", &args)
+            });
             let (saves, costs_more) = match r.ranked_by {
                 RankBasis::Nominal => ("rec-saves", "rec-costs-more"),
                 RankBasis::PresentValue => {

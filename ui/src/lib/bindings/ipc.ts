@@ -1780,6 +1780,13 @@ export type BreakEvenVerdict =
   | 'rent_cheaper_at_any_share'
   | 'share_cancels';
 /**
+ * The broad family of an option: buy, rent (any pricing model) or both.
+ *
+ * This interface was referenced by `Ipc`'s JSON-Schema
+ * via the `definition` "Family".
+ */
+export type Family = 'own' | 'rented' | 'hybrid';
+/**
  * Whether the signed bytes are as signed.
  *
  * This interface was referenced by `Ipc`'s JSON-Schema
@@ -4687,6 +4694,14 @@ export interface RunnerUp {
    * Its cost per productive GPU-hour by the comparison's `ranked_by`.
    */
   rank_cost: string;
+  family: Family;
+  /**
+   * Whether it is the cheapest of another family than the recommendation (the usual
+   * case: "the cheapest rented option"), rather than the cheapest of any other option
+   * where no other family is left. A cheaper option of the recommendation's own family
+   * may then stand between the two.
+   */
+  of_another_family: boolean;
 }
 /**
  * One option's cost per productive GPU-hour at a range of shares.
