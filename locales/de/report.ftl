@@ -213,6 +213,8 @@ options-not-serving = { $option } (bedient nicht den gesamten Workload)
 options-note = Am günstigsten ist die Option mit den niedrigsten Kosten je produktiver GPU-Stunde unter den Optionen, die den gesamten Workload bedienen; sie ist fett gesetzt.
 options-note-pv = Am günstigsten ist die Option mit dem niedrigsten Barwert je produktiver GPU-Stunde unter den Optionen, die den gesamten Workload bedienen; sie ist fett gesetzt.
 price-changes = Preise ändern sich jedes Jahr ab dem 2. Jahr: nicht vertraglich gebundene Mietpreise { $rent }, Strom { $electricity }; gebundene Preise und Nebenkosten bleiben wie angeboten.
+later-rates = Zahlungen in { $from } werden heute zu { $today } { $to } umgerechnet und zu { $rates }; der Posten „Wechselkurse späterer Jahre“ enthält, was das ändert.
+later-rate = { $rate } ab Jahr { $year }
 demand-growth = Der Bedarf wächst ab Jahr 2 um { $share } pro Jahr: die Arbeit genau, die Kapazität jeder Stunde aufgerundet auf ganze { $unit ->
     [replicas] Repliken
    *[gpus] GPUs
@@ -287,6 +289,7 @@ cost-support-plan = Supportplan des Anbieters
 cost-bandwidth = IP-Transit oder Uplink der eigenen Server
 cost-rent-operations = Personalzeit für den Betrieb der gemieteten Instanzen
 cost-second-stack = Personalzeit für zwei Stacks (hybrid)
+cost-exchange-rates = Wechselkurse späterer Jahre (Posten in anderen Währungen)
 
 ## Risiken (Satzteile ohne Schlusspunkt)
 
@@ -440,6 +443,7 @@ checklist-summary = { $unknown ->
 assumptions-method = Methode: docs/method.md von gpucase { $version }; dort steht, wie jede Zahl berechnet wird und was empfohlen werden darf.
 assumptions-no-rates = Wechselkurse: keine; alle Beträge in { $currency }.
 assumptions-rate = Wechselkurs: 1 { $from } = { $rate } { $to }, Stand { $date }; Quelle: { $source }.
+assumptions-rate-year = Erwarteter Wechselkurs für Jahr { $year }: 1 { $from } = { $rate } { $to } (erfasst { $date }); Quelle: { $source }. Was ab diesem Jahr in { $from } gezahlt wird, wird dazu umgerechnet.
 assumptions-own = Angebot für eigene Server { $label }: { $source }.
 assumptions-rent = Mietangebot { $label } ({ $provider }): { $source }.
 assumptions-snapshot = Angebot { $offer } von { $provider }: Preis gelesen am { $date }, { $url }.

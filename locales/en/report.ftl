@@ -208,6 +208,8 @@ options-not-serving = { $option } (does not serve the whole workload)
 options-note = The cheapest option has the lowest cost per productive GPU-hour among the options that serve the whole workload; it is set in bold.
 options-note-pv = The cheapest option has the lowest present value per productive GPU-hour among the options that serve the whole workload; it is set in bold.
 price-changes = Prices change every year from year 2: rented rates not fixed by a commitment { $rent }, electricity { $electricity }; committed rates and charges stay as quoted.
+later-rates = Payments in { $from } convert at { $today } { $to } today and at { $rates }; the line “Exchange rates of later years” holds what that changes.
+later-rate = { $rate } from year { $year }
 demand-growth = Demand grows { $share } a year from year 2: the work exactly, the capacity each hour needs rounded up to whole { $unit ->
     [replicas] replicas
    *[gpus] GPUs
@@ -282,6 +284,7 @@ cost-support-plan = Provider support plan
 cost-bandwidth = IP transit or uplink of the own servers
 cost-rent-operations = Staff time to operate the rented instances
 cost-second-stack = Staff time to run two stacks (hybrid)
+cost-exchange-rates = Exchange rates of later years (lines in other currencies)
 
 ## Risks (clauses without a final full stop)
 
@@ -435,6 +438,7 @@ checklist-summary = { $unknown ->
 assumptions-method = Method: docs/method.md of gpucase { $version }, which says how each figure is computed and what may be recommended.
 assumptions-no-rates = Exchange rates: none; every amount is in { $currency }.
 assumptions-rate = Exchange rate: 1 { $from } = { $rate } { $to } as of { $date }; source: { $source }.
+assumptions-rate-year = Exchange rate expected for year { $year }: 1 { $from } = { $rate } { $to } (recorded { $date }); source: { $source }. What is paid in { $from } from that year on converts at it.
 assumptions-own = Own quote { $label }: { $source }.
 assumptions-rent = Rent offer { $label } ({ $provider }): { $source }.
 assumptions-snapshot = Offer { $offer } from { $provider }: price read { $date }, { $url }.

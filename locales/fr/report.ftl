@@ -215,6 +215,8 @@ options-not-serving = { $option } (ne couvre pas toute la charge de travail)
 options-note = L’option la moins chère est celle dont le coût par heure GPU productive est le plus bas parmi les options qui couvrent toute la charge de travail ; elle figure en gras.
 options-note-pv = L’option la moins chère est celle dont la valeur actuelle par heure GPU productive est la plus basse parmi les options qui couvrent toute la charge de travail ; elle figure en gras.
 price-changes = Les prix changent chaque année à partir de la 2e année : tarifs de location non engagés { $rent }, électricité { $electricity } ; les tarifs engagés et les frais restent ceux des offres.
+later-rates = Les paiements en { $from } sont convertis à { $today } { $to } aujourd’hui et à { $rates } ; le poste « Taux de change des années suivantes » contient ce que cela change.
+later-rate = { $rate } à partir de l’année { $year }
 demand-growth = La demande croît de { $share } par an à partir de l'année 2 : le travail exactement, la capacité de chaque heure arrondie à des { $unit ->
     [replicas] répliques entières
    *[gpus] GPU entiers
@@ -289,6 +291,7 @@ cost-support-plan = Offre de support du fournisseur
 cost-bandwidth = Transit IP ou liaison montante des serveurs en propre
 cost-rent-operations = Temps du personnel pour exploiter les instances louées
 cost-second-stack = Temps du personnel pour exploiter deux piles (hybride)
+cost-exchange-rates = Taux de change des années suivantes (postes en autres devises)
 
 ## Risques (propositions sans point final)
 
@@ -442,6 +445,7 @@ checklist-summary = { $unknown ->
 assumptions-method = Méthode : docs/method.md de gpucase { $version }, qui explique comment chaque chiffre est calculé et ce qui peut être recommandé.
 assumptions-no-rates = Taux de change : aucun ; tous les montants sont en { $currency }.
 assumptions-rate = Taux de change : 1 { $from } = { $rate } { $to } au { $date } ; source : { $source }.
+assumptions-rate-year = Taux de change attendu pour l’année { $year } : 1 { $from } = { $rate } { $to } (relevé le { $date }) ; source : { $source }. Ce qui est payé en { $from } à partir de cette année est converti à ce taux.
 assumptions-own = Devis de serveur en propre { $label } : { $source }.
 assumptions-rent = Offre de location { $label } ({ $provider }) : { $source }.
 assumptions-snapshot = Offre { $offer } { $provider_elides ->

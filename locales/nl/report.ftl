@@ -214,6 +214,8 @@ options-not-serving = { $option } (bedient niet de hele workload)
 options-note = De goedkoopste optie heeft de laagste kosten per productief GPU-uur van de opties die de hele workload bedienen; ze staat vetgedrukt.
 options-note-pv = De goedkoopste optie heeft de laagste contante waarde per productief GPU-uur van de opties die de hele workload bedienen; ze staat vetgedrukt.
 price-changes = Prijzen veranderen elk jaar vanaf jaar 2: huurtarieven zonder verplichting { $rent }, stroom { $electricity }; vastgelegde tarieven en kosten blijven zoals geoffreerd.
+later-rates = Betalingen in { $from } worden vandaag omgerekend tegen { $today } { $to } en tegen { $rates }; de post ‘Wisselkoersen van latere jaren’ bevat wat dat verandert.
+later-rate = { $rate } vanaf jaar { $year }
 demand-growth = De vraag groeit vanaf jaar 2 met { $share } per jaar: het werk exact, de capaciteit van elk uur naar boven afgerond op hele { $unit ->
     [replicas] replica’s
    *[gpus] GPU's
@@ -288,6 +290,7 @@ cost-support-plan = Supportplan van de provider
 cost-bandwidth = IP-transit of uplink van de eigen servers
 cost-rent-operations = Personeelstijd voor het beheer van de gehuurde instances
 cost-second-stack = Personeelstijd voor twee stacks (hybride)
+cost-exchange-rates = Wisselkoersen van latere jaren (posten in andere valuta)
 
 ## Risico’s (zinsdelen zonder slotpunt)
 
@@ -441,6 +444,7 @@ checklist-summary = { $unknown ->
 assumptions-method = Methode: docs/method.md van gpucase { $version }, waarin staat hoe elk cijfer wordt berekend en wat mag worden aanbevolen.
 assumptions-no-rates = Wisselkoersen: geen; alle bedragen zijn in { $currency }.
 assumptions-rate = Wisselkoers: 1 { $from } = { $rate } { $to } per { $date }; bron: { $source }.
+assumptions-rate-year = Verwachte wisselkoers voor jaar { $year }: 1 { $from } = { $rate } { $to } (vastgelegd { $date }); bron: { $source }. Wat vanaf dat jaar in { $from } wordt betaald, wordt daartegen omgerekend.
 assumptions-own = Offerte voor eigen servers { $label }: { $source }.
 assumptions-rent = Huuraanbieding { $label } ({ $provider }): { $source }.
 assumptions-snapshot = Aanbieding { $offer } van { $provider }: prijs gelezen op { $date }, { $url }.

@@ -459,6 +459,20 @@ fn every_problem() -> Vec<(Problem, Vec<&'static str>)> {
             vec!["USD", "EUR"],
         ),
         (
+            Problem::YearRateTwice {
+                from: text("USD"),
+                year: 3,
+            },
+            vec!["USD", "3"],
+        ),
+        (
+            Problem::YearRateWithoutToday {
+                from: text("GBP"),
+                to: text("EUR"),
+            },
+            vec!["GBP", "EUR"],
+        ),
+        (
             Problem::ValueGivenTwice {
                 other: text("depreciation_years"),
             },
@@ -532,6 +546,8 @@ fn every_problem() -> Vec<(Problem, Vec<&'static str>)> {
             | Problem::AboveZero
             | Problem::Range { .. }
             | Problem::RateGivenTwice { .. }
+            | Problem::YearRateTwice { .. }
+            | Problem::YearRateWithoutToday { .. }
             | Problem::ValueGivenTwice { .. }
             | Problem::PueBelowOne
             | Problem::StageMonth { .. }

@@ -776,10 +776,37 @@ impl Case {
             } else {
                 (r.to, r.from)
             };
-            if !pairs.insert(pair) {
+            if let Some(year) = r.year {
+                // Up to the longest horizon: a year after this one's is what a commitment
+                // still owes after it converts at.
+                within_count(&format!("exchange_rates[{i}].year"), year, 2, 30)?;
+            }
+            if !pairs.insert((pair, r.first_year())) {
+                let (from, to) = (r.from.to_string(), r.to.to_string());
                 return Err(err(
                     format!("exchange_rates[{i}]"),
-                    Problem::RateGivenTwice {
+                    match r.year {
+                        None => Problem::RateGivenTwice { from, to },
+                        Some(year) => {
+                            // Named by the currency that is not the case's.
+                            let from = if r.from == self.currency { to } else { from };
+                            Problem::YearRateTwice { from, year }
+                        }
+                    },
+                ));
+            }
+        }
+        // A rate for a later year says how today's changes: today's must be there.
+        for (i, r) in self.exchange_rates.iter().enumerate() {
+            let pair = if r.from <= r.to {
+                (r.from, r.to)
+            } else {
+                (r.to, r.from)
+            };
+            if r.year.is_some() && !pairs.contains(&(pair, 1)) {
+                return Err(err(
+                    format!("exchange_rates[{i}]"),
+                    Problem::YearRateWithoutToday {
                         from: r.from.to_string(),
                         to: r.to.to_string(),
                     },

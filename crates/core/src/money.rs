@@ -204,8 +204,33 @@ pub struct ExchangeRate {
     /// The day the rate was taken (ISO 8601 date).
     #[schemars(with = "String")]
     pub date: jiff::civil::Date,
-    /// Where the rate comes from (e.g. the ECB reference rate).
+    /// Where the rate comes from (e.g. the ECB reference rate, a bank's forward rate).
     pub source: String,
+    /// The year of the horizon the rate is expected for, from 2: what is paid in that year
+    /// (and the years after it up to the next rate given) converts at it. Absent for
+    /// today's rate, which year 1 converts at (docs/method.md "Exchange rates by year").
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[schemars(range(min = 2))]
+    pub year: Option<u32>,
+}
+
+impl ExchangeRate {
+    /// The factor this rate gives from `from` into `to`: the rate, or its inverse where it
+    /// is recorded the other way round; `None` where it is for another pair.
+    fn factor(&self, from: Currency, to: Currency) -> Option<Decimal> {
+        if self.from == from && self.to == to {
+            Some(self.rate.value())
+        } else if self.to == from && self.from == to && !self.rate.value().is_zero() {
+            Some(Decimal::ONE / self.rate.value())
+        } else {
+            None
+        }
+    }
+
+    /// The year of the horizon the rate converts for first (1 for today's rate).
+    pub fn first_year(&self) -> u32 {
+        self.year.unwrap_or(1)
+    }
 }
 
 /// Converts amounts into one currency through the rates a case records.
@@ -229,21 +254,48 @@ impl Converter {
         self.target
     }
 
-    /// The exact factor that turns an amount in `from` into the target currency, if the case
-    /// records a rate for that pair.
+    /// The exact factor that turns an amount in `from` into the target currency at today's
+    /// rate (what year 1 pays at), if the case records a rate for that pair.
     pub fn factor(&self, from: Currency) -> Option<Decimal> {
         if from == self.target {
             return Some(Decimal::ONE);
         }
-        self.rates.iter().find_map(|r| {
-            if r.from == from && r.to == self.target {
-                Some(r.rate.value())
-            } else if r.to == from && r.from == self.target && !r.rate.value().is_zero() {
-                Some(Decimal::ONE / r.rate.value())
-            } else {
-                None
+        self.rates
+            .iter()
+            .filter(|r| r.year.is_none())
+            .find_map(|r| r.factor(from, self.target))
+    }
+
+    /// Whether the case gives a rate for a later year.
+    pub fn changes_by_year(&self) -> bool {
+        self.rates.iter().any(|r| r.year.is_some())
+    }
+
+    /// What a payment in `from` made in each year of the horizon is multiplied by, beside
+    /// its conversion at today's rate, where the case expects `from`'s rate to change:
+    /// `None` where it gives no yearly rate for it.
+    pub fn yearly(&self, from: Currency) -> Option<YearFactors> {
+        let today = self.factor(from)?;
+        let mut given: Vec<(u32, Decimal)> = self
+            .rates
+            .iter()
+            .filter(|r| r.year.is_some())
+            .filter_map(|r| Some((r.first_year(), r.factor(from, self.target)?)))
+            .collect();
+        if given.is_empty() || today.is_zero() {
+            return None;
+        }
+        given.sort_by_key(|&(year, _)| year);
+        let last = given.last().map_or(1, |&(year, _)| year);
+        let mut by_year = Vec::with_capacity(last as usize);
+        let mut current = Decimal::ONE;
+        for year in 1..=last {
+            if let Some(&(_, f)) = given.iter().find(|&&(y, _)| y == year) {
+                current = f / today;
             }
-        })
+            by_year.push(current);
+        }
+        Some(YearFactors { by_year })
     }
 
     /// `money` in the target currency, exact.
@@ -251,6 +303,28 @@ impl Converter {
         self.factor(money.currency())
             .map(|f| money.amount() * f)
             .ok_or(MoneyError::CurrencyMismatch(money.currency(), self.target))
+    }
+}
+
+/// A currency's rate in each year of the horizon relative to today's (see
+/// [`Converter::yearly`]): year 1 is 1; a year without a rate of its own keeps the one
+/// before it, and so do the months after the horizon.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct YearFactors {
+    by_year: Vec<Decimal>,
+}
+
+impl YearFactors {
+    /// The factor of year `year` (from 1).
+    pub fn of_year(&self, year: u32) -> Decimal {
+        let i = (year.max(1) as usize - 1).min(self.by_year.len().saturating_sub(1));
+        self.by_year.get(i).copied().unwrap_or(Decimal::ONE)
+    }
+
+    /// The factor of a payment at the end of month `index` (0 is now): index 1 to 12 are
+    /// paid in year 1, 13 to 24 in year 2; now counts as year 1.
+    pub fn at_month_end(&self, index: u32) -> Decimal {
+        self.of_year(index.div_ceil(12).max(1))
     }
 }
 
@@ -305,6 +379,7 @@ mod tests {
             rate: dec!(0.80).try_into().unwrap(),
             date: jiff::civil::date(2026, 11, 2),
             source: "test".into(),
+            year: None,
         };
         let to_eur = Converter::new(Currency::EUR, std::slice::from_ref(&rate));
         assert_eq!(
@@ -314,5 +389,56 @@ mod tests {
         let to_usd = Converter::new(Currency::USD, &[rate]);
         assert_eq!(to_usd.convert("8 EUR".parse().unwrap()).unwrap(), dec!(10));
         assert!(to_usd.convert("8 GBP".parse().unwrap()).is_err());
+    }
+
+    #[test]
+    fn a_rate_given_for_a_later_year_holds_from_that_year_until_the_next() {
+        let rate = |r: Decimal, year| ExchangeRate {
+            from: Currency::USD,
+            to: Currency::EUR,
+            rate: r.try_into().unwrap(),
+            date: jiff::civil::date(2026, 11, 2),
+            source: "test".into(),
+            year,
+        };
+        // Today 0.80 EUR per USD, 0.88 expected from year 3; recorded the other way for
+        // year 5: 1 EUR = 1.25 USD, 0.80 EUR per USD again.
+        let fx = Converter::new(
+            Currency::EUR,
+            &[
+                rate(dec!(0.80), None),
+                rate(dec!(0.88), Some(3)),
+                ExchangeRate {
+                    from: Currency::EUR,
+                    to: Currency::USD,
+                    ..rate(dec!(1.25), Some(5))
+                },
+            ],
+        );
+        assert_eq!(fx.factor(Currency::USD), Some(dec!(0.80)));
+        let years = fx.yearly(Currency::USD).unwrap();
+        // 0.88 / 0.80 = 1.1 in years 3 and 4; (1 / 1.25) / 0.80 = 1 from year 5 on.
+        let by_year: Vec<Decimal> = (1..=7).map(|y| years.of_year(y)).collect();
+        assert_eq!(
+            by_year,
+            [
+                dec!(1),
+                dec!(1),
+                dec!(1.1),
+                dec!(1.1),
+                dec!(1),
+                dec!(1),
+                dec!(1)
+            ]
+        );
+        // Month 24 is paid at the end of year 2, month 25 in year 3.
+        assert_eq!(years.at_month_end(0), dec!(1));
+        assert_eq!(years.at_month_end(24), dec!(1));
+        assert_eq!(years.at_month_end(25), dec!(1.1));
+        assert_eq!(fx.yearly(Currency::GBP), None);
+        assert_eq!(
+            Converter::new(Currency::EUR, &[rate(dec!(0.80), None)]).yearly(Currency::USD),
+            None
+        );
     }
 }

@@ -120,6 +120,10 @@ problems! {
     Range { min: String, max: String } => "problem-range", "must be from {min} to {max}";
     /// A second exchange rate between the same two currencies (in either direction).
     RateGivenTwice { from: String, to: String } => "problem-rate-given-twice", "gives a rate between {from} and {to} again: give each pair of currencies once";
+    /// A second rate between the same two currencies for the same later year.
+    YearRateTwice { from: String, year: u32 } => "problem-year-rate-twice", "gives a rate for {from} in year {year} again: give each currency's rate once per year";
+    /// A rate for a later year between two currencies without today's rate between them.
+    YearRateWithoutToday { from: String, to: String } => "problem-year-rate-without-today", "is a rate between {from} and {to} for a later year, but today's rate between them is missing: add one without a year";
     /// A value at the horizon's end given both as a depreciation period and as a resale
     /// estimate.
     ValueGivenTwice { other: String } => "problem-value-given-twice", "is given beside {other}: the value at the horizon's end is a book value or a resale estimate; leave one empty";

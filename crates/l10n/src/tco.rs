@@ -30,6 +30,7 @@ pub fn cost_message_id(kind: CostKind) -> &'static str {
         CostKind::RentOperations => "cost-rent-operations",
         CostKind::Bandwidth => "cost-bandwidth",
         CostKind::SecondStack => "cost-second-stack",
+        CostKind::ExchangeRates => "cost-exchange-rates",
     }
 }
 
@@ -56,6 +57,65 @@ pub fn price_change_args(
             .str("rent", signed(c.rent_change))
             .str("electricity", signed(c.electricity_change)),
     )
+}
+
+/// `later-rates` (report.ftl), which the report and the CLI both say under the options
+/// where the case expects exchange rates to change: per currency, today's rate and each
+/// later year's (docs/method.md "Exchange rates by year"); none without.
+pub fn later_rates(loc: &crate::Localizer, case: &gpucase_core::Case) -> Vec<String> {
+    let target = case.currency;
+    let fx = gpucase_core::money::Converter::new(target, &case.exchange_rates);
+    let mut currencies: Vec<gpucase_core::Currency> = case
+        .exchange_rates
+        .iter()
+        .filter(|r| r.year.is_some())
+        .flat_map(|r| [r.from, r.to])
+        .filter(|c| *c != target)
+        .collect();
+    currencies.sort();
+    currencies.dedup();
+    let rate = |d: rust_decimal::Decimal| {
+        // Up to 6 places, as a rate is written; a rate given the other way round is its
+        // inverse, which does not end.
+        let d = d.round_dp(6).normalize();
+        loc.number(d, d.scale())
+    };
+    let mut out = Vec::new();
+    for currency in currencies {
+        let (Some(today), Some(years)) = (fx.factor(currency), fx.yearly(currency)) else {
+            continue;
+        };
+        let mut later: Vec<u32> = case
+            .exchange_rates
+            .iter()
+            .filter(|r| (r.from == currency || r.to == currency) && r.year.is_some())
+            .filter_map(|r| r.year)
+            .collect();
+        later.sort_unstable();
+        later.dedup();
+        let list: Vec<String> = later
+            .iter()
+            .map(|&y| {
+                loc.tr(
+                    "later-rate",
+                    &crate::Args::new()
+                        .num("year", y)
+                        .str("rate", rate(today * years.of_year(y))),
+                )
+            })
+            .collect();
+        out.push(
+            loc.tr(
+                "later-rates",
+                &crate::Args::new()
+                    .str("from", currency.code())
+                    .str("to", target.code())
+                    .str("today", rate(today))
+                    .str("rates", list.join(", ")),
+            ),
+        );
+    }
+    out
 }
 
 /// `replica-sizing` (report.ftl), which the report and the CLI both say under the options

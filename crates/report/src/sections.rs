@@ -862,17 +862,20 @@ pub(crate) fn assumptions(flow: &mut Flow, w: &Words<'_>, case: &Case, sel: &Sel
     }
     for r in &case.exchange_rates {
         let rate = r.rate.value().normalize();
-        lines.push(
-            w.tr(
-                "assumptions-rate",
-                &Args::new()
-                    .str("from", r.from.code())
-                    .str("to", r.to.code())
-                    .str("rate", w.loc.number(rate, rate.scale()))
-                    .str("date", w.loc.date(r.date))
-                    .str("source", r.source.as_str()),
-            ),
-        );
+        let mut args = Args::new()
+            .str("from", r.from.code())
+            .str("to", r.to.code())
+            .str("rate", w.loc.number(rate, rate.scale()))
+            .str("date", w.loc.date(r.date))
+            .str("source", r.source.as_str());
+        let id = match r.year {
+            Some(year) => {
+                args = args.num("year", year);
+                "assumptions-rate-year"
+            }
+            None => "assumptions-rate",
+        };
+        lines.push(w.tr(id, &args));
     }
     for q in &case.own {
         lines.push(
@@ -1241,10 +1244,15 @@ pub(crate) fn appendix(
     for r in &case.exchange_rates {
         rows.push((
             w.tr(
-                "xlsx-in-rate",
+                if r.year.is_some() {
+                    "xlsx-in-rate-year"
+                } else {
+                    "xlsx-in-rate"
+                },
                 &Args::new()
                     .str("from", r.from.code())
-                    .str("to", r.to.code()),
+                    .str("to", r.to.code())
+                    .num("year", r.year.unwrap_or(1)),
             ),
             w.tr(
                 "appendix-rate-value",

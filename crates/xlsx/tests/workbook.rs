@@ -835,6 +835,58 @@ fn yearly_price_changes_recalculate_to_gpucase_s_cent() {
     }
 }
 
+/// Exchange rates of later years (docs/method.md "Exchange rates by year"): the example's
+/// USD offers with 0.90 EUR per USD expected from year 2 and 0.80 from year 4, at 8 % and a
+/// 30 % tax. Every TCO figure and every present value (before and after tax) recalculates
+/// to gpucase's cent; the line the later rates add is gpucase's, labelled so.
+#[test]
+fn exchange_rates_of_later_years_recalculate_to_gpucase_s_cent() {
+    let mut case = example();
+    case.finance = Some(gpucase_core::case::Finance {
+        discount_rate_per_year: "0.08".parse().expect("a quantity"),
+        tax: Some(gpucase_core::case::Tax {
+            rate: "0.30".parse().expect("a rate"),
+            depreciation_years: 3,
+        }),
+        ..Default::default()
+    });
+    let today = case.exchange_rates[0].clone();
+    for (year, rate) in [(2, "0.90"), (4, "0.80")] {
+        case.exchange_rates.push(gpucase_core::money::ExchangeRate {
+            rate: rate.parse().expect("a rate"),
+            year: Some(year),
+            ..today.clone()
+        });
+    }
+    case.validate().expect("valid");
+    let (xlsx, comparison, _) = workbook(&case, Language::En);
+    let changed = comparison
+        .options
+        .iter()
+        .filter(|o| {
+            o.breakdown
+                .iter()
+                .any(|i| i.item == gpucase_core::tco::CostKind::ExchangeRates)
+        })
+        .count();
+    assert!(changed >= 3, "{changed} options paid in dollars");
+    let dir = tempfile::tempdir().expect("a temporary directory");
+    let file = dir.path().join("rates.xlsx");
+    std::fs::write(&file, &xlsx).expect("written");
+    let out = dir.path().join("csv");
+    recalculate(&[&file], &out, &dir.path().join("lo-profile"));
+    let tco = rows(&out.join("rates-TCO.csv"));
+    let compared = formulas_agree(&tco);
+    assert!(compared > 60, "{compared} figures compared");
+    present_values_agree(&rows(&out.join("rates-Cash flows.csv")), &comparison);
+    let label = Localizer::new(Language::En).tr("cost-exchange-rates", &Default::default());
+    assert_eq!(
+        tco.iter().filter(|r| r[0] == label).count(),
+        changed,
+        "one line per option paid in dollars"
+    );
+}
+
 /// The profile of `case` with requests waiting for 8 GPUs more in two daytime hours of
 /// every workday (a measured queue: the Profile sheet gets its column).
 fn queued_profile(case: &Case) -> HourlyProfile {

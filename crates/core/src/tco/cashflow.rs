@@ -53,6 +53,29 @@ pub struct Timing {
     pub in_advance: bool,
 }
 
+impl Timing {
+    /// The timing of `items` alone, a part of an option's items: the stages, one-offs and
+    /// upfronts of the others left out.
+    pub fn of(&self, items: &[CostItem]) -> Timing {
+        let mut timing = self.clone();
+        timing.staged.retain(|s| items.iter().any(|i| s.adds_to(i)));
+        timing.one_offs.retain(|o| {
+            items
+                .iter()
+                .any(|i| i.item == o.item && !i.share_of_capacity)
+        });
+        if !items.iter().any(|i| {
+            matches!(
+                i.item,
+                CostKind::Reservation | CostKind::Commitment | CostKind::CommitmentAfterHorizon
+            )
+        }) {
+            timing.upfront.clear();
+        }
+        timing
+    }
+}
+
 /// A payment at a month of its own (see [`Timing::one_offs`]).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct OneOff {
@@ -283,6 +306,71 @@ pub fn purchases(items: &[CostItem], timing: &Timing) -> Vec<(u32, Decimal)> {
     out
 }
 
+/// What paying some of `items` in other currencies changes in their flows, where the case
+/// gives those currencies' rates for later years (docs/method.md "Exchange rates by
+/// year"): every payment of an item priced in such a currency, costed at today's rate,
+/// converts at the rate of the year it is paid in instead — index `i` of the flows (the end
+/// of month `i`) in year `⌈i / 12⌉`, now in year 1.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Exchanged {
+    /// What each month's flow changes by (index = month, as [`monthly`]'s).
+    pub flows: Vec<Decimal>,
+    /// What each own server bought changes by, as [`purchases`] lists them.
+    pub purchases: Vec<(u32, Decimal)>,
+}
+
+impl Exchanged {
+    /// What the changes add up to over the horizon and after it.
+    pub fn total(&self) -> Decimal {
+        self.flows.iter().copied().sum()
+    }
+}
+
+/// See [`Exchanged`]; `yearly` gives a currency's factors by year (`None`: the rate stays
+/// today's). `None` where no item is priced in a currency whose rate changes.
+pub fn exchanged(
+    items: &[CostItem],
+    months: u32,
+    timing: &Timing,
+    yearly: impl Fn(crate::money::Currency) -> Option<crate::money::YearFactors>,
+) -> Option<Exchanged> {
+    let mut currencies: Vec<crate::money::Currency> =
+        items.iter().filter_map(|i| i.currency).collect();
+    currencies.sort();
+    currencies.dedup();
+    let mut out: Option<Exchanged> = None;
+    for currency in currencies {
+        let Some(factors) = yearly(currency) else {
+            continue;
+        };
+        let group: Vec<CostItem> = items
+            .iter()
+            .filter(|i| i.currency == Some(currency))
+            .cloned()
+            .collect();
+        let of_group = timing.of(&group);
+        let flows = monthly(&group, months, &of_group);
+        let change = out.get_or_insert_with(|| Exchanged {
+            flows: vec![Decimal::ZERO; flows.len()],
+            purchases: Vec::new(),
+        });
+        if change.flows.len() < flows.len() {
+            change.flows.resize(flows.len(), Decimal::ZERO);
+        }
+        for (i, (c, f)) in change.flows.iter_mut().zip(&flows).enumerate() {
+            let at = u32::try_from(i).unwrap_or(u32::MAX);
+            *c += *f * (factors.at_month_end(at) - Decimal::ONE);
+        }
+        for (at, amount) in purchases(&group, &of_group) {
+            let by = amount * (factors.at_month_end(at) - Decimal::ONE);
+            if !by.is_zero() {
+                change.purchases.push((at, by));
+            }
+        }
+    }
+    out
+}
+
 /// `flows` after `tax` (docs/method.md "Tax"): every payment deducted in the month it is
 /// paid, so that it costs `1 - rate` of itself, and a value back taxed likewise; an own
 /// server's purchase (`purchases`) paid in full and depreciated instead, in equal monthly
@@ -385,6 +473,7 @@ mod tests {
             amount,
             follows_usage: false,
             share_of_capacity: false,
+            currency: None,
         };
         let items = [
             item(CostKind::Purchase, dec!(1000)),

@@ -78,7 +78,7 @@ fn candidate(
             rent_ctx,
             &offer.charges,
             part.peak_instances,
-            compute,
+            (compute, rent_ctx.foreign(offer.on_demand_per_instance_hour)),
             true,
             traffic_share,
         )?);
@@ -93,6 +93,7 @@ fn candidate(
             amount: o.second_stack_hours_per_month.value() * ctx.convert(o.hour_rate)? * ctx.months,
             follows_usage: false,
             share_of_capacity: false,
+            currency: ctx.foreign(o.hour_rate),
         });
     }
     let own_hours = Decimal::from(own_gpus) * Decimal::from(ctx.profile.hours());
@@ -120,10 +121,18 @@ fn queued_above(ctx: &Context<'_>, own_gpus: u32) -> u64 {
 
 impl Candidate {
     /// The candidate as an option's draft, before its totals are taken.
+    /// When its items are paid, where not monthly over the horizon.
+    fn timing(&self) -> super::cashflow::Timing {
+        super::cashflow::Timing {
+            one_offs: self.one_offs.clone(),
+            ..Default::default()
+        }
+    }
+
     fn draft(&self, ctx: &Context<'_>) -> Draft {
         let mut d = Draft::new("hybrid".into(), OptionKind::Hybrid, String::new());
         d.items = self.items.clone();
-        d.timing.one_offs = self.one_offs.clone();
+        d.timing = self.timing();
         d.billed_gpu_hours = self.billed_gpu_hours;
         d.productive_gpu_hours = ctx.productive_per_period;
         d.starts_per_period = Some(self.starts);
@@ -172,9 +181,7 @@ fn grown_option(
                 drafts.push(c.draft(&year_ctx));
             }
             let combined = growth::combine(drafts, months);
-            let mut priced = combined.items.clone();
-            super::escalate(ctx.case, &mut priced, &mut combined.timing.clone());
-            let total: Decimal = priced.iter().map(|i| i.amount).sum();
+            let total = super::priced_total(ctx, &combined.items, &combined.timing);
             Ok((total, (combined, base)))
         })?;
     }
@@ -319,9 +326,7 @@ fn option_over_one_period(
             let base = base_in_rent(own_sizing, rent_sizing, fleet);
             let c = candidate(ctx, &rent_ctx, quote, offer, fleet, base)?;
             // Chosen at each year's prices, as the option's total is taken.
-            let mut priced = c.items.clone();
-            super::escalate(ctx.case, &mut priced, &mut Default::default());
-            let total: Decimal = priced.iter().map(|i| i.amount).sum();
+            let total = super::priced_total(ctx, &c.items, &c.timing());
             Ok((total, (c, base)))
         })?;
         best = found.map(|(total, (c, base), _)| (total, c, base));

@@ -480,6 +480,12 @@ pub struct CostItem {
     #[serde(skip)]
     #[schemars(skip)]
     pub share_of_capacity: bool,
+    /// The currency the amount is priced in where it is not the case's: where the case
+    /// gives that currency's rate for later years, each payment of it converts at the rate
+    /// of the year it is paid in ([`exchanged`]). `None`: priced in the case currency.
+    #[serde(skip)]
+    #[schemars(skip)]
+    pub currency: Option<Currency>,
 }
 
 /// Cost lines.
@@ -541,6 +547,10 @@ pub enum CostKind {
     RentOperations,
     /// Staff time a hybrid spends on running two stacks (`Case::operations`).
     SecondStack,
+    /// What paying the lines priced in another currency at the rates the case expects for
+    /// later years adds to their cost at today's rate (negative where those rates fall):
+    /// the other lines stay at today's rate (docs/method.md "Exchange rates by year").
+    ExchangeRates,
 }
 
 impl CostKind {
@@ -724,15 +734,42 @@ impl<'a> Context<'a> {
         self.fx.convert(m)
     }
 
+    /// The currency `m` is priced in, where it is not the case's (see [`CostItem::currency`]).
+    pub fn foreign(&self, m: crate::money::Money) -> Option<Currency> {
+        (m.currency() != self.fx.target()).then_some(m.currency())
+    }
+
     /// Assembles a result from its per-period usage figures and horizon cost items, those
     /// items taken at each year's prices where the case gives a yearly change.
     pub fn finish(&self, mut draft: Draft) -> OptionResult {
         escalate(self.case, &mut draft.items, &mut draft.timing);
-        let total: Decimal = draft.items.iter().map(|i| i.amount).sum();
         let months = self.case.horizon_years * 12;
-        let cash_flows = cashflow::monthly(&draft.items, months, &draft.timing);
+        let (cash_flows, bought, exchange) =
+            flows_as_paid(&draft.items, months, &draft.timing, &self.fx);
+        // What the rates of later years change is a line of its own: the others stay at
+        // today's rate, as their inputs give them.
+        let usage_exchange = if exchange.is_zero() {
+            Decimal::ZERO
+        } else {
+            let usage: Vec<CostItem> = draft
+                .items
+                .iter()
+                .filter(|i| i.follows_usage)
+                .cloned()
+                .collect();
+            flows_as_paid(&usage, months, &draft.timing.of(&usage), &self.fx).2
+        };
+        if !exchange.is_zero() {
+            draft.items.push(CostItem {
+                item: CostKind::ExchangeRates,
+                amount: exchange,
+                follows_usage: false,
+                share_of_capacity: false,
+                currency: None,
+            });
+        }
+        let total: Decimal = draft.items.iter().map(|i| i.amount).sum();
         let after_tax_flows = self.case.tax().map_or_else(Vec::new, |tax| {
-            let bought = cashflow::purchases(&draft.items, &draft.timing);
             cashflow::after_tax(&cash_flows, &bought, months, tax)
         });
         let rate = self.case.discount_rate();
@@ -748,11 +785,19 @@ impl<'a> Context<'a> {
             .iter()
             .filter(|i| i.follows_usage)
             .map(|i| i.amount)
-            .sum();
+            .sum::<Decimal>()
+            + usage_exchange;
         let present_usage = if rate.is_zero() && self.case.tax().is_none() {
             usage_cost
         } else {
-            usage_present_value(&draft.items, &draft.timing, months, rate, self.case.tax())
+            usage_present_value(
+                &draft.items,
+                &draft.timing,
+                months,
+                rate,
+                self.case.tax(),
+                &self.fx,
+            )
         };
         // In the reference's GPU-hours: the work the option serves, whatever GPUs it runs on.
         if let Some(sizing) = self.sizing {
@@ -812,33 +857,43 @@ fn usage_present_value(
     months: u32,
     rate: Decimal,
     tax: Option<crate::case::Tax>,
+    fx: &Converter,
 ) -> Decimal {
     let usage: Vec<CostItem> = items.iter().filter(|i| i.follows_usage).cloned().collect();
     if usage.is_empty() {
         return Decimal::ZERO;
     }
-    let mut timing = timing.clone();
-    timing.staged.retain(|s| usage.iter().any(|i| s.adds_to(i)));
     // An own base's replacements are no usage.
-    timing
-        .one_offs
-        .retain(|o| usage.iter().any(|i| i.item == o.item));
-    if !usage.iter().any(|i| {
-        matches!(
-            i.item,
-            CostKind::Reservation | CostKind::Commitment | CostKind::CommitmentAfterHorizon
-        )
-    }) {
-        timing.upfront.clear();
-    }
-    let flows = cashflow::monthly(&usage, months, &timing);
+    let timing = timing.of(&usage);
+    let (flows, bought, _) = flows_as_paid(&usage, months, &timing, fx);
     match tax {
         Some(tax) => {
-            let bought = cashflow::purchases(&usage, &timing);
             cashflow::present_value(&cashflow::after_tax(&flows, &bought, months, tax), rate)
         }
         None => cashflow::present_value(&flows, rate),
     }
+}
+
+/// The monthly cash flows of `items` and the own servers they buy, each payment in another
+/// currency at the rate of the year it is paid in (`cashflow::exchanged`), with what those
+/// rates change over the horizon (0 where the case gives none).
+fn flows_as_paid(
+    items: &[CostItem],
+    months: u32,
+    timing: &cashflow::Timing,
+    fx: &Converter,
+) -> (Vec<Decimal>, Vec<(u32, Decimal)>, Decimal) {
+    let mut flows = cashflow::monthly(items, months, timing);
+    let mut bought = cashflow::purchases(items, timing);
+    let mut change = Decimal::ZERO;
+    if let Some(x) = cashflow::exchanged(items, months, timing, |c| fx.yearly(c)) {
+        for (f, d) in flows.iter_mut().zip(&x.flows) {
+            *f += *d;
+        }
+        bought.extend(x.purchases.iter().copied());
+        change = x.total();
+    }
+    (flows, bought, change)
 }
 
 /// The yearly price change that applies to items of `kind` (see [`CostKind::price_stream`]).
@@ -929,6 +984,27 @@ pub(crate) fn escalate(case: &Case, items: &mut [CostItem], timing: &mut cashflo
     }
 }
 
+/// What `items`, paid as `timing` says, cost over the horizon as the option's total is
+/// taken: at each year's prices (`escalate`) and, where the case gives exchange rates for
+/// later years, at the rate of the year each payment falls in.
+pub(crate) fn priced_total(
+    ctx: &Context<'_>,
+    items: &[CostItem],
+    timing: &cashflow::Timing,
+) -> Decimal {
+    let mut priced = items.to_vec();
+    let mut timing = timing.clone();
+    escalate(ctx.case, &mut priced, &mut timing);
+    let total: Decimal = priced.iter().map(|i| i.amount).sum();
+    if !ctx.fx.changes_by_year() {
+        return total;
+    }
+    let months = ctx.case.horizon_years * 12;
+    total
+        + cashflow::exchanged(&priced, months, &timing, |c| ctx.fx.yearly(c))
+            .map_or(Decimal::ZERO, |x| x.total())
+}
+
 /// Whether any of `items` pays for capacity at list prices, whose rate changes yearly with
 /// the rented rates: what a share of the capacity lines follows month by month.
 pub fn listed_capacity(items: &[CostItem]) -> bool {
@@ -955,6 +1031,9 @@ pub(crate) struct Draft {
     pub rate: Option<InstanceRate>,
     /// When the items are paid, where not monthly over the horizon.
     pub timing: cashflow::Timing,
+    /// The currency [`Draft::item`] records its items in (see [`CostItem::currency`]): the
+    /// offer's, where an option's lines are priced from one.
+    pub currency: Option<Currency>,
 }
 
 impl Draft {
@@ -973,6 +1052,7 @@ impl Draft {
             hybrid: None,
             rate: None,
             timing: cashflow::Timing::default(),
+            currency: None,
         }
     }
 
@@ -982,6 +1062,7 @@ impl Draft {
             amount,
             follows_usage,
             share_of_capacity: false,
+            currency: self.currency,
         });
     }
 }

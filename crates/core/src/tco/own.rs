@@ -357,14 +357,30 @@ fn cost(ctx: &Context<'_>, quote: &OwnQuote, parts: &[Part]) -> Result<Costed, M
     for o in &mut one_offs {
         o.item = kind(o.item);
     }
+    // The quote's field each line is priced from (a card's price and value count with the
+    // server's: a quote is one vendor's).
+    let priced_in = [
+        quote.purchase,
+        quote.licences_per_year,
+        quote.kwh_price,
+        quote.colocation_per_month,
+        quote
+            .bandwidth_per_month
+            .unwrap_or(quote.colocation_per_month),
+        quote.support_per_year,
+        quote.operating_hour_rate,
+        quote.residual_value,
+    ];
     let items = KINDS
         .into_iter()
         .zip(totals)
-        .map(|(item, amount)| CostItem {
+        .zip(priced_in)
+        .map(|((item, amount), money)| CostItem {
             item: kind(item),
             amount,
             follows_usage: false,
             share_of_capacity: false,
+            currency: ctx.foreign(money),
         })
         .collect();
     Ok(Costed {

@@ -74,12 +74,13 @@ fn egress_per_month(gb_per_month: Decimal, tiers: &[(Option<Decimal>, Decimal)])
 /// Charges outside the hourly price over the horizon.
 ///
 /// `egress_share` is the share of the workload's traffic served by rented instances;
-/// `compute` the compute bill the support plan takes its share of.
+/// `compute` the compute bill the support plan takes its share of, priced in
+/// `compute_currency` (`None`: the case's).
 pub(crate) fn charges(
     ctx: &Context<'_>,
     charges: &Charges,
     peak_instances: u32,
-    compute: Decimal,
+    (compute, compute_currency): (Decimal, Option<crate::money::Currency>),
     compute_follows_usage: bool,
     egress_share: Decimal,
 ) -> Result<Vec<CostItem>, MoneyError> {
@@ -90,11 +91,12 @@ pub(crate) fn charges(
         .iter()
         .map(|t| Ok((t.up_to_gb.map(Quantity::value), ctx.convert(t.per_gb)?)))
         .collect::<Result<Vec<_>, MoneyError>>()?;
-    let item = |item, amount, follows_usage| CostItem {
+    let item = |item, amount, follows_usage, priced_in: Option<crate::money::Money>| CostItem {
         item,
         amount,
         follows_usage,
         share_of_capacity: false,
+        currency: priced_in.and_then(|m| ctx.foreign(m)),
     };
     // Storage and the egress volume grow with the work (1 without growth); a rented part
     // serving a share of the traffic is billed its own volume through the tiers.
@@ -111,7 +113,12 @@ pub(crate) fn charges(
         None => Decimal::ZERO,
     };
     Ok(vec![
-        item(CostKind::RentOperations, staff, false),
+        item(
+            CostKind::RentOperations,
+            staff,
+            false,
+            ctx.case.operations.as_ref().map(|o| o.hour_rate),
+        ),
         item(
             CostKind::Storage,
             workload.storage_gb.value()
@@ -119,34 +126,42 @@ pub(crate) fn charges(
                 * ctx.convert(charges.storage_per_gb_month)?
                 * months,
             false,
+            Some(charges.storage_per_gb_month),
         ),
         item(
             CostKind::Egress,
             egress_per_month(volume, &tiers) * months,
             true,
+            charges.egress_tiers.first().map(|t| t.per_gb),
         ),
         item(
             CostKind::Ipv4,
             ctx.convert(charges.ipv4_per_month)? * Decimal::from(peak_instances) * months,
             false,
+            Some(charges.ipv4_per_month),
         ),
         // Each instance at the peak is set up once (a hoster's fee per server).
         item(
             CostKind::Setup,
             ctx.convert(charges.setup_fee)? * Decimal::from(peak_instances),
             false,
+            Some(charges.setup_fee),
         ),
         item(
             CostKind::SupportPlan,
             ctx.convert(charges.support_per_month)? * months,
             false,
+            Some(charges.support_per_month),
         ),
+        // A share of the compute bill is paid in the compute's currency.
         CostItem {
             share_of_capacity: true,
+            currency: compute_currency,
             ..item(
                 CostKind::SupportPlan,
                 charges.support_share_of_compute.value() * compute,
                 compute_follows_usage,
+                None,
             )
         },
     ])
@@ -188,12 +203,14 @@ pub(crate) fn stopped_part(
                 amount: usage.running_hours * rate * ctx.periods,
                 follows_usage: true,
                 share_of_capacity: false,
+                currency: ctx.foreign(offer.on_demand_per_instance_hour),
             },
             CostItem {
                 item: CostKind::Restarts,
                 amount: usage.restart_hours * rate * ctx.periods,
                 follows_usage: true,
                 share_of_capacity: false,
+                currency: ctx.foreign(offer.on_demand_per_instance_hour),
             },
         ],
         billed_gpu_hours: usage.billed_hours() * gpi,
@@ -364,6 +381,8 @@ pub(crate) fn pricing_draft(
     draft.productive_gpu_hours = ctx.productive_per_period;
     draft.rate = Some(super::InstanceRate::hourly(od));
     draft.timing.in_advance = offer.billed_in_advance;
+    // Every price of an offer is in one currency (validation holds the upfronts to it).
+    draft.currency = ctx.foreign(offer.on_demand_per_instance_hour);
     let (compute, compute_follows) = match model {
         PricingModel::OnDemandAlways {} => {
             let instance_hours = Decimal::from(held) * hours;
@@ -645,7 +664,7 @@ pub(crate) fn pricing_draft(
         ctx,
         &offer.charges,
         held,
-        compute,
+        (compute, draft.currency),
         compute_follows,
         Decimal::ONE,
     )?;

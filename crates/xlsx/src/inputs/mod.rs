@@ -411,10 +411,15 @@ fn rates(w: &mut Writer<'_, '_>, case: &Case) -> Result<(), XlsxError> {
     let mut cells = Vec::new();
     for (n, r) in case.exchange_rates.iter().enumerate() {
         let label = w.book.tr(
-            "xlsx-in-rate",
+            if r.year.is_some() {
+                "xlsx-in-rate-year"
+            } else {
+                "xlsx-in-rate"
+            },
             &Args::new()
                 .str("from", r.from.code())
-                .str("to", r.to.code()),
+                .str("to", r.to.code())
+                .num("year", r.year.unwrap_or(1)),
         );
         w.sheet.text(LABEL, &label)?;
         let format = w.book.decimal.clone();
@@ -426,7 +431,11 @@ fn rates(w: &mut Writer<'_, '_>, case: &Case) -> Result<(), XlsxError> {
         let note = format!("{} · {}", r.date, r.source);
         w.note(&note)?;
         w.sheet.next();
-        cells.push((r.from, r.to, name));
+        // Today's rates convert the inputs; a later year's changes the payments of that
+        // year, which gpucase adds as a line of its own.
+        if r.year.is_none() {
+            cells.push((r.from, r.to, name));
+        }
     }
     // One factor per currency into the case currency, found as gpucase's converter finds it:
     // the first rate of the pair in either direction.

@@ -276,6 +276,24 @@ impl<'s, 'b, 'a> Block<'s, 'b, 'a> {
     /// The totals and the cost per productive GPU-hour.
     pub fn finish(&mut self, billed: &str, productive: &str) -> Result<(), XlsxError> {
         let o = self.option;
+        // What the exchange rates of later years change: gpucase's sum over the months each
+        // payment in another currency falls in, a constant labelled so (the cash-flow sheet
+        // adds it month by month).
+        let exchange: Decimal = o
+            .breakdown
+            .iter()
+            .filter(|i| i.item == CostKind::ExchangeRates)
+            .map(|i| i.amount)
+            .sum();
+        if !exchange.is_zero() && !self.cells.iter().any(|c| c.kind == CostKind::ExchangeRates) {
+            let formula = format!("={}", exchange.normalize());
+            self.line(CostKind::ExchangeRates, &formula, exchange, false)?;
+            let note = self.book.note.clone();
+            self.sheet.row -= 1;
+            self.sheet
+                .text_with(NOTE, &self.book.t("xlsx-computed-exchange"), &note)?;
+            self.sheet.next();
+        }
         let first = self.first_item.unwrap_or(self.sheet.row);
         let last = self.sheet.row.saturating_sub(1).max(first);
         let range = format!(

@@ -107,11 +107,36 @@ pub(super) fn write(
     // With a tax, each option's flows after it, in columns of their own beyond a gap.
     let taxed = c.tax.is_some();
     let after_col = |i: usize| 2 + n + i as u16;
+    // What the exchange rates of later years change, month by month, where the sheet lays
+    // the flows out from the items (gpucase's, `cashflow::exchanged`): constants added to
+    // each month's formula, and to the purchases that are depreciated.
+    let fx = gpucase_core::money::Converter::new(case.currency, &case.exchange_rates);
+    let exchanged: Vec<Option<gpucase_core::tco::cashflow::Exchanged>> = c
+        .options
+        .iter()
+        .map(|o| {
+            gpucase_core::tco::cashflow::exchanged(&o.breakdown, months, &o.timing, |cur| {
+                fx.yearly(cur)
+            })
+        })
+        .collect();
     let bought: Vec<Vec<(String, String)>> = c
         .options
         .iter()
         .zip(cells)
-        .map(|(o, cells)| purchases(o, &cells.items, !c.demand_by_year.is_empty()))
+        .zip(&exchanged)
+        .map(|((o, cells), x)| {
+            let grown = !c.demand_by_year.is_empty();
+            let mut bought = purchases(o, &cells.items, grown);
+            if !grown && o.timing.one_offs.is_empty() {
+                bought.extend(
+                    x.iter()
+                        .flat_map(|x| &x.purchases)
+                        .map(|(m, a)| (format!("({})", a.normalize()), m.to_string())),
+                );
+            }
+            bought
+        })
         .collect();
     sheet.ws.set_column_width(0, 40)?;
     sheet.text_with(0, &book.t("xlsx-cf-month"), &bold)?;
@@ -181,6 +206,8 @@ pub(super) fn write(
                     | CostKind::ResidualValue
                     | CostKind::ResaleValue => false,
                     CostKind::CommitmentAfterHorizon | CostKind::CapacityAfterHorizon => false,
+                    // Added month by month below.
+                    CostKind::ExchangeRates => false,
                     CostKind::Reservation | CostKind::Commitment => !booked,
                     _ => true,
                 });
@@ -257,6 +284,13 @@ pub(super) fn write(
                 && let Some(r) = sum_of(cells, |k| k == CostKind::CommitmentAfterHorizon)
             {
                 terms.push(format!("{r}/{owed}"));
+            }
+            if let Some(d) = exchanged[i]
+                .as_ref()
+                .and_then(|x| x.flows.get(m as usize))
+                .filter(|d| !d.is_zero())
+            {
+                terms.push(format!("({})", d.normalize()));
             }
             // gpucase's flow of the month (crates/core/src/tco/cashflow.rs), which the terms
             // give: its last month of a spread takes what equal parts leave, a difference

@@ -1468,7 +1468,8 @@ export type CostKind =
   | 'setup'
   | 'support_plan'
   | 'rent_operations'
-  | 'second_stack';
+  | 'second_stack'
+  | 'exchange_rates';
 /**
  * A risk the analyst must weigh beside the cost.
  *
@@ -2703,9 +2704,15 @@ export interface ExchangeRate {
    */
   date: string;
   /**
-   * Where the rate comes from (e.g. the ECB reference rate).
+   * Where the rate comes from (e.g. the ECB reference rate, a bank's forward rate).
    */
   source: string;
+  /**
+   * The year of the horizon the rate is expected for, from 2: what is paid in that year
+   * (and the years after it up to the next rate given) converts at it. Absent for
+   * today's rate, which year 1 converts at (docs/method.md "Exchange rates by year").
+   */
+  year?: number | null;
 }
 /**
  * What the analyst knows about the workload when no metrics are imported yet.

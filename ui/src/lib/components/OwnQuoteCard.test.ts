@@ -151,6 +151,22 @@ describe('the discount rate', () => {
     flushSync();
   }
 
+  it('adds a rate for a later year after the last one of its pair, and removes it', () => {
+    showSettings();
+    const today = draft().exchange_rates[0];
+    expect(today?.year ?? null).toBeNull();
+    el<HTMLButtonElement>('add-year-rate-0').click();
+    flushSync();
+    el<HTMLButtonElement>('add-year-rate-0').click();
+    flushSync();
+    expect(draft().exchange_rates.map((r) => r.year ?? null)).toEqual([null, 2, 3]);
+    expect(draft().exchange_rates[2]?.rate).toBe(today?.rate);
+    expect(document.body.textContent).toContain('Rate USD → EUR, year 3');
+    el<HTMLButtonElement>('remove-rate-1').click();
+    flushSync();
+    expect(draft().exchange_rates.map((r) => r.year ?? null)).toEqual([null, 3]);
+  });
+
   it('is typed in percent and kept as a share; empty is no discounting', () => {
     showSettings();
     change('discount-rate', '8');
