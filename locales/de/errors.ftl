@@ -302,6 +302,14 @@ refresh-done = { $plugin }: { $added } neu, { $changed } geändert, { $unchanged
         [0] {""}
        *[other] , { $refused } abgelehnt
     }
+refresh-skipped = { $count } { $count ->
+        [one] Eintrag
+       *[other] Einträge
+    } übersprungen: { $reasons }
+refresh-skip-reason = { $count } × { $reason }
+refresh-skipped-item = übersprungen ({ $reason }): { $item }
+refresh-skipped-more = und { $more } weitere übersprungen ({ $reason })
+refresh-part-failed = nicht gelesen: { $part }: { $message }; seine Angebote bleiben, wie sie waren, keines wird zurückgezogen
 refresh-failed = { $plugin }: fehlgeschlagen, der letzte Stand bleibt erhalten: { $reason }
 refresh-not-run = nicht ausgeführt: Die Aktualisierung wurde abgebrochen
 refresh-cancelled = abgebrochen: Der letzte Stand bleibt erhalten

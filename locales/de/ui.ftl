@@ -307,6 +307,7 @@ offers-count = { $count ->
     [one] { $count } Angebot
    *[other] { $count } Angebote
 }, { $shortlisted } in der engeren Auswahl dieses Falls
+offers-refresh-skipped-items = Übersprungene Einträge zeigen
 offers-refresh-done = { $plugin }: { $added } neu, { $changed } geändert, { $unchanged } unverändert, { $withdrawn } zurückgezogen, { $refused } abgelehnt
 offers-refresh-failed = { $plugin }: fehlgeschlagen, die letzten Angebote bleiben erhalten: { $error }
 offers-filter-gpu = GPU-Modell

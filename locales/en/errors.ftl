@@ -299,6 +299,14 @@ refresh-done = { $plugin }: { $added } new, { $changed } changed, { $unchanged }
         [0] {""}
        *[other] , { $refused } refused
     }
+refresh-skipped = { $count } { $count ->
+        [one] item
+       *[other] items
+    } skipped: { $reasons }
+refresh-skip-reason = { $count } × { $reason }
+refresh-skipped-item = skipped ({ $reason }): { $item }
+refresh-skipped-more = and { $more } more skipped ({ $reason })
+refresh-part-failed = not read: { $part }: { $message }; its offers are kept as they were, none withdrawn
 refresh-failed = { $plugin }: failed, last snapshot kept: { $reason }
 refresh-not-run = not run: the refresh was cancelled
 refresh-cancelled = cancelled: the last snapshot was kept

@@ -305,6 +305,7 @@ offers-count = { $count ->
     [one] { $count } offer
    *[other] { $count } offers
 }, { $shortlisted } shortlisted in this case
+offers-refresh-skipped-items = Show the items skipped
 offers-refresh-done = { $plugin }: { $added } new, { $changed } changed, { $unchanged } unchanged, { $withdrawn } withdrawn, { $refused } refused
 offers-refresh-failed = { $plugin }: failed, its last offers are kept: { $error }
 offers-filter-gpu = GPU model

@@ -303,6 +303,14 @@ refresh-done = { $plugin } : { $added } nouvelles, { $changed } modifiées, { $
         [0] {""}
        *[other] , { $refused } refusées
     }
+refresh-skipped = { $count } { $count ->
+        [one] élément ignoré
+       *[other] éléments ignorés
+    } : { $reasons }
+refresh-skip-reason = { $count } × { $reason }
+refresh-skipped-item = ignoré ({ $reason }) : { $item }
+refresh-skipped-more = et { $more } de plus ignorés ({ $reason })
+refresh-part-failed = non lu : { $part } : { $message } ; ses offres restent telles qu’elles étaient, aucune n’est retirée
 refresh-failed = { $plugin } : échec, le dernier état est conservé : { $reason }
 refresh-not-run = non exécuté : l’actualisation a été annulée
 refresh-cancelled = annulé : le dernier état est conservé

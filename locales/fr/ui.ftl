@@ -306,6 +306,7 @@ offers-count = { $count ->
     [one] { $count } offre
    *[other] { $count } offres
 }, { $shortlisted } en présélection dans ce dossier
+offers-refresh-skipped-items = Afficher les éléments ignorés
 offers-refresh-done = { $plugin } : { $added ->
     [one] { $added } nouvelle
    *[other] { $added } nouvelles

@@ -302,6 +302,14 @@ refresh-done = { $plugin }: { $added } nieuw, { $changed } gewijzigd, { $unchang
         [0] {""}
        *[other] , { $refused } geweigerd
     }
+refresh-skipped = { $count } { $count ->
+        [one] item
+       *[other] items
+    } overgeslagen: { $reasons }
+refresh-skip-reason = { $count } × { $reason }
+refresh-skipped-item = overgeslagen ({ $reason }): { $item }
+refresh-skipped-more = en nog { $more } overgeslagen ({ $reason })
+refresh-part-failed = niet gelezen: { $part }: { $message }; de aanbiedingen ervan blijven zoals ze waren, geen ingetrokken
 refresh-failed = { $plugin }: mislukt, de laatste stand blijft bewaard: { $reason }
 refresh-not-run = niet uitgevoerd: het verversen werd afgebroken
 refresh-cancelled = afgebroken: de laatste stand blijft bewaard

@@ -304,6 +304,7 @@ offers-count = { $count ->
     [one] { $count } aanbieding
    *[other] { $count } aanbiedingen
 }, { $shortlisted } op de shortlist van dit dossier
+offers-refresh-skipped-items = Overgeslagen items tonen
 offers-refresh-done = { $plugin }: { $added } nieuw, { $changed } gewijzigd, { $unchanged } ongewijzigd, { $withdrawn } ingetrokken, { $refused } geweigerd
 offers-refresh-failed = { $plugin }: mislukt, de laatste aanbiedingen blijven bewaard: { $error }
 offers-filter-gpu = GPU-model

@@ -129,11 +129,16 @@ async function refreshing(offline: boolean): Promise<unknown> {
   });
   cancelRefresh = null;
   const summary = (plugin: string, added: number, error: string | null) =>
-    ({ plugin, added, changed: 0, unchanged: 0, withdrawn: 0, refused: [], error }) satisfies RefreshSummary;
+    ({ plugin, added, changed: 0, unchanged: 0, withdrawn: 0, refused: [], error, skipped: [], skipped_items: [] }) satisfies RefreshSummary;
   return {
     kind: 'refreshed',
     value: [
-      summary('aws', 15, null),
+      {
+        ...summary('aws', 15, null),
+        // As the host words it (crates/app/src/plugins.rs skipped_lines).
+        skipped: ['1 item skipped: 1 × Capacity Block product'],
+        skipped_items: ['skipped (Capacity Block product): p5e.48xlarge in us-east-1'],
+      },
       summary('feed', 0, 'cancelled: the last snapshot was kept'),
       summary('vast', 0, 'not run: the refresh was cancelled'),
     ],
@@ -332,6 +337,10 @@ describe('the Offers screen', () => {
     expect(results).toContain('aws: 15 new');
     expect(results).toContain('feed: failed, its last offers are kept: cancelled: the last snapshot was kept');
     expect(results).toContain('vast: failed, its last offers are kept: not run: the refresh was cancelled');
+    // What a plugin skipped, under its line; each item behind a disclosure.
+    expect(byTestId('refresh-skipped-aws').textContent).toBe('1 item skipped: 1 × Capacity Block product');
+    expect(results).toContain('Show the items skipped');
+    expect(results).toContain('skipped (Capacity Block product): p5e.48xlarge in us-east-1');
   });
 });
 

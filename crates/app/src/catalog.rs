@@ -47,6 +47,11 @@ pub struct Refreshed {
     pub problems: Vec<gpucase_plugins::OfferProblem>,
     /// Why the run stored nothing, when it did not.
     pub error: Option<RefreshFailure>,
+    /// Items of the provider's data that gave no offer, grouped by why.
+    pub skipped: Vec<gpucase_plugins::SkipGroup>,
+    /// Parts of the provider's data the run could not read: their offers were kept as
+    /// they were, none withdrawn.
+    pub failed_parts: Vec<gpucase_plugins::FailedPart>,
 }
 
 impl Refreshed {
@@ -152,6 +157,8 @@ pub async fn refresh<F: FnMut(Step<'_>)>(
                 change: None,
                 problems: Vec::new(),
                 error: Some(RefreshFailure::NotRun),
+                skipped: Vec::new(),
+                failed_parts: Vec::new(),
             };
             progress(Step::Finished(&outcome));
             outcomes.push(outcome);
@@ -180,16 +187,34 @@ pub async fn refresh<F: FnMut(Step<'_>)>(
                     .iter()
                     .map(incoming)
                     .collect::<Result<Vec<_>, AppError>>()?;
-                // The store keeps the refusals as its record of the run, in English.
-                let record: Vec<String> = run.problems.iter().map(ToString::to_string).collect();
+                // The store keeps the refusals and the parts not read as its record of the
+                // run, in English.
+                let record: Vec<String> = run
+                    .problems
+                    .iter()
+                    .map(ToString::to_string)
+                    .chain(
+                        run.failed_parts
+                            .iter()
+                            .map(|f| format!("part not read: {}: {}", f.part, f.message)),
+                    )
+                    .collect();
+                // A part not read says nothing of its offers: none is withdrawn then.
                 let change = store
-                    .replace_snapshot(&run.plugin, &incoming, &record.join("; "))
+                    .update_snapshot(
+                        &run.plugin,
+                        &incoming,
+                        &record.join("; "),
+                        run.failed_parts.is_empty(),
+                    )
                     .await?;
                 Refreshed {
                     plugin: run.plugin,
                     change: Some(change),
                     problems: run.problems,
                     error: None,
+                    skipped: run.skipped,
+                    failed_parts: run.failed_parts,
                 }
             }
             // A cancelled run is not the provider's failure: nothing is recorded.
@@ -198,6 +223,8 @@ pub async fn refresh<F: FnMut(Step<'_>)>(
                 change: None,
                 problems: Vec::new(),
                 error: Some(RefreshFailure::Cancelled),
+                skipped: Vec::new(),
+                failed_parts: Vec::new(),
             },
             Err(e) => {
                 store.record_failed_refresh(&plugin, &e.to_string()).await?;
@@ -206,6 +233,8 @@ pub async fn refresh<F: FnMut(Step<'_>)>(
                     change: None,
                     problems: Vec::new(),
                     error: Some(RefreshFailure::Plugin(e)),
+                    skipped: Vec::new(),
+                    failed_parts: Vec::new(),
                 }
             }
         };

@@ -534,6 +534,11 @@ pub struct RefreshSummary {
     pub refused: Vec<String>,
     /// Why the refresh failed; the last good snapshot was kept.
     pub error: Option<String>,
+    /// What the plugin skipped and could not read, in the UI's language: a line per part
+    /// not read, one on the items skipped by reason.
+    pub skipped: Vec<String>,
+    /// Each item skipped, named (up to 50 a reason, the rest counted), for a list to open.
+    pub skipped_items: Vec<String>,
 }
 
 /// The answer to a [`Request`].
@@ -1217,6 +1222,8 @@ fn manual_summary(change: gpucase_store::SnapshotChange) -> Response {
         withdrawn: count(c.withdrawn),
         refused: Vec::new(),
         error: None,
+        skipped: Vec::new(),
+        skipped_items: Vec::new(),
     }])
 }
 
@@ -1226,6 +1233,10 @@ fn count(n: usize) -> u64 {
 
 fn summary(r: Refreshed, l10n: &Localizer) -> RefreshSummary {
     let error = r.failure_text(l10n);
+    let skipped = crate::plugins::skipped_lines(l10n, &r.skipped, &r.failed_parts, false);
+    let all = crate::plugins::skipped_lines(l10n, &r.skipped, &[], true);
+    // The verbose lines after the summary line are the items.
+    let skipped_items = all.into_iter().skip(1).collect();
     let c = r.change.unwrap_or_default();
     RefreshSummary {
         plugin: r.plugin,
@@ -1239,6 +1250,8 @@ fn summary(r: Refreshed, l10n: &Localizer) -> RefreshSummary {
             .map(|p| crate::error_text::offer_problem(l10n, p))
             .collect(),
         error,
+        skipped,
+        skipped_items,
     }
 }
 

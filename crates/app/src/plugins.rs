@@ -102,6 +102,86 @@ pub struct PluginCheck {
     pub mismatch: Option<String>,
     /// What the script logged.
     pub logs: Vec<String>,
+    /// Items of the fixtures that gave no offer, grouped by why.
+    pub skipped: Vec<gpucase_plugins::SkipGroup>,
+    /// Parts of the fixtures the plugin could not read.
+    pub failed_parts: Vec<gpucase_plugins::FailedPart>,
+}
+
+/// What a plugin skipped and could not read, in lines for a terminal or a list, in the
+/// language of `l10n` (the reasons and items stay in the plugin's words): one line on the
+/// items skipped, by reason, most first; with `verbose`, each item named (up to
+/// [`gpucase_plugins::MAX_SKIPPED_NAMED`] a reason, the rest counted); one line per part
+/// not read.
+pub fn skipped_lines(
+    l10n: &gpucase_l10n::Localizer,
+    skipped: &[gpucase_plugins::SkipGroup],
+    failed_parts: &[gpucase_plugins::FailedPart],
+    verbose: bool,
+) -> Vec<String> {
+    use gpucase_l10n::Args;
+    let mut lines = Vec::new();
+    for f in failed_parts {
+        lines.push(
+            l10n.tr(
+                "refresh-part-failed",
+                &Args::new()
+                    .str("part", f.part.clone())
+                    .str("message", f.message.clone()),
+            ),
+        );
+    }
+    let mut groups: Vec<&gpucase_plugins::SkipGroup> = skipped.iter().collect();
+    groups.sort_by(|a, b| b.count.cmp(&a.count).then_with(|| a.reason.cmp(&b.reason)));
+    let total: u64 = groups.iter().map(|g| g.count).sum();
+    if total == 0 {
+        return lines;
+    }
+    let reasons: Vec<String> = groups
+        .iter()
+        .map(|g| {
+            l10n.tr(
+                "refresh-skip-reason",
+                &Args::new()
+                    .str("count", l10n.number(g.count.into(), 0))
+                    .str("reason", g.reason.clone()),
+            )
+        })
+        .collect();
+    lines.push(
+        l10n.tr(
+            "refresh-skipped",
+            &Args::new()
+                .num("count", total)
+                .str("reasons", reasons.join("; ")),
+        ),
+    );
+    if verbose {
+        for g in groups {
+            for item in &g.items {
+                lines.push(
+                    l10n.tr(
+                        "refresh-skipped-item",
+                        &Args::new()
+                            .str("reason", g.reason.clone())
+                            .str("item", item.clone()),
+                    ),
+                );
+            }
+            let more = g.count.saturating_sub(g.items.len() as u64);
+            if more > 0 {
+                lines.push(
+                    l10n.tr(
+                        "refresh-skipped-more",
+                        &Args::new()
+                            .num("more", more)
+                            .str("reason", g.reason.clone()),
+                    ),
+                );
+            }
+        }
+    }
+    lines
 }
 
 impl PluginCheck {
@@ -121,5 +201,7 @@ pub fn check_plugin(dir: &Path, bless: bool) -> Result<PluginCheck, AppError> {
         offers: report.run.offers,
         mismatch: report.mismatch,
         logs: report.run.logs,
+        skipped: report.run.skipped,
+        failed_parts: report.run.failed_parts,
     })
 }

@@ -174,6 +174,9 @@ enum PluginsCommand {
         /// Write expected/offers.json from this run instead of comparing.
         #[arg(long)]
         bless: bool,
+        /// Name every item a plugin skipped, not only how many and why.
+        #[arg(long)]
+        verbose: bool,
     },
 }
 
@@ -190,6 +193,9 @@ enum OffersCommand {
         /// The folder holding one folder per plugin.
         #[arg(long, default_value = "plugins")]
         dir: PathBuf,
+        /// Name every item a plugin skipped, not only how many and why.
+        #[arg(long)]
+        verbose: bool,
     },
     /// Add the offers of a CSV file (docs/manual-csv.md) to the catalog as manual offers; an
     /// offer with an id already there replaces it. A bad row refuses the whole file.
@@ -957,7 +963,11 @@ fn plugins_command(
                 .map_err(io)?;
             }
         }
-        PluginsCommand::Check { dirs, bless } => {
+        PluginsCommand::Check {
+            dirs,
+            bless,
+            verbose,
+        } => {
             let mut failed = Vec::new();
             let [ok, problem, mismatch, failure] = [
                 "cli-check-ok",
@@ -967,13 +977,24 @@ fn plugins_command(
             ]
             .map(|id| say(l10n, id, Args::new()));
             for dir in &dirs {
-                match gpucase_app::plugins::check_plugin(dir, bless) {
+                let checked = gpucase_app::plugins::check_plugin(dir, bless);
+                // What the fixtures' run skipped or could not read, under the plugin's line.
+                let skipped = |c: &gpucase_app::plugins::PluginCheck| {
+                    gpucase_app::plugins::skipped_lines(l10n, &c.skipped, &c.failed_parts, verbose)
+                };
+                match checked {
                     Ok(c) if c.passed() => {
                         let count = Args::new().num("count", c.offers.len());
                         let offers = say(l10n, "cli-offers-count", count);
                         writeln!(out, "{ok}\t{}\t{offers}", c.id).map_err(io)?;
+                        for line in skipped(&c) {
+                            writeln!(out, "    {line}").map_err(io)?;
+                        }
                     }
                     Ok(c) => {
+                        for line in skipped(&c) {
+                            writeln!(out, "    {line}").map_err(io)?;
+                        }
                         for p in &c.problems {
                             let p = gpucase_app::error_text::offer_problem(l10n, p);
                             writeln!(out, "{problem}\t{p}").map_err(io)?;

@@ -35,6 +35,7 @@ pub async fn command(
             offline,
             plugins,
             dir,
+            verbose,
         } => {
             let dirs = gpucase_app::plugins::select(&dir, &plugins)?;
             let source = if offline {
@@ -66,6 +67,15 @@ pub async fn command(
                                 .str("problem", gpucase_app::error_text::offer_problem(l10n, p)),
                         );
                         let _ = writeln!(out, "    {refused}");
+                    }
+                    let skipped = gpucase_app::plugins::skipped_lines(
+                        l10n,
+                        &r.skipped,
+                        &r.failed_parts,
+                        verbose,
+                    );
+                    for line in skipped {
+                        let _ = writeln!(out, "    {line}");
                     }
                 })
                 .await?;

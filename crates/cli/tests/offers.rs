@@ -326,6 +326,92 @@ fn a_failing_plugin_keeps_its_last_snapshot_and_a_changed_price_is_observed() {
     );
 }
 
+/// Issue 34: a part of a provider's data that cannot be read loses only its own offers for
+/// this refresh: the Hetzner plugin without a Robot login (the endpoint answers 401) still
+/// reads the public server auction; the Robot servers stored before are kept, not
+/// withdrawn, and the refresh says which part was not read. What a plugin skipped is
+/// counted by reason, and named with `--verbose`.
+#[test]
+fn a_part_not_read_keeps_its_offers_and_what_was_skipped_is_said() {
+    let dir = tempfile::tempdir().unwrap();
+    let plugins = dir.path().join("plugins");
+    let hetzner = copy_plugin(&plugins, "hetzner");
+    let store = dir.path().join("catalog.sqlite");
+    let (store, plugins_dir) = (store.to_str().unwrap(), plugins.to_str().unwrap());
+    let refresh = |verbose: bool| {
+        let mut args = vec![
+            "offers",
+            "refresh",
+            "--offline",
+            "--dir",
+            plugins_dir,
+            "--store",
+            store,
+        ];
+        if verbose {
+            args.push("--verbose");
+        }
+        gpucase(&args)
+    };
+    let ids = || {
+        let out = gpucase(&["offers", "list", "--json", "--store", store]);
+        let mut ids: Vec<String> = serde_json::from_slice::<Vec<serde_json::Value>>(&out.stdout)
+            .unwrap()
+            .iter()
+            .map(|o| o["offer_id"].as_str().unwrap().to_owned())
+            .collect();
+        ids.sort();
+        ids
+    };
+    let out = refresh(false);
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    let printed = text(&out.stdout);
+    // The fixtures hold three auction rows without a GPU and one Robot product without
+    // one in its description (plugins/hetzner/fixtures).
+    assert!(
+        printed.contains("4 items skipped: 3 × no GPU; 1 × no GPU in its description"),
+        "{printed}"
+    );
+    assert!(!printed.contains("skipped (no GPU)"), "{printed}");
+    let before = ids();
+    assert!(before.iter().any(|i| i.starts_with("GEX")), "{before:?}");
+    assert!(
+        before.iter().any(|i| i.starts_with("auction")),
+        "{before:?}"
+    );
+
+    let verbose = text(&refresh(true).stdout);
+    assert!(
+        verbose.contains("skipped (no GPU): auction server "),
+        "{verbose}"
+    );
+
+    // The Robot webservice refuses the request: that part is not read.
+    let index = hetzner.join("fixtures/index.toml");
+    let recorded = std::fs::read_to_string(&index).unwrap();
+    std::fs::write(&index, recorded.replacen("status = 200", "status = 401", 1)).unwrap();
+    let out = refresh(false);
+    let printed = text(&out.stdout);
+    assert!(out.status.success(), "{printed}{}", text(&out.stderr));
+    assert!(
+        printed.contains("0 withdrawn")
+            && printed.contains("not read: Robot products (dedicated servers): ")
+            && printed.contains("HTTP 401")
+            && printed.contains("its offers are kept as they were, none withdrawn"),
+        "{printed}"
+    );
+    assert_eq!(ids(), before);
+
+    // `plugins check` says the same of the fixtures' run.
+    let check = gpucase(&["plugins", "check", "--verbose", hetzner.to_str().unwrap()]);
+    let printed = text(&check.stdout);
+    assert!(printed.contains("not read: Robot products"), "{printed}");
+    assert!(
+        printed.contains("skipped (no GPU): auction server "),
+        "{printed}"
+    );
+}
+
 /// Copies the bundled plugin `id` (with its fixtures and expected offers) into `root`.
 fn copy_plugin(root_dir: &Path, id: &str) -> PathBuf {
     let from = root().join("plugins").join(id);

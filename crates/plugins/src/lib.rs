@@ -26,6 +26,7 @@ use serde::Deserialize;
 pub use fetch::{FetchPolicy, Fetcher, Target};
 pub use limits::{Limit, Limits};
 pub use manifest::{Manifest, PluginDir};
+pub use sandbox::{FailedPart, MAX_SKIPPED_NAMED, SkipGroup};
 
 /// Why a plugin could not be loaded or run.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
@@ -154,6 +155,17 @@ pub struct Run {
     pub problems: Vec<OfferProblem>,
     /// What the script logged.
     pub logs: Vec<String>,
+    /// Items of the provider's data that gave no offer, grouped by why.
+    pub skipped: Vec<SkipGroup>,
+    /// Parts of the provider's data that could not be read: their offers are missing.
+    pub failed_parts: Vec<FailedPart>,
+}
+
+impl Run {
+    /// How many items were skipped, for every reason.
+    pub fn skipped_count(&self) -> u64 {
+        self.skipped.iter().map(|g| g.count).sum()
+    }
 }
 
 /// An offer as a plugin writes it: the normalised offer without what the host fills in
@@ -328,6 +340,8 @@ pub fn run(
         offers,
         problems,
         logs: output.logs,
+        skipped: output.skipped,
+        failed_parts: output.failed_parts,
     })
 }
 

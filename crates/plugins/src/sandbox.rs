@@ -39,6 +39,127 @@ pub struct ScriptOutput {
     pub value: serde_json::Value,
     /// Its `log` lines.
     pub logs: Vec<String>,
+    /// What it skipped (`skip(reason, item)`), grouped by reason.
+    pub skipped: Vec<SkipGroup>,
+    /// The parts of the provider's data it could not read (`part_failed(part, why)`), whose
+    /// offers are missing while the rest were read.
+    pub failed_parts: Vec<FailedPart>,
+}
+
+/// Items a plugin skipped for one reason: how many, and the first of them by name.
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
+pub struct SkipGroup {
+    /// Why, in the plugin's words ("no GPU in its description").
+    pub reason: String,
+    /// How many items were skipped for it.
+    pub count: u64,
+    /// The first [`MAX_SKIPPED_NAMED`] of them, by the plugin's name for each.
+    pub items: Vec<String>,
+}
+
+/// A part of a provider's data a plugin could not read.
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
+pub struct FailedPart {
+    /// The part, in the plugin's words ("Robot products").
+    pub part: String,
+    /// What went wrong.
+    pub message: String,
+}
+
+/// Items named per reason; the rest are counted.
+pub const MAX_SKIPPED_NAMED: usize = 50;
+/// Reasons kept apart; later ones are counted under one "other reasons" group.
+const MAX_SKIP_REASONS: usize = 100;
+/// Characters kept of a reason, an item's name, a part or its message.
+const MAX_SKIP_TEXT: usize = 300;
+/// Failed parts a run records.
+const MAX_FAILED_PARTS: usize = 50;
+
+/// `text` cut to [`MAX_SKIP_TEXT`] characters.
+fn bounded_text(text: &str) -> String {
+    match text.char_indices().nth(MAX_SKIP_TEXT) {
+        Some((at, _)) => format!("{}…", &text[..at]),
+        None => text.to_owned(),
+    }
+}
+
+/// `value` rounded to `significant` digits as decimal text (see the `decimal_text` script
+/// function).
+pub fn decimal_text(value: f64, significant: i64) -> Result<String, String> {
+    use rust_decimal::prelude::FromPrimitive;
+    if !(1..=15).contains(&significant) {
+        return Err(format!(
+            "{significant} significant digits: expected 1 to 15"
+        ));
+    }
+    let d = rust_decimal::Decimal::from_f64(value)
+        .ok_or_else(|| format!("{value} is not a number a price can be"))?;
+    if d.is_zero() {
+        return Ok("0".to_owned());
+    }
+    // The place of the first significant digit: 0 for 1 to 9.99, -1 for 0.1 to 0.999.
+    let magnitude = {
+        let mut m = 0i64;
+        let mut a = d.abs();
+        let ten = rust_decimal::Decimal::TEN;
+        while a >= ten {
+            a /= ten;
+            m += 1;
+        }
+        while a < rust_decimal::Decimal::ONE {
+            a *= ten;
+            m -= 1;
+        }
+        m
+    };
+    let places = u32::try_from((significant - 1 - magnitude).clamp(0, 28)).unwrap_or(0);
+    let rounded =
+        d.round_dp_with_strategy(places, rust_decimal::RoundingStrategy::MidpointNearestEven);
+    Ok(rounded.normalize().to_string())
+}
+
+/// What a run skipped and could not read, bounded whatever the script does.
+#[derive(Default)]
+struct Skips {
+    groups: Vec<SkipGroup>,
+    failed: Vec<FailedPart>,
+}
+
+impl Skips {
+    fn skip(&mut self, reason: &str, item: &str) {
+        let reason = if self.groups.len() >= MAX_SKIP_REASONS
+            && !self.groups.iter().any(|g| g.reason == reason)
+        {
+            "other reasons".to_owned()
+        } else {
+            bounded_text(reason)
+        };
+        let at = match self.groups.iter().position(|g| g.reason == reason) {
+            Some(at) => at,
+            None => {
+                self.groups.push(SkipGroup {
+                    reason,
+                    count: 0,
+                    items: Vec::new(),
+                });
+                self.groups.len() - 1
+            }
+        };
+        let group = &mut self.groups[at];
+        group.count += 1;
+        if group.items.len() < MAX_SKIPPED_NAMED {
+            group.items.push(bounded_text(item));
+        }
+    }
+
+    fn part_failed(&mut self, part: &str, message: &str) {
+        if self.failed.len() < MAX_FAILED_PARTS {
+            self.failed.push(FailedPart {
+                part: bounded_text(part),
+                message: bounded_text(message),
+            });
+        }
+    }
 }
 
 /// A script's header map as name and value pairs; every value must be a string.
@@ -289,6 +410,19 @@ pub fn run(
     engine.on_debug(move |s, _, _| sink.borrow_mut().push(s));
     let sink = logs.clone();
     engine.register_fn("log", move |msg: &str| sink.borrow_mut().push(msg));
+    // An item of the provider's data that gives no offer, and why: counted by reason, the
+    // first of each named (`plugins check`, `offers refresh --verbose`).
+    let skips = Rc::new(RefCell::new(Skips::default()));
+    let sink = skips.clone();
+    engine.register_fn("skip", move |reason: &str, item: &str| {
+        sink.borrow_mut().skip(reason, item);
+    });
+    // A part of the provider's data (an endpoint) that could not be read: its offers are
+    // missing, the rest stay; the run says so.
+    let sink = skips.clone();
+    engine.register_fn("part_failed", move |part: &str, message: &str| {
+        sink.borrow_mut().part_failed(part, message);
+    });
 
     // A request waits at most until the wall time is over; one that fails then stops the
     // run with that limit rather than with the request's own error.
@@ -362,6 +496,18 @@ pub fn run(
             }
         },
     );
+    // A number an API sends as a binary float, as the decimal the provider priced: to
+    // `significant` digits (1 to 15), trailing zeros dropped. `0.24666666666666665` (a
+    // monthly price divided) to 10 digits is `0.2466666667`; `0.01953125` stays.
+    engine.register_fn(
+        "decimal_text",
+        |value: f64, significant: i64| -> Result<String, Box<EvalAltResult>> {
+            decimal_text(value, significant).map_err(|e| format!("decimal_text: {e}").into())
+        },
+    );
+    engine.register_fn("decimal_text", |value: i64, _significant: i64| -> String {
+        value.to_string()
+    });
     // For HTTP Basic credentials (`Authorization: Basic base64(user:password)`).
     engine.register_fn("base64_encode", |text: &str| -> String {
         use base64::Engine as _;
@@ -439,7 +585,13 @@ pub fn run(
     let value = crate::convert::to_json(result, "offers()")
         .map_err(|e| Stop::Failed(format!("offers() returned a value that is not data: {e}")))?;
     let logs = std::mem::replace(&mut *logs.borrow_mut(), LogSink::new(0)).finish();
-    Ok(ScriptOutput { value, logs })
+    let Skips { groups, failed } = std::mem::take(&mut *skips.borrow_mut());
+    Ok(ScriptOutput {
+        value,
+        logs,
+        skipped: groups,
+        failed_parts: failed,
+    })
 }
 
 /// The error a script's failure comes down to, through the calls it passed.
@@ -514,5 +666,26 @@ fn describe(e: &EvalAltResult, limits: &Limits) -> Stop {
         }
         EvalAltResult::ErrorInFunctionCall(_, _, inner, _) => describe(inner, limits),
         other => Stop::Failed(other.to_string()),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::decimal_text;
+
+    #[test]
+    fn a_float_is_written_as_the_decimal_it_stands_for() {
+        // Vast's computed price, its per-GB transfer price (20/1024) and a plain one.
+        assert_eq!(
+            decimal_text(0.246_666_666_666_666_65, 10).as_deref(),
+            Ok("0.2466666667")
+        );
+        assert_eq!(decimal_text(0.019_531_25, 10).as_deref(), Ok("0.01953125"));
+        assert_eq!(decimal_text(0.32, 10).as_deref(), Ok("0.32"));
+        assert_eq!(decimal_text(24.0, 10).as_deref(), Ok("24"));
+        assert_eq!(decimal_text(1234.5678, 3).as_deref(), Ok("1235"));
+        assert_eq!(decimal_text(0.0, 10).as_deref(), Ok("0"));
+        assert!(decimal_text(f64::NAN, 10).is_err());
+        assert!(decimal_text(0.5, 0).is_err());
     }
 }

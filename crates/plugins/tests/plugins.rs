@@ -1047,3 +1047,126 @@ fn a_fifo_or_a_folder_is_not_a_fixture() {
         );
     }
 }
+
+#[test]
+fn what_a_plugin_skips_is_counted_by_reason_and_the_first_named_whatever_it_sends() {
+    let root = tempfile::tempdir().unwrap();
+    // 120 items for one reason, one for another, then 150 reasons of one item each: the
+    // first 100 reasons are kept apart, the rest counted together; names are cut.
+    let script = r#"
+        fn offers(ctx) {
+            for i in 0..120 { skip("no GPU", `server ${i}`); }
+            let long = "x";
+            long.pad(1000, 'y');
+            skip("unknown region", long);
+            for i in 0..150 { skip(`reason ${i}`, `item ${i}`); }
+            part_failed("prices", "HTTP 401");
+            []
+        }"#;
+    let dir = plugin(root.path(), "skipper", script, &[], "");
+    let run = run_on_fixtures(&PluginDir::load(&dir).unwrap(), &tight()).unwrap();
+    assert_eq!(run.skipped_count(), 271);
+    assert_eq!(run.skipped.len(), 101);
+    let no_gpu = &run.skipped[0];
+    assert_eq!((no_gpu.reason.as_str(), no_gpu.count), ("no GPU", 120));
+    assert_eq!(no_gpu.items.len(), gpucase_plugins::MAX_SKIPPED_NAMED);
+    assert_eq!(no_gpu.items[49], "server 49");
+    assert_eq!(run.skipped[1].items[0].chars().count(), 301);
+    let other = run.skipped.last().unwrap();
+    // Reasons 0 to 97 were kept apart (100 in all with the first two); 98 to 149 are other.
+    assert_eq!((other.reason.as_str(), other.count), ("other reasons", 52));
+    assert_eq!(run.failed_parts.len(), 1);
+    assert_eq!(run.failed_parts[0].part, "prices");
+    assert_eq!(run.failed_parts[0].message, "HTTP 401");
+}
+
+/// The Hetzner plugin without a Robot webservice login: the Robot endpoint answers 401
+/// (recorded as the live one does), the public auction feed is read all the same.
+#[test]
+fn hetzner_without_a_robot_login_keeps_the_auction_and_says_what_it_could_not_read() {
+    let root = tempfile::tempdir().unwrap();
+    let source = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../plugins/hetzner");
+    let dir = root.path().join("hetzner");
+    std::fs::create_dir_all(dir.join("fixtures")).unwrap();
+    for f in ["plugin.toml", "main.rhai"] {
+        std::fs::copy(source.join(f), dir.join(f)).unwrap();
+    }
+    std::fs::copy(
+        source.join("fixtures/live_data_sb_EUR.json"),
+        dir.join("fixtures/live_data_sb_EUR.json"),
+    )
+    .unwrap();
+    std::fs::write(
+        dir.join("fixtures/unauthorized.json"),
+        r#"{"error":{"status":401,"code":"UNAUTHORIZED","message":"Unauthorized"}}"#,
+    )
+    .unwrap();
+    let index = std::fs::read_to_string(source.join("fixtures/index.toml"))
+        .unwrap()
+        .replace(
+            "status = 200\ncontent_type = \"application/json\"\nfile = \"robot-order-server-product.json\"",
+            "status = 401\ncontent_type = \"application/json\"\nfile = \"unauthorized.json\"",
+        );
+    assert!(index.contains("unauthorized.json"));
+    std::fs::write(dir.join("fixtures/index.toml"), index).unwrap();
+    let full = run_on_fixtures(&PluginDir::load(&source).unwrap(), &Limits::default()).unwrap();
+    let run = run_on_fixtures(&PluginDir::load(&dir).unwrap(), &Limits::default()).unwrap();
+    let auction = |offers: &[gpucase_core::offer::Offer]| {
+        offers
+            .iter()
+            .filter(|o| o.offer_id.starts_with("auction"))
+            .count()
+    };
+    assert!(auction(&run.offers) > 0);
+    assert_eq!(run.offers.len(), auction(&full.offers));
+    assert_eq!(run.failed_parts.len(), 1);
+    assert_eq!(
+        run.failed_parts[0].part,
+        "Robot products (dedicated servers)"
+    );
+    assert!(
+        run.failed_parts[0].message.contains("HTTP 401"),
+        "{}",
+        run.failed_parts[0].message
+    );
+}
+
+/// Azure lists the disk meter's name under more than one storage product: the plugin takes
+/// the product its settings name, whichever comes last, and says what it left out.
+#[test]
+fn azure_prices_the_disk_from_the_named_product_whatever_else_shares_its_meter() {
+    let root = tempfile::tempdir().unwrap();
+    let source = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../plugins/azure");
+    let dir = root.path().join("azure");
+    std::fs::create_dir_all(dir.join("fixtures")).unwrap();
+    for f in ["plugin.toml", "main.rhai"] {
+        std::fs::copy(source.join(f), dir.join(f)).unwrap();
+    }
+    for entry in std::fs::read_dir(source.join("fixtures")).unwrap() {
+        let path = entry.unwrap().path();
+        std::fs::copy(&path, dir.join("fixtures").join(path.file_name().unwrap())).unwrap();
+    }
+    let disks = dir.join("fixtures/disk-p30.json");
+    let mut body: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(&disks).unwrap()).unwrap();
+    let items = body["Items"].as_array_mut().unwrap();
+    let mut other = items[0].clone();
+    other["productName"] = "Premium Page Blob".into();
+    other["retailPrice"] = 999.0.into();
+    items.push(other);
+    std::fs::write(&disks, body.to_string()).unwrap();
+    let expected = run_on_fixtures(&PluginDir::load(&source).unwrap(), &Limits::default()).unwrap();
+    let run = run_on_fixtures(&PluginDir::load(&dir).unwrap(), &Limits::default()).unwrap();
+    assert_eq!(run.offers, expected.offers);
+    let group = run
+        .skipped
+        .iter()
+        .find(|g| g.reason.starts_with("disk meter of another product"))
+        .expect("the other product is named");
+    assert_eq!(group.count, 1);
+    assert!(
+        group.items[0].contains("Premium Page Blob"),
+        "{:?}",
+        group.items
+    );
+}

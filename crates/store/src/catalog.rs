@@ -82,6 +82,20 @@ impl Store {
         offers: &[IncomingOffer],
         message: &str,
     ) -> Result<SnapshotChange, StoreError> {
+        self.update_snapshot(provider, offers, message, true).await
+    }
+
+    /// As [`Store::replace_snapshot`], but where `withdraw_missing` is false (a run that
+    /// could not read a part of the provider's data) an offer the run did not return is
+    /// kept as it was rather than withdrawn: its part was not read, so nothing says it is
+    /// gone.
+    pub async fn update_snapshot(
+        &self,
+        provider: &str,
+        offers: &[IncomingOffer],
+        message: &str,
+        withdraw_missing: bool,
+    ) -> Result<SnapshotChange, StoreError> {
         let now = self.now();
         let result: Result<SnapshotChange, StoreError> = on_pool!(&self.pool, |pool| {
             async {
@@ -158,7 +172,10 @@ impl Store {
                 .bind(provider)
                 .fetch_all(&mut *tx)
                 .await?;
-                for gone in live.iter().filter(|id| !ids.contains(&id.as_str())) {
+                let missing = live
+                    .iter()
+                    .filter(|id| withdraw_missing && !ids.contains(&id.as_str()));
+                for gone in missing {
                     change.withdrawn += 1;
                     sqlx::query(
                         "UPDATE offers SET withdrawn_at = $1 WHERE provider = $2 AND offer_id = $3",

@@ -5464,6 +5464,15 @@ export interface RefreshSummary {
    * Why the refresh failed; the last good snapshot was kept.
    */
   error: string | null;
+  /**
+   * What the plugin skipped and could not read, in the UI's language: a line per part
+   * not read, one on the items skipped by reason.
+   */
+  skipped: string[];
+  /**
+   * Each item skipped, named (up to 50 a reason, the rest counted), for a list to open.
+   */
+  skipped_items: string[];
 }
 /**
  * An offer as the catalog table shows it.
