@@ -17,6 +17,10 @@ cli-cases-listed = { $count ->
     [one] { $count } Fall
    *[other] { $count } Fälle
 }
+cli-check-recorded = beim Anbieter aufgezeichnete Antworten (fixtures/recorded): { $count ->
+        [one] 1 Angebot
+       *[other] { $count } Angebote
+    }
 cli-offers-count = { $count ->
     [one] { $count } Angebot
    *[other] { $count } Angebote

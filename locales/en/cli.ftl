@@ -18,6 +18,10 @@ cli-cases-listed = { $count ->
     [one] { $count } case
    *[other] { $count } cases
 }
+cli-check-recorded = responses recorded from the provider (fixtures/recorded): { $count ->
+        [one] 1 offer
+       *[other] { $count } offers
+    }
 cli-offers-count = { $count ->
     [one] { $count } offer
    *[other] { $count } offers

@@ -18,6 +18,10 @@ cli-cases-listed = { $count ->
     [one] { $count } dossier
    *[other] { $count } dossiers
 }
+cli-check-recorded = réponses enregistrées chez le fournisseur (fixtures/recorded) : { $count ->
+        [one] 1 offre
+       *[other] { $count } offres
+    }
 cli-offers-count = { $count ->
     [one] { $count } offre
    *[other] { $count } offres

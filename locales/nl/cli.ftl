@@ -17,6 +17,10 @@ cli-cases-listed = { $count ->
     [one] { $count } dossier
    *[other] { $count } dossiers
 }
+cli-check-recorded = bij de aanbieder opgenomen antwoorden (fixtures/recorded): { $count ->
+        [one] 1 aanbieding
+       *[other] { $count } aanbiedingen
+    }
 cli-offers-count = { $count ->
     [one] { $count } aanbieding
    *[other] { $count } aanbiedingen

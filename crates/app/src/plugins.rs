@@ -106,6 +106,20 @@ pub struct PluginCheck {
     pub skipped: Vec<gpucase_plugins::SkipGroup>,
     /// Parts of the fixtures the plugin could not read.
     pub failed_parts: Vec<gpucase_plugins::FailedPart>,
+    /// The run on the responses recorded from the provider (`fixtures/recorded/`), where
+    /// the plugin has them: its offers, what it skipped and could not read.
+    pub recorded: Option<RecordedCheck>,
+}
+
+/// A plugin's run on the responses recorded from its provider.
+#[derive(Debug, Clone)]
+pub struct RecordedCheck {
+    /// Offers they give.
+    pub offers: usize,
+    /// Items skipped, grouped by why.
+    pub skipped: Vec<gpucase_plugins::SkipGroup>,
+    /// Parts not read.
+    pub failed_parts: Vec<gpucase_plugins::FailedPart>,
 }
 
 /// What a plugin skipped and could not read, in lines for a terminal or a list, in the
@@ -195,9 +209,19 @@ impl PluginCheck {
 /// offers (or writes them, with `bless`).
 pub fn check_plugin(dir: &Path, bless: bool) -> Result<PluginCheck, AppError> {
     let report = check(dir, bless).map_err(AppError::Plugin)?;
+    // An offer refused from a real response is a fault as much as one from the fixtures.
+    let mut problems = report.run.problems.clone();
+    if let Some(r) = &report.recorded {
+        problems.extend(r.problems.iter().cloned());
+    }
     Ok(PluginCheck {
         id: report.run.plugin.clone(),
-        problems: report.run.problems.clone(),
+        problems,
+        recorded: report.recorded.map(|r| RecordedCheck {
+            offers: r.offers.len(),
+            skipped: r.skipped,
+            failed_parts: r.failed_parts,
+        }),
         offers: report.run.offers,
         mismatch: report.mismatch,
         logs: report.run.logs,

@@ -980,7 +980,31 @@ fn plugins_command(
                 let checked = gpucase_app::plugins::check_plugin(dir, bless);
                 // What the fixtures' run skipped or could not read, under the plugin's line.
                 let skipped = |c: &gpucase_app::plugins::PluginCheck| {
-                    gpucase_app::plugins::skipped_lines(l10n, &c.skipped, &c.failed_parts, verbose)
+                    let mut lines = gpucase_app::plugins::skipped_lines(
+                        l10n,
+                        &c.skipped,
+                        &c.failed_parts,
+                        verbose,
+                    );
+                    // The run on the responses recorded from the provider, and what it left.
+                    if let Some(r) = &c.recorded {
+                        lines.push(say(
+                            l10n,
+                            "cli-check-recorded",
+                            Args::new().num("count", r.offers),
+                        ));
+                        lines.extend(
+                            gpucase_app::plugins::skipped_lines(
+                                l10n,
+                                &r.skipped,
+                                &r.failed_parts,
+                                verbose,
+                            )
+                            .into_iter()
+                            .map(|l| format!("    {l}")),
+                        );
+                    }
+                    lines
                 };
                 match checked {
                     Ok(c) if c.passed() => {

@@ -348,7 +348,22 @@ pub fn run(
 /// Runs a plugin on its recorded fixtures, served over local HTTP. The run's `now` is the
 /// recording day at 00:00 UTC, so the output does not depend on when it runs.
 pub fn run_on_fixtures(plugin: &PluginDir, limits: &Limits) -> Result<Run, PluginError> {
-    let (index, responses) = replay::load_fixtures(&plugin.dir)?;
+    run_on_set(plugin, &plugin.dir.join("fixtures"), limits)
+}
+
+/// Runs a plugin on the responses recorded from its provider (`fixtures/recorded/`), where
+/// it has them; `None` where it has none.
+pub fn run_on_recorded(plugin: &PluginDir, limits: &Limits) -> Option<Result<Run, PluginError>> {
+    let dir = plugin.dir.join(replay::RECORDED);
+    dir.join("index.toml")
+        .is_file()
+        .then(|| run_on_set(plugin, &dir, limits))
+}
+
+/// Runs a plugin on the fixture set in `dir`, served over local HTTP, at the set's
+/// recording day.
+fn run_on_set(plugin: &PluginDir, dir: &Path, limits: &Limits) -> Result<Run, PluginError> {
+    let (index, responses) = replay::load_set(dir)?;
     let now = format!("{}T00:00:00Z", index.recorded);
     let server = replay::ReplayServer::start(responses).map_err(|e| PluginError::Script {
         plugin: plugin.id().to_owned(),
@@ -405,8 +420,11 @@ pub fn run_all(dirs: &[PathBuf], limits: &Limits) -> Vec<Result<Run, PluginError
 pub struct CheckReport {
     /// The run on the fixtures.
     pub run: Run,
-    /// Differences from `expected/offers.json`, empty when it matches.
+    /// Differences from `expected/offers.json` (or `expected/recorded-offers.json`), empty
+    /// when both match.
     pub mismatch: Option<String>,
+    /// The run on the responses recorded from the provider, where the plugin has them.
+    pub recorded: Option<Run>,
 }
 
 /// Validates the manifest, runs the plugin on its fixtures and compares the offers with
@@ -431,9 +449,38 @@ pub fn check(dir: &Path, bless: bool) -> Result<CheckReport, PluginError> {
         path: expected_path.clone(),
         message: e.to_string(),
     })?;
-    let mismatch =
+    let mut mismatch =
         (expected != actual).then(|| first_difference(&expected, &actual, &expected_path));
-    Ok(CheckReport { run, mismatch })
+    // The responses recorded from the provider, where the plugin has them: their offers
+    // are compared likewise (`expected/recorded-offers.json`).
+    let recorded = match run_on_recorded(&plugin, &Limits::default()) {
+        None => None,
+        Some(run) => {
+            let run = run?;
+            let path = dir.join("expected/recorded-offers.json");
+            let mut actual = serde_json::to_string_pretty(&run.offers).unwrap_or_default();
+            actual.push('\n');
+            if bless {
+                std::fs::write(&path, &actual).map_err(|e| PluginError::Io {
+                    path: path.clone(),
+                    message: e.to_string(),
+                })?;
+            }
+            let expected = std::fs::read_to_string(&path).map_err(|e| PluginError::Io {
+                path: path.clone(),
+                message: e.to_string(),
+            })?;
+            if mismatch.is_none() && expected != actual {
+                mismatch = Some(first_difference(&expected, &actual, &path));
+            }
+            Some(run)
+        }
+    };
+    Ok(CheckReport {
+        run,
+        mismatch,
+        recorded,
+    })
 }
 
 fn first_difference(expected: &str, actual: &str, path: &Path) -> String {

@@ -112,7 +112,17 @@ pub type RecordedBody = (Recorded, Vec<u8>);
 
 /// Reads `fixtures/index.toml` and the bodies it names.
 pub fn load_fixtures(plugin_dir: &Path) -> Result<(FixtureIndex, Vec<RecordedBody>), PluginError> {
-    let dir = plugin_dir.join("fixtures");
+    load_set(&plugin_dir.join("fixtures"))
+}
+
+/// The folder of the responses recorded from the provider itself, found in public sources,
+/// beside the fixtures written for the plugin (`fixtures/recorded/`, with a README giving
+/// each file's source and date; issue 34).
+pub const RECORDED: &str = "fixtures/recorded";
+
+/// The recorded responses in `dir` (an `index.toml` and the files it names, inside `dir`).
+pub fn load_set(dir: &Path) -> Result<(FixtureIndex, Vec<RecordedBody>), PluginError> {
+    let dir = dir.to_path_buf();
     let index_path = dir.join("index.toml");
     let text = std::fs::read_to_string(&index_path).map_err(|e| PluginError::Io {
         path: index_path.clone(),

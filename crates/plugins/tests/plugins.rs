@@ -1170,3 +1170,36 @@ fn azure_prices_the_disk_from_the_named_product_whatever_else_shares_its_meter()
         group.items
     );
 }
+
+/// Issue 34: every plugin that has responses recorded from its provider (fixtures/recorded,
+/// each with its source in a README) reads them: it gives offers, and what real data holds
+/// (float noise in prices, a host that names only its country) does not reach an offer.
+#[test]
+fn the_responses_recorded_from_providers_give_clean_offers() {
+    let mut with_recorded = 0;
+    for dir in bundled() {
+        let plugin = PluginDir::load(&dir).unwrap();
+        let Some(run) = gpucase_plugins::run_on_recorded(&plugin, &Limits::default()) else {
+            continue;
+        };
+        with_recorded += 1;
+        let readme = dir.join("fixtures/recorded/README.md");
+        let source = std::fs::read_to_string(&readme).unwrap();
+        assert!(source.contains("**Source:**"), "{}", readme.display());
+        let run = run.unwrap();
+        assert!(!run.offers.is_empty(), "{}: no offer", dir.display());
+        assert!(run.problems.is_empty(), "{:?}", run.problems);
+        for o in &run.offers {
+            let amounts = std::iter::once(o.price.amount).chain(o.charges.iter().map(|c| c.amount));
+            for a in amounts {
+                let digits = a.amount().normalize().mantissa().abs().to_string().len();
+                assert!(digits <= 10, "{}: {a} carries float noise", o.offer_id);
+            }
+            assert_ne!(o.location.region.as_deref(), Some(""), "{}", o.offer_id);
+        }
+    }
+    assert!(
+        with_recorded >= 2,
+        "{with_recorded} plugins with recorded responses"
+    );
+}
