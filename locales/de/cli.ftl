@@ -257,3 +257,20 @@ cli-history-approved = freigegeben von { $who } um { $at }
 cli-library-local = lokale Ablage { $path }
 cli-library-team = Teamablage { $url }, geöffnet als Rolle { $role }
 cli-library-connected = mit der Teamablage { $url } als Rolle { $role } verbunden; das Passwort liegt im Schlüsselbund des Systems (GPUCASE_STORE_PASSWORD). Öffnen mit --store { $url } oder GPUCASE_STORE={ $url }
+
+## gpucase bills import
+cli-bills-none = Es wurden keine Zeilen gelesen.
+cli-bills-read = { $files ->
+        [one] 1 Rechnung
+       *[other] { $files } Rechnungen
+    }, { $rows } Zeilen, { $from } bis { $to }, in { $currency }:
+cli-bills-col-group = Anbieter · Dienst · Instanz · SKU · Region
+cli-bills-col-hours = Abgerechnete Stunden
+cli-bills-col-list = Listenkosten
+cli-bills-col-effective = Effektive Kosten
+cli-bills-col-per-hour = Effektiv je Stunde
+cli-bills-col-commitment = Zusagen
+cli-bills-col-credits = Gutschriften
+cli-bills-total = Summe
+cli-bills-unused = Von den Zusagen wurden { $amount } gekauft und nicht genutzt.
+cli-bills-more = … und { $more } weitere Gruppen, die weniger kosten; --json listet jede.

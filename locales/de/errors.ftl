@@ -323,3 +323,18 @@ error-store-who-role = { $by } (Rolle { $role })
 error-store-approved = Fall „{ $case }“ Version { $version } wurde von { $who } um { $at } freigegeben: Eine freigegebene Version kann nicht geändert oder entfernt, nur durch eine neue Version abgelöst werden
 error-store-denied = Die Teamablage hat dies für die Rolle „{ $role }“ abgelehnt: { $detail }
 error-store-local-only = Sicherungen und Wiederherstellungen gibt es für eine lokale Ablage; eine Teamablage sichert ihr Server mit eigenen Mitteln (pg_dump)
+
+## Rechnungen importieren (crates/bills).
+error-bills-io = { $file }: kann nicht gelesen werden: { $detail }
+error-bills-empty = { $file }: die Datei ist leer; erwartet wird ein FOCUS-CSV-Export mit Kopfzeile
+error-bills-missing-columns = { $file }: Zeile 1: keine Spalte { $missing } (ein FOCUS-Export hat sie; für eine andere CSV die eigenen mit --map FOCUS_SPALTE=IHRE_SPALTE benennen); die Kopfzeile beginnt mit { $found }
+error-bills-bad-decimal = { $file }: Zeile { $row }, Spalte { $column }: { $found } ist keine Dezimalzahl
+error-bills-bad-currency = { $file }: Zeile { $row }, Spalte { $column }: { $found } ist keine Währung, die gpucase umrechnet (EUR, USD, GBP oder CHF)
+error-bills-bad-time = { $file }: Zeile { $row }, Spalte { $column }: { $found } ist kein Datum mit Uhrzeit (RFC 3339, z. B. 2024-09-01T00:00:00Z)
+error-bills-mixed-currency = { $file }: Zeile { $row }, Spalte { $column }: { $found } nach { $first } in den Zeilen davor: eine Rechnung wird in einer Währung importiert; die Zeilen jeder Währung getrennt importieren
+error-bills-field-count = { $file }: Zeile { $row }: { $found } Felder, die Kopfzeile hat { $expected }
+error-bills-bad-row = { $file }: Zeile { $row }: { $detail }
+error-bills-too-many-groups = { $file }: Zeile { $row }: mehr als { $max } verschiedene Gruppen aus Anbieter, Dienst, SKU, Instanz und Region: den Export teilen oder monatsweise importieren
+error-bills-bomb = { $file }: entpackt sich auf mehr als das { $ratio }-Fache seiner Größe: als gzip-Bombe abgelehnt, keine Rechnung
+error-bills-mapping-syntax = --map { $item }: erwartet FOCUS_SPALTE=IHRE_SPALTE, z. B. BilledCost=Betrag
+error-bills-mapping-column = --map { $item }: { $column } ist keine Spalte, die der Import liest; er liest { $known }

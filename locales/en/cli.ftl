@@ -261,3 +261,20 @@ cli-history-approved = approved by { $who } at { $at }
 cli-library-local = local library { $path }
 cli-library-team = team library { $url }, open as role { $role }
 cli-library-connected = connected to the team library { $url } as role { $role }; the password is kept in the OS keyring (GPUCASE_STORE_PASSWORD). Open it with --store { $url } or GPUCASE_STORE={ $url }
+
+## gpucase bills import
+cli-bills-none = No rows were read.
+cli-bills-read = { $files ->
+        [one] 1 bill
+       *[other] { $files } bills
+    }, { $rows } rows, { $from } to { $to }, in { $currency }:
+cli-bills-col-group = Provider · service · instance · SKU · region
+cli-bills-col-hours = Billed hours
+cli-bills-col-list = List cost
+cli-bills-col-effective = Effective cost
+cli-bills-col-per-hour = Effective per hour
+cli-bills-col-commitment = Commitments
+cli-bills-col-credits = Credits
+cli-bills-total = Total
+cli-bills-unused = Of the commitments, { $amount } was bought and not used.
+cli-bills-more = … and { $more } more groups, which cost less; --json lists every one.

@@ -320,3 +320,18 @@ error-store-who-role = { $by } (role { $role })
 error-store-approved = case "{ $case }" version { $version } was approved by { $who } at { $at }: an approved version cannot be changed or removed, only superseded by a new version
 error-store-denied = the team library refused this for role "{ $role }": { $detail }
 error-store-local-only = backups and restores work on a local library; a team library is backed up with its server's own tools (pg_dump)
+
+## Importing bills (crates/bills).
+error-bills-io = { $file }: cannot be read: { $detail }
+error-bills-empty = { $file }: the file is empty; expected a FOCUS CSV export with a header line
+error-bills-missing-columns = { $file }: row 1: no column { $missing } (a FOCUS export has them; for another CSV, name yours with --map FOCUS_COLUMN=YOUR_HEADER); the header starts { $found }
+error-bills-bad-decimal = { $file }: row { $row }, column { $column }: { $found } is not a decimal number
+error-bills-bad-currency = { $file }: row { $row }, column { $column }: { $found } is not a currency gpucase converts (EUR, USD, GBP or CHF)
+error-bills-bad-time = { $file }: row { $row }, column { $column }: { $found } is not a date and time (RFC 3339, e.g. 2024-09-01T00:00:00Z)
+error-bills-mixed-currency = { $file }: row { $row }, column { $column }: { $found } after { $first } in the rows before: a bill is imported in one currency; import each currency's rows apart
+error-bills-field-count = { $file }: row { $row }: { $found } fields where the header has { $expected }
+error-bills-bad-row = { $file }: row { $row }: { $detail }
+error-bills-too-many-groups = { $file }: row { $row }: more than { $max } different provider, service, SKU, instance and region groups: split the export, or import a month at a time
+error-bills-bomb = { $file }: decompresses to more than { $ratio } times its size: refused as a gzip bomb, not a bill
+error-bills-mapping-syntax = --map { $item }: expected FOCUS_COLUMN=YOUR_HEADER, e.g. BilledCost=Amount
+error-bills-mapping-column = --map { $item }: { $column } is not a column the import reads; it reads { $known }

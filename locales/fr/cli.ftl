@@ -261,3 +261,20 @@ cli-history-approved = approuvé par { $who } à { $at }
 cli-library-local = base locale { $path }
 cli-library-team = base d'équipe { $url }, ouverte avec le rôle { $role }
 cli-library-connected = connecté à la base d'équipe { $url } avec le rôle { $role } ; le mot de passe est conservé dans le trousseau du système (GPUCASE_STORE_PASSWORD). Ouvrez-la avec --store { $url } ou GPUCASE_STORE={ $url }
+
+## gpucase bills import
+cli-bills-none = Aucune ligne n’a été lue.
+cli-bills-read = { $files ->
+        [one] 1 facture
+       *[other] { $files } factures
+    }, { $rows } lignes, du { $from } au { $to }, en { $currency } :
+cli-bills-col-group = Fournisseur · service · instance · SKU · région
+cli-bills-col-hours = Heures facturées
+cli-bills-col-list = Coût catalogue
+cli-bills-col-effective = Coût effectif
+cli-bills-col-per-hour = Effectif par heure
+cli-bills-col-commitment = Engagements
+cli-bills-col-credits = Crédits
+cli-bills-total = Total
+cli-bills-unused = Des engagements, { $amount } ont été achetés et non utilisés.
+cli-bills-more = … et { $more } autres groupes, qui coûtent moins ; --json les liste tous.

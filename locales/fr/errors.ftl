@@ -324,3 +324,18 @@ error-store-who-role = { $by } (rôle { $role })
 error-store-approved = le dossier « { $case } » version { $version } a été approuvé par { $who } à { $at } : une version approuvée ne peut être ni modifiée ni supprimée, seulement remplacée par une nouvelle version
 error-store-denied = la base d'équipe a refusé cette opération au rôle « { $role } » : { $detail }
 error-store-local-only = les sauvegardes et restaurations concernent une base locale ; une base d'équipe est sauvegardée par les outils de son serveur (pg_dump)
+
+## Import des factures (crates/bills).
+error-bills-io = { $file } : illisible : { $detail }
+error-bills-empty = { $file } : le fichier est vide ; attendu un export CSV FOCUS avec une ligne d’en-tête
+error-bills-missing-columns = { $file } : ligne 1 : pas de colonne { $missing } (un export FOCUS les a ; pour un autre CSV, nommez les vôtres avec --map COLONNE_FOCUS=VOTRE_COLONNE) ; l’en-tête commence par { $found }
+error-bills-bad-decimal = { $file } : ligne { $row }, colonne { $column } : { $found } n’est pas un nombre décimal
+error-bills-bad-currency = { $file } : ligne { $row }, colonne { $column } : { $found } n’est pas une devise que gpucase convertit (EUR, USD, GBP ou CHF)
+error-bills-bad-time = { $file } : ligne { $row }, colonne { $column } : { $found } n’est pas une date et heure (RFC 3339, p. ex. 2024-09-01T00:00:00Z)
+error-bills-mixed-currency = { $file } : ligne { $row }, colonne { $column } : { $found } après { $first } dans les lignes précédentes : une facture s’importe dans une seule devise ; importez à part les lignes de chaque devise
+error-bills-field-count = { $file } : ligne { $row } : { $found } champs là où l’en-tête en a { $expected }
+error-bills-bad-row = { $file } : ligne { $row } : { $detail }
+error-bills-too-many-groups = { $file } : ligne { $row } : plus de { $max } groupes distincts de fournisseur, service, SKU, instance et région : scindez l’export, ou importez un mois à la fois
+error-bills-bomb = { $file } : se décompresse à plus de { $ratio } fois sa taille : refusé comme bombe gzip, ce n’est pas une facture
+error-bills-mapping-syntax = --map { $item } : attendu COLONNE_FOCUS=VOTRE_COLONNE, p. ex. BilledCost=Montant
+error-bills-mapping-column = --map { $item } : { $column } n’est pas une colonne que l’import lit ; il lit { $known }

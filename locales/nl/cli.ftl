@@ -257,3 +257,20 @@ cli-history-approved = goedgekeurd door { $who } om { $at }
 cli-library-local = lokale opslag { $path }
 cli-library-team = teamopslag { $url }, geopend als rol { $role }
 cli-library-connected = verbonden met de teamopslag { $url } als rol { $role }; het wachtwoord staat in de sleutelhanger van het systeem (GPUCASE_STORE_PASSWORD). Open haar met --store { $url } of GPUCASE_STORE={ $url }
+
+## gpucase bills import
+cli-bills-none = Er zijn geen rijen gelezen.
+cli-bills-read = { $files ->
+        [one] 1 factuur
+       *[other] { $files } facturen
+    }, { $rows } rijen, { $from } tot { $to }, in { $currency }:
+cli-bills-col-group = Aanbieder · dienst · instantie · SKU · regio
+cli-bills-col-hours = Gefactureerde uren
+cli-bills-col-list = Lijstkosten
+cli-bills-col-effective = Effectieve kosten
+cli-bills-col-per-hour = Effectief per uur
+cli-bills-col-commitment = Toezeggingen
+cli-bills-col-credits = Tegoeden
+cli-bills-total = Totaal
+cli-bills-unused = Van de toezeggingen is { $amount } gekocht en niet gebruikt.
+cli-bills-more = … en nog { $more } groepen, die minder kosten; --json toont ze allemaal.

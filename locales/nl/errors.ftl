@@ -323,3 +323,18 @@ error-store-who-role = { $by } (rol { $role })
 error-store-approved = case ‘{ $case }’ versie { $version } is goedgekeurd door { $who } om { $at }: een goedgekeurde versie kan niet worden gewijzigd of verwijderd, alleen vervangen door een nieuwe versie
 error-store-denied = de teamopslag heeft dit geweigerd voor rol ‘{ $role }’: { $detail }
 error-store-local-only = back-ups en herstel werken op een lokale opslag; een teamopslag wordt geback-upt met de eigen middelen van de server (pg_dump)
+
+## Facturen importeren (crates/bills).
+error-bills-io = { $file }: kan niet gelezen worden: { $detail }
+error-bills-empty = { $file }: het bestand is leeg; verwacht een FOCUS-CSV-export met kopregel
+error-bills-missing-columns = { $file }: rij 1: geen kolom { $missing } (een FOCUS-export heeft ze; geef voor een andere CSV de eigen namen met --map FOCUS_KOLOM=UW_KOLOM); de kopregel begint met { $found }
+error-bills-bad-decimal = { $file }: rij { $row }, kolom { $column }: { $found } is geen decimaal getal
+error-bills-bad-currency = { $file }: rij { $row }, kolom { $column }: { $found } is geen valuta die gpucase omrekent (EUR, USD, GBP of CHF)
+error-bills-bad-time = { $file }: rij { $row }, kolom { $column }: { $found } is geen datum en tijd (RFC 3339, bv. 2024-09-01T00:00:00Z)
+error-bills-mixed-currency = { $file }: rij { $row }, kolom { $column }: { $found } na { $first } in de rijen ervoor: een factuur wordt in één valuta geïmporteerd; importeer de rijen van elke valuta apart
+error-bills-field-count = { $file }: rij { $row }: { $found } velden waar de kopregel er { $expected } heeft
+error-bills-bad-row = { $file }: rij { $row }: { $detail }
+error-bills-too-many-groups = { $file }: rij { $row }: meer dan { $max } verschillende groepen van aanbieder, dienst, SKU, instantie en regio: splits de export, of importeer per maand
+error-bills-bomb = { $file }: pakt uit tot meer dan { $ratio } keer zijn grootte: geweigerd als gzip-bom, geen factuur
+error-bills-mapping-syntax = --map { $item }: verwacht FOCUS_KOLOM=UW_KOLOM, bv. BilledCost=Bedrag
+error-bills-mapping-column = --map { $item }: { $column } is geen kolom die de import leest; hij leest { $known }

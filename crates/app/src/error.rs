@@ -108,6 +108,9 @@ pub enum AppError {
     /// A metrics import or fetch failed.
     #[error(transparent)]
     Metrics(gpucase_metrics::MetricsError),
+    /// A bill could not be imported.
+    #[error(transparent)]
+    Bills(gpucase_bills::BillsError),
     /// A probe output could not be read; `path` is its file, `None` for pasted text.
     #[error("{}: {source}", probe_origin(path.as_deref()))]
     Probe {
@@ -295,6 +298,7 @@ impl AppError {
             | AppError::Invalid(_)
             | AppError::Compute(_)
             | AppError::Metrics(_)
+            | AppError::Bills(_)
             | AppError::Probe { .. }
             | AppError::Row { .. }
             | AppError::Refused(_)

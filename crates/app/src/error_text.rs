@@ -79,6 +79,7 @@ pub fn app_error(l10n: &Localizer, e: &AppError) -> String {
         AppError::Invalid(text) => text.clone(),
         AppError::Compute(e) => tco_error(l10n, e),
         AppError::Metrics(e) => metrics_error(l10n, e),
+        AppError::Bills(e) => bills_error(l10n, e),
         AppError::Probe {
             path: Some(path),
             source,
@@ -863,6 +864,15 @@ fn position(l10n: &Localizer, at: &Position) -> String {
             .num("column", at.column)
             .num("offset", at.offset),
     )
+}
+
+/// Why a bill was refused, in the words the error carries (`BillsError::message`).
+pub fn bills_error(l10n: &Localizer, e: &gpucase_bills::BillsError) -> String {
+    let (id, args) = e.message();
+    let args = args
+        .into_iter()
+        .fold(Args::new(), |a, (name, value)| a.str(name, value));
+    l10n.tr(id, &args)
 }
 
 /// Why a metrics import failed: file, where in it, and what was expected.

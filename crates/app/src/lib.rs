@@ -5,6 +5,7 @@
 //! result. Errors keep their kind ([`AppError`], with a stable [`ErrorCode`]) and name the
 //! file, field or case at fault.
 
+pub mod bills;
 mod bounded;
 pub mod case_offers;
 pub mod catalog;

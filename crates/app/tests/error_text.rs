@@ -13,6 +13,7 @@ use gpucase_app::AppError;
 use gpucase_app::error_text;
 use gpucase_app::scenario::ScenarioSignatureError;
 use gpucase_app::signing::SigningError;
+use gpucase_bills::BillsError;
 use gpucase_core::casefile::CaseFileError;
 use gpucase_core::language::UnknownLanguage;
 use gpucase_core::money::{Currency, MoneyError};
@@ -890,6 +891,133 @@ fn every_error() -> Vec<Sample> {
         (QuantityError::TooLarge("1e40".into()), vec!["1e40"]),
     ] {
         samples.push(sample(e, error_text::quantity_error, &values));
+    }
+    // Bills (crates/bills): each variant, its words beside its definition.
+    let bill = || "bills/2024-09.csv".to_owned();
+    for (e, values) in [
+        (
+            BillsError::Io {
+                file: bill(),
+                source: io_error(),
+            },
+            vec!["bills/2024-09.csv"],
+        ),
+        (
+            BillsError::Empty { file: bill() },
+            vec!["bills/2024-09.csv"],
+        ),
+        (
+            BillsError::MissingColumns {
+                file: bill(),
+                missing: "BilledCost, ServiceName".into(),
+                found: "Amount,Product".into(),
+            },
+            vec![
+                "bills/2024-09.csv",
+                "BilledCost, ServiceName",
+                "Amount,Product",
+                "--map",
+            ],
+        ),
+        (
+            BillsError::BadValue {
+                file: bill(),
+                row: 417,
+                column: "BilledCost".into(),
+                found: "twelve".into(),
+                expected: gpucase_bills::Expected::Decimal,
+            },
+            vec!["bills/2024-09.csv", "417", "BilledCost", "twelve"],
+        ),
+        (
+            BillsError::BadValue {
+                file: bill(),
+                row: 417,
+                column: "BillingCurrency".into(),
+                found: "JPY".into(),
+                expected: gpucase_bills::Expected::Currency,
+            },
+            vec![
+                "bills/2024-09.csv",
+                "417",
+                "BillingCurrency",
+                "JPY",
+                "EUR, USD, GBP",
+            ],
+        ),
+        (
+            BillsError::BadValue {
+                file: bill(),
+                row: 417,
+                column: "ChargePeriodStart".into(),
+                found: "2024-09-01T30:00:00Z".into(),
+                expected: gpucase_bills::Expected::Time,
+            },
+            vec![
+                "bills/2024-09.csv",
+                "417",
+                "ChargePeriodStart",
+                "2024-09-01T30:00:00Z",
+            ],
+        ),
+        (
+            BillsError::MixedCurrency {
+                file: bill(),
+                row: 417,
+                column: "BillingCurrency".into(),
+                found: "EUR".into(),
+                first: "USD".into(),
+            },
+            vec!["bills/2024-09.csv", "417", "BillingCurrency", "EUR", "USD"],
+        ),
+        (
+            BillsError::FieldCount {
+                file: bill(),
+                row: 417,
+                found: 45,
+                expected: 44,
+            },
+            vec!["bills/2024-09.csv", "417", "45", "44"],
+        ),
+        (
+            BillsError::BadRow {
+                file: bill(),
+                row: 417,
+                why: "field 3 is not UTF-8 text".into(),
+            },
+            vec!["bills/2024-09.csv", "417", "field 3 is not UTF-8 text"],
+        ),
+        (
+            BillsError::TooManyGroups {
+                file: bill(),
+                row: 417,
+                max: 200,
+            },
+            vec!["bills/2024-09.csv", "417", "200"],
+        ),
+        (
+            BillsError::Bomb {
+                file: bill(),
+                ratio: 200,
+            },
+            vec!["bills/2024-09.csv", "200"],
+        ),
+        (
+            BillsError::MappingSyntax {
+                item: "BilledCost".into(),
+            },
+            vec!["BilledCost"],
+        ),
+        (
+            BillsError::MappingColumn {
+                item: "Cost=Amount".into(),
+                column: "Cost".into(),
+                known: "BilledCost, BillingCurrency".into(),
+            },
+            vec!["Cost=Amount", "Cost", "BilledCost, BillingCurrency"],
+        ),
+    ] {
+        samples.push(app(AppError::Bills(e), &values));
     }
     samples.push(sample(
         UnknownLanguage("es".into()),

@@ -9,6 +9,7 @@
 static GLOBAL: gpucase_memory::Counting<mimalloc::MiMalloc> =
     gpucase_memory::Counting(mimalloc::MiMalloc);
 
+mod bills;
 mod diff;
 mod lang;
 mod metrics;
@@ -95,6 +96,12 @@ enum Command {
         #[command(subcommand)]
         command: PluginsCommand,
     },
+    /// The team's own cloud bills (FOCUS exports): what is paid today, per provider,
+    /// service, SKU and region.
+    Bills {
+        #[command(subcommand)]
+        command: BillsCommand,
+    },
     /// The offers catalog in the store.
     Offers {
         /// The store (SQLite); defaults to the platform's data directory.
@@ -177,6 +184,26 @@ enum PluginsCommand {
         /// Name every item a plugin skipped, not only how many and why.
         #[arg(long)]
         verbose: bool,
+    },
+}
+
+#[derive(Debug, Subcommand)]
+enum BillsCommand {
+    /// Read FOCUS exports (CSV or gzip CSV, FOCUS 1.0 to 1.3) into billed hours, list,
+    /// billed and effective cost, commitments used and unused, credits and taxes per
+    /// provider, service, SKU, instance and region. Every file is read before anything is
+    /// shown: one refused file refuses the import, naming file, row and column.
+    Import {
+        /// The exports.
+        #[arg(required = true)]
+        files: Vec<PathBuf>,
+        /// A provider's own CSV: the header that holds a FOCUS column, as
+        /// FOCUS_COLUMN=YOUR_HEADER (repeatable), e.g. --map BilledCost=Amount.
+        #[arg(long = "map")]
+        map: Vec<String>,
+        /// One JSON object instead of a table.
+        #[arg(long)]
+        json: bool,
     },
 }
 
@@ -673,7 +700,10 @@ fn protect(command: &Command) {
         | Command::Metrics { store, .. }
         | Command::Probe { store, .. }
         | Command::Case { store, .. } => store.clone(),
-        Command::Verify { .. } | Command::Demo { .. } | Command::Plugins { .. } => None,
+        Command::Verify { .. }
+        | Command::Demo { .. }
+        | Command::Plugins { .. }
+        | Command::Bills { .. } => None,
     };
     if let Some(store) = store.or_else(|| gpucase_app::default_store_path().ok()) {
         protect_store(&store);
@@ -769,6 +799,12 @@ fn run(cli: Cli, l10n: &Localizer) -> Result<(), Failure> {
                 .build()
                 .map_err(io)?;
             runtime.block_on(offers::command(store.as_deref(), command, &mut out, l10n))?;
+        }
+        Command::Bills {
+            command: BillsCommand::Import { files, map, json },
+        } => {
+            let imported = gpucase_app::bills::import(&files, &map)?;
+            bills::print(&imported, json, &mut out, l10n)?;
         }
         Command::Metrics { store, command } => {
             let runtime = tokio::runtime::Builder::new_current_thread()

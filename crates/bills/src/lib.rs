@@ -1,0 +1,1304 @@
+//! The team's own cloud bills as the rent side's truth (issue 34): FOCUS exports (the FinOps
+//! Open Cost and Usage Specification, versions 1.0 to 1.3, as AWS Data Exports, Azure cost
+//! exports, Google's BigQuery export and OVHcloud write them), in CSV or gzip CSV, streamed
+//! row by row into billed hours and costs per provider, service, SKU, instance and region.
+//!
+//! Memory stays bounded whatever the file: a row is read into one buffer of at most
+//! [`Limits::max_row_bytes`], the totals are kept per group and the groups are at most
+//! [`Limits::max_groups`]; a gzip file that decompresses to more than
+//! [`Limits::max_ratio`] times its size (plus a floor) is refused as a bomb. An error names
+//! the file, the row (the header is row 1) and the column, and says what was expected; a
+//! caller stores nothing unless every file was read.
+//!
+//! A provider's own CSV that is not FOCUS is read through a [`Mapping`]: each FOCUS column
+//! the importer needs, named by the provider's header.
+
+mod records;
+
+use std::collections::HashMap;
+use std::io::{BufRead, BufReader, Read};
+use std::path::Path;
+
+use gpucase_core::Currency;
+use rust_decimal::Decimal;
+use serde::Serialize;
+
+use records::{RecordError, Records};
+
+/// Bounds of one import.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Limits {
+    /// The most bytes one row's fields may hold.
+    pub max_row_bytes: usize,
+    /// The most groups (provider, service, SKU, instance, region) the totals are kept for.
+    pub max_groups: usize,
+    /// A gzip file may decompress to at most this many times its own size ...
+    pub max_ratio: u64,
+    /// ... plus this many bytes (a small file compresses well).
+    pub ratio_floor: u64,
+}
+
+impl Default for Limits {
+    fn default() -> Self {
+        Self {
+            max_row_bytes: 1024 * 1024,
+            max_groups: 200_000,
+            // CSV bills compress 10 to 30 times; a bomb a thousand times and more.
+            max_ratio: 200,
+            ratio_floor: 64 * 1024 * 1024,
+        }
+    }
+}
+
+/// The FOCUS columns the importer reads. Those marked required must be in every file; the
+/// others are read where present.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Column {
+    /// `BilledCost`: what the invoice charges for the row.
+    BilledCost,
+    /// `BillingCurrency`.
+    BillingCurrency,
+    /// `ChargeCategory`: Usage, Purchase, Tax, Credit, Adjustment.
+    ChargeCategory,
+    /// `ChargePeriodStart`.
+    ChargePeriodStart,
+    /// `ChargePeriodEnd`.
+    ChargePeriodEnd,
+    /// `EffectiveCost`: the cost with commitments amortised and discounts applied.
+    EffectiveCost,
+    /// `ListCost`: the cost at list prices.
+    ListCost,
+    /// `ProviderName` (FOCUS 1.0 to 1.2; `ServiceProviderName` from 1.3 is read as it).
+    ProviderName,
+    /// `ServiceName`.
+    ServiceName,
+    /// `SkuId`.
+    SkuId,
+    /// `RegionId`.
+    RegionId,
+    /// `ConsumedQuantity`.
+    ConsumedQuantity,
+    /// `ConsumedUnit`.
+    ConsumedUnit,
+    /// `PricingQuantity`.
+    PricingQuantity,
+    /// `PricingUnit`.
+    PricingUnit,
+    /// `CommitmentDiscountStatus`: Used or Unused.
+    CommitmentDiscountStatus,
+    /// The instance or meter the row is for, where a column names it: `SkuMeter` (FOCUS
+    /// 1.1 on), AWS's `x_UsageType`, Azure's `x_SkuMeterName`.
+    Instance,
+}
+
+impl Column {
+    /// Every column, required first.
+    pub const ALL: [Column; 17] = [
+        Column::BilledCost,
+        Column::BillingCurrency,
+        Column::ChargeCategory,
+        Column::ChargePeriodStart,
+        Column::ChargePeriodEnd,
+        Column::EffectiveCost,
+        Column::ListCost,
+        Column::ProviderName,
+        Column::ServiceName,
+        Column::SkuId,
+        Column::RegionId,
+        Column::ConsumedQuantity,
+        Column::ConsumedUnit,
+        Column::PricingQuantity,
+        Column::PricingUnit,
+        Column::CommitmentDiscountStatus,
+        Column::Instance,
+    ];
+
+    /// The FOCUS name (the first of the names it is read from).
+    pub fn name(self) -> &'static str {
+        self.names()[0]
+    }
+
+    /// The headers the column is read from, in order of preference.
+    fn names(self) -> &'static [&'static str] {
+        match self {
+            Column::BilledCost => &["BilledCost"],
+            Column::BillingCurrency => &["BillingCurrency"],
+            Column::ChargeCategory => &["ChargeCategory"],
+            Column::ChargePeriodStart => &["ChargePeriodStart"],
+            Column::ChargePeriodEnd => &["ChargePeriodEnd"],
+            Column::EffectiveCost => &["EffectiveCost"],
+            Column::ListCost => &["ListCost"],
+            Column::ProviderName => &["ServiceProviderName", "ProviderName"],
+            Column::ServiceName => &["ServiceName"],
+            Column::SkuId => &["SkuId"],
+            Column::RegionId => &["RegionId", "RegionName"],
+            Column::ConsumedQuantity => &["ConsumedQuantity"],
+            Column::ConsumedUnit => &["ConsumedUnit"],
+            Column::PricingQuantity => &["PricingQuantity"],
+            Column::PricingUnit => &["PricingUnit"],
+            Column::CommitmentDiscountStatus => &["CommitmentDiscountStatus"],
+            Column::Instance => &["SkuMeter", "x_UsageType", "x_SkuMeterName"],
+        }
+    }
+
+    /// Whether every bill must have it.
+    pub fn required(self) -> bool {
+        matches!(
+            self,
+            Column::BilledCost
+                | Column::BillingCurrency
+                | Column::ChargeCategory
+                | Column::ChargePeriodStart
+                | Column::ChargePeriodEnd
+                | Column::EffectiveCost
+                | Column::ListCost
+                | Column::ProviderName
+                | Column::ServiceName
+        )
+    }
+
+    /// The column of a FOCUS name, as a mapping names it.
+    pub fn from_name(name: &str) -> Option<Column> {
+        Column::ALL
+            .into_iter()
+            .find(|c| c.names().iter().any(|n| n.eq_ignore_ascii_case(name)))
+    }
+}
+
+/// A provider's own CSV read as FOCUS: each FOCUS column by the provider's header.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Mapping(pub Vec<(Column, String)>);
+
+impl Mapping {
+    /// A mapping from `FOCUS=Header` texts (the CLI's `--map`).
+    pub fn parse(items: &[String]) -> Result<Self, BillsError> {
+        let mut out = Vec::new();
+        for item in items {
+            let (focus, header) = item
+                .split_once('=')
+                .ok_or_else(|| BillsError::MappingSyntax { item: item.clone() })?;
+            let column =
+                Column::from_name(focus.trim()).ok_or_else(|| BillsError::MappingColumn {
+                    item: item.clone(),
+                    column: focus.trim().to_owned(),
+                    known: Column::ALL.map(Column::name).join(", "),
+                })?;
+            out.push((column, header.trim().to_owned()));
+        }
+        Ok(Self(out))
+    }
+}
+
+/// Why a bill was refused. Each names the file; a row's error its row (the header is row 1)
+/// and column.
+#[derive(Debug, thiserror::Error)]
+pub enum BillsError {
+    /// The file could not be read.
+    #[error("{file}: cannot be read: {source}")]
+    Io {
+        /// The file.
+        file: String,
+        /// The error.
+        source: std::io::Error,
+    },
+    /// The file has no header line.
+    #[error("{file}: the file is empty; expected a FOCUS CSV export with a header line")]
+    Empty {
+        /// The file.
+        file: String,
+    },
+    /// Columns every bill needs are missing.
+    #[error(
+        "{file}: row 1: no column {missing} (a FOCUS export has them; for another CSV, name yours with --map FOCUS_COLUMN=YOUR_HEADER); the header starts {found}"
+    )]
+    MissingColumns {
+        /// The file.
+        file: String,
+        /// The FOCUS names missing, comma-separated.
+        missing: String,
+        /// The first columns found.
+        found: String,
+    },
+    /// A row that is not what the column holds.
+    #[error("{file}: row {row}, column {column}: {found:?} is not {expected}")]
+    BadValue {
+        /// The file.
+        file: String,
+        /// The row, from 1 for the header.
+        row: u64,
+        /// The column's header.
+        column: String,
+        /// What it holds (its first 80 characters).
+        found: String,
+        /// What was expected.
+        expected: Expected,
+    },
+    /// A row in another currency than the bill's first.
+    #[error(
+        "{file}: row {row}, column {column}: {found} after {first} in the rows before: a bill is imported in one currency; import each currency's rows apart"
+    )]
+    MixedCurrency {
+        /// The file.
+        file: String,
+        /// The row.
+        row: u64,
+        /// The column.
+        column: String,
+        /// The currency of the row.
+        found: String,
+        /// The currency of the bill.
+        first: String,
+    },
+    /// A row with another number of fields than the header.
+    #[error("{file}: row {row}: {found} fields where the header has {expected}")]
+    FieldCount {
+        /// The file.
+        file: String,
+        /// The row.
+        row: u64,
+        /// Fields found.
+        found: usize,
+        /// Fields in the header.
+        expected: usize,
+    },
+    /// A row past the bound on a row's bytes, or a field that is not text.
+    #[error("{file}: row {row}: {why}")]
+    BadRow {
+        /// The file.
+        file: String,
+        /// The row.
+        row: u64,
+        /// What is wrong.
+        why: String,
+    },
+    /// More groups than the bound.
+    #[error(
+        "{file}: row {row}: more than {max} different provider, service, SKU, instance and region groups: split the export, or import a month at a time"
+    )]
+    TooManyGroups {
+        /// The file.
+        file: String,
+        /// The row.
+        row: u64,
+        /// The bound.
+        max: usize,
+    },
+    /// A gzip file that decompresses far beyond its size.
+    #[error(
+        "{file}: decompresses to more than {ratio} times its size: refused as a gzip bomb, not a bill"
+    )]
+    Bomb {
+        /// The file.
+        file: String,
+        /// The bound.
+        ratio: u64,
+    },
+    /// A mapping item without `=`.
+    #[error("--map {item}: expected FOCUS_COLUMN=YOUR_HEADER, e.g. BilledCost=Amount")]
+    MappingSyntax {
+        /// The item.
+        item: String,
+    },
+    /// A mapping item for a column the import does not read.
+    #[error("--map {item}: {column} is not a column the import reads; it reads {known}")]
+    MappingColumn {
+        /// The item.
+        item: String,
+        /// The column named.
+        column: String,
+        /// The columns it reads.
+        known: String,
+    },
+}
+
+impl BillsError {
+    /// Its message id in the Fluent catalogue (locales/*/errors.ftl) and the arguments,
+    /// beside its definition: the words live with the error (issue 36), the English of the
+    /// catalogue is its `Display`.
+    pub fn message(&self) -> (&'static str, Vec<(&'static str, String)>) {
+        let s = |v: &str| v.to_owned();
+        match self {
+            BillsError::Io { file, source } => (
+                "error-bills-io",
+                vec![("file", s(file)), ("detail", source.to_string())],
+            ),
+            BillsError::Empty { file } => ("error-bills-empty", vec![("file", s(file))]),
+            BillsError::MissingColumns {
+                file,
+                missing,
+                found,
+            } => (
+                "error-bills-missing-columns",
+                vec![
+                    ("file", s(file)),
+                    ("missing", s(missing)),
+                    ("found", s(found)),
+                ],
+            ),
+            BillsError::BadValue {
+                file,
+                row,
+                column,
+                found,
+                expected,
+            } => (
+                match expected {
+                    Expected::Decimal => "error-bills-bad-decimal",
+                    Expected::Currency => "error-bills-bad-currency",
+                    Expected::Time => "error-bills-bad-time",
+                },
+                vec![
+                    ("file", s(file)),
+                    ("row", row.to_string()),
+                    ("column", s(column)),
+                    ("found", format!("{found:?}")),
+                ],
+            ),
+            BillsError::MixedCurrency {
+                file,
+                row,
+                column,
+                found,
+                first,
+            } => (
+                "error-bills-mixed-currency",
+                vec![
+                    ("file", s(file)),
+                    ("row", row.to_string()),
+                    ("column", s(column)),
+                    ("found", s(found)),
+                    ("first", s(first)),
+                ],
+            ),
+            BillsError::FieldCount {
+                file,
+                row,
+                found,
+                expected,
+            } => (
+                "error-bills-field-count",
+                vec![
+                    ("file", s(file)),
+                    ("row", row.to_string()),
+                    ("found", found.to_string()),
+                    ("expected", expected.to_string()),
+                ],
+            ),
+            BillsError::BadRow { file, row, why } => (
+                "error-bills-bad-row",
+                vec![
+                    ("file", s(file)),
+                    ("row", row.to_string()),
+                    ("detail", s(why)),
+                ],
+            ),
+            BillsError::TooManyGroups { file, row, max } => (
+                "error-bills-too-many-groups",
+                vec![
+                    ("file", s(file)),
+                    ("row", row.to_string()),
+                    ("max", max.to_string()),
+                ],
+            ),
+            BillsError::Bomb { file, ratio } => (
+                "error-bills-bomb",
+                vec![("file", s(file)), ("ratio", ratio.to_string())],
+            ),
+            BillsError::MappingSyntax { item } => {
+                ("error-bills-mapping-syntax", vec![("item", s(item))])
+            }
+            BillsError::MappingColumn {
+                item,
+                column,
+                known,
+            } => (
+                "error-bills-mapping-column",
+                vec![
+                    ("item", s(item)),
+                    ("column", s(column)),
+                    ("known", s(known)),
+                ],
+            ),
+        }
+    }
+}
+
+/// What a column of a bill must hold.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Expected {
+    /// A decimal number.
+    Decimal,
+    /// A currency gpucase converts.
+    Currency,
+    /// A date and time.
+    Time,
+}
+
+impl std::fmt::Display for Expected {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(match self {
+            Expected::Decimal => "a decimal number",
+            Expected::Currency => "a currency gpucase converts (EUR, USD, GBP or CHF)",
+            Expected::Time => "a date and time (RFC 3339, e.g. 2024-09-01T00:00:00Z)",
+        })
+    }
+}
+
+/// What one provider, service, SKU, instance and region cost over the bill.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize)]
+pub struct Totals {
+    /// Rows read into it.
+    pub rows: u64,
+    /// Hours billed: the consumed quantity of usage rows counted in hours.
+    pub billed_hours: Decimal,
+    /// Cost at list prices.
+    pub list_cost: Decimal,
+    /// What the invoices charge.
+    pub billed_cost: Decimal,
+    /// The cost with commitments amortised and discounts applied.
+    pub effective_cost: Decimal,
+    /// Effective cost of commitments used.
+    pub commitment_used: Decimal,
+    /// Effective cost of commitments bought and not used.
+    pub commitment_unused: Decimal,
+    /// Credits (negative amounts as billed).
+    pub credits: Decimal,
+    /// Taxes billed.
+    pub tax: Decimal,
+}
+
+impl Totals {
+    fn add(&mut self, other: &Totals) {
+        self.rows += other.rows;
+        self.billed_hours += other.billed_hours;
+        self.list_cost += other.list_cost;
+        self.billed_cost += other.billed_cost;
+        self.effective_cost += other.effective_cost;
+        self.commitment_used += other.commitment_used;
+        self.commitment_unused += other.commitment_unused;
+        self.credits += other.credits;
+        self.tax += other.tax;
+    }
+
+    /// What was paid per billed hour, effective cost over billed hours; `None` without hours.
+    pub fn effective_per_hour(&self) -> Option<Decimal> {
+        (!self.billed_hours.is_zero()).then(|| self.effective_cost / self.billed_hours)
+    }
+
+    /// The list price per billed hour; `None` without hours.
+    pub fn list_per_hour(&self) -> Option<Decimal> {
+        (!self.billed_hours.is_zero()).then(|| self.list_cost / self.billed_hours)
+    }
+}
+
+/// The group a row's costs add to.
+#[derive(Debug, Clone, PartialEq, Eq, PartialOrd, Ord, Serialize)]
+pub struct Group {
+    /// The provider.
+    pub provider: String,
+    /// The service.
+    pub service: String,
+    /// The SKU.
+    pub sku: String,
+    /// The instance or meter, where a column names it.
+    pub instance: String,
+    /// The region.
+    pub region: String,
+}
+
+/// What the bills read so far hold.
+#[derive(Debug, Clone, Default)]
+pub struct Summary {
+    /// The bills' currency (of the first row).
+    pub currency: Option<Currency>,
+    /// The first charge period's start and the last one's end (RFC 3339 as written).
+    pub period: Option<(jiff::Timestamp, jiff::Timestamp)>,
+    /// Totals by group, the group's parts joined by U+001F.
+    groups: HashMap<Box<str>, Totals>,
+    /// Rows read.
+    pub rows: u64,
+}
+
+impl Summary {
+    /// The groups, sorted, with their totals.
+    pub fn groups(&self) -> Vec<(Group, &Totals)> {
+        let mut out: Vec<(Group, &Totals)> = self
+            .groups
+            .iter()
+            .map(|(key, t)| {
+                let mut parts = key.split('\u{1f}').map(str::to_owned);
+                let mut next = || parts.next().unwrap_or_default();
+                let group = Group {
+                    provider: next(),
+                    service: next(),
+                    sku: next(),
+                    instance: next(),
+                    region: next(),
+                };
+                (group, t)
+            })
+            .collect();
+        out.sort_by(|a, b| a.0.cmp(&b.0));
+        out
+    }
+
+    /// Adds `other`'s groups, period and rows to these; `row` names where a bound is passed.
+    fn absorb(
+        &mut self,
+        other: Summary,
+        limits: &Limits,
+        name: &str,
+        row: u64,
+    ) -> Result<(), BillsError> {
+        self.rows += other.rows;
+        self.period = match (self.period, other.period) {
+            (None, p) | (p, None) => p,
+            (Some((a, b)), Some((c, d))) => Some((a.min(c), b.max(d))),
+        };
+        for (key, totals) in other.groups {
+            match self.groups.get_mut(&key) {
+                Some(t) => t.add(&totals),
+                None => {
+                    if self.groups.len() >= limits.max_groups {
+                        return Err(BillsError::TooManyGroups {
+                            file: name.to_owned(),
+                            row,
+                            max: limits.max_groups,
+                        });
+                    }
+                    self.groups.insert(key, totals);
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// Every group's totals added up.
+    pub fn total(&self) -> Totals {
+        let mut t = Totals::default();
+        for g in self.groups.values() {
+            t.add(g);
+        }
+        t
+    }
+}
+
+/// What reading one file found.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct FileReport {
+    /// Rows read (the header left out).
+    pub rows: u64,
+    /// Whether it was gzip.
+    pub gzip: bool,
+    /// Bytes of CSV read (decompressed).
+    pub bytes: u64,
+}
+
+/// Reads the bill at `path` into `summary`; see [`read`].
+pub fn read_path(
+    path: &Path,
+    mapping: &Mapping,
+    limits: &Limits,
+    summary: &mut Summary,
+) -> Result<FileReport, BillsError> {
+    let file = path.display().to_string();
+    let f = std::fs::File::open(path).map_err(|source| BillsError::Io {
+        file: file.clone(),
+        source,
+    })?;
+    read(f, &file, mapping, limits, summary)
+}
+
+/// Counts the bytes read through it.
+struct Counted<R> {
+    inner: R,
+    count: std::rc::Rc<std::cell::Cell<u64>>,
+}
+
+impl<R: Read> Read for Counted<R> {
+    fn read(&mut self, buf: &mut [u8]) -> std::io::Result<usize> {
+        let n = self.inner.read(buf)?;
+        self.count.set(self.count.get() + n as u64);
+        Ok(n)
+    }
+}
+
+/// Stops a decompression that outgrows its input by the limits' ratio.
+struct Bounded<R> {
+    inner: R,
+    compressed: std::rc::Rc<std::cell::Cell<u64>>,
+    out: u64,
+    limits: Limits,
+    bomb: std::rc::Rc<std::cell::Cell<bool>>,
+}
+
+impl<R: Read> Read for Bounded<R> {
+    fn read(&mut self, buf: &mut [u8]) -> std::io::Result<usize> {
+        let n = self.inner.read(buf)?;
+        self.out += n as u64;
+        let allowed = self
+            .compressed
+            .get()
+            .saturating_mul(self.limits.max_ratio)
+            .saturating_add(self.limits.ratio_floor);
+        if self.out > allowed {
+            self.bomb.set(true);
+            return Err(std::io::Error::other("decompression bound"));
+        }
+        Ok(n)
+    }
+}
+
+/// Reads one bill (plain or gzip CSV) from `input` into `summary`; `name` names it in
+/// errors. On an error `summary` may hold part of the file: a caller that keeps nothing on
+/// refusal reads into a copy.
+pub fn read<R: Read>(
+    input: R,
+    name: &str,
+    mapping: &Mapping,
+    limits: &Limits,
+    summary: &mut Summary,
+) -> Result<FileReport, BillsError> {
+    let io = |source| BillsError::Io {
+        file: name.to_owned(),
+        source,
+    };
+    let count = std::rc::Rc::new(std::cell::Cell::new(0u64));
+    let mut input = BufReader::with_capacity(
+        256 * 1024,
+        Counted {
+            inner: input,
+            count: count.clone(),
+        },
+    );
+    let gzip = input.fill_buf().map_err(io)?.starts_with(&[0x1f, 0x8b]);
+    let bomb = std::rc::Rc::new(std::cell::Cell::new(false));
+    let result = if gzip {
+        let decoder = flate2::read::MultiGzDecoder::new(input);
+        let bounded = Bounded {
+            inner: decoder,
+            compressed: count,
+            out: 0,
+            limits: *limits,
+            bomb: bomb.clone(),
+        };
+        rows(
+            BufReader::with_capacity(256 * 1024, bounded),
+            name,
+            mapping,
+            limits,
+            summary,
+        )
+    } else {
+        rows(input, name, mapping, limits, summary)
+    };
+    if bomb.get() {
+        return Err(BillsError::Bomb {
+            file: name.to_owned(),
+            ratio: limits.max_ratio,
+        });
+    }
+    let (rows, bytes) = result?;
+    Ok(FileReport { rows, gzip, bytes })
+}
+
+/// `text` cut to 80 characters, for an error.
+fn shown(text: &str) -> String {
+    match text.char_indices().nth(80) {
+        Some((at, _)) => format!("{}…", &text[..at]),
+        None => text.to_owned(),
+    }
+}
+
+/// A key part as kept: at most 256 bytes of it (a SKU id or a region is far shorter).
+fn part_of(text: &str) -> &str {
+    if text.len() <= 256 {
+        return text;
+    }
+    let mut at = 256;
+    while !text.is_char_boundary(at) {
+        at -= 1;
+    }
+    &text[..at]
+}
+
+/// Whether a unit counts hours (`Hours`, `Hrs`, `hour`, `1 Hour`).
+fn is_hours(unit: &str) -> bool {
+    let u = unit.trim().to_ascii_lowercase();
+    // Hours of use only: "GB Hours" or "LCU-Hours" (AWS) count something else by the hour.
+    let u = u.strip_prefix("1 ").unwrap_or(&u);
+    matches!(u, "h" | "hr" | "hrs" | "hour" | "hours")
+}
+
+/// Where each column the import reads is in a file's header, and the header itself.
+struct Layout {
+    header: Vec<String>,
+    at: [Option<usize>; Column::ALL.len()],
+}
+
+impl Layout {
+    fn of(header: Vec<String>, mapping: &Mapping, name: &str) -> Result<Self, BillsError> {
+        let mut at = [None; Column::ALL.len()];
+        for (k, c) in Column::ALL.into_iter().enumerate() {
+            let mapped = mapping.0.iter().find(|(m, _)| *m == c).map(|(_, h)| h);
+            at[k] = match mapped {
+                Some(h) => header.iter().position(|x| x == h),
+                None => c
+                    .names()
+                    .iter()
+                    .find_map(|n| header.iter().position(|x| x == n)),
+            };
+        }
+        let missing: Vec<String> = Column::ALL
+            .into_iter()
+            .enumerate()
+            .filter(|(k, c)| c.required() && at[*k].is_none())
+            .map(|(_, c)| match mapping.0.iter().find(|(m, _)| *m == c) {
+                Some((_, h)) => format!("{} (mapped to {h:?}, not in the header)", c.name()),
+                None => c.name().to_owned(),
+            })
+            .collect();
+        if !missing.is_empty() {
+            return Err(BillsError::MissingColumns {
+                file: name.to_owned(),
+                missing: missing.join(", "),
+                found: shown(&header.join(",")),
+            });
+        }
+        Ok(Self { header, at })
+    }
+
+    fn idx(&self, c: Column) -> Option<usize> {
+        Column::ALL
+            .iter()
+            .position(|x| *x == c)
+            .and_then(|k| self.at[k])
+    }
+}
+
+/// What one chunk of rows said of its currencies: the currency of its first row, and the
+/// first row (in the chunk) in another; the totals go to the worker's summary.
+#[derive(Default)]
+struct Part {
+    first_currency: Option<(u64, Currency, String)>,
+    other_currency: Option<(u64, String)>,
+}
+
+/// Reads the rows of one chunk, `first_row` its first row's number.
+fn read_chunk(
+    chunk: &[u8],
+    first_row: u64,
+    layout: &Layout,
+    name: &str,
+    limits: &Limits,
+    summary: &mut Summary,
+    part: &mut Part,
+) -> Result<u64, BillsError> {
+    let header = &layout.header;
+    let (billed, currency, category, start, end, effective, list, provider, service) = (
+        layout.idx(Column::BilledCost),
+        layout.idx(Column::BillingCurrency),
+        layout.idx(Column::ChargeCategory),
+        layout.idx(Column::ChargePeriodStart),
+        layout.idx(Column::ChargePeriodEnd),
+        layout.idx(Column::EffectiveCost),
+        layout.idx(Column::ListCost),
+        layout.idx(Column::ProviderName),
+        layout.idx(Column::ServiceName),
+    );
+    let (sku, region, consumed, consumed_unit, pricing, pricing_unit, status, instance) = (
+        layout.idx(Column::SkuId),
+        layout.idx(Column::RegionId),
+        layout.idx(Column::ConsumedQuantity),
+        layout.idx(Column::ConsumedUnit),
+        layout.idx(Column::PricingQuantity),
+        layout.idx(Column::PricingUnit),
+        layout.idx(Column::CommitmentDiscountStatus),
+        layout.idx(Column::Instance),
+    );
+    let mut records = Records::new(chunk, limits.max_row_bytes);
+    let mut key = String::with_capacity(256);
+    let mut read_rows = 0u64;
+    // The last period texts and their times: a bill's rows share few periods.
+    let mut last_times: [(String, Option<jiff::Timestamp>); 2] = Default::default();
+    loop {
+        let row = first_row + records.read;
+        let Some(fields) = records
+            .next()
+            .map_err(|e| record_error(name, limits, row, e))?
+        else {
+            break;
+        };
+        if fields.len() == 1 && fields[0].is_empty() {
+            continue;
+        }
+        if fields.len() != header.len() {
+            return Err(BillsError::FieldCount {
+                file: name.to_owned(),
+                row,
+                found: fields.len(),
+                expected: header.len(),
+            });
+        }
+        read_rows += 1;
+        // NULL (as some exports write an empty value) is empty.
+        let get = |i: Option<usize>| -> Result<&str, BillsError> {
+            let Some(i) = i else { return Ok("") };
+            let f = std::str::from_utf8(fields[i])
+                .map_err(|_| BillsError::BadRow {
+                    file: name.to_owned(),
+                    row,
+                    why: format!("field {} is not UTF-8 text", i + 1),
+                })?
+                .trim();
+            Ok(if f.eq_ignore_ascii_case("null") {
+                ""
+            } else {
+                f
+            })
+        };
+        let bad = |i: Option<usize>, expected: Expected| BillsError::BadValue {
+            file: name.to_owned(),
+            row,
+            column: i.and_then(|i| header.get(i)).cloned().unwrap_or_default(),
+            found: shown(get(i).unwrap_or_default()),
+            expected,
+        };
+        let amount = |i: Option<usize>| -> Result<Decimal, BillsError> {
+            let text = get(i)?;
+            if text.is_empty() {
+                return Ok(Decimal::ZERO);
+            }
+            text.parse::<Decimal>()
+                .or_else(|_| Decimal::from_scientific(text))
+                .map_err(|_| bad(i, Expected::Decimal))
+        };
+        // The chunk's currency; the chunks are held to one when they are put together.
+        let code = get(currency)?;
+        let cur: Currency = code
+            .parse()
+            .map_err(|_| bad(currency, Expected::Currency))?;
+        match &part.first_currency {
+            None => part.first_currency = Some((row, cur, code.to_owned())),
+            Some((_, first, _)) if *first != cur => {
+                if part.other_currency.is_none() {
+                    part.other_currency = Some((row, code.to_owned()));
+                }
+            }
+            Some(_) => {}
+        }
+        let mut time = |k: usize, i: Option<usize>| -> Result<jiff::Timestamp, BillsError> {
+            let text = get(i)?;
+            if let (last, Some(t)) = &last_times[k]
+                && last == text
+            {
+                return Ok(*t);
+            }
+            let t = parse_time(text).ok_or_else(|| bad(i, Expected::Time))?;
+            last_times[k] = (text.to_owned(), Some(t));
+            Ok(t)
+        };
+        let (from, to) = (time(0, start)?, time(1, end)?);
+        summary.period = Some(match summary.period {
+            None => (from, to),
+            Some((a, b)) => (a.min(from), b.max(to)),
+        });
+        let mut t = Totals {
+            rows: 1,
+            ..Totals::default()
+        };
+        t.billed_cost = amount(billed)?;
+        t.effective_cost = amount(effective)?;
+        t.list_cost = amount(list)?;
+        let cat = get(category)?;
+        if cat.eq_ignore_ascii_case("usage") {
+            if is_hours(get(consumed_unit)?) {
+                t.billed_hours = amount(consumed)?;
+            } else if consumed_unit.is_none() && is_hours(get(pricing_unit)?) {
+                t.billed_hours = amount(pricing)?;
+            }
+        } else if cat.eq_ignore_ascii_case("credit") {
+            t.credits = t.billed_cost;
+        } else if cat.eq_ignore_ascii_case("tax") {
+            t.tax = t.billed_cost;
+        }
+        let st = get(status)?;
+        if st.eq_ignore_ascii_case("used") {
+            t.commitment_used = t.effective_cost;
+        } else if st.eq_ignore_ascii_case("unused") {
+            t.commitment_unused = t.effective_cost;
+        }
+        key.clear();
+        for (n, i) in [provider, service, sku, instance, region]
+            .into_iter()
+            .enumerate()
+        {
+            if n > 0 {
+                key.push('\u{1f}');
+            }
+            // A separator inside a value would split it: none is text a bill holds.
+            key.extend(part_of(get(i)?).chars().filter(|c| *c != '\u{1f}'));
+        }
+        match summary.groups.get_mut(key.as_str()) {
+            Some(totals) => totals.add(&t),
+            None => {
+                if summary.groups.len() >= limits.max_groups {
+                    return Err(BillsError::TooManyGroups {
+                        file: name.to_owned(),
+                        row,
+                        max: limits.max_groups,
+                    });
+                }
+                summary.groups.insert(key.as_str().into(), t);
+            }
+        }
+    }
+    summary.rows += read_rows;
+    Ok(read_rows)
+}
+
+/// A period's date and time: RFC 3339, or without a zone (`2024-09-01 00:00:00`, UTC as
+/// FOCUS requires), or a bare date.
+fn parse_time(text: &str) -> Option<jiff::Timestamp> {
+    text.parse::<jiff::Timestamp>().ok().or_else(|| {
+        text.parse::<jiff::civil::DateTime>()
+            .or_else(|_| {
+                text.parse::<jiff::civil::Date>()
+                    .map(|d| d.to_datetime(jiff::civil::Time::midnight()))
+            })
+            .and_then(|dt| dt.to_zoned(jiff::tz::TimeZone::UTC))
+            .map(|z| z.timestamp())
+            .ok()
+    })
+}
+
+fn record_error(name: &str, limits: &Limits, row: u64, e: RecordError) -> BillsError {
+    match e {
+        RecordError::Io(source) => BillsError::Io {
+            file: name.to_owned(),
+            source,
+        },
+        RecordError::TooLong => BillsError::BadRow {
+            file: name.to_owned(),
+            row,
+            why: format!(
+                "longer than {} bytes: a bill's row is far shorter (a quote that is never closed reads as one endless field)",
+                limits.max_row_bytes
+            ),
+        },
+        RecordError::TooManyFields => BillsError::BadRow {
+            file: name.to_owned(),
+            row,
+            why: "more than 4096 fields".into(),
+        },
+    }
+}
+
+/// Bytes a chunk of rows holds at least before it is handed to a worker.
+const CHUNK_BYTES: usize = 4 * 1024 * 1024;
+/// Threads that read rows: the chunks are cut by the reading thread, which scans for the
+/// ends of records, far quicker than parsing them.
+const WORKERS: usize = 2;
+
+/// Cuts `input` into chunks of whole records and reads them on [`WORKERS`] threads; puts
+/// their parts together in file order, so that the first error in the file is the one
+/// reported. Returns the rows read and the bytes.
+fn rows<R: BufRead>(
+    mut input: R,
+    name: &str,
+    mapping: &Mapping,
+    limits: &Limits,
+    summary: &mut Summary,
+) -> Result<(u64, u64), BillsError> {
+    let io = |source| BillsError::Io {
+        file: name.to_owned(),
+        source,
+    };
+    // The header: the first record.
+    let mut cut = Cutter::default();
+    let mut pending: Vec<u8> = Vec::new();
+    let header_end = loop {
+        let buf = input.fill_buf().map_err(io)?;
+        if buf.is_empty() {
+            break (!pending.is_empty()).then_some(pending.len());
+        }
+        let n = buf.len();
+        let at = pending.len();
+        pending.extend_from_slice(buf);
+        input.consume(n);
+        if let Some(end) = cut.first_end(&pending[at..]) {
+            break Some(at + end);
+        }
+        if pending.len() > limits.max_row_bytes {
+            return Err(record_error(name, limits, 1, RecordError::TooLong));
+        }
+    };
+    let Some(header_end) = header_end else {
+        return Err(BillsError::Empty {
+            file: name.to_owned(),
+        });
+    };
+    let mut header_records = Records::new(&pending[..header_end], limits.max_row_bytes);
+    let header: Vec<String> = match header_records
+        .next()
+        .map_err(|e| record_error(name, limits, 1, e))?
+    {
+        Some(h) => h
+            .iter()
+            .enumerate()
+            .map(|(i, f)| {
+                let f = String::from_utf8_lossy(f);
+                // A byte order mark before the first header (Excel, Azure's exports).
+                let f = if i == 0 {
+                    f.trim_start_matches('\u{feff}')
+                } else {
+                    &f
+                };
+                f.trim().to_owned()
+            })
+            .collect(),
+        None => {
+            return Err(BillsError::Empty {
+                file: name.to_owned(),
+            });
+        }
+    };
+    let layout = Layout::of(header, mapping, name)?;
+    let rest = pending.split_off(header_end);
+    let bytes = std::cell::Cell::new(0u64);
+    #[allow(
+        clippy::type_complexity,
+        reason = "the scope's two results, named just below"
+    )]
+    let parts: (Vec<(Part, Option<BillsError>)>, Vec<Summary>) = std::thread::scope(|scope| {
+        let (send, receive) = std::sync::mpsc::sync_channel::<(usize, u64, Vec<u8>)>(WORKERS * 2);
+        // Chunk buffers go back to the reading thread to be filled again: a 1 GB bill is
+        // read through a handful of them.
+        let (recycle, recycled) = std::sync::mpsc::channel::<Vec<u8>>();
+        let receive = std::sync::Arc::new(std::sync::Mutex::new(receive));
+        let (done_send, done) =
+            std::sync::mpsc::channel::<(usize, u64, (Part, Option<BillsError>))>();
+        let mut workers = Vec::with_capacity(WORKERS);
+        for _ in 0..WORKERS {
+            let (receive, done_send, layout) = (receive.clone(), done_send.clone(), &layout);
+            let recycle = recycle.clone();
+            workers.push(scope.spawn(move || {
+                // Each worker's totals over all its chunks: one map a thread.
+                let mut local = Summary::default();
+                loop {
+                    let next = match receive.lock() {
+                        Ok(r) => r.recv(),
+                        Err(_) => break,
+                    };
+                    let Ok((index, first_row, chunk)) = next else {
+                        break;
+                    };
+                    // What the chunk said of its currencies is kept beside an error: a row
+                    // before the error in another currency than the bill's is the first
+                    // fault in the file.
+                    let mut part = Part::default();
+                    let error = read_chunk(
+                        &chunk, first_row, layout, name, limits, &mut local, &mut part,
+                    )
+                    .err();
+                    let _ = recycle.send(chunk);
+                    if done_send.send((index, first_row, (part, error))).is_err() {
+                        break;
+                    }
+                }
+                local
+            }));
+        }
+        drop(done_send);
+        drop(recycle);
+        // Cut the rest of the input into chunks of whole records, read straight into the
+        // chunk's buffer.
+        let mut carry = rest;
+        carry.reserve(CHUNK_BYTES + 64 * 1024);
+        let mut row = 2u64;
+        let mut index = 0usize;
+        let mut failed: Option<BillsError> = None;
+        loop {
+            let len = carry.len();
+            if carry.capacity() - len < 64 * 1024 {
+                carry.reserve(CHUNK_BYTES);
+            }
+            let room = carry.capacity() - len;
+            carry.resize(len + room, 0);
+            let n = match read_some(&mut input, &mut carry[len..]) {
+                Ok(n) => n,
+                Err(e) => {
+                    failed = Some(io(e));
+                    carry.truncate(len);
+                    break;
+                }
+            };
+            carry.truncate(len + n);
+            let eof = n == 0;
+            if !eof {
+                bytes.set(bytes.get() + n as u64);
+                if carry.len() < CHUNK_BYTES {
+                    continue;
+                }
+            }
+            // The last record end in `carry`, and how many records end before it.
+            let (end, records) = if eof {
+                (carry.len(), cut.count_all(&carry))
+            } else {
+                cut.last_end(&carry)
+            };
+            if end == 0 {
+                if eof {
+                    break;
+                }
+                if carry.len() > limits.max_row_bytes.max(CHUNK_BYTES) * 2 {
+                    failed = Some(record_error(name, limits, row, RecordError::TooLong));
+                    break;
+                }
+                continue;
+            }
+            // The rest goes to the front of a buffer a worker gave back (or a new one).
+            let mut next = recycled.try_recv().unwrap_or_default();
+            next.clear();
+            next.reserve(CHUNK_BYTES + 64 * 1024);
+            next.extend_from_slice(&carry[end..]);
+            carry.truncate(end);
+            let chunk = std::mem::replace(&mut carry, next);
+            if send.send((index, row, chunk)).is_err() {
+                break;
+            }
+            index += 1;
+            row += records;
+            if eof {
+                break;
+            }
+        }
+        drop(send);
+        let mut parts: Vec<(usize, u64, (Part, Option<BillsError>))> = done.iter().collect();
+        parts.sort_by_key(|p| p.0);
+        let mut out: Vec<(Part, Option<BillsError>)> =
+            parts.into_iter().map(|(_, _, p)| p).collect();
+        if let Some(e) = failed {
+            out.push((Part::default(), Some(e)));
+        }
+        let locals: Vec<Summary> = workers
+            .into_iter()
+            .map(|w| w.join().unwrap_or_default())
+            .collect();
+        (out, locals)
+    });
+    let (parts, locals) = parts;
+    // Put the parts together in file order: the first error, or the first row in another
+    // currency than the bill's, is the one reported.
+    for (part, error) in parts {
+        if let Some((row, cur, code)) = &part.first_currency {
+            match summary.currency {
+                None => summary.currency = Some(*cur),
+                Some(first) if first != *cur => {
+                    return Err(mixed(name, &layout, *row, code, first));
+                }
+                Some(_) => {}
+            }
+        }
+        if let (Some((row, code)), Some(first)) = (&part.other_currency, summary.currency) {
+            return Err(mixed(name, &layout, *row, code, first));
+        }
+        if let Some(e) = error {
+            return Err(e);
+        }
+    }
+    // The workers' totals together; the largest map takes the others in.
+    let rows: u64 = locals.iter().map(|l| l.rows).sum();
+    let before = summary.rows;
+    let mut locals = locals;
+    locals.sort_by_key(|l| std::cmp::Reverse(l.groups.len()));
+    for local in locals {
+        if summary.groups.is_empty() {
+            let currency = summary.currency;
+            let (rows_before, period) = (summary.rows, summary.period);
+            *summary = local;
+            summary.currency = currency;
+            summary.rows += rows_before;
+            summary.period = match (period, summary.period) {
+                (None, p) | (p, None) => p,
+                (Some((a, b)), Some((c, d))) => Some((a.min(c), b.max(d))),
+            };
+        } else {
+            summary.absorb(local, limits, name, before + rows + 1)?;
+        }
+    }
+    Ok((rows, bytes.get() + header_end as u64))
+}
+
+/// Reads what `input` gives into `buf`, retrying an interrupted read; 0 at its end.
+fn read_some<R: BufRead>(input: &mut R, buf: &mut [u8]) -> std::io::Result<usize> {
+    loop {
+        match input.read(buf) {
+            Err(e) if e.kind() == std::io::ErrorKind::Interrupted => {}
+            other => return other,
+        }
+    }
+}
+
+fn mixed(name: &str, layout: &Layout, row: u64, code: &str, first: Currency) -> BillsError {
+    BillsError::MixedCurrency {
+        file: name.to_owned(),
+        row,
+        column: layout
+            .idx(Column::BillingCurrency)
+            .and_then(|i| layout.header.get(i))
+            .cloned()
+            .unwrap_or_default(),
+        found: code.to_owned(),
+        first: first.to_string(),
+    }
+}
+
+/// Finds the ends of records in CSV bytes without parsing them: a newline ends a record
+/// where the quotes before it, from the start of the input, are even in number (a quote
+/// inside a quoted field is written twice, so it keeps the count even).
+#[derive(Debug, Default)]
+struct Cutter {
+    /// Whether the bytes scanned so far leave a quoted field open.
+    quoted: bool,
+}
+
+impl Cutter {
+    /// The end (after its newline) of the first record ending in `bytes`, continuing from
+    /// what was scanned before; scans on past it, so call it on new bytes only.
+    fn first_end(&mut self, bytes: &[u8]) -> Option<usize> {
+        for i in memchr::memchr2_iter(b'"', b'\n', bytes) {
+            if bytes[i] == b'"' {
+                self.quoted = !self.quoted;
+            } else if !self.quoted {
+                // The bytes after it are scanned again as the next part.
+                return Some(i + 1);
+            }
+        }
+        None
+    }
+
+    /// The end of the last record ending in `bytes` (0 when none does), and how many
+    /// records end up to it; the state is left at that end. `bytes` starts at a record's
+    /// start.
+    fn last_end(&mut self, bytes: &[u8]) -> (usize, u64) {
+        let (mut quoted, mut last, mut records) = (false, 0usize, 0u64);
+        for i in memchr::memchr2_iter(b'"', b'\n', bytes) {
+            if bytes[i] == b'"' {
+                quoted = !quoted;
+            } else if !quoted {
+                last = i + 1;
+                records += 1;
+            }
+        }
+        self.quoted = false;
+        (last, records)
+    }
+
+    /// How many records `bytes` (the input's rest, from a record's start) holds: those
+    /// ended by a newline and a last one without it.
+    fn count_all(&mut self, bytes: &[u8]) -> u64 {
+        let (last, records) = self.last_end(bytes);
+        records + u64::from(last < bytes.len())
+    }
+}
