@@ -213,6 +213,10 @@ options-not-serving = { $option } (bedient nicht den gesamten Workload)
 options-note = Am günstigsten ist die Option mit den niedrigsten Kosten je produktiver GPU-Stunde unter den Optionen, die den gesamten Workload bedienen; sie ist fett gesetzt.
 options-note-pv = Am günstigsten ist die Option mit dem niedrigsten Barwert je produktiver GPU-Stunde unter den Optionen, die den gesamten Workload bedienen; sie ist fett gesetzt.
 price-changes = Preise ändern sich jedes Jahr ab dem 2. Jahr: nicht vertraglich gebundene Mietpreise { $rent }, Strom { $electricity }; gebundene Preise und Nebenkosten bleiben wie angeboten.
+paid-today = Was Sie heute zahlen, laut Ihren Rechnungen ({ $from } bis { $to }): { $effective } wie gezahlt für { $billed } abgerechnete GPU-Stunden, { $per-billed } je abgerechneter und { $per-productive } je produktiver GPU-Stunde ({ $share } der abgerechneten GPU-Stunden waren produktiv, { $basis ->
+        [measured] gemessen
+       *[profile] nach dem produktiven Anteil der Last
+    }); zu Listenpreisen { $list-per-billed } je abgerechneter GPU-Stunde.
 later-rates = Zahlungen in { $from } werden heute zu { $today } { $to } umgerechnet und zu { $rates }; der Posten „Wechselkurse späterer Jahre“ enthält, was das ändert.
 later-rate = { $rate } ab Jahr { $year }
 demand-growth = Der Bedarf wächst ab Jahr 2 um { $share } pro Jahr: die Arbeit genau, die Kapazität jeder Stunde aufgerundet auf ganze { $unit ->

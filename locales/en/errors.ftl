@@ -105,6 +105,9 @@ problem-length-mismatch = has { $len } hours, productive_gpus has { $hours }
 problem-batch-above-productive = { $batch } batch GPUs but only { $productive } productive
 problem-above-fleet = { $productive } productive and { $no_data } without data exceed the fleet of { $fleet }
 problem-hour-format = expected an RFC 3339 time like "2026-10-01T00:00:00Z", found "{ $found }"
+problem-bill-period = the bills' period must end after it starts: from { $start } to { $end }
+problem-gpu-count-item = --gpus { $item }: expected INSTANCE_OR_SKU=GPUS, e.g. BoxUsage:p5e.48xlarge=8
+problem-no-billed-lines = the bills have no line billed by the hour with a GPU count: give each GPU instance's GPUs with --gpus INSTANCE_OR_SKU=GPUS
 problem-not-on-the-hour = must be on the hour
 problem-date-or-time = "{ $found }": expected a date (2026-10-01) or an RFC 3339 time
 problem-report-date = "{ $found }": expected a date such as 2026-12-01 ({ $detail })

@@ -208,6 +208,10 @@ options-not-serving = { $option } (does not serve the whole workload)
 options-note = The cheapest option has the lowest cost per productive GPU-hour among the options that serve the whole workload; it is set in bold.
 options-note-pv = The cheapest option has the lowest present value per productive GPU-hour among the options that serve the whole workload; it is set in bold.
 price-changes = Prices change every year from year 2: rented rates not fixed by a commitment { $rent }, electricity { $electricity }; committed rates and charges stay as quoted.
+paid-today = What you pay today, from your bills ({ $from } to { $to }): { $effective } as paid for { $billed } billed GPU-hours, { $per-billed } per billed and { $per-productive } per productive GPU-hour ({ $share } of the billed GPU-hours were productive, { $basis ->
+        [measured] as measured
+       *[profile] at the workload's productive share
+    }); at list prices { $list-per-billed } per billed GPU-hour.
 later-rates = Payments in { $from } convert at { $today } { $to } today and at { $rates }; the line “Exchange rates of later years” holds what that changes.
 later-rate = { $rate } from year { $year }
 demand-growth = Demand grows { $share } a year from year 2: the work exactly, the capacity each hour needs rounded up to whole { $unit ->

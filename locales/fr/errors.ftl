@@ -106,6 +106,9 @@ problem-length-mismatch = compte { $len } heures, productive_gpus en compte { $h
 problem-batch-above-productive = { $batch } GPU en traitement par lots, mais seulement { $productive } productifs
 problem-above-fleet = { $productive } GPU productifs et { $no_data } GPU sans données dépassent le parc de { $fleet }
 problem-hour-format = attendu : un horodatage RFC 3339 comme « 2026-10-01T00:00:00Z », trouvé : « { $found } »
+problem-bill-period = la période des factures doit finir après son début : du { $start } au { $end }
+problem-gpu-count-item = --gpus { $item } : attendu INSTANCE_OU_SKU=GPU, p. ex. BoxUsage:p5e.48xlarge=8
+problem-no-billed-lines = les factures n’ont aucune ligne facturée à l’heure avec un nombre de GPU : donnez les GPU de chaque instance GPU avec --gpus INSTANCE_OU_SKU=GPU
 problem-not-on-the-hour = doit tomber sur une heure pleine
 problem-date-or-time = « { $found } » : attendu une date (2026-10-01) ou un horodatage RFC 3339
 problem-report-date = « { $found } » : attendu une date comme 2026-12-01 (message de l'analyseur : « { $detail } »)

@@ -215,6 +215,10 @@ options-not-serving = { $option } (ne couvre pas toute la charge de travail)
 options-note = L’option la moins chère est celle dont le coût par heure GPU productive est le plus bas parmi les options qui couvrent toute la charge de travail ; elle figure en gras.
 options-note-pv = L’option la moins chère est celle dont la valeur actuelle par heure GPU productive est la plus basse parmi les options qui couvrent toute la charge de travail ; elle figure en gras.
 price-changes = Les prix changent chaque année à partir de la 2e année : tarifs de location non engagés { $rent }, électricité { $electricity } ; les tarifs engagés et les frais restent ceux des offres.
+paid-today = Ce que vous payez aujourd’hui, selon vos factures (du { $from } au { $to }) : { $effective } tel que payé pour { $billed } heures GPU facturées, { $per-billed } par heure GPU facturée et { $per-productive } par heure GPU productive ({ $share } des heures GPU facturées étaient productives, { $basis ->
+        [measured] mesuré
+       *[profile] selon la part productive de la charge
+    }) ; aux prix catalogue { $list-per-billed } par heure GPU facturée.
 later-rates = Les paiements en { $from } sont convertis à { $today } { $to } aujourd’hui et à { $rates } ; le poste « Taux de change des années suivantes » contient ce que cela change.
 later-rate = { $rate } à partir de l’année { $year }
 demand-growth = La demande croît de { $share } par an à partir de l'année 2 : le travail exactement, la capacité de chaque heure arrondie à des { $unit ->

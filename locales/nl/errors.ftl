@@ -105,6 +105,9 @@ problem-length-mismatch = heeft { $len } uur, productive_gpus heeft { $hours }
 problem-batch-above-productive = { $batch } batch-GPU's, maar slechts { $productive } productieve
 problem-above-fleet = { $productive } productieve GPU's en { $no_data } GPU's zonder gegevens overschrijden het bestand van { $fleet }
 problem-hour-format = verwacht werd een tijdstip volgens RFC 3339 zoals ‘2026-10-01T00:00:00Z’, gevonden: ‘{ $found }’
+problem-bill-period = de periode van de facturen moet na het begin eindigen: van { $start } tot { $end }
+problem-gpu-count-item = --gpus { $item }: verwacht INSTANTIE_OF_SKU=GPUS, bv. BoxUsage:p5e.48xlarge=8
+problem-no-billed-lines = de facturen hebben geen per uur gefactureerde post met een aantal GPU's: geef de GPU's van elke GPU-instantie met --gpus INSTANTIE_OF_SKU=GPUS
 problem-not-on-the-hour = moet op een heel uur vallen
 problem-date-or-time = ‘{ $found }’: verwacht werd een datum (2026-10-01) of een tijdstip volgens RFC 3339
 problem-report-date = ‘{ $found }’: verwacht werd een datum zoals 2026-12-01 (melding van de parser: ‘{ $detail }’)

@@ -214,6 +214,10 @@ options-not-serving = { $option } (bedient niet de hele workload)
 options-note = De goedkoopste optie heeft de laagste kosten per productief GPU-uur van de opties die de hele workload bedienen; ze staat vetgedrukt.
 options-note-pv = De goedkoopste optie heeft de laagste contante waarde per productief GPU-uur van de opties die de hele workload bedienen; ze staat vetgedrukt.
 price-changes = Prijzen veranderen elk jaar vanaf jaar 2: huurtarieven zonder verplichting { $rent }, stroom { $electricity }; vastgelegde tarieven en kosten blijven zoals geoffreerd.
+paid-today = Wat u vandaag betaalt, volgens uw facturen ({ $from } tot { $to }): { $effective } zoals betaald voor { $billed } gefactureerde GPU-uren, { $per-billed } per gefactureerd en { $per-productive } per productief GPU-uur ({ $share } van de gefactureerde GPU-uren was productief, { $basis ->
+        [measured] gemeten
+       *[profile] naar het productieve aandeel van de werklast
+    }); tegen lijstprijzen { $list-per-billed } per gefactureerd GPU-uur.
 later-rates = Betalingen in { $from } worden vandaag omgerekend tegen { $today } { $to } en tegen { $rates }; de post ‘Wisselkoersen van latere jaren’ bevat wat dat verandert.
 later-rate = { $rate } vanaf jaar { $year }
 demand-growth = De vraag groeit vanaf jaar 2 met { $share } per jaar: het werk exact, de capaciteit van elk uur naar boven afgerond op hele { $unit ->

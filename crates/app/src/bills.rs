@@ -34,3 +34,138 @@ pub fn import(files: &[PathBuf], mapping: &[String]) -> Result<Imported, AppErro
         files: reports,
     })
 }
+
+/// A group of the bills not taken into the case, and why.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum NotTaken {
+    /// No hours were billed for it (storage, transfer, requests…).
+    NoHours,
+    /// Its GPUs per billed hour are not known: `--gpus KEY=N` gives them.
+    NoGpuCount,
+    /// It cost less than nothing as paid (a credit larger than its usage).
+    NegativeCost,
+}
+
+/// What taking bills into a case did.
+#[derive(Debug, Clone)]
+pub struct TakenIn {
+    /// The version saved.
+    pub saved: crate::Imported,
+    /// The lines taken in.
+    pub lines: usize,
+    /// The groups left out with hours, each with why (the instance or SKU named).
+    pub left_out: Vec<(String, NotTaken)>,
+}
+
+/// The GPUs of a billed unit given as `KEY=N` (`--gpus`), KEY an instance or SKU as the bill
+/// names it.
+pub fn gpu_counts(items: &[String]) -> Result<Vec<(String, u32)>, AppError> {
+    items
+        .iter()
+        .map(|item| {
+            let parsed = item
+                .split_once('=')
+                .and_then(|(k, n)| Some((k.trim().to_owned(), n.trim().parse::<u32>().ok()?)))
+                .filter(|(k, n)| !k.is_empty() && *n > 0);
+            parsed.ok_or_else(|| {
+                AppError::Refused(gpucase_core::problem::Problem::GpuCountItem {
+                    item: item.clone(),
+                })
+            })
+        })
+        .collect()
+}
+
+/// Takes the GPU lines of `files` into the stored case `case_id` as its bills (the next
+/// version): each group billed by the hour whose GPUs per unit `gpus` names (by instance or
+/// SKU), its hours and its list and effective cost. What is not taken is returned with why;
+/// nothing is saved when no line is taken.
+pub async fn into_case(
+    library: &crate::Library,
+    case_id: &str,
+    files: &[PathBuf],
+    mapping: &[String],
+    gpus: &[(String, u32)],
+    saved_by: &str,
+) -> Result<TakenIn, AppError> {
+    use gpucase_core::billed::{Billed, BilledLine};
+    let imported = import(files, mapping)?;
+    let (case, opened) = library.open_case(case_id, None).await?;
+    let s = &imported.summary;
+    let Some(currency) = s.currency else {
+        return Err(AppError::Refused(
+            gpucase_core::problem::Problem::NoBilledLines,
+        ));
+    };
+    let money = |d: rust_decimal::Decimal| gpucase_core::Money::new(d, currency);
+    let mut lines = Vec::new();
+    let mut left_out = Vec::new();
+    for (g, t) in s.groups() {
+        let name = if g.instance.is_empty() {
+            g.sku.clone()
+        } else {
+            format!("{} ({})", g.instance, g.sku)
+        };
+        if t.billed_hours.is_zero() {
+            continue;
+        }
+        let Some(&(_, n)) = gpus.iter().find(|(k, _)| *k == g.instance || *k == g.sku) else {
+            left_out.push((name, NotTaken::NoGpuCount));
+            continue;
+        };
+        let (Ok(list), Ok(effective)) = (money(t.list_cost), money(t.effective_cost)) else {
+            left_out.push((name, NotTaken::NegativeCost));
+            continue;
+        };
+        let Ok(hours) = gpucase_core::quantity::Quantity::try_from(t.billed_hours) else {
+            left_out.push((name, NotTaken::NoHours));
+            continue;
+        };
+        lines.push(BilledLine {
+            provider: g.provider.clone(),
+            service: g.service.clone(),
+            sku: g.sku.clone(),
+            instance: g.instance.clone(),
+            region: g.region.clone(),
+            gpus: n,
+            billed_hours: hours,
+            list_cost: list,
+            effective_cost: effective,
+        });
+    }
+    if lines.is_empty() {
+        return Err(AppError::Refused(
+            gpucase_core::problem::Problem::NoBilledLines,
+        ));
+    }
+    let Some((start, end)) = s.period else {
+        return Err(AppError::Refused(
+            gpucase_core::problem::Problem::NoBilledLines,
+        ));
+    };
+    let mut next = case.clone();
+    let taken = lines.len();
+    next.billed = Some(Billed {
+        sources: files
+            .iter()
+            .map(|f| {
+                f.file_name().map_or_else(
+                    || f.display().to_string(),
+                    |n| n.to_string_lossy().into_owned(),
+                )
+            })
+            .collect(),
+        period_start: start.to_string(),
+        period_end: end.to_string(),
+        lines,
+    });
+    next.validate()?;
+    let saved = library
+        .save_on(&next, saved_by, Some(opened.version))
+        .await?;
+    Ok(TakenIn {
+        saved,
+        lines: taken,
+        left_out,
+    })
+}

@@ -49,6 +49,11 @@ pub struct CaseText {
     /// The tax the present values are taken after, as the report and the CLI say it
     /// (`tax-rule`); absent without a tax.
     pub tax: Option<String>,
+    /// What the team pays today from its bills (`paid-today`), the baseline; absent
+    /// without bills.
+    pub paid_today: Option<String>,
+    /// The exchange rates of later years, one line a currency (`later-rates`).
+    pub later_rates: Vec<String>,
 }
 
 /// Excluded options that share a reason.
@@ -194,6 +199,8 @@ pub fn case_text(
         checklist,
         demand: gpucase_l10n::tco::demand_growth(l10n, comparison),
         tax: gpucase_l10n::tco::tax_rule(l10n, comparison),
+        paid_today: gpucase_l10n::tco::paid_today(l10n, comparison),
+        later_rates: gpucase_l10n::tco::later_rates(l10n, case),
     }
 }
 

@@ -460,6 +460,20 @@ fn every_problem() -> Vec<(Problem, Vec<&'static str>)> {
             vec!["USD", "EUR"],
         ),
         (
+            Problem::BillPeriod {
+                start: text("2026-10-01T00:00:00Z"),
+                end: text("2026-09-01T00:00:00Z"),
+            },
+            vec!["2026-10-01T00:00:00Z", "2026-09-01T00:00:00Z"],
+        ),
+        (
+            Problem::GpuCountItem {
+                item: text("p5e.48xlarge"),
+            },
+            vec!["p5e.48xlarge", "--gpus"],
+        ),
+        (Problem::NoBilledLines, vec!["--gpus"]),
+        (
             Problem::YearRateTwice {
                 from: text("USD"),
                 year: 3,
@@ -548,6 +562,9 @@ fn every_problem() -> Vec<(Problem, Vec<&'static str>)> {
             | Problem::Range { .. }
             | Problem::RateGivenTwice { .. }
             | Problem::YearRateTwice { .. }
+            | Problem::BillPeriod { .. }
+            | Problem::GpuCountItem { .. }
+            | Problem::NoBilledLines
             | Problem::YearRateWithoutToday { .. }
             | Problem::ValueGivenTwice { .. }
             | Problem::PueBelowOne

@@ -406,6 +406,26 @@ enum CaseCommand {
         #[arg(long, env = "USER", default_value = "")]
         by: String,
     },
+    /// Take the GPU lines of the team's own bills (FOCUS exports) into a stored case, as
+    /// the next version: what is paid today per billed and per productive GPU-hour, the
+    /// baseline `tco` and the report set the options against.
+    Bills {
+        /// The case id.
+        id: String,
+        /// The exports (CSV or gzip CSV).
+        #[arg(required = true)]
+        files: Vec<PathBuf>,
+        /// GPUs in one billed unit of an instance or SKU as the bill names it
+        /// (INSTANCE_OR_SKU=GPUS, repeatable), e.g. --gpus BoxUsage:p5e.48xlarge=8.
+        #[arg(long = "gpus")]
+        gpus: Vec<String>,
+        /// A provider's own CSV: FOCUS_COLUMN=YOUR_HEADER (repeatable).
+        #[arg(long = "map")]
+        map: Vec<String>,
+        /// Who takes them in, recorded in the version history.
+        #[arg(long, env = "USER", default_value = "")]
+        by: String,
+    },
     /// Set the yearly growth of a stored case's demand, as the next version: each year's
     /// GPUs are the profile's grown from year 2 on and rounded up, every option is costed
     /// year by year, and an own quote without stages gets the stages the years need.
@@ -1318,6 +1338,35 @@ async fn case_command(
             let saved = gpucase_app::decision::tax(&library, &id, tax, &by).await?;
             let args = Args::new().str("id", id).num("version", saved.version);
             writeln!(out, "{}", say(l10n, "cli-tax-saved", args)).map_err(io)?;
+        }
+        CaseCommand::Bills {
+            id,
+            files,
+            gpus,
+            map,
+            by,
+        } => {
+            let gpus = gpucase_app::bills::gpu_counts(&gpus)?;
+            let taken =
+                gpucase_app::bills::into_case(&library, &id, &files, &map, &gpus, &by).await?;
+            for (name, why) in &taken.left_out {
+                let id = match why {
+                    gpucase_app::bills::NotTaken::NoGpuCount => "cli-bills-no-gpus",
+                    gpucase_app::bills::NotTaken::NegativeCost => "cli-bills-negative",
+                    gpucase_app::bills::NotTaken::NoHours => "cli-bills-no-hours",
+                };
+                writeln!(
+                    out,
+                    "{}",
+                    say(l10n, id, Args::new().str("name", name.clone()))
+                )
+                .map_err(io)?;
+            }
+            let args = Args::new()
+                .str("id", id)
+                .num("version", taken.saved.version)
+                .num("lines", taken.lines);
+            writeln!(out, "{}", say(l10n, "cli-bills-saved", args)).map_err(io)?;
         }
         CaseCommand::Growth {
             id,

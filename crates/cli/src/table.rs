@@ -103,6 +103,9 @@ pub fn render(case: &Case, comparison: &Comparison, l10n: &Localizer) -> String 
     if let Some(args) = gpucase_l10n::tco::price_change_args(l10n, &c) {
         let _ = writeln!(s, "\n{}", say(l10n, "price-changes", args));
     }
+    if let Some(line) = gpucase_l10n::tco::paid_today(l10n, comparison) {
+        let _ = writeln!(s, "\n{line}");
+    }
     for line in gpucase_l10n::tco::later_rates(l10n, case) {
         let _ = writeln!(s, "\n{line}");
     }

@@ -67,3 +67,146 @@ fn a_focus_export_is_read_into_what_is_paid_per_sku_and_a_bad_one_is_refused_by_
         "{err}"
     );
 }
+
+/// A FOCUS 1.0 bill for September 2026 in the sample's own header: one 8-GPU instance
+/// billed 720 hours, 24,000 USD at list and 18,000 USD as paid (its SKU as AWS would give
+/// it), and one CPU instance billed 720 hours for 70 USD. The rows are written here (every
+/// other column NULL); the header and the value formats are the real sample's.
+fn september_bill(dir: &Path) -> PathBuf {
+    let sample = std::fs::read_to_string(sample()).unwrap();
+    let header = sample.lines().next().unwrap().to_owned();
+    let names: Vec<String> = header
+        .split(',')
+        .map(|h| h.trim_matches('"').to_owned())
+        .collect();
+    let row = |values: &[(&str, &str)]| {
+        names
+            .iter()
+            .map(|n| {
+                values
+                    .iter()
+                    .find(|(k, _)| k == n)
+                    .map_or_else(|| "NULL".to_owned(), |(_, v)| format!("\"{v}\""))
+            })
+            .collect::<Vec<_>>()
+            .join(",")
+    };
+    let common = [
+        ("BillingCurrency", "USD"),
+        ("ChargeCategory", "Usage"),
+        ("ChargePeriodStart", "2026-09-01 00:00:00"),
+        ("ChargePeriodEnd", "2026-10-01 00:00:00"),
+        ("ProviderName", "AWS"),
+        ("ServiceName", "Amazon Elastic Compute Cloud"),
+        ("RegionId", "eu-north-1"),
+        ("ConsumedQuantity", "720"),
+        ("ConsumedUnit", "Hours"),
+    ];
+    let gpu: Vec<(&str, &str)> = common
+        .iter()
+        .copied()
+        .chain([
+            ("SkuId", "8EUDH4DMU9BPYJJY"),
+            ("ListCost", "24000.00000000000"),
+            ("BilledCost", "18000.00000000000"),
+            ("EffectiveCost", "18000.00000000000"),
+        ])
+        .collect();
+    let cpu: Vec<(&str, &str)> = common
+        .iter()
+        .copied()
+        .chain([
+            ("SkuId", "QW4FHUGEZYB74TW8"),
+            ("ListCost", "70.00000000000"),
+            ("BilledCost", "70.00000000000"),
+            ("EffectiveCost", "70.00000000000"),
+        ])
+        .collect();
+    let path = dir.join("focus-2026-09.csv");
+    std::fs::write(&path, format!("{header}\n{}\n{}\n", row(&gpu), row(&cpu))).unwrap();
+    path
+}
+
+/// Issue 34: the bills into a case. The example (8 GPUs, 2,688 productive GPU-hours in 730
+/// hours) with the September bill: 5,760 billed GPU-hours; 18,000 USD × 0.86 = 15,480 EUR,
+/// 2.6875 EUR per billed GPU-hour; the workload's 2,688 × 720 / 730 = 2,651.18 productive
+/// GPU-hours in the month, 5.8389 EUR each (15,695 / 2,688); at list 3.5833.
+#[test]
+fn the_bills_taken_into_a_case_give_what_is_paid_today_beside_the_options() {
+    let dir = tempfile::tempdir().unwrap();
+    let store = dir.path().join("cases.sqlite");
+    let store = store.to_str().unwrap();
+    let example =
+        Path::new(env!("CARGO_MANIFEST_DIR")).join("../../examples/enterprise-assistant.gpucase");
+    let out = gpucase(&[
+        "case",
+        "import",
+        example.to_str().unwrap(),
+        "--store",
+        store,
+    ]);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let bill = september_bill(dir.path());
+    let bill = bill.to_str().unwrap();
+    // Without a GPU count nothing is taken, and nothing saved.
+    let out = gpucase(&[
+        "case",
+        "bills",
+        "enterprise-assistant",
+        bill,
+        "--store",
+        store,
+    ]);
+    assert!(!out.status.success());
+    assert!(
+        String::from_utf8_lossy(&out.stderr).contains("--gpus INSTANCE_OR_SKU=GPUS"),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let out = gpucase(&[
+        "case",
+        "bills",
+        "enterprise-assistant",
+        bill,
+        "--gpus",
+        "8EUDH4DMU9BPYJJY=8",
+        "--store",
+        store,
+    ]);
+    let said = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        out.status.success(),
+        "{said}{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert!(
+        said.contains("not taken: QW4FHUGEZYB74TW8: its GPUs per billed hour are not known"),
+        "{said}"
+    );
+    assert!(
+        said.contains("Saved enterprise-assistant version 2 with 1 line of the bills"),
+        "{said}"
+    );
+    let table = gpucase(&["tco", "enterprise-assistant", "--store", store]);
+    let table = String::from_utf8_lossy(&table.stdout);
+    assert!(
+        table.contains(
+            "What you pay today, from your bills (1 September 2026 to 30 September 2026): €15,480.00 as paid for 5,760 billed GPU-hours, €2.6875 per billed and €5.8389 per productive GPU-hour (46.0% of the billed GPU-hours were productive, at the workload's productive share); at list prices €3.5833 per billed GPU-hour."
+        ),
+        "{table}"
+    );
+    let json = gpucase(&["tco", "enterprise-assistant", "--json", "--store", store]);
+    let v: serde_json::Value = serde_json::from_slice(&json.stdout).unwrap();
+    let paid = &v["comparison"]["paid_today"];
+    let paid = if paid.is_null() {
+        &v["paid_today"]
+    } else {
+        paid
+    };
+    assert_eq!(paid["billed_gpu_hours"], "5760");
+    assert_eq!(paid["productive_from"], "profile");
+}

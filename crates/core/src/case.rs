@@ -49,6 +49,10 @@ pub struct Case {
     /// The workload measured from imported metrics (hourly aggregates), if any.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub metrics: Option<crate::measured::Measured>,
+    /// What the team's own bills say it pays today for GPUs (`gpucase case bills`): the
+    /// baseline the options are set against.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub billed: Option<crate::billed::Billed>,
     /// The buyer's checklist per shortlisted offer, once one was started.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub checklist: Option<crate::checklist::Checklist>,
@@ -882,6 +886,36 @@ impl Case {
                 100_000,
             )?;
             money("operations.hour_rate".into(), &o.hour_rate)?;
+        }
+        if let Some(b) = &self.billed {
+            let time = |path: &str, text: &str| {
+                text.parse::<jiff::Timestamp>().map_err(|_| {
+                    err(
+                        path,
+                        Problem::HourFormat {
+                            found: text.to_owned(),
+                        },
+                    )
+                })
+            };
+            let start = time("billed.period_start", &b.period_start)?;
+            let end = time("billed.period_end", &b.period_end)?;
+            if end <= start {
+                return Err(err(
+                    "billed.period_end",
+                    Problem::BillPeriod {
+                        start: b.period_start.clone(),
+                        end: b.period_end.clone(),
+                    },
+                ));
+            }
+            for (i, l) in b.lines.iter().enumerate() {
+                let p = format!("billed.lines[{i}]");
+                within_count(&format!("{p}.gpus"), l.gpus, 1, 1024)?;
+                at_most(&format!("{p}.billed_hours"), l.billed_hours, 100_000_000)?;
+                money(format!("{p}.list_cost"), &l.list_cost)?;
+                money(format!("{p}.effective_cost"), &l.effective_cost)?;
+            }
         }
         let mut ids = std::collections::BTreeSet::new();
         for (i, q) in self.own.iter().enumerate() {

@@ -3,6 +3,7 @@
 //! Pure logic: no files, no network, no clock, no async. Hosts reach it through
 //! `gpucase-app`; nothing here knows of a GUI.
 
+pub mod billed;
 pub mod case;
 pub mod casefile;
 pub mod checklist;

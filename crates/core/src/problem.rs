@@ -257,6 +257,12 @@ problems! {
     AboveFleet { productive: u32, no_data: u32, fleet: u32 } => "problem-above-fleet", "{productive} productive and {no_data} without data exceed the fleet of {fleet}";
     /// A first hour that is not RFC 3339.
     HourFormat { found: String } => "problem-hour-format", "expected an RFC 3339 time like \"2026-10-01T00:00:00Z\", found {found:?}";
+    /// A bills' period that does not end after it starts.
+    BillPeriod { start: String, end: String } => "problem-bill-period", "the bills' period must end after it starts: from {start} to {end}";
+    /// A `--gpus` item that is not `KEY=N` with N from 1.
+    GpuCountItem { item: String } => "problem-gpu-count-item", "--gpus {item}: expected INSTANCE_OR_SKU=GPUS, e.g. BoxUsage:p5e.48xlarge=8";
+    /// Bills without a GPU line billed by the hour.
+    NoBilledLines => "problem-no-billed-lines", "the bills have no line billed by the hour with a GPU count: give each GPU instance's GPUs with --gpus INSTANCE_OR_SKU=GPUS";
     /// A first hour that is not on the hour.
     NotOnTheHour => "problem-not-on-the-hour", "must be on the hour";
     /// A typed time that is neither a date nor RFC 3339.

@@ -59,6 +59,53 @@ pub fn price_change_args(
     )
 }
 
+/// `paid-today` (report.ftl), which the report and the CLI both say under the options
+/// where the case holds the team's bills: what is paid today per billed and per productive
+/// GPU-hour, the baseline; `None` without bills.
+pub fn paid_today(loc: &crate::Localizer, c: &gpucase_core::tco::Comparison) -> Option<String> {
+    let p = c.paid_today.as_ref()?;
+    let money = |d: rust_decimal::Decimal, places: u32| loc.money(d, c.currency, places);
+    let per = |d: Option<rust_decimal::Decimal>| d.map_or_else(|| "–".to_owned(), |d| money(d, 4));
+    let date = |t: &str| {
+        t.parse::<jiff::Timestamp>()
+            .map(|t| loc.date(t.to_zoned(jiff::tz::TimeZone::UTC).date()))
+            .unwrap_or_else(|_| t.to_owned())
+    };
+    // The period's last day: its end is exclusive.
+    let last_day = p
+        .period_end
+        .parse::<jiff::Timestamp>()
+        .ok()
+        .and_then(|t| t.checked_sub(jiff::SignedDuration::from_secs(1)).ok())
+        .map_or_else(|| p.period_end.clone(), |t| t.to_string());
+    let share = if p.billed_gpu_hours.is_zero() {
+        rust_decimal::Decimal::ZERO
+    } else {
+        p.productive_gpu_hours / p.billed_gpu_hours
+    };
+    Some(
+        loc.tr(
+            "paid-today",
+            &crate::Args::new()
+                .str("from", date(&p.period_start))
+                .str("to", date(&last_day))
+                .str("effective", money(p.effective_cost, 2))
+                .str("billed", loc.number(p.billed_gpu_hours.round_dp(0), 0))
+                .str("per-billed", per(p.per_billed_gpu_hour))
+                .str("per-productive", per(p.per_productive_gpu_hour))
+                .str("share", loc.percent(share, 1))
+                .str(
+                    "basis",
+                    match p.productive_from {
+                        gpucase_core::billed::ProductiveFrom::Measured => "measured",
+                        gpucase_core::billed::ProductiveFrom::Profile => "profile",
+                    },
+                )
+                .str("list-per-billed", per(p.list_per_billed_gpu_hour)),
+        ),
+    )
+}
+
 /// `later-rates` (report.ftl), which the report and the CLI both say under the options
 /// where the case expects exchange rates to change: per currency, today's rate and each
 /// later year's (docs/method.md "Exchange rates by year"); none without.

@@ -492,6 +492,10 @@ fn options(flow: &mut Flow, w: &Words<'_>, case: &Case, c: &Comparison, sel: &me
         flow.space(1.0);
         flow.paragraph(&w.tr("price-changes", &args), Font::Regular, SMALL, 0.0);
     }
+    if let Some(line) = gpucase_l10n::tco::paid_today(w.loc, c) {
+        flow.space(1.0);
+        flow.paragraph(&line, Font::Regular, SMALL, 0.0);
+    }
     for line in gpucase_l10n::tco::later_rates(w.loc, case) {
         flow.space(1.0);
         flow.paragraph(&line, Font::Regular, SMALL, 0.0);

@@ -76,6 +76,9 @@ pub struct Comparison {
     /// Commitments the case already holds (its switching facts), with what is still owed
     /// at the planned switch: owed whatever option is chosen, so in none of the totals.
     pub existing_commitments: Vec<crate::switching::CommitmentNote>,
+    /// What the team's own bills say it pays today (`Case::billed`): the baseline.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub paid_today: Option<crate::billed::PaidToday>,
     /// Every option, in the case's order: own quotes, rented offers, hybrid.
     pub options: Vec<OptionResult>,
     /// The option with the lowest cost per productive GPU-hour (by `ranked_by`) among those
@@ -1249,6 +1252,8 @@ pub fn compare(case: &Case, profile: &HourlyProfile) -> Result<Comparison, TcoEr
             })
             .map(|n| n.commitments)
             .unwrap_or_default(),
+        // Validation holds the bills' period and amounts to what can be read.
+        paid_today: crate::billed::paid_today(case, profile).ok().flatten(),
         options,
         cheapest,
         break_even,

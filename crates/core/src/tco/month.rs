@@ -75,6 +75,7 @@ pub fn held_month(
         hybrid: None,
         shortlist: Vec::new(),
         metrics: None,
+        billed: None,
         checklist: None,
         switching: None,
         language: None,

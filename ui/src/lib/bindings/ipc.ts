@@ -1421,6 +1421,13 @@ export type Response =
  */
 export type RankBasis = 'nominal' | 'present_value';
 /**
+ * Where the productive GPU-hours of the bill's period come from.
+ *
+ * This interface was referenced by `Ipc`'s JSON-Schema
+ * via the `definition` "ProductiveFrom".
+ */
+export type ProductiveFrom = 'measured' | 'profile';
+/**
  * What kind of option a result is.
  *
  * This interface was referenced by `Ipc`'s JSON-Schema
@@ -2659,6 +2666,11 @@ export interface Case {
    */
   metrics?: Measured | null;
   /**
+   * What the team's own bills say it pays today for GPUs (`gpucase case bills`): the
+   * baseline the options are set against.
+   */
+  billed?: Billed | null;
+  /**
    * The buyer's checklist per shortlisted offer, once one was started.
    */
   checklist?: Checklist | null;
@@ -3505,6 +3517,66 @@ export interface MeasuredMapping {
   unmatched_gpus: string[];
 }
 /**
+ * The GPU lines of the team's bills over one period.
+ *
+ * This interface was referenced by `Ipc`'s JSON-Schema
+ * via the `definition` "Billed".
+ */
+export interface Billed {
+  /**
+   * The files the lines were read from (names without folders).
+   */
+  sources: string[];
+  /**
+   * The first charge period's start (UTC, RFC 3339).
+   */
+  period_start: string;
+  /**
+   * The last charge period's end (UTC, RFC 3339, exclusive).
+   */
+  period_end: string;
+  /**
+   * One line per provider, service, SKU, instance and region billed by the hour for GPUs.
+   */
+  lines: BilledLine[];
+}
+/**
+ * What one billed product cost over the period.
+ *
+ * This interface was referenced by `Ipc`'s JSON-Schema
+ * via the `definition` "BilledLine".
+ */
+export interface BilledLine {
+  /**
+   * The provider as the bill names it.
+   */
+  provider: string;
+  /**
+   * The service.
+   */
+  service: string;
+  /**
+   * The SKU.
+   */
+  sku: string;
+  /**
+   * The instance or meter, where the bill names it.
+   */
+  instance?: string;
+  /**
+   * The region.
+   */
+  region?: string;
+  /**
+   * GPUs in one billed unit (an instance of 8 GPUs: 8), as the analyst or the catalog
+   * gives it.
+   */
+  gpus: number;
+  billed_hours: Quantity;
+  list_cost: Money;
+  effective_cost: Money;
+}
+/**
  * The checklist of a case.
  *
  * This interface was referenced by `Ipc`'s JSON-Schema
@@ -3995,6 +4067,10 @@ export interface Comparison {
    */
   existing_commitments: CommitmentNote[];
   /**
+   * What the team's own bills say it pays today (`Case::billed`): the baseline.
+   */
+  paid_today?: PaidToday | null;
+  /**
    * Every option, in the case's order: own quotes, rented offers, hybrid.
    */
   options: OptionResult[];
@@ -4183,6 +4259,55 @@ export interface RemainingTerm {
    * Days after the whole months.
    */
   days: number;
+}
+/**
+ * What the team pays today, in the case currency.
+ *
+ * This interface was referenced by `Ipc`'s JSON-Schema
+ * via the `definition` "PaidToday".
+ */
+export interface PaidToday {
+  /**
+   * The period's start (RFC 3339).
+   */
+  period_start: string;
+  /**
+   * The period's end (RFC 3339, exclusive).
+   */
+  period_end: string;
+  /**
+   * Hours in the period.
+   */
+  period_hours: string;
+  /**
+   * GPU-hours billed: each line's hours × its GPUs.
+   */
+  billed_gpu_hours: string;
+  /**
+   * Productive GPU-hours of the workload in the period.
+   */
+  productive_gpu_hours: string;
+  productive_from: ProductiveFrom;
+  /**
+   * The lines at list prices.
+   */
+  list_cost: string;
+  /**
+   * The lines as paid (effective cost).
+   */
+  effective_cost: string;
+  /**
+   * Effective cost per billed GPU-hour.
+   */
+  per_billed_gpu_hour: string | null;
+  /**
+   * Effective cost per productive GPU-hour: what an option is compared with.
+   */
+  per_productive_gpu_hour: string | null;
+  /**
+   * List cost per billed GPU-hour.
+   */
+  list_per_billed_gpu_hour: string | null;
 }
 /**
  * The costed result of one option.
@@ -4854,6 +4979,15 @@ export interface CaseText {
    * (`tax-rule`); absent without a tax.
    */
   tax: string | null;
+  /**
+   * What the team pays today from its bills (`paid-today`), the baseline; absent
+   * without bills.
+   */
+  paid_today: string | null;
+  /**
+   * The exchange rates of later years, one line a currency (`later-rates`).
+   */
+  later_rates: string[];
 }
 /**
  * One checklist answer as a host shows it.

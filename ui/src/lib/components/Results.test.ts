@@ -26,6 +26,20 @@ function show(view: CaseView): void {
 const text = (id: string): string | undefined => document.querySelector(`[data-testid="${id}"]`)?.textContent?.trim();
 
 describe('the comparison table', () => {
+  it('shows what the bills say is paid today, as the host words it, and nothing without bills', () => {
+    setLanguage('en');
+    show(structuredClone(example) as unknown as CaseView);
+    expect(text('results-paid-today')).toBeUndefined();
+    unmount(screen);
+    const view = structuredClone(example) as unknown as CaseView;
+    // As crates/l10n writes it for the example with a September bill (crates/cli/tests/bills.rs).
+    const line =
+      'What you pay today, from your bills (1 September 2026 to 30 September 2026): €15,480.00 as paid for 5,760 billed GPU-hours, €2.6875 per billed and €5.8389 per productive GPU-hour (46.0% of the billed GPU-hours were productive, at the workload’s productive share); at list prices €3.5833 per billed GPU-hour.';
+    view.text.paid_today = line;
+    show(view);
+    expect(text('results-paid-today')).toBe(line);
+  });
+
   it('shows no present value when the case discounts nothing', () => {
     setLanguage('en');
     show(structuredClone(example) as unknown as CaseView);

@@ -1,0 +1,194 @@
+//! What the team pays today, from its own bills (issue 34; the rent-or-buy article's step 5):
+//! the GPU lines of a FOCUS import kept in the case, and what they come to per billed and
+//! per productive GPU-hour over the bill's period, the baseline every option is set against.
+//!
+//! The productive GPU-hours of the period are the measured ones where the case's metrics
+//! cover the whole period, else the workload's productive share of the period's hours (the
+//! schedule's, or the measured profile's where it only covers part of it); the figure says
+//! which.
+
+use rust_decimal::Decimal;
+use schemars::JsonSchema;
+use serde::{Deserialize, Serialize};
+
+use crate::money::{Converter, Money, MoneyError};
+use crate::quantity::Quantity;
+
+/// The GPU lines of the team's bills over one period.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct Billed {
+    /// The files the lines were read from (names without folders).
+    pub sources: Vec<String>,
+    /// The first charge period's start (UTC, RFC 3339).
+    pub period_start: String,
+    /// The last charge period's end (UTC, RFC 3339, exclusive).
+    pub period_end: String,
+    /// One line per provider, service, SKU, instance and region billed by the hour for GPUs.
+    pub lines: Vec<BilledLine>,
+}
+
+/// What one billed product cost over the period.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct BilledLine {
+    /// The provider as the bill names it.
+    pub provider: String,
+    /// The service.
+    pub service: String,
+    /// The SKU.
+    pub sku: String,
+    /// The instance or meter, where the bill names it.
+    #[serde(default, skip_serializing_if = "String::is_empty")]
+    pub instance: String,
+    /// The region.
+    #[serde(default, skip_serializing_if = "String::is_empty")]
+    pub region: String,
+    /// GPUs in one billed unit (an instance of 8 GPUs: 8), as the analyst or the catalog
+    /// gives it.
+    pub gpus: u32,
+    /// Hours billed.
+    pub billed_hours: Quantity,
+    /// What they cost at list prices.
+    pub list_cost: Money,
+    /// What they cost with commitments amortised and discounts applied.
+    pub effective_cost: Money,
+}
+
+/// Where the productive GPU-hours of the bill's period come from.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, JsonSchema)]
+#[serde(rename_all = "snake_case")]
+pub enum ProductiveFrom {
+    /// The imported metrics, which cover the whole period.
+    Measured,
+    /// The workload's productive share of the period's hours.
+    Profile,
+}
+
+/// What the team pays today, in the case currency.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, JsonSchema)]
+pub struct PaidToday {
+    /// The period's start (RFC 3339).
+    pub period_start: String,
+    /// The period's end (RFC 3339, exclusive).
+    pub period_end: String,
+    /// Hours in the period.
+    pub period_hours: Decimal,
+    /// GPU-hours billed: each line's hours × its GPUs.
+    pub billed_gpu_hours: Decimal,
+    /// Productive GPU-hours of the workload in the period.
+    pub productive_gpu_hours: Decimal,
+    /// Where they come from.
+    pub productive_from: ProductiveFrom,
+    /// The lines at list prices.
+    pub list_cost: Decimal,
+    /// The lines as paid (effective cost).
+    pub effective_cost: Decimal,
+    /// Effective cost per billed GPU-hour.
+    pub per_billed_gpu_hour: Option<Decimal>,
+    /// Effective cost per productive GPU-hour: what an option is compared with.
+    pub per_productive_gpu_hour: Option<Decimal>,
+    /// List cost per billed GPU-hour.
+    pub list_per_billed_gpu_hour: Option<Decimal>,
+}
+
+/// Why the bills' figures could not be taken.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum BilledError {
+    /// A period bound that is no RFC 3339 time.
+    #[error("billed.{field}: {found:?} is not a time (RFC 3339)")]
+    Time {
+        /// `period_start` or `period_end`.
+        field: &'static str,
+        /// What it holds.
+        found: String,
+    },
+    /// An amount without a rate into the case currency.
+    #[error(transparent)]
+    Money(#[from] MoneyError),
+}
+
+/// The period's bounds.
+fn bounds(b: &Billed) -> Result<(jiff::Timestamp, jiff::Timestamp), BilledError> {
+    let parse = |field: &'static str, text: &str| {
+        text.parse::<jiff::Timestamp>()
+            .map_err(|_| BilledError::Time {
+                field,
+                found: text.to_owned(),
+            })
+    };
+    Ok((
+        parse("period_start", &b.period_start)?,
+        parse("period_end", &b.period_end)?,
+    ))
+}
+
+/// What the case's bills come to; `None` without bills.
+pub fn paid_today(
+    case: &crate::Case,
+    profile: &crate::workload::HourlyProfile,
+) -> Result<Option<PaidToday>, BilledError> {
+    let Some(b) = &case.billed else {
+        return Ok(None);
+    };
+    let (start, end) = bounds(b)?;
+    let seconds = end.as_second().saturating_sub(start.as_second()).max(0);
+    let period_hours = Decimal::from(seconds) / Decimal::from(3600);
+    let fx = Converter::new(case.currency, &case.exchange_rates);
+    let (mut billed, mut list, mut effective) = (Decimal::ZERO, Decimal::ZERO, Decimal::ZERO);
+    for l in &b.lines {
+        billed += l.billed_hours.value() * Decimal::from(l.gpus);
+        list += fx.convert(l.list_cost)?;
+        effective += fx.convert(l.effective_cost)?;
+    }
+    let (productive, from) = match measured_in(case, start, end) {
+        Some(p) => (p, ProductiveFrom::Measured),
+        None => {
+            let hours = Decimal::from(profile.hours());
+            let share = if hours.is_zero() {
+                Decimal::ZERO
+            } else {
+                Decimal::from(profile.productive_gpu_hours()) / hours
+            };
+            (share * period_hours, ProductiveFrom::Profile)
+        }
+    };
+    let per = |cost: Decimal, hours: Decimal| (!hours.is_zero()).then(|| cost / hours);
+    Ok(Some(PaidToday {
+        period_start: b.period_start.clone(),
+        period_end: b.period_end.clone(),
+        period_hours,
+        billed_gpu_hours: billed,
+        productive_gpu_hours: productive,
+        productive_from: from,
+        list_cost: list,
+        effective_cost: effective,
+        per_billed_gpu_hour: per(effective, billed),
+        per_productive_gpu_hour: per(effective, productive),
+        list_per_billed_gpu_hour: per(list, billed),
+    }))
+}
+
+/// The measured productive GPU-hours from `start` to `end`, where the case's metrics cover
+/// every hour of it.
+fn measured_in(
+    case: &crate::Case,
+    start: jiff::Timestamp,
+    end: jiff::Timestamp,
+) -> Option<Decimal> {
+    let m = case.metrics.as_ref()?;
+    let first = m.first_hour_utc.parse::<jiff::Timestamp>().ok()?;
+    let from = start.as_second().checked_sub(first.as_second())?;
+    let to = end.as_second().checked_sub(first.as_second())?;
+    if from < 0 || from % 3600 != 0 || to % 3600 != 0 || to <= from {
+        return None;
+    }
+    let (a, b) = (
+        usize::try_from(from / 3600).ok()?,
+        usize::try_from(to / 3600).ok()?,
+    );
+    let hours = m.productive_gpus.get(a..b)?;
+    Some(Decimal::from(
+        hours.iter().map(|&g| u64::from(g)).sum::<u64>(),
+    ))
+}
