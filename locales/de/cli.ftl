@@ -281,3 +281,4 @@ cli-bills-saved = { $id } Version { $version } mit { $lines ->
         [one] 1 Posten
        *[other] { $lines } Posten
     } der Rechnungen gespeichert: `gpucase tco { $id }` stellt die Optionen dem gegenüber, was heute gezahlt wird.
+cli-bills-from-catalog = { $name }: { $gpus } GPUs je abgerechneter Stunde, wie das Katalogangebot { $offer } dieses Produkts

@@ -285,3 +285,4 @@ cli-bills-saved = Saved { $id } version { $version } with { $lines ->
         [one] 1 line
        *[other] { $lines } lines
     } of the bills: `gpucase tco { $id }` sets the options against what is paid today.
+cli-bills-from-catalog = { $name }: { $gpus } GPUs per billed hour, as the catalog's offer { $offer } of that product has

@@ -285,3 +285,4 @@ cli-bills-saved = { $id } version { $version } enregistré avec { $lines ->
         [one] 1 ligne
        *[other] { $lines } lignes
     } des factures : `gpucase tco { $id }` met les options en regard de ce qui est payé aujourd’hui.
+cli-bills-from-catalog = { $name } : { $gpus } GPU par heure facturée, comme l’offre { $offer } du catalogue pour ce produit

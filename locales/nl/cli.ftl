@@ -281,3 +281,4 @@ cli-bills-saved = { $id } versie { $version } opgeslagen met { $lines ->
         [one] 1 post
        *[other] { $lines } posten
     } van de facturen: `gpucase tco { $id }` zet de opties af tegen wat vandaag wordt betaald.
+cli-bills-from-catalog = { $name }: { $gpus } GPU's per gefactureerd uur, zoals de catalogusaanbieding { $offer } van dat product

@@ -55,6 +55,23 @@ pub struct TakenIn {
     pub lines: usize,
     /// The groups left out with hours, each with why (the instance or SKU named).
     pub left_out: Vec<(String, NotTaken)>,
+    /// The lines whose GPUs the catalog gave: the bill's name, the GPUs, and the catalog
+    /// offer (`provider/offer_id`) whose product it is.
+    pub from_catalog: Vec<(String, u32, String)>,
+}
+
+/// An instance type as a bill or a catalog writes it, for matching the two: lower case,
+/// without AWS's usage-type prefix (`EUN1-BoxUsage:p5e.48xlarge` is `p5e.48xlarge`) or
+/// Azure's `Standard_`, spaces and underscores alike.
+fn instance_key(text: &str) -> String {
+    let t = text
+        .rsplit(':')
+        .next()
+        .unwrap_or(text)
+        .trim()
+        .to_ascii_lowercase();
+    let t = t.strip_prefix("standard_").unwrap_or(&t).to_owned();
+    t.replace([' ', '_'], "-")
 }
 
 /// The GPUs of a billed unit given as `KEY=N` (`--gpus`), KEY an instance or SKU as the bill
@@ -98,6 +115,25 @@ pub async fn into_case(
         ));
     };
     let money = |d: rust_decimal::Decimal| gpucase_core::Money::new(d, currency);
+    // The catalog's products and their GPUs, for a line the analyst gave no count for.
+    let catalog = crate::catalog::list(
+        library.catalog(),
+        &gpucase_core::offer::OfferFilter::default(),
+    )
+    .await?;
+    let mut products: Vec<(String, u32, String)> = catalog
+        .iter()
+        .filter_map(|c| {
+            let product = c.offer.product.as_ref()?;
+            Some((
+                instance_key(product),
+                c.offer.gpu.count,
+                format!("{}/{}", c.offer.provider, c.offer.offer_id),
+            ))
+        })
+        .collect();
+    products.sort();
+    let mut from_catalog = Vec::new();
     let mut lines = Vec::new();
     let mut left_out = Vec::new();
     for (g, t) in s.groups() {
@@ -109,7 +145,25 @@ pub async fn into_case(
         if t.billed_hours.is_zero() {
             continue;
         }
-        let Some(&(_, n)) = gpus.iter().find(|(k, _)| *k == g.instance || *k == g.sku) else {
+        let given = gpus
+            .iter()
+            .find(|(k, _)| *k == g.instance || *k == g.sku)
+            .map(|&(_, n)| n);
+        // Else the catalog's offers of that product, where they agree on it.
+        let known = given.or_else(|| {
+            if g.instance.is_empty() {
+                return None;
+            }
+            let key = instance_key(&g.instance);
+            let same: Vec<&(String, u32, String)> =
+                products.iter().filter(|(k, _, _)| *k == key).collect();
+            let first = same.first()?;
+            same.iter().all(|p| p.1 == first.1).then(|| {
+                from_catalog.push((name.clone(), first.1, first.2.clone()));
+                first.1
+            })
+        });
+        let Some(n) = known.filter(|n| *n > 0) else {
             left_out.push((name, NotTaken::NoGpuCount));
             continue;
         };
@@ -167,5 +221,6 @@ pub async fn into_case(
         saved,
         lines: taken,
         left_out,
+        from_catalog,
     })
 }

@@ -1362,6 +1362,13 @@ async fn case_command(
                 )
                 .map_err(io)?;
             }
+            for (name, gpus, offer) in &taken.from_catalog {
+                let args = Args::new()
+                    .str("name", name.clone())
+                    .num("gpus", *gpus)
+                    .str("offer", offer.clone());
+                writeln!(out, "{}", say(l10n, "cli-bills-from-catalog", args)).map_err(io)?;
+            }
             let args = Args::new()
                 .str("id", id)
                 .num("version", taken.saved.version)

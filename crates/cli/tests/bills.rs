@@ -210,3 +210,74 @@ fn the_bills_taken_into_a_case_give_what_is_paid_today_beside_the_options() {
     assert_eq!(paid["billed_gpu_hours"], "5760");
     assert_eq!(paid["productive_from"], "profile");
 }
+
+/// The GPUs of a billed instance from the catalog: an AWS bill that names its usage type
+/// (`x_UsageType`, as AWS's FOCUS export adds it) `EUN1-BoxUsage:p5.48xlarge`, and the AWS
+/// plugin's offers (its recorded fixtures) listing product `p5.48xlarge` with 8 GPUs.
+#[test]
+fn a_billed_instance_the_catalog_lists_takes_its_gpus_from_there() {
+    let dir = tempfile::tempdir().unwrap();
+    let store = dir.path().join("cases.sqlite");
+    let store = store.to_str().unwrap();
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../..");
+    let plugins = root.join("plugins");
+    let out = gpucase(&[
+        "offers",
+        "refresh",
+        "--offline",
+        "--plugin",
+        "aws",
+        "--dir",
+        plugins.to_str().unwrap(),
+        "--store",
+        store,
+    ]);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let example = root.join("examples/enterprise-assistant.gpucase");
+    assert!(
+        gpucase(&[
+            "case",
+            "import",
+            example.to_str().unwrap(),
+            "--store",
+            store
+        ])
+        .status
+        .success()
+    );
+    // The September bill with AWS's usage-type column beside the sample's.
+    let bill = september_bill(dir.path());
+    let text = std::fs::read_to_string(&bill).unwrap();
+    let mut lines = text.lines();
+    let header = format!("{},\"x_UsageType\"", lines.next().unwrap());
+    let gpu = format!("{},\"EUN1-BoxUsage:p5.48xlarge\"", lines.next().unwrap());
+    let cpu = format!("{},\"EUN1-BoxUsage:m7i.large\"", lines.next().unwrap());
+    std::fs::write(&bill, format!("{header}\n{gpu}\n{cpu}\n")).unwrap();
+    let out = gpucase(&[
+        "case",
+        "bills",
+        "enterprise-assistant",
+        bill.to_str().unwrap(),
+        "--store",
+        store,
+    ]);
+    let said = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        out.status.success(),
+        "{said}{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert!(
+        said.contains("EUN1-BoxUsage:p5.48xlarge (8EUDH4DMU9BPYJJY): 8 GPUs per billed hour, as the catalog's offer aws/"),
+        "{said}"
+    );
+    assert!(
+        said.contains("not taken: EUN1-BoxUsage:m7i.large (QW4FHUGEZYB74TW8)"),
+        "{said}"
+    );
+    assert!(said.contains("with 1 line of the bills"), "{said}");
+}

@@ -82,3 +82,71 @@ fn a_period_that_does_not_end_after_it_starts_is_refused_by_field() {
         "billed.lines[0].gpus"
     );
 }
+
+/// Metrics over the whole of October 2026 (744 hours), 3 GPUs productive in each of the
+/// first 100 hours and none after: 300 productive GPU-hours measured. A bill for 1 to 11
+/// October (240 hours) meets 3 × 100 = 300 of them; one for September meets none of the
+/// metrics' hours and falls back to the workload's share.
+#[test]
+fn metrics_that_cover_the_bills_period_give_its_productive_gpu_hours() {
+    use gpucase_core::measured::{
+        Measured, MeasuredMapping, MeasuredQuality, MeasuredQueue, MeasuredSm, MeasuredSummary,
+    };
+    const HOURS: usize = 744;
+    let mut productive = vec![0u32; HOURS];
+    for h in productive.iter_mut().take(100) {
+        *h = 3;
+    }
+    let measured = Measured {
+        use_as_profile: false,
+        sources: Vec::new(),
+        imported_at: "2026-11-30T00:00:00Z".into(),
+        time_zone: "UTC".into(),
+        sm_active_threshold: "0.10".parse().expect("a quantity"),
+        fleet_gpus: 8,
+        first_hour_utc: "2026-10-01T00:00:00Z".into(),
+        productive_gpus: productive,
+        batch_only_gpus: vec![0; HOURS],
+        no_data_gpus: vec![0; HOURS],
+        queued_gpus: Vec::new(),
+        summary: MeasuredSummary {
+            productive_gpu_hours: 300,
+            total_gpu_hours: 8 * HOURS as u64,
+            no_data_gpu_hours: 0,
+            per_gpu: Vec::new(),
+            sm_activity: MeasuredSm {
+                gpu_hours: 300,
+                mean: None,
+                median: None,
+                p95: None,
+                share_at_least_0_8: None,
+            },
+            queue: MeasuredQueue {
+                hours_with_waiting: 0,
+                peak_waiting: None,
+                peak_hour_utc: None,
+                queued_gpu_hours: 0,
+                unsized_server_hours: 0,
+                capped_hours: 0,
+            },
+            data_quality: MeasuredQuality::default(),
+            mapping: MeasuredMapping::default(),
+        },
+    };
+    let mut case = example();
+    case.metrics = Some(measured);
+    case.billed = Some(billed("2026-10-01T00:00:00Z", "2026-10-11T00:00:00Z"));
+    let profile = case.workload.profile().expect("a profile");
+    let p = gpucase_core::billed::paid_today(&case, &profile)
+        .expect("readable")
+        .expect("bills");
+    assert_eq!(p.productive_from, ProductiveFrom::Measured);
+    assert_eq!(p.productive_gpu_hours, dec!(300));
+    // 15,480 EUR over 300 productive GPU-hours: 51.60.
+    assert_eq!(p.per_productive_gpu_hour, Some(dec!(51.6)));
+    case.billed = Some(billed("2026-09-01T00:00:00Z", "2026-10-01T00:00:00Z"));
+    let p = gpucase_core::billed::paid_today(&case, &profile)
+        .expect("readable")
+        .expect("bills");
+    assert_eq!(p.productive_from, ProductiveFrom::Profile);
+}
