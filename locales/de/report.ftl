@@ -217,6 +217,7 @@ paid-today = Was Sie heute zahlen, laut Ihren Rechnungen ({ $from } bis { $to })
         [measured] gemessen
        *[profile] nach dem produktiven Anteil der Last
     }); zu Listenpreisen { $list-per-billed } je abgerechneter GPU-Stunde.
+rate-as-paid = Laut Rechnung ({ $billed-as }), { $offer }: { $paid } je Instanzstunde wie gezahlt, { $list } zum Listenpreis, gegenüber { $catalog } On-Demand im Katalog ({ $variance }).
 later-rates = Zahlungen in { $from } werden heute zu { $today } { $to } umgerechnet und zu { $rates }; der Posten „Wechselkurse späterer Jahre“ enthält, was das ändert.
 later-rate = { $rate } ab Jahr { $year }
 demand-growth = Der Bedarf wächst ab Jahr 2 um { $share } pro Jahr: die Arbeit genau, die Kapazität jeder Stunde aufgerundet auf ganze { $unit ->

@@ -212,6 +212,7 @@ paid-today = What you pay today, from your bills ({ $from } to { $to }): { $effe
         [measured] as measured
        *[profile] at the workload's productive share
     }); at list prices { $list-per-billed } per billed GPU-hour.
+rate-as-paid = As billed ({ $billed-as }), { $offer }: { $paid } per instance-hour as paid, { $list } at list price, against { $catalog } on demand in the catalog ({ $variance }).
 later-rates = Payments in { $from } convert at { $today } { $to } today and at { $rates }; the line “Exchange rates of later years” holds what that changes.
 later-rate = { $rate } from year { $year }
 demand-growth = Demand grows { $share } a year from year 2: the work exactly, the capacity each hour needs rounded up to whole { $unit ->

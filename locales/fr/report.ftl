@@ -219,6 +219,7 @@ paid-today = Ce que vous payez aujourd’hui, selon vos factures (du { $from } a
         [measured] mesuré
        *[profile] selon la part productive de la charge
     }) ; aux prix catalogue { $list-per-billed } par heure GPU facturée.
+rate-as-paid = Selon la facture ({ $billed-as }), { $offer } : { $paid } par heure d’instance tel que payé, { $list } au prix catalogue, contre { $catalog } à la demande dans le catalogue ({ $variance }).
 later-rates = Les paiements en { $from } sont convertis à { $today } { $to } aujourd’hui et à { $rates } ; le poste « Taux de change des années suivantes » contient ce que cela change.
 later-rate = { $rate } à partir de l’année { $year }
 demand-growth = La demande croît de { $share } par an à partir de l'année 2 : le travail exactement, la capacité de chaque heure arrondie à des { $unit ->

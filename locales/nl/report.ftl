@@ -218,6 +218,7 @@ paid-today = Wat u vandaag betaalt, volgens uw facturen ({ $from } tot { $to }):
         [measured] gemeten
        *[profile] naar het productieve aandeel van de werklast
     }); tegen lijstprijzen { $list-per-billed } per gefactureerd GPU-uur.
+rate-as-paid = Volgens de factuur ({ $billed-as }), { $offer }: { $paid } per instantie-uur zoals betaald, { $list } tegen lijstprijs, tegenover { $catalog } on-demand in de catalogus ({ $variance }).
 later-rates = Betalingen in { $from } worden vandaag omgerekend tegen { $today } { $to } en tegen { $rates }; de post ‘Wisselkoersen van latere jaren’ bevat wat dat verandert.
 later-rate = { $rate } vanaf jaar { $year }
 demand-growth = De vraag groeit vanaf jaar 2 met { $share } per jaar: het werk exact, de capaciteit van elk uur naar boven afgerond op hele { $unit ->

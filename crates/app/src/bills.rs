@@ -5,6 +5,7 @@
 use std::path::PathBuf;
 
 use gpucase_bills::{FileReport, Limits, Mapping, Summary};
+use gpucase_core::billed::instance_key;
 
 use crate::AppError;
 
@@ -58,20 +59,6 @@ pub struct TakenIn {
     /// The lines whose GPUs the catalog gave: the bill's name, the GPUs, and the catalog
     /// offer (`provider/offer_id`) whose product it is.
     pub from_catalog: Vec<(String, u32, String)>,
-}
-
-/// An instance type as a bill or a catalog writes it, for matching the two: lower case,
-/// without AWS's usage-type prefix (`EUN1-BoxUsage:p5e.48xlarge` is `p5e.48xlarge`) or
-/// Azure's `Standard_`, spaces and underscores alike.
-fn instance_key(text: &str) -> String {
-    let t = text
-        .rsplit(':')
-        .next()
-        .unwrap_or(text)
-        .trim()
-        .to_ascii_lowercase();
-    let t = t.strip_prefix("standard_").unwrap_or(&t).to_owned();
-    t.replace([' ', '_'], "-")
 }
 
 /// The GPUs of a billed unit given as `KEY=N` (`--gpus`), KEY an instance or SKU as the bill

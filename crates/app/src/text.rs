@@ -52,6 +52,9 @@ pub struct CaseText {
     /// What the team pays today from its bills (`paid-today`), the baseline; absent
     /// without bills.
     pub paid_today: Option<String>,
+    /// Each rented option the bills price: the rate as paid and at list per instance-hour
+    /// beside the catalog's (`rate-as-paid`).
+    pub rates_as_paid: Vec<String>,
     /// The exchange rates of later years, one line a currency (`later-rates`).
     pub later_rates: Vec<String>,
 }
@@ -200,6 +203,7 @@ pub fn case_text(
         demand: gpucase_l10n::tco::demand_growth(l10n, comparison),
         tax: gpucase_l10n::tco::tax_rule(l10n, comparison),
         paid_today: gpucase_l10n::tco::paid_today(l10n, comparison),
+        rates_as_paid: gpucase_l10n::tco::rates_as_paid(l10n, case, comparison),
         later_rates: gpucase_l10n::tco::later_rates(l10n, case),
     }
 }

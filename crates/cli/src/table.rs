@@ -106,6 +106,9 @@ pub fn render(case: &Case, comparison: &Comparison, l10n: &Localizer) -> String 
     if let Some(line) = gpucase_l10n::tco::paid_today(l10n, comparison) {
         let _ = writeln!(s, "\n{line}");
     }
+    for line in gpucase_l10n::tco::rates_as_paid(l10n, case, comparison) {
+        let _ = writeln!(s, "{line}");
+    }
     for line in gpucase_l10n::tco::later_rates(l10n, case) {
         let _ = writeln!(s, "\n{line}");
     }

@@ -280,4 +280,31 @@ fn a_billed_instance_the_catalog_lists_takes_its_gpus_from_there() {
         "{said}"
     );
     assert!(said.contains("with 1 line of the bills"), "{said}");
+
+    // With the catalog's p5.48xlarge on demand (55.04 USD an instance-hour, the AWS
+    // fixture) as an option, the bill prices it: 18,000 USD over 720 instance-hours is 25
+    // USD as paid, 33.3333 at list; × 0.86: 21.50 and 28.6667 EUR against 47.3344 EUR
+    // (55.04 × 0.86) in the catalog, −54.6 %.
+    let added = gpucase(&[
+        "case",
+        "add-offers",
+        "enterprise-assistant",
+        "aws/3D4V8UAYEMB38GU2.JRTCKXETXF",
+        "--store",
+        store,
+    ]);
+    assert!(
+        added.status.success(),
+        "{}",
+        String::from_utf8_lossy(&added.stderr)
+    );
+    let table = gpucase(&["tco", "enterprise-assistant", "--store", store]);
+    let table = String::from_utf8_lossy(&table.stdout);
+    assert!(
+        table.contains("As billed (EUN1-BoxUsage:p5.48xlarge), ")
+            && table.contains(
+                ": €21.5000 per instance-hour as paid, €28.6667 at list price, against €47.3344 on demand in the catalog (−54.6%)."
+            ),
+        "{table}"
+    );
 }

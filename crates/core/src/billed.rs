@@ -90,6 +90,95 @@ pub struct PaidToday {
     pub per_productive_gpu_hour: Option<Decimal>,
     /// List cost per billed GPU-hour.
     pub list_per_billed_gpu_hour: Option<Decimal>,
+    /// The rented options the bills price, with the rate as paid beside the catalog's.
+    pub rates: Vec<RateAsPaid>,
+}
+
+/// A rented option's rate as the bills say it was paid, beside the catalog's.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, JsonSchema)]
+pub struct RateAsPaid {
+    /// The rented offer of the case (`rent[].id`).
+    pub rent: String,
+    /// The bill line's instance or SKU.
+    pub billed_as: String,
+    /// Instance-hours billed.
+    pub billed_hours: Decimal,
+    /// List cost per billed instance-hour, as billed.
+    pub list_per_instance_hour: Decimal,
+    /// Effective cost per billed instance-hour: the rate as paid.
+    pub effective_per_instance_hour: Decimal,
+    /// The catalog's on-demand price of an instance-hour, as the case holds it.
+    pub catalog_on_demand: Decimal,
+}
+
+/// An instance type as a bill or a catalog writes it, for matching the two: lower case,
+/// without AWS's usage-type prefix (`EUN1-BoxUsage:p5e.48xlarge` is `p5e.48xlarge`) or
+/// Azure's `Standard_`, spaces and underscores alike.
+pub fn instance_key(text: &str) -> String {
+    let t = text
+        .rsplit(':')
+        .next()
+        .unwrap_or(text)
+        .trim()
+        .to_ascii_lowercase();
+    let t = t.strip_prefix("standard_").unwrap_or(&t).to_owned();
+    t.replace([' ', '_'], "-")
+}
+
+/// Each rented offer of the case whose shortlisted offer's product and region a bill line
+/// is for, with the rate that line was paid at.
+fn rates_as_paid(
+    case: &crate::Case,
+    b: &Billed,
+    fx: &Converter,
+) -> Result<Vec<RateAsPaid>, BilledError> {
+    let mut out = Vec::new();
+    for r in &case.rent {
+        let places: Vec<(String, Option<String>)> = r
+            .offers
+            .iter()
+            .filter_map(|o| {
+                case.shortlist
+                    .iter()
+                    .find(|s| s.provider == o.provider && s.offer_id == o.offer_id)
+            })
+            .filter_map(|s| Some((instance_key(s.product.as_ref()?), s.location.region.clone())))
+            .collect();
+        // The line of the same product in the same region; a catalog may name the region
+        // otherwise than the bill (AWS: "US East (N. Virginia)" against "us-east-1"), so
+        // the one line of that product, where there is one, serves too.
+        let of_product: Vec<&BilledLine> = b
+            .lines
+            .iter()
+            .filter(|l| {
+                !l.instance.is_empty()
+                    && places.iter().any(|(p, _)| *p == instance_key(&l.instance))
+            })
+            .collect();
+        let same_region = of_product.iter().copied().find(|l| {
+            places
+                .iter()
+                .any(|(_, region)| region.as_deref() == Some(l.region.as_str()))
+        });
+        let line = same_region.or(match of_product.as_slice() {
+            [one] => Some(*one),
+            _ => None,
+        });
+        let Some(l) = line else { continue };
+        let hours = l.billed_hours.value();
+        if hours.is_zero() {
+            continue;
+        }
+        out.push(RateAsPaid {
+            rent: r.id.clone(),
+            billed_as: l.instance.clone(),
+            billed_hours: hours,
+            list_per_instance_hour: fx.convert(l.list_cost)? / hours,
+            effective_per_instance_hour: fx.convert(l.effective_cost)? / hours,
+            catalog_on_demand: fx.convert(r.on_demand_per_instance_hour)?,
+        });
+    }
+    Ok(out)
 }
 
 /// Why the bills' figures could not be taken.
@@ -166,6 +255,7 @@ pub fn paid_today(
         per_billed_gpu_hour: per(effective, billed),
         per_productive_gpu_hour: per(effective, productive),
         list_per_billed_gpu_hour: per(list, billed),
+        rates: rates_as_paid(case, b, &fx)?,
     }))
 }
 

@@ -106,6 +106,52 @@ pub fn paid_today(loc: &crate::Localizer, c: &gpucase_core::tco::Comparison) -> 
     )
 }
 
+/// `rate-as-paid` (report.ftl), one line per rented offer the case's bills price: the rate
+/// paid and the list rate per instance-hour as billed, against the catalog's on-demand price.
+pub fn rates_as_paid(
+    loc: &crate::Localizer,
+    case: &gpucase_core::Case,
+    c: &gpucase_core::tco::Comparison,
+) -> Vec<String> {
+    let Some(p) = &c.paid_today else {
+        return Vec::new();
+    };
+    let money = |d: rust_decimal::Decimal| loc.money(d, c.currency, 4);
+    p.rates
+        .iter()
+        .map(|r| {
+            let label = case
+                .rent
+                .iter()
+                .find(|o| o.id == r.rent)
+                .map_or_else(|| r.rent.clone(), |o| o.label.clone());
+            let variance = if r.catalog_on_demand.is_zero() {
+                rust_decimal::Decimal::ZERO
+            } else {
+                r.effective_per_instance_hour / r.catalog_on_demand - rust_decimal::Decimal::ONE
+            };
+            let signed = {
+                let v = loc.percent(variance.abs(), 1);
+                if variance.is_sign_negative() && !variance.is_zero() {
+                    format!("−{v}")
+                } else {
+                    format!("+{v}")
+                }
+            };
+            loc.tr(
+                "rate-as-paid",
+                &crate::Args::new()
+                    .str("offer", label)
+                    .str("billed-as", r.billed_as.clone())
+                    .str("paid", money(r.effective_per_instance_hour))
+                    .str("list", money(r.list_per_instance_hour))
+                    .str("catalog", money(r.catalog_on_demand))
+                    .str("variance", signed),
+            )
+        })
+        .collect()
+}
+
 /// `later-rates` (report.ftl), which the report and the CLI both say under the options
 /// where the case expects exchange rates to change: per currency, today's rate and each
 /// later year's (docs/method.md "Exchange rates by year"); none without.

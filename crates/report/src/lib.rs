@@ -496,6 +496,9 @@ fn options(flow: &mut Flow, w: &Words<'_>, case: &Case, c: &Comparison, sel: &me
         flow.space(1.0);
         flow.paragraph(&line, Font::Regular, SMALL, 0.0);
     }
+    for line in gpucase_l10n::tco::rates_as_paid(w.loc, case, c) {
+        flow.paragraph(&line, Font::Regular, SMALL, 0.0);
+    }
     for line in gpucase_l10n::tco::later_rates(w.loc, case) {
         flow.space(1.0);
         flow.paragraph(&line, Font::Regular, SMALL, 0.0);

@@ -4308,6 +4308,42 @@ export interface PaidToday {
    * List cost per billed GPU-hour.
    */
   list_per_billed_gpu_hour: string | null;
+  /**
+   * The rented options the bills price, with the rate as paid beside the catalog's.
+   */
+  rates: RateAsPaid[];
+}
+/**
+ * A rented option's rate as the bills say it was paid, beside the catalog's.
+ *
+ * This interface was referenced by `Ipc`'s JSON-Schema
+ * via the `definition` "RateAsPaid".
+ */
+export interface RateAsPaid {
+  /**
+   * The rented offer of the case (`rent[].id`).
+   */
+  rent: string;
+  /**
+   * The bill line's instance or SKU.
+   */
+  billed_as: string;
+  /**
+   * Instance-hours billed.
+   */
+  billed_hours: string;
+  /**
+   * List cost per billed instance-hour, as billed.
+   */
+  list_per_instance_hour: string;
+  /**
+   * Effective cost per billed instance-hour: the rate as paid.
+   */
+  effective_per_instance_hour: string;
+  /**
+   * The catalog's on-demand price of an instance-hour, as the case holds it.
+   */
+  catalog_on_demand: string;
 }
 /**
  * The costed result of one option.
@@ -4984,6 +5020,11 @@ export interface CaseText {
    * without bills.
    */
   paid_today: string | null;
+  /**
+   * Each rented option the bills price: the rate as paid and at list per instance-hour
+   * beside the catalog's (`rate-as-paid`).
+   */
+  rates_as_paid: string[];
   /**
    * The exchange rates of later years, one line a currency (`later-rates`).
    */

@@ -30,7 +30,7 @@ describe('the comparison table', () => {
     setLanguage('en');
     show(structuredClone(example) as unknown as CaseView);
     expect(text('results-paid-today')).toBeUndefined();
-    unmount(screen);
+    if (screen) unmount(screen);
     const view = structuredClone(example) as unknown as CaseView;
     // As crates/l10n writes it for the example with a September bill (crates/cli/tests/bills.rs).
     const line =
