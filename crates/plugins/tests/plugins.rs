@@ -1203,3 +1203,61 @@ fn the_responses_recorded_from_providers_give_clean_offers() {
         "{with_recorded} plugins with recorded responses"
     );
 }
+
+/// Verda's spot availability and long-term periods are parts of their own: with both
+/// endpoints failing (HTTP 500), the on-demand offers are read as before, the spot and
+/// long-term offers are missing, and the run names both parts.
+#[test]
+fn verda_without_spot_or_long_term_endpoints_keeps_its_on_demand_offers() {
+    let root = tempfile::tempdir().unwrap();
+    let source = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../plugins/verda");
+    let dir = root.path().join("verda");
+    std::fs::create_dir_all(dir.join("fixtures")).unwrap();
+    for f in ["plugin.toml", "main.rhai"] {
+        std::fs::copy(source.join(f), dir.join(f)).unwrap();
+    }
+    for entry in std::fs::read_dir(source.join("fixtures")).unwrap() {
+        let path = entry.unwrap().path();
+        if path.is_file() {
+            std::fs::copy(&path, dir.join("fixtures").join(path.file_name().unwrap())).unwrap();
+        }
+    }
+    let index = std::fs::read_to_string(source.join("fixtures/index.toml")).unwrap();
+    let mut broken = String::new();
+    let mut failing = false;
+    for line in index.lines() {
+        if line.starts_with("url = ") {
+            failing = line.contains("is_spot=true") || line.contains("/long-term/");
+        }
+        if failing && line == "status = 200" {
+            broken.push_str("status = 500\n");
+        } else {
+            broken.push_str(line);
+            broken.push('\n');
+        }
+    }
+    assert_eq!(broken.matches("status = 500").count(), 2);
+    std::fs::write(dir.join("fixtures/index.toml"), broken).unwrap();
+    let full = run_on_fixtures(&PluginDir::load(&source).unwrap(), &Limits::default()).unwrap();
+    let run = run_on_fixtures(&PluginDir::load(&dir).unwrap(), &Limits::default()).unwrap();
+    let model = |o: &gpucase_core::offer::Offer| o.price.model;
+    use gpucase_core::offer::PriceModel;
+    let on_demand = |offers: &[gpucase_core::offer::Offer]| {
+        offers
+            .iter()
+            .filter(|o| model(o) == PriceModel::OnDemand)
+            .count()
+    };
+    assert!(on_demand(&full.offers) > 0);
+    assert_eq!(on_demand(&run.offers), on_demand(&full.offers));
+    assert!(run.offers.iter().all(|o| model(o) == PriceModel::OnDemand));
+    assert!(full.offers.len() > run.offers.len());
+    let parts: Vec<&str> = run.failed_parts.iter().map(|f| f.part.as_str()).collect();
+    assert_eq!(
+        parts,
+        [
+            "spot availability (no spot offers)",
+            "long-term periods (no long-term offers)"
+        ]
+    );
+}
