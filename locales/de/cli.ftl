@@ -274,11 +274,7 @@ cli-bills-col-credits = Gutschriften
 cli-bills-total = Summe
 cli-bills-unused = Von den Zusagen wurden { $amount } gekauft und nicht genutzt.
 cli-bills-more = … und { $more } weitere Gruppen, die weniger kosten; --json listet jede.
-cli-bills-no-gpus = nicht übernommen: { $name }: seine GPUs je abgerechneter Stunde sind unbekannt; mit --gpus { $name }=GPUS angeben, wenn es eine GPU-Instanz ist
-cli-bills-negative = nicht übernommen: { $name }: es kostete wie gezahlt weniger als nichts (eine Gutschrift größer als die Nutzung)
-cli-bills-no-hours = nicht übernommen: { $name }: seine Stunden übersteigen, was ein Fall fasst
 cli-bills-saved = { $id } Version { $version } mit { $lines ->
         [one] 1 Posten
        *[other] { $lines } Posten
     } der Rechnungen gespeichert: `gpucase tco { $id }` stellt die Optionen dem gegenüber, was heute gezahlt wird.
-cli-bills-from-catalog = { $name }: { $gpus } GPUs je abgerechneter Stunde, wie das Katalogangebot { $offer } dieses Produkts

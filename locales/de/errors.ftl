@@ -341,3 +341,7 @@ error-bills-too-many-groups = { $file }: Zeile { $row }: mehr als { $max } versc
 error-bills-bomb = { $file }: entpackt sich auf mehr als das { $ratio }-Fache seiner Größe: als gzip-Bombe abgelehnt, keine Rechnung
 error-bills-mapping-syntax = --map { $item }: erwartet FOCUS_SPALTE=IHRE_SPALTE, z. B. BilledCost=Betrag
 error-bills-mapping-column = --map { $item }: { $column } ist keine Spalte, die der Import liest; er liest { $known }
+bills-not-taken-no-gpus = nicht übernommen: { $name }: seine GPUs je abgerechneter Stunde sind unbekannt; wenn es eine GPU-Instanz ist, angeben ({ $name }=GPUS: --gpus auf der Kommandozeile, das GPU-Feld der Desktop-App)
+bills-not-taken-negative = nicht übernommen: { $name }: es kostete wie gezahlt weniger als nichts (eine Gutschrift größer als die Nutzung)
+bills-not-taken-no-hours = nicht übernommen: { $name }: seine Stunden übersteigen, was ein Fall fasst
+bills-from-catalog = { $name }: { $gpus } GPUs je abgerechneter Stunde, wie das Katalogangebot { $offer } dieses Produkts

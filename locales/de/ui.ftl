@@ -714,3 +714,6 @@ decision-open-questions = Noch offene Fragen
 decision-no-open-questions = Jede Frage der Checkliste zu den Angeboten hinter den Optionen ist beantwortet.
 decision-price-age = Preis gelesen
 decision-price-typed = von Hand erfasst
+bills-import = Rechnungen importieren (FOCUS) …
+bills-gpus = GPUs je abgerechneter Einheit (INSTANZ_ODER_SKU=GPUS, durch Kommas getrennt)
+bills-file-filter = FOCUS-Exporte (CSV, gzip-CSV)

@@ -278,11 +278,7 @@ cli-bills-col-credits = Credits
 cli-bills-total = Total
 cli-bills-unused = Of the commitments, { $amount } was bought and not used.
 cli-bills-more = … and { $more } more groups, which cost less; --json lists every one.
-cli-bills-no-gpus = not taken: { $name }: its GPUs per billed hour are not known; give them with --gpus { $name }=GPUS if it is a GPU instance
-cli-bills-negative = not taken: { $name }: it cost less than nothing as paid (a credit larger than its use)
-cli-bills-no-hours = not taken: { $name }: its hours are beyond what a case holds
 cli-bills-saved = Saved { $id } version { $version } with { $lines ->
         [one] 1 line
        *[other] { $lines } lines
     } of the bills: `gpucase tco { $id }` sets the options against what is paid today.
-cli-bills-from-catalog = { $name }: { $gpus } GPUs per billed hour, as the catalog's offer { $offer } of that product has

@@ -338,3 +338,7 @@ error-bills-too-many-groups = { $file }: row { $row }: more than { $max } differ
 error-bills-bomb = { $file }: decompresses to more than { $ratio } times its size: refused as a gzip bomb, not a bill
 error-bills-mapping-syntax = --map { $item }: expected FOCUS_COLUMN=YOUR_HEADER, e.g. BilledCost=Amount
 error-bills-mapping-column = --map { $item }: { $column } is not a column the import reads; it reads { $known }
+bills-not-taken-no-gpus = not taken: { $name }: its GPUs per billed hour are not known; if it is a GPU instance, give them ({ $name }=GPUS: --gpus on the command line, the GPUs field of the desktop)
+bills-not-taken-negative = not taken: { $name }: it cost less than nothing as paid (a credit larger than its use)
+bills-not-taken-no-hours = not taken: { $name }: its hours are beyond what a case holds
+bills-from-catalog = { $name }: { $gpus } GPUs per billed hour, as the catalog's offer { $offer } of that product has

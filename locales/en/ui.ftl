@@ -709,3 +709,6 @@ decision-open-questions = Questions still open
 decision-no-open-questions = Every checklist question of the offers behind the options has an answer.
 decision-price-age = Price read
 decision-price-typed = typed by hand
+bills-import = Import bills (FOCUS)…
+bills-gpus = GPUs per billed unit (INSTANCE_OR_SKU=GPUS, comma-separated)
+bills-file-filter = FOCUS exports (CSV, gzip CSV)

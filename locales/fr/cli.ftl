@@ -278,11 +278,7 @@ cli-bills-col-credits = Crédits
 cli-bills-total = Total
 cli-bills-unused = Des engagements, { $amount } ont été achetés et non utilisés.
 cli-bills-more = … et { $more } autres groupes, qui coûtent moins ; --json les liste tous.
-cli-bills-no-gpus = non repris : { $name } : ses GPU par heure facturée sont inconnus ; donnez-les avec --gpus { $name }=GPU si c’est une instance GPU
-cli-bills-negative = non repris : { $name } : il a coûté moins que rien tel que payé (un crédit plus grand que son usage)
-cli-bills-no-hours = non repris : { $name } : ses heures dépassent ce qu’un dossier contient
 cli-bills-saved = { $id } version { $version } enregistré avec { $lines ->
         [one] 1 ligne
        *[other] { $lines } lignes
     } des factures : `gpucase tco { $id }` met les options en regard de ce qui est payé aujourd’hui.
-cli-bills-from-catalog = { $name } : { $gpus } GPU par heure facturée, comme l’offre { $offer } du catalogue pour ce produit

@@ -342,3 +342,7 @@ error-bills-too-many-groups = { $file } : ligne { $row } : plus de { $max } gr
 error-bills-bomb = { $file } : se décompresse à plus de { $ratio } fois sa taille : refusé comme bombe gzip, ce n’est pas une facture
 error-bills-mapping-syntax = --map { $item } : attendu COLONNE_FOCUS=VOTRE_COLONNE, p. ex. BilledCost=Montant
 error-bills-mapping-column = --map { $item } : { $column } n’est pas une colonne que l’import lit ; il lit { $known }
+bills-not-taken-no-gpus = non repris : { $name } : ses GPU par heure facturée sont inconnus ; si c’est une instance GPU, donnez-les ({ $name }=GPU : --gpus en ligne de commande, le champ GPU de l’application)
+bills-not-taken-negative = non repris : { $name } : il a coûté moins que rien tel que payé (un crédit plus grand que son usage)
+bills-not-taken-no-hours = non repris : { $name } : ses heures dépassent ce qu’un dossier contient
+bills-from-catalog = { $name } : { $gpus } GPU par heure facturée, comme l’offre { $offer } du catalogue pour ce produit

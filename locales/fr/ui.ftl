@@ -731,3 +731,6 @@ decision-open-questions = Questions encore ouvertes
 decision-no-open-questions = Chaque question de la liste de contrôle des offres derrière les options a une réponse.
 decision-price-age = Prix relevé
 decision-price-typed = saisi à la main
+bills-import = Importer des factures (FOCUS)…
+bills-gpus = GPU par unité facturée (INSTANCE_OU_SKU=GPU, séparés par des virgules)
+bills-file-filter = Exports FOCUS (CSV, CSV gzip)

@@ -274,11 +274,7 @@ cli-bills-col-credits = Tegoeden
 cli-bills-total = Totaal
 cli-bills-unused = Van de toezeggingen is { $amount } gekocht en niet gebruikt.
 cli-bills-more = … en nog { $more } groepen, die minder kosten; --json toont ze allemaal.
-cli-bills-no-gpus = niet overgenomen: { $name }: de GPU's per gefactureerd uur zijn onbekend; geef ze met --gpus { $name }=GPUS als het een GPU-instantie is
-cli-bills-negative = niet overgenomen: { $name }: het kostte zoals betaald minder dan niets (een tegoed groter dan het gebruik)
-cli-bills-no-hours = niet overgenomen: { $name }: de uren gaan verder dan een case bevat
 cli-bills-saved = { $id } versie { $version } opgeslagen met { $lines ->
         [one] 1 post
        *[other] { $lines } posten
     } van de facturen: `gpucase tco { $id }` zet de opties af tegen wat vandaag wordt betaald.
-cli-bills-from-catalog = { $name }: { $gpus } GPU's per gefactureerd uur, zoals de catalogusaanbieding { $offer } van dat product

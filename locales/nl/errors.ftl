@@ -341,3 +341,7 @@ error-bills-too-many-groups = { $file }: rij { $row }: meer dan { $max } verschi
 error-bills-bomb = { $file }: pakt uit tot meer dan { $ratio } keer zijn grootte: geweigerd als gzip-bom, geen factuur
 error-bills-mapping-syntax = --map { $item }: verwacht FOCUS_KOLOM=UW_KOLOM, bv. BilledCost=Bedrag
 error-bills-mapping-column = --map { $item }: { $column } is geen kolom die de import leest; hij leest { $known }
+bills-not-taken-no-gpus = niet overgenomen: { $name }: de GPU's per gefactureerd uur zijn onbekend; als het een GPU-instantie is, geef ze op ({ $name }=GPUS: --gpus op de opdrachtregel, het GPU-veld van de desktop)
+bills-not-taken-negative = niet overgenomen: { $name }: het kostte zoals betaald minder dan niets (een tegoed groter dan het gebruik)
+bills-not-taken-no-hours = niet overgenomen: { $name }: de uren gaan verder dan een case bevat
+bills-from-catalog = { $name }: { $gpus } GPU's per gefactureerd uur, zoals de catalogusaanbieding { $offer } van dat product

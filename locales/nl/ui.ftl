@@ -711,3 +711,6 @@ decision-open-questions = Nog open vragen
 decision-no-open-questions = Elke vraag van de checklist over de aanbiedingen achter de opties is beantwoord.
 decision-price-age = Prijs gelezen
 decision-price-typed = met de hand ingevoerd
+bills-import = Facturen importeren (FOCUS)…
+bills-gpus = GPU's per gefactureerde eenheid (INSTANTIE_OF_SKU=GPUS, gescheiden door komma's)
+bills-file-filter = FOCUS-exports (CSV, gzip-CSV)

@@ -83,6 +83,16 @@ function serve(request: Request): unknown {
         ],
       };
     }
+    case 'bills_import': {
+      // As the host answers it (crates/app/src/bills.rs): the view with what is paid today,
+      // and what was not taken.
+      const taken = structuredClone(view);
+      taken.text.paid_today = 'What you pay today, from your bills (1 September 2026 to 30 September 2026): €15,480.00 as paid for 5,760 billed GPU-hours.';
+      return {
+        kind: 'bills_taken',
+        value: { view: taken, notes: ['not taken: QW4FHUGEZYB74TW8: its GPUs per billed hour are not known'] },
+      };
+    }
     case 'offers_refresh':
       return refreshing(request.offline);
     case 'cancel':
@@ -375,6 +385,25 @@ describe('the Metrics screen', () => {
     (byTestId('metrics-use') as HTMLInputElement).click();
     flushSync();
     expect(session.draft?.metrics?.use_as_profile).toBe(false);
+  });
+
+  it('imports the team’s bills on the TCO screen and shows what is paid today and what was not taken', async () => {
+    await settle();
+    byTestId('new-example').click();
+    await settle();
+    byTestId('nav-tco').click();
+    flushSync();
+    const gpus = byTestId('bills-gpus') as HTMLInputElement;
+    gpus.value = 'BoxUsage:p5.48xlarge=8, m7i=0';
+    gpus.dispatchEvent(new Event('input', { bubbles: true }));
+    flushSync();
+    dialogAnswer = ['/bills/focus-2026-09.csv'];
+    byTestId('import-bills').click();
+    await settle(10);
+    const sent = requests.find((r) => r.command === 'bills_import');
+    expect(sent).toMatchObject({ paths: ['/bills/focus-2026-09.csv'], gpus: ['BoxUsage:p5.48xlarge=8', 'm7i=0'] });
+    expect(byTestId('results-paid-today').textContent).toContain('What you pay today, from your bills');
+    expect(byTestId('bills-notes').textContent).toContain('not taken: QW4FHUGEZYB74TW8');
   });
 
   it('imports dropped files and shows an unreadable one as an error', async () => {

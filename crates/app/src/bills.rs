@@ -54,11 +54,9 @@ pub struct TakenIn {
     pub saved: crate::Imported,
     /// The lines taken in.
     pub lines: usize,
-    /// The groups left out with hours, each with why (the instance or SKU named).
-    pub left_out: Vec<(String, NotTaken)>,
-    /// The lines whose GPUs the catalog gave: the bill's name, the GPUs, and the catalog
-    /// offer (`provider/offer_id`) whose product it is.
-    pub from_catalog: Vec<(String, u32, String)>,
+    /// What was not taken and the lines whose GPUs the catalog gave, one line each in the
+    /// language asked for ([`notes`]).
+    pub notes: Vec<String>,
 }
 
 /// The GPUs of a billed unit given as `KEY=N` (`--gpus`), KEY an instance or SKU as the bill
@@ -80,29 +78,22 @@ pub fn gpu_counts(items: &[String]) -> Result<Vec<(String, u32)>, AppError> {
         .collect()
 }
 
-/// Takes the GPU lines of `files` into the stored case `case_id` as its bills (the next
-/// version): each group billed by the hour whose GPUs per unit `gpus` names (by instance or
-/// SKU), its hours and its list and effective cost. What is not taken is returned with why;
-/// nothing is saved when no line is taken.
-pub async fn into_case(
+/// The bills of `files` taken into `case` (not saved): see [`with_bills`].
+pub struct Taken {
+    /// The case with its `billed`.
+    pub case: gpucase_core::Case,
+    /// The lines taken in.
+    pub lines: usize,
+    /// The groups left out with hours, each with why.
+    pub left_out: Vec<(String, NotTaken)>,
+    /// The lines whose GPUs the catalog gave: the bill's name, the GPUs, the offer.
+    pub from_catalog: Vec<(String, u32, String)>,
+}
+
+/// The catalog's products and their GPUs (`instance_key` of the product, GPUs, offer).
+pub async fn catalog_products(
     library: &crate::Library,
-    case_id: &str,
-    files: &[PathBuf],
-    mapping: &[String],
-    gpus: &[(String, u32)],
-    saved_by: &str,
-) -> Result<TakenIn, AppError> {
-    use gpucase_core::billed::{Billed, BilledLine};
-    let imported = import(files, mapping)?;
-    let (case, opened) = library.open_case(case_id, None).await?;
-    let s = &imported.summary;
-    let Some(currency) = s.currency else {
-        return Err(AppError::Refused(
-            gpucase_core::problem::Problem::NoBilledLines,
-        ));
-    };
-    let money = |d: rust_decimal::Decimal| gpucase_core::Money::new(d, currency);
-    // The catalog's products and their GPUs, for a line the analyst gave no count for.
+) -> Result<Vec<(String, u32, String)>, AppError> {
     let catalog = crate::catalog::list(
         library.catalog(),
         &gpucase_core::offer::OfferFilter::default(),
@@ -120,6 +111,29 @@ pub async fn into_case(
         })
         .collect();
     products.sort();
+    Ok(products)
+}
+
+/// `case` with the GPU lines of `files` as its bills: each group billed by the hour whose
+/// GPUs per unit `gpus` names (by instance or SKU), or else `products` (the catalog's) where
+/// its instance is one, with its hours and its list and effective cost. What is not taken
+/// is returned with why; an error when no line is.
+pub fn with_bills(
+    case: &gpucase_core::Case,
+    files: &[PathBuf],
+    mapping: &[String],
+    gpus: &[(String, u32)],
+    products: &[(String, u32, String)],
+) -> Result<Taken, AppError> {
+    use gpucase_core::billed::{Billed, BilledLine};
+    let imported = import(files, mapping)?;
+    let s = &imported.summary;
+    let Some(currency) = s.currency else {
+        return Err(AppError::Refused(
+            gpucase_core::problem::Problem::NoBilledLines,
+        ));
+    };
+    let money = |d: rust_decimal::Decimal| gpucase_core::Money::new(d, currency);
     let mut from_catalog = Vec::new();
     let mut lines = Vec::new();
     let mut left_out = Vec::new();
@@ -201,13 +215,63 @@ pub async fn into_case(
         lines,
     });
     next.validate()?;
-    let saved = library
-        .save_on(&next, saved_by, Some(opened.version))
-        .await?;
-    Ok(TakenIn {
-        saved,
+    Ok(Taken {
+        case: next,
         lines: taken,
         left_out,
         from_catalog,
     })
+}
+
+/// Takes the GPU lines of `files` into the stored case `case_id` as its bills (the next
+/// version), GPUs from `gpus` or the library's catalog ([`with_bills`]); nothing is saved
+/// when no line is taken.
+pub async fn into_case(
+    library: &crate::Library,
+    case_id: &str,
+    files: &[PathBuf],
+    mapping: &[String],
+    gpus: &[(String, u32)],
+    saved_by: &str,
+    l10n: &gpucase_l10n::Localizer,
+) -> Result<TakenIn, AppError> {
+    let (case, opened) = library.open_case(case_id, None).await?;
+    let products = catalog_products(library).await?;
+    let taken = with_bills(&case, files, mapping, gpus, &products)?;
+    let saved = library
+        .save_on(&taken.case, saved_by, Some(opened.version))
+        .await?;
+    Ok(TakenIn {
+        saved,
+        lines: taken.lines,
+        notes: notes(l10n, &taken),
+    })
+}
+
+/// What of the bills was not taken, and the lines whose GPUs the catalog gave, one line
+/// each in the language of `l10n` (the CLI says the same, `cli-bills-*`).
+pub fn notes(l10n: &gpucase_l10n::Localizer, taken: &Taken) -> Vec<String> {
+    use gpucase_l10n::Args;
+    let mut out: Vec<String> = taken
+        .left_out
+        .iter()
+        .map(|(name, why)| {
+            let id = match why {
+                NotTaken::NoGpuCount => "bills-not-taken-no-gpus",
+                NotTaken::NegativeCost => "bills-not-taken-negative",
+                NotTaken::NoHours => "bills-not-taken-no-hours",
+            };
+            l10n.tr(id, &Args::new().str("name", name.clone()))
+        })
+        .collect();
+    out.extend(taken.from_catalog.iter().map(|(name, gpus, offer)| {
+        l10n.tr(
+            "bills-from-catalog",
+            &Args::new()
+                .str("name", name.clone())
+                .num("gpus", *gpus)
+                .str("offer", offer.clone()),
+        )
+    }));
+    out
 }

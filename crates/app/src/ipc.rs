@@ -307,6 +307,18 @@ pub enum Request {
         /// The file.
         path: PathBuf,
     },
+    /// Take the GPU lines of the team's bills (FOCUS exports) into a case as the UI holds it
+    /// (unsaved): what is paid today, the baseline. GPUs per billed unit from `gpus`
+    /// (`INSTANCE_OR_SKU=N`) or the catalog.
+    BillsImport {
+        /// The case.
+        #[schemars(with = "Case")]
+        case: serde_json::Value,
+        /// The files.
+        paths: Vec<PathBuf>,
+        /// GPUs per billed unit, `INSTANCE_OR_SKU=N` each.
+        gpus: Vec<String>,
+    },
     /// Import metrics files into a case as the UI holds it (unsaved): the measured hours
     /// become its workload profile. Reports `metrics_import` progress in bytes.
     MetricsImport {
@@ -517,6 +529,16 @@ pub struct OfferGroupHead {
     pub offers: usize,
 }
 
+/// A case with the team's bills taken in.
+#[derive(Debug, Clone, PartialEq, Serialize, JsonSchema)]
+pub struct BillsTaken {
+    /// The case, computed, with what is paid today.
+    pub view: CaseView,
+    /// What of the bills was not taken and why, and the lines whose GPUs the catalog
+    /// gave, in the UI's language, one line each.
+    pub notes: Vec<String>,
+}
+
 /// One plugin's refresh as the UI shows it.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, JsonSchema)]
 pub struct RefreshSummary {
@@ -591,6 +613,8 @@ pub enum Response {
     Diff(Box<Compared>),
     /// What a refresh did, per plugin.
     Refreshed(Vec<RefreshSummary>),
+    /// The case with the bills taken in, and what was not taken, one line each.
+    BillsTaken(Box<BillsTaken>),
     /// Offers from the catalog.
     Offers(Vec<OfferRow>),
     /// Whether the task was running when asked to stop.
@@ -1007,6 +1031,17 @@ async fn serve(host: &Host, request: Request, l10n: &Localizer) -> Result<Respon
             let current = view_from_value(case, l10n)?.case;
             let (next, _) = crate::case_offers::with_offers(current, library, &offers).await?;
             boxed(view(next, l10n)?)
+        }
+        Request::BillsImport { case, paths, gpus } => {
+            let current = view_from_value(case, l10n)?.case;
+            let gpus = crate::bills::gpu_counts(&gpus)?;
+            let products = crate::bills::catalog_products(library).await?;
+            let taken = crate::bills::with_bills(&current, &paths, &[], &gpus, &products)?;
+            let notes = crate::bills::notes(l10n, &taken);
+            Response::BillsTaken(Box::new(BillsTaken {
+                view: view(taken.case, l10n)?,
+                notes,
+            }))
         }
         Request::CaseAddQuotes { case, path } => {
             let current = view_from_value(case, l10n)?.case;

@@ -1887,3 +1887,58 @@ async fn a_team_library_is_connected_used_and_left_over_ipc() {
     let reopened = remembered.open(&local).await.unwrap();
     assert_eq!(reopened.history(&id).await.unwrap().len(), 2);
 }
+
+/// The desktop's bills import (issue 34): the real FOCUS 1.0 sample has no GPU line, so
+/// nothing is taken and the error says how to give GPUs; with one of its EC2 SKUs given 8
+/// GPUs per hour (6.283056 billed hours, 11.00 USD as paid, summed in crates/bills/tests),
+/// the view says what is paid today and lists the SKUs with hours left out.
+#[tokio::test]
+async fn bills_are_taken_into_the_case_the_ui_holds() {
+    let (_dir, library) = library().await;
+    let example = view(&library, serde_json::json!({ "command": "case_example" })).await;
+    let sample = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/../bills/tests/fixtures/focus-1.0-sample.csv"
+    );
+    let ask = |gpus: serde_json::Value| {
+        request(serde_json::json!({
+            "command": "bills_import",
+            "case": example.case,
+            "paths": [sample],
+            "gpus": gpus,
+        }))
+    };
+    let refused = handle(&library, ask(serde_json::json!([])), "tester")
+        .await
+        .unwrap_err();
+    assert!(
+        refused.message.contains("--gpus INSTANCE_OR_SKU=GPUS"),
+        "{}",
+        refused.message
+    );
+    let taken = match handle(
+        &library,
+        ask(serde_json::json!(["4GQWNPC9K2PZAY97=8"])),
+        "tester",
+    )
+    .await
+    .unwrap()
+    {
+        Response::BillsTaken(t) => t,
+        other => panic!("expected bills, got {other:?}"),
+    };
+    let paid = taken
+        .view
+        .comparison
+        .paid_today
+        .as_ref()
+        .expect("paid today");
+    assert_eq!(paid.billed_gpu_hours, "50.264448".parse().unwrap());
+    assert!(taken.view.text.paid_today.is_some());
+    assert!(
+        taken.notes.iter().any(|n| n
+            .starts_with("not taken: J4T9ZF4AJ2DXE7SA: its GPUs per billed hour are not known")),
+        "{:?}",
+        taken.notes
+    );
+}

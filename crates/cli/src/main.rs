@@ -1348,26 +1348,10 @@ async fn case_command(
         } => {
             let gpus = gpucase_app::bills::gpu_counts(&gpus)?;
             let taken =
-                gpucase_app::bills::into_case(&library, &id, &files, &map, &gpus, &by).await?;
-            for (name, why) in &taken.left_out {
-                let id = match why {
-                    gpucase_app::bills::NotTaken::NoGpuCount => "cli-bills-no-gpus",
-                    gpucase_app::bills::NotTaken::NegativeCost => "cli-bills-negative",
-                    gpucase_app::bills::NotTaken::NoHours => "cli-bills-no-hours",
-                };
-                writeln!(
-                    out,
-                    "{}",
-                    say(l10n, id, Args::new().str("name", name.clone()))
-                )
-                .map_err(io)?;
-            }
-            for (name, gpus, offer) in &taken.from_catalog {
-                let args = Args::new()
-                    .str("name", name.clone())
-                    .num("gpus", *gpus)
-                    .str("offer", offer.clone());
-                writeln!(out, "{}", say(l10n, "cli-bills-from-catalog", args)).map_err(io)?;
+                gpucase_app::bills::into_case(&library, &id, &files, &map, &gpus, &by, l10n)
+                    .await?;
+            for line in &taken.notes {
+                writeln!(out, "{line}").map_err(io)?;
             }
             let args = Args::new()
                 .str("id", id)

@@ -343,6 +343,18 @@ export type Request =
       path: string;
     }
   | {
+      command: 'bills_import';
+      case: Case;
+      /**
+       * The files.
+       */
+      paths: string[];
+      /**
+       * GPUs per billed unit, `INSTANCE_OR_SKU=N` each.
+       */
+      gpus: string[];
+    }
+  | {
       command: 'metrics_import';
       case: Case;
       /**
@@ -1384,6 +1396,10 @@ export type Response =
   | {
       kind: 'refreshed';
       value: RefreshSummary[];
+    }
+  | {
+      kind: 'bills_taken';
+      value: BillsTaken;
     }
   | {
       kind: 'offers';
@@ -5648,6 +5664,20 @@ export interface RefreshSummary {
    * Each item skipped, named (up to 50 a reason, the rest counted), for a list to open.
    */
   skipped_items: string[];
+}
+/**
+ * A case with the team's bills taken in.
+ *
+ * This interface was referenced by `Ipc`'s JSON-Schema
+ * via the `definition` "BillsTaken".
+ */
+export interface BillsTaken {
+  view: CaseView;
+  /**
+   * What of the bills was not taken and why, and the lines whose GPUs the catalog
+   * gave, in the UI's language, one line each.
+   */
+  notes: string[];
 }
 /**
  * An offer as the catalog table shows it.
