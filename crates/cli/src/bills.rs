@@ -101,14 +101,9 @@ pub fn print(
     let mut groups = s.groups();
     groups.sort_by_key(|g| std::cmp::Reverse(g.1.effective_cost));
     let more = groups.len().saturating_sub(SHOWN);
-    for (g, t) in groups.into_iter().take(SHOWN) {
-        let name = [&g.provider, &g.service, &g.instance, &g.sku, &g.region]
-            .into_iter()
-            .filter(|p| !p.is_empty())
-            .cloned()
-            .collect::<Vec<_>>()
-            .join(" · ");
-        rows.push(vec![
+    // One row: a group's (or the total's) name and figures.
+    let row = |name: String, t: &gpucase_bills::Totals| {
+        vec![
             name,
             l10n.number(t.billed_hours, t.billed_hours.normalize().scale().min(2)),
             money(t.list_cost),
@@ -116,18 +111,19 @@ pub fn print(
             per_hour(t.effective_per_hour()),
             money(t.commitment_used + t.commitment_unused),
             money(t.credits),
-        ]);
+        ]
+    };
+    for (g, t) in groups.into_iter().take(SHOWN) {
+        let name = [&g.provider, &g.service, &g.instance, &g.sku, &g.region]
+            .into_iter()
+            .filter(|p| !p.is_empty())
+            .cloned()
+            .collect::<Vec<_>>()
+            .join(" · ");
+        rows.push(row(name, t));
     }
     let t = s.total();
-    rows.push(vec![
-        say(l10n, "cli-bills-total", Args::new()),
-        l10n.number(t.billed_hours, t.billed_hours.normalize().scale().min(2)),
-        money(t.list_cost),
-        money(t.effective_cost),
-        per_hour(t.effective_per_hour()),
-        money(t.commitment_used + t.commitment_unused),
-        money(t.credits),
-    ]);
+    rows.push(row(say(l10n, "cli-bills-total", Args::new()), &t));
     let widths: Vec<usize> = (0..header.len())
         .map(|i| {
             std::iter::once(&header)
