@@ -79,6 +79,10 @@ rec-hybrid = Sie betreibt { $gpus ->
    *[other] { $gpus } eigene GPUs
 } für die Grundlast und mietet die Stunden darüber hinzu.
 rec-runner-up = An zweiter Stelle liegt { $option }, mit { $cost } je produktiver GPU-Stunde (insgesamt { $total }).
+rec-today = Heute zahlen Sie { $today } je produktiver GPU-Stunde (Ihre Rechnungen, { $from } bis { $to }): die Empfehlung kostet { $share } { $direction ->
+        [lower] weniger
+       *[higher] mehr
+    }.
 rec-runner-up-family = { $family ->
     [own] Die günstigste Option mit eigenen Servern
     [rented] Die günstigste Mietoption

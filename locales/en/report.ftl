@@ -74,6 +74,10 @@ rec-hybrid = It keeps { $gpus ->
    *[other] { $gpus } own GPUs
 } for the base load and rents the hours above them.
 rec-runner-up = The runner-up is { $option } at { $cost } per productive GPU-hour ({ $total } in total).
+rec-today = Today you pay { $today } per productive GPU-hour (your bills, { $from } to { $to }): the recommendation costs { $share } { $direction ->
+        [lower] less
+       *[higher] more
+    }.
 rec-runner-up-family = The cheapest { $family ->
     [own] own option
     [rented] rented option

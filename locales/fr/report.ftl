@@ -81,6 +81,10 @@ rec-hybrid = Elle conserve { $gpus ->
    *[other] { $gpus } GPU en propre
 } pour la charge de base et loue les heures au-delà.
 rec-runner-up = Vient ensuite { $option }, à { $cost } par heure GPU productive ({ $total } au total).
+rec-today = Aujourd’hui vous payez { $today } par heure GPU productive (vos factures, du { $from } au { $to }) : la recommandation coûte { $share } de { $direction ->
+        [lower] moins
+       *[higher] plus
+    }.
 rec-runner-up-family = { $family ->
     [own] L’option la moins chère en serveurs en propre
     [rented] L’option de location la moins chère

@@ -80,6 +80,10 @@ rec-hybrid = Ze zet { $gpus ->
    *[other] { $gpus } eigen GPU’s
 } in voor de basislast en huurt de uren daarboven bij.
 rec-runner-up = Op de tweede plaats staat { $option }, met { $cost } per productief GPU-uur ({ $total } in totaal).
+rec-today = Vandaag betaalt u { $today } per productief GPU-uur (uw facturen, { $from } tot { $to }): de aanbeveling kost { $share } { $direction ->
+        [lower] minder
+       *[higher] meer
+    }.
 rec-runner-up-family = { $family ->
     [own] De goedkoopste optie met eigen servers
     [rented] De goedkoopste huuroptie

@@ -199,6 +199,39 @@ fn the_bills_taken_into_a_case_give_what_is_paid_today_beside_the_options() {
         ),
         "{table}"
     );
+    // Page 1 sets the recommendation against it: the example's spot for the batch hours
+    // costs 4.1006 EUR per productive GPU-hour (its `tco` figure), 1 − 4.1006 / 5.83891… =
+    // 29.8 % less than what the bill comes to.
+    let pdf = dir.path().join("report.pdf");
+    let report = gpucase(&[
+        "report",
+        "enterprise-assistant",
+        "--store",
+        store,
+        "-o",
+        pdf.to_str().unwrap(),
+        "--date",
+        "2026-12-01",
+    ]);
+    assert!(
+        report.status.success(),
+        "{}",
+        String::from_utf8_lossy(&report.stderr)
+    );
+    let page = Command::new("pdftotext")
+        .args(["-f", "1", "-l", "1", pdf.to_str().unwrap(), "-"])
+        .output()
+        .expect("pdftotext (poppler-utils) is installed by scripts/test.sh");
+    let page = String::from_utf8_lossy(&page.stdout)
+        .split_whitespace()
+        .collect::<Vec<_>>()
+        .join(" ");
+    assert!(
+        page.contains(
+            "Today you pay €5.84 per productive GPU-hour (your bills, 1 September 2026 to 30 September 2026): the recommendation costs 29.8% less."
+        ),
+        "{page}"
+    );
     let json = gpucase(&["tco", "enterprise-assistant", "--json", "--store", store]);
     let v: serde_json::Value = serde_json::from_slice(&json.stdout).unwrap();
     let paid = &v["comparison"]["paid_today"];

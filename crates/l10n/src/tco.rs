@@ -59,6 +59,23 @@ pub fn price_change_args(
     )
 }
 
+/// The first and the last day of a bill's period, written in the language (its end is
+/// exclusive: a September bill ends at 1 October 00:00).
+pub fn bill_days(loc: &crate::Localizer, p: &gpucase_core::billed::PaidToday) -> (String, String) {
+    let day = |t: jiff::Timestamp| loc.date(t.to_zoned(jiff::tz::TimeZone::UTC).date());
+    let from = p
+        .period_start
+        .parse::<jiff::Timestamp>()
+        .map_or_else(|_| p.period_start.clone(), day);
+    let to = p
+        .period_end
+        .parse::<jiff::Timestamp>()
+        .ok()
+        .and_then(|t| t.checked_sub(jiff::SignedDuration::from_secs(1)).ok())
+        .map_or_else(|| p.period_end.clone(), day);
+    (from, to)
+}
+
 /// `paid-today` (report.ftl), which the report and the CLI both say under the options
 /// where the case holds the team's bills: what is paid today per billed and per productive
 /// GPU-hour, the baseline; `None` without bills.
@@ -66,18 +83,7 @@ pub fn paid_today(loc: &crate::Localizer, c: &gpucase_core::tco::Comparison) -> 
     let p = c.paid_today.as_ref()?;
     let money = |d: rust_decimal::Decimal, places: u32| loc.money(d, c.currency, places);
     let per = |d: Option<rust_decimal::Decimal>| d.map_or_else(|| "–".to_owned(), |d| money(d, 4));
-    let date = |t: &str| {
-        t.parse::<jiff::Timestamp>()
-            .map(|t| loc.date(t.to_zoned(jiff::tz::TimeZone::UTC).date()))
-            .unwrap_or_else(|_| t.to_owned())
-    };
-    // The period's last day: its end is exclusive.
-    let last_day = p
-        .period_end
-        .parse::<jiff::Timestamp>()
-        .ok()
-        .and_then(|t| t.checked_sub(jiff::SignedDuration::from_secs(1)).ok())
-        .map_or_else(|| p.period_end.clone(), |t| t.to_string());
+    let (from, to) = bill_days(loc, p);
     let share = if p.billed_gpu_hours.is_zero() {
         rust_decimal::Decimal::ZERO
     } else {
@@ -87,8 +93,8 @@ pub fn paid_today(loc: &crate::Localizer, c: &gpucase_core::tco::Comparison) -> 
         loc.tr(
             "paid-today",
             &crate::Args::new()
-                .str("from", date(&p.period_start))
-                .str("to", date(&last_day))
+                .str("from", from)
+                .str("to", to)
                 .str("effective", money(p.effective_cost, 2))
                 .str("billed", loc.number(p.billed_gpu_hours.round_dp(0), 0))
                 .str("per-billed", per(p.per_billed_gpu_hour))

@@ -223,6 +223,34 @@ pub fn recommendation(w: &Words<'_>, rec: Option<&Recommendation>, c: &Compariso
         }
         _ => parts.push(w.t("rec-no-other")),
     }
+    // Against what the team's own bills say it pays today, where the case holds them.
+    if let Some((p, per)) = c
+        .paid_today
+        .as_ref()
+        .and_then(|p| Some((p, p.per_productive_gpu_hour?)))
+        .filter(|(_, t)| !t.is_zero())
+    {
+        let (from, to) = gpucase_l10n::tco::bill_days(w.loc, p);
+        let change = r.cost_per_productive_gpu_hour / per - Decimal::ONE;
+        parts.push(
+            w.tr(
+                "rec-today",
+                &Args::new()
+                    .str("today", w.money(per))
+                    .str("from", from)
+                    .str("to", to)
+                    .str("share", w.percent(change.abs()))
+                    .str(
+                        "direction",
+                        if change <= Decimal::ZERO {
+                            "lower"
+                        } else {
+                            "higher"
+                        },
+                    ),
+            ),
+        );
+    }
     // The risks follow on page 1 as a list of their own.
     parts.join(" ")
 }
