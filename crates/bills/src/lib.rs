@@ -1181,10 +1181,19 @@ fn rows<R: BufRead>(
         if let Some(e) = failed {
             out.push((Part::default(), Some(e)));
         }
-        let locals: Vec<Summary> = workers
-            .into_iter()
-            .map(|w| w.join().unwrap_or_default())
-            .collect();
+        // A reading thread that failed would lose its rows: the import fails instead.
+        let mut locals: Vec<Summary> = Vec::with_capacity(WORKERS);
+        for w in workers {
+            match w.join() {
+                Ok(local) => locals.push(local),
+                Err(_) => out.push((
+                    Part::default(),
+                    Some(io(std::io::Error::other(
+                        "a thread reading the rows failed",
+                    ))),
+                )),
+            }
+        }
         (out, locals)
     });
     let (parts, locals) = parts;
