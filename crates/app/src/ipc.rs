@@ -1269,9 +1269,7 @@ fn count(n: usize) -> u64 {
 fn summary(r: Refreshed, l10n: &Localizer) -> RefreshSummary {
     let error = r.failure_text(l10n);
     let skipped = crate::plugins::skipped_lines(l10n, &r.skipped, &r.failed_parts, false);
-    let all = crate::plugins::skipped_lines(l10n, &r.skipped, &[], true);
-    // The verbose lines after the summary line are the items.
-    let skipped_items = all.into_iter().skip(1).collect();
+    let skipped_items = crate::plugins::skipped_items(l10n, &r.skipped);
     let c = r.change.unwrap_or_default();
     RefreshSummary {
         plugin: r.plugin,

@@ -171,28 +171,43 @@ pub fn skipped_lines(
         ),
     );
     if verbose {
-        for g in groups {
-            for item in &g.items {
-                lines.push(
-                    l10n.tr(
-                        "refresh-skipped-item",
-                        &Args::new()
-                            .str("reason", g.reason.clone())
-                            .str("item", item.clone()),
-                    ),
-                );
-            }
-            let more = g.count.saturating_sub(g.items.len() as u64);
-            if more > 0 {
-                lines.push(
-                    l10n.tr(
-                        "refresh-skipped-more",
-                        &Args::new()
-                            .num("more", more)
-                            .str("reason", g.reason.clone()),
-                    ),
-                );
-            }
+        lines.extend(skipped_items(l10n, skipped));
+    }
+    lines
+}
+
+/// Each item a plugin skipped, named with its reason (up to
+/// [`gpucase_plugins::MAX_SKIPPED_NAMED`] a reason, then how many more), the reasons that
+/// skipped most first: the lines `--verbose` adds and the desktop lists behind the summary.
+pub fn skipped_items(
+    l10n: &gpucase_l10n::Localizer,
+    skipped: &[gpucase_plugins::SkipGroup],
+) -> Vec<String> {
+    use gpucase_l10n::Args;
+    let mut groups: Vec<&gpucase_plugins::SkipGroup> = skipped.iter().collect();
+    groups.sort_by(|a, b| b.count.cmp(&a.count).then_with(|| a.reason.cmp(&b.reason)));
+    let mut lines = Vec::new();
+    for g in groups {
+        for item in &g.items {
+            lines.push(
+                l10n.tr(
+                    "refresh-skipped-item",
+                    &Args::new()
+                        .str("reason", g.reason.clone())
+                        .str("item", item.clone()),
+                ),
+            );
+        }
+        let more = g.count.saturating_sub(g.items.len() as u64);
+        if more > 0 {
+            lines.push(
+                l10n.tr(
+                    "refresh-skipped-more",
+                    &Args::new()
+                        .num("more", more)
+                        .str("reason", g.reason.clone()),
+                ),
+            );
         }
     }
     lines
