@@ -31,7 +31,14 @@ xlsx-unit-instance-hours = Instanz-h
 
 xlsx-computed = von gpucase berechnet
 xlsx-computed-hybrid = von gpucase berechnet: die Zahl eigener GPUs mit der niedrigsten Summe (ändern Sie sie, um die Kosten bei einer anderen Zahl zu sehen)
-xlsx-computed-growth = von gpucase berechnet: der Bedarf wächst jedes Jahr, was die Formeln nicht abbilden; jede Zahl ist die von gpucase, Jahr für Jahr
+xlsx-computed-growth = von gpucase berechnet: bei wachsendem Bedarf sind eigene Server (die Stufen, die gpucase sucht), das Hybridmodell und in Losen oder mit Vorauszahlung gebuchte Reservierungen die Zahlen von gpucase, Jahr für Jahr
+xlsx-grown-years = jede laufende Position ist der Anteil jedes Jahres an seinem Block der Option auf dem Blatt „TCO nach Jahr“ (Σ Jahr × 12 × (1 + Änderung)^(Jahr − 1) / Gewichte: der Durchschnitt der Jahre, wo sich der Preis nicht ändert); Einmalkosten und was nach dem Vergleichszeitraum geschuldet ist, sind die des letzten Jahres
+xlsx-sheet-tco-years = TCO nach Jahr
+xlsx-year-block = { $option }: der Vergleichszeitraum beim Bedarf von Jahr { $year }
+xlsx-sheet-profile-year = Profil Jahr { $year }
+xlsx-profile-year-title = Stündliches Profil von Jahr { $year }: der Bedarf von Jahr 1 gewachsen um (1 + Wachstum)^(Jahr − 1), aufgerundet auf ganze GPUs oder Repliken
+xlsx-profile-factor = Womit der Bedarf von Jahr 1 in diesem Jahr multipliziert wird
+xlsx-in-measured-busy = Gemessene Auslastung einer produktiven Replik (mittlere SM-Aktivität; 1 ohne Metriken): der Bedarf wächst zuerst in den Rest hinein
 xlsx-computed-exchange = von gpucase berechnet: jede Zahlung in einer anderen Währung zum Kurs des Jahres, in dem sie fällt, abzüglich derselben zum heutigen Kurs; das Zahlungsblatt addiert es Monat für Monat
 xlsx-chosen-stage = Von gpucase gewählte Ausbaustufe: Monat { $month }, { $cards } Karten und { $servers } Server hinzugefügt
 xlsx-unknown = unbekannt

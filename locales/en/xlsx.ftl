@@ -31,7 +31,14 @@ xlsx-unit-instance-hours = instance-h
 
 xlsx-computed = computed by gpucase
 xlsx-computed-hybrid = computed by gpucase: the own GPU count with the lowest total (change it to see the cost at another count)
-xlsx-computed-growth = computed by gpucase: the demand grows every year, which the formulas do not model; each figure is gpucase's, year by year
+xlsx-computed-growth = computed by gpucase: under a growing demand, own servers (the stages gpucase searches for), the hybrid and reservations bought in lots or upfront are gpucase's figures, year by year
+xlsx-grown-years = each running item is each year's share of the option's block for that year on the sheet “TCO by year” (Σ year × 12 × (1 + change)^(year − 1) / weights: the years' average where the price does not change); a one-off and what is owed after the horizon are the last year's
+xlsx-sheet-tco-years = TCO by year
+xlsx-year-block = { $option }: the horizon at year { $year }'s demand
+xlsx-sheet-profile-year = Profile year { $year }
+xlsx-profile-year-title = Hourly profile of year { $year }: year 1's demand grown by (1 + growth)^(year − 1), rounded up to whole GPUs or replicas
+xlsx-profile-factor = What year 1's demand is multiplied by in this year
+xlsx-in-measured-busy = Busy share of a productive replica as measured (mean SM activity; 1 without metrics): the demand grows into the rest first
 xlsx-computed-exchange = computed by gpucase: each payment in another currency at the rate given for the year it is paid in, less the same at today's rate; the cash-flow sheet adds it month by month
 xlsx-chosen-stage = Stage chosen by gpucase: month { $month }, { $cards } cards and { $servers } servers added
 xlsx-unknown = unknown

@@ -31,7 +31,14 @@ xlsx-unit-instance-hours = h d’instance
 
 xlsx-computed = calculé par gpucase
 xlsx-computed-hybrid = calculé par gpucase : le nombre de GPU en propre au total le plus bas (modifiez-le pour voir le coût à un autre nombre)
-xlsx-computed-growth = calculé par gpucase : la demande croît chaque année, ce que les formules ne modélisent pas ; chaque chiffre est celui de gpucase, année par année
+xlsx-computed-growth = calculé par gpucase : sous une demande qui croît, les serveurs en propre (les étapes que gpucase recherche), l’hybride et les réservations achetées par lots ou avec paiement initial sont les chiffres de gpucase, année par année
+xlsx-grown-years = chaque poste courant est la part de chaque année de son bloc de l’option sur la feuille « TCO par année » (Σ année × 12 × (1 + variation)^(année − 1) / poids : la moyenne des années quand le prix ne change pas) ; un coût unique et ce qui reste dû après l’horizon sont ceux de la dernière année
+xlsx-sheet-tco-years = TCO par année
+xlsx-year-block = { $option } : l’horizon à la demande de l’année { $year }
+xlsx-sheet-profile-year = Profil année { $year }
+xlsx-profile-year-title = Profil horaire de l’année { $year } : la demande de l’année 1 accrue de (1 + croissance)^(année − 1), arrondie au GPU ou à la réplique entière supérieure
+xlsx-profile-factor = Ce par quoi la demande de l’année 1 est multipliée cette année
+xlsx-in-measured-busy = Part occupée d’une réplique productive, mesurée (activité SM moyenne ; 1 sans métriques) : la demande croît d’abord dans le reste
 xlsx-computed-exchange = calculé par gpucase : chaque paiement en autre devise au taux donné pour l’année où il est payé, moins le même au taux d’aujourd’hui ; la feuille des flux l’ajoute mois par mois
 xlsx-chosen-stage = Étape choisie par gpucase : mois { $month }, { $cards } cartes et { $servers } serveurs ajoutés
 xlsx-unknown = inconnu

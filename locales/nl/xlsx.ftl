@@ -31,7 +31,14 @@ xlsx-unit-instance-hours = instance-u
 
 xlsx-computed = berekend door gpucase
 xlsx-computed-hybrid = berekend door gpucase: het aantal eigen GPU's met het laagste totaal (wijzig het om de kosten bij een ander aantal te zien)
-xlsx-computed-growth = berekend door gpucase: de vraag groeit elk jaar, wat de formules niet modelleren; elk getal is dat van gpucase, jaar voor jaar
+xlsx-computed-growth = berekend door gpucase: bij een groeiende vraag zijn eigen servers (de stappen die gpucase zoekt), de hybride en reserveringen gekocht in partijen of met vooruitbetaling de getallen van gpucase, jaar voor jaar
+xlsx-grown-years = elke lopende post is het aandeel van elk jaar in het blok van de optie voor dat jaar op het blad ‘TCO per jaar’ (Σ jaar × 12 × (1 + wijziging)^(jaar − 1) / gewichten: het gemiddelde van de jaren waar de prijs niet verandert); eenmalige kosten en wat na de vergelijkingsperiode verschuldigd is, zijn die van het laatste jaar
+xlsx-sheet-tco-years = TCO per jaar
+xlsx-year-block = { $option }: de vergelijkingsperiode bij de vraag van jaar { $year }
+xlsx-sheet-profile-year = Profiel jaar { $year }
+xlsx-profile-year-title = Uurprofiel van jaar { $year }: de vraag van jaar 1 gegroeid met (1 + groei)^(jaar − 1), naar boven afgerond op hele GPU’s of replica’s
+xlsx-profile-factor = Waarmee de vraag van jaar 1 in dit jaar wordt vermenigvuldigd
+xlsx-in-measured-busy = Gemeten bezette aandeel van een productieve replica (gemiddelde SM-activiteit; 1 zonder metrics): de vraag groeit eerst in de rest
 xlsx-computed-exchange = berekend door gpucase: elke betaling in een andere valuta tegen de koers van het jaar waarin ze valt, min dezelfde tegen de koers van vandaag; het kasstroomblad telt het maand voor maand op
 xlsx-chosen-stage = Door gpucase gekozen stap: maand { $month }, { $cards } kaarten en { $servers } servers toegevoegd
 xlsx-unknown = onbekend

@@ -77,7 +77,8 @@ fn per_hour(profile: &HourlyProfile, f: impl Fn(&HourSlot) -> u32) -> Vec<Decima
     profile.slots.iter().map(|s| Decimal::from(f(s))).collect()
 }
 
-/// Writes the Profile sheet and defines the names of its columns.
+/// Writes the Profile sheet and defines the names of its columns; with a demand that
+/// grows, a sheet for each later year ([`write_year`]).
 pub(crate) fn write(
     book: &mut Book<'_>,
     case: &Case,
@@ -89,12 +90,13 @@ pub(crate) fn write(
     let heading = book.heading.clone();
     sheet.text_with(0, &title, &heading)?;
     sheet.gap();
-    let columns = columns(book, case, profile, c);
+    let columns = columns(book, case, profile, c, &Year::First(has_queue(profile)));
     let header_row = sheet.row + 6;
     let first = header_row + 1;
     let last = first + profile.hours().saturating_sub(1);
     summary(book, &mut sheet, c)?;
     sheet.row = header_row;
+    let base = sheet.name.clone();
     let bold = book.bold.clone();
     let mut fixed = vec![
         "xlsx-profile-hour",
@@ -157,7 +159,248 @@ pub(crate) fn write(
         book.define_column(&c.name, &sheet, col, first, last);
     }
     book.push(sheet);
+    let years = gpucase_core::tco::growth::years(case, profile);
+    for (year, grown) in (1..).zip(&years).skip(1) {
+        write_year(
+            book,
+            case,
+            c,
+            &base,
+            header_row,
+            has_queue(profile),
+            year,
+            grown,
+        )?;
+    }
     Ok(())
+}
+
+/// Which profile a sheet's columns are written for: the first year's (whether it has a
+/// queue), or a later year's with a demand that grows.
+enum Year {
+    First(bool),
+    Later {
+        /// The year, from 2.
+        year: u32,
+        /// Whether the first year's profile has a queue (and so this one's columns).
+        queue: bool,
+    },
+}
+
+impl Year {
+    fn queue(&self) -> bool {
+        match self {
+            Year::First(q) | Year::Later { queue: q, .. } => *q,
+        }
+    }
+
+    /// What the names of a later year's columns end in (`_Y3`).
+    fn suffix(&self) -> String {
+        match self {
+            Year::First(_) => String::new(),
+            Year::Later { year, .. } => suffix(*year),
+        }
+    }
+}
+
+/// What the names of year `year`'s figures end in: nothing for year 1, `_Y3` for year 3.
+pub(crate) fn suffix(year: u32) -> String {
+    if year <= 1 {
+        String::new()
+    } else {
+        format!("_Y{year}")
+    }
+}
+
+/// Year `year`'s demand grown from year 1's (crates/core/src/tco/growth.rs) as formulas
+/// over the first Profile sheet (`base`, its rows from `header_row + 1`): each hour's GPUs
+/// times `GrowthFactor_Y{year}` = `(1 + DemandGrowth)^(year - 1)`, rounded up to whole
+/// GPUs, or, with a replica stated, in whole replicas of `ReplicaGPUs` that grow into the
+/// `MeasuredBusy` headroom first; then the rented offers' per-hour columns over them, as
+/// on the first sheet. Own servers and the hybrid under growth are gpucase's figures on the
+/// TCO sheet, so their columns are not repeated here.
+///
+/// A product is rounded to 10 decimals before it is rounded up, so that a double's last
+/// bit (6.000000000000001 for 5 × 1.2) does not add a GPU gpucase's exact arithmetic does
+/// not: an exact product within 10⁻¹⁰ above a whole number would round differently.
+#[allow(
+    clippy::too_many_arguments,
+    reason = "the first sheet's layout, each a different thing"
+)]
+fn write_year(
+    book: &mut Book<'_>,
+    case: &Case,
+    c: &Comparison,
+    base: &str,
+    header_row: u32,
+    queue: bool,
+    year: u32,
+    profile: &HourlyProfile,
+) -> Result<(), XlsxError> {
+    let name = book.tr(
+        "xlsx-sheet-profile-year",
+        &gpucase_l10n::Args::new().num("year", year),
+    );
+    let mut sheet = Sheet::new(&name)?;
+    let heading = book.heading.clone();
+    let title = book.tr(
+        "xlsx-profile-year-title",
+        &gpucase_l10n::Args::new().num("year", year),
+    );
+    sheet.text_with(0, &title, &heading)?;
+    sheet.gap();
+    let sfx = suffix(year);
+    let g = gpucase_core::tco::growth::Growth::of(case);
+    let factor = gpucase_core::tco::growth::factor(g.map_or(Decimal::ZERO, |g| g.per_year), year);
+    let decimal = book.decimal.clone();
+    let integer = book.integer.clone();
+    sheet.text(0, &book.t("xlsx-profile-factor"))?;
+    sheet.formula(
+        3,
+        &format!("=(1+DemandGrowth)^{}", year - 1),
+        &decimal,
+        Some(factor),
+    )?;
+    book.define(&format!("GrowthFactor{sfx}"), &sheet, sheet.row, 3);
+    sheet.next();
+    for (id, formula, value) in [
+        (
+            "xlsx-profile-productive-gpu-hours",
+            format!("=SUM(Profile_ProductiveGPUs{sfx})"),
+            profile.productive_gpu_hours(),
+        ),
+        (
+            "xlsx-profile-peak",
+            format!("=MAX(Profile_ProductiveGPUs{sfx})"),
+            u64::from(profile.peak_gpus()),
+        ),
+    ] {
+        sheet.text(0, &book.t(id))?;
+        sheet.formula(3, &formula, &integer, Some(Decimal::from(value)))?;
+        sheet.next();
+    }
+    let first = header_row + 1;
+    let last = first + profile.hours().saturating_sub(1);
+    let at = Year::Later { year, queue };
+    let columns = columns(book, case, profile, c, &at);
+    sheet.row = header_row;
+    let bold = book.bold.clone();
+    let mut fixed = vec![
+        "xlsx-profile-hour",
+        "xlsx-profile-day",
+        "xlsx-profile-weekday",
+        "xlsx-profile-local-hour",
+        "xlsx-profile-workday",
+        "xlsx-profile-productive",
+        "xlsx-profile-batch",
+    ];
+    if queue {
+        fixed.push("xlsx-profile-queued");
+    }
+    for (col, id) in fixed.iter().enumerate() {
+        sheet.text_with(col as u16, &book.t(id), &bold)?;
+        sheet.ws.set_column_width(col as u16, 12)?;
+    }
+    for (n, c) in columns.iter().enumerate() {
+        let col = (fixed.len() + n) as u16;
+        sheet.text_with(col, &c.header, &bold)?;
+        sheet.ws.set_column_width(col, 18)?;
+    }
+    sheet.ws.set_freeze_panes(first, 0)?;
+    let quoted = rust_xlsxwriter::utility::quote_sheet_name(base);
+    let grown = Grown {
+        factor: format!("GrowthFactor{sfx}"),
+        in_replicas: g.is_some_and(|g| g.replica_gpus.is_some()),
+    };
+    for (i, slot) in profile.slots.iter().enumerate() {
+        let row = first + i as u32;
+        let then = |col: u16| format!("{quoted}!{}", row_col_to_cell(row, col));
+        let ws = &mut sheet.ws;
+        ws.write_number(row, 0, (i + 1) as f64)?;
+        ws.write_number(row, 1, f64::from(slot.day + 1))?;
+        ws.write_number(row, 2, f64::from(slot.weekday))?;
+        ws.write_number(row, 3, f64::from(slot.local_hour))?;
+        ws.write_number(row, 4, f64::from(u8::from(slot.workday)))?;
+        let here = |col: u16| row_col_to_cell(row, col);
+        let busy = if queue {
+            format!("IF({}>0,1,MeasuredBusy)", then(QUEUED))
+        } else {
+            "MeasuredBusy".to_owned()
+        };
+        let productive = grown.gpus(&then(PRODUCTIVE), &busy);
+        let batch = format!(
+            "=MIN({},{})",
+            grown.gpus(&then(BATCH), &busy),
+            here(PRODUCTIVE)
+        );
+        let write = |ws: &mut rust_xlsxwriter::Worksheet, col: u16, f: &str, v: u32| {
+            let f = crate::book::cached(f, Some(Decimal::from(v)));
+            ws.write_formula_with_format(row, col, f, &integer)
+                .map(|_| ())
+        };
+        write(
+            ws,
+            PRODUCTIVE,
+            &format!("={productive}"),
+            slot.productive_gpus,
+        )?;
+        write(ws, BATCH, &batch, slot.batch_gpus)?;
+        if queue {
+            let demand = grown.gpus(&format!("({}+{})", then(PRODUCTIVE), then(QUEUED)), &busy);
+            let queued = format!("=MAX({demand}-{},0)", here(PRODUCTIVE));
+            write(ws, QUEUED, &queued, slot.queued_gpus)?;
+        }
+        for (n, c) in columns.iter().enumerate() {
+            let col = (fixed.len() + n) as u16;
+            let value = c.values.get(i).copied().unwrap_or_default();
+            match &c.formula {
+                Some(formula) => {
+                    let f = crate::book::cached(&formula(row), Some(value));
+                    ws.write_formula_with_format(row, col, f, &integer)?;
+                }
+                None => {
+                    ws.write_number_with_format(row, col, crate::book::number(value), &decimal)?;
+                }
+            }
+        }
+    }
+    book.define_column(
+        &format!("Profile_ProductiveGPUs{sfx}"),
+        &sheet,
+        PRODUCTIVE,
+        first,
+        last,
+    );
+    for (n, c) in columns.iter().enumerate() {
+        let col = (fixed.len() + n) as u16;
+        book.define_column(&c.name, &sheet, col, first, last);
+    }
+    book.push(sheet);
+    Ok(())
+}
+
+/// How a later year's GPUs grow from the first's.
+struct Grown {
+    /// The year's factor, a name.
+    factor: String,
+    /// Whether they grow in whole replicas into the measured headroom.
+    in_replicas: bool,
+}
+
+impl Grown {
+    /// `gpus` (an expression of the first year's GPUs in an hour) grown by the year's factor:
+    /// `ROUNDUP(gpus × factor)`, or in replicas `r = ROUNDUP(gpus / ReplicaGPUs)`: the hour
+    /// as it was while `ROUNDUP(r × busy × factor)` is no more than `r`, that many replicas'
+    /// GPUs when it is.
+    fn gpus(&self, gpus: &str, busy: &str) -> String {
+        let f = &self.factor;
+        if !self.in_replicas {
+            return format!("ROUNDUP(ROUND({gpus}*{f},10),0)");
+        }
+        let r = format!("ROUNDUP({gpus}/ReplicaGPUs,0)");
+        let need = format!("ROUNDUP(ROUND({r}*{busy}*{f},10),0)");
+        format!("IF({need}<={r},{gpus},{need}*ReplicaGPUs)")
+    }
 }
 
 /// The figures of the whole period, as formulas over the columns below, with gpucase's
@@ -214,9 +457,17 @@ fn summary(book: &mut Book<'_>, sheet: &mut Sheet, c: &Comparison) -> Result<(),
     Ok(())
 }
 
-fn columns(book: &Book<'_>, case: &Case, profile: &HourlyProfile, c: &Comparison) -> Vec<Column> {
+fn columns(
+    book: &Book<'_>,
+    case: &Case,
+    profile: &HourlyProfile,
+    c: &Comparison,
+    year: &Year,
+) -> Vec<Column> {
     let mut out = Vec::new();
-    let fixed = 7 + u16::from(has_queue(profile));
+    let fixed = 7 + u16::from(year.queue());
+    let sfx = year.suffix();
+    let later = matches!(year, Year::Later { .. });
     let productive = move |row: u32| row_col_to_cell(row, PRODUCTIVE);
     // The hybrid's demand: productive GPUs, and those waiting requests would have kept busy.
     let demand = move |row: u32| {
@@ -245,7 +496,7 @@ fn columns(book: &Book<'_>, case: &Case, profile: &HourlyProfile, c: &Comparison
             batch(r)
         }
     };
-    for (i, q) in case.own.iter().enumerate() {
+    for (i, q) in case.own.iter().enumerate().filter(|_| !later) {
         let p = own(i);
         let gpus = crate::replica::usable(counted, &p, &crate::tco::own_gpus(&p, q, counted));
         // The fleet gpucase installs in month 1 (crates/core/src/tco/own.rs): the peak's
@@ -278,7 +529,7 @@ fn columns(book: &Book<'_>, case: &Case, profile: &HourlyProfile, c: &Comparison
         let pi = p.clone();
         out.push(Column {
             header: book.tr("xlsx-profile-instances", &args),
-            name: format!("Profile_{p}_Instances"),
+            name: format!("Profile_{p}_Instances{sfx}"),
             formula: Some(Box::new(move |r| {
                 format!(
                     "=ROUNDUP({}/{pi}_GPUsPerInstance,0)",
@@ -291,7 +542,7 @@ fn columns(book: &Book<'_>, case: &Case, profile: &HourlyProfile, c: &Comparison
             let pb = p.clone();
             out.push(Column {
                 header: book.tr("xlsx-profile-batch-instances", &args),
-                name: format!("Profile_{p}_BatchInstances"),
+                name: format!("Profile_{p}_BatchInstances{sfx}"),
                 formula: Some(Box::new(move |r| {
                     format!("=ROUNDUP({}/{pb}_GPUsPerInstance,0)", sized_batch(&pb, r))
                 })),
@@ -300,7 +551,7 @@ fn columns(book: &Book<'_>, case: &Case, profile: &HourlyProfile, c: &Comparison
             let pn = p.clone();
             out.push(Column {
                 header: book.tr("xlsx-profile-interactive-instances", &args),
-                name: format!("Profile_{p}_InteractiveInstances"),
+                name: format!("Profile_{p}_InteractiveInstances{sfx}"),
                 formula: Some(Box::new(move |r| {
                     format!(
                         "=ROUNDUP(({}-{})/{pn}_GPUsPerInstance,0)",
@@ -321,13 +572,13 @@ fn columns(book: &Book<'_>, case: &Case, profile: &HourlyProfile, c: &Comparison
                 .collect();
             out.push(Column {
                 header: book.tr("xlsx-profile-stopped-billed", &args),
-                name: format!("Profile_{p}_StoppedBilled"),
+                name: format!("Profile_{p}_StoppedBilled{sfx}"),
                 formula: None,
                 values: stopped_when_idle(&demand, restart_hours(o)).per_hour,
             });
         }
     }
-    if let Some((q, j)) = hybrid_offer(case) {
+    if let Some((q, j)) = hybrid_offer(case).filter(|_| !later) {
         let p = rent(j);
         let po = own(q);
         let (quote, offer) = (&case.own[q], &case.rent[j]);

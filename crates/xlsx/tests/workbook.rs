@@ -1712,3 +1712,269 @@ fn a_reservation_s_upfront_moves_its_present_value_in_the_workbook() {
     let value: f64 = pv[i + 1].parse().expect("a number");
     assert_eq!(cents(value), o.present_value.round_dp(2), "PV of {}", o.id);
 }
+
+/// Whether `o` is a rented option that the workbook costs year by year under growth: its
+/// payments follow its items (no upfront, no reserved lots), not an own server or hybrid.
+fn live_under_growth(o: &gpucase_core::tco::OptionResult) -> bool {
+    o.timing.upfront.is_empty()
+        && o.timing.reserved_flows.is_empty()
+        && o.service_life.is_none()
+        && o.hybrid.is_none()
+}
+
+/// Issue 32: a demand that grows is live in the workbook. The demanding variant (every
+/// pricing model, a queue-free profile with batch hours, storage and traffic charges) with
+/// the demand growing 25 % a year and rented prices rising 4 % a year, at 6 %: LibreOffice
+/// recalculates every line of the TCO sheet and of each year's block to gpucase's cent, and
+/// every present value (12 rented options costed year by year: on demand always and
+/// stopped, two plans used always, a capacity reservation, blocks, spot, a monthly server).
+/// With the growth changed to 40 % in the workbook's Inputs, each of them whose formulas
+/// hold no searched figure gives what gpucase computes at 40 %: cost per productive
+/// GPU-hour and present value, to the cent.
+#[test]
+fn a_growing_demand_recalculates_year_by_year_and_follows_a_changed_growth() {
+    use gpucase_core::case::PricingModel;
+    let grown = |g: &str, case: &Case| {
+        let mut case = case.clone();
+        case.workload.growth_per_year = Some(g.parse().expect("a change"));
+        case
+    };
+    let mut base = demanding_variant();
+    base.rent[0].pricing.push(PricingModel::SpotBatch {
+        rate_per_instance_hour: "9.80 USD".parse().expect("an amount"),
+        interruption_overhead: "0.10".parse().expect("a share"),
+    });
+    // A 3-year plan billed monthly, used always: what it owes after the 5-year horizon.
+    base.rent[0].pricing.push(PricingModel::SavingsPlan {
+        term_years: 3,
+        rate_per_instance_hour: "12.40 USD".parse().expect("an amount"),
+        commitment_per_hour: "12.40 USD".parse().expect("an amount"),
+        usage: gpucase_core::case::Usage::Always,
+        payment: gpucase_core::case::SavingsPlanPayment::NoUpfront,
+    });
+    base.rent[0].pricing.push(PricingModel::CapacityBlock {
+        block_days: 7,
+        rate_per_instance_hour: "15.50 USD".parse().expect("an amount"),
+    });
+    if let Some(f) = base.finance.as_mut() {
+        f.rent_change_per_year = Some("0.04".parse().expect("a change"));
+    }
+    base.workload.storage_gb = "2000".parse().expect("a quantity");
+    base.workload.egress_gb_per_month = "15000".parse().expect("a quantity");
+    let case = grown("0.25", &base);
+    case.validate().expect("valid");
+    let (xlsx, comparison, _) = workbook(&case, Language::En);
+    let changed_case = grown("0.40", &base);
+    let changed =
+        compare(&changed_case, &changed_case.profile().expect("profile")).expect("computes");
+    let changed_xlsx = with_input(&xlsx, &input_cell(&xlsx, "DemandGrowth"), "0.4");
+
+    let dir = tempfile::tempdir().expect("a temporary directory");
+    let (a, b) = (
+        dir.path().join("grows.xlsx"),
+        dir.path().join("faster.xlsx"),
+    );
+    std::fs::write(&a, &xlsx).expect("written");
+    std::fs::write(&b, &changed_xlsx).expect("written");
+    let out = dir.path().join("csv");
+    recalculate(&[&a, &b], &out, &dir.path().join("lo-profile"));
+
+    let tco = rows(&out.join("grows-TCO.csv"));
+    assert!(formulas_agree(&tco) > 60, "the TCO sheet's lines");
+    let years = rows(&out.join("grows-TCO by year.csv"));
+    assert!(formulas_agree(&years) > 300, "each year's lines");
+    present_values_agree(&rows(&out.join("grows-Cash flows.csv")), &comparison);
+    totals_agree(&tco, &comparison);
+
+    let live: Vec<usize> = (0..comparison.options.len())
+        .filter(|&i| live_under_growth(&comparison.options[i]))
+        .collect();
+    assert_eq!(
+        live.len(),
+        12,
+        "the rented options costed year by year: {live:?}"
+    );
+    // Of them, those whose formulas hold no figure of gpucase's searches (the starts and
+    // gaps of instances stopped when idle, blocks booked: constants in each year's block,
+    // labelled so, which a changed input does not move).
+    use gpucase_core::tco::OptionKind;
+    let searched = |i: &usize| {
+        !matches!(
+            comparison.options[*i].kind,
+            OptionKind::OnDemandStopped
+                | OptionKind::CapacityReservation
+                | OptionKind::CapacityBlock
+                | OptionKind::SpotBatch
+        )
+    };
+    let live: Vec<usize> = live.into_iter().filter(searched).collect();
+    assert_eq!(
+        live.len(),
+        4,
+        "always, two plans used always, monthly: {live:?}"
+    );
+    let loc = Localizer::new(Language::En);
+    let label = loc.tr("xlsx-cost-per-productive", &Default::default());
+    let got = costs_per_productive_hour(&rows(&out.join("faster-TCO.csv")), &label);
+    let flows = rows(&out.join("faster-Cash flows.csv"));
+    let pv_label = loc.tr("xlsx-cf-present-value", &Default::default());
+    let pv = flows
+        .iter()
+        .find(|r| r.first() == Some(&pv_label))
+        .expect("a present-value row");
+    for &i in &live {
+        let (o, before) = (&changed.options[i], &comparison.options[i]);
+        assert_eq!(got[i].0, o.id);
+        let cost = o.cost_per_productive_gpu_hour.expect("productive");
+        assert_ne!(
+            Some(cost),
+            before.cost_per_productive_gpu_hour,
+            "{} moves",
+            o.id
+        );
+        assert_eq!(
+            cents(got[i].1),
+            cost.round_dp(2),
+            "cost of {} at 40 %",
+            o.id
+        );
+        let value: f64 = pv[i + 1].parse().expect("a number");
+        assert_eq!(
+            cents(value),
+            o.present_value.round_dp(2),
+            "PV of {} at 40 %",
+            o.id
+        );
+    }
+}
+
+/// A measured month (730 hours) of 4 GPUs productive every hour, their mean SM activity
+/// `sm_mean` (crates/core/tests/headroom.rs worked it by hand).
+fn measured_month(sm_mean: Option<&str>) -> gpucase_core::measured::Measured {
+    use gpucase_core::measured::{
+        Measured, MeasuredMapping, MeasuredQuality, MeasuredQueue, MeasuredSm, MeasuredSummary,
+    };
+    const HOURS: usize = 730;
+    Measured {
+        use_as_profile: true,
+        sources: Vec::new(),
+        imported_at: "2026-11-30T00:00:00Z".into(),
+        time_zone: "UTC".into(),
+        sm_active_threshold: "0.10".parse().expect("a quantity"),
+        fleet_gpus: 4,
+        first_hour_utc: "2026-01-05T00:00:00Z".into(),
+        productive_gpus: vec![4; HOURS],
+        batch_only_gpus: vec![0; HOURS],
+        no_data_gpus: vec![0; HOURS],
+        queued_gpus: Vec::new(),
+        summary: MeasuredSummary {
+            productive_gpu_hours: 4 * HOURS as u64,
+            total_gpu_hours: 4 * HOURS as u64,
+            no_data_gpu_hours: 0,
+            per_gpu: Vec::new(),
+            sm_activity: MeasuredSm {
+                gpu_hours: 4 * HOURS as u64,
+                mean: sm_mean.map(|m| m.parse().expect("a quantity")),
+                median: None,
+                p95: None,
+                share_at_least_0_8: None,
+            },
+            queue: MeasuredQueue {
+                hours_with_waiting: 0,
+                peak_waiting: None,
+                peak_hour_utc: None,
+                queued_gpu_hours: 0,
+                unsized_server_hours: 0,
+                capped_hours: 0,
+            },
+            data_quality: MeasuredQuality::default(),
+            mapping: MeasuredMapping::default(),
+        },
+    }
+}
+
+/// Issue 32: growth in replicas into the measured headroom, live. A replica of 4 GPUs busy
+/// 40 % of the time, the demand growing 20 % a year: each year's Profile sheet keeps one
+/// replica (0.40 × 2.0736 < 1), and LibreOffice recalculates every line and present value
+/// to gpucase's cent. With the busy share set to 1 in the workbook (no headroom), the
+/// replicas grow as counted (2 in years 2 to 4, 3 in year 5) and each rented option costed
+/// year by year without a searched figure gives gpucase's figures for a case measured
+/// without SM activity.
+#[test]
+fn growth_into_the_measured_headroom_recalculates_and_follows_the_busy_share() {
+    let setup = |sm: Option<&str>| {
+        let mut case = example();
+        case.hybrid = None;
+        case.workload.growth_per_year = Some("0.20".parse().expect("a change"));
+        case.requirements = Some(gpucase_core::requirements::Requirements {
+            replica: Some(gpucase_core::requirements::Replica {
+                gpus: 4,
+                one_nvlink_domain: false,
+                memory_gb: None,
+            }),
+            ..Default::default()
+        });
+        case.metrics = Some(measured_month(sm));
+        case.validate().expect("valid");
+        case
+    };
+    let case = setup(Some("0.4000"));
+    let (xlsx, comparison, _) = workbook(&case, Language::En);
+    let full = setup(None);
+    let full = compare(&full, &full.profile().expect("profile")).expect("computes");
+    let changed = with_input(&xlsx, &input_cell(&xlsx, "MeasuredBusy"), "1");
+    let dir = tempfile::tempdir().expect("a temporary directory");
+    let (a, b) = (dir.path().join("room.xlsx"), dir.path().join("full.xlsx"));
+    std::fs::write(&a, &xlsx).expect("written");
+    std::fs::write(&b, &changed).expect("written");
+    let out = dir.path().join("csv");
+    recalculate(&[&a, &b], &out, &dir.path().join("lo-profile"));
+
+    let tco = rows(&out.join("room-TCO.csv"));
+    assert!(formulas_agree(&tco) > 20);
+    assert!(formulas_agree(&rows(&out.join("room-TCO by year.csv"))) > 50);
+    totals_agree(&tco, &comparison);
+    present_values_agree(&rows(&out.join("room-Cash flows.csv")), &comparison);
+    // Year 5's peak: one replica with the headroom, three without.
+    let peak = |file: &str| -> f64 {
+        let sheet = rows(&out.join(file));
+        let label = Localizer::new(Language::En).tr("xlsx-profile-peak", &Default::default());
+        let row = sheet
+            .iter()
+            .find(|r| r[0] == label)
+            .expect("the year's peak");
+        row[3].parse().expect("a number")
+    };
+    assert_eq!(peak("room-Profile year 5.csv"), 4.0);
+    assert_eq!(peak("full-Profile year 5.csv"), 12.0);
+    assert_eq!(peak("full-Profile year 2.csv"), 8.0);
+
+    let label = Localizer::new(Language::En).tr("xlsx-cost-per-productive", &Default::default());
+    let got = costs_per_productive_hour(&rows(&out.join("full-TCO.csv")), &label);
+    let mut followed = 0;
+    for (i, o) in full.options.iter().enumerate() {
+        use gpucase_core::tco::OptionKind;
+        if !live_under_growth(&comparison.options[i])
+            || !matches!(
+                o.kind,
+                OptionKind::OnDemandAlways | OptionKind::MonthlyBilled
+            )
+        {
+            continue;
+        }
+        let cost = o.cost_per_productive_gpu_hour.expect("productive");
+        let before = comparison.options[i].cost_per_productive_gpu_hour;
+        assert_ne!(Some(cost), before, "{} moves", o.id);
+        assert_eq!(
+            cents(got[i].1),
+            cost.round_dp(2),
+            "{} without headroom",
+            o.id
+        );
+        followed += 1;
+    }
+    assert!(
+        followed >= 1,
+        "an option on demand always follows the busy share"
+    );
+}

@@ -697,6 +697,25 @@ pub(crate) struct Context<'a> {
 }
 
 impl<'a> Context<'a> {
+    /// The context of `case` over the workload's own `profile`.
+    fn of(case: &'a Case, profile: &'a HourlyProfile) -> Result<Self, TcoError> {
+        if profile.slots.is_empty() {
+            return Err(TcoError::EmptyProfile);
+        }
+        let horizon_hours = u64::from(case.horizon_years) * u64::from(HOURS_PER_YEAR);
+        Ok(Context {
+            case,
+            profile,
+            fx: Converter::new(case.currency, &case.exchange_rates),
+            periods: Decimal::from(horizon_hours) / Decimal::from(profile.hours()),
+            months: Decimal::from(case.horizon_years * 12),
+            productive_per_period: Decimal::from(profile.productive_gpu_hours()),
+            sizing: None,
+            reference_productive: Decimal::from(profile.productive_gpu_hours()),
+            demand_factor: Decimal::ONE,
+        })
+    }
+
     /// The same case and horizon over `profile`, an option's view of the workload under
     /// `sizing`.
     pub fn sized<'p>(
@@ -948,6 +967,23 @@ pub(crate) fn escalate(case: &Case, items: &mut [CostItem], timing: &mut cashflo
             .sum()
     };
     let before = capacity(items);
+    // The capacity lines' staged parts by the month they start (a stage, or a year of
+    // grown demand), before and after the change is taken.
+    let staged_capacity = |timing: &cashflow::Timing| -> Vec<(u32, Decimal)> {
+        let mut out: Vec<(u32, Decimal)> = Vec::new();
+        for s in timing
+            .staged
+            .iter()
+            .filter(|s| s.item.is_capacity() && !s.share_of_capacity)
+        {
+            match out.iter_mut().find(|(f, _)| *f == s.from) {
+                Some((_, a)) => *a += s.amount,
+                None => out.push((s.from, s.amount)),
+            }
+        }
+        out
+    };
+    let staged_before = staged_capacity(timing);
     for item in items.iter_mut() {
         let change = change_for(case, item.item);
         if change.is_zero() {
@@ -974,12 +1010,45 @@ pub(crate) fn escalate(case: &Case, items: &mut [CostItem], timing: &mut cashflo
     // blocks), and stay level where the capacity is committed.
     let after = capacity(items);
     if after != before && !before.is_zero() {
+        // What a year of grown demand (or a stage) adds to the share is a share of what it
+        // adds to the capacity lines, taken at the prices of its own months; the rest is
+        // the share of the lines from the start. The total is the share of all of them.
+        let staged_after = staged_capacity(timing);
+        let ratio_from = |from: u32| -> Decimal {
+            let part = |parts: &[(u32, Decimal)]| {
+                parts
+                    .iter()
+                    .find(|(f, _)| *f == from)
+                    .map_or(Decimal::ZERO, |(_, a)| *a)
+            };
+            let was = part(&staged_before);
+            if was.is_zero() {
+                after / before
+            } else {
+                part(&staged_after) / was
+            }
+        };
+        let sum = |parts: &[(u32, Decimal)]| parts.iter().map(|(_, a)| *a).sum::<Decimal>();
+        let (start_before, start_after) =
+            (before - sum(&staged_before), after - sum(&staged_after));
+        let from_start = if start_before.is_zero() {
+            after / before
+        } else {
+            start_after / start_before
+        };
         for item in items.iter_mut().filter(|i| i.share_of_capacity) {
-            item.amount = item.amount * after / before;
-        }
-        // What a year of grown demand adds to the share moves with it.
-        for s in timing.staged.iter_mut().filter(|s| s.share_of_capacity) {
-            s.amount = s.amount * after / before;
+            let staged: Decimal = timing
+                .staged
+                .iter()
+                .filter(|s| s.adds_to(item))
+                .map(|s| s.amount)
+                .sum();
+            let mut amount = (item.amount - staged) * from_start;
+            for s in timing.staged.iter_mut().filter(|s| s.adds_to(item)) {
+                s.amount *= ratio_from(s.from);
+                amount += s.amount;
+            }
+            item.amount = amount;
         }
     }
     if listed_capacity(items) {
@@ -1087,27 +1156,51 @@ fn unique_ids(options: &mut [OptionResult]) {
     }
 }
 
+/// With a demand that grows, pricing model `model` of rent offer `offer` of `case` costed
+/// over the whole horizon at each year's demand, year 1 first: the figures
+/// `growth::combine` takes a year at a time into the option's result (each year's
+/// items at that year's demand, taken at each year's prices; no line of later exchange
+/// rates, which is the combined option's). Empty without growth, or where the offer or
+/// model is not the case's. The workbook lays these years out as formulas.
+pub fn rent_by_year(
+    case: &Case,
+    profile: &HourlyProfile,
+    offer: usize,
+    model: usize,
+) -> Result<Vec<OptionResult>, TcoError> {
+    let ctx = Context::of(case, profile)?;
+    let years = growth::years(case, profile);
+    let (Some(o), false) = (case.rent.get(offer), years.is_empty()) else {
+        return Ok(Vec::new());
+    };
+    let Some(m) = o.pricing.get(model) else {
+        return Ok(Vec::new());
+    };
+    let sizing = ReplicaSizing::of(case, o.gpu_memory_gb);
+    let mut out = Vec::with_capacity(years.len());
+    for (p, f) in years.iter().zip(growth::factors(case)) {
+        let seen = equivalence::profile_for(sizing, p);
+        let year = ctx.sized(sizing, &seen).in_year(f);
+        let draft = rent::pricing_draft(&year, o, m)?;
+        let mut result = year.finish(draft);
+        result
+            .breakdown
+            .retain(|i| i.item != CostKind::ExchangeRates);
+        out.push(result);
+    }
+    Ok(out)
+}
+
 /// Costs every option of `case` for the workload `profile`.
 ///
 /// The case must have passed [`Case::validate`]; the profile may come from the case's
 /// schedule or from imported metrics.
 pub fn compare(case: &Case, profile: &HourlyProfile) -> Result<Comparison, TcoError> {
-    if profile.slots.is_empty() {
-        return Err(TcoError::EmptyProfile);
-    }
-    let horizon_hours = u64::from(case.horizon_years) * u64::from(HOURS_PER_YEAR);
-    let periods = Decimal::from(horizon_hours) / Decimal::from(profile.hours());
-    let ctx = Context {
-        case,
-        profile,
-        fx: Converter::new(case.currency, &case.exchange_rates),
-        periods,
-        months: Decimal::from(case.horizon_years * 12),
-        productive_per_period: Decimal::from(profile.productive_gpu_hours()),
-        sizing: None,
-        reference_productive: Decimal::from(profile.productive_gpu_hours()),
-        demand_factor: Decimal::ONE,
-    };
+    let ctx = Context::of(case, profile)?;
+    let (horizon_hours, periods) = (
+        u64::from(case.horizon_years) * u64::from(HOURS_PER_YEAR),
+        ctx.periods,
+    );
     // With growth, each year's demand (empty without: one period repeats unchanged).
     let years = growth::years(case, profile);
     let in_sizing = |sizing: Option<ReplicaSizing>| -> Vec<HourlyProfile> {

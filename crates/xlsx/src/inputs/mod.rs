@@ -492,14 +492,15 @@ fn workload(w: &mut Writer<'_, '_>, case: &Case, c: &Comparison) -> Result<(), X
         &w.book.t("xlsx-unit-gb-month"),
         "EgressGBPerMonth",
     )?;
+    // The years' profiles (a Profile sheet per year) grow the first's by it.
+    let growth = gpucase_core::tco::growth::Growth::of(case);
     if let Some(g) = s.growth_per_year {
-        // Shown as the case holds it; the years' figures on the TCO sheet are gpucase's
-        // (the grown profile is not rebuilt here).
         w.quantity("xlsx-in-growth", g.value(), "", "DemandGrowth")?;
     }
-    if let Some(replica) = case.requirements.as_ref().and_then(|r| r.replica)
-        && let Some(memory) = replica.memory_gb
-        && crate::replica::counted(case)
+    let replica = case.requirements.as_ref().and_then(|r| r.replica);
+    let in_replicas = growth.and_then(|g| g.replica_gpus);
+    if let Some(replica) = replica
+        && (crate::replica::counted(case) || in_replicas.is_some())
     {
         w.quantity(
             "xlsx-in-replica-gpus",
@@ -507,12 +508,20 @@ fn workload(w: &mut Writer<'_, '_>, case: &Case, c: &Comparison) -> Result<(), X
             "GPU",
             "ReplicaGPUs",
         )?;
+    }
+    if let Some(memory) = replica.and_then(|r| r.memory_gb)
+        && crate::replica::counted(case)
+    {
         w.quantity(
             "xlsx-in-replica-memory",
             memory.value(),
             "GB",
             "ReplicaMemoryGB",
         )?;
+    }
+    if let Some(g) = growth.filter(|g| g.replica_gpus.is_some()) {
+        // How busy the measured replicas were: the work grows into what is left first.
+        w.quantity("xlsx-in-measured-busy", g.busy, "", "MeasuredBusy")?;
     }
     schedule(w, case)
 }

@@ -36,6 +36,9 @@ pub(crate) struct ItemCell {
     pub month: Option<String>,
     /// The prefix of the yearly change its monthly parts follow (`Rent`, `Electricity`).
     pub stream: Option<&'static str>,
+    /// With a demand that grows, the item's cell in each year's block (on the sheet of the
+    /// years), year 1 first, from which the months of each year are paid; empty otherwise.
+    pub by_year: Vec<String>,
 }
 
 /// The name prefix of the inputs of a yearly price change (`RentChange`, `RentWeights`, …).
@@ -269,8 +272,38 @@ impl<'s, 'b, 'a> Block<'s, 'b, 'a> {
             from,
             month,
             stream,
+            by_year: Vec::new(),
         });
         Ok(cell)
+    }
+
+    /// An item of an option whose demand grows, `formula` over its cells in each year's
+    /// block (`by_year`), with gpucase's value of it.
+    pub fn grown_item(
+        &mut self,
+        kind: CostKind,
+        formula: &str,
+        gpucase: Decimal,
+        stream: Option<&'static str>,
+        by_year: Vec<String>,
+    ) -> Result<String, XlsxError> {
+        let label = self.book.t(cost_id(kind));
+        let cell = self.item_row(kind, &label, formula, gpucase, 1, None, stream)?;
+        if let Some(last) = self.cells.last_mut() {
+            last.by_year = by_year;
+        }
+        Ok(cell)
+    }
+
+    /// The end of one year's block: its billed GPU-hours per period (`billed`, a formula);
+    /// that figure's cell.
+    pub fn finish_year(&mut self, billed: &str) -> Result<String, XlsxError> {
+        self.figure(
+            "xlsx-billed",
+            billed,
+            Some(self.option.billed_gpu_hours),
+            false,
+        )
     }
 
     /// The totals and the cost per productive GPU-hour.

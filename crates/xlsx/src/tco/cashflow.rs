@@ -85,6 +85,60 @@ fn after_tax(before: &str, bought: &[(String, String)], m: u32, months: u32) -> 
     format!("={}", terms.join(""))
 }
 
+/// Month `m`'s terms of an option costed year by year (crates/core/src/tco/growth.rs and
+/// cashflow.rs): what is bought once, year 1's at once and each later year's increase at
+/// its start; what runs with time, month `mm` (`m`, or the next month's bill where it bills
+/// in advance) at its year's rate, `year × (1 + change)^(year − 1) / Weights`, or
+/// `year / Months` where its price does not change; what the last year's commitment owes
+/// after the horizon over the months it is owed.
+fn grown_month(cells: &[ItemCell], m: u32, mm: u32, months: u32, owed: u32) -> Vec<String> {
+    let mut terms = Vec::new();
+    for c in cells.iter().filter(|c| !c.by_year.is_empty()) {
+        let years = &c.by_year;
+        let year_of = |month: u32| years.get(((month - 1) / 12) as usize);
+        match c.kind {
+            CostKind::Purchase | CostKind::Setup => {
+                if m == 0 {
+                    terms.push(years[0].clone());
+                } else if m.is_multiple_of(12)
+                    && let (Some(before), Some(now)) = (year_of(m), year_of(m + 1))
+                    && m < months
+                {
+                    terms.push(format!("({now}-{before})"));
+                }
+            }
+            CostKind::ResidualValue | CostKind::ResaleValue | CostKind::CapacityAfterHorizon => {
+                if m == months
+                    && let Some(last) = years.last()
+                {
+                    terms.push(last.clone());
+                }
+            }
+            CostKind::CommitmentAfterHorizon => {
+                if owed > 0
+                    && (months + 1..=months + owed).contains(&mm)
+                    && let Some(last) = years.last()
+                {
+                    terms.push(format!("{last}/{owed}"));
+                }
+            }
+            _ => {
+                if (1..=months).contains(&mm)
+                    && let Some(cell) = year_of(mm)
+                {
+                    terms.push(match c.stream {
+                        Some(st) => {
+                            format!("{cell}*(1+{st}Change)^INT(({mm}-1)/12)/{st}Weights")
+                        }
+                        None => format!("{cell}/Months"),
+                    });
+                }
+            }
+        }
+    }
+    terms
+}
+
 /// Writes the sheet; `cells` are each option's item cells, in the comparison's order.
 pub(super) fn write(
     book: &mut Book<'_>,
@@ -173,6 +227,27 @@ pub(super) fn write(
                     &money,
                     Some(after),
                 )?;
+            }
+            // A rented option whose demand grows, costed year by year: each month paid
+            // from its year's block.
+            if cells.iter().any(|c| !c.by_year.is_empty()) {
+                let mut terms = grown_month(
+                    cells,
+                    m,
+                    m + u32::from(o.timing.in_advance),
+                    months,
+                    o.timing.owed_months,
+                );
+                if let Some(d) = exchanged[i]
+                    .as_ref()
+                    .and_then(|x| x.flows.get(m as usize))
+                    .filter(|d| !d.is_zero())
+                {
+                    terms.push(format!("({})", d.normalize()));
+                }
+                let flow = o.cash_flows.get(m as usize).copied().unwrap_or_default();
+                sheet.formula(1 + i as u16, &formula(&terms), &money, Some(flow))?;
+                continue;
             }
             // A demand that grows: gpucase's flows, as its items are (`grown`); likewise an
             // own server replaced inside the horizon (a horizon longer than its life),

@@ -105,6 +105,7 @@ pub(super) fn option(
             compute: &format!("{compute}+{restarts}"),
             egress_share: &egress_share,
             guard: Some(&rented_cell),
+            grown: "1",
         },
     )?;
     // Two stacks to run when the base is owned and the peaks are rented.

@@ -82,14 +82,78 @@ pub(crate) fn write(
     };
     let name = sheet.name.clone();
     let labels = gpucase_l10n::options::labels(book.loc(), case, c);
-    // With a demand that grows, every option's figures are gpucase's (`grown`).
+    // With a demand that grows, the rented options are costed year by year on a sheet of
+    // their own; the other options' figures are gpucase's (`grown`).
     if !c.demand_by_year.is_empty() {
+        let mut years_sheet = years_sheet(book)?;
+        let years_name = years_sheet.name.clone();
+        let grown_years = gpucase_core::tco::growth::years(case, profile);
+        for _ in &case.own {
+            if let Some(o) = next() {
+                let mut b =
+                    Block::start(book, &mut sheet, o, label(&labels, o), c.horizon.periods)?;
+                grown::option(&mut b)?;
+                cells.push(qualified(b, &name));
+            }
+        }
+        for (j, offer) in case.rent.iter().enumerate() {
+            for (k, m) in offer.pricing.iter().enumerate() {
+                let Some(o) = next() else { continue };
+                // Compared already, so costed again by year without an error; were one
+                // to come, the option's figures would be gpucase's, as labelled.
+                let by_year =
+                    gpucase_core::tco::rent_by_year(case, profile, j, k).unwrap_or_default();
+                let live = o.timing.upfront.is_empty()
+                    && o.timing.reserved_flows.is_empty()
+                    && by_year.len() == grown_years.len();
+                let title = label(&labels, o);
+                if !live {
+                    let mut b = Block::start(book, &mut sheet, o, title, c.horizon.periods)?;
+                    grown::option(&mut b)?;
+                    cells.push(qualified(b, &name));
+                    continue;
+                }
+                let mut years = Vec::with_capacity(by_year.len());
+                for ((year, result), demand) in (1..).zip(&by_year).zip(&grown_years) {
+                    let heading = book.tr(
+                        "xlsx-year-block",
+                        &gpucase_l10n::Args::new()
+                            .str("option", title.clone())
+                            .num("year", year),
+                    );
+                    let seen = crate::replica::profile(case, offer.gpu_memory_gb, demand);
+                    let mut b =
+                        Block::start(book, &mut years_sheet, result, heading, c.horizon.periods)?;
+                    let names = rent::YearNames::of(year);
+                    let billed = rent::option(&mut b, case, &seen, (j, k), m, &names)?;
+                    let billed = b.finish_year(&billed)?;
+                    let on_sheet = |cell: &str| format!("{}!{cell}", quote_sheet_name(&years_name));
+                    years.push(grown::YearCells {
+                        items: b
+                            .cells
+                            .iter()
+                            .map(|c| ItemCell {
+                                cell: on_sheet(&c.cell),
+                                ..c.clone()
+                            })
+                            .collect(),
+                        billed: on_sheet(&billed),
+                    });
+                }
+                let mut b = Block::start(book, &mut sheet, o, title, c.horizon.periods)?;
+                grown::combined(&mut b, &years)?;
+                cells.push(qualified(b, &name));
+            }
+        }
         while let Some(o) = next() {
             let mut b = Block::start(book, &mut sheet, o, label(&labels, o), c.horizon.periods)?;
             grown::option(&mut b)?;
             cells.push(qualified(b, &name));
         }
         book.push(sheet);
+        if years_sheet.row > 1 {
+            book.push(years_sheet);
+        }
         return cashflow::write(book, case, c, &cells);
     }
     for (i, q) in case.own.iter().enumerate() {
@@ -106,7 +170,8 @@ pub(crate) fn write(
             if let Some(o) = next() {
                 let mut b =
                     Block::start(book, &mut sheet, o, label(&labels, o), c.horizon.periods)?;
-                rent::option(&mut b, case, &seen, j, k, m)?;
+                let billed = rent::option(&mut b, case, &seen, (j, k), m, &rent::YearNames::of(1))?;
+                b.finish(&billed, "=ProductiveGPUHours")?;
                 cells.push(qualified(b, &name));
             }
         }
@@ -120,6 +185,33 @@ pub(crate) fn write(
     }
     book.push(sheet);
     cashflow::write(book, case, c, &cells)
+}
+
+/// The sheet of the years (a demand that grows), with the TCO sheet's columns.
+fn years_sheet(book: &Book<'_>) -> Result<Sheet, XlsxError> {
+    let mut sheet = Sheet::new(&book.t("xlsx-sheet-tco-years"))?;
+    for (col, width) in [
+        (LABEL, 52),
+        (VALUE, 20),
+        (OTHER, 20),
+        (UNIT, 10),
+        (NOTE, 50),
+    ] {
+        sheet.ws.set_column_width(col, width)?;
+    }
+    let bold = book.bold.clone();
+    for (col, id) in [
+        (LABEL, "xlsx-col-item"),
+        (VALUE, "xlsx-col-formula"),
+        (OTHER, "xlsx-col-gpucase"),
+        (UNIT, "xlsx-col-unit"),
+        (NOTE, "xlsx-col-note"),
+    ] {
+        sheet.text_with(col, &book.t(id), &bold)?;
+    }
+    sheet.ws.set_freeze_panes(1, 0)?;
+    sheet.next();
+    Ok(sheet)
 }
 
 /// One option's cells on the TCO sheet that the cash-flow sheet reads.

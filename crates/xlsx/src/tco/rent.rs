@@ -21,6 +21,9 @@ pub(super) struct Charges<'x> {
     pub compute: &'x str,
     pub egress_share: &'x str,
     pub guard: Option<&'x str>,
+    /// What year 1's storage and traffic are multiplied by: `1`, or a year's factor
+    /// (`GrowthFactor_Y3`) with a demand that grows.
+    pub grown: &'x str,
 }
 
 pub(super) fn charges(
@@ -31,10 +34,24 @@ pub(super) fn charges(
 ) -> Result<(), XlsxError> {
     let r = rent(j);
     // The volume billed through the tiers: the rented part's own share of the traffic.
-    let volume = if ch.egress_share == "1" {
+    let traffic = if ch.grown == "1" {
         "EgressGBPerMonth".to_owned()
     } else {
-        format!("(EgressGBPerMonth*({}))", ch.egress_share)
+        format!("EgressGBPerMonth*{}", ch.grown)
+    };
+    let volume = if ch.egress_share == "1" {
+        if ch.grown == "1" {
+            traffic
+        } else {
+            format!("({traffic})")
+        }
+    } else {
+        format!("({traffic}*({}))", ch.egress_share)
+    };
+    let storage = if ch.grown == "1" {
+        "StorageGB".to_owned()
+    } else {
+        format!("StorageGB*{}", ch.grown)
     };
     let mut tiers = Vec::new();
     let mut lower = "0".to_owned();
@@ -57,7 +74,7 @@ pub(super) fn charges(
     let items = [
         (
             CostKind::Storage,
-            format!("StorageGB*{r}_StoragePerGBMonth*Months"),
+            format!("{storage}*{r}_StoragePerGBMonth*Months"),
         ),
         (CostKind::Egress, format!("({egress})*Months")),
         (
@@ -125,6 +142,8 @@ struct Rent<'c> {
     starts: Decimal,
     restart: Decimal,
     profile: &'c HourlyProfile,
+    /// What the year's Profile columns' names end in.
+    sfx: &'c str,
 }
 
 impl Rent<'_> {
@@ -147,19 +166,45 @@ impl Rent<'_> {
     }
 }
 
+/// The names of one year's figures: year 1's own, or with a demand that grows a later
+/// year's (its Profile sheet's columns end in `_Y3`, its storage and traffic grow by
+/// `GrowthFactor_Y3`).
+pub(super) struct YearNames {
+    pub suffix: String,
+    pub grown: String,
+}
+
+impl YearNames {
+    /// Year `year`'s names (year 1's with a demand that does not grow).
+    pub fn of(year: u32) -> Self {
+        let suffix = crate::profile::suffix(year);
+        Self {
+            grown: if suffix.is_empty() {
+                "1".to_owned()
+            } else {
+                format!("GrowthFactor{suffix}")
+            },
+            suffix,
+        }
+    }
+}
+
+/// The cost items of pricing model `m` of rent offer `j` over the hourly `profile` of one
+/// year (`year`: the names it reads); the formula of its billed GPU-hours per period.
 pub(super) fn option(
     b: &mut Block<'_, '_, '_>,
     case: &Case,
     profile: &HourlyProfile,
-    j: usize,
-    k: usize,
+    (j, k): (usize, usize),
     m: &PricingModel,
-) -> Result<(), XlsxError> {
+    year: &YearNames,
+) -> Result<String, XlsxError> {
     let offer = &case.rent[j];
     let o = b.option;
     let r = rent(j);
     let per = offer.gpus_per_instance;
-    let inst = format!("Profile_{r}_Instances");
+    let sfx = year.suffix.as_str();
+    let inst = format!("Profile_{r}_Instances{sfx}");
     let x = Rent {
         mp: model(j, k),
         // A model that holds its capacity holds the requirements' spares beside the peak.
@@ -182,6 +227,7 @@ pub(super) fn option(
         starts: o.starts_per_period.unwrap_or_default(),
         restart: restart_hours(offer),
         profile,
+        sfx,
     };
     let mut capacity = Vec::new();
     let billed = match m {
@@ -213,9 +259,10 @@ pub(super) fn option(
             compute: &compute,
             egress_share: "1",
             guard: None,
+            grown: &year.grown,
         },
     )?;
-    b.finish(&billed, "=ProductiveGPUHours")
+    Ok(billed)
 }
 
 /// On-demand, the peak's instances allocated every hour.
@@ -288,7 +335,7 @@ fn savings_plan(
         ),
         Usage::StoppedWhenIdle => {
             // Each hour's commitment is used or lost in that hour: per hour, on the Profile.
-            let st = format!("Profile_{r}_StoppedBilled");
+            let st = format!("Profile_{r}_StoppedBilled{}", x.sfx);
             (
                 format!("=SUMPRODUCT(({st}>{covered})*({st}-{covered}))*{od}*Periods"),
                 format!("=SUM({st})*{gpi}"),
@@ -462,8 +509,8 @@ fn spot(
     let Rent {
         r, mp, od, rh, gpi, ..
     } = x;
-    let bi = format!("Profile_{r}_BatchInstances");
-    let ii = format!("Profile_{r}_InteractiveInstances");
+    let bi = format!("Profile_{r}_BatchInstances{}", x.sfx);
+    let ii = format!("Profile_{r}_InteractiveInstances{}", x.sfx);
     let spot = format!("(SUM({bi})*(1+{mp}_InterruptionOverhead)+{skc}+{ss}*{rh})");
     cap.push(b.item(CostKind::Spot, &format!("={spot}*{mp}_Rate*Periods"))?);
     cap.push(b.item(
