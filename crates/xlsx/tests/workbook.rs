@@ -1714,9 +1714,10 @@ fn a_reservation_s_upfront_moves_its_present_value_in_the_workbook() {
 }
 
 /// Whether `o` is a rented option that the workbook costs year by year under growth: its
-/// payments follow its items (no upfront, no reserved lots), not an own server or hybrid.
+/// payments follow its items (no reserved lots; upfronts only a plan's, which commits the
+/// same every year), not an own server or hybrid.
 fn live_under_growth(o: &gpucase_core::tco::OptionResult) -> bool {
-    o.timing.upfront.is_empty()
+    (o.timing.upfront.is_empty() || o.kind == gpucase_core::tco::OptionKind::SavingsPlan)
         && o.timing.reserved_flows.is_empty()
         && o.service_life.is_none()
         && o.hybrid.is_none()
@@ -1726,8 +1727,9 @@ fn live_under_growth(o: &gpucase_core::tco::OptionResult) -> bool {
 /// pricing model, a queue-free profile with batch hours, storage and traffic charges) with
 /// the demand growing 25 % a year and rented prices rising 4 % a year, at 6 %: LibreOffice
 /// recalculates every line of the TCO sheet and of each year's block to gpucase's cent, and
-/// every present value (12 rented options costed year by year: on demand always and
-/// stopped, two plans used always, a capacity reservation, blocks, spot, a monthly server).
+/// every present value (13 rented options costed year by year: on demand always and
+/// stopped, two plans used always, one paid all upfront and stopped when idle, a capacity
+/// reservation, blocks, spot, a monthly server).
 /// With the growth changed to 40 % in the workbook's Inputs, each of them whose formulas
 /// hold no searched figure gives what gpucase computes at 40 %: cost per productive
 /// GPU-hour and present value, to the cent.
@@ -1791,20 +1793,31 @@ fn a_growing_demand_recalculates_year_by_year_and_follows_a_changed_growth() {
         .collect();
     assert_eq!(
         live.len(),
-        12,
+        13,
         "the rented options costed year by year: {live:?}"
     );
     // Of them, those whose formulas hold no figure of gpucase's searches (the starts and
     // gaps of instances stopped when idle, blocks booked: constants in each year's block,
     // labelled so, which a changed input does not move).
-    use gpucase_core::tco::OptionKind;
+    let models: Vec<Option<&PricingModel>> = case
+        .own
+        .iter()
+        .map(|_| None)
+        .chain(case.rent.iter().flat_map(|o| o.pricing.iter().map(Some)))
+        .collect();
     let searched = |i: &usize| {
         !matches!(
-            comparison.options[*i].kind,
-            OptionKind::OnDemandStopped
-                | OptionKind::CapacityReservation
-                | OptionKind::CapacityBlock
-                | OptionKind::SpotBatch
+            models[*i],
+            Some(
+                PricingModel::OnDemandStopped { .. }
+                    | PricingModel::CapacityReservation { .. }
+                    | PricingModel::CapacityBlock { .. }
+                    | PricingModel::SpotBatch { .. }
+                    | PricingModel::SavingsPlan {
+                        usage: gpucase_core::case::Usage::StoppedWhenIdle,
+                        ..
+                    }
+            )
         )
     };
     let live: Vec<usize> = live.into_iter().filter(searched).collect();
@@ -1977,4 +1990,76 @@ fn growth_into_the_measured_headroom_recalculates_and_follows_the_busy_share() {
         followed >= 1,
         "an option on demand always follows the busy share"
     );
+}
+
+/// Issue 32: an own quote under growth is live. The 60 % example
+/// (examples/h200-nvl-demand-grows.gpucase: 3 cards in month 13, a server in month 25,
+/// written as labelled constants) with the colocation raised from its quote to 2,400 EUR a
+/// month in the workbook: the own option's lines, cost per productive GPU-hour and present
+/// value become gpucase's for the changed quote, to the cent.
+#[test]
+fn an_own_quote_under_growth_follows_a_changed_running_cost() {
+    let mut case = casefile::parse(include_str!(
+        "../../../examples/h200-nvl-demand-grows.gpucase"
+    ))
+    .expect("the example parses");
+    case.finance = Some(gpucase_core::case::Finance {
+        discount_rate_per_year: "0.08".parse().expect("a quantity"),
+        ..Default::default()
+    });
+    let (xlsx, comparison, _) = workbook(&case, Language::En);
+    let mut dearer = case.clone();
+    dearer.own[0].colocation_per_month = "2400.00 EUR".parse().expect("an amount");
+    let dearer = compare(&dearer, &dearer.profile().expect("profile")).expect("computes");
+    let changed = with_input(&xlsx, &input_cell(&xlsx, "Own1_ColocationPerMonth"), "2400");
+    let dir = tempfile::tempdir().expect("a temporary directory");
+    let file = dir.path().join("dearer.xlsx");
+    std::fs::write(&file, &changed).expect("written");
+    let out = dir.path().join("csv");
+    recalculate(&[&file], &out, &dir.path().join("lo-profile"));
+    let (before, after) = (&comparison.options[0], &dearer.options[0]);
+    assert!(before.service_life.is_some(), "the own option comes first");
+    assert_ne!(before.total_cost, after.total_cost, "the change moves it");
+    let loc = Localizer::new(Language::En);
+    let got = costs_per_productive_hour(
+        &rows(&out.join("dearer-TCO.csv")),
+        &loc.tr("xlsx-cost-per-productive", &Default::default()),
+    );
+    assert_eq!(got[0].0, after.id);
+    let cost = after.cost_per_productive_gpu_hour.expect("productive");
+    assert_eq!(cents(got[0].1), cost.round_dp(2));
+    let flows = rows(&out.join("dearer-Cash flows.csv"));
+    let pv_label = loc.tr("xlsx-cf-present-value", &Default::default());
+    let pv = flows
+        .iter()
+        .find(|r| r.first() == Some(&pv_label))
+        .expect("a present-value row");
+    let value: f64 = pv[1].parse().expect("a number");
+    assert_eq!(cents(value), after.present_value.round_dp(2));
+}
+
+/// Issue 32: capacity counted in replicas served ([`replicas_case`], an H200 and an H100
+/// option each on its own replica count) with the demand growing 30 % a year: each year's
+/// rented blocks size the grown profile on the option's count, and LibreOffice recalculates
+/// every line, each year's and each present value to gpucase's cent.
+#[test]
+fn replicas_served_under_growth_recalculate_to_gpucase_s_cent() {
+    let mut case = replicas_case();
+    case.workload.growth_per_year = Some("0.30".parse().expect("a change"));
+    case.finance = Some(gpucase_core::case::Finance {
+        discount_rate_per_year: "0.05".parse().expect("a quantity"),
+        ..Default::default()
+    });
+    case.validate().expect("valid");
+    let (xlsx, comparison, _) = workbook(&case, Language::En);
+    let dir = tempfile::tempdir().expect("a temporary directory");
+    let file = dir.path().join("sized.xlsx");
+    std::fs::write(&file, &xlsx).expect("written");
+    let out = dir.path().join("csv");
+    recalculate(&[&file], &out, &dir.path().join("lo-profile"));
+    let tco = rows(&out.join("sized-TCO.csv"));
+    assert!(formulas_agree(&tco) > 40);
+    assert!(formulas_agree(&rows(&out.join("sized-TCO by year.csv"))) > 100);
+    totals_agree(&tco, &comparison);
+    present_values_agree(&rows(&out.join("sized-Cash flows.csv")), &comparison);
 }

@@ -37,8 +37,8 @@ fn sum_of(cells: &[ItemCell], keep: impl Fn(CostKind) -> bool) -> Option<String>
 /// purchase cells, the base's paid at once and a stage's at the end of the month before its
 /// own (read from its month input); gpucase's payments (`cashflow::purchases`) where the
 /// sheet writes gpucase's flows (a demand that grows, a server replaced inside the horizon).
-fn purchases(o: &OptionResult, cells: &[ItemCell], grown: bool) -> Vec<(String, String)> {
-    if grown || !o.timing.one_offs.is_empty() {
+fn purchases(o: &OptionResult, cells: &[ItemCell], constant: bool) -> Vec<(String, String)> {
+    if constant || !o.timing.one_offs.is_empty() {
         return gpucase_core::tco::cashflow::purchases(&o.breakdown, &o.timing)
             .into_iter()
             .map(|(m, a)| (a.normalize().to_string(), m.to_string()))
@@ -85,15 +85,71 @@ fn after_tax(before: &str, bought: &[(String, String)], m: u32, months: u32) -> 
     format!("={}", terms.join(""))
 }
 
+/// Month `m`'s terms of a reservation, or a savings plan paid upfront: its upfronts at the
+/// start of each term, the rest monthly over every month of the terms (`mm` the month
+/// whose bill falls in this row). The upfront is a formula over its inputs (the TCO
+/// sheet's cell); gpucase's figure where a block has none.
+fn booked_terms(
+    cells: &OptionCells,
+    o: &OptionResult,
+    m: u32,
+    mm: u32,
+    months: u32,
+) -> Vec<String> {
+    let t = &o.timing;
+    let owed = t.owed_months;
+    let upfront: Decimal = t.upfront.iter().map(|(_, a)| *a).sum();
+    let mut terms = Vec::new();
+    let paid = match &cells.upfront {
+        Some(cell) => format!("{}*{cell}", t.upfront.len()),
+        None => upfront.normalize().to_string(),
+    };
+    if (1..=months + owed).contains(&mm)
+        && let Some(r) = sum_of(&cells.items, committed)
+    {
+        terms.push(format!("({r}-{paid})/{}", months + owed));
+    }
+    for &(at, amount) in &t.upfront {
+        if at == m {
+            terms.push(match &cells.upfront {
+                Some(cell) => cell.clone(),
+                None => amount.normalize().to_string(),
+            });
+        }
+    }
+    terms
+}
+
+/// The kinds a reservation or a plan paid upfront pays as one stream ([`booked_terms`]).
+fn committed(kind: CostKind) -> bool {
+    matches!(
+        kind,
+        CostKind::Reservation | CostKind::Commitment | CostKind::CommitmentAfterHorizon
+    )
+}
+
 /// Month `m`'s terms of an option costed year by year (crates/core/src/tco/growth.rs and
 /// cashflow.rs): what is bought once, year 1's at once and each later year's increase at
 /// its start; what runs with time, month `mm` (`m`, or the next month's bill where it bills
 /// in advance) at its year's rate, `year × (1 + change)^(year − 1) / Weights`, or
 /// `year / Months` where its price does not change; what the last year's commitment owes
-/// after the horizon over the months it is owed.
-fn grown_month(cells: &[ItemCell], m: u32, mm: u32, months: u32, owed: u32) -> Vec<String> {
+/// after the horizon over the months it is owed; with `booked`, not the lines that
+/// [`booked_terms`] pays.
+fn grown_month(
+    cells: &[ItemCell],
+    m: u32,
+    mm: u32,
+    months: u32,
+    owed: u32,
+    booked: bool,
+) -> Vec<String> {
     let mut terms = Vec::new();
-    for c in cells.iter().filter(|c| !c.by_year.is_empty()) {
+    // A plan paid upfront pays its commitment as one stream (`booked_terms`).
+    let streams = cells
+        .iter()
+        .filter(|c| !c.by_year.is_empty())
+        .filter(|c| !(booked && committed(c.kind)));
+    for c in streams {
         let years = &c.by_year;
         let year_of = |month: u32| years.get(((month - 1) / 12) as usize);
         match c.kind {
@@ -180,9 +236,9 @@ pub(super) fn write(
         .zip(cells)
         .zip(&exchanged)
         .map(|((o, cells), x)| {
-            let grown = !c.demand_by_year.is_empty();
-            let mut bought = purchases(o, &cells.items, grown);
-            if !grown && o.timing.one_offs.is_empty() {
+            let constant = !cells.live;
+            let mut bought = purchases(o, &cells.items, constant);
+            if !constant && o.timing.one_offs.is_empty() {
                 bought.extend(
                     x.iter()
                         .flat_map(|x| &x.purchases)
@@ -231,13 +287,12 @@ pub(super) fn write(
             // A rented option whose demand grows, costed year by year: each month paid
             // from its year's block.
             if cells.iter().any(|c| !c.by_year.is_empty()) {
-                let mut terms = grown_month(
-                    cells,
-                    m,
-                    m + u32::from(o.timing.in_advance),
-                    months,
-                    o.timing.owed_months,
-                );
+                let mm = m + u32::from(o.timing.in_advance);
+                let booked = !o.timing.upfront.is_empty();
+                let mut terms = grown_month(cells, m, mm, months, o.timing.owed_months, booked);
+                if booked {
+                    terms.extend(booked_terms(option_cells, o, m, mm, months));
+                }
                 if let Some(d) = exchanged[i]
                     .as_ref()
                     .and_then(|x| x.flows.get(m as usize))
@@ -252,7 +307,7 @@ pub(super) fn write(
             // A demand that grows: gpucase's flows, as its items are (`grown`); likewise an
             // own server replaced inside the horizon (a horizon longer than its life),
             // whose replacements the sheet does not lay out month by month.
-            if !c.demand_by_year.is_empty() || !o.timing.one_offs.is_empty() {
+            if !option_cells.live || !o.timing.one_offs.is_empty() {
                 let flow = o.cash_flows.get(m as usize).copied().unwrap_or_default();
                 sheet.formula(
                     1 + i as u16,
@@ -263,7 +318,6 @@ pub(super) fn write(
                 continue;
             }
             let t = &o.timing;
-            let upfront: Decimal = t.upfront.iter().map(|(_, a)| *a).sum();
             let booked = !t.upfront.is_empty();
             // What is paid monthly in month `mm` falls in this row: the month itself, or
             // the next one's bill where the option bills in advance.
@@ -326,34 +380,7 @@ pub(super) fn write(
             }
             let owed = t.owed_months;
             if booked {
-                // A reservation, or a savings plan paid upfront: its upfronts at the start
-                // of each term, the rest monthly over every month of the terms. The upfront
-                // is a formula over its inputs (the TCO sheet's cell); gpucase's figure
-                // where a block has none.
-                let paid = match &option_cells.upfront {
-                    Some(cell) => format!("{}*{cell}", t.upfront.len()),
-                    None => upfront.normalize().to_string(),
-                };
-                if (1..=months + owed).contains(&mm)
-                    && let Some(r) = sum_of(cells, |k| {
-                        matches!(
-                            k,
-                            CostKind::Reservation
-                                | CostKind::Commitment
-                                | CostKind::CommitmentAfterHorizon
-                        )
-                    })
-                {
-                    terms.push(format!("({r}-{paid})/{}", months + owed));
-                }
-                for &(at, amount) in &t.upfront {
-                    if at == m {
-                        terms.push(match &option_cells.upfront {
-                            Some(cell) => cell.clone(),
-                            None => amount.normalize().to_string(),
-                        });
-                    }
-                }
+                terms.extend(booked_terms(option_cells, o, m, mm, months));
             } else if owed > 0
                 && (months + 1..=months + owed).contains(&mm)
                 && let Some(r) = sum_of(cells, |k| k == CostKind::CommitmentAfterHorizon)

@@ -8,15 +8,21 @@
 //! month from its year's block. Change the growth, a price or the profile and everything
 //! moves.
 //!
-//! Own servers (the stages gpucase chooses by searching the months that need them), the
-//! hybrid (its own count, searched per year) and a reservation's lots or upfronts under
-//! growth stay gpucase's figures ([`option`]), written as constants and labelled so; their
-//! totals and costs per productive GPU-hour stay formulas over them.
+//! An own quote is live too ([`own`]): the stages gpucase chose by searching the years that
+//! need them are labelled constants, the rest the own formulas with those stages, served
+//! against each year's profile.
+//!
+//! The hybrid (its own base searched over the years) and a reservation's lots or upfronts
+//! stay gpucase's figures under growth ([`option`]),
+//! written as constants and labelled so; their totals and costs per productive GPU-hour
+//! stay formulas over them.
 
-use gpucase_core::tco::CostKind;
+use gpucase_core::case::OwnQuote;
+use gpucase_core::tco::{ChosenStage, CostKind};
 use rust_decimal::Decimal;
 
 use super::block::{Block, ItemCell};
+use super::own::StageRefs;
 use crate::XlsxError;
 use crate::book::{LABEL, NOTE, OTHER, UNIT, VALUE};
 
@@ -25,6 +31,9 @@ use crate::book::{LABEL, NOTE, OTHER, UNIT, VALUE};
 pub(super) struct YearCells {
     pub items: Vec<ItemCell>,
     pub billed: String,
+    /// A plan paid upfront: what each term's start pays (the same every year: the
+    /// commitment does not grow with the demand).
+    pub upfront: Option<String>,
 }
 
 /// Kinds whose total is the last year's (bought once, increases paid at the start of the
@@ -92,6 +101,7 @@ pub(super) fn combined(b: &mut Block<'_, '_, '_>, years: &[YearCells]) -> Result
         };
         b.grown_item(c.kind, &formula, gpucase, c.stream, cells)?;
     }
+    b.upfront = first.upfront.clone();
     let billed: Vec<&str> = years.iter().map(|y| y.billed.as_str()).collect();
     let factors: Vec<String> = (1..=years.len() as u32)
         .map(|y| match crate::profile::suffix(y) {
@@ -103,6 +113,116 @@ pub(super) fn combined(b: &mut Block<'_, '_, '_>, years: &[YearCells]) -> Result
         &format!("=AVERAGE({})", billed.join(",")),
         &format!("=ProductiveGPUHours*AVERAGE({})", factors.join(",")),
     )
+}
+
+/// An own quote under growth, live: the stages gpucase
+/// chose (when the quote states none) as labelled constants that the items refer to, the
+/// items the formulas of an own quote with those stages ([`super::own::items`]), the
+/// billed GPU-hours those of the fleets installed, and the productive GPU-hours year 1's
+/// work times the average of the years' factors less what each fleet leaves unserved of
+/// each year's profile in the months it stands in that year.
+pub(super) fn own(
+    b: &mut Block<'_, '_, '_>,
+    q: &OwnQuote,
+    i: usize,
+    horizon_years: u32,
+    counted: bool,
+) -> Result<(), XlsxError> {
+    use super::own::{fleets, items, own_gpus, own_servers, unserved_in};
+    let p = crate::inputs::own(i);
+    let chosen = b
+        .option
+        .service_life
+        .as_ref()
+        .map(|l| l.chosen_stages.clone())
+        .unwrap_or_default();
+    let mut stages: Vec<StageRefs> = (1..)
+        .zip(&q.stages)
+        .map(|(k, s)| StageRefs::input(&p, k, s.month))
+        .collect();
+    if q.stages.is_empty() {
+        for s in &chosen {
+            stages.push(chosen_stage(b, s)?);
+        }
+    }
+    let gpus = own_gpus(&p, q, counted);
+    let n = own_servers(&p, q, counted);
+    let cards = if q.stages.is_empty() {
+        format!("({gpus}-{n}*{p}_GPUs)")
+    } else {
+        "0".to_owned()
+    };
+    items(b, &p, q, &n, &cards, &stages)?;
+    let (installed, from) = fleets(&p, &gpus, &stages);
+    let end = "Months+1".to_owned();
+    let to: Vec<&String> = from.iter().skip(1).chain(std::iter::once(&end)).collect();
+    let billed: Vec<String> = installed
+        .iter()
+        .zip(from.iter().zip(&to))
+        .map(|(g, (a, z))| format!("{g}*({z}-{a})"))
+        .collect();
+    let mut unserved = Vec::new();
+    for y in 1..=horizon_years {
+        let sfx = crate::profile::suffix(y);
+        let (first, next) = (12 * (y - 1) + 1, 12 * y + 1);
+        for (g, (a, z)) in installed.iter().zip(from.iter().zip(&to)) {
+            unserved.push(format!(
+                "MAX(0,MIN({z},{next})-MAX({a},{first}))*({})",
+                unserved_in(counted, &p, &sfx, g)
+            ));
+        }
+    }
+    let factors: Vec<String> = (1..=horizon_years)
+        .map(|y| match crate::profile::suffix(y) {
+            s if s.is_empty() => "1".to_owned(),
+            s => format!("GrowthFactor{s}"),
+        })
+        .collect();
+    b.finish(
+        &format!("=({})/Months*HoursInPeriod", billed.join("+")),
+        &format!(
+            "=ProductiveGPUHours*AVERAGE({})-({})/Months",
+            factors.join(","),
+            unserved.join("+")
+        ),
+    )
+}
+
+/// A stage gpucase chose, written as constants labelled so: its purchase (on the row that
+/// names it), month, cards and servers; the cells the items read.
+fn chosen_stage(b: &mut Block<'_, '_, '_>, s: &ChosenStage) -> Result<StageRefs, XlsxError> {
+    let label = b.book.tr(
+        "xlsx-chosen-stage",
+        &gpucase_l10n::Args::new()
+            .num("month", s.month)
+            .num("cards", s.cards)
+            .num("servers", s.servers),
+    );
+    let money = b.book.case_money();
+    let purchase = b.sheet.absolute(b.sheet.row, VALUE);
+    b.sheet.text(LABEL, &label)?;
+    b.sheet.num(VALUE, s.purchase, &money)?;
+    b.sheet.num(OTHER, s.purchase, &money)?;
+    b.sheet.text(UNIT, b.book.currency().code())?;
+    let note = b.book.note.clone();
+    b.sheet.text_with(NOTE, &b.book.t("xlsx-computed"), &note)?;
+    b.sheet.next();
+    let integer = b.book.integer.clone();
+    let mut cell = |id: &str, value: u32| -> Result<String, XlsxError> {
+        let at = b.sheet.absolute(b.sheet.row, VALUE);
+        b.sheet.text(LABEL, &b.book.t(id))?;
+        b.sheet.num(VALUE, Decimal::from(value), &integer)?;
+        b.sheet.num(OTHER, Decimal::from(value), &integer)?;
+        b.sheet.next();
+        Ok(at)
+    };
+    Ok(StageRefs {
+        at: s.month,
+        month: cell("xlsx-chosen-month", s.month)?,
+        cards: cell("xlsx-chosen-cards", s.cards)?,
+        servers: cell("xlsx-chosen-servers", s.servers)?,
+        purchase,
+    })
 }
 
 /// An option whose figures under growth are gpucase's.

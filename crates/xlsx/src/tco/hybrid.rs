@@ -82,7 +82,7 @@ pub(super) fn option(
         quote,
         &servers,
         &format!("({bought}-{servers}*{p}_GPUs)"),
-        false,
+        &[],
     )?;
     let compute = b.item(
         CostKind::Compute,

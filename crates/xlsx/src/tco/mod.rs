@@ -77,7 +77,12 @@ pub(crate) fn write(
                     ..c
                 })
                 .collect(),
-            upfront: b.upfront.map(on_sheet),
+            // A grown plan's is year 1's, on the sheet of the years already.
+            upfront: b
+                .upfront
+                .map(|c| if c.contains('!') { c } else { on_sheet(c) }),
+            // Without growth every block is; with it, those marked so.
+            live: c.demand_by_year.is_empty(),
         }
     };
     let name = sheet.name.clone();
@@ -88,12 +93,20 @@ pub(crate) fn write(
         let mut years_sheet = years_sheet(book)?;
         let years_name = years_sheet.name.clone();
         let grown_years = gpucase_core::tco::growth::years(case, profile);
-        for _ in &case.own {
+        let counted = crate::replica::counted(case);
+        for (i, q) in case.own.iter().enumerate() {
             if let Some(o) = next() {
                 let mut b =
                     Block::start(book, &mut sheet, o, label(&labels, o), c.horizon.periods)?;
-                grown::option(&mut b)?;
-                cells.push(qualified(b, &name));
+                if o.service_life.is_none() {
+                    grown::option(&mut b)?;
+                    cells.push(qualified(b, &name));
+                } else {
+                    grown::own(&mut b, q, i, case.horizon_years, counted)?;
+                    let mut own = qualified(b, &name);
+                    own.live = true;
+                    cells.push(own);
+                }
             }
         }
         for (j, offer) in case.rent.iter().enumerate() {
@@ -103,7 +116,10 @@ pub(crate) fn write(
                 // to come, the option's figures would be gpucase's, as labelled.
                 let by_year =
                     gpucase_core::tco::rent_by_year(case, profile, j, k).unwrap_or_default();
-                let live = o.timing.upfront.is_empty()
+                // A plan paid upfront commits the same every year, so its upfronts are
+                // year 1's; reserved instances are bought in lots as the years need them.
+                let plan = matches!(m, gpucase_core::case::PricingModel::SavingsPlan { .. });
+                let live = (plan || o.timing.upfront.is_empty())
                     && o.timing.reserved_flows.is_empty()
                     && by_year.len() == grown_years.len();
                 let title = label(&labels, o);
@@ -138,11 +154,14 @@ pub(crate) fn write(
                             })
                             .collect(),
                         billed: on_sheet(&billed),
+                        upfront: b.upfront.as_deref().map(on_sheet),
                     });
                 }
                 let mut b = Block::start(book, &mut sheet, o, title, c.horizon.periods)?;
                 grown::combined(&mut b, &years)?;
-                cells.push(qualified(b, &name));
+                let mut rented = qualified(b, &name);
+                rented.live = true;
+                cells.push(rented);
             }
         }
         while let Some(o) = next() {
@@ -220,6 +239,9 @@ pub(crate) struct OptionCells {
     pub items: Vec<ItemCell>,
     /// A savings plan's payment at the start of each term.
     pub upfront: Option<String>,
+    /// Whether its items are formulas the monthly flows can follow; `false` for an
+    /// option whose figures under growth are gpucase's, whose flows are too.
+    pub live: bool,
 }
 
 /// The option's name in the workbook's language, as the report names it

@@ -46,7 +46,7 @@ pub(crate) fn own_gpus(p: &str, q: &OwnQuote, counted: bool) -> String {
 
 /// Servers of own quote `q`, prefix `p`, bought in month 1: those the peak needs and the
 /// requirements' spares, or with stages the quote as it stands and the spares.
-fn own_servers(p: &str, q: &OwnQuote, counted: bool) -> String {
+pub(super) fn own_servers(p: &str, q: &OwnQuote, counted: bool) -> String {
     if q.stages.is_empty() {
         format!("({}+Spares)", servers(p, q, &peak(counted, p)))
     } else {
@@ -54,15 +54,40 @@ fn own_servers(p: &str, q: &OwnQuote, counted: bool) -> String {
     }
 }
 
+/// Where a stage's month, cards, servers and purchase are: the quote's inputs
+/// (`Own1_S1_Month`, …), or cells gpucase wrote for a stage it chose.
+pub(super) struct StageRefs {
+    /// The month gpucase costed it in, by which its figures are found.
+    pub at: u32,
+    pub month: String,
+    pub cards: String,
+    pub servers: String,
+    pub purchase: String,
+}
+
+impl StageRefs {
+    /// The inputs of stage `k` (from 1) of the quote of prefix `p`, bought in month `at`.
+    pub fn input(p: &str, k: usize, at: u32) -> Self {
+        let s = format!("{p}_S{k}");
+        Self {
+            at,
+            month: format!("{s}_Month"),
+            cards: format!("{s}_Cards"),
+            servers: format!("{s}_Servers"),
+            purchase: format!("{s}_Purchase"),
+        }
+    }
+}
+
 /// The lifecycle items of `n` servers with `c` cards added (expressions) of own quote `q`,
-/// prefix `p`, bought in month 1; with `stages`, each stage's items from its month after.
+/// prefix `p`, bought in month 1; each stage of `stages`, its items from its month on.
 pub(super) fn items(
     b: &mut Block<'_, '_, '_>,
     p: &str,
     q: &OwnQuote,
     n: &str,
     c: &str,
-    stages: bool,
+    stages: &[StageRefs],
 ) -> Result<(), XlsxError> {
     let life = format!("{p}_ServiceLifeYears");
     let f = format!("*HorizonYears/{life}");
@@ -127,18 +152,14 @@ pub(super) fn items(
             .unwrap_or(format!("={line}{f}"));
         b.item(kind, &formula)?;
     }
-    if stages {
-        for (k, stage) in q.stages.iter().enumerate() {
-            let s = format!("{p}_S{}", k + 1);
-            // The months from the stage's to the horizon's end, of the service life's.
-            let run = format!("(Months+1-{s}_Month)");
-            let share = format!("*{run}/({life}*12)");
-            let purchase = format!("{s}_Purchase");
-            for (kind, line) in lines(&format!("{s}_Servers"), &format!("{s}_Cards"), &purchase) {
-                let formula = as_paid(kind, &line, &purchase, (&run, &life), &end)
-                    .unwrap_or(format!("={line}{share}"));
-                b.stage_item(kind, k + 1, stage.month, &format!("{s}_Month"), &formula)?;
-            }
+    for (k, s) in stages.iter().enumerate() {
+        // The months from the stage's to the horizon's end, of the service life's.
+        let run = format!("(Months+1-{})", s.month);
+        let share = format!("*{run}/({life}*12)");
+        for (kind, line) in lines(&s.servers, &s.cards, &s.purchase) {
+            let formula = as_paid(kind, &line, &s.purchase, (&run, &life), &end)
+                .unwrap_or(format!("={line}{share}"));
+            b.stage_item(kind, k + 1, s.at, &s.month, &formula)?;
         }
     }
     Ok(())
@@ -211,6 +232,32 @@ fn productive(counted: bool, p: &str, served: &str) -> String {
     }
 }
 
+/// The GPUs installed from month 1 (`gpus`) and after each of `stages` of the quote of
+/// prefix `p`, and the month each stands from (expressions).
+pub(super) fn fleets(p: &str, gpus: &str, stages: &[StageRefs]) -> (Vec<String>, Vec<String>) {
+    let mut installed = vec![gpus.to_owned()];
+    let mut from = vec!["1".to_owned()];
+    for s in stages {
+        let before = installed.last().cloned().unwrap_or_default();
+        installed.push(format!("({before}+{}*{p}_GPUs+{})", s.servers, s.cards));
+        from.push(s.month.clone());
+    }
+    (installed, from)
+}
+
+/// GPU-hours of year `sfx`'s profile (its Profile sheet's column) that `g` GPUs (an
+/// expression) of the own option of prefix `p` leave unserved in one period, in the
+/// profile's GPUs (`counted`: capacity counted in replicas served, crate::replica).
+pub(super) fn unserved_in(counted: bool, p: &str, sfx: &str, g: &str) -> String {
+    let d = crate::replica::gpus(counted, p, &format!("Profile_ProductiveGPUs{sfx}"));
+    let g = crate::replica::usable(counted, p, g);
+    crate::replica::to_reference(
+        counted,
+        p,
+        &format!("SUMPRODUCT({d})-SUMPRODUCT({d}-({d}>{g})*({d}-{g}))"),
+    )
+}
+
 pub(super) fn option(
     b: &mut Block<'_, '_, '_>,
     q: &OwnQuote,
@@ -221,25 +268,27 @@ pub(super) fn option(
     let gpus = own_gpus(&p, q, counted);
     if q.stages.is_empty() {
         let n = own_servers(&p, q, counted);
-        items(b, &p, q, &n, &format!("({gpus}-{n}*{p}_GPUs)"), false)?;
+        items(b, &p, q, &n, &format!("({gpus}-{n}*{p}_GPUs)"), &[])?;
         return b.finish(
             &format!("={gpus}*HoursInPeriod"),
             &productive(counted, &p, &format!("SUM(Profile_{p}_Served)")),
         );
     }
-    items(b, &p, q, &own_servers(&p, q, counted), "0", true)?;
-    // The fleet installed from month 1 and after each stage, with the months it stands.
-    let mut installed = vec![gpus.clone()];
-    let mut months = Vec::new();
-    let mut from = "1".to_owned();
-    for k in 1..=q.stages.len() {
-        let s = format!("{p}_S{k}");
-        let before = installed.last().cloned().unwrap_or_default();
-        installed.push(format!("({before}+{s}_Servers*{p}_GPUs+{s}_Cards)"));
-        months.push(format!("({s}_Month-{from})"));
-        from = format!("{s}_Month");
-    }
-    months.push(format!("(Months+1-{from})"));
+    let stages: Vec<StageRefs> = (1..)
+        .zip(&q.stages)
+        .map(|(k, s)| StageRefs::input(&p, k, s.month))
+        .collect();
+    items(b, &p, q, &own_servers(&p, q, counted), "0", &stages)?;
+    let (installed, from) = fleets(&p, &gpus, &stages);
+    let months: Vec<String> = from
+        .iter()
+        .zip(
+            from.iter()
+                .skip(1)
+                .chain(std::iter::once(&"Months+1".to_owned())),
+        )
+        .map(|(a, b)| format!("({b}-{a})"))
+        .collect();
     let billed: Vec<String> = installed
         .iter()
         .zip(&months)
