@@ -217,8 +217,8 @@ pub(crate) fn suffix(year: u32) -> String {
 /// times `GrowthFactor_Y{year}` = `(1 + DemandGrowth)^(year - 1)`, rounded up to whole
 /// GPUs, or, with a replica stated, in whole replicas of `ReplicaGPUs` that grow into the
 /// `MeasuredBusy` headroom first; then the rented offers' per-hour columns over them, as
-/// on the first sheet. Own servers and the hybrid under growth are gpucase's figures on the
-/// TCO sheet, so their columns are not repeated here.
+/// on the first sheet and the hybrid's. The own servers' columns are not repeated: under
+/// growth their blocks serve each year's productive GPUs directly.
 ///
 /// A product is rounded to 10 decimals before it is rounded up, so that a double's last
 /// bit (6.000000000000001 for 5 × 1.2) does not add a GPU gpucase's exact arithmetic does
@@ -578,7 +578,7 @@ fn columns(
             });
         }
     }
-    if let Some((q, j)) = hybrid_offer(case).filter(|_| !later) {
+    if let Some((q, j)) = hybrid_offer(case) {
         let p = rent(j);
         let po = own(q);
         let (quote, offer) = (&case.own[q], &case.rent[j]);
@@ -609,7 +609,7 @@ fn columns(
         let pd = p.clone();
         out.push(Column {
             header: book.t("xlsx-profile-hybrid-above"),
-            name: "Profile_Hybrid_AboveGPUs".into(),
+            name: format!("Profile_Hybrid_AboveGPUs{sfx}"),
             formula: Some(Box::new(move |r| {
                 format!("=MAX({}-{base},0)", sized(&pd, demand(r)))
             })),
@@ -619,7 +619,7 @@ fn columns(
         let above_col = fixed + (out.len() - 1) as u16;
         out.push(Column {
             header: book.t("xlsx-profile-hybrid-instances"),
-            name: "Profile_Hybrid_Instances".into(),
+            name: format!("Profile_Hybrid_Instances{sfx}"),
             formula: Some(Box::new(move |r| {
                 format!(
                     "=ROUNDUP({}/{p}_GPUsPerInstance,0)",

@@ -1732,7 +1732,8 @@ fn live_under_growth(o: &gpucase_core::tco::OptionResult) -> bool {
 /// reservation, blocks, spot, a monthly server).
 /// With the growth changed to 40 % in the workbook's Inputs, each of them whose formulas
 /// hold no searched figure gives what gpucase computes at 40 %: cost per productive
-/// GPU-hour and present value, to the cent.
+/// GPU-hour and present value, to the cent. The hybrid, costed year by year too, gives
+/// gpucase's total over the grown years at another own GPU count typed into the workbook.
 #[test]
 fn a_growing_demand_recalculates_year_by_year_and_follows_a_changed_growth() {
     use gpucase_core::case::PricingModel;
@@ -1770,16 +1771,47 @@ fn a_growing_demand_recalculates_year_by_year_and_follows_a_changed_growth() {
     let changed =
         compare(&changed_case, &changed_case.profile().expect("profile")).expect("computes");
     let changed_xlsx = with_input(&xlsx, &input_cell(&xlsx, "DemandGrowth"), "0.4");
+    // The hybrid at another own count than gpucase's: its total over the grown years at
+    // that count (the hybrid's curve).
+    let hybrid = comparison
+        .options
+        .last()
+        .and_then(|o| o.hybrid.as_ref())
+        .expect("the hybrid");
+    let other = hybrid
+        .curve
+        .iter()
+        .find(|p| p.own_gpus != hybrid.own_gpus)
+        .expect("another count on the curve");
+    let count_xlsx = with_input(
+        &xlsx,
+        &input_cell(&xlsx, "HybridOwnGPUs"),
+        &other.own_gpus.to_string(),
+    );
 
     let dir = tempfile::tempdir().expect("a temporary directory");
     let (a, b) = (
         dir.path().join("grows.xlsx"),
         dir.path().join("faster.xlsx"),
     );
+    let count = dir.path().join("count.xlsx");
     std::fs::write(&a, &xlsx).expect("written");
     std::fs::write(&b, &changed_xlsx).expect("written");
+    std::fs::write(&count, &count_xlsx).expect("written");
     let out = dir.path().join("csv");
-    recalculate(&[&a, &b], &out, &dir.path().join("lo-profile"));
+    recalculate(&[&a, &b, &count], &out, &dir.path().join("lo-profile"));
+    let total_label = Localizer::new(Language::En).tr("xlsx-total", &Default::default());
+    let at_count = rows(&out.join("count-TCO.csv"))
+        .into_iter()
+        .find(|r| r[0] == total_label && r[5] == "hybrid")
+        .expect("the hybrid's total");
+    let value: f64 = at_count[1].parse().expect("a number");
+    assert_eq!(
+        cents(value),
+        other.total_cost.round_dp(2),
+        "hybrid at {} own GPUs",
+        other.own_gpus
+    );
 
     let tco = rows(&out.join("grows-TCO.csv"));
     assert!(formulas_agree(&tco) > 60, "the TCO sheet's lines");

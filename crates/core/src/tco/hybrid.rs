@@ -223,6 +223,48 @@ fn grown_option(
     Ok(gctx.finish(draft))
 }
 
+/// With a demand that grows (`years`, the reference's profiles, year 1 first), the hybrid
+/// with the own `fleet` costed over the whole horizon at each year's demand, year 1 first:
+/// the drafts [`grown_option`] combines for that fleet, each finished on its own (no line
+/// of later exchange rates). Empty without the hybrid's quote and offer.
+pub(crate) fn by_year(
+    ctx: &Context<'_>,
+    input: &HybridInput,
+    years: &[HourlyProfile],
+    fleet: Fleet,
+) -> Result<Vec<OptionResult>, MoneyError> {
+    let quote = ctx.case.own.iter().find(|q| q.id == input.own);
+    let offer = ctx.case.rent.iter().find(|o| o.id == input.rent);
+    let (Some(quote), Some(offer)) = (quote, offer) else {
+        return Ok(Vec::new());
+    };
+    let own_sizing = ReplicaSizing::of(ctx.case, quote.gpu_memory_gb);
+    let rent_sizing = ReplicaSizing::of(ctx.case, offer.gpu_memory_gb);
+    let base = base_in_rent(own_sizing, rent_sizing, fleet);
+    let mut out = Vec::with_capacity(years.len());
+    for (reference, f) in years.iter().zip(growth::factors(ctx.case)) {
+        let rented = profile_for(rent_sizing, reference);
+        let year_ctx = ctx.sized(None, reference).in_year(f);
+        let rent_ctx = ctx.sized(rent_sizing, &rented).in_year(f);
+        let c = candidate(&year_ctx, &rent_ctx, quote, offer, fleet, base)?;
+        let mut draft = c.draft(&year_ctx);
+        draft.hybrid = Some(HybridDetail {
+            own_gpus: fleet.gpus,
+            own_servers: fleet.servers,
+            own_quote: input.own.clone(),
+            rent_offer: input.rent.clone(),
+            curve: Vec::new(),
+            queued_gpu_hours: queued_above(&rent_ctx, base),
+        });
+        let mut result = year_ctx.finish(draft);
+        result
+            .breakdown
+            .retain(|i| i.item != super::CostKind::ExchangeRates);
+        out.push(result);
+    }
+    Ok(out)
+}
+
 /// The hybrid option with the own GPU count that minimises the total, over each year's
 /// demand where it grows (`years`, empty otherwise).
 pub(crate) fn option(

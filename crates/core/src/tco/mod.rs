@@ -1191,6 +1191,23 @@ pub fn rent_by_year(
     Ok(out)
 }
 
+/// With a demand that grows, the case's hybrid with the own `fleet` (the one
+/// [`compare`] chose: its `own_gpus` and `own_servers`) costed over the whole horizon at
+/// each year's demand, year 1 first, as [`rent_by_year`] does for a rented option. Empty
+/// without growth or a hybrid.
+pub fn hybrid_by_year(
+    case: &Case,
+    profile: &HourlyProfile,
+    fleet: Fleet,
+) -> Result<Vec<OptionResult>, TcoError> {
+    let ctx = Context::of(case, profile)?;
+    let years = growth::years(case, profile);
+    match &case.hybrid {
+        Some(h) if !years.is_empty() => Ok(hybrid::by_year(&ctx, h, &years, fleet)?),
+        _ => Ok(Vec::new()),
+    }
+}
+
 /// Costs every option of `case` for the workload `profile`.
 ///
 /// The case must have passed [`Case::validate`]; the profile may come from the case's

@@ -1,21 +1,20 @@
 //! An option's block when the case's demand grows every year (crates/core/src/tco/growth.rs).
 //!
-//! A rented option whose payments follow its items (no upfront, no reserved lots) is live:
-//! each year's demand is on a Profile sheet of its own, grown from the first by
-//! `DemandGrowth`; the sheet of the years costs the option over the whole horizon at each
-//! year's demand with the same formulas as without growth ([`super::rent`]); its block on the
-//! TCO sheet takes them a year at a time ([`combined`]), and the Cash flows sheet pays each
-//! month from its year's block. Change the growth, a price or the profile and everything
-//! moves.
+//! Each year's demand is on a Profile sheet of its own, grown from the first by
+//! `DemandGrowth` (and `MeasuredBusy` with a replica). A rented option (a plan paid upfront
+//! too: it commits the same every year) and the hybrid are costed over the whole horizon
+//! at each year's demand on the sheet of the years, with the same formulas as without
+//! growth ([`super::rent`], [`super::hybrid`]); their blocks on the TCO sheet take them a
+//! year at a time ([`combined`]), and the Cash flows sheet pays each month from its year's
+//! block. An own quote ([`own`]) is costed with the stages gpucase chose by searching the
+//! years that need them (labelled constants), served against each year's profile. Change
+//! the growth, a price or the profile and everything moves but the searched figures
+//! (stages, starts and idle gaps, blocks), which are labelled.
 //!
-//! An own quote is live too ([`own`]): the stages gpucase chose by searching the years that
-//! need them are labelled constants, the rest the own formulas with those stages, served
-//! against each year's profile.
-//!
-//! The hybrid (its own base searched over the years) and a reservation's lots or upfronts
-//! stay gpucase's figures under growth ([`option`]),
-//! written as constants and labelled so; their totals and costs per productive GPU-hour
-//! stay formulas over them.
+//! Reserved instances under growth are bought lot by lot as the years need them, each lot
+//! for terms of its own (crates/core/src/tco/rent.rs `reserve_lots`): their lines and flows
+//! stay gpucase's figures ([`option`]), written as constants and labelled so; the totals
+//! and costs per productive GPU-hour stay formulas over them.
 
 use gpucase_core::case::OwnQuote;
 use gpucase_core::tco::{ChosenStage, CostKind};
@@ -84,10 +83,15 @@ pub(super) fn combined(b: &mut Block<'_, '_, '_>, years: &[YearCells]) -> Result
             .filter(|it| c.kind != CostKind::SupportPlan || it.share_of_capacity == (nth == 1))
             .map(|it| it.amount)
             .sum();
+        // A support plan's share follows the rented rates where a year rents at list
+        // prices (a hybrid's first year may rent nothing).
+        let stream = years
+            .iter()
+            .find_map(|y| y.items.get(i).and_then(|c| c.stream));
         let formula = if last_year_s(c.kind) {
             format!("={}", cells[last])
         } else {
-            match c.stream {
+            match stream {
                 Some(st) => {
                     let terms: Vec<String> = cells
                         .iter()
@@ -99,7 +103,7 @@ pub(super) fn combined(b: &mut Block<'_, '_, '_>, years: &[YearCells]) -> Result
                 None => format!("=AVERAGE({})", cells.join(",")),
             }
         };
-        b.grown_item(c.kind, &formula, gpucase, c.stream, cells)?;
+        b.grown_item(c.kind, &formula, gpucase, stream, cells)?;
     }
     b.upfront = first.upfront.clone();
     let billed: Vec<&str> = years.iter().map(|y| y.billed.as_str()).collect();

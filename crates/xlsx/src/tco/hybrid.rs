@@ -11,20 +11,27 @@ use rust_decimal::Decimal;
 use rust_xlsxwriter::utility::row_col_to_cell_absolute;
 
 use super::block::Block;
-use super::rent::{Charges, charges};
+use super::rent::{Charges, YearNames, charges};
 use crate::XlsxError;
 use crate::book::{LABEL, NOTE, OTHER, UNIT};
 use crate::inputs::{own, rent};
 use crate::profile::{hybrid_offer, restart_hours};
 
+/// The hybrid's cost items over the hourly `profile` of one year (`year`: the names it
+/// reads), its table of own counts reaching at least `top` GPUs (the last year's peak
+/// under growth, so that every year's table holds the count chosen over the years); the
+/// formula of its billed GPU-hours per period.
 pub(super) fn option(
     b: &mut Block<'_, '_, '_>,
     case: &Case,
     profile: &HourlyProfile,
-) -> Result<(), XlsxError> {
+    year: &YearNames,
+    top: u32,
+) -> Result<String, XlsxError> {
     let Some((q, j)) = hybrid_offer(case) else {
-        return b.finish("=0", "=ProductiveGPUHours");
+        return Ok("=0".to_owned());
     };
+    let sfx = year.suffix.as_str();
     let o = b.option;
     let offer = &case.rent[j];
     let quote = &case.own[q];
@@ -61,14 +68,15 @@ pub(super) fn option(
     let own_peak = crate::replica::profile(case, quote.gpu_memory_gb, profile).peak_demand_gpus();
     let top = gpucase_core::tco::fleet_for(quote, own_peak)
         .gpus
-        .max(own_peak);
+        .max(own_peak)
+        .max(top);
     let (starts_range, kept_range) =
         table(b, &rent_profile, per, restart_hours(offer), top, &base)?;
     let bought = hybrid_gpus(&p, quote);
     let pick = |range: &str| format!("=INDEX({range},{bought}+1)");
     let s = b.figure("xlsx-starts", &pick(&starts_range), Some(starts), false)?;
     let kc = b.figure("xlsx-kept-running", &pick(&kept_range), Some(kept), false)?;
-    let hi = "Profile_Hybrid_Instances";
+    let hi = format!("Profile_Hybrid_Instances{sfx}");
     let rented_cell = b.figure(
         "xlsx-rented-instance-hours",
         &format!("=SUM({hi})+{kc}+{s}*{rh}"),
@@ -93,9 +101,14 @@ pub(super) fn option(
     // in the offer's GPUs.
     let productive = format!(
         "SUMPRODUCT({})",
-        crate::replica::gpus(crate::replica::counted(case), &r, "Profile_ProductiveGPUs")
+        crate::replica::gpus(
+            crate::replica::counted(case),
+            &r,
+            &format!("Profile_ProductiveGPUs{sfx}")
+        )
     );
-    let egress_share = format!("IF({productive}>0,SUM(Profile_Hybrid_AboveGPUs)/{productive},0)");
+    let egress_share =
+        format!("IF({productive}>0,SUM(Profile_Hybrid_AboveGPUs{sfx})/{productive},0)");
     charges(
         b,
         case,
@@ -105,7 +118,7 @@ pub(super) fn option(
             compute: &format!("{compute}+{restarts}"),
             egress_share: &egress_share,
             guard: Some(&rented_cell),
-            grown: "1",
+            grown: &year.grown,
         },
     )?;
     // Two stacks to run when the base is owned and the peaks are rented.
@@ -113,10 +126,7 @@ pub(super) fn option(
         CostKind::SecondStack,
         &format!("=IF(AND({bought}>0,{rented_cell}>0),SecondStackHours*StaffHourRate*Months,0)"),
     )?;
-    b.finish(
-        &format!("={bought}*HoursInPeriod+{rented_cell}*{gpi}"),
-        "=ProductiveGPUHours",
-    )
+    Ok(format!("={bought}*HoursInPeriod+{rented_cell}*{gpi}"))
 }
 
 /// The hybrid's own servers, own quote `q` of prefix `p`: as many as the count the analyst

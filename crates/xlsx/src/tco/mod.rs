@@ -143,19 +143,7 @@ pub(crate) fn write(
                     let names = rent::YearNames::of(year);
                     let billed = rent::option(&mut b, case, &seen, (j, k), m, &names)?;
                     let billed = b.finish_year(&billed)?;
-                    let on_sheet = |cell: &str| format!("{}!{cell}", quote_sheet_name(&years_name));
-                    years.push(grown::YearCells {
-                        items: b
-                            .cells
-                            .iter()
-                            .map(|c| ItemCell {
-                                cell: on_sheet(&c.cell),
-                                ..c.clone()
-                            })
-                            .collect(),
-                        billed: on_sheet(&billed),
-                        upfront: b.upfront.as_deref().map(on_sheet),
-                    });
+                    years.push(year_cells(&b, &billed, &years_name));
                 }
                 let mut b = Block::start(book, &mut sheet, o, title, c.horizon.periods)?;
                 grown::combined(&mut b, &years)?;
@@ -164,10 +152,57 @@ pub(crate) fn write(
                 cells.push(rented);
             }
         }
-        while let Some(o) = next() {
-            let mut b = Block::start(book, &mut sheet, o, label(&labels, o), c.horizon.periods)?;
-            grown::option(&mut b)?;
-            cells.push(qualified(b, &name));
+        if case.hybrid.is_some()
+            && let Some(o) = next()
+        {
+            let title = label(&labels, o);
+            let by_year = o
+                .hybrid
+                .as_ref()
+                .map(|h| gpucase_core::tco::Fleet {
+                    servers: h.own_servers,
+                    gpus: h.own_gpus,
+                })
+                .and_then(|fleet| gpucase_core::tco::hybrid_by_year(case, profile, fleet).ok())
+                .unwrap_or_default();
+            if by_year.len() == grown_years.len() && o.timing.one_offs.is_empty() {
+                // Every year's table reaches the last year's fleet.
+                let top = crate::profile::hybrid_offer(case).map_or(0, |(q, _)| {
+                    let quote = &case.own[q];
+                    let peak = grown_years
+                        .iter()
+                        .map(|p| {
+                            crate::replica::profile(case, quote.gpu_memory_gb, p).peak_demand_gpus()
+                        })
+                        .max()
+                        .unwrap_or(0);
+                    gpucase_core::tco::fleet_for(quote, peak).gpus.max(peak)
+                });
+                let mut years = Vec::with_capacity(by_year.len());
+                for ((year, result), demand) in (1..).zip(&by_year).zip(&grown_years) {
+                    let heading = book.tr(
+                        "xlsx-year-block",
+                        &gpucase_l10n::Args::new()
+                            .str("option", title.clone())
+                            .num("year", year),
+                    );
+                    let mut b =
+                        Block::start(book, &mut years_sheet, result, heading, c.horizon.periods)?;
+                    let names = rent::YearNames::of(year);
+                    let billed = hybrid::option(&mut b, case, demand, &names, top)?;
+                    let billed = b.finish_year(&billed)?;
+                    years.push(year_cells(&b, &billed, &years_name));
+                }
+                let mut b = Block::start(book, &mut sheet, o, title, c.horizon.periods)?;
+                grown::combined(&mut b, &years)?;
+                let mut hybrid = qualified(b, &name);
+                hybrid.live = true;
+                cells.push(hybrid);
+            } else {
+                let mut b = Block::start(book, &mut sheet, o, title, c.horizon.periods)?;
+                grown::option(&mut b)?;
+                cells.push(qualified(b, &name));
+            }
         }
         book.push(sheet);
         if years_sheet.row > 1 {
@@ -199,11 +234,30 @@ pub(crate) fn write(
         && let Some(o) = next()
     {
         let mut b = Block::start(book, &mut sheet, o, label(&labels, o), c.horizon.periods)?;
-        hybrid::option(&mut b, case, profile)?;
+        let billed = hybrid::option(&mut b, case, profile, &rent::YearNames::of(1), 0)?;
+        b.finish(&billed, "=ProductiveGPUHours")?;
         cells.push(qualified(b, &name));
     }
     book.push(sheet);
     cashflow::write(book, case, c, &cells)
+}
+
+/// One year's block `b` on the sheet of the years (named `sheet`), its cells qualified
+/// with the sheet's name; `billed` its billed GPU-hours' cell.
+fn year_cells(b: &Block<'_, '_, '_>, billed: &str, sheet: &str) -> grown::YearCells {
+    let on_sheet = |cell: &str| format!("{}!{cell}", quote_sheet_name(sheet));
+    grown::YearCells {
+        items: b
+            .cells
+            .iter()
+            .map(|c| ItemCell {
+                cell: on_sheet(&c.cell),
+                ..c.clone()
+            })
+            .collect(),
+        billed: on_sheet(billed),
+        upfront: b.upfront.as_deref().map(on_sheet),
+    }
 }
 
 /// The sheet of the years (a demand that grows), with the TCO sheet's columns.
