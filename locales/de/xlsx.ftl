@@ -31,7 +31,8 @@ xlsx-unit-instance-hours = Instanz-h
 
 xlsx-computed = von gpucase berechnet
 xlsx-computed-hybrid = von gpucase berechnet: die Zahl eigener GPUs mit der niedrigsten Summe (ändern Sie sie, um die Kosten bei einer anderen Zahl zu sehen)
-xlsx-computed-growth = von gpucase berechnet: bei wachsendem Bedarf werden reservierte Instanzen Los für Los gekauft, wie die Jahre sie brauchen, jedes Los mit eigenen Laufzeiten; die Positionen und Zahlungen sind die Zahlen von gpucase, Jahr für Jahr
+xlsx-computed-growth = von gpucase berechnet: der Bedarf wächst jedes Jahr; jede Zahl ist die von gpucase, Jahr für Jahr
+xlsx-lot = Zu Beginn von Jahr { $year } reservierte Instanzen (ein Los mit eigenen Laufzeiten)
 xlsx-grown-years = jede laufende Position ist der Anteil jedes Jahres an seinem Block der Option auf dem Blatt „TCO nach Jahr“ (Σ Jahr × 12 × (1 + Änderung)^(Jahr − 1) / Gewichte: der Durchschnitt der Jahre, wo sich der Preis nicht ändert); Einmalkosten und was nach dem Vergleichszeitraum geschuldet ist, sind die des letzten Jahres
 xlsx-sheet-tco-years = TCO nach Jahr
 xlsx-year-block = { $option }: der Vergleichszeitraum beim Bedarf von Jahr { $year }

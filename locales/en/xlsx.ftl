@@ -31,7 +31,8 @@ xlsx-unit-instance-hours = instance-h
 
 xlsx-computed = computed by gpucase
 xlsx-computed-hybrid = computed by gpucase: the own GPU count with the lowest total (change it to see the cost at another count)
-xlsx-computed-growth = computed by gpucase: under a growing demand reserved instances are bought lot by lot as the years need them, each lot for terms of its own; the lines and payments are gpucase's figures, year by year
+xlsx-computed-growth = computed by gpucase: the demand grows every year; each figure is gpucase's, year by year
+xlsx-lot = Instances reserved at the start of year { $year } (a lot with terms of its own)
 xlsx-grown-years = each running item is each year's share of the option's block for that year on the sheet “TCO by year” (Σ year × 12 × (1 + change)^(year − 1) / weights: the years' average where the price does not change); a one-off and what is owed after the horizon are the last year's
 xlsx-sheet-tco-years = TCO by year
 xlsx-year-block = { $option }: the horizon at year { $year }'s demand

@@ -31,7 +31,8 @@ xlsx-unit-instance-hours = h d’instance
 
 xlsx-computed = calculé par gpucase
 xlsx-computed-hybrid = calculé par gpucase : le nombre de GPU en propre au total le plus bas (modifiez-le pour voir le coût à un autre nombre)
-xlsx-computed-growth = calculé par gpucase : sous une demande qui croît, les instances réservées sont achetées lot par lot selon les besoins des années, chaque lot pour ses propres durées ; les postes et les paiements sont les chiffres de gpucase, année par année
+xlsx-computed-growth = calculé par gpucase : la demande croît chaque année ; chaque chiffre est celui de gpucase, année par année
+xlsx-lot = Instances réservées au début de l’année { $year } (un lot avec ses propres durées)
 xlsx-grown-years = chaque poste courant est la part de chaque année de son bloc de l’option sur la feuille « TCO par année » (Σ année × 12 × (1 + variation)^(année − 1) / poids : la moyenne des années quand le prix ne change pas) ; un coût unique et ce qui reste dû après l’horizon sont ceux de la dernière année
 xlsx-sheet-tco-years = TCO par année
 xlsx-year-block = { $option } : l’horizon à la demande de l’année { $year }

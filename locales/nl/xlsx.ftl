@@ -31,7 +31,8 @@ xlsx-unit-instance-hours = instance-u
 
 xlsx-computed = berekend door gpucase
 xlsx-computed-hybrid = berekend door gpucase: het aantal eigen GPU's met het laagste totaal (wijzig het om de kosten bij een ander aantal te zien)
-xlsx-computed-growth = berekend door gpucase: bij een groeiende vraag worden gereserveerde instances partij voor partij gekocht zoals de jaren ze nodig hebben, elke partij met eigen looptijden; de posten en betalingen zijn de getallen van gpucase, jaar voor jaar
+xlsx-computed-growth = berekend door gpucase: de vraag groeit elk jaar; elk getal is dat van gpucase, jaar voor jaar
+xlsx-lot = Aan het begin van jaar { $year } gereserveerde instances (een partij met eigen looptijden)
 xlsx-grown-years = elke lopende post is het aandeel van elk jaar in het blok van de optie voor dat jaar op het blad ‘TCO per jaar’ (Σ jaar × 12 × (1 + wijziging)^(jaar − 1) / gewichten: het gemiddelde van de jaren waar de prijs niet verandert); eenmalige kosten en wat na de vergelijkingsperiode verschuldigd is, zijn die van het laatste jaar
 xlsx-sheet-tco-years = TCO per jaar
 xlsx-year-block = { $option }: de vergelijkingsperiode bij de vraag van jaar { $year }

@@ -1713,23 +1713,19 @@ fn a_reservation_s_upfront_moves_its_present_value_in_the_workbook() {
     assert_eq!(cents(value), o.present_value.round_dp(2), "PV of {}", o.id);
 }
 
-/// Whether `o` is a rented option that the workbook costs year by year under growth: its
-/// payments follow its items (no reserved lots; upfronts only a plan's, which commits the
-/// same every year), not an own server or hybrid.
+/// Whether `o` is a rented option, which the workbook costs year by year under growth
+/// (not an own server or the hybrid, which it costs so too).
 fn live_under_growth(o: &gpucase_core::tco::OptionResult) -> bool {
-    (o.timing.upfront.is_empty() || o.kind == gpucase_core::tco::OptionKind::SavingsPlan)
-        && o.timing.reserved_flows.is_empty()
-        && o.service_life.is_none()
-        && o.hybrid.is_none()
+    o.service_life.is_none() && o.hybrid.is_none()
 }
 
 /// Issue 32: a demand that grows is live in the workbook. The demanding variant (every
 /// pricing model, a queue-free profile with batch hours, storage and traffic charges) with
 /// the demand growing 25 % a year and rented prices rising 4 % a year, at 6 %: LibreOffice
 /// recalculates every line of the TCO sheet and of each year's block to gpucase's cent, and
-/// every present value (13 rented options costed year by year: on demand always and
+/// every present value (14 rented options costed year by year: on demand always and
 /// stopped, two plans used always, one paid all upfront and stopped when idle, a capacity
-/// reservation, blocks, spot, a monthly server).
+/// reservation, reserved instances bought lot by lot, blocks, spot, a monthly server).
 /// With the growth changed to 40 % in the workbook's Inputs, each of them whose formulas
 /// hold no searched figure gives what gpucase computes at 40 %: cost per productive
 /// GPU-hour and present value, to the cent. The hybrid, costed year by year too, gives
@@ -1825,7 +1821,7 @@ fn a_growing_demand_recalculates_year_by_year_and_follows_a_changed_growth() {
         .collect();
     assert_eq!(
         live.len(),
-        13,
+        14,
         "the rented options costed year by year: {live:?}"
     );
     // Of them, those whose formulas hold no figure of gpucase's searches (the starts and
@@ -1855,8 +1851,8 @@ fn a_growing_demand_recalculates_year_by_year_and_follows_a_changed_growth() {
     let live: Vec<usize> = live.into_iter().filter(searched).collect();
     assert_eq!(
         live.len(),
-        4,
-        "always, two plans used always, monthly: {live:?}"
+        5,
+        "always, two plans used always, reserved in lots, monthly: {live:?}"
     );
     let loc = Localizer::new(Language::En);
     let label = loc.tr("xlsx-cost-per-productive", &Default::default());

@@ -127,8 +127,20 @@ impl<'s, 'b, 'a> Block<'s, 'b, 'a> {
         gpucase: Option<Decimal>,
         money: bool,
     ) -> Result<String, XlsxError> {
+        let label = self.book.t(id);
+        self.labelled(&label, formula, gpucase, money)
+    }
+
+    /// [`Block::figure`] with its label written out.
+    pub fn labelled(
+        &mut self,
+        label: &str,
+        formula: &str,
+        gpucase: Option<Decimal>,
+        money: bool,
+    ) -> Result<String, XlsxError> {
         let cell = self.here(VALUE);
-        self.sheet.text(LABEL, &self.book.t(id))?;
+        self.sheet.text(LABEL, label)?;
         let format = if money {
             self.book.case_money()
         } else {

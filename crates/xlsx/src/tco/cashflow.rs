@@ -293,6 +293,20 @@ pub(super) fn write(
                 if booked {
                     terms.extend(booked_terms(option_cells, o, m, mm, months));
                 }
+                // Reserved in lots: the lots' payments, and the capacity left credited at
+                // the horizon's end.
+                if let Some(lots) = &option_cells.lots {
+                    terms.extend(lots.month(m));
+                    if m == months {
+                        terms.extend(
+                            cells
+                                .iter()
+                                .filter(|c| c.by_year.is_empty())
+                                .filter(|c| c.kind == CostKind::CapacityAfterHorizon)
+                                .map(|c| c.cell.clone()),
+                        );
+                    }
+                }
                 if let Some(d) = exchanged[i]
                     .as_ref()
                     .and_then(|x| x.flows.get(m as usize))

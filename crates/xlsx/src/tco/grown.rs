@@ -12,9 +12,13 @@
 //! (stages, starts and idle gaps, blocks), which are labelled.
 //!
 //! Reserved instances under growth are bought lot by lot as the years need them, each lot
-//! for terms of its own (crates/core/src/tco/rent.rs `reserve_lots`): their lines and flows
-//! stay gpucase's figures ([`option`]), written as constants and labelled so; the totals
-//! and costs per productive GPU-hour stay formulas over them.
+//! for terms of its own (crates/core/src/tco/rent.rs `reserve_lots`): the lots are formulas
+//! over each year's peak instances ([`Lots`]), the reservation and what it owes after the
+//! horizon formulas over the lots, and the Cash flows sheet pays each lot's upfronts and
+//! hourly rate term by term ([`LotCells`]).
+//!
+//! An option the years cannot be laid out for (none in the cases gpucase costs) keeps
+//! gpucase's figures ([`option`]), written as constants and labelled so.
 
 use gpucase_core::case::OwnQuote;
 use gpucase_core::tco::{ChosenStage, CostKind};
@@ -33,6 +37,78 @@ pub(super) struct YearCells {
     /// A plan paid upfront: what each term's start pays (the same every year: the
     /// commitment does not grow with the demand).
     pub upfront: Option<String>,
+}
+
+/// Reserved instances under growth, bought lot by lot (crates/core/src/tco/rent.rs
+/// `reserve_lots`): the option's model prefix (`Rent1_P4`), its per-hour instances' name
+/// (`Profile_Rent1_Instances`, a year's ending in `_Y3`) and gpucase's peak instances of
+/// each year.
+pub(super) struct Lots {
+    pub mp: String,
+    pub instances: String,
+    pub peaks: Vec<u32>,
+    /// The requirements' spares, reserved with year 1's instances.
+    pub spares: u32,
+}
+
+/// The lots' cells on the TCO sheet, year 1's first, and the model prefix: the Cash flows
+/// sheet pays each lot's upfronts and hourly rate month by month from them.
+#[derive(Debug, Clone)]
+pub(crate) struct LotCells {
+    pub mp: String,
+    pub lots: Vec<String>,
+}
+
+impl LotCells {
+    /// Month `m`'s payments of the lots: each lot, bought at the start of its year (month
+    /// index `12 × (y − 1)`), pays the upfront at the start of each of its terms, renewed
+    /// until they cover the horizon, and the hourly rate every month of them.
+    pub fn month(&self, m: u32) -> Vec<String> {
+        let mp = &self.mp;
+        let term = format!("({mp}_TermYears*12)");
+        let mut terms = Vec::new();
+        for (y, lot) in (0u32..).zip(&self.lots) {
+            let start = 12 * y;
+            if m < start {
+                continue;
+            }
+            let end = format!("{start}+CEILING((Months-{start})/{term},1)*{term}");
+            terms.push(format!(
+                "IF(AND(MOD({m}-{start},{term})=0,{m}<{end}),{lot}*{mp}_Upfront,0)"
+            ));
+            if m > start {
+                terms.push(format!("IF({m}<={end},{lot}*{mp}_Rate*HoursPerYear/12,0)"));
+            }
+        }
+        terms
+    }
+}
+
+/// The lots of `lots` as rows of the block, each a formula over the years' peak
+/// instances: year 1's peak and the spares, then what each later year's peak adds over
+/// the highest before it. Their cells.
+fn lot_rows(b: &mut Block<'_, '_, '_>, lots: &Lots) -> Result<Vec<String>, XlsxError> {
+    let mut cells = Vec::new();
+    let mut before: Vec<String> = Vec::new();
+    let mut highest = 0u32;
+    for (y, &peak) in (1u32..).zip(&lots.peaks) {
+        let range = format!("{}{}", lots.instances, crate::profile::suffix(y));
+        let (formula, value) = if before.is_empty() {
+            (format!("=MAX({range})+Spares"), peak + lots.spares)
+        } else {
+            (
+                format!("=MAX(0,MAX({range})-MAX({}))", before.join(",")),
+                peak.saturating_sub(highest),
+            )
+        };
+        let label = b
+            .book
+            .tr("xlsx-lot", &gpucase_l10n::Args::new().num("year", y));
+        cells.push(b.labelled(&label, &formula, Some(Decimal::from(value)), false)?);
+        before.push(range);
+        highest = highest.max(peak);
+    }
+    Ok(cells)
 }
 
 /// Kinds whose total is the last year's (bought once, increases paid at the start of the
@@ -55,16 +131,71 @@ fn last_year_s(kind: CostKind) -> bool {
 /// its price does not change); one bought once, or owed after the horizon, is the last
 /// year's. The billed GPU-hours are the years' average, the productive ones year 1's work
 /// times the average of the years' factors.
-pub(super) fn combined(b: &mut Block<'_, '_, '_>, years: &[YearCells]) -> Result<(), XlsxError> {
+pub(super) fn combined(
+    b: &mut Block<'_, '_, '_>,
+    years: &[YearCells],
+    lots: Option<&Lots>,
+) -> Result<Option<LotCells>, XlsxError> {
     let note = b.book.note.clone();
     let text = b.book.t("xlsx-grown-years");
     b.sheet.text_with(NOTE, &text, &note)?;
     b.sheet.next();
     let Some(first) = years.first() else {
-        return b.finish("=0", "=0");
+        b.finish("=0", "=0")?;
+        return Ok(None);
     };
     let last = years.len() - 1;
+    let lot_cells = match lots {
+        Some(l) => Some(LotCells {
+            mp: l.mp.clone(),
+            lots: lot_rows(b, l)?,
+        }),
+        None => None,
+    };
+    // Reserved in lots: the lots' instance-hours inside the horizon at the effective rate,
+    // what their last terms owe after it, and that credited as capacity left.
+    let lot_sum = |lots: &LotCells, per_lot: &dyn Fn(u32) -> String| -> String {
+        (0u32..)
+            .zip(&lots.lots)
+            .map(|(y, cell)| format!("{cell}*{}", per_lot(12 * y)))
+            .collect::<Vec<_>>()
+            .join("+")
+    };
+    let mut owed_cell = None;
     for (i, c) in first.items.iter().enumerate() {
+        if let Some(lots) = &lot_cells {
+            let mp = &lots.mp;
+            let rate = format!("({mp}_Rate+{mp}_Upfront/({mp}_TermYears*HoursPerYear))");
+            let term = format!("({mp}_TermYears*12)");
+            let formula = match c.kind {
+                CostKind::Reservation => Some(format!(
+                    "=({})*HoursPerYear/12*{rate}",
+                    lot_sum(lots, &|s| format!("(Months-{s})"))
+                )),
+                CostKind::CommitmentAfterHorizon => Some(format!(
+                    "=({})*HoursPerYear/12*{rate}",
+                    lot_sum(lots, &|s| format!(
+                        "(CEILING((Months-{s})/{term},1)*{term}-(Months-{s}))"
+                    ))
+                )),
+                CostKind::CapacityAfterHorizon => owed_cell.as_ref().map(|o| format!("=-{o}")),
+                _ => None,
+            };
+            if let Some(formula) = formula {
+                let gpucase: Decimal = b
+                    .option
+                    .breakdown
+                    .iter()
+                    .filter(|it| it.item == c.kind)
+                    .map(|it| it.amount)
+                    .sum();
+                let cell = b.grown_item(c.kind, &formula, gpucase, None, Vec::new())?;
+                if c.kind == CostKind::CommitmentAfterHorizon {
+                    owed_cell = Some(cell);
+                }
+                continue;
+            }
+        }
         let cells: Vec<String> = years
             .iter()
             .map(|y| {
@@ -116,7 +247,8 @@ pub(super) fn combined(b: &mut Block<'_, '_, '_>, years: &[YearCells]) -> Result
     b.finish(
         &format!("=AVERAGE({})", billed.join(",")),
         &format!("=ProductiveGPUHours*AVERAGE({})", factors.join(",")),
-    )
+    )?;
+    Ok(lot_cells)
 }
 
 /// An own quote under growth, live: the stages gpucase

@@ -83,6 +83,7 @@ pub(crate) fn write(
                 .map(|c| if c.contains('!') { c } else { on_sheet(c) }),
             // Without growth every block is; with it, those marked so.
             live: c.demand_by_year.is_empty(),
+            lots: None,
         }
     };
     let name = sheet.name.clone();
@@ -118,9 +119,11 @@ pub(crate) fn write(
                     gpucase_core::tco::rent_by_year(case, profile, j, k).unwrap_or_default();
                 // A plan paid upfront commits the same every year, so its upfronts are
                 // year 1's; reserved instances are bought in lots as the years need them.
-                let plan = matches!(m, gpucase_core::case::PricingModel::SavingsPlan { .. });
+                use gpucase_core::case::PricingModel;
+                let plan = matches!(m, PricingModel::SavingsPlan { .. });
+                let in_lots = matches!(m, PricingModel::Reserved { .. });
                 let live = (plan || o.timing.upfront.is_empty())
-                    && o.timing.reserved_flows.is_empty()
+                    && (in_lots || o.timing.reserved_flows.is_empty())
                     && by_year.len() == grown_years.len();
                 let title = label(&labels, o);
                 if !live {
@@ -145,10 +148,33 @@ pub(crate) fn write(
                     let billed = b.finish_year(&billed)?;
                     years.push(year_cells(&b, &billed, &years_name));
                 }
+                let lots = in_lots.then(|| grown::Lots {
+                    mp: crate::inputs::model(j, k),
+                    instances: format!("Profile_{}_Instances", crate::inputs::rent(j)),
+                    peaks: grown_years
+                        .iter()
+                        .map(|p| {
+                            let seen = crate::replica::profile(case, offer.gpu_memory_gb, p);
+                            gpucase_core::tco::usage::instances_needed(
+                                seen.peak_gpus(),
+                                offer.gpus_per_instance,
+                            )
+                        })
+                        .collect(),
+                    spares: case.spares(),
+                });
                 let mut b = Block::start(book, &mut sheet, o, title, c.horizon.periods)?;
-                grown::combined(&mut b, &years)?;
+                let lot_cells = grown::combined(&mut b, &years, lots.as_ref())?;
                 let mut rented = qualified(b, &name);
                 rented.live = true;
+                rented.lots = lot_cells.map(|l| grown::LotCells {
+                    lots: l
+                        .lots
+                        .iter()
+                        .map(|c| format!("{}!{c}", quote_sheet_name(&name)))
+                        .collect(),
+                    ..l
+                });
                 cells.push(rented);
             }
         }
@@ -194,7 +220,7 @@ pub(crate) fn write(
                     years.push(year_cells(&b, &billed, &years_name));
                 }
                 let mut b = Block::start(book, &mut sheet, o, title, c.horizon.periods)?;
-                grown::combined(&mut b, &years)?;
+                grown::combined(&mut b, &years, None)?;
                 let mut hybrid = qualified(b, &name);
                 hybrid.live = true;
                 cells.push(hybrid);
@@ -296,6 +322,8 @@ pub(crate) struct OptionCells {
     /// Whether its items are formulas the monthly flows can follow; `false` for an
     /// option whose figures under growth are gpucase's, whose flows are too.
     pub live: bool,
+    /// Reserved instances bought lot by lot under growth: the lots the flows pay.
+    pub lots: Option<grown::LotCells>,
 }
 
 /// The option's name in the workbook's language, as the report names it
