@@ -339,6 +339,8 @@ error-bills-field-count = { $file }: Zeile { $row }: { $found } Felder, die Kopf
 error-bills-bad-row = { $file }: Zeile { $row }: { $detail }
 error-bills-too-many-groups = { $file }: Zeile { $row }: mehr als { $max } verschiedene Gruppen aus Anbieter, Dienst, SKU, Instanz und Region: den Export teilen oder monatsweise importieren
 error-bills-bomb = { $file }: entpackt sich auf mehr als das { $ratio }-Fache seiner Größe: als gzip-Bombe abgelehnt, keine Rechnung
+error-bills-parquet = { $file }: keine Parquet-Rechnung, die gpucase lesen kann: { $why }
+error-bills-row-group = { $file }: Zeilengruppe { $group } umfasst unkomprimiert { $bytes } Bytes, mehr als die { $max }, die auf einmal gelesen werden: mit kleineren Zeilengruppen exportieren
 error-bills-mapping-syntax = --map { $item }: erwartet FOCUS_SPALTE=IHRE_SPALTE, z. B. BilledCost=Betrag
 error-bills-mapping-column = --map { $item }: { $column } ist keine Spalte, die der Import liest; er liest { $known }
 bills-not-taken-no-gpus = nicht übernommen: { $name }: seine GPUs je abgerechneter Stunde sind unbekannt; wenn es eine GPU-Instanz ist, angeben ({ $name }=GPUS: --gpus auf der Kommandozeile, das GPU-Feld der Desktop-App)

@@ -716,4 +716,4 @@ decision-price-age = Preis gelesen
 decision-price-typed = von Hand erfasst
 bills-import = Rechnungen importieren (FOCUS) …
 bills-gpus = GPUs je abgerechneter Einheit (INSTANZ_ODER_SKU=GPUS, durch Kommas getrennt)
-bills-file-filter = FOCUS-Exporte (CSV, gzip-CSV)
+bills-file-filter = FOCUS-Exporte (CSV, gzip-CSV, Parquet)

@@ -336,6 +336,8 @@ error-bills-field-count = { $file }: row { $row }: { $found } fields where the h
 error-bills-bad-row = { $file }: row { $row }: { $detail }
 error-bills-too-many-groups = { $file }: row { $row }: more than { $max } different provider, service, SKU, instance and region groups: split the export, or import a month at a time
 error-bills-bomb = { $file }: decompresses to more than { $ratio } times its size: refused as a gzip bomb, not a bill
+error-bills-parquet = { $file }: not a Parquet bill gpucase can read: { $why }
+error-bills-row-group = { $file }: row group { $group } holds { $bytes } bytes uncompressed, more than the { $max } read at once: export with smaller row groups
 error-bills-mapping-syntax = --map { $item }: expected FOCUS_COLUMN=YOUR_HEADER, e.g. BilledCost=Amount
 error-bills-mapping-column = --map { $item }: { $column } is not a column the import reads; it reads { $known }
 bills-not-taken-no-gpus = not taken: { $name }: its GPUs per billed hour are not known; if it is a GPU instance, give them ({ $name }=GPUS: --gpus on the command line, the GPUs field of the desktop)

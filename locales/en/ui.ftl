@@ -711,4 +711,4 @@ decision-price-age = Price read
 decision-price-typed = typed by hand
 bills-import = Import bills (FOCUS)…
 bills-gpus = GPUs per billed unit (INSTANCE_OR_SKU=GPUS, comma-separated)
-bills-file-filter = FOCUS exports (CSV, gzip CSV)
+bills-file-filter = FOCUS exports (CSV, gzip CSV, Parquet)

@@ -340,6 +340,8 @@ error-bills-field-count = { $file } : ligne { $row } : { $found } champs là o
 error-bills-bad-row = { $file } : ligne { $row } : { $detail }
 error-bills-too-many-groups = { $file } : ligne { $row } : plus de { $max } groupes distincts de fournisseur, service, SKU, instance et région : scindez l’export, ou importez un mois à la fois
 error-bills-bomb = { $file } : se décompresse à plus de { $ratio } fois sa taille : refusé comme bombe gzip, ce n’est pas une facture
+error-bills-parquet = { $file } : pas une facture Parquet que gpucase sait lire : { $why }
+error-bills-row-group = { $file } : le groupe de lignes { $group } occupe { $bytes } octets non compressés, plus que les { $max } lus d’un coup : exportez avec des groupes de lignes plus petits
 error-bills-mapping-syntax = --map { $item } : attendu COLONNE_FOCUS=VOTRE_COLONNE, p. ex. BilledCost=Montant
 error-bills-mapping-column = --map { $item } : { $column } n’est pas une colonne que l’import lit ; il lit { $known }
 bills-not-taken-no-gpus = non repris : { $name } : ses GPU par heure facturée sont inconnus ; si c’est une instance GPU, donnez-les ({ $name }=GPU : --gpus en ligne de commande, le champ GPU de l’application)

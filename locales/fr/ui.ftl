@@ -733,4 +733,4 @@ decision-price-age = Prix relevé
 decision-price-typed = saisi à la main
 bills-import = Importer des factures (FOCUS)…
 bills-gpus = GPU par unité facturée (INSTANCE_OU_SKU=GPU, séparés par des virgules)
-bills-file-filter = Exports FOCUS (CSV, CSV gzip)
+bills-file-filter = Exports FOCUS (CSV, CSV gzip, Parquet)

@@ -339,6 +339,8 @@ error-bills-field-count = { $file }: rij { $row }: { $found } velden waar de kop
 error-bills-bad-row = { $file }: rij { $row }: { $detail }
 error-bills-too-many-groups = { $file }: rij { $row }: meer dan { $max } verschillende groepen van aanbieder, dienst, SKU, instantie en regio: splits de export, of importeer per maand
 error-bills-bomb = { $file }: pakt uit tot meer dan { $ratio } keer zijn grootte: geweigerd als gzip-bom, geen factuur
+error-bills-parquet = { $file }: geen Parquet-factuur die gpucase kan lezen: { $why }
+error-bills-row-group = { $file }: rijgroep { $group } beslaat ongecomprimeerd { $bytes } bytes, meer dan de { $max } die in één keer worden gelezen: exporteer met kleinere rijgroepen
 error-bills-mapping-syntax = --map { $item }: verwacht FOCUS_KOLOM=UW_KOLOM, bv. BilledCost=Bedrag
 error-bills-mapping-column = --map { $item }: { $column } is geen kolom die de import leest; hij leest { $known }
 bills-not-taken-no-gpus = niet overgenomen: { $name }: de GPU's per gefactureerd uur zijn onbekend; als het een GPU-instantie is, geef ze op ({ $name }=GPUS: --gpus op de opdrachtregel, het GPU-veld van de desktop)

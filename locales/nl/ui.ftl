@@ -713,4 +713,4 @@ decision-price-age = Prijs gelezen
 decision-price-typed = met de hand ingevoerd
 bills-import = Facturen importeren (FOCUS)…
 bills-gpus = GPU's per gefactureerde eenheid (INSTANTIE_OF_SKU=GPUS, gescheiden door komma's)
-bills-file-filter = FOCUS-exports (CSV, gzip-CSV)
+bills-file-filter = FOCUS-exports (CSV, gzip-CSV, Parquet)

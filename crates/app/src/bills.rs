@@ -18,7 +18,7 @@ pub struct Imported {
     pub files: Vec<(PathBuf, FileReport)>,
 }
 
-/// Reads `files` (FOCUS CSV or gzip CSV; another CSV through `mapping`, `FOCUS=Header`
+/// Reads `files` (FOCUS CSV, gzip CSV or Parquet; another CSV through `mapping`, `FOCUS=Header`
 /// items) into one summary.
 pub fn import(files: &[PathBuf], mapping: &[String]) -> Result<Imported, AppError> {
     let mapping = Mapping::parse(mapping).map_err(AppError::Bills)?;

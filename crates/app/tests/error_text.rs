@@ -1020,6 +1020,22 @@ fn every_error() -> Vec<Sample> {
             vec!["bills/2024-09.csv", "200"],
         ),
         (
+            BillsError::Parquet {
+                file: "bills/2024-09.parquet".into(),
+                why: "column BilledCost is compressed with LZ4".into(),
+            },
+            vec!["bills/2024-09.parquet", "LZ4"],
+        ),
+        (
+            BillsError::RowGroupTooLarge {
+                file: "bills/2024-09.parquet".into(),
+                group: 3,
+                bytes: 900_000_000,
+                max: 536_870_912,
+            },
+            vec!["bills/2024-09.parquet", "3", "900000000", "536870912"],
+        ),
+        (
             BillsError::MappingSyntax {
                 item: "BilledCost".into(),
             },

@@ -1,7 +1,8 @@
 //! The team's own cloud bills as the rent side's truth (issue 34): FOCUS exports (the FinOps
 //! Open Cost and Usage Specification, versions 1.0 to 1.3, as AWS Data Exports, Azure cost
-//! exports, Google's BigQuery export and OVHcloud write them), in CSV or gzip CSV, streamed
-//! row by row into billed hours and costs per provider, service, SKU, instance and region.
+//! exports, Google's BigQuery export and OVHcloud write them), in CSV, gzip CSV or Parquet
+//! (`parquet.rs`), streamed row by row into billed hours and costs per provider, service,
+//! SKU, instance and region.
 //!
 //! Memory stays bounded whatever the file: a row is read into one buffer of at most
 //! [`Limits::max_row_bytes`], the totals are kept per group and the groups are at most
@@ -13,6 +14,7 @@
 //! A provider's own CSV that is not FOCUS is read through a [`Mapping`]: each FOCUS column
 //! the importer needs, named by the provider's header.
 
+mod parquet;
 mod records;
 
 use std::collections::HashMap;
@@ -36,6 +38,9 @@ pub struct Limits {
     pub max_ratio: u64,
     /// ... plus this many bytes (a small file compresses well).
     pub ratio_floor: u64,
+    /// The most bytes one Parquet row group may hold uncompressed: a group is decoded at
+    /// once, and a larger one is refused before it is read.
+    pub max_row_group_bytes: u64,
 }
 
 impl Default for Limits {
@@ -46,6 +51,8 @@ impl Default for Limits {
             // CSV bills compress 10 to 30 times; a bomb a thousand times and more.
             max_ratio: 200,
             ratio_floor: 64 * 1024 * 1024,
+            // The exports write groups of 128 MB and less.
+            max_row_group_bytes: 512 * 1024 * 1024,
         }
     }
 }
@@ -293,6 +300,29 @@ pub enum BillsError {
         /// The bound.
         ratio: u64,
     },
+    /// A Parquet file that cannot be read: not Parquet after all, a codec or a type the
+    /// import does not read, a damaged page.
+    #[error("{file}: not a Parquet bill gpucase can read: {why}")]
+    Parquet {
+        /// The file.
+        file: String,
+        /// What is wrong, as the Parquet reader says it.
+        why: String,
+    },
+    /// A Parquet row group larger than the bound.
+    #[error(
+        "{file}: row group {group} holds {bytes} bytes uncompressed, more than the {max} read at once: export with smaller row groups"
+    )]
+    RowGroupTooLarge {
+        /// The file.
+        file: String,
+        /// The row group, from 1.
+        group: usize,
+        /// Its bytes uncompressed.
+        bytes: u64,
+        /// The bound.
+        max: u64,
+    },
     /// A mapping item without `=`.
     #[error("--map {item}: expected FOCUS_COLUMN=YOUR_HEADER, e.g. BilledCost=Amount")]
     MappingSyntax {
@@ -323,6 +353,24 @@ impl BillsError {
                 vec![("file", s(file)), ("detail", source.to_string())],
             ),
             BillsError::Empty { file } => ("error-bills-empty", vec![("file", s(file))]),
+            BillsError::Parquet { file, why } => (
+                "error-bills-parquet",
+                vec![("file", s(file)), ("why", s(why))],
+            ),
+            BillsError::RowGroupTooLarge {
+                file,
+                group,
+                bytes,
+                max,
+            } => (
+                "error-bills-row-group",
+                vec![
+                    ("file", s(file)),
+                    ("group", group.to_string()),
+                    ("bytes", bytes.to_string()),
+                    ("max", max.to_string()),
+                ],
+            ),
             BillsError::MissingColumns {
                 file,
                 missing,
@@ -590,6 +638,8 @@ pub struct FileReport {
     pub rows: u64,
     /// Whether it was gzip.
     pub gzip: bool,
+    /// Whether it was Parquet.
+    pub parquet: bool,
     /// Bytes of CSV read (decompressed).
     pub bytes: u64,
 }
@@ -602,10 +652,25 @@ pub fn read_path(
     summary: &mut Summary,
 ) -> Result<FileReport, BillsError> {
     let file = path.display().to_string();
-    let f = std::fs::File::open(path).map_err(|source| BillsError::Io {
+    let io = |source| BillsError::Io {
         file: file.clone(),
         source,
-    })?;
+    };
+    let mut f = std::fs::File::open(path).map_err(io)?;
+    let mut head = [0u8; 4];
+    let mut got = 0;
+    while got < head.len() {
+        match f.read(&mut head[got..]) {
+            Ok(0) => break,
+            Ok(n) => got += n,
+            Err(e) if e.kind() == std::io::ErrorKind::Interrupted => {}
+            Err(e) => return Err(io(e)),
+        }
+    }
+    std::io::Seek::seek(&mut f, std::io::SeekFrom::Start(0)).map_err(io)?;
+    if parquet::is_parquet(&head[..got]) {
+        return parquet::read(f, &file, mapping, limits, summary);
+    }
     read(f, &file, mapping, limits, summary)
 }
 
@@ -671,7 +736,14 @@ pub fn read<R: Read>(
             count: count.clone(),
         },
     );
-    let gzip = input.fill_buf().map_err(io)?.starts_with(&[0x1f, 0x8b]);
+    let head = input.fill_buf().map_err(io)?;
+    if parquet::is_parquet(head) {
+        return Err(BillsError::Parquet {
+            file: name.to_owned(),
+            why: "a Parquet bill is read from a file, which it needs to seek in".to_owned(),
+        });
+    }
+    let gzip = head.starts_with(&[0x1f, 0x8b]);
     let bomb = std::rc::Rc::new(std::cell::Cell::new(false));
     let result = if gzip {
         let decoder = flate2::read::MultiGzDecoder::new(input);
@@ -699,7 +771,12 @@ pub fn read<R: Read>(
         });
     }
     let (rows, bytes) = result?;
-    Ok(FileReport { rows, gzip, bytes })
+    Ok(FileReport {
+        rows,
+        gzip,
+        parquet: false,
+        bytes,
+    })
 }
 
 /// `text` cut to 80 characters, for an error.
@@ -784,6 +861,59 @@ struct Part {
     other_currency: Option<(u64, String)>,
 }
 
+/// The columns one row is read from (`None` where the file has none).
+struct Cols {
+    billed: Option<usize>,
+    currency: Option<usize>,
+    category: Option<usize>,
+    start: Option<usize>,
+    end: Option<usize>,
+    effective: Option<usize>,
+    list: Option<usize>,
+    provider: Option<usize>,
+    service: Option<usize>,
+    sku: Option<usize>,
+    region: Option<usize>,
+    consumed: Option<usize>,
+    consumed_unit: Option<usize>,
+    pricing: Option<usize>,
+    pricing_unit: Option<usize>,
+    status: Option<usize>,
+    instance: Option<usize>,
+}
+
+impl Cols {
+    fn of(layout: &Layout) -> Self {
+        Self {
+            billed: layout.idx(Column::BilledCost),
+            currency: layout.idx(Column::BillingCurrency),
+            category: layout.idx(Column::ChargeCategory),
+            start: layout.idx(Column::ChargePeriodStart),
+            end: layout.idx(Column::ChargePeriodEnd),
+            effective: layout.idx(Column::EffectiveCost),
+            list: layout.idx(Column::ListCost),
+            provider: layout.idx(Column::ProviderName),
+            service: layout.idx(Column::ServiceName),
+            sku: layout.idx(Column::SkuId),
+            region: layout.idx(Column::RegionId),
+            consumed: layout.idx(Column::ConsumedQuantity),
+            consumed_unit: layout.idx(Column::ConsumedUnit),
+            pricing: layout.idx(Column::PricingQuantity),
+            pricing_unit: layout.idx(Column::PricingUnit),
+            status: layout.idx(Column::CommitmentDiscountStatus),
+            instance: layout.idx(Column::Instance),
+        }
+    }
+}
+
+/// What reading rows keeps from one to the next: the group key's buffer, and the last
+/// period texts with their times (a bill's rows share few periods).
+#[derive(Default)]
+struct RowState {
+    key: String,
+    last_times: [(String, Option<jiff::Timestamp>); 2],
+}
+
 /// Reads the rows of one chunk, `first_row` its first row's number.
 fn read_chunk(
     chunk: &[u8],
@@ -795,32 +925,10 @@ fn read_chunk(
     part: &mut Part,
 ) -> Result<u64, BillsError> {
     let header = &layout.header;
-    let (billed, currency, category, start, end, effective, list, provider, service) = (
-        layout.idx(Column::BilledCost),
-        layout.idx(Column::BillingCurrency),
-        layout.idx(Column::ChargeCategory),
-        layout.idx(Column::ChargePeriodStart),
-        layout.idx(Column::ChargePeriodEnd),
-        layout.idx(Column::EffectiveCost),
-        layout.idx(Column::ListCost),
-        layout.idx(Column::ProviderName),
-        layout.idx(Column::ServiceName),
-    );
-    let (sku, region, consumed, consumed_unit, pricing, pricing_unit, status, instance) = (
-        layout.idx(Column::SkuId),
-        layout.idx(Column::RegionId),
-        layout.idx(Column::ConsumedQuantity),
-        layout.idx(Column::ConsumedUnit),
-        layout.idx(Column::PricingQuantity),
-        layout.idx(Column::PricingUnit),
-        layout.idx(Column::CommitmentDiscountStatus),
-        layout.idx(Column::Instance),
-    );
+    let cols = Cols::of(layout);
     let mut records = Records::new(chunk, limits.max_row_bytes);
-    let mut key = String::with_capacity(256);
+    let mut state = RowState::default();
     let mut read_rows = 0u64;
-    // The last period texts and their times: a bill's rows share few periods.
-    let mut last_times: [(String, Option<jiff::Timestamp>); 2] = Default::default();
     loop {
         let row = first_row + records.read;
         let Some(fields) = records
@@ -841,120 +949,165 @@ fn read_chunk(
             });
         }
         read_rows += 1;
-        // NULL (as some exports write an empty value) is empty.
-        let get = |i: Option<usize>| -> Result<&str, BillsError> {
-            let Some(i) = i else { return Ok("") };
-            let f = std::str::from_utf8(fields[i])
-                .map_err(|_| BillsError::BadRow {
-                    file: name.to_owned(),
-                    row,
-                    why: format!("field {} is not UTF-8 text", i + 1),
-                })?
-                .trim();
-            Ok(if f.eq_ignore_ascii_case("null") {
-                ""
-            } else {
-                f
-            })
-        };
-        let bad = |i: Option<usize>, expected: Expected| BillsError::BadValue {
-            file: name.to_owned(),
-            row,
-            column: i.and_then(|i| header.get(i)).cloned().unwrap_or_default(),
-            found: shown(get(i).unwrap_or_default()),
-            expected,
-        };
-        let amount = |i: Option<usize>| -> Result<Decimal, BillsError> {
-            let text = get(i)?;
-            if text.is_empty() {
-                return Ok(Decimal::ZERO);
-            }
-            text.parse::<Decimal>()
-                .or_else(|_| Decimal::from_scientific(text))
-                .map_err(|_| bad(i, Expected::Decimal))
-        };
-        // The chunk's currency; the chunks are held to one when they are put together.
-        let code = get(currency)?;
-        let cur: Currency = code
-            .parse()
-            .map_err(|_| bad(currency, Expected::Currency))?;
-        match &part.first_currency {
-            None => part.first_currency = Some((row, cur, code.to_owned())),
-            Some((_, first, _)) if *first != cur => {
-                if part.other_currency.is_none() {
-                    part.other_currency = Some((row, code.to_owned()));
-                }
-            }
-            Some(_) => {}
-        }
-        let mut time = |k: usize, i: Option<usize>| -> Result<jiff::Timestamp, BillsError> {
-            let text = get(i)?;
-            if let (last, Some(t)) = &last_times[k]
-                && last == text
-            {
-                return Ok(*t);
-            }
-            let t = parse_time(text).ok_or_else(|| bad(i, Expected::Time))?;
-            last_times[k] = (text.to_owned(), Some(t));
-            Ok(t)
-        };
-        let (from, to) = (time(0, start)?, time(1, end)?);
-        summary.period = Some(match summary.period {
-            None => (from, to),
-            Some((a, b)) => (a.min(from), b.max(to)),
-        });
-        let mut t = Totals {
-            rows: 1,
-            ..Totals::default()
-        };
-        t.billed_cost = amount(billed)?;
-        t.effective_cost = amount(effective)?;
-        t.list_cost = amount(list)?;
-        let cat = get(category)?;
-        if cat.eq_ignore_ascii_case("usage") {
-            if is_hours(get(consumed_unit)?) {
-                t.billed_hours = amount(consumed)?;
-            } else if consumed_unit.is_none() && is_hours(get(pricing_unit)?) {
-                t.billed_hours = amount(pricing)?;
-            }
-        } else if cat.eq_ignore_ascii_case("credit") {
-            t.credits = t.billed_cost;
-        } else if cat.eq_ignore_ascii_case("tax") {
-            t.tax = t.billed_cost;
-        }
-        let st = get(status)?;
-        if st.eq_ignore_ascii_case("used") {
-            t.commitment_used = t.effective_cost;
-        } else if st.eq_ignore_ascii_case("unused") {
-            t.commitment_unused = t.effective_cost;
-        }
-        key.clear();
-        for (n, i) in [provider, service, sku, instance, region]
-            .into_iter()
-            .enumerate()
-        {
-            if n > 0 {
-                key.push('\u{1f}');
-            }
-            // A separator inside a value would split it: none is text a bill holds.
-            key.extend(part_of(get(i)?).chars().filter(|c| *c != '\u{1f}'));
-        }
-        match summary.groups.get_mut(key.as_str()) {
-            Some(totals) => totals.add(&t),
-            None => {
-                if summary.groups.len() >= limits.max_groups {
-                    return Err(BillsError::TooManyGroups {
-                        file: name.to_owned(),
-                        row,
-                        max: limits.max_groups,
-                    });
-                }
-                summary.groups.insert(key.as_str().into(), t);
-            }
-        }
+        take_row(
+            &fields, row, layout, &cols, name, limits, summary, part, &mut state,
+        )?;
     }
     summary.rows += read_rows;
     Ok(read_rows)
+}
+
+/// Takes one row's `fields` (as many as the header has; row `row` of the file) into
+/// `summary`, its currency into `part`.
+#[allow(
+    clippy::too_many_arguments,
+    reason = "the row, where it is read from and where it goes, each a different thing"
+)]
+fn take_row(
+    fields: &[&[u8]],
+    row: u64,
+    layout: &Layout,
+    cols: &Cols,
+    name: &str,
+    limits: &Limits,
+    summary: &mut Summary,
+    part: &mut Part,
+    state: &mut RowState,
+) -> Result<(), BillsError> {
+    let header = &layout.header;
+    let Cols {
+        billed,
+        currency,
+        category,
+        start,
+        end,
+        effective,
+        list,
+        provider,
+        service,
+        sku,
+        region,
+        consumed,
+        consumed_unit,
+        pricing,
+        pricing_unit,
+        status,
+        instance,
+    } = *cols;
+    // NULL (as some exports write an empty value) is empty.
+    let get = |i: Option<usize>| -> Result<&str, BillsError> {
+        let Some(i) = i else { return Ok("") };
+        let f = std::str::from_utf8(fields[i])
+            .map_err(|_| BillsError::BadRow {
+                file: name.to_owned(),
+                row,
+                why: format!("field {} is not UTF-8 text", i + 1),
+            })?
+            .trim();
+        Ok(if f.eq_ignore_ascii_case("null") {
+            ""
+        } else {
+            f
+        })
+    };
+    let bad = |i: Option<usize>, expected: Expected| BillsError::BadValue {
+        file: name.to_owned(),
+        row,
+        column: i.and_then(|i| header.get(i)).cloned().unwrap_or_default(),
+        found: shown(get(i).unwrap_or_default()),
+        expected,
+    };
+    let amount = |i: Option<usize>| -> Result<Decimal, BillsError> {
+        let text = get(i)?;
+        if text.is_empty() {
+            return Ok(Decimal::ZERO);
+        }
+        text.parse::<Decimal>()
+            .or_else(|_| Decimal::from_scientific(text))
+            .map_err(|_| bad(i, Expected::Decimal))
+    };
+    // The chunk's currency; the chunks are held to one when they are put together.
+    let code = get(currency)?;
+    let cur: Currency = code
+        .parse()
+        .map_err(|_| bad(currency, Expected::Currency))?;
+    match &part.first_currency {
+        None => part.first_currency = Some((row, cur, code.to_owned())),
+        Some((_, first, _)) if *first != cur => {
+            if part.other_currency.is_none() {
+                part.other_currency = Some((row, code.to_owned()));
+            }
+        }
+        Some(_) => {}
+    }
+    let mut time = |k: usize, i: Option<usize>| -> Result<jiff::Timestamp, BillsError> {
+        let text = get(i)?;
+        if let (last, Some(t)) = &state.last_times[k]
+            && last == text
+        {
+            return Ok(*t);
+        }
+        let t = parse_time(text).ok_or_else(|| bad(i, Expected::Time))?;
+        state.last_times[k] = (text.to_owned(), Some(t));
+        Ok(t)
+    };
+    let (from, to) = (time(0, start)?, time(1, end)?);
+    summary.period = Some(match summary.period {
+        None => (from, to),
+        Some((a, b)) => (a.min(from), b.max(to)),
+    });
+    let mut t = Totals {
+        rows: 1,
+        ..Totals::default()
+    };
+    t.billed_cost = amount(billed)?;
+    t.effective_cost = amount(effective)?;
+    t.list_cost = amount(list)?;
+    let cat = get(category)?;
+    if cat.eq_ignore_ascii_case("usage") {
+        if is_hours(get(consumed_unit)?) {
+            t.billed_hours = amount(consumed)?;
+        } else if consumed_unit.is_none() && is_hours(get(pricing_unit)?) {
+            t.billed_hours = amount(pricing)?;
+        }
+    } else if cat.eq_ignore_ascii_case("credit") {
+        t.credits = t.billed_cost;
+    } else if cat.eq_ignore_ascii_case("tax") {
+        t.tax = t.billed_cost;
+    }
+    let st = get(status)?;
+    if st.eq_ignore_ascii_case("used") {
+        t.commitment_used = t.effective_cost;
+    } else if st.eq_ignore_ascii_case("unused") {
+        t.commitment_unused = t.effective_cost;
+    }
+    state.key.clear();
+    for (n, i) in [provider, service, sku, instance, region]
+        .into_iter()
+        .enumerate()
+    {
+        if n > 0 {
+            state.key.push('\u{1f}');
+        }
+        // A separator inside a value would split it: none is text a bill holds.
+        state
+            .key
+            .extend(part_of(get(i)?).chars().filter(|c| *c != '\u{1f}'));
+    }
+    match summary.groups.get_mut(state.key.as_str()) {
+        Some(totals) => totals.add(&t),
+        None => {
+            if summary.groups.len() >= limits.max_groups {
+                return Err(BillsError::TooManyGroups {
+                    file: name.to_owned(),
+                    row,
+                    max: limits.max_groups,
+                });
+            }
+            summary.groups.insert(state.key.as_str().into(), t);
+        }
+    }
+    Ok(())
 }
 
 /// A period's date and time: RFC 3339, or without a zone (`2024-09-01 00:00:00`, UTC as

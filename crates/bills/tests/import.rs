@@ -246,3 +246,96 @@ fn a_bill_read_in_chunks_gives_the_totals_and_the_first_error_in_file_order() {
         "big.csv: row 14048, column BilledCost: \"x\" is not a decimal number"
     );
 }
+
+fn fixture(name: &str) -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/fixtures")
+        .join(name)
+}
+
+fn import_path(path: &Path, limits: &Limits) -> Result<(Summary, u64), BillsError> {
+    let mut s = Summary::default();
+    let report = read_path(path, &Mapping::default(), limits, &mut s)?;
+    assert!(report.parquet || !path.to_string_lossy().ends_with(".parquet"));
+    Ok((s, report.rows))
+}
+
+/// The same bill written as Parquet by another program (Apache Arrow's writer, with the
+/// types it infers and with the costs as decimals, Snappy and gzip; fixtures/README.md):
+/// the same rows, totals, hours, period and groups as the CSV, whose totals are summed by
+/// hand in `a_real_focus_export_gives_its_totals_and_its_hours`.
+#[test]
+fn parquet_exports_give_the_same_totals_as_the_csv() {
+    let (csv, _) = import_path(&sample(), &Limits::default()).unwrap();
+    for name in [
+        "focus-1.0-sample.parquet",
+        "focus-1.0-sample-decimal-gzip.parquet",
+    ] {
+        let (s, rows) = import_path(&fixture(name), &Limits::default()).unwrap();
+        assert_eq!(rows, 520, "{name}");
+        assert_eq!(s.currency, Some(gpucase_core::Currency::USD), "{name}");
+        let t = s.total();
+        assert_eq!(t.billed_cost, dec!(17.81440419599), "{name}");
+        assert_eq!(t.effective_cost, dec!(14.97651418586), "{name}");
+        assert_eq!(t.list_cost, dec!(17.68508321819), "{name}");
+        assert_eq!(t.billed_hours, dec!(33.7616677778), "{name}");
+        assert_eq!(s.period, csv.period, "{name}");
+        assert_eq!(s.groups(), csv.groups(), "{name}");
+    }
+}
+
+/// Hostile Parquet: a value that is not a number names its row and column, a missing
+/// column is named, a damaged file and a stream are refused by name, and a row group
+/// larger than the bound is refused before it is read.
+#[test]
+fn a_hostile_parquet_bill_is_refused_by_file_row_and_column() {
+    let limits = Limits::default();
+    let bad = fixture("focus-1.0-ten-rows-bad-cost.parquet");
+    match import_path(&bad, &limits) {
+        Err(BillsError::BadValue {
+            row, column, found, ..
+        }) => {
+            assert_eq!(
+                (row, column.as_str(), found.as_str()),
+                (3, "BilledCost", "twelve")
+            );
+        }
+        other => panic!("expected the bad cost, got {other:?}"),
+    }
+    let missing = fixture("focus-1.0-ten-rows-no-billed-cost.parquet");
+    match import_path(&missing, &limits) {
+        Err(BillsError::MissingColumns { file, missing, .. }) => {
+            assert!(file.ends_with("no-billed-cost.parquet"), "{file}");
+            assert_eq!(missing, "BilledCost");
+        }
+        other => panic!("expected the missing column, got {other:?}"),
+    }
+    // Cut short: the footer that says where the columns are is gone.
+    let whole = std::fs::read(fixture("focus-1.0-sample.parquet")).unwrap();
+    let dir = tempfile::tempdir().unwrap();
+    let cut = dir.path().join("cut.parquet");
+    std::fs::write(&cut, &whole[..whole.len() - 100]).unwrap();
+    match import_path(&cut, &limits) {
+        Err(e @ BillsError::Parquet { .. }) => {
+            assert!(e.to_string().starts_with(&cut.display().to_string()), "{e}");
+        }
+        other => panic!("expected a damaged file, got {other:?}"),
+    }
+    match import(&whole, "stdin") {
+        Err(BillsError::Parquet { file, why }) => {
+            assert_eq!(file, "stdin");
+            assert!(why.contains("seek"), "{why}");
+        }
+        other => panic!("expected a stream refused, got {other:?}"),
+    }
+    let small = Limits {
+        max_row_group_bytes: 10_000,
+        ..Limits::default()
+    };
+    match import_path(&fixture("focus-1.0-sample.parquet"), &small) {
+        Err(BillsError::RowGroupTooLarge { group, max, .. }) => {
+            assert_eq!((group, max), (1, 10_000));
+        }
+        other => panic!("expected the row group refused, got {other:?}"),
+    }
+}

@@ -189,7 +189,7 @@ enum PluginsCommand {
 
 #[derive(Debug, Subcommand)]
 enum BillsCommand {
-    /// Read FOCUS exports (CSV or gzip CSV, FOCUS 1.0 to 1.3) into billed hours, list,
+    /// Read FOCUS exports (CSV, gzip CSV or Parquet, FOCUS 1.0 to 1.3) into billed hours, list,
     /// billed and effective cost, commitments used and unused, credits and taxes per
     /// provider, service, SKU, instance and region. Every file is read before anything is
     /// shown: one refused file refuses the import, naming file, row and column.
@@ -412,7 +412,7 @@ enum CaseCommand {
     Bills {
         /// The case id.
         id: String,
-        /// The exports (CSV or gzip CSV).
+        /// The exports (CSV, gzip CSV or Parquet).
         #[arg(required = true)]
         files: Vec<PathBuf>,
         /// GPUs in one billed unit of an instance or SKU as the bill names it
