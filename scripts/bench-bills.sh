@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # The bills-import benchmark (issue 34): `gpucase bills import` of a 1 GB FOCUS CSV against
 # DuckDB's SQL aggregation of the same file (DuckDB from PyPI, in a virtual environment
-# under target/), in one run: wall time and peak RSS of both, medians of 3 runs.
+# under target/), and of the same bill as Parquet (written by DuckDB), in one run: wall
+# time and peak RSS of each, medians of 3 runs.
 #
 #   bash scripts/bench-bills.sh          # 1000 MB
 #   bash scripts/bench-bills.sh 200      # a smaller file
@@ -28,10 +29,20 @@ measure() { # label, command...: the median "wall_s peak_kb" of 3 runs (GNU time
     done
     sort -n "$out.all" | sed -n 2p
 }
+# The same bill as Parquet, written by DuckDB (Snappy, its default row groups).
+parquet="${file%.csv}.parquet"
+[ -f "$parquet" ] || "$dir/venv/bin/python" -c "import duckdb, sys; duckdb.sql(f\"COPY (SELECT * FROM read_csv('{sys.argv[1]}', header = true, nullstr = 'NULL', types = {{'BilledCost': 'DECIMAL(38,11)', 'EffectiveCost': 'DECIMAL(38,11)', 'ListCost': 'DECIMAL(38,11)', 'ConsumedQuantity': 'DECIMAL(38,15)'}})) TO '{sys.argv[2]}' (FORMAT parquet, COMPRESSION snappy)\")" "$file" "$parquet"
+row() { # label, ours (wall, kb), duckdb's (wall, kb)
+    printf '%-34s %9s %11.1f\n' "gpucase bills import ($1)" "$2" "$(echo "$3 / 1024" | bc -l)"
+    printf '%-34s %9s %11.1f\n' "duckdb $1 + GROUP BY" "$4" "$(echo "$5 / 1024" | bc -l)"
+    printf '%-34s %9.2fx the speed, %.1fx less memory\n' ratio \
+        "$(echo "$4 / ($2 + 0.0001)" | bc -l)" "$(echo "$5 / $3" | bc -l)"
+}
 read -r ours_s ours_kb < <(measure gpucase target/release/gpucase bills import "$file" --json)
 read -r duck_s duck_kb < <(measure duckdb "$dir/venv/bin/python" testdata/bills/duckdb_baseline.py "$file")
-printf '%-34s %9s %11s  (medians of 3, %s MB)\n' program wall_s peak_MB "$mb"
-printf '%-34s %9s %11.1f\n' "gpucase bills import" "$ours_s" "$(echo "$ours_kb / 1024" | bc -l)"
-printf '%-34s %9s %11.1f\n' "duckdb read_csv + GROUP BY" "$duck_s" "$(echo "$duck_kb / 1024" | bc -l)"
-printf '%-34s %9.2fx the speed, %.1fx less memory\n' ratio \
-    "$(echo "$duck_s / ($ours_s + 0.0001)" | bc -l)" "$(echo "$duck_kb / $ours_kb" | bc -l)"
+read -r pq_s pq_kb < <(measure gpucase-parquet target/release/gpucase bills import "$parquet" --json)
+read -r dpq_s dpq_kb < <(measure duckdb-parquet "$dir/venv/bin/python" testdata/bills/duckdb_baseline.py "$parquet")
+printf '%-34s %9s %11s  (medians of 3, %s MB of CSV; Parquet %s MB)\n' program wall_s peak_MB "$mb" \
+    "$(( $(stat -c %s "$parquet") / 1000000 ))"
+row CSV "$ours_s" "$ours_kb" "$duck_s" "$duck_kb"
+row Parquet "$pq_s" "$pq_kb" "$dpq_s" "$dpq_kb"

@@ -669,7 +669,8 @@ pub fn read_path(
     }
     std::io::Seek::seek(&mut f, std::io::SeekFrom::Start(0)).map_err(io)?;
     if parquet::is_parquet(&head[..got]) {
-        return parquet::read(f, &file, mapping, limits, summary);
+        drop(f);
+        return parquet::read(path, &file, mapping, limits, summary);
     }
     read(f, &file, mapping, limits, summary)
 }

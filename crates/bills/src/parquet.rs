@@ -4,12 +4,14 @@
 //!
 //! Each value is taken as the text a CSV export would hold (a decimal as its digits, a
 //! timestamp as RFC 3339 in UTC, a double as its shortest decimal form) and read by the
-//! same row code as CSV, so both formats give the same totals. Memory stays bounded: a row
+//! same row code as CSV, so both formats give the same totals. The row groups are read on
+//! two threads, each with a reader of its own. Memory stays bounded: a row
 //! group whose uncompressed size is over [`Limits::max_row_group_bytes`] is refused before
 //! it is read, and only the projected columns are decoded. Rows are numbered from 1, the
 //! file having no header row.
 
 use std::fs::File;
+use std::path::Path;
 
 use parquet::basic::Compression;
 use parquet::file::reader::{FileReader, SerializedFileReader};
@@ -23,9 +25,9 @@ pub(crate) fn is_parquet(head: &[u8]) -> bool {
     head.starts_with(b"PAR1")
 }
 
-/// Reads the Parquet bill `file` (named `name` in errors) into `summary`.
+/// Reads the Parquet bill at `path` (named `name` in errors) into `summary`.
 pub(crate) fn read(
-    file: File,
+    path: &Path,
     name: &str,
     mapping: &Mapping,
     limits: &Limits,
@@ -35,8 +37,15 @@ pub(crate) fn read(
         file: name.to_owned(),
         why,
     };
-    let bytes = file.metadata().map(|m| m.len()).unwrap_or_default();
-    let reader = SerializedFileReader::new(file).map_err(|e| bad(e.to_string()))?;
+    let open = || -> Result<SerializedFileReader<File>, BillsError> {
+        let file = File::open(path).map_err(|source| BillsError::Io {
+            file: name.to_owned(),
+            source,
+        })?;
+        SerializedFileReader::new(file).map_err(|e| bad(e.to_string()))
+    };
+    let bytes = std::fs::metadata(path).map(|m| m.len()).unwrap_or_default();
+    let reader = open()?;
     let meta = reader.metadata();
     for (k, group) in meta.row_groups().iter().enumerate() {
         let size = u64::try_from(group.total_byte_size()).unwrap_or(u64::MAX);
@@ -83,56 +92,99 @@ pub(crate) fn read(
         .with_fields(wanted.iter().map(|&i| fields[i].clone()).collect())
         .build()
         .map_err(|e| bad(e.to_string()))?;
-    let rows = reader
-        .get_row_iter(Some(projection))
-        .map_err(|e| bad(e.to_string()))?;
-    let cols = Cols::of(&layout);
-    let mut part = Part::default();
-    let mut state = RowState::default();
-    let mut texts: Vec<String> = vec![String::new(); fields.len()];
-    let mut read_rows = 0u64;
-    let empty: &[u8] = &[];
-    for (row, record) in (1u64..).zip(rows) {
-        let record = record.map_err(|e| bad(format!("row {row}: {e}")))?;
-        for (k, (_, field)) in record.get_column_iter().enumerate() {
-            let Some(&i) = wanted.get(k) else { break };
-            texts[i].clear();
-            text_of(field, &mut texts[i]).map_err(|kind| BillsError::BadRow {
-                file: name.to_owned(),
-                row,
-                why: format!(
-                    "column {} holds a {kind}, not a plain value",
-                    layout.header[i]
-                ),
-            })?;
-        }
-        let values: Vec<&[u8]> = (0..fields.len())
-            .map(|i| {
-                if wanted.contains(&i) {
-                    texts[i].as_bytes()
-                } else {
-                    empty
+    // Each row group's first row, from 1.
+    let mut first_rows = Vec::with_capacity(meta.num_row_groups());
+    let mut next_row = 1u64;
+    for g in meta.row_groups() {
+        first_rows.push(next_row);
+        next_row += u64::try_from(g.num_rows()).unwrap_or_default();
+    }
+    let cx = Groups {
+        projection: &projection,
+        layout: &layout,
+        wanted: &wanted,
+        columns: fields.len(),
+        first_rows: &first_rows,
+        name,
+        limits,
+    };
+    // The row groups are read on two threads, each into totals of its own; what each group
+    // said of its currencies, and its error, are put together in file order.
+    let next = std::sync::atomic::AtomicUsize::new(0);
+    #[allow(
+        clippy::type_complexity,
+        reason = "the scope's two results, named just below"
+    )]
+    let (mut groups, locals): (Vec<(usize, Part, Option<BillsError>)>, Vec<Summary>) =
+        std::thread::scope(|scope| {
+            let workers: Vec<_> = (0..crate::WORKERS)
+                .map(|_| {
+                    scope.spawn(|| {
+                        let mut local = Summary::default();
+                        let mut done = Vec::new();
+                        // A reader of its own: readers that share a file share its offset.
+                        let reader = match open() {
+                            Ok(r) => r,
+                            Err(e) => {
+                                done.push((0, Part::default(), Some(e)));
+                                return (done, local);
+                            }
+                        };
+                        loop {
+                            let g = next.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+                            if g >= cx.first_rows.len() {
+                                break;
+                            }
+                            let mut part = Part::default();
+                            let error = cx.group(&reader, g, &mut local, &mut part).err();
+                            let failed = error.is_some();
+                            done.push((g, part, error));
+                            if failed {
+                                break;
+                            }
+                        }
+                        (done, local)
+                    })
+                })
+                .collect();
+            let mut groups = Vec::new();
+            let mut locals = Vec::new();
+            for w in workers {
+                match w.join() {
+                    Ok((done, local)) => {
+                        groups.extend(done);
+                        locals.push(local);
+                    }
+                    Err(_) => groups.push((
+                        usize::MAX,
+                        Part::default(),
+                        Some(bad("a thread reading the row groups failed".to_owned())),
+                    )),
                 }
-            })
-            .collect();
-        crate::take_row(
-            &values, row, &layout, &cols, name, limits, summary, &mut part, &mut state,
-        )?;
-        read_rows += 1;
-    }
-    summary.rows += read_rows;
-    // One currency in the file, and the same as the files read before.
-    if let Some((row, cur, code)) = &part.first_currency {
-        match summary.currency {
-            None => summary.currency = Some(*cur),
-            Some(first) if first != *cur => {
-                return Err(crate::mixed(name, &layout, *row, code, first));
             }
-            Some(_) => {}
+            (groups, locals)
+        });
+    groups.sort_by_key(|g| g.0);
+    for (_, part, error) in groups {
+        if let Some((row, cur, code)) = &part.first_currency {
+            match summary.currency {
+                None => summary.currency = Some(*cur),
+                Some(first) if first != *cur => {
+                    return Err(crate::mixed(name, &layout, *row, code, first));
+                }
+                Some(_) => {}
+            }
+        }
+        if let (Some((row, code)), Some(first)) = (&part.other_currency, summary.currency) {
+            return Err(crate::mixed(name, &layout, *row, code, first));
+        }
+        if let Some(e) = error {
+            return Err(e);
         }
     }
-    if let (Some((row, code)), Some(first)) = (&part.other_currency, summary.currency) {
-        return Err(crate::mixed(name, &layout, *row, code, first));
+    let read_rows: u64 = locals.iter().map(|l| l.rows).sum();
+    for local in locals {
+        summary.absorb(local, limits, name, next_row)?;
     }
     Ok(FileReport {
         rows: read_rows,
@@ -140,6 +192,75 @@ pub(crate) fn read(
         parquet: true,
         bytes,
     })
+}
+
+/// What reading one row group needs.
+struct Groups<'a> {
+    projection: &'a Type,
+    layout: &'a Layout,
+    /// The header's columns the import reads, in the projection's order.
+    wanted: &'a [usize],
+    /// Columns in the header.
+    columns: usize,
+    first_rows: &'a [u64],
+    name: &'a str,
+    limits: &'a Limits,
+}
+
+impl Groups<'_> {
+    /// Reads row group `g` into `summary`, its currencies into `part`.
+    fn group(
+        &self,
+        reader: &SerializedFileReader<File>,
+        g: usize,
+        summary: &mut Summary,
+        part: &mut Part,
+    ) -> Result<(), BillsError> {
+        let bad = |why: String| BillsError::Parquet {
+            file: self.name.to_owned(),
+            why,
+        };
+        let group = reader
+            .get_row_group(g)
+            .map_err(|e| bad(format!("row group {}: {e}", g + 1)))?;
+        let rows = group
+            .get_row_iter(Some(self.projection.clone()))
+            .map_err(|e| bad(format!("row group {}: {e}", g + 1)))?;
+        let cols = Cols::of(self.layout);
+        let mut state = RowState::default();
+        let mut texts: Vec<String> = vec![String::new(); self.columns];
+        let mut read_rows = 0u64;
+        for (row, record) in (self.first_rows[g]..).zip(rows) {
+            let record = record.map_err(|e| bad(format!("row {row}: {e}")))?;
+            for (k, (_, field)) in record.get_column_iter().enumerate() {
+                let Some(&i) = self.wanted.get(k) else { break };
+                texts[i].clear();
+                text_of(field, &mut texts[i]).map_err(|kind| BillsError::BadRow {
+                    file: self.name.to_owned(),
+                    row,
+                    why: format!(
+                        "column {} holds a {kind}, not a plain value",
+                        self.layout.header[i]
+                    ),
+                })?;
+            }
+            let values: Vec<&[u8]> = texts.iter().map(String::as_bytes).collect();
+            crate::take_row(
+                &values,
+                row,
+                self.layout,
+                &cols,
+                self.name,
+                self.limits,
+                summary,
+                part,
+                &mut state,
+            )?;
+            read_rows += 1;
+        }
+        summary.rows += read_rows;
+        Ok(())
+    }
 }
 
 /// `field` as the text a CSV export writes for it, into `out`; the kind of a value that is
