@@ -222,6 +222,8 @@ paid-today = Was Sie heute zahlen, laut Ihren Rechnungen ({ $from } bis { $to })
        *[profile] nach dem produktiven Anteil der Last
     }); zu Listenpreisen { $list-per-billed } je abgerechneter GPU-Stunde.
 rate-as-paid = Laut Rechnung ({ $billed-as }), { $offer }: { $paid } je Instanzstunde wie gezahlt, { $list } zum Listenpreis, gegenüber { $catalog } On-Demand im Katalog ({ $variance }).
+rate-as-paid-steps = Laut Rechnung ({ $billed-as }), { $offer }, je Instanzstunde: { $catalog } On-Demand im Katalog, { $list } zum Listenpreis laut Rechnung, { $contracted } zum ausgehandelten Preis, { $paid } wie gezahlt mit umgelegten Zusagen ({ $variance } gegenüber dem Katalog).
+bills-credits-apart = Die Rechnungen gewähren im Zeitraum außerdem { $credits } Gutschriften (über alle ihre Dienste), die in diesen Sätzen nicht enthalten sind: eine Gutschrift wird nur einmal verbraucht.
 later-rates = Zahlungen in { $from } werden heute zu { $today } { $to } umgerechnet und zu { $rates }; der Posten „Wechselkurse späterer Jahre“ enthält, was das ändert.
 later-rate = { $rate } ab Jahr { $year }
 demand-growth = Der Bedarf wächst ab Jahr 2 um { $share } pro Jahr: die Arbeit genau, die Kapazität jeder Stunde aufgerundet auf ganze { $unit ->

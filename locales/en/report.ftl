@@ -217,6 +217,8 @@ paid-today = What you pay today, from your bills ({ $from } to { $to }): { $effe
        *[profile] at the workload's productive share
     }); at list prices { $list-per-billed } per billed GPU-hour.
 rate-as-paid = As billed ({ $billed-as }), { $offer }: { $paid } per instance-hour as paid, { $list } at list price, against { $catalog } on demand in the catalog ({ $variance }).
+rate-as-paid-steps = As billed ({ $billed-as }), { $offer }, per instance-hour: { $catalog } on demand in the catalog, { $list } at list price as billed, { $contracted } at the negotiated price, { $paid } as paid with commitments amortised ({ $variance } against the catalog).
+bills-credits-apart = The bills also grant { $credits } of credits over the period (across all their services), left out of these rates: a credit is spent once.
 later-rates = Payments in { $from } convert at { $today } { $to } today and at { $rates }; the line “Exchange rates of later years” holds what that changes.
 later-rate = { $rate } from year { $year }
 demand-growth = Demand grows { $share } a year from year 2: the work exactly, the capacity each hour needs rounded up to whole { $unit ->

@@ -224,6 +224,8 @@ paid-today = Ce que vous payez aujourd’hui, selon vos factures (du { $from } a
        *[profile] selon la part productive de la charge
     }) ; aux prix catalogue { $list-per-billed } par heure GPU facturée.
 rate-as-paid = Selon la facture ({ $billed-as }), { $offer } : { $paid } par heure d’instance tel que payé, { $list } au prix catalogue, contre { $catalog } à la demande dans le catalogue ({ $variance }).
+rate-as-paid-steps = Selon la facture ({ $billed-as }), { $offer }, par heure d’instance : { $catalog } à la demande dans le catalogue, { $list } au prix catalogue facturé, { $contracted } au prix négocié, { $paid } tel que payé avec les engagements répartis ({ $variance } par rapport au catalogue).
+bills-credits-apart = Les factures accordent aussi { $credits } de crédits sur la période (sur l’ensemble de leurs services), laissés hors de ces tarifs : un crédit ne sert qu’une fois.
 later-rates = Les paiements en { $from } sont convertis à { $today } { $to } aujourd’hui et à { $rates } ; le poste « Taux de change des années suivantes » contient ce que cela change.
 later-rate = { $rate } à partir de l’année { $year }
 demand-growth = La demande croît de { $share } par an à partir de l'année 2 : le travail exactement, la capacité de chaque heure arrondie à des { $unit ->

@@ -223,6 +223,8 @@ paid-today = Wat u vandaag betaalt, volgens uw facturen ({ $from } tot { $to }):
        *[profile] naar het productieve aandeel van de werklast
     }); tegen lijstprijzen { $list-per-billed } per gefactureerd GPU-uur.
 rate-as-paid = Volgens de factuur ({ $billed-as }), { $offer }: { $paid } per instantie-uur zoals betaald, { $list } tegen lijstprijs, tegenover { $catalog } on-demand in de catalogus ({ $variance }).
+rate-as-paid-steps = Volgens de factuur ({ $billed-as }), { $offer }, per instantie-uur: { $catalog } on-demand in de catalogus, { $list } tegen lijstprijs zoals gefactureerd, { $contracted } tegen de onderhandelde prijs, { $paid } zoals betaald met toezeggingen verdeeld ({ $variance } tegenover de catalogus).
+bills-credits-apart = De facturen geven in de periode ook { $credits } aan tegoeden (over al hun diensten), die buiten deze tarieven blijven: een tegoed wordt maar één keer gebruikt.
 later-rates = Betalingen in { $from } worden vandaag omgerekend tegen { $today } { $to } en tegen { $rates }; de post ‘Wisselkoersen van latere jaren’ bevat wat dat verandert.
 later-rate = { $rate } vanaf jaar { $year }
 demand-growth = De vraag groeit vanaf jaar 2 met { $share } per jaar: het werk exact, de capaciteit van elk uur naar boven afgerond op hele { $unit ->

@@ -168,7 +168,10 @@ pub fn with_bills(
             left_out.push((name, NotTaken::NoGpuCount));
             continue;
         };
-        let (Ok(list), Ok(effective)) = (money(t.list_cost), money(t.effective_cost)) else {
+        // Credits are said apart, not in the rate: a credit row of the line's own group
+        // (FOCUS gives credits the same effective as billed cost) is taken back out.
+        let (Ok(list), Ok(effective)) = (money(t.list_cost), money(t.effective_cost - t.credits))
+        else {
             left_out.push((name, NotTaken::NegativeCost));
             continue;
         };
@@ -185,6 +188,9 @@ pub fn with_bills(
             gpus: n,
             billed_hours: hours,
             list_cost: list,
+            contracted_cost: (!t.contracted_cost.is_zero())
+                .then(|| money(t.contracted_cost).ok())
+                .flatten(),
             effective_cost: effective,
         });
     }
@@ -213,6 +219,12 @@ pub fn with_bills(
         period_start: start.to_string(),
         period_end: end.to_string(),
         lines,
+        credits: {
+            let granted = -s.total().credits;
+            (granted > rust_decimal::Decimal::ZERO)
+                .then(|| money(granted).ok())
+                .flatten()
+        },
     });
     next.validate()?;
     Ok(Taken {

@@ -75,6 +75,9 @@ pub enum Column {
     EffectiveCost,
     /// `ListCost`: the cost at list prices.
     ListCost,
+    /// `ContractedCost`: the cost at the prices negotiated with the provider, before
+    /// commitments are amortised (FOCUS 1.0 on).
+    ContractedCost,
     /// `ProviderName` (FOCUS 1.0 to 1.2; `ServiceProviderName` from 1.3 is read as it).
     ProviderName,
     /// `ServiceName`.
@@ -100,7 +103,7 @@ pub enum Column {
 
 impl Column {
     /// Every column, required first.
-    pub const ALL: [Column; 17] = [
+    pub const ALL: [Column; 18] = [
         Column::BilledCost,
         Column::BillingCurrency,
         Column::ChargeCategory,
@@ -118,6 +121,7 @@ impl Column {
         Column::PricingUnit,
         Column::CommitmentDiscountStatus,
         Column::Instance,
+        Column::ContractedCost,
     ];
 
     /// The FOCUS name (the first of the names it is read from).
@@ -135,6 +139,7 @@ impl Column {
             Column::ChargePeriodEnd => &["ChargePeriodEnd"],
             Column::EffectiveCost => &["EffectiveCost"],
             Column::ListCost => &["ListCost"],
+            Column::ContractedCost => &["ContractedCost"],
             Column::ProviderName => &["ServiceProviderName", "ProviderName"],
             Column::ServiceName => &["ServiceName"],
             Column::SkuId => &["SkuId"],
@@ -501,6 +506,8 @@ pub struct Totals {
     pub billed_hours: Decimal,
     /// Cost at list prices.
     pub list_cost: Decimal,
+    /// Cost at the negotiated prices (0 where the bill has no `ContractedCost`).
+    pub contracted_cost: Decimal,
     /// What the invoices charge.
     pub billed_cost: Decimal,
     /// The cost with commitments amortised and discounts applied.
@@ -520,6 +527,7 @@ impl Totals {
         self.rows += other.rows;
         self.billed_hours += other.billed_hours;
         self.list_cost += other.list_cost;
+        self.contracted_cost += other.contracted_cost;
         self.billed_cost += other.billed_cost;
         self.effective_cost += other.effective_cost;
         self.commitment_used += other.commitment_used;
@@ -881,6 +889,7 @@ struct Cols {
     pricing_unit: Option<usize>,
     status: Option<usize>,
     instance: Option<usize>,
+    contracted: Option<usize>,
 }
 
 impl Cols {
@@ -903,6 +912,7 @@ impl Cols {
             pricing_unit: layout.idx(Column::PricingUnit),
             status: layout.idx(Column::CommitmentDiscountStatus),
             instance: layout.idx(Column::Instance),
+            contracted: layout.idx(Column::ContractedCost),
         }
     }
 }
@@ -994,6 +1004,7 @@ fn take_row(
         pricing_unit,
         status,
         instance,
+        contracted,
     } = *cols;
     // NULL (as some exports write an empty value) is empty.
     let get = |i: Option<usize>| -> Result<&str, BillsError> {
@@ -1064,6 +1075,7 @@ fn take_row(
     t.billed_cost = amount(billed)?;
     t.effective_cost = amount(effective)?;
     t.list_cost = amount(list)?;
+    t.contracted_cost = amount(contracted)?;
     let cat = get(category)?;
     if cat.eq_ignore_ascii_case("usage") {
         if is_hours(get(consumed_unit)?) {

@@ -247,10 +247,12 @@ fn the_bills_taken_into_a_case_give_what_is_paid_today_beside_the_options() {
 /// The GPUs of a billed instance from the catalog: an AWS bill that names its usage type
 /// (`x_UsageType`, as AWS's FOCUS export adds it) `EUN1-BoxUsage:p5.48xlarge`, and the AWS
 /// plugin's offers (its recorded fixtures) listing product `p5.48xlarge` with 8 GPUs.
-#[test]
-fn a_billed_instance_the_catalog_lists_takes_its_gpus_from_there() {
-    let dir = tempfile::tempdir().unwrap();
-    let store = dir.path().join("cases.sqlite");
+/// The example in a fresh store with the AWS catalog (offline fixture), the September bill
+/// with AWS's usage-type column and `extra` rows (each a `(column, value)` list; the same
+/// header) taken into it, and the catalog's p5.48xlarge on demand added as an option: what
+/// `case bills` said, and the `tco` table.
+fn priced(dir: &Path, gpu: &[(&str, &str)], extra: &[Vec<(&str, &str)>]) -> (String, String) {
+    let store = dir.join("cases.sqlite");
     let store = store.to_str().unwrap();
     let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../..");
     let plugins = root.join("plugins");
@@ -283,13 +285,35 @@ fn a_billed_instance_the_catalog_lists_takes_its_gpus_from_there() {
         .success()
     );
     // The September bill with AWS's usage-type column beside the sample's.
-    let bill = september_bill(dir.path());
+    let bill = september_bill(dir);
     let text = std::fs::read_to_string(&bill).unwrap();
     let mut lines = text.lines();
-    let header = format!("{},\"x_UsageType\"", lines.next().unwrap());
-    let gpu = format!("{},\"EUN1-BoxUsage:p5.48xlarge\"", lines.next().unwrap());
-    let cpu = format!("{},\"EUN1-BoxUsage:m7i.large\"", lines.next().unwrap());
-    std::fs::write(&bill, format!("{header}\n{gpu}\n{cpu}\n")).unwrap();
+    let header_line = lines.next().unwrap();
+    let names: Vec<String> = header_line
+        .split(',')
+        .map(|h| h.trim_matches('"').to_owned())
+        .collect();
+    // A value of the GPU row set to another (`gpu`), or a row of `extra`.
+    let set = |line: &str, values: &[(&str, &str)]| -> String {
+        line.split(',')
+            .zip(&names)
+            .map(|(v, n)| match values.iter().find(|(k, _)| k == n) {
+                Some((_, x)) => format!("\"{x}\""),
+                None => v.to_owned(),
+            })
+            .collect::<Vec<_>>()
+            .join(",")
+    };
+    let header = format!("{header_line},\"x_UsageType\"");
+    let gpu_line = set(lines.next().unwrap(), gpu);
+    let gpu_row = format!("{gpu_line},\"EUN1-BoxUsage:p5.48xlarge\"");
+    let cpu_line = lines.next().unwrap();
+    let cpu = format!("{cpu_line},\"EUN1-BoxUsage:m7i.large\"");
+    let mut rows = vec![header, gpu_row, cpu];
+    for values in extra {
+        rows.push(format!("{},\"\"", set(cpu_line, values)));
+    }
+    std::fs::write(&bill, rows.join("\n") + "\n").unwrap();
     let out = gpucase(&[
         "case",
         "bills",
@@ -298,26 +322,12 @@ fn a_billed_instance_the_catalog_lists_takes_its_gpus_from_there() {
         "--store",
         store,
     ]);
-    let said = String::from_utf8_lossy(&out.stdout);
+    let said = String::from_utf8_lossy(&out.stdout).into_owned();
     assert!(
         out.status.success(),
         "{said}{}",
         String::from_utf8_lossy(&out.stderr)
     );
-    assert!(
-        said.contains("EUN1-BoxUsage:p5.48xlarge (8EUDH4DMU9BPYJJY): 8 GPUs per billed hour, as the catalog's offer aws/"),
-        "{said}"
-    );
-    assert!(
-        said.contains("not taken: EUN1-BoxUsage:m7i.large (QW4FHUGEZYB74TW8)"),
-        "{said}"
-    );
-    assert!(said.contains("with 1 line of the bills"), "{said}");
-
-    // With the catalog's p5.48xlarge on demand (55.04 USD an instance-hour, the AWS
-    // fixture) as an option, the bill prices it: 18,000 USD over 720 instance-hours is 25
-    // USD as paid, 33.3333 at list; × 0.86: 21.50 and 28.6667 EUR against 47.3344 EUR
-    // (55.04 × 0.86) in the catalog, −54.6 %.
     let added = gpucase(&[
         "case",
         "add-offers",
@@ -332,12 +342,75 @@ fn a_billed_instance_the_catalog_lists_takes_its_gpus_from_there() {
         String::from_utf8_lossy(&added.stderr)
     );
     let table = gpucase(&["tco", "enterprise-assistant", "--store", store]);
-    let table = String::from_utf8_lossy(&table.stdout);
+    (said, String::from_utf8_lossy(&table.stdout).into_owned())
+}
+
+#[test]
+fn a_billed_instance_the_catalog_lists_takes_its_gpus_from_there() {
+    let dir = tempfile::tempdir().unwrap();
+    let (said, table) = priced(dir.path(), &[], &[]);
+    assert!(
+        said.contains("EUN1-BoxUsage:p5.48xlarge (8EUDH4DMU9BPYJJY): 8 GPUs per billed hour, as the catalog's offer aws/"),
+        "{said}"
+    );
+    assert!(
+        said.contains("not taken: EUN1-BoxUsage:m7i.large (QW4FHUGEZYB74TW8)"),
+        "{said}"
+    );
+    assert!(said.contains("with 1 line of the bills"), "{said}");
+    // With the catalog's p5.48xlarge on demand (55.04 USD an instance-hour, the AWS
+    // fixture) as an option, the bill prices it: 18,000 USD over 720 instance-hours is 25
+    // USD as paid, 33.3333 at list; × 0.86: 21.50 and 28.6667 EUR against 47.3344 EUR
+    // (55.04 × 0.86) in the catalog, −54.6 %.
     assert!(
         table.contains("As billed (EUN1-BoxUsage:p5.48xlarge), ")
             && table.contains(
                 ": €21.5000 per instance-hour as paid, €28.6667 at list price, against €47.3344 on demand in the catalog (−54.6%)."
             ),
+        "{table}"
+    );
+}
+
+/// Issue 34: from list to paid in steps, credits apart. The same bill with the GPU line's
+/// negotiated cost (`ContractedCost`) 21,600 USD, 10 % under list, and two credits: 1,000
+/// USD on the GPU line's own SKU and 500 USD on no SKU. Per instance-hour: 21,600 / 720 =
+/// 30 USD × 0.86 = 25.80 EUR negotiated; as paid still 18,000 / 720 = 25 USD = 21.50 EUR (the
+/// line's own credit taken back out); the credits, 1,500 USD × 0.86 = 1,290.00 EUR, said
+/// apart.
+#[test]
+fn the_rate_as_paid_goes_from_list_to_paid_in_steps_with_credits_apart() {
+    let dir = tempfile::tempdir().unwrap();
+    let credit = |sku: &str, amount: &str| -> Vec<(&'static str, String)> {
+        vec![
+            ("ChargeCategory", "Credit".to_owned()),
+            ("SkuId", sku.to_owned()),
+            ("ConsumedQuantity", "NULL".to_owned()),
+            ("ConsumedUnit", "NULL".to_owned()),
+            ("ListCost", "0".to_owned()),
+            ("BilledCost", amount.to_owned()),
+            ("EffectiveCost", amount.to_owned()),
+        ]
+    };
+    let own = credit("8EUDH4DMU9BPYJJY", "-1000.00000000000");
+    let loose = credit("NULL", "-500.00000000000");
+    fn borrow<'v>(v: &'v [(&'static str, String)]) -> Vec<(&'static str, &'v str)> {
+        v.iter().map(|(k, x)| (*k, x.as_str())).collect()
+    }
+    let (_, table) = priced(
+        dir.path(),
+        &[("ContractedCost", "21600.00000000000")],
+        &[borrow(&own), borrow(&loose)],
+    );
+    assert!(
+        table.contains(
+            "per instance-hour: €47.3344 on demand in the catalog, €28.6667 at list price as billed, €25.8000 at the negotiated price, €21.5000 as paid with commitments amortised (−54.6% against the catalog)."
+        ),
+        "{table}"
+    );
+    assert!(
+        table.contains(
+            "The bills also grant €1,290.00 of credits over the period (across all their services), left out of these rates: a credit is spent once."
+        ),
         "{table}"
     );
 }

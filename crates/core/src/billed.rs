@@ -26,6 +26,10 @@ pub struct Billed {
     pub period_end: String,
     /// One line per provider, service, SKU, instance and region billed by the hour for GPUs.
     pub lines: Vec<BilledLine>,
+    /// Credits the bills granted over the period, as a positive amount: left out of every
+    /// rate (a credit is spent once; what is paid later is paid without it) and said apart.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub credits: Option<Money>,
 }
 
 /// What one billed product cost over the period.
@@ -51,6 +55,10 @@ pub struct BilledLine {
     pub billed_hours: Quantity,
     /// What they cost at list prices.
     pub list_cost: Money,
+    /// What they cost at the prices negotiated with the provider (FOCUS `ContractedCost`),
+    /// before commitments are amortised; absent where the bills do not say.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub contracted_cost: Option<Money>,
     /// What they cost with commitments amortised and discounts applied.
     pub effective_cost: Money,
 }
@@ -92,6 +100,8 @@ pub struct PaidToday {
     pub list_per_billed_gpu_hour: Option<Decimal>,
     /// The rented options the bills price, with the rate as paid beside the catalog's.
     pub rates: Vec<RateAsPaid>,
+    /// The bills' credits over the period, left out of every figure above.
+    pub credits: Option<Decimal>,
 }
 
 /// A rented option's rate as the bills say it was paid, beside the catalog's.
@@ -105,6 +115,8 @@ pub struct RateAsPaid {
     pub billed_hours: Decimal,
     /// List cost per billed instance-hour, as billed.
     pub list_per_instance_hour: Decimal,
+    /// Cost per billed instance-hour at the negotiated prices, where the bills say.
+    pub contracted_per_instance_hour: Option<Decimal>,
     /// Effective cost per billed instance-hour: the rate as paid.
     pub effective_per_instance_hour: Decimal,
     /// The catalog's on-demand price of an instance-hour, as the case holds it.
@@ -174,6 +186,10 @@ fn rates_as_paid(
             billed_as: l.instance.clone(),
             billed_hours: hours,
             list_per_instance_hour: fx.convert(l.list_cost)? / hours,
+            contracted_per_instance_hour: match l.contracted_cost {
+                Some(c) => Some(fx.convert(c)? / hours),
+                None => None,
+            },
             effective_per_instance_hour: fx.convert(l.effective_cost)? / hours,
             catalog_on_demand: fx.convert(r.on_demand_per_instance_hour)?,
         });
@@ -256,6 +272,10 @@ pub fn paid_today(
         per_productive_gpu_hour: per(effective, productive),
         list_per_billed_gpu_hour: per(list, billed),
         rates: rates_as_paid(case, b, &fx)?,
+        credits: match b.credits {
+            Some(c) => Some(fx.convert(c)?),
+            None => None,
+        },
     }))
 }
 

@@ -915,6 +915,12 @@ impl Case {
                 at_most(&format!("{p}.billed_hours"), l.billed_hours, 100_000_000)?;
                 money(format!("{p}.list_cost"), &l.list_cost)?;
                 money(format!("{p}.effective_cost"), &l.effective_cost)?;
+                if let Some(c) = &l.contracted_cost {
+                    money(format!("{p}.contracted_cost"), c)?;
+                }
+            }
+            if let Some(c) = &b.credits {
+                money("billed.credits".into(), c)?;
             }
         }
         let mut ids = std::collections::BTreeSet::new();

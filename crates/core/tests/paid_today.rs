@@ -25,8 +25,10 @@ fn billed(start: &str, end: &str) -> Billed {
             gpus: 8,
             billed_hours: "720".parse().expect("a quantity"),
             list_cost: "24000 USD".parse().expect("an amount"),
+            contracted_cost: None,
             effective_cost: "18000 USD".parse().expect("an amount"),
         }],
+        credits: None,
     }
 }
 

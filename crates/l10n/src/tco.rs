@@ -113,7 +113,9 @@ pub fn paid_today(loc: &crate::Localizer, c: &gpucase_core::tco::Comparison) -> 
 }
 
 /// `rate-as-paid` (report.ftl), one line per rented offer the case's bills price: the rate
-/// paid and the list rate per instance-hour as billed, against the catalog's on-demand price.
+/// paid and the list rate per instance-hour as billed, against the catalog's on-demand price
+/// (`rate-as-paid-steps` with the negotiated rate between, where the bills give it); then
+/// the bills' credits, said apart (`bills-credits-apart`).
 pub fn rates_as_paid(
     loc: &crate::Localizer,
     case: &gpucase_core::Case,
@@ -122,7 +124,8 @@ pub fn rates_as_paid(
     let Some(p) = &c.paid_today else {
         return Vec::new();
     };
-    let money = |d: rust_decimal::Decimal| loc.money(d, c.currency, 4);
+    let currency = c.currency;
+    let money = |d: rust_decimal::Decimal| loc.money(d, currency, 4);
     p.rates
         .iter()
         .map(|r| {
@@ -144,17 +147,26 @@ pub fn rates_as_paid(
                     format!("+{v}")
                 }
             };
-            loc.tr(
-                "rate-as-paid",
-                &crate::Args::new()
-                    .str("offer", label)
-                    .str("billed-as", r.billed_as.clone())
-                    .str("paid", money(r.effective_per_instance_hour))
-                    .str("list", money(r.list_per_instance_hour))
-                    .str("catalog", money(r.catalog_on_demand))
-                    .str("variance", signed),
-            )
+            let args = crate::Args::new()
+                .str("offer", label)
+                .str("billed-as", r.billed_as.clone())
+                .str("paid", money(r.effective_per_instance_hour))
+                .str("list", money(r.list_per_instance_hour))
+                .str("catalog", money(r.catalog_on_demand))
+                .str("variance", signed);
+            // From the catalog to what was paid, a step at a time where the bills say the
+            // negotiated price too.
+            match r.contracted_per_instance_hour {
+                Some(c) => loc.tr("rate-as-paid-steps", &args.str("contracted", money(c))),
+                None => loc.tr("rate-as-paid", &args),
+            }
         })
+        .chain(p.credits.map(|c| {
+            loc.tr(
+                "bills-credits-apart",
+                &crate::Args::new().str("credits", loc.money(c, currency, 2)),
+            )
+        }))
         .collect()
 }
 

@@ -3555,6 +3555,11 @@ export interface Billed {
    * One line per provider, service, SKU, instance and region billed by the hour for GPUs.
    */
   lines: BilledLine[];
+  /**
+   * Credits the bills granted over the period, as a positive amount: left out of every
+   * rate (a credit is spent once; what is paid later is paid without it) and said apart.
+   */
+  credits?: Money | null;
 }
 /**
  * What one billed product cost over the period.
@@ -3590,6 +3595,11 @@ export interface BilledLine {
   gpus: number;
   billed_hours: Quantity;
   list_cost: Money;
+  /**
+   * What they cost at the prices negotiated with the provider (FOCUS `ContractedCost`),
+   * before commitments are amortised; absent where the bills do not say.
+   */
+  contracted_cost?: Money | null;
   effective_cost: Money;
 }
 /**
@@ -4328,6 +4338,10 @@ export interface PaidToday {
    * The rented options the bills price, with the rate as paid beside the catalog's.
    */
   rates: RateAsPaid[];
+  /**
+   * The bills' credits over the period, left out of every figure above.
+   */
+  credits: string | null;
 }
 /**
  * A rented option's rate as the bills say it was paid, beside the catalog's.
@@ -4352,6 +4366,10 @@ export interface RateAsPaid {
    * List cost per billed instance-hour, as billed.
    */
   list_per_instance_hour: string;
+  /**
+   * Cost per billed instance-hour at the negotiated prices, where the bills say.
+   */
+  contracted_per_instance_hour: string | null;
   /**
    * Effective cost per billed instance-hour: the rate as paid.
    */
