@@ -235,6 +235,11 @@ cli-prices-refreshed = { $id } Version { $version }: Preise neu aus dem Katalog 
 cli-prices-unchanged = { $id }: alle Preise wie im Katalog; keine Version gespeichert
 cli-requirements-saved = Anforderungen von { $id } als Version { $version } gespeichert.
 cli-discount-saved = Diskontsatz von { $id } als Version { $version } gespeichert.
+cli-rate-saved = { $from } → { $to } zu { $rate } in { $id } als Version { $version } gespeichert.
+cli-options-removed = { $id } Version { $version }: { $count ->
+    [one] Option { $options } entfernt.
+   *[other] { $count } Optionen entfernt: { $options }.
+}
 cli-tax-saved = Steuer von { $id } als Version { $version } gespeichert.
 cli-prices-saved = Die jährlichen Preisänderungen von { $id } sind als Version { $version } gespeichert.
 cli-staff-saved = Die Personalzeit von { $id } ist als Version { $version } gespeichert.

@@ -107,6 +107,9 @@ problem-above-fleet = { $productive } produktive GPUs und { $no_data } GPUs ohne
 problem-hour-format = erwartet wird ein Zeitpunkt nach RFC 3339 wie „2026-10-01T00:00:00Z“, gefunden: „{ $found }“
 problem-bill-period = der Zeitraum der Rechnungen muss nach seinem Beginn enden: von { $start } bis { $end }
 problem-gpu-count-item = --gpus { $item }: erwartet INSTANZ_ODER_SKU=GPUS, z. B. BoxUsage:p5e.48xlarge=8
+problem-unknown-option = „{ $id }“: keine Option des Falls; seine Optionen sind { $known }
+problem-option-in-hybrid = „{ $id }“: Teil der Hybrid-Option: „hybrid“ mit entfernen oder es behalten
+problem-no-option-left = dann bliebe dem Fall keine Option zum Vergleichen
 problem-no-billed-lines = die Rechnungen haben keinen stundenweise abgerechneten Posten mit GPU-Zahl: die GPUs jeder GPU-Instanz mit --gpus INSTANZ_ODER_SKU=GPUS angeben
 problem-not-on-the-hour = muss auf eine volle Stunde fallen
 problem-date-or-time = „{ $found }“: erwartet wird ein Datum (2026-10-01) oder ein Zeitpunkt nach RFC 3339

@@ -239,6 +239,11 @@ cli-prices-refreshed = { $id } version { $version }: prices read again from the 
 cli-prices-unchanged = { $id }: every price is as in the catalog; no version saved
 cli-requirements-saved = Saved the requirements of { $id } as version { $version }.
 cli-discount-saved = Saved the discount rate of { $id } as version { $version }.
+cli-rate-saved = Saved { $from } → { $to } at { $rate } in { $id } as version { $version }.
+cli-options-removed = { $id } version { $version }: { $count ->
+    [one] removed option { $options }.
+   *[other] removed { $count } options: { $options }.
+}
 cli-tax-saved = Saved the tax of { $id } as version { $version }.
 cli-prices-saved = Saved the yearly price changes of { $id } as version { $version }.
 cli-staff-saved = Saved the staff time of { $id } as version { $version }.

@@ -239,6 +239,11 @@ cli-prices-refreshed = { $id } version { $version } : prix relus dans le catalog
 cli-prices-unchanged = { $id } : tous les prix sont ceux du catalogue ; aucune version enregistrée
 cli-requirements-saved = Exigences de { $id } enregistrées comme version { $version }.
 cli-discount-saved = Taux d’actualisation de { $id } enregistré comme version { $version }.
+cli-rate-saved = { $from } → { $to } à { $rate } enregistré dans { $id } comme version { $version }.
+cli-options-removed = { $id } version { $version } : { $count ->
+    [one] option { $options } retirée.
+   *[other] { $count } options retirées : { $options }.
+}
 cli-tax-saved = Impôt de { $id } enregistré comme version { $version }.
 cli-prices-saved = Les variations annuelles de prix de { $id } sont enregistrées en version { $version }.
 cli-staff-saved = Le temps du personnel de { $id } est enregistré en version { $version }.

@@ -235,6 +235,11 @@ cli-prices-refreshed = { $id } versie { $version }: prijzen opnieuw uit de catal
 cli-prices-unchanged = { $id }: alle prijzen zoals in de catalogus; geen versie opgeslagen
 cli-requirements-saved = Eisen van { $id } opgeslagen als versie { $version }.
 cli-discount-saved = Disconteringsvoet van { $id } opgeslagen als versie { $version }.
+cli-rate-saved = { $from } → { $to } tegen { $rate } in { $id } opgeslagen als versie { $version }.
+cli-options-removed = { $id } versie { $version }: { $count ->
+    [one] optie { $options } verwijderd.
+   *[other] { $count } opties verwijderd: { $options }.
+}
 cli-tax-saved = Belasting van { $id } opgeslagen als versie { $version }.
 cli-prices-saved = De jaarlijkse prijswijzigingen van { $id } zijn opgeslagen als versie { $version }.
 cli-staff-saved = De personeelstijd van { $id } is opgeslagen als versie { $version }.

@@ -231,3 +231,217 @@ pub async fn record_probe(
         .await?;
     Ok((imported, report))
 }
+
+/// Sets the exchange rate from `from` to `to` of a stored case (its next version): `rate`
+/// units of `to` for one of `from`, taken on `date` from `source`, for `year` of the
+/// horizon (today's rate without one). It replaces the rate of the same pair and year
+/// (either way round); the case's amounts in `from` are then converted at it.
+#[allow(
+    clippy::too_many_arguments,
+    reason = "the rate's parts as the analyst types them, each a different thing"
+)]
+pub async fn exchange_rate(
+    library: &Library,
+    case_id: &str,
+    (from, to): (gpucase_core::Currency, gpucase_core::Currency),
+    rate: gpucase_core::quantity::Quantity,
+    date: jiff::civil::Date,
+    source: &str,
+    year: Option<u32>,
+    saved_by: &str,
+) -> Result<Imported, AppError> {
+    let (case, opened) = library.open_case(case_id, None).await?;
+    let next = with_rate(
+        &case,
+        gpucase_core::money::ExchangeRate {
+            from,
+            to,
+            rate,
+            date,
+            source: source.to_owned(),
+            year,
+        },
+    )?;
+    library.save_on(&next, saved_by, Some(opened.version)).await
+}
+
+/// `case` with `rate` in place of any rate of the same pair (either way round) and year.
+pub fn with_rate(
+    case: &gpucase_core::Case,
+    rate: gpucase_core::money::ExchangeRate,
+) -> Result<gpucase_core::Case, AppError> {
+    let mut next = case.clone();
+    let same_pair = |r: &gpucase_core::money::ExchangeRate| {
+        ((r.from == rate.from && r.to == rate.to) || (r.from == rate.to && r.to == rate.from))
+            && r.year == rate.year
+    };
+    match next.exchange_rates.iter_mut().find(|r| same_pair(r)) {
+        Some(r) => *r = rate,
+        None => next.exchange_rates.push(rate),
+    }
+    next.validate()?;
+    Ok(next)
+}
+
+/// Removes options from a stored case (its next version); the ids removed.
+pub async fn remove_options(
+    library: &Library,
+    case_id: &str,
+    ids: &[String],
+    saved_by: &str,
+) -> Result<(Imported, Vec<String>), AppError> {
+    let (case, opened) = library.open_case(case_id, None).await?;
+    let (next, removed) = without_options(&case, ids)?;
+    let imported = library
+        .save_on(&next, saved_by, Some(opened.version))
+        .await?;
+    Ok((imported, removed))
+}
+
+/// What an option of a case is made of.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Part {
+    Own(usize),
+    Rent(usize, usize),
+    Hybrid,
+}
+
+/// `case` without the options `ids` (as `tco` names them; an own quote's or a rent offer's
+/// id names the quote, or every pricing model of the offer, and `hybrid` the hybrid): a
+/// rent offer left without a pricing model goes, and the shortlisted offers and checklist
+/// entries no option uses any more with it. Refused where an id names no option, where the
+/// hybrid would lose its quote or offer, and where no option would be left. The ids removed,
+/// in the case's order.
+pub fn without_options(
+    case: &gpucase_core::Case,
+    ids: &[String],
+) -> Result<(gpucase_core::Case, Vec<String>), AppError> {
+    use gpucase_core::problem::Problem;
+    let c = crate::compute(case)?;
+    let mut parts: Vec<(String, Part)> = Vec::with_capacity(c.options.len());
+    let mut names = c.options.iter().map(|o| o.id.clone());
+    for i in 0..case.own.len() {
+        parts.extend(names.next().map(|n| (n, Part::Own(i))));
+    }
+    for (j, o) in case.rent.iter().enumerate() {
+        for k in 0..o.pricing.len() {
+            parts.extend(names.next().map(|n| (n, Part::Rent(j, k))));
+        }
+    }
+    if case.hybrid.is_some() {
+        parts.extend(names.next().map(|n| (n, Part::Hybrid)));
+    }
+    let mut gone: Vec<Part> = Vec::new();
+    for id in ids {
+        let by_option: Vec<Part> = parts
+            .iter()
+            .filter(|(n, _)| n == id)
+            .map(|(_, p)| *p)
+            .collect();
+        let by_input: Vec<Part> = if !by_option.is_empty() {
+            by_option
+        } else if id == "hybrid" && case.hybrid.is_some() {
+            vec![Part::Hybrid]
+        } else if let Some(i) = case.own.iter().position(|q| q.id == *id) {
+            vec![Part::Own(i)]
+        } else if let Some(j) = case.rent.iter().position(|o| o.id == *id) {
+            (0..case.rent[j].pricing.len())
+                .map(|k| Part::Rent(j, k))
+                .collect()
+        } else {
+            return Err(AppError::Refused(Problem::UnknownOption {
+                id: id.clone(),
+                known: parts
+                    .iter()
+                    .map(|(n, _)| n.as_str())
+                    .collect::<Vec<_>>()
+                    .join(", "),
+            }));
+        };
+        for p in by_input {
+            if !gone.contains(&p) {
+                gone.push(p);
+            }
+        }
+    }
+    let mut next = case.clone();
+    // Each rent offer's models that stay; an offer with none goes.
+    let kept_models = |j: usize| -> Vec<usize> {
+        (0..case.rent[j].pricing.len())
+            .filter(|k| !gone.contains(&Part::Rent(j, *k)))
+            .collect()
+    };
+    if let Some(h) = &case.hybrid
+        && !gone.contains(&Part::Hybrid)
+    {
+        let quote_gone = case
+            .own
+            .iter()
+            .enumerate()
+            .any(|(i, q)| q.id == h.own && gone.contains(&Part::Own(i)));
+        let offer_gone = case
+            .rent
+            .iter()
+            .enumerate()
+            .any(|(j, o)| o.id == h.rent && kept_models(j).is_empty());
+        if quote_gone || offer_gone {
+            let id = if quote_gone { &h.own } else { &h.rent };
+            return Err(AppError::Refused(Problem::OptionInHybrid {
+                id: id.clone(),
+            }));
+        }
+    }
+    next.own = case
+        .own
+        .iter()
+        .enumerate()
+        .filter(|(i, _)| !gone.contains(&Part::Own(*i)))
+        .map(|(_, q)| q.clone())
+        .collect();
+    next.rent = Vec::new();
+    for (j, o) in case.rent.iter().enumerate() {
+        let kept = kept_models(j);
+        if kept.is_empty() {
+            continue;
+        }
+        let mut o = o.clone();
+        // An offer's references follow its pricing models, one a model where it has them.
+        if o.offers.len() == o.pricing.len() {
+            o.offers = kept.iter().map(|&k| o.offers[k].clone()).collect();
+        }
+        o.pricing = kept.iter().map(|&k| o.pricing[k].clone()).collect();
+        next.rent.push(o);
+    }
+    if gone.contains(&Part::Hybrid) {
+        next.hybrid = None;
+    }
+    if next.own.is_empty() && next.rent.is_empty() {
+        return Err(AppError::Refused(Problem::NoOptionLeft));
+    }
+    // The shortlisted offers (and their checklists) no rent option refers to any more.
+    use gpucase_core::checklist::offer_key;
+    let refers = |case: &gpucase_core::Case, key: &str| {
+        case.rent
+            .iter()
+            .flat_map(|o| &o.offers)
+            .any(|r| r.key() == key)
+    };
+    let kept_keys: Vec<String> = next
+        .shortlist
+        .iter()
+        .map(offer_key)
+        .filter(|k| !refers(case, k) || refers(&next, k))
+        .collect();
+    next.shortlist.retain(|s| kept_keys.contains(&offer_key(s)));
+    if let Some(checklist) = next.checklist.as_mut() {
+        let listed: Vec<String> = next.shortlist.iter().map(offer_key).collect();
+        checklist.offers.retain(|o| listed.contains(&o.offer));
+    }
+    next.validate()?;
+    let removed = parts
+        .into_iter()
+        .filter(|(_, p)| gone.contains(p))
+        .map(|(n, _)| n)
+        .collect();
+    Ok((next, removed))
+}

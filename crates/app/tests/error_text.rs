@@ -474,6 +474,20 @@ fn every_problem() -> Vec<(Problem, Vec<&'static str>)> {
         ),
         (Problem::NoBilledLines, vec!["--gpus"]),
         (
+            Problem::UnknownOption {
+                id: text("aws-p5e/spot"),
+                known: text("own-hgx-h200, aws-p5e/spot_batch"),
+            },
+            vec!["aws-p5e/spot", "own-hgx-h200, aws-p5e/spot_batch"],
+        ),
+        (
+            Problem::OptionInHybrid {
+                id: text("own-hgx-h200"),
+            },
+            vec!["own-hgx-h200", "hybrid"],
+        ),
+        (Problem::NoOptionLeft, vec![]),
+        (
             Problem::YearRateTwice {
                 from: text("USD"),
                 year: 3,
@@ -565,6 +579,9 @@ fn every_problem() -> Vec<(Problem, Vec<&'static str>)> {
             | Problem::BillPeriod { .. }
             | Problem::GpuCountItem { .. }
             | Problem::NoBilledLines
+            | Problem::UnknownOption { .. }
+            | Problem::OptionInHybrid { .. }
+            | Problem::NoOptionLeft
             | Problem::YearRateWithoutToday { .. }
             | Problem::ValueGivenTwice { .. }
             | Problem::PueBelowOne

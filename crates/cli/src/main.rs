@@ -442,6 +442,45 @@ enum CaseCommand {
         #[arg(long, env = "USER", default_value = "")]
         by: String,
     },
+    /// Set an exchange rate of a stored case, as its next version: RATE units of TO for one
+    /// of FROM (`case rate ID USD EUR 0.86 --date 2026-12-01`), replacing the rate of that
+    /// pair (either way round) and year.
+    Rate {
+        /// The case id.
+        id: String,
+        /// The currency converted from (ISO 4217, e.g. USD).
+        from: gpucase_core::Currency,
+        /// The currency converted to.
+        to: gpucase_core::Currency,
+        /// Units of TO for one unit of FROM.
+        rate: gpucase_core::quantity::Quantity,
+        /// The day the rate was taken (YYYY-MM-DD).
+        #[arg(long)]
+        date: jiff::civil::Date,
+        /// Where it comes from (the ECB reference rate, a bank's forward rate).
+        #[arg(long, default_value = "entered with gpucase case rate")]
+        source: String,
+        /// The year of the horizon it is expected for, from 2 (today's rate without).
+        #[arg(long)]
+        year: Option<u32>,
+        /// Who sets it, recorded in the version history.
+        #[arg(long, env = "USER", default_value = "")]
+        by: String,
+    },
+    /// Remove options from a stored case, as its next version: option ids as `tco` prints
+    /// them, an own quote's or rent offer's id (every pricing model of it), or `hybrid`. A
+    /// rent offer left without pricing models goes, and so do the shortlisted offers no
+    /// option uses any more.
+    RemoveOption {
+        /// The case id.
+        id: String,
+        /// The options.
+        #[arg(required = true)]
+        options: Vec<String>,
+        /// Who removes them, recorded in the version history.
+        #[arg(long, env = "USER", default_value = "")]
+        by: String,
+    },
     /// Set the company's discount rate, as the next version of a stored case: `tco`, the
     /// report and the workbook then give each option's present value beside its total.
     Discount {
@@ -1313,6 +1352,45 @@ async fn case_command(
                 gpucase_app::decision::require(&library, &id, requirements, concerns, &by).await?;
             let args = Args::new().str("id", id).num("version", saved.version);
             writeln!(out, "{}", say(l10n, "cli-requirements-saved", args)).map_err(io)?;
+        }
+        CaseCommand::Rate {
+            id,
+            from,
+            to,
+            rate,
+            date,
+            source,
+            year,
+            by,
+        } => {
+            let saved = gpucase_app::decision::exchange_rate(
+                &library,
+                &id,
+                (from, to),
+                rate,
+                date,
+                &source,
+                year,
+                &by,
+            )
+            .await?;
+            let args = Args::new()
+                .str("id", id)
+                .num("version", saved.version)
+                .str("from", from.code())
+                .str("to", to.code())
+                .str("rate", rate.to_string());
+            writeln!(out, "{}", say(l10n, "cli-rate-saved", args)).map_err(io)?;
+        }
+        CaseCommand::RemoveOption { id, options, by } => {
+            let (saved, removed) =
+                gpucase_app::decision::remove_options(&library, &id, &options, &by).await?;
+            let args = Args::new()
+                .str("id", id)
+                .num("version", saved.version)
+                .num("count", removed.len())
+                .str("options", removed.join(", "));
+            writeln!(out, "{}", say(l10n, "cli-options-removed", args)).map_err(io)?;
         }
         CaseCommand::Discount { id, rate, none, by } => {
             let saved =

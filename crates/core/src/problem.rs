@@ -261,6 +261,12 @@ problems! {
     BillPeriod { start: String, end: String } => "problem-bill-period", "the bills' period must end after it starts: from {start} to {end}";
     /// A `--gpus` item that is not `KEY=N` with N from 1.
     GpuCountItem { item: String } => "problem-gpu-count-item", "--gpus {item}: expected INSTANCE_OR_SKU=GPUS, e.g. BoxUsage:p5e.48xlarge=8";
+    /// An option id that names none of the case's options.
+    UnknownOption { id: String, known: String } => "problem-unknown-option", "{id:?}: not an option of the case; its options are {known}";
+    /// An option the hybrid is made of, which stays while the hybrid does.
+    OptionInHybrid { id: String } => "problem-option-in-hybrid", "{id:?}: part of the hybrid option: remove \"hybrid\" with it, or keep it";
+    /// Removing every option would leave nothing to compare.
+    NoOptionLeft => "problem-no-option-left", "that would leave the case without an option to compare";
     /// Bills without a GPU line billed by the hour.
     NoBilledLines => "problem-no-billed-lines", "the bills have no line billed by the hour with a GPU count: give each GPU instance's GPUs with --gpus INSTANCE_OR_SKU=GPUS";
     /// A first hour that is not on the hour.

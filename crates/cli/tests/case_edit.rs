@@ -1,0 +1,264 @@
+//! Editing a stored case without editing its JSON (issue 35): `case rate` sets an exchange
+//! rate with its date and source, replacing the rate of the same pair whichever way round it
+//! was written; `case remove-option` removes options by the ids `tco` prints (or a quote's or
+//! offer's id, or `hybrid`), refusing an unknown id by naming the known ones and keeping the
+//! hybrid's parts while the hybrid stays.
+
+#![allow(
+    clippy::unwrap_used,
+    reason = "test helpers: a panic is the test failing, with its location"
+)]
+
+use std::path::Path;
+use std::process::{Command, Output};
+
+fn gpucase(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_gpucase"))
+        .args(args)
+        .env_remove("GPUCASE_LANG")
+        .output()
+        .unwrap()
+}
+
+fn ok(args: &[&str]) -> String {
+    let out = gpucase(args);
+    assert!(
+        out.status.success(),
+        "{args:?}: {}{}",
+        String::from_utf8_lossy(&out.stdout),
+        String::from_utf8_lossy(&out.stderr)
+    );
+    String::from_utf8_lossy(&out.stdout).into_owned()
+}
+
+/// The example (enterprise-assistant: USD → EUR at 0.86) imported into a fresh store.
+fn store(dir: &Path) -> String {
+    let store = dir.join("cases.sqlite").to_str().unwrap().to_owned();
+    let example =
+        Path::new(env!("CARGO_MANIFEST_DIR")).join("../../examples/enterprise-assistant.gpucase");
+    ok(&[
+        "case",
+        "import",
+        example.to_str().unwrap(),
+        "--store",
+        &store,
+    ]);
+    store
+}
+
+/// The stored case as its exported scenario file's JSON.
+fn exported(dir: &Path, store: &str) -> serde_json::Value {
+    let file = dir.join("out.gpucase");
+    ok(&[
+        "case",
+        "export",
+        "enterprise-assistant",
+        "-o",
+        file.to_str().unwrap(),
+        "--store",
+        store,
+    ]);
+    let text = std::fs::read_to_string(&file).unwrap();
+    let v: serde_json::Value = serde_json::from_str(&text).unwrap();
+    v.get("case").cloned().unwrap_or(v)
+}
+
+/// The option ids `tco --json` lists.
+fn option_ids(store: &str) -> Vec<String> {
+    let json = ok(&["tco", "enterprise-assistant", "--json", "--store", store]);
+    let v: serde_json::Value = serde_json::from_str(&json).unwrap();
+    v["options"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|o| o["id"].as_str().unwrap().to_owned())
+        .collect()
+}
+
+#[test]
+fn a_rate_is_set_with_its_date_and_source_and_replaces_the_same_pair() {
+    let dir = tempfile::tempdir().unwrap();
+    let store = store(dir.path());
+    let before = ok(&["tco", "enterprise-assistant", "--store", &store]);
+    let said = ok(&[
+        "case",
+        "rate",
+        "enterprise-assistant",
+        "USD",
+        "EUR",
+        "0.90",
+        "--date",
+        "2026-12-01",
+        "--source",
+        "ECB euro reference rate",
+        "--store",
+        &store,
+    ]);
+    assert_eq!(
+        said.trim(),
+        "Saved USD → EUR at 0.90 in enterprise-assistant as version 2."
+    );
+    let case = exported(dir.path(), &store);
+    assert_eq!(
+        case["exchange_rates"],
+        serde_json::json!([{
+            "from": "USD", "to": "EUR", "rate": "0.90",
+            "date": "2026-12-01", "source": "ECB euro reference rate"
+        }])
+    );
+    assert_ne!(
+        ok(&["tco", "enterprise-assistant", "--store", &store]),
+        before,
+        "the rented options priced in USD move"
+    );
+    // Written the other way round, it replaces the same pair; a later year's is added.
+    ok(&[
+        "case",
+        "rate",
+        "enterprise-assistant",
+        "EUR",
+        "USD",
+        "1.15",
+        "--date",
+        "2026-12-02",
+        "--store",
+        &store,
+    ]);
+    ok(&[
+        "case",
+        "rate",
+        "enterprise-assistant",
+        "USD",
+        "EUR",
+        "0.95",
+        "--date",
+        "2026-12-02",
+        "--year",
+        "3",
+        "--store",
+        &store,
+    ]);
+    let rates = exported(dir.path(), &store)["exchange_rates"].clone();
+    let rates = rates.as_array().unwrap();
+    assert_eq!(rates.len(), 2, "{rates:?}");
+    assert_eq!(
+        (rates[0]["from"].as_str(), rates[0]["rate"].as_str()),
+        (Some("EUR"), Some("1.15"))
+    );
+    assert_eq!(rates[1]["year"], 3);
+    // A year outside the horizon's 2 to 30 is refused by field, and nothing is saved.
+    let out = gpucase(&[
+        "case",
+        "rate",
+        "enterprise-assistant",
+        "USD",
+        "EUR",
+        "0.9",
+        "--date",
+        "2026-12-02",
+        "--year",
+        "1",
+        "--store",
+        &store,
+    ]);
+    assert!(!out.status.success());
+    assert!(
+        String::from_utf8_lossy(&out.stderr)
+            .contains("exchange_rates[2].year: must be between 2 and 30"),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert_eq!(
+        exported(dir.path(), &store)["exchange_rates"]
+            .as_array()
+            .map(Vec::len),
+        Some(2)
+    );
+}
+
+#[test]
+fn options_are_removed_by_id_and_the_hybrid_keeps_its_parts() {
+    let dir = tempfile::tempdir().unwrap();
+    let store = store(dir.path());
+    let ids = option_ids(&store);
+    assert!(
+        ids.contains(&"aws-p5e/capacity_block".to_owned()),
+        "{ids:?}"
+    );
+    let said = ok(&[
+        "case",
+        "remove-option",
+        "enterprise-assistant",
+        "aws-p5e/capacity_block",
+        "aws-p5e/spot_batch",
+        "--store",
+        &store,
+    ]);
+    assert_eq!(
+        said.trim(),
+        "enterprise-assistant version 2: removed 2 options: aws-p5e/capacity_block, aws-p5e/spot_batch."
+    );
+    let after = option_ids(&store);
+    assert_eq!(after.len(), ids.len() - 2, "{after:?}");
+    assert!(
+        !after
+            .iter()
+            .any(|i| i.contains("capacity_block") || i.contains("spot_batch"))
+    );
+
+    // The hybrid is made of the own quote: it stays while the hybrid does.
+    let out = gpucase(&[
+        "case",
+        "remove-option",
+        "enterprise-assistant",
+        "own-hgx-h200",
+        "--store",
+        &store,
+    ]);
+    assert!(!out.status.success());
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        err.contains(
+            "\"own-hgx-h200\": part of the hybrid option: remove \"hybrid\" with it, or keep it"
+        ),
+        "{err}"
+    );
+    // An unknown id names the options there are.
+    let out = gpucase(&[
+        "case",
+        "remove-option",
+        "enterprise-assistant",
+        "aws-p5e/spot",
+        "--store",
+        &store,
+    ]);
+    assert!(!out.status.success());
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        err.contains("\"aws-p5e/spot\": not an option of the case; its options are own-hgx-h200, aws-p5e/on_demand_always"),
+        "{err}"
+    );
+    // With the hybrid, the quote goes: only the rented options are left.
+    ok(&[
+        "case",
+        "remove-option",
+        "enterprise-assistant",
+        "hybrid",
+        "own-hgx-h200",
+        "--store",
+        &store,
+    ]);
+    let left = option_ids(&store);
+    assert!(left.iter().all(|i| i.starts_with("aws-p5e/")), "{left:?}");
+    let case = exported(dir.path(), &store);
+    assert!(case["hybrid"].is_null() && case["own"].as_array().unwrap().is_empty());
+    // Not the last one.
+    let mut all: Vec<&str> = vec!["case", "remove-option", "enterprise-assistant", "aws-p5e"];
+    all.extend(["--store", &store]);
+    let out = gpucase(&all);
+    assert!(!out.status.success());
+    assert!(
+        String::from_utf8_lossy(&out.stderr)
+            .contains("that would leave the case without an option to compare")
+    );
+}
