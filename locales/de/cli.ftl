@@ -234,6 +234,7 @@ cli-price-withdrawn = { $option }: { $offer } ({ $before }) wurde aus dem Katalo
 cli-prices-refreshed = { $id } Version { $version }: Preise neu aus dem Katalog gelesen
 cli-prices-unchanged = { $id }: alle Preise wie im Katalog; keine Version gespeichert
 cli-requirements-saved = Anforderungen von { $id } als Version { $version } gespeichert.
+cli-offer-not-added = nicht hinzugefügt: { $offer }: { $why }
 cli-discount-saved = Diskontsatz von { $id } als Version { $version } gespeichert.
 cli-rate-saved = { $from } → { $to } zu { $rate } in { $id } als Version { $version } gespeichert.
 cli-options-removed = { $id } Version { $version }: { $count ->

@@ -59,7 +59,7 @@ problem-stage-cards-above-slots = bis dahin sind nur { $free } Steckplätze frei
 problem-support-share = muss ein Anteil zwischen 0 und 1 sein (0.10 = 10 %)
 problem-not-in-shortlist = { $offer } steht nicht auf der Auswahlliste
 problem-checklist-order = muss die fünf Fragen je einmal beantworten, in dieser Reihenfolge: { $order }
-problem-no-exchange-rate = kein Wechselkurs von { $from } in die Fallwährung { $to }: Ergänzen Sie ihn unter exchange_rates
+problem-no-exchange-rate = kein Wechselkurs von { $from } in die Fallwährung { $to }: Ergänzen Sie ihn (gpucase case rate ID { $from } { $to } KURS --date JJJJ-MM-TT oder die Wechselkurse der Desktop-App)
 problem-used-twice = „{ $id }“ ist doppelt vergeben
 problem-bad-id = erwartet werden 1 bis 64 Buchstaben, Ziffern, „-“, „_“ oder „.“, gefunden: „{ $found }“
 problem-tier-unbounded-not-last = nur die letzte Preisstufe darf unbegrenzt (null) sein

@@ -238,6 +238,7 @@ cli-price-withdrawn = { $option }: { $offer } ({ $before }) was withdrawn from t
 cli-prices-refreshed = { $id } version { $version }: prices read again from the catalog
 cli-prices-unchanged = { $id }: every price is as in the catalog; no version saved
 cli-requirements-saved = Saved the requirements of { $id } as version { $version }.
+cli-offer-not-added = not added: { $offer }: { $why }
 cli-discount-saved = Saved the discount rate of { $id } as version { $version }.
 cli-rate-saved = Saved { $from } → { $to } at { $rate } in { $id } as version { $version }.
 cli-options-removed = { $id } version { $version }: { $count ->

@@ -59,7 +59,7 @@ problem-stage-cards-above-slots = only { $free } slots are free by then: add ser
 problem-support-share = must be a share between 0 and 1 (0.10 = 10 %)
 problem-not-in-shortlist = { $offer } is not in the shortlist
 problem-checklist-order = must answer the five questions once each, in order: { $order }
-problem-no-exchange-rate = no exchange rate from { $from } to the case currency { $to }: add one to exchange_rates
+problem-no-exchange-rate = no exchange rate from { $from } to the case currency { $to }: add one (gpucase case rate ID { $from } { $to } RATE --date YYYY-MM-DD, or the desktop's exchange rates)
 problem-used-twice = "{ $id }" is used twice
 problem-bad-id = expected 1 to 64 letters, digits, '-', '_' or '.', found "{ $found }"
 problem-tier-unbounded-not-last = only the last tier may be unbounded (null)

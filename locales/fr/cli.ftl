@@ -238,6 +238,7 @@ cli-price-withdrawn = { $option } : { $offer } ({ $before }) a été retirée du
 cli-prices-refreshed = { $id } version { $version } : prix relus dans le catalogue
 cli-prices-unchanged = { $id } : tous les prix sont ceux du catalogue ; aucune version enregistrée
 cli-requirements-saved = Exigences de { $id } enregistrées comme version { $version }.
+cli-offer-not-added = non ajoutée : { $offer } : { $why }
 cli-discount-saved = Taux d’actualisation de { $id } enregistré comme version { $version }.
 cli-rate-saved = { $from } → { $to } à { $rate } enregistré dans { $id } comme version { $version }.
 cli-options-removed = { $id } version { $version } : { $count ->

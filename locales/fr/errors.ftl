@@ -60,7 +60,7 @@ problem-stage-cards-above-slots = seuls { $free } emplacements sont libres à ce
 problem-support-share = doit être une part comprise entre 0 et 1 (0.10 = 10 %)
 problem-not-in-shortlist = { $offer } ne figure pas sur la liste restreinte
 problem-checklist-order = doit répondre une fois à chacune des cinq questions, dans cet ordre : { $order }
-problem-no-exchange-rate = aucun taux de change de { $from } vers la devise du dossier { $to } : ajoutez-en un dans exchange_rates
+problem-no-exchange-rate = aucun taux de change de { $from } vers la devise du dossier { $to } : ajoutez-en un (gpucase case rate ID { $from } { $to } TAUX --date AAAA-MM-JJ, ou les taux de change de l’application)
 problem-used-twice = « { $id } » est utilisé deux fois
 problem-bad-id = attendu : 1 à 64 lettres, chiffres, « - », « _ » ou « . », trouvé : « { $found } »
 problem-tier-unbounded-not-last = seule la dernière tranche peut être illimitée (null)

@@ -234,6 +234,7 @@ cli-price-withdrawn = { $option }: { $offer } ({ $before }) is uit de catalogus 
 cli-prices-refreshed = { $id } versie { $version }: prijzen opnieuw uit de catalogus gelezen
 cli-prices-unchanged = { $id }: alle prijzen zoals in de catalogus; geen versie opgeslagen
 cli-requirements-saved = Eisen van { $id } opgeslagen als versie { $version }.
+cli-offer-not-added = niet toegevoegd: { $offer }: { $why }
 cli-discount-saved = Disconteringsvoet van { $id } opgeslagen als versie { $version }.
 cli-rate-saved = { $from } → { $to } tegen { $rate } in { $id } opgeslagen als versie { $version }.
 cli-options-removed = { $id } versie { $version }: { $count ->

@@ -59,7 +59,7 @@ problem-stage-cards-above-slots = tegen dan zijn maar { $free } sleuven vrij: vo
 problem-support-share = moet een aandeel tussen 0 en 1 zijn (0.10 = 10 %)
 problem-not-in-shortlist = { $offer } staat niet op de shortlist
 problem-checklist-order = moet de vijf vragen elk één keer beantwoorden, in deze volgorde: { $order }
-problem-no-exchange-rate = geen wisselkoers van { $from } naar de valuta van de case { $to }: voeg er een toe onder exchange_rates
+problem-no-exchange-rate = geen wisselkoers van { $from } naar de valuta van de case { $to }: voeg er een toe (gpucase case rate ID { $from } { $to } KOERS --date JJJJ-MM-DD, of de wisselkoersen van de desktop)
 problem-used-twice = ‘{ $id }’ wordt twee keer gebruikt
 problem-bad-id = verwacht werden 1 tot 64 letters, cijfers, ‘-’, ‘_’ of ‘.’, gevonden: ‘{ $found }’
 problem-tier-unbounded-not-last = alleen de laatste prijsschijf mag onbegrensd (null) zijn

@@ -15,12 +15,23 @@ use serde::Serialize;
 use crate::{AppError, Imported, Library, catalog};
 
 /// What adding offers did.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, JsonSchema)]
+#[derive(Debug)]
 pub struct OffersAdded {
     /// The version saved.
     pub imported: Imported,
     /// The rent options made, by id.
     pub options: Vec<String>,
+    /// The offers named that were not added, each with why.
+    pub not_added: Vec<NotAdded>,
+}
+
+/// An offer named to be added that was not, and why (the error names what to type).
+#[derive(Debug)]
+pub struct NotAdded {
+    /// `provider/offer_id` as named.
+    pub offer: String,
+    /// Why.
+    pub error: AppError,
 }
 
 /// One price that a refresh found changed or gone.
@@ -110,35 +121,53 @@ pub async fn add_offers(
     saved_by: &str,
 ) -> Result<OffersAdded, AppError> {
     let (case, opened) = library.open_case(case_id, None).await?;
-    let (case, options) = with_offers(case, library, keys).await?;
+    let (case, options, not_added) = with_offers(case, library, keys).await?;
     // On the version read: a colleague's save meanwhile is refused, not overwritten.
     let imported = library
         .save_on(&case, saved_by, Some(opened.version))
         .await?;
-    Ok(OffersAdded { imported, options })
+    Ok(OffersAdded {
+        imported,
+        options,
+        not_added,
+    })
 }
 
 /// `case` with the catalog offers `keys` added (shortlist and rent options), unsaved: what
-/// the desktop's "Add to case" does to the case it holds. Returns the options made.
+/// the desktop's "Add to case" does to the case it holds. Adds what it can: an offer that is
+/// not in the catalog, already in the case, cannot be costed, or would leave the case
+/// invalid (a currency without a rate) is left out and returned with why, the others are
+/// added. Returns the options made; an error (the first offer's) when none is.
 pub async fn with_offers(
     mut case: Case,
     library: &Library,
     keys: &[String],
-) -> Result<(Case, Vec<String>), AppError> {
+) -> Result<(Case, Vec<String>, Vec<NotAdded>), AppError> {
     let catalog = catalog_offers(library).await?;
     let mut chosen: Vec<Offer> = Vec::new();
+    let mut not_added: Vec<NotAdded> = Vec::new();
+    let mut refuse = |offer: &str, error: AppError| {
+        not_added.push(NotAdded {
+            offer: offer.to_owned(),
+            error,
+        });
+    };
     for k in keys {
-        let offer = catalog
-            .iter()
-            .find(|o| &key(o) == k)
-            .ok_or_else(|| AppError::Refused(Problem::OfferNotInCatalog { offer: k.clone() }))?;
+        let Some(offer) = catalog.iter().find(|o| &key(o) == k) else {
+            refuse(
+                k,
+                AppError::Refused(Problem::OfferNotInCatalog { offer: k.clone() }),
+            );
+            continue;
+        };
         let in_case = case
             .rent
             .iter()
             .flat_map(|r| &r.offers)
             .any(|r| &r.key() == k);
         if in_case || chosen.iter().any(|o| &key(o) == k) {
-            return Err(AppError::Refused(Problem::UsedTwice { id: k.clone() }));
+            refuse(k, AppError::Refused(Problem::UsedTwice { id: k.clone() }));
+            continue;
         }
         chosen.push(offer.clone());
     }
@@ -151,23 +180,51 @@ pub async fn with_offers(
         }
     }
     let mut options = Vec::new();
-    for g in groups {
-        let id = option_id(&case, g[0]);
-        let option = rent_option(&id, &g).map_err(refused)?;
-        options.push(option.id.clone());
-        case.rent.push(option);
-    }
-    for o in chosen {
-        if !case
-            .shortlist
-            .iter()
-            .any(|s| s.provider == o.provider && s.offer_id == o.offer_id)
-        {
-            case.shortlist.push(o);
+    for mut g in groups {
+        // An offer that cannot be costed leaves the group; the rest make the option.
+        let option = loop {
+            if g.is_empty() {
+                break None;
+            }
+            let id = option_id(&case, g[0]);
+            match rent_option(&id, &g) {
+                Ok(option) => break Some(option),
+                Err(e) => {
+                    let at = e.offer.clone();
+                    g.retain(|o| key(o) != at);
+                    refuse(&at, refused(e));
+                }
+            }
+        };
+        let Some(option) = option else { continue };
+        let mut next = case.clone();
+        next.rent.push(option.clone());
+        for o in &g {
+            if !next
+                .shortlist
+                .iter()
+                .any(|s| s.provider == o.provider && s.offer_id == o.offer_id)
+            {
+                next.shortlist.push((*o).clone());
+            }
+        }
+        // What would leave the case invalid (a price in a currency without a rate) is not
+        // added; the case stays as it was.
+        if next.validate().is_ok() {
+            options.push(option.id.clone());
+            case = next;
+        } else {
+            for o in &g {
+                if let Err(e) = next.validate() {
+                    refuse(&key(o), e.into());
+                }
+            }
         }
     }
-    case.validate()?;
-    Ok((case, options))
+    if options.is_empty() && !not_added.is_empty() {
+        return Err(not_added.swap_remove(0).error);
+    }
+    Ok((case, options, not_added))
 }
 
 /// Reads the offers behind stored case `case_id`'s rent options again from the latest

@@ -1029,7 +1029,8 @@ async fn serve(host: &Host, request: Request, l10n: &Localizer) -> Result<Respon
         }
         Request::CaseAddOffers { case, offers } => {
             let current = view_from_value(case, l10n)?.case;
-            let (next, _) = crate::case_offers::with_offers(current, library, &offers).await?;
+            // The desktop adds one offer at a time: it is added, or its error is the answer.
+            let (next, _, _) = crate::case_offers::with_offers(current, library, &offers).await?;
             boxed(view(next, l10n)?)
         }
         Request::BillsImport { case, paths, gpus } => {

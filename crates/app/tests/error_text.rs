@@ -126,7 +126,7 @@ fn every_problem() -> Vec<(Problem, Vec<&'static str>)> {
                 from: text("GBP"),
                 to: text("EUR"),
             },
-            vec!["GBP", "EUR", "exchange_rates"],
+            vec!["GBP", "EUR", "gpucase case rate ID GBP EUR"],
         ),
         (
             Problem::UsedTwice {

@@ -1318,6 +1318,13 @@ async fn case_command(
                 .num("count", added.options.len())
                 .str("options", added.options.join(", "));
             writeln!(out, "{}", say(l10n, "cli-offers-added", args)).map_err(io)?;
+            // What was left out, each with why and what to do; the status stays 0 since
+            // something was added.
+            for n in &added.not_added {
+                let why = gpucase_app::error_text::app_error(l10n, &n.error);
+                let args = Args::new().str("offer", n.offer.clone()).str("why", why);
+                writeln!(out, "{}", say(l10n, "cli-offer-not-added", args)).map_err(io)?;
+            }
         }
         CaseCommand::Require {
             id,

@@ -262,3 +262,80 @@ fn options_are_removed_by_id_and_the_hybrid_keeps_its_parts() {
             .contains("that would leave the case without an option to compare")
     );
 }
+
+/// Issue 35: `add-offers` adds what it can. With the Azure catalog (the plugin's offline
+/// fixture): the ND96isr H200 v5 in Sweden Central on demand and under a 1-year savings
+/// plan (75.5568 USD an instance-hour) make one option, the plan one of its pricing models
+/// (committing one instance every hour: 75.5568 × 43,800 h × 0.86 = 2,846,073.54 EUR over
+/// the five years); an offer the catalog does not have is listed with why and what to type,
+/// and the status is 0. With nothing added the status is 1 and the reason is the error.
+#[test]
+fn add_offers_adds_what_it_can_and_says_why_of_the_rest() {
+    let dir = tempfile::tempdir().unwrap();
+    let store = store(dir.path());
+    let plugins = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../plugins");
+    ok(&[
+        "offers",
+        "refresh",
+        "--offline",
+        "--plugin",
+        "azure",
+        "--dir",
+        plugins.to_str().unwrap(),
+        "--store",
+        &store,
+    ]);
+    let said = ok(&[
+        "case",
+        "add-offers",
+        "enterprise-assistant",
+        "azure/Standard_ND96isr_H200_v5@swedencentral/on_demand",
+        "azure/Standard_ND96isr_H200_v5@swedencentral/savings_plan-12m",
+        "azure/Standard_ND96isr_H200_v5@nowhere/on_demand",
+        "--store",
+        &store,
+    ]);
+    assert!(
+        said.contains("version 2: one rent option from the catalog"),
+        "{said}"
+    );
+    assert!(
+        said.contains(
+            "not added: azure/Standard_ND96isr_H200_v5@nowhere/on_demand: no offer azure/Standard_ND96isr_H200_v5@nowhere/on_demand in the catalog: run `gpucase offers refresh`, or look the id up with `gpucase offers list`"
+        ),
+        "{said}"
+    );
+    let json = ok(&["tco", "enterprise-assistant", "--json", "--store", &store]);
+    let v: serde_json::Value = serde_json::from_str(&json).unwrap();
+    let plan = v["options"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|o| {
+            let id = o["id"].as_str().unwrap_or_default();
+            id.starts_with("azure") && id.ends_with("/savings_plan")
+        })
+        .expect("the plan is an option");
+    let commitment = plan["breakdown"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|i| i["item"] == "commitment")
+        .expect("a commitment line");
+    assert_eq!(commitment["amount"], "2846073.54");
+    let out = gpucase(&[
+        "case",
+        "add-offers",
+        "enterprise-assistant",
+        "azure/Standard_ND96isr_H200_v5@swedencentral/on_demand",
+        "--store",
+        &store,
+    ]);
+    assert_eq!(out.status.code(), Some(1));
+    assert!(
+        String::from_utf8_lossy(&out.stderr)
+            .contains("azure/Standard_ND96isr_H200_v5@swedencentral/on_demand"),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+}

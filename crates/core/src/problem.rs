@@ -147,7 +147,7 @@ problems! {
     /// keys as the case file writes them.
     ChecklistOrder { order: String } => "problem-checklist-order", "must answer the five questions once each, in order: {order}";
     /// An amount in a currency without a rate into the case currency.
-    NoExchangeRate { from: String, to: String } => "problem-no-exchange-rate", "no exchange rate from {from} to the case currency {to}: add one to exchange_rates";
+    NoExchangeRate { from: String, to: String } => "problem-no-exchange-rate", "no exchange rate from {from} to the case currency {to}: add one (gpucase case rate ID {from} {to} RATE --date YYYY-MM-DD, or the desktop's exchange rates)";
     /// An id given to two quotes or offers.
     UsedTwice { id: String } => "problem-used-twice", "{id:?} is used twice";
     /// An id with characters or a length ids may not have.

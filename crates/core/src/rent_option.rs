@@ -15,7 +15,7 @@ use rust_decimal::Decimal;
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 
-use crate::case::{Charges, EgressTier, PricingModel, RentOffer};
+use crate::case::{Charges, EgressTier, PricingModel, RentOffer, SavingsPlanPayment, Usage};
 use crate::money::Money;
 use crate::offer::{ChargeKind, ChargeUnit, Offer, PriceModel, PricePeriod};
 use crate::problem::Problem;
@@ -272,6 +272,20 @@ pub fn rent_option(id: &str, offers: &[&Offer]) -> Result<RentOffer, FromOffersE
             }),
             (PriceModel::Spot | PriceModel::Interruptible, PricePeriod::Hour) => {
                 spot = Some(amount);
+            }
+            // A savings plan's hourly rate (Azure's, per instance-hour under the plan): a
+            // commitment of one instance every hour at it, for the term, billed monthly,
+            // the hours above it on demand. The commitment is assumed, for the analyst to
+            // set to the instances the case runs every hour.
+            (PriceModel::SavingsPlan, PricePeriod::Hour) => {
+                pricing.push(PricingModel::SavingsPlan {
+                    term_years: term_years(o)?,
+                    rate_per_instance_hour: amount,
+                    commitment_per_hour: amount,
+                    usage: Usage::Always,
+                    payment: SavingsPlanPayment::NoUpfront,
+                });
+                assumed.push("savings_plan.commitment_per_hour".to_owned());
             }
             (model, period) => {
                 return Err(FromOffersError {
