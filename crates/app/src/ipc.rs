@@ -1183,6 +1183,7 @@ impl From<OfferQuery> for OfferFilter {
             eu_only: q.eu_only,
             verified_only: q.verified_only,
             max_hourly: q.max_hourly.map(Quantity::value),
+            ..OfferFilter::default()
         }
     }
 }

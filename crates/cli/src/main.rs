@@ -283,6 +283,12 @@ struct OfferFilterArgs {
     /// At most this price per hour (monthly prices / 730 h), in the offer's currency.
     #[arg(long)]
     max_hourly: Option<rust_decimal::Decimal>,
+    /// Exactly this many GPUs per offer.
+    #[arg(long)]
+    gpus: Option<u32>,
+    /// nvlink (SXM or NVL), sxm, nvl, pcie or unknown.
+    #[arg(long, value_parser = ["nvlink", "sxm", "nvl", "pcie", "unknown"])]
+    interconnect: Option<String>,
 }
 
 #[derive(Debug, Subcommand)]
@@ -890,13 +896,21 @@ fn run(cli: Cli, l10n: &Localizer) -> Result<(), Failure> {
                 .enable_all()
                 .build()
                 .map_err(io)?;
-            runtime.block_on(case_command(
-                store.as_deref(),
-                command,
-                &mut out,
-                l10n,
-                flag,
-            ))?;
+            // A command on a stored case answers in its language (--lang first), errors too.
+            let case_l10n = runtime
+                .block_on(stored_case_language(store.as_deref(), &command))
+                .map(|language| lang::for_case(flag, Some(language)));
+            let l10n = case_l10n.as_ref().unwrap_or(l10n);
+            runtime
+                .block_on(case_command(
+                    store.as_deref(),
+                    command,
+                    &mut out,
+                    l10n,
+                    flag,
+                ))
+                .map_err(Failure::in_language_of(l10n))?;
+            report_message_errors(l10n);
         }
     }
     Ok(())
@@ -1143,6 +1157,42 @@ fn plugins_command(
         }
     }
     Ok(())
+}
+
+/// The language of the stored case `command` works on, where it names one the store has
+/// and states a language; `None` otherwise (the command answers in --lang or the default).
+async fn stored_case_language(store: Option<&Path>, command: &CaseCommand) -> Option<Language> {
+    let id = match command {
+        CaseCommand::AddQuotes { id, .. }
+        | CaseCommand::AddOffers { id, .. }
+        | CaseCommand::RefreshPrices { id, .. }
+        | CaseCommand::Staff { id, .. }
+        | CaseCommand::Prices { id, .. }
+        | CaseCommand::Bills { id, .. }
+        | CaseCommand::Growth { id, .. }
+        | CaseCommand::Rate { id, .. }
+        | CaseCommand::RemoveOption { id, .. }
+        | CaseCommand::Discount { id, .. }
+        | CaseCommand::Tax { id, .. }
+        | CaseCommand::Require { id, .. }
+        | CaseCommand::RecordProbe { id, .. }
+        | CaseCommand::Resolve { id, .. }
+        | CaseCommand::History { id, .. }
+        | CaseCommand::Approve { id, .. }
+        | CaseCommand::Reports { id, .. } => id,
+        _ => return None,
+    };
+    let path = match store {
+        Some(p) => p.to_owned(),
+        None => gpucase_app::default_store_path().ok()?,
+    };
+    // Only an existing store is read: asking its language creates none.
+    if !path.is_file() {
+        return None;
+    }
+    let library = Library::open(&path, crate::clock()).await.ok()?;
+    let (case, _) = library.open_case(id, None).await.ok()?;
+    case.language
 }
 
 async fn case_command(

@@ -168,11 +168,12 @@ pub async fn command(
                     let first = &g.offers[0].offer;
                     let head = |name: &str| {
                         format!(
-                            "{:<10} {:<34} {}x {:<24} {:<10} {:<12} {:<3}",
+                            "{:<10} {:<34} {}x {:<24} {:<7} {:<10} {:<12} {:<3}",
                             shown(&g.provider),
                             shown(name),
                             first.gpu.count,
                             shown(&first.gpu.model),
+                            first.interconnect_word(),
                             first.isolation.kind(),
                             first.allocation.kind(),
                             first.location.country.as_deref().unwrap_or("?"),
@@ -295,5 +296,7 @@ fn to_filter(a: OfferFilterArgs) -> OfferFilter {
         eu_only: a.eu_only,
         verified_only: a.verified_only,
         max_hourly: a.max_hourly,
+        gpus: a.gpus,
+        interconnect: a.interconnect,
     }
 }

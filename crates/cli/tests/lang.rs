@@ -303,3 +303,68 @@ fn a_bad_csv_row_is_reported_in_german_with_line_and_column() {
         )
     );
 }
+
+/// Issue 35: a command on a stored French case answers in French, its refusals too, unless
+/// --lang says otherwise (texts from locales/fr/cli.ftl and errors.ftl).
+#[test]
+fn commands_on_a_stored_case_answer_in_its_language() {
+    let dir = tempfile::tempdir().expect("temporary folder");
+    let french = example_in(dir.path(), "fr");
+    let store = dir.path().join("cases.sqlite");
+    let store = store.to_str().expect("UTF-8 path");
+    let out = gpucase(&["case", "import", &french, "--store", store], None);
+    assert!(out.status.success(), "{}", stderr(&out));
+    let out = gpucase(
+        &[
+            "case",
+            "discount",
+            "enterprise-assistant",
+            "--rate",
+            "0.06",
+            "--store",
+            store,
+        ],
+        None,
+    );
+    assert!(out.status.success(), "{}", stderr(&out));
+    assert_eq!(
+        stdout(&out).trim(),
+        "Taux d’actualisation de enterprise-assistant enregistré comme version 2."
+    );
+    let out = gpucase(
+        &[
+            "case",
+            "remove-option",
+            "enterprise-assistant",
+            "nope",
+            "--store",
+            store,
+        ],
+        None,
+    );
+    assert!(
+        stderr(&out).contains(&format!(
+            "«{NBSP}nope{NBSP}»{NBSP}: pas une option du cas\u{202f}; ses options sont own-hgx-h200"
+        )),
+        "{}",
+        stderr(&out)
+    );
+    let out = gpucase(
+        &[
+            "case",
+            "discount",
+            "enterprise-assistant",
+            "--rate",
+            "0.07",
+            "--store",
+            store,
+            "--lang",
+            "en",
+        ],
+        None,
+    );
+    assert_eq!(
+        stdout(&out).trim(),
+        "Saved the discount rate of enterprise-assistant as version 3."
+    );
+}

@@ -214,6 +214,61 @@ fn the_offline_catalog_answers_an_eu_buyer_from_five_providers_with_h200_among_t
         assert_eq!(o["isolation"]["kind"], "vm", "{o}");
         assert_eq!(o["allocation"]["kind"], "passthrough", "{o}");
     }
+    // Issue 35: 8 GPUs joined by NVLink (SXM or NVL), and the text table's interconnect
+    // column. The interconnect is read from the offer's own text, as the options read it.
+    let nvlink = list(&["--gpus", "8", "--interconnect", "nvlink"]);
+    assert!(!nvlink.is_empty());
+    for o in &nvlink {
+        assert_eq!(o["gpu"]["count"], 8, "{o}");
+        let said = o["interconnect"]
+            .as_str()
+            .unwrap_or_default()
+            .to_ascii_lowercase();
+        assert!(
+            ["sxm", "hgx", "nvswitch", "nvl"]
+                .iter()
+                .any(|w| said.contains(w)),
+            "{}/{}: {said:?}",
+            o["provider"],
+            o["offer_id"]
+        );
+    }
+    let all_eight = list(&["--gpus", "8"]);
+    assert!(
+        all_eight.len() > nvlink.len(),
+        "some 8-GPU offers say no NVLink"
+    );
+    let out = gpucase(&[
+        "offers",
+        "list",
+        "--gpus",
+        "8",
+        "--interconnect",
+        "sxm",
+        "--store",
+        store,
+    ]);
+    let table = text(&out.stdout);
+    assert!(
+        table
+            .lines()
+            .any(|l| l.contains("p5.48xlarge") && l.contains(" sxm ")),
+        "{table}"
+    );
+    let out = gpucase(&[
+        "offers",
+        "list",
+        "--interconnect",
+        "infiniband",
+        "--store",
+        store,
+    ]);
+    assert!(!out.status.success());
+    assert!(
+        text(&out.stderr).contains("nvlink"),
+        "{}",
+        text(&out.stderr)
+    );
     for o in list(&["--max-hourly", "1"]) {
         let amount = o["price"]["amount"].as_str().unwrap();
         let value: rust_decimal::Decimal = amount.split(' ').next().unwrap().parse().unwrap();

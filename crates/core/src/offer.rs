@@ -386,6 +386,18 @@ fn check_share(field: &str, share: Option<Quantity>) -> Result<(), OfferError> {
 }
 
 impl Offer {
+    /// The interconnect as one word for lists and filters: `sxm`, `nvl`, `pcie`, or
+    /// `unknown` where the offer does not say (or says it without the domain's size).
+    pub fn interconnect_word(&self) -> &'static str {
+        use crate::case::InterconnectKind;
+        match self.interconnect_kind().map(|i| i.kind) {
+            Some(InterconnectKind::Sxm) => "sxm",
+            Some(InterconnectKind::Nvl) => "nvl",
+            Some(InterconnectKind::Pcie) => "pcie",
+            None => "unknown",
+        }
+    }
+
     /// How the offer's GPUs are joined, where its interconnect text says so without doubt:
     /// SXM, HGX or NVSwitch join all the instance's GPUs in one domain (2 to 72); NVL cards
     /// or NVLink bridges "2-way" or "4-way" join 2 or 4; PCIe without NVLink joins none (a domain of
@@ -539,6 +551,11 @@ pub struct OfferFilter {
     pub verified_only: bool,
     /// At most this hourly price (derived hourly figures included), in the offer's currency.
     pub max_hourly: Option<Decimal>,
+    /// Exactly this many GPUs in one offer.
+    pub gpus: Option<u32>,
+    /// Only this interconnect, as [`Offer::interconnect_word`] names it (`sxm`, `nvl`,
+    /// `pcie`, `unknown`), or `nvlink` for either kind with NVLink (SXM or NVL).
+    pub interconnect: Option<String>,
 }
 
 impl Isolation {
@@ -614,6 +631,16 @@ impl OfferFilter {
             && offer.hourly().amount.amount() > max
         {
             return false;
+        }
+        if self.gpus.is_some_and(|n| n != offer.gpu.count) {
+            return false;
+        }
+        if let Some(want) = self.interconnect.as_deref() {
+            let is = offer.interconnect_word();
+            let nvlink = matches!(is, "sxm" | "nvl");
+            if !(want.eq_ignore_ascii_case(is) || (want.eq_ignore_ascii_case("nvlink") && nvlink)) {
+                return false;
+            }
         }
         true
     }
