@@ -66,14 +66,33 @@ pub fn render(c: &Compared, l10n: &Localizer) -> String {
             |d| l10n.money(d.round_dp(4), currency, 4),
         )
     };
-    let header = [
+    // With a discount rate on either side, the present values per productive GPU-hour
+    // beside the nominal figures (what the cases rank on), and each option's place.
+    let mut ids = vec![
         "cli-col-option",
         "cli-diff-col-old",
         "cli-diff-col-new",
         "cli-diff-col-change",
-    ]
-    .map(|id| say(l10n, id, Args::new()));
-    let rows: Vec<[String; 4]> = o
+    ];
+    if o.present_values {
+        ids.extend([
+            "cli-diff-col-pv-old",
+            "cli-diff-col-pv-new",
+            "cli-diff-col-pv-change",
+        ]);
+    }
+    ids.push("cli-diff-col-rank");
+    let header: Vec<String> = ids.iter().map(|id| say(l10n, id, Args::new())).collect();
+    let moved = |old: Option<Decimal>, new: Option<Decimal>| match (old, new) {
+        (Some(a), Some(b)) if o.same_currency() => match (b - a).cmp(&Decimal::ZERO) {
+            std::cmp::Ordering::Greater => format!("▲ +{}", rate(Some(b - a), o.new_currency)),
+            std::cmp::Ordering::Less => format!("▼ {}", rate(Some(b - a), o.new_currency)),
+            std::cmp::Ordering::Equal => "=".to_owned(),
+        },
+        _ => "-".to_owned(),
+    };
+    let place = |r: Option<u32>| r.map_or_else(|| "-".to_owned(), |r| r.to_string());
+    let rows: Vec<Vec<String>> = o
         .options
         .iter()
         .map(|m| {
@@ -85,31 +104,40 @@ pub fn render(c: &Compared, l10n: &Localizer) -> String {
                 (_, Direction::Same, _) => "=".to_owned(),
                 _ => "-".to_owned(),
             };
-            [
+            let mut row = vec![
                 m.id.clone(),
                 rate(m.old, o.old_currency),
                 rate(m.new, o.new_currency),
                 change,
-            ]
+            ];
+            if o.present_values {
+                row.extend([
+                    rate(m.old_present, o.old_currency),
+                    rate(m.new_present, o.new_currency),
+                    moved(m.old_present, m.new_present),
+                ]);
+            }
+            row.push(format!("{} → {}", place(m.old_rank), place(m.new_rank)));
+            row
         })
         .collect();
-    let mut widths = [0usize; 3];
+    let mut widths = vec![0usize; header.len()];
     for row in std::iter::once(&header).chain(&rows) {
         for (width, cell) in widths.iter_mut().zip(row) {
             *width = (*width).max(cell.chars().count());
         }
     }
     for row in std::iter::once(&header).chain(&rows) {
-        let line = format!(
-            "  {:<w0$}  {:>w1$}  {:>w2$}  {}",
-            row[0],
-            row[1],
-            row[2],
-            row[3],
-            w0 = widths[0],
-            w1 = widths[1],
-            w2 = widths[2],
-        );
+        let mut line = String::from(" ");
+        for (k, (cell, width)) in row.iter().zip(&widths).enumerate() {
+            // The option left-aligned, the figures right-aligned under their heads.
+            let pad = width.saturating_sub(cell.chars().count());
+            if k == 0 {
+                line.push_str(&format!(" {cell}{}", " ".repeat(pad)));
+            } else {
+                line.push_str(&format!("  {}{cell}", " ".repeat(pad)));
+            }
+        }
         let _ = writeln!(s, "{}", line.trim_end());
     }
 

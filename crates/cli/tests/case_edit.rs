@@ -339,3 +339,70 @@ fn add_offers_adds_what_it_can_and_says_why_of_the_rest() {
         String::from_utf8_lossy(&out.stderr)
     );
 }
+
+/// Issue 35: `case diff` of a discount rate lowered from 6 % to 4 %: the nominal cost per
+/// productive GPU-hour stays (`=`), every present value per productive GPU-hour rises (the
+/// same payments discounted less), and each option's place in the ranking is shown.
+#[test]
+fn a_diff_of_the_discount_rate_shows_present_values_and_the_ranking() {
+    let dir = tempfile::tempdir().unwrap();
+    let store = store(dir.path());
+    for rate in ["0.06", "0.04"] {
+        ok(&[
+            "case",
+            "discount",
+            "enterprise-assistant",
+            "--rate",
+            rate,
+            "--store",
+            &store,
+        ]);
+    }
+    let table = ok(&[
+        "case",
+        "diff",
+        "enterprise-assistant@2",
+        "enterprise-assistant@3",
+        "--store",
+        &store,
+    ]);
+    let header = table
+        .lines()
+        .find(|l| l.contains("PV before"))
+        .unwrap_or_else(|| panic!("{table}"));
+    assert!(
+        header.contains("PV after") && header.contains("Rank"),
+        "{header}"
+    );
+    let rows: Vec<&str> = table
+        .lines()
+        .filter(|l| l.contains('€') && l.contains('→'))
+        .collect();
+    assert_eq!(rows.len(), 8, "{table}");
+    for row in &rows {
+        let cells: Vec<&str> = row.split_whitespace().collect();
+        assert_eq!(cells[3], "=", "nominal unchanged: {row}");
+        assert_eq!(cells[6], "▲", "present value up: {row}");
+    }
+    let json = ok(&[
+        "case",
+        "diff",
+        "enterprise-assistant@2",
+        "enterprise-assistant@3",
+        "--json",
+        "--store",
+        &store,
+    ]);
+    let v: serde_json::Value = serde_json::from_str(&json).unwrap();
+    let outcome = &v["diff"]["outcome"];
+    assert_eq!(outcome["present_values"], true);
+    let ranks: Vec<u64> = outcome["options"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter_map(|o| o["new_rank"].as_u64())
+        .collect();
+    let mut sorted = ranks.clone();
+    sorted.sort_unstable();
+    assert_eq!(sorted, (1..=ranks.len() as u64).collect::<Vec<_>>());
+}

@@ -67,6 +67,9 @@ pub struct OutcomeDiff {
     pub options: Vec<OptionMove>,
     /// The recommended option before and after.
     pub recommendation: RecommendationMove,
+    /// Whether either case sets a discount rate, so that its options are ranked, and
+    /// worth reading, at present value.
+    pub present_values: bool,
 }
 
 impl OutcomeDiff {
@@ -125,6 +128,33 @@ pub struct OptionMove {
     pub change: Option<Decimal>,
     /// Which way it moved.
     pub direction: Direction,
+    /// Old present value per productive GPU-hour (the nominal figure without a discount
+    /// rate), exact.
+    pub old_present: Option<Decimal>,
+    /// New present value per productive GPU-hour, exact.
+    pub new_present: Option<Decimal>,
+    /// Its place in the old case's ranking (1 the cheapest of the options that serve the
+    /// workload and are eligible, on the case's ranking basis); `None` when not ranked.
+    pub old_rank: Option<u32>,
+    /// Its place in the new case's ranking.
+    pub new_rank: Option<u32>,
+}
+
+/// Each ranked option's place: the options that serve the workload and are eligible, by
+/// the cost the comparison ranks on (present value with a discount rate), cheapest first.
+fn ranks(c: &Comparison) -> BTreeMap<&str, u32> {
+    let mut ranked: Vec<(Decimal, &str)> = c
+        .options
+        .iter()
+        .filter(|o| o.covers_demand() && o.eligibility.eligible())
+        .filter_map(|o| c.rank_cost(o).map(|cost| (cost, o.id.as_str())))
+        .collect();
+    ranked.sort();
+    ranked
+        .into_iter()
+        .zip(1u32..)
+        .map(|((_, id), place)| (id, place))
+        .collect()
 }
 
 /// The recommended option before and after.
@@ -159,6 +189,7 @@ pub fn input_changes(old: &Case, new: &Case) -> Vec<InputChange> {
 /// How each option's cost per productive GPU-hour and the recommendation moved.
 pub fn outcome(old: &Comparison, new: &Comparison) -> OutcomeDiff {
     let same_currency = old.currency == new.currency;
+    let (old_ranks, new_ranks) = (ranks(old), ranks(new));
     let new_by_id: BTreeMap<&str, _> = new.options.iter().map(|o| (o.id.as_str(), o)).collect();
     let old_ids: BTreeSet<&str> = old.options.iter().map(|o| o.id.as_str()).collect();
     let mut options = Vec::new();
@@ -190,6 +221,10 @@ pub fn outcome(old: &Comparison, new: &Comparison) -> OutcomeDiff {
                 Some(_) => Direction::Same,
                 None => Direction::Unknown,
             },
+            old_present: o.present_value_per_productive_gpu_hour,
+            new_present: n.and_then(|n| n.present_value_per_productive_gpu_hour),
+            old_rank: old_ranks.get(o.id.as_str()).copied(),
+            new_rank: new_ranks.get(o.id.as_str()).copied(),
         });
     }
     for n in new
@@ -206,6 +241,10 @@ pub fn outcome(old: &Comparison, new: &Comparison) -> OutcomeDiff {
             new: n.cost_per_productive_gpu_hour,
             change: None,
             direction: Direction::Unknown,
+            old_present: None,
+            new_present: n.present_value_per_productive_gpu_hour,
+            old_rank: None,
+            new_rank: new_ranks.get(n.id.as_str()).copied(),
         });
     }
     let (old_pick, new_pick) = (
@@ -221,6 +260,7 @@ pub fn outcome(old: &Comparison, new: &Comparison) -> OutcomeDiff {
             old: old_pick,
             new: new_pick,
         },
+        present_values: !old.discount_rate.is_zero() || !new.discount_rate.is_zero(),
     }
 }
 

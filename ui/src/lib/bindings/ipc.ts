@@ -5583,6 +5583,11 @@ export interface OutcomeDiff {
    */
   options: OptionMove[];
   recommendation: RecommendationMove;
+  /**
+   * Whether either case sets a discount rate, so that its options are ranked, and
+   * worth reading, at present value.
+   */
+  present_values: boolean;
 }
 /**
  * One option's cost per productive GPU-hour, old and new.
@@ -5617,6 +5622,24 @@ export interface OptionMove {
    */
   change: string | null;
   direction: Direction;
+  /**
+   * Old present value per productive GPU-hour (the nominal figure without a discount
+   * rate), exact.
+   */
+  old_present: string | null;
+  /**
+   * New present value per productive GPU-hour, exact.
+   */
+  new_present: string | null;
+  /**
+   * Its place in the old case's ranking (1 the cheapest of the options that serve the
+   * workload and are eligible, on the case's ranking basis); `None` when not ranked.
+   */
+  old_rank: number | null;
+  /**
+   * Its place in the new case's ranking.
+   */
+  new_rank: number | null;
 }
 /**
  * The recommended option before and after.
