@@ -239,6 +239,7 @@ cli-prices-refreshed = { $id } Version { $version }: Preise neu aus dem Katalog 
 cli-prices-unchanged = { $id }: alle Preise wie im Katalog; keine Version gespeichert
 cli-requirements-saved = Anforderungen von { $id } als Version { $version } gespeichert.
 cli-offer-not-added = nicht hinzugefügt: { $offer }: { $why }
+cli-case-created = { $id } als Version { $version } angelegt: noch keine Option; Optionen mit `gpucase case add-offers { $id } ANBIETER/ANGEBOT…` oder `gpucase case add-quotes { $id } DATEI.csv` hinzufügen.
 cli-discount-saved = Diskontsatz von { $id } als Version { $version } gespeichert.
 cli-rate-saved = { $from } → { $to } zu { $rate } in { $id } als Version { $version } gespeichert.
 cli-options-removed = { $id } Version { $version }: { $count ->

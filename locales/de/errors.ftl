@@ -107,6 +107,7 @@ problem-above-fleet = { $productive } produktive GPUs und { $no_data } GPUs ohne
 problem-hour-format = erwartet wird ein Zeitpunkt nach RFC 3339 wie „2026-10-01T00:00:00Z“, gefunden: „{ $found }“
 problem-bill-period = der Zeitraum der Rechnungen muss nach seinem Beginn enden: von { $start } bis { $end }
 problem-gpu-count-item = --gpus { $item }: erwartet INSTANZ_ODER_SKU=GPUS, z. B. BoxUsage:p5e.48xlarge=8
+problem-window-item = --window { $item }: erwartet NAME;interactive|batch;workdays|weekends|every_day;HH:00-HH:00;GPUS, z. B. „Chat;interactive;workdays;08:00-18:00;8“
 problem-unknown-option = „{ $id }“: keine Option des Falls; seine Optionen sind { $known }
 problem-option-in-hybrid = „{ $id }“: Teil der Hybrid-Option: „hybrid“ mit entfernen oder es behalten
 problem-no-option-left = dann bliebe dem Fall keine Option zum Vergleichen

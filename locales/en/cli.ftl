@@ -243,6 +243,7 @@ cli-prices-refreshed = { $id } version { $version }: prices read again from the 
 cli-prices-unchanged = { $id }: every price is as in the catalog; no version saved
 cli-requirements-saved = Saved the requirements of { $id } as version { $version }.
 cli-offer-not-added = not added: { $offer }: { $why }
+cli-case-created = Created { $id } as version { $version }: no option yet; add some with `gpucase case add-offers { $id } PROVIDER/OFFER…` or `gpucase case add-quotes { $id } FILE.csv`.
 cli-discount-saved = Saved the discount rate of { $id } as version { $version }.
 cli-rate-saved = Saved { $from } → { $to } at { $rate } in { $id } as version { $version }.
 cli-options-removed = { $id } version { $version }: { $count ->

@@ -107,6 +107,7 @@ problem-above-fleet = { $productive } productive and { $no_data } without data e
 problem-hour-format = expected an RFC 3339 time like "2026-10-01T00:00:00Z", found "{ $found }"
 problem-bill-period = the bills' period must end after it starts: from { $start } to { $end }
 problem-gpu-count-item = --gpus { $item }: expected INSTANCE_OR_SKU=GPUS, e.g. BoxUsage:p5e.48xlarge=8
+problem-window-item = --window { $item }: expected NAME;interactive|batch;workdays|weekends|every_day;HH:00-HH:00;GPUS, e.g. "Chat;interactive;workdays;08:00-18:00;8"
 problem-unknown-option = "{ $id }": not an option of the case; its options are { $known }
 problem-option-in-hybrid = "{ $id }": part of the hybrid option: remove "hybrid" with it, or keep it
 problem-no-option-left = that would leave the case without an option to compare

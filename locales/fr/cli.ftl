@@ -243,6 +243,7 @@ cli-prices-refreshed = { $id } version { $version } : prix relus dans le catalog
 cli-prices-unchanged = { $id } : tous les prix sont ceux du catalogue ; aucune version enregistrée
 cli-requirements-saved = Exigences de { $id } enregistrées comme version { $version }.
 cli-offer-not-added = non ajoutée : { $offer } : { $why }
+cli-case-created = { $id } créé comme version { $version } : aucune option encore ; ajoutez-en avec `gpucase case add-offers { $id } FOURNISSEUR/OFFRE…` ou `gpucase case add-quotes { $id } FICHIER.csv`.
 cli-discount-saved = Taux d’actualisation de { $id } enregistré comme version { $version }.
 cli-rate-saved = { $from } → { $to } à { $rate } enregistré dans { $id } comme version { $version }.
 cli-options-removed = { $id } version { $version } : { $count ->

@@ -108,6 +108,7 @@ problem-above-fleet = { $productive } GPU productifs et { $no_data } GPU sans do
 problem-hour-format = attendu : un horodatage RFC 3339 comme « 2026-10-01T00:00:00Z », trouvé : « { $found } »
 problem-bill-period = la période des factures doit finir après son début : du { $start } au { $end }
 problem-gpu-count-item = --gpus { $item } : attendu INSTANCE_OU_SKU=GPU, p. ex. BoxUsage:p5e.48xlarge=8
+problem-window-item = --window { $item } : attendu NOM;interactive|batch;workdays|weekends|every_day;HH:00-HH:00;GPU, p. ex. « Chat;interactive;workdays;08:00-18:00;8 »
 problem-unknown-option = « { $id } » : pas une option du cas ; ses options sont { $known }
 problem-option-in-hybrid = « { $id } » : fait partie de l’option hybride : retirez « hybrid » avec, ou gardez-la
 problem-no-option-left = le cas n’aurait plus aucune option à comparer

@@ -239,6 +239,7 @@ cli-prices-refreshed = { $id } versie { $version }: prijzen opnieuw uit de catal
 cli-prices-unchanged = { $id }: alle prijzen zoals in de catalogus; geen versie opgeslagen
 cli-requirements-saved = Eisen van { $id } opgeslagen als versie { $version }.
 cli-offer-not-added = niet toegevoegd: { $offer }: { $why }
+cli-case-created = { $id } aangemaakt als versie { $version }: nog geen optie; voeg er toe met `gpucase case add-offers { $id } AANBIEDER/AANBOD…` of `gpucase case add-quotes { $id } BESTAND.csv`.
 cli-discount-saved = Disconteringsvoet van { $id } opgeslagen als versie { $version }.
 cli-rate-saved = { $from } → { $to } tegen { $rate } in { $id } opgeslagen als versie { $version }.
 cli-options-removed = { $id } versie { $version }: { $count ->

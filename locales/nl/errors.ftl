@@ -107,6 +107,7 @@ problem-above-fleet = { $productive } productieve GPU's en { $no_data } GPU's zo
 problem-hour-format = verwacht werd een tijdstip volgens RFC 3339 zoals ‘2026-10-01T00:00:00Z’, gevonden: ‘{ $found }’
 problem-bill-period = de periode van de facturen moet na het begin eindigen: van { $start } tot { $end }
 problem-gpu-count-item = --gpus { $item }: verwacht INSTANTIE_OF_SKU=GPUS, bv. BoxUsage:p5e.48xlarge=8
+problem-window-item = --window { $item }: verwacht NAAM;interactive|batch;workdays|weekends|every_day;HH:00-HH:00;GPUS, bv. ‘Chat;interactive;workdays;08:00-18:00;8’
 problem-unknown-option = ‘{ $id }’: geen optie van de case; de opties zijn { $known }
 problem-option-in-hybrid = ‘{ $id }’: deel van de hybride optie: verwijder ‘hybrid’ mee, of houd hem
 problem-no-option-left = dan houdt de case geen optie over om te vergelijken

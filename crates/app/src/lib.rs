@@ -18,6 +18,7 @@ pub mod ipc;
 mod library;
 pub mod manual;
 pub mod metrics;
+pub mod new_case;
 pub mod offer_history;
 pub mod plugins;
 pub mod probe;

@@ -488,6 +488,12 @@ fn every_problem() -> Vec<(Problem, Vec<&'static str>)> {
         ),
         (Problem::NoOptionLeft, vec![]),
         (
+            Problem::WindowItem {
+                item: text("Chat;interactive"),
+            },
+            vec!["Chat;interactive", "HH:00-HH:00"],
+        ),
+        (
             Problem::YearRateTwice {
                 from: text("USD"),
                 year: 3,
@@ -580,6 +586,7 @@ fn every_problem() -> Vec<(Problem, Vec<&'static str>)> {
             | Problem::GpuCountItem { .. }
             | Problem::NoBilledLines
             | Problem::UnknownOption { .. }
+            | Problem::WindowItem { .. }
             | Problem::OptionInHybrid { .. }
             | Problem::NoOptionLeft
             | Problem::YearRateWithoutToday { .. }

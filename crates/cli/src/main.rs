@@ -448,6 +448,45 @@ enum CaseCommand {
         #[arg(long, env = "USER", default_value = "")]
         by: String,
     },
+    /// Start a new case in the store without writing its file: a name, a currency, a
+    /// horizon and a workload from a template or from windows. It has no option yet:
+    /// `add-offers`, `add-quotes` and `metrics import` fill it in.
+    New {
+        /// The case id (letters, digits, `-`, `_`).
+        id: String,
+        /// Its title.
+        #[arg(long)]
+        name: String,
+        /// The currency results are computed in (ISO 4217).
+        #[arg(long)]
+        currency: gpucase_core::Currency,
+        /// Years the options are compared over.
+        #[arg(long, default_value_t = 5)]
+        horizon: u32,
+        /// The workload to start from: office-hours, around-the-clock or
+        /// office-and-nightly-batch (unless --window is given).
+        #[arg(long, value_parser = ["office-hours", "around-the-clock", "office-and-nightly-batch"], default_value = "office-hours")]
+        template: String,
+        /// GPUs of the fleet, busy in each of the template's windows.
+        #[arg(long, default_value_t = 8)]
+        gpus: u32,
+        /// A window instead of the template's (repeatable):
+        /// "NAME;interactive|batch;workdays|weekends|every_day;HH:00-HH:00;GPUS".
+        #[arg(long = "window")]
+        windows: Vec<String>,
+        /// Persistent storage the workload keeps, GB.
+        #[arg(long, default_value = "0")]
+        storage_gb: gpucase_core::quantity::Quantity,
+        /// Traffic it sends out a month, GB.
+        #[arg(long, default_value = "0")]
+        egress_gb_month: gpucase_core::quantity::Quantity,
+        /// The language of the case: en, de, nl or fr (its memo, its answers here).
+        #[arg(long = "case-lang", value_name = "LANG")]
+        case_lang: Option<Language>,
+        /// Who creates it, recorded in the version history.
+        #[arg(long, env = "USER", default_value = "")]
+        by: String,
+    },
     /// Set an exchange rate of a stored case, as its next version: RATE units of TO for one
     /// of FROM (`case rate ID USD EUR 0.86 --date 2026-12-01`), replacing the rate of that
     /// pair (either way round) and year.
@@ -1409,6 +1448,50 @@ async fn case_command(
                 gpucase_app::decision::require(&library, &id, requirements, concerns, &by).await?;
             let args = Args::new().str("id", id).num("version", saved.version);
             writeln!(out, "{}", say(l10n, "cli-requirements-saved", args)).map_err(io)?;
+        }
+        CaseCommand::New {
+            id,
+            name,
+            currency,
+            horizon,
+            template,
+            gpus,
+            windows,
+            storage_gb,
+            egress_gb_month,
+            case_lang,
+            by,
+        } => {
+            use gpucase_app::new_case::{NewCase, Template, create, window};
+            let windows = if windows.is_empty() {
+                Template::ALL
+                    .iter()
+                    .find(|(n, _)| *n == template)
+                    .map_or(Template::OfficeHours, |(_, t)| *t)
+                    .windows(gpus)
+            } else {
+                windows
+                    .iter()
+                    .map(|w| window(w))
+                    .collect::<Result<Vec<_>, _>>()?
+            };
+            let language = case_lang;
+            let new = NewCase {
+                id: id.clone(),
+                name,
+                currency,
+                horizon_years: horizon,
+                gpus,
+                windows,
+                storage_gb,
+                egress_gb_per_month: egress_gb_month,
+                language,
+            };
+            let saved = create(&library, &new, &by).await?;
+            // The new case's language, unless --lang says otherwise.
+            let l10n = &lang::for_case(flag, language);
+            let args = Args::new().str("id", id).num("version", saved.version);
+            writeln!(out, "{}", say(l10n, "cli-case-created", args)).map_err(io)?;
         }
         CaseCommand::Rate {
             id,

@@ -623,3 +623,136 @@ fn a_lone_sample_a_year_later_changes_neither_the_period_nor_the_share() {
         "{share} against {expected}"
     );
 }
+
+/// Issue 35 "done when": a case from `case new` to a signed memo with no JSON edited. A new
+/// German case (around the clock, 8 GPUs, EUR), the AWS catalog (offline fixture), its USD
+/// rate set with `case rate`, the p5.48xlarge on demand added, the 24/7 requirement, the
+/// generator's two measured days imported as its profile, and `report --key --cert` with a
+/// key and certificate `openssl` made here: the memo is written, signed and verified.
+#[test]
+fn a_case_goes_from_case_new_to_a_signed_memo_without_editing_json() {
+    let g = generated();
+    let dir = tempfile::tempdir().unwrap();
+    let store = dir.path().join("cases.sqlite");
+    let store = store.to_str().unwrap();
+    let run = |args: &[&str]| -> String {
+        let out = gpucase(args);
+        assert!(
+            out.status.success(),
+            "{args:?}: {}{}",
+            text(&out.stdout),
+            text(&out.stderr)
+        );
+        text(&out.stdout)
+    };
+    run(&[
+        "offers",
+        "refresh",
+        "--offline",
+        "--plugin",
+        "aws",
+        "--store",
+        store,
+    ]);
+    let said = run(&[
+        "case",
+        "new",
+        "pilot",
+        "--name",
+        "Pilot inference",
+        "--currency",
+        "EUR",
+        "--template",
+        "around-the-clock",
+        "--gpus",
+        "8",
+        "--case-lang",
+        "de",
+        "--store",
+        store,
+    ]);
+    assert!(said.starts_with("pilot als Version 1 angelegt"), "{said}");
+    run(&[
+        "case",
+        "rate",
+        "pilot",
+        "USD",
+        "EUR",
+        "0.86",
+        "--date",
+        "2026-12-01",
+        "--source",
+        "ECB",
+        "--store",
+        store,
+    ]);
+    let said = run(&[
+        "case",
+        "add-offers",
+        "pilot",
+        "aws/3D4V8UAYEMB38GU2.JRTCKXETXF",
+        "--store",
+        store,
+    ]);
+    assert!(said.contains("pilot Version 3"), "{said}");
+    run(&["case", "require", "pilot", "--24x7", "--store", store]);
+    run(&[
+        "metrics",
+        "import",
+        g.dir.join("g_query_range.json").to_str().unwrap(),
+        "--case",
+        "pilot",
+        "--tz",
+        "Europe/Berlin",
+        "--store",
+        store,
+    ]);
+    // A key and a self-signed certificate for Ada Analyst.
+    let key = dir.path().join("key.pem");
+    let cert = dir.path().join("cert.pem");
+    let made = Command::new("openssl")
+        .args([
+            "req",
+            "-x509",
+            "-newkey",
+            "ec",
+            "-pkeyopt",
+            "ec_paramgen_curve:P-256",
+        ])
+        .args([
+            "-nodes",
+            "-subj",
+            "/CN=Ada Analyst",
+            "-days",
+            "3650",
+            "-keyout",
+        ])
+        .arg(&key)
+        .arg("-out")
+        .arg(&cert)
+        .output()
+        .unwrap();
+    assert!(made.status.success(), "{}", text(&made.stderr));
+    let pdf = dir.path().join("pilot.pdf");
+    let said = run(&[
+        "report",
+        "pilot",
+        "-o",
+        pdf.to_str().unwrap(),
+        "--key",
+        key.to_str().unwrap(),
+        "--cert",
+        cert.to_str().unwrap(),
+        "--store",
+        store,
+    ]);
+    assert!(said.contains("Ada Analyst"), "{said}");
+    let bytes = std::fs::read(&pdf).unwrap();
+    assert!(bytes.starts_with(b"%PDF"));
+    // Signed and intact (the certificate is not trusted without --trust: status 1, said so).
+    let out = gpucase(&["verify", pdf.to_str().unwrap()]);
+    let said = text(&out.stdout);
+    assert!(said.contains("Ada Analyst"), "{said}{}", text(&out.stderr));
+    let history = run(&["case", "history", "pilot", "--store", store]);
+    assert_eq!(history.lines().count(), 5, "{history}");
+}

@@ -261,6 +261,8 @@ problems! {
     BillPeriod { start: String, end: String } => "problem-bill-period", "the bills' period must end after it starts: from {start} to {end}";
     /// A `--gpus` item that is not `KEY=N` with N from 1.
     GpuCountItem { item: String } => "problem-gpu-count-item", "--gpus {item}: expected INSTANCE_OR_SKU=GPUS, e.g. BoxUsage:p5e.48xlarge=8";
+    /// A window typed on the command line that is not one.
+    WindowItem { item: String } => "problem-window-item", "--window {item}: expected NAME;interactive|batch;workdays|weekends|every_day;HH:00-HH:00;GPUS, e.g. \"Chat;interactive;workdays;08:00-18:00;8\"";
     /// An option id that names none of the case's options.
     UnknownOption { id: String, known: String } => "problem-unknown-option", "{id:?}: not an option of the case; its options are {known}";
     /// An option the hybrid is made of, which stays while the hybrid does.

@@ -118,6 +118,11 @@ impl ClockHour {
     pub fn hour(self) -> u8 {
         self.0
     }
+
+    /// Hour `hour` of the day, at most 24 (a later one is 24).
+    pub fn at(hour: u8) -> Self {
+        Self(hour.min(24))
+    }
 }
 
 impl std::str::FromStr for ClockHour {
