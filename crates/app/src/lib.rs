@@ -98,6 +98,50 @@ pub fn comparison_json(case: &Case, comparison: &Comparison) -> serde_json::Valu
                 .unwrap_or(serde_json::Value::Null),
         );
     }
+    // Each rented option names the catalog offers its price comes from: the offer, its
+    // price as stated and when it was read (the options are the own quotes', then each
+    // rent offer's pricing models, then the hybrid: the comparison's order). An option
+    // typed by hand names none.
+    type Model<'c> = (
+        &'c gpucase_core::case::RentOffer,
+        &'c gpucase_core::case::PricingModel,
+    );
+    let from: Vec<Option<Model<'_>>> = case
+        .own
+        .iter()
+        .map(|_| None)
+        .chain(
+            case.rent
+                .iter()
+                .flat_map(|r| r.pricing.iter().map(move |m| Some((r, m)))),
+        )
+        .collect();
+    if let Some(options) = value
+        .get_mut("options")
+        .and_then(serde_json::Value::as_array_mut)
+    {
+        for (o, rent) in options.iter_mut().zip(&from) {
+            let Some((rent, model)) = rent else { continue };
+            let offers: Vec<serde_json::Value> = rent
+                .offers
+                .iter()
+                .filter(|r| gpucase_core::rent_option::costed_at(model, &r.price))
+                .map(|r| {
+                    serde_json::json!({
+                        "offer": r.key(),
+                        "price": r.price.amount.to_string(),
+                        "per": r.price.period,
+                        "model": r.price.model,
+                        "read_at": r.fetched_at,
+                        "withdrawn": r.withdrawn,
+                    })
+                })
+                .collect();
+            if let Some(map) = o.as_object_mut() {
+                map.insert("offers".into(), serde_json::Value::Array(offers));
+            }
+        }
+    }
     value
 }
 

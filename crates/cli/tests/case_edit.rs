@@ -323,6 +323,30 @@ fn add_offers_adds_what_it_can_and_says_why_of_the_rest() {
         .find(|i| i["item"] == "commitment")
         .expect("a commitment line");
     assert_eq!(commitment["amount"], "2846073.54");
+    // The option names the offers its prices come from, as stated, with their dates: the
+    // plan's rate, and the on-demand price the hours above the commitment pay.
+    let from = plan["offers"].as_array().expect("the plan's offers");
+    let named: Vec<(&str, &str)> = from
+        .iter()
+        .map(|o| (o["offer"].as_str().unwrap(), o["price"].as_str().unwrap()))
+        .collect();
+    assert_eq!(
+        named,
+        [
+            (
+                "azure/Standard_ND96isr_H200_v5@swedencentral/on_demand",
+                "93.28 USD"
+            ),
+            (
+                "azure/Standard_ND96isr_H200_v5@swedencentral/savings_plan-12m",
+                "75.5568 USD"
+            ),
+        ]
+    );
+    assert!(
+        from.iter()
+            .all(|o| o["read_at"].as_str().is_some_and(|d| d.len() >= 10))
+    );
     let out = gpucase(&[
         "case",
         "add-offers",

@@ -388,6 +388,13 @@ pub fn costed_at(model: &PricingModel, price: &crate::offer::Price) -> bool {
         (PriceModel::Spot | PriceModel::Interruptible, PricePeriod::Hour) => {
             matches!(model, PricingModel::SpotBatch { .. })
         }
+        // A savings plan's hourly rate (Azure's) is its plan of the same term.
+        (PriceModel::SavingsPlan, PricePeriod::Hour) => match model {
+            PricingModel::SavingsPlan { term_years, .. } => {
+                price.term_months.is_none_or(|m| m == term_years * 12)
+            }
+            _ => false,
+        },
         // Other prices are refused when an option is made; a reference to one is costed by
         // no model.
         _ => false,
