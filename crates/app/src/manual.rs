@@ -106,6 +106,8 @@ pub const QUOTE_COLUMNS: &[&str] = &[
     "bandwidth_per_month",
     "depreciation_years",
     "resale_share_at_horizon",
+    "interconnect",
+    "nvlink_domain_gpus",
 ];
 
 /// Own-quote columns a file may leave out, besides the free slots' ([`QUOTE_CARDS`]).
@@ -115,7 +117,13 @@ const QUOTE_OPTIONAL: &[&str] = &[
     "bandwidth_per_month",
     "depreciation_years",
     "resale_share_at_horizon",
+    "interconnect",
+    "nvlink_domain_gpus",
 ];
+
+/// The columns of how a quote's GPUs are joined: the kind, and the GPUs of one NVLink
+/// domain.
+const QUOTE_INTERCONNECT: [&str; 2] = ["interconnect", "nvlink_domain_gpus"];
 
 /// The columns that state what a quote's servers are worth at the horizon's end (one of
 /// them, or neither for the book value over the service life).
@@ -605,7 +613,10 @@ pub fn read_quotes_csv(path: &Path) -> Result<Vec<OwnQuote>, AppError> {
         let mut cards = Map::new();
         let mut value_at_horizon = Map::new();
         for &column in QUOTE_COLUMNS {
-            if column == "currency" || (!with_cards && QUOTE_CARDS.contains(&column)) {
+            if column == "currency"
+                || (!with_cards && QUOTE_CARDS.contains(&column))
+                || QUOTE_INTERCONNECT.contains(&column)
+            {
                 continue;
             }
             let text = cell(&r.cells, column).unwrap_or_default();
@@ -645,6 +656,46 @@ pub fn read_quotes_csv(path: &Path) -> Result<Vec<OwnQuote>, AppError> {
         }
         if !value_at_horizon.is_empty() {
             m.insert("value_at_horizon".into(), Value::Object(value_at_horizon));
+        }
+        // How the server's GPUs are joined: sxm (all of them in one NVLink domain unless
+        // nvlink_domain_gpus says otherwise), nvl (bridges: the domain must be given) or
+        // pcie (none); left empty it is unknown.
+        let [kind_column, domain_column] = QUOTE_INTERCONNECT;
+        if filled(kind_column) {
+            let kind = cell(&r.cells, kind_column)
+                .unwrap_or_default()
+                .trim()
+                .to_ascii_lowercase();
+            let domain = if filled(domain_column) {
+                Value::from(
+                    count(&r.cells, domain_column)
+                        .map_err(|m| bad(Some(path), r.line, domain_column, m))?,
+                )
+            } else {
+                match kind.as_str() {
+                    "sxm" => m.get("gpus").cloned().unwrap_or(Value::Null),
+                    "pcie" => Value::from(1),
+                    _ => {
+                        return Err(bad(
+                            Some(path),
+                            r.line,
+                            domain_column,
+                            Problem::ColumnRequired,
+                        ));
+                    }
+                }
+            };
+            let mut interconnect = Map::new();
+            interconnect.insert("kind".into(), Value::from(kind));
+            interconnect.insert("domain_gpus".into(), domain);
+            m.insert("interconnect".into(), Value::Object(interconnect));
+        } else if filled(domain_column) {
+            return Err(bad(
+                Some(path),
+                r.line,
+                kind_column,
+                Problem::ColumnRequired,
+            ));
         }
         let quote: OwnQuote = serde_path_to_error::deserialize(Value::Object(m)).map_err(|e| {
             let column = e.path().to_string();

@@ -928,6 +928,63 @@ fn quotes_from_csv_state_transit_and_the_value_at_the_horizon() {
     );
 }
 
+/// Issue 35: the quote CSV's interconnect: `sxm` joins all the server's GPUs in one NVLink
+/// domain unless `nvlink_domain_gpus` says otherwise, `pcie` none, `nvl` needs its domain;
+/// the case then holds it as the interconnect a replica's requirement reads.
+#[test]
+fn quotes_from_csv_state_their_interconnect() {
+    let dir = tempfile::tempdir().unwrap();
+    let header = "id,label,gpus,purchase,licences_per_year,power_kw,pue,kwh_price,colocation_per_month,support_per_year,operating_hours_per_month,operating_hour_rate,service_life_years,residual_value,source,currency,interconnect,nvlink_domain_gpus";
+    let common = "300000,36000,6.5,1.4,0.22,1500,15000,16,85,5,25000,Vendor quote,EUR";
+    let rows = [
+        format!("hgx,HGX H200,8,{common},sxm,"),
+        format!("pcie,L40S server,8,{common},pcie,"),
+        format!("nvl,H200 NVL server,8,{common},nvl,4"),
+    ];
+    quotes_into_example(
+        dir.path(),
+        &format!(
+            "{header}
+{}
+",
+            rows.join("\n")
+        ),
+    );
+    let text = std::fs::read_to_string(dir.path().join("v2.gpucase")).unwrap();
+    let v: serde_json::Value = serde_json::from_str(&text).unwrap();
+    let case = v.get("case").unwrap_or(&v);
+    let of = |id: &str| {
+        case["own"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|q| q["id"] == id)
+            .map(|q| q["interconnect"].clone())
+            .unwrap()
+    };
+    assert_eq!(
+        of("hgx"),
+        serde_json::json!({"kind": "sxm", "domain_gpus": 8})
+    );
+    assert_eq!(
+        of("pcie"),
+        serde_json::json!({"kind": "pcie", "domain_gpus": 1})
+    );
+    assert_eq!(
+        of("nvl"),
+        serde_json::json!({"kind": "nvl", "domain_gpus": 4})
+    );
+    let said = quotes_refused(
+        dir.path(),
+        &format!(
+            "{header}
+nvl2,H200 NVL server,8,{common},nvl,
+"
+        ),
+    );
+    assert!(said.contains("line 2, column nvlink_domain_gpus"), "{said}");
+}
+
 /// The example imported into a store in `dir`, the quotes `csv` added, and `tco --json` of
 /// the version that makes.
 fn quotes_into_example(dir: &Path, csv: &str) -> serde_json::Value {
