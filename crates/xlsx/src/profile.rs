@@ -97,29 +97,7 @@ pub(crate) fn write(
     summary(book, &mut sheet, c)?;
     sheet.row = header_row;
     let base = sheet.name.clone();
-    let bold = book.bold.clone();
-    let mut fixed = vec![
-        "xlsx-profile-hour",
-        "xlsx-profile-day",
-        "xlsx-profile-weekday",
-        "xlsx-profile-local-hour",
-        "xlsx-profile-workday",
-        "xlsx-profile-productive",
-        "xlsx-profile-batch",
-    ];
-    if has_queue(profile) {
-        fixed.push("xlsx-profile-queued");
-    }
-    for (col, id) in fixed.iter().enumerate() {
-        sheet.text_with(col as u16, &book.t(id), &bold)?;
-        sheet.ws.set_column_width(col as u16, 12)?;
-    }
-    for (n, c) in columns.iter().enumerate() {
-        let col = (fixed.len() + n) as u16;
-        sheet.text_with(col, &c.header, &bold)?;
-        sheet.ws.set_column_width(col, 18)?;
-    }
-    sheet.ws.set_freeze_panes(first, 0)?;
+    let fixed = headers(book, &mut sheet, has_queue(profile), &columns, first)?;
     let integer = book.integer.clone();
     let decimal = book.decimal.clone();
     for (i, slot) in profile.slots.iter().enumerate() {
@@ -173,6 +151,42 @@ pub(crate) fn write(
         )?;
     }
     Ok(())
+}
+
+/// Writes a Profile sheet's header row: the hour's fixed columns (the queued GPUs' where
+/// `queue`), then `columns`' headers; freezes the rows above `first`. The fixed columns'
+/// message ids.
+fn headers(
+    book: &Book<'_>,
+    sheet: &mut Sheet,
+    queue: bool,
+    columns: &[Column],
+    first: u32,
+) -> Result<Vec<&'static str>, XlsxError> {
+    let bold = book.bold.clone();
+    let mut fixed = vec![
+        "xlsx-profile-hour",
+        "xlsx-profile-day",
+        "xlsx-profile-weekday",
+        "xlsx-profile-local-hour",
+        "xlsx-profile-workday",
+        "xlsx-profile-productive",
+        "xlsx-profile-batch",
+    ];
+    if queue {
+        fixed.push("xlsx-profile-queued");
+    }
+    for (col, id) in fixed.iter().enumerate() {
+        sheet.text_with(col as u16, &book.t(id), &bold)?;
+        sheet.ws.set_column_width(col as u16, 12)?;
+    }
+    for (n, c) in columns.iter().enumerate() {
+        let col = (fixed.len() + n) as u16;
+        sheet.text_with(col, &c.header, &bold)?;
+        sheet.ws.set_column_width(col, 18)?;
+    }
+    sheet.ws.set_freeze_panes(first, 0)?;
+    Ok(fixed)
 }
 
 /// Which profile a sheet's columns are written for: the first year's (whether it has a
@@ -284,29 +298,7 @@ fn write_year(
     let at = Year::Later { year, queue };
     let columns = columns(book, case, profile, c, &at);
     sheet.row = header_row;
-    let bold = book.bold.clone();
-    let mut fixed = vec![
-        "xlsx-profile-hour",
-        "xlsx-profile-day",
-        "xlsx-profile-weekday",
-        "xlsx-profile-local-hour",
-        "xlsx-profile-workday",
-        "xlsx-profile-productive",
-        "xlsx-profile-batch",
-    ];
-    if queue {
-        fixed.push("xlsx-profile-queued");
-    }
-    for (col, id) in fixed.iter().enumerate() {
-        sheet.text_with(col as u16, &book.t(id), &bold)?;
-        sheet.ws.set_column_width(col as u16, 12)?;
-    }
-    for (n, c) in columns.iter().enumerate() {
-        let col = (fixed.len() + n) as u16;
-        sheet.text_with(col, &c.header, &bold)?;
-        sheet.ws.set_column_width(col, 18)?;
-    }
-    sheet.ws.set_freeze_panes(first, 0)?;
+    let fixed = headers(book, &mut sheet, queue, &columns, first)?;
     let quoted = rust_xlsxwriter::utility::quote_sheet_name(base);
     let grown = Grown {
         factor: format!("GrowthFactor{sfx}"),

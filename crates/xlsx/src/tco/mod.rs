@@ -38,30 +38,7 @@ pub(crate) fn write(
     profile: &HourlyProfile,
     c: &Comparison,
 ) -> Result<(), XlsxError> {
-    let mut sheet = Sheet::new(&book.t("xlsx-sheet-tco"))?;
-    for (col, width) in [
-        (LABEL, 52),
-        (VALUE, 20),
-        (OTHER, 20),
-        (UNIT, 10),
-        (NOTE, 50),
-        (OPTION, 34),
-    ] {
-        sheet.ws.set_column_width(col, width)?;
-    }
-    let bold = book.bold.clone();
-    for (col, id) in [
-        (LABEL, "xlsx-col-item"),
-        (VALUE, "xlsx-col-formula"),
-        (OTHER, "xlsx-col-gpucase"),
-        (UNIT, "xlsx-col-unit"),
-        (NOTE, "xlsx-col-note"),
-        (OPTION, "xlsx-col-option"),
-    ] {
-        sheet.text_with(col, &book.t(id), &bold)?;
-    }
-    sheet.ws.set_freeze_panes(1, 0)?;
-    sheet.next();
+    let mut sheet = block_sheet(book, "xlsx-sheet-tco", true)?;
     let mut options = c.options.iter();
     let mut next = || options.next();
     // Each option's cost items as `'TCO'!$B$n` cells, in the comparison's order.
@@ -288,24 +265,24 @@ fn year_cells(b: &Block<'_, '_, '_>, billed: &str, sheet: &str) -> grown::YearCe
 
 /// The sheet of the years (a demand that grows), with the TCO sheet's columns.
 fn years_sheet(book: &Book<'_>) -> Result<Sheet, XlsxError> {
-    let mut sheet = Sheet::new(&book.t("xlsx-sheet-tco-years"))?;
-    for (col, width) in [
-        (LABEL, 52),
-        (VALUE, 20),
-        (OTHER, 20),
-        (UNIT, 10),
-        (NOTE, 50),
-    ] {
-        sheet.ws.set_column_width(col, width)?;
-    }
+    block_sheet(book, "xlsx-sheet-tco-years", false)
+}
+
+/// A sheet of option blocks named by message `name`: its header row (item, formula,
+/// gpucase, unit, note, and the option's id where `with_option`), frozen.
+fn block_sheet(book: &Book<'_>, name: &str, with_option: bool) -> Result<Sheet, XlsxError> {
+    let mut sheet = Sheet::new(&book.t(name))?;
     let bold = book.bold.clone();
-    for (col, id) in [
-        (LABEL, "xlsx-col-item"),
-        (VALUE, "xlsx-col-formula"),
-        (OTHER, "xlsx-col-gpucase"),
-        (UNIT, "xlsx-col-unit"),
-        (NOTE, "xlsx-col-note"),
-    ] {
+    let columns = [
+        (LABEL, 52, "xlsx-col-item"),
+        (VALUE, 20, "xlsx-col-formula"),
+        (OTHER, 20, "xlsx-col-gpucase"),
+        (UNIT, 10, "xlsx-col-unit"),
+        (NOTE, 50, "xlsx-col-note"),
+        (OPTION, 34, "xlsx-col-option"),
+    ];
+    for (col, width, id) in columns.into_iter().filter(|c| with_option || c.0 != OPTION) {
+        sheet.ws.set_column_width(col, width)?;
         sheet.text_with(col, &book.t(id), &bold)?;
     }
     sheet.ws.set_freeze_panes(1, 0)?;
