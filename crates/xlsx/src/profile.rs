@@ -113,19 +113,7 @@ pub(crate) fn write(
         if has_queue(profile) {
             ws.write_number(row, QUEUED, f64::from(slot.queued_gpus))?;
         }
-        for (n, c) in columns.iter().enumerate() {
-            let col = (fixed.len() + n) as u16;
-            let value = c.values.get(i).copied().unwrap_or_default();
-            match &c.formula {
-                Some(formula) => {
-                    let f = crate::book::cached(&formula(row), Some(value));
-                    ws.write_formula_with_format(row, col, f, &integer)?;
-                }
-                None => {
-                    ws.write_number_with_format(row, col, crate::book::number(value), &decimal)?;
-                }
-            }
-        }
+        cells(ws, row, i, fixed.len(), &columns, (&integer, &decimal))?;
     }
     book.define_column("Profile_ProductiveGPUs", &sheet, PRODUCTIVE, first, last);
     book.define_column("Profile_BatchGPUs", &sheet, BATCH, first, last);
@@ -133,8 +121,7 @@ pub(crate) fn write(
         book.define_column("Profile_QueuedGPUs", &sheet, QUEUED, first, last);
     }
     for (n, c) in columns.iter().enumerate() {
-        let col = (fixed.len() + n) as u16;
-        book.define_column(&c.name, &sheet, col, first, last);
+        book.define_column(&c.name, &sheet, (fixed.len() + n) as u16, first, last);
     }
     book.push(sheet);
     let years = gpucase_core::tco::growth::years(case, profile);
@@ -187,6 +174,32 @@ fn headers(
     }
     sheet.ws.set_freeze_panes(first, 0)?;
     Ok(fixed)
+}
+
+/// Row `row` (hour `i`) of `columns`, from column `offset` on: each a formula with its
+/// value cached, or the value itself where the column holds constants.
+fn cells(
+    ws: &mut rust_xlsxwriter::Worksheet,
+    row: u32,
+    i: usize,
+    offset: usize,
+    columns: &[Column],
+    (integer, decimal): (&rust_xlsxwriter::Format, &rust_xlsxwriter::Format),
+) -> Result<(), XlsxError> {
+    for (n, c) in columns.iter().enumerate() {
+        let col = (offset + n) as u16;
+        let value = c.values.get(i).copied().unwrap_or_default();
+        match &c.formula {
+            Some(formula) => {
+                let f = crate::book::cached(&formula(row), Some(value));
+                ws.write_formula_with_format(row, col, f, integer)?;
+            }
+            None => {
+                ws.write_number_with_format(row, col, crate::book::number(value), decimal)?;
+            }
+        }
+    }
+    Ok(())
 }
 
 /// Which profile a sheet's columns are written for: the first year's (whether it has a
@@ -342,19 +355,7 @@ fn write_year(
             let queued = format!("=MAX({demand}-{},0)", here(PRODUCTIVE));
             write(ws, QUEUED, &queued, slot.queued_gpus)?;
         }
-        for (n, c) in columns.iter().enumerate() {
-            let col = (fixed.len() + n) as u16;
-            let value = c.values.get(i).copied().unwrap_or_default();
-            match &c.formula {
-                Some(formula) => {
-                    let f = crate::book::cached(&formula(row), Some(value));
-                    ws.write_formula_with_format(row, col, f, &integer)?;
-                }
-                None => {
-                    ws.write_number_with_format(row, col, crate::book::number(value), &decimal)?;
-                }
-            }
-        }
+        cells(ws, row, i, fixed.len(), &columns, (&integer, &decimal))?;
     }
     book.define_column(
         &format!("Profile_ProductiveGPUs{sfx}"),
@@ -364,8 +365,7 @@ fn write_year(
         last,
     );
     for (n, c) in columns.iter().enumerate() {
-        let col = (fixed.len() + n) as u16;
-        book.define_column(&c.name, &sheet, col, first, last);
+        book.define_column(&c.name, &sheet, (fixed.len() + n) as u16, first, last);
     }
     book.push(sheet);
     Ok(())
