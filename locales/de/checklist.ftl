@@ -110,6 +110,15 @@ location-unknown = unbekannt
 location-eu = { $place } (EU/EWR)
 location-non-eu = { $place } (außerhalb von EU/EWR)
 charges-none = keine angegeben
+charge-unknown = { $kind ->
+    [storage] Speicher
+    [egress] ausgehende Datenübertragung
+    [ingress] eingehende Datenübertragung
+    [ipv4] IPv4
+    [setup] Einrichtung
+    [support] Support
+   *[licence] Lizenz
+}, Preis unbekannt ({ $why })
 charge = { $kind ->
     [upfront] Vorauszahlung
     [storage] Speicher

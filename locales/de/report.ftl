@@ -273,6 +273,7 @@ heading-breakdown = Was jede Option über { $years ->
    *[other] { $years } Jahre
 } kostet
 option-uncosted = Nicht in ihren Kosten: { $charge }, vom Angebot genannt, aber in den Nebenkosten einer Option nicht abbildbar (ein Pauschalbetrag je Monat oder Stunde, eingehender Verkehr, eine Lizenz); von Hand ergänzen, wo sie anfällt.
+option-charge-unknown = Nicht in ihren Kosten: { $charge }; der Katalog konnte den Preis dieser Nebenkosten nicht lesen, die Option enthält davon nichts: beim Anbieter erfragen und von Hand ergänzen.
 not-applicable = entfällt
 
 cost-purchase = Kauf der Hardware (bei Kauf bezahlt)

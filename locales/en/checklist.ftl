@@ -113,6 +113,15 @@ location-unknown = unknown
 location-eu = { $place } (EU/EEA)
 location-non-eu = { $place } (outside the EU/EEA)
 charges-none = none stated
+charge-unknown = { $kind ->
+    [storage] storage
+    [egress] egress
+    [ingress] ingress
+    [ipv4] IPv4
+    [setup] setup
+    [support] support
+   *[licence] licence
+}, price not known ({ $why })
 charge = { $kind ->
     [upfront] upfront payment
     [storage] storage

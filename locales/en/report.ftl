@@ -268,6 +268,7 @@ heading-breakdown = What each option costs over { $years ->
    *[other] { $years } years
 }
 option-uncosted = Not in its costs: { $charge }, which the offer states but an option's charges cannot hold (a flat amount per month or hour, ingress, a licence); add it by hand if it applies.
+option-charge-unknown = Not in its costs: { $charge }; the catalog could not read this charge's price, so the option holds none of it: ask the provider and add it by hand.
 not-applicable = n/a
 
 cost-purchase = Hardware purchase (paid when bought)

@@ -113,6 +113,15 @@ location-unknown = inconnue
 location-eu = { $place } (UE/EEE)
 location-non-eu = { $place } (hors UE/EEE)
 charges-none = aucun indiqué
+charge-unknown = { $kind ->
+    [storage] stockage
+    [egress] trafic sortant
+    [ingress] trafic entrant
+    [ipv4] IPv4
+    [setup] installation
+    [support] support
+   *[licence] licence
+}, prix inconnu ({ $why })
 charge = { $kind ->
     [upfront] paiement initial
     [storage] stockage

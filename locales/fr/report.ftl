@@ -275,6 +275,7 @@ heading-breakdown = Ce que coûte chaque option sur { $years ->
    *[other] { $years } ans
 }
 option-uncosted = Hors de ses coûts : { $charge }, indiqué par l’offre mais que les frais d’une option ne peuvent contenir (un forfait par mois ou par heure, le trafic entrant, une licence) ; à ajouter à la main s’il s’applique.
+option-charge-unknown = Hors de ses coûts : { $charge } ; le catalogue n’a pas pu lire le prix de ce frais, l’option n’en contient rien : le demander au fournisseur et l’ajouter à la main.
 not-applicable = sans objet
 
 cost-purchase = Achat du matériel (payé à l’achat)

@@ -110,6 +110,15 @@ location-unknown = onbekend
 location-eu = { $place } (EU/EER)
 location-non-eu = { $place } (buiten de EU/EER)
 charges-none = geen vermeld
+charge-unknown = { $kind ->
+    [storage] opslag
+    [egress] uitgaand verkeer
+    [ingress] inkomend verkeer
+    [ipv4] IPv4
+    [setup] installatie
+    [support] support
+   *[licence] licentie
+}, prijs onbekend ({ $why })
 charge = { $kind ->
     [upfront] vooruitbetaling
     [storage] opslag

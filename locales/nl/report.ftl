@@ -274,6 +274,7 @@ heading-breakdown = Wat elke optie kost over { $years ->
    *[other] { $years } jaar
 }
 option-uncosted = Niet in de kosten: { $charge }, door het aanbod vermeld maar niet onder te brengen in de kosten van een optie (een vast bedrag per maand of uur, inkomend verkeer, een licentie); met de hand toevoegen waar het geldt.
+option-charge-unknown = Niet in de kosten: { $charge }; de catalogus kon de prijs van deze kosten niet lezen, de optie bevat er niets van: vraag het de aanbieder en voeg het met de hand toe.
 not-applicable = n.v.t.
 
 cost-purchase = Aanschaf hardware (betaald bij aankoop)

@@ -298,7 +298,7 @@ pub fn answers_from_offer(offer: &Offer) -> Vec<Answer> {
         }
         Allocation::Unknown { reason } => unknown(q, reason, said),
     };
-    let charges = if offer.charges.is_empty() {
+    let charges = if offer.charges.is_empty() && offer.unknown_charges.is_empty() {
         from_offer(
             offer,
             Question::ExtraCharges,
@@ -323,6 +323,13 @@ pub fn answers_from_offer(offer: &Offer) -> Vec<Answer> {
                 };
                 format!("{kind} {} {unit}{stopped}", c.amount)
             })
+            .chain(offer.unknown_charges.iter().map(|u| {
+                let kind = serde_json::to_value(u.kind)
+                    .ok()
+                    .and_then(|v| v.as_str().map(str::to_owned))
+                    .unwrap_or_default();
+                format!("{kind}, price not known ({})", u.why)
+            }))
             .collect();
         from_offer(offer, Question::ExtraCharges, parts.join("; "))
     };

@@ -63,6 +63,10 @@ pub struct Offer {
     pub price: Price,
     /// Charges outside the price.
     pub charges: Vec<Charge>,
+    /// Charges the provider bills but whose price could not be read (a price list's
+    /// endpoint failed): each stays visibly unknown rather than reading as none.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub unknown_charges: Vec<UnknownCharge>,
     /// Free capacity as the provider reported it when the offer was read; absent where the
     /// provider reports none (never guessed). Not part of what the offer is: a change of it
     /// alone is no new observation in the catalog's history.
@@ -270,6 +274,17 @@ pub struct Charge {
     pub unit: ChargeUnit,
     /// Whether it is billed while the instance is stopped; `None` when not published.
     pub billed_while_stopped: Option<bool>,
+}
+
+/// A charge an offer is billed whose price is not known: no amount is guessed, and a rent
+/// option made from the offer costs none of it (the report says so).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct UnknownCharge {
+    /// What is charged.
+    pub kind: ChargeKind,
+    /// Why its price is not known, as the plugin says it.
+    pub why: String,
 }
 
 /// Kinds of charges outside the price.
@@ -490,6 +505,14 @@ impl Offer {
         }
         if self.price.model == PriceModel::Reserved && self.price.term_months.is_none() {
             return Err(offer_error("price.term_months", Problem::ReservedNeedsTerm));
+        }
+        for (k, u) in self.unknown_charges.iter().enumerate() {
+            if u.why.trim().is_empty() {
+                return Err(offer_error(
+                    &format!("unknown_charges[{k}].why"),
+                    Problem::UnknownNeedsReason,
+                ));
+            }
         }
         Ok(())
     }

@@ -35,16 +35,48 @@ pub fn billing(l10n: &Localizer, price: &Price) -> String {
 
 /// Every charge outside the hourly price (`charge` in checklist.ftl), separated by the
 /// language's list separator; `charges-none` when the offer states none.
+/// A charge whose price could not be read follows as `charge-unknown`: "egress, price not
+/// known (why)".
 pub fn charges(l10n: &Localizer, offer: &Offer) -> String {
-    if offer.charges.is_empty() {
+    if offer.charges.is_empty() && offer.unknown_charges.is_empty() {
         return l10n.tr("charges-none", &Args::new());
     }
     offer
         .charges
         .iter()
         .map(|ch| charge(l10n, offer, ch))
+        .chain(
+            offer
+                .unknown_charges
+                .iter()
+                .map(|u| unknown_charge(l10n, u)),
+        )
         .collect::<Vec<_>>()
         .join(&l10n.tr("list-separator", &Args::new()))
+}
+
+/// A charge billed at a price not known (`charge-unknown` in checklist.ftl): "egress, price
+/// not known (the price list's egress endpoint failed: HTTP 503)".
+pub fn unknown_charge(l10n: &Localizer, u: &gpucase_core::offer::UnknownCharge) -> String {
+    l10n.tr(
+        "charge-unknown",
+        &Args::new()
+            .str("kind", charge_kind_word(u.kind))
+            .str("why", &u.why),
+    )
+}
+
+/// The selector word of a charge kind in checklist.ftl's `charge` and `charge-unknown`.
+fn charge_kind_word(kind: ChargeKind) -> &'static str {
+    match kind {
+        ChargeKind::Storage => "storage",
+        ChargeKind::Egress => "egress",
+        ChargeKind::Ingress => "ingress",
+        ChargeKind::Ipv4 => "ipv4",
+        ChargeKind::Setup => "setup",
+        ChargeKind::Support => "support",
+        ChargeKind::Licence => "licence",
+    }
 }
 
 /// One charge of `offer` (`charge` in checklist.ftl): "storage US$0.20/GB-month"; a
@@ -59,13 +91,7 @@ pub fn charge(l10n: &Localizer, offer: &Offer, ch: &gpucase_core::offer::Charge)
             {
                 "upfront"
             }
-            ChargeKind::Storage => "storage",
-            ChargeKind::Egress => "egress",
-            ChargeKind::Ingress => "ingress",
-            ChargeKind::Ipv4 => "ipv4",
-            ChargeKind::Setup => "setup",
-            ChargeKind::Support => "support",
-            ChargeKind::Licence => "licence",
+            other => charge_kind_word(other),
         };
         let unit = match ch.unit {
             ChargeUnit::PerGbMonth => "per_gb_month",

@@ -17,7 +17,7 @@ pub mod sigv4;
 use std::path::{Path, PathBuf};
 
 use gpucase_core::offer::{
-    Allocation, Charge, Gpu, Host, HostStatus, Isolation, Location, Offer, Price,
+    Allocation, Charge, Gpu, Host, HostStatus, Isolation, Location, Offer, Price, UnknownCharge,
     canonical_gpu_sized,
 };
 use gpucase_core::quantity::Quantity;
@@ -191,6 +191,9 @@ struct PluginOffer {
     performance_tier: Option<String>,
     price: Price,
     charges: Vec<Charge>,
+    /// Charges billed whose price could not be read, each with why.
+    #[serde(default)]
+    unknown_charges: Vec<UnknownCharge>,
     /// What the provider reports of free capacity, where it reports it.
     #[serde(default)]
     availability: Option<PluginAvailability>,
@@ -290,6 +293,7 @@ pub fn normalise(
             performance_tier: raw.performance_tier,
             price: raw.price,
             charges: raw.charges,
+            unknown_charges: raw.unknown_charges,
             availability: raw.availability.map(|a| gpucase_core::offer::Availability {
                 available: a.available,
                 count: a.count,

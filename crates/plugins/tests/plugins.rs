@@ -1131,6 +1131,127 @@ fn hetzner_without_a_robot_login_keeps_the_auction_and_says_what_it_could_not_re
     );
 }
 
+/// A copy of bundled plugin `name` in `root` whose fixture `file` answers `status` with
+/// `body` instead (the index entry's other lines kept).
+fn with_failing_fixture(root: &Path, name: &str, file: &str, status: u16, body: &str) -> PathBuf {
+    let source = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("../../plugins")
+        .join(name);
+    let dir = root.join(name);
+    std::fs::create_dir_all(dir.join("fixtures")).unwrap();
+    for f in ["plugin.toml", "main.rhai"] {
+        std::fs::copy(source.join(f), dir.join(f)).unwrap();
+    }
+    for entry in std::fs::read_dir(source.join("fixtures")).unwrap() {
+        let path = entry.unwrap().path();
+        if path.is_file() {
+            std::fs::copy(&path, dir.join("fixtures").join(path.file_name().unwrap())).unwrap();
+        }
+    }
+    std::fs::write(dir.join("fixtures/failure.txt"), body).unwrap();
+    let index = std::fs::read_to_string(source.join("fixtures/index.toml")).unwrap();
+    let at = index.find(&format!("file = \"{file}\"")).unwrap();
+    let entry = index[..at].rfind("status = 200").unwrap();
+    let index = format!(
+        "{}status = {status}{}file = \"failure.txt\"{}",
+        &index[..entry],
+        &index[entry + "status = 200".len()..at],
+        &index[at + format!("file = \"{file}\"").len()..]
+    );
+    std::fs::write(dir.join("fixtures/index.toml"), index).unwrap();
+    dir
+}
+
+/// AWS: the EBS price query fails (HTTP 503): every instance offer is kept at its price,
+/// storage is an unknown charge on each, saying why, egress is still priced, and the run
+/// names the part it could not read.
+#[test]
+fn aws_without_its_storage_prices_keeps_every_offer_with_storage_unknown() {
+    let root = tempfile::tempdir().unwrap();
+    let source = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../plugins/aws");
+    let dir = with_failing_fixture(
+        root.path(),
+        "aws",
+        "get-products-ebs-gp3.json",
+        503,
+        "Service Unavailable",
+    );
+    let full = run_on_fixtures(&PluginDir::load(&source).unwrap(), &Limits::default()).unwrap();
+    let run = run_on_fixtures(&PluginDir::load(&dir).unwrap(), &Limits::default()).unwrap();
+    assert_eq!(run.offers.len(), full.offers.len());
+    assert_eq!(run.failed_parts.len(), 1, "{:?}", run.failed_parts);
+    assert_eq!(run.failed_parts[0].part, "EBS gp3 storage prices");
+    assert!(run.failed_parts[0].message.contains("HTTP 503"));
+    for (got, was) in run.offers.iter().zip(&full.offers) {
+        assert_eq!(got.offer_id, was.offer_id);
+        assert_eq!(got.price, was.price);
+        use gpucase_core::offer::ChargeKind;
+        assert!(
+            !got.charges.iter().any(|c| c.kind == ChargeKind::Storage),
+            "{}",
+            got.offer_id
+        );
+        let storage: Vec<_> = got
+            .unknown_charges
+            .iter()
+            .filter(|u| u.kind == ChargeKind::Storage)
+            .collect();
+        assert_eq!(storage.len(), 1, "{}", got.offer_id);
+        assert!(
+            storage[0].why.contains("HTTP 503"),
+            "{}: {}",
+            got.offer_id,
+            storage[0].why
+        );
+        // Egress is what it was: priced where it was priced.
+        let egress = |o: &gpucase_core::offer::Offer| {
+            o.charges
+                .iter()
+                .filter(|c| c.kind == ChargeKind::Egress)
+                .cloned()
+                .collect::<Vec<_>>()
+        };
+        assert_eq!(egress(got), egress(was));
+    }
+    assert!(full.offers.iter().any(|o| {
+        o.charges
+            .iter()
+            .any(|c| c.kind == gpucase_core::offer::ChargeKind::Storage)
+    }));
+}
+
+/// Azure: the public IPv4 price query fails (HTTP 500): the virtual machines are kept, the
+/// IPv4 charge is unknown on each, disk and egress are priced as before.
+#[test]
+fn azure_without_its_ipv4_prices_keeps_every_offer_with_the_address_unknown() {
+    use gpucase_core::offer::ChargeKind;
+    let root = tempfile::tempdir().unwrap();
+    let source = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../plugins/azure");
+    let dir = with_failing_fixture(root.path(), "azure", "ipv4.json", 500, "{}");
+    let full = run_on_fixtures(&PluginDir::load(&source).unwrap(), &Limits::default()).unwrap();
+    let run = run_on_fixtures(&PluginDir::load(&dir).unwrap(), &Limits::default()).unwrap();
+    assert_eq!(run.offers.len(), full.offers.len());
+    assert_eq!(run.failed_parts.len(), 1, "{:?}", run.failed_parts);
+    assert_eq!(run.failed_parts[0].part, "public IPv4 prices");
+    for (got, was) in run.offers.iter().zip(&full.offers) {
+        assert_eq!((&got.offer_id, &got.price), (&was.offer_id, &was.price));
+        let without_ipv4: Vec<_> = was
+            .charges
+            .iter()
+            .filter(|c| c.kind != ChargeKind::Ipv4)
+            .cloned()
+            .collect();
+        assert_eq!(got.charges, without_ipv4, "{}", got.offer_id);
+        let ipv4: Vec<_> = got
+            .unknown_charges
+            .iter()
+            .filter(|u| u.kind == ChargeKind::Ipv4)
+            .collect();
+        assert_eq!(ipv4.len(), 1, "{}", got.offer_id);
+        assert!(ipv4[0].why.contains("HTTP 500"), "{}", ipv4[0].why);
+    }
+}
+
 /// Azure lists the disk meter's name under more than one storage product: the plugin takes
 /// the product its settings name, whichever comes last, and says what it left out.
 #[test]

@@ -744,6 +744,18 @@ fn uncosted_lines(w: &Words<'_>, case: &Case, o: &OptionResult) -> Vec<String> {
                 lines.push(line);
             }
         }
+        for unknown in &offer.unknown_charges {
+            let line = w.tr(
+                "option-charge-unknown",
+                &Args::new().str(
+                    "charge",
+                    gpucase_l10n::offer::unknown_charge(w.loc, unknown),
+                ),
+            );
+            if !lines.contains(&line) {
+                lines.push(line);
+            }
+        }
     }
     lines
 }

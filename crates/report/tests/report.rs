@@ -614,6 +614,61 @@ fn a_price_the_analyst_changed_is_named_beside_the_offer_s_in_the_appendix() {
     );
 }
 
+/// Issue 34: a charge whose price the plugin could not read (the AWS plugin's recorded
+/// us-east-2 reservation: no EBS or egress price read for that region) is said beside the
+/// option, in every language, rather than reading as none.
+#[test]
+fn a_charge_the_catalog_could_not_price_is_said_beside_its_option() {
+    let (mut case, _) = example();
+    let aws: Vec<gpucase_core::offer::Offer> =
+        serde_json::from_str(include_str!("../../../plugins/aws/expected/offers.json"))
+            .expect("the plugin's expected offers");
+    let offer = aws
+        .iter()
+        .find(|o| !o.unknown_charges.is_empty())
+        .expect("an offer with an unknown charge");
+    let option = gpucase_core::rent_option::rent_option("p5-east-2", &[offer]).expect("an option");
+    case.rent.push(option);
+    case.shortlist.push(offer.clone());
+    case.validate().expect("a valid case");
+    let profile = case.workload.profile().expect("profile");
+    let comparison = compare(&case, &profile).expect("computes");
+    let mut said = Vec::new();
+    for (language, words) in [
+        (
+            Language::En,
+            "egress, price not known (no internet egress price read for us-east-2",
+        ),
+        (
+            Language::De,
+            "ausgehende Datenübertragung, Preis unbekannt (no internet egress",
+        ),
+        (
+            Language::Fr,
+            "trafic sortant, prix inconnu (no internet egress",
+        ),
+        (
+            Language::Nl,
+            "uitgaand verkeer, prijs onbekend (no internet egress",
+        ),
+    ] {
+        let settings = ReportSettings {
+            language,
+            compared: 40,
+            ..settings()
+        };
+        let text = extract(&render_pdf(&case, &comparison, &settings).expect("renders"));
+        said.push((language, text.contains(words)));
+        if language == Language::En {
+            assert!(
+                text.contains("the catalog could not read this charge's price"),
+                "{text}"
+            );
+        }
+    }
+    assert!(said.iter().all(|(_, s)| *s), "{said:?}");
+}
+
 /// Issue 16, item 4: GPU-hours without data are stated in the report's metrics lines,
 /// with their count and share, and how the comparison treats them. The case is the
 /// stored `gpucase/1` sample with measured metrics (testdata/scenario), given a second GPU

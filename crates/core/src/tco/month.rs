@@ -159,6 +159,7 @@ mod tests {
                 term_months: term,
             },
             charges: Vec::new(),
+            unknown_charges: Vec::new(),
             availability: None,
         }
     }

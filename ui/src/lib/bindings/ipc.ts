@@ -3124,6 +3124,11 @@ export interface Offer {
    */
   charges: Charge[];
   /**
+   * Charges the provider bills but whose price could not be read (a price list's
+   * endpoint failed): each stays visibly unknown rather than reading as none.
+   */
+  unknown_charges?: UnknownCharge[];
+  /**
    * Free capacity as the provider reported it when the offer was read; absent where the
    * provider reports none (never guessed). Not part of what the offer is: a change of it
    * alone is no new observation in the catalog's history.
@@ -3216,6 +3221,20 @@ export interface Charge {
    * Whether it is billed while the instance is stopped; `None` when not published.
    */
   billed_while_stopped: boolean | null;
+}
+/**
+ * A charge an offer is billed whose price is not known: no amount is guessed, and a rent
+ * option made from the offer costs none of it (the report says so).
+ *
+ * This interface was referenced by `Ipc`'s JSON-Schema
+ * via the `definition` "UnknownCharge".
+ */
+export interface UnknownCharge {
+  kind: ChargeKind;
+  /**
+   * Why its price is not known, as the plugin says it.
+   */
+  why: string;
 }
 /**
  * Capacity a provider reported free for an offer (Vast's `rentable`, RunPod's
