@@ -368,6 +368,34 @@ pub fn run_on_recorded(plugin: &PluginDir, limits: &Limits) -> Option<Result<Run
 /// recording day.
 fn run_on_set(plugin: &PluginDir, dir: &Path, limits: &Limits) -> Result<Run, PluginError> {
     let (index, responses) = replay::load_set(dir)?;
+    // The settings the set was recorded with, over the manifest's.
+    let mut recorded_with;
+    let plugin = if index.settings.is_empty() {
+        plugin
+    } else {
+        recorded_with = plugin.clone();
+        for (name, value) in &index.settings {
+            match recorded_with.manifest.settings.get_mut(name) {
+                Some(setting) => value.clone_into(setting),
+                None => {
+                    return Err(PluginError::Fixture {
+                        path: dir.join("index.toml"),
+                        message: format!(
+                            "settings.{name}: the plugin has no such setting (plugin.toml names {})",
+                            plugin
+                                .manifest
+                                .settings
+                                .keys()
+                                .cloned()
+                                .collect::<Vec<_>>()
+                                .join(", ")
+                        ),
+                    });
+                }
+            }
+        }
+        &recorded_with
+    };
     let now = format!("{}T00:00:00Z", index.recorded);
     let server = replay::ReplayServer::start(responses).map_err(|e| PluginError::Script {
         plugin: plugin.id().to_owned(),

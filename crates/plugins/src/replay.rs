@@ -25,6 +25,11 @@ use crate::PluginError;
 pub struct FixtureIndex {
     /// The day the responses were recorded (ISO 8601 date).
     pub recorded: String,
+    /// The plugin's settings the responses were recorded with, where they differ from its
+    /// `plugin.toml` (a recording made with another page size or zone list); a run on this
+    /// set uses them. Only settings the manifest has may be named.
+    #[serde(default)]
+    pub settings: std::collections::BTreeMap<String, String>,
     /// The recorded responses.
     #[serde(rename = "response", default)]
     pub responses: Vec<Recorded>,

@@ -1325,6 +1325,56 @@ fn the_responses_recorded_from_providers_give_clean_offers() {
     );
 }
 
+/// A recorded set says the settings it was recorded with: Scaleway's recording paged at 50
+/// in one zone, and its run asks for exactly those pages. A setting the plugin does not
+/// have is refused naming the index and the setting.
+#[test]
+fn a_recorded_set_runs_with_the_settings_it_was_recorded_with() {
+    let source = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../plugins/scaleway");
+    let plugin = PluginDir::load(&source).unwrap();
+    assert_eq!(plugin.manifest.settings["per_page"], "5");
+    let run = gpucase_plugins::run_on_recorded(&plugin, &Limits::default())
+        .expect("scaleway has recorded responses")
+        .unwrap();
+    let zones: std::collections::BTreeSet<_> = run
+        .offers
+        .iter()
+        .map(|o| o.location.region.clone().unwrap_or_default())
+        .collect();
+    assert_eq!(zones.into_iter().collect::<Vec<_>>(), ["fr-par-1"]);
+    // RENDER-S is on the recording's second page, so the pages were followed.
+    assert!(run.offers.iter().any(|o| o.offer_id == "RENDER-S@fr-par-1"));
+
+    let root = tempfile::tempdir().unwrap();
+    let dir = root.path().join("scaleway");
+    std::fs::create_dir_all(dir.join("fixtures/recorded")).unwrap();
+    for f in ["plugin.toml", "main.rhai"] {
+        std::fs::copy(source.join(f), dir.join(f)).unwrap();
+    }
+    for entry in std::fs::read_dir(source.join("fixtures/recorded")).unwrap() {
+        let path = entry.unwrap().path();
+        std::fs::copy(
+            &path,
+            dir.join("fixtures/recorded")
+                .join(path.file_name().unwrap()),
+        )
+        .unwrap();
+    }
+    let index = dir.join("fixtures/recorded/index.toml");
+    let text = std::fs::read_to_string(&index)
+        .unwrap()
+        .replace("per_page = \"50\"", "page_size = \"50\"");
+    std::fs::write(&index, text).unwrap();
+    let err = gpucase_plugins::run_on_recorded(&PluginDir::load(&dir).unwrap(), &Limits::default())
+        .expect("a recorded set")
+        .unwrap_err()
+        .to_string();
+    assert!(
+        err.contains("index.toml") && err.contains("settings.page_size"),
+        "{err}"
+    );
+}
+
 /// Verda's spot availability and long-term periods are parts of their own: with both
 /// endpoints failing (HTTP 500), the on-demand offers are read as before, the spot and
 /// long-term offers are missing, and the run names both parts.
