@@ -1252,6 +1252,78 @@ fn azure_without_its_ipv4_prices_keeps_every_offer_with_the_address_unknown() {
     }
 }
 
+/// Each plugin with parts loses only the part that fails (HTTP 500 on one of its
+/// responses): the offers of its other parts are exactly those of a full run, and the run
+/// names the part. `(plugin, fixture, part, offers of the failed part)`: OTC without its
+/// disk prices keeps every offer with storage unknown; Vultr without its bare metal list,
+/// Scaleway without pl-waw-2 and SkyPilot without Azure's catalog lose those offers only.
+#[test]
+fn a_plugin_loses_only_the_part_that_fails() {
+    let cases: [(&str, &str, &str, fn(&gpucase_core::offer::Offer) -> bool); 4] = [
+        ("otc", "evs.json", "EVS disk prices", |_| false),
+        ("vultr", "plans-metal.json", "bare metal plans", |o| {
+            o.offer_id.starts_with("vbm-")
+        }),
+        (
+            "scaleway",
+            "pl-waw-2-page1.json",
+            "Instance types of pl-waw-2",
+            |o| o.location.region.as_deref() == Some("pl-waw-2"),
+        ),
+        ("skypilot", "azure-vms.csv", "azure catalog", |o| {
+            o.restates.as_deref() == Some("azure")
+        }),
+    ];
+    for (name, file, part, lost) in cases {
+        let root = tempfile::tempdir().unwrap();
+        let source = Path::new(env!("CARGO_MANIFEST_DIR"))
+            .join("../../plugins")
+            .join(name);
+        let dir = with_failing_fixture(root.path(), name, file, 500, "{}");
+        let full = run_on_fixtures(&PluginDir::load(&source).unwrap(), &Limits::default()).unwrap();
+        let run = run_on_fixtures(&PluginDir::load(&dir).unwrap(), &Limits::default())
+            .unwrap_or_else(|e| panic!("{name}: {e}"));
+        let kept: Vec<_> = full.offers.iter().filter(|o| !lost(o)).collect();
+        assert!(
+            kept.len() < full.offers.len() || name == "otc",
+            "{name}: nothing lost"
+        );
+        assert!(!kept.is_empty(), "{name}");
+        assert_eq!(
+            run.offers.iter().map(|o| &o.offer_id).collect::<Vec<_>>(),
+            kept.iter().map(|o| &o.offer_id).collect::<Vec<_>>(),
+            "{name}"
+        );
+        assert_eq!(run.failed_parts.len(), 1, "{name}: {:?}", run.failed_parts);
+        assert_eq!(run.failed_parts[0].part, part, "{name}");
+        assert!(
+            run.failed_parts[0].message.contains("500"),
+            "{name}: {}",
+            run.failed_parts[0].message
+        );
+        if name == "otc" {
+            for (got, was) in run.offers.iter().zip(&full.offers) {
+                assert_eq!(got.price, was.price);
+                assert!(
+                    got.charges.is_empty() && !was.charges.is_empty(),
+                    "{}",
+                    got.offer_id
+                );
+                assert_eq!(got.unknown_charges.len(), 1, "{}", got.offer_id);
+                assert!(
+                    got.unknown_charges[0]
+                        .why
+                        .contains("EVS prices could not be read")
+                );
+            }
+        } else {
+            for (got, was) in run.offers.iter().zip(kept) {
+                assert_eq!(got, was);
+            }
+        }
+    }
+}
+
 /// Azure lists the disk meter's name under more than one storage product: the plugin takes
 /// the product its settings name, whichever comes last, and says what it left out.
 #[test]
