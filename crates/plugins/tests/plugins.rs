@@ -1259,7 +1259,8 @@ fn azure_without_its_ipv4_prices_keeps_every_offer_with_the_address_unknown() {
 /// Scaleway without pl-waw-2 and SkyPilot without Azure's catalog lose those offers only.
 #[test]
 fn a_plugin_loses_only_the_part_that_fails() {
-    let cases: [(&str, &str, &str, fn(&gpucase_core::offer::Offer) -> bool); 4] = [
+    type Lost = fn(&gpucase_core::offer::Offer) -> bool;
+    let cases: [(&str, &str, &str, Lost); 4] = [
         ("otc", "evs.json", "EVS disk prices", |_| false),
         ("vultr", "plans-metal.json", "bare metal plans", |o| {
             o.offer_id.starts_with("vbm-")
