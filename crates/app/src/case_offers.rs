@@ -84,19 +84,31 @@ fn key(o: &Offer) -> String {
     format!("{}/{}", o.provider, o.offer_id)
 }
 
-/// An option id for an offer: the characters a case id allows, unique in `case`.
+/// A readable option id for the instance `o` sells: provider, product (the instance type,
+/// plan or server, else the offer's id) and place (region, else data centre, else city),
+/// lower case, words joined by `-`
+/// (`azure-standard-nd96isr-h200-v5-swedencentral`, `aws-p5.48xlarge-us-east-1`), at most
+/// 60 characters; the same offer gives the same id, and a second option of the same
+/// instance in `case` gets `-2`, `-3`. The pricing models are the comparison id's second
+/// part (`…/on_demand_always`), so the rent id does not name one.
 fn option_id(case: &Case, o: &Offer) -> String {
-    let base: String = format!("{}-{}", o.provider, o.offer_id)
-        .chars()
-        .map(|c| {
-            if c.is_ascii_alphanumeric() || "-_.".contains(c) {
-                c
-            } else {
-                '-'
-            }
-        })
-        .take(60)
-        .collect();
+    let what = o.product.as_deref().unwrap_or(&o.offer_id);
+    let mut words = vec![slug(&o.provider), slug(what)];
+    let l = &o.location;
+    let place = l.region.as_deref().or(l.datacenter.as_deref()).or(l.city.as_deref());
+    if let Some(place) = place.map(slug)
+        && !place.is_empty()
+        && !words[1].contains(&place)
+    {
+        words.push(place);
+    }
+    let joined = words
+        .into_iter()
+        .filter(|w| !w.is_empty())
+        .collect::<Vec<_>>()
+        .join("-");
+    let base: String = joined.chars().take(60).collect();
+    let base = base.trim_end_matches(['-', '.']).to_owned();
     let taken =
         |id: &str| case.rent.iter().any(|r| r.id == id) || case.own.iter().any(|q| q.id == id);
     (1..)
@@ -109,6 +121,33 @@ fn option_id(case: &Case, o: &Offer) -> String {
         })
         .find(|id| !taken(id))
         .unwrap_or(base)
+}
+
+/// `text` in lower case with every run of characters other than ASCII letters, digits and
+/// `.` made one `-`, none at either end: `Standard_ND96isr_H200_v5` → `standard-nd96isr-h200-v5`.
+fn slug(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    for c in text.chars() {
+        if c.is_ascii_alphanumeric() || c == '.' {
+            out.push(c.to_ascii_lowercase());
+        } else if !out.is_empty() && !out.ends_with('-') {
+            out.push('-');
+        }
+    }
+    out.trim_end_matches('-').to_owned()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::slug;
+
+    #[test]
+    fn a_slug_keeps_letters_digits_and_dots_and_joins_the_rest_with_one_dash() {
+        assert_eq!(slug("Standard_ND96isr_H200_v5"), "standard-nd96isr-h200-v5");
+        assert_eq!(slug("p5.48xlarge"), "p5.48xlarge");
+        assert_eq!(slug("  SE Central (Gävle) "), "se-central-g-vle");
+        assert_eq!(slug("__"), "");
+    }
 }
 
 /// Adds the catalog offers `keys` (`provider/offer_id`) to stored case `case_id`: into its

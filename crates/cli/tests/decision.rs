@@ -238,8 +238,8 @@ fn a_critical_probe_finding_moves_the_recommendation_and_a_note_cannot_lift_what
         store,
     ]);
     // Eight monthly RTX 6000 servers held every hour cost less than eight H100s reserved.
-    let held = "hetzner-GEX130-FSN1/monthly_billed";
-    let reserved = "aws-KX3M8D5QF2PAJ6RT.JRTCKXETXF/reserved";
+    let held = "hetzner-gex130-fsn1/monthly_billed";
+    let reserved = "aws-p5.48xlarge-eu-stockholm/reserved";
     assert_eq!(recommended(&tco(store, id)).as_deref(), Some(held));
 
     // A container with two RTX 4090s delivered for a bare-metal RTX 6000 server.

@@ -1177,7 +1177,7 @@ fn catalog_offers_become_options_costed_at_their_prices_through_to_a_signed_repo
     let (od, od_currency, _) = price(on_demand);
     assert_eq!(od_currency, "USD");
     for model in ["on_demand_always", "on_demand_stopped"] {
-        let o = option(&format!("aws-KX3M8D5QF2PAJ6RT.JRTCKXETXF/{model}"));
+        let o = option(&format!("aws-p5.48xlarge-eu-stockholm/{model}"));
         assert_eq!(
             cents(decimal(&o["rate"]["amount"])),
             cents(od * usd_eur),
@@ -1186,7 +1186,7 @@ fn catalog_offers_become_options_costed_at_their_prices_through_to_a_signed_repo
         assert_eq!(o["rate"]["per"], "instance_hour");
     }
     let (hourly, _, upfront) = price(reserved);
-    let r = option("aws-KX3M8D5QF2PAJ6RT.JRTCKXETXF/reserved");
+    let r = option("aws-p5.48xlarge-eu-stockholm/reserved");
     assert_eq!(
         cents(decimal(&r["rate"]["hourly"])),
         cents(hourly * usd_eur)
@@ -1200,7 +1200,7 @@ fn catalog_offers_become_options_costed_at_their_prices_through_to_a_signed_repo
     assert_eq!(cents(decimal(&r["rate"]["amount"])), cents(effective));
     let (per_month, eur, _) = price(monthly);
     assert_eq!(eur, "EUR");
-    let m = option("hetzner-GEX130-FSN1/monthly_billed");
+    let m = option("hetzner-gex130-fsn1/monthly_billed");
     assert_eq!(cents(decimal(&m["rate"]["amount"])), cents(per_month));
     assert_eq!(m["rate"]["per"], "instance_month");
 
