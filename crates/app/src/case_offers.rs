@@ -95,7 +95,11 @@ fn option_id(case: &Case, o: &Offer) -> String {
     let what = o.product.as_deref().unwrap_or(&o.offer_id);
     let mut words = vec![slug(&o.provider), slug(what)];
     let l = &o.location;
-    let place = l.region.as_deref().or(l.datacenter.as_deref()).or(l.city.as_deref());
+    let place = l
+        .region
+        .as_deref()
+        .or(l.datacenter.as_deref())
+        .or(l.city.as_deref());
     if let Some(place) = place.map(slug)
         && !place.is_empty()
         && !words[1].contains(&place)
@@ -123,6 +127,35 @@ fn option_id(case: &Case, o: &Offer) -> String {
         .unwrap_or(base)
 }
 
+/// A savings plan made from an hourly plan rate (Azure's) commits, every hour, the
+/// instances `case` holds of `option` ([`gpucase_core::tco::instances_held`]) at the plan's
+/// rate: the hours the case runs them. Where the case has no profile yet the plan keeps its
+/// one instance; either way the commitment stays marked as assumed, for the analyst.
+fn size_savings_plans(case: &Case, option: &mut gpucase_core::case::RentOffer) {
+    use gpucase_core::case::{PricingModel, Usage};
+    let Ok(profile) = case.profile() else {
+        return;
+    };
+    let Ok(held) = gpucase_core::tco::instances_held(case, &profile, option) else {
+        return;
+    };
+    for model in &mut option.pricing {
+        if let PricingModel::SavingsPlan {
+            rate_per_instance_hour,
+            commitment_per_hour,
+            usage: Usage::Always,
+            ..
+        } = model
+            && let Ok(sized) = gpucase_core::money::Money::new(
+                rate_per_instance_hour.amount() * rust_decimal::Decimal::from(held.max(1)),
+                rate_per_instance_hour.currency(),
+            )
+        {
+            *commitment_per_hour = sized;
+        }
+    }
+}
+
 /// `text` in lower case with every run of characters other than ASCII letters, digits and
 /// `.` made one `-`, none at either end: `Standard_ND96isr_H200_v5` → `standard-nd96isr-h200-v5`.
 fn slug(text: &str) -> String {
@@ -135,19 +168,6 @@ fn slug(text: &str) -> String {
         }
     }
     out.trim_end_matches('-').to_owned()
-}
-
-#[cfg(test)]
-mod tests {
-    use super::slug;
-
-    #[test]
-    fn a_slug_keeps_letters_digits_and_dots_and_joins_the_rest_with_one_dash() {
-        assert_eq!(slug("Standard_ND96isr_H200_v5"), "standard-nd96isr-h200-v5");
-        assert_eq!(slug("p5.48xlarge"), "p5.48xlarge");
-        assert_eq!(slug("  SE Central (Gävle) "), "se-central-g-vle");
-        assert_eq!(slug("__"), "");
-    }
 }
 
 /// Adds the catalog offers `keys` (`provider/offer_id`) to stored case `case_id`: into its
@@ -235,7 +255,8 @@ pub async fn with_offers(
                 }
             }
         };
-        let Some(option) = option else { continue };
+        let Some(mut option) = option else { continue };
+        size_savings_plans(&case, &mut option);
         let mut next = case.clone();
         next.rent.push(option.clone());
         for o in &g {
@@ -346,4 +367,17 @@ pub async fn refresh_prices(
         imported: Some(imported),
         changes,
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::slug;
+
+    #[test]
+    fn a_slug_keeps_letters_digits_and_dots_and_joins_the_rest_with_one_dash() {
+        assert_eq!(slug("Standard_ND96isr_H200_v5"), "standard-nd96isr-h200-v5");
+        assert_eq!(slug("p5.48xlarge"), "p5.48xlarge");
+        assert_eq!(slug("  SE Central (Gävle) "), "se-central-g-vle");
+        assert_eq!(slug("__"), "");
+    }
 }

@@ -263,6 +263,77 @@ fn options_are_removed_by_id_and_the_hybrid_keeps_its_parts() {
     );
 }
 
+/// Issue 35: an hourly savings plan commits the instances the case runs every hour. A new
+/// case of 24 GPUs around the clock holds three 8-GPU ND96isr H200 v5 instances, so Azure's
+/// 1-year plan (75.5568 USD an instance-hour) commits three every hour: 3 × 75.5568 ×
+/// 43,800 h × 0.86 = 8,538,220.63 EUR over the five years, and nothing runs on demand
+/// beside it.
+#[test]
+fn a_savings_plan_from_the_catalog_commits_the_instances_the_case_runs() {
+    let dir = tempfile::tempdir().unwrap();
+    let store = store(dir.path());
+    let plugins = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../plugins");
+    let s = ["--store", store.as_str()];
+    let run = |args: &[&str]| ok(&[args, &s[..]].concat());
+    run(&[
+        "case",
+        "new",
+        "big",
+        "--name",
+        "Big",
+        "--currency",
+        "EUR",
+        "--gpus",
+        "24",
+    ]);
+    run(&[
+        "case",
+        "rate",
+        "big",
+        "USD",
+        "EUR",
+        "0.86",
+        "--date",
+        "2026-12-01",
+    ]);
+    run(&[
+        "offers",
+        "refresh",
+        "--offline",
+        "--plugin",
+        "azure",
+        "--dir",
+        plugins.to_str().unwrap(),
+    ]);
+    run(&[
+        "case",
+        "add-offers",
+        "big",
+        "azure/Standard_ND96isr_H200_v5@swedencentral/on_demand",
+        "azure/Standard_ND96isr_H200_v5@swedencentral/savings_plan-12m",
+    ]);
+    let v: serde_json::Value = serde_json::from_str(&run(&["tco", "big", "--json"])).unwrap();
+    let plan = v["options"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|o| o["id"] == "azure-standard-nd96isr-h200-v5-swedencentral/savings_plan")
+        .unwrap_or_else(|| panic!("the plan in {v}"));
+    let item = |name: &str| {
+        plan["breakdown"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|i| i["item"] == name)
+            .map(|i| i["amount"].as_str().unwrap().to_owned())
+    };
+    assert_eq!(item("commitment").as_deref(), Some("8538220.63"), "{plan}");
+    assert!(
+        item("on_demand_overflow").is_none_or(|a| a == "0.00"),
+        "{plan}"
+    );
+}
+
 /// Issue 35: `add-offers` adds what it can. With the Azure catalog (the plugin's offline
 /// fixture): the ND96isr H200 v5 in Sweden Central on demand and under a 1-year savings
 /// plan (75.5568 USD an instance-hour) make one option, the plan one of its pricing models

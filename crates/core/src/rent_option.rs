@@ -276,7 +276,8 @@ pub fn rent_option(id: &str, offers: &[&Offer]) -> Result<RentOffer, FromOffersE
             // A savings plan's hourly rate (Azure's, per instance-hour under the plan): a
             // commitment of one instance every hour at it, for the term, billed monthly,
             // the hours above it on demand. The commitment is assumed, for the analyst to
-            // set to the instances the case runs every hour.
+            // set to the instances the case runs every hour (adding offers to a case with a
+            // profile does: gpucase_app::case_offers).
             (PriceModel::SavingsPlan, PricePeriod::Hour) => {
                 pricing.push(PricingModel::SavingsPlan {
                     term_years: term_years(o)?,

@@ -1191,6 +1191,21 @@ pub fn rent_by_year(
     Ok(out)
 }
 
+/// The instances of rent option `offer` that `case` holds every hour when it keeps them
+/// running: its first year's peak over `profile` (in replicas where the case sizes by
+/// them) and the spares the requirements ask for. A savings plan that holds its instances
+/// pays them every hour, so its commitment is these instances at the plan's rate.
+pub fn instances_held(
+    case: &Case,
+    profile: &HourlyProfile,
+    offer: &crate::case::RentOffer,
+) -> Result<u32, TcoError> {
+    let ctx = Context::of(case, profile)?;
+    let sizing = ReplicaSizing::of(case, offer.gpu_memory_gb);
+    let seen = equivalence::profile_for(sizing, profile);
+    Ok(rent::peak_instances(&ctx.sized(sizing, &seen), offer) + case.spares())
+}
+
 /// With a demand that grows, the case's hybrid with the own `fleet` (the one
 /// [`compare`] chose: its `own_gpus` and `own_servers`) costed over the whole horizon at
 /// each year's demand, year 1 first, as [`rent_by_year`] does for a rented option. Empty
