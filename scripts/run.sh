@@ -5,10 +5,13 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-bash scripts/setup-system.sh
+# Only what the demo needs (the test stack is scripts/test.sh's); the desktop's build stack
+# only where a display exists.
+bash scripts/setup-system.sh cli
 cargo run --locked --quiet -p gpucase-cli -- demo --out "${1:-out/demo}"
 
 if [ -n "${DISPLAY:-}${WAYLAND_DISPLAY:-}" ]; then
+    bash scripts/setup-system.sh desktop
     npm ci --no-audit --no-fund --loglevel=error
     npm run build --workspace ui
     cargo run --locked --quiet -p gpucase-desktop --features gpucase-desktop/custom-protocol -- examples/enterprise-assistant.gpucase

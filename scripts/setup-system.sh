@@ -20,19 +20,38 @@
 #   ($GPUCASE_PYHANKO_VENV, default ~/.cache/gpucase/pyhanko-venv; Debian 12 forbids pip
 #   installs into the system Python, PEP 668), where crates/sign's tests look for it;
 # - rustfmt and clippy; tauri-driver (the WebDriver front for Tauri apps).
+#
+# What it installs depends on its argument, so that the main job does not wait for the
+# test stack (issue 35):
+#   cli      what building and running the CLI needs (a C toolchain, pkg-config and the
+#            D-Bus headers the keyring client links against): scripts/run.sh's demo;
+#   desktop  the CLI's and the desktop app's build stack (WebKitGTK, librsvg): run.sh
+#            where a display exists;
+#   all      (the default) everything above and below: scripts/test.sh.
 set -euo pipefail
 
-packages=(
-    build-essential pkg-config file libwebkit2gtk-4.1-dev librsvg2-dev
+profile="${1:-all}"
+cli_packages=(build-essential pkg-config libdbus-1-dev)
+desktop_packages=(file libwebkit2gtk-4.1-dev librsvg2-dev)
+test_packages=(
     xvfb xauth webkit2gtk-driver
     poppler-utils
     python3-numpy prometheus
-    libdbus-1-dev dbus-daemon gnome-keyring libsecret-tools
+    dbus-daemon gnome-keyring libsecret-tools
     qpdf libnss3-tools openssl python3-venv
     libreoffice-calc-nogui
     faketime
     postgresql
 )
+case "$profile" in
+    cli) packages=("${cli_packages[@]}") ;;
+    desktop) packages=("${cli_packages[@]}" "${desktop_packages[@]}") ;;
+    all) packages=("${cli_packages[@]}" "${desktop_packages[@]}" "${test_packages[@]}") ;;
+    *)
+        echo "setup-system.sh: unknown profile '$profile': expected cli, desktop or all" >&2
+        exit 2
+        ;;
+esac
 missing=()
 for pkg in "${packages[@]}"; do
     if ! dpkg-query -W -f='${Status}' "$pkg" 2>/dev/null | grep -q "install ok installed"; then
@@ -45,6 +64,10 @@ if [ "${#missing[@]}" -gt 0 ]; then
     echo "setup: installing ${missing[*]}"
     $sudo env DEBIAN_FRONTEND=noninteractive apt-get update -qq
     $sudo env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "${missing[@]}"
+fi
+
+if [ "$profile" != all ]; then
+    exit 0
 fi
 
 for component in rustfmt clippy; do

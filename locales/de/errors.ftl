@@ -323,6 +323,7 @@ refresh-cancelled = abgebrochen: Der letzte Stand bleibt erhalten
 
 error-store-connect = Keine Verbindung zur Teamablage { $location }: { $detail }
 error-store-newer-server = Die Teamablage { $location } wurde von einem neueren gpucase aktualisiert (ihre Migration { $version } ist hier unbekannt); nichts wurde geändert: Installieren Sie die gpucase-Version, die das Team verwendet
+error-store-cannot-create-roles = die Teamablage { $location } ist neu und ihre erste Verbindung legt die Rollen von gpucase an, aber die Rolle „{ $role }“ darf keine Rollen anlegen; nichts wurde geändert: die Administration des Servers führt einmal scripts/team-library-admin.sql aus (oder ALTER ROLE { $role } CREATEROLE), siehe docs/team-library.md
 error-store-stale = Fall „{ $case }“ wurde inzwischen als Version { $latest } von { $who } um { $at } gespeichert; Ihre Änderungen beruhen auf Version { $base } und wurden nicht gespeichert: Vergleichen Sie sie mit Version { $latest } oder speichern Sie sie als Version { $next } darauf
 error-store-stale-new = Fall „{ $case }“ wurde inzwischen von { $who } um { $at } angelegt (Version { $latest }); Ihrer wurde nicht gespeichert: Vergleichen Sie ihn mit Version { $latest } oder speichern Sie ihn als Version { $next } darauf
 error-store-stale-gone = Fall „{ $case }“ ist nicht mehr in der Ablage; Ihre Änderungen wurden nicht gespeichert

@@ -320,6 +320,7 @@ refresh-cancelled = cancelled: the last snapshot was kept
 
 error-store-connect = cannot connect to the team library { $location }: { $detail }
 error-store-newer-server = the team library { $location } was upgraded by a newer gpucase (its migration { $version } is unknown here); nothing was changed: install the gpucase version the team uses
+error-store-cannot-create-roles = the team library { $location } is new and its first connection creates gpucase's roles, but role "{ $role }" may not create roles; nothing was changed: the server's administrator runs scripts/team-library-admin.sql once (or ALTER ROLE { $role } CREATEROLE), see docs/team-library.md
 error-store-stale = case "{ $case }" was saved meanwhile as version { $latest } by { $who } at { $at }; your changes were made on version { $base } and were not saved: compare them with version { $latest }, or save them as version { $next } on top
 error-store-stale-new = case "{ $case }" was created meanwhile by { $who } at { $at } (version { $latest }); yours was not saved: compare it with version { $latest }, or save it as version { $next } on top
 error-store-stale-gone = case "{ $case }" is no longer in the library; your changes were not saved

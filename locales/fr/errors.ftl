@@ -324,6 +324,7 @@ refresh-cancelled = annulé : le dernier état est conservé
 
 error-store-connect = impossible de se connecter à la base d'équipe { $location } : { $detail }
 error-store-newer-server = la base d'équipe { $location } a été mise à niveau par un gpucase plus récent (sa migration { $version } est inconnue ici) ; rien n'a été modifié : installez la version de gpucase qu'utilise l'équipe
+error-store-cannot-create-roles = la base d’équipe { $location } est nouvelle et sa première connexion crée les rôles de gpucase, mais le rôle « { $role } » ne peut pas créer de rôles ; rien n’a été modifié : l’administrateur du serveur exécute une fois scripts/team-library-admin.sql (ou ALTER ROLE { $role } CREATEROLE), voir docs/team-library.md
 error-store-stale = le dossier « { $case } » a été enregistré entre-temps en version { $latest } par { $who } à { $at } ; vos modifications portent sur la version { $base } et n'ont pas été enregistrées : comparez-les avec la version { $latest }, ou enregistrez-les en version { $next } par-dessus
 error-store-stale-new = le dossier « { $case } » a été créé entre-temps par { $who } à { $at } (version { $latest }) ; le vôtre n'a pas été enregistré : comparez-le avec la version { $latest }, ou enregistrez-le en version { $next } par-dessus
 error-store-stale-gone = le dossier « { $case } » n'est plus dans la base ; vos modifications n'ont pas été enregistrées

@@ -323,6 +323,7 @@ refresh-cancelled = afgebroken: de laatste stand blijft bewaard
 
 error-store-connect = geen verbinding met de teamopslag { $location }: { $detail }
 error-store-newer-server = de teamopslag { $location } is bijgewerkt door een nieuwere gpucase (haar migratie { $version } is hier onbekend); er is niets gewijzigd: installeer de gpucase-versie die het team gebruikt
+error-store-cannot-create-roles = de teamopslag { $location } is nieuw en de eerste verbinding maakt de rollen van gpucase aan, maar rol ‘{ $role }’ mag geen rollen aanmaken; er is niets gewijzigd: de beheerder van de server voert eenmaal scripts/team-library-admin.sql uit (of ALTER ROLE { $role } CREATEROLE), zie docs/team-library.md
 error-store-stale = case ‘{ $case }’ is intussen opgeslagen als versie { $latest } door { $who } om { $at }; uw wijzigingen zijn gemaakt op versie { $base } en zijn niet opgeslagen: vergelijk ze met versie { $latest }, of sla ze op als versie { $next } daarbovenop
 error-store-stale-new = case ‘{ $case }’ is intussen aangemaakt door { $who } om { $at } (versie { $latest }); de uwe is niet opgeslagen: vergelijk die met versie { $latest }, of sla die op als versie { $next } daarbovenop
 error-store-stale-gone = case ‘{ $case }’ staat niet meer in de opslag; uw wijzigingen zijn niet opgeslagen

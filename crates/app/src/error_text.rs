@@ -391,6 +391,12 @@ pub fn store_error(l10n: &Localizer, e: &StoreError) -> String {
                 .str("location", location.clone())
                 .str("version", version.to_string()),
         ),
+        StoreError::CannotCreateRoles { location, role } => l10n.tr(
+            "error-store-cannot-create-roles",
+            &Args::new()
+                .str("location", location.clone())
+                .str("role", role.clone()),
+        ),
         StoreError::Stale(stale) => stale_text(l10n, stale),
         StoreError::Approved(a) => l10n.tr(
             "error-store-approved",

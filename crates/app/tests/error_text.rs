@@ -1148,6 +1148,18 @@ fn every_error() -> Vec<Sample> {
             vec!["backups/cases.sqlite", "No such file or directory"],
         ),
         (StoreError::InMemory, vec![]),
+        (
+            StoreError::CannotCreateRoles {
+                location: "postgres://owner@db.example.org/gpucase".into(),
+                role: "owner".into(),
+            },
+            vec![
+                "postgres://owner@db.example.org/gpucase",
+                "owner",
+                "scripts/team-library-admin.sql",
+                "CREATEROLE",
+            ],
+        ),
     ]);
     let not_a_store = vec![
         (NotAStoreReason::NoSuchFile, vec![]),

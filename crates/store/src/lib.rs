@@ -180,6 +180,17 @@ pub enum StoreError {
         /// The unknown migration.
         version: i64,
     },
+    /// A new team library's first connection creates gpucase's roles, and the connecting
+    /// role may not create roles (it lacks CREATEROLE): nothing was changed.
+    #[error(
+        "the team library {location} is new and its first connection creates gpucase's roles, but role {role:?} may not create roles; nothing was changed: the server's administrator runs scripts/team-library-admin.sql once (or ALTER ROLE {role} CREATEROLE), see docs/team-library.md"
+    )]
+    CannotCreateRoles {
+        /// The library's URL, without its password.
+        location: String,
+        /// The connecting role.
+        role: String,
+    },
     /// The save was made on top of a version that is no longer the latest: someone else
     /// saved in between. Nothing was written.
     #[error("{0}")]

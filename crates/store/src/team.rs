@@ -311,6 +311,28 @@ impl Store {
             });
         }
         let pending = PG_MIGRATOR.iter().any(|m| !applied.contains(&m.version));
+        // The migrations create gpucase's roles where the server lacks them: a role that
+        // may not is told so before anything is written, rather than after the first
+        // migrations with the server's bare "permission denied to create role".
+        // (The statement needs the privilege whether or not another library on the server
+        // made the roles already.)
+        let creates_roles = PG_MIGRATOR
+            .iter()
+            .filter(|m| !applied.contains(&m.version))
+            .any(|m| m.sql.contains("CREATE ROLE"));
+        if creates_roles {
+            let may_create: bool = sqlx::query_scalar(
+                "SELECT rolsuper OR rolcreaterole FROM pg_roles WHERE rolname = session_user",
+            )
+            .fetch_one(&pool)
+            .await?;
+            if !may_create {
+                return Err(StoreError::CannotCreateRoles {
+                    location: shown,
+                    role: location.user(),
+                });
+            }
+        }
         if pending && let Err(e) = PG_MIGRATOR.run(&pool).await {
             return Err(match e {
                 sqlx::migrate::MigrateError::Execute(q) if crate::is_permission_denied(&q) => {

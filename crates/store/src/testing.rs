@@ -302,6 +302,43 @@ impl PgCluster {
         }
     }
 
+    /// Runs the psql script `script` (its text, sent on standard input) as the superuser on
+    /// `database`, with psql variables `vars` (`-v name=value`).
+    pub fn psql_script(
+        &self,
+        database: &str,
+        script: &str,
+        vars: &[(&str, &str)],
+    ) -> Result<String, String> {
+        use std::io::Write as _;
+        let mut command = self.command("psql");
+        command
+            .args(["-X", "-q", "-v", "ON_ERROR_STOP=1", "-h"])
+            .arg(&self.dir)
+            .args(["-p", &self.port.to_string(), "-U", ADMIN, "-d", database]);
+        for (name, value) in vars {
+            command.arg("-v").arg(format!("{name}={value}"));
+        }
+        let mut child = command
+            .args(["-f", "-"])
+            .stdin(std::process::Stdio::piped())
+            .stdout(std::process::Stdio::piped())
+            .stderr(std::process::Stdio::piped())
+            .spawn()
+            .map_err(|e| fail("psql", e))?;
+        if let Some(mut stdin) = child.stdin.take() {
+            stdin
+                .write_all(script.as_bytes())
+                .map_err(|e| fail("psql", e))?;
+        }
+        let out = child.wait_with_output().map_err(|e| fail("psql", e))?;
+        if out.status.success() {
+            Ok(String::from_utf8_lossy(&out.stdout).into_owned())
+        } else {
+            Err(fail("psql", String::from_utf8_lossy(&out.stderr)))
+        }
+    }
+
     /// Creates an empty database owned by the superuser.
     pub fn create_database(&self, name: &str) -> Result<(), String> {
         self.psql("postgres", &format!("CREATE DATABASE \"{name}\""))

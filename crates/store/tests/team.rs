@@ -175,6 +175,89 @@ async fn roles_are_enforced_by_the_server_and_the_author_is_its_role() {
     assert_eq!(owner.approvals("c1").await.unwrap().len(), 1);
 }
 
+/// Issue 35: the administrator's one-time script (scripts/team-library-admin.sql, run with
+/// psql as the server's superuser) makes an owner whose first gpucase connection creates
+/// the schema and gpucase's roles; the owner then gives an analyst a login role as
+/// docs/team-library.md says, and the analyst saves a case under their own name. An owner
+/// made without CREATEROLE is what the docs warn of: its first connection is refused
+/// before anything is written, saying what the administrator runs.
+#[tokio::test]
+async fn the_admin_script_makes_an_owner_whose_first_connection_sets_the_library_up() {
+    let script = include_str!("../../../scripts/team-library-admin.sql");
+    let db = new_database();
+    let library = format!("{db}_lib");
+    let owner = format!("owner_{db}");
+    let password = format!("pw-{owner}");
+    cluster()
+        .psql_script(
+            "postgres",
+            script,
+            &[
+                ("owner", owner.as_str()),
+                ("password", password.as_str()),
+                ("database", library.as_str()),
+            ],
+        )
+        .unwrap();
+    let store = Store::connect(&location(&owner, &library), Some(&password), clock())
+        .await
+        .unwrap();
+    let analyst = format!("anna_{db}");
+    let mut as_owner = sqlx::PgConnection::connect(&format!(
+        "postgres://{owner}:{password}@127.0.0.1:{}/{library}",
+        cluster().port()
+    ))
+    .await
+    .unwrap();
+    for sql in [
+        format!("CREATE ROLE {analyst} LOGIN PASSWORD 'pw-{analyst}'"),
+        format!("GRANT gpucase_editor TO {analyst}"),
+    ] {
+        sqlx::query(&sql).execute(&mut as_owner).await.unwrap();
+    }
+    let anna = open_as(&library, &analyst).await;
+    anna.save("c1", "Case", &doc("first", 1), "Anna")
+        .await
+        .unwrap();
+    let history = store.history("c1").await.unwrap();
+    assert_eq!(history.len(), 1);
+    assert_eq!(history[0].role, analyst);
+
+    // Without CREATEROLE: the owner's first connection is refused, saying why and what to
+    // run, before any migration (the server's bare "permission denied to create role"
+    // came after the first migrations had run).
+    let plain = format!("plain_{db}");
+    let plain_library = format!("{db}_plain");
+    for sql in [
+        format!("CREATE ROLE {plain} LOGIN PASSWORD 'pw-{plain}'"),
+        format!("CREATE DATABASE {plain_library} OWNER {plain}"),
+    ] {
+        cluster().psql("postgres", &sql).unwrap();
+    }
+    let refused = Store::connect(
+        &location(&plain, &plain_library),
+        Some(&format!("pw-{plain}")),
+        clock(),
+    )
+    .await
+    .expect_err("refused without CREATEROLE")
+    .to_string();
+    assert!(
+        refused.contains("may not create roles")
+            && refused.contains(&format!("ALTER ROLE {plain} CREATEROLE")),
+        "{refused}"
+    );
+    // Nothing was written: no migration ran.
+    let tables = cluster()
+        .psql(
+            &plain_library,
+            "SELECT CASE WHEN count(*) = 0 THEN 'no table' ELSE 'tables' END \
+             FROM pg_tables WHERE schemaname = 'public'",
+        )
+        .unwrap();
+    assert!(tables.contains("no table"), "{tables}");
+}
+
 /// Connects `role` straight to the server, as a colleague with psql would.
 async fn raw_as(db: &str, role: &str) -> sqlx::PgConnection {
     sqlx::PgConnection::connect(&format!(
