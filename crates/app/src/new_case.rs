@@ -9,7 +9,7 @@ use gpucase_core::workload::{ClockHour, Days, Period, Schedule, Window, WindowKi
 
 use crate::{AppError, Imported, Library};
 
-/// A workload to start from.
+/// A workload to start from, named as [`Template::ALL`] names it.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Template {
     /// Users during office hours: interactive on workdays, 08:00 to 18:00.
@@ -27,6 +27,14 @@ impl Template {
         ("around-the-clock", Template::AroundTheClock),
         ("office-and-nightly-batch", Template::OfficeAndNightlyBatch),
     ];
+
+    /// The name the CLI and the desktop give it (`office-hours`).
+    pub fn name(self) -> &'static str {
+        Self::ALL
+            .iter()
+            .find(|(_, t)| *t == self)
+            .map_or("office-hours", |(n, _)| n)
+    }
 
     /// Its windows, `gpus` productive in each.
     pub fn windows(self, gpus: u32) -> Vec<Window> {
@@ -164,4 +172,25 @@ pub async fn create(library: &Library, new: &NewCase, by: &str) -> Result<Import
         return Err(AppError::Refused(Problem::UsedTwice { id: case.id }));
     }
     library.save(&case, by).await
+}
+
+impl std::fmt::Display for Template {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+impl std::str::FromStr for Template {
+    type Err = gpucase_core::problem::Problem;
+
+    /// A template by its name; another name is refused listing the names.
+    fn from_str(s: &str) -> Result<Self, Self::Err> {
+        Self::ALL
+            .iter()
+            .find(|(n, _)| *n == s.trim())
+            .map(|(_, t)| *t)
+            .ok_or_else(|| gpucase_core::problem::Problem::UnknownTemplate {
+                found: s.trim().to_owned(),
+            })
+    }
 }

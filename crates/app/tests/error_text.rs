@@ -74,6 +74,18 @@ fn every_problem() -> Vec<(Problem, Vec<&'static str>)> {
         ),
         (Problem::NotEmpty, vec![]),
         (Problem::AtLeast { min: 7 }, vec!["7"]),
+        (
+            Problem::FlagNeeded {
+                flag: "--currency".into(),
+            },
+            vec!["--currency"],
+        ),
+        (
+            Problem::UnknownTemplate {
+                found: "weekends".into(),
+            },
+            vec!["weekends", "office-and-nightly-batch"],
+        ),
         (Problem::CountExpected { found: "-4".into() }, vec!["-4"]),
         (
             Problem::DateExpected {
@@ -573,6 +585,8 @@ fn every_problem() -> Vec<(Problem, Vec<&'static str>)> {
             Problem::Detail { .. }
             | Problem::NotEmpty
             | Problem::AtLeast { .. }
+            | Problem::FlagNeeded { .. }
+            | Problem::UnknownTemplate { .. }
             | Problem::CountExpected { .. }
             | Problem::DateExpected { .. }
             | Problem::AmountWithoutCurrency { .. }

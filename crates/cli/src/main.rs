@@ -9,6 +9,7 @@
 static GLOBAL: gpucase_memory::Counting<mimalloc::MiMalloc> =
     gpucase_memory::Counting(mimalloc::MiMalloc);
 
+mod ask;
 mod bills;
 mod diff;
 mod lang;
@@ -454,22 +455,24 @@ enum CaseCommand {
     New {
         /// The case id (letters, digits, `-`, `_`).
         id: String,
-        /// Its title.
+        /// Its title (asked on a terminal when left out).
         #[arg(long)]
-        name: String,
-        /// The currency results are computed in (ISO 4217).
+        name: Option<String>,
+        /// The currency results are computed in (ISO 4217; asked on a terminal when left
+        /// out).
         #[arg(long)]
-        currency: gpucase_core::Currency,
-        /// Years the options are compared over.
-        #[arg(long, default_value_t = 5)]
-        horizon: u32,
-        /// The workload to start from: office-hours, around-the-clock or
-        /// office-and-nightly-batch (unless --window is given).
-        #[arg(long, value_parser = ["office-hours", "around-the-clock", "office-and-nightly-batch"], default_value = "office-hours")]
-        template: String,
-        /// GPUs of the fleet, busy in each of the template's windows.
-        #[arg(long, default_value_t = 8)]
-        gpus: u32,
+        currency: Option<gpucase_core::Currency>,
+        /// Years the options are compared over (default 5; asked on a terminal).
+        #[arg(long)]
+        horizon: Option<u32>,
+        /// The workload to start from: office-hours (the default), around-the-clock or
+        /// office-and-nightly-batch (asked on a terminal unless --window is given).
+        #[arg(long)]
+        template: Option<gpucase_app::new_case::Template>,
+        /// GPUs of the fleet, busy in each of the template's windows (default 8; asked on a
+        /// terminal unless --window is given).
+        #[arg(long)]
+        gpus: Option<u32>,
         /// A window instead of the template's (repeatable):
         /// "NAME;interactive|batch;workdays|weekends|every_day;HH:00-HH:00;GPUS".
         #[arg(long = "window")]
@@ -1463,17 +1466,27 @@ async fn case_command(
             by,
         } => {
             use gpucase_app::new_case::{NewCase, Template, create, window};
-            let windows = if windows.is_empty() {
-                Template::ALL
-                    .iter()
-                    .find(|(n, _)| *n == template)
-                    .map_or(Template::OfficeHours, |(_, t)| *t)
-                    .windows(gpus)
+            // What the flags leave out is asked on a terminal; a script gets the defaults,
+            // or an error naming a flag that has none.
+            let mut ask = ask::Asker::terminal(l10n);
+            let name = ask.value(name, "--name", "cli-ask-name", None)?;
+            let currency = ask.value(currency, "--currency", "cli-ask-currency", None)?;
+            let horizon = ask.value(horizon, "--horizon", "cli-ask-horizon", Some(5))?;
+            let (windows, gpus) = if windows.is_empty() {
+                let template = ask.value(
+                    template,
+                    "--template",
+                    "cli-ask-template",
+                    Some(Template::OfficeHours),
+                )?;
+                let gpus = ask.value(gpus, "--gpus", "cli-ask-gpus", Some(8))?;
+                (template.windows(gpus), gpus)
             } else {
-                windows
+                let windows = windows
                     .iter()
                     .map(|w| window(w))
-                    .collect::<Result<Vec<_>, _>>()?
+                    .collect::<Result<Vec<_>, _>>()?;
+                (windows, gpus.unwrap_or(8))
             };
             let language = case_lang;
             let new = NewCase {

@@ -501,3 +501,78 @@ fn a_diff_of_the_discount_rate_shows_present_values_and_the_ranking() {
     sorted.sort_unstable();
     assert_eq!(sorted, (1..=ranks.len() as u64).collect::<Vec<_>>());
 }
+
+/// Issue 35: `case new` on a terminal asks for what its flags leave out, each question
+/// with its default, and asks again with why when an answer does not read. script(1)
+/// (util-linux, on every Debian) runs it on a pseudo-terminal fed with the answers: a
+/// name, a currency that is not one and then one, the horizon's default, a template and a
+/// fleet. Off a terminal, a flag without a default is an error naming it.
+#[test]
+fn case_new_asks_on_a_terminal_for_what_its_flags_leave_out() {
+    let dir = tempfile::tempdir().unwrap();
+    let store = dir.path().join("cases.sqlite");
+    let store = store.to_str().unwrap();
+    let command = format!(
+        "'{}' case new fleet --store '{store}'",
+        env!("CARGO_BIN_EXE_gpucase")
+    );
+    let mut child = Command::new("script")
+        .args(["-qec", &command, "/dev/null"])
+        .env_remove("GPUCASE_LANG")
+        .env("LANG", "C.UTF-8")
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .expect("script(1) runs (util-linux)");
+    {
+        use std::io::Write as _;
+        let mut stdin = child.stdin.take().unwrap();
+        stdin
+            .write_all(b"Fleet 2027\neuro\nEUR\n\naround-the-clock\n16\n")
+            .unwrap();
+    }
+    let out = child.wait_with_output().unwrap();
+    let said = String::from_utf8_lossy(&out.stdout).into_owned();
+    assert!(out.status.success(), "{said}");
+    for question in [
+        "Name of the case:",
+        "Currency of the results (ISO 4217, such as EUR):",
+        "Years to compare the options over [5]:",
+        "Workload (office-hours, around-the-clock or office-and-nightly-batch) [office-hours]:",
+        "GPUs the workload keeps busy [8]:",
+    ] {
+        assert!(said.contains(question), "{question} in {said}");
+    }
+    assert!(said.contains("once more:"), "{said}");
+    assert!(said.contains("Created fleet as version 1"), "{said}");
+    let file = dir.path().join("fleet.gpucase");
+    ok(&[
+        "case",
+        "export",
+        "fleet",
+        "-o",
+        file.to_str().unwrap(),
+        "--store",
+        store,
+    ]);
+    let case: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(&file).unwrap()).unwrap();
+    let case = case.get("case").unwrap_or(&case);
+    assert_eq!(case["name"], "Fleet 2027");
+    assert_eq!(case["currency"], "EUR");
+    assert_eq!(case["horizon_years"], 5);
+    let windows = case["workload"]["windows"].as_array().unwrap();
+    assert_eq!(windows.len(), 1, "{windows:?}");
+    assert_eq!(windows[0]["days"], "every_day");
+    assert_eq!(windows[0]["gpus"], 16);
+
+    // A script: no terminal, no --currency.
+    let out = gpucase(&["case", "new", "other", "--name", "Other", "--store", store]);
+    assert_eq!(out.status.code(), Some(1));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        err.contains("--currency is needed: give it, or run the command on a terminal"),
+        "{err}"
+    );
+}

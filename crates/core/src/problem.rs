@@ -108,6 +108,10 @@ problems! {
     DateExpected { found: String } => "problem-date-expected", "{found:?} is not a date: write it as YYYY-MM-DD, a day of the calendar such as 2027-04-01";
     /// An amount written without its currency.
     AmountWithoutCurrency { found: String } => "problem-amount-without-currency", "{found:?} has no currency: write it with one, as \"{found} EUR\"";
+    /// A workload template gpucase does not have.
+    UnknownTemplate { found: String } => "problem-unknown-template", "{found:?} is not a workload template: expected office-hours, around-the-clock or office-and-nightly-batch";
+    /// A command-line flag a script left out, with no terminal to ask on.
+    FlagNeeded { flag: String } => "problem-flag-needed", "{flag} is needed: give it, or run the command on a terminal to be asked for it";
     /// A count below its minimum.
     AtLeast { min: u64 } => "problem-at-least", "must be at least {min}";
     /// A whole number outside its range.
@@ -346,6 +350,9 @@ problems! {
     /// Two outputs of one command named as one file.
     OutputWrittenTwice { path: String } => "problem-output-written-twice", "{path}: this command already wrote another of its outputs to this file; choose another file for each output";
 }
+
+/// A problem is an error of its own where a parser returns it (`FromStr`).
+impl std::error::Error for Problem {}
 
 #[cfg(test)]
 mod tests {
