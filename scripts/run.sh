@@ -8,13 +8,15 @@ cd "$(dirname "$0")/.."
 # Only what the demo needs (the test stack is scripts/test.sh's); the desktop's build stack
 # only where a display exists.
 bash scripts/setup-system.sh cli
-cargo run --locked --quiet -p gpucase-cli -- demo --out "${1:-out/demo}"
+# The quick profile (Cargo.toml): dependencies unoptimised, a cold build in about half the
+# time; the demo does not need their speed.
+cargo run --locked --quiet --profile quick -p gpucase-cli -- demo --out "${1:-out/demo}"
 
 if [ -n "${DISPLAY:-}${WAYLAND_DISPLAY:-}" ]; then
     bash scripts/setup-system.sh desktop
     npm ci --no-audit --no-fund --loglevel=error
     npm run build --workspace ui
-    cargo run --locked --quiet -p gpucase-desktop --features gpucase-desktop/custom-protocol -- examples/enterprise-assistant.gpucase
+    cargo run --locked --quiet --profile quick -p gpucase-desktop --features gpucase-desktop/custom-protocol -- examples/enterprise-assistant.gpucase
 else
     echo "no display: the desktop app was not started (see README, 'The desktop app')"
 fi
