@@ -54,6 +54,25 @@ pub enum Request {
     CaseExample,
     /// A new, empty case.
     CaseBlank,
+    /// A new case from a workload template, unsaved, with no option yet (the desktop's
+    /// **New case**; `gpucase case new` saves the same case).
+    CaseNew {
+        /// Its id (letters, digits, `-`, `_`).
+        id: String,
+        /// Its title.
+        name: String,
+        /// The currency its results are computed in (ISO 4217).
+        currency: gpucase_core::Currency,
+        /// Years the options are compared over.
+        horizon_years: u32,
+        /// The workload to start from: `office-hours`, `around-the-clock` or
+        /// `office-and-nightly-batch`.
+        template: String,
+        /// GPUs the workload keeps busy in each of the template's windows.
+        gpus: u32,
+        /// The language of the case, where the analyst chose one.
+        language: Option<Language>,
+    },
     /// Open a `.gpucase` file (from a dialog or a drop).
     CaseReadFile {
         /// The file.
@@ -789,6 +808,30 @@ async fn serve(host: &Host, request: Request, l10n: &Localizer) -> Result<Respon
         Request::LibraryList => Response::Cases(library.list().await?),
         Request::CaseExample => boxed(view(example_case()?, l10n)?),
         Request::CaseBlank => boxed(view(blank_case()?, l10n)?),
+        Request::CaseNew {
+            id,
+            name,
+            currency,
+            horizon_years,
+            template,
+            gpus,
+            language,
+        } => {
+            use crate::new_case::{NewCase, Template, case_of};
+            let template: Template = template.parse().map_err(AppError::Refused)?;
+            let new = NewCase {
+                id,
+                name,
+                currency,
+                horizon_years,
+                gpus,
+                windows: template.windows(gpus),
+                storage_gb: gpucase_core::quantity::Quantity::ZERO,
+                egress_gb_per_month: gpucase_core::quantity::Quantity::ZERO,
+                language,
+            };
+            boxed(view(case_of(&new)?, l10n)?)
+        }
         Request::CaseReadFile { path } => boxed(view(read_case_file(&path)?, l10n)?),
         Request::CaseOpenStored { id, version } => {
             boxed(view(library.open_case(&id, version).await?.0, l10n)?)

@@ -35,6 +35,7 @@ const expansions: Record<string, string[]> = {
   'compare-direction-': ['up', 'down', 'same', 'unknown'],
   'interconnect-': ['sxm', 'nvl', 'pcie'],
   'payment-': ['no_upfront', 'partial_upfront', 'all_upfront'],
+  'new-case-template-': ['office-hours', 'around-the-clock', 'office-and-nightly-batch'],
   'model-': ['on_demand_always', 'on_demand_stopped', 'savings_plan', 'capacity_reservation', 'capacity_block', 'spot_batch', 'reserved', 'monthly_billed'],
 };
 

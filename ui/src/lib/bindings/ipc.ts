@@ -17,6 +17,35 @@ export type Request =
       command: 'case_blank';
     }
   | {
+      command: 'case_new';
+      /**
+       * Its id (letters, digits, `-`, `_`).
+       */
+      id: string;
+      /**
+       * Its title.
+       */
+      name: string;
+      currency: Currency;
+      /**
+       * Years the options are compared over.
+       */
+      horizon_years: number;
+      /**
+       * The workload to start from: `office-hours`, `around-the-clock` or
+       * `office-and-nightly-batch`.
+       */
+      template: string;
+      /**
+       * GPUs the workload keeps busy in each of the template's windows.
+       */
+      gpus: number;
+      /**
+       * The language of the case, where the analyst chose one.
+       */
+      language: Language | null;
+    }
+  | {
       command: 'case_read_file';
       /**
        * The file.
@@ -511,17 +540,24 @@ export type Request =
       offer: string;
     };
 /**
- * This interface was referenced by `Ipc`'s JSON-Schema
- * via the `definition` "FormatTag".
- */
-export type FormatTag = 'gpucase/1';
-/**
  * An ISO 4217 currency that gpucase computes in.
  *
  * This interface was referenced by `Ipc`'s JSON-Schema
  * via the `definition` "Currency".
  */
 export type Currency = 'EUR' | 'USD' | 'GBP' | 'CHF';
+/**
+ * A language of the report and the user interface, written as its BCP 47 code.
+ *
+ * This interface was referenced by `Ipc`'s JSON-Schema
+ * via the `definition` "Language".
+ */
+export type Language = 'en' | 'de' | 'nl' | 'fr';
+/**
+ * This interface was referenced by `Ipc`'s JSON-Schema
+ * via the `definition` "FormatTag".
+ */
+export type FormatTag = 'gpucase/1';
 /**
  * A non-negative decimal number written as a string, e.g. "1.25".
  *
@@ -1226,13 +1262,6 @@ export type CommitmentKind =
  * via the `definition` "DataClass".
  */
 export type DataClass = 'document_stores' | 'vector_indices' | 'logs' | 'backups' | 'model_copies';
-/**
- * A language of the report and the user interface, written as its BCP 47 code.
- *
- * This interface was referenced by `Ipc`'s JSON-Schema
- * via the `definition` "Language".
- */
-export type Language = 'en' | 'de' | 'nl' | 'fr';
 /**
  * A password crossing from the UI: never shown by `Debug`, so that no log can hold it.
  *

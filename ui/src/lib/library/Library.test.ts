@@ -295,6 +295,37 @@ describe('the case library', () => {
     expect(byTestId('restored').textContent).toContain('Backup restored: 1 case. The library as it was is kept in /data/cases.sqlite.before-restore-20261130T080000Z.');
   });
 
+  it('makes a new case from a template with what the form says, and keeps the form on a refusal', async () => {
+    expect(document.querySelector('[data-testid="new-case-form"]')).toBeNull();
+    byTestId('new-case').click();
+    await settle(5);
+    expect(document.activeElement).toBe(byTestId('new-case-id'));
+    const labels = [...byTestId('new-case-form').querySelectorAll('fieldset label')].map((l) => l.textContent?.trim());
+    expect(labels).toEqual([
+      'Office hours: workdays 08:00–18:00',
+      'Around the clock: every day, all day',
+      'Office hours and a nightly batch: workdays 08:00–18:00 and 01:00–05:00',
+    ]);
+    type('new-case-id', 'fleet 2027');
+    type('new-case-name', 'Fleet 2027');
+    type('new-case-gpus', '16');
+    byTestId('new-case-template-around-the-clock').click();
+    flushSync();
+    answer = (r) => {
+      if (r.command !== 'case_new') return undefined;
+      // As crates/app words an id with a space (gpucase case new "fleet 2027" says the same).
+      const error: ErrorPayload = { code: 'invalid_case', message: 'id: expected 1 to 64 letters, digits, \'-\', \'_\' or \'.\', found "fleet 2027"', path: null };
+      throw error;
+    };
+    (byTestId('new-case-form') as HTMLFormElement).requestSubmit();
+    await settle(5);
+    expect(requests).toEqual([
+      { command: 'case_new', id: 'fleet 2027', name: 'Fleet 2027', currency: 'EUR', horizon_years: 5, template: 'around-the-clock', gpus: 16, language: 'en' },
+    ]);
+    expect(session.notice).toEqual({ kind: 'error', text: 'id: expected 1 to 64 letters, digits, \'-\', \'_\' or \'.\', found "fleet 2027"' });
+    expect(byTestId('new-case-form')).toBeTruthy();
+  });
+
   it('shows a refused restore as an error and keeps the list', async () => {
     answer = (r) => {
       if (r.command !== 'library_restore') return undefined;
