@@ -248,20 +248,20 @@ test('the offer added to the case is a TCO option at its price, and the Decision
   run('offers', 'refresh', '--offline');
   run('case', 'import', example);
   run('case', 'add-offers', 'enterprise-assistant', 'feed/gtx1060');
-  const expected = option(JSON.parse(run('tco', 'enterprise-assistant', '--json')), 'feed-gtx1060/monthly_billed');
+  const expected = option(JSON.parse(run('tco', 'enterprise-assistant', '--json')), 'feed-gtx1060-hesse/monthly_billed');
 
   // "Add to case" on the Offers screen made the option: nothing was typed.
   await click('nav-tco');
-  assert.equal(await text('total-feed-gtx1060/monthly_billed'), eur(expected.total_cost));
-  assert.equal(await text('cpph-feed-gtx1060/monthly_billed'), eur(expected.cost_per_productive_gpu_hour));
+  assert.equal(await text('total-feed-gtx1060-hesse/monthly_billed'), eur(expected.total_cost));
+  assert.equal(await text('cpph-feed-gtx1060-hesse/monthly_billed'), eur(expected.cost_per_productive_gpu_hour));
   // The rent card names the offer the price was read from; a price typed over it is the
   // analyst's own figure, named beside the offer's.
-  assert.match(await text('rent-sources-feed-gtx1060'), /feed\/gtx1060: /);
-  const monthly = await browser.$('[data-testid="rent-feed-gtx1060"] [data-path$=".monthly_billed.per_instance_month"] input');
+  assert.match(await text('rent-sources-feed-gtx1060-hesse'), /feed\/gtx1060: /);
+  const monthly = await browser.$('[data-testid="rent-feed-gtx1060-hesse"] [data-path$=".monthly_billed.per_instance_month"] input');
   await monthly.scrollIntoView();
   await monthly.clearValue();
   await monthly.setValue('45.00');
-  const departed = 'departed-feed-gtx1060-pricing[0].per_instance_month';
+  const departed = 'departed-feed-gtx1060-hesse-pricing[0].per_instance_month';
   await browser.waitUntil(async () => (await browser.$(`[data-testid="${departed}"]`).isExisting()), {
     timeout: 10_000,
     timeoutMsg: 'the changed monthly price is not named beside the offer',
@@ -270,11 +270,11 @@ test('the offer added to the case is a TCO option at its price, and the Decision
   await shot('tco-departed');
   await axe('tco-offer');
   // The probe recorded on the Checklist screen found a container sold as a VM: not eligible.
-  assert.match(await text('not-eligible-feed-gtx1060/monthly_billed'), /not eligible/);
+  assert.match(await text('not-eligible-feed-gtx1060-hesse/monthly_billed'), /not eligible/);
 
   await click('nav-decision');
   assert.match(await text('decision-none-stated'), /No requirements are stated/);
-  assert.match(await text('excluded-feed-gtx1060/monthly_billed'), /the probe run in feed\/gtx1060 on .*: Offered as a VM, delivered as a container/);
+  assert.match(await text('excluded-feed-gtx1060-hesse/monthly_billed'), /the probe run in feed\/gtx1060 on .*: Offered as a VM, delivered as a container/);
   await click('must-answer-Chat and RAG assistant');
   await browser.waitUntil(async () => (await browser.$('[data-testid="excluded-aws-p5e/on_demand_stopped"]').isExisting()), {
     timeout: 10_000,
@@ -870,4 +870,106 @@ test('a team library on a real PostgreSQL server: connect, see where, copy a cas
   } finally {
     execFileSync('bash', [join(root, 'scripts/pg-test-cluster.sh'), 'stop', pgDir]);
   }
+});
+
+test('a case begun with New case goes through an offer, a requirement and metrics to a signed memo, nothing typed as JSON', async () => {
+  if (await (await browser.$('[data-testid="back"]')).isExisting()) await click('back');
+  await (await browser.$('[data-testid="library"]')).waitForDisplayed({ timeout: 10_000 });
+  // New case: the form, a template, a fleet of one GPU around the clock.
+  await click('new-case');
+  await (await browser.$('[data-testid="new-case-id"]')).setValue('pilot-desktop');
+  await (await browser.$('[data-testid="new-case-name"]')).setValue('Pilot from the desktop');
+  await click('new-case-template-around-the-clock');
+  const gpus = await browser.$('[data-testid="new-case-gpus"]');
+  await gpus.clearValue();
+  await gpus.setValue('1');
+  await shot('new-case-form');
+  await axe('new-case-form');
+  await click('new-case-create');
+  await browser.waitUntil(async () => /Pilot from the desktop/.test(await text('case-name')), {
+    timeout: 10_000,
+    timeoutMsg: 'the new case did not open',
+  });
+  await shot('new-case-opened');
+
+  // An offer of the catalog (refreshed offline above) becomes its option, at its price.
+  await click('nav-offers');
+  const gpu = await browser.$('[data-testid="filter-gpu"]');
+  await gpu.clearValue();
+  await gpu.setValue('GTX 1060');
+  await click('shortlist-feed/gtx1060');
+  await browser.waitUntil(async () => /1 shortlisted/.test(await text('offers-count')), {
+    timeout: 10_000,
+    timeoutMsg: `the offer was not added: ${await text('offers-count')}`,
+  });
+  // A requirement: the one window must answer at once.
+  await click('nav-decision');
+  await click('must-answer-Around the clock');
+  await shot('new-case-decision');
+  await click('save');
+  await browser.waitUntil(async () => /Saved as version 1/.test(await text('notice')), {
+    timeout: 10_000,
+    timeoutMsg: 'no confirmation of the save',
+  });
+
+  // What the desktop saved, as the CLI reads it from the same library: the option at the
+  // offer's price, and the requirement.
+  const store = { ...process.env, GPUCASE_STORE: join(work, 'cases.sqlite') };
+  const saved = join(work, 'pilot-desktop.gpucase');
+  execFileSync(cli, ['case', 'export', 'pilot-desktop', '-o', saved], { env: store, encoding: 'utf8' });
+  const stored = JSON.parse(readFileSync(saved, 'utf8'));
+  const kase = stored.case ?? stored;
+  assert.equal(kase.name, 'Pilot from the desktop');
+  assert.deepEqual(kase.workload.windows.map((w) => [w.name, w.days, w.gpus]), [['Around the clock', 'every_day', 1]]);
+  assert.deepEqual(kase.rent.map((r) => r.id), ['feed-gtx1060-hesse']);
+  assert.deepEqual(kase.requirements.must_answer, ['Around the clock']);
+  const expected = option(tco(saved), 'feed-gtx1060-hesse/monthly_billed');
+  await click('nav-tco');
+  assert.equal(await text('total-feed-gtx1060-hesse/monthly_billed'), eur(expected.total_cost));
+  await shot('new-case-tco');
+
+  // Metrics and the signed memo: the requests the Metrics and Report screens send once
+  // their file dialogs (which WebDriver cannot drive) have answered.
+  const ipc = (request) =>
+    browser.execute((r) => window.__TAURI_INTERNALS__.invoke('ipc', { request: r }).catch((e) => ({ error: e })), request);
+  const measured = await ipc({
+    command: 'metrics_import',
+    case: kase,
+    paths: [join(root, 'testdata/metrics/example_query_range.json')],
+    time_zone: 'Europe/Berlin',
+    sm_active_threshold: '0.10',
+    mapping: null,
+    batch_schedule: null,
+  });
+  assert.equal(measured.kind, 'view', JSON.stringify(measured).slice(0, 400));
+  assert.equal(measured.value.case.metrics.sources[0].name, 'example_query_range.json');
+  const key = join(work, 'ada-key.pem');
+  const cert = join(work, 'ada-cert.pem');
+  execFileSync('openssl', ['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:P-256', '-nodes', '-subj', '/CN=Ada Analyst', '-days', '3650', '-keyout', key, '-out', cert], {
+    stdio: 'ignore',
+  });
+  const pdf = join(work, 'pilot-desktop.pdf');
+  const written = await ipc({
+    command: 'report_write',
+    case: measured.value.case,
+    path: pdf,
+    language: 'en',
+    author: 'Ada Analyst',
+    date: '2026-12-07',
+    signing: { key, certificate: cert, password: null, reason: null },
+  });
+  assert.equal(written.kind, 'report_written', JSON.stringify(written));
+  assert.equal(written.value.signed_by, 'Ada Analyst');
+  // Signed and intact, as the CLI's verifier reads the file (not trusted without --trust:
+  // status 1, said so).
+  let verified;
+  try {
+    verified = execFileSync(cli, ['verify', pdf], { encoding: 'utf8' });
+  } catch (e) {
+    verified = e.stdout;
+  }
+  assert.match(verified, /Ada Analyst/);
+  assert.match(verified, /intact/i);
+  const pdfText = execFileSync('pdftotext', [pdf, '-'], { encoding: 'utf8' }).replace(/\s+/g, ' ');
+  assert.ok(pdfText.includes('Pilot from the desktop'), 'the case name is on the memo');
 });
