@@ -175,7 +175,7 @@ pub struct OfferChecklist {
     /// The analyst's resolution of what excluded the offer (a critical probe finding, a
     /// fact the offer does not publish), with a note.
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub resolution: Option<crate::requirements::Resolution>,
+    pub resolution: Option<Resolution>,
 }
 
 /// Why isolation, host and location weigh more than price in this case (docs/method.md
@@ -461,6 +461,19 @@ impl OfferChecklist {
             .iter()
             .filter(|a| matches!(a.source, Source::Unknown { .. }))
     }
+}
+
+/// The analyst's resolution of what excluded an offer: a critical probe finding, or a fact
+/// the offer does not publish. Kept in the offer's checklist.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct Resolution {
+    /// Why the offer may be recommended after all: who checked what, and where it is written.
+    pub note: String,
+    /// The probe run whose findings the note resolves (its `probed_at`); a later probe run
+    /// with critical findings excludes the offer again until it is resolved in turn.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub probed_at: Option<String>,
 }
 
 #[cfg(test)]

@@ -332,12 +332,12 @@ impl Measured {
                 ));
             }
             let queued = self.queued(i);
-            if u64::from(p) + u64::from(queued) > u64::from(crate::case::MAX_GPUS) {
+            if u64::from(p) + u64::from(queued) > u64::from(crate::workload::MAX_GPUS) {
                 return Err(invalid(
                     &format!("queued_gpus[{i}]"),
                     Problem::Between {
                         min: 0,
-                        max: u64::from(crate::case::MAX_GPUS) - u64::from(p),
+                        max: u64::from(crate::workload::MAX_GPUS) - u64::from(p),
                     },
                 ));
             }
@@ -591,7 +591,7 @@ mod tests {
         m.queued_gpus = vec![0, 1];
         let e = m.validate().unwrap_err().to_string();
         assert!(e.contains("metrics.queued_gpus"), "{e}");
-        m.queued_gpus = vec![0, crate::case::MAX_GPUS, 0];
+        m.queued_gpus = vec![0, crate::workload::MAX_GPUS, 0];
         let e = m.validate().unwrap_err().to_string();
         assert!(e.contains("metrics.queued_gpus[1]"), "{e}");
     }

@@ -13,9 +13,7 @@ use rust_decimal::Decimal;
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 
-/// The largest amount or quantity a case may hold. Keeps every product of inputs far from
-/// `Decimal`'s range, so that the engine cannot overflow on user data.
-pub const MAX_INPUT: Decimal = Decimal::from_parts(3_567_587_328, 232, 0, false, 0);
+pub use crate::quantity::MAX_INPUT;
 
 /// An ISO 4217 currency that gpucase computes in.
 #[derive(

@@ -404,7 +404,7 @@ impl Offer {
     /// The interconnect as one word for lists and filters: `sxm`, `nvl`, `pcie`, or
     /// `unknown` where the offer does not say (or says it without the domain's size).
     pub fn interconnect_word(&self) -> &'static str {
-        use crate::case::InterconnectKind;
+        use InterconnectKind;
         match self.interconnect_kind().map(|i| i.kind) {
             Some(InterconnectKind::Sxm) => "sxm",
             Some(InterconnectKind::Nvl) => "nvl",
@@ -418,8 +418,7 @@ impl Offer {
     /// or NVLink bridges "2-way" or "4-way" join 2 or 4; PCIe without NVLink joins none (a domain of
     /// one). Anything else, a bare "NVLink" included (its domain size is not said), stays
     /// unknown, never guessed.
-    pub fn interconnect_kind(&self) -> Option<crate::case::Interconnect> {
-        use crate::case::{Interconnect, InterconnectKind};
+    pub fn interconnect_kind(&self) -> Option<Interconnect> {
         let text = self.interconnect.as_deref()?.to_ascii_lowercase();
         let gpus = self.gpu.count;
         if ["sxm", "hgx", "nvswitch"].iter().any(|w| text.contains(w)) {
@@ -802,6 +801,71 @@ pub fn datasheet_vram_gb(model: &str) -> Option<u32> {
         .iter()
         .find(|(canonical, _, _)| *canonical == model)
         .and_then(|(_, _, gb)| *gb)
+}
+
+/// How a server's or an instance's GPUs are joined, which decides how many GPUs one model
+/// replica can span at full bandwidth: SXM boards with NVSwitch join 4 or 8, NVL bridges
+/// join 2 or 4 PCIe cards, plain PCIe joins none (a domain of one GPU).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct Interconnect {
+    /// The kind of link.
+    pub kind: InterconnectKind,
+    /// GPUs in one NVLink domain (1 for PCIe).
+    pub domain_gpus: u32,
+}
+
+/// The kinds of GPU interconnect.
+#[derive(
+    Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Serialize, Deserialize, JsonSchema,
+)]
+#[serde(rename_all = "snake_case")]
+pub enum InterconnectKind {
+    /// SXM modules on an NVSwitch baseboard (HGX): domains of 4 or 8.
+    Sxm,
+    /// PCIe cards joined by NVLink bridges (H100 NVL, H200 NVL): domains of 2 or 4.
+    Nvl,
+    /// PCIe cards without NVLink.
+    Pcie,
+}
+
+/// The offer a pricing model's figures were read from.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct OfferRef {
+    /// The plugin (or `manual`) that produced it.
+    pub provider: String,
+    /// The provider's identity of the offer.
+    pub offer_id: String,
+    /// When it was read (UTC, RFC 3339): the age of the price.
+    pub fetched_at: String,
+    /// Where it was read.
+    pub source_url: String,
+    /// The price as the offer states it, for the record: amount, period, model, term.
+    pub price: Price,
+    /// Whether the catalog no longer has this offer (set by a refresh of the case's
+    /// prices); the figures are then those of its last observation.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub withdrawn: bool,
+}
+
+impl OfferRef {
+    /// The reference to `offer`.
+    pub fn of(offer: &Offer) -> Self {
+        Self {
+            provider: offer.provider.clone(),
+            offer_id: offer.offer_id.clone(),
+            fetched_at: offer.fetched_at.clone(),
+            source_url: offer.source_url.clone(),
+            price: offer.price.clone(),
+            withdrawn: false,
+        }
+    }
+
+    /// `provider/offer_id`, as the catalog lists it.
+    pub fn key(&self) -> String {
+        format!("{}/{}", self.provider, self.offer_id)
+    }
 }
 
 #[cfg(test)]

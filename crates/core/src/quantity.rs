@@ -9,7 +9,9 @@ use rust_decimal::Decimal;
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 
-use crate::money::MAX_INPUT;
+/// The largest amount or quantity a case may hold. Keeps every product of inputs far from
+/// `Decimal`'s range, so that the engine cannot overflow on user data.
+pub const MAX_INPUT: Decimal = Decimal::from_parts(3_567_587_328, 232, 0, false, 0);
 
 /// A non-negative decimal quantity, at most [`MAX_INPUT`].
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]

@@ -13,7 +13,7 @@
 
 use rust_decimal::Decimal;
 use schemars::JsonSchema;
-use serde::{Deserialize, Serialize};
+use serde::Serialize;
 
 use crate::case::{Charges, EgressTier, PricingModel, RentOffer, SavingsPlanPayment, Usage};
 use crate::money::Money;
@@ -28,44 +28,7 @@ pub const DEFAULT_MODEL_LOAD_MINUTES: u32 = 20;
 /// Extra spot hours lost to interruptions when no offer says (0.15 = 15 %).
 pub const DEFAULT_INTERRUPTION_OVERHEAD: Decimal = Decimal::from_parts(15, 0, 0, false, 2);
 
-/// The offer a pricing model's figures were read from.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
-#[serde(deny_unknown_fields)]
-pub struct OfferRef {
-    /// The plugin (or `manual`) that produced it.
-    pub provider: String,
-    /// The provider's identity of the offer.
-    pub offer_id: String,
-    /// When it was read (UTC, RFC 3339): the age of the price.
-    pub fetched_at: String,
-    /// Where it was read.
-    pub source_url: String,
-    /// The price as the offer states it, for the record: amount, period, model, term.
-    pub price: crate::offer::Price,
-    /// Whether the catalog no longer has this offer (set by a refresh of the case's
-    /// prices); the figures are then those of its last observation.
-    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
-    pub withdrawn: bool,
-}
-
-impl OfferRef {
-    /// The reference to `offer`.
-    pub fn of(offer: &Offer) -> Self {
-        Self {
-            provider: offer.provider.clone(),
-            offer_id: offer.offer_id.clone(),
-            fetched_at: offer.fetched_at.clone(),
-            source_url: offer.source_url.clone(),
-            price: offer.price.clone(),
-            withdrawn: false,
-        }
-    }
-
-    /// `provider/offer_id`, as the catalog lists it.
-    pub fn key(&self) -> String {
-        format!("{}/{}", self.provider, self.offer_id)
-    }
-}
+pub use crate::offer::OfferRef;
 
 /// Why offers could not become a rent option: the offer and the field at fault.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]

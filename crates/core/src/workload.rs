@@ -562,3 +562,13 @@ pub fn weekday_name(weekday: u8) -> &'static str {
     const NAMES: [&str; 7] = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"];
     NAMES.get(usize::from(weekday)).copied().unwrap_or("?")
 }
+
+/// The most GPUs a fleet or an own quote may have.
+pub const MAX_GPUS: u32 = 100_000;
+/// The most GPUs one rented instance may have.
+pub const MAX_GPUS_PER_INSTANCE: u32 = 1_024;
+/// A demand's factor in year `year` when it grows by `growth` a year: `(1 + growth)^(year -
+/// 1)`, exactly.
+pub fn growth_factor(growth: Decimal, year: u32) -> Decimal {
+    (1..year).fold(Decimal::ONE, |acc, _| acc * (Decimal::ONE + growth))
+}

@@ -7,7 +7,7 @@
 )]
 
 use super::*;
-use crate::case::ValidationError;
+use crate::case::{EgressTier, ValidationError};
 use crate::casefile;
 use jiff::civil::date;
 use rust_decimal_macros::dec;

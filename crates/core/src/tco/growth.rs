@@ -109,10 +109,7 @@ pub fn measured_busy(case: &Case) -> Option<Decimal> {
         .map(|q| q.value().clamp(Decimal::ZERO, Decimal::ONE))
 }
 
-/// `(1 + growth)^(year - 1)`, exactly.
-pub fn factor(growth: Decimal, year: u32) -> Decimal {
-    (1..year).fold(Decimal::ONE, |acc, _| acc * (Decimal::ONE + growth))
-}
+pub use crate::workload::growth_factor as factor;
 
 /// `value` rounded up to a whole number.
 fn ceil(value: Decimal) -> u32 {

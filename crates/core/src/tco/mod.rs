@@ -12,6 +12,7 @@
 mod breakeven;
 pub mod cashflow;
 mod display;
+mod eligibility;
 pub mod equivalence;
 pub mod growth;
 mod hybrid;
@@ -31,8 +32,8 @@ use serde::Serialize;
 
 use crate::case::Case;
 use crate::money::{Converter, Currency, MoneyError};
-use crate::requirements::Origin;
 use crate::workload::{HOURS_PER_YEAR, HourlyProfile};
+use eligibility::Origin;
 
 pub use breakeven::{BreakEven, BreakEvenVerdict};
 pub use equivalence::ReplicaSizing;
@@ -1321,7 +1322,7 @@ pub fn compare(case: &Case, profile: &HourlyProfile) -> Result<Comparison, TcoEr
         costed.push((result, origin));
     }
     let demand: Vec<&HourlyProfile> = std::iter::once(profile).chain(years.iter()).collect();
-    let (eligibility, requirements) = crate::requirements::assess(case, &costed, &demand);
+    let (eligibility, requirements) = eligibility::assess(case, &costed, &demand);
     let mut options: Vec<OptionResult> = costed
         .into_iter()
         .zip(eligibility)

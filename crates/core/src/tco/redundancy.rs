@@ -7,11 +7,11 @@
 
 use rust_decimal::Decimal;
 
+use super::eligibility::Origin;
 use super::own::{self, Fleet};
 use super::{Context, OptionResult, RatePeriod, Risk};
 use crate::case::PricingModel;
 use crate::checklist::Concern;
-use crate::requirements::Origin;
 
 /// Whether the case asks the service to answer: a must-answer window, or a service that
 /// runs around the clock.

@@ -5,6 +5,9 @@
 //! [`Quantity`] strings. [`Case::validate`] checks what types alone cannot (references
 //! between parts, currencies that can be converted, block lengths a provider sells).
 
+pub mod requirements;
+pub mod switching;
+
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 
@@ -59,7 +62,7 @@ pub struct Case {
     /// The facts for leaving a provider: planned switch date, commitments, data to move and
     /// egress tiers (the Data Act notes of the report).
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub switching: Option<crate::switching::SwitchingFacts>,
+    pub switching: Option<switching::SwitchingFacts>,
     /// The language the analyst works on this case in: the desktop switches to it when the
     /// case opens. A case without one keeps the language the UI already shows.
     #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -68,7 +71,7 @@ pub struct Case {
     /// checklist's concerns it decides which options may be recommended. A case without it
     /// states none, and the recommendation says so.
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub requirements: Option<crate::requirements::Requirements>,
+    pub requirements: Option<requirements::Requirements>,
     /// Money over time: the company's discount rate, for the present value of each
     /// option's monthly cash flows. A case without it discounts nothing (0 %).
     #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -94,31 +97,7 @@ pub struct Operations {
     pub hour_rate: Money,
 }
 
-/// How a server's or an instance's GPUs are joined, which decides how many GPUs one model
-/// replica can span at full bandwidth: SXM boards with NVSwitch join 4 or 8, NVL bridges
-/// join 2 or 4 PCIe cards, plain PCIe joins none (a domain of one GPU).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
-#[serde(deny_unknown_fields)]
-pub struct Interconnect {
-    /// The kind of link.
-    pub kind: InterconnectKind,
-    /// GPUs in one NVLink domain (1 for PCIe).
-    pub domain_gpus: u32,
-}
-
-/// The kinds of GPU interconnect.
-#[derive(
-    Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Serialize, Deserialize, JsonSchema,
-)]
-#[serde(rename_all = "snake_case")]
-pub enum InterconnectKind {
-    /// SXM modules on an NVSwitch baseboard (HGX): domains of 4 or 8.
-    Sxm,
-    /// PCIe cards joined by NVLink bridges (H100 NVL, H200 NVL): domains of 2 or 4.
-    Nvl,
-    /// PCIe cards without NVLink.
-    Pcie,
-}
+pub use crate::offer::{Interconnect, InterconnectKind};
 
 impl Default for Finance {
     /// No discounting and no price change: today's nominal figures.
@@ -425,7 +404,7 @@ pub struct RentOffer {
     /// read; empty for an option typed by hand in a case file from before offers became
     /// options.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
-    pub offers: Vec<crate::rent_option::OfferRef>,
+    pub offers: Vec<crate::offer::OfferRef>,
     /// Fields whose figure no offer publishes and which hold a stated default the analyst
     /// may change (e.g. `boot_minutes`); they stay marked until the analyst sets them.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
@@ -837,7 +816,7 @@ impl Case {
                 .chain([self.workload.gpus])
                 .max()
                 .unwrap_or(0);
-            let last = crate::tco::growth::factor(g.value(), self.horizon_years)
+            let last = crate::workload::growth_factor(g.value(), self.horizon_years)
                 * rust_decimal::Decimal::from(peak);
             if last > rust_decimal::Decimal::from(MAX_GPUS) {
                 return Err(err(
@@ -1049,9 +1028,9 @@ impl Case {
             }
         }
         if let Some(facts) = &self.switching {
-            crate::switching::validate(facts, &money)?;
+            switching::validate(facts, &money)?;
         }
-        crate::requirements::validate(self)
+        requirements::validate(self)
     }
 }
 
@@ -1065,12 +1044,9 @@ pub const MIN_EXCHANGE_RATE: rust_decimal::Decimal =
 /// See [`MIN_EXCHANGE_RATE`].
 pub const MAX_EXCHANGE_RATE: rust_decimal::Decimal =
     rust_decimal::Decimal::from_parts(100, 0, 0, false, 0);
-/// The most GPUs a fleet or an own quote may have.
-pub const MAX_GPUS: u32 = 100_000;
+pub use crate::workload::{MAX_GPUS, MAX_GPUS_PER_INSTANCE};
 /// The most GB of storage or of egress a month.
 pub const MAX_GB: u32 = 1_000_000_000;
-/// The most GPUs one rented instance may have.
-pub const MAX_GPUS_PER_INSTANCE: u32 = 1_024;
 
 /// `value` at `path` from `min` to `max`, both included.
 pub(crate) fn within(
