@@ -41,6 +41,7 @@ problem-not-empty = darf nicht leer sein
 problem-count-expected = erwartet wird eine ganze Zahl, 0 oder mehr, gefunden: { $found }
 problem-date-expected = „{ $found }“ ist kein Datum: Schreiben Sie es als JJJJ-MM-TT (YYYY-MM-DD), einen Kalendertag wie 2027-04-01
 problem-amount-without-currency = „{ $found }“ hat keine Währung: Schreiben Sie sie dazu, etwa „{ $found } EUR“
+problem-offer-key-expected = „{ $found }“ ist kein Schlüssel eines Angebots: erwartet ANBIETER/ANGEBOT, wie `gpucase offers list` ihn ausgibt
 problem-unknown-template = „{ $found }“ ist keine Vorlage einer Arbeitslast: erwartet office-hours, around-the-clock oder office-and-nightly-batch
 problem-flag-needed = { $flag } fehlt: angeben oder den Befehl in einem Terminal ausführen, um danach gefragt zu werden
 problem-at-least = muss mindestens { $min } sein

@@ -41,6 +41,7 @@ problem-not-empty = must not be empty
 problem-count-expected = expected a whole number, 0 or more, found { $found }
 problem-date-expected = "{ $found }" is not a date: write it as YYYY-MM-DD, a day of the calendar such as 2027-04-01
 problem-amount-without-currency = "{ $found }" has no currency: write it with one, as "{ $found } EUR"
+problem-offer-key-expected = "{ $found }" is not an offer's key: expected PROVIDER/OFFER_ID, as `gpucase offers list` prints it
 problem-unknown-template = "{ $found }" is not a workload template: expected office-hours, around-the-clock or office-and-nightly-batch
 problem-flag-needed = { $flag } is needed: give it, or run the command on a terminal to be asked for it
 problem-at-least = must be at least { $min }

@@ -42,6 +42,7 @@ problem-not-empty = ne doit pas être vide
 problem-count-expected = un nombre entier, 0 ou plus, est attendu, trouvé : { $found }
 problem-date-expected = « { $found } » n'est pas une date : écrivez-la AAAA-MM-JJ (YYYY-MM-DD), un jour du calendrier comme 2027-04-01
 problem-amount-without-currency = « { $found } » n'a pas de devise : écrivez-la, par ex. « { $found } EUR »
+problem-offer-key-expected = « { $found } » n’est pas la clé d’une offre : attendu FOURNISSEUR/OFFRE, comme `gpucase offers list` l’affiche
 problem-unknown-template = « { $found } » n’est pas un modèle de charge de travail : attendu office-hours, around-the-clock ou office-and-nightly-batch
 problem-flag-needed = { $flag } est requis : le donner, ou lancer la commande dans un terminal pour qu’elle le demande
 problem-at-least = doit valoir au moins { $min }

@@ -41,6 +41,7 @@ problem-not-empty = mag niet leeg zijn
 problem-count-expected = verwacht een geheel getal, 0 of meer, gevonden: { $found }
 problem-date-expected = ‘{ $found }’ is geen datum: schrijf hem als JJJJ-MM-DD (YYYY-MM-DD), een kalenderdag zoals 2027-04-01
 problem-amount-without-currency = ‘{ $found }’ heeft geen valuta: schrijf die erbij, bijv. ‘{ $found } EUR’
+problem-offer-key-expected = ‘{ $found }’ is geen sleutel van een aanbod: verwacht AANBIEDER/AANBOD, zoals `gpucase offers list` die toont
 problem-unknown-template = ‘{ $found }’ is geen sjabloon van een werklast: verwacht office-hours, around-the-clock of office-and-nightly-batch
 problem-flag-needed = { $flag } ontbreekt: geef het op, of voer de opdracht uit in een terminal om ernaar gevraagd te worden
 problem-at-least = moet ten minste { $min } zijn

@@ -8,6 +8,7 @@ import App from './App.svelte';
 import { emit } from '@tauri-apps/api/event';
 import type { CaseView, ErrorPayload, Offer, Progress, RefreshSummary, Request } from './lib/bindings/ipc';
 import example from './lib/fixtures/example-view.json';
+import { offerKey } from './lib/offerKey';
 import measuredExample from './lib/fixtures/measured-view.json';
 // Real plugin output: the feed plugin's offers on its recorded fixtures.
 import feed from '../../plugins/feed/expected/offers.json';
@@ -53,7 +54,7 @@ function serve(request: Request): unknown {
       // The core makes the rent option (crates/app/src/case_offers.rs, tested there); this
       // stand-in answers with the case as sent plus the offer in its shortlist.
       const sent = structuredClone(request.case) as typeof view.case;
-      const offer = feedOffers.find((o) => request.offers.includes(`${o.provider}/${o.offer_id}`));
+      const offer = feedOffers.find((o) => request.offers.includes(offerKey(o)));
       if (offer) sent.shortlist.push(offer);
       return { kind: 'view', value: { ...view, case: sent } };
     }

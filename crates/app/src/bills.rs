@@ -106,7 +106,7 @@ pub async fn catalog_products(
             Some((
                 instance_key(product),
                 c.offer.gpu.count,
-                format!("{}/{}", c.offer.provider, c.offer.offer_id),
+                c.offer.key().to_string(),
             ))
         })
         .collect();

@@ -81,7 +81,7 @@ async fn catalog_offers(library: &Library) -> Result<Vec<Offer>, AppError> {
 }
 
 fn key(o: &Offer) -> String {
-    format!("{}/{}", o.provider, o.offer_id)
+    o.key().to_string()
 }
 
 /// A readable option id for the instance `o` sells: provider, product (the instance type,

@@ -441,11 +441,7 @@ pub fn to_measured(s: &Summarised, imported_at: &str, use_as_profile: bool) -> M
                     .matched
                     .iter()
                     .map(|m| {
-                        let gpus: Vec<String> = m
-                            .gpus
-                            .iter()
-                            .map(|g| format!("{}/{}", g.host, g.gpu))
-                            .collect();
+                        let gpus: Vec<String> = m.gpus.iter().map(ToString::to_string).collect();
                         format!("{} -> {} ({})", m.instance, gpus.join(", "), m.by)
                     })
                     .collect(),

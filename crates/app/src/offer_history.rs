@@ -7,6 +7,7 @@
 //! left out), so that a field added to the offer format later is named too without a list
 //! kept here. The store returns at most [`MAX_OBSERVATIONS`], the latest.
 
+use gpucase_core::offer::OfferKey;
 use gpucase_core::offer::{Offer, Price};
 use gpucase_store::Store;
 use schemars::JsonSchema;
@@ -78,7 +79,7 @@ pub async fn history(store: &Store, key: &str) -> Result<OfferHistory, AppError>
             .offer_keys()
             .await?
             .into_iter()
-            .map(|(provider, offer_id)| format!("{provider}/{offer_id}"))
+            .map(|(provider, offer_id)| OfferKey::new(provider, offer_id).to_string())
             .collect();
         return Err(AppError::OfferNotFound {
             offer: key.to_owned(),

@@ -118,7 +118,7 @@ pub fn report(analysis: Analysis, offer: Option<&Offer>) -> ProbeReport {
     ProbeReport {
         text: gpucase_l10n::analysis::english(&analysis),
         analysis,
-        offer: offer.map(|o| format!("{}/{}", o.provider, o.offer_id)),
+        offer: offer.map(|o| o.key().to_string()),
         findings,
     }
 }

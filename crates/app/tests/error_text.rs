@@ -81,6 +81,12 @@ fn every_problem() -> Vec<(Problem, Vec<&'static str>)> {
             vec!["--currency"],
         ),
         (
+            Problem::OfferKeyExpected {
+                found: "gtx1060".into(),
+            },
+            vec!["gtx1060", "gpucase offers list"],
+        ),
+        (
             Problem::UnknownTemplate {
                 found: "weekends".into(),
             },
@@ -587,6 +593,7 @@ fn every_problem() -> Vec<(Problem, Vec<&'static str>)> {
             | Problem::AtLeast { .. }
             | Problem::FlagNeeded { .. }
             | Problem::UnknownTemplate { .. }
+            | Problem::OfferKeyExpected { .. }
             | Problem::CountExpected { .. }
             | Problem::DateExpected { .. }
             | Problem::AmountWithoutCurrency { .. }

@@ -572,7 +572,7 @@ fn render(done: &Summarised, l10n: &Localizer) -> String {
         .iter()
         .map(|g| {
             [
-                format!("{}/{}", g.host, g.gpu),
+                g.gpu_ref().to_string(),
                 l10n.integer(g.productive_hours),
                 l10n.integer(g.no_data_hours),
                 pct(g.productive_share),

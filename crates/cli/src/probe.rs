@@ -111,7 +111,7 @@ async fn find_offer(
     let matching: Vec<_> = offers
         .into_iter()
         .map(|c| c.offer)
-        .filter(|o| format!("{}/{}", o.provider, o.offer_id) == id || o.offer_id == id)
+        .filter(|o| o.key().to_string() == id || o.offer_id == id)
         .collect();
     match matching.len() {
         1 => Ok(matching

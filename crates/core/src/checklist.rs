@@ -223,7 +223,7 @@ pub fn of_case(case: &crate::Case) -> Vec<OfferChecklist> {
 
 /// The key of an offer in the shortlist and the checklist.
 pub fn offer_key(offer: &Offer) -> String {
-    format!("{}/{}", offer.provider, offer.offer_id)
+    offer.key().to_string()
 }
 
 fn from_offer(offer: &Offer, question: Question, answer: String) -> Answer {

@@ -74,6 +74,86 @@ pub struct Offer {
     pub availability: Option<Availability>,
 }
 
+/// An offer's identity wherever it is named (the catalog, a case's shortlist and options,
+/// the checklist, the report): the plugin and the provider's id of the offer, written
+/// `provider/offer_id`, the only place that writes it. A provider's id may itself hold `/`
+/// (`a3-ultragpu-8g@europe-west4/spot`); a plugin's id never does, so the first `/` splits.
+#[derive(Debug, Clone, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub struct OfferKey {
+    /// The plugin (or `manual`) that produced the offer.
+    pub provider: String,
+    /// The provider's identity of the offer.
+    pub offer_id: String,
+}
+
+impl OfferKey {
+    /// The key of the offer `offer_id` of `provider`.
+    pub fn new(provider: impl Into<String>, offer_id: impl Into<String>) -> Self {
+        Self {
+            provider: provider.into(),
+            offer_id: offer_id.into(),
+        }
+    }
+
+    /// The key of `offer`.
+    pub fn of(offer: &Offer) -> Self {
+        Self::new(&offer.provider, &offer.offer_id)
+    }
+}
+
+impl std::fmt::Display for OfferKey {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "{}/{}", self.provider, self.offer_id)
+    }
+}
+
+impl std::str::FromStr for OfferKey {
+    type Err = Problem;
+
+    /// `provider/offer_id`; text without a `/`, or with nothing on one side of it, is
+    /// refused.
+    fn from_str(s: &str) -> Result<Self, Problem> {
+        match s.split_once('/') {
+            Some((provider, offer_id)) if !provider.is_empty() && !offer_id.is_empty() => {
+                Ok(Self::new(provider, offer_id))
+            }
+            _ => Err(Problem::OfferKeyExpected {
+                found: s.to_owned(),
+            }),
+        }
+    }
+}
+
+impl Serialize for OfferKey {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.collect_str(self)
+    }
+}
+
+impl<'de> Deserialize<'de> for OfferKey {
+    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        let text = String::deserialize(deserializer)?;
+        text.parse().map_err(serde::de::Error::custom)
+    }
+}
+
+impl JsonSchema for OfferKey {
+    fn schema_name() -> std::borrow::Cow<'static, str> {
+        "OfferKey".into()
+    }
+
+    fn json_schema(generator: &mut schemars::SchemaGenerator) -> schemars::Schema {
+        String::json_schema(generator)
+    }
+}
+
+impl Offer {
+    /// The offer's key, `provider/offer_id`.
+    pub fn key(&self) -> OfferKey {
+        OfferKey::of(self)
+    }
+}
+
 /// Capacity a provider reported free for an offer (Vast's `rentable`, RunPod's
 /// `stockStatus`, Lambda's regions with capacity, Hyperstack's `stock_available`).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
@@ -864,13 +944,47 @@ impl OfferRef {
 
     /// `provider/offer_id`, as the catalog lists it.
     pub fn key(&self) -> String {
-        format!("{}/{}", self.provider, self.offer_id)
+        OfferKey::new(&self.provider, &self.offer_id).to_string()
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// Issue 36: the key is written in one place and read back whole, a `/` in the
+    /// provider's id included; text that is not a key says what it expected.
+    #[test]
+    fn an_offer_key_reads_back_as_it_is_written_and_serialises_as_its_text() {
+        for text in [
+            "aws/KX3M8D5QF2PAJ6RT.JRTCKXETXF",
+            "gcp/a3-ultragpu-8g@europe-west4/spot",
+        ] {
+            let key: OfferKey = text.parse().expect("a key");
+            assert_eq!(key.to_string(), text);
+            assert_eq!(
+                serde_json::to_value(&key).expect("serialises"),
+                serde_json::Value::String(text.to_owned())
+            );
+            let back: OfferKey =
+                serde_json::from_value(serde_json::Value::String(text.to_owned())).expect("reads");
+            assert_eq!(back, key);
+        }
+        let gcp: OfferKey = "gcp/a3@x/spot".parse().expect("a key");
+        assert_eq!(
+            (gcp.provider.as_str(), gcp.offer_id.as_str()),
+            ("gcp", "a3@x/spot")
+        );
+        for bad in ["gtx1060", "/gtx1060", "feed/", ""] {
+            let e = bad.parse::<OfferKey>().expect_err("not a key");
+            assert_eq!(
+                e,
+                Problem::OfferKeyExpected {
+                    found: bad.to_owned()
+                }
+            );
+        }
+    }
 
     /// Issue 18: one name per pricing model, the one the files write (the workbook wrote
     /// `ondemand` from `Debug`).

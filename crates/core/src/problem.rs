@@ -108,6 +108,8 @@ problems! {
     DateExpected { found: String } => "problem-date-expected", "{found:?} is not a date: write it as YYYY-MM-DD, a day of the calendar such as 2027-04-01";
     /// An amount written without its currency.
     AmountWithoutCurrency { found: String } => "problem-amount-without-currency", "{found:?} has no currency: write it with one, as \"{found} EUR\"";
+    /// An offer named without its provider, or the other way round.
+    OfferKeyExpected { found: String } => "problem-offer-key-expected", "{found:?} is not an offer's key: expected PROVIDER/OFFER_ID, as `gpucase offers list` prints it";
     /// A workload template gpucase does not have.
     UnknownTemplate { found: String } => "problem-unknown-template", "{found:?} is not a workload template: expected office-hours, around-the-clock or office-and-nightly-batch";
     /// A command-line flag a script left out, with no terminal to ask on.

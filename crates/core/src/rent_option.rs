@@ -41,7 +41,7 @@ pub struct FromOffersError {
 }
 
 fn key(o: &Offer) -> String {
-    format!("{}/{}", o.provider, o.offer_id)
+    o.key().to_string()
 }
 
 /// Whether two offers are the same instance: provider, GPU model and count, and place.

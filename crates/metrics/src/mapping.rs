@@ -66,6 +66,13 @@ pub struct GpuRef {
     pub gpu: u32,
 }
 
+impl std::fmt::Display for GpuRef {
+    /// `host/gpu`, as the summaries and the mapping report name a GPU.
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "{}/{}", self.host, self.gpu)
+    }
+}
+
 /// What the mapping decided.
 #[derive(Debug, Clone, Default, PartialEq, Serialize, JsonSchema)]
 pub struct MappingReport {

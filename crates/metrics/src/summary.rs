@@ -183,6 +183,16 @@ pub struct ProductiveBy {
     pub schedule_only: u64,
 }
 
+impl GpuSummary {
+    /// The GPU, named `host/gpu` ([`crate::mapping::GpuRef`]'s way).
+    pub fn gpu_ref(&self) -> crate::mapping::GpuRef {
+        crate::mapping::GpuRef {
+            host: self.host.clone(),
+            gpu: self.gpu,
+        }
+    }
+}
+
 /// One GPU's figures.
 #[derive(Debug, Clone, PartialEq, Serialize, JsonSchema)]
 pub struct GpuSummary {

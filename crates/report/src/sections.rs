@@ -472,7 +472,7 @@ pub(crate) fn offers_of<'c>(case: &'c Case, sel: &Selection) -> Vec<&'c Offer> {
     case.shortlist
         .iter()
         .filter(|o| {
-            let key = format!("{}/{}", o.provider, o.offer_id);
+            let key = o.key().to_string();
             keys.contains(&key) || !priced.contains(&key)
         })
         .collect()

@@ -217,11 +217,7 @@ fn key(n: usize) -> String {
 fn no_text_of_the_report_is_cut() {
     let (case, comparison) = long_case();
     assert!(comparison.options.len() > 12, "a crowded chart");
-    let ids: Vec<String> = case
-        .shortlist
-        .iter()
-        .map(|o| format!("{}/{}", o.provider, o.offer_id))
-        .collect();
+    let ids: Vec<String> = case.shortlist.iter().map(|o| o.key().to_string()).collect();
     for language in Language::ALL {
         let pages = render_svg(&case, &comparison, &settings(language)).expect("renders");
         for (n, page) in pages.iter().enumerate() {

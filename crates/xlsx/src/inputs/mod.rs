@@ -424,8 +424,10 @@ fn rates(w: &mut Writer<'_, '_>, case: &Case) -> Result<(), XlsxError> {
         w.sheet.text(LABEL, &label)?;
         let format = w.book.decimal.clone();
         w.sheet.num(VALUE, r.rate.value(), &format)?;
-        w.sheet
-            .text(UNIT, &format!("{}/{}", r.to.code(), r.from.code()))?;
+        w.sheet.text(
+            UNIT,
+            &format!("{to}/{from}", to = r.to.code(), from = r.from.code()),
+        )?;
         let name = format!("FXRate{}", n + 1);
         w.name(&name, VALUE)?;
         let note = format!("{} · {}", r.date, r.source);
