@@ -299,6 +299,17 @@ pub async fn refresh_prices(
     let (mut case, opened) = library.open_case(case_id, None).await?;
     let catalog = catalog_offers(library).await?;
     let mut changes = Vec::new();
+    // The shortlist holds each offer as it was seen, which the checklist and the report
+    // print: an offer the catalog still lists is seen anew there too, one it no longer
+    // lists keeps its last observation.
+    for s in &mut case.shortlist {
+        if let Some(now) = catalog.iter().find(|c| c.key() == s.key())
+            && now != s
+        {
+            s.clone_from(now);
+        }
+    }
+    let shortlist = case.shortlist.clone();
     for r in &mut case.rent {
         if r.offers.is_empty() {
             continue;
@@ -334,9 +345,30 @@ pub async fn refresh_prices(
                 None => {}
             }
         }
-        if changed && current.iter().all(Option::is_some) {
-            let offers: Vec<&Offer> = current.into_iter().flatten().collect();
+        // A withdrawn offer takes part in the rebuild with its last observation (the
+        // shortlist's copy), so that the offers still listed bring their new prices in.
+        let last_seen = |reference: &gpucase_core::offer::OfferRef| {
+            shortlist
+                .iter()
+                .find(|s| s.key().to_string() == reference.key())
+        };
+        let rebuild_from: Option<Vec<&Offer>> = r
+            .offers
+            .iter()
+            .zip(&current)
+            .map(|(reference, now)| now.or_else(|| last_seen(reference)))
+            .collect();
+        if let (true, Some(offers)) = (changed, rebuild_from) {
+            let withdrawn: Vec<String> = r
+                .offers
+                .iter()
+                .filter(|o| o.withdrawn)
+                .map(gpucase_core::offer::OfferRef::key)
+                .collect();
             let mut rebuilt = rent_option(&r.id, &offers).map_err(refused)?;
+            for o in &mut rebuilt.offers {
+                o.withdrawn = withdrawn.contains(&o.key());
+            }
             // What the analyst set stays theirs: only assumed figures follow the offers.
             rebuilt.label.clone_from(&r.label);
             for field in ["boot_minutes", "model_load_minutes"] {

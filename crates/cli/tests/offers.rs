@@ -1293,6 +1293,148 @@ fn catalog_offers_become_options_costed_at_their_prices_through_to_a_signed_repo
     assert!(words.contains("(assumed: no offer states it)"), "{words}");
 }
 
+/// Issue 36, item 1: a case holds an offer's price in its shortlist, in its option's
+/// reference and in its pricing model. Two catalog snapshots: the seller raises the GTX 1060
+/// from 49.00 to 55.00 EUR a month and stops selling the perf3 plan. `refresh-prices`
+/// brings 55.00 into all three places, so that the memo prints it, and marks perf3
+/// withdrawn, keeping its last figures everywhere (before, the shortlist kept 49.00 and
+/// the appendix printed it).
+#[test]
+fn refreshed_prices_reach_the_shortlist_the_option_and_the_memo_and_a_withdrawn_offer_keeps_its_last()
+ {
+    let dir = tempfile::tempdir().unwrap();
+    let plugins = dir.path().join("plugins");
+    copy_plugin(&plugins, "feed");
+    let store = dir.path().join("cases.sqlite");
+    let (store, plugins_dir) = (store.to_str().unwrap(), plugins.to_str().unwrap());
+    let refresh = || {
+        ok(&[
+            "offers",
+            "refresh",
+            "--offline",
+            "--dir",
+            plugins_dir,
+            "--store",
+            store,
+        ])
+    };
+    refresh();
+    let example = root().join("examples/enterprise-assistant.gpucase");
+    ok(&[
+        "case",
+        "import",
+        example.to_str().unwrap(),
+        "--store",
+        store,
+    ]);
+    ok(&[
+        "case",
+        "add-offers",
+        "enterprise-assistant",
+        "feed/gtx1060",
+        "feed/igpu-perf3",
+        "--store",
+        store,
+    ]);
+    // The second snapshot.
+    let feed = plugins.join("feed/fixtures/gpucase-offer-feed.json");
+    let mut body: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(&feed).unwrap()).unwrap();
+    let offers = body["offers"].as_array_mut().unwrap();
+    offers.retain(|o| o["id"] != "igpu-perf3");
+    for o in offers.iter_mut() {
+        if o["id"] == "gtx1060" {
+            o["price"]["amount"] = "55.00".into();
+        }
+    }
+    std::fs::write(&feed, body.to_string()).unwrap();
+    refresh();
+    let said = ok(&[
+        "case",
+        "refresh-prices",
+        "enterprise-assistant",
+        "--store",
+        store,
+    ]);
+    assert!(said.contains("feed/gtx1060"), "{said}");
+    assert!(said.contains("feed/igpu-perf3"), "{said}");
+
+    let file = dir.path().join("case.gpucase");
+    ok(&[
+        "case",
+        "export",
+        "enterprise-assistant",
+        "-o",
+        file.to_str().unwrap(),
+        "--store",
+        store,
+    ]);
+    let case: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(&file).unwrap()).unwrap();
+    let case = case.get("case").unwrap_or(&case);
+    let shortlisted = |id: &str| {
+        case["shortlist"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|o| o["offer_id"] == id)
+            .unwrap_or_else(|| panic!("{id} in the shortlist"))
+            .clone()
+    };
+    let option = |id: &str| {
+        case["rent"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|r| r["offers"][0]["offer_id"] == id)
+            .unwrap_or_else(|| panic!("an option of {id}"))
+            .clone()
+    };
+    // The GTX 1060 at 55.00 in all three places.
+    assert_eq!(shortlisted("gtx1060")["price"]["amount"], "55.00 EUR");
+    let gtx = option("gtx1060");
+    assert_eq!(gtx["offers"][0]["price"]["amount"], "55.00 EUR");
+    assert_eq!(
+        gtx["pricing"][0]["monthly_billed"]["per_instance_month"], "55.00 EUR",
+        "{gtx}"
+    );
+    // perf3 withdrawn, at 29.90 in all three.
+    assert_eq!(shortlisted("igpu-perf3")["price"]["amount"], "29.90 EUR");
+    let perf3 = option("igpu-perf3");
+    assert_eq!(perf3["offers"][0]["withdrawn"], true, "{perf3}");
+    assert_eq!(perf3["offers"][0]["price"]["amount"], "29.90 EUR");
+    assert_eq!(
+        perf3["pricing"][0]["monthly_billed"]["per_instance_month"], "29.90 EUR",
+        "{perf3}"
+    );
+
+    // The memo prints the new price.
+    let pdf = dir.path().join("memo.pdf");
+    ok(&[
+        "report",
+        "enterprise-assistant",
+        "-o",
+        pdf.to_str().unwrap(),
+        "--date",
+        "2026-12-01",
+        "--compare",
+        "26",
+        "--store",
+        store,
+    ]);
+    let extracted = Command::new("pdftotext")
+        .arg(&pdf)
+        .arg("-")
+        .output()
+        .expect("pdftotext runs");
+    let words = text(&extracted.stdout)
+        .split_whitespace()
+        .collect::<Vec<_>>()
+        .join(" ");
+    assert!(words.contains("€55.00"), "{words}");
+    assert!(!words.contains("€49.00"), "{words}");
+}
+
 /// Issue 16, item 9: an offer id `=HYPERLINK(...)` was written unescaped into `offers list
 /// --csv` (a spreadsheet runs it), and new lines, tabs, ANSI escapes and right-to-left
 /// overrides in an id broke the `offers list` table. The CSV neutralises a formula with a
