@@ -7,19 +7,14 @@
     reason = "test helpers: a panic is the test failing, with its location"
 )]
 
+mod common;
+use common::gpucase;
+
 use std::path::{Path, PathBuf};
-use std::process::{Command, Output};
+use std::process::Command;
 
 fn sample() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("../bills/tests/fixtures/focus-1.0-sample.csv")
-}
-
-fn gpucase(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_gpucase"))
-        .args(args)
-        .env_remove("GPUCASE_LANG")
-        .output()
-        .unwrap()
 }
 
 #[test]

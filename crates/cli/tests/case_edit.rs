@@ -9,27 +9,11 @@
     reason = "test helpers: a panic is the test failing, with its location"
 )]
 
+mod common;
+use common::{gpucase, ok};
+
 use std::path::Path;
-use std::process::{Command, Output};
-
-fn gpucase(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_gpucase"))
-        .args(args)
-        .env_remove("GPUCASE_LANG")
-        .output()
-        .unwrap()
-}
-
-fn ok(args: &[&str]) -> String {
-    let out = gpucase(args);
-    assert!(
-        out.status.success(),
-        "{args:?}: {}{}",
-        String::from_utf8_lossy(&out.stdout),
-        String::from_utf8_lossy(&out.stderr)
-    );
-    String::from_utf8_lossy(&out.stdout).into_owned()
-}
+use std::process::Command;
 
 /// The example (enterprise-assistant: USD → EUR at 0.86) imported into a fresh store.
 fn store(dir: &Path) -> String {

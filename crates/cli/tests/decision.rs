@@ -9,39 +9,13 @@
     reason = "helpers shared by tests: a panic there is the test failing, with its location"
 )]
 
+mod common;
+use common::{gpucase, ok, root, text};
+
 use std::path::{Path, PathBuf};
-use std::process::{Command, Output};
+use std::process::Command;
 
 const CHAT: &str = "Chat and RAG assistant";
-
-fn root() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("../..")
-}
-
-fn gpucase(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_gpucase"))
-        .args(args)
-        .current_dir(root())
-        .env_remove("GPUCASE_STORE")
-        .env_remove("GPUCASE_LANG")
-        .output()
-        .unwrap()
-}
-
-fn text(b: &[u8]) -> String {
-    String::from_utf8_lossy(b).into_owned()
-}
-
-fn ok(args: &[&str]) -> String {
-    let out = gpucase(args);
-    assert!(
-        out.status.success(),
-        "gpucase {args:?}: {}{}",
-        text(&out.stdout),
-        text(&out.stderr)
-    );
-    text(&out.stdout)
-}
 
 fn tco(store: &str, id: &str) -> serde_json::Value {
     serde_json::from_str(&ok(&["tco", id, "--json", "--store", store])).unwrap()

@@ -11,38 +11,16 @@
     reason = "helpers shared by tests: a panic there is the test failing, with its location"
 )]
 
+mod common;
+use common::{ok, root};
+
 use std::path::{Path, PathBuf};
-use std::process::{Command, Output};
+use std::process::Command;
 
 use serde_json::Value;
 
 const SHORTLIST: &str = "examples/triage-shortlist.gpucase";
 const EXAMPLE: &str = "examples/enterprise-assistant.gpucase";
-
-fn root() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("../..")
-}
-
-fn gpucase(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_gpucase"))
-        .args(args)
-        .current_dir(root())
-        .env_remove("GPUCASE_STORE")
-        .env_remove("GPUCASE_LANG")
-        .output()
-        .unwrap()
-}
-
-fn ok(args: &[&str]) -> String {
-    let out = gpucase(args);
-    assert!(
-        out.status.success(),
-        "gpucase {args:?}: {}{}",
-        String::from_utf8_lossy(&out.stdout),
-        String::from_utf8_lossy(&out.stderr)
-    );
-    String::from_utf8_lossy(&out.stdout).into_owned()
-}
 
 fn tco(case: &str) -> Value {
     serde_json::from_str(&ok(&["tco", case, "--json"])).unwrap()

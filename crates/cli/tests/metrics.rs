@@ -7,8 +7,11 @@
     reason = "helpers shared by tests: a panic there is the test failing, with its location"
 )]
 
+mod common;
+use common::{gpucase, text};
+
 use std::path::{Path, PathBuf};
-use std::process::{Command, Output};
+use std::process::Command;
 use std::sync::OnceLock;
 
 use serde_json::Value;
@@ -16,24 +19,6 @@ use serde_json::Value;
 /// A real Prometheus backfilled with gen.py's data (shared with the metrics crate's tests).
 #[path = "../../metrics/tests/support/mod.rs"]
 mod prometheus_server;
-
-fn root() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("../..")
-}
-
-fn gpucase(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_gpucase"))
-        .args(args)
-        .current_dir(root())
-        .env_remove("GPUCASE_STORE")
-        .env_remove("GPUCASE_LANG")
-        .output()
-        .unwrap()
-}
-
-fn text(b: &[u8]) -> String {
-    String::from_utf8_lossy(b).into_owned()
-}
 
 struct Generated {
     dir: PathBuf,

@@ -6,26 +6,11 @@
     reason = "helpers shared by tests: a panic there is the test failing, with its location"
 )]
 
+mod common;
+use common::{gpucase, ok, root, text};
+
 use std::path::{Path, PathBuf};
-use std::process::{Command, Output};
-
-fn root() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("../..")
-}
-
-fn gpucase(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_gpucase"))
-        .args(args)
-        .current_dir(root())
-        .env_remove("GPUCASE_STORE")
-        .env_remove("GPUCASE_LANG")
-        .output()
-        .unwrap()
-}
-
-fn text(b: &[u8]) -> String {
-    String::from_utf8_lossy(b).into_owned()
-}
+use std::process::Command;
 
 fn bundled() -> Vec<String> {
     let mut ids: Vec<String> = std::fs::read_dir(root().join("plugins"))
@@ -1043,17 +1028,6 @@ fn option_of<'t>(tco: &'t serde_json::Value, id: &str) -> &'t serde_json::Value 
         .iter()
         .find(|o| o["id"] == id)
         .expect("the quote is an option")
-}
-
-fn ok(args: &[&str]) -> String {
-    let out = gpucase(args);
-    assert!(
-        out.status.success(),
-        "gpucase {args:?}: {}{}",
-        text(&out.stdout),
-        text(&out.stderr)
-    );
-    text(&out.stdout)
 }
 
 fn decimal(v: &serde_json::Value) -> rust_decimal::Decimal {

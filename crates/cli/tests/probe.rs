@@ -6,26 +6,10 @@
     reason = "helpers shared by tests: a panic there is the test failing, with its location"
 )]
 
-use std::path::{Path, PathBuf};
-use std::process::{Command, Output, Stdio};
+mod common;
+use common::{gpucase, root, text};
 
-fn root() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("../..")
-}
-
-fn gpucase(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_gpucase"))
-        .args(args)
-        .current_dir(root())
-        .env_remove("GPUCASE_STORE")
-        .env_remove("GPUCASE_LANG")
-        .output()
-        .unwrap()
-}
-
-fn text(b: &[u8]) -> String {
-    String::from_utf8_lossy(b).into_owned()
-}
+use std::process::{Command, Stdio};
 
 #[test]
 fn the_script_runs_here_and_the_analysis_says_what_this_machine_is() {
