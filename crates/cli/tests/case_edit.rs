@@ -10,7 +10,7 @@
 )]
 
 mod common;
-use common::{gpucase, ok};
+use common::{exported, gpucase, ok};
 
 use std::path::Path;
 use std::process::Command;
@@ -28,23 +28,6 @@ fn store(dir: &Path) -> String {
         &store,
     ]);
     store
-}
-
-/// The stored case as its exported scenario file's JSON.
-fn exported(dir: &Path, store: &str) -> serde_json::Value {
-    let file = dir.join("out.gpucase");
-    ok(&[
-        "case",
-        "export",
-        "enterprise-assistant",
-        "-o",
-        file.to_str().unwrap(),
-        "--store",
-        store,
-    ]);
-    let text = std::fs::read_to_string(&file).unwrap();
-    let v: serde_json::Value = serde_json::from_str(&text).unwrap();
-    v.get("case").cloned().unwrap_or(v)
 }
 
 /// The option ids `tco --json` lists.
@@ -82,7 +65,7 @@ fn a_rate_is_set_with_its_date_and_source_and_replaces_the_same_pair() {
         said.trim(),
         "Saved USD → EUR at 0.90 in enterprise-assistant as version 2."
     );
-    let case = exported(dir.path(), &store);
+    let case = exported("enterprise-assistant", &store, dir.path());
     assert_eq!(
         case["exchange_rates"],
         serde_json::json!([{
@@ -122,7 +105,7 @@ fn a_rate_is_set_with_its_date_and_source_and_replaces_the_same_pair() {
         "--store",
         &store,
     ]);
-    let rates = exported(dir.path(), &store)["exchange_rates"].clone();
+    let rates = exported("enterprise-assistant", &store, dir.path())["exchange_rates"].clone();
     let rates = rates.as_array().unwrap();
     assert_eq!(rates.len(), 2, "{rates:?}");
     assert_eq!(
@@ -153,7 +136,7 @@ fn a_rate_is_set_with_its_date_and_source_and_replaces_the_same_pair() {
         String::from_utf8_lossy(&out.stderr)
     );
     assert_eq!(
-        exported(dir.path(), &store)["exchange_rates"]
+        exported("enterprise-assistant", &store, dir.path())["exchange_rates"]
             .as_array()
             .map(Vec::len),
         Some(2)
@@ -234,7 +217,7 @@ fn options_are_removed_by_id_and_the_hybrid_keeps_its_parts() {
     ]);
     let left = option_ids(&store);
     assert!(left.iter().all(|i| i.starts_with("aws-p5e/")), "{left:?}");
-    let case = exported(dir.path(), &store);
+    let case = exported("enterprise-assistant", &store, dir.path());
     assert!(case["hybrid"].is_null() && case["own"].as_array().unwrap().is_empty());
     // Not the last one.
     let mut all: Vec<&str> = vec!["case", "remove-option", "enterprise-assistant", "aws-p5e"];
@@ -530,19 +513,7 @@ fn case_new_asks_on_a_terminal_for_what_its_flags_leave_out() {
     }
     assert!(said.contains("once more:"), "{said}");
     assert!(said.contains("Created fleet as version 1"), "{said}");
-    let file = dir.path().join("fleet.gpucase");
-    ok(&[
-        "case",
-        "export",
-        "fleet",
-        "-o",
-        file.to_str().unwrap(),
-        "--store",
-        store,
-    ]);
-    let case: serde_json::Value =
-        serde_json::from_str(&std::fs::read_to_string(&file).unwrap()).unwrap();
-    let case = case.get("case").unwrap_or(&case);
+    let case = exported("fleet", store, dir.path());
     assert_eq!(case["name"], "Fleet 2027");
     assert_eq!(case["currency"], "EUR");
     assert_eq!(case["horizon_years"], 5);

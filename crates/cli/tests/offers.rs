@@ -7,7 +7,7 @@
 )]
 
 mod common;
-use common::{gpucase, ok, root, text};
+use common::{exported, gpucase, ok, root, text};
 
 use std::path::{Path, PathBuf};
 use std::process::Command;
@@ -1333,19 +1333,7 @@ fn refreshed_prices_reach_the_shortlist_the_option_and_the_memo_and_a_withdrawn_
     assert!(said.contains("feed/gtx1060"), "{said}");
     assert!(said.contains("feed/igpu-perf3"), "{said}");
 
-    let file = dir.path().join("case.gpucase");
-    ok(&[
-        "case",
-        "export",
-        "enterprise-assistant",
-        "-o",
-        file.to_str().unwrap(),
-        "--store",
-        store,
-    ]);
-    let case: serde_json::Value =
-        serde_json::from_str(&std::fs::read_to_string(&file).unwrap()).unwrap();
-    let case = case.get("case").unwrap_or(&case);
+    let case = exported("enterprise-assistant", store, dir.path());
     let shortlisted = |id: &str| {
         case["shortlist"]
             .as_array()

@@ -48,3 +48,21 @@ pub fn ok(args: &[&str]) -> String {
     );
     text(&out.stdout)
 }
+
+/// Stored case `id` of `store`, exported (`case export`) into `dir` and read back: the case
+/// object of the scenario file.
+pub fn exported(id: &str, store: &str, dir: &Path) -> serde_json::Value {
+    let file = dir.join(format!("{id}.gpucase"));
+    ok(&[
+        "case",
+        "export",
+        id,
+        "-o",
+        file.to_str().unwrap(),
+        "--store",
+        store,
+    ]);
+    let file: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(&file).unwrap()).unwrap();
+    file.get("case").cloned().unwrap_or(file)
+}
