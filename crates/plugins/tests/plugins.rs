@@ -1131,9 +1131,9 @@ fn hetzner_without_a_robot_login_keeps_the_auction_and_says_what_it_could_not_re
     );
 }
 
-/// A copy of bundled plugin `name` in `root` whose fixture `file` answers `status` with
-/// `body` instead (the index entry's other lines kept).
-fn with_failing_fixture(root: &Path, name: &str, file: &str, status: u16, body: &str) -> PathBuf {
+/// A copy in `root` of bundled plugin `name`: its manifest, script and fixtures (not its
+/// recorded responses). The bundled folder and the copy.
+fn copy_of(root: &Path, name: &str) -> (PathBuf, PathBuf) {
     let source = Path::new(env!("CARGO_MANIFEST_DIR"))
         .join("../../plugins")
         .join(name);
@@ -1148,6 +1148,13 @@ fn with_failing_fixture(root: &Path, name: &str, file: &str, status: u16, body: 
             std::fs::copy(&path, dir.join("fixtures").join(path.file_name().unwrap())).unwrap();
         }
     }
+    (source, dir)
+}
+
+/// A copy of bundled plugin `name` in `root` whose fixture `file` answers `status` with
+/// `body` instead (the index entry's other lines kept).
+fn with_failing_fixture(root: &Path, name: &str, file: &str, status: u16, body: &str) -> PathBuf {
+    let (source, dir) = copy_of(root, name);
     std::fs::write(dir.join("fixtures/failure.txt"), body).unwrap();
     let index = std::fs::read_to_string(source.join("fixtures/index.toml")).unwrap();
     let at = index.find(&format!("file = \"{file}\"")).unwrap();
@@ -1330,16 +1337,7 @@ fn a_plugin_loses_only_the_part_that_fails() {
 #[test]
 fn azure_prices_the_disk_from_the_named_product_whatever_else_shares_its_meter() {
     let root = tempfile::tempdir().unwrap();
-    let source = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../plugins/azure");
-    let dir = root.path().join("azure");
-    std::fs::create_dir_all(dir.join("fixtures")).unwrap();
-    for f in ["plugin.toml", "main.rhai"] {
-        std::fs::copy(source.join(f), dir.join(f)).unwrap();
-    }
-    for entry in std::fs::read_dir(source.join("fixtures")).unwrap() {
-        let path = entry.unwrap().path();
-        std::fs::copy(&path, dir.join("fixtures").join(path.file_name().unwrap())).unwrap();
-    }
+    let (source, dir) = copy_of(root.path(), "azure");
     let disks = dir.join("fixtures/disk-p30.json");
     let mut body: serde_json::Value =
         serde_json::from_str(&std::fs::read_to_string(&disks).unwrap()).unwrap();
@@ -1454,18 +1452,7 @@ fn a_recorded_set_runs_with_the_settings_it_was_recorded_with() {
 #[test]
 fn verda_without_spot_or_long_term_endpoints_keeps_its_on_demand_offers() {
     let root = tempfile::tempdir().unwrap();
-    let source = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../plugins/verda");
-    let dir = root.path().join("verda");
-    std::fs::create_dir_all(dir.join("fixtures")).unwrap();
-    for f in ["plugin.toml", "main.rhai"] {
-        std::fs::copy(source.join(f), dir.join(f)).unwrap();
-    }
-    for entry in std::fs::read_dir(source.join("fixtures")).unwrap() {
-        let path = entry.unwrap().path();
-        if path.is_file() {
-            std::fs::copy(&path, dir.join("fixtures").join(path.file_name().unwrap())).unwrap();
-        }
-    }
+    let (source, dir) = copy_of(root.path(), "verda");
     let index = std::fs::read_to_string(source.join("fixtures/index.toml")).unwrap();
     let mut broken = String::new();
     let mut failing = false;
