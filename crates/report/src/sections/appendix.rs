@@ -1,6 +1,5 @@
 //! The appendix of inputs: every plan input, every charge, the machines, rates and money over time.
 
-#[allow(unused_imports)]
 use super::*;
 
 pub(crate) fn appendix(

@@ -1,6 +1,5 @@
 //! Assumptions and sources, and the options the requirements exclude.
 
-#[allow(unused_imports)]
 use super::*;
 
 pub(crate) fn assumptions(flow: &mut Flow, w: &Words<'_>, case: &Case, sel: &Selection) {

@@ -1,6 +1,5 @@
 //! The isolation checklist of the shortlisted offers.
 
-#[allow(unused_imports)]
 use super::*;
 
 pub(crate) fn checklist(flow: &mut Flow, w: &Words<'_>, case: &Case, shown: &[&Offer]) {

@@ -1,6 +1,5 @@
 //! The shortlisted offers: where, what, at which price and how old it is.
 
-#[allow(unused_imports)]
 use super::*;
 
 /// Where the machine is: the city, the region in the provider's own words (quoted: "EU

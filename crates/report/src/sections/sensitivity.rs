@@ -1,6 +1,5 @@
 //! The sensitivity section: cost per productive GPU-hour against the productive share, and the tornado of inputs.
 
-#[allow(unused_imports)]
 use super::*;
 
 pub(crate) fn sensitivity(

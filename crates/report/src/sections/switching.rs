@@ -1,6 +1,5 @@
 //! The switching notes (EU Data Act), worded by `crate::switching`.
 
-#[allow(unused_imports)]
 use super::*;
 
 pub(crate) fn switching(

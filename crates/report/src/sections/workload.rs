@@ -1,6 +1,5 @@
 //! The workload section: the week's heatmap, the windows, and the measured metrics.
 
-#[allow(unused_imports)]
 use super::*;
 
 /// The first and last local day of the measured period, in the report's language.
