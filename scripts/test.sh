@@ -12,6 +12,17 @@ features=(--features gpucase-desktop/custom-protocol)
 bash scripts/setup-system.sh
 export PATH="$HOME/.cargo/bin:$PATH"
 
+# A run that starts without a target directory (CI's fresh clone) gains nothing from
+# incremental compilation, and its session files are the largest thing it writes: 9.4 GB
+# for one day's builds of this workspace beside 2.0 GB of test binaries, measured here.
+# CI ran out of disk with them (promtool could not preallocate its 512 MiB chunk file).
+target_dir="${CARGO_TARGET_DIR:-target}"
+if [ ! -e "$target_dir" ]; then
+    export CARGO_INCREMENTAL=0
+fi
+disk() { echo "disk: $(df -h --output=avail . | tail -1 | tr -d ' ') free, target $(du -sh "$target_dir/" 2>/dev/null | cut -f1)"; }
+disk
+
 echo "== front end: install and build"
 npm ci --no-audit --no-fund --loglevel=error
 npm run build --workspace ui
@@ -20,8 +31,10 @@ echo "== cargo fmt --check"
 cargo fmt --all --check
 echo "== cargo clippy"
 cargo clippy --workspace --all-targets --locked "${features[@]}" -- -D warnings
+disk
 echo "== cargo test"
 cargo test --workspace --locked "${features[@]}"
+disk
 
 # The same test binaries once more with their clock (and their children's) at a day years
 # ahead, through libfaketime as cargo's runner: a test that mixes a fixed date with the
@@ -50,3 +63,4 @@ echo "== desktop end to end (WebDriver, Xvfb)"
 cargo build --locked -p gpucase-desktop -p gpucase-cli "${features[@]}"
 xvfb-run -a -s "-screen 0 1280x800x24" npm test --workspace tests/e2e
 echo "screenshots: target/e2e/screenshots/"
+disk
