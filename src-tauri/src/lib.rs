@@ -4,19 +4,20 @@
 
 use std::path::PathBuf;
 
-use gpucase_app::ipc::{Host, RememberedTeam, Request, Response, TeamState};
+use gpucase_app::ipc::{Host, RememberedTeam, Request, TeamState};
 use gpucase_app::tasks::{Progress, ProgressSink};
 use gpucase_app::{ErrorPayload, Language, Library};
 use tauri::{Emitter, Manager};
 
 /// Serves one request from the UI; `language` is the UI's, which an error's message is
-/// written in (English when the UI sends none).
+/// written in (English when the UI sends none). The answer is the command's output
+/// (`gpucase_app::ipc::Outputs`), as JSON.
 #[tauri::command]
 async fn ipc(
     host: tauri::State<'_, Host>,
     request: Request,
     language: Option<Language>,
-) -> Result<Response, ErrorPayload> {
+) -> Result<serde_json::Value, ErrorPayload> {
     let language = language.unwrap_or_default();
     let result = gpucase_app::ipc::handle_in(&host, request, language).await;
     if let Err(e) = &result {

@@ -327,18 +327,19 @@ test('the Report screen opens and the desktop writes an unsigned report in Germa
     (r) => window.__TAURI_INTERNALS__.invoke('ipc', { request: r }).catch((e) => ({ error: e })),
     request,
   );
-  assert.equal(answer.kind, 'report_written', JSON.stringify(answer));
-  assert.equal(answer.value.path, pdf);
-  assert.equal(answer.value.signed_by, null);
+  // The answer is what report_write answers (a ReportWritten), or { error } when refused.
+  assert.equal(answer.error, undefined, JSON.stringify(answer));
+  assert.equal(answer.path, pdf, JSON.stringify(answer));
+  assert.equal(answer.signed_by, null);
   // The store recorded the export with the SHA-256 of the bytes on disk.
   const listed = await browser.execute(
     (id) => window.__TAURI_INTERNALS__.invoke('ipc', { request: { command: 'report_list', case_id: id } }).catch((e) => ({ error: e })),
     request.case.id,
   );
-  assert.equal(listed.kind, 'reports', JSON.stringify(listed));
-  assert.equal(listed.value[0].path, pdf);
-  assert.equal(listed.value[0].sha256, createHash('sha256').update(readFileSync(pdf)).digest('hex'));
-  assert.equal(listed.value[0].signed_by, null);
+  assert.ok(Array.isArray(listed), JSON.stringify(listed));
+  assert.equal(listed[0].path, pdf);
+  assert.equal(listed[0].sha256, createHash('sha256').update(readFileSync(pdf)).digest('hex'));
+  assert.equal(listed[0].signed_by, null);
   // The file is the German report, read back by poppler as the Rust tests read it.
   const pdfText = execFileSync('pdftotext', [pdf, '-'], { encoding: 'utf8' }).replace(/\s+/g, ' ');
   for (const expected of ['Empfehlung', 'Verglichene Optionen', 'Prüferin', '1. Dezember 2026']) {
@@ -951,8 +952,10 @@ test('a case begun with New case goes through an offer, a requirement and metric
     mapping: null,
     batch_schedule: null,
   });
-  assert.equal(measured.kind, 'view', JSON.stringify(measured).slice(0, 400));
-  assert.equal(measured.value.case.metrics.sources[0].name, 'example_query_range.json');
+  // A computed view (CaseView), or { error } when refused.
+  assert.equal(measured.error, undefined, JSON.stringify(measured).slice(0, 400));
+  assert.ok(measured.case && measured.comparison, JSON.stringify(measured).slice(0, 400));
+  assert.equal(measured.case.metrics.sources[0].name, 'example_query_range.json');
   const key = join(work, 'ada-key.pem');
   const cert = join(work, 'ada-cert.pem');
   execFileSync('openssl', ['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:P-256', '-nodes', '-subj', '/CN=Ada Analyst', '-days', '3650', '-keyout', key, '-out', cert], {
@@ -961,15 +964,16 @@ test('a case begun with New case goes through an offer, a requirement and metric
   const pdf = join(work, 'pilot-desktop.pdf');
   const written = await ipc({
     command: 'report_write',
-    case: measured.value.case,
+    case: measured.case,
     path: pdf,
     language: 'en',
     author: 'Ada Analyst',
     date: '2026-12-07',
     signing: { key, certificate: cert, password: null, reason: null },
   });
-  assert.equal(written.kind, 'report_written', JSON.stringify(written));
-  assert.equal(written.value.signed_by, 'Ada Analyst');
+  assert.equal(written.error, undefined, JSON.stringify(written));
+  assert.equal(written.path, pdf, JSON.stringify(written));
+  assert.equal(written.signed_by, 'Ada Analyst');
   // Signed and intact, as the CLI's verifier reads the file (not trusted without --trust:
   // status 1, said so).
   let verified;

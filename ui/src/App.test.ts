@@ -27,11 +27,11 @@ function serve(request: Request): unknown {
   switch (request.command) {
     case 'library_list':
     case 'library_search':
-      return { kind: 'cases', value: [] };
+      return [];
     case 'case_startup':
-      return { kind: 'startup', value: null };
+      return null;
     case 'library_where':
-      return { kind: 'location', value: { kind: 'local', path: '/home/ana/.local/share/gpucase/cases.sqlite' } };
+      return { kind: 'local', path: '/home/ana/.local/share/gpucase/cases.sqlite' };
     case 'offers_list': {
       const gpu = (request.filter.gpu ?? '').toLowerCase();
       const rows = feedOffers
@@ -46,17 +46,17 @@ function serve(request: Request): unknown {
           first_seen: '2026-11-20T00:00:00Z',
           observations: 1,
         }));
-      return { kind: 'offers', value: rows };
+      return rows;
     }
     case 'case_example':
-      return { kind: 'view', value: view };
+      return view;
     case 'case_add_offers': {
       // The core makes the rent option (crates/app/src/case_offers.rs, tested there); this
       // stand-in answers with the case as sent plus the offer in its shortlist.
       const sent = structuredClone(request.case) as typeof view.case;
       const offer = feedOffers.find((o) => request.offers.includes(offerKey(o)));
       if (offer) sent.shortlist.push(offer);
-      return { kind: 'view', value: { ...view, case: sent } };
+      return { ...view, case: sent };
     }
     case 'metrics_import':
       emit('progress', { task: 'metrics_import', done: 512, total: 1024, message: '' } satisfies Progress).catch(() => undefined);
@@ -64,41 +64,35 @@ function serve(request: Request): unknown {
         const error: ErrorPayload = { code: 'invalid_case', message: `${request.paths[0]}: unknown format (starts with "PK")`, path: null };
         throw error;
       }
-      return { kind: 'view', value: measured };
+      return measured;
     case 'metrics_fetch':
       return new Promise((resolve) => {
         emit('progress', { task: 'metrics_import', done: 3, total: 8, message: '' } satisfies Progress).catch(() => undefined);
-        setTimeout(() => resolve({ kind: 'view', value: measured }), 20);
+        setTimeout(() => resolve(measured), 20);
       });
     case 'probe_read_file':
-      return { kind: 'probe_text', value: `@@gpucase-probe 1 probe version=1 date=2026-11-30T10:00:00Z uid=1000\n(read from ${request.path})` };
+      return `@@gpucase-probe 1 probe version=1 date=2026-11-30T10:00:00Z uid=1000\n(read from ${request.path})`;
     case 'credentials_list':
     case 'credential_set':
     case 'credential_delete': {
       const stored = request.command === 'credential_set';
-      return {
-        kind: 'credentials',
-        value: [
-          { name: 'GPUCASE_PROMETHEUS_TOKEN', used_by: ['metrics server'], source: stored ? 'keyring' : null, problem: null },
-          { name: 'VAST_API_KEY', used_by: ['vast'], source: 'environment', problem: null },
-        ],
-      };
+      return [
+        { name: 'GPUCASE_PROMETHEUS_TOKEN', used_by: ['metrics server'], source: stored ? 'keyring' : null, problem: null },
+        { name: 'VAST_API_KEY', used_by: ['vast'], source: 'environment', problem: null },
+      ];
     }
     case 'bills_import': {
       // As the host answers it (crates/app/src/bills.rs): the view with what is paid today,
       // and what was not taken.
       const taken = structuredClone(view);
       taken.text.paid_today = 'What you pay today, from your bills (1 September 2026 to 30 September 2026): €15,480.00 as paid for 5,760 billed GPU-hours.';
-      return {
-        kind: 'bills_taken',
-        value: { view: taken, notes: ['not taken: QW4FHUGEZYB74TW8: its GPUs per billed hour are not known'] },
-      };
+      return { view: taken, notes: ['not taken: QW4FHUGEZYB74TW8: its GPUs per billed hour are not known'] };
     }
     case 'offers_refresh':
       return refreshing(request.offline);
     case 'cancel':
       cancelRefresh?.();
-      return { kind: 'cancelled', value: cancelRefresh !== null };
+      return cancelRefresh !== null;
     case 'case_compute': {
       const purchase = (request.case as { own: { purchase: string }[] }).own[0]?.purchase ?? '';
       if (purchase.startsWith('-')) {
@@ -109,7 +103,7 @@ function serve(request: Request): unknown {
         };
         throw error;
       }
-      return { kind: 'view', value: view };
+      return view;
     }
     case 'case_read_file': {
       const error: ErrorPayload = {
@@ -141,19 +135,16 @@ async function refreshing(offline: boolean): Promise<unknown> {
   cancelRefresh = null;
   const summary = (plugin: string, added: number, error: string | null) =>
     ({ plugin, added, changed: 0, unchanged: 0, withdrawn: 0, refused: [], error, skipped: [], skipped_items: [] }) satisfies RefreshSummary;
-  return {
-    kind: 'refreshed',
-    value: [
-      {
-        ...summary('aws', 15, null),
-        // As the host words it (crates/app/src/plugins.rs skipped_lines).
-        skipped: ['1 item skipped: 1 × Capacity Block product'],
-        skipped_items: ['skipped (Capacity Block product): p5e.48xlarge in us-east-1'],
-      },
-      summary('feed', 0, 'cancelled: the last snapshot was kept'),
-      summary('vast', 0, 'not run: the refresh was cancelled'),
-    ],
-  };
+  return [
+    {
+      ...summary('aws', 15, null),
+      // As the host words it (crates/app/src/plugins.rs skipped_lines).
+      skipped: ['1 item skipped: 1 × Capacity Block product'],
+      skipped_items: ['skipped (Capacity Block product): p5e.48xlarge in us-east-1'],
+    },
+    summary('feed', 0, 'cancelled: the last snapshot was kept'),
+    summary('vast', 0, 'not run: the refresh was cancelled'),
+  ];
 }
 
 async function settle(ms = 0): Promise<void> {

@@ -24,21 +24,21 @@ function serve(request: Request, language: Language = 'en'): unknown {
   requests.push(request);
   switch (request.command) {
     case 'library_list':
-      return { kind: 'cases', value: [] };
+      return [];
     case 'case_startup':
-      return { kind: 'startup', value: null };
+      return null;
     case 'library_where':
-      return { kind: 'location', value: { kind: 'local', path: '/data/cases.sqlite' } };
+      return { kind: 'local', path: '/data/cases.sqlite' };
     case 'case_example': {
       const opened = structuredClone(view);
       if (caseLanguage) opened.case.language = caseLanguage;
       opened.text = written[language];
-      return { kind: 'view', value: opened };
+      return opened;
     }
     case 'case_compute':
-      return { kind: 'view', value: { ...view, case: request.case, text: written[language] } };
+      return { ...view, case: request.case, text: written[language] };
     case 'case_save':
-      return { kind: 'saved', value: { case_id: view.case.id, version: 1, created: true, name: view.case.name } };
+      return { case_id: view.case.id, version: 1, created: true, name: view.case.name };
     default:
       throw new Error(`unexpected request ${request.command}`);
   }

@@ -7,7 +7,7 @@
     reason = "helpers shared by tests: a panic there is the test failing, with its location"
 )]
 
-use gpucase_app::ipc::{Request, Response};
+use gpucase_app::ipc::{Outputs, Request};
 use gpucase_app::tasks::Progress;
 use gpucase_app::{CaseView, ErrorPayload, Language};
 use gpucase_core::Case;
@@ -58,20 +58,26 @@ fn check_committed(path: &str, generated: &str, hint: &str) {
 #[allow(dead_code)] // Only its schema is used.
 struct Ipc {
     request: Request,
-    response: Response,
+    /// What each command answers, by its name.
+    outputs: Outputs,
     error: ErrorPayload,
     /// The payload of the `progress` event long tasks emit.
     progress: Progress,
 }
 
-#[test]
-fn the_committed_ipc_schema_matches_the_types() {
-    // The serialize contract: what Rust writes is what the UI reads (decimals as strings, every
-    // optional field present as null).
+/// The serialize contract: what Rust writes is what the UI reads (decimals as strings, every
+/// optional field present as null).
+fn schema() -> serde_json::Value {
     let schema = schemars::generate::SchemaSettings::draft2020_12()
         .for_serialize()
         .into_generator()
         .into_root_schema_for::<Ipc>();
+    serde_json::to_value(schema).unwrap()
+}
+
+#[test]
+fn the_committed_ipc_schema_matches_the_types() {
+    let schema = schema();
     let mut generated = serde_json::to_string_pretty(&schema).unwrap();
     generated.push('\n');
     check_committed(
@@ -79,6 +85,42 @@ fn the_committed_ipc_schema_matches_the_types() {
         &generated,
         "run `GPUCASE_BLESS=1 cargo test -p gpucase-app --test bindings`, then `npm run bindings` in ui/",
     );
+}
+
+/// Every command the UI may send has its answer's type under its name, and nothing else
+/// does: the UI's `call("offers_list", …)` is typed by that name.
+#[test]
+fn every_command_has_its_output_under_its_name() {
+    let schema = schema();
+    let defs = &schema["$defs"];
+    let request = &defs["Request"];
+    let variants = request["oneOf"].as_array().expect("Request is a union");
+    let mut commands: Vec<&str> = variants
+        .iter()
+        .map(|v| {
+            v["properties"]["command"]["const"]
+                .as_str()
+                .expect("each variant names its command")
+        })
+        .collect();
+    let outputs = schema["properties"]["outputs"]["$ref"]
+        .as_str()
+        .and_then(|r| r.strip_prefix("#/$defs/"))
+        .expect("outputs refers to Outputs");
+    let mut answered: Vec<&str> = defs[outputs]["properties"]
+        .as_object()
+        .expect("Outputs has properties")
+        .keys()
+        .map(String::as_str)
+        .collect();
+    assert!(commands.contains(&"offers_list"), "{commands:?}");
+    commands.sort_unstable();
+    answered.sort_unstable();
+    assert_eq!(commands, answered);
+    // Each variant forbids what it does not know, as the old enum did.
+    for v in variants {
+        assert_eq!(v["additionalProperties"], false, "{v}");
+    }
 }
 
 /// The UI's component tests use the example's view exactly as the handler returns it.

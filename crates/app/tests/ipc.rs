@@ -6,7 +6,7 @@
     reason = "helpers shared by tests: a panic there is the test failing, with its location"
 )]
 
-use gpucase_app::ipc::{Host, Request, Response, handle as serve, handle_in};
+use gpucase_app::ipc::{self, Command, Host, Request, handle as serve, handle_in};
 use gpucase_app::report::{CoverageCheck, IntegrityCheck, TrustCheck};
 use gpucase_app::tasks::{Progress, ProgressSink};
 use gpucase_app::{ErrorCode, ErrorPayload, Language, Library};
@@ -18,18 +18,52 @@ fn clock() -> gpucase_app::SharedClock {
     gpucase_app::FixedClock::at(NOW)
 }
 
-/// Serves `request` as a host whose user is `saved_by`.
+/// A host over `library` whose user is `saved_by`.
+fn host(library: &Library, saved_by: &str) -> Host {
+    Host::new(
+        library.clone(),
+        saved_by.to_owned(),
+        concat!(env!("CARGO_MANIFEST_DIR"), "/../../plugins").into(),
+    )
+}
+
+/// Serves `request` as a host whose user is `saved_by`; the answer as the UI receives it.
 async fn handle(
     library: &Library,
     request: Request,
     saved_by: &str,
-) -> Result<Response, ErrorPayload> {
-    let host = Host::new(
-        library.clone(),
-        saved_by.to_owned(),
-        concat!(env!("CARGO_MANIFEST_DIR"), "/../../plugins").into(),
-    );
-    serve(&host, request).await
+) -> Result<serde_json::Value, ErrorPayload> {
+    serve(&host(library, saved_by), request).await
+}
+
+/// Serves the request `json`, which must be command `C`'s, as a host whose user is
+/// `saved_by`; its answer typed. Panics with the refusal when it is refused.
+async fn ask<C>(library: &Library, json: serde_json::Value, saved_by: &str) -> C::Output
+where
+    C: Command + TryFrom<Request, Error = Request>,
+{
+    ask_host::<C>(&host(library, saved_by), json).await
+}
+
+/// [`ask`] on `host`.
+async fn ask_host<C>(host: &Host, json: serde_json::Value) -> C::Output
+where
+    C: Command + TryFrom<Request, Error = Request>,
+{
+    answer::<C>(host, request(json)).await
+}
+
+/// What `host` answers to `request`, which must be command `C`'s, typed; panics with the
+/// refusal when it is refused.
+async fn answer<C>(host: &Host, request: Request) -> C::Output
+where
+    C: Command + TryFrom<Request, Error = Request>,
+{
+    let command = C::try_from(request).unwrap_or_else(|r| panic!("not this command: {r:?}"));
+    match ipc::answer(host, command, Language::En).await {
+        Ok(output) => output,
+        Err(e) => panic!("refused: {e:?}"),
+    }
 }
 
 async fn library() -> (tempfile::TempDir, Library) {
@@ -44,10 +78,27 @@ fn request(json: serde_json::Value) -> Request {
     serde_json::from_value(json).unwrap()
 }
 
+/// The view a command that answers one gives for `json`.
 async fn view(library: &Library, json: serde_json::Value) -> Box<gpucase_app::CaseView> {
-    match handle(library, request(json), "tester").await.unwrap() {
-        Response::View(v) => v,
-        other => panic!("expected a view, got {other:?}"),
+    let host = host(library, "tester");
+    macro_rules! views {
+        ($($name:literal => $command:ty),* $(,)?) => {
+            match json["command"].as_str() {
+                $(Some($name) => ask_host::<$command>(&host, json).await,)*
+                other => panic!("{other:?} answers no view"),
+            }
+        };
+    }
+    views! {
+        "case_example" => ipc::cases::CaseExample,
+        "case_open_stored" => ipc::cases::CaseOpenStored,
+        "case_compute" => ipc::cases::CaseCompute,
+        "case_add_offers" => ipc::offers::CaseAddOffers,
+        "case_add_quotes" => ipc::offers::CaseAddQuotes,
+        "checklist_record_probe" => ipc::checklist::ChecklistRecordProbe,
+        "checklist_state" => ipc::checklist::ChecklistState,
+        "checklist_resolve" => ipc::checklist::ChecklistResolve,
+        "metrics_import" => ipc::measured::MetricsImport,
     }
 }
 
@@ -65,33 +116,30 @@ async fn the_example_opens_computes_saves_and_lists() {
     assert_eq!(example.curves.len(), example.comparison.options.len());
 
     let case = serde_json::to_value(&example.case).unwrap();
-    let saved = handle(
+    let saved = ask::<ipc::cases::CaseSave>(
         &library,
-        request(serde_json::json!({ "command": "case_save", "case": case })),
+        serde_json::json!({ "command": "case_save", "case": case }),
         "ana",
     )
-    .await
-    .unwrap();
-    assert!(matches!(saved, Response::Saved(ref s) if s.version == 1 && s.created));
-    let listed = handle(
+    .await;
+    assert!(saved.version == 1 && saved.created, "{saved:?}");
+    let cases = ask::<ipc::library::LibraryList>(
         &library,
-        request(serde_json::json!({ "command": "library_list" })),
+        serde_json::json!({ "command": "library_list" }),
         "",
     )
-    .await
-    .unwrap();
-    let Response::Cases(cases) = listed else {
-        panic!("{listed:?}")
-    };
+    .await;
     assert_eq!(cases[0].id, "enterprise-assistant");
-    let history = handle(
+    let history = ask::<ipc::cases::CaseHistory>(
         &library,
-        request(serde_json::json!({ "command": "case_history", "id": "enterprise-assistant" })),
+        serde_json::json!({ "command": "case_history", "id": "enterprise-assistant" }),
         "",
     )
-    .await
-    .unwrap();
-    assert!(matches!(history, Response::History(ref h) if h.len() == 1 && h[0].saved_by == "ana"));
+    .await;
+    assert!(
+        history.len() == 1 && history[0].saved_by == "ana",
+        "{history:?}"
+    );
     let reopened = view(
         &library,
         serde_json::json!({ "command": "case_open_stored", "id": "enterprise-assistant", "version": null }),
@@ -200,7 +248,7 @@ async fn a_broken_file_is_an_error_with_its_name_and_nothing_is_stored() {
     )
     .await
     .unwrap();
-    assert_eq!(listed, Response::Cases(vec![]));
+    assert_eq!(listed, serde_json::json!([]), "no case is listed");
 }
 
 #[tokio::test]
@@ -217,7 +265,11 @@ async fn save_as_writes_the_canonical_file() {
     )
     .await
     .unwrap();
-    assert_eq!(written, Response::Written(path.clone()));
+    assert_eq!(
+        written,
+        serde_json::json!(path),
+        "the answer names the file"
+    );
     // The scenario file of the example, as `case export` first wrote it (the committed
     // sample): the same case gives the same bytes through every host.
     like_the_first_export(&std::fs::read_to_string(&path).unwrap());
@@ -240,7 +292,7 @@ async fn the_startup_file_opens_when_the_host_names_one() {
     )
     .await
     .unwrap();
-    assert_eq!(none, Response::Startup(None));
+    assert_eq!(none, serde_json::Value::Null, "no startup file, no case");
     let host = Host {
         startup_file: Some(
             concat!(
@@ -255,49 +307,38 @@ async fn the_startup_file_opens_when_the_host_names_one() {
             concat!(env!("CARGO_MANIFEST_DIR"), "/../../plugins").into(),
         )
     };
-    let some = serve(
+    let some = ask_host::<ipc::cases::CaseStartup>(
         &host,
-        request(serde_json::json!({ "command": "case_startup" })),
+        serde_json::json!({ "command": "case_startup" }),
     )
-    .await
-    .unwrap();
-    assert!(matches!(some, Response::Startup(Some(ref v)) if v.case.id == "enterprise-assistant"));
+    .await;
+    assert_eq!(
+        some.map(|v| v.case.id).as_deref(),
+        Some("enterprise-assistant")
+    );
 }
 
 #[tokio::test]
 async fn the_catalog_refreshes_offline_and_lists_with_costs_for_the_workload() {
     let (_dir, library) = library().await;
-    let refreshed = handle(
+    let summaries = ask::<ipc::offers::OffersRefresh>(
         &library,
-        request(serde_json::json!({ "command": "offers_refresh", "offline": true })),
+        serde_json::json!({ "command": "offers_refresh", "offline": true }),
         "",
     )
-    .await
-    .unwrap();
-    let Response::Refreshed(summaries) = refreshed else {
-        panic!("{refreshed:?}")
-    };
+    .await;
     assert!(summaries.len() >= 7);
     assert!(
         summaries.iter().all(|s| s.error.is_none() && s.added > 0),
         "{summaries:?}"
     );
-    let listed = handle(
-        &library,
-        request(serde_json::json!({
+    let rows = ask::<ipc::offers::OffersList>(&library, serde_json::json!({
             "command": "offers_list",
             "filter": { "gpu": "GTX 1060", "min_vram_gb": null, "isolation": null, "allocation": null,
                         "eu_only": true, "verified_only": false, "max_hourly": null },
             "storage_gb": "100",
             "egress_gb_per_month": "0"
-        })),
-        "",
-    )
-    .await
-    .unwrap();
-    let Response::Offers(rows) = listed else {
-        panic!("{listed:?}")
-    };
+        }), "").await;
     assert_eq!(rows.len(), 1, "the feed's one GTX 1060 offer");
     let r = &rows[0];
     assert!(r.hourly_derived, "a monthly price");
@@ -369,9 +410,9 @@ async fn a_refresh_reports_each_plugin_and_stops_when_cancelled() {
     });
     let running = host.clone();
     let refresh = tokio::spawn(async move {
-        serve(
+        ask_host::<ipc::offers::OffersRefresh>(
             &running,
-            request(serde_json::json!({ "command": "offers_refresh", "offline": true })),
+            serde_json::json!({ "command": "offers_refresh", "offline": true }),
         )
         .await
     });
@@ -391,22 +432,17 @@ async fn a_refresh_reports_each_plugin_and_stops_when_cancelled() {
     .await
     .unwrap();
     let (rx, mut seen) = rx;
-    let cancelled = serve(
+    let cancelled = ask_host::<ipc::settings::Cancel>(
         &host,
-        request(serde_json::json!({ "command": "cancel", "task": "offers_refresh" })),
+        serde_json::json!({ "command": "cancel", "task": "offers_refresh" }),
     )
-    .await
-    .unwrap();
-    assert_eq!(cancelled, Response::Cancelled(true));
+    .await;
+    assert!(cancelled, "the refresh was running");
 
-    let done = tokio::time::timeout(std::time::Duration::from_secs(60), refresh)
+    let summaries = tokio::time::timeout(std::time::Duration::from_secs(60), refresh)
         .await
         .expect("the refresh ends soon after the cancel")
-        .unwrap()
         .unwrap();
-    let Response::Refreshed(summaries) = done else {
-        panic!("{done:?}")
-    };
     let by_plugin: Vec<(&str, Option<&str>)> = summaries
         .iter()
         .map(|s| (s.plugin.as_str(), s.error.as_deref()))
@@ -429,13 +465,12 @@ async fn a_refresh_reports_each_plugin_and_stops_when_cancelled() {
     );
     assert!(seen[2].message.starts_with("feed: "), "{:?}", seen[2]);
     // Nothing is running now: a second cancel finds no task.
-    let again = serve(
+    let again = ask_host::<ipc::settings::Cancel>(
         &host,
-        request(serde_json::json!({ "command": "cancel", "task": "offers_refresh" })),
+        serde_json::json!({ "command": "cancel", "task": "offers_refresh" }),
     )
-    .await
-    .unwrap();
-    assert_eq!(again, Response::Cancelled(false));
+    .await;
+    assert!(!again, "nothing is running");
 }
 
 #[tokio::test]
@@ -454,36 +489,23 @@ async fn an_entered_offer_joins_the_catalog_and_own_quotes_join_the_case() {
         "pricing_model": "on_demand",
         "country": "nl",
     });
-    let added = handle(
+    let summaries = ask::<ipc::offers::OffersAddManual>(
         &library,
-        request(serde_json::json!({ "command": "offers_add_manual", "fields": fields })),
+        serde_json::json!({ "command": "offers_add_manual", "fields": fields }),
         "",
     )
-    .await
-    .unwrap();
-    let Response::Refreshed(summaries) = added else {
-        panic!("{added:?}")
-    };
+    .await;
     assert_eq!(
         (summaries[0].plugin.as_str(), summaries[0].added),
         ("manual", 1)
     );
-    let listed = handle(
-        &library,
-        request(serde_json::json!({
+    let rows = ask::<ipc::offers::OffersList>(&library, serde_json::json!({
             "command": "offers_list",
             "filter": { "gpu": null, "min_vram_gb": null, "isolation": "container", "allocation": "unknown",
                         "eu_only": true, "verified_only": false, "max_hourly": null },
             "storage_gb": "0",
             "egress_gb_per_month": "0"
-        })),
-        "",
-    )
-    .await
-    .unwrap();
-    let Response::Offers(rows) = listed else {
-        panic!("{listed:?}")
-    };
+        }), "").await;
     assert_eq!(rows.len(), 1);
     assert_eq!(rows[0].offer.gpu.model, "RTX 4090 24GB");
     assert_eq!(rows[0].offer.location.country.as_deref(), Some("NL"));
@@ -566,9 +588,9 @@ async fn metrics_import_into_the_open_case_with_progress() {
         )
     };
     let example = view(&library, serde_json::json!({ "command": "case_example" })).await;
-    let imported = serve(
+    let v = ask_host::<ipc::measured::MetricsImport>(
         &host,
-        request(serde_json::json!({
+        serde_json::json!({
             "command": "metrics_import",
             "case": example.case,
             "paths": [file],
@@ -576,13 +598,9 @@ async fn metrics_import_into_the_open_case_with_progress() {
             "sm_active_threshold": "0.10",
             "mapping": null,
             "batch_schedule": null,
-        })),
+        }),
     )
-    .await
-    .unwrap();
-    let Response::View(v) = imported else {
-        panic!("{imported:?}")
-    };
+    .await;
     let m = v.case.metrics.as_ref().expect("metrics in the case");
     assert!(m.use_as_profile);
     assert_eq!(m.sources[0].name, "example_query_range.json");
@@ -617,16 +635,12 @@ async fn metrics_import_into_the_open_case_with_progress() {
 #[tokio::test]
 async fn credentials_are_the_declared_ones_and_values_never_come_back() {
     let (_dir, library) = library().await;
-    let listed = handle(
+    let list = ask::<ipc::settings::CredentialsList>(
         &library,
-        request(serde_json::json!({ "command": "credentials_list" })),
+        serde_json::json!({ "command": "credentials_list" }),
         "",
     )
-    .await
-    .unwrap();
-    let Response::Credentials(list) = listed else {
-        panic!("{listed:?}")
-    };
+    .await;
     let used = |name: &str| {
         list.iter()
             .find(|c| c.name == name)
@@ -670,16 +684,12 @@ async fn a_pasted_probe_output_is_analysed_and_junk_is_refused() {
         "/../../testdata/probe/vmware-vm-vgpu-a40-8q.txt"
     ))
     .unwrap();
-    let r = handle(
+    let probe = ask::<ipc::checklist::ProbeAnalyze>(
         &library,
-        request(serde_json::json!({ "command": "probe_analyze", "text": text, "offer": null })),
+        serde_json::json!({ "command": "probe_analyze", "text": text, "offer": null }),
         "",
     )
-    .await
-    .unwrap();
-    let Response::Probe(probe) = r else {
-        panic!("{r:?}")
-    };
+    .await;
     assert!(probe.report.offer.is_none() && probe.report.findings.is_empty());
     assert_eq!(probe.text.language, Language::En);
     assert!(
@@ -768,14 +778,13 @@ async fn a_probe_recorded_in_the_checklist_verifies_and_keeps_contradictions() {
     );
     assert!(!stored.probe.as_ref().unwrap().findings.is_empty());
     // It saves and reads back like any case.
-    let saved = handle(
+    let saved = ask::<ipc::cases::CaseSave>(
         &library,
-        request(serde_json::json!({ "command": "case_save", "case": recorded.case })),
+        serde_json::json!({ "command": "case_save", "case": recorded.case }),
         "",
     )
-    .await
-    .unwrap();
-    assert!(matches!(saved, Response::Saved(_)));
+    .await;
+    assert_eq!(saved.version, 1);
     // An offer that is not shortlisted is refused.
     let e = handle(
         &library,
@@ -966,19 +975,15 @@ async fn example_json(library: &Library) -> serde_json::Value {
 async fn the_report_is_written_in_the_language_asked_for() {
     let (dir, library) = library().await;
     let path = dir.path().join("out").join("bericht.pdf");
-    let written = handle(
+    let w = ask::<ipc::reports::ReportWrite>(
         &library,
-        request(serde_json::json!({
+        serde_json::json!({
             "command": "report_write", "case": example_json(&library).await, "path": path,
             "language": "de", "author": "Prüferin", "date": "2026-12-01", "signing": null,
-        })),
+        }),
         "",
     )
-    .await
-    .unwrap();
-    let Response::ReportWritten(w) = written else {
-        panic!("{written:?}")
-    };
+    .await;
     assert_eq!(w.path, path);
     assert_eq!(w.signed_by, None);
     assert_eq!(w.bytes, std::fs::metadata(&path).unwrap().len());
@@ -1041,23 +1046,19 @@ async fn a_signed_report_verifies_intact_and_trusted() {
     let keys = pki();
     let k = keys.path();
     let path = dir.path().join("signed.pdf");
-    let written = handle(
+    let w = ask::<ipc::reports::ReportWrite>(
         &library,
-        request(serde_json::json!({
+        serde_json::json!({
             "command": "report_write", "case": example_json(&library).await, "path": path,
             "language": "de", "author": "Ada", "date": "2026-12-01",
             "signing": {
                 "key": k.join("leaf.p12"), "certificate": null, "password": KEY_PASSWORD,
                 "reason": "Freigabe",
             },
-        })),
+        }),
         "",
     )
-    .await
-    .unwrap();
-    let Response::ReportWritten(w) = written else {
-        panic!("{written:?}")
-    };
+    .await;
     assert_eq!(w.signed_by.as_deref(), Some("Ada Analyst"));
     let pdf = std::fs::read(&path).unwrap();
     assert!(
@@ -1071,13 +1072,8 @@ async fn a_signed_report_verifies_intact_and_trusted() {
         let r = request(
             serde_json::json!({ "command": "report_verify", "path": file, "trust": trust }),
         );
-        let library = library.clone();
-        async move {
-            match handle(&library, r, "").await.unwrap() {
-                Response::Verification(v) => v,
-                other => panic!("{other:?}"),
-            }
-        }
+        let host = host(&library, "");
+        async move { answer::<ipc::reports::ReportVerify>(&host, r).await }
     };
     let v = verify(vec![k.join("ca.pem")], &path).await;
     assert!(v.verified && v.trust_checked, "{v:?}");
@@ -1117,23 +1113,20 @@ async fn a_signed_report_verifies_intact_and_trusted() {
 
     // A PEM key and its certificate sign the same way.
     let pem = dir.path().join("pem.pdf");
-    let written = handle(
+    let written = ask::<ipc::reports::ReportWrite>(
         &library,
-        request(serde_json::json!({
+        serde_json::json!({
             "command": "report_write", "case": example_json(&library).await, "path": pem,
             "language": null, "author": "Ada", "date": null,
             "signing": {
                 "key": k.join("leaf.key"), "certificate": k.join("leaf.pem"), "password": null,
                 "reason": null,
             },
-        })),
+        }),
         "",
     )
-    .await
-    .unwrap();
-    assert!(
-        matches!(written, Response::ReportWritten(ref w) if w.signed_by.as_deref() == Some("Ada Analyst"))
-    );
+    .await;
+    assert_eq!(written.signed_by.as_deref(), Some("Ada Analyst"));
     assert!(verify(vec![k.join("ca.pem")], &pem).await.verified);
 }
 
@@ -1152,11 +1145,12 @@ fn sha256sum(path: &std::path::Path) -> String {
 }
 
 async fn reports(library: &Library, case_id: &str) -> Vec<gpucase_app::report::ExportedReport> {
-    let r = request(serde_json::json!({ "command": "report_list", "case_id": case_id }));
-    match handle(library, r, "").await.unwrap() {
-        Response::Reports(list) => list,
-        other => panic!("expected reports, got {other:?}"),
-    }
+    ask::<ipc::reports::ReportList>(
+        library,
+        serde_json::json!({ "command": "report_list", "case_id": case_id }),
+        "",
+    )
+    .await
 }
 
 #[tokio::test]
@@ -1182,16 +1176,11 @@ async fn exported_reports_are_recorded_with_their_hash_and_signer() {
             "language": "nl", "author": "Ada", "date": "2026-12-01", "signing": signing,
         }))
     };
-    let r = handle(
-        &library,
+    let w = answer::<ipc::reports::ReportWrite>(
+        &host(&library, ""),
         write(&plain, case.clone(), serde_json::Value::Null),
-        "",
     )
-    .await
-    .unwrap();
-    let Response::ReportWritten(w) = r else {
-        panic!("{r:?}")
-    };
+    .await;
     assert_eq!(w.sha256, sha256sum(&plain));
 
     // A wrong password: nothing written, nothing recorded.
@@ -1269,19 +1258,15 @@ async fn exported_reports_are_recorded_with_their_hash_and_signer() {
 async fn the_preview_has_the_written_reports_pages_in_its_language() {
     let (dir, library) = library().await;
     let case = example_json(&library).await;
-    let r = handle(
+    let preview = ask::<ipc::reports::ReportPreview>(
         &library,
-        request(serde_json::json!({
+        serde_json::json!({
             "command": "report_preview", "case": case.clone(), "language": "fr",
             "author": "Analyste", "date": "2026-12-01",
-        })),
+        }),
         "",
     )
-    .await
-    .unwrap();
-    let Response::ReportPreview(preview) = r else {
-        panic!("{r:?}")
-    };
+    .await;
     assert_eq!(preview.language, gpucase_core::Language::Fr);
     assert!(preview.pages[0].starts_with("<?xml"));
     assert!(preview.pages[0].contains("Analyste"));
@@ -1316,19 +1301,15 @@ async fn the_preview_has_the_written_reports_pages_in_its_language() {
         let library = &library;
         let case = case.clone();
         async move {
-            let r = handle(
+            let preview = ask::<ipc::reports::ReportPreview>(
                 library,
-                request(serde_json::json!({
+                serde_json::json!({
                     "command": "report_preview", "case": case, "language": "en",
                     "author": "", "date": "2026-12-01", "compared": compared,
-                })),
+                }),
                 "",
             )
-            .await
-            .unwrap();
-            let Response::ReportPreview(preview) = r else {
-                panic!("{r:?}")
-            };
+            .await;
             preview.pages.concat()
         }
     };
@@ -1399,19 +1380,15 @@ async fn a_report_the_store_cannot_record_is_written_and_the_error_says_both() {
 async fn the_workbook_is_written_in_the_case_s_language_or_the_one_asked_for() {
     let (dir, library) = library().await;
     let path = dir.path().join("out").join("mappe.xlsx");
-    let written = handle(
+    let w = ask::<ipc::reports::WorkbookWrite>(
         &library,
-        request(serde_json::json!({
+        serde_json::json!({
             "command": "workbook_write", "case": example_json(&library).await, "path": path,
             "language": "de",
-        })),
+        }),
         "",
     )
-    .await
-    .unwrap();
-    let Response::WorkbookWritten(w) = written else {
-        panic!("{written:?}")
-    };
+    .await;
     assert_eq!(w.path, path);
     assert_eq!(w.language, gpucase_core::Language::De);
     // The example: one own quote, six pricing models of one offer, the hybrid.
@@ -1465,18 +1442,14 @@ async fn a_signed_scenario_file_verifies_and_imports_with_its_signer_and_a_chang
     let text = std::fs::read_to_string(&file).unwrap();
     assert!(!text.contains(KEY_PASSWORD));
 
-    let verified = handle(
+    let v = ask::<ipc::reports::ScenarioVerify>(
         &library,
-        request(serde_json::json!({
+        serde_json::json!({
             "command": "scenario_verify", "path": file, "trust": [k.join("ca.pem")],
-        })),
+        }),
         "",
     )
-    .await
-    .unwrap();
-    let Response::ScenarioVerification(v) = verified else {
-        panic!("{verified:?}")
-    };
+    .await;
     assert!(v.verified && v.trust_checked, "{v:?}");
     let s = v.signature.as_ref().unwrap();
     assert_eq!(s.signer.as_deref(), Some("Ada Analyst"));
@@ -1492,9 +1465,8 @@ async fn a_signed_scenario_file_verifies_and_imports_with_its_signer_and_a_chang
     )
     .await
     .unwrap();
-    let json = serde_json::to_value(&imported).unwrap();
-    assert_eq!(json["kind"], "scenario_imported");
-    let value = &json["value"];
+    // The answer as the UI receives it.
+    let value = &imported;
     assert_eq!(value["imported"]["created"], true);
     assert_eq!(value["imported"]["version"], 1);
     assert_eq!(value["signature"]["state"], "signed");
@@ -1563,9 +1535,11 @@ async fn opened(library: &Library, file: &std::path::Path) -> serde_json::Value 
     )
     .await
     .unwrap();
-    let json = serde_json::to_value(&response).unwrap();
-    assert_eq!(json["kind"], "scenario_opened", "{json}");
-    json["value"].clone()
+    assert!(
+        response["path"].is_string(),
+        "a preview of the file: {response}"
+    );
+    response
 }
 
 #[tokio::test]
@@ -1611,18 +1585,14 @@ async fn a_dropped_signed_file_opens_without_storing_then_compares_and_imports_a
     );
 
     // Compared before importing: the local latest version against the file's case.
-    let diff = handle(
+    let compared = ask::<ipc::cases::CaseDiff>(
         &library,
-        request(serde_json::json!({ "command": "case_diff",
+        serde_json::json!({ "command": "case_diff",
             "old": { "from": "stored", "id": "enterprise-assistant", "version": null },
-            "new": { "from": "scenario", "path": file } })),
+            "new": { "from": "scenario", "path": file } }),
         "ben",
     )
-    .await
-    .unwrap();
-    let Response::Diff(compared) = diff else {
-        panic!("{diff:?}")
-    };
+    .await;
     let paths: Vec<&str> = compared
         .diff
         .inputs
@@ -1643,9 +1613,8 @@ async fn a_dropped_signed_file_opens_without_storing_then_compares_and_imports_a
     )
     .await
     .unwrap();
-    let json = serde_json::to_value(&imported).unwrap();
-    assert_eq!(json["value"]["imported"]["version"], 2);
-    assert_eq!(json["value"]["imported"]["created"], false);
+    assert_eq!(imported["imported"]["version"], 2);
+    assert_eq!(imported["imported"]["created"], false);
 }
 
 #[tokio::test]
@@ -1770,24 +1739,17 @@ async fn a_team_library_is_connected_used_and_left_over_ipc() {
         team_memory: Some(memory.clone()),
         ..Host::new(local.clone(), "tester".to_owned(), "plugins".into())
     };
-    let ask = |json: serde_json::Value| {
-        let host = host.clone();
-        async move { serve(&host, request(json)).await }
-    };
     let url = server.socket_url(ADMIN, "team");
-    match ask(serde_json::json!({ "command": "library_connect", "url": url, "password": "" }))
-        .await
-        .unwrap()
-    {
-        Response::Connected(c) => {
-            assert_eq!(c.password_not_kept, None);
-            assert!(matches!(
-                c.location,
-                gpucase_app::LibraryLocation::Team { ref role, .. } if role == ADMIN
-            ));
-        }
-        other => panic!("expected connected, got {other:?}"),
-    }
+    let c = ask_host::<ipc::library::LibraryConnect>(
+        &host,
+        serde_json::json!({ "command": "library_connect", "url": url, "password": "" }),
+    )
+    .await;
+    assert_eq!(c.password_not_kept, None);
+    assert!(matches!(
+        c.location,
+        gpucase_app::LibraryLocation::Team { ref role, .. } if role == ADMIN
+    ));
     // Remembered for the next start: the URL, never a password.
     let remembered = gpucase_app::ipc::RememberedTeam::read(&memory).expect("remembered");
     assert_eq!(
@@ -1802,10 +1764,13 @@ async fn a_team_library_is_connected_used_and_left_over_ipc() {
     let example = view(&local, serde_json::json!({ "command": "case_example" })).await;
     let case = serde_json::to_value(&example.case).unwrap();
     let saved = |base: Option<i64>| {
-        ask(serde_json::json!({ "command": "case_save", "case": case, "base": base }))
+        ask_host::<ipc::cases::CaseSave>(
+            &host,
+            serde_json::json!({ "command": "case_save", "case": case, "base": base }),
+        )
     };
-    assert!(matches!(saved(None).await.unwrap(), Response::Saved(s) if s.version == 1));
-    assert!(matches!(saved(Some(1)).await.unwrap(), Response::Saved(s) if s.version == 2));
+    assert_eq!(saved(None).await.version, 1);
+    assert_eq!(saved(Some(1)).await.version, 2);
     // Opened at version 1, saved after version 2 landed: refused, naming version 2, who
     // saved it (the app's name and the server's role) and when, in the UI's language.
     let stale = handle_in(
@@ -1840,46 +1805,48 @@ async fn a_team_library_is_connected_used_and_left_over_ipc() {
     // Compare: the colleague's version 2 against the analyst's unsaved draft (a new name).
     let mut draft = case.clone();
     draft["name"] = "Renamed in the draft".into();
-    match ask(serde_json::json!({
-        "command": "case_diff",
-        "old": { "from": "stored", "id": id, "version": 2 },
-        "new": { "from": "draft", "case": draft },
-    }))
-    .await
-    .unwrap()
-    {
-        Response::Diff(d) => {
-            assert_eq!((d.old.version, d.new.version), (Some(2), None));
-            assert_eq!(d.new.name, "Renamed in the draft");
-        }
-        other => panic!("expected a diff, got {other:?}"),
-    }
-    assert!(matches!(
-        ask(serde_json::json!({ "command": "case_approve", "id": id, "version": 2 }))
-            .await
-            .unwrap(),
-        Response::Approved(a) if a.approved_by == ADMIN
-    ));
+    let d = ask_host::<ipc::cases::CaseDiff>(
+        &host,
+        serde_json::json!({
+            "command": "case_diff",
+            "old": { "from": "stored", "id": id, "version": 2 },
+            "new": { "from": "draft", "case": draft },
+        }),
+    )
+    .await;
+    assert_eq!((d.old.version, d.new.version), (Some(2), None));
+    assert_eq!(d.new.name, "Renamed in the draft");
+    let approved = ask_host::<ipc::cases::CaseApprove>(
+        &host,
+        serde_json::json!({ "command": "case_approve", "id": id, "version": 2 }),
+    )
+    .await;
+    assert_eq!(approved.approved_by, ADMIN);
     // Nothing of it is in the local library until it is copied there.
     assert!(local.list().await.unwrap().is_empty());
-    ask(serde_json::json!({ "command": "case_copy", "id": id }))
-        .await
-        .unwrap();
-    ask(serde_json::json!({ "command": "library_use_local" }))
-        .await
-        .unwrap();
-    match ask(serde_json::json!({ "command": "case_history", "id": id }))
-        .await
-        .unwrap()
-    {
-        Response::History(h) => assert_eq!(h.len(), 2),
-        other => panic!("expected the history, got {other:?}"),
-    }
+    ask_host::<ipc::cases::CaseCopy>(
+        &host,
+        serde_json::json!({ "command": "case_copy", "id": id }),
+    )
+    .await;
+    ask_host::<ipc::library::LibraryUseLocal>(
+        &host,
+        serde_json::json!({ "command": "library_use_local" }),
+    )
+    .await;
+    let history = ask_host::<ipc::cases::CaseHistory>(
+        &host,
+        serde_json::json!({ "command": "case_history", "id": id }),
+    )
+    .await;
+    assert_eq!(history.len(), 2);
     assert!(matches!(
-        ask(serde_json::json!({ "command": "library_where" }))
-            .await
-            .unwrap(),
-        Response::Location(gpucase_app::LibraryLocation::Local { .. })
+        ask_host::<ipc::library::LibraryWhere>(
+            &host,
+            serde_json::json!({ "command": "library_where" }),
+        )
+        .await,
+        gpucase_app::LibraryLocation::Local { .. }
     ));
     // Working locally again: the next start opens the local library.
     assert!(!memory.exists());
@@ -1916,17 +1883,11 @@ async fn bills_are_taken_into_the_case_the_ui_holds() {
         "{}",
         refused.message
     );
-    let taken = match handle(
-        &library,
+    let taken = answer::<ipc::measured::BillsImport>(
+        &host(&library, "tester"),
         ask(serde_json::json!(["4GQWNPC9K2PZAY97=8"])),
-        "tester",
     )
-    .await
-    .unwrap()
-    {
-        Response::BillsTaken(t) => t,
-        other => panic!("expected bills, got {other:?}"),
-    };
+    .await;
     let paid = taken
         .view
         .comparison

@@ -6,8 +6,8 @@
     reason = "helpers shared by tests: a panic there is the test failing, with its location"
 )]
 
-use gpucase_app::ipc::{Host, Request, Response, handle as serve};
-use gpucase_app::{ErrorCode, ErrorPayload, Library};
+use gpucase_app::ipc::{self, Command, Host, Request, handle as serve};
+use gpucase_app::{CaseListEntry, ErrorCode, ErrorPayload, Language, Library};
 use gpucase_core::diff::{Direction, Presence};
 use serde_json::json;
 
@@ -18,21 +18,38 @@ fn clock() -> gpucase_app::SharedClock {
     gpucase_app::FixedClock::at(NOW)
 }
 
+fn host(library: &Library, saved_by: &str) -> Host {
+    Host::new(
+        library.clone(),
+        saved_by.to_owned(),
+        concat!(env!("CARGO_MANIFEST_DIR"), "/../../plugins").into(),
+    )
+}
+
+/// The answer to `json` as the UI receives it.
 async fn send(
     library: &Library,
     json: serde_json::Value,
     saved_by: &str,
-) -> Result<Response, ErrorPayload> {
-    let host = Host::new(
-        library.clone(),
-        saved_by.to_owned(),
-        concat!(env!("CARGO_MANIFEST_DIR"), "/../../plugins").into(),
-    );
-    serve(&host, serde_json::from_value::<Request>(json).unwrap()).await
+) -> Result<serde_json::Value, ErrorPayload> {
+    serve(
+        &host(library, saved_by),
+        serde_json::from_value::<Request>(json).unwrap(),
+    )
+    .await
 }
 
-async fn ok(library: &Library, json: serde_json::Value) -> Response {
-    send(library, json, "tester").await.unwrap()
+/// The answer to `json`, which must be command `C`'s, typed; panics when it is refused.
+async fn ok<C>(library: &Library, json: serde_json::Value) -> C::Output
+where
+    C: Command + TryFrom<Request, Error = Request>,
+{
+    let request = serde_json::from_value::<Request>(json).unwrap();
+    let command = C::try_from(request).unwrap_or_else(|r| panic!("not this command: {r:?}"));
+    match ipc::answer(&host(library, "tester"), command, Language::En).await {
+        Ok(output) => output,
+        Err(e) => panic!("refused: {e:?}"),
+    }
 }
 
 /// A store holding the example as version 1 (saved by ana) and, as version 2 (by ben), the
@@ -64,53 +81,48 @@ async fn store_with_two_versions() -> (tempfile::TempDir, Library, String) {
     (dir, library, quote_id)
 }
 
-fn ids(response: Response) -> Vec<String> {
-    match response {
-        Response::Cases(cases) => cases.into_iter().map(|c| c.id).collect(),
-        other => panic!("expected cases, got {other:?}"),
-    }
+fn ids(cases: Vec<CaseListEntry>) -> Vec<String> {
+    cases.into_iter().map(|c| c.id).collect()
 }
 
 #[tokio::test]
 async fn search_tags_duplicate_and_history() {
     let (_dir, library, _) = store_with_two_versions().await;
-    let found = ok(
+    let found = ok::<ipc::library::LibrarySearch>(
         &library,
         json!({"command": "library_search", "query": "ENTERPRISE assistant"}),
     )
     .await;
     assert_eq!(ids(found), ["enterprise-assistant"]);
-    let none = ok(
+    let none = ok::<ipc::library::LibrarySearch>(
         &library,
         json!({"command": "library_search", "query": "enterprise nowhere"}),
     )
     .await;
     assert!(ids(none).is_empty());
 
-    let tags = ok(
+    let tags = ok::<ipc::cases::CaseTagAdd>(
         &library,
         json!({"command": "case_tag_add", "id": "enterprise-assistant", "tag": "Q1 review"}),
     )
     .await;
-    assert_eq!(tags, Response::Tags(vec!["Q1 review".into()]));
-    let by_tag = ok(
+    assert_eq!(tags, ["Q1 review"]);
+    let by_tag = ok::<ipc::library::LibrarySearch>(
         &library,
         json!({"command": "library_search", "query": "q1"}),
     )
     .await;
     assert_eq!(ids(by_tag), ["enterprise-assistant"]);
 
-    let copy = ok(&library, json!({"command": "case_duplicate", "id": "enterprise-assistant", "version": 1, "name": null})).await;
-    let Response::Saved(copy) = copy else {
-        panic!("{copy:?}")
-    };
+    let copy = ok::<ipc::cases::CaseDuplicate>(&library, json!({"command": "case_duplicate", "id": "enterprise-assistant", "version": 1, "name": null})).await;
     assert_eq!(copy.case_id, "enterprise-assistant-copy");
     assert_eq!(copy.name, "Enterprise assistant for 1,000 employees (copy)");
     assert_eq!(copy.version, 1);
     // A second copy gets the next free id, and the name the UI chose.
-    let again = ok(&library, json!({"command": "case_duplicate", "id": "enterprise-assistant", "version": null, "name": "Variante B"})).await;
-    assert!(
-        matches!(again, Response::Saved(ref s) if s.case_id == "enterprise-assistant-copy-2" && s.name == "Variante B")
+    let again = ok::<ipc::cases::CaseDuplicate>(&library, json!({"command": "case_duplicate", "id": "enterprise-assistant", "version": null, "name": "Variante B"})).await;
+    assert_eq!(
+        (again.case_id.as_str(), again.name.as_str()),
+        ("enterprise-assistant-copy-2", "Variante B")
     );
 
     // The copy holds version 1's inputs under its own id and name.
@@ -126,27 +138,21 @@ async fn search_tags_duplicate_and_history() {
     original.name = copied.name.clone();
     assert_eq!(copied, original);
 
-    let history = ok(
+    let history = ok::<ipc::cases::CaseHistory>(
         &library,
         json!({"command": "case_history", "id": "enterprise-assistant-copy"}),
     )
     .await;
-    let Response::History(history) = history else {
-        panic!("{history:?}")
-    };
     assert_eq!(
         history[0].copied_from.as_deref(),
         Some("enterprise-assistant@1")
     );
     assert_eq!(history[0].saved_by, "tester");
-    let history = ok(
+    let history = ok::<ipc::cases::CaseHistory>(
         &library,
         json!({"command": "case_history", "id": "enterprise-assistant"}),
     )
     .await;
-    let Response::History(history) = history else {
-        panic!("{history:?}")
-    };
     let who: Vec<(i64, &str)> = history
         .iter()
         .map(|v| (v.version, v.saved_by.as_str()))
@@ -158,15 +164,16 @@ async fn search_tags_duplicate_and_history() {
 #[tokio::test]
 async fn a_deleted_case_comes_back_with_undo() {
     let (_dir, library, _) = store_with_two_versions().await;
-    let deleted = ok(
+    let deleted = ok::<ipc::cases::CaseDelete>(
         &library,
         json!({"command": "case_delete", "id": "enterprise-assistant"}),
     )
     .await;
+    assert_eq!(deleted.name, "Enterprise assistant for 1,000 employees");
     assert!(
-        matches!(deleted, Response::Deleted(ref d) if d.name == "Enterprise assistant for 1,000 employees")
+        ids(ok::<ipc::library::LibraryList>(&library, json!({"command": "library_list"})).await)
+            .is_empty()
     );
-    assert!(ids(ok(&library, json!({"command": "library_list"})).await).is_empty());
     let again = send(
         &library,
         json!({"command": "case_delete", "id": "enterprise-assistant"}),
@@ -175,14 +182,14 @@ async fn a_deleted_case_comes_back_with_undo() {
     .await;
     assert_eq!(again.unwrap_err().code, ErrorCode::NotFound);
 
-    let undone = ok(
+    let undone = ok::<ipc::cases::CaseUndoDelete>(
         &library,
         json!({"command": "case_undo_delete", "id": "enterprise-assistant"}),
     )
     .await;
-    assert_eq!(undone, Response::Undeleted("enterprise-assistant".into()));
+    assert_eq!(undone, "enterprise-assistant");
     assert_eq!(
-        ids(ok(&library, json!({"command": "library_list"})).await),
+        ids(ok::<ipc::library::LibraryList>(&library, json!({"command": "library_list"})).await),
         ["enterprise-assistant"]
     );
     let history = library.history("enterprise-assistant").await.unwrap();
@@ -192,16 +199,13 @@ async fn a_deleted_case_comes_back_with_undo() {
 #[tokio::test]
 async fn two_versions_compare_by_the_one_changed_input() {
     let (_dir, library, quote_id) = store_with_two_versions().await;
-    let diff = ok(
+    let compared = ok::<ipc::cases::CaseDiff>(
         &library,
         json!({"command": "case_diff",
         "old": {"from": "stored", "id": "enterprise-assistant", "version": 1},
         "new": {"from": "stored", "id": "enterprise-assistant", "version": null}}),
     )
     .await;
-    let Response::Diff(compared) = diff else {
-        panic!("{diff:?}")
-    };
     assert_eq!(
         (compared.old.version, compared.new.version),
         (Some(1), Some(2))
@@ -229,16 +233,13 @@ async fn two_versions_compare_by_the_one_changed_input() {
         env!("CARGO_MANIFEST_DIR"),
         "/../../examples/enterprise-assistant.gpucase"
     );
-    let diff = ok(
+    let same = ok::<ipc::cases::CaseDiff>(
         &library,
         json!({"command": "case_diff",
         "old": {"from": "file", "path": file},
         "new": {"from": "stored", "id": "enterprise-assistant", "version": 1}}),
     )
     .await;
-    let Response::Diff(same) = diff else {
-        panic!("{diff:?}")
-    };
     assert!(same.diff.inputs.is_empty());
     assert!(!same.diff.outcome.recommendation.changed);
 
@@ -259,13 +260,13 @@ async fn two_versions_compare_by_the_one_changed_input() {
 async fn backup_and_restore_through_the_commands() {
     let (dir, library, _) = store_with_two_versions().await;
     let backup = dir.path().join("library-backup.sqlite");
-    let written = ok(
+    let written = ok::<ipc::library::LibraryBackup>(
         &library,
         json!({"command": "library_backup", "path": backup}),
     )
     .await;
-    assert_eq!(written, Response::Written(backup.clone()));
-    ok(
+    assert_eq!(written, backup);
+    ok::<ipc::cases::CaseDelete>(
         &library,
         json!({"command": "case_delete", "id": "enterprise-assistant"}),
     )
@@ -283,16 +284,16 @@ async fn backup_and_restore_through_the_commands() {
     let e = refused.unwrap_err();
     assert_eq!(e.code, ErrorCode::NotAStore);
     assert!(e.message.contains("notes.txt"), "{}", e.message);
-    assert!(ids(ok(&library, json!({"command": "library_list"})).await).is_empty());
+    assert!(
+        ids(ok::<ipc::library::LibraryList>(&library, json!({"command": "library_list"})).await)
+            .is_empty()
+    );
 
-    let restored = ok(
+    let outcome = ok::<ipc::library::LibraryRestore>(
         &library,
         json!({"command": "library_restore", "path": backup}),
     )
     .await;
-    let Response::Restored(outcome) = restored else {
-        panic!("{restored:?}")
-    };
     assert_eq!(outcome.cases, 1);
     let kept = outcome
         .kept
@@ -304,7 +305,7 @@ async fn backup_and_restore_through_the_commands() {
     assert_eq!(kept, "cases.sqlite.before-restore-20261201T093000Z");
     assert!(outcome.kept.is_file());
     assert_eq!(
-        ids(ok(&library, json!({"command": "library_list"})).await),
+        ids(ok::<ipc::library::LibraryList>(&library, json!({"command": "library_list"})).await),
         ["enterprise-assistant"]
     );
     assert_eq!(

@@ -8,7 +8,7 @@
     reason = "helpers shared by tests: a panic there is the test failing, with its location"
 )]
 
-use gpucase_app::ipc::{Host, Request, Response, handle, handle_in};
+use gpucase_app::ipc::{self, Host, Request, handle};
 use gpucase_app::offer_history::{FieldChange, OfferHistory};
 use gpucase_app::{ErrorCode, ErrorPayload, Language, Library};
 
@@ -48,11 +48,16 @@ async fn enter(host: &Host, quoted_on: &str, price: &str, country: &str) {
         .unwrap();
 }
 
-async fn history(host: &Host, offer: &str, language: Language) -> Result<Response, ErrorPayload> {
+async fn history(
+    host: &Host,
+    offer: &str,
+    language: Language,
+) -> Result<OfferHistory, ErrorPayload> {
     let request: Request =
         serde_json::from_value(serde_json::json!({ "command": "offers_history", "offer": offer }))
             .unwrap();
-    handle_in(host, request, language).await
+    let command = ipc::offers::OffersHistory::try_from(request).unwrap();
+    ipc::answer(host, command, language).await
 }
 
 #[tokio::test]
@@ -66,15 +71,12 @@ async fn an_offer_quoted_again_at_a_new_price_has_two_observations_naming_the_ch
     let answer = history(&host, "manual/call-example-hosting", Language::En)
         .await
         .unwrap();
-    let Response::OfferHistory(OfferHistory {
+    let OfferHistory {
         offer,
         observations,
         total,
         withdrawn_at,
-    }) = answer
-    else {
-        panic!("{answer:?}")
-    };
+    } = answer;
     assert_eq!(offer, "manual/call-example-hosting");
     assert_eq!((total, withdrawn_at), (2, None));
     let prices: Vec<String> = observations

@@ -8,7 +8,7 @@
     reason = "helpers shared by tests: a panic there is the test failing, with its location"
 )]
 
-use gpucase_app::ipc::{Host, Request, Response, handle_in};
+use gpucase_app::ipc::{self, Command, Host, Request};
 use gpucase_app::{CaseView, Language, Library};
 
 async fn host() -> (tempfile::TempDir, Host) {
@@ -21,15 +21,28 @@ async fn host() -> (tempfile::TempDir, Host) {
     (dir, Host::new(library, String::new(), plugins))
 }
 
-async fn ask(host: &Host, json: serde_json::Value, language: Language) -> Response {
+/// What `host` answers to `json`, which must be command `C`'s, for a UI in `language`.
+async fn ask<C>(host: &Host, json: serde_json::Value, language: Language) -> C::Output
+where
+    C: Command + TryFrom<Request, Error = Request>,
+{
     let request: Request = serde_json::from_value(json).unwrap();
-    handle_in(host, request, language).await.unwrap()
+    let command = C::try_from(request).unwrap_or_else(|r| panic!("not this command: {r:?}"));
+    match ipc::answer(host, command, language).await {
+        Ok(output) => output,
+        Err(e) => panic!("refused: {e:?}"),
+    }
 }
 
+/// The view a command that answers one gives for `json`.
 async fn view(host: &Host, json: serde_json::Value, language: Language) -> Box<CaseView> {
-    match ask(host, json, language).await {
-        Response::View(v) => v,
-        other => panic!("expected a view, got {other:?}"),
+    match json["command"].as_str() {
+        Some("case_example") => ask::<ipc::cases::CaseExample>(host, json, language).await,
+        Some("case_compute") => ask::<ipc::cases::CaseCompute>(host, json, language).await,
+        Some("checklist_record_probe") => {
+            ask::<ipc::checklist::ChecklistRecordProbe>(host, json, language).await
+        }
+        other => panic!("{other:?} answers no view"),
     }
 }
 
@@ -138,9 +151,7 @@ async fn the_checklist_and_a_probe_analysis_are_written_in_the_uis_language() {
     let analyse = serde_json::json!({
         "command": "probe_analyze", "text": DOCKER, "offer": feed_offer()
     });
-    let Response::Probe(probe) = ask(&host, analyse, Language::De).await else {
-        panic!("expected a probe report")
-    };
+    let probe = ask::<ipc::checklist::ProbeAnalyze>(&host, analyse, Language::De).await;
     assert_eq!(probe.text.language, Language::De);
     assert_eq!(probe.text.findings.len(), probe.report.findings.len());
     assert!(

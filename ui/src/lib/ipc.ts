@@ -1,11 +1,20 @@
 // The one channel to Rust: every request goes through the `ipc` command and comes back as a
-// typed response or a structured error. Types are generated (bindings/ipc.ts). Each request
+// command's typed answer or a structured error. Types are generated (bindings/ipc.ts). Each request
 // carries the UI's current language, in which Rust writes an error's message (its code and
 // path do not depend on it).
 import { invoke } from '@tauri-apps/api/core';
 import { listen } from '@tauri-apps/api/event';
-import type { CaseView, ErrorPayload, Progress, Request, Response, Task } from './bindings/ipc';
+import type { CaseView, ErrorPayload, Outputs, Progress, Request, Task } from './bindings/ipc';
 import { ui } from './language.svelte';
+
+/** A command's name, as the UI sends it. */
+export type Command = Request['command'];
+
+/** The request of command `C`. */
+export type RequestOf<C extends Command> = Extract<Request, { command: C }>;
+
+/** The commands that answer an open case's view. */
+export type ViewCommand = { [C in Command]: Outputs[C] extends CaseView ? C : never }[Command];
 
 export class IpcError extends Error {
   readonly payload: ErrorPayload;
@@ -19,35 +28,15 @@ function isPayload(e: unknown): e is ErrorPayload {
   return typeof e === 'object' && e !== null && 'code' in e && 'message' in e;
 }
 
-export async function call(request: Request): Promise<Response> {
+/** Sends one request; resolves to what its command answers (`Outputs`, generated from the
+ *  Rust types), rejects with an `IpcError`. */
+export async function call<C extends Command>(request: RequestOf<C> & { command: C }): Promise<Outputs[C]> {
   try {
-    return await invoke<Response>('ipc', { request, language: ui.language });
+    return await invoke<Outputs[C]>('ipc', { request, language: ui.language });
   } catch (e) {
     if (isPayload(e)) throw new IpcError(e);
     throw new IpcError({ code: 'internal', message: String(e), path: null });
   }
-}
-
-function unexpected(r: Response): IpcError {
-  return new IpcError({ code: 'internal', message: `unexpected response ${r.kind}`, path: null });
-}
-
-export async function requestView(request: Request): Promise<CaseView> {
-  const r = await call(request);
-  if (r.kind !== 'view') throw unexpected(r);
-  return r.value;
-}
-
-export async function listCases() {
-  const r = await call({ command: 'library_list' });
-  if (r.kind !== 'cases') throw unexpected(r);
-  return r.value;
-}
-
-export async function history(id: string) {
-  const r = await call({ command: 'case_history', id });
-  if (r.kind !== 'history') throw unexpected(r);
-  return r.value;
 }
 
 /** Calls `handler` with each step of `task` until the returned function is called. */
@@ -59,7 +48,5 @@ export async function onProgress(task: Task, handler: (p: Progress) => void): Pr
 
 /** Asks a running task to stop; resolves to whether it was running. */
 export async function cancel(task: Task): Promise<boolean> {
-  const r = await call({ command: 'cancel', task });
-  if (r.kind !== 'cancelled') throw unexpected(r);
-  return r.value;
+  return call({ command: 'cancel', task });
 }

@@ -5,8 +5,8 @@
 // was sent in: a view in another language than the UI's is asked for again. A save carries
 // the version the analyst opened: when a colleague saved a newer one meanwhile, nothing is
 // saved, and the analyst compares or saves on top of it; nothing is ever overwritten unseen.
-import type { Case, CaseListEntry, CaseView, Compared, ErrorPayload, Language, Request, VersionEntry } from './bindings/ipc';
-import { IpcError, call, history, listCases, requestView } from './ipc';
+import type { Case, CaseListEntry, CaseView, Compared, ErrorPayload, Language, VersionEntry } from './bindings/ipc';
+import { IpcError, call, type RequestOf, type ViewCommand } from './ipc';
 import { setLanguage, ui } from './language.svelte';
 
 export type Section = 'workload' | 'offers' | 'metrics' | 'tco' | 'checklist' | 'decision' | 'report';
@@ -52,7 +52,7 @@ export class Session {
 
   async refreshLibrary(): Promise<void> {
     try {
-      this.cases = await listCases();
+      this.cases = await call({ command: 'library_list' });
     } catch (e) {
       this.notice = { kind: 'error', text: payload(e).message };
     }
@@ -61,17 +61,17 @@ export class Session {
   /** Opens the case the app was started with, if any. */
   async startup(): Promise<void> {
     try {
-      const r = await call({ command: 'case_startup' });
-      if (r.kind === 'startup' && r.value) this.#show(r.value, null);
+      const view = await call({ command: 'case_startup' });
+      if (view) this.#show(view, null);
     } catch (e) {
       this.notice = { kind: 'error', text: payload(e).message };
     }
   }
 
   /** Opens a case from a request; on failure the open case, if any, stays as it was. */
-  async open(request: Request, storedVersion: number | null = null): Promise<boolean> {
+  async open(request: RequestOf<ViewCommand>, storedVersion: number | null = null): Promise<boolean> {
     try {
-      this.#show(await requestView(request), storedVersion);
+      this.#show(await call(request), storedVersion);
       return true;
     } catch (e) {
       this.notice = { kind: 'error', text: payload(e).message };
@@ -133,7 +133,7 @@ export class Session {
     const generation = ++this.#generation;
     this.computing = true;
     try {
-      const view = await requestView({ command: 'case_compute', case: $state.snapshot(this.draft) });
+      const view = await call({ command: 'case_compute', case: $state.snapshot(this.draft) });
       if (generation !== this.#generation) return;
       this.view = view;
       this.fieldError = null;
@@ -154,15 +154,13 @@ export class Session {
     if (!this.draft) return;
     const id = this.draft.id;
     try {
-      const r = await call({ command: 'case_save', case: $state.snapshot(this.draft), base });
-      if (r.kind === 'saved') {
-        this.dirty = false;
-        this.storedVersion = r.value.version;
-        this.stale = null;
-        this.staleCompared = null;
-        this.notice = { kind: 'saved', version: r.value.version };
-        if (this.versions) this.versions = await history(r.value.case_id);
-      }
+      const saved = await call({ command: 'case_save', case: $state.snapshot(this.draft), base });
+      this.dirty = false;
+      this.storedVersion = saved.version;
+      this.stale = null;
+      this.staleCompared = null;
+      this.notice = { kind: 'saved', version: saved.version };
+      if (this.versions) this.versions = await call({ command: 'case_history', id: saved.case_id });
     } catch (e) {
       const p = payload(e);
       if (p.code === 'stale' && base !== null) {
@@ -178,7 +176,7 @@ export class Session {
 
   /** The latest stored version of case `id`, `null` when it has none. */
   async #latest(id: string): Promise<number | null> {
-    const versions = await history(id);
+    const versions = await call({ command: 'case_history', id });
     return versions.reduce<number | null>((latest, v) => (latest === null || v.version > latest ? v.version : latest), null);
   }
 
@@ -205,12 +203,11 @@ export class Session {
     if (!stale || !this.draft) return;
     try {
       const latest = await this.#latest(stale.id);
-      const r = await call({
+      this.staleCompared = await call({
         command: 'case_diff',
         old: { from: 'stored', id: stale.id, version: latest },
         new: { from: 'draft', case: $state.snapshot(this.draft) },
       });
-      if (r.kind === 'diff') this.staleCompared = r.value;
     } catch (e) {
       this.notice = { kind: 'error', text: payload(e).message };
     }
@@ -222,7 +219,7 @@ export class Session {
     const id = this.draft.id;
     try {
       await call({ command: 'case_approve', id, version });
-      this.versions = await history(id);
+      this.versions = await call({ command: 'case_history', id });
       return null;
     } catch (e) {
       return payload(e).message;
@@ -232,8 +229,8 @@ export class Session {
   async saveAs(path: string): Promise<void> {
     if (!this.draft) return;
     try {
-      const r = await call({ command: 'case_write_file', case: $state.snapshot(this.draft), path });
-      if (r.kind === 'written') this.notice = { kind: 'written', path: r.value };
+      const written = await call({ command: 'case_write_file', case: $state.snapshot(this.draft), path });
+      this.notice = { kind: 'written', path: written };
     } catch (e) {
       this.notice = { kind: 'error', text: payload(e).message };
     }
@@ -242,7 +239,7 @@ export class Session {
   async showHistory(): Promise<void> {
     if (!this.draft) return;
     try {
-      this.versions = await history(this.draft.id);
+      this.versions = await call({ command: 'case_history', id: this.draft.id });
     } catch (e) {
       this.versions = [];
       this.notice = { kind: 'error', text: payload(e).message };

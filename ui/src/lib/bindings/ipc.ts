@@ -1,7 +1,8 @@
 /* Generated from ipc.schema.json by `npm run bindings`; do not edit by hand. */
 
 /**
- * A command from the UI.
+ * A command from the UI, tagged by its name (`"command": "offers_list"`); each
+ * variant's struct says what it does.
  *
  * This interface was referenced by `Ipc`'s JSON-Schema
  * via the `definition` "Request".
@@ -72,8 +73,8 @@ export type Request =
       case: Case;
       /**
        * The version the analyst opened: when a colleague saved a newer one meanwhile,
-       * nothing is saved and the error (code `stale`) says who and when. Absent: the
-       * next version, whatever the latest is.
+       * nothing is saved and the error (code `stale`) says who and when. Absent: the next
+       * version, whatever the latest is.
        */
       base: number | null;
     }
@@ -1328,137 +1329,6 @@ export type FetchMode = 'auto' | 'raw' | 'server_side';
  */
 export type Task = 'offers_refresh' | 'metrics_import';
 /**
- * The answer to a [`Request`].
- *
- * This interface was referenced by `Ipc`'s JSON-Schema
- * via the `definition` "Response".
- */
-export type Response =
-  | {
-      kind: 'cases';
-      value: CaseListEntry[];
-    }
-  | {
-      kind: 'view';
-      value: CaseView;
-    }
-  | {
-      kind: 'saved';
-      value: Imported;
-    }
-  | {
-      kind: 'written';
-      value: string;
-    }
-  | {
-      kind: 'report_preview';
-      value: ReportPreview;
-    }
-  | {
-      kind: 'report_written';
-      value: ReportWritten;
-    }
-  | {
-      kind: 'reports';
-      value: ExportedReport[];
-    }
-  | {
-      kind: 'workbook_written';
-      value: WorkbookWritten;
-    }
-  | {
-      kind: 'verification';
-      value: PdfVerification;
-    }
-  | {
-      kind: 'scenario_imported';
-      value: ScenarioImport;
-    }
-  | {
-      kind: 'scenario_opened';
-      value: ScenarioPreview;
-    }
-  | {
-      kind: 'scenario_verification';
-      value: ScenarioCheck;
-    }
-  | {
-      kind: 'history';
-      value: VersionEntry[];
-    }
-  | {
-      kind: 'location';
-      value: LibraryLocation;
-    }
-  | {
-      kind: 'connected';
-      value: Connected;
-    }
-  | {
-      kind: 'approved';
-      value: ApprovalEntry;
-    }
-  | {
-      kind: 'startup';
-      value: CaseView | null;
-    }
-  | {
-      kind: 'tags';
-      value: string[];
-    }
-  | {
-      kind: 'deleted';
-      value: DeletedEntry;
-    }
-  | {
-      kind: 'undeleted';
-      value: string;
-    }
-  | {
-      kind: 'restored';
-      value: RestoreOutcome;
-    }
-  | {
-      kind: 'diff';
-      value: Compared;
-    }
-  | {
-      kind: 'refreshed';
-      value: RefreshSummary[];
-    }
-  | {
-      kind: 'bills_taken';
-      value: BillsTaken;
-    }
-  | {
-      kind: 'offers';
-      value: OfferRow[];
-    }
-  | {
-      kind: 'cancelled';
-      value: boolean;
-    }
-  | {
-      kind: 'credentials';
-      value: Credential[];
-    }
-  | {
-      kind: 'probe_script';
-      value: string;
-    }
-  | {
-      kind: 'probe_text';
-      value: string;
-    }
-  | {
-      kind: 'probe';
-      value: ProbeView;
-    }
-  | {
-      kind: 'offer_history';
-      value: OfferHistory;
-    };
-/**
  * What options are ranked by (docs/method.md, "Ranking").
  *
  * This interface was referenced by `Ipc`'s JSON-Schema
@@ -1840,6 +1710,52 @@ export type BreakEvenVerdict =
  */
 export type Family = 'own' | 'rented' | 'hybrid';
 /**
+ * Which library is open: a local file, or a team library on a server.
+ *
+ * This interface was referenced by `Ipc`'s JSON-Schema
+ * via the `definition` "LibraryLocation".
+ */
+export type LibraryLocation =
+  | {
+      kind: 'local';
+      /**
+       * Its file.
+       */
+      path: string;
+    }
+  | {
+      kind: 'team';
+      /**
+       * Its URL, without a password.
+       */
+      url: string;
+      /**
+       * The role it is open as.
+       */
+      role: string;
+    };
+/**
+ * How an input changed.
+ *
+ * This interface was referenced by `Ipc`'s JSON-Schema
+ * via the `definition` "ChangeKind".
+ */
+export type ChangeKind = 'added' | 'removed' | 'changed';
+/**
+ * Which side an option is on.
+ *
+ * This interface was referenced by `Ipc`'s JSON-Schema
+ * via the `definition` "Presence".
+ */
+export type Presence = 'both' | 'only_old' | 'only_new';
+/**
+ * Which way a cost moved.
+ *
+ * This interface was referenced by `Ipc`'s JSON-Schema
+ * via the `definition` "Direction".
+ */
+export type Direction = 'up' | 'down' | 'same' | 'unknown';
+/**
  * Whether the signed bytes are as signed.
  *
  * This interface was referenced by `Ipc`'s JSON-Schema
@@ -2042,52 +1958,6 @@ export type ImportTarget =
        */
       local_version: number;
     };
-/**
- * Which library is open: a local file, or a team library on a server.
- *
- * This interface was referenced by `Ipc`'s JSON-Schema
- * via the `definition` "LibraryLocation".
- */
-export type LibraryLocation =
-  | {
-      kind: 'local';
-      /**
-       * Its file.
-       */
-      path: string;
-    }
-  | {
-      kind: 'team';
-      /**
-       * Its URL, without a password.
-       */
-      url: string;
-      /**
-       * The role it is open as.
-       */
-      role: string;
-    };
-/**
- * How an input changed.
- *
- * This interface was referenced by `Ipc`'s JSON-Schema
- * via the `definition` "ChangeKind".
- */
-export type ChangeKind = 'added' | 'removed' | 'changed';
-/**
- * Which side an option is on.
- *
- * This interface was referenced by `Ipc`'s JSON-Schema
- * via the `definition` "Presence".
- */
-export type Presence = 'both' | 'only_old' | 'only_new';
-/**
- * Which way a cost moved.
- *
- * This interface was referenced by `Ipc`'s JSON-Schema
- * via the `definition` "Direction".
- */
-export type Direction = 'up' | 'down' | 'same' | 'unknown';
 /**
  * How the machine is isolated from others.
  *
@@ -2655,7 +2525,7 @@ export type ErrorCode =
  */
 export interface Ipc {
   request: Request;
-  response: Response;
+  outputs: Outputs;
   error: ErrorPayload;
   progress: Progress;
 }
@@ -4030,6 +3900,136 @@ export interface OfferQuery {
   max_hourly: Quantity | null;
 }
 /**
+ * What each command answers, by the command's name.
+ *
+ * This interface was referenced by `Ipc`'s JSON-Schema
+ * via the `definition` "Outputs".
+ */
+export interface Outputs {
+  /**
+   * What `library_list` answers.
+   */
+  library_list: CaseListEntry[];
+  case_example: CaseView;
+  case_blank: CaseView;
+  case_new: CaseView;
+  case_read_file: CaseView;
+  case_open_stored: CaseView;
+  case_compute: CaseView;
+  case_save: Imported;
+  library_where: LibraryLocation;
+  library_connect: Connected;
+  library_use_local: LibraryLocation;
+  library_use_team: LibraryLocation;
+  case_approve: ApprovalEntry;
+  case_copy: Imported;
+  /**
+   * What `case_write_file` answers.
+   */
+  case_write_file: string;
+  /**
+   * What `case_history` answers.
+   */
+  case_history: VersionEntry[];
+  /**
+   * What `case_startup` answers.
+   */
+  case_startup: CaseView | null;
+  /**
+   * What `library_search` answers.
+   */
+  library_search: CaseListEntry[];
+  /**
+   * What `library_tags` answers.
+   */
+  library_tags: string[];
+  /**
+   * What `case_tag_add` answers.
+   */
+  case_tag_add: string[];
+  /**
+   * What `case_tag_remove` answers.
+   */
+  case_tag_remove: string[];
+  case_duplicate: Imported;
+  case_delete: DeletedEntry;
+  /**
+   * What `case_undo_delete` answers.
+   */
+  case_undo_delete: string;
+  /**
+   * What `library_backup` answers.
+   */
+  library_backup: string;
+  library_restore: RestoreOutcome;
+  case_diff: Compared;
+  report_preview: ReportPreview;
+  report_write: ReportWritten;
+  /**
+   * What `report_list` answers.
+   */
+  report_list: ExportedReport[];
+  workbook_write: WorkbookWritten;
+  report_verify: PdfVerification;
+  scenario_import: ScenarioImport;
+  scenario_open: ScenarioPreview;
+  scenario_verify: ScenarioCheck;
+  /**
+   * What `offers_refresh` answers.
+   */
+  offers_refresh: RefreshSummary[];
+  /**
+   * What `offers_import_csv` answers.
+   */
+  offers_import_csv: RefreshSummary[];
+  /**
+   * What `offers_add_manual` answers.
+   */
+  offers_add_manual: RefreshSummary[];
+  /**
+   * What `offers_remove_manual` answers.
+   */
+  offers_remove_manual: RefreshSummary[];
+  case_add_offers: CaseView;
+  case_add_quotes: CaseView;
+  bills_import: BillsTaken;
+  metrics_import: CaseView;
+  metrics_fetch: CaseView;
+  /**
+   * What `probe_script` answers.
+   */
+  probe_script: string;
+  /**
+   * What `probe_read_file` answers.
+   */
+  probe_read_file: string;
+  probe_analyze: ProbeView;
+  checklist_record_probe: CaseView;
+  checklist_state: CaseView;
+  checklist_resolve: CaseView;
+  /**
+   * What `credentials_list` answers.
+   */
+  credentials_list: Credential[];
+  /**
+   * What `credential_set` answers.
+   */
+  credential_set: Credential[];
+  /**
+   * What `credential_delete` answers.
+   */
+  credential_delete: Credential[];
+  /**
+   * What `cancel` answers.
+   */
+  cancel: boolean;
+  /**
+   * What `offers_list` answers.
+   */
+  offers_list: OfferRow[];
+  offers_history: OfferHistory;
+}
+/**
  * A case as the library lists it.
  *
  * This interface was referenced by `Ipc`'s JSON-Schema
@@ -5180,6 +5180,284 @@ export interface Imported {
   name: string;
 }
 /**
+ * A team library connected to.
+ *
+ * This interface was referenced by `Ipc`'s JSON-Schema
+ * via the `definition` "Connected".
+ */
+export interface Connected {
+  location: LibraryLocation;
+  /**
+   * Why the OS keyring could not keep the password (it will be asked again); `None`
+   * when it was kept or none was needed.
+   */
+  password_not_kept: string | null;
+}
+/**
+ * Who approved a version, and when.
+ *
+ * This interface was referenced by `Ipc`'s JSON-Schema
+ * via the `definition` "ApprovalEntry".
+ */
+export interface ApprovalEntry {
+  /**
+   * The approved version.
+   */
+  version: number;
+  /**
+   * Who approved it: the server role on a team library, the name given locally.
+   */
+  approved_by: string;
+  /**
+   * When (UTC, RFC 3339).
+   */
+  approved_at: string;
+}
+/**
+ * One saved version, as the history lists it.
+ *
+ * This interface was referenced by `Ipc`'s JSON-Schema
+ * via the `definition` "VersionEntry".
+ */
+export interface VersionEntry {
+  /**
+   * Version number, from 1.
+   */
+  version: number;
+  /**
+   * When it was saved (UTC, RFC 3339).
+   */
+  saved_at: string;
+  /**
+   * Who saved it; empty when unknown.
+   */
+  saved_by: string;
+  /**
+   * SHA-256 of the canonical document, hex.
+   */
+  sha256: string;
+  /**
+   * For the first version of a duplicate: the case and version it was copied from,
+   * `ID@VERSION`.
+   */
+  copied_from: string | null;
+  /**
+   * On a team library, the server role that saved it, stamped by the server; empty in a
+   * local library.
+   */
+  role: string;
+  /**
+   * Its approval, when it was approved.
+   */
+  approved: ApprovalEntry | null;
+}
+/**
+ * A deleted case, which can still be brought back.
+ *
+ * This interface was referenced by `Ipc`'s JSON-Schema
+ * via the `definition` "DeletedEntry".
+ */
+export interface DeletedEntry {
+  /**
+   * Identity of the case.
+   */
+  id: string;
+  /**
+   * Title as of the latest version.
+   */
+  name: string;
+  /**
+   * When it was deleted (UTC, RFC 3339).
+   */
+  deleted_at: string;
+}
+/**
+ * What a restore did.
+ *
+ * This interface was referenced by `Ipc`'s JSON-Schema
+ * via the `definition` "RestoreOutcome".
+ */
+export interface RestoreOutcome {
+  /**
+   * Cases in the library now.
+   */
+  cases: number;
+  /**
+   * Where the store as it was before the restore is kept.
+   */
+  kept: string;
+}
+/**
+ * Two cases compared.
+ *
+ * This interface was referenced by `Ipc`'s JSON-Schema
+ * via the `definition` "Compared".
+ */
+export interface Compared {
+  old: ComparedSide;
+  new: ComparedSide;
+  diff: CaseDiff;
+}
+/**
+ * One side of a comparison as hosts name it.
+ *
+ * This interface was referenced by `Ipc`'s JSON-Schema
+ * via the `definition` "ComparedSide".
+ */
+export interface ComparedSide {
+  /**
+   * The case id.
+   */
+  id: string;
+  /**
+   * The case's title.
+   */
+  name: string;
+  /**
+   * The stored version, for a stored case.
+   */
+  version: number | null;
+  /**
+   * The file, for a file.
+   */
+  path: string | null;
+  /**
+   * The case's working language, if it has one.
+   */
+  language: Language | null;
+}
+/**
+ * Everything that differs between an old and a new case.
+ *
+ * This interface was referenced by `Ipc`'s JSON-Schema
+ * via the `definition` "CaseDiff".
+ */
+export interface CaseDiff {
+  /**
+   * The inputs that differ, in the order of the case file.
+   */
+  inputs: InputChange[];
+  outcome: OutcomeDiff;
+}
+/**
+ * One input that differs.
+ *
+ * This interface was referenced by `Ipc`'s JSON-Schema
+ * via the `definition` "InputChange".
+ */
+export interface InputChange {
+  /**
+   * Where in the case file: fields by name, identified items as `[id=…]` or
+   * `[offer=provider/offer_id]`, other items by index `[0]`.
+   */
+  path: string;
+  change: ChangeKind;
+  /**
+   * The value in the old case (`None` when added).
+   */
+  old: {
+    [k: string]: unknown | undefined;
+  };
+  /**
+   * The value in the new case (`None` when removed).
+   */
+  new: {
+    [k: string]: unknown | undefined;
+  };
+}
+/**
+ * How the results moved between the two cases.
+ *
+ * This interface was referenced by `Ipc`'s JSON-Schema
+ * via the `definition` "OutcomeDiff".
+ */
+export interface OutcomeDiff {
+  old_currency: Currency;
+  new_currency: Currency;
+  /**
+   * Every option of either case: the old case's order, then those only in the new one.
+   */
+  options: OptionMove[];
+  recommendation: RecommendationMove;
+  /**
+   * Whether either case sets a discount rate, so that its options are ranked, and
+   * worth reading, at present value.
+   */
+  present_values: boolean;
+}
+/**
+ * One option's cost per productive GPU-hour, old and new.
+ *
+ * This interface was referenced by `Ipc`'s JSON-Schema
+ * via the `definition` "OptionMove".
+ */
+export interface OptionMove {
+  /**
+   * The option's identity (`own quote id`, `offer/model`, `hybrid`).
+   */
+  id: string;
+  /**
+   * Its name in the new case, or in the old one when it is gone (the engine's English
+   * label: hosts that speak another language compose a name from `id` and `kind`).
+   */
+  label: string;
+  kind: OptionKind;
+  presence: Presence;
+  /**
+   * Old cost per productive GPU-hour, exact; `None` when absent or without productive
+   * hours.
+   */
+  old: string | null;
+  /**
+   * New cost per productive GPU-hour, exact; `None` when absent or without productive
+   * hours.
+   */
+  new: string | null;
+  /**
+   * New minus old, exact; `None` unless both are known in the same currency.
+   */
+  change: string | null;
+  direction: Direction;
+  /**
+   * Old present value per productive GPU-hour (the nominal figure without a discount
+   * rate), exact.
+   */
+  old_present: string | null;
+  /**
+   * New present value per productive GPU-hour, exact.
+   */
+  new_present: string | null;
+  /**
+   * Its place in the old case's ranking (1 the cheapest of the options that serve the
+   * workload and are eligible, on the case's ranking basis); `None` when not ranked.
+   */
+  old_rank: number | null;
+  /**
+   * Its place in the new case's ranking.
+   */
+  new_rank: number | null;
+}
+/**
+ * The recommended option before and after.
+ *
+ * This interface was referenced by `Ipc`'s JSON-Schema
+ * via the `definition` "RecommendationMove".
+ */
+export interface RecommendationMove {
+  /**
+   * The old case's recommended option id; `None` when nothing serves the workload.
+   */
+  old: string | null;
+  /**
+   * The new case's recommended option id; `None` when nothing serves the workload.
+   */
+  new: string | null;
+  /**
+   * Whether the recommendation is a different option (or appeared or vanished).
+   */
+  changed: boolean;
+}
+/**
  * The pages of a report as it would be written, for a preview.
  *
  * This interface was referenced by `Ipc`'s JSON-Schema
@@ -5432,284 +5710,6 @@ export interface ScenarioCheck {
   verified: boolean;
 }
 /**
- * One saved version, as the history lists it.
- *
- * This interface was referenced by `Ipc`'s JSON-Schema
- * via the `definition` "VersionEntry".
- */
-export interface VersionEntry {
-  /**
-   * Version number, from 1.
-   */
-  version: number;
-  /**
-   * When it was saved (UTC, RFC 3339).
-   */
-  saved_at: string;
-  /**
-   * Who saved it; empty when unknown.
-   */
-  saved_by: string;
-  /**
-   * SHA-256 of the canonical document, hex.
-   */
-  sha256: string;
-  /**
-   * For the first version of a duplicate: the case and version it was copied from,
-   * `ID@VERSION`.
-   */
-  copied_from: string | null;
-  /**
-   * On a team library, the server role that saved it, stamped by the server; empty in a
-   * local library.
-   */
-  role: string;
-  /**
-   * Its approval, when it was approved.
-   */
-  approved: ApprovalEntry | null;
-}
-/**
- * Who approved a version, and when.
- *
- * This interface was referenced by `Ipc`'s JSON-Schema
- * via the `definition` "ApprovalEntry".
- */
-export interface ApprovalEntry {
-  /**
-   * The approved version.
-   */
-  version: number;
-  /**
-   * Who approved it: the server role on a team library, the name given locally.
-   */
-  approved_by: string;
-  /**
-   * When (UTC, RFC 3339).
-   */
-  approved_at: string;
-}
-/**
- * A team library connected to.
- *
- * This interface was referenced by `Ipc`'s JSON-Schema
- * via the `definition` "Connected".
- */
-export interface Connected {
-  location: LibraryLocation;
-  /**
-   * Why the OS keyring could not keep the password (it will be asked again); `None`
-   * when it was kept or none was needed.
-   */
-  password_not_kept: string | null;
-}
-/**
- * A deleted case, which can still be brought back.
- *
- * This interface was referenced by `Ipc`'s JSON-Schema
- * via the `definition` "DeletedEntry".
- */
-export interface DeletedEntry {
-  /**
-   * Identity of the case.
-   */
-  id: string;
-  /**
-   * Title as of the latest version.
-   */
-  name: string;
-  /**
-   * When it was deleted (UTC, RFC 3339).
-   */
-  deleted_at: string;
-}
-/**
- * What a restore did.
- *
- * This interface was referenced by `Ipc`'s JSON-Schema
- * via the `definition` "RestoreOutcome".
- */
-export interface RestoreOutcome {
-  /**
-   * Cases in the library now.
-   */
-  cases: number;
-  /**
-   * Where the store as it was before the restore is kept.
-   */
-  kept: string;
-}
-/**
- * Two cases compared.
- *
- * This interface was referenced by `Ipc`'s JSON-Schema
- * via the `definition` "Compared".
- */
-export interface Compared {
-  old: ComparedSide;
-  new: ComparedSide;
-  diff: CaseDiff;
-}
-/**
- * One side of a comparison as hosts name it.
- *
- * This interface was referenced by `Ipc`'s JSON-Schema
- * via the `definition` "ComparedSide".
- */
-export interface ComparedSide {
-  /**
-   * The case id.
-   */
-  id: string;
-  /**
-   * The case's title.
-   */
-  name: string;
-  /**
-   * The stored version, for a stored case.
-   */
-  version: number | null;
-  /**
-   * The file, for a file.
-   */
-  path: string | null;
-  /**
-   * The case's working language, if it has one.
-   */
-  language: Language | null;
-}
-/**
- * Everything that differs between an old and a new case.
- *
- * This interface was referenced by `Ipc`'s JSON-Schema
- * via the `definition` "CaseDiff".
- */
-export interface CaseDiff {
-  /**
-   * The inputs that differ, in the order of the case file.
-   */
-  inputs: InputChange[];
-  outcome: OutcomeDiff;
-}
-/**
- * One input that differs.
- *
- * This interface was referenced by `Ipc`'s JSON-Schema
- * via the `definition` "InputChange".
- */
-export interface InputChange {
-  /**
-   * Where in the case file: fields by name, identified items as `[id=…]` or
-   * `[offer=provider/offer_id]`, other items by index `[0]`.
-   */
-  path: string;
-  change: ChangeKind;
-  /**
-   * The value in the old case (`None` when added).
-   */
-  old: {
-    [k: string]: unknown | undefined;
-  };
-  /**
-   * The value in the new case (`None` when removed).
-   */
-  new: {
-    [k: string]: unknown | undefined;
-  };
-}
-/**
- * How the results moved between the two cases.
- *
- * This interface was referenced by `Ipc`'s JSON-Schema
- * via the `definition` "OutcomeDiff".
- */
-export interface OutcomeDiff {
-  old_currency: Currency;
-  new_currency: Currency;
-  /**
-   * Every option of either case: the old case's order, then those only in the new one.
-   */
-  options: OptionMove[];
-  recommendation: RecommendationMove;
-  /**
-   * Whether either case sets a discount rate, so that its options are ranked, and
-   * worth reading, at present value.
-   */
-  present_values: boolean;
-}
-/**
- * One option's cost per productive GPU-hour, old and new.
- *
- * This interface was referenced by `Ipc`'s JSON-Schema
- * via the `definition` "OptionMove".
- */
-export interface OptionMove {
-  /**
-   * The option's identity (`own quote id`, `offer/model`, `hybrid`).
-   */
-  id: string;
-  /**
-   * Its name in the new case, or in the old one when it is gone (the engine's English
-   * label: hosts that speak another language compose a name from `id` and `kind`).
-   */
-  label: string;
-  kind: OptionKind;
-  presence: Presence;
-  /**
-   * Old cost per productive GPU-hour, exact; `None` when absent or without productive
-   * hours.
-   */
-  old: string | null;
-  /**
-   * New cost per productive GPU-hour, exact; `None` when absent or without productive
-   * hours.
-   */
-  new: string | null;
-  /**
-   * New minus old, exact; `None` unless both are known in the same currency.
-   */
-  change: string | null;
-  direction: Direction;
-  /**
-   * Old present value per productive GPU-hour (the nominal figure without a discount
-   * rate), exact.
-   */
-  old_present: string | null;
-  /**
-   * New present value per productive GPU-hour, exact.
-   */
-  new_present: string | null;
-  /**
-   * Its place in the old case's ranking (1 the cheapest of the options that serve the
-   * workload and are eligible, on the case's ranking basis); `None` when not ranked.
-   */
-  old_rank: number | null;
-  /**
-   * Its place in the new case's ranking.
-   */
-  new_rank: number | null;
-}
-/**
- * The recommended option before and after.
- *
- * This interface was referenced by `Ipc`'s JSON-Schema
- * via the `definition` "RecommendationMove".
- */
-export interface RecommendationMove {
-  /**
-   * The old case's recommended option id; `None` when nothing serves the workload.
-   */
-  old: string | null;
-  /**
-   * The new case's recommended option id; `None` when nothing serves the workload.
-   */
-  new: string | null;
-  /**
-   * Whether the recommendation is a different option (or appeared or vanished).
-   */
-  changed: boolean;
-}
-/**
  * One plugin's refresh as the UI shows it.
  *
  * This interface was referenced by `Ipc`'s JSON-Schema
@@ -5767,132 +5767,6 @@ export interface BillsTaken {
    * gave, in the UI's language, one line each.
    */
   notes: string[];
-}
-/**
- * An offer as the catalog table shows it.
- *
- * This interface was referenced by `Ipc`'s JSON-Schema
- * via the `definition` "OfferRow".
- */
-export interface OfferRow {
-  offer: Offer;
-  hourly: Money;
-  /**
-   * Whether that hourly figure was derived from a monthly price (price / 730 h).
-   */
-  hourly_derived: boolean;
-  /**
-   * Whether it includes a reservation's upfront payment spread over its term (the
-   * effective rate; [`gpucase_core::offer::Hourly::upfront_spread`]).
-   */
-  hourly_upfront_spread: boolean;
-  /**
-   * One instance held every hour, per month, with the workload's storage and traffic,
-   * costed by the TCO engine (setup fees left out, a reservation's upfront payment spread
-   * over its term); `None` when a charge is in another currency or the price alone cannot
-   * be costed.
-   */
-  effective_monthly: Money | null;
-  /**
-   * Whether the machine is in the EU or EEA; `None` when the country is not known.
-   */
-  eu_eea: boolean | null;
-  /**
-   * When the catalog first saw the offer.
-   */
-  first_seen: string;
-  /**
-   * Versions observed (1 when it never changed).
-   */
-  observations: number;
-  /**
-   * The product and place it is listed under ([`crate::catalog::OfferGroup`]), on the
-   * first row of each group whose offers name a product; the rows of a group follow one
-   * another.
-   */
-  group: OfferGroupHead | null;
-  /**
-   * What second sources (public catalogs such as SkyPilot's) say of its price.
-   */
-  second_sources: SecondSource[];
-}
-/**
- * The head of a group of offers: one product in one place, its pricing models beneath.
- *
- * This interface was referenced by `Ipc`'s JSON-Schema
- * via the `definition` "OfferGroupHead".
- */
-export interface OfferGroupHead {
-  /**
-   * The plugin.
-   */
-  provider: string;
-  /**
-   * What is sold: the offers' product, else the offer's id.
-   */
-  product: string;
-  /**
-   * Where: the region, else the data centre, else the country; empty where unknown.
-   */
-  place: string;
-  /**
-   * Sold only under a commitment: no on-demand, spot or interruptible price.
-   */
-  commitment_only: boolean;
-  /**
-   * Offers of the group the filter shows.
-   */
-  offers: number;
-}
-/**
- * A second source's price for an offer: the same product, place, pricing model and term
- * as another plugin lists it.
- *
- * This interface was referenced by `Ipc`'s JSON-Schema
- * via the `definition` "SecondSource".
- */
-export interface SecondSource {
-  /**
-   * The plugin that restates it (`skypilot`).
-   */
-  plugin: string;
-  /**
-   * Its offer id there.
-   */
-  offer_id: string;
-  price: Money;
-  /**
-   * When that source was read (RFC 3339).
-   */
-  fetched_at: string;
-  /**
-   * Whether it gives the offer's own price, exactly (trailing zeros aside).
-   */
-  agrees: boolean;
-}
-/**
- * One credential and where it is set.
- *
- * This interface was referenced by `Ipc`'s JSON-Schema
- * via the `definition` "Credential".
- */
-export interface Credential {
-  /**
-   * Its name: an environment variable and the keyring entry's account.
-   */
-  name: string;
-  /**
-   * Who uses it: plugin ids, or `metrics server`.
-   */
-  used_by: string[];
-  /**
-   * `environment` or `keyring` when set; `None` when not set.
-   */
-  source: string | null;
-  /**
-   * Why the keyring could not be read, when it could not.
-   */
-  problem: string | null;
 }
 /**
  * A probe's report with its words, as a host receives it.
@@ -6364,6 +6238,132 @@ export interface ProbeText {
    * Each finding against the offer, one sentence per entry of the report's `findings`.
    */
   findings: string[];
+}
+/**
+ * One credential and where it is set.
+ *
+ * This interface was referenced by `Ipc`'s JSON-Schema
+ * via the `definition` "Credential".
+ */
+export interface Credential {
+  /**
+   * Its name: an environment variable and the keyring entry's account.
+   */
+  name: string;
+  /**
+   * Who uses it: plugin ids, or `metrics server`.
+   */
+  used_by: string[];
+  /**
+   * `environment` or `keyring` when set; `None` when not set.
+   */
+  source: string | null;
+  /**
+   * Why the keyring could not be read, when it could not.
+   */
+  problem: string | null;
+}
+/**
+ * An offer as the catalog table shows it.
+ *
+ * This interface was referenced by `Ipc`'s JSON-Schema
+ * via the `definition` "OfferRow".
+ */
+export interface OfferRow {
+  offer: Offer;
+  hourly: Money;
+  /**
+   * Whether that hourly figure was derived from a monthly price (price / 730 h).
+   */
+  hourly_derived: boolean;
+  /**
+   * Whether it includes a reservation's upfront payment spread over its term (the
+   * effective rate; [`gpucase_core::offer::Hourly::upfront_spread`]).
+   */
+  hourly_upfront_spread: boolean;
+  /**
+   * One instance held every hour, per month, with the workload's storage and traffic,
+   * costed by the TCO engine (setup fees left out, a reservation's upfront payment spread
+   * over its term); `None` when a charge is in another currency or the price alone cannot
+   * be costed.
+   */
+  effective_monthly: Money | null;
+  /**
+   * Whether the machine is in the EU or EEA; `None` when the country is not known.
+   */
+  eu_eea: boolean | null;
+  /**
+   * When the catalog first saw the offer.
+   */
+  first_seen: string;
+  /**
+   * Versions observed (1 when it never changed).
+   */
+  observations: number;
+  /**
+   * The product and place it is listed under ([`crate::catalog::OfferGroup`]), on the
+   * first row of each group whose offers name a product; the rows of a group follow one
+   * another.
+   */
+  group: OfferGroupHead | null;
+  /**
+   * What second sources (public catalogs such as SkyPilot's) say of its price.
+   */
+  second_sources: SecondSource[];
+}
+/**
+ * The head of a group of offers: one product in one place, its pricing models beneath.
+ *
+ * This interface was referenced by `Ipc`'s JSON-Schema
+ * via the `definition` "OfferGroupHead".
+ */
+export interface OfferGroupHead {
+  /**
+   * The plugin.
+   */
+  provider: string;
+  /**
+   * What is sold: the offers' product, else the offer's id.
+   */
+  product: string;
+  /**
+   * Where: the region, else the data centre, else the country; empty where unknown.
+   */
+  place: string;
+  /**
+   * Sold only under a commitment: no on-demand, spot or interruptible price.
+   */
+  commitment_only: boolean;
+  /**
+   * Offers of the group the filter shows.
+   */
+  offers: number;
+}
+/**
+ * A second source's price for an offer: the same product, place, pricing model and term
+ * as another plugin lists it.
+ *
+ * This interface was referenced by `Ipc`'s JSON-Schema
+ * via the `definition` "SecondSource".
+ */
+export interface SecondSource {
+  /**
+   * The plugin that restates it (`skypilot`).
+   */
+  plugin: string;
+  /**
+   * Its offer id there.
+   */
+  offer_id: string;
+  price: Money;
+  /**
+   * When that source was read (RFC 3339).
+   */
+  fetched_at: string;
+  /**
+   * Whether it gives the offer's own price, exactly (trailing zeros aside).
+   */
+  agrees: boolean;
 }
 /**
  * An offer's observations.

@@ -63,7 +63,7 @@ function showQuote(): string {
 beforeEach(() => {
   setLanguage('en');
   mockWindows('main');
-  mockIPC(() => ({ kind: 'view', value: view }));
+  mockIPC(() => view);
   session.view = view;
   session.draft = structuredClone(view.case);
 });

@@ -8,14 +8,14 @@
 import { clearMocks, mockIPC, mockWindows } from '@tauri-apps/api/mocks';
 import { flushSync, mount, tick, unmount } from 'svelte';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { OfferHistory, Request, Response } from '../bindings/ipc';
+import type { OfferHistory, Outputs, Request } from '../bindings/ipc';
 import recorded from '../fixtures/offer-history.json';
 import { setLanguage } from '../i18n';
 import { frame, stepChart } from '../price-history';
 import PriceHistory from './PriceHistory.svelte';
 
 let requests: Request[] = [];
-let answer: () => Response;
+let answer: () => Outputs['offers_history'];
 let screen: ReturnType<typeof mount> | undefined;
 
 const fixture = recorded as unknown as OfferHistory;
@@ -29,7 +29,7 @@ function spread(): OfferHistory {
 }
 
 async function show(history: OfferHistory | (() => never)): Promise<void> {
-  answer = typeof history === 'function' ? history : () => ({ kind: 'offer_history', value: history });
+  answer = typeof history === 'function' ? history : () => history;
   screen = mount(PriceHistory, { target: document.body, props: { offer: 'feed/igpu-perf1' } });
   flushSync();
   // The answer arrives on a later turn of the event loop.

@@ -52,7 +52,7 @@ function show(): void {
 
 beforeEach(() => {
   mockWindows('main');
-  mockIPC(() => ({ kind: 'view', value: view }));
+  mockIPC(() => view);
   session.view = view;
   session.draft = structuredClone(view.case);
 });

@@ -8,7 +8,8 @@
 import { clearMocks, mockIPC, mockWindows } from '@tauri-apps/api/mocks';
 import { flushSync, mount, unmount } from 'svelte';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { CaseListEntry, Compared, ErrorPayload, LibraryLocation, Request, Response, VersionEntry } from '../bindings/ipc';
+import type { CaseListEntry, Compared, ErrorPayload, LibraryLocation, Outputs, Request, VersionEntry } from '../bindings/ipc';
+import type { Command } from '../ipc';
 import compareFixture from '../fixtures/compare-view.json';
 import { setLanguage } from '../i18n';
 import Library from '../Library.svelte';
@@ -20,7 +21,8 @@ let requests: Request[] = [];
 let opened: string | null = null;
 let saved: string | null = null;
 let cases: CaseListEntry[] = [];
-let answer: (request: Request) => Response | undefined = () => undefined;
+type Answer = Outputs[Command];
+let answer: (request: Request) => Answer | undefined = () => undefined;
 let location: LibraryLocation = { kind: 'local', path: '/home/ana/.local/share/gpucase/cases.sqlite' };
 let screen: ReturnType<typeof mount> | undefined;
 
@@ -33,14 +35,14 @@ const chat: CaseListEntry = {
 };
 const batch: CaseListEntry = { id: 'batch', name: 'Nightly batch', current_version: 1, updated_at: '2026-11-29T10:00:00Z', tags: ['eu'] };
 
-function serve(request: Request): Response {
+function serve(request: Request): Answer {
   const special = answer(request);
-  if (special) return special;
+  if (special !== undefined) return special;
   switch (request.command) {
     case 'library_where':
-      return { kind: 'location', value: location };
+      return location;
     case 'library_search':
-      return { kind: 'cases', value: cases.filter((c) => request.query === '' || `${c.id} ${c.name} ${c.tags.join(' ')}`.toLowerCase().includes(request.query.toLowerCase())) };
+      return cases.filter((c) => request.query === '' || `${c.id} ${c.name} ${c.tags.join(' ')}`.toLowerCase().includes(request.query.toLowerCase()));
     default:
       throw new Error(`no answer for ${request.command}`);
   }
@@ -137,7 +139,7 @@ describe('the case library', () => {
     expect(chips).toEqual(['EU', 'Q1 review']);
 
     answer = (r) => {
-      if (r.command === 'case_tag_add' || r.command === 'case_tag_remove') return { kind: 'tags', value: [] };
+      if (r.command === 'case_tag_add' || r.command === 'case_tag_remove') return [] satisfies Outputs['case_tag_add'];
       return undefined;
     };
     type('tag-input-batch', 'Finance');
@@ -162,7 +164,7 @@ describe('the case library', () => {
     setLanguage('de');
     flushSync();
     answer = (r) =>
-      r.command === 'case_duplicate' ? { kind: 'saved', value: { case_id: 'chat-copy', version: 1, created: true, name: 'Chat assistant (Kopie)' } } : undefined;
+      r.command === 'case_duplicate' ? ({ case_id: 'chat-copy', version: 1, created: true, name: 'Chat assistant (Kopie)' } satisfies Outputs['case_duplicate']) : undefined;
     byTestId('duplicate-chat').click();
     await settle(5);
     expect(requests[0]).toEqual({ command: 'case_duplicate', id: 'chat', version: null, name: 'Chat assistant (Kopie)' });
@@ -172,11 +174,11 @@ describe('the case library', () => {
     answer = (r) => {
       if (r.command === 'case_delete') {
         cases = [batch];
-        return { kind: 'deleted', value: { id: 'chat', name: 'Chat assistant', deleted_at: '2026-11-30T08:00:00Z' } };
+        return { id: 'chat', name: 'Chat assistant', deleted_at: '2026-11-30T08:00:00Z' } satisfies Outputs['case_delete'];
       }
       if (r.command === 'case_undo_delete') {
         cases = [chat, batch];
-        return { kind: 'undeleted', value: 'chat' };
+        return 'chat' satisfies Outputs['case_undo_delete'];
       }
       return undefined;
     };
@@ -194,13 +196,10 @@ describe('the case library', () => {
   it('shows the history with who saved, when, and where a copy came from', async () => {
     answer = (r) =>
       r.command === 'case_history'
-        ? {
-            kind: 'history',
-            value: [
-              { version: 1, saved_at: '2026-11-28T09:15:00Z', saved_by: '', sha256: 'a', copied_from: 'batch@1', role: '', approved: null },
-              { version: 2, saved_at: '2026-11-30T07:00:00.123456789Z', saved_by: 'ana', sha256: 'b', copied_from: null, role: '', approved: null },
-            ],
-          }
+        ? ([
+            { version: 1, saved_at: '2026-11-28T09:15:00Z', saved_by: '', sha256: 'a', copied_from: 'batch@1', role: '', approved: null },
+            { version: 2, saved_at: '2026-11-30T07:00:00.123456789Z', saved_by: 'ana', sha256: 'b', copied_from: null, role: '', approved: null },
+          ] satisfies Outputs['case_history'])
         : undefined;
     byTestId('history-chat').click();
     await settle(5);
@@ -215,12 +214,9 @@ describe('the case library', () => {
   it('compares two picked versions and shows the moves and the recommendation', async () => {
     answer = (r) => {
       if (r.command === 'case_history') {
-        return {
-          kind: 'history',
-          value: [1, 2].map((v) => ({ version: v, saved_at: '2026-11-30T07:00:00Z', saved_by: 'ana', sha256: '', copied_from: null, role: '', approved: null })),
-        };
+        return [1, 2].map((v) => ({ version: v, saved_at: '2026-11-30T07:00:00Z', saved_by: 'ana', sha256: '', copied_from: null, role: '', approved: null })) satisfies Outputs['case_history'];
       }
-      if (r.command === 'case_diff') return { kind: 'diff', value: compared };
+      if (r.command === 'case_diff') return compared;
       return undefined;
     };
     expect((byTestId('compare') as HTMLButtonElement).disabled).toBe(true);
@@ -267,7 +263,7 @@ describe('the case library', () => {
   });
 
   it('backs up to the file chosen in the dialog', async () => {
-    answer = (r) => (r.command === 'library_backup' ? { kind: 'written', value: r.path } : undefined);
+    answer = (r) => (r.command === 'library_backup' ? (r.path satisfies Outputs['library_backup']) : undefined);
     saved = '/backups/library.sqlite';
     byTestId('backup').click();
     await settle(5);
@@ -276,7 +272,7 @@ describe('the case library', () => {
   });
 
   it('restores only after confirmation, and says where the old library is kept', async () => {
-    answer = (r) => (r.command === 'library_restore' ? { kind: 'restored', value: { cases: 1, kept: '/data/cases.sqlite.before-restore-20261130T080000Z' } } : undefined);
+    answer = (r) => (r.command === 'library_restore' ? ({ cases: 1, kept: '/data/cases.sqlite.before-restore-20261130T080000Z' } satisfies Outputs['library_restore']) : undefined);
     opened = '/backups/library.sqlite';
     byTestId('restore').click();
     await settle(5);
@@ -354,7 +350,7 @@ describe('the team library', () => {
     answer = (r) => {
       if (r.command !== 'library_connect') return undefined;
       cases = teamCases;
-      return { kind: 'connected', value: { location: team, password_not_kept: 'no OS keyring is running (org.freedesktop.secrets)' } };
+      return { location: team, password_not_kept: 'no OS keyring is running (org.freedesktop.secrets)' } satisfies Outputs['library_connect'];
     };
     const toggle = byTestId('team-connect') as HTMLButtonElement;
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
@@ -427,9 +423,9 @@ describe('the team library', () => {
     expect(document.querySelector('[data-testid="backup"]')).toBeNull();
     expect(document.querySelector('[data-testid="restore"]')).toBeNull();
     answer = (r) => {
-      if (r.command === 'library_use_local') return { kind: 'location', value: { kind: 'local', path: '/data/cases.sqlite' } };
-      if (r.command === 'library_use_team') return { kind: 'location', value: team };
-      if (r.command === 'case_copy') return { kind: 'saved', value: { case_id: r.id, version: 2, created: true, name: 'Chat assistant' } };
+      if (r.command === 'library_use_local') return { kind: 'local', path: '/data/cases.sqlite' } satisfies Outputs['library_use_local'];
+      if (r.command === 'library_use_team') return team;
+      if (r.command === 'case_copy') return { case_id: r.id, version: 2, created: true, name: 'Chat assistant' } satisfies Outputs['case_copy'];
       return undefined;
     };
     byTestId('library-use-local').click();
@@ -455,11 +451,11 @@ describe('the team library', () => {
   it("shows each version's role and approval, and approves a version", async () => {
     let versions = [version(1, { approved: { version: 1, approved_by: 'gpucase_approver', approved_at: '2026-12-01T10:30:00Z' } }), version(2)];
     answer = (r) => {
-      if (r.command === 'case_history') return { kind: 'history', value: versions };
+      if (r.command === 'case_history') return versions;
       if (r.command === 'case_approve') {
         const approved = { version: r.version, approved_by: 'bea', approved_at: '2026-12-02T08:00:00Z' };
         versions = [versions[0] as VersionEntry, version(2, { approved })];
-        return { kind: 'approved', value: approved };
+        return approved satisfies Outputs['case_approve'];
       }
       return undefined;
     };
@@ -483,7 +479,7 @@ describe('the team library', () => {
 
   it("shows the server's refusal of an approval beside the version", async () => {
     answer = (r) => {
-      if (r.command === 'case_history') return { kind: 'history', value: [version(1)] };
+      if (r.command === 'case_history') return [version(1)];
       if (r.command === 'case_approve') {
         const error: ErrorPayload = { code: 'denied', message: 'the team library refused this for role "gpucase_editor": permission denied for table approvals', path: null };
         throw error;
@@ -501,7 +497,7 @@ describe('the team library', () => {
   });
 
   it('shows no role column for a local library', async () => {
-    answer = (r) => (r.command === 'case_history' ? { kind: 'history', value: [version(1, { role: '' })] } : undefined);
+    answer = (r) => (r.command === 'case_history' ? [version(1, { role: '' })] : undefined);
     byTestId('history-chat').click();
     await settle(5);
     const headers = [...byTestId('library-history').querySelectorAll('th')].map((th) => th.textContent);

@@ -8,7 +8,8 @@ import { clearMocks, mockIPC, mockWindows } from '@tauri-apps/api/mocks';
 import { flushSync, mount, unmount } from 'svelte';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import App from '../../App.svelte';
-import type { CaseListEntry, CaseView, Compared, ErrorPayload, Request, Response, VersionEntry } from '../bindings/ipc';
+import type { CaseListEntry, CaseView, Compared, ErrorPayload, Outputs, Request, VersionEntry } from '../bindings/ipc';
+import type { Command } from '../ipc';
 import compareFixture from '../fixtures/compare-view.json';
 import example from '../fixtures/example-view.json';
 import { setLanguage } from '../i18n';
@@ -22,31 +23,32 @@ const staleMessage = `case "${id}" was saved meanwhile as version 3 by bea at 20
 
 let requests: Request[] = [];
 let latest = 3;
-let answer: (request: Request) => Response | undefined = () => undefined;
+type Answer = Outputs[Command];
+let answer: (request: Request) => Answer | undefined = () => undefined;
 let app: ReturnType<typeof mount> | undefined;
 
 function version(v: number, extra: Partial<VersionEntry> = {}): VersionEntry {
   return { version: v, saved_at: '2026-12-01T09:00:00Z', saved_by: 'ana', sha256: '', copied_from: null, role: 'gpucase_editor', approved: null, ...extra };
 }
 
-function serve(request: Request): Response {
+function serve(request: Request): Answer {
   requests.push(request);
   const special = answer(request);
-  if (special) return special;
+  if (special !== undefined) return special;
   switch (request.command) {
     case 'library_where':
-      return { kind: 'location', value: { kind: 'team', url: 'postgres://ana@db.example.com/gpucase', role: 'gpucase_editor' } };
+      return { kind: 'team', url: 'postgres://ana@db.example.com/gpucase', role: 'gpucase_editor' } satisfies Outputs['library_where'];
     case 'library_list':
-      return { kind: 'cases', value: [stored] };
+      return [stored];
     case 'case_startup':
-      return { kind: 'startup', value: null };
+      return null;
     case 'case_open_stored':
     case 'case_example':
-      return { kind: 'view', value: structuredClone(view) };
+      return structuredClone(view);
     case 'case_compute':
-      return { kind: 'view', value: view };
+      return view;
     case 'case_history':
-      return { kind: 'history', value: Array.from({ length: latest }, (_, i) => version(i + 1)) };
+      return Array.from({ length: latest }, (_, i) => version(i + 1));
     case 'case_save':
       // A save on top of anything but the latest is refused, as the store does.
       if (request.base !== null && request.base !== latest) {
@@ -54,9 +56,9 @@ function serve(request: Request): Response {
         throw error;
       }
       latest += 1;
-      return { kind: 'saved', value: { case_id: id, version: latest, created: false, name: view.case.name } };
+      return { case_id: id, version: latest, created: false, name: view.case.name } satisfies Outputs['case_save'];
     case 'case_diff':
-      return { kind: 'diff', value: compared };
+      return compared;
     default:
       throw new Error(`unexpected request ${request.command}`);
   }
@@ -161,7 +163,7 @@ describe('saving an open case', () => {
     // Version 4 lands between the history and the save on top.
     answer = (r) => {
       if (r.command === 'case_history') {
-        const seen = { kind: 'history', value: [1, 2, 3].map((v) => version(v)) } as const;
+        const seen = [1, 2, 3].map((v) => version(v));
         latest = 4;
         return seen;
       }
@@ -197,11 +199,11 @@ describe("the open case's history", () => {
     const approved = { version: 1, approved_by: 'gpucase_approver', approved_at: '2026-12-01T10:30:00Z' };
     let versions = [version(1, { approved }), version(2)];
     answer = (r) => {
-      if (r.command === 'case_history') return { kind: 'history', value: versions };
+      if (r.command === 'case_history') return versions;
       if (r.command === 'case_approve') {
         const entry = { version: r.version, approved_by: 'gpucase_approver', approved_at: '2026-12-02T08:00:00Z' };
         versions = [version(1, { approved }), version(2, { approved: entry })];
-        return { kind: 'approved', value: entry };
+        return entry satisfies Outputs['case_approve'];
       }
       return undefined;
     };

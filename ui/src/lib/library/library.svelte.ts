@@ -56,8 +56,7 @@ export class LibraryState {
   /** Asks the store for the cases that match the search. */
   async refresh(): Promise<void> {
     try {
-      const found = await call({ command: 'library_search', query: this.query });
-      if (found.kind === 'cases') session.cases = found.value;
+      session.cases = await call({ command: 'library_search', query: this.query });
     } catch (e) {
       this.#fail(e);
     }
@@ -66,8 +65,7 @@ export class LibraryState {
   /** Asks the host which library is open. */
   async where(): Promise<void> {
     try {
-      const r = await call({ command: 'library_where' });
-      if (r.kind === 'location') this.#at(r.value);
+      this.#at(await call({ command: 'library_where' }));
     } catch (e) {
       this.#fail(e);
     }
@@ -97,9 +95,8 @@ export class LibraryState {
   async connect(url: string, password: string, localCatalog: boolean): Promise<string | null> {
     try {
       const r = await call({ command: 'library_connect', url, password, local_catalog: localCatalog });
-      if (r.kind !== 'connected') return null;
-      this.passwordNotKept = r.value.password_not_kept;
-      await this.#switched(r.value.location);
+      this.passwordNotKept = r.password_not_kept;
+      await this.#switched(r.location);
       return null;
     } catch (e) {
       // The host's messages name the URL, never the password; should a server's own text
@@ -119,8 +116,7 @@ export class LibraryState {
 
   async #use(request: { command: 'library_use_local' } | { command: 'library_use_team' }): Promise<void> {
     try {
-      const r = await call(request);
-      if (r.kind === 'location') await this.#switched(r.value);
+      await this.#switched(await call(request));
     } catch (e) {
       this.#fail(e);
     }
@@ -131,7 +127,7 @@ export class LibraryState {
     const to = this.location?.kind === 'team' ? 'local' : 'team';
     try {
       const r = await call({ command: 'case_copy', id: c.id });
-      if (r.kind === 'saved') this.copied = { name: r.value.name, to };
+      this.copied = { name: r.name, to };
     } catch (e) {
       this.#fail(e);
     }
@@ -144,8 +140,8 @@ export class LibraryState {
   async approve(id: string, version: number): Promise<string | null> {
     try {
       await call({ command: 'case_approve', id, version });
-      const r = await call({ command: 'case_history', id });
-      if (r.kind === 'history' && this.history?.id === id) this.history = { ...this.history, versions: r.value };
+      const versions = await call({ command: 'case_history', id });
+      if (this.history?.id === id) this.history = { ...this.history, versions };
       return null;
     } catch (e) {
       return message(e);
@@ -188,8 +184,7 @@ export class LibraryState {
 
   async remove(c: CaseListEntry): Promise<void> {
     try {
-      const r = await call({ command: 'case_delete', id: c.id });
-      if (r.kind === 'deleted') this.deleted = r.value;
+      this.deleted = await call({ command: 'case_delete', id: c.id });
       this.picks = this.picks.filter((p) => p.id !== c.id);
       if (this.history?.id === c.id) this.history = null;
       await this.refresh();
@@ -212,8 +207,8 @@ export class LibraryState {
 
   async showHistory(c: CaseListEntry): Promise<void> {
     try {
-      const r = await call({ command: 'case_history', id: c.id });
-      if (r.kind === 'history') this.history = { id: c.id, name: c.name, versions: r.value };
+      const versions = await call({ command: 'case_history', id: c.id });
+      this.history = { id: c.id, name: c.name, versions };
     } catch (e) {
       this.#fail(e);
     }
@@ -237,8 +232,7 @@ export class LibraryState {
     if (!a || !b) return;
     const side = (p: Pick): CaseSource => ({ from: 'stored', id: p.id, version: p.version });
     try {
-      const r = await call({ command: 'case_diff', old: side(a), new: side(b) });
-      if (r.kind === 'diff') this.compared = r.value;
+      this.compared = await call({ command: 'case_diff', old: side(a), new: side(b) });
     } catch (e) {
       this.#fail(e);
     }
@@ -246,8 +240,7 @@ export class LibraryState {
 
   async backup(path: string): Promise<void> {
     try {
-      const r = await call({ command: 'library_backup', path });
-      if (r.kind === 'written') this.backedUp = r.value;
+      this.backedUp = await call({ command: 'library_backup', path });
     } catch (e) {
       this.#fail(e);
     }
@@ -258,8 +251,7 @@ export class LibraryState {
     if (!path) return;
     this.pendingRestore = null;
     try {
-      const r = await call({ command: 'library_restore', path });
-      if (r.kind === 'restored') this.restored = r.value;
+      this.restored = await call({ command: 'library_restore', path });
       this.deleted = null;
       this.history = null;
       this.picks = [];

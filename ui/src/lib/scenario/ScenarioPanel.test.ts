@@ -10,7 +10,7 @@ import { clearMocks, mockIPC, mockWindows } from '@tauri-apps/api/mocks';
 import { flushSync, mount, unmount } from 'svelte';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import App from '../../App.svelte';
-import type { Compared, ErrorPayload, Request, Response, ScenarioImport, ScenarioPreview } from '../bindings/ipc';
+import type { Compared, ErrorPayload, Outputs, Request, ScenarioImport, ScenarioPreview } from '../bindings/ipc';
 import compareFixture from '../fixtures/compare-view.json';
 import { setLanguage } from '../i18n';
 import { session } from '../session.svelte';
@@ -41,15 +41,15 @@ let preview: ScenarioPreview = signed;
 let requests: Request[] = [];
 let app: ReturnType<typeof mount> | undefined;
 
-function serve(request: Request): Response {
+function serve(request: Request): Outputs[Request['command']] {
   requests.push(request);
   switch (request.command) {
     case 'library_list':
-      return { kind: 'cases', value: [] };
+      return [] satisfies Outputs['library_list'];
     case 'case_startup':
-      return { kind: 'startup', value: null };
+      return null satisfies Outputs['case_startup'];
     case 'library_where':
-      return { kind: 'location', value: { kind: 'local', path: '/data/cases.sqlite' } };
+      return { kind: 'local', path: '/data/cases.sqlite' } satisfies Outputs['library_where'];
     case 'scenario_open':
       if (request.path.endsWith('tampered.gpucase')) {
         const error: ErrorPayload = {
@@ -59,9 +59,9 @@ function serve(request: Request): Response {
         };
         throw error;
       }
-      return { kind: 'scenario_opened', value: preview };
+      return preview satisfies Outputs['scenario_open'];
     case 'case_diff':
-      return { kind: 'diff', value: compareFixture as unknown as Compared };
+      return compareFixture as unknown as Compared satisfies Outputs['case_diff'];
     case 'scenario_import': {
       const created = preview.target.into === 'new_case';
       const value: ScenarioImport = {
@@ -71,7 +71,7 @@ function serve(request: Request): Response {
         results: preview.results,
         report: null,
       };
-      return { kind: 'scenario_imported', value };
+      return value satisfies Outputs['scenario_import'];
     }
     default:
       throw new Error(`unexpected request ${request.command}`);

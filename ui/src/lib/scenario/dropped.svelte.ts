@@ -25,13 +25,10 @@ export class DroppedFile {
   async open(path: string): Promise<void> {
     this.busy = true;
     try {
-      const r = await call({ command: 'scenario_open', path, trust: [] });
-      if (r.kind === 'scenario_opened') {
-        this.preview = r.value;
-        this.compared = null;
-        this.imported = null;
-        session.notice = null;
-      }
+      this.preview = await call({ command: 'scenario_open', path, trust: [] });
+      this.compared = null;
+      this.imported = null;
+      session.notice = null;
     } catch (e) {
       this.close();
       session.notice = { kind: 'error', text: payload(e).message };
@@ -46,12 +43,11 @@ export class DroppedFile {
     const p = this.preview;
     if (!p || p.target.into !== 'new_version') return;
     try {
-      const r = await call({
+      this.compared = await call({
         command: 'case_diff',
         old: { from: 'stored', id: p.id, version: p.target.local_version },
         new: { from: 'scenario', path: p.path },
       });
-      if (r.kind === 'diff') this.compared = r.value;
     } catch (e) {
       session.notice = { kind: 'error', text: payload(e).message };
     }
@@ -63,12 +59,9 @@ export class DroppedFile {
     if (!p) return;
     this.busy = true;
     try {
-      const r = await call({ command: 'scenario_import', path: p.path, trust: [] });
-      if (r.kind === 'scenario_imported') {
-        this.imported = r.value;
-        this.compared = null;
-        await session.refreshLibrary();
-      }
+      this.imported = await call({ command: 'scenario_import', path: p.path, trust: [] });
+      this.compared = null;
+      await session.refreshLibrary();
     } catch (e) {
       session.notice = { kind: 'error', text: payload(e).message };
     } finally {

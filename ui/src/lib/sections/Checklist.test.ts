@@ -9,7 +9,7 @@
 import { clearMocks, mockIPC, mockWindows } from '@tauri-apps/api/mocks';
 import { flushSync, mount, unmount } from 'svelte';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { CaseText, CaseView, Language, ProbeText, ProbeView, Request, Response } from '../bindings/ipc';
+import type { CaseText, CaseView, Language, Outputs, ProbeText, ProbeView, Request } from '../bindings/ipc';
 import probed from '../fixtures/probed-view.json';
 import { setLanguage } from '../i18n';
 import { session } from '../session.svelte';
@@ -64,7 +64,7 @@ beforeEach(() => {
     const { request, language } = args as { request: Request; language: Language };
     if (request.command !== 'probe_analyze') throw new Error(request.command);
     asked.push(language);
-    return { kind: 'probe', value: { report: probe.report, text: texts[language].probe } } satisfies Response;
+    return { report: probe.report, text: texts[language].probe } satisfies Outputs['probe_analyze'];
   });
 });
 

@@ -5,7 +5,7 @@
 import { clearMocks, mockIPC, mockWindows } from '@tauri-apps/api/mocks';
 import { flushSync, mount, unmount } from 'svelte';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { Case, CaseView, Request, Response } from '../bindings/ipc';
+import type { Case, CaseView, Outputs, Request } from '../bindings/ipc';
 import decision from '../fixtures/decision-view.json';
 import example from '../fixtures/example-view.json';
 import { setLanguage } from '../i18n';
@@ -34,7 +34,7 @@ beforeEach(() => {
     if (cmd !== 'ipc') throw new Error(`unexpected command ${cmd}`);
     const request = (args as { request: Request }).request;
     requests.push(request);
-    return { kind: 'view', value: decision } as unknown as Response;
+    return decision as unknown as Outputs['checklist_resolve'];
   });
 });
 

@@ -6,7 +6,7 @@
 import { clearMocks, mockIPC, mockWindows } from '@tauri-apps/api/mocks';
 import { flushSync, mount, tick, unmount } from 'svelte';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { Case, CaseView, Offer, OfferHistory, OfferRow, Request, Response } from '../bindings/ipc';
+import type { Case, CaseView, Offer, OfferHistory, OfferRow, Outputs, Request } from '../bindings/ipc';
 import example from '../fixtures/example-view.json';
 import recorded from '../fixtures/offer-history.json';
 import { setLanguage } from '../i18n';
@@ -56,7 +56,7 @@ beforeEach(() => {
     if (cmd !== 'ipc') throw new Error(`unexpected command ${cmd}`);
     const request = (args as { request: Request }).request;
     requests.push(request);
-    return { kind: 'offers', value: rows } as unknown as Response;
+    return rows satisfies Outputs['offers_list'];
   });
 });
 

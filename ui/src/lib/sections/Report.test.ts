@@ -8,7 +8,8 @@
 import { clearMocks, mockIPC, mockWindows } from '@tauri-apps/api/mocks';
 import { flushSync, mount, unmount } from 'svelte';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { CaseView, ErrorPayload, ExportedReport, Language, PdfVerification, Request, Response, SignatureCheck } from '../bindings/ipc';
+import type { CaseView, ErrorPayload, ExportedReport, Language, Outputs, PdfVerification, Request, SignatureCheck } from '../bindings/ipc';
+import type { Command } from '../ipc';
 import example from '../fixtures/example-view.json';
 import { setLanguage } from '../i18n';
 import { session } from '../session.svelte';
@@ -18,14 +19,16 @@ const view = example as unknown as CaseView;
 let requests: Request[] = [];
 // What the screen asks by itself: the preview and the list of exported reports.
 let background: Request[] = [];
-let preview: (request: Extract<Request, { command: 'report_preview' }>) => Response | Promise<Response> = (r) => ({
-  kind: 'report_preview',
-  value: { language: r.language ?? 'en', pages: [page(`${r.language} 1`)] },
+type Preview = Outputs['report_preview'];
+let preview: (request: Extract<Request, { command: 'report_preview' }>) => Preview | Promise<Preview> = (r) => ({
+  language: r.language ?? 'en',
+  pages: [page(`${r.language} 1`)],
 });
 let exported: ExportedReport[] | ErrorPayload = [];
 let opened: string | null = null;
 let saved: string | null = null;
-let answer: (request: Request) => Response | Promise<Response> = () => {
+type Answer = Outputs[Command];
+let answer: (request: Request) => Answer | Promise<Answer> = () => {
   throw new Error('no answer set');
 };
 let screen: ReturnType<typeof mount> | undefined;
@@ -82,7 +85,7 @@ beforeEach(() => {
   requests = [];
   background = [];
   exported = [];
-  preview = (r) => ({ kind: 'report_preview', value: { language: r.language ?? 'en', pages: [page(`${r.language} 1`)] } });
+  preview = (r) => ({ language: r.language ?? 'en', pages: [page(`${r.language} 1`)] });
   localStorage.clear();
   setLanguage('en');
   mockWindows('main');
@@ -98,7 +101,7 @@ beforeEach(() => {
     if (request.command === 'report_list') {
       background.push(request);
       if (!Array.isArray(exported)) throw exported;
-      return { kind: 'reports', value: exported } satisfies Response;
+      return exported satisfies Outputs['report_list'];
     }
     requests.push(request);
     return answer(request);
@@ -119,7 +122,7 @@ describe('writing the report', () => {
   it('writes the PDF in the chosen language, signed, and says who signed', async () => {
     answer = (r) => {
       if (r.command !== 'report_write') throw new Error(r.command);
-      return { kind: 'report_written', value: { path: r.path, bytes: 187_392, sha256: 'ab'.repeat(32), signed_by: 'Ada Analyst' } };
+      return { path: r.path, bytes: 187_392, sha256: 'ab'.repeat(32), signed_by: 'Ada Analyst' } satisfies Outputs['report_write'];
     };
     expect((byTestId('report-write') as HTMLButtonElement).disabled).toBe(true);
     fill('report-language', 'de', 'change');
@@ -162,7 +165,7 @@ describe('writing the report', () => {
   it('sends a PEM key with its certificate, and an unsigned report without signing', async () => {
     answer = (r) => {
       if (r.command !== 'report_write') throw new Error(r.command);
-      return { kind: 'report_written', value: { path: r.path, bytes: 1000, sha256: 'cd'.repeat(32), signed_by: null } };
+      return { path: r.path, bytes: 1000, sha256: 'cd'.repeat(32), signed_by: null } satisfies Outputs['report_write'];
     };
     fill('report-author', 'Ada');
     saved = '/out/plain.pdf';
@@ -220,7 +223,7 @@ describe('verifying a signed PDF', () => {
     answer = (r) => {
       if (r.command !== 'report_verify') throw new Error(r.command);
       const value: PdfVerification = { path: r.path, signatures: [signature], trust_checked: true, verified: true };
-      return { kind: 'verification', value };
+      return value;
     };
     opened = '/keys/ca.pem';
     byTestId('verify-trust').click();
@@ -249,7 +252,7 @@ describe('verifying a signed PDF', () => {
         coverage: { kind: 'appended', bytes: 2048, changes: { kind: 'pages', pages: [3] }, rewritten: false },
         trust: { kind: 'not_checked' },
       };
-      return { kind: 'verification', value: { path: r.path, signatures: [changed], trust_checked: false, verified: false } };
+      return { path: r.path, signatures: [changed], trust_checked: false, verified: false } satisfies Outputs['report_verify'];
     };
     opened = '/out/tampered.pdf';
     byTestId('verify-open').click();
@@ -273,7 +276,7 @@ describe('verifying a signed PDF', () => {
         coverage: { kind: 'appended', bytes: 900, changes: { kind: 'signature_fields', pages: [1] }, rewritten: true },
         trust: { kind: 'not_checked' },
       };
-      return { kind: 'verification', value: { path: r.path, signatures: [overdrawn], trust_checked: false, verified: false } };
+      return { path: r.path, signatures: [overdrawn], trust_checked: false, verified: false } satisfies Outputs['report_verify'];
     };
     opened = '/out/overdrawn.pdf';
     byTestId('verify-open').click();
@@ -290,8 +293,8 @@ describe('previewing the pages', () => {
     let release: () => void = () => {};
     preview = (r) => {
       const pages = [1, 2, 3].map((n) => page(`${r.language} page ${n} <b>R&D</b>`));
-      const value = { kind: 'report_preview' as const, value: { language: r.language ?? ('en' as Language), pages } };
-      return new Promise<Response>((resolve) => {
+      const value: Preview = { language: r.language ?? ('en' as Language), pages };
+      return new Promise<Preview>((resolve) => {
         release = () => resolve(value);
       });
     };
@@ -381,7 +384,7 @@ describe('the reports exported from the case', () => {
     exported = [signedReport, plainReport];
     answer = (r) => {
       if (r.command !== 'report_write') throw new Error(r.command);
-      return { kind: 'report_written', value: { path: r.path, bytes: 190_000, sha256: signedReport.sha256, signed_by: 'Ada Analyst' } };
+      return { path: r.path, bytes: 190_000, sha256: signedReport.sha256, signed_by: 'Ada Analyst' } satisfies Outputs['report_write'];
     };
     fill('report-author', 'Ada Analyst');
     saved = '/out/bericht.pdf';

@@ -5,7 +5,8 @@
 import { clearMocks, mockIPC, mockWindows } from '@tauri-apps/api/mocks';
 import { flushSync, mount, unmount } from 'svelte';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { CaseView, ErrorPayload, Request, Response } from '../bindings/ipc';
+import type { CaseView, ErrorPayload, Outputs, Request } from '../bindings/ipc';
+import type { Command } from '../ipc';
 import example from '../fixtures/example-view.json';
 import { setLanguage } from '../i18n';
 import { session } from '../session.svelte';
@@ -14,7 +15,7 @@ import Tco from './Tco.svelte';
 const view = example as unknown as CaseView;
 let requests: Request[] = [];
 let saved: string | null = null;
-let answer: (request: Request) => Response = () => {
+let answer: (request: Request) => Outputs[Command] = () => {
   throw new Error('no answer set');
 };
 let screen: ReturnType<typeof mount> | undefined;
@@ -57,7 +58,7 @@ describe('exporting the workbook', () => {
   it('writes the XLSX of the draft where the analyst chose and says where', async () => {
     answer = (r) => {
       if (r.command !== 'workbook_write') throw new Error(r.command);
-      return { kind: 'workbook_written', value: { path: r.path, bytes: 66_354, options: 8, language: 'en' } };
+      return { path: r.path, bytes: 66_354, options: 8, language: 'en' } satisfies Outputs['workbook_write'];
     };
     expect(button().textContent).toBe('Export to Excel (XLSX)…');
     saved = '/out/enterprise-assistant.xlsx';
