@@ -9,8 +9,8 @@
 
 use gpucase_core::casefile::CaseFileError;
 use gpucase_core::language::UnknownLanguage;
-use gpucase_core::money::{MAX_INPUT, MoneyError};
-use gpucase_core::problem::{Arg, Problem};
+use gpucase_core::money::MoneyError;
+use gpucase_core::problem::{Describe, Problem};
 use gpucase_core::quantity::QuantityError;
 use gpucase_core::switching::NotesError;
 use gpucase_core::tco::TcoError;
@@ -187,16 +187,6 @@ fn count(n: usize) -> u64 {
     u64::try_from(n).unwrap_or(u64::MAX)
 }
 
-/// `text` with the escapes of Rust's `Debug` (`\t`, `\n`, `\"`), without the quotes.
-fn debug_inner(text: &str) -> String {
-    let quoted = format!("{text:?}");
-    quoted
-        .strip_prefix('"')
-        .and_then(|q| q.strip_suffix('"'))
-        .unwrap_or(&quoted)
-        .to_owned()
-}
-
 /// A text passed through verbatim as the message's `$detail`.
 fn detail(l10n: &Localizer, id: &str, detail: impl ToString) -> String {
     l10n.tr(id, &Args::new().str("detail", detail.to_string()))
@@ -204,335 +194,52 @@ fn detail(l10n: &Localizer, id: &str, detail: impl ToString) -> String {
 
 /// What is wrong with one field, in the language of `l10n`.
 pub fn problem(l10n: &Localizer, p: &Problem) -> String {
-    let args = p
-        .args()
-        .into_iter()
-        .fold(Args::new(), |args, (name, value)| match value {
-            Arg::Text(text) => args.str(name, text),
-            Arg::Number(n) => args.num(name, n),
-        });
-    l10n.tr(p.id(), &args)
+    l10n.message(&p.message())
 }
 
 /// Why a case file could not be read, without the file's name.
 pub fn case_file_error(l10n: &Localizer, e: &CaseFileError) -> String {
-    match e {
-        CaseFileError::Syntax {
-            line,
-            column,
-            message,
-        } => l10n.tr(
-            "error-case-syntax",
-            &Args::new()
-                .num("line", count(*line))
-                .num("column", count(*column))
-                .str("detail", message.clone()),
-        ),
-        CaseFileError::Field {
-            path,
-            line,
-            column,
-            message,
-        } => l10n.tr(
-            "error-case-field",
-            &Args::new()
-                .str("field", path.clone())
-                .num("line", count(*line))
-                .num("column", count(*column))
-                .str("detail", message.clone()),
-        ),
-        CaseFileError::Invalid {
-            path,
-            line: Some(line),
-            column: Some(column),
-            problem: p,
-        } => l10n.tr(
-            "error-case-invalid",
-            &Args::new()
-                .str("field", path.clone())
-                .num("line", count(*line))
-                .num("column", count(*column))
-                .str("reason", problem(l10n, p)),
-        ),
-        CaseFileError::Invalid {
-            path, problem: p, ..
-        } => l10n.tr(
-            "error-case-invalid-unplaced",
-            &Args::new()
-                .str("field", path.clone())
-                .str("reason", problem(l10n, p)),
-        ),
-    }
+    l10n.message(&e.message())
 }
 
 /// Why an amount could not be read or combined.
 pub fn money_error(l10n: &Localizer, e: &MoneyError) -> String {
-    match e {
-        MoneyError::Malformed(found) => l10n.tr(
-            "error-money-malformed",
-            &Args::new().str("found", found.clone()),
-        ),
-        MoneyError::UnknownCurrency(found) => l10n.tr(
-            "error-money-unknown-currency",
-            &Args::new().str("found", found.clone()),
-        ),
-        MoneyError::Negative(amount) => l10n.tr(
-            "error-money-negative",
-            &Args::new().str("amount", amount.clone()),
-        ),
-        MoneyError::TooLarge(amount) => l10n.tr(
-            "error-money-too-large",
-            &Args::new()
-                .str("amount", amount.clone())
-                .str("limit", MAX_INPUT.to_string()),
-        ),
-        MoneyError::CurrencyMismatch(first, second) => l10n.tr(
-            "error-money-currency-mismatch",
-            &Args::new()
-                .str("first", first.to_string())
-                .str("second", second.to_string()),
-        ),
-    }
+    l10n.message(&e.message())
 }
 
 /// Why a quantity could not be read.
 pub fn quantity_error(l10n: &Localizer, e: &QuantityError) -> String {
-    let (id, value) = match e {
-        QuantityError::Malformed(found) => {
-            return l10n.tr(
-                "error-quantity-malformed",
-                &Args::new().str("found", found.clone()),
-            );
-        }
-        QuantityError::Negative(value) => ("error-quantity-negative", value),
-        QuantityError::TooLarge(value) => ("error-quantity-too-large", value),
-    };
-    l10n.tr(
-        id,
-        &Args::new()
-            .str("value", value.clone())
-            .str("limit", MAX_INPUT.to_string()),
-    )
+    l10n.message(&e.message())
 }
 
 /// A language gpucase does not write in.
 pub fn unknown_language(l10n: &Localizer, e: &UnknownLanguage) -> String {
-    l10n.tr(
-        "error-unknown-language",
-        &Args::new().str("found", e.0.clone()),
-    )
+    l10n.message(&e.message())
 }
 
 /// Why a case could not be costed.
 pub fn tco_error(l10n: &Localizer, e: &TcoError) -> String {
-    match e {
-        TcoError::EmptyProfile => l10n.tr("error-tco-empty-profile", &Args::new()),
-        TcoError::Money(e) => money_error(l10n, e),
-    }
+    l10n.message(&e.message())
 }
 
 /// Why the switching notes could not be drawn.
 pub fn notes_error(l10n: &Localizer, e: &NotesError) -> String {
-    match e {
-        NotesError::Money(e) => money_error(l10n, e),
-        NotesError::Date { path, message } => l10n.tr(
-            "error-notes-date",
-            &Args::new()
-                .str("field", path.clone())
-                .str("detail", message.clone()),
-        ),
-    }
+    l10n.message(&e.message())
 }
 
 /// Why the case store failed; sqlx's own text is the detail.
 pub fn store_error(l10n: &Localizer, e: &StoreError) -> String {
-    match e {
-        StoreError::Open { path, source } => l10n.tr(
-            "error-store-open",
-            &Args::new()
-                .str("path", path.display().to_string())
-                .str("detail", source.to_string()),
-        ),
-        StoreError::Migrate(e) => detail(l10n, "error-store-migrate", e),
-        StoreError::Query(e) => detail(l10n, "error-store-query", e),
-        StoreError::Exists(case) => {
-            l10n.tr("error-store-exists", &Args::new().str("case", case.clone()))
-        }
-        StoreError::Tag { tag, reason } => l10n.tr(
-            "error-store-tag",
-            &Args::new()
-                // Escaped as the English text escapes it: a refused tab or line break
-                // must show, not break the line.
-                .str("tag", debug_inner(tag))
-                .str("reason", tag_problem(l10n, reason)),
-        ),
-        StoreError::NotAStore { path, reason } => l10n.tr(
-            "error-store-not-a-store",
-            &Args::new()
-                .str("path", path.display().to_string())
-                .str("reason", not_a_store_reason(l10n, reason)),
-        ),
-        StoreError::File { path, source } => l10n.tr(
-            "error-store-file",
-            &Args::new()
-                .str("path", path.display().to_string())
-                .str("detail", source.to_string()),
-        ),
-        StoreError::InMemory => l10n.tr("error-store-in-memory", &Args::new()),
-        StoreError::Connect { location, source } => l10n.tr(
-            "error-store-connect",
-            &Args::new()
-                .str("location", location.clone())
-                .str("detail", source.to_string()),
-        ),
-        StoreError::NewerServer { location, version } => l10n.tr(
-            "error-store-newer-server",
-            &Args::new()
-                .str("location", location.clone())
-                .str("version", version.to_string()),
-        ),
-        StoreError::CannotCreateRoles { location, role } => l10n.tr(
-            "error-store-cannot-create-roles",
-            &Args::new()
-                .str("location", location.clone())
-                .str("role", role.clone()),
-        ),
-        StoreError::Stale(stale) => stale_text(l10n, stale),
-        StoreError::Approved(a) => l10n.tr(
-            "error-store-approved",
-            &Args::new()
-                .str("case", a.case_id.clone())
-                .str("version", a.version.to_string())
-                .str("who", a.approved_by.clone())
-                .str("at", when(l10n, &a.approved_at)),
-        ),
-        StoreError::Denied { role, source } => l10n.tr(
-            "error-store-denied",
-            &Args::new()
-                .str("role", role.clone())
-                .str("detail", source.to_string()),
-        ),
-        StoreError::LocalOnly { .. } => l10n.tr("error-store-local-only", &Args::new()),
-        StoreError::NotFound {
-            case_id,
-            version: None,
-        } => l10n.tr(
-            "error-store-not-found",
-            &Args::new().str("case", case_id.clone()),
-        ),
-        StoreError::NotFound {
-            case_id,
-            version: Some(version),
-        } => l10n.tr(
-            "error-store-version-not-found",
-            &Args::new()
-                .str("case", case_id.clone())
-                .str("version", version.to_string()),
-        ),
-    }
-}
-
-/// A moment the store recorded (UTC, RFC 3339) as a reader reads it: the day in the
-/// language and the time to the minute, "4 December 2026, 20:54 UTC"; as stored when it is
-/// not a time.
-fn when(l10n: &Localizer, at: &str) -> String {
-    match at.parse::<jiff::Timestamp>() {
-        Ok(t) => {
-            let utc = t.to_zoned(jiff::tz::TimeZone::UTC);
-            format!("{}, {} UTC", l10n.date(utc.date()), utc.strftime("%H:%M"))
-        }
-        Err(_) => at.to_owned(),
-    }
-}
-
-/// A save refused because a colleague saved a newer version: who, when, and what the
-/// analyst can do.
-fn stale_text(l10n: &Localizer, stale: &gpucase_store::Stale) -> String {
-    let Some(latest) = &stale.latest else {
-        return l10n.tr(
-            "error-store-stale-gone",
-            &Args::new().str("case", stale.case_id.clone()),
-        );
-    };
-    let who = match (latest.saved_by.as_str(), latest.role.as_str()) {
-        (by, "") => by.to_owned(),
-        ("", role) => role.to_owned(),
-        (by, role) if by == role => by.to_owned(),
-        (by, role) => l10n.tr(
-            "error-store-who-role",
-            &Args::new()
-                .str("by", by.to_owned())
-                .str("role", role.to_owned()),
-        ),
-    };
-    let args = Args::new()
-        .str("case", stale.case_id.clone())
-        .str("latest", latest.version.to_string())
-        .str("next", (latest.version + 1).to_string())
-        .str("who", who)
-        .str("at", when(l10n, &latest.saved_at));
-    match stale.base {
-        gpucase_store::Base::Version(base) => {
-            l10n.tr("error-store-stale", &args.str("base", base.to_string()))
-        }
-        gpucase_store::Base::New | gpucase_store::Base::Any => {
-            l10n.tr("error-store-stale-new", &args)
-        }
-    }
+    l10n.message(&e.message())
 }
 
 /// What is wrong with a tag.
 pub fn tag_problem(l10n: &Localizer, p: &TagProblem) -> String {
-    match p {
-        TagProblem::Empty => l10n.tr("error-tag-empty", &Args::new()),
-        TagProblem::TooLong { max } => {
-            l10n.tr("error-tag-too-long", &Args::new().num("max", count(*max)))
-        }
-        TagProblem::ControlCharacters => l10n.tr("error-tag-control", &Args::new()),
-    }
+    l10n.message(&p.message())
 }
 
 /// Why a file to restore from is not a case store; SQLite's own text is the detail.
 pub fn not_a_store_reason(l10n: &Localizer, r: &NotAStoreReason) -> String {
-    // Migration versions are timestamps (20261130000001): shown as written, not grouped.
-    let version =
-        |id: &str, version: &i64| l10n.tr(id, &Args::new().str("version", version.to_string()));
-    match r {
-        NotAStoreReason::NoSuchFile => l10n.tr("error-not-a-store-no-file", &Args::new()),
-        NotAStoreReason::Unreadable(d) => detail(l10n, "error-not-a-store-unreadable", d),
-        NotAStoreReason::IntegrityCheck(d) => detail(l10n, "error-not-a-store-integrity", d),
-        NotAStoreReason::BrokenReferences { table, rows } => l10n.tr(
-            "error-not-a-store-broken-references",
-            &Args::new()
-                .str("table", table.clone())
-                .num("rows", count(*rows)),
-        ),
-        NotAStoreReason::NoMigrations => l10n.tr("error-not-a-store-no-migrations", &Args::new()),
-        NotAStoreReason::NoFirstMigration => {
-            l10n.tr("error-not-a-store-no-first-migration", &Args::new())
-        }
-        NotAStoreReason::NewerMigration { version: v } => version("error-not-a-store-newer", v),
-        NotAStoreReason::MigrationDiffers { version: v } => {
-            version("error-not-a-store-migration-differs", v)
-        }
-        NotAStoreReason::HashMismatch { case, version } => l10n.tr(
-            "error-not-a-store-hash-mismatch",
-            &Args::new()
-                .str("case", case.clone())
-                .str("version", version.to_string()),
-        ),
-        NotAStoreReason::InvalidDocument {
-            case,
-            version,
-            detail,
-        } => l10n.tr(
-            "error-not-a-store-invalid-document",
-            &Args::new()
-                .str("case", case.clone())
-                .str("version", version.to_string())
-                .str("detail", detail.clone()),
-        ),
-    }
+    l10n.message(&r.message())
 }
 
 /// Why the XLSX workbook could not be written; the XLSX writer's own text is the detail.

@@ -6,6 +6,7 @@
 //! a file gpucase wrote gives the same bytes.
 
 use crate::case::Case;
+use gpucase_message::{Describe, Message};
 
 /// Why a case file could not be read.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
@@ -46,6 +47,47 @@ pub enum CaseFileError {
         /// What was wrong and what was expected.
         problem: crate::problem::Problem,
     },
+}
+
+impl Describe for CaseFileError {
+    /// Why a case file could not be read, without the file's name.
+    fn message(&self) -> Message {
+        match self {
+            CaseFileError::Syntax {
+                line,
+                column,
+                message,
+            } => Message::new("error-case-syntax")
+                .num("line", *line)
+                .num("column", *column)
+                .text("detail", message.clone()),
+            CaseFileError::Field {
+                path,
+                line,
+                column,
+                message,
+            } => Message::new("error-case-field")
+                .text("field", path.clone())
+                .num("line", *line)
+                .num("column", *column)
+                .text("detail", message.clone()),
+            CaseFileError::Invalid {
+                path,
+                line: Some(line),
+                column: Some(column),
+                problem,
+            } => Message::new("error-case-invalid")
+                .text("field", path.clone())
+                .num("line", *line)
+                .num("column", *column)
+                .message("reason", problem.message()),
+            CaseFileError::Invalid { path, problem, .. } => {
+                Message::new("error-case-invalid-unplaced")
+                    .text("field", path.clone())
+                    .message("reason", problem.message())
+            }
+        }
+    }
 }
 
 fn position(line: Option<usize>, column: Option<usize>) -> String {

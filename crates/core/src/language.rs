@@ -7,6 +7,7 @@
 use std::fmt;
 use std::str::FromStr;
 
+use gpucase_message::{Describe, Message};
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 
@@ -63,6 +64,13 @@ impl fmt::Display for Language {
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 #[error("unknown language {0:?}: expected one of en, de, nl, fr")]
 pub struct UnknownLanguage(pub String);
+
+impl Describe for UnknownLanguage {
+    /// A language gpucase does not write in.
+    fn message(&self) -> Message {
+        Message::new("error-unknown-language").text("found", self.0.clone())
+    }
+}
 
 impl FromStr for Language {
     type Err = UnknownLanguage;

@@ -9,6 +9,7 @@
 use std::fmt;
 use std::str::FromStr;
 
+use gpucase_message::{Describe, Message};
 use rust_decimal::Decimal;
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
@@ -80,6 +81,31 @@ pub enum MoneyError {
     /// Two amounts in different currencies were combined.
     #[error("cannot combine {0} with {1}: convert with an exchange rate first")]
     CurrencyMismatch(Currency, Currency),
+}
+
+impl Describe for MoneyError {
+    /// Why an amount could not be read or combined.
+    fn message(&self) -> Message {
+        match self {
+            MoneyError::Malformed(found) => {
+                Message::new("error-money-malformed").text("found", found.clone())
+            }
+            MoneyError::UnknownCurrency(found) => {
+                Message::new("error-money-unknown-currency").text("found", found.clone())
+            }
+            MoneyError::Negative(amount) => {
+                Message::new("error-money-negative").text("amount", amount.clone())
+            }
+            MoneyError::TooLarge(amount) => Message::new("error-money-too-large")
+                .text("amount", amount.clone())
+                .text("limit", MAX_INPUT.to_string()),
+            MoneyError::CurrencyMismatch(first, second) => {
+                Message::new("error-money-currency-mismatch")
+                    .text("first", first.to_string())
+                    .text("second", second.to_string())
+            }
+        }
+    }
 }
 
 /// An exact, non-negative amount of money in one currency.

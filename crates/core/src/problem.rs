@@ -2,7 +2,7 @@
 //!
 //! Validation in the core names the problem, not a sentence: a host writes it in the
 //! analyst's language through the Fluent message of the same id in
-//! `locales/<lang>/errors.ftl` (see `gpucase-app`'s `error_text`), while [`Display`]
+//! `locales/<lang>/errors.ftl` (`Localizer::message` in `gpucase-l10n`), while [`Display`]
 //! keeps the English text for logs and the CLI's English output. Each variant is declared
 //! once below with its id and its English text, so the three cannot drift apart.
 //!
@@ -10,44 +10,7 @@
 
 use std::fmt;
 
-/// One argument of a problem's message.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum Arg {
-    /// A name, an id, a date or a text shown as it is.
-    Text(String),
-    /// A count: plural forms choose by it and the locale groups its digits.
-    Number(u64),
-}
-
-impl From<String> for Arg {
-    fn from(value: String) -> Self {
-        Arg::Text(value)
-    }
-}
-
-impl From<&'static str> for Arg {
-    fn from(value: &'static str) -> Self {
-        Arg::Text(value.to_owned())
-    }
-}
-
-impl From<u32> for Arg {
-    fn from(value: u32) -> Self {
-        Arg::Number(u64::from(value))
-    }
-}
-
-impl From<u64> for Arg {
-    fn from(value: u64) -> Self {
-        Arg::Number(value)
-    }
-}
-
-impl From<usize> for Arg {
-    fn from(value: usize) -> Self {
-        Arg::Number(u64::try_from(value).unwrap_or(u64::MAX))
-    }
-}
+pub use gpucase_message::{Arg, Describe, Message};
 
 macro_rules! problems {
     ($(
@@ -82,6 +45,12 @@ macro_rules! problems {
                         $($((stringify!($field), Arg::from($field.clone()))),*)?
                     ],)*
                 }
+            }
+        }
+
+        impl Describe for Problem {
+            fn message(&self) -> Message {
+                Message::with_args(self.id(), self.args())
             }
         }
 

@@ -5,6 +5,7 @@
 
 use std::fmt;
 
+use gpucase_message::{Describe, Message};
 use rust_decimal::Decimal;
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
@@ -34,6 +35,22 @@ pub enum QuantityError {
     /// Beyond the input limit.
     #[error("{0} is larger than the limit of {MAX_INPUT}")]
     TooLarge(String),
+}
+
+impl Describe for QuantityError {
+    /// Why a quantity could not be read.
+    fn message(&self) -> Message {
+        let (id, value) = match self {
+            QuantityError::Malformed(found) => {
+                return Message::new("error-quantity-malformed").text("found", found.clone());
+            }
+            QuantityError::Negative(value) => ("error-quantity-negative", value),
+            QuantityError::TooLarge(value) => ("error-quantity-too-large", value),
+        };
+        Message::new(id)
+            .text("value", value.clone())
+            .text("limit", MAX_INPUT.to_string())
+    }
 }
 
 impl Quantity {

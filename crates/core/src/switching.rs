@@ -35,6 +35,7 @@ use serde::Serialize;
 use crate::case::Case;
 use crate::money::{Converter, Currency, Money, MoneyError};
 use crate::quantity::Quantity;
+use gpucase_message::{Describe, Message};
 
 /// The day from which providers may not charge switching charges (Art. 29(1)); before it
 /// they may charge reduced ones, limited to the costs directly linked to the switch
@@ -239,6 +240,18 @@ pub enum NotesError {
         /// hosts show it verbatim inside a localized frame.
         message: String,
     },
+}
+
+impl Describe for NotesError {
+    /// Why the switching notes could not be drawn.
+    fn message(&self) -> Message {
+        match self {
+            NotesError::Money(e) => e.message(),
+            NotesError::Date { path, message } => Message::new("error-notes-date")
+                .text("field", path.clone())
+                .text("detail", message.clone()),
+        }
+    }
 }
 
 /// The switching notes of `case` for a report dated `report_date`; `None` when the case

@@ -155,6 +155,36 @@ impl Localizer {
         }
     }
 
+    /// `message` in this language: each value as its kind is written (a count with the
+    /// locale's grouping, a nested message in this language, an instant as a date and time
+    /// to the minute in UTC), then the message's text with them.
+    pub fn message(&self, message: &gpucase_message::Message) -> String {
+        use gpucase_message::Arg;
+        let args = message
+            .args()
+            .iter()
+            .fold(Args::new(), |args, (name, value)| match value {
+                Arg::Text(text) => args.str(name, text.clone()),
+                Arg::Number(n) => args.num(name, *n),
+                Arg::Message(inner) => args.str(name, self.message(inner)),
+                Arg::Time(at) => args.str(name, self.time(at)),
+            });
+        self.tr(message.id(), &args)
+    }
+
+    /// An instant (RFC 3339) as this language writes a date, with the time to the minute
+    /// in UTC: "4 December 2026, 20:54 UTC", "4. Dezember 2026, 20:54 UTC"; as given when
+    /// it is not an instant.
+    pub fn time(&self, at: &str) -> String {
+        match at.parse::<jiff::Timestamp>() {
+            Ok(t) => {
+                let utc = t.to_zoned(jiff::tz::TimeZone::UTC);
+                format!("{}, {} UTC", self.date(utc.date()), utc.strftime("%H:%M"))
+            }
+            Err(_) => at.to_owned(),
+        }
+    }
+
     /// The errors recorded since the last call, each naming the language and the id.
     pub fn take_errors(&self) -> Vec<String> {
         std::mem::take(&mut *self.errors.lock().unwrap_or_else(PoisonError::into_inner))

@@ -35,6 +35,7 @@ use std::str::FromStr;
 use std::time::Duration;
 
 use gpucase_clock::SharedClock;
+use gpucase_message::{Describe, Message};
 use sha2::{Digest, Sha256};
 use sqlx::migrate::Migrator;
 use sqlx::postgres::PgPool;
@@ -63,6 +64,17 @@ pub enum TagProblem {
     /// A control character (a line break, a tab).
     #[error("expected text without control characters")]
     ControlCharacters,
+}
+
+impl Describe for TagProblem {
+    /// What is wrong with a tag.
+    fn message(&self) -> Message {
+        match self {
+            TagProblem::Empty => Message::new("error-tag-empty"),
+            TagProblem::TooLong { max } => Message::new("error-tag-too-long").num("max", *max),
+            TagProblem::ControlCharacters => Message::new("error-tag-control"),
+        }
+    }
 }
 
 /// Why a file to restore from is not a gpucase store this version can read.
@@ -122,6 +134,45 @@ pub enum NotAStoreReason {
         /// What is wrong, as the case file reader says it.
         detail: String,
     },
+}
+
+impl Describe for NotAStoreReason {
+    /// Why a file to restore from is not a case store; SQLite's own text is the detail.
+    fn message(&self) -> Message {
+        // Migration versions are timestamps (20261130000001): shown as written, not grouped.
+        let version = |id, version: &i64| Message::new(id).text("version", version.to_string());
+        match self {
+            NotAStoreReason::NoSuchFile => Message::new("error-not-a-store-no-file"),
+            NotAStoreReason::Unreadable(d) => Message::detail("error-not-a-store-unreadable", d),
+            NotAStoreReason::IntegrityCheck(d) => Message::detail("error-not-a-store-integrity", d),
+            NotAStoreReason::BrokenReferences { table, rows } => {
+                Message::new("error-not-a-store-broken-references")
+                    .text("table", table.clone())
+                    .num("rows", *rows)
+            }
+            NotAStoreReason::NoMigrations => Message::new("error-not-a-store-no-migrations"),
+            NotAStoreReason::NoFirstMigration => {
+                Message::new("error-not-a-store-no-first-migration")
+            }
+            NotAStoreReason::NewerMigration { version: v } => version("error-not-a-store-newer", v),
+            NotAStoreReason::MigrationDiffers { version: v } => {
+                version("error-not-a-store-migration-differs", v)
+            }
+            NotAStoreReason::HashMismatch { case, version } => {
+                Message::new("error-not-a-store-hash-mismatch")
+                    .text("case", case.clone())
+                    .text("version", version.to_string())
+            }
+            NotAStoreReason::InvalidDocument {
+                case,
+                version,
+                detail,
+            } => Message::new("error-not-a-store-invalid-document")
+                .text("case", case.clone())
+                .text("version", version.to_string())
+                .text("detail", detail.clone()),
+        }
+    }
 }
 
 /// The migrations of a local library (`crates/store/migrations/sqlite`), applied in order
@@ -265,6 +316,77 @@ pub enum StoreError {
         /// The version asked for, if one was.
         version: Option<i64>,
     },
+}
+
+impl Describe for StoreError {
+    /// Why the case store failed; sqlx's own text is the detail.
+    fn message(&self) -> Message {
+        match self {
+            StoreError::Open { path, source } => Message::new("error-store-open")
+                .text("path", path.display().to_string())
+                .text("detail", source.to_string()),
+            StoreError::Migrate(e) => Message::detail("error-store-migrate", e),
+            StoreError::Query(e) => Message::detail("error-store-query", e),
+            StoreError::Exists(case) => {
+                Message::new("error-store-exists").text("case", case.clone())
+            }
+            StoreError::Tag { tag, reason } => Message::new("error-store-tag")
+                // Escaped as the English text escapes it: a refused tab or line break
+                // must show, not break the line.
+                .text("tag", debug_inner(tag))
+                .message("reason", reason.message()),
+            StoreError::NotAStore { path, reason } => Message::new("error-store-not-a-store")
+                .text("path", path.display().to_string())
+                .message("reason", reason.message()),
+            StoreError::File { path, source } => Message::new("error-store-file")
+                .text("path", path.display().to_string())
+                .text("detail", source.to_string()),
+            StoreError::InMemory => Message::new("error-store-in-memory"),
+            StoreError::Connect { location, source } => Message::new("error-store-connect")
+                .text("location", location.clone())
+                .text("detail", source.to_string()),
+            StoreError::NewerServer { location, version } => {
+                Message::new("error-store-newer-server")
+                    .text("location", location.clone())
+                    .text("version", version.to_string())
+            }
+            StoreError::CannotCreateRoles { location, role } => {
+                Message::new("error-store-cannot-create-roles")
+                    .text("location", location.clone())
+                    .text("role", role.clone())
+            }
+            StoreError::Stale(stale) => stale.message(),
+            StoreError::Approved(a) => Message::new("error-store-approved")
+                .text("case", a.case_id.clone())
+                .text("version", a.version.to_string())
+                .text("who", a.approved_by.clone())
+                .time("at", a.approved_at.clone()),
+            StoreError::Denied { role, source } => Message::new("error-store-denied")
+                .text("role", role.clone())
+                .text("detail", source.to_string()),
+            StoreError::LocalOnly { .. } => Message::new("error-store-local-only"),
+            StoreError::NotFound {
+                case_id,
+                version: None,
+            } => Message::new("error-store-not-found").text("case", case_id.clone()),
+            StoreError::NotFound {
+                case_id,
+                version: Some(version),
+            } => Message::new("error-store-version-not-found")
+                .text("case", case_id.clone())
+                .text("version", version.to_string()),
+        }
+    }
+}
+
+/// `text` with the escapes of Rust's `Debug` (`\t`, `\n`, `\"`), without the quotes.
+fn debug_inner(text: &str) -> String {
+    let quoted = format!("{text:?}");
+    quoted
+        .strip_prefix('"')
+        .and_then(|q| q.strip_suffix('"'))
+        .unwrap_or(&quoted)
+        .to_owned()
 }
 
 /// A case as listed in the library.

@@ -12,6 +12,7 @@ use gpucase_clock::SharedClock;
 use sqlx::postgres::{PgConnectOptions, PgPoolOptions, PgSslMode};
 
 use crate::{BeginWrite, Dialect, PG_MIGRATOR, Pool, Saved, Store, StoreError};
+use gpucase_message::{Describe, Message};
 
 /// Where a team library lives: a `postgres://` URL without a password.
 #[derive(Debug, Clone)]
@@ -170,6 +171,40 @@ pub struct Stale {
     /// The version that is the latest now; `None` when the case disappeared meanwhile
     /// (purged by a colleague).
     pub latest: Option<Latest>,
+}
+
+impl Describe for Stale {
+    /// A save refused because a colleague saved a newer version: who, when, and what the
+    /// analyst can do.
+    fn message(&self) -> Message {
+        let Some(latest) = &self.latest else {
+            return Message::new("error-store-stale-gone").text("case", self.case_id.clone());
+        };
+        let (id, base) = match self.base {
+            Base::Version(base) => ("error-store-stale", Some(base)),
+            Base::New | Base::Any => ("error-store-stale-new", None),
+        };
+        let message = Message::new(id)
+            .text("case", self.case_id.clone())
+            .text("latest", latest.version.to_string())
+            .text("next", (latest.version + 1).to_string())
+            .time("at", latest.saved_at.clone());
+        let message = match base {
+            Some(base) => message.text("base", base.to_string()),
+            None => message,
+        };
+        match (latest.saved_by.as_str(), latest.role.as_str()) {
+            (by, "") => message.text("who", by),
+            ("", role) => message.text("who", role),
+            (by, role) if by == role => message.text("who", by),
+            (by, role) => message.message(
+                "who",
+                Message::new("error-store-who-role")
+                    .text("by", by.to_owned())
+                    .text("role", role.to_owned()),
+            ),
+        }
+    }
 }
 
 impl std::fmt::Display for Stale {

@@ -34,6 +34,7 @@ use crate::case::Case;
 use crate::money::{Converter, Currency, MoneyError};
 use crate::workload::{HOURS_PER_YEAR, HourlyProfile};
 use eligibility::Origin;
+use gpucase_message::{Describe, Message};
 
 pub use breakeven::{BreakEven, BreakEvenVerdict};
 pub use equivalence::ReplicaSizing;
@@ -674,6 +675,16 @@ pub enum TcoError {
     /// An amount has no exchange rate into the case currency.
     #[error(transparent)]
     Money(#[from] MoneyError),
+}
+
+impl Describe for TcoError {
+    /// Why a case could not be costed.
+    fn message(&self) -> Message {
+        match self {
+            TcoError::EmptyProfile => Message::new("error-tco-empty-profile"),
+            TcoError::Money(e) => e.message(),
+        }
+    }
 }
 
 /// What every option's computation shares.
