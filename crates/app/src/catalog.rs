@@ -4,6 +4,7 @@
 //! successful run replaces that provider's snapshot in one transaction; a failed run keeps
 //! the last good snapshot and records why.
 
+use gpucase_message::Describe;
 use std::borrow::Cow;
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
@@ -82,7 +83,7 @@ impl Refreshed {
         self.error.as_ref().map(|failure| match failure {
             RefreshFailure::NotRun => l10n.tr("refresh-not-run", &Args::new()),
             RefreshFailure::Cancelled => l10n.tr("refresh-cancelled", &Args::new()),
-            RefreshFailure::Plugin(e) => crate::error_text::plugin_error(l10n, e),
+            RefreshFailure::Plugin(e) => l10n.message(&e.message()),
         })
     }
 }

@@ -3,6 +3,7 @@
 
 use std::path::PathBuf;
 
+use gpucase_message::{Describe, Message};
 use schemars::JsonSchema;
 use serde::Serialize;
 
@@ -196,6 +197,118 @@ pub enum AppError {
     ScenarioSignature(#[from] crate::scenario::ScenarioSignatureError),
 }
 
+impl Describe for AppError {
+    /// What went wrong, where (file, line, column, JSON path) and what was expected.
+    fn message(&self) -> Message {
+        let path_of = |p: &std::path::Path| p.display().to_string();
+        match self {
+            AppError::Io { path, source } => Message::new("error-io")
+                .text("path", path_of(path))
+                .text("detail", source.to_string()),
+            AppError::TooLarge {
+                path,
+                kind,
+                size,
+                limit,
+            } => Message::new("error-too-large")
+                .text("path", path_of(path))
+                .text("kind", kind.key())
+                .num("size", *size)
+                .num("limit", *limit),
+            AppError::NotUtf8 { path, kind, offset } => Message::new("error-not-utf8")
+                .text("path", path_of(path))
+                .text("kind", kind.key())
+                .num("offset", *offset),
+            AppError::NotAFile { path } => {
+                Message::new("error-not-a-file").text("path", path_of(path))
+            }
+            AppError::CaseFile { path, source } => Message::new("error-in-file")
+                .text("path", path_of(path))
+                .message("reason", source.message()),
+            AppError::CaseInput { path, problem } => Message::new("error-case-input")
+                .text("path", path.clone())
+                .message("reason", problem.message()),
+            // Hosts build these texts themselves, the CLI already in its chosen language
+            // (`cli.ftl`): shown as they are.
+            AppError::Invalid(text) => Message::detail("error-other", text),
+            AppError::Compute(e) => e.message(),
+            AppError::Metrics(e) => e.message(),
+            AppError::Bills(e) => e.message(),
+            AppError::Probe {
+                path: Some(path),
+                source,
+            } => Message::new("error-probe-in-file")
+                .text("path", path_of(path))
+                .message("reason", source.message()),
+            AppError::Probe { path: None, source } => {
+                Message::new("error-probe-pasted").message("reason", source.message())
+            }
+            AppError::Secret(e) => e.message(),
+            AppError::Refused(problem) => problem.message(),
+            AppError::QuotesInvalid {
+                file,
+                path,
+                problem,
+            } => Message::new("error-quotes-invalid")
+                .text("path", path_of(file))
+                .text("field", path.clone())
+                .message("reason", problem.message()),
+            AppError::Row {
+                file,
+                line,
+                column,
+                problem,
+            } => {
+                let id = match (file, column.is_empty()) {
+                    (Some(_), false) => "error-row-in-file",
+                    (Some(_), true) => "error-row-in-file-whole",
+                    (None, false) => "error-row-entered",
+                    (None, true) => "error-row-entered-whole",
+                };
+                let message = Message::new(id)
+                    .text("column", column.clone())
+                    .message("reason", problem.message());
+                match file {
+                    Some(file) => message.text("path", path_of(file)).num("line", *line),
+                    None => message,
+                }
+            }
+            AppError::Store(e) => e.message(),
+            AppError::Report(e) => Message::new("error-report").message("reason", e.message()),
+            AppError::Plugin(e) => e.message(),
+            AppError::NoDataDir => Message::new("error-no-data-dir"),
+            AppError::Signing(e) => e.message(),
+            AppError::CaseNotFound {
+                case_id,
+                similar: None,
+            } => Message::new("error-store-not-found").text("case", case_id.clone()),
+            AppError::CaseNotFound {
+                case_id,
+                similar: Some(similar),
+            } => Message::new("error-store-not-found-similar")
+                .text("case", case_id.clone())
+                .text("similar", similar.clone()),
+            AppError::OfferNotFound {
+                offer,
+                similar: None,
+            } => Message::new("error-offer-not-found").text("offer", offer.clone()),
+            AppError::OfferNotFound {
+                offer,
+                similar: Some(similar),
+            } => Message::new("error-offer-not-found-similar")
+                .text("offer", offer.clone())
+                .text("similar", similar.clone()),
+            AppError::ReportNotRecorded { path, source } => {
+                Message::new("error-report-not-recorded")
+                    .text("path", path_of(path))
+                    .message("reason", source.message())
+            }
+            AppError::Workbook(e) => Message::new("error-workbook").message("reason", e.message()),
+            AppError::ScenarioSignature(e) => e.message(),
+        }
+    }
+}
+
 /// Where a row error is, as the English message names it.
 fn row_place(file: Option<&std::path::Path>, line: u64, column: &str) -> String {
     let place = match file {
@@ -337,7 +450,7 @@ impl ErrorPayload {
     /// the code and the path are those of [`From<&AppError>`], whatever the language.
     pub fn localized(e: &AppError, l10n: &gpucase_l10n::Localizer) -> Self {
         Self {
-            message: crate::error_text::app_error(l10n, e),
+            message: l10n.message(&e.message()),
             ..Self::from(e)
         }
     }

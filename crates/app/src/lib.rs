@@ -13,7 +13,6 @@ pub mod compare;
 pub mod credentials;
 pub mod decision;
 mod error;
-pub mod error_text;
 pub mod ipc;
 mod library;
 pub mod manual;
@@ -40,6 +39,7 @@ use gpucase_core::{Case, casefile};
 pub use error::{AppError, ErrorCode, ErrorPayload, FileKind};
 pub use gpucase_clock::{Clock, FixedClock, SharedClock, SystemClock};
 pub use gpucase_core::Language;
+pub use gpucase_message::{Describe, Message};
 pub use gpucase_report::{DEFAULT_COMPARED, ReportSettings};
 pub use library::{
     ApprovalEntry, CaseListEntry, DeletedEntry, ImportTarget, Imported, Library, LibraryLocation,

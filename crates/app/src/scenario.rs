@@ -23,6 +23,7 @@ use serde::Serialize;
 use crate::report::SignatureCheck;
 use crate::signing::SigningError;
 use crate::{AppError, MAX_CASE_FILE_BYTES};
+use gpucase_message::{Describe, Message};
 
 /// Which gpucase computes results, as the file records it.
 pub fn computed_by() -> String {
@@ -135,6 +136,24 @@ pub enum ScenarioSignatureError {
         /// What the check found (never [`Integrity::Intact`]).
         integrity: Integrity,
     },
+}
+
+impl Describe for ScenarioSignatureError {
+    /// Why a scenario file's signature is refused.
+    fn message(&self) -> Message {
+        match self {
+            ScenarioSignatureError::NotBase64 { path, reason } => {
+                Message::new("error-scenario-not-base64")
+                    .text("path", path.display().to_string())
+                    .text("detail", reason.clone())
+            }
+            ScenarioSignatureError::Broken { path, integrity } => {
+                Message::new("error-scenario-signature-broken")
+                    .text("path", path.display().to_string())
+                    .message("finding", integrity.message())
+            }
+        }
+    }
 }
 
 /// What a broken signature's check found, as the English message names it.

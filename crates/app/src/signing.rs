@@ -11,6 +11,7 @@ use std::path::{Path, PathBuf};
 
 use gpucase_core::Language;
 use gpucase_l10n::{Args, Localizer};
+use gpucase_message::{Describe, Message};
 pub use gpucase_sign::{
     CertificateInfo, CertificateWarning, Coverage, Integrity, PageChanges, SignatureReport, Signer,
     Trust, TrustAnchor,
@@ -106,6 +107,42 @@ pub enum SigningError {
         /// What was wrong.
         source: VerifyError,
     },
+}
+
+impl Describe for SigningError {
+    /// Why signing a report or verifying a PDF failed.
+    fn message(&self) -> Message {
+        match self {
+            SigningError::Read { path, source } => Message::new("error-signing-read")
+                .text("path", path.display().to_string())
+                .text("detail", source.to_string()),
+            SigningError::NotAFile { path } => {
+                Message::new("error-not-a-file").text("path", path.display().to_string())
+            }
+            SigningError::TooLarge {
+                path,
+                what,
+                size,
+                limit,
+            } => Message::new("error-signing-too-large")
+                .text("path", path.display().to_string())
+                .text("what", *what)
+                .num("size", *size)
+                .num("limit", *limit),
+            SigningError::PasswordUnset { name } => {
+                Message::new("error-signing-password-unset").text("name", name.clone())
+            }
+            SigningError::Key { path, source } => Message::new("error-signing-key")
+                .text("path", path.display().to_string())
+                .message("reason", source.message()),
+            SigningError::Sign(e) => {
+                Message::new("error-signing-sign").message("reason", e.message())
+            }
+            SigningError::Verify { path, source } => Message::new("error-signing-verify")
+                .text("path", path.display().to_string())
+                .message("reason", source.message()),
+        }
+    }
 }
 
 fn read_limited(path: &Path, what: &'static str, limit: u64) -> Result<Vec<u8>, SigningError> {

@@ -10,7 +10,7 @@
 use std::path::PathBuf;
 
 use gpucase_app::AppError;
-use gpucase_app::error_text;
+use gpucase_app::Describe;
 use gpucase_app::scenario::ScenarioSignatureError;
 use gpucase_app::signing::SigningError;
 use gpucase_bills::BillsError;
@@ -40,21 +40,18 @@ struct Sample {
     values: Vec<&'static str>,
 }
 
-fn sample<E: std::fmt::Display + 'static>(
-    e: E,
-    render: fn(&Localizer, &E) -> String,
-    values: &[&'static str],
-) -> Sample {
+/// `e` written through the message it says ([`Describe`]) in the catalogue.
+fn sample<E: std::fmt::Display + Describe + 'static>(e: E, values: &[&'static str]) -> Sample {
     Sample {
         name: format!("{e}"),
         english: e.to_string(),
-        render: Box::new(move |l10n| render(l10n, &e)),
+        render: Box::new(move |l10n| l10n.message(&e.message())),
         values: values.to_vec(),
     }
 }
 
 fn app(e: AppError, values: &[&'static str]) -> Sample {
-    sample(e, error_text::app_error, values)
+    sample(e, values)
 }
 
 fn io_error() -> std::io::Error {
@@ -930,18 +927,13 @@ fn every_error() -> Vec<Sample> {
     ];
     for (e, values) in money {
         samples.push(app(AppError::Compute(TcoError::Money(e.clone())), &values));
-        samples.push(sample(
-            NotesError::Money(e),
-            error_text::notes_error,
-            &values,
-        ));
+        samples.push(sample(NotesError::Money(e), &values));
     }
     samples.push(sample(
         NotesError::Date {
             path: "switching.commitments[1].end".into(),
             message: "date out of range".into(),
         },
-        error_text::notes_error,
         &["switching.commitments[1].end", "date out of range"],
     ));
     for (e, values) in [
@@ -952,7 +944,7 @@ fn every_error() -> Vec<Sample> {
         (QuantityError::Negative("-3".into()), vec!["-3"]),
         (QuantityError::TooLarge("1e40".into()), vec!["1e40"]),
     ] {
-        samples.push(sample(e, error_text::quantity_error, &values));
+        samples.push(sample(e, &values));
     }
     // Bills (crates/bills): each variant, its words beside its definition.
     let bill = || "bills/2024-09.csv".to_owned();
@@ -1097,11 +1089,7 @@ fn every_error() -> Vec<Sample> {
     ] {
         samples.push(app(AppError::Bills(e), &values));
     }
-    samples.push(sample(
-        UnknownLanguage("es".into()),
-        error_text::unknown_language,
-        &["es", "en, de, nl"],
-    ));
+    samples.push(sample(UnknownLanguage("es".into()), &["es", "en, de, nl"]));
     let stores = vec![
         (
             StoreError::Open {
@@ -1711,7 +1699,7 @@ fn every_error() -> Vec<Sample> {
             vec!["GPUCASE_TOKEN", "store", "no secret service"],
         ),
     ] {
-        samples.push(sample(e, error_text::secret_error, &values));
+        samples.push(sample(e, &values));
     }
     for (e, values) in [
         (
@@ -1750,7 +1738,7 @@ fn every_error() -> Vec<Sample> {
             vec!["3", "7", "1"],
         ),
     ] {
-        samples.push(sample(e, error_text::probe_error, &values));
+        samples.push(sample(e, &values));
     }
     samples.push(app(
         AppError::Probe {

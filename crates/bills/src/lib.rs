@@ -25,6 +25,7 @@ use gpucase_core::Currency;
 use rust_decimal::Decimal;
 use serde::Serialize;
 
+use gpucase_message::{Describe, Message};
 use records::{RecordError, Records};
 
 /// Bounds of one import.
@@ -346,11 +347,21 @@ pub enum BillsError {
     },
 }
 
+impl Describe for BillsError {
+    fn message(&self) -> Message {
+        let (id, args) = self.words();
+        args.into_iter()
+            .fold(Message::new(id), |message, (name, value)| {
+                message.text(name, value)
+            })
+    }
+}
+
 impl BillsError {
     /// Its message id in the Fluent catalogue (locales/*/errors.ftl) and the arguments,
     /// beside its definition: the words live with the error (issue 36), the English of the
     /// catalogue is its `Display`.
-    pub fn message(&self) -> (&'static str, Vec<(&'static str, String)>) {
+    fn words(&self) -> (&'static str, Vec<(&'static str, String)>) {
         let s = |v: &str| v.to_owned();
         match self {
             BillsError::Io { file, source } => (

@@ -1,6 +1,7 @@
 //! `gpucase case …`: one function per subcommand, each with its arguments' struct
 //! (`main.rs`'s `CaseCommand` names them), over `gpucase_app` (issue 36, item 5).
 
+use gpucase_app::Describe;
 use std::io::Write;
 use std::path::{Path, PathBuf};
 
@@ -646,7 +647,7 @@ pub(crate) async fn add_offers(
     // What was left out, each with why and what to do; the status stays 0 since
     // something was added.
     for n in &added.not_added {
-        let why = gpucase_app::error_text::app_error(l10n, &n.error);
+        let why = l10n.message(&n.error.message());
         let args = Args::new().str("offer", n.offer.clone()).str("why", why);
         writeln!(out, "{}", say(l10n, "cli-offer-not-added", args)).map_err(io)?;
     }

@@ -2,8 +2,8 @@
 //! else `GPUCASE_LANG`, else English.
 //!
 //! The CLI's own words (headings, labels, summaries, confirmations and the error prefix)
-//! come from `locales/<lang>/cli.ftl`, the texts of errors from `errors.ftl` (through
-//! `gpucase_app::error_text`); `--help` stays English. An error is written in the language
+//! come from `locales/<lang>/cli.ftl`, the texts of errors from `errors.ftl` (each error says
+//! its message, `gpucase_app::Describe`); `--help` stays English. An error is written in the language
 //! asked for with `--lang` or `GPUCASE_LANG`: a case that could not be read has none.
 
 use gpucase_app::AppError;

@@ -23,6 +23,7 @@ mod signing;
 mod table;
 mod terminal;
 
+use gpucase_app::Describe;
 use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
@@ -423,7 +424,7 @@ fn main() -> ExitCode {
             let spoken = failure.language.map(Localizer::new);
             let l10n = spoken.as_ref().unwrap_or(&l10n);
             // What a file or a font put in the message is shown, never run by the terminal.
-            let text = gpucase_app::error_text::app_error(l10n, &failure.error);
+            let text = l10n.message(&failure.error.message());
             let text = terminal::shown(&text).into_owned();
             let message = Args::new().str("message", text);
             eprintln!("{}", say(l10n, "cli-error", message));
@@ -846,7 +847,7 @@ fn plugins_command(
                             writeln!(out, "    {line}").map_err(io)?;
                         }
                         for p in &c.problems {
-                            let p = gpucase_app::error_text::offer_problem(l10n, p);
+                            let p = l10n.message(&p.message());
                             writeln!(out, "{problem}\t{p}").map_err(io)?;
                         }
                         if let Some(m) = &c.mismatch {
@@ -855,7 +856,7 @@ fn plugins_command(
                         failed.push(c.id);
                     }
                     Err(e) => {
-                        let e = gpucase_app::error_text::app_error(l10n, &e);
+                        let e = l10n.message(&e.message());
                         writeln!(out, "{failure}\t{}\t{e}", dir.display()).map_err(io)?;
                         failed.push(dir.display().to_string());
                     }

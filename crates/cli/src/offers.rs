@@ -1,5 +1,6 @@
 //! `gpucase offers`: refresh the catalog from the plugins and list it.
 
+use gpucase_app::Describe;
 use std::io::Write;
 use std::path::{Path, PathBuf};
 
@@ -63,8 +64,7 @@ pub async fn command(
                         let refused = say(
                             l10n,
                             "cli-refused",
-                            Args::new()
-                                .str("problem", gpucase_app::error_text::offer_problem(l10n, p)),
+                            Args::new().str("problem", l10n.message(&p.message())),
                         );
                         let _ = writeln!(out, "    {refused}");
                     }

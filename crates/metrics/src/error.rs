@@ -1,5 +1,6 @@
 //! Errors of the metrics import: each names the file, where in it, and what was expected.
 
+use gpucase_message::{Describe, Message};
 use std::fmt;
 
 /// A place in an input file. Offsets count bytes of the decoded stream (after gunzip).
@@ -11,6 +12,16 @@ pub struct Position {
     pub column: u64,
     /// Byte offset from the start of the (decompressed) input, from 0.
     pub offset: u64,
+}
+
+impl Describe for Position {
+    /// Where in a file: line, column and byte offset.
+    fn message(&self) -> Message {
+        Message::new("error-metrics-position")
+            .num("line", self.line)
+            .num("column", self.column)
+            .num("offset", self.offset)
+    }
 }
 
 impl fmt::Display for Position {
@@ -192,6 +203,106 @@ pub enum MetricsError {
         /// The limit.
         max: u64,
     },
+}
+
+impl Describe for MetricsError {
+    /// Why a metrics import failed: file, where in it, and what was expected.
+    fn message(&self) -> Message {
+        match self {
+            MetricsError::Io { file, source } => Message::new("error-metrics-io")
+                .text("file", file.clone())
+                .text("detail", source.to_string()),
+            MetricsError::Syntax {
+                file,
+                at,
+                expected,
+                found,
+            } => Message::new("error-metrics-syntax")
+                .text("file", file.clone())
+                .message("at", at.message())
+                .text("expected", expected.clone())
+                .text("found", found.clone()),
+            MetricsError::Unsupported { file, at, message } => {
+                Message::new("error-metrics-unsupported")
+                    .text("file", file.clone())
+                    .message("at", at.message())
+                    .text("detail", message.clone())
+            }
+            MetricsError::QueryFailed {
+                file,
+                error_type,
+                message,
+            } => Message::new("error-metrics-query-failed")
+                .text("file", file.clone())
+                .text("type", error_type.clone())
+                .text("detail", message.clone()),
+            MetricsError::Http { url, message } => Message::new("error-metrics-http")
+                .text("url", url.clone())
+                .text("detail", message.clone()),
+            MetricsError::Cancelled { url, done, total } => Message::new("error-metrics-cancelled")
+                .text("url", url.clone())
+                .num("done", *done)
+                .num("total", *total),
+            MetricsError::UnknownFormat { file, start } => {
+                Message::new("error-metrics-unknown-format")
+                    .text("file", file.clone())
+                    .text("start", start.clone())
+            }
+            MetricsError::NoSamples { ignored } => {
+                Message::new("error-metrics-no-samples").text("ignored", ignored.clone())
+            }
+            MetricsError::InvalidOption { option, message } => {
+                Message::new("error-metrics-invalid-option")
+                    .text("option", *option)
+                    .text("detail", message.clone())
+            }
+            MetricsError::TimestampOutOfRange { ms } => {
+                Message::new("error-metrics-timestamp-out-of-range").text("ms", ms.to_string())
+            }
+            MetricsError::PeriodTooLong {
+                hours,
+                first,
+                last,
+                max,
+            } => Message::new("error-metrics-period-too-long")
+                .text("hours", hours.to_string())
+                .text("first", first.clone())
+                .text("last", last.clone())
+                .text("max", max.to_string()),
+            MetricsError::TooManySeries { file, max } => {
+                Message::new("error-metrics-too-many-series")
+                    .text("file", file.clone())
+                    .text("max", max.to_string())
+            }
+            MetricsError::TooManyHours { file, max } => {
+                Message::new("error-metrics-too-many-hours")
+                    .text("file", file.clone())
+                    .text("max", max.to_string())
+            }
+            MetricsError::TooLong {
+                file,
+                what,
+                bytes,
+                max,
+                start,
+            } => Message::new("error-metrics-too-long")
+                .text("file", file.clone())
+                .text("what", what.clone())
+                .text("bytes", bytes.to_string())
+                .text("max", max.to_string())
+                .text("start", start.clone()),
+            MetricsError::TooManyGpuHours {
+                gpus,
+                hours,
+                gpu_hours,
+                max,
+            } => Message::new("error-metrics-too-many-gpu-hours")
+                .text("gpus", gpus.to_string())
+                .text("hours", hours.to_string())
+                .text("gpuhours", gpu_hours.to_string())
+                .text("max", max.to_string()),
+        }
+    }
 }
 
 /// Shortens and escapes input bytes for an error message.

@@ -16,6 +16,7 @@ use std::collections::BTreeMap;
 use std::fmt::Write as _;
 use std::sync::OnceLock;
 
+use gpucase_message::{Describe, Message};
 use lopdf::{Dictionary, Object, ObjectId, Stream, dictionary};
 use ttf_parser::{GlyphId, name_id};
 
@@ -39,6 +40,19 @@ pub enum FontError {
         /// The subsetter's finding.
         detail: String,
     },
+}
+
+impl Describe for FontError {
+    /// Why a font could not be read or subset; the font parser's or subsetter's own text
+    /// is the detail.
+    fn message(&self) -> Message {
+        match self {
+            FontError::Parse(d) => Message::detail("error-font-parse", d),
+            FontError::Subset { font, detail } => Message::new("error-font-subset")
+                .text("font", font.clone())
+                .text("detail", detail.clone()),
+        }
+    }
 }
 
 /// A parsed TrueType face and the name it goes by in a PDF.

@@ -21,6 +21,7 @@ use gpucase_core::offer::{
     canonical_gpu_sized,
 };
 use gpucase_core::quantity::Quantity;
+use gpucase_message::{Describe, Message};
 use serde::Deserialize;
 
 pub use fetch::{FetchPolicy, Fetcher, Target};
@@ -117,6 +118,70 @@ pub enum PluginError {
     },
 }
 
+impl Describe for PluginError {
+    /// Why a provider plugin failed; the host's or the script's own text is the detail.
+    fn message(&self) -> Message {
+        let at = |id, path: &std::path::Path, message: &str| {
+            Message::new(id)
+                .text("path", path.display().to_string())
+                .text("detail", message)
+        };
+        match self {
+            PluginError::Io { path, message } => at("error-plugin-io", path, message),
+            PluginError::Manifest { path, message } => at("error-plugin-manifest", path, message),
+            PluginError::Fixture { path, message } => at("error-plugin-fixture", path, message),
+            PluginError::Script { plugin, message } => Message::new("error-plugin-script")
+                .text("plugin", plugin.clone())
+                .text("detail", message.clone()),
+            PluginError::Shape { plugin, found } => Message::new("error-plugin-shape")
+                .text("plugin", plugin.clone())
+                .text("found", found.clone()),
+            PluginError::Limit {
+                plugin,
+                limit,
+                line,
+            } => {
+                let id = match line {
+                    Some(_) => "error-plugin-stopped-at",
+                    None => "error-plugin-stopped",
+                };
+                let message = Message::new(id)
+                    .text("plugin", plugin.clone())
+                    .message("limit", limit.message());
+                match line {
+                    Some(line) => message.num("line", *line),
+                    None => message,
+                }
+            }
+            PluginError::DuplicateOffer {
+                plugin,
+                offer_id,
+                first,
+                second,
+            } => Message::new("error-plugin-duplicate-offer")
+                .text("plugin", plugin.clone())
+                .text("id", format!("{offer_id:?}"))
+                .num("first", *first)
+                .num("second", *second),
+            PluginError::FixtureNotPlain { path, file } => {
+                Message::new("error-plugin-fixture-not-plain")
+                    .text("path", path.display().to_string())
+                    .text("file", format!("{file:?}"))
+            }
+            PluginError::FixtureTooLarge {
+                path,
+                file,
+                size,
+                max,
+            } => Message::new("error-plugin-fixture-too-large")
+                .text("path", path.display().to_string())
+                .text("file", format!("{file:?}"))
+                .num("size", *size)
+                .num("max", *max),
+        }
+    }
+}
+
 /// An offer a plugin returned that the host does not accept.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct OfferProblem {
@@ -132,6 +197,21 @@ pub struct OfferProblem {
     /// it in the analyst's language); `None` for a shape serde refused, whose text is
     /// serde's own.
     pub problem: Option<gpucase_core::problem::Problem>,
+}
+
+impl Describe for OfferProblem {
+    /// An offer a plugin returned that was refused: plugin, index and field, and the
+    /// reason (serde's text for a wrong shape, quoted as it is).
+    fn message(&self) -> Message {
+        let message = Message::new("error-offer-refused")
+            .text("plugin", self.plugin.clone())
+            .num("index", self.index)
+            .text("field", self.field.clone());
+        match &self.problem {
+            Some(problem) => message.message("reason", problem.message()),
+            None => message.text("reason", self.message.clone()),
+        }
+    }
 }
 
 impl std::fmt::Display for OfferProblem {

@@ -5,6 +5,7 @@
 //! into a run (tests lower them). A run that reaches one is stopped with a [`Limit`] naming
 //! the bound and its value; what the plugin had stored before stays the last good snapshot.
 
+use gpucase_message::{Describe, Message};
 use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
 use std::time::Duration;
@@ -150,6 +151,24 @@ pub enum Limit {
         /// The bound.
         max: usize,
     },
+}
+
+impl Describe for Limit {
+    /// The limit a plugin run reached, with its value.
+    fn message(&self) -> Message {
+        let id = match self {
+            Self::Operations { .. } => "error-plugin-limit-operations",
+            Self::WallTime { .. } => "error-plugin-limit-wall-time",
+            Self::ScriptTime { .. } => "error-plugin-limit-script-time",
+            Self::CallDepth { .. } => "error-plugin-limit-call-depth",
+            Self::StringBytes { .. } => "error-plugin-limit-string-bytes",
+            Self::ArrayItems { .. } => "error-plugin-limit-array-items",
+            Self::MapEntries { .. } => "error-plugin-limit-map-entries",
+            Self::HeapBytes { .. } => "error-plugin-limit-heap-bytes",
+            Self::Offers { .. } => "error-plugin-limit-offers",
+        };
+        Message::new(id).num("value", self.value())
+    }
 }
 
 impl Limit {

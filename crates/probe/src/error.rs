@@ -1,6 +1,8 @@
 //! Why a text is not a probe output at all. Anything that *is* a probe output, however
 //! incomplete, gives a partial [`crate::Analysis`] instead, with what is missing listed.
 
+use gpucase_message::{Describe, Message};
+
 /// The input could not be read as the output of [`crate::script`].
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum ProbeError {
@@ -55,4 +57,32 @@ pub enum ProbeError {
         /// The frame version this crate reads.
         supported: u32,
     },
+}
+
+impl Describe for ProbeError {
+    /// Why a probe output could not be read; the hint is this crate's English text.
+    fn message(&self) -> Message {
+        match self {
+            ProbeError::TooLarge { size, limit } => Message::new("error-probe-too-large")
+                .num("size", *size)
+                .num("limit", *limit),
+            ProbeError::Binary { reason, offset } => Message::new("error-probe-binary")
+                .text("reason", reason.clone())
+                .num("offset", *offset),
+            ProbeError::NoHeader { hint } => {
+                Message::new("error-probe-no-header").text("hint", hint.clone())
+            }
+            ProbeError::TwoRuns { first, second } => Message::new("error-probe-two-runs")
+                .num("first", *first)
+                .num("second", *second),
+            ProbeError::UnsupportedFrame {
+                line,
+                found,
+                supported,
+            } => Message::new("error-probe-unsupported-frame")
+                .num("line", *line)
+                .text("found", found.clone())
+                .num("supported", *supported),
+        }
+    }
 }

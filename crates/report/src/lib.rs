@@ -41,6 +41,7 @@ pub use crate::fonts::unsupported;
 use crate::layout::{Align, Column, Flow, Font, Row};
 pub use crate::memo::DEFAULT_COMPARED;
 use crate::text::{Words, period_key};
+use gpucase_message::{Describe, Message};
 
 /// Who prepared the report, when, and in which language.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -97,6 +98,24 @@ pub enum ReportError {
     /// The case's switching facts cannot be turned into notes.
     #[error("the switching notes could not be written: {0}")]
     Switching(String),
+}
+
+impl Describe for ReportError {
+    /// Why the report could not be rendered.
+    fn message(&self) -> Message {
+        match self {
+            ReportError::Date(d) => Message::detail("error-report-date", d),
+            ReportError::Pdf(d) => Message::detail("error-report-pdf", d),
+            ReportError::MissingGlyph { character, text } => {
+                Message::new("error-report-missing-glyph")
+                    .text("character", character.to_string())
+                    .text("code", format!("{:04X}", u32::from(*character)))
+                    .text("text", text.clone())
+            }
+            ReportError::Messages(d) => Message::detail("error-report-messages", d),
+            ReportError::Switching(d) => Message::detail("error-report-switching", d),
+        }
+    }
 }
 
 /// Where a signature's visible block goes on the last page, `[llx lly urx ury]` in points:

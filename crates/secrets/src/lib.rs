@@ -18,6 +18,7 @@
 
 use std::fmt;
 
+use gpucase_message::{Describe, Message};
 use zeroize::Zeroize;
 
 /// The keyring service every gpucase secret is filed under; the user (account) is the name.
@@ -140,6 +141,28 @@ pub enum SecretError {
         /// The platform store's explanation (for the Secret Service: the D-Bus error).
         reason: String,
     },
+}
+
+impl Describe for SecretError {
+    /// Why a secret could not be read or stored; the keyring's own text is the detail.
+    fn message(&self) -> Message {
+        match self {
+            SecretError::InvalidName { name, reason } => Message::new("error-secret-invalid-name")
+                .text("name", name.clone())
+                .text("detail", *reason),
+            SecretError::EnvironmentNotUnicode { name } => {
+                Message::new("error-secret-not-unicode").text("name", name.clone())
+            }
+            SecretError::Keyring {
+                name,
+                action,
+                reason,
+            } => Message::new("error-secret-keyring")
+                .text("name", name.clone())
+                .text("action", action.to_string())
+                .text("detail", reason.clone()),
+        }
+    }
 }
 
 /// Resolves the secret `name`: the environment variable `name` if it is set and not empty,

@@ -1,6 +1,8 @@
 //! The errors of loading a key, signing and verifying. Messages name what was wrong and what
 //! would be right; they never contain a password or key material.
 
+use gpucase_message::{Describe, Message};
+
 /// Why a signing key and its certificates could not be loaded.
 #[derive(Debug, thiserror::Error)]
 #[non_exhaustive]
@@ -62,6 +64,34 @@ pub enum KeyError {
     },
 }
 
+impl Describe for KeyError {
+    /// Why a key or certificate could not be used. `what` names the file kind in English
+    /// ("the PKCS#12 file"): this crate's fixed wording, passed through.
+    fn message(&self) -> Message {
+        let what = |id, what: &str| Message::new(id).text("what", what);
+        match self {
+            KeyError::WrongPassword { what: w } => what("error-key-wrong-password", w),
+            KeyError::PasswordNeeded => Message::new("error-key-password-needed"),
+            KeyError::NoKey { what: w } => what("error-key-no-key", w),
+            KeyError::NoCertificate { what: w } => what("error-key-no-certificate", w),
+            KeyError::KeyCertificateMismatch { subject } => {
+                Message::new("error-key-mismatch").text("subject", subject.clone())
+            }
+            KeyError::UnsupportedKey { found } => {
+                Message::new("error-key-unsupported").text("found", found.clone())
+            }
+            KeyError::UnsupportedProtection { algorithm, what } => {
+                Message::new("error-key-unsupported-protection")
+                    .text("algorithm", algorithm.clone())
+                    .text("what", *what)
+            }
+            KeyError::Malformed { what, detail } => Message::new("error-key-malformed")
+                .text("what", *what)
+                .text("detail", detail.clone()),
+        }
+    }
+}
+
 /// Why a PDF could not be signed.
 #[derive(Debug, thiserror::Error)]
 #[non_exhaustive]
@@ -84,6 +114,22 @@ pub enum SignError {
     /// The visible block's font could not be subset and embedded.
     #[error("cannot embed the signature block's font: {0}")]
     Font(gpucase_pdffont::FontError),
+}
+
+impl Describe for SignError {
+    /// Why a PDF could not be signed.
+    fn message(&self) -> Message {
+        match self {
+            SignError::Pdf(d) => Message::detail("error-sign-pdf", d),
+            SignError::Encrypted => Message::new("error-sign-encrypted"),
+            SignError::NoPage => Message::new("error-sign-no-page"),
+            SignError::Cms(d) => Message::detail("error-sign-cms", d),
+            SignError::FontFile(e) => {
+                Message::new("error-sign-font-file").message("reason", e.message())
+            }
+            SignError::Font(e) => Message::new("error-sign-font").message("reason", e.message()),
+        }
+    }
 }
 
 /// Why a PDF could not be examined for signatures at all. Problems of one signature (a broken
@@ -109,4 +155,19 @@ pub enum VerifyError {
         /// The most checked.
         limit: usize,
     },
+}
+
+impl Describe for VerifyError {
+    /// Why a PDF could not be verified at all.
+    fn message(&self) -> Message {
+        match self {
+            VerifyError::NotPdf => Message::new("error-verify-not-pdf"),
+            VerifyError::TrustAnchor(d) => Message::detail("error-verify-trust-anchor", d),
+            VerifyError::TooManySignatures { found, limit } => {
+                Message::new("error-verify-too-many-signatures")
+                    .text("found", found.to_string())
+                    .text("limit", limit.to_string())
+            }
+        }
+    }
 }

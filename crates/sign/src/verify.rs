@@ -20,6 +20,7 @@ use crate::cms;
 use crate::pdf;
 use crate::revisions;
 use crate::trust::{self, Trust, TrustAnchor};
+use gpucase_message::{Describe, Message};
 
 /// What verifying one signature found.
 #[derive(Debug, Clone)]
@@ -99,6 +100,21 @@ pub enum Integrity {
         /// What is wrong.
         reason: String,
     },
+}
+
+impl Describe for Integrity {
+    /// What a signature check found about the signed bytes; the verifier's reason is the
+    /// detail.
+    fn message(&self) -> Message {
+        match self {
+            Integrity::Intact => Message::new("error-integrity-intact"),
+            Integrity::DigestMismatch => Message::new("error-integrity-digest-mismatch"),
+            Integrity::SignatureInvalid => Message::new("error-integrity-signature-invalid"),
+            Integrity::Unreadable { reason } => {
+                Message::detail("error-integrity-unreadable", reason)
+            }
+        }
+    }
 }
 
 /// What of the file a signature covers.

@@ -30,6 +30,7 @@ use gpucase_core::Case;
 use gpucase_core::tco::Comparison;
 use gpucase_core::workload::HourlyProfile;
 use gpucase_l10n::Localizer;
+use gpucase_message::{Describe, Message};
 
 /// Why a workbook could not be written.
 #[derive(Debug, thiserror::Error)]
@@ -59,6 +60,28 @@ pub enum XlsxError {
         /// The case currency.
         to: String,
     },
+}
+
+impl Describe for XlsxError {
+    /// Why the XLSX workbook could not be written; the XLSX writer's own text is the
+    /// detail.
+    fn message(&self) -> Message {
+        match self {
+            XlsxError::Write(d) => Message::detail("error-xlsx-write", d),
+            XlsxError::Mismatch {
+                case,
+                expected,
+                found,
+            } => Message::new("error-xlsx-mismatch")
+                .text("case", case.clone())
+                .num("expected", *expected)
+                .num("found", *found),
+            XlsxError::NoRate { field, from, to } => Message::new("error-xlsx-no-rate")
+                .text("field", field.clone())
+                .text("from", from.clone())
+                .text("to", to.clone()),
+        }
+    }
 }
 
 /// Writes the workbook of `case` for `profile`, with `comparison` (computed by

@@ -2,6 +2,7 @@
 //! offers, list and filter it, an offer's history; and a case's options from its offers
 //! and from own-server quotes.
 
+use gpucase_message::Describe;
 use std::collections::BTreeMap;
 use std::path::PathBuf;
 
@@ -368,7 +369,7 @@ fn summary(r: Refreshed, l10n: &Localizer) -> RefreshSummary {
         refused: r
             .problems
             .iter()
-            .map(|p| crate::error_text::offer_problem(l10n, p))
+            .map(|p| l10n.message(&p.message()))
             .collect(),
         error,
         skipped,
