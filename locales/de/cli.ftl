@@ -297,3 +297,6 @@ cli-bills-saved = { $id } Version { $version } mit { $lines ->
         [one] 1 Posten
        *[other] { $lines } Posten
     } der Rechnungen gespeichert: `gpucase tco { $id }` stellt die Optionen dem gegenüber, was heute gezahlt wird.
+
+cli-reason-for-reports = --reason gilt für Berichte: die Signatur einer Szenariodatei trägt keinen Grund
+cli-lang-env = { $env }={ $code }: { $reason }

@@ -235,7 +235,11 @@ error-sign-cms = Die Signatur kann nicht erstellt werden (Meldung: „{ $detail 
 error-verify-not-pdf = Kein PDF: keine Kopfzeile %PDF- in den ersten 1024 Byte
 error-verify-trust-anchor = Vertrauensanker: { $detail }
 error-verify-too-many-signatures = nicht bestätigt: die Datei enthält { $found } Signaturangaben mit lesbarem /ByteRange, wo ein signiertes Dokument eine Handvoll hat; gpucase prüft höchstens { $limit }
-error-other = { $detail }
+error-internal = gpucase konnte einen Schritt nicht abschließen, der bei einwandfreier Eingabe nicht scheitert (ein Fehler in gpucase: bitte melden): { $detail }
+error-catalog-offer-unreadable = das Katalogangebot { $offer } ist nicht lesbar: { $detail }
+error-catalog-observation-unreadable = das Katalogangebot { $offer }, wie am { $at } gesehen, ist nicht lesbar: { $detail }
+error-options-file = { $path }: nicht als TOML oder JSON lesbar: { $detail }
+error-catalog-env = GPUCASE_CATALOG={ $found }: erwartet local (der Angebotskatalog der lokalen Bibliothek) oder team (der gemeinsame der Team-Bibliothek)
 
 ## Zugangsdaten (gpucase-secrets)
 error-secret-invalid-name = Ungültiger Name für Zugangsdaten „{ $name }“ (Meldung: „{ $detail }“)
@@ -327,6 +331,9 @@ refresh-cancelled = abgebrochen: Der letzte Stand bleibt erhalten
 error-store-connect = Keine Verbindung zur Teamablage { $location }: { $detail }
 error-store-newer-server = Die Teamablage { $location } wurde von einem neueren gpucase aktualisiert (ihre Migration { $version } ist hier unbekannt); nichts wurde geändert: Installieren Sie die gpucase-Version, die das Team verwendet
 error-store-cannot-create-roles = die Teamablage { $location } ist neu und ihre erste Verbindung legt die Rollen von gpucase an, aber die Rolle „{ $role }“ darf keine Rollen anlegen; nichts wurde geändert: die Administration des Servers führt einmal scripts/team-library-admin.sql aus (oder ALTER ROLE { $role } CREATEROLE), siehe docs/team-library.md
+error-team-url = { $found }: erwartet wird die URL einer Teamablage postgres://BENUTZER@HOST:PORT/DATENBANK
+error-team-url-unreadable = { $url }: nicht lesbar: { $detail }
+error-team-url-password = { $url }: die URL enthält ein Passwort; geben Sie es in GPUCASE_STORE_PASSWORD oder im Schlüsselbund des Systems an, nie in einer URL
 error-store-stale = Fall „{ $case }“ wurde inzwischen als Version { $latest } von { $who } um { $at } gespeichert; Ihre Änderungen beruhen auf Version { $base } und wurden nicht gespeichert: Vergleichen Sie sie mit Version { $latest } oder speichern Sie sie als Version { $next } darauf
 error-store-stale-new = Fall „{ $case }“ wurde inzwischen von { $who } um { $at } angelegt (Version { $latest }); Ihrer wurde nicht gespeichert: Vergleichen Sie ihn mit Version { $latest } oder speichern Sie ihn als Version { $next } darauf
 error-store-stale-gone = Fall „{ $case }“ ist nicht mehr in der Ablage; Ihre Änderungen wurden nicht gespeichert

@@ -301,3 +301,6 @@ cli-bills-saved = Saved { $id } version { $version } with { $lines ->
         [one] 1 line
        *[other] { $lines } lines
     } of the bills: `gpucase tco { $id }` sets the options against what is paid today.
+
+cli-reason-for-reports = --reason is for reports: a scenario file's signature carries no reason
+cli-lang-env = { $env }={ $code }: { $reason }

@@ -235,7 +235,11 @@ error-sign-cms = cannot build the signature: { $detail }
 error-verify-not-pdf = not a PDF: no %PDF- header in the first 1024 bytes
 error-verify-trust-anchor = trust anchor: { $detail }
 error-verify-too-many-signatures = not verified: the file holds { $found } signature dictionaries with a readable /ByteRange, where a signed document has a handful; gpucase checks at most { $limit }
-error-other = { $detail }
+error-internal = gpucase could not finish a step that does not fail on sound input (a bug: please report it): { $detail }
+error-catalog-offer-unreadable = catalog offer { $offer } cannot be read: { $detail }
+error-catalog-observation-unreadable = catalog offer { $offer } as observed at { $at } cannot be read: { $detail }
+error-options-file = { $path }: cannot be read as TOML or JSON: { $detail }
+error-catalog-env = GPUCASE_CATALOG={ $found }: expected local (the offers catalog in the local library) or team (the team library's, shared)
 
 ## Secrets (gpucase-secrets)
 error-secret-invalid-name = invalid secret name "{ $name }": { $detail }
@@ -324,6 +328,9 @@ refresh-cancelled = cancelled: the last snapshot was kept
 error-store-connect = cannot connect to the team library { $location }: { $detail }
 error-store-newer-server = the team library { $location } was upgraded by a newer gpucase (its migration { $version } is unknown here); nothing was changed: install the gpucase version the team uses
 error-store-cannot-create-roles = the team library { $location } is new and its first connection creates gpucase's roles, but role "{ $role }" may not create roles; nothing was changed: the server's administrator runs scripts/team-library-admin.sql once (or ALTER ROLE { $role } CREATEROLE), see docs/team-library.md
+error-team-url = { $found }: expected a team library URL postgres://USER@HOST:PORT/DATABASE
+error-team-url-unreadable = { $url }: { $detail }
+error-team-url-password = { $url }: the URL holds a password; give it in GPUCASE_STORE_PASSWORD or the OS keyring instead, never in a URL
 error-store-stale = case "{ $case }" was saved meanwhile as version { $latest } by { $who } at { $at }; your changes were made on version { $base } and were not saved: compare them with version { $latest }, or save them as version { $next } on top
 error-store-stale-new = case "{ $case }" was created meanwhile by { $who } at { $at } (version { $latest }); yours was not saved: compare it with version { $latest }, or save it as version { $next } on top
 error-store-stale-gone = case "{ $case }" is no longer in the library; your changes were not saved

@@ -301,3 +301,6 @@ cli-bills-saved = { $id } version { $version } enregistré avec { $lines ->
         [one] 1 ligne
        *[other] { $lines } lignes
     } des factures : `gpucase tco { $id }` met les options en regard de ce qui est payé aujourd’hui.
+
+cli-reason-for-reports = --reason sert aux rapports : la signature d'un fichier de scénario ne porte pas de motif
+cli-lang-env = { $env }={ $code } : { $reason }

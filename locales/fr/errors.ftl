@@ -236,7 +236,11 @@ error-sign-cms = la signature ne peut pas être construite (message : « { $de
 error-verify-not-pdf = ce n'est pas un PDF : aucun en-tête %PDF- dans les 1024 premiers octets
 error-verify-trust-anchor = ancre de confiance : { $detail }
 error-verify-too-many-signatures = non vérifié : le fichier contient { $found } dictionnaires de signature avec un /ByteRange lisible, là où un document signé en a quelques-uns ; gpucase en vérifie au plus { $limit }
-error-other = { $detail }
+error-internal = gpucase n'a pas pu terminer une étape qui n'échoue pas sur une entrée correcte (un défaut de gpucase : merci de le signaler) : { $detail }
+error-catalog-offer-unreadable = l'offre { $offer } du catalogue est illisible : { $detail }
+error-catalog-observation-unreadable = l'offre { $offer } du catalogue, telle que vue le { $at }, est illisible : { $detail }
+error-options-file = { $path } : illisible en TOML ou en JSON : { $detail }
+error-catalog-env = GPUCASE_CATALOG={ $found } : attendu local (le catalogue d'offres de la bibliothèque locale) ou team (celui de la bibliothèque d'équipe, partagé)
 
 ## Identifiants (gpucase-secrets)
 error-secret-invalid-name = nom d'identifiant non valide « { $name } » (message : « { $detail } »)
@@ -328,6 +332,9 @@ refresh-cancelled = annulé : le dernier état est conservé
 error-store-connect = impossible de se connecter à la base d'équipe { $location } : { $detail }
 error-store-newer-server = la base d'équipe { $location } a été mise à niveau par un gpucase plus récent (sa migration { $version } est inconnue ici) ; rien n'a été modifié : installez la version de gpucase qu'utilise l'équipe
 error-store-cannot-create-roles = la base d’équipe { $location } est nouvelle et sa première connexion crée les rôles de gpucase, mais le rôle « { $role } » ne peut pas créer de rôles ; rien n’a été modifié : l’administrateur du serveur exécute une fois scripts/team-library-admin.sql (ou ALTER ROLE { $role } CREATEROLE), voir docs/team-library.md
+error-team-url = { $found } : attendu l’URL d’une base d’équipe postgres://UTILISATEUR@HÔTE:PORT/BASE
+error-team-url-unreadable = { $url } : illisible : { $detail }
+error-team-url-password = { $url } : l’URL contient un mot de passe ; donnez-le dans GPUCASE_STORE_PASSWORD ou le trousseau du système, jamais dans une URL
 error-store-stale = le dossier « { $case } » a été enregistré entre-temps en version { $latest } par { $who } à { $at } ; vos modifications portent sur la version { $base } et n'ont pas été enregistrées : comparez-les avec la version { $latest }, ou enregistrez-les en version { $next } par-dessus
 error-store-stale-new = le dossier « { $case } » a été créé entre-temps par { $who } à { $at } (version { $latest }) ; le vôtre n'a pas été enregistré : comparez-le avec la version { $latest }, ou enregistrez-le en version { $next } par-dessus
 error-store-stale-gone = le dossier « { $case } » n'est plus dans la base ; vos modifications n'ont pas été enregistrées

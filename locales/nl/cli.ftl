@@ -297,3 +297,6 @@ cli-bills-saved = { $id } versie { $version } opgeslagen met { $lines ->
         [one] 1 post
        *[other] { $lines } posten
     } van de facturen: `gpucase tco { $id }` zet de opties af tegen wat vandaag wordt betaald.
+
+cli-reason-for-reports = --reason is voor rapporten: de handtekening van een scenariobestand draagt geen reden
+cli-lang-env = { $env }={ $code }: { $reason }

@@ -235,7 +235,11 @@ error-sign-cms = de handtekening kan niet worden opgebouwd (melding: ‘{ $detai
 error-verify-not-pdf = geen PDF: geen kop %PDF- in de eerste 1024 bytes
 error-verify-trust-anchor = vertrouwensanker: { $detail }
 error-verify-too-many-signatures = niet bevestigd: het bestand bevat { $found } handtekeningen met een leesbare /ByteRange, waar een ondertekend document er een handvol heeft; gpucase controleert er hoogstens { $limit }
-error-other = { $detail }
+error-internal = gpucase kon een stap niet afronden die bij correcte invoer niet mislukt (een fout in gpucase: meld die alstublieft): { $detail }
+error-catalog-offer-unreadable = het catalogusaanbod { $offer } is niet leesbaar: { $detail }
+error-catalog-observation-unreadable = het catalogusaanbod { $offer }, zoals gezien op { $at }, is niet leesbaar: { $detail }
+error-options-file = { $path }: niet te lezen als TOML of JSON: { $detail }
+error-catalog-env = GPUCASE_CATALOG={ $found }: verwacht local (de aanbodcatalogus in de lokale bibliotheek) of team (die van de teambibliotheek, gedeeld)
 
 ## Inloggegevens (gpucase-secrets)
 error-secret-invalid-name = ongeldige naam voor inloggegevens ‘{ $name }’ (melding: ‘{ $detail }’)
@@ -327,6 +331,9 @@ refresh-cancelled = afgebroken: de laatste stand blijft bewaard
 error-store-connect = geen verbinding met de teamopslag { $location }: { $detail }
 error-store-newer-server = de teamopslag { $location } is bijgewerkt door een nieuwere gpucase (haar migratie { $version } is hier onbekend); er is niets gewijzigd: installeer de gpucase-versie die het team gebruikt
 error-store-cannot-create-roles = de teamopslag { $location } is nieuw en de eerste verbinding maakt de rollen van gpucase aan, maar rol ‘{ $role }’ mag geen rollen aanmaken; er is niets gewijzigd: de beheerder van de server voert eenmaal scripts/team-library-admin.sql uit (of ALTER ROLE { $role } CREATEROLE), zie docs/team-library.md
+error-team-url = { $found }: verwacht de URL van een teamopslag postgres://GEBRUIKER@HOST:POORT/DATABASE
+error-team-url-unreadable = { $url }: niet leesbaar: { $detail }
+error-team-url-password = { $url }: de URL bevat een wachtwoord; geef het in GPUCASE_STORE_PASSWORD of de sleutelbos van het systeem, nooit in een URL
 error-store-stale = case ‘{ $case }’ is intussen opgeslagen als versie { $latest } door { $who } om { $at }; uw wijzigingen zijn gemaakt op versie { $base } en zijn niet opgeslagen: vergelijk ze met versie { $latest }, of sla ze op als versie { $next } daarbovenop
 error-store-stale-new = case ‘{ $case }’ is intussen aangemaakt door { $who } om { $at } (versie { $latest }); de uwe is niet opgeslagen: vergelijk die met versie { $latest }, of sla die op als versie { $next } daarbovenop
 error-store-stale-gone = case ‘{ $case }’ staat niet meer in de opslag; uw wijzigingen zijn niet opgeslagen

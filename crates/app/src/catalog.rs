@@ -4,7 +4,7 @@
 //! successful run replaces that provider's snapshot in one transaction; a failed run keeps
 //! the last good snapshot and records why.
 
-use gpucase_message::Describe;
+use gpucase_message::{Describe, Message};
 use std::borrow::Cow;
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
@@ -247,9 +247,9 @@ pub async fn refresh<F: FnMut(Step<'_>)>(
 
 pub(crate) fn incoming(offer: &Offer) -> Result<IncomingOffer, AppError> {
     let json = |v: &serde_json::Value| {
-        serde_json::to_string(v).map_err(|e| AppError::Invalid(e.to_string()))
+        serde_json::to_string(v).map_err(|e| AppError::Internal(e.to_string()))
     };
-    let mut value = serde_json::to_value(offer).map_err(|e| AppError::Invalid(e.to_string()))?;
+    let mut value = serde_json::to_value(offer).map_err(|e| AppError::Internal(e.to_string()))?;
     let document = json(&value)?;
     // What the offer is, without when it was read or how much of it was free then: a
     // change of stock alone is no new observation in the price history.
@@ -365,10 +365,11 @@ async fn current(store: &Store) -> Result<Vec<CatalogOffer>, AppError> {
     let mut out = Vec::new();
     for stored in store.current_offers().await? {
         let offer: Offer = serde_json::from_str(&stored.document).map_err(|e| {
-            AppError::Invalid(format!(
-                "catalog offer {}/{} cannot be read: {e}",
-                stored.provider, stored.offer_id
-            ))
+            AppError::Said(
+                Message::new("error-catalog-offer-unreadable")
+                    .text("offer", format!("{}/{}", stored.provider, stored.offer_id))
+                    .text("detail", e.to_string()),
+            )
         })?;
         out.push(CatalogOffer {
             offer,

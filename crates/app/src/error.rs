@@ -43,11 +43,12 @@ pub enum ErrorCode {
     Internal,
 }
 
-/// Why a use case failed.
-#[derive(Debug, thiserror::Error)]
+/// Why a use case failed. Its words are the message it says ([`Describe`]); `Display` is
+/// that message's English text in the catalogue (logs, tests), hosts show people the
+/// message in their language.
+#[derive(Debug)]
 pub enum AppError {
     /// A file could not be read or written.
-    #[error("{}: {source}", path.display())]
     Io {
         /// The file.
         path: PathBuf,
@@ -55,7 +56,6 @@ pub enum AppError {
         source: std::io::Error,
     },
     /// A file is too large to be what it should be.
-    #[error("{}: {size} bytes is more than {} can be ({limit} bytes at most)", path.display(), kind.english())]
     TooLarge {
         /// The file.
         path: PathBuf,
@@ -67,7 +67,6 @@ pub enum AppError {
         limit: u64,
     },
     /// A file is not UTF-8 text.
-    #[error("{}: not UTF-8 text (invalid byte at offset {offset}); {}", path.display(), kind.text_rule())]
     NotUtf8 {
         /// The file.
         path: PathBuf,
@@ -77,13 +76,11 @@ pub enum AppError {
         offset: usize,
     },
     /// A path names a device, a FIFO or a directory where a file is read.
-    #[error("{}: not a regular file (a device, a pipe or a directory); name a file", path.display())]
     NotAFile {
         /// The path.
         path: PathBuf,
     },
     /// A case file is malformed or invalid.
-    #[error("{}: {source}", path.display())]
     CaseFile {
         /// The file.
         path: PathBuf,
@@ -92,28 +89,25 @@ pub enum AppError {
         source: Box<gpucase_core::casefile::CaseFileError>,
     },
     /// A field of a case a host holds is wrong; `path` is its JSON path.
-    #[error("{path}: {problem}")]
     CaseInput {
         /// JSON path of the field.
         path: String,
         /// What was wrong and what was expected.
         problem: gpucase_core::problem::Problem,
     },
-    /// A request a host built is invalid; the text is the host's own (the CLI writes it
-    /// in its chosen language).
-    #[error("{0}")]
-    Invalid(String),
+    /// A request a host refused in its own words: a message of the catalogue (the CLI's
+    /// in `cli.ftl`), written in the language the error is shown in.
+    Said(Message),
+    /// A step that cannot fail on sound input failed (writing JSON, a worker thread that
+    /// stopped): a bug; the library's words are the detail.
+    Internal(String),
     /// A valid case cannot be costed (no hours, an amount beyond any plausible case).
-    #[error(transparent)]
     Compute(gpucase_core::tco::TcoError),
     /// A metrics import or fetch failed.
-    #[error(transparent)]
     Metrics(gpucase_metrics::MetricsError),
     /// A bill could not be imported.
-    #[error(transparent)]
     Bills(gpucase_bills::BillsError),
     /// A probe output could not be read; `path` is its file, `None` for pasted text.
-    #[error("{}: {source}", probe_origin(path.as_deref()))]
     Probe {
         /// The file, or `None` for pasted text.
         path: Option<PathBuf>,
@@ -121,7 +115,6 @@ pub enum AppError {
         source: gpucase_probe::ProbeError,
     },
     /// A row of an imported CSV file, or a field of an entered offer, is wrong.
-    #[error("{}: {problem}", row_place(file.as_deref(), *line, column))]
     Row {
         /// The CSV file, or `None` for an offer entered in a form.
         file: Option<PathBuf>,
@@ -133,10 +126,8 @@ pub enum AppError {
         problem: gpucase_core::problem::Problem,
     },
     /// A request the application refuses: an unknown offer, credential, plugin or format.
-    #[error("{0}")]
     Refused(gpucase_core::problem::Problem),
     /// Own-server quotes read from `file` would make the case invalid at `path`.
-    #[error("{}: the case with these quotes is not valid: {path}: {problem}", file.display())]
     QuotesInvalid {
         /// The CSV file of quotes.
         file: PathBuf,
@@ -146,14 +137,11 @@ pub enum AppError {
         problem: gpucase_core::problem::Problem,
     },
     /// A credential could not be stored in or deleted from the OS keyring.
-    #[error(transparent)]
     Secret(gpucase_secrets::SecretError),
     /// The case store failed.
-    #[error(transparent)]
-    Store(#[from] gpucase_store::StoreError),
+    Store(gpucase_store::StoreError),
     /// No stored case has the id asked for; `similar` is a stored id one edit away (a
     /// letter added, left out, changed or two swapped), when there is one.
-    #[error("no case {case_id:?} in the store{}", similar.as_ref().map(|s| format!("; did you mean {s:?}?")).unwrap_or_default())]
     CaseNotFound {
         /// The id asked for.
         case_id: String,
@@ -162,7 +150,6 @@ pub enum AppError {
     },
     /// The catalog never had an offer with this key (`provider/offer_id`); `similar` is a
     /// key it has one edit away, when there is one.
-    #[error("no offer {offer:?} in the catalog{}", similar.as_ref().map(|s| format!("; did you mean {s:?}?")).unwrap_or_default())]
     OfferNotFound {
         /// The key asked for.
         offer: String,
@@ -170,7 +157,6 @@ pub enum AppError {
         similar: Option<String>,
     },
     /// A report was written but the store could not record it among the case's exports.
-    #[error("{}: the report was written, but the case store could not record it: {source}", path.display())]
     ReportNotRecorded {
         /// The report written.
         path: PathBuf,
@@ -178,23 +164,80 @@ pub enum AppError {
         source: gpucase_store::StoreError,
     },
     /// The report could not be rendered.
-    #[error("cannot render the report: {0}")]
     Report(gpucase_report::ReportError),
     /// A provider plugin could not be loaded or run.
-    #[error(transparent)]
     Plugin(gpucase_plugins::PluginError),
     /// No platform data directory to put the store in.
-    #[error("no data directory on this platform: pass --store PATH or set GPUCASE_STORE")]
     NoDataDir,
     /// Signing a report or verifying a PDF failed.
-    #[error(transparent)]
-    Signing(#[from] crate::signing::SigningError),
+    Signing(crate::signing::SigningError),
     /// The XLSX workbook could not be written.
-    #[error("cannot write the workbook: {0}")]
     Workbook(gpucase_xlsx::XlsxError),
     /// A scenario file's signature is unreadable or does not match its content.
-    #[error(transparent)]
-    ScenarioSignature(#[from] crate::scenario::ScenarioSignatureError),
+    ScenarioSignature(crate::scenario::ScenarioSignatureError),
+}
+
+impl std::fmt::Display for AppError {
+    /// The English text of the message the error says.
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&english().message(&self.message()))
+    }
+}
+
+/// The English words of the catalogue, loaded once.
+fn english() -> &'static gpucase_l10n::Localizer {
+    static ENGLISH: std::sync::OnceLock<gpucase_l10n::Localizer> = std::sync::OnceLock::new();
+    ENGLISH.get_or_init(|| gpucase_l10n::Localizer::new(gpucase_core::Language::En))
+}
+
+impl std::error::Error for AppError {
+    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
+        match self {
+            AppError::Io { source, .. } => Some(source),
+            AppError::CaseFile { source, .. } => Some(source.as_ref()),
+            AppError::Compute(e) => Some(e),
+            AppError::Metrics(e) => Some(e),
+            AppError::Bills(e) => Some(e),
+            AppError::Probe { source, .. } => Some(source),
+            AppError::Secret(e) => Some(e),
+            AppError::Store(e) | AppError::ReportNotRecorded { source: e, .. } => Some(e),
+            AppError::Report(e) => Some(e),
+            AppError::Plugin(e) => Some(e),
+            AppError::Signing(e) => Some(e),
+            AppError::Workbook(e) => Some(e),
+            AppError::ScenarioSignature(e) => Some(e),
+            AppError::TooLarge { .. }
+            | AppError::NotUtf8 { .. }
+            | AppError::NotAFile { .. }
+            | AppError::CaseInput { .. }
+            | AppError::Said(_)
+            | AppError::Internal(_)
+            | AppError::Row { .. }
+            | AppError::Refused(_)
+            | AppError::QuotesInvalid { .. }
+            | AppError::CaseNotFound { .. }
+            | AppError::OfferNotFound { .. }
+            | AppError::NoDataDir => None,
+        }
+    }
+}
+
+impl From<gpucase_store::StoreError> for AppError {
+    fn from(e: gpucase_store::StoreError) -> Self {
+        AppError::Store(e)
+    }
+}
+
+impl From<crate::signing::SigningError> for AppError {
+    fn from(e: crate::signing::SigningError) -> Self {
+        AppError::Signing(e)
+    }
+}
+
+impl From<crate::scenario::ScenarioSignatureError> for AppError {
+    fn from(e: crate::scenario::ScenarioSignatureError) -> Self {
+        AppError::ScenarioSignature(e)
+    }
 }
 
 impl Describe for AppError {
@@ -230,7 +273,8 @@ impl Describe for AppError {
                 .message("reason", problem.message()),
             // Hosts build these texts themselves, the CLI already in its chosen language
             // (`cli.ftl`): shown as they are.
-            AppError::Invalid(text) => Message::detail("error-other", text),
+            AppError::Said(message) => message.clone(),
+            AppError::Internal(detail) => Message::detail("error-internal", detail),
             AppError::Compute(e) => e.message(),
             AppError::Metrics(e) => e.message(),
             AppError::Bills(e) => e.message(),
@@ -309,27 +353,6 @@ impl Describe for AppError {
     }
 }
 
-/// Where a row error is, as the English message names it.
-fn row_place(file: Option<&std::path::Path>, line: u64, column: &str) -> String {
-    let place = match file {
-        Some(f) => format!("{}: line {line}", f.display()),
-        None => "the entered offer".to_owned(),
-    };
-    if column.is_empty() {
-        place
-    } else {
-        format!("{place}, column {column}")
-    }
-}
-
-/// Where a probe output came from, as the English message names it.
-fn probe_origin(path: Option<&std::path::Path>) -> String {
-    match path {
-        Some(path) => path.display().to_string(),
-        None => "the pasted output".to_owned(),
-    }
-}
-
 /// What a file read whole should be, for the words of a refusal.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum FileKind {
@@ -351,25 +374,6 @@ impl FileKind {
             FileKind::Csv => "csv",
             FileKind::ProbeOutput => "probe",
             FileKind::Options => "options",
-        }
-    }
-
-    /// What the kind of file is made of, in English.
-    fn text_rule(self) -> &'static str {
-        match self {
-            FileKind::Case => "a case file is JSON",
-            FileKind::Csv => "a CSV file is UTF-8 text",
-            FileKind::ProbeOutput => "a probe's output is UTF-8 text",
-            FileKind::Options => "an options file is TOML or JSON",
-        }
-    }
-
-    fn english(self) -> &'static str {
-        match self {
-            FileKind::Case => "a case file",
-            FileKind::Csv => "a CSV file",
-            FileKind::ProbeOutput => "a probe's output",
-            FileKind::Options => "an options file",
         }
     }
 }
@@ -408,7 +412,7 @@ impl AppError {
             AppError::NotUtf8 { .. }
             | AppError::CaseFile { .. }
             | AppError::CaseInput { .. }
-            | AppError::Invalid(_)
+            | AppError::Said(_)
             | AppError::Compute(_)
             | AppError::Metrics(_)
             | AppError::Bills(_)
@@ -429,6 +433,7 @@ impl AppError {
             AppError::Plugin(_) => ErrorCode::Plugin,
             AppError::Signing(_) | AppError::ScenarioSignature(_) => ErrorCode::Signing,
             AppError::Workbook(_) => ErrorCode::Workbook,
+            AppError::Internal(_) => ErrorCode::Internal,
         }
     }
 }

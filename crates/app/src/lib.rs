@@ -202,8 +202,7 @@ pub fn demo(out_dir: &Path, settings: &ReportSettings) -> Result<DemoOutcome, Ap
     let report = out_dir.join(format!("{EXAMPLE_NAME}.pdf"));
     write_file_atomically(&report, &pdf)?;
     let json = out_dir.join(format!("{EXAMPLE_NAME}.tco.json"));
-    let mut text = serde_json::to_string_pretty(&comparison_json(&case, &comparison))
-        .map_err(|e| AppError::Invalid(e.to_string()))?;
+    let mut text = pretty_json(&comparison_json(&case, &comparison))?;
     text.push('\n');
     write_file_atomically(&json, text.as_bytes())?;
     Ok(DemoOutcome {
@@ -244,4 +243,9 @@ pub fn adopt_legacy_store(legacy: &Path, target: &Path) -> Result<bool, AppError
         }
     }
     Ok(true)
+}
+
+/// `value` as indented JSON, as every `--json` output and file of JSON is written.
+pub fn pretty_json<T: serde::Serialize + ?Sized>(value: &T) -> Result<String, AppError> {
+    serde_json::to_string_pretty(value).map_err(|e| AppError::Internal(e.to_string()))
 }

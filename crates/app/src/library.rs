@@ -1,5 +1,6 @@
 //! The library of cases: the store, seen through validated case documents.
 
+use gpucase_message::{Describe, Message};
 use std::path::{Path, PathBuf};
 
 use gpucase_clock::SharedClock;
@@ -269,7 +270,8 @@ impl Library {
     /// password is the secret [`TEAM_PASSWORD_SECRET`]: the environment variable, else the
     /// OS keyring; never a file or the URL.
     pub async fn connect(url: &str, clock: SharedClock) -> Result<Self, AppError> {
-        let location = gpucase_store::TeamLocation::parse(url).map_err(AppError::Invalid)?;
+        let location =
+            gpucase_store::TeamLocation::parse(url).map_err(|e| AppError::Said(e.message()))?;
         let (password, keyring) = match gpucase_secrets::get(TEAM_PASSWORD_SECRET) {
             Ok(p) => (p, None),
             // No keyring here (a headless machine): the server may need no password (a
@@ -301,9 +303,9 @@ impl Library {
                         Ok(team.with_catalog_of(&local))
                     }
                     Ok("team" | "") | Err(_) => Ok(team),
-                    Ok(other) => Err(AppError::Invalid(format!(
-                        "GPUCASE_CATALOG={other:?}: expected local (the offers catalog in the local library) or team (the team library's, shared)"
-                    ))),
+                    Ok(other) => Err(AppError::Said(
+                        Message::new("error-catalog-env").text("found", format!("{other:?}")),
+                    )),
                 }
             }
             Err(e @ gpucase_store::StoreError::Connect { .. }) => match keyring {
@@ -326,7 +328,8 @@ impl Library {
         password: &str,
         clock: SharedClock,
     ) -> Result<(Self, Option<AppError>), AppError> {
-        let location = gpucase_store::TeamLocation::parse(url).map_err(AppError::Invalid)?;
+        let location =
+            gpucase_store::TeamLocation::parse(url).map_err(|e| AppError::Said(e.message()))?;
         let store =
             Store::connect(&location, (!password.is_empty()).then_some(password), clock).await?;
         let kept = if password.is_empty() {

@@ -7,6 +7,7 @@
 //! guess. A file with any bad row is refused whole, naming the line and column; the catalog
 //! and the case stay as they were.
 
+use gpucase_message::Message;
 use std::collections::BTreeMap;
 use std::path::Path;
 
@@ -537,10 +538,11 @@ async fn current(store: &Store) -> Result<Vec<Offer>, AppError> {
     for stored in store.current_offers().await? {
         if stored.provider == MANUAL_PROVIDER {
             out.push(serde_json::from_str(&stored.document).map_err(|e| {
-                AppError::Invalid(format!(
-                    "catalog offer manual/{} cannot be read: {e}",
-                    stored.offer_id
-                ))
+                AppError::Said(
+                    Message::new("error-catalog-offer-unreadable")
+                        .text("offer", format!("{MANUAL_PROVIDER}/{}", stored.offer_id))
+                        .text("detail", e.to_string()),
+                )
             })?);
         }
     }

@@ -4,6 +4,7 @@
 //! The raw samples never reach the store: a case keeps one count per hour and the
 //! import's figures.
 
+use gpucase_message::Message;
 use std::io::Read;
 use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -87,7 +88,13 @@ fn read_config<T: serde::de::DeserializeOwned>(path: &Path) -> Result<T, AppErro
     } else {
         serde_json::from_str(&text).map_err(|e| e.to_string())
     };
-    parsed.map_err(|e| AppError::Invalid(format!("{}: {e}", path.display())))
+    parsed.map_err(|e| {
+        AppError::Said(
+            Message::new("error-options-file")
+                .text("path", path.display().to_string())
+                .text("detail", e),
+        )
+    })
 }
 
 impl MetricsOptions {

@@ -9,6 +9,7 @@
 
 use gpucase_core::offer::OfferKey;
 use gpucase_core::offer::{Offer, Price};
+use gpucase_message::Message;
 use gpucase_store::Store;
 use schemars::JsonSchema;
 use serde::Serialize;
@@ -88,9 +89,12 @@ pub async fn history(store: &Store, key: &str) -> Result<OfferHistory, AppError>
         });
     };
     let unreadable = |at: &str, e: serde_json::Error| {
-        AppError::Invalid(format!(
-            "catalog offer {key} as observed at {at} cannot be read: {e}"
-        ))
+        AppError::Said(
+            Message::new("error-catalog-observation-unreadable")
+                .text("offer", key.to_string())
+                .text("at", at)
+                .text("detail", e.to_string()),
+        )
     };
     let mut observations: Vec<Observation> = Vec::with_capacity(stored.observations.len());
     let mut previous: Option<Value> = None;

@@ -10,9 +10,9 @@
 use std::path::PathBuf;
 
 use gpucase_app::AppError;
-use gpucase_app::Describe;
 use gpucase_app::scenario::ScenarioSignatureError;
 use gpucase_app::signing::SigningError;
+use gpucase_app::{Describe, Message};
 use gpucase_bills::BillsError;
 use gpucase_core::casefile::CaseFileError;
 use gpucase_core::language::UnknownLanguage;
@@ -28,7 +28,7 @@ use gpucase_probe::ProbeError;
 use gpucase_report::ReportError;
 use gpucase_secrets::{KeyringAction, SecretError};
 use gpucase_sign::{FontError, Integrity, KeyError, SignError, VerifyError};
-use gpucase_store::{NotAStoreReason, StoreError, TagProblem};
+use gpucase_store::{NotAStoreReason, StoreError, TagProblem, TeamUrlError};
 use gpucase_xlsx::XlsxError;
 
 /// One error: how to write it in a language, its English `Display`, and the values that
@@ -816,8 +816,45 @@ fn every_error() -> Vec<Sample> {
             &["cases/broken.gpucase", "workload.gpus"],
         ),
         app(
-            AppError::Invalid("--offer x: no such offer".into()),
-            &["--offer x: no such offer"],
+            AppError::Said(Message::new("cli-offer-not-found").text("id", "vast/12345")),
+            &["vast/12345"],
+        ),
+        app(
+            AppError::Internal("key must be a string".into()),
+            &["key must be a string"],
+        ),
+        app(
+            AppError::Said(
+                Message::new("error-catalog-offer-unreadable")
+                    .text("offer", "manual/call-2026-11-28")
+                    .text("detail", "missing field `price` at line 1 column 417"),
+            ),
+            &["manual/call-2026-11-28", "missing field `price`"],
+        ),
+        app(
+            AppError::Said(
+                Message::new("error-catalog-observation-unreadable")
+                    .text("offer", "vast/12345")
+                    .text("at", "2026-11-30T09:30:00Z")
+                    .text("detail", "missing field `price`"),
+            ),
+            &[
+                "vast/12345",
+                "2026-11-30T09:30:00Z",
+                "missing field `price`",
+            ],
+        ),
+        app(
+            AppError::Said(
+                Message::new("error-options-file")
+                    .text("path", "mapping.toml")
+                    .text("detail", "expected `=`, found newline"),
+            ),
+            &["mapping.toml", "expected `=`, found newline"],
+        ),
+        app(
+            AppError::Said(Message::new("error-catalog-env").text("found", "\"shared\"")),
+            &["GPUCASE_CATALOG", "\"shared\"", "local", "team"],
         ),
         app(AppError::Compute(TcoError::EmptyProfile), &[]),
         app(AppError::NoDataDir, &["--store", "GPUCASE_STORE"]),
@@ -1090,6 +1127,35 @@ fn every_error() -> Vec<Sample> {
         samples.push(app(AppError::Bills(e), &values));
     }
     samples.push(sample(UnknownLanguage("es".into()), &["es", "en, de, nl"]));
+    for (e, values) in [
+        (
+            TeamUrlError::NotTeamUrl {
+                found: "/home/anna/cases.sqlite".into(),
+            },
+            vec!["/home/anna/cases.sqlite", "postgres://"],
+        ),
+        (
+            TeamUrlError::Unreadable {
+                url: "postgres://anna@db.example:99999/gpucase".into(),
+                detail: "invalid port number".into(),
+            },
+            vec![
+                "postgres://anna@db.example:99999/gpucase",
+                "invalid port number",
+            ],
+        ),
+        (
+            TeamUrlError::Password {
+                url: "postgres://anna:***@db.example/gpucase".into(),
+            },
+            vec![
+                "postgres://anna:***@db.example/gpucase",
+                "GPUCASE_STORE_PASSWORD",
+            ],
+        ),
+    ] {
+        samples.push(sample(e, &values));
+    }
     let stores = vec![
         (
             StoreError::Open {
@@ -1812,15 +1878,13 @@ fn the_english_text_is_the_errors_own() {
 #[test]
 fn the_other_languages_do_not_fall_back_to_english() {
     // A German text that equals the English one would mean a message was copied, not
-    // translated. A host's own text (`AppError::Invalid`) is the same in every language
-    // by design.
+    // translated.
     let samples = every_error();
     let en = Localizer::new(Language::En);
     for lang in [Language::De, Language::Nl, Language::Fr] {
         let l10n = Localizer::new(lang);
         let same: Vec<String> = samples
             .iter()
-            .filter(|s| !matches!(s.name.as_str(), "--offer x: no such offer"))
             .map(|s| ((s.render)(&l10n), (s.render)(&en)))
             .filter(|(local, english)| local == english)
             .map(|(local, _)| local)

@@ -19,10 +19,18 @@ pub fn requested(flag: Option<Language>) -> Result<Option<Language>, AppError> {
         return Ok(flag);
     }
     match std::env::var(ENV) {
-        Ok(code) if !code.is_empty() => code
-            .parse()
-            .map(Some)
-            .map_err(|e| AppError::Invalid(format!("{ENV}={code}: {e}"))),
+        Ok(code) if !code.is_empty() => {
+            code.parse()
+                .map(Some)
+                .map_err(|e: gpucase_core::language::UnknownLanguage| {
+                    AppError::Said(
+                        gpucase_app::Message::new("cli-lang-env")
+                            .text("env", ENV)
+                            .text("code", code)
+                            .message("reason", gpucase_app::Describe::message(&e)),
+                    )
+                })
+        }
         _ => Ok(None),
     }
 }

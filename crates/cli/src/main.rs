@@ -24,6 +24,7 @@ mod table;
 mod terminal;
 
 use gpucase_app::Describe;
+use gpucase_app::Message;
 use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
@@ -683,8 +684,7 @@ fn tco(
     let comparison = gpucase_app::compute(case)?;
     if json {
         let value = gpucase_app::comparison_json(case, &comparison);
-        let text =
-            serde_json::to_string_pretty(&value).map_err(|e| AppError::Invalid(e.to_string()))?;
+        let text = gpucase_app::pretty_json(&value)?;
         writeln!(out, "{text}").map_err(io)
     } else {
         write!(out, "{}", table::render(case, &comparison, l10n)).map_err(io)
@@ -863,14 +863,12 @@ fn plugins_command(
                 }
             }
             if !failed.is_empty() {
-                return Err(AppError::Invalid(say(
-                    l10n,
-                    "cli-plugins-check-failed",
-                    Args::new()
+                return Err(AppError::Said(
+                    Message::new("cli-plugins-check-failed")
                         .num("failed", failed.len())
                         .num("total", dirs.len())
-                        .str("ids", failed.join(", ")),
-                )));
+                        .text("ids", failed.join(", ")),
+                ));
             }
         }
     }
@@ -946,8 +944,7 @@ async fn case_command(
         };
         let compared = gpucase_app::compare::compare_cases(library.as_ref(), &old, &new).await?;
         if json {
-            let text = serde_json::to_string_pretty(&compared)
-                .map_err(|e| AppError::Invalid(e.to_string()))?;
+            let text = gpucase_app::pretty_json(&compared)?;
             writeln!(out, "{text}").map_err(io)?;
         } else {
             // Like every command that reads a case: --lang, else the (new) case's language.

@@ -1,5 +1,6 @@
 //! `gpucase metrics`: summarise serving metrics, and keep them in a case.
 
+use gpucase_app::Message;
 use std::io::{IsTerminal, Write};
 use std::path::{Path, PathBuf};
 use std::sync::atomic::AtomicBool;
@@ -127,18 +128,18 @@ pub struct ServerArgs {
     aggregate: String,
 }
 
-fn instant(text: &str, flag: &str, l10n: &Localizer) -> Result<jiff::Timestamp, AppError> {
+fn instant(text: &str, flag: &str) -> Result<jiff::Timestamp, AppError> {
     gpucase_app::metrics::parse_instant(text).ok_or_else(|| {
-        AppError::Invalid(say(
-            l10n,
-            "cli-bad-instant",
-            Args::new().str("flag", flag).str("value", text),
-        ))
+        AppError::Said(
+            Message::new("cli-bad-instant")
+                .text("flag", flag)
+                .text("value", text),
+        )
     })
 }
 
-fn step(text: &str, l10n: &Localizer) -> Result<std::time::Duration, AppError> {
-    let bad = || AppError::Invalid(say(l10n, "cli-bad-step", Args::new().str("value", text)));
+fn step(text: &str) -> Result<std::time::Duration, AppError> {
+    let bad = || AppError::Said(Message::new("cli-bad-step").text("value", text));
     let (number, unit) = text.split_at(text.len().saturating_sub(1));
     let n: u64 = number.parse().map_err(|_| bad())?;
     match unit {
@@ -149,25 +150,23 @@ fn step(text: &str, l10n: &Localizer) -> Result<std::time::Duration, AppError> {
 }
 
 impl ServerArgs {
-    fn request(&self, l10n: &Localizer) -> Result<gpucase_app::metrics::Fetch, AppError> {
+    fn request(&self) -> Result<gpucase_app::metrics::Fetch, AppError> {
         use gpucase_app::metrics::Mode;
         let mode = match self.aggregate.as_str() {
             "auto" => Mode::Auto,
             "raw" => Mode::Raw,
             "server" | "server-side" => Mode::ServerSide,
             other => {
-                return Err(AppError::Invalid(say(
-                    l10n,
-                    "cli-bad-aggregate",
-                    Args::new().str("value", other),
-                )));
+                return Err(AppError::Said(
+                    Message::new("cli-bad-aggregate").text("value", other),
+                ));
             }
         };
         Ok(gpucase_app::metrics::Fetch {
             url: self.url.clone(),
-            from: instant(&self.from, "--from", l10n)?,
-            to: instant(&self.to, "--to", l10n)?,
-            step: step(&self.step, l10n)?,
+            from: instant(&self.from, "--from")?,
+            to: instant(&self.to, "--to")?,
+            step: step(&self.step)?,
             mode,
         })
     }
@@ -287,8 +286,7 @@ pub async fn command(
         MetricsCommand::Summary { files, args, json } => {
             let done = read(&files, &args.options(None)?, l10n)?;
             if json {
-                let text = serde_json::to_string_pretty(&done.summary)
-                    .map_err(|e| AppError::Invalid(e.to_string()))?;
+                let text = gpucase_app::pretty_json(&done.summary)?;
                 writeln!(out, "{text}").map_err(io)?;
             } else {
                 write!(out, "{}", render(&done, l10n)).map_err(io)?;
@@ -313,7 +311,7 @@ pub async fn command(
             keep_schedule,
             by,
         } => {
-            let request = server.request(l10n)?;
+            let request = server.request()?;
             let site = match &case {
                 Some(case) => site_time_zone(store, case).await?,
                 None => None,
@@ -328,19 +326,12 @@ pub async fn command(
                         gpucase_app::metrics::fetch(&request, &options, &mut shown, &never)
                     })
                     .join()
-                    .unwrap_or_else(|_| {
-                        Err(AppError::Invalid(say(
-                            l10n,
-                            "cli-fetch-failed",
-                            Args::new(),
-                        )))
-                    })
+                    .unwrap_or_else(|_| Err(AppError::Said(Message::new("cli-fetch-failed"))))
             })?;
             match case {
                 Some(case) => keep(store, &case, &done, keep_schedule, &by, out, l10n).await?,
                 None if json => {
-                    let text = serde_json::to_string_pretty(&done.summary)
-                        .map_err(|e| AppError::Invalid(e.to_string()))?;
+                    let text = gpucase_app::pretty_json(&done.summary)?;
                     writeln!(out, "{text}").map_err(io)?;
                 }
                 None => write!(out, "{}", render(&done, l10n)).map_err(io)?,

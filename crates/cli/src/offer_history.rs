@@ -32,8 +32,7 @@ pub async fn print(
 ) -> Result<(), AppError> {
     let history = gpucase_app::offer_history::history(library.catalog(), offer).await?;
     if json {
-        let text =
-            serde_json::to_string_pretty(&history).map_err(|e| AppError::Invalid(e.to_string()))?;
+        let text = gpucase_app::pretty_json(&history)?;
         return writeln!(out, "{text}").map_err(io);
     }
     writeln!(out, "{}", heading(l10n, &history)).map_err(io)?;

@@ -1,6 +1,7 @@
 //! `gpucase offers`: refresh the catalog from the plugins and list it.
 
 use gpucase_app::Describe;
+use gpucase_app::Message;
 use std::io::Write;
 use std::path::{Path, PathBuf};
 
@@ -46,7 +47,7 @@ pub async fn command(
             };
             let total = dirs.len();
             let mut done = 0;
-            let mut failed = 0;
+            let mut failed = 0usize;
             // The CLI has no cancel button: Ctrl-C ends the process, and the store keeps
             // every snapshot that was complete.
             let never = std::sync::Arc::new(std::sync::atomic::AtomicBool::new(false));
@@ -80,13 +81,11 @@ pub async fn command(
                 })
                 .await?;
             if failed > 0 {
-                return Err(AppError::Invalid(say(
-                    l10n,
-                    "cli-refresh-failed",
-                    Args::new()
+                return Err(AppError::Said(
+                    Message::new("cli-refresh-failed")
                         .num("failed", failed)
                         .num("total", outcomes.len()),
-                )));
+                ));
             }
         }
         OffersCommand::Import { file } => {
@@ -126,8 +125,7 @@ pub async fn command(
                 };
                 if json {
                     let list: Vec<&Offer> = offers.iter().map(|o| &o.offer).collect();
-                    let text = serde_json::to_string_pretty(&list)
-                        .map_err(|e| AppError::Invalid(e.to_string()))?;
+                    let text = gpucase_app::pretty_json(&list)?;
                     writeln!(out, "{text}").map_err(io)?;
                 } else if csv {
                     write!(out, "{}", catalog::to_csv(&offers)).map_err(io)?;

@@ -1,5 +1,6 @@
 //! `gpucase probe`: the script to run inside a rented machine, and reading its output.
 
+use gpucase_app::Message;
 use std::io::Write;
 use std::path::{Path, PathBuf};
 
@@ -51,7 +52,7 @@ pub async fn command(
         ProbeCommand::Analyze { file, offer, json } => {
             let analysis = gpucase_app::probe::analyze_file(&file)?;
             let offer = match offer {
-                Some(id) => Some(find_offer(store, &id, l10n).await?),
+                Some(id) => Some(find_offer(store, &id).await?),
                 None => None,
             };
             let report = gpucase_app::probe::report(analysis, offer.as_ref());
@@ -60,8 +61,7 @@ pub async fn command(
                 .iter()
                 .any(|f| f.severity == gpucase_core::finding::Severity::Critical);
             if json {
-                let text = serde_json::to_string_pretty(&report)
-                    .map_err(|e| AppError::Invalid(e.to_string()))?;
+                let text = gpucase_app::pretty_json(&report)?;
                 writeln!(out, "{text}").map_err(io)?;
             } else {
                 // What the probe's output holds (a GPU's name, a path) is the machine's to
@@ -100,7 +100,6 @@ pub async fn command(
 async fn find_offer(
     store: Option<&Path>,
     id: &str,
-    l10n: &Localizer,
 ) -> Result<gpucase_core::offer::Offer, AppError> {
     let path = match store {
         Some(p) => p.to_owned(),
@@ -117,16 +116,14 @@ async fn find_offer(
         1 => Ok(matching
             .into_iter()
             .next()
-            .ok_or_else(|| AppError::Invalid(id.into()))?),
-        0 => Err(AppError::Invalid(say(
-            l10n,
-            "cli-offer-not-found",
-            Args::new().str("id", id),
-        ))),
-        n => Err(AppError::Invalid(say(
-            l10n,
-            "cli-offer-ambiguous",
-            Args::new().str("id", id).num("count", n),
-        ))),
+            .ok_or_else(|| AppError::Internal(format!("the one offer {id}")))?),
+        0 => Err(AppError::Said(
+            Message::new("cli-offer-not-found").text("id", id),
+        )),
+        n => Err(AppError::Said(
+            Message::new("cli-offer-ambiguous")
+                .text("id", id)
+                .num("count", n),
+        )),
     }
 }

@@ -63,9 +63,9 @@ impl SignArgs {
     /// is refused rather than dropped without a word.
     pub fn scenario_signer(&self) -> Result<Option<Signer>, AppError> {
         if self.reason.is_some() {
-            return Err(AppError::Invalid(
-                "--reason is for reports: a scenario file's signature carries no reason".into(),
-            ));
+            return Err(AppError::Said(gpucase_app::Message::new(
+                "cli-reason-for-reports",
+            )));
         }
         self.signer()
     }

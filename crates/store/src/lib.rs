@@ -47,7 +47,7 @@ pub use catalog::{IncomingOffer, RefreshRecord, SnapshotChange, StoredOffer};
 pub use library::{DeletedCase, MAX_TAG_CHARS, Restored};
 pub use observations::{MAX_OBSERVATIONS, OfferObservations, StoredObservation};
 pub use reports::ExportedReport;
-pub use team::{Approval, Base, Stale, TeamLocation};
+pub use team::{Approval, Base, Stale, TeamLocation, TeamUrlError};
 
 /// What is wrong with a tag.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]

@@ -24,21 +24,24 @@ pub struct TeamLocation {
 impl TeamLocation {
     /// Reads a `postgres://USER@HOST[:PORT]/DATABASE[?sslmode=...]` URL. A password in the
     /// URL is refused: it belongs in the environment or the keyring, never in a file.
-    pub fn parse(url: &str) -> Result<Self, String> {
+    pub fn parse(url: &str) -> Result<Self, TeamUrlError> {
         let trimmed = url.trim();
         if !(trimmed.starts_with("postgres://") || trimmed.starts_with("postgresql://")) {
-            return Err(format!(
-                "{trimmed:?}: expected a team library URL postgres://USER@HOST:PORT/DATABASE"
-            ));
+            return Err(TeamUrlError::NotTeamUrl {
+                found: trimmed.to_owned(),
+            });
         }
-        let options: PgConnectOptions = trimmed
-            .parse()
-            .map_err(|e| format!("{}: {e}", redact(trimmed)))?;
+        let options: PgConnectOptions =
+            trimmed
+                .parse()
+                .map_err(|e: sqlx::Error| TeamUrlError::Unreadable {
+                    url: redact(trimmed),
+                    detail: e.to_string(),
+                })?;
         if has_password(trimmed) {
-            return Err(format!(
-                "{}: the URL holds a password; give it in GPUCASE_STORE_PASSWORD or the OS keyring instead, never in a URL",
-                redact(trimmed)
-            ));
+            return Err(TeamUrlError::Password {
+                url: redact(trimmed),
+            });
         }
         let options = options.application_name("gpucase");
         Ok(Self {
@@ -61,6 +64,49 @@ impl TeamLocation {
     /// Whether TLS is required with the server's certificate checked against its name.
     pub fn verifies_server(&self) -> bool {
         matches!(self.options.get_ssl_mode(), PgSslMode::VerifyFull)
+    }
+}
+
+/// Why a text is not a team library's URL. A password in it is never shown.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum TeamUrlError {
+    /// Not a `postgres://` URL.
+    #[error("{found:?}: expected a team library URL postgres://USER@HOST:PORT/DATABASE")]
+    NotTeamUrl {
+        /// The text given.
+        found: String,
+    },
+    /// A `postgres://` URL the driver cannot read.
+    #[error("{url}: {detail}")]
+    Unreadable {
+        /// The URL, any password replaced by `***`.
+        url: String,
+        /// The driver's words.
+        detail: String,
+    },
+    /// The URL holds a password.
+    #[error(
+        "{url}: the URL holds a password; give it in GPUCASE_STORE_PASSWORD or the OS keyring instead, never in a URL"
+    )]
+    Password {
+        /// The URL, the password replaced by `***`.
+        url: String,
+    },
+}
+
+impl Describe for TeamUrlError {
+    fn message(&self) -> Message {
+        match self {
+            TeamUrlError::NotTeamUrl { found } => {
+                Message::new("error-team-url").text("found", format!("{found:?}"))
+            }
+            TeamUrlError::Unreadable { url, detail } => Message::new("error-team-url-unreadable")
+                .text("url", url.clone())
+                .text("detail", detail.clone()),
+            TeamUrlError::Password { url } => {
+                Message::new("error-team-url-password").text("url", url.clone())
+            }
+        }
     }
 }
 
@@ -631,11 +677,14 @@ mod tests {
 
     #[test]
     fn a_password_in_the_url_is_refused_and_never_shown() {
-        let e = TeamLocation::parse("postgres://anna:s3cret@db.example:5432/gpucase").unwrap_err();
+        let e = TeamLocation::parse("postgres://anna:s3cret@db.example:5432/gpucase")
+            .unwrap_err()
+            .to_string();
         assert!(e.contains("GPUCASE_STORE_PASSWORD"), "{e}");
         assert!(!e.contains("s3cret"), "{e}");
-        let e =
-            TeamLocation::parse("postgres://anna@db.example/gpucase?password=s3cret").unwrap_err();
+        let e = TeamLocation::parse("postgres://anna@db.example/gpucase?password=s3cret")
+            .unwrap_err()
+            .to_string();
         assert!(!e.contains("s3cret"), "{e}");
     }
 

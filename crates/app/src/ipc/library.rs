@@ -237,7 +237,7 @@ fn remember(path: Option<&Path>, team: Option<&RememberedTeam>) -> Result<(), Ap
                 })?;
             }
             let json =
-                serde_json::to_vec_pretty(t).map_err(|e| AppError::Invalid(e.to_string()))?;
+                serde_json::to_vec_pretty(t).map_err(|e| AppError::Internal(e.to_string()))?;
             crate::write_file_atomically(path, &json)
         }
         None => match std::fs::remove_file(path) {

@@ -230,7 +230,7 @@ where
         work(&mut report, &cancel)
     })
     .await
-    .map_err(|e| AppError::Invalid(format!("the metrics import failed: {e}")));
+    .map_err(|e| AppError::Internal(format!("the metrics import: {e}")));
     host.tasks.end(Task::MetricsImport);
     result?
 }

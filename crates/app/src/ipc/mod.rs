@@ -210,7 +210,7 @@ commands! {
 
 /// An answer as the JSON the UI receives.
 fn json<T: Serialize>(answer: &T) -> Result<serde_json::Value, AppError> {
-    serde_json::to_value(answer).map_err(|e| AppError::Invalid(format!("an answer: {e}")))
+    serde_json::to_value(answer).map_err(|e| AppError::Internal(format!("an answer: {e}")))
 }
 
 /// The team library a host connected to, and whether requests work on it.

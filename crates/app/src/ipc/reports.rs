@@ -49,7 +49,7 @@ impl Command for ReportPreview {
         // workers, so that other requests are not held up.
         tokio::task::spawn_blocking(move || report::preview(&case, &settings))
             .await
-            .map_err(|e| AppError::Invalid(format!("the preview failed: {e}")))?
+            .map_err(|e| AppError::Internal(format!("the preview: {e}")))?
     }
 }
 
