@@ -275,3 +275,28 @@ fn the_committed_example_text_fixture_is_what_each_language_gives() {
         "run `GPUCASE_BLESS=1 cargo test -p gpucase-app --test bindings`",
     );
 }
+
+/// The locale each language is written in, as the UI's number and date formats take it:
+/// the same CLDR conventions as the report, the workbook and the CLI.
+#[test]
+fn the_committed_locale_tags_are_the_ones_rust_writes_in() {
+    let tags: serde_json::Map<String, serde_json::Value> = Language::ALL
+        .iter()
+        .map(|&lang| {
+            (
+                lang.code().to_owned(),
+                serde_json::Value::from(gpucase_l10n::locale_tag(lang)),
+            )
+        })
+        .collect();
+    let mut generated = serde_json::to_string_pretty(&tags).unwrap();
+    generated.push('\n');
+    check_committed(
+        concat!(
+            env!("CARGO_MANIFEST_DIR"),
+            "/../../ui/src/lib/bindings/locales.json"
+        ),
+        &generated,
+        "run `GPUCASE_BLESS=1 cargo test -p gpucase-app --test bindings`",
+    );
+}

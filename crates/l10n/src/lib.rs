@@ -61,7 +61,9 @@ use numbers::NumberFormats;
 
 /// The locale whose CLDR conventions a language is written in. English follows British
 /// usage (day before month, `US$` for the dollar), as a European procurement memo does.
-fn locale_tag(lang: Language) -> &'static str {
+/// The desktop's UI formats with the same tags (`ui/src/lib/bindings/locales.json`, written
+/// from this function by a test).
+pub fn locale_tag(lang: Language) -> &'static str {
     match lang {
         Language::En => "en-GB",
         Language::De => "de",

@@ -60,9 +60,9 @@ describe('formatting in the UI language', () => {
     expect(date('2026-11-30')).toBe('30 nov. 2026');
   });
 
-  it('English dates, in UTC whatever the machine says', () => {
-    expect(date('2026-11-30T23:30:00Z')).toBe('Nov 30, 2026');
-    expect(dateTime('2026-11-30T09:05:00Z')).toBe('Nov 30, 2026, 9:05 AM');
+  it('English dates as the report writes them (en-GB: day, month, 24-hour time), in UTC whatever the machine says', () => {
+    expect(date('2026-11-30T23:30:00Z')).toBe('30 Nov 2026');
+    expect(dateTime('2026-11-30T09:05:00Z')).toBe('30 Nov 2026, 09:05');
     expect(date('not a date')).toBe('not a date');
     expect(date(null)).toBe('–');
   });

@@ -66,16 +66,16 @@ describe('the price history of an offer', () => {
     const chart = byTestId('offer-history-chart');
     expect(chart?.getAttribute('role')).toBe('img');
     expect(chart?.getAttribute('aria-label')).toBe(
-      'Price of feed/igpu-perf1 over 2 observations: €9.90 on Nov 20, 2026, €10.90 on Nov 23, 2026',
+      'Price of feed/igpu-perf1 over 2 observations: €9.90 on 20 Nov 2026, €10.90 on 23 Nov 2026',
     );
-    expect(texts('[data-testid="offer-history-chart"] text')).toEqual(['€9.90', '€10.90', 'Nov 20, 2026', 'Nov 23, 2026']);
+    expect(texts('[data-testid="offer-history-chart"] text')).toEqual(['€9.90', '€10.90', '20 Nov 2026', '23 Nov 2026']);
     // A step: along at the old price to the day of the change, up to the new one, and on.
     const d = chart?.querySelector('path.step')?.getAttribute('d') ?? '';
     expect(d).toMatch(/^M96\.0 \d+\.\d H\d+\.\d V\d+\.\d H624\.0$/);
     const [, y0, x1, y1] = /^M96\.0 (\S+) H(\S+) V(\S+)/.exec(d) ?? [];
     expect(Number(y1)).toBeLessThan(Number(y0));
     expect(Number(x1)).toBeGreaterThan(96);
-    expect(chart?.querySelectorAll('circle title')[1]?.textContent).toBe('Nov 23, 2026, 9:00 AM: €10.90');
+    expect(chart?.querySelectorAll('circle title')[1]?.textContent).toBe('23 Nov 2026, 09:00: €10.90');
   });
 
   it('lists every observation in a table with its price, billing and what changed', async () => {
@@ -87,8 +87,8 @@ describe('the price history of an offer', () => {
       [...r.querySelectorAll('td')].slice(0, 3).map((c) => c.textContent?.replace(/\s+/g, ' ').trim()),
     );
     expect(rows).toEqual([
-      ['Nov 20, 2026, 12:00 AM', '€9.90', 'per month · on-demand'],
-      ['Nov 23, 2026, 9:00 AM', '€10.90', 'per month · on-demand'],
+      ['20 Nov 2026, 00:00', '€9.90', 'per month · on-demand'],
+      ['23 Nov 2026, 09:00', '€10.90', 'per month · on-demand'],
     ]);
     expect(texts('[data-testid="offer-history-row"] td:last-child')[0]).toBe('first observation');
     expect(texts('[data-testid="offer-history-row"] li')).toEqual(['price €9.90 → €10.90', 'location.city: Frankfurt am Main → Offenbach']);
@@ -111,7 +111,7 @@ describe('the price history of an offer', () => {
     expect(x).toHaveLength(2);
     expect(x[1]).toBeGreaterThan(x[0] ?? Infinity);
     // One day on the axis: labelled once.
-    expect(texts('[data-testid="offer-history-chart"] text')).toEqual(['€9.90', '€10.90', 'Nov 20, 2026']);
+    expect(texts('[data-testid="offer-history-chart"] text')).toEqual(['€9.90', '€10.90', '20 Nov 2026']);
   });
 
   it('says when the list is the latest part of a longer history and when the offer was withdrawn', async () => {
@@ -121,7 +121,7 @@ describe('the price history of an offer', () => {
     await show(h);
     expect(byTestId('offer-history-latest')?.textContent).toBe('The latest 2 of 1,500 observations.');
     expect(texts('[data-testid="offer-history-row"] td:last-child')[0]).toBe('oldest observation shown');
-    expect(byTestId('offer-history-withdrawn')?.textContent).toBe('Withdrawn from the catalog on Dec 1, 2026, 9:30 AM (UTC).');
+    expect(byTestId('offer-history-withdrawn')?.textContent).toBe('Withdrawn from the catalog on 1 Dec 2026, 09:30 (UTC).');
   });
 
   it('shows the error that names an offer the catalog does not have', async () => {

@@ -205,7 +205,7 @@ describe('the case library', () => {
     await settle(5);
     expect(requests).toEqual([{ command: 'case_history', id: 'chat' }]);
     const v1 = byTestId('history-v1').textContent ?? '';
-    expect(v1).toContain('Nov 28, 2026, 9:15 AM');
+    expect(v1).toContain('28 Nov 2026, 09:15');
     expect(v1).toContain('unknown');
     expect(v1).toContain('(copied from batch@1)');
     expect(byTestId('history-v2').textContent).toContain('ana');
@@ -465,7 +465,7 @@ describe('the team library', () => {
     expect(headers).toContain('Role');
     expect(headers).toContain('Approval');
     expect(byTestId('history-v1').textContent).toContain('gpucase_editor');
-    expect(byTestId('approved-v1').textContent).toBe('Approved by gpucase_approver at Dec 1, 2026, 10:30 AM UTC');
+    expect(byTestId('approved-v1').textContent).toBe('Approved by gpucase_approver at 1 Dec 2026, 10:30 UTC');
     expect(document.querySelector('[data-testid="approve-v1"]')).toBeNull();
     expect(byTestId('approve-v2').getAttribute('aria-label')).toBe('Approve version 2');
     byTestId('approve-v2').click();
@@ -474,7 +474,7 @@ describe('the team library', () => {
       { command: 'case_approve', id: 'chat', version: 2 },
       { command: 'case_history', id: 'chat' },
     ]);
-    expect(byTestId('approved-v2').textContent).toBe('Approved by bea at Dec 2, 2026, 8:00 AM UTC');
+    expect(byTestId('approved-v2').textContent).toBe('Approved by bea at 2 Dec 2026, 08:00 UTC');
   });
 
   it("shows the server's refusal of an approval beside the version", async () => {

@@ -213,13 +213,13 @@ describe("the open case's history", () => {
     const panel = byTestId('history-panel');
     expect([...panel.querySelectorAll('th')].map((th) => th.textContent)).toEqual(['Version', 'Saved (UTC)', 'By', 'Role', 'Approval', 'Actions']);
     expect(byTestId('version-v1').textContent).toContain('gpucase_editor');
-    expect(byTestId('approved-v1').textContent).toBe('Approved by gpucase_approver at Dec 1, 2026, 10:30 AM UTC');
+    expect(byTestId('approved-v1').textContent).toBe('Approved by gpucase_approver at 1 Dec 2026, 10:30 UTC');
     byTestId('approve-v2').click();
     await settle();
     expect(requests.slice(1)).toEqual([
       { command: 'case_approve', id, version: 2 },
       { command: 'case_history', id },
     ]);
-    expect(byTestId('approved-v2').textContent).toBe('Approved by gpucase_approver at Dec 2, 2026, 8:00 AM UTC');
+    expect(byTestId('approved-v2').textContent).toBe('Approved by gpucase_approver at 2 Dec 2026, 08:00 UTC');
   });
 });

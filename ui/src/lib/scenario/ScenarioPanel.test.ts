@@ -129,7 +129,7 @@ describe("a colleague's scenario file dropped on the window", () => {
   it('shows the signer, the case and the version an import would write, storing nothing', async () => {
     await drop(FILE);
     expect(requests).toEqual([{ command: 'scenario_open', path: FILE, trust: [] }]);
-    expect(text('scenario-signer')).toBe('Signed by Ada Analyst on Dec 2, 2026, 2:00 PM UTC');
+    expect(text('scenario-signer')).toBe('Signed by Ada Analyst on 2 Dec 2026, 14:00 UTC');
     expect(text('scenario-trust')).toBe('Trust not checked: no trust anchors are set in this app.');
     expect(text('scenario-id')).toBe('enterprise-assistant');
     expect(text('scenario-format')).toBe('gpucase/2');

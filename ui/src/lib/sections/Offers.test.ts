@@ -91,9 +91,9 @@ describe('the Offers screen', () => {
 
   it('says what the provider reported free, with its date, and marks none free', async () => {
     await show();
-    expect(byTestId('availability-feed/igpu-perf1')?.textContent).toBe('stock “High” on Nov 20, 2026');
+    expect(byTestId('availability-feed/igpu-perf1')?.textContent).toBe('stock “High” on 20 Nov 2026');
     const none = byTestId('availability-feed/igpu-perf1-spot');
-    expect(none?.textContent).toBe('none free on Nov 20, 2026');
+    expect(none?.textContent).toBe('none free on 20 Nov 2026');
     expect(none?.classList.contains('unavailable')).toBe(true);
   });
 
@@ -101,7 +101,7 @@ describe('the Offers screen', () => {
     await show();
     const note = byTestId('second-source-feed/igpu-perf1-spot');
     expect(note?.textContent).toContain('≠ skypilot:');
-    expect(note?.textContent).toContain('Nov 21, 2026');
+    expect(note?.textContent).toContain('21 Nov 2026');
     expect(byTestId('second-source-feed/igpu-perf1')).toBeNull();
   });
 });

@@ -236,7 +236,7 @@ describe('verifying a signed PDF', () => {
     expect(verdict.textContent).toBe('Verified: the document is exactly what was signed, by a trusted signer.');
     expect(verdict.classList.contains('good')).toBe(true);
     expect(byTestId('verify-signer-1').textContent).toContain('Ada Analyst');
-    expect(byTestId('verify-time-1').textContent).toContain('Dec 1, 2026');
+    expect(byTestId('verify-time-1').textContent).toContain('1 Dec 2026');
     expect(byTestId('verify-intact-1').querySelector('td')?.className).toContain('good');
     expect(byTestId('verify-whole-1').textContent).toContain('yes');
     expect(byTestId('verify-trusted-1').textContent).toContain('chains to Example Root CA');
@@ -394,7 +394,7 @@ describe('the reports exported from the case', () => {
 
     const first = byTestId('report-export-1');
     expect(first.textContent).toContain('Deutsch');
-    expect(first.textContent).toContain('Dec 1, 2026, 10:15 AM');
+    expect(first.textContent).toContain('1 Dec 2026, 10:15');
     expect(first.textContent).toContain('from unsaved changes');
     expect(first.textContent).toContain('Ada Analyst');
     expect(first.textContent).toContain('bericht.pdf');
