@@ -9,6 +9,7 @@ import en from '../../../locales/en/ui.ftl?raw';
 import fr from '../../../locales/fr/ui.ftl?raw';
 import nl from '../../../locales/nl/ui.ftl?raw';
 import type { Language } from './bindings/ipc';
+import tags from './bindings/locales.json';
 import { ui } from './language.svelte';
 
 export { languages, setLanguage, ui } from './language.svelte';
@@ -18,7 +19,8 @@ export { languages, setLanguage, ui } from './language.svelte';
 // UI's language from Rust with the answer it belongs to (CaseText, ProbeText), never from
 // here.
 function load(locale: Language, files: Record<string, string>): FluentBundle {
-  const bundle = new FluentBundle(locale, { useIsolating: false });
+  // Numbers in messages follow the locale Rust writes the language in (bindings/locales.json).
+  const bundle = new FluentBundle(tags[locale], { useIsolating: false });
   for (const [file, source] of Object.entries(files)) {
     const errors = bundle.addResource(new FluentResource(source));
     if (errors.length > 0) throw new Error(`locales/${locale}/${file}: ${errors[0]?.message}`);
