@@ -71,9 +71,9 @@ impl FieldChange {
 /// withdrawn offers included. An offer the catalog never had is
 /// [`AppError::OfferNotFound`], with an offer one edit away when there is one.
 pub async fn history(store: &Store, key: &str) -> Result<OfferHistory, AppError> {
-    let found = match key.split_once('/') {
-        Some((provider, offer_id)) => store.offer_observations(provider, offer_id).await?,
-        None => None,
+    let found = match key.parse::<OfferKey>() {
+        Ok(k) => store.offer_observations(&k.provider, &k.offer_id).await?,
+        Err(_) => None,
     };
     let Some(stored) = found else {
         let keys: Vec<String> = store

@@ -116,6 +116,10 @@ pub struct OptionMove {
     pub label: String,
     /// What kind of option it is.
     pub kind: OptionKind,
+    /// For a rented option, the rent option it costs (as in the new case, or the old one
+    /// when it is gone): what a host names it by beside the pricing model.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub rent: Option<String>,
     /// Which side it is on.
     pub presence: Presence,
     /// Old cost per productive GPU-hour, exact; `None` when absent or without productive
@@ -207,6 +211,7 @@ pub fn outcome(old: &Comparison, new: &Comparison) -> OutcomeDiff {
             id: o.id.clone(),
             label: n.map_or(&o.label, |n| &n.label).clone(),
             kind: o.kind,
+            rent: n.map_or(&o.rent, |n| &n.rent).clone(),
             presence: if n.is_some() {
                 Presence::Both
             } else {
@@ -236,6 +241,7 @@ pub fn outcome(old: &Comparison, new: &Comparison) -> OutcomeDiff {
             id: n.id.clone(),
             label: n.label.clone(),
             kind: n.kind,
+            rent: n.rent.clone(),
             presence: Presence::OnlyNew,
             old: None,
             new: n.cost_per_productive_gpu_hour,

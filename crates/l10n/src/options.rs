@@ -45,8 +45,8 @@ pub fn labels(loc: &Localizer, case: &Case, c: &Comparison) -> BTreeMap<String, 
                         .str("rent", rent_label(&h.rent_offer)),
                 ),
                 // The kind, not the id's suffix: a second plan of one offer is `savings_plan-2`.
-                (_, Some(model), _) => match o.id.split_once('/') {
-                    Some((offer, _)) => loc.tr(
+                (_, Some(model), _) => match o.rent.as_deref() {
+                    Some(offer) => loc.tr(
                         "option-rent",
                         &Args::new()
                             .str("offer", rent_label(offer))
@@ -81,11 +81,12 @@ pub fn labels(loc: &Localizer, case: &Case, c: &Comparison) -> BTreeMap<String, 
             continue;
         };
         if seen.get(name.as_str()).copied().unwrap_or(0) > 1 {
-            let read_from =
-                o.id.split_once('/')
-                    .and_then(|(offer, _)| case.rent.iter().find(|r| r.id == offer))
-                    .and_then(|r| r.offers.iter().find(|x| costed_by(r, x, o)))
-                    .map_or_else(|| o.id.clone(), |x| x.offer_id.clone());
+            let read_from = o
+                .rent
+                .as_deref()
+                .and_then(|offer| case.rent.iter().find(|r| r.id == offer))
+                .and_then(|r| r.offers.iter().find(|x| costed_by(r, x, o)))
+                .map_or_else(|| o.id.clone(), |x| x.offer_id.clone());
             *name = format!("{name} [{read_from}]");
         }
     }

@@ -739,7 +739,7 @@ fn breakdown_table(
 
 /// The charges an option's offers state that its breakdown does not hold, each with why.
 fn uncosted_lines(w: &Words<'_>, case: &Case, o: &OptionResult) -> Vec<String> {
-    let Some((rent_id, _)) = o.id.split_once('/') else {
+    let Some(rent_id) = o.rent.as_deref() else {
         return Vec::new();
     };
     let Some(rent) = case.rent.iter().find(|r| r.id == rent_id) else {

@@ -37,6 +37,9 @@ pub struct Selection {
     pub not_serving: Vec<String>,
     /// The excluded options grouped by reason, the largest group first.
     pub groups: Vec<Group>,
+    /// The rent option (`case.rent[].id`) each rented option the body shows costs, by
+    /// option id ([`gpucase_core::tco::OptionResult::rent`]).
+    pub rent_of: Vec<(String, String)>,
 }
 
 /// Excluded options that share a reason.
@@ -199,11 +202,18 @@ pub fn select(c: &Comparison, compared: usize) -> Selection {
             }
         }
     }
+    let rent_of = c
+        .options
+        .iter()
+        .filter(|o| eligible.contains(&o.id) || reference.as_ref() == Some(&o.id))
+        .filter_map(|o| Some((o.id.clone(), o.rent.clone()?)))
+        .collect();
     Selection {
         eligible,
         more_eligible,
         reference,
         not_serving,
         groups,
+        rent_of,
     }
 }

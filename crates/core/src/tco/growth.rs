@@ -322,6 +322,7 @@ pub(crate) fn combine(mut drafts: Vec<Draft>, months: u32) -> Draft {
         drafts[0].label.clone(),
     );
     out.currency = drafts[0].currency;
+    out.rent = drafts[0].rent.clone();
     // Items are matched by kind, by whether they are a share of the capacity lines, and by
     // their place among such items: a year may bill lines another does not (a hybrid that
     // rents nothing in year 1).

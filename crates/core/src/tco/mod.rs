@@ -204,6 +204,11 @@ pub struct OptionResult {
     pub id: String,
     /// Kind of option.
     pub kind: OptionKind,
+    /// For a rented option: the rent option (`case.rent[].id`) whose pricing model it
+    /// costs, so that no reader takes it apart from `id`; absent for an own quote and the
+    /// hybrid (whose sides are in `hybrid`).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub rent: Option<String>,
     /// Human-readable name.
     pub label: String,
     /// Currency of the amounts.
@@ -844,6 +849,7 @@ impl<'a> Context<'a> {
         OptionResult {
             id: draft.id,
             kind: draft.kind,
+            rent: draft.rent,
             label: draft.label,
             currency: self.fx.target(),
             total_cost: total,
@@ -1103,6 +1109,8 @@ pub fn listed_capacity(items: &[CostItem]) -> bool {
 pub(crate) struct Draft {
     pub id: String,
     pub kind: OptionKind,
+    /// The rent option a rented option costs ([`OptionResult::rent`]).
+    pub rent: Option<String>,
     pub label: String,
     pub billed_gpu_hours: Decimal,
     pub productive_gpu_hours: Decimal,
@@ -1125,6 +1133,7 @@ impl Draft {
         Self {
             id,
             kind,
+            rent: None,
             label,
             billed_gpu_hours: Decimal::ZERO,
             productive_gpu_hours: Decimal::ZERO,

@@ -378,6 +378,7 @@ pub(crate) fn pricing_draft(
         kind,
         format!("{}, {name}", offer.label),
     );
+    draft.rent = Some(offer.id.clone());
     draft.productive_gpu_hours = ctx.productive_per_period;
     draft.rate = Some(super::InstanceRate::hourly(od));
     draft.timing.in_advance = offer.billed_in_advance;

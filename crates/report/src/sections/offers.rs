@@ -121,9 +121,7 @@ pub(crate) fn shown_rent<'c>(case: &'c Case, sel: &Selection) -> Vec<&'c str> {
         .iter()
         .map(|r| r.id.as_str())
         .filter(|id| {
-            shown
-                .iter()
-                .any(|s| s.split_once('/').is_some_and(|(offer, _)| offer == *id))
+            sel.rent_of.iter().any(|(_, rent)| rent == id)
                 || (shown.contains(&"hybrid")
                     && case.hybrid.as_ref().is_some_and(|h| h.rent == *id))
         })

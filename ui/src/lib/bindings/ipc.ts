@@ -4440,6 +4440,12 @@ export interface OptionResult {
   id: string;
   kind: OptionKind;
   /**
+   * For a rented option: the rent option (`case.rent[].id`) whose pricing model it
+   * costs, so that no reader takes it apart from `id`; absent for an own quote and the
+   * hybrid (whose sides are in `hybrid`).
+   */
+  rent?: string | null;
+  /**
    * Human-readable name.
    */
   label: string;
@@ -5402,6 +5408,11 @@ export interface OptionMove {
    */
   label: string;
   kind: OptionKind;
+  /**
+   * For a rented option, the rent option it costs (as in the new case, or the old one
+   * when it is gone): what a host names it by beside the pricing model.
+   */
+  rent?: string | null;
   presence: Presence;
   /**
    * Old cost per productive GPU-hour, exact; `None` when absent or without productive
