@@ -372,9 +372,9 @@ pub(crate) fn pricing_draft(
     } else {
         (peak, 0)
     };
-    let (kind, suffix, name) = describe(model);
+    let (kind, name) = describe(model);
     let mut draft = Draft::new(
-        format!("{}/{suffix}", offer.id),
+        format!("{}/{}", offer.id, model.key()),
         kind,
         format!("{}, {name}", offer.label),
     );
@@ -680,40 +680,27 @@ pub fn effective_reserved_rate(term_years: u32, rate: Decimal, upfront: Decimal)
     rate + upfront / term_hours
 }
 
-fn describe(model: &PricingModel) -> (OptionKind, &'static str, &'static str) {
+/// The kind of option `model` makes and the engine's English name of it (the option's
+/// `label`; hosts name options in their language by [`OptionKind`]). Its key
+/// ([`PricingModel::key`]) is the suffix of the option's id.
+fn describe(model: &PricingModel) -> (OptionKind, &'static str) {
     match model {
         PricingModel::OnDemandAlways {} => (
             OptionKind::OnDemandAlways,
-            "on_demand_always",
             "on-demand, allocated every hour",
         ),
-        PricingModel::OnDemandStopped { .. } => (
-            OptionKind::OnDemandStopped,
-            "on_demand_stopped",
-            "on-demand, stopped when idle",
-        ),
-        PricingModel::SavingsPlan { .. } => {
-            (OptionKind::SavingsPlan, "savings_plan", "savings plan")
+        PricingModel::OnDemandStopped { .. } => {
+            (OptionKind::OnDemandStopped, "on-demand, stopped when idle")
         }
-        PricingModel::CapacityReservation { .. } => (
-            OptionKind::CapacityReservation,
-            "capacity_reservation",
-            "capacity reservation",
-        ),
-        PricingModel::CapacityBlock { .. } => (
-            OptionKind::CapacityBlock,
-            "capacity_block",
-            "capacity blocks",
-        ),
-        PricingModel::Reserved { .. } => (OptionKind::Reserved, "reserved", "reserved"),
-        PricingModel::MonthlyBilled { .. } => (
-            OptionKind::MonthlyBilled,
-            "monthly_billed",
-            "billed per month",
-        ),
+        PricingModel::SavingsPlan { .. } => (OptionKind::SavingsPlan, "savings plan"),
+        PricingModel::CapacityReservation { .. } => {
+            (OptionKind::CapacityReservation, "capacity reservation")
+        }
+        PricingModel::CapacityBlock { .. } => (OptionKind::CapacityBlock, "capacity blocks"),
+        PricingModel::Reserved { .. } => (OptionKind::Reserved, "reserved"),
+        PricingModel::MonthlyBilled { .. } => (OptionKind::MonthlyBilled, "billed per month"),
         PricingModel::SpotBatch { .. } => (
             OptionKind::SpotBatch,
-            "spot_batch",
             "spot for batch, on-demand for interactive",
         ),
     }
@@ -723,6 +710,35 @@ fn describe(model: &PricingModel) -> (OptionKind, &'static str, &'static str) {
 mod tests {
     use super::*;
     use rust_decimal_macros::dec;
+
+    /// A pricing model's name is spelt once: its key is the kind's model key and the tag
+    /// a case file writes it with.
+    #[test]
+    fn a_pricing_model_s_key_is_its_kind_s_and_its_tag_in_the_case_file() {
+        let models: Vec<PricingModel> = serde_json::from_str(
+            r#"[
+                {"on_demand_always": {}},
+                {"on_demand_stopped": {"starts_per_day": null}},
+                {"savings_plan": {"term_years": 1, "rate_per_instance_hour": "2.00 USD",
+                    "commitment_per_hour": "10.00 USD", "usage": "always"}},
+                {"capacity_reservation": {"reserved_instances": 1,
+                    "discounted_rate_per_instance_hour": null}},
+                {"capacity_block": {"block_days": 7, "rate_per_instance_hour": "2.00 USD"}},
+                {"reserved": {"term_years": 1, "rate_per_instance_hour": "1.00 USD",
+                    "upfront_per_instance": "100.00 USD"}},
+                {"monthly_billed": {"per_instance_month": "1000.00 USD"}},
+                {"spot_batch": {"rate_per_instance_hour": "0.50 USD",
+                    "interruption_overhead": "0.05"}}
+            ]"#,
+        )
+        .expect("one of each pricing model");
+        for m in &models {
+            let value = serde_json::to_value(m).expect("serialises");
+            let tags: Vec<&String> = value.as_object().expect("one tag").keys().collect();
+            assert_eq!(describe(m).0.model_key(), Some(m.key()), "{m:?}");
+            assert_eq!(tags, [m.key()], "{m:?}");
+        }
+    }
 
     #[test]
     fn egress_tiers_price_each_band_once() {

@@ -268,7 +268,7 @@ pub(crate) fn appendix(
             .pricing
             .iter()
             .map(|p| {
-                let key = pricing_key(p);
+                let key = p.key();
                 let name = w.tr("appendix-pricing", &Args::new().str("model", key));
                 // Two reservations of one offer differ by their terms.
                 match p {
@@ -362,10 +362,6 @@ pub(crate) fn appendix(
             )],
         );
     }
-}
-
-pub(crate) fn pricing_key(p: &gpucase_core::case::PricingModel) -> &'static str {
-    p.key()
 }
 
 /// How a quote's or an offer's GPUs are joined and their memory, where the case states them.
