@@ -185,7 +185,7 @@ impl std::fmt::Display for AppError {
 }
 
 /// The English words of the catalogue, loaded once.
-fn english() -> &'static gpucase_l10n::Localizer {
+pub(crate) fn english() -> &'static gpucase_l10n::Localizer {
     static ENGLISH: std::sync::OnceLock<gpucase_l10n::Localizer> = std::sync::OnceLock::new();
     ENGLISH.get_or_init(|| gpucase_l10n::Localizer::new(gpucase_core::Language::En))
 }

@@ -118,10 +118,9 @@ impl ScenarioVerification {
 }
 
 /// Why a scenario file's signature is refused.
-#[derive(Debug, thiserror::Error)]
+#[derive(Debug)]
 pub enum ScenarioSignatureError {
     /// The signature block is not base64.
-    #[error("{}: signature.cms is not base64: {reason}", path.display())]
     NotBase64 {
         /// The file.
         path: PathBuf,
@@ -129,7 +128,6 @@ pub enum ScenarioSignatureError {
         reason: String,
     },
     /// The signature does not verify over the content.
-    #[error("{}: the signature does not match the content ({}); nothing was imported", path.display(), broken_finding(integrity))]
     Broken {
         /// The file.
         path: PathBuf,
@@ -137,6 +135,15 @@ pub enum ScenarioSignatureError {
         integrity: Integrity,
     },
 }
+
+impl std::fmt::Display for ScenarioSignatureError {
+    /// The English text of the message the error says.
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&crate::error::english().message(&self.message()))
+    }
+}
+
+impl std::error::Error for ScenarioSignatureError {}
 
 impl Describe for ScenarioSignatureError {
     /// Why a scenario file's signature is refused.
@@ -153,16 +160,6 @@ impl Describe for ScenarioSignatureError {
                     .message("finding", integrity.message())
             }
         }
-    }
-}
-
-/// What a broken signature's check found, as the English message names it.
-fn broken_finding(integrity: &Integrity) -> String {
-    match integrity {
-        Integrity::DigestMismatch => "the content changed after it was signed".to_owned(),
-        Integrity::SignatureInvalid => "the signature is not the certificate key's".to_owned(),
-        Integrity::Unreadable { reason } => format!("unreadable: {reason}"),
-        Integrity::Intact => "intact".to_owned(),
     }
 }
 

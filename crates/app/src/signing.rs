@@ -52,10 +52,9 @@ pub struct SigningKey {
 }
 
 /// Why signing or verifying failed.
-#[derive(Debug, thiserror::Error)]
+#[derive(Debug)]
 pub enum SigningError {
     /// A file could not be read.
-    #[error("{}: {source}", path.display())]
     Read {
         /// The file.
         path: PathBuf,
@@ -63,13 +62,11 @@ pub enum SigningError {
         source: std::io::Error,
     },
     /// A path names a device, a FIFO or a directory where a file is read.
-    #[error("{}: not a regular file (a device, a pipe or a directory); name a file", path.display())]
     NotAFile {
         /// The path.
         path: PathBuf,
     },
     /// A file is too large to be what it should be.
-    #[error("{}: {size} bytes is more than a {what} can be ({limit} bytes at most)", path.display())]
     TooLarge {
         /// The file.
         path: PathBuf,
@@ -81,15 +78,11 @@ pub enum SigningError {
         limit: u64,
     },
     /// The environment variable named for the password is not set.
-    #[error(
-        "the password variable {name} is not set: export {name}=... in the environment (gpucase never takes a password as an argument)"
-    )]
     PasswordUnset {
         /// The variable's name.
         name: String,
     },
     /// The key or certificate could not be loaded.
-    #[error("{}: {source}", path.display())]
     Key {
         /// The key file.
         path: PathBuf,
@@ -97,16 +90,33 @@ pub enum SigningError {
         source: KeyError,
     },
     /// The PDF could not be signed.
-    #[error("cannot sign the report: {0}")]
     Sign(SignError),
     /// A PDF could not be examined, or a trust anchor not read.
-    #[error("{}: {source}", path.display())]
     Verify {
         /// The PDF or the trust anchor file.
         path: PathBuf,
         /// What was wrong.
         source: VerifyError,
     },
+}
+
+impl std::fmt::Display for SigningError {
+    /// The English text of the message the error says.
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&crate::error::english().message(&self.message()))
+    }
+}
+
+impl std::error::Error for SigningError {
+    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
+        match self {
+            SigningError::Read { source: e, .. } => Some(e),
+            SigningError::Key { source: e, .. } => Some(e),
+            SigningError::Sign(e) => Some(e),
+            SigningError::Verify { source: e, .. } => Some(e),
+            _ => None,
+        }
+    }
 }
 
 impl Describe for SigningError {
