@@ -31,9 +31,47 @@ pub(crate) fn appendix(
         );
     }
     flow.space(1.0);
-    let field = |name: &str| w.tr("appendix-field", &Args::new().str("field", name));
-    let money = |m: &gpucase_core::Money| gpucase_l10n::offer::money_any(w.loc, *m);
-    let q = |v: gpucase_core::quantity::Quantity| quantity(w, v.value(), 4);
+    pairs_wide(flow, &case_rows(w, case));
+    let own_blocks: Vec<(String, Vec<(String, String)>)> = case
+        .own
+        .iter()
+        .filter(|q| shown_own(case, sel).contains(&q.id.as_str()))
+        .map(|o| (o.label.clone(), own_block(w, o)))
+        .collect();
+    side_by_side(flow, w, &w.t("appendix-own"), &own_blocks);
+    let rent_blocks: Vec<(String, Vec<(String, String)>)> = case
+        .rent
+        .iter()
+        .filter(|o| shown_rent.contains(&o.id.as_str()))
+        .map(|o| {
+            (
+                gpucase_l10n::options::rent_name(w.loc, case, &o.id),
+                rent_block(w, o, report_date),
+            )
+        })
+        .collect();
+    side_by_side(flow, w, &w.t("appendix-rent"), &rent_blocks);
+    if let Some(h) = &case.hybrid {
+        flow.space(1.0);
+        pairs_wide(
+            flow,
+            &[(
+                w.t("appendix-hybrid"),
+                w.tr(
+                    "appendix-hybrid-value",
+                    &Args::new().str("own", label_of_own(case, &h.own)).str(
+                        "rent",
+                        gpucase_l10n::options::rent_name(w.loc, case, &h.rent),
+                    ),
+                ),
+            )],
+        );
+    }
+}
+
+/// The case's own inputs: the workload, money over time and the currencies, the
+/// requirements.
+fn case_rows(w: &Words<'_>, case: &Case) -> Vec<(String, String)> {
     let wl = &case.workload;
     let period = match &wl.period {
         Period::GenericMonth { hours, workdays } => w.tr(
@@ -93,8 +131,8 @@ pub(crate) fn appendix(
             ),
         ));
     }
-    rows.push((w.t("appendix-storage"), q(wl.storage_gb)));
-    rows.push((w.t("appendix-egress"), q(wl.egress_gb_per_month)));
+    rows.push((w.t("appendix-storage"), q(w, wl.storage_gb)));
+    rows.push((w.t("appendix-egress"), q(w, wl.egress_gb_per_month)));
     if let Some(g) = wl.growth_per_year {
         rows.push((w.t("xlsx-in-growth"), share(w, g.value())));
     }
@@ -115,7 +153,7 @@ pub(crate) fn appendix(
             w.tr(
                 "appendix-rate-value",
                 &Args::new()
-                    .str("rate", q(r.rate))
+                    .str("rate", q(w, r.rate))
                     .str("date", w.loc.date(r.date))
                     .str("source", r.source.as_str()),
             ),
@@ -151,7 +189,7 @@ pub(crate) fn appendix(
             ));
         }
         if let Some(m) = r.min_gpu_memory_gb {
-            rows.push((w.t("appendix-min-gpu-memory"), q(m)));
+            rows.push((w.t("appendix-min-gpu-memory"), q(w, m)));
         }
         if let Some(rep) = &r.replica {
             rows.push((
@@ -164,204 +202,206 @@ pub(crate) fn appendix(
                 ),
             ));
             if let Some(m) = rep.memory_gb {
-                rows.push((w.t("xlsx-in-replica-memory"), q(m)));
+                rows.push((w.t("xlsx-in-replica-memory"), q(w, m)));
             }
         }
     }
-    pairs_wide(flow, &rows);
-    let mut own_blocks: Vec<(String, Vec<(String, String)>)> = Vec::new();
-    for o in case
-        .own
-        .iter()
-        .filter(|q| shown_own(case, sel).contains(&q.id.as_str()))
-    {
-        let mut block: Vec<(String, String)> = Vec::from([
-            (field("gpus"), w.integer(u64::from(o.gpus))),
-            (field("purchase"), money(&o.purchase)),
-            (field("licences_per_year"), money(&o.licences_per_year)),
-            (field("power_kw"), q(o.power_kw)),
-            (field("pue"), q(o.pue)),
-            (field("kwh_price"), money(&o.kwh_price)),
+    rows
+}
+
+/// An own quote's inputs, its growth (cards, stages) and its machine.
+fn own_block(w: &Words<'_>, o: &gpucase_core::case::OwnQuote) -> Vec<(String, String)> {
+    let mut block: Vec<(String, String)> = Vec::from([
+        (field(w, "gpus"), w.integer(u64::from(o.gpus))),
+        (field(w, "purchase"), money(w, &o.purchase)),
+        (
+            field(w, "licences_per_year"),
+            money(w, &o.licences_per_year),
+        ),
+        (field(w, "power_kw"), q(w, o.power_kw)),
+        (field(w, "pue"), q(w, o.pue)),
+        (field(w, "kwh_price"), money(w, &o.kwh_price)),
+        (
+            field(w, "colocation_per_month"),
+            money(w, &o.colocation_per_month),
+        ),
+        (field(w, "support_per_year"), money(w, &o.support_per_year)),
+        (
+            field(w, "operating_hours_per_month"),
+            q(w, o.operating_hours_per_month),
+        ),
+        (
+            field(w, "operating_hour_rate"),
+            money(w, &o.operating_hour_rate),
+        ),
+        (
+            field(w, "service_life_years"),
+            w.integer(u64::from(o.service_life_years)),
+        ),
+        (field(w, "residual_value"), money(w, &o.residual_value)),
+        (field(w, "value_at_horizon"), value_at_horizon(w, o)),
+        (field(w, "source"), o.source.clone()),
+    ]);
+    if let Some(b) = &o.bandwidth_per_month {
+        block.push((field(w, "bandwidth_per_month"), money(w, b)));
+    }
+    let mut growth = Vec::new();
+    growth.extend(machine_rows(w, o.interconnect, o.gpu_memory_gb));
+    if let Some(c) = &o.cards {
+        growth.extend([
+            (field(w, "slots"), w.integer(u64::from(c.slots))),
+            (field(w, "card_price"), money(w, &c.card_price)),
+            (field(w, "power_kw_per_card"), q(w, c.power_kw_per_card)),
             (
-                field("colocation_per_month"),
-                money(&o.colocation_per_month),
+                field(w, "residual_value_per_card"),
+                money(w, &c.residual_value_per_card),
             ),
-            (field("support_per_year"), money(&o.support_per_year)),
-            (
-                field("operating_hours_per_month"),
-                q(o.operating_hours_per_month),
-            ),
-            (field("operating_hour_rate"), money(&o.operating_hour_rate)),
-            (
-                field("service_life_years"),
-                w.integer(u64::from(o.service_life_years)),
-            ),
-            (field("residual_value"), money(&o.residual_value)),
-            (field("value_at_horizon"), value_at_horizon(w, o)),
-            (field("source"), o.source.clone()),
         ]);
-        if let Some(b) = &o.bandwidth_per_month {
-            block.push((field("bandwidth_per_month"), money(b)));
-        }
-        let mut growth = Vec::new();
-        growth.extend(machine_rows(w, o.interconnect, o.gpu_memory_gb));
-        if let Some(c) = &o.cards {
-            growth.extend([
-                (field("slots"), w.integer(u64::from(c.slots))),
-                (field("card_price"), money(&c.card_price)),
-                (field("power_kw_per_card"), q(c.power_kw_per_card)),
-                (
-                    field("residual_value_per_card"),
-                    money(&c.residual_value_per_card),
-                ),
-            ]);
-        }
-        for (k, s) in o.stages.iter().enumerate() {
-            growth.push((
-                w.tr("appendix-stage", &Args::new().num("stage", k + 1)),
-                w.tr(
-                    "appendix-stage-value",
-                    &Args::new()
-                        .str("month", w.integer(u64::from(s.month)))
-                        .str(
-                            "what",
-                            match (s.cards, s.servers) {
-                                (_, 0) => "cards",
-                                (0, _) => "servers",
-                                _ => "both",
-                            },
-                        )
-                        .num("cards", s.cards)
-                        .num("servers", s.servers)
-                        .str("price", money(&s.purchase)),
-                ),
-            ));
-        }
-        block.extend(growth);
-        own_blocks.push((o.label.clone(), block));
     }
-    side_by_side(flow, w, &w.t("appendix-own"), &own_blocks);
-    let mut rent_blocks: Vec<(String, Vec<(String, String)>)> = Vec::new();
-    for o in case
-        .rent
-        .iter()
-        .filter(|o| shown_rent.contains(&o.id.as_str()))
-    {
-        // A figure no offer states is marked as the stated default it is.
-        let assumed = |name: &str, value: String| {
-            if o.assumed.iter().any(|a| a == name) {
-                w.tr("appendix-assumed", &Args::new().str("value", value))
-            } else {
-                value
-            }
-        };
-        let departures = o.departures();
-        // Every price of the option read on one day: its age, said once.
-        let days: Vec<Option<&str>> = o.offers.iter().map(|r| r.fetched_at.get(..10)).collect();
-        let read_together = match o.offers.first() {
-            Some(first) if o.offers.len() > 1 && days.iter().all(|d| *d == days[0]) => {
-                price_age(w, &first.fetched_at, report_date)
-            }
-            _ => None,
-        };
-        let pricing: Vec<String> = o
-            .pricing
-            .iter()
-            .map(|p| {
-                let key = p.key();
-                let name = w.tr("appendix-pricing", &Args::new().str("model", key));
-                // Two reservations of one offer differ by their terms.
-                match p {
-                    gpucase_core::case::PricingModel::Reserved { term_years, .. }
-                    | gpucase_core::case::PricingModel::SavingsPlan { term_years, .. } => format!(
-                        "{name} ({})",
-                        w.tr("workload-years", &Args::new().num("years", *term_years))
-                    ),
-                    _ => name,
-                }
-            })
-            .collect();
-        let rows: Vec<(String, String)> = [
-            (field("provider"), w.provider(&o.provider).to_owned()),
-            (
-                field("gpus_per_instance"),
-                w.integer(u64::from(o.gpus_per_instance)),
-            ),
-            (
-                field("on_demand_per_instance_hour"),
-                money(&o.on_demand_per_instance_hour),
-            ),
-            (
-                field("boot_minutes"),
-                assumed("boot_minutes", q(o.boot_minutes)),
-            ),
-            (
-                field("model_load_minutes"),
-                assumed("model_load_minutes", q(o.model_load_minutes)),
-            ),
-            (field("pricing"), pricing.join(&w.t("list-separator"))),
-            (field("source"), o.source.clone()),
-        ]
-        .into_iter()
-        .chain(o.offers.iter().enumerate().map(|(i, r)| {
-            // The offer each price was read from, with the price's age on the report's
-            // date, so that a reader sees where every figure comes from; said once, after
-            // the last, where every price was read on one day.
-            let last = i + 1 == o.offers.len();
-            let price = match &read_together {
-                Some(age) if last => format!(
-                    "{}{}{}",
-                    price_amount(w, &r.price),
-                    w.t("list-separator"),
-                    w.tr("price-age-all", &Args::new().str("age", age.as_str()))
-                ),
-                Some(_) => price_amount(w, &r.price),
-                None => offer_price(w, &r.price, &r.fetched_at, report_date),
-            };
-            let mut line = format!("{}: {price}", r.key());
-            if r.withdrawn {
-                line = format!(
-                    "{line}{}{}",
-                    w.t("list-separator"),
-                    w.t("appendix-offer-withdrawn")
-                );
-            }
-            let key = r.key();
-            for d in departures.iter().filter(|d| d.offer == key) {
-                line = format!(
-                    "{line}{}{}",
-                    w.t("list-separator"),
-                    w.tr(
-                        "appendix-offer-departed",
-                        &Args::new().str("amount", money(&d.in_case)),
+    for (k, s) in o.stages.iter().enumerate() {
+        growth.push((
+            w.tr("appendix-stage", &Args::new().num("stage", k + 1)),
+            w.tr(
+                "appendix-stage-value",
+                &Args::new()
+                    .str("month", w.integer(u64::from(s.month)))
+                    .str(
+                        "what",
+                        match (s.cards, s.servers) {
+                            (_, 0) => "cards",
+                            (0, _) => "servers",
+                            _ => "both",
+                        },
                     )
-                );
-            }
-            (field("offers"), line)
-        }))
-        .chain(machine_rows(w, o.interconnect, o.gpu_memory_gb))
-        .chain(charge_rows(w, &o.charges))
-        .chain(o.pricing.iter().flat_map(|p| pricing_rows(w, p)))
-        .collect::<Vec<_>>();
-        rent_blocks.push((gpucase_l10n::options::rent_name(w.loc, case, &o.id), rows));
+                    .num("cards", s.cards)
+                    .num("servers", s.servers)
+                    .str("price", money(w, &s.purchase)),
+            ),
+        ));
     }
-    side_by_side(flow, w, &w.t("appendix-rent"), &rent_blocks);
-    if let Some(h) = &case.hybrid {
-        flow.space(1.0);
-        pairs_wide(
-            flow,
-            &[(
-                w.t("appendix-hybrid"),
-                w.tr(
-                    "appendix-hybrid-value",
-                    &Args::new().str("own", label_of_own(case, &h.own)).str(
-                        "rent",
-                        gpucase_l10n::options::rent_name(w.loc, case, &h.rent),
-                    ),
+    block.extend(growth);
+    block
+}
+
+/// A rent option's inputs: its offers with their prices and ages, its machine, charges and
+/// pricing models.
+fn rent_block(
+    w: &Words<'_>,
+    o: &gpucase_core::case::RentOffer,
+    report_date: Date,
+) -> Vec<(String, String)> {
+    // A figure no offer states is marked as the stated default it is.
+    let assumed = |name: &str, value: String| {
+        if o.assumed.iter().any(|a| a == name) {
+            w.tr("appendix-assumed", &Args::new().str("value", value))
+        } else {
+            value
+        }
+    };
+    let departures = o.departures();
+    // Every price of the option read on one day: its age, said once.
+    let days: Vec<Option<&str>> = o.offers.iter().map(|r| r.fetched_at.get(..10)).collect();
+    let read_together = match o.offers.first() {
+        Some(first) if o.offers.len() > 1 && days.iter().all(|d| *d == days[0]) => {
+            price_age(w, &first.fetched_at, report_date)
+        }
+        _ => None,
+    };
+    let pricing: Vec<String> = o
+        .pricing
+        .iter()
+        .map(|p| {
+            let key = p.key();
+            let name = w.tr("appendix-pricing", &Args::new().str("model", key));
+            // Two reservations of one offer differ by their terms.
+            match p {
+                gpucase_core::case::PricingModel::Reserved { term_years, .. }
+                | gpucase_core::case::PricingModel::SavingsPlan { term_years, .. } => format!(
+                    "{name} ({})",
+                    w.tr("workload-years", &Args::new().num("years", *term_years))
                 ),
-            )],
-        );
-    }
+                _ => name,
+            }
+        })
+        .collect();
+    let rows: Vec<(String, String)> = [
+        (field(w, "provider"), w.provider(&o.provider).to_owned()),
+        (
+            field(w, "gpus_per_instance"),
+            w.integer(u64::from(o.gpus_per_instance)),
+        ),
+        (
+            field(w, "on_demand_per_instance_hour"),
+            money(w, &o.on_demand_per_instance_hour),
+        ),
+        (
+            field(w, "boot_minutes"),
+            assumed("boot_minutes", q(w, o.boot_minutes)),
+        ),
+        (
+            field(w, "model_load_minutes"),
+            assumed("model_load_minutes", q(w, o.model_load_minutes)),
+        ),
+        (field(w, "pricing"), pricing.join(&w.t("list-separator"))),
+        (field(w, "source"), o.source.clone()),
+    ]
+    .into_iter()
+    .chain(o.offers.iter().enumerate().map(|(i, r)| {
+        // The offer each price was read from, with the price's age on the report's
+        // date, so that a reader sees where every figure comes from; said once, after
+        // the last, where every price was read on one day.
+        let last = i + 1 == o.offers.len();
+        let price = match &read_together {
+            Some(age) if last => format!(
+                "{}{}{}",
+                price_amount(w, &r.price),
+                w.t("list-separator"),
+                w.tr("price-age-all", &Args::new().str("age", age.as_str()))
+            ),
+            Some(_) => price_amount(w, &r.price),
+            None => offer_price(w, &r.price, &r.fetched_at, report_date),
+        };
+        let mut line = format!("{}: {price}", r.key());
+        if r.withdrawn {
+            line = format!(
+                "{line}{}{}",
+                w.t("list-separator"),
+                w.t("appendix-offer-withdrawn")
+            );
+        }
+        let key = r.key();
+        for d in departures.iter().filter(|d| d.offer == key) {
+            line = format!(
+                "{line}{}{}",
+                w.t("list-separator"),
+                w.tr(
+                    "appendix-offer-departed",
+                    &Args::new().str("amount", money(w, &d.in_case)),
+                )
+            );
+        }
+        (field(w, "offers"), line)
+    }))
+    .chain(machine_rows(w, o.interconnect, o.gpu_memory_gb))
+    .chain(charge_rows(w, &o.charges))
+    .chain(o.pricing.iter().flat_map(|p| pricing_rows(w, p)))
+    .collect::<Vec<_>>();
+    rows
+}
+
+/// "Field" in the appendix's words.
+fn field(w: &Words<'_>, name: &str) -> String {
+    w.tr("appendix-field", &Args::new().str("field", name))
+}
+
+/// An amount in its own currency.
+fn money(w: &Words<'_>, m: &gpucase_core::Money) -> String {
+    gpucase_l10n::offer::money_any(w.loc, *m)
+}
+
+/// A quantity with up to four decimals.
+fn q(w: &Words<'_>, v: gpucase_core::quantity::Quantity) -> String {
+    quantity(w, v.value(), 4)
 }
 
 /// How a quote's or an offer's GPUs are joined and their memory, where the case states them.
