@@ -1,5 +1,5 @@
 //! The report's sections after the recommendation: workload (with the week heatmap and the
-//! measured metrics), sensitivity and tornado, shortlisted offers, checklist, switching
+//! measured metrics), the compared options and their breakdowns, break-even, sensitivity and tornado, shortlisted offers, checklist, switching
 //! notes, assumptions and sources, and the appendix of inputs: one file each (issue 36).
 
 pub(crate) use gpucase_core::checklist::{self, Concern, Question, Source};
@@ -21,16 +21,20 @@ pub(crate) use crate::{BODY, HEADING, ReportError, SMALL, pairs, pairs_wide};
 
 mod appendix;
 mod assumptions;
+mod breakdown;
 mod offer_checklist;
 mod offers;
+mod options;
 mod sensitivity;
 mod switching;
 mod workload;
 
 pub(crate) use appendix::*;
 pub(crate) use assumptions::*;
+pub(crate) use breakdown::*;
 pub(crate) use offer_checklist::*;
 pub(crate) use offers::*;
+pub(crate) use options::*;
 pub(crate) use sensitivity::*;
 pub(crate) use switching::*;
 pub(crate) use workload::*;
