@@ -17,10 +17,29 @@ pub(crate) fn options(
     c: &Comparison,
     sel: &memo::Selection,
 ) {
+    flow.heading(&w.t("heading-options"), HEADING);
+    let shown: Vec<&OptionResult> = sel
+        .shown()
+        .into_iter()
+        .filter_map(|id| c.options.iter().find(|o| o.id == id))
+        .collect();
+    options_table(flow, w, c, sel, &shown);
+    options_notes(flow, w, case, c, sel);
+    breakdowns(flow, w, c, case, &shown);
+}
+
+/// The table of the shown options: total, billed and productive GPU-hours and the cost the
+/// ranking is by, the figures' columns as narrow as their words allow.
+fn options_table(
+    flow: &mut Flow,
+    w: &Words<'_>,
+    c: &Comparison,
+    sel: &memo::Selection,
+    shown: &[&OptionResult],
+) {
     let period = period_key(c);
     let years = || Args::new().num("years", c.horizon.years);
     let per = || Args::new().str("period", period);
-    flow.heading(&w.t("heading-options"), HEADING);
     // The key column ties each row to its line in the sensitivity chart.
     // The figures' widths by column index (2 to 5); the option's name takes the rest.
     let columns_at = |width: &dyn Fn(usize) -> f32| {
@@ -59,11 +78,6 @@ pub(crate) fn options(
         ]
     };
     let cheapest = c.cheapest.as_deref();
-    let shown: Vec<&OptionResult> = sel
-        .shown()
-        .into_iter()
-        .filter_map(|id| c.options.iter().find(|o| o.id == id))
-        .collect();
     let rows: Vec<Row> = shown
         .iter()
         .map(|o| {
@@ -100,6 +114,18 @@ pub(crate) fn options(
         .collect();
     let columns = columns_at(&|i| narrow[i]);
     flow.table(&columns, &rows, SMALL);
+}
+
+/// What the options' table leaves out and the notes beneath it: the ranking basis, price
+/// changes, what is paid today, later rates, replica sizing, growth, commitments owed
+/// anyway.
+fn options_notes(
+    flow: &mut Flow,
+    w: &Words<'_>,
+    case: &Case,
+    c: &Comparison,
+    sel: &memo::Selection,
+) {
     flow.space(1.5);
     let note = match c.ranked_by {
         RankBasis::Nominal => "options-note",
@@ -161,6 +187,4 @@ pub(crate) fn options(
             0.0,
         );
     }
-
-    breakdowns(flow, w, c, case, &shown);
 }
