@@ -136,7 +136,14 @@ fn case_rows(w: &Words<'_>, case: &Case) -> Vec<(String, String)> {
     if let Some(g) = wl.growth_per_year {
         rows.push((w.t("xlsx-in-growth"), share(w, g.value())));
     }
-    // Money over time and the currencies: every figure converted or discounted rests on them.
+    rows.extend(money_rows(w, case));
+    rows.extend(requirement_rows(w, case));
+    rows
+}
+
+/// Money over time and the currencies: every figure converted or discounted rests on them.
+fn money_rows(w: &Words<'_>, case: &Case) -> Vec<(String, String)> {
+    let mut rows = Vec::new();
     for r in &case.exchange_rates {
         rows.push((
             w.tr(
@@ -181,6 +188,12 @@ fn case_rows(w: &Words<'_>, case: &Case) -> Vec<(String, String)> {
             ));
         }
     }
+    rows
+}
+
+/// What the case requires of an option it may recommend.
+fn requirement_rows(w: &Words<'_>, case: &Case) -> Vec<(String, String)> {
+    let mut rows = Vec::new();
     if let Some(r) = &case.requirements {
         if !r.must_answer.is_empty() {
             rows.push((
