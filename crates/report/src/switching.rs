@@ -3,7 +3,9 @@
 //! `locales/<lang>/switching.ftl`, as facts with article references, never legal advice.
 
 use gpucase_core::Case;
-use gpucase_core::switching::{Article, CommitmentKind, DataClass, Phase, SwitchingCharges, notes};
+use gpucase_core::switching::{
+    Article, CommitmentKind, DataClass, Phase, SwitchingCharges, SwitchingNotes, notes,
+};
 use gpucase_l10n::Args;
 use jiff::civil::Date;
 use rust_decimal::Decimal;
@@ -58,12 +60,38 @@ pub(crate) fn section(
     else {
         return Ok(());
     };
+    rules(flow, w, &n);
+    commitments(flow, w, &n);
+    egress(flow, w, &n);
+    if let Some(h) = &n.hybrid {
+        for provider in &h.providers {
+            para(
+                flow,
+                w.tr(
+                    "switching-hybrid",
+                    &Args::new().str("provider", w.provider(provider)),
+                ),
+            );
+        }
+    }
+    flow.paragraph(&w.t("switching-legal"), Font::Bold, BODY, 0.0);
+    flow.space(1.5);
+    for a in &n.references {
+        flow.paragraph(&w.t(reference(*a)), Font::Regular, SMALL, 0.0);
+    }
+    Ok(())
+}
+
+/// A paragraph of the section, with its space after.
+fn para(flow: &mut Flow, text: String) {
+    flow.paragraph(&text, Font::Regular, BODY, 0.0);
+    flow.space(1.2);
+}
+
+/// What the Data Act says and when it applies: the dates, the phase the planned switch
+/// falls in, and the rule on switching charges then.
+fn rules(flow: &mut Flow, w: &Words<'_>, n: &SwitchingNotes) {
     let d = |date: Date| w.loc.date(date);
-    let money = |v: Decimal| w.loc.money(v, n.currency, 2);
-    let para = |flow: &mut Flow, text: String| {
-        flow.paragraph(&text, Font::Regular, BODY, 0.0);
-        flow.space(1.2);
-    };
     let deadline = d(n.no_charges_from);
 
     flow.heading(&w.t("switching-title"), HEADING);
@@ -109,7 +137,13 @@ pub(crate) fn section(
     para(flow, w.t("switching-egress-is-charge"));
     para(flow, w.t("switching-fees-not-charges"));
     para(flow, w.t("switching-disclosure"));
+}
 
+/// The commitments the case holds: what remains at the switch, what is owed, the penalty
+/// and the terms of early termination.
+fn commitments(flow: &mut Flow, w: &Words<'_>, n: &SwitchingNotes) {
+    let d = |date: Date| w.loc.date(date);
+    let money = |v: Decimal| w.loc.money(v, n.currency, 2);
     flow.heading(&w.t("switching-commitments-heading"), HEADING - 2.0);
     if n.commitments.is_empty() {
         para(flow, w.t("switching-commitments-none"));
@@ -178,7 +212,11 @@ pub(crate) fn section(
             flow.space(1.2);
         }
     }
+}
 
+/// The data to move out, by class and provider, with what its egress costs.
+fn egress(flow: &mut Flow, w: &Words<'_>, n: &SwitchingNotes) {
+    let money = |v: Decimal| w.loc.money(v, n.currency, 2);
     flow.heading(&w.t("switching-egress-heading"), HEADING - 2.0);
     let e = &n.egress;
     if e.by_class.is_empty() {
@@ -242,21 +280,4 @@ pub(crate) fn section(
             }),
         );
     }
-    if let Some(h) = &n.hybrid {
-        for provider in &h.providers {
-            para(
-                flow,
-                w.tr(
-                    "switching-hybrid",
-                    &Args::new().str("provider", w.provider(provider)),
-                ),
-            );
-        }
-    }
-    flow.paragraph(&w.t("switching-legal"), Font::Bold, BODY, 0.0);
-    flow.space(1.5);
-    for a in &n.references {
-        flow.paragraph(&w.t(reference(*a)), Font::Regular, SMALL, 0.0);
-    }
-    Ok(())
 }
