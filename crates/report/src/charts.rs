@@ -177,6 +177,48 @@ impl Legend {
     fn height(&self) -> f32 {
         self.rows.iter().sum()
     }
+
+    /// Draws the legend in two columns of `width / 2` from `left`, its first row at `top`:
+    /// each entry's swatch, key and full name.
+    fn draw(&self, c: &mut Canvas<'_>, curves: &[Curve], left: f32, width: f32, top: f32) {
+        let w = width;
+        let lh = line_height(LEGEND_SIZE);
+        let mut row_top = top;
+        for (r, pair) in self.entries.chunks(2).enumerate() {
+            for (k, lines) in pair.iter().enumerate() {
+                let i = r * 2 + k;
+                let x = left + k as f32 * (w / 2.0);
+                let (color, dashed) = series_style(i);
+                c.line(
+                    &[(x, row_top + 1.0), (x + 6.0, row_top + 1.0)],
+                    color,
+                    1.6,
+                    dashed,
+                );
+                c.text(
+                    x + 7.5,
+                    row_top,
+                    &curves[i].key,
+                    Font::Bold,
+                    LEGEND_SIZE,
+                    Anchor::Left,
+                    Rgb::BLACK,
+                );
+                for (n, line) in lines.iter().enumerate() {
+                    c.text(
+                        x + self.name_x,
+                        row_top - n as f32 * lh,
+                        line,
+                        Font::Regular,
+                        LEGEND_SIZE,
+                        Anchor::Left,
+                        Rgb::BLACK,
+                    );
+                }
+            }
+            row_top -= self.rows[r];
+        }
+    }
 }
 
 /// Baselines for the keys at the right end of the lines: each at its line's end, moved
@@ -303,63 +345,38 @@ pub fn sensitivity(
                 circle(c, x_of(s), y_of(v), 1.3);
             }
         }
-        // Each line's key at its end, a thin leader where crowding moved it.
-        let heights: Vec<(usize, f32)> = ends.iter().map(|&(i, (_, y))| (i, y)).collect();
-        for (i, y) in key_positions(&heights, 2.6, bottom, bottom + plot_h) {
-            let Some(&(_, (x_end, y_end))) = ends.iter().find(|e| e.0 == i) else {
-                continue;
-            };
-            if (y - y_end).abs() > 0.5 {
-                c.line(&[(x_end, y_end), (x_end + 1.6, y)], Rgb::GREY, 0.3, false);
-            }
-            c.text(
-                x_end + 2.0,
-                y - 0.8,
-                &curves[i].key,
-                Font::Bold,
-                6.5,
-                Anchor::Left,
-                Rgb::BLACK,
-            );
-        }
-        // Legend in two columns under the axis title: swatch, key, full name.
-        let lh = line_height(LEGEND_SIZE);
-        let mut row_top = bottom - 13.0;
-        for (r, pair) in legend.entries.chunks(2).enumerate() {
-            for (k, lines) in pair.iter().enumerate() {
-                let i = r * 2 + k;
-                let x = left + k as f32 * (w / 2.0);
-                let (color, dashed) = series_style(i);
-                c.line(
-                    &[(x, row_top + 1.0), (x + 6.0, row_top + 1.0)],
-                    color,
-                    1.6,
-                    dashed,
-                );
-                c.text(
-                    x + 7.5,
-                    row_top,
-                    &curves[i].key,
-                    Font::Bold,
-                    LEGEND_SIZE,
-                    Anchor::Left,
-                    Rgb::BLACK,
-                );
-                for (n, line) in lines.iter().enumerate() {
-                    c.text(
-                        x + legend.name_x,
-                        row_top - n as f32 * lh,
-                        line,
-                        Font::Regular,
-                        LEGEND_SIZE,
-                        Anchor::Left,
-                        Rgb::BLACK,
-                    );
-                }
-            }
-            row_top -= legend.rows[r];
-        }
+        end_keys(c, curves, &ends, bottom, bottom + plot_h);
+        legend.draw(c, curves, left, w, bottom - 13.0);
     });
+}
+
+/// Each line's key at its end (`ends`: the curve's index and its last point), between
+/// `bottom` and `top`, with a thin leader where crowding moved it.
+fn end_keys(
+    c: &mut Canvas<'_>,
+    curves: &[Curve],
+    ends: &[(usize, (f32, f32))],
+    bottom: f32,
+    top: f32,
+) {
+    let heights: Vec<(usize, f32)> = ends.iter().map(|&(i, (_, y))| (i, y)).collect();
+    for (i, y) in key_positions(&heights, 2.6, bottom, top) {
+        let Some(&(_, (x_end, y_end))) = ends.iter().find(|e| e.0 == i) else {
+            continue;
+        };
+        if (y - y_end).abs() > 0.5 {
+            c.line(&[(x_end, y_end), (x_end + 1.6, y)], Rgb::GREY, 0.3, false);
+        }
+        c.text(
+            x_end + 2.0,
+            y - 0.8,
+            &curves[i].key,
+            Font::Bold,
+            6.5,
+            Anchor::Left,
+            Rgb::BLACK,
+        );
+    }
 }
 
 /// A circle of radius `r` mm as a 12-sided outline.
