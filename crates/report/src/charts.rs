@@ -591,29 +591,35 @@ pub fn tornado(
             Anchor::Center,
             Rgb::BLACK,
         );
-        c.rect(0.0, 1.0, 3.0, 3.0, Some(series_color(0)), None);
-        c.text(
-            4.0,
-            1.6,
-            ends.0,
-            Font::Regular,
-            LEGEND_SIZE,
-            Anchor::Left,
-            Rgb::BLACK,
-        );
-        let second = 4.0 + text_width(ends.0, Font::Regular, LEGEND_SIZE) + 6.0;
-        let second = second.max(20.0);
-        c.rect(second, 1.0, 3.0, 3.0, Some(series_color(1)), None);
-        c.text(
-            second + 4.0,
-            1.6,
-            ends.1,
-            Font::Regular,
-            LEGEND_SIZE,
-            Anchor::Left,
-            Rgb::BLACK,
-        );
+        tornado_legend(c, ends);
     });
+}
+
+/// The tornado's legend under it: a swatch and the words for the lowered input, then for
+/// the raised one.
+fn tornado_legend(c: &mut Canvas<'_>, ends: (&str, &str)) {
+    c.rect(0.0, 1.0, 3.0, 3.0, Some(series_color(0)), None);
+    c.text(
+        4.0,
+        1.6,
+        ends.0,
+        Font::Regular,
+        LEGEND_SIZE,
+        Anchor::Left,
+        Rgb::BLACK,
+    );
+    let second = 4.0 + text_width(ends.0, Font::Regular, LEGEND_SIZE) + 6.0;
+    let second = second.max(20.0);
+    c.rect(second, 1.0, 3.0, 3.0, Some(series_color(1)), None);
+    c.text(
+        second + 4.0,
+        1.6,
+        ends.1,
+        Font::Regular,
+        LEGEND_SIZE,
+        Anchor::Left,
+        Rgb::BLACK,
+    );
 }
 
 #[cfg(test)]
