@@ -9,6 +9,13 @@ pub(crate) fn sensitivity(
     sel: &Selection,
     bars: &[gpucase_core::tco::tornado::TornadoBar],
 ) {
+    share_chart(flow, w, c, sel);
+    tornado(flow, w, c, bars);
+}
+
+/// Cost per productive GPU-hour of the compared options against the productive share,
+/// today's share and the break-even shares marked.
+fn share_chart(flow: &mut Flow, w: &Words<'_>, c: &Comparison, sel: &Selection) {
     flow.heading(&w.t("heading-sensitivity"), HEADING);
     let today = c.workload.productive_share;
     let intro = w.tr(
@@ -60,7 +67,16 @@ pub(crate) fn sensitivity(
         |s| w.loc.percent(s, 0),
         |v| w.loc.number(v, 2),
     );
+}
 
+/// The tornado of inputs around the recommendation's cost, each bar saying where another
+/// option would become the cheapest.
+fn tornado(
+    flow: &mut Flow,
+    w: &Words<'_>,
+    c: &Comparison,
+    bars: &[gpucase_core::tco::tornado::TornadoBar],
+) {
     let heading = w.t("heading-tornado");
     let swing = w.loc.percent(SWING, 0);
     let Some(base) = c
