@@ -81,6 +81,24 @@ fn breakdown_table(
         }));
         columns
     };
+    let mut rows = cost_rows(w, options);
+    rows.extend(figure_rows(w, c, options));
+    // Figures as wide as six columns leave them (a label of 30 mm), never wider than 30 mm;
+    // narrower, down to 18 mm, where that gives the labels room to wrap less.
+    let widest = ((layout::CONTENT_WIDTH - 30.0) / options.len().max(1) as f32).min(30.0);
+    let steps = (0..=12).map(|k| widest - k as f32).filter(|w| *w >= 18.0);
+    let columns = shortest(steps, columns_for, &rows, 6.5);
+    (columns, rows)
+}
+
+/// "–", where an option has no such line or figure.
+fn dash() -> String {
+    "–".to_owned()
+}
+
+/// A row per cost kind, in the order the kinds first occur, each option's lines of that
+/// kind summed.
+fn cost_rows(w: &Words<'_>, options: &[&OptionResult]) -> Vec<Row> {
     let mut kinds: Vec<CostKind> = Vec::new();
     for o in options {
         for item in &o.breakdown {
@@ -89,8 +107,7 @@ fn breakdown_table(
             }
         }
     }
-    let dash = || "–".to_owned();
-    let mut rows: Vec<Row> = kinds
+    kinds
         .iter()
         .map(|kind| {
             let mut cells = vec![text::cost_kind(w, *kind)];
@@ -109,7 +126,13 @@ fn breakdown_table(
             }));
             Row { cells, bold: false }
         })
-        .collect();
+        .collect()
+}
+
+/// The totals under the cost lines: the total, the present value where the ranking is by
+/// it, the cost per productive GPU-hour, and the hybrid's and stopped instances' figures.
+fn figure_rows(w: &Words<'_>, c: &Comparison, options: &[&OptionResult]) -> Vec<Row> {
+    let mut rows = Vec::new();
     let row = |label: String, cell: &dyn Fn(&OptionResult) -> String, bold: bool| {
         let mut cells = vec![label];
         cells.extend(options.iter().map(|o| cell(o)));
@@ -180,12 +203,7 @@ fn breakdown_table(
             false,
         ));
     }
-    // Figures as wide as six columns leave them (a label of 30 mm), never wider than 30 mm;
-    // narrower, down to 18 mm, where that gives the labels room to wrap less.
-    let widest = ((layout::CONTENT_WIDTH - 30.0) / options.len().max(1) as f32).min(30.0);
-    let steps = (0..=12).map(|k| widest - k as f32).filter(|w| *w >= 18.0);
-    let columns = shortest(steps, columns_for, &rows, 6.5);
-    (columns, rows)
+    rows
 }
 
 /// The charges an option's offers state that its breakdown does not hold, each with why.
