@@ -25,7 +25,15 @@ pub fn render(c: &Compared, l10n: &Localizer) -> String {
         .str("old", side(&c.old, l10n))
         .str("new", side(&c.new, l10n));
     let _ = writeln!(s, "{}\n", say(l10n, "cli-diff-heading", heading));
+    changed_inputs(&mut s, c, l10n);
+    let o = &c.diff.outcome;
+    costs(&mut s, o, l10n);
+    recommendation(&mut s, o, l10n);
+    s
+}
 
+/// The inputs that differ, each with its old and new value.
+fn changed_inputs(s: &mut String, c: &Compared, l10n: &Localizer) {
     let inputs = &c.diff.inputs;
     if inputs.is_empty() {
         let _ = writeln!(s, "{}", say(l10n, "cli-diff-no-inputs", Args::new()));
@@ -49,8 +57,11 @@ pub fn render(c: &Compared, l10n: &Localizer) -> String {
             };
         }
     }
+}
 
-    let o = &c.diff.outcome;
+/// Each option's cost per productive GPU-hour old and new (and the present values where a
+/// side discounts), its move and its place in each ranking.
+fn costs(s: &mut String, o: &gpucase_core::diff::OutcomeDiff, l10n: &Localizer) {
     let _ = writeln!(s);
     if !o.same_currency() {
         let args = Args::new()
@@ -140,7 +151,10 @@ pub fn render(c: &Compared, l10n: &Localizer) -> String {
         }
         let _ = writeln!(s, "{}", line.trim_end());
     }
+}
 
+/// Whether the recommendation changed, and to what.
+fn recommendation(s: &mut String, o: &gpucase_core::diff::OutcomeDiff, l10n: &Localizer) {
     let r = &o.recommendation;
     let none = || say(l10n, "cli-diff-no-recommendation", Args::new());
     let pick = |p: &Option<String>| p.clone().unwrap_or_else(none);
@@ -154,7 +168,6 @@ pub fn render(c: &Compared, l10n: &Localizer) -> String {
         say(l10n, "cli-diff-recommendation-same", args)
     };
     let _ = writeln!(s, "\n{line}");
-    s
 }
 
 fn side(side: &ComparedSide, l10n: &Localizer) -> String {

@@ -14,10 +14,21 @@ use crate::lang::say;
 /// to four places, shares to two places of a percent.
 pub fn render(case: &Case, comparison: &Comparison, l10n: &Localizer) -> String {
     let c = comparison.rounded();
-    let w = &c.workload;
-    let money = |d: Decimal, places: u32| l10n.money(d, c.currency, places);
-    let hours = |d: Decimal| l10n.number(d, d.scale());
     let mut s = String::new();
+    heading(&mut s, case, &c, l10n);
+    let rows = option_rows(&c, l10n);
+    table(&mut s, &rows, l10n);
+    notes(&mut s, case, comparison, &c, l10n);
+    if c.ranked_by == gpucase_core::tco::RankBasis::PresentValue {
+        present_values(&mut s, &c, &rows, l10n);
+    }
+    conclusions(&mut s, &c, l10n);
+    s
+}
+
+/// The case's name and the workload the options serve.
+fn heading(s: &mut String, case: &Case, c: &Comparison, l10n: &Localizer) {
+    let w = &c.workload;
     let _ = writeln!(
         s,
         "{}",
@@ -44,19 +55,14 @@ pub fn render(case: &Case, comparison: &Comparison, l10n: &Localizer) -> String 
                 .str("share", l10n.percent(w.productive_share, 2))
         )
     );
+}
 
-    // The first column leaves room for the mark of the cheapest option.
-    let mut header = [
-        "cli-col-option",
-        "cli-col-total",
-        "cli-col-billed",
-        "cli-col-productive",
-        "cli-col-per-productive-hour",
-    ]
-    .map(|id| say(l10n, id, Args::new()));
-    header[0].insert(0, ' ');
-    let rows: Vec<[String; 5]> = c
-        .options
+/// Each option's row: its id marked `*` when cheapest and `-` when excluded, its total,
+/// billed and productive GPU-hours and its cost per productive GPU-hour.
+fn option_rows(c: &Comparison, l10n: &Localizer) -> Vec<[String; 5]> {
+    let money = |d: Decimal, places: u32| l10n.money(d, c.currency, places);
+    let hours = |d: Decimal| l10n.number(d, d.scale());
+    c.options
         .iter()
         .map(|o| {
             let mark = if c.cheapest.as_deref() == Some(o.id.as_str()) {
@@ -75,14 +81,28 @@ pub fn render(case: &Case, comparison: &Comparison, l10n: &Localizer) -> String 
                     .map_or_else(|| "-".to_owned(), |d| money(d, 4)),
             ]
         })
-        .collect();
+        .collect()
+}
+
+/// The rows under their header, each column as wide as its widest cell.
+fn table(s: &mut String, rows: &[[String; 5]], l10n: &Localizer) {
+    // The first column leaves room for the mark of the cheapest option.
+    let mut header = [
+        "cli-col-option",
+        "cli-col-total",
+        "cli-col-billed",
+        "cli-col-productive",
+        "cli-col-per-productive-hour",
+    ]
+    .map(|id| say(l10n, id, Args::new()));
+    header[0].insert(0, ' ');
     let mut widths = [0usize; 5];
-    for row in std::iter::once(&header).chain(&rows) {
+    for row in std::iter::once(&header).chain(rows) {
         for (width, cell) in widths.iter_mut().zip(row) {
             *width = (*width).max(cell.chars().count());
         }
     }
-    for row in std::iter::once(&header).chain(&rows) {
+    for row in std::iter::once(&header).chain(rows) {
         let _ = writeln!(
             s,
             "{:<w0$}  {:>w1$}  {:>w2$}  {:>w3$}  {:>w4$}",
@@ -98,9 +118,13 @@ pub fn render(case: &Case, comparison: &Comparison, l10n: &Localizer) -> String 
             w4 = widths[4],
         );
     }
+}
 
+/// What the totals assume and what the bills say: price changes, what is paid today, later
+/// rates, replica sizing, the demand's growth.
+fn notes(s: &mut String, case: &Case, comparison: &Comparison, c: &Comparison, l10n: &Localizer) {
     // The yearly price changes the totals assume.
-    if let Some(args) = gpucase_l10n::tco::price_change_args(l10n, &c) {
+    if let Some(args) = gpucase_l10n::tco::price_change_args(l10n, c) {
         let _ = writeln!(s, "\n{}", say(l10n, "price-changes", args));
     }
     if let Some(line) = gpucase_l10n::tco::paid_today(l10n, comparison) {
@@ -112,55 +136,61 @@ pub fn render(case: &Case, comparison: &Comparison, l10n: &Localizer) -> String 
     for line in gpucase_l10n::tco::later_rates(l10n, case) {
         let _ = writeln!(s, "\n{line}");
     }
-    if let Some(sizing) = gpucase_l10n::tco::replica_sizing(l10n, &c) {
+    if let Some(sizing) = gpucase_l10n::tco::replica_sizing(l10n, c) {
         let _ = writeln!(s, "\n{sizing}");
     }
     // The demand's growth, and the stages gpucase chose for it.
-    let growth = gpucase_l10n::tco::demand_growth(l10n, &c);
+    let growth = gpucase_l10n::tco::demand_growth(l10n, c);
     if !growth.is_empty() {
         let _ = writeln!(s, "\n{}", growth.join("\n"));
     }
+}
 
-    // Money over time, when the case discounts: each option's present value beside its
-    // nominal total.
-    if c.ranked_by == gpucase_core::tco::RankBasis::PresentValue {
+/// Money over time, when the case discounts: each option's present value beside its
+/// nominal total.
+fn present_values(s: &mut String, c: &Comparison, rows: &[[String; 5]], l10n: &Localizer) {
+    let money = |d: Decimal, places: u32| l10n.money(d, c.currency, places);
+    let _ = writeln!(
+        s,
+        "\n{}",
+        say(
+            l10n,
+            "cli-present-value-heading",
+            Args::new().str("rate", l10n.percent(c.discount_rate, 2))
+        )
+    );
+    if let Some(tax) = gpucase_l10n::tco::tax_rule(l10n, c) {
+        let _ = writeln!(s, "{tax}");
+    }
+    let _ = writeln!(s, "{}", say(l10n, "cli-ranked-present-value", Args::new()));
+    let width = rows.iter().map(|r| r[0].chars().count()).max().unwrap_or(0);
+    for (o, row) in c.options.iter().zip(rows) {
+        let per_hour = o
+            .present_value_per_productive_gpu_hour
+            .map_or_else(|| "-".to_owned(), |d| money(d, 4));
         let _ = writeln!(
             s,
-            "\n{}",
+            "{:<width$}  {:>14}  {}  {}",
+            row[0],
+            money(o.present_value, 2),
             say(
                 l10n,
-                "cli-present-value-heading",
-                Args::new().str("rate", l10n.percent(c.discount_rate, 2))
-            )
+                "cli-present-value-per-hour",
+                Args::new().str("cost", per_hour)
+            ),
+            say(
+                l10n,
+                "cli-present-value-nominal",
+                Args::new().str("total", money(o.total_cost, 2))
+            ),
         );
-        if let Some(tax) = gpucase_l10n::tco::tax_rule(l10n, &c) {
-            let _ = writeln!(s, "{tax}");
-        }
-        let _ = writeln!(s, "{}", say(l10n, "cli-ranked-present-value", Args::new()));
-        let width = rows.iter().map(|r| r[0].chars().count()).max().unwrap_or(0);
-        for (o, row) in c.options.iter().zip(&rows) {
-            let per_hour = o
-                .present_value_per_productive_gpu_hour
-                .map_or_else(|| "-".to_owned(), |d| money(d, 4));
-            let _ = writeln!(
-                s,
-                "{:<width$}  {:>14}  {}  {}",
-                row[0],
-                money(o.present_value, 2),
-                say(
-                    l10n,
-                    "cli-present-value-per-hour",
-                    Args::new().str("cost", per_hour)
-                ),
-                say(
-                    l10n,
-                    "cli-present-value-nominal",
-                    Args::new().str("total", money(o.total_cost, 2))
-                ),
-            );
-        }
     }
+}
 
+/// What the case owes anyway, the cheapest option, what the requirements rule out and the
+/// break-even shares.
+fn conclusions(s: &mut String, c: &Comparison, l10n: &Localizer) {
+    let money = |d: Decimal, places: u32| l10n.money(d, c.currency, places);
     // What the case already holds is owed whichever option is chosen: beside the table,
     // in none of its totals.
     for n in &c.existing_commitments {
@@ -187,7 +217,7 @@ pub fn render(case: &Case, comparison: &Comparison, l10n: &Localizer) -> String 
         let _ = writeln!(s, "\n{}", say(l10n, "rec-none-eligible", Args::new()));
     }
     // What the requirements rule out (options marked `-`), and what is still open.
-    for line in gpucase_l10n::eligibility::summary(l10n, &c, &|id: &str| id.to_owned()) {
+    for line in gpucase_l10n::eligibility::summary(l10n, c, &|id: &str| id.to_owned()) {
         let _ = writeln!(s, "{line}");
     }
     for b in &c.break_even {
@@ -225,5 +255,4 @@ pub fn render(case: &Case, comparison: &Comparison, l10n: &Localizer) -> String 
         };
         let _ = writeln!(s, "{line}");
     }
-    s
 }
