@@ -15,12 +15,13 @@ use gpucase_core::measured::{
     MeasuredSummary, MetricsSource,
 };
 use gpucase_core::quantity::Quantity;
+pub use gpucase_metrics::Summary;
 use gpucase_metrics::hourly::HourlyAggregator;
 use gpucase_metrics::mapping::MappingConfig;
 pub use gpucase_metrics::prometheus::Mode;
 use gpucase_metrics::prometheus::{self, Auth, FetchOptions, Source};
 use gpucase_metrics::summary::BatchSchedule;
-use gpucase_metrics::{Format, MetricsError, ReadOptions, ReadReport, Summary, SummaryOptions};
+use gpucase_metrics::{Format, MetricsError, ReadOptions, ReadReport, SummaryOptions};
 use rust_decimal::Decimal;
 
 use crate::AppError;

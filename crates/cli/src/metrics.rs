@@ -356,8 +356,30 @@ fn opt(v: Option<f64>, l10n: &Localizer) -> String {
 fn render(done: &Summarised, l10n: &Localizer) -> String {
     use std::fmt::Write as _;
     let s = &done.summary;
+    let mut lines = usage_lines(s, l10n);
+    lines.extend(activity_lines(s, l10n));
+    let mut t = String::new();
+    for note in &done.notes {
+        let _ = writeln!(t, "{note}");
+    }
+    let _ = writeln!(t);
+    let width = lines
+        .iter()
+        .map(|(label, _)| label.chars().count())
+        .max()
+        .unwrap_or(0);
+    for (label, value) in &lines {
+        let _ = writeln!(t, "{label:<width$}  {value}");
+    }
+
+    gpu_table(&mut t, s, l10n);
+    t
+}
+
+/// The period, the fleet, the productive and the unknown GPU-hours, why hours count as
+/// productive, the batch schedule and the share by time of day.
+fn usage_lines(s: &gpucase_app::metrics::Summary, l10n: &Localizer) -> Vec<(String, String)> {
     let pct = |share: f64| pct(share, l10n);
-    let opt = |v: Option<f64>| opt(v, l10n);
     let mut lines: Vec<(String, String)> = Vec::new();
     let mut line = |label: &str, value: String| {
         lines.push((say(l10n, label, Args::new()), value));
@@ -452,6 +474,17 @@ fn render(done: &Summarised, l10n: &Localizer) -> String {
                 .str("month_end", pct(p.month_end.share)),
         ),
     );
+    lines
+}
+
+/// How busy the GPUs were, what waited, and the quality of the data.
+fn activity_lines(s: &gpucase_app::metrics::Summary, l10n: &Localizer) -> Vec<(String, String)> {
+    let pct = |share: f64| pct(share, l10n);
+    let opt = |v: Option<f64>| opt(v, l10n);
+    let mut lines: Vec<(String, String)> = Vec::new();
+    let mut line = |label: &str, value: String| {
+        lines.push((say(l10n, label, Args::new()), value));
+    };
     let sm = &s.sm_activity;
     line(
         "cli-m-sm",
@@ -535,20 +568,15 @@ fn render(done: &Summarised, l10n: &Localizer) -> String {
         );
     }
 
-    let mut t = String::new();
-    for note in &done.notes {
-        let _ = writeln!(t, "{note}");
-    }
-    let _ = writeln!(t);
-    let width = lines
-        .iter()
-        .map(|(label, _)| label.chars().count())
-        .max()
-        .unwrap_or(0);
-    for (label, value) in &lines {
-        let _ = writeln!(t, "{label:<width$}  {value}");
-    }
+    lines
+}
 
+/// One row per GPU: its productive and unknown hours, share, mean SM activity and servers;
+/// then the servers and GPUs the mapping could not pair.
+fn gpu_table(t: &mut String, s: &gpucase_app::metrics::Summary, l10n: &Localizer) {
+    use std::fmt::Write as _;
+    let pct = |share: f64| pct(share, l10n);
+    let opt = |v: Option<f64>| opt(v, l10n);
     let header = [
         "cli-m-col-gpu",
         "cli-m-col-productive",
@@ -604,5 +632,4 @@ fn render(done: &Summarised, l10n: &Localizer) -> String {
     for u in &s.mapping.gpus_without_server {
         let _ = writeln!(t, "{without}: {}/{}: {}", u.gpu.host, u.gpu.gpu, u.reason);
     }
-    t
 }
