@@ -26,43 +26,13 @@ pub fn print(
 ) -> Result<(), AppError> {
     let s = &imported.summary;
     if json {
-        // Written as it is serialised: a bill of many groups is not held twice.
-        #[derive(serde::Serialize)]
-        struct Row<'a> {
-            group: gpucase_bills::Group,
-            totals: &'a gpucase_bills::Totals,
-        }
-        #[derive(serde::Serialize)]
-        struct Out<'a> {
-            currency: Option<gpucase_core::Currency>,
-            period: Option<[String; 2]>,
-            rows: u64,
-            total: gpucase_bills::Totals,
-            groups: Vec<Row<'a>>,
-        }
-        let value = Out {
-            currency: s.currency,
-            period: s.period.map(|(a, b)| [a.to_string(), b.to_string()]),
-            rows: s.rows,
-            total: s.total(),
-            groups: s
-                .groups()
-                .into_iter()
-                .map(|(group, totals)| Row { group, totals })
-                .collect(),
-        };
-        let mut w = std::io::BufWriter::new(&mut *out);
-        serde_json::to_writer_pretty(&mut w, &value).map_err(|e| io(std::io::Error::other(e)))?;
-        writeln!(w).map_err(io)?;
-        return Ok(());
+        return print_json(s, out);
     }
     let Some(currency) = s.currency else {
         writeln!(out, "{}", say(l10n, "cli-bills-none", Args::new())).map_err(io)?;
         return Ok(());
     };
     let money = |d: Decimal| l10n.money(d, currency, 2);
-    let per_hour =
-        |d: Option<Decimal>| d.map_or_else(|| "–".to_owned(), |d| l10n.money(d, currency, 4));
     let (from, to) = s
         .period
         .map(|(a, b)| (a.to_string(), b.to_string()))
@@ -82,6 +52,81 @@ pub fn print(
         )
     )
     .map_err(io)?;
+    // Most spent first, the first SHOWN of them: what an analyst compares with the catalog;
+    // --json lists every group.
+    const SHOWN: usize = 40;
+    let mut groups = s.groups();
+    groups.sort_by_key(|g| std::cmp::Reverse(g.1.effective_cost));
+    let more = groups.len().saturating_sub(SHOWN);
+    let t = s.total();
+    table(&groups[..groups.len().min(SHOWN)], &t, currency, out, l10n)?;
+    if more > 0 {
+        writeln!(
+            out,
+            "{}",
+            say(l10n, "cli-bills-more", Args::new().num("more", more))
+        )
+        .map_err(io)?;
+    }
+    if !t.commitment_unused.is_zero() {
+        writeln!(
+            out,
+            "{}",
+            say(
+                l10n,
+                "cli-bills-unused",
+                Args::new().str("amount", money(t.commitment_unused)),
+            )
+        )
+        .map_err(io)?;
+    }
+    Ok(())
+}
+
+/// The whole summary as one JSON object, written as it is serialised: a bill of many groups
+/// is not held twice.
+fn print_json(s: &gpucase_bills::Summary, out: &mut impl Write) -> Result<(), AppError> {
+    #[derive(serde::Serialize)]
+    struct Row<'a> {
+        group: gpucase_bills::Group,
+        totals: &'a gpucase_bills::Totals,
+    }
+    #[derive(serde::Serialize)]
+    struct Out<'a> {
+        currency: Option<gpucase_core::Currency>,
+        period: Option<[String; 2]>,
+        rows: u64,
+        total: gpucase_bills::Totals,
+        groups: Vec<Row<'a>>,
+    }
+    let value = Out {
+        currency: s.currency,
+        period: s.period.map(|(a, b)| [a.to_string(), b.to_string()]),
+        rows: s.rows,
+        total: s.total(),
+        groups: s
+            .groups()
+            .into_iter()
+            .map(|(group, totals)| Row { group, totals })
+            .collect(),
+    };
+    let mut w = std::io::BufWriter::new(&mut *out);
+    serde_json::to_writer_pretty(&mut w, &value).map_err(|e| io(std::io::Error::other(e)))?;
+    writeln!(w).map_err(io)?;
+    Ok(())
+}
+
+/// The groups (most spent first) and the total as an aligned table.
+fn table(
+    groups: &[(gpucase_bills::Group, &gpucase_bills::Totals)],
+    t: &gpucase_bills::Totals,
+    currency: gpucase_core::Currency,
+    out: &mut impl Write,
+    l10n: &Localizer,
+) -> Result<(), AppError> {
+    let money = |d: Decimal| l10n.money(d, currency, 2);
+    let per_hour =
+        |d: Option<Decimal>| d.map_or_else(|| "–".to_owned(), |d| l10n.money(d, currency, 4));
     let header: Vec<String> = [
         "cli-bills-col-group",
         "cli-bills-col-hours",
@@ -95,12 +140,6 @@ pub fn print(
     .map(|id| say(l10n, id, Args::new()))
     .collect();
     let mut rows: Vec<Vec<String>> = Vec::new();
-    // Most spent first, the first SHOWN of them: what an analyst compares with the catalog;
-    // --json lists every group.
-    const SHOWN: usize = 40;
-    let mut groups = s.groups();
-    groups.sort_by_key(|g| std::cmp::Reverse(g.1.effective_cost));
-    let more = groups.len().saturating_sub(SHOWN);
     // One row: a group's (or the total's) name and figures.
     let row = |name: String, t: &gpucase_bills::Totals| {
         vec![
@@ -113,17 +152,16 @@ pub fn print(
             money(t.credits),
         ]
     };
-    for (g, t) in groups.into_iter().take(SHOWN) {
+    for (g, totals) in groups {
         let name = [&g.provider, &g.service, &g.instance, &g.sku, &g.region]
             .into_iter()
             .filter(|p| !p.is_empty())
             .cloned()
             .collect::<Vec<_>>()
             .join(" · ");
-        rows.push(row(name, t));
+        rows.push(row(name, totals));
     }
-    let t = s.total();
-    rows.push(row(say(l10n, "cli-bills-total", Args::new()), &t));
+    rows.push(row(say(l10n, "cli-bills-total", Args::new()), t));
     let widths: Vec<usize> = (0..header.len())
         .map(|i| {
             std::iter::once(&header)
@@ -147,26 +185,6 @@ pub fn print(
             }
         }
         writeln!(out, "{}", line.trim_end()).map_err(io)?;
-    }
-    if more > 0 {
-        writeln!(
-            out,
-            "{}",
-            say(l10n, "cli-bills-more", Args::new().num("more", more))
-        )
-        .map_err(io)?;
-    }
-    if !t.commitment_unused.is_zero() {
-        writeln!(
-            out,
-            "{}",
-            say(
-                l10n,
-                "cli-bills-unused",
-                Args::new().str("amount", money(t.commitment_unused)),
-            )
-        )
-        .map_err(io)?;
     }
     Ok(())
 }
