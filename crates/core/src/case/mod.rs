@@ -674,75 +674,138 @@ impl Case {
         }
     }
 
-    /// Checks what the types alone cannot: identities, references, currencies, ranges.
+    /// Checks what the types alone cannot: identities, references, currencies, ranges. The
+    /// first problem found is the error, in the order of the case's parts below.
     pub fn validate(&self) -> Result<(), ValidationError> {
         check_id("id", &self.id)?;
         if let Some(checklist) = &self.checklist {
-            for (i, c) in checklist.offers.iter().enumerate() {
-                let listed = self
-                    .shortlist
-                    .iter()
-                    .any(|o| crate::checklist::offer_key(o) == c.offer);
-                if !listed {
-                    return Err(err(
-                        format!("checklist.offers[{i}].offer"),
-                        Problem::NotInShortlist {
-                            offer: c.offer.clone(),
-                        },
-                    ));
-                }
-                let questions: Vec<_> = c.answers.iter().map(|a| a.question).collect();
-                if questions != crate::checklist::Question::ALL {
-                    return Err(err(
-                        format!("checklist.offers[{i}].answers"),
-                        Problem::ChecklistOrder {
-                            order: question_keys(),
-                        },
-                    ));
-                }
-            }
+            self.validate_checklist(checklist)?;
         }
         if !(1..=30).contains(&self.horizon_years) {
             return Err(err("horizon_years", Problem::Between { min: 1, max: 30 }));
         }
         if let Some(f) = &self.finance {
-            at_most(
-                "finance.discount_rate_per_year",
-                f.discount_rate_per_year,
-                1,
-            )?;
-            // From halving every year to doubling: beyond either is a typing error.
-            for (field, change) in [
-                ("rent_change_per_year", f.rent_change_per_year),
-                ("electricity_change_per_year", f.electricity_change_per_year),
-            ] {
-                if let Some(c) = change {
-                    within(
-                        &format!("finance.{field}"),
-                        c.value(),
-                        rust_decimal::Decimal::new(-5, 1),
-                        rust_decimal::Decimal::ONE,
-                    )?;
-                }
-            }
-            // From 1 % to 90 %: corporate taxes lie between 9 % and 35 %; a rate of 0 or
-            // 1 is a typing error (none, or every cost gone).
-            if let Some(t) = &f.tax {
-                within(
-                    "finance.tax.rate",
-                    t.rate.value(),
-                    rust_decimal::Decimal::new(1, 2),
-                    rust_decimal::Decimal::new(9, 1),
-                )?;
-                within_count(
-                    "finance.tax.depreciation_years",
-                    t.depreciation_years,
-                    1,
-                    30,
-                )?;
-            }
+            validate_finance(f)?;
         }
         let fx = Converter::new(self.currency, &self.exchange_rates);
+        self.validate_rates()?;
+        self.validate_workload()?;
+        let money = |path: String, m: &Money| -> Result<(), ValidationError> {
+            // Amounts the engine can multiply by every hour of 30 years and divide by
+            // without overflow: nothing a price list holds comes near either bound.
+            // (money::MAX_INPUT bounds every amount from above when it is read).
+            let a = m.amount().abs();
+            if !a.is_zero() {
+                within(&path, a, MIN_AMOUNT, crate::money::MAX_INPUT)?;
+            }
+            if fx.factor(m.currency()).is_none() {
+                return Err(err(
+                    path,
+                    Problem::NoExchangeRate {
+                        from: m.currency().to_string(),
+                        to: self.currency.to_string(),
+                    },
+                ));
+            }
+            Ok(())
+        };
+        if let Some(o) = &self.operations {
+            at_most(
+                "operations.rent_hours_per_instance_month",
+                o.rent_hours_per_instance_month,
+                100_000,
+            )?;
+            at_most(
+                "operations.second_stack_hours_per_month",
+                o.second_stack_hours_per_month,
+                100_000,
+            )?;
+            money("operations.hour_rate".into(), &o.hour_rate)?;
+        }
+        if let Some(b) = &self.billed {
+            validate_billed(b, &money)?;
+        }
+        let mut ids = std::collections::BTreeSet::new();
+        for (i, q) in self.own.iter().enumerate() {
+            let p = format!("own[{i}]");
+            check_id(&format!("{p}.id"), &q.id)?;
+            if !ids.insert(q.id.as_str()) {
+                return Err(err(
+                    format!("{p}.id"),
+                    Problem::UsedTwice { id: q.id.clone() },
+                ));
+            }
+            validate_own(&p, q, self.horizon_years * 12, &fx, &money)?;
+        }
+        for (i, o) in self.rent.iter().enumerate() {
+            let p = format!("rent[{i}]");
+            check_id(&format!("{p}.id"), &o.id)?;
+            if !ids.insert(o.id.as_str()) {
+                return Err(err(
+                    format!("{p}.id"),
+                    Problem::UsedTwice { id: o.id.clone() },
+                ));
+            }
+            validate_rent(&p, o, &money)?;
+        }
+        for (i, offer) in self.shortlist.iter().enumerate() {
+            offer
+                .validate()
+                .map_err(|e| err(format!("shortlist[{i}].{}", e.field), e.problem))?;
+        }
+        if let Some(h) = &self.hybrid {
+            if !self.own.iter().any(|q| q.id == h.own) {
+                return Err(err("hybrid.own", Problem::NoOwnQuote { id: h.own.clone() }));
+            }
+            if !self.rent.iter().any(|o| o.id == h.rent) {
+                return Err(err(
+                    "hybrid.rent",
+                    Problem::NoRentOffer { id: h.rent.clone() },
+                ));
+            }
+        }
+        if let Some(facts) = &self.switching {
+            switching::validate(facts, &money)?;
+        }
+        requirements::validate(self)
+    }
+}
+
+impl Case {
+    /// Each checklist names a shortlisted offer and answers every question in order.
+    fn validate_checklist(
+        &self,
+        checklist: &crate::checklist::Checklist,
+    ) -> Result<(), ValidationError> {
+        for (i, c) in checklist.offers.iter().enumerate() {
+            let listed = self
+                .shortlist
+                .iter()
+                .any(|o| crate::checklist::offer_key(o) == c.offer);
+            if !listed {
+                return Err(err(
+                    format!("checklist.offers[{i}].offer"),
+                    Problem::NotInShortlist {
+                        offer: c.offer.clone(),
+                    },
+                ));
+            }
+            let questions: Vec<_> = c.answers.iter().map(|a| a.question).collect();
+            if questions != crate::checklist::Question::ALL {
+                return Err(err(
+                    format!("checklist.offers[{i}].answers"),
+                    Problem::ChecklistOrder {
+                        order: question_keys(),
+                    },
+                ));
+            }
+        }
+        Ok(())
+    }
+
+    /// The exchange rates: within bounds, each pair and year once, a later year's rate only
+    /// beside today's.
+    fn validate_rates(&self) -> Result<(), ValidationError> {
         let mut pairs = std::collections::BTreeSet::new();
         for (i, r) in self.exchange_rates.iter().enumerate() {
             if r.rate.value().is_zero() {
@@ -796,6 +859,12 @@ impl Case {
                 ));
             }
         }
+        Ok(())
+    }
+
+    /// The workload's fleet, its growth (the last year's demand still a fleet gpucase
+    /// costs), storage and traffic.
+    fn validate_workload(&self) -> Result<(), ValidationError> {
         within_count("workload.gpus", self.workload.gpus, 0, MAX_GPUS)?;
         // From no growth to doubling every year: a shrinking demand needs no purchase, and
         // beyond doubling is a typing error.
@@ -834,204 +903,198 @@ impl Case {
             self.workload.egress_gb_per_month,
             MAX_GB,
         )?;
-        let money = |path: String, m: &Money| -> Result<(), ValidationError> {
-            // Amounts the engine can multiply by every hour of 30 years and divide by
-            // without overflow: nothing a price list holds comes near either bound.
-            // (money::MAX_INPUT bounds every amount from above when it is read).
-            let a = m.amount().abs();
-            if !a.is_zero() {
-                within(&path, a, MIN_AMOUNT, crate::money::MAX_INPUT)?;
-            }
-            if fx.factor(m.currency()).is_none() {
-                return Err(err(
-                    path,
-                    Problem::NoExchangeRate {
-                        from: m.currency().to_string(),
-                        to: self.currency.to_string(),
-                    },
-                ));
-            }
-            Ok(())
-        };
-        if let Some(o) = &self.operations {
-            at_most(
-                "operations.rent_hours_per_instance_month",
-                o.rent_hours_per_instance_month,
-                100_000,
-            )?;
-            at_most(
-                "operations.second_stack_hours_per_month",
-                o.second_stack_hours_per_month,
-                100_000,
-            )?;
-            money("operations.hour_rate".into(), &o.hour_rate)?;
-        }
-        if let Some(b) = &self.billed {
-            let time = |path: &str, text: &str| {
-                text.parse::<jiff::Timestamp>().map_err(|_| {
-                    err(
-                        path,
-                        Problem::HourFormat {
-                            found: text.to_owned(),
-                        },
-                    )
-                })
-            };
-            let start = time("billed.period_start", &b.period_start)?;
-            let end = time("billed.period_end", &b.period_end)?;
-            if end <= start {
-                return Err(err(
-                    "billed.period_end",
-                    Problem::BillPeriod {
-                        start: b.period_start.clone(),
-                        end: b.period_end.clone(),
-                    },
-                ));
-            }
-            for (i, l) in b.lines.iter().enumerate() {
-                let p = format!("billed.lines[{i}]");
-                within_count(&format!("{p}.gpus"), l.gpus, 1, 1024)?;
-                at_most(&format!("{p}.billed_hours"), l.billed_hours, 100_000_000)?;
-                money(format!("{p}.list_cost"), &l.list_cost)?;
-                money(format!("{p}.effective_cost"), &l.effective_cost)?;
-                if let Some(c) = &l.contracted_cost {
-                    money(format!("{p}.contracted_cost"), c)?;
-                }
-            }
-            if let Some(c) = &b.credits {
-                money("billed.credits".into(), c)?;
-            }
-        }
-        let mut ids = std::collections::BTreeSet::new();
-        for (i, q) in self.own.iter().enumerate() {
-            let p = format!("own[{i}]");
-            check_id(&format!("{p}.id"), &q.id)?;
-            if !ids.insert(q.id.as_str()) {
-                return Err(err(
-                    format!("{p}.id"),
-                    Problem::UsedTwice { id: q.id.clone() },
-                ));
-            }
-            if q.gpus == 0 {
-                return Err(err(format!("{p}.gpus"), Problem::AtLeast { min: 1 }));
-            }
-            within_count(&format!("{p}.gpus"), q.gpus, 1, MAX_GPUS)?;
-            validate_interconnect(&p, q.interconnect, q.gpus)?;
-            at_most(&format!("{p}.power_kw"), q.power_kw, 10_000)?;
-            if let Some(gb) = q.gpu_memory_gb {
-                at_most(&format!("{p}.gpu_memory_gb"), gb, 10_000)?;
-            }
-            at_most(&format!("{p}.pue"), q.pue, 5)?;
-            at_most(
-                &format!("{p}.operating_hours_per_month"),
-                q.operating_hours_per_month,
-                100_000,
-            )?;
-            if !(1..=30).contains(&q.service_life_years) {
-                return Err(err(
-                    format!("{p}.service_life_years"),
-                    Problem::Between { min: 1, max: 30 },
-                ));
-            }
-            if q.pue.value() < rust_decimal::Decimal::ONE {
-                return Err(err(format!("{p}.pue"), Problem::PueBelowOne));
-            }
-            for (field, m) in [
-                ("purchase", &q.purchase),
-                ("licences_per_year", &q.licences_per_year),
-                ("kwh_price", &q.kwh_price),
-                ("colocation_per_month", &q.colocation_per_month),
-                ("support_per_year", &q.support_per_year),
-                ("operating_hour_rate", &q.operating_hour_rate),
-                ("residual_value", &q.residual_value),
-            ] {
-                money(format!("{p}.{field}"), m)?;
-            }
-            if let Some(b) = &q.bandwidth_per_month {
-                money(format!("{p}.bandwidth_per_month"), b)?;
-            }
-            if fx.convert(q.residual_value).ok() > fx.convert(q.purchase).ok() {
-                return Err(err(
-                    format!("{p}.residual_value"),
-                    Problem::ResidualAbovePurchase,
-                ));
-            }
-            match q.value_at_horizon {
-                Some(ValueAtHorizon::BookValue { depreciation_years })
-                    if !(1..=30).contains(&depreciation_years) =>
-                {
-                    return Err(err(
-                        format!("{p}.value_at_horizon.depreciation_years"),
-                        Problem::Between { min: 1, max: 30 },
-                    ));
-                }
-                Some(ValueAtHorizon::Resale { share_of_purchase }) => at_most(
-                    &format!("{p}.value_at_horizon.share_of_purchase"),
-                    share_of_purchase,
-                    1,
-                )?,
-                _ => {}
-            }
-            validate_growth(&p, q, self.horizon_years * 12, &fx, &money)?;
-        }
-        for (i, o) in self.rent.iter().enumerate() {
-            let p = format!("rent[{i}]");
-            check_id(&format!("{p}.id"), &o.id)?;
-            if !ids.insert(o.id.as_str()) {
-                return Err(err(
-                    format!("{p}.id"),
-                    Problem::UsedTwice { id: o.id.clone() },
-                ));
-            }
-            if o.gpus_per_instance == 0 {
-                return Err(err(
-                    format!("{p}.gpus_per_instance"),
-                    Problem::AtLeast { min: 1 },
-                ));
-            }
-            within_count(
-                &format!("{p}.gpus_per_instance"),
-                o.gpus_per_instance,
-                1,
-                MAX_GPUS_PER_INSTANCE,
-            )?;
-            validate_interconnect(&p, o.interconnect, o.gpus_per_instance)?;
-            at_most(&format!("{p}.boot_minutes"), o.boot_minutes, 1_440)?;
-            at_most(
-                &format!("{p}.model_load_minutes"),
-                o.model_load_minutes,
-                1_440,
-            )?;
-            money(
-                format!("{p}.on_demand_per_instance_hour"),
-                &o.on_demand_per_instance_hour,
-            )?;
-            validate_charges(&format!("{p}.charges"), &o.charges, &money)?;
-            for (j, model) in o.pricing.iter().enumerate() {
-                validate_pricing(&format!("{p}.pricing[{j}]"), model, &money)?;
-            }
-        }
-        for (i, offer) in self.shortlist.iter().enumerate() {
-            offer
-                .validate()
-                .map_err(|e| err(format!("shortlist[{i}].{}", e.field), e.problem))?;
-        }
-        if let Some(h) = &self.hybrid {
-            if !self.own.iter().any(|q| q.id == h.own) {
-                return Err(err("hybrid.own", Problem::NoOwnQuote { id: h.own.clone() }));
-            }
-            if !self.rent.iter().any(|o| o.id == h.rent) {
-                return Err(err(
-                    "hybrid.rent",
-                    Problem::NoRentOffer { id: h.rent.clone() },
-                ));
-            }
-        }
-        if let Some(facts) = &self.switching {
-            switching::validate(facts, &money)?;
-        }
-        requirements::validate(self)
+        Ok(())
     }
+}
+
+/// The money over time: a discount rate, yearly price changes, a tax.
+fn validate_finance(f: &Finance) -> Result<(), ValidationError> {
+    at_most(
+        "finance.discount_rate_per_year",
+        f.discount_rate_per_year,
+        1,
+    )?;
+    // From halving every year to doubling: beyond either is a typing error.
+    for (field, change) in [
+        ("rent_change_per_year", f.rent_change_per_year),
+        ("electricity_change_per_year", f.electricity_change_per_year),
+    ] {
+        if let Some(c) = change {
+            within(
+                &format!("finance.{field}"),
+                c.value(),
+                rust_decimal::Decimal::new(-5, 1),
+                rust_decimal::Decimal::ONE,
+            )?;
+        }
+    }
+    // From 1 % to 90 %: corporate taxes lie between 9 % and 35 %; a rate of 0 or
+    // 1 is a typing error (none, or every cost gone).
+    if let Some(t) = &f.tax {
+        within(
+            "finance.tax.rate",
+            t.rate.value(),
+            rust_decimal::Decimal::new(1, 2),
+            rust_decimal::Decimal::new(9, 1),
+        )?;
+        within_count(
+            "finance.tax.depreciation_years",
+            t.depreciation_years,
+            1,
+            30,
+        )?;
+    }
+    Ok(())
+}
+
+/// The team's bills: their period and every line's figures.
+fn validate_billed(
+    b: &crate::billed::Billed,
+    money: &dyn Fn(String, &Money) -> Result<(), ValidationError>,
+) -> Result<(), ValidationError> {
+    let time = |path: &str, text: &str| {
+        text.parse::<jiff::Timestamp>().map_err(|_| {
+            err(
+                path,
+                Problem::HourFormat {
+                    found: text.to_owned(),
+                },
+            )
+        })
+    };
+    let start = time("billed.period_start", &b.period_start)?;
+    let end = time("billed.period_end", &b.period_end)?;
+    if end <= start {
+        return Err(err(
+            "billed.period_end",
+            Problem::BillPeriod {
+                start: b.period_start.clone(),
+                end: b.period_end.clone(),
+            },
+        ));
+    }
+    for (i, l) in b.lines.iter().enumerate() {
+        let p = format!("billed.lines[{i}]");
+        within_count(&format!("{p}.gpus"), l.gpus, 1, 1024)?;
+        at_most(&format!("{p}.billed_hours"), l.billed_hours, 100_000_000)?;
+        money(format!("{p}.list_cost"), &l.list_cost)?;
+        money(format!("{p}.effective_cost"), &l.effective_cost)?;
+        if let Some(c) = &l.contracted_cost {
+            money(format!("{p}.contracted_cost"), c)?;
+        }
+    }
+    if let Some(c) = &b.credits {
+        money("billed.credits".into(), c)?;
+    }
+    Ok(())
+}
+
+/// One own-server quote at `p` (its id checked by the caller).
+fn validate_own(
+    p: &str,
+    q: &OwnQuote,
+    months: u32,
+    fx: &Converter,
+    money: &dyn Fn(String, &Money) -> Result<(), ValidationError>,
+) -> Result<(), ValidationError> {
+    if q.gpus == 0 {
+        return Err(err(format!("{p}.gpus"), Problem::AtLeast { min: 1 }));
+    }
+    within_count(&format!("{p}.gpus"), q.gpus, 1, MAX_GPUS)?;
+    validate_interconnect(p, q.interconnect, q.gpus)?;
+    at_most(&format!("{p}.power_kw"), q.power_kw, 10_000)?;
+    if let Some(gb) = q.gpu_memory_gb {
+        at_most(&format!("{p}.gpu_memory_gb"), gb, 10_000)?;
+    }
+    at_most(&format!("{p}.pue"), q.pue, 5)?;
+    at_most(
+        &format!("{p}.operating_hours_per_month"),
+        q.operating_hours_per_month,
+        100_000,
+    )?;
+    if !(1..=30).contains(&q.service_life_years) {
+        return Err(err(
+            format!("{p}.service_life_years"),
+            Problem::Between { min: 1, max: 30 },
+        ));
+    }
+    if q.pue.value() < rust_decimal::Decimal::ONE {
+        return Err(err(format!("{p}.pue"), Problem::PueBelowOne));
+    }
+    for (field, m) in [
+        ("purchase", &q.purchase),
+        ("licences_per_year", &q.licences_per_year),
+        ("kwh_price", &q.kwh_price),
+        ("colocation_per_month", &q.colocation_per_month),
+        ("support_per_year", &q.support_per_year),
+        ("operating_hour_rate", &q.operating_hour_rate),
+        ("residual_value", &q.residual_value),
+    ] {
+        money(format!("{p}.{field}"), m)?;
+    }
+    if let Some(b) = &q.bandwidth_per_month {
+        money(format!("{p}.bandwidth_per_month"), b)?;
+    }
+    if fx.convert(q.residual_value).ok() > fx.convert(q.purchase).ok() {
+        return Err(err(
+            format!("{p}.residual_value"),
+            Problem::ResidualAbovePurchase,
+        ));
+    }
+    match q.value_at_horizon {
+        Some(ValueAtHorizon::BookValue { depreciation_years })
+            if !(1..=30).contains(&depreciation_years) =>
+        {
+            return Err(err(
+                format!("{p}.value_at_horizon.depreciation_years"),
+                Problem::Between { min: 1, max: 30 },
+            ));
+        }
+        Some(ValueAtHorizon::Resale { share_of_purchase }) => at_most(
+            &format!("{p}.value_at_horizon.share_of_purchase"),
+            share_of_purchase,
+            1,
+        )?,
+        _ => {}
+    }
+    validate_growth(p, q, months, fx, money)?;
+    Ok(())
+}
+
+/// One rent option at `p` (its id checked by the caller).
+fn validate_rent(
+    p: &str,
+    o: &RentOffer,
+    money: &dyn Fn(String, &Money) -> Result<(), ValidationError>,
+) -> Result<(), ValidationError> {
+    if o.gpus_per_instance == 0 {
+        return Err(err(
+            format!("{p}.gpus_per_instance"),
+            Problem::AtLeast { min: 1 },
+        ));
+    }
+    within_count(
+        &format!("{p}.gpus_per_instance"),
+        o.gpus_per_instance,
+        1,
+        MAX_GPUS_PER_INSTANCE,
+    )?;
+    validate_interconnect(p, o.interconnect, o.gpus_per_instance)?;
+    at_most(&format!("{p}.boot_minutes"), o.boot_minutes, 1_440)?;
+    at_most(
+        &format!("{p}.model_load_minutes"),
+        o.model_load_minutes,
+        1_440,
+    )?;
+    money(
+        format!("{p}.on_demand_per_instance_hour"),
+        &o.on_demand_per_instance_hour,
+    )?;
+    validate_charges(&format!("{p}.charges"), &o.charges, money)?;
+    for (j, model) in o.pricing.iter().enumerate() {
+        validate_pricing(&format!("{p}.pricing[{j}]"), model, money)?;
+    }
+    Ok(())
 }
 
 /// The smallest non-zero amount a case may hold (a millionth of a unit): a rate below it is
