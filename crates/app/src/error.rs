@@ -38,8 +38,8 @@ pub enum ErrorCode {
     Signing,
     /// The XLSX workbook could not be written.
     Workbook,
-    /// A host could not serve a request at all (a bug or a refused permission); hosts
-    /// produce it, the application API never does.
+    /// A step that sound input cannot make fail failed (writing JSON, a worker thread that
+    /// stopped: a bug), or a host could not serve a request at all (a refused permission).
     Internal,
 }
 

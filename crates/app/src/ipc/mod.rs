@@ -4,7 +4,7 @@
 //! [`Outputs`] says what each command answers; the desktop forwards every request here
 //! through one Tauri command, tests send the same JSON with no desktop around, and the
 //! TypeScript types of both are generated from these declarations (`tests/bindings.rs`),
-//! so that `call("offers_list", …)` is typed `Promise<OfferRow[]>` in the UI.
+//! so that `call({ command: "offers_list", … })` is typed `Promise<OfferRow[]>` in the UI.
 
 use std::future::Future;
 use std::path::PathBuf;
