@@ -11,7 +11,8 @@ use super::usage::{
     InstanceUsage, blocks_booked, instances_needed, stopped_when_idle, stopped_with_starts,
 };
 use super::{Context, CostItem, CostKind, Draft, OptionKind, OptionResult, Risk};
-use crate::case::{Charges, PricingModel, RentOffer, Usage};
+use crate::case::{Charges, PricingModel, RentOffer, SavingsPlanPayment, Usage};
+use crate::money::Money;
 use crate::money::MoneyError;
 use crate::quantity::Quantity;
 
@@ -372,6 +373,16 @@ pub(crate) fn pricing_draft(
     } else {
         (peak, 0)
     };
+    let h = Held {
+        ctx,
+        offer,
+        demand: &demand,
+        held,
+        spare,
+        od,
+        gpi,
+        hours,
+    };
     let (kind, name) = describe(model);
     let mut draft = Draft::new(
         format!("{}/{}", offer.id, model.key()),
@@ -411,120 +422,24 @@ pub(crate) fn pricing_draft(
             commitment_per_hour,
             usage,
             payment,
-        } => {
-            let rate = ctx.convert(*rate_per_instance_hour)?;
-            // The term and the payment name the plan: two plans of one offer differ by them.
-            draft.rate = Some(super::InstanceRate {
-                term_hours: Some(term_years.saturating_mul(crate::workload::HOURS_PER_YEAR)),
-                payment: Some(*payment),
-                ..super::InstanceRate::hourly(rate)
-            });
-            let years = if *term_years == 1 { "year" } else { "years" };
-            let paid = payment.key().replace('_', " ");
-            draft.label = format!(
-                "{}, savings plan, {term_years} {years}, {paid}",
-                offer.label
-            );
-            let commitment = ctx.convert(*commitment_per_hour)?;
-            let per_hour = match usage {
-                Usage::Always => vec![Decimal::from(held); demand.len()],
-                Usage::StoppedWhenIdle => {
-                    let u = stopped_when_idle(&demand, restart_hours(offer));
-                    draft.starts_per_period = Some(u.starts);
-                    if !u.starts.is_zero() {
-                        draft.risks.push(Risk::RestartCapacity {
-                            starts_per_period: u.starts,
-                        });
-                    }
-                    u.per_hour
-                }
-            };
-            // Each hour's commitment buys `covered` instance-hours in that hour only.
-            let covered = commitment / rate;
-            let overflow: Decimal = per_hour
-                .iter()
-                .map(|u| (*u - covered).max(Decimal::ZERO))
-                .sum();
-            let unused: Decimal = per_hour
-                .iter()
-                .map(|u| (covered - *u).max(Decimal::ZERO))
-                .sum();
-            draft.billed_gpu_hours = sum(&per_hour) * gpi;
-            let follows = *usage == Usage::StoppedWhenIdle;
-            draft.item(
-                CostKind::Commitment,
-                commitment * hours * ctx.periods,
-                false,
-            );
-            draft.item(
-                CostKind::OnDemandOverflow,
-                overflow * od * ctx.periods,
-                follows,
-            );
-            // Plans are sold for whole terms and renewed to cover the horizon: what the last
-            // term still commits after it is owed whatever is chosen then.
-            let horizon = ctx.case.horizon_years;
-            let after = horizon.div_ceil((*term_years).max(1)) * term_years - horizon;
-            draft.timing.owed_months = after * 12;
-            let owed = commitment * Decimal::from(after * crate::workload::HOURS_PER_YEAR);
-            draft.item(CostKind::CommitmentAfterHorizon, owed, false);
-            draft.item(CostKind::CapacityAfterHorizon, -owed, false);
-            // Paid upfront: the payment option's share of each term's commitment at the
-            // term's start, the rest monthly over every month of the terms, as a
-            // reservation's upfront (`cashflow::Timing::upfront`).
-            let share = payment.upfront_share();
-            if !share.is_zero() {
-                let term_hours = Decimal::from(term_years * crate::workload::HOURS_PER_YEAR);
-                let terms = horizon.div_ceil((*term_years).max(1));
-                draft.timing.upfront = (0..terms)
-                    .map(|k| (k * term_years * 12, share * commitment * term_hours))
-                    .collect();
-            }
-            draft.risks.push(Risk::NoCapacityReserved);
-            if !unused.is_zero() {
-                draft.risks.push(Risk::UnusedCommitment {
-                    amount: unused * rate * ctx.periods,
-                });
-            }
-            if after > 0 {
-                draft.risks.push(Risk::CommitmentBeyondHorizon {
-                    term_years: *term_years,
-                });
-            }
-            // The support plan takes its share of the commitment still owed too, as of a
-            // reservation's last term: it is billed as compute when it falls due.
-            let compute = commitment * hours * ctx.periods + overflow * od * ctx.periods + owed;
-            (compute, follows)
-        }
+        } => savings_plan(
+            &h,
+            &mut draft,
+            *term_years,
+            *rate_per_instance_hour,
+            *commitment_per_hour,
+            *usage,
+            *payment,
+        )?,
         PricingModel::CapacityReservation {
             reserved_instances,
             discounted_rate_per_instance_hour,
-        } => {
-            let rate = match discounted_rate_per_instance_hour {
-                Some(m) => ctx.convert(*m)?,
-                None => od,
-            };
-            draft.rate = Some(super::InstanceRate::hourly(rate));
-            // The spares are reserved beside the instances that serve.
-            let reserved = Decimal::from(*reserved_instances + spare) * hours;
-            let above: Vec<u32> = demand
-                .iter()
-                .map(|d| d.saturating_sub(*reserved_instances))
-                .collect();
-            let overflow = stopped_when_idle(&above, restart_hours(offer));
-            draft.billed_gpu_hours = (reserved + overflow.billed_hours()) * gpi;
-            let reservation = reserved * rate * ctx.periods;
-            let overflow_cost = overflow.billed_hours() * od * ctx.periods;
-            draft.item(CostKind::Reservation, reservation, false);
-            draft.item(CostKind::OnDemandOverflow, overflow_cost, true);
-            if !overflow.starts.is_zero() {
-                draft.starts_per_period = Some(overflow.starts);
-                draft.risks.push(Risk::RestartCapacity {
-                    starts_per_period: overflow.starts,
-                });
-            }
-            (reservation + overflow_cost, false)
-        }
+        } => capacity_reservation(
+            &h,
+            &mut draft,
+            *reserved_instances,
+            *discounted_rate_per_instance_hour,
+        )?,
         PricingModel::CapacityBlock {
             block_days,
             rate_per_instance_hour,
@@ -547,49 +462,13 @@ pub(crate) fn pricing_draft(
             term_years,
             rate_per_instance_hour,
             upfront_per_instance,
-        } => {
-            // Capacity held for the peak every hour, at the effective rate: the hourly
-            // rate plus the upfront payment spread over the term's hours.
-            let (hourly, upfront) = (
-                ctx.convert(*rate_per_instance_hour)?,
-                ctx.convert(*upfront_per_instance)?,
-            );
-            let rate = effective_reserved_rate(*term_years, hourly, upfront);
-            draft.rate = Some(super::InstanceRate {
-                amount: rate,
-                per: super::RatePeriod::InstanceHour,
-                hourly: Some(hourly),
-                upfront: Some(upfront),
-                term_hours: Some(term_years * crate::workload::HOURS_PER_YEAR),
-                payment: None,
-            });
-            let peak = held;
-            let instance_hours = Decimal::from(peak) * hours;
-            draft.billed_gpu_hours = instance_hours * gpi;
-            let reservation = instance_hours * rate * ctx.periods;
-            draft.item(CostKind::Reservation, reservation, false);
-            // Terms are bought whole: the last one may run past the horizon, and what it
-            // still owes is paid whatever is chosen then.
-            let horizon = ctx.case.horizon_years;
-            let terms = horizon.div_ceil((*term_years).max(1));
-            let after = terms * term_years - horizon;
-            // Paid upfront for each instance at the start of each term, the hourly rate
-            // monthly over every month of the terms.
-            draft.timing.owed_months = after * 12;
-            draft.timing.upfront = (0..terms)
-                .map(|k| (k * term_years * 12, Decimal::from(peak) * upfront))
-                .collect();
-            let owed =
-                Decimal::from(peak) * Decimal::from(after * crate::workload::HOURS_PER_YEAR) * rate;
-            draft.item(CostKind::CommitmentAfterHorizon, owed, false);
-            draft.item(CostKind::CapacityAfterHorizon, -owed, false);
-            if after > 0 {
-                draft.risks.push(Risk::CommitmentBeyondHorizon {
-                    term_years: *term_years,
-                });
-            }
-            (reservation + owed, false)
-        }
+        } => reserved(
+            &h,
+            &mut draft,
+            *term_years,
+            *rate_per_instance_hour,
+            *upfront_per_instance,
+        )?,
         PricingModel::MonthlyBilled {
             per_instance_month,
             term_months,
@@ -612,51 +491,12 @@ pub(crate) fn pricing_draft(
         PricingModel::SpotBatch {
             rate_per_instance_hour,
             interruption_overhead,
-        } => {
-            let spot_rate = ctx.convert(*rate_per_instance_hour)?;
-            draft.rate = Some(super::InstanceRate::hourly(spot_rate));
-            let gpus = offer.gpus_per_instance;
-            let batch_demand: Vec<u32> = ctx
-                .profile
-                .slots
-                .iter()
-                .map(|s| instances_needed(s.batch_gpus, gpus))
-                .collect();
-            let batch: Decimal = batch_demand.iter().map(|&d| Decimal::from(d)).sum();
-            // A spot instance boots and loads the model before each run of batch hours as
-            // any instance does, and is kept through a gap shorter than that; the overhead
-            // is the work interruptions take again.
-            let spot_usage = stopped_when_idle(&batch_demand, restart_hours(offer));
-            let spot_hours = batch * (Decimal::ONE + interruption_overhead.value())
-                + (spot_usage.running_hours - batch)
-                + spot_usage.restart_hours;
-            let interactive: Vec<u32> = ctx
-                .profile
-                .slots
-                .iter()
-                .map(|s| instances_needed(s.productive_gpus - s.batch_gpus, gpus))
-                .collect();
-            let on_demand = stopped_when_idle(&interactive, restart_hours(offer));
-            draft.billed_gpu_hours = (spot_hours + on_demand.billed_hours()) * gpi;
-            draft.starts_per_period = Some(on_demand.starts);
-            let spot = spot_hours * spot_rate * ctx.periods;
-            let running = on_demand.running_hours * od * ctx.periods;
-            let restarts = on_demand.restart_hours * od * ctx.periods;
-            draft.item(CostKind::Spot, spot, true);
-            draft.item(CostKind::Compute, running, true);
-            draft.item(CostKind::Restarts, restarts, true);
-            draft.risks.push(if batch.is_zero() {
-                Risk::NoBatchHours
-            } else {
-                Risk::SpotInterruption
-            });
-            if !on_demand.starts.is_zero() {
-                draft.risks.push(Risk::RestartCapacity {
-                    starts_per_period: on_demand.starts,
-                });
-            }
-            (spot + running + restarts, true)
-        }
+        } => spot_batch(
+            &h,
+            &mut draft,
+            *rate_per_instance_hour,
+            *interruption_overhead,
+        )?,
     };
     if spares > 0 && !model.holds_capacity() {
         draft.risks.push(Risk::SpareNotHeld { spares });
@@ -671,6 +511,260 @@ pub(crate) fn pricing_draft(
     )?;
     draft.items.extend(extra);
     Ok(draft)
+}
+
+/// What every pricing model of one offer is costed from: the hours' demand in instances,
+/// the instances held every hour (the peak, with the spares where the model holds its
+/// capacity), the on-demand rate and the instance's GPUs.
+struct Held<'h, 'c> {
+    ctx: &'h Context<'c>,
+    offer: &'h RentOffer,
+    /// Instances each hour of the profile needs.
+    demand: &'h [u32],
+    /// Instances held every hour.
+    held: u32,
+    /// Of them, the spares the requirements ask for.
+    spare: u32,
+    /// The on-demand rate per instance-hour, in the case currency.
+    od: Decimal,
+    /// GPUs per instance.
+    gpi: Decimal,
+    /// Hours of the profile's period.
+    hours: Decimal,
+}
+
+/// A savings plan: a commitment per hour, used or lost in that hour, on-demand above it,
+/// renewed in whole terms over the horizon. Its compute and whether it follows usage.
+fn savings_plan(
+    h: &Held<'_, '_>,
+    draft: &mut Draft,
+    term_years: u32,
+    rate_per_instance_hour: Money,
+    commitment_per_hour: Money,
+    usage: Usage,
+    payment: SavingsPlanPayment,
+) -> Result<(Decimal, bool), MoneyError> {
+    let rate = h.ctx.convert(rate_per_instance_hour)?;
+    // The term and the payment name the plan: two plans of one offer differ by them.
+    draft.rate = Some(super::InstanceRate {
+        term_hours: Some(term_years.saturating_mul(crate::workload::HOURS_PER_YEAR)),
+        payment: Some(payment),
+        ..super::InstanceRate::hourly(rate)
+    });
+    let years = if term_years == 1 { "year" } else { "years" };
+    let paid = payment.key().replace('_', " ");
+    draft.label = format!(
+        "{}, savings plan, {term_years} {years}, {paid}",
+        h.offer.label
+    );
+    let commitment = h.ctx.convert(commitment_per_hour)?;
+    let per_hour = match usage {
+        Usage::Always => vec![Decimal::from(h.held); h.demand.len()],
+        Usage::StoppedWhenIdle => {
+            let u = stopped_when_idle(h.demand, restart_hours(h.offer));
+            draft.starts_per_period = Some(u.starts);
+            if !u.starts.is_zero() {
+                draft.risks.push(Risk::RestartCapacity {
+                    starts_per_period: u.starts,
+                });
+            }
+            u.per_hour
+        }
+    };
+    // Each hour's commitment buys `covered` instance-hours in that hour only.
+    let covered = commitment / rate;
+    let overflow: Decimal = per_hour
+        .iter()
+        .map(|u| (*u - covered).max(Decimal::ZERO))
+        .sum();
+    let unused: Decimal = per_hour
+        .iter()
+        .map(|u| (covered - *u).max(Decimal::ZERO))
+        .sum();
+    draft.billed_gpu_hours = sum(&per_hour) * h.gpi;
+    let follows = usage == Usage::StoppedWhenIdle;
+    draft.item(
+        CostKind::Commitment,
+        commitment * h.hours * h.ctx.periods,
+        false,
+    );
+    draft.item(
+        CostKind::OnDemandOverflow,
+        overflow * h.od * h.ctx.periods,
+        follows,
+    );
+    // Plans are sold for whole terms and renewed to cover the horizon: what the last
+    // term still commits after it is owed whatever is chosen then.
+    let horizon = h.ctx.case.horizon_years;
+    let after = horizon.div_ceil((term_years).max(1)) * term_years - horizon;
+    draft.timing.owed_months = after * 12;
+    let owed = commitment * Decimal::from(after * crate::workload::HOURS_PER_YEAR);
+    draft.item(CostKind::CommitmentAfterHorizon, owed, false);
+    draft.item(CostKind::CapacityAfterHorizon, -owed, false);
+    // Paid upfront: the payment option's share of each term's commitment at the
+    // term's start, the rest monthly over every month of the terms, as a
+    // reservation's upfront (`cashflow::Timing::upfront`).
+    let share = payment.upfront_share();
+    if !share.is_zero() {
+        let term_hours = Decimal::from(term_years * crate::workload::HOURS_PER_YEAR);
+        let terms = horizon.div_ceil((term_years).max(1));
+        draft.timing.upfront = (0..terms)
+            .map(|k| (k * term_years * 12, share * commitment * term_hours))
+            .collect();
+    }
+    draft.risks.push(Risk::NoCapacityReserved);
+    if !unused.is_zero() {
+        draft.risks.push(Risk::UnusedCommitment {
+            amount: unused * rate * h.ctx.periods,
+        });
+    }
+    if after > 0 {
+        draft
+            .risks
+            .push(Risk::CommitmentBeyondHorizon { term_years });
+    }
+    // The support plan takes its share of the commitment still owed too, as of a
+    // reservation's last term: it is billed as compute when it falls due.
+    let compute = commitment * h.hours * h.ctx.periods + overflow * h.od * h.ctx.periods + owed;
+    Ok((compute, follows))
+}
+
+/// A capacity reservation: every reserved hour billed (the spares reserved too), on-demand
+/// above it. Its compute and whether it follows usage.
+fn capacity_reservation(
+    h: &Held<'_, '_>,
+    draft: &mut Draft,
+    reserved_instances: u32,
+    discounted: Option<Money>,
+) -> Result<(Decimal, bool), MoneyError> {
+    let rate = match discounted {
+        Some(m) => h.ctx.convert(m)?,
+        None => h.od,
+    };
+    draft.rate = Some(super::InstanceRate::hourly(rate));
+    // The spares are reserved beside the instances that serve.
+    let reserved = Decimal::from(reserved_instances + h.spare) * h.hours;
+    let above: Vec<u32> = h
+        .demand
+        .iter()
+        .map(|d| d.saturating_sub(reserved_instances))
+        .collect();
+    let overflow = stopped_when_idle(&above, restart_hours(h.offer));
+    draft.billed_gpu_hours = (reserved + overflow.billed_hours()) * h.gpi;
+    let reservation = reserved * rate * h.ctx.periods;
+    let overflow_cost = overflow.billed_hours() * h.od * h.ctx.periods;
+    draft.item(CostKind::Reservation, reservation, false);
+    draft.item(CostKind::OnDemandOverflow, overflow_cost, true);
+    if !overflow.starts.is_zero() {
+        draft.starts_per_period = Some(overflow.starts);
+        draft.risks.push(Risk::RestartCapacity {
+            starts_per_period: overflow.starts,
+        });
+    }
+    Ok((reservation + overflow_cost, false))
+}
+
+/// A reservation with an upfront payment: the peak held every hour at the effective rate,
+/// in whole terms. Its compute and whether it follows usage.
+fn reserved(
+    h: &Held<'_, '_>,
+    draft: &mut Draft,
+    term_years: u32,
+    hourly: Money,
+    upfront: Money,
+) -> Result<(Decimal, bool), MoneyError> {
+    // Capacity held for the peak every hour, at the effective rate: the hourly
+    // rate plus the upfront payment spread over the term's hours.
+    let (hourly, upfront) = (h.ctx.convert(hourly)?, h.ctx.convert(upfront)?);
+    let rate = effective_reserved_rate(term_years, hourly, upfront);
+    draft.rate = Some(super::InstanceRate {
+        amount: rate,
+        per: super::RatePeriod::InstanceHour,
+        hourly: Some(hourly),
+        upfront: Some(upfront),
+        term_hours: Some(term_years * crate::workload::HOURS_PER_YEAR),
+        payment: None,
+    });
+    let peak = h.held;
+    let instance_hours = Decimal::from(peak) * h.hours;
+    draft.billed_gpu_hours = instance_hours * h.gpi;
+    let reservation = instance_hours * rate * h.ctx.periods;
+    draft.item(CostKind::Reservation, reservation, false);
+    // Terms are bought whole: the last one may run past the horizon, and what it
+    // still owes is paid whatever is chosen then.
+    let horizon = h.ctx.case.horizon_years;
+    let terms = horizon.div_ceil((term_years).max(1));
+    let after = terms * term_years - horizon;
+    // Paid upfront for each instance at the start of each term, the hourly rate
+    // monthly over every month of the terms.
+    draft.timing.owed_months = after * 12;
+    draft.timing.upfront = (0..terms)
+        .map(|k| (k * term_years * 12, Decimal::from(peak) * upfront))
+        .collect();
+    let owed = Decimal::from(peak) * Decimal::from(after * crate::workload::HOURS_PER_YEAR) * rate;
+    draft.item(CostKind::CommitmentAfterHorizon, owed, false);
+    draft.item(CostKind::CapacityAfterHorizon, -owed, false);
+    if after > 0 {
+        draft
+            .risks
+            .push(Risk::CommitmentBeyondHorizon { term_years });
+    }
+    Ok((reservation + owed, false))
+}
+
+/// Spot instances for the batch hours, on-demand stopped when idle for the interactive
+/// ones. Its compute and whether it follows usage.
+fn spot_batch(
+    h: &Held<'_, '_>,
+    draft: &mut Draft,
+    rate: Money,
+    overhead: Quantity,
+) -> Result<(Decimal, bool), MoneyError> {
+    let spot_rate = h.ctx.convert(rate)?;
+    draft.rate = Some(super::InstanceRate::hourly(spot_rate));
+    let gpus = h.offer.gpus_per_instance;
+    let batch_demand: Vec<u32> = h
+        .ctx
+        .profile
+        .slots
+        .iter()
+        .map(|s| instances_needed(s.batch_gpus, gpus))
+        .collect();
+    let batch: Decimal = batch_demand.iter().map(|&d| Decimal::from(d)).sum();
+    // A spot instance boots and loads the model before each run of batch hours as
+    // any instance does, and is kept through a gap shorter than that; the overhead
+    // is the work interruptions take again.
+    let spot_usage = stopped_when_idle(&batch_demand, restart_hours(h.offer));
+    let spot_hours = batch * (Decimal::ONE + overhead.value())
+        + (spot_usage.running_hours - batch)
+        + spot_usage.restart_hours;
+    let interactive: Vec<u32> = h
+        .ctx
+        .profile
+        .slots
+        .iter()
+        .map(|s| instances_needed(s.productive_gpus - s.batch_gpus, gpus))
+        .collect();
+    let on_demand = stopped_when_idle(&interactive, restart_hours(h.offer));
+    draft.billed_gpu_hours = (spot_hours + on_demand.billed_hours()) * h.gpi;
+    draft.starts_per_period = Some(on_demand.starts);
+    let spot = spot_hours * spot_rate * h.ctx.periods;
+    let running = on_demand.running_hours * h.od * h.ctx.periods;
+    let restarts = on_demand.restart_hours * h.od * h.ctx.periods;
+    draft.item(CostKind::Spot, spot, true);
+    draft.item(CostKind::Compute, running, true);
+    draft.item(CostKind::Restarts, restarts, true);
+    draft.risks.push(if batch.is_zero() {
+        Risk::NoBatchHours
+    } else {
+        Risk::SpotInterruption
+    });
+    if !on_demand.starts.is_zero() {
+        draft.risks.push(Risk::RestartCapacity {
+            starts_per_period: on_demand.starts,
+        });
+    }
+    Ok((spot + running + restarts, true))
 }
 
 /// The effective hourly rate of a reservation: `rate` plus `upfront` spread over the
