@@ -50,11 +50,7 @@ impl Command for MetricsImport {
             summarise(&paths, &options, report, cancel)
         })
         .await?;
-        let now = cx.library.clock().now().to_string();
-        cx.view(with_measured(
-            &current,
-            to_measured(&summarised, &now, true),
-        )?)
+        measured_view(cx, &current, &summarised)
     }
 }
 
@@ -113,11 +109,7 @@ impl Command for MetricsFetch {
             fetch(&request, &options, report, cancel)
         })
         .await?;
-        let now = cx.library.clock().now().to_string();
-        cx.view(with_measured(
-            &current,
-            to_measured(&summarised, &now, true),
-        )?)
+        measured_view(cx, &current, &summarised)
     }
 }
 
@@ -188,6 +180,16 @@ fn metrics_options(
         batch_schedule,
         format: None,
     })
+}
+
+/// `current` with what was summarised as its measured workload, computed.
+fn measured_view(
+    cx: &Cx<'_>,
+    current: &Case,
+    summarised: &crate::metrics::Summarised,
+) -> Result<Box<CaseView>, AppError> {
+    let now = cx.library.clock().now().to_string();
+    cx.view(with_measured(current, to_measured(summarised, &now, true))?)
 }
 
 /// A time the user typed: RFC 3339, or a date taken as 00:00 UTC.
