@@ -94,6 +94,7 @@ problem-not-https = muss eine https-URL sein
 problem-fetched-at-format = muss ein Zeitpunkt nach RFC 3339 sein, z. B. 2026-11-20T10:00:00Z
 problem-unknown-needs-reason = die Angabe „unbekannt“ braucht eine Begründung
 problem-country-code = erwartet wird ein Ländercode nach ISO 3166-1 Alpha-2 wie „DE“, gefunden: „{ $found }“
+problem-kind-expected = „{ $found }“ ist keiner von: { $expected }
 problem-reserved-needs-term = ein reservierter Preis braucht seine Laufzeit
 problem-window-gpus = muss zwischen 1 und den { $gpus } GPUs des Workloads liegen
 problem-window-start = das Zeitfenster muss vor 24:00 beginnen und sich von seinem Ende unterscheiden

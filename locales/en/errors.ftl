@@ -94,6 +94,7 @@ problem-not-https = must be an https URL
 problem-fetched-at-format = must be an RFC 3339 time, e.g. 2026-11-20T10:00:00Z
 problem-unknown-needs-reason = an unknown needs its reason
 problem-country-code = expected an ISO 3166-1 alpha-2 code like "DE", found "{ $found }"
+problem-kind-expected = "{ $found }" is not one of { $expected }
 problem-reserved-needs-term = a reserved price needs its term
 problem-window-gpus = must be between 1 and the workload's { $gpus } GPUs
 problem-window-start = the window must start before 24:00 and differ from its end

@@ -95,6 +95,7 @@ problem-not-https = doit être une URL https
 problem-fetched-at-format = doit être un horodatage RFC 3339, par ex. 2026-11-20T10:00:00Z
 problem-unknown-needs-reason = une valeur inconnue doit être motivée
 problem-country-code = attendu : un code pays ISO 3166-1 alpha-2 comme « DE », trouvé : « { $found } »
+problem-kind-expected = « { $found } » n’est aucun de : { $expected }
 problem-reserved-needs-term = un prix réservé doit indiquer sa durée d'engagement
 problem-window-gpus = doit être compris entre 1 et les { $gpus } GPU de la charge de travail
 problem-window-start = la plage horaire doit commencer avant 24:00 et différer de sa fin

@@ -94,6 +94,7 @@ problem-not-https = moet een https-URL zijn
 problem-fetched-at-format = moet een tijdstip volgens RFC 3339 zijn, bijv. 2026-11-20T10:00:00Z
 problem-unknown-needs-reason = bij ‘onbekend’ hoort een reden
 problem-country-code = verwacht werd een landcode volgens ISO 3166-1 alfa-2 zoals ‘DE’, gevonden: ‘{ $found }’
+problem-kind-expected = ‘{ $found }’ is geen van: { $expected }
 problem-reserved-needs-term = een gereserveerde prijs heeft zijn looptijd nodig
 problem-window-gpus = moet tussen 1 en de { $gpus } GPU's van de workload liggen
 problem-window-start = het tijdvenster moet vóór 24:00 beginnen en van zijn einde verschillen

@@ -13,10 +13,15 @@ use std::path::Path;
 
 use gpucase_core::Case;
 use gpucase_core::case::OwnQuote;
-use gpucase_core::offer::{MANUAL_PROVIDER, Offer};
+use gpucase_core::money::Money;
+use gpucase_core::offer::{
+    Allocation, Charge, ChargeKind, ChargeUnit, GpuDraft, Host, Isolation, Location,
+    MANUAL_PROVIDER, Offer, OfferDraft, OfferField, Price,
+};
 use gpucase_core::problem::Problem;
+use gpucase_core::quantity::Quantity;
 use gpucase_store::{SnapshotChange, Store};
-use serde_json::{Map, Value, json};
+use serde_json::{Map, Value};
 
 use crate::AppError;
 use crate::catalog::incoming;
@@ -349,128 +354,168 @@ fn quoted_on(text: &str) -> Result<String, Problem> {
         })
 }
 
-/// Builds one offer as a plugin writes it, naming the column at fault.
-/// Tags a cell's message with its column.
-fn at(column: &'static str) -> impl Fn(Problem) -> (String, Problem) {
-    move |m| (column.to_owned(), m)
+/// Tags a cell's problem with its column.
+fn at(column: &'static str) -> impl Fn(Problem) -> (&'static str, Problem) {
+    move |m| (column, m)
 }
 
-fn plugin_offer(
+/// An amount cell as money.
+fn money_in(row: &Row, column: &str, decimal_comma: bool) -> Result<Option<Money>, Problem> {
+    money(row, column, decimal_comma)?
+        .map(|text| text.parse::<Money>().map_err(detail))
+        .transpose()
+}
+
+/// A decimal cell as a quantity.
+fn quantity_in(row: &Row, column: &str, decimal_comma: bool) -> Result<Option<Quantity>, Problem> {
+    quantity(row, column, decimal_comma)?
+        .map(|text| text.parse::<Quantity>().map_err(detail))
+        .transpose()
+}
+
+/// A cell holding one of the words a field takes (`hour`, `on_demand`, `verified`), as
+/// written in any case; the words are the field type's own.
+fn word<T: serde::de::DeserializeOwned>(text: &str) -> Result<T, Problem> {
+    let lower = text.to_ascii_lowercase();
+    T::deserialize(serde::de::value::StrDeserializer::<serde::de::value::Error>::new(&lower))
+        .map_err(detail)
+}
+
+/// The draft of one offer from a row, naming the column at fault; with its quote date as
+/// the time it was read.
+fn draft_from_row(
     row: &Row,
     origin: &str,
     decimal_comma: bool,
-) -> Result<(Value, String), (String, Problem)> {
+) -> Result<(OfferDraft, String), (&'static str, Problem)> {
     let not_stated = |what: &str| format!("{what} not stated in {origin}");
-    let allocation = match cell(row, "allocation") {
-        None => json!({ "kind": "unknown", "reason": not_stated("allocation") }),
-        Some(kind) => {
-            let mut m = Map::new();
-            m.insert("kind".into(), kind.to_ascii_lowercase().into());
-            let share =
-                quantity(row, "allocation_share", decimal_comma).map_err(at("allocation_share"))?;
-            let profile = cell(row, "allocation_profile");
-            match kind {
-                "sriov_vf" | "time_slicing" => {
-                    m.insert("share".into(), share.into());
-                }
-                "vgpu" | "mig" => {
-                    m.insert("share".into(), share.into());
-                    m.insert("profile".into(), profile.into());
-                }
-                "unknown" => {
-                    m.insert("reason".into(), not_stated("allocation").into());
-                }
-                _ => {}
-            }
-            Value::Object(m)
-        }
-    };
+    // In the order the cells were checked when a row went through a plugin's JSON.
+    let allocation = allocation(row, decimal_comma, not_stated("allocation"))?;
     let isolation = match cell(row, "isolation") {
-        None | Some("unknown") => json!({ "kind": "unknown", "reason": not_stated("isolation") }),
-        Some(kind) => json!({ "kind": kind.to_ascii_lowercase() }),
+        None => Isolation::Unknown {
+            reason: not_stated("isolation"),
+        },
+        Some(kind) => Isolation::of_kind(&kind.to_ascii_lowercase(), not_stated("isolation"))
+            .map_err(at("isolation"))?,
     };
-    let mut charges = Vec::new();
-    for (column, kind, unit, while_stopped) in [
-        (
-            "storage_per_gb_month",
-            "storage",
-            "per_gb_month",
-            Some(true),
-        ),
-        ("egress_per_gb", "egress", "per_gb", None),
-        ("ipv4_per_month", "ipv4", "per_month", Some(true)),
-        ("setup_fee", "setup", "one_off", None),
-        ("support_per_month", "support", "per_month", Some(true)),
-    ] {
-        if let Some(amount) = money(row, column, decimal_comma).map_err(at(column))? {
-            charges.push(json!({
-                "kind": kind, "amount": amount, "unit": unit, "billed_while_stopped": while_stopped,
-            }));
-        }
-    }
+    let charges = charges(row, decimal_comma)?;
     let fetched_at =
         quoted_on(cell(row, "quoted_on").unwrap_or_default()).map_err(at("quoted_on"))?;
-    let offer = json!({
-        "offer_id": cell(row, "offer_id").unwrap_or_default(),
-        "source_url": cell(row, "source").unwrap_or_default(),
-        "gpu": {
-            "raw_name": cell(row, "gpu").unwrap_or_default(),
-            "count": count(row, "gpus").map_err(at("gpus"))?.unwrap_or(0),
-            "vram_gb": quantity(row, "vram_gb", decimal_comma).map_err(at("vram_gb"))?,
+    let draft = OfferDraft {
+        offer_id: cell(row, "offer_id").unwrap_or_default().to_owned(),
+        product: None,
+        restates: None,
+        source_url: cell(row, "source").unwrap_or_default().to_owned(),
+        gpu: GpuDraft {
+            raw_name: cell(row, "gpu").unwrap_or_default().to_owned(),
+            count: count(row, "gpus").map_err(at("gpus"))?.unwrap_or(0),
+            vram_gb: quantity_in(row, "vram_gb", decimal_comma).map_err(at("vram_gb"))?,
         },
-        "allocation": allocation,
-        "isolation": isolation,
-        "host": {
-            "gpus": count(row, "host_gpus").map_err(at("host_gpus"))?,
-            "cpu_cores": count(row, "host_cpu_cores").map_err(at("host_cpu_cores"))?,
-            "your_vcpus": quantity(row, "vcpus", decimal_comma).map_err(at("vcpus"))?,
-            "your_ram_gb": quantity(row, "ram_gb", decimal_comma).map_err(at("ram_gb"))?,
+        allocation,
+        isolation,
+        host: Host {
+            gpus: count(row, "host_gpus").map_err(at("host_gpus"))?,
+            cpu_cores: count(row, "host_cpu_cores").map_err(at("host_cpu_cores"))?,
+            your_vcpus: quantity_in(row, "vcpus", decimal_comma).map_err(at("vcpus"))?,
+            your_ram_gb: quantity_in(row, "ram_gb", decimal_comma).map_err(at("ram_gb"))?,
         },
-        "location": {
-            "country": cell(row, "country").map(str::to_ascii_uppercase),
-            "region": cell(row, "region"),
-            "city": cell(row, "city"),
-            "datacenter": cell(row, "datacenter"),
+        location: Location {
+            country: cell(row, "country").map(str::to_ascii_uppercase),
+            region: cell(row, "region").map(str::to_owned),
+            city: cell(row, "city").map(str::to_owned),
+            datacenter: cell(row, "datacenter").map(str::to_owned),
         },
-        "host_status": cell(row, "host_status").unwrap_or("unknown").to_ascii_lowercase(),
-        "interconnect": cell(row, "interconnect"),
-        "performance_tier": cell(row, "performance_tier"),
-        "price": {
-            "amount": money(row, "price", decimal_comma).map_err(at("price"))?,
-            "period": cell(row, "period").map(str::to_ascii_lowercase),
-            "model": cell(row, "pricing_model").map(str::to_ascii_lowercase),
-            "term_months": count(row, "term_months").map_err(at("term_months"))?,
-        },
-        "charges": charges,
-    });
-    Ok((offer, fetched_at))
+        host_status: word(cell(row, "host_status").unwrap_or("unknown"))
+            .map_err(at("host_status"))?,
+        interconnect: cell(row, "interconnect").map(str::to_owned),
+        performance_tier: cell(row, "performance_tier").map(str::to_owned),
+        price: price(row, decimal_comma)?,
+        charges,
+        unknown_charges: Vec::new(),
+        availability: None,
+    };
+    Ok((draft, fetched_at))
 }
 
-/// The column a normalisation problem's field comes from.
-fn column_of(field: &str) -> &'static str {
-    let first = field.split(['.', '[']).next().unwrap_or_default();
-    match (first, field) {
-        (_, f) if f.starts_with("gpu.count") => "gpus",
-        (_, f) if f.starts_with("gpu.vram") => "vram_gb",
-        ("gpu", _) => "gpu",
-        ("offer_id", _) => "offer_id",
-        ("source_url", _) => "source",
-        ("fetched_at", _) => "quoted_on",
-        ("allocation", f) if f.contains("share") => "allocation_share",
-        ("allocation", _) => "allocation",
-        ("isolation", _) => "isolation",
-        ("host_status", _) => "host_status",
-        ("location", _) => "country",
-        ("price", f) if f.contains("period") => "period",
-        ("price", f) if f.contains("model") => "pricing_model",
-        ("price", f) if f.contains("term") => "term_months",
-        ("price", _) => "price",
-        ("charges", _) => "charges",
-        _ => "",
+/// The allocation cells: an empty kind is unknown with `unstated` as its reason; a share
+/// or profile counts only for a kind that has one.
+fn allocation(
+    row: &Row,
+    decimal_comma: bool,
+    unstated: String,
+) -> Result<Allocation, (&'static str, Problem)> {
+    let Some(kind) = cell(row, "allocation") else {
+        return Ok(Allocation::Unknown { reason: unstated });
+    };
+    let share =
+        quantity_in(row, "allocation_share", decimal_comma).map_err(at("allocation_share"))?;
+    let profile = cell(row, "allocation_profile").map(str::to_owned);
+    Allocation::of_kind(&kind.to_ascii_lowercase(), share, profile, unstated)
+        .map_err(at("allocation"))
+}
+
+/// The price cells. The columns are required, so an empty one is refused before.
+fn price(row: &Row, decimal_comma: bool) -> Result<Price, (&'static str, Problem)> {
+    let required = |column: &'static str| cell(row, column).ok_or((column, Problem::NotEmpty));
+    Ok(Price {
+        amount: money_in(row, "price", decimal_comma)
+            .map_err(at("price"))?
+            .ok_or(("price", Problem::NotEmpty))?,
+        period: word(required("period")?).map_err(at("period"))?,
+        model: word(required("pricing_model")?).map_err(at("pricing_model"))?,
+        term_months: count(row, "term_months").map_err(at("term_months"))?,
+    })
+}
+
+/// The charges outside the price, one per column given: what each is charged for, per
+/// what, and whether a stopped instance pays it.
+fn charges(row: &Row, decimal_comma: bool) -> Result<Vec<Charge>, (&'static str, Problem)> {
+    use ChargeKind as K;
+    use ChargeUnit as U;
+    let mut charges = Vec::new();
+    for (column, kind, unit, billed_while_stopped) in [
+        (
+            "storage_per_gb_month",
+            K::Storage,
+            U::PerGbMonth,
+            Some(true),
+        ),
+        ("egress_per_gb", K::Egress, U::PerGb, None),
+        ("ipv4_per_month", K::Ipv4, U::PerMonth, Some(true)),
+        ("setup_fee", K::Setup, U::OneOff, None),
+        ("support_per_month", K::Support, U::PerMonth, Some(true)),
+    ] {
+        if let Some(amount) = money_in(row, column, decimal_comma).map_err(at(column))? {
+            charges.push(Charge {
+                kind,
+                amount,
+                unit,
+                billed_while_stopped,
+            });
+        }
+    }
+    Ok(charges)
+}
+
+/// The column an offer's field comes from.
+fn column_of(field: OfferField) -> &'static str {
+    match field {
+        OfferField::OfferId => "offer_id",
+        OfferField::GpuCount => "gpus",
+        OfferField::GpuName => "gpu",
+        OfferField::Source => "source",
+        OfferField::FetchedAt => "quoted_on",
+        OfferField::AllocationShare => "allocation_share",
+        OfferField::AllocationReason => "allocation",
+        OfferField::IsolationReason => "isolation",
+        OfferField::Country => "country",
+        OfferField::PriceTerm => "term_months",
+        // A manual offer states neither availability nor unknown charges.
+        OfferField::AvailabilityAsOf | OfferField::UnknownChargeWhy(_) => "",
     }
 }
 
-/// One row as a normalised manual offer: the same checks as a plugin's offers.
+/// One row as a checked manual offer: the same checks as a plugin's offers.
 fn offer_from_row(
     row: &Row,
     file: Option<&Path>,
@@ -486,17 +531,11 @@ fn offer_from_row(
         Some(f) => format!("{} line {line}", f.display()),
         None => "the entered offer".to_owned(),
     };
-    let (value, fetched_at) = plugin_offer(row, &origin, decimal_comma)
-        .map_err(|(column, problem)| bad(file, line, &column, problem))?;
-    let (mut offers, problems) =
-        gpucase_plugins::normalise(MANUAL_PROVIDER, Value::Array(vec![value]), &fetched_at)
-            .map_err(AppError::Plugin)?;
-    if let Some(p) = problems.first() {
-        return Err(bad(file, line, column_of(&p.field), detail(&p.message)));
-    }
-    offers
-        .pop()
-        .ok_or_else(|| bad(file, line, "", Problem::NoOffer))
+    let (draft, fetched_at) = draft_from_row(row, &origin, decimal_comma)
+        .map_err(|(column, problem)| bad(file, line, column, problem))?;
+    draft
+        .finish(MANUAL_PROVIDER, &fetched_at)
+        .map_err(|e| bad(file, line, column_of(e.field), e.problem))
 }
 
 /// Reads a CSV file of offers; any bad row refuses the whole file.

@@ -252,6 +252,13 @@ fn every_problem() -> Vec<(Problem, Vec<&'static str>)> {
             },
             vec!["Deutschland", "ISO 3166-1"],
         ),
+        (
+            Problem::KindExpected {
+                found: text("hypervisor"),
+                expected: text("bare_metal, vm, container, unknown"),
+            },
+            vec!["hypervisor", "bare_metal, vm, container, unknown"],
+        ),
         (Problem::ReservedNeedsTerm, vec![]),
         (Problem::WindowGpus { gpus: 12 }, vec!["12"]),
         (Problem::WindowStart, vec!["24:00"]),
@@ -650,6 +657,7 @@ fn every_problem() -> Vec<(Problem, Vec<&'static str>)> {
             | Problem::FetchedAtFormat
             | Problem::UnknownNeedsReason
             | Problem::CountryCode { .. }
+            | Problem::KindExpected { .. }
             | Problem::ReservedNeedsTerm
             | Problem::WindowGpus { .. }
             | Problem::WindowStart

@@ -16,6 +16,9 @@ use crate::problem::Problem;
 use crate::quantity::Quantity;
 use crate::workload::HOURS_PER_MONTH;
 
+mod draft;
+pub use draft::{AvailabilityDraft, GpuDraft, OfferDraft};
+
 /// The provider of offers the analyst entered or imported (quotes, price lists by mail).
 pub const MANUAL_PROVIDER: &str = "manual";
 
@@ -455,20 +458,69 @@ impl PricePeriod {
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 #[error("{field}: {problem}")]
 pub struct OfferError {
-    /// The field, e.g. `gpu.count`.
-    pub field: String,
+    /// The field.
+    pub field: OfferField,
     /// What is wrong.
     pub problem: Problem,
 }
 
-fn offer_error(field: &str, problem: Problem) -> OfferError {
-    OfferError {
-        field: field.to_owned(),
-        problem,
+/// A field of an offer that [`Offer::validate`] checks: a reader of offers that come
+/// from elsewhere than JSON (the analyst's CSV columns) tells from it which of its own
+/// fields was at fault, without reading the path back.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum OfferField {
+    /// `offer_id`.
+    OfferId,
+    /// `gpu.count`.
+    GpuCount,
+    /// `gpu.raw_name`.
+    GpuName,
+    /// `source_url`.
+    Source,
+    /// `fetched_at`.
+    FetchedAt,
+    /// `availability.as_of`.
+    AvailabilityAsOf,
+    /// `allocation.share`.
+    AllocationShare,
+    /// `allocation.reason`.
+    AllocationReason,
+    /// `isolation.reason`.
+    IsolationReason,
+    /// `location.country`.
+    Country,
+    /// `price.term_months`.
+    PriceTerm,
+    /// `unknown_charges[k].why`.
+    UnknownChargeWhy(usize),
+}
+
+impl std::fmt::Display for OfferField {
+    /// The field's JSON path in an offer, e.g. `gpu.count`.
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let path = match self {
+            OfferField::OfferId => "offer_id",
+            OfferField::GpuCount => "gpu.count",
+            OfferField::GpuName => "gpu.raw_name",
+            OfferField::Source => "source_url",
+            OfferField::FetchedAt => "fetched_at",
+            OfferField::AvailabilityAsOf => "availability.as_of",
+            OfferField::AllocationShare => "allocation.share",
+            OfferField::AllocationReason => "allocation.reason",
+            OfferField::IsolationReason => "isolation.reason",
+            OfferField::Country => "location.country",
+            OfferField::PriceTerm => "price.term_months",
+            OfferField::UnknownChargeWhy(k) => return write!(f, "unknown_charges[{k}].why"),
+        };
+        f.write_str(path)
     }
 }
 
-fn check_share(field: &str, share: Option<Quantity>) -> Result<(), OfferError> {
+fn offer_error(field: OfferField, problem: Problem) -> OfferError {
+    OfferError { field, problem }
+}
+
+fn check_share(field: OfferField, share: Option<Quantity>) -> Result<(), OfferError> {
     match share {
         Some(s) if s.value().is_zero() || s.value() > Decimal::ONE => Err(offer_error(
             field,
@@ -532,38 +584,46 @@ impl Offer {
     /// Checks what the types alone cannot.
     pub fn validate(&self) -> Result<(), OfferError> {
         if self.offer_id.trim().is_empty() {
-            return Err(offer_error("offer_id", Problem::NotEmpty));
+            return Err(offer_error(OfferField::OfferId, Problem::NotEmpty));
         }
         if self.gpu.count == 0 {
-            return Err(offer_error("gpu.count", Problem::AtLeast { min: 1 }));
+            return Err(offer_error(
+                OfferField::GpuCount,
+                Problem::AtLeast { min: 1 },
+            ));
         }
         if self.gpu.raw_name.trim().is_empty() {
-            return Err(offer_error("gpu.raw_name", Problem::NotEmpty));
+            return Err(offer_error(OfferField::GpuName, Problem::NotEmpty));
         }
         // An analyst's offer (provider `manual`) may cite a quote instead of a web page.
         if self.provider == MANUAL_PROVIDER {
             if self.source_url.trim().is_empty() {
-                return Err(offer_error("source_url", Problem::SourceMissing));
+                return Err(offer_error(OfferField::Source, Problem::SourceMissing));
             }
         } else if !self.source_url.starts_with("https://") {
-            return Err(offer_error("source_url", Problem::NotHttps));
+            return Err(offer_error(OfferField::Source, Problem::NotHttps));
         }
         if self.fetched_at.parse::<jiff::Timestamp>().is_err() {
-            return Err(offer_error("fetched_at", Problem::FetchedAtFormat));
+            return Err(offer_error(OfferField::FetchedAt, Problem::FetchedAtFormat));
         }
         if let Some(a) = &self.availability
             && a.as_of.parse::<jiff::Timestamp>().is_err()
         {
-            return Err(offer_error("availability.as_of", Problem::FetchedAtFormat));
+            return Err(offer_error(
+                OfferField::AvailabilityAsOf,
+                Problem::FetchedAtFormat,
+            ));
         }
         match &self.allocation {
             Allocation::SriovVf { share }
             | Allocation::Vgpu { share, .. }
             | Allocation::Mig { share, .. }
-            | Allocation::TimeSlicing { share } => check_share("allocation.share", *share)?,
+            | Allocation::TimeSlicing { share } => {
+                check_share(OfferField::AllocationShare, *share)?
+            }
             Allocation::Unknown { reason } if reason.trim().is_empty() => {
                 return Err(offer_error(
-                    "allocation.reason",
+                    OfferField::AllocationReason,
                     Problem::UnknownNeedsReason,
                 ));
             }
@@ -572,23 +632,29 @@ impl Offer {
         if let Isolation::Unknown { reason } = &self.isolation
             && reason.trim().is_empty()
         {
-            return Err(offer_error("isolation.reason", Problem::UnknownNeedsReason));
+            return Err(offer_error(
+                OfferField::IsolationReason,
+                Problem::UnknownNeedsReason,
+            ));
         }
         if let Some(c) = &self.location.country
             && (c.len() != 2 || !c.bytes().all(|b| b.is_ascii_uppercase()))
         {
             return Err(offer_error(
-                "location.country",
+                OfferField::Country,
                 Problem::CountryCode { found: c.clone() },
             ));
         }
         if self.price.model == PriceModel::Reserved && self.price.term_months.is_none() {
-            return Err(offer_error("price.term_months", Problem::ReservedNeedsTerm));
+            return Err(offer_error(
+                OfferField::PriceTerm,
+                Problem::ReservedNeedsTerm,
+            ));
         }
         for (k, u) in self.unknown_charges.iter().enumerate() {
             if u.why.trim().is_empty() {
                 return Err(offer_error(
-                    &format!("unknown_charges[{k}].why"),
+                    OfferField::UnknownChargeWhy(k),
                     Problem::UnknownNeedsReason,
                 ));
             }
@@ -670,6 +736,18 @@ impl Isolation {
             Isolation::Unknown { .. } => "unknown",
         }
     }
+
+    /// The isolation whose [`kind`](Isolation::kind) is `kind`, `unknown` with `reason`;
+    /// a word that is no kind is refused, naming the kinds.
+    pub fn of_kind(kind: &str, reason: String) -> Result<Self, Problem> {
+        let every = [
+            Isolation::BareMetal,
+            Isolation::Vm,
+            Isolation::Container,
+            Isolation::Unknown { reason },
+        ];
+        of_kind(every, kind, Isolation::kind)
+    }
 }
 
 impl Allocation {
@@ -685,6 +763,46 @@ impl Allocation {
             Allocation::Unknown { .. } => "unknown",
         }
     }
+
+    /// The allocation whose [`kind`](Allocation::kind) is `kind`, with the `share` and
+    /// `profile` that kind has (a whole GPU has neither) and `unknown` with `reason`; a
+    /// word that is no kind is refused, naming the kinds.
+    pub fn of_kind(
+        kind: &str,
+        share: Option<Quantity>,
+        profile: Option<String>,
+        reason: String,
+    ) -> Result<Self, Problem> {
+        let every = [
+            Allocation::Passthrough,
+            Allocation::BareMetal,
+            Allocation::SriovVf { share },
+            Allocation::Vgpu {
+                profile: profile.clone(),
+                share,
+            },
+            Allocation::Mig { profile, share },
+            Allocation::TimeSlicing { share },
+            Allocation::Unknown { reason },
+        ];
+        of_kind(every, kind, Allocation::kind)
+    }
+}
+
+/// The one of `every` whose kind (by `kind_of`) is `kind`, or why there is none.
+fn of_kind<T, const N: usize>(
+    every: [T; N],
+    kind: &str,
+    kind_of: fn(&T) -> &'static str,
+) -> Result<T, Problem> {
+    let expected = every.iter().map(kind_of).collect::<Vec<_>>().join(", ");
+    every
+        .into_iter()
+        .find(|t| kind_of(t) == kind)
+        .ok_or_else(|| Problem::KindExpected {
+            found: kind.to_owned(),
+            expected,
+        })
 }
 
 impl OfferFilter {

@@ -204,6 +204,9 @@ problems! {
     UnknownNeedsReason => "problem-unknown-needs-reason", "an unknown needs its reason";
     /// A country that is not an ISO 3166-1 alpha-2 code.
     CountryCode { found: String } => "problem-country-code", "expected an ISO 3166-1 alpha-2 code like \"DE\", found {found:?}";
+    /// A word that is none of the kinds a field takes (an offer's isolation or allocation
+    /// as the analyst wrote it).
+    KindExpected { found: String, expected: String } => "problem-kind-expected", "{found:?} is not one of {expected}";
     /// A reserved price without its term.
     ReservedNeedsTerm => "problem-reserved-needs-term", "a reserved price needs its term";
     /// A window with more GPUs than the workload has, or none.

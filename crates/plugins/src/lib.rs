@@ -16,13 +16,9 @@ pub mod sigv4;
 
 use std::path::{Path, PathBuf};
 
-use gpucase_core::offer::{
-    Allocation, Charge, Gpu, Host, HostStatus, Isolation, Location, Offer, Price, UnknownCharge,
-    canonical_gpu_sized,
-};
+use gpucase_core::offer::{Offer, OfferDraft};
 use gpucase_core::quantity::Quantity;
 use gpucase_message::{Describe, Message};
-use serde::Deserialize;
 
 pub use fetch::{FetchPolicy, Fetcher, Target};
 pub use limits::{Limit, Limits};
@@ -248,59 +244,6 @@ impl Run {
     }
 }
 
-/// An offer as a plugin writes it: the normalised offer without what the host fills in
-/// (provider, time of fetching, canonical GPU model).
-#[derive(Debug, Deserialize)]
-#[serde(deny_unknown_fields)]
-struct PluginOffer {
-    offer_id: String,
-    /// The provider's name of the instance type, plan or server, where the id is not it.
-    #[serde(default)]
-    product: Option<String>,
-    /// A second source's provider whose offer this one restates.
-    #[serde(default)]
-    restates: Option<String>,
-    source_url: String,
-    gpu: PluginGpu,
-    allocation: Allocation,
-    isolation: Isolation,
-    host: Host,
-    location: Location,
-    host_status: HostStatus,
-    interconnect: Option<String>,
-    performance_tier: Option<String>,
-    price: Price,
-    charges: Vec<Charge>,
-    /// Charges billed whose price could not be read, each with why.
-    #[serde(default)]
-    unknown_charges: Vec<UnknownCharge>,
-    /// What the provider reports of free capacity, where it reports it.
-    #[serde(default)]
-    availability: Option<PluginAvailability>,
-}
-
-/// Free capacity as a plugin writes it: `as_of` only where the provider dates it, else the
-/// host takes the time of fetching.
-#[derive(Debug, Deserialize)]
-#[serde(deny_unknown_fields)]
-struct PluginAvailability {
-    available: bool,
-    #[serde(default)]
-    count: Option<u32>,
-    #[serde(default)]
-    level: Option<String>,
-    #[serde(default)]
-    as_of: Option<String>,
-}
-
-#[derive(Debug, Deserialize)]
-#[serde(deny_unknown_fields)]
-struct PluginGpu {
-    raw_name: String,
-    count: u32,
-    vram_gb: Option<Quantity>,
-}
-
 /// Turns a script's output into offers and problems. Two accepted offers with one id
 /// refuse the whole output ([`PluginError::DuplicateOffer`]): stored, one would silently
 /// replace the other.
@@ -335,8 +278,8 @@ pub fn normalise(
             message,
             problem,
         };
-        let raw: PluginOffer = match serde_path_to_error::deserialize(item) {
-            Ok(raw) => raw,
+        let draft: OfferDraft = match serde_path_to_error::deserialize(item) {
+            Ok(draft) => draft,
             Err(e) => {
                 problems.push(problem(
                     e.path().to_string(),
@@ -346,41 +289,11 @@ pub fn normalise(
                 continue;
             }
         };
-        let offer = Offer {
-            provider: plugin.to_owned(),
-            offer_id: raw.offer_id,
-            source_url: raw.source_url,
-            fetched_at: fetched_at.to_owned(),
-            product: raw.product.filter(|p| !p.trim().is_empty()),
-            restates: raw.restates.filter(|p| !p.trim().is_empty()),
-            gpu: Gpu {
-                model: models
-                    .entry((raw.gpu.raw_name.clone(), raw.gpu.vram_gb))
-                    .or_insert_with(|| {
-                        canonical_gpu_sized(&raw.gpu.raw_name, raw.gpu.vram_gb.map(Quantity::value))
-                    })
-                    .clone(),
-                raw_name: raw.gpu.raw_name,
-                count: raw.gpu.count,
-                vram_gb: raw.gpu.vram_gb,
-            },
-            allocation: raw.allocation,
-            isolation: raw.isolation,
-            host: raw.host,
-            location: raw.location,
-            host_status: raw.host_status,
-            interconnect: raw.interconnect,
-            performance_tier: raw.performance_tier,
-            price: raw.price,
-            charges: raw.charges,
-            unknown_charges: raw.unknown_charges,
-            availability: raw.availability.map(|a| gpucase_core::offer::Availability {
-                available: a.available,
-                count: a.count,
-                level: a.level,
-                as_of: a.as_of.unwrap_or_else(|| fetched_at.to_owned()),
-            }),
-        };
+        let model = models
+            .entry((draft.gpu.raw_name.clone(), draft.gpu.vram_gb))
+            .or_insert_with(|| draft.gpu.canonical_model())
+            .clone();
+        let offer = draft.into_offer(plugin, fetched_at, model);
         match offer.validate() {
             Ok(()) => {
                 if let Some(&first) = seen.get(&offer.offer_id) {
@@ -394,7 +307,11 @@ pub fn normalise(
                 seen.insert(offer.offer_id.clone(), index);
                 offers.push(offer);
             }
-            Err(e) => problems.push(problem(e.field, e.problem.to_string(), Some(e.problem))),
+            Err(e) => problems.push(problem(
+                e.field.to_string(),
+                e.problem.to_string(),
+                Some(e.problem),
+            )),
         }
     }
     Ok((offers, problems))
