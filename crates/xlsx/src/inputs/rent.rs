@@ -1,8 +1,9 @@
 //! The Inputs rows of a rented offer: its rates, restart times, charges with their egress
 //! tiers, and the parameters of each pricing model.
 
-use gpucase_core::case::{PricingModel, RentOffer, Usage};
+use gpucase_core::case::{PricingModel, RentOffer, SavingsPlanPayment, Usage};
 use gpucase_core::money::Money;
+use gpucase_core::quantity::Quantity;
 use gpucase_l10n::Args;
 use rust_decimal::Decimal;
 
@@ -116,6 +117,9 @@ pub(super) fn offer(w: &mut Writer<'_, '_>, j: usize, o: &RentOffer) -> Result<(
     Ok(())
 }
 
+/// Writes the rows of pricing model `m`, the `k`th of offer `j`: its title, then its
+/// parameters; `on_demand` is the offer's on-demand rate and `field` the model's path in
+/// the case file.
 fn pricing(
     w: &mut Writer<'_, '_>,
     j: usize,
@@ -124,7 +128,76 @@ fn pricing(
     on_demand: Money,
     field: &str,
 ) -> Result<(), XlsxError> {
-    let p = model(j, k);
+    let at = ModelNames {
+        p: model(j, k),
+        field,
+    };
+    title(w, m)?;
+    match m {
+        PricingModel::OnDemandAlways {} => {}
+        PricingModel::OnDemandStopped { starts_per_day } => {
+            stopped(w, &at, starts_per_day.as_ref())?;
+        }
+        PricingModel::SavingsPlan {
+            term_years,
+            rate_per_instance_hour,
+            commitment_per_hour,
+            usage,
+            payment,
+        } => {
+            let rates = (*rate_per_instance_hour, *commitment_per_hour);
+            savings_plan(w, &at, *term_years, rates, usage, payment)?;
+        }
+        PricingModel::CapacityReservation {
+            reserved_instances,
+            discounted_rate_per_instance_hour,
+        } => {
+            let discounted = *discounted_rate_per_instance_hour;
+            capacity_reservation(w, &at, j, *reserved_instances, discounted, on_demand)?;
+        }
+        PricingModel::CapacityBlock {
+            block_days,
+            rate_per_instance_hour,
+        } => capacity_block(w, &at, *block_days, *rate_per_instance_hour)?,
+        PricingModel::Reserved {
+            term_years,
+            rate_per_instance_hour,
+            upfront_per_instance,
+        } => reserved(
+            w,
+            &at,
+            *term_years,
+            *rate_per_instance_hour,
+            *upfront_per_instance,
+        )?,
+        PricingModel::MonthlyBilled {
+            per_instance_month, ..
+        } => {
+            w.money(
+                "xlsx-in-monthly-price",
+                *per_instance_month,
+                &format!("{}_MonthlyPrice", at.p),
+                &format!("{field}.per_instance_month"),
+            )?;
+        }
+        PricingModel::SpotBatch {
+            rate_per_instance_hour,
+            interruption_overhead,
+        } => spot_batch(w, &at, *rate_per_instance_hour, interruption_overhead)?,
+    }
+    Ok(())
+}
+
+/// Where a pricing model's rows point: the prefix of its defined names (`Rent1_P2`) and
+/// its path in the case file (`rent[0].pricing[1]`).
+struct ModelNames<'f> {
+    p: String,
+    field: &'f str,
+}
+
+/// Writes the bold title row of pricing model `m`: its kind, and a savings plan's term and
+/// payment.
+fn title(w: &mut Writer<'_, '_>, m: &PricingModel) -> Result<(), XlsxError> {
     let kind = model_key(m);
     let (term, payment) = match m {
         PricingModel::SavingsPlan {
@@ -145,167 +218,193 @@ fn pricing(
     w.sheet.row += 1;
     w.sheet.text_with(LABEL, &title, &bold)?;
     w.sheet.next();
+    Ok(())
+}
+
+/// Writes a savings plan's rows: its term, its `(rate, commitment per hour)`, its usage,
+/// its payment and the share of each term's commitment paid upfront.
+fn savings_plan(
+    w: &mut Writer<'_, '_>,
+    at: &ModelNames<'_>,
+    term_years: u32,
+    (rate_per_instance_hour, commitment_per_hour): (Money, Money),
+    usage: &Usage,
+    payment: &SavingsPlanPayment,
+) -> Result<(), XlsxError> {
+    let (p, field) = (&at.p, at.field);
     let years = w.book.t("xlsx-unit-years");
-    match m {
-        PricingModel::OnDemandAlways {} => {}
-        PricingModel::OnDemandStopped { starts_per_day } => match starts_per_day {
-            Some(s) => w.quantity(
-                "xlsx-in-starts-per-day",
-                s.value(),
-                "",
-                &format!("{p}_StartsPerDay"),
-            )?,
-            None => {
-                let text = w.book.t("xlsx-starts-derived");
-                w.text("xlsx-in-starts-per-day", &text)?;
-            }
-        },
-        PricingModel::SavingsPlan {
-            term_years,
-            rate_per_instance_hour,
-            commitment_per_hour,
-            usage,
-            payment,
-        } => {
-            w.quantity(
-                "xlsx-in-term",
-                Decimal::from(*term_years),
-                &years,
-                &format!("{p}_TermYears"),
-            )?;
-            w.money(
-                "xlsx-in-plan-rate",
-                *rate_per_instance_hour,
-                &format!("{p}_Rate"),
-                &format!("{field}.rate_per_instance_hour"),
-            )?;
-            w.money(
-                "xlsx-in-commitment",
-                *commitment_per_hour,
-                &format!("{p}_CommitmentPerHour"),
-                &format!("{field}.commitment_per_hour"),
-            )?;
-            let usage = match usage {
-                Usage::Always => "always",
-                Usage::StoppedWhenIdle => "stopped_when_idle",
-            };
-            let text = w.book.tr("xlsx-usage", &Args::new().str("usage", usage));
-            w.text("xlsx-in-usage", &text)?;
-            let text = w
-                .book
-                .tr("xlsx-payment", &Args::new().str("payment", payment.key()));
-            w.text("xlsx-in-payment", &text)?;
-            // The share of each term's commitment paid at its start, which the Cash flows
-            // sheet reads (AWS takes 50 to 99 % for partial upfront; gpucase's is a half).
-            w.quantity(
-                "xlsx-in-upfront-share",
-                payment.upfront_share(),
-                "",
-                &format!("{p}_UpfrontShare"),
-            )?;
-        }
-        PricingModel::CapacityReservation {
-            reserved_instances,
-            discounted_rate_per_instance_hour,
-        } => {
-            w.quantity(
-                "xlsx-in-reserved",
-                Decimal::from(*reserved_instances),
-                "",
-                &format!("{p}_ReservedInstances"),
-            )?;
-            match discounted_rate_per_instance_hour {
-                Some(r) => w.money(
-                    "xlsx-in-reserved-rate",
-                    *r,
-                    &format!("{p}_Rate"),
-                    &format!("{field}.discounted_rate_per_instance_hour"),
-                )?,
-                None => {
-                    let case_money = w.book.case_money();
-                    // The on-demand rate, converted as its own row was.
-                    let rate =
-                        w.converted(on_demand, &format!("rent[{j}].on_demand_per_instance_hour"))?;
-                    w.derived(
-                        "xlsx-in-reserved-rate",
-                        &format!("={}_OnDemandRate", rent(j)),
-                        rate,
-                        w.book.currency().code(),
-                        &format!("{p}_Rate"),
-                        &case_money,
-                    )?;
-                }
-            }
-        }
-        PricingModel::CapacityBlock {
-            block_days,
-            rate_per_instance_hour,
-        } => {
-            let days = w.book.t("xlsx-unit-days");
-            w.quantity(
-                "xlsx-in-block-days",
-                Decimal::from(*block_days),
-                &days,
-                &format!("{p}_BlockDays"),
-            )?;
-            w.money(
-                "xlsx-in-block-rate",
-                *rate_per_instance_hour,
-                &format!("{p}_Rate"),
-                &format!("{field}.rate_per_instance_hour"),
-            )?;
-        }
-        PricingModel::Reserved {
-            term_years,
-            rate_per_instance_hour,
-            upfront_per_instance,
-        } => {
-            w.quantity(
-                "xlsx-in-term",
-                Decimal::from(*term_years),
-                &years,
-                &format!("{p}_TermYears"),
-            )?;
-            w.money(
+    w.quantity(
+        "xlsx-in-term",
+        Decimal::from(term_years),
+        &years,
+        &format!("{p}_TermYears"),
+    )?;
+    w.money(
+        "xlsx-in-plan-rate",
+        rate_per_instance_hour,
+        &format!("{p}_Rate"),
+        &format!("{field}.rate_per_instance_hour"),
+    )?;
+    w.money(
+        "xlsx-in-commitment",
+        commitment_per_hour,
+        &format!("{p}_CommitmentPerHour"),
+        &format!("{field}.commitment_per_hour"),
+    )?;
+    let usage = match usage {
+        Usage::Always => "always",
+        Usage::StoppedWhenIdle => "stopped_when_idle",
+    };
+    let text = w.book.tr("xlsx-usage", &Args::new().str("usage", usage));
+    w.text("xlsx-in-usage", &text)?;
+    let text = w
+        .book
+        .tr("xlsx-payment", &Args::new().str("payment", payment.key()));
+    w.text("xlsx-in-payment", &text)?;
+    // The share of each term's commitment paid at its start, which the Cash flows
+    // sheet reads (AWS takes 50 to 99 % for partial upfront; gpucase's is a half).
+    w.quantity(
+        "xlsx-in-upfront-share",
+        payment.upfront_share(),
+        "",
+        &format!("{p}_UpfrontShare"),
+    )?;
+    Ok(())
+}
+
+/// Writes a capacity reservation's rows: the instances reserved and their rate, the
+/// discounted one or else offer `j`'s on-demand rate (`on_demand`) as a formula.
+fn capacity_reservation(
+    w: &mut Writer<'_, '_>,
+    at: &ModelNames<'_>,
+    j: usize,
+    reserved_instances: u32,
+    discounted: Option<Money>,
+    on_demand: Money,
+) -> Result<(), XlsxError> {
+    let (p, field) = (&at.p, at.field);
+    w.quantity(
+        "xlsx-in-reserved",
+        Decimal::from(reserved_instances),
+        "",
+        &format!("{p}_ReservedInstances"),
+    )?;
+    match discounted {
+        Some(r) => w.money(
+            "xlsx-in-reserved-rate",
+            r,
+            &format!("{p}_Rate"),
+            &format!("{field}.discounted_rate_per_instance_hour"),
+        )?,
+        None => {
+            let case_money = w.book.case_money();
+            // The on-demand rate, converted as its own row was.
+            let rate = w.converted(on_demand, &format!("rent[{j}].on_demand_per_instance_hour"))?;
+            w.derived(
                 "xlsx-in-reserved-rate",
-                *rate_per_instance_hour,
+                &format!("={}_OnDemandRate", rent(j)),
+                rate,
+                w.book.currency().code(),
                 &format!("{p}_Rate"),
-                &format!("{field}.rate_per_instance_hour"),
-            )?;
-            w.money(
-                "xlsx-in-upfront",
-                *upfront_per_instance,
-                &format!("{p}_Upfront"),
-                &format!("{field}.upfront_per_instance"),
-            )?;
-        }
-        PricingModel::MonthlyBilled {
-            per_instance_month, ..
-        } => {
-            w.money(
-                "xlsx-in-monthly-price",
-                *per_instance_month,
-                &format!("{p}_MonthlyPrice"),
-                &format!("{field}.per_instance_month"),
-            )?;
-        }
-        PricingModel::SpotBatch {
-            rate_per_instance_hour,
-            interruption_overhead,
-        } => {
-            w.money(
-                "xlsx-in-spot-rate",
-                *rate_per_instance_hour,
-                &format!("{p}_Rate"),
-                &format!("{field}.rate_per_instance_hour"),
-            )?;
-            w.quantity(
-                "xlsx-in-interruption",
-                interruption_overhead.value(),
-                "",
-                &format!("{p}_InterruptionOverhead"),
+                &case_money,
             )?;
         }
     }
     Ok(())
+}
+
+/// Writes capacity blocks' rows: a block's length in days and its instance-hour rate.
+fn capacity_block(
+    w: &mut Writer<'_, '_>,
+    at: &ModelNames<'_>,
+    block_days: u32,
+    rate_per_instance_hour: Money,
+) -> Result<(), XlsxError> {
+    let (p, field) = (&at.p, at.field);
+    let days = w.book.t("xlsx-unit-days");
+    w.quantity(
+        "xlsx-in-block-days",
+        Decimal::from(block_days),
+        &days,
+        &format!("{p}_BlockDays"),
+    )?;
+    w.money(
+        "xlsx-in-block-rate",
+        rate_per_instance_hour,
+        &format!("{p}_Rate"),
+        &format!("{field}.rate_per_instance_hour"),
+    )
+}
+
+/// Writes reserved instances' rows: their term, hourly rate and upfront per instance.
+fn reserved(
+    w: &mut Writer<'_, '_>,
+    at: &ModelNames<'_>,
+    term_years: u32,
+    rate_per_instance_hour: Money,
+    upfront_per_instance: Money,
+) -> Result<(), XlsxError> {
+    let (p, field) = (&at.p, at.field);
+    let years = w.book.t("xlsx-unit-years");
+    w.quantity(
+        "xlsx-in-term",
+        Decimal::from(term_years),
+        &years,
+        &format!("{p}_TermYears"),
+    )?;
+    w.money(
+        "xlsx-in-reserved-rate",
+        rate_per_instance_hour,
+        &format!("{p}_Rate"),
+        &format!("{field}.rate_per_instance_hour"),
+    )?;
+    w.money(
+        "xlsx-in-upfront",
+        upfront_per_instance,
+        &format!("{p}_Upfront"),
+        &format!("{field}.upfront_per_instance"),
+    )
+}
+
+/// Writes the starts per day of on-demand instances stopped when idle: the case's, or a
+/// note that gpucase derives them from the profile's idle gaps.
+fn stopped(
+    w: &mut Writer<'_, '_>,
+    at: &ModelNames<'_>,
+    starts_per_day: Option<&Quantity>,
+) -> Result<(), XlsxError> {
+    match starts_per_day {
+        Some(s) => w.quantity(
+            "xlsx-in-starts-per-day",
+            s.value(),
+            "",
+            &format!("{}_StartsPerDay", at.p),
+        ),
+        None => {
+            let text = w.book.t("xlsx-starts-derived");
+            w.text("xlsx-in-starts-per-day", &text)
+        }
+    }
+}
+
+/// Writes spot instances' rows: the spot rate and the overhead of interruptions.
+fn spot_batch(
+    w: &mut Writer<'_, '_>,
+    at: &ModelNames<'_>,
+    rate_per_instance_hour: Money,
+    interruption_overhead: &Quantity,
+) -> Result<(), XlsxError> {
+    let (p, field) = (&at.p, at.field);
+    w.money(
+        "xlsx-in-spot-rate",
+        rate_per_instance_hour,
+        &format!("{p}_Rate"),
+        &format!("{field}.rate_per_instance_hour"),
+    )?;
+    w.quantity(
+        "xlsx-in-interruption",
+        interruption_overhead.value(),
+        "",
+        &format!("{p}_InterruptionOverhead"),
+    )
 }
