@@ -9,7 +9,7 @@
 //! from gpucase's stop/start rule (usage.rs) and their header says so.
 
 use gpucase_core::Case;
-use gpucase_core::case::{PricingModel, RentOffer, Usage};
+use gpucase_core::case::{OwnQuote, PricingModel, RentOffer, Usage};
 use gpucase_core::tco::usage::{instances_needed, stopped_when_idle};
 use gpucase_core::tco::{Comparison, fleet_for};
 use gpucase_core::workload::{HourSlot, HourlyProfile};
@@ -449,6 +449,8 @@ fn summary(book: &mut Book<'_>, sheet: &mut Sheet, c: &Comparison) -> Result<(),
     Ok(())
 }
 
+/// The options' per-hour columns of `year`: each own quote's GPUs served (year 1 only),
+/// each rented offer's instances and the hybrid's GPUs and instances above its own base.
 fn columns(
     book: &Book<'_>,
     case: &Case,
@@ -458,12 +460,52 @@ fn columns(
 ) -> Vec<Column> {
     let mut out = Vec::new();
     let fixed = 7 + u16::from(year.queue());
-    let sfx = year.suffix();
     let later = matches!(year, Year::Later { .. });
-    let productive = move |row: u32| row_col_to_cell(row, PRODUCTIVE);
-    // The hybrid's demand: productive GPUs, and those waiting requests would have kept busy.
-    let demand = move |row: u32| {
-        if fixed > QUEUED {
+    let of = OptionColumns {
+        book,
+        case,
+        profile,
+        sfx: year.suffix(),
+        hour: Hour {
+            fixed,
+            counted: crate::replica::counted(case),
+        },
+    };
+    for (i, q) in case.own.iter().enumerate().filter(|_| !later) {
+        out.push(of.own_served(i, q));
+    }
+    for (j, o) in case.rent.iter().enumerate() {
+        of.rent(&mut out, j, o);
+    }
+    if let Some((q, j)) = hybrid_offer(case) {
+        // The hybrid's first column comes after the columns written so far.
+        let first = fixed + out.len() as u16;
+        of.hybrid(&mut out, c, (q, j), first);
+    }
+    out
+}
+
+/// How a column's formula reads an hour's row: its productive GPUs, those waiting requests
+/// would have kept busy, its batch GPUs, each on an option's count.
+#[derive(Clone, Copy)]
+struct Hour {
+    /// The columns before the options': the profile's own (with the queue's, where it has
+    /// one).
+    fixed: u16,
+    /// Whether capacity is counted in replicas served (crate::replica).
+    counted: bool,
+}
+
+impl Hour {
+    /// The row's productive GPUs.
+    fn productive(row: u32) -> String {
+        row_col_to_cell(row, PRODUCTIVE)
+    }
+
+    /// The hybrid's demand: productive GPUs, and those waiting requests would have kept
+    /// busy.
+    fn demand(self, row: u32) -> String {
+        if self.fixed > QUEUED {
             format!(
                 "{}+{}",
                 row_col_to_cell(row, PRODUCTIVE),
@@ -472,28 +514,57 @@ fn columns(
         } else {
             row_col_to_cell(row, PRODUCTIVE)
         }
-    };
-    let batch = move |row: u32| row_col_to_cell(row, BATCH);
-    // With capacity counted in replicas served, each option sees the hour's GPUs as the
-    // replicas they run, on its own count (crate::replica); the cached values are taken from
-    // the profile as gpucase sizes it for the option.
-    let counted = crate::replica::counted(case);
-    let sized = move |p: &str, cell: String| crate::replica::gpus(counted, p, &cell);
-    // An option's batch GPUs: the batch replicas on its count, never more than its
-    // productive GPUs (as gpucase's sized profile takes them).
-    let sized_batch = move |p: &str, r: u32| {
-        if counted {
-            format!("MIN({},{})", sized(p, batch(r)), sized(p, productive(r)))
+    }
+
+    /// The row's batch GPUs.
+    fn batch(row: u32) -> String {
+        row_col_to_cell(row, BATCH)
+    }
+
+    /// The GPUs of `cell` as option `p` sees them. With capacity counted in replicas
+    /// served, each option sees the hour's GPUs as the replicas they run, on its own count
+    /// (crate::replica); the cached values are taken from the profile as gpucase sizes it
+    /// for the option.
+    fn sized(self, p: &str, cell: String) -> String {
+        crate::replica::gpus(self.counted, p, &cell)
+    }
+
+    /// Option `p`'s batch GPUs in row `r`: the batch replicas on its count, never more
+    /// than its productive GPUs (as gpucase's sized profile takes them).
+    fn sized_batch(self, p: &str, r: u32) -> String {
+        if self.counted {
+            format!(
+                "MIN({},{})",
+                self.sized(p, Self::batch(r)),
+                self.sized(p, Self::productive(r))
+            )
         } else {
-            batch(r)
+            Self::batch(r)
         }
-    };
-    for (i, q) in case.own.iter().enumerate().filter(|_| !later) {
+    }
+}
+
+/// What the options' columns of a year are written from: the workbook's labels, the case,
+/// the profile, what the year's names end in and how a formula reads an hour.
+struct OptionColumns<'a, 'b> {
+    book: &'a Book<'b>,
+    case: &'a Case,
+    profile: &'a HourlyProfile,
+    sfx: String,
+    hour: Hour,
+}
+
+impl OptionColumns<'_, '_> {
+    /// Own quote `q`'s (the `i`th) GPUs serving each hour, of the fleet it installs in
+    /// month 1.
+    fn own_served(&self, i: usize, q: &OwnQuote) -> Column {
+        let (case, hour) = (self.case, self.hour);
         let p = own(i);
-        let gpus = crate::replica::usable(counted, &p, &crate::tco::own_gpus(&p, q, counted));
+        let gpus =
+            crate::replica::usable(hour.counted, &p, &crate::tco::own_gpus(&p, q, hour.counted));
         // The fleet gpucase installs in month 1 (crates/core/src/tco/own.rs): the peak's
         // without stages, the quote as it stands with them; of it, the whole replicas serve.
-        let seen = crate::replica::profile(case, q.gpu_memory_gb, profile);
+        let seen = crate::replica::profile(case, q.gpu_memory_gb, self.profile);
         let first = if q.stages.is_empty() {
             fleet_for(q, seen.peak_gpus())
         } else {
@@ -501,23 +572,28 @@ fn columns(
         };
         let serving = crate::replica::sizing(case, q.gpu_memory_gb)
             .map_or(first.gpus, |s| first.gpus / s.option_gpus * s.option_gpus);
-        out.push(Column {
-            header: book.tr(
+        Column {
+            header: self.book.tr(
                 "xlsx-profile-own-served",
                 &gpucase_l10n::Args::new().str("id", q.id.as_str()),
             ),
             name: format!("Profile_{p}_Served"),
             formula: Some(Box::new(move |r| {
-                format!("=MIN({},{gpus})", sized(&p, productive(r)))
+                format!("=MIN({},{gpus})", hour.sized(&p, Hour::productive(r)))
             })),
             values: per_hour(&seen, |s| s.productive_gpus.min(serving)),
-        });
+        }
     }
-    for (j, o) in case.rent.iter().enumerate() {
+
+    /// Pushes rented offer `o`'s (the `j`th) columns onto `out`: its instances each hour;
+    /// with spot instances, those of the batch and of the interactive work; with a plan
+    /// stopped when idle, the instances billed.
+    fn rent(&self, out: &mut Vec<Column>, j: usize, o: &RentOffer) {
+        let (book, sfx, hour) = (self.book, &self.sfx, self.hour);
         let p = rent(j);
         let args = gpucase_l10n::Args::new().str("id", o.id.as_str());
         let per = o.gpus_per_instance;
-        let seen = crate::replica::profile(case, o.gpu_memory_gb, profile);
+        let seen = crate::replica::profile(self.case, o.gpu_memory_gb, self.profile);
         let pi = p.clone();
         out.push(Column {
             header: book.tr("xlsx-profile-instances", &args),
@@ -525,36 +601,13 @@ fn columns(
             formula: Some(Box::new(move |r| {
                 format!(
                     "=ROUNDUP({}/{pi}_GPUsPerInstance,0)",
-                    sized(&pi, productive(r))
+                    hour.sized(&pi, Hour::productive(r))
                 )
             })),
             values: per_hour(&seen, |s| instances_needed(s.productive_gpus, per)),
         });
         if has_spot(o) {
-            let pb = p.clone();
-            out.push(Column {
-                header: book.tr("xlsx-profile-batch-instances", &args),
-                name: format!("Profile_{p}_BatchInstances{sfx}"),
-                formula: Some(Box::new(move |r| {
-                    format!("=ROUNDUP({}/{pb}_GPUsPerInstance,0)", sized_batch(&pb, r))
-                })),
-                values: per_hour(&seen, |s| instances_needed(s.batch_gpus, per)),
-            });
-            let pn = p.clone();
-            out.push(Column {
-                header: book.tr("xlsx-profile-interactive-instances", &args),
-                name: format!("Profile_{p}_InteractiveInstances{sfx}"),
-                formula: Some(Box::new(move |r| {
-                    format!(
-                        "=ROUNDUP(({}-{})/{pn}_GPUsPerInstance,0)",
-                        sized(&pn, productive(r)),
-                        sized_batch(&pn, r)
-                    )
-                })),
-                values: per_hour(&seen, |s| {
-                    instances_needed(s.productive_gpus.saturating_sub(s.batch_gpus), per)
-                }),
-            });
+            self.spot(out, &p, &args, per, &seen);
         }
         if has_stopped_plan(o) {
             let demand: Vec<u32> = seen
@@ -570,14 +623,60 @@ fn columns(
             });
         }
     }
-    if let Some((q, j)) = hybrid_offer(case) {
+
+    /// Pushes the columns of rented offer `p`'s spot instances onto `out`: the batch's
+    /// instances and the interactive work's, `per` GPUs to an instance, `seen` the profile
+    /// in the offer's GPUs.
+    fn spot(
+        &self,
+        out: &mut Vec<Column>,
+        p: &str,
+        args: &gpucase_l10n::Args,
+        per: u32,
+        seen: &HourlyProfile,
+    ) {
+        let (book, sfx, hour) = (self.book, &self.sfx, self.hour);
+        let pb = p.to_owned();
+        out.push(Column {
+            header: book.tr("xlsx-profile-batch-instances", args),
+            name: format!("Profile_{p}_BatchInstances{sfx}"),
+            formula: Some(Box::new(move |r| {
+                format!(
+                    "=ROUNDUP({}/{pb}_GPUsPerInstance,0)",
+                    hour.sized_batch(&pb, r)
+                )
+            })),
+            values: per_hour(seen, |s| instances_needed(s.batch_gpus, per)),
+        });
+        let pn = p.to_owned();
+        out.push(Column {
+            header: book.tr("xlsx-profile-interactive-instances", args),
+            name: format!("Profile_{p}_InteractiveInstances{sfx}"),
+            formula: Some(Box::new(move |r| {
+                format!(
+                    "=ROUNDUP(({}-{})/{pn}_GPUsPerInstance,0)",
+                    hour.sized(&pn, Hour::productive(r)),
+                    hour.sized_batch(&pn, r)
+                )
+            })),
+            values: per_hour(seen, |s| {
+                instances_needed(s.productive_gpus.saturating_sub(s.batch_gpus), per)
+            }),
+        });
+    }
+
+    /// Pushes the hybrid's columns onto `out`, own quote `q` and rented offer `j`, the
+    /// first at column `first`: the GPUs above its own base each hour, and the instances
+    /// they need.
+    fn hybrid(&self, out: &mut Vec<Column>, c: &Comparison, (q, j): (usize, usize), first: u16) {
+        let (case, sfx, hour) = (self.case, &self.sfx, self.hour);
         let p = rent(j);
         let po = own(q);
         let (quote, offer) = (&case.own[q], &case.rent[j]);
         let bought = crate::tco::hybrid_gpus(&po, quote);
         // The own base in the rented offer's GPUs: the whole replicas it holds, each on the
         // offer's count (the same GPUs when not counted in replicas).
-        let base = if counted {
+        let base = if hour.counted {
             format!("INT({bought}/{po}_ReplicaGPUs)*{p}_ReplicaGPUs")
         } else {
             bought
@@ -591,7 +690,7 @@ fn columns(
             .find_map(|o| o.hybrid.as_ref())
             .map_or(0, |h| h.own_gpus);
         let held = crate::replica::base(case, quote, offer, own_gpus);
-        let seen = crate::replica::profile(case, offer.gpu_memory_gb, profile);
+        let seen = crate::replica::profile(case, offer.gpu_memory_gb, self.profile);
         let above: Vec<u32> = seen
             .slots
             .iter()
@@ -600,22 +699,21 @@ fn columns(
         let per = offer.gpus_per_instance;
         let pd = p.clone();
         out.push(Column {
-            header: book.t("xlsx-profile-hybrid-above"),
+            header: self.book.t("xlsx-profile-hybrid-above"),
             name: format!("Profile_Hybrid_AboveGPUs{sfx}"),
             formula: Some(Box::new(move |r| {
-                format!("=MAX({}-{base},0)", sized(&pd, demand(r)))
+                format!("=MAX({}-{base},0)", hour.sized(&pd, hour.demand(r)))
             })),
             values: above.iter().map(|&a| Decimal::from(a)).collect(),
         });
-        // The column just written: the GPUs above the own count, in the same row.
-        let above_col = fixed + (out.len() - 1) as u16;
+        // The column just written (`first`): the GPUs above the own count, in the same row.
         out.push(Column {
-            header: book.t("xlsx-profile-hybrid-instances"),
+            header: self.book.t("xlsx-profile-hybrid-instances"),
             name: format!("Profile_Hybrid_Instances{sfx}"),
             formula: Some(Box::new(move |r| {
                 format!(
                     "=ROUNDUP({}/{p}_GPUsPerInstance,0)",
-                    row_col_to_cell(r, above_col)
+                    row_col_to_cell(r, first)
                 )
             })),
             values: above
@@ -624,5 +722,4 @@ fn columns(
                 .collect(),
         });
     }
-    out
 }
