@@ -247,7 +247,18 @@ pub(crate) fn write(book: &mut Book<'_>, case: &Case, c: &Comparison) -> Result<
     Ok(())
 }
 
+/// Writes the sheet's column heads, then the case's inputs that every option shares: the
+/// case, its tax and spares, staff time, the yearly price changes and the period's figures.
 fn header(w: &mut Writer<'_, '_>, case: &Case, c: &Comparison) -> Result<(), XlsxError> {
+    column_heads(w)?;
+    case_rows(w, case)?;
+    staff(w, case)?;
+    changes(w, case, c)?;
+    period(w, c)
+}
+
+/// Writes the bold row of the column heads.
+fn column_heads(w: &mut Writer<'_, '_>) -> Result<(), XlsxError> {
     let bold = w.book.bold.clone();
     for (col, id) in [
         (LABEL, "xlsx-col-input"),
@@ -261,6 +272,12 @@ fn header(w: &mut Writer<'_, '_>, case: &Case, c: &Comparison) -> Result<(), Xls
         w.sheet.text_with(col, &text, &bold)?;
     }
     w.sheet.next();
+    Ok(())
+}
+
+/// Writes the case's heading and rows: its id, currency, horizon, hours in a year,
+/// discount rate, tax where it sets one, and spares.
+fn case_rows(w: &mut Writer<'_, '_>, case: &Case) -> Result<(), XlsxError> {
     w.heading(&case.name)?;
     w.text("xlsx-in-case-id", &case.id)?;
     w.text("xlsx-in-currency", case.currency.code())?;
@@ -295,8 +312,12 @@ fn header(w: &mut Writer<'_, '_>, case: &Case, c: &Comparison) -> Result<(), Xls
             "TaxDepreciationYears",
         )?;
     }
-    w.quantity("xlsx-in-spares", Decimal::from(case.spares()), "", "Spares")?;
-    // Staff time outside the own quotes (0 where the case states none).
+    w.quantity("xlsx-in-spares", Decimal::from(case.spares()), "", "Spares")
+}
+
+/// Writes the staff time outside the own quotes: the hours per rented instance and for a
+/// second stack each month, and the hour's rate (0 where the case states none).
+fn staff(w: &mut Writer<'_, '_>, case: &Case) -> Result<(), XlsxError> {
     let hours_month = w.book.t("xlsx-unit-hours-month");
     let (rent_hours, second_stack, rate) = match &case.operations {
         Some(o) => (
@@ -333,7 +354,12 @@ fn header(w: &mut Writer<'_, '_>, case: &Case, c: &Comparison) -> Result<(), Xls
         rate,
         "StaffHourRate",
         "operations.hour_rate",
-    )?;
+    )
+}
+
+/// Writes the yearly changes of rents and electricity prices, the horizon's months, and
+/// each change's weights over them and average factor.
+fn changes(w: &mut Writer<'_, '_>, case: &Case, c: &Comparison) -> Result<(), XlsxError> {
     w.quantity("xlsx-in-rent-change", case.rent_change(), "", "RentChange")?;
     w.quantity(
         "xlsx-in-electricity-change",
@@ -377,6 +403,15 @@ fn header(w: &mut Writer<'_, '_>, case: &Case, c: &Comparison) -> Result<(), Xls
             &decimal,
         )?;
     }
+    Ok(())
+}
+
+/// Writes the figures of the profile's period: its hours, the periods in the horizon and
+/// its productive GPU-hours.
+fn period(w: &mut Writer<'_, '_>, c: &Comparison) -> Result<(), XlsxError> {
+    let integer = w.book.integer.clone();
+    let decimal = w.book.decimal.clone();
+    let hours = w.book.t("xlsx-unit-hours");
     w.derived(
         "xlsx-in-hours-in-period",
         "=ROWS(Profile_ProductiveGPUs)",
@@ -618,6 +653,9 @@ fn schedule(w: &mut Writer<'_, '_>, case: &Case) -> Result<(), XlsxError> {
     Ok(())
 }
 
+/// Writes own quote `q`'s (the `i`th, its names prefixed `p`) heading and rows: its
+/// purchase and energy, its running costs, its life and value at the horizon, its cards
+/// and its stages.
 fn own_quote(w: &mut Writer<'_, '_>, p: &str, q: &OwnQuote, i: usize) -> Result<(), XlsxError> {
     w.heading(
         &w.book
@@ -625,8 +663,26 @@ fn own_quote(w: &mut Writer<'_, '_>, p: &str, q: &OwnQuote, i: usize) -> Result<
     )?;
     w.note(&q.source)?;
     w.text("xlsx-in-id", &q.id)?;
-    let f = |field: &str| format!("own[{i}].{field}");
-    let years = w.book.t("xlsx-unit-years");
+    quote_purchase(w, p, q, i)?;
+    quote_running(w, p, q, i)?;
+    quote_life(w, p, q, i)?;
+    quote_cards(w, p, q, i)?;
+    quote_stages(w, p, q, i)
+}
+
+/// The path of own quote `i`'s `field` in the case file.
+fn own_field(i: usize, field: &str) -> String {
+    format!("own[{i}].{field}")
+}
+
+/// Writes own quote `q`'s GPUs, purchase, licences, power, PUE and price of energy.
+fn quote_purchase(
+    w: &mut Writer<'_, '_>,
+    p: &str,
+    q: &OwnQuote,
+    i: usize,
+) -> Result<(), XlsxError> {
+    let f = |field: &str| own_field(i, field);
     w.quantity(
         "xlsx-in-gpus",
         Decimal::from(q.gpus),
@@ -657,7 +713,13 @@ fn own_quote(w: &mut Writer<'_, '_>, p: &str, q: &OwnQuote, i: usize) -> Result<
         q.kwh_price,
         &format!("{p}_KwhPrice"),
         &f("kwh_price"),
-    )?;
+    )
+}
+
+/// Writes own quote `q`'s running costs: colocation, bandwidth, support, and the
+/// operating staff's hours and rate.
+fn quote_running(w: &mut Writer<'_, '_>, p: &str, q: &OwnQuote, i: usize) -> Result<(), XlsxError> {
+    let f = |field: &str| own_field(i, field);
     w.money(
         "xlsx-in-colocation",
         q.colocation_per_month,
@@ -691,7 +753,13 @@ fn own_quote(w: &mut Writer<'_, '_>, p: &str, q: &OwnQuote, i: usize) -> Result<
         q.operating_hour_rate,
         &format!("{p}_OperatingHourRate"),
         &f("operating_hour_rate"),
-    )?;
+    )
+}
+
+/// Writes own quote `q`'s service life, residual value, and what sets its value at the
+/// horizon (book value's depreciation years, or the share resold).
+fn quote_life(w: &mut Writer<'_, '_>, p: &str, q: &OwnQuote, i: usize) -> Result<(), XlsxError> {
+    let years = w.book.t("xlsx-unit-years");
     w.quantity(
         "xlsx-in-service-life",
         Decimal::from(q.service_life_years),
@@ -702,7 +770,7 @@ fn own_quote(w: &mut Writer<'_, '_>, p: &str, q: &OwnQuote, i: usize) -> Result<
         "xlsx-in-residual",
         q.residual_value,
         &format!("{p}_ResidualValue"),
-        &f("residual_value"),
+        &own_field(i, "residual_value"),
     )?;
     match q.value_at_horizon {
         Some(ValueAtHorizon::BookValue { depreciation_years }) => w.quantity(
@@ -710,41 +778,49 @@ fn own_quote(w: &mut Writer<'_, '_>, p: &str, q: &OwnQuote, i: usize) -> Result<
             Decimal::from(depreciation_years),
             &years,
             &format!("{p}_DepreciationYears"),
-        )?,
+        ),
         Some(ValueAtHorizon::Resale { share_of_purchase }) => w.quantity(
             "xlsx-in-resale-share",
             share_of_purchase.value(),
             "",
             &format!("{p}_ResaleShare"),
-        )?,
-        None => {}
+        ),
+        None => Ok(()),
     }
-    if let Some(c) = &q.cards {
-        w.quantity(
-            "xlsx-in-slots",
-            Decimal::from(c.slots),
-            "GPU",
-            &format!("{p}_Slots"),
-        )?;
-        w.money(
-            "xlsx-in-card-price",
-            c.card_price,
-            &format!("{p}_CardPrice"),
-            &f("cards.card_price"),
-        )?;
-        w.quantity(
-            "xlsx-in-card-power",
-            c.power_kw_per_card.value(),
-            "kW",
-            &format!("{p}_CardPowerKW"),
-        )?;
-        w.money(
-            "xlsx-in-card-residual",
-            c.residual_value_per_card,
-            &format!("{p}_CardResidual"),
-            &f("cards.residual_value_per_card"),
-        )?;
-    }
+}
+
+/// Writes own quote `q`'s cards, where it is bought as servers with slots filled card by
+/// card: the slots, a card's price, power and residual value.
+fn quote_cards(w: &mut Writer<'_, '_>, p: &str, q: &OwnQuote, i: usize) -> Result<(), XlsxError> {
+    let Some(c) = &q.cards else { return Ok(()) };
+    w.quantity(
+        "xlsx-in-slots",
+        Decimal::from(c.slots),
+        "GPU",
+        &format!("{p}_Slots"),
+    )?;
+    w.money(
+        "xlsx-in-card-price",
+        c.card_price,
+        &format!("{p}_CardPrice"),
+        &own_field(i, "cards.card_price"),
+    )?;
+    w.quantity(
+        "xlsx-in-card-power",
+        c.power_kw_per_card.value(),
+        "kW",
+        &format!("{p}_CardPowerKW"),
+    )?;
+    w.money(
+        "xlsx-in-card-residual",
+        c.residual_value_per_card,
+        &format!("{p}_CardResidual"),
+        &own_field(i, "cards.residual_value_per_card"),
+    )
+}
+
+/// Writes each stage of own quote `q`: its month, cards, servers and purchase.
+fn quote_stages(w: &mut Writer<'_, '_>, p: &str, q: &OwnQuote, i: usize) -> Result<(), XlsxError> {
     for (k, s) in q.stages.iter().enumerate() {
         let n = k + 1;
         let sp = format!("{p}_S{n}");
@@ -759,7 +835,7 @@ fn own_quote(w: &mut Writer<'_, '_>, p: &str, q: &OwnQuote, i: usize) -> Result<
         w.amount(
             s.purchase,
             &format!("{sp}_Purchase"),
-            &f(&format!("stages[{k}].purchase")),
+            &own_field(i, &format!("stages[{k}].purchase")),
         )?;
     }
     Ok(())
