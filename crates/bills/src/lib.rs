@@ -362,127 +362,132 @@ impl BillsError {
     /// beside its definition: the words live with the error (issue 36), the English of the
     /// catalogue is its `Display`.
     fn words(&self) -> (&'static str, Vec<(&'static str, String)>) {
+        (self.message_id(), self.arguments())
+    }
+
+    /// Its message id in the Fluent catalogue.
+    fn message_id(&self) -> &'static str {
+        match self {
+            BillsError::Io { .. } => "error-bills-io",
+            BillsError::Empty { .. } => "error-bills-empty",
+            BillsError::Parquet { .. } => "error-bills-parquet",
+            BillsError::RowGroupTooLarge { .. } => "error-bills-row-group",
+            BillsError::MissingColumns { .. } => "error-bills-missing-columns",
+            BillsError::BadValue { expected, .. } => match expected {
+                Expected::Decimal => "error-bills-bad-decimal",
+                Expected::Currency => "error-bills-bad-currency",
+                Expected::Time => "error-bills-bad-time",
+            },
+            BillsError::MixedCurrency { .. } => "error-bills-mixed-currency",
+            BillsError::FieldCount { .. } => "error-bills-field-count",
+            BillsError::BadRow { .. } => "error-bills-bad-row",
+            BillsError::TooManyGroups { .. } => "error-bills-too-many-groups",
+            BillsError::Bomb { .. } => "error-bills-bomb",
+            BillsError::MappingSyntax { .. } => "error-bills-mapping-syntax",
+            BillsError::MappingColumn { .. } => "error-bills-mapping-column",
+        }
+    }
+
+    /// Its message's arguments: the file and the row where it names them, then what it
+    /// says of them.
+    fn arguments(&self) -> Vec<(&'static str, String)> {
+        let mut args = Vec::new();
+        if let Some(file) = self.file() {
+            args.push(("file", file.to_owned()));
+        }
+        if let Some(row) = self.row() {
+            args.push(("row", row.to_string()));
+        }
+        args.extend(self.details());
+        args
+    }
+
+    /// The file it names; `None` for a mapping's error, which comes before any file.
+    fn file(&self) -> Option<&str> {
+        match self {
+            BillsError::Io { file, .. }
+            | BillsError::Empty { file }
+            | BillsError::Parquet { file, .. }
+            | BillsError::RowGroupTooLarge { file, .. }
+            | BillsError::MissingColumns { file, .. }
+            | BillsError::BadValue { file, .. }
+            | BillsError::MixedCurrency { file, .. }
+            | BillsError::FieldCount { file, .. }
+            | BillsError::BadRow { file, .. }
+            | BillsError::TooManyGroups { file, .. }
+            | BillsError::Bomb { file, .. } => Some(file),
+            BillsError::MappingSyntax { .. } | BillsError::MappingColumn { .. } => None,
+        }
+    }
+
+    /// The row it names, where it is a row's.
+    fn row(&self) -> Option<u64> {
+        match self {
+            BillsError::BadValue { row, .. }
+            | BillsError::MixedCurrency { row, .. }
+            | BillsError::FieldCount { row, .. }
+            | BillsError::BadRow { row, .. }
+            | BillsError::TooManyGroups { row, .. } => Some(*row),
+            BillsError::Io { .. }
+            | BillsError::Empty { .. }
+            | BillsError::Parquet { .. }
+            | BillsError::RowGroupTooLarge { .. }
+            | BillsError::MissingColumns { .. }
+            | BillsError::Bomb { .. }
+            | BillsError::MappingSyntax { .. }
+            | BillsError::MappingColumn { .. } => None,
+        }
+    }
+
+    /// Its arguments besides the file and the row.
+    fn details(&self) -> Vec<(&'static str, String)> {
         let s = |v: &str| v.to_owned();
         match self {
-            BillsError::Io { file, source } => (
-                "error-bills-io",
-                vec![("file", s(file)), ("detail", source.to_string())],
-            ),
-            BillsError::Empty { file } => ("error-bills-empty", vec![("file", s(file))]),
-            BillsError::Parquet { file, why } => (
-                "error-bills-parquet",
-                vec![("file", s(file)), ("why", s(why))],
-            ),
+            BillsError::Io { source, .. } => vec![("detail", source.to_string())],
+            BillsError::Empty { .. } => Vec::new(),
+            BillsError::Parquet { why, .. } => vec![("why", s(why))],
             BillsError::RowGroupTooLarge {
-                file,
-                group,
-                bytes,
-                max,
-            } => (
-                "error-bills-row-group",
-                vec![
-                    ("file", s(file)),
-                    ("group", group.to_string()),
-                    ("bytes", bytes.to_string()),
-                    ("max", max.to_string()),
-                ],
-            ),
-            BillsError::MissingColumns {
-                file,
-                missing,
-                found,
-            } => (
-                "error-bills-missing-columns",
-                vec![
-                    ("file", s(file)),
-                    ("missing", s(missing)),
-                    ("found", s(found)),
-                ],
-            ),
-            BillsError::BadValue {
-                file,
-                row,
-                column,
-                found,
-                expected,
-            } => (
-                match expected {
-                    Expected::Decimal => "error-bills-bad-decimal",
-                    Expected::Currency => "error-bills-bad-currency",
-                    Expected::Time => "error-bills-bad-time",
-                },
-                vec![
-                    ("file", s(file)),
-                    ("row", row.to_string()),
-                    ("column", s(column)),
-                    ("found", format!("{found:?}")),
-                ],
-            ),
+                group, bytes, max, ..
+            } => vec![
+                ("group", group.to_string()),
+                ("bytes", bytes.to_string()),
+                ("max", max.to_string()),
+            ],
+            BillsError::MissingColumns { missing, found, .. } => {
+                vec![("missing", s(missing)), ("found", s(found))]
+            }
+            BillsError::BadValue { column, found, .. } => {
+                vec![("column", s(column)), ("found", format!("{found:?}"))]
+            }
             BillsError::MixedCurrency {
-                file,
-                row,
                 column,
                 found,
                 first,
-            } => (
-                "error-bills-mixed-currency",
-                vec![
-                    ("file", s(file)),
-                    ("row", row.to_string()),
-                    ("column", s(column)),
-                    ("found", s(found)),
-                    ("first", s(first)),
-                ],
-            ),
+                ..
+            } => vec![
+                ("column", s(column)),
+                ("found", s(found)),
+                ("first", s(first)),
+            ],
             BillsError::FieldCount {
-                file,
-                row,
-                found,
-                expected,
-            } => (
-                "error-bills-field-count",
-                vec![
-                    ("file", s(file)),
-                    ("row", row.to_string()),
-                    ("found", found.to_string()),
-                    ("expected", expected.to_string()),
-                ],
-            ),
-            BillsError::BadRow { file, row, why } => (
-                "error-bills-bad-row",
-                vec![
-                    ("file", s(file)),
-                    ("row", row.to_string()),
-                    ("detail", s(why)),
-                ],
-            ),
-            BillsError::TooManyGroups { file, row, max } => (
-                "error-bills-too-many-groups",
-                vec![
-                    ("file", s(file)),
-                    ("row", row.to_string()),
-                    ("max", max.to_string()),
-                ],
-            ),
-            BillsError::Bomb { file, ratio } => (
-                "error-bills-bomb",
-                vec![("file", s(file)), ("ratio", ratio.to_string())],
-            ),
-            BillsError::MappingSyntax { item } => {
-                ("error-bills-mapping-syntax", vec![("item", s(item))])
-            }
+                found, expected, ..
+            } => vec![
+                ("found", found.to_string()),
+                ("expected", expected.to_string()),
+            ],
+            BillsError::BadRow { why, .. } => vec![("detail", s(why))],
+            BillsError::TooManyGroups { max, .. } => vec![("max", max.to_string())],
+            BillsError::Bomb { ratio, .. } => vec![("ratio", ratio.to_string())],
+            BillsError::MappingSyntax { item } => vec![("item", s(item))],
             BillsError::MappingColumn {
                 item,
                 column,
                 known,
-            } => (
-                "error-bills-mapping-column",
-                vec![
-                    ("item", s(item)),
-                    ("column", s(column)),
-                    ("known", s(known)),
-                ],
-            ),
+            } => vec![
+                ("item", s(item)),
+                ("column", s(column)),
+                ("known", s(known)),
+            ],
         }
     }
 }
@@ -638,6 +643,60 @@ impl Summary {
             }
         }
         Ok(())
+    }
+
+    /// Adds one row's `totals` to the group of `key`; `row` names where a bound is passed.
+    fn add_to_group(
+        &mut self,
+        key: &str,
+        totals: Totals,
+        limits: &Limits,
+        name: &str,
+        row: u64,
+    ) -> Result<(), BillsError> {
+        match self.groups.get_mut(key) {
+            Some(t) => t.add(&totals),
+            None => {
+                if self.groups.len() >= limits.max_groups {
+                    return Err(BillsError::TooManyGroups {
+                        file: name.to_owned(),
+                        row,
+                        max: limits.max_groups,
+                    });
+                }
+                self.groups.insert(key.into(), totals);
+            }
+        }
+        Ok(())
+    }
+
+    /// Adds the workers' totals (`locals`) to these, the largest map taking the others in;
+    /// returns the rows they read.
+    fn absorb_workers(
+        &mut self,
+        mut locals: Vec<Summary>,
+        limits: &Limits,
+        name: &str,
+    ) -> Result<u64, BillsError> {
+        let rows: u64 = locals.iter().map(|l| l.rows).sum();
+        let before = self.rows;
+        locals.sort_by_key(|l| std::cmp::Reverse(l.groups.len()));
+        for local in locals {
+            if self.groups.is_empty() {
+                let currency = self.currency;
+                let (rows_before, period) = (self.rows, self.period);
+                *self = local;
+                self.currency = currency;
+                self.rows += rows_before;
+                self.period = match (period, self.period) {
+                    (None, p) | (p, None) => p,
+                    (Some((a, b)), Some((c, d))) => Some((a.min(c), b.max(d))),
+                };
+            } else {
+                self.absorb(local, limits, name, before + rows + 1)?;
+            }
+        }
+        Ok(rows)
     }
 
     /// Every group's totals added up.
@@ -996,34 +1055,43 @@ fn take_row(
     part: &mut Part,
     state: &mut RowState,
 ) -> Result<(), BillsError> {
-    let header = &layout.header;
-    let Cols {
-        billed,
-        currency,
-        category,
-        start,
-        end,
-        effective,
-        list,
-        provider,
-        service,
-        sku,
-        region,
-        consumed,
-        consumed_unit,
-        pricing,
-        pricing_unit,
-        status,
-        instance,
-        contracted,
-    } = *cols;
-    // NULL (as some exports write an empty value) is empty.
-    let get = |i: Option<usize>| -> Result<&str, BillsError> {
+    let fields = Fields {
+        fields,
+        row,
+        header: &layout.header,
+        name,
+    };
+    part.note_currency(&fields, cols.currency)?;
+    let (from, to) = (
+        state.time(&fields, 0, cols.start)?,
+        state.time(&fields, 1, cols.end)?,
+    );
+    summary.period = Some(match summary.period {
+        None => (from, to),
+        Some((a, b)) => (a.min(from), b.max(to)),
+    });
+    let totals = row_totals(&fields, cols)?;
+    state.group_key(&fields, cols)?;
+    summary.add_to_group(&state.key, totals, limits, name, row)
+}
+
+/// One row's fields, with what an error about them names: the row, the header, the file.
+struct Fields<'a> {
+    fields: &'a [&'a [u8]],
+    row: u64,
+    header: &'a [String],
+    name: &'a str,
+}
+
+impl<'a> Fields<'a> {
+    /// Column `i`'s text, trimmed; empty where the file has no such column. NULL (as some
+    /// exports write an empty value) is empty.
+    fn text(&self, i: Option<usize>) -> Result<&'a str, BillsError> {
         let Some(i) = i else { return Ok("") };
-        let f = std::str::from_utf8(fields[i])
+        let f = std::str::from_utf8(self.fields[i])
             .map_err(|_| BillsError::BadRow {
-                file: name.to_owned(),
-                row,
+                file: self.name.to_owned(),
+                row: self.row,
                 why: format!("field {} is not UTF-8 text", i + 1),
             })?
             .trim();
@@ -1032,106 +1100,129 @@ fn take_row(
         } else {
             f
         })
-    };
-    let bad = |i: Option<usize>, expected: Expected| BillsError::BadValue {
-        file: name.to_owned(),
-        row,
-        column: i.and_then(|i| header.get(i)).cloned().unwrap_or_default(),
-        found: shown(get(i).unwrap_or_default()),
-        expected,
-    };
-    let amount = |i: Option<usize>| -> Result<Decimal, BillsError> {
-        let text = get(i)?;
+    }
+
+    /// The error for column `i`, which does not hold what is `expected`.
+    fn bad(&self, i: Option<usize>, expected: Expected) -> BillsError {
+        BillsError::BadValue {
+            file: self.name.to_owned(),
+            row: self.row,
+            column: i
+                .and_then(|i| self.header.get(i))
+                .cloned()
+                .unwrap_or_default(),
+            found: shown(self.text(i).unwrap_or_default()),
+            expected,
+        }
+    }
+
+    /// Column `i`'s amount; 0 where it is empty.
+    fn amount(&self, i: Option<usize>) -> Result<Decimal, BillsError> {
+        let text = self.text(i)?;
         if text.is_empty() {
             return Ok(Decimal::ZERO);
         }
         text.parse::<Decimal>()
             .or_else(|_| Decimal::from_scientific(text))
-            .map_err(|_| bad(i, Expected::Decimal))
-    };
-    // The chunk's currency; the chunks are held to one when they are put together.
-    let code = get(currency)?;
-    let cur: Currency = code
-        .parse()
-        .map_err(|_| bad(currency, Expected::Currency))?;
-    match &part.first_currency {
-        None => part.first_currency = Some((row, cur, code.to_owned())),
-        Some((_, first, _)) if *first != cur => {
-            if part.other_currency.is_none() {
-                part.other_currency = Some((row, code.to_owned()));
-            }
-        }
-        Some(_) => {}
+            .map_err(|_| self.bad(i, Expected::Decimal))
     }
-    let mut time = |k: usize, i: Option<usize>| -> Result<jiff::Timestamp, BillsError> {
-        let text = get(i)?;
-        if let (last, Some(t)) = &state.last_times[k]
+}
+
+impl Part {
+    /// Reads the row's currency from column `currency`, and keeps it as the chunk's first or
+    /// as its first other one.
+    fn note_currency(&mut self, row: &Fields, currency: Option<usize>) -> Result<(), BillsError> {
+        // The chunk's currency; the chunks are held to one when they are put together.
+        let code = row.text(currency)?;
+        let cur: Currency = code
+            .parse()
+            .map_err(|_| row.bad(currency, Expected::Currency))?;
+        match &self.first_currency {
+            None => self.first_currency = Some((row.row, cur, code.to_owned())),
+            Some((_, first, _)) if *first != cur => {
+                if self.other_currency.is_none() {
+                    self.other_currency = Some((row.row, code.to_owned()));
+                }
+            }
+            Some(_) => {}
+        }
+        Ok(())
+    }
+}
+
+impl RowState {
+    /// The time in column `i`, the period's start (`k` 0) or end (1); the last text read
+    /// there is not parsed again.
+    fn time(
+        &mut self,
+        row: &Fields,
+        k: usize,
+        i: Option<usize>,
+    ) -> Result<jiff::Timestamp, BillsError> {
+        let text = row.text(i)?;
+        if let (last, Some(t)) = &self.last_times[k]
             && last == text
         {
             return Ok(*t);
         }
-        let t = parse_time(text).ok_or_else(|| bad(i, Expected::Time))?;
-        state.last_times[k] = (text.to_owned(), Some(t));
+        let t = parse_time(text).ok_or_else(|| row.bad(i, Expected::Time))?;
+        self.last_times[k] = (text.to_owned(), Some(t));
         Ok(t)
-    };
-    let (from, to) = (time(0, start)?, time(1, end)?);
-    summary.period = Some(match summary.period {
-        None => (from, to),
-        Some((a, b)) => (a.min(from), b.max(to)),
-    });
+    }
+
+    /// Writes the row's group key (provider, service, SKU, instance, region) into `key`.
+    fn group_key(&mut self, row: &Fields, cols: &Cols) -> Result<(), BillsError> {
+        self.key.clear();
+        for (n, i) in [
+            cols.provider,
+            cols.service,
+            cols.sku,
+            cols.instance,
+            cols.region,
+        ]
+        .into_iter()
+        .enumerate()
+        {
+            if n > 0 {
+                self.key.push('\u{1f}');
+            }
+            // A separator inside a value would split it: none is text a bill holds.
+            self.key
+                .extend(part_of(row.text(i)?).chars().filter(|c| *c != '\u{1f}'));
+        }
+        Ok(())
+    }
+}
+
+/// What one row adds to its group: its costs, hours, credits, tax and commitments.
+fn row_totals(row: &Fields, cols: &Cols) -> Result<Totals, BillsError> {
     let mut t = Totals {
         rows: 1,
         ..Totals::default()
     };
-    t.billed_cost = amount(billed)?;
-    t.effective_cost = amount(effective)?;
-    t.list_cost = amount(list)?;
-    t.contracted_cost = amount(contracted)?;
-    let cat = get(category)?;
+    t.billed_cost = row.amount(cols.billed)?;
+    t.effective_cost = row.amount(cols.effective)?;
+    t.list_cost = row.amount(cols.list)?;
+    t.contracted_cost = row.amount(cols.contracted)?;
+    let cat = row.text(cols.category)?;
     if cat.eq_ignore_ascii_case("usage") {
-        if is_hours(get(consumed_unit)?) {
-            t.billed_hours = amount(consumed)?;
-        } else if consumed_unit.is_none() && is_hours(get(pricing_unit)?) {
-            t.billed_hours = amount(pricing)?;
+        if is_hours(row.text(cols.consumed_unit)?) {
+            t.billed_hours = row.amount(cols.consumed)?;
+        } else if cols.consumed_unit.is_none() && is_hours(row.text(cols.pricing_unit)?) {
+            t.billed_hours = row.amount(cols.pricing)?;
         }
     } else if cat.eq_ignore_ascii_case("credit") {
         t.credits = t.billed_cost;
     } else if cat.eq_ignore_ascii_case("tax") {
         t.tax = t.billed_cost;
     }
-    let st = get(status)?;
+    let st = row.text(cols.status)?;
     if st.eq_ignore_ascii_case("used") {
         t.commitment_used = t.effective_cost;
     } else if st.eq_ignore_ascii_case("unused") {
         t.commitment_unused = t.effective_cost;
     }
-    state.key.clear();
-    for (n, i) in [provider, service, sku, instance, region]
-        .into_iter()
-        .enumerate()
-    {
-        if n > 0 {
-            state.key.push('\u{1f}');
-        }
-        // A separator inside a value would split it: none is text a bill holds.
-        state
-            .key
-            .extend(part_of(get(i)?).chars().filter(|c| *c != '\u{1f}'));
-    }
-    match summary.groups.get_mut(state.key.as_str()) {
-        Some(totals) => totals.add(&t),
-        None => {
-            if summary.groups.len() >= limits.max_groups {
-                return Err(BillsError::TooManyGroups {
-                    file: name.to_owned(),
-                    row,
-                    max: limits.max_groups,
-                });
-            }
-            summary.groups.insert(state.key.as_str().into(), t);
-        }
-    }
-    Ok(())
+    Ok(t)
 }
 
 /// A period's date and time: RFC 3339, or without a zone (`2024-09-01 00:00:00`, UTC as
@@ -1177,6 +1268,13 @@ const CHUNK_BYTES: usize = 4 * 1024 * 1024;
 /// ends of records, far quicker than parsing them.
 const WORKERS: usize = 2;
 
+/// What reading one chunk said: its currencies, and the error that stopped it.
+type ChunkOutcome = (Part, Option<BillsError>);
+
+/// A chunk of whole records handed to a worker: its place among the chunks, its first
+/// row's number, its bytes.
+type Chunk = (usize, u64, Vec<u8>);
+
 /// Cuts `input` into chunks of whole records and reads them on [`WORKERS`] threads; puts
 /// their parts together in file order, so that the first error in the file is the one
 /// reported. Returns the rows read and the bytes.
@@ -1187,12 +1285,29 @@ fn rows<R: BufRead>(
     limits: &Limits,
     summary: &mut Summary,
 ) -> Result<(u64, u64), BillsError> {
+    let mut cut = Cutter::default();
+    let (mut pending, header_end) = first_record(&mut input, &mut cut, name, limits)?;
+    let header = header_names(&pending[..header_end], name, limits)?;
+    let layout = Layout::of(header, mapping, name)?;
+    let rest = pending.split_off(header_end);
+    let (parts, locals, bytes) = read_on_workers(input, cut, rest, &layout, name, limits);
+    settle_parts(parts, summary, name, &layout)?;
+    let rows = summary.absorb_workers(locals, limits, name)?;
+    Ok((rows, bytes + header_end as u64))
+}
+
+/// Reads `input` up to the end of its first record, the header: the bytes read (which may
+/// run past it) and where it ends.
+fn first_record<R: BufRead>(
+    input: &mut R,
+    cut: &mut Cutter,
+    name: &str,
+    limits: &Limits,
+) -> Result<(Vec<u8>, usize), BillsError> {
     let io = |source| BillsError::Io {
         file: name.to_owned(),
         source,
     };
-    // The header: the first record.
-    let mut cut = Cutter::default();
     let mut pending: Vec<u8> = Vec::new();
     let header_end = loop {
         let buf = input.fill_buf().map_err(io)?;
@@ -1210,17 +1325,22 @@ fn rows<R: BufRead>(
             return Err(record_error(name, limits, 1, RecordError::TooLong));
         }
     };
-    let Some(header_end) = header_end else {
-        return Err(BillsError::Empty {
+    match header_end {
+        Some(header_end) => Ok((pending, header_end)),
+        None => Err(BillsError::Empty {
             file: name.to_owned(),
-        });
-    };
-    let mut header_records = Records::new(&pending[..header_end], limits.max_row_bytes);
-    let header: Vec<String> = match header_records
+        }),
+    }
+}
+
+/// The column names of the header `record`, trimmed.
+fn header_names(record: &[u8], name: &str, limits: &Limits) -> Result<Vec<String>, BillsError> {
+    let mut header_records = Records::new(record, limits.max_row_bytes);
+    match header_records
         .next()
         .map_err(|e| record_error(name, limits, 1, e))?
     {
-        Some(h) => h
+        Some(h) => Ok(h
             .iter()
             .enumerate()
             .map(|(i, f)| {
@@ -1233,128 +1353,47 @@ fn rows<R: BufRead>(
                 };
                 f.trim().to_owned()
             })
-            .collect(),
-        None => {
-            return Err(BillsError::Empty {
-                file: name.to_owned(),
-            });
-        }
-    };
-    let layout = Layout::of(header, mapping, name)?;
-    let rest = pending.split_off(header_end);
-    let bytes = std::cell::Cell::new(0u64);
-    #[allow(
-        clippy::type_complexity,
-        reason = "the scope's two results, named just below"
-    )]
-    let parts: (Vec<(Part, Option<BillsError>)>, Vec<Summary>) = std::thread::scope(|scope| {
-        let (send, receive) = std::sync::mpsc::sync_channel::<(usize, u64, Vec<u8>)>(WORKERS * 2);
+            .collect()),
+        None => Err(BillsError::Empty {
+            file: name.to_owned(),
+        }),
+    }
+}
+
+/// Reads the records after the header (`rest` the bytes read past it, then `input`) on
+/// [`WORKERS`] threads: what each chunk said, in file order, the reading's own error last;
+/// each worker's totals; the bytes read from `input`.
+fn read_on_workers<R: BufRead>(
+    mut input: R,
+    mut cut: Cutter,
+    rest: Vec<u8>,
+    layout: &Layout,
+    name: &str,
+    limits: &Limits,
+) -> (Vec<ChunkOutcome>, Vec<Summary>, u64) {
+    std::thread::scope(|scope| {
+        let (send, receive) = std::sync::mpsc::sync_channel::<Chunk>(WORKERS * 2);
         // Chunk buffers go back to the reading thread to be filled again: a 1 GB bill is
         // read through a handful of them.
         let (recycle, recycled) = std::sync::mpsc::channel::<Vec<u8>>();
         let receive = std::sync::Arc::new(std::sync::Mutex::new(receive));
-        let (done_send, done) =
-            std::sync::mpsc::channel::<(usize, u64, (Part, Option<BillsError>))>();
+        let (done_send, done) = std::sync::mpsc::channel::<(usize, u64, ChunkOutcome)>();
         let mut workers = Vec::with_capacity(WORKERS);
         for _ in 0..WORKERS {
-            let (receive, done_send, layout) = (receive.clone(), done_send.clone(), &layout);
+            let (receive, done_send) = (receive.clone(), done_send.clone());
             let recycle = recycle.clone();
             workers.push(scope.spawn(move || {
-                // Each worker's totals over all its chunks: one map a thread.
-                let mut local = Summary::default();
-                loop {
-                    let next = match receive.lock() {
-                        Ok(r) => r.recv(),
-                        Err(_) => break,
-                    };
-                    let Ok((index, first_row, chunk)) = next else {
-                        break;
-                    };
-                    // What the chunk said of its currencies is kept beside an error: a row
-                    // before the error in another currency than the bill's is the first
-                    // fault in the file.
-                    let mut part = Part::default();
-                    let error = read_chunk(
-                        &chunk, first_row, layout, name, limits, &mut local, &mut part,
-                    )
-                    .err();
-                    let _ = recycle.send(chunk);
-                    if done_send.send((index, first_row, (part, error))).is_err() {
-                        break;
-                    }
-                }
-                local
+                read_received(&receive, &recycle, &done_send, layout, name, limits)
             }));
         }
         drop(done_send);
         drop(recycle);
-        // Cut the rest of the input into chunks of whole records, read straight into the
-        // chunk's buffer.
-        let mut carry = rest;
-        carry.reserve(CHUNK_BYTES + 64 * 1024);
-        let mut row = 2u64;
-        let mut index = 0usize;
-        let mut failed: Option<BillsError> = None;
-        loop {
-            let len = carry.len();
-            if carry.capacity() - len < 64 * 1024 {
-                carry.reserve(CHUNK_BYTES);
-            }
-            let room = carry.capacity() - len;
-            carry.resize(len + room, 0);
-            let n = match read_some(&mut input, &mut carry[len..]) {
-                Ok(n) => n,
-                Err(e) => {
-                    failed = Some(io(e));
-                    carry.truncate(len);
-                    break;
-                }
-            };
-            carry.truncate(len + n);
-            let eof = n == 0;
-            if !eof {
-                bytes.set(bytes.get() + n as u64);
-                if carry.len() < CHUNK_BYTES {
-                    continue;
-                }
-            }
-            // The last record end in `carry`, and how many records end before it.
-            let (end, records) = if eof {
-                (carry.len(), cut.count_all(&carry))
-            } else {
-                cut.last_end(&carry)
-            };
-            if end == 0 {
-                if eof {
-                    break;
-                }
-                if carry.len() > limits.max_row_bytes.max(CHUNK_BYTES) * 2 {
-                    failed = Some(record_error(name, limits, row, RecordError::TooLong));
-                    break;
-                }
-                continue;
-            }
-            // The rest goes to the front of a buffer a worker gave back (or a new one).
-            let mut next = recycled.try_recv().unwrap_or_default();
-            next.clear();
-            next.reserve(CHUNK_BYTES + 64 * 1024);
-            next.extend_from_slice(&carry[end..]);
-            carry.truncate(end);
-            let chunk = std::mem::replace(&mut carry, next);
-            if send.send((index, row, chunk)).is_err() {
-                break;
-            }
-            index += 1;
-            row += records;
-            if eof {
-                break;
-            }
-        }
+        let (failed, bytes) =
+            send_chunks(&mut input, &mut cut, rest, &send, &recycled, name, limits);
         drop(send);
-        let mut parts: Vec<(usize, u64, (Part, Option<BillsError>))> = done.iter().collect();
+        let mut parts: Vec<(usize, u64, ChunkOutcome)> = done.iter().collect();
         parts.sort_by_key(|p| p.0);
-        let mut out: Vec<(Part, Option<BillsError>)> =
-            parts.into_iter().map(|(_, _, p)| p).collect();
+        let mut out: Vec<ChunkOutcome> = parts.into_iter().map(|(_, _, p)| p).collect();
         if let Some(e) = failed {
             out.push((Part::default(), Some(e)));
         }
@@ -1365,55 +1404,155 @@ fn rows<R: BufRead>(
                 Ok(local) => locals.push(local),
                 Err(_) => out.push((
                     Part::default(),
-                    Some(io(std::io::Error::other(
-                        "a thread reading the rows failed",
-                    ))),
+                    Some(BillsError::Io {
+                        file: name.to_owned(),
+                        source: std::io::Error::other("a thread reading the rows failed"),
+                    }),
                 )),
             }
         }
-        (out, locals)
-    });
-    let (parts, locals) = parts;
-    // Put the parts together in file order: the first error, or the first row in another
-    // currency than the bill's, is the one reported.
+        (out, locals, bytes)
+    })
+}
+
+/// A worker: reads the chunks it receives until there are none, sends back what each
+/// said and its buffer; returns its totals over all of them.
+fn read_received(
+    receive: &std::sync::Mutex<std::sync::mpsc::Receiver<Chunk>>,
+    recycle: &std::sync::mpsc::Sender<Vec<u8>>,
+    done: &std::sync::mpsc::Sender<(usize, u64, ChunkOutcome)>,
+    layout: &Layout,
+    name: &str,
+    limits: &Limits,
+) -> Summary {
+    // Each worker's totals over all its chunks: one map a thread.
+    let mut local = Summary::default();
+    loop {
+        let next = match receive.lock() {
+            Ok(r) => r.recv(),
+            Err(_) => break,
+        };
+        let Ok((index, first_row, chunk)) = next else {
+            break;
+        };
+        // What the chunk said of its currencies is kept beside an error: a row before the
+        // error in another currency than the bill's is the first fault in the file.
+        let mut part = Part::default();
+        let error = read_chunk(
+            &chunk, first_row, layout, name, limits, &mut local, &mut part,
+        )
+        .err();
+        let _ = recycle.send(chunk);
+        if done.send((index, first_row, (part, error))).is_err() {
+            break;
+        }
+    }
+    local
+}
+
+/// Cuts the rest of the input into chunks of whole records, read straight into the
+/// chunk's buffer, and sends them to the workers: the error that stopped the reading, if
+/// one did, and the bytes read.
+fn send_chunks<R: BufRead>(
+    input: &mut R,
+    cut: &mut Cutter,
+    rest: Vec<u8>,
+    send: &std::sync::mpsc::SyncSender<Chunk>,
+    recycled: &std::sync::mpsc::Receiver<Vec<u8>>,
+    name: &str,
+    limits: &Limits,
+) -> (Option<BillsError>, u64) {
+    let mut bytes = 0u64;
+    let mut carry = rest;
+    carry.reserve(CHUNK_BYTES + 64 * 1024);
+    let mut row = 2u64;
+    let mut index = 0usize;
+    loop {
+        let len = carry.len();
+        if carry.capacity() - len < 64 * 1024 {
+            carry.reserve(CHUNK_BYTES);
+        }
+        let room = carry.capacity() - len;
+        carry.resize(len + room, 0);
+        let n = match read_some(input, &mut carry[len..]) {
+            Ok(n) => n,
+            Err(source) => {
+                let failed = BillsError::Io {
+                    file: name.to_owned(),
+                    source,
+                };
+                return (Some(failed), bytes);
+            }
+        };
+        carry.truncate(len + n);
+        let eof = n == 0;
+        if !eof {
+            bytes += n as u64;
+            if carry.len() < CHUNK_BYTES {
+                continue;
+            }
+        }
+        // The last record end in `carry`, and how many records end before it.
+        let (end, records) = if eof {
+            (carry.len(), cut.count_all(&carry))
+        } else {
+            cut.last_end(&carry)
+        };
+        if end == 0 {
+            if eof {
+                break;
+            }
+            if carry.len() > limits.max_row_bytes.max(CHUNK_BYTES) * 2 {
+                let failed = record_error(name, limits, row, RecordError::TooLong);
+                return (Some(failed), bytes);
+            }
+            continue;
+        }
+        // The rest goes to the front of a buffer a worker gave back (or a new one).
+        let mut next = recycled.try_recv().unwrap_or_default();
+        next.clear();
+        next.reserve(CHUNK_BYTES + 64 * 1024);
+        next.extend_from_slice(&carry[end..]);
+        carry.truncate(end);
+        let chunk = std::mem::replace(&mut carry, next);
+        if send.send((index, row, chunk)).is_err() {
+            break;
+        }
+        index += 1;
+        row += records;
+        if eof {
+            break;
+        }
+    }
+    (None, bytes)
+}
+
+/// Puts the parts together in file order: the first error, or the first row in another
+/// currency than the bill's, is the one reported; the bill's currency is the first part's.
+fn settle_parts(
+    parts: impl IntoIterator<Item = ChunkOutcome>,
+    summary: &mut Summary,
+    name: &str,
+    layout: &Layout,
+) -> Result<(), BillsError> {
     for (part, error) in parts {
         if let Some((row, cur, code)) = &part.first_currency {
             match summary.currency {
                 None => summary.currency = Some(*cur),
                 Some(first) if first != *cur => {
-                    return Err(mixed(name, &layout, *row, code, first));
+                    return Err(mixed(name, layout, *row, code, first));
                 }
                 Some(_) => {}
             }
         }
         if let (Some((row, code)), Some(first)) = (&part.other_currency, summary.currency) {
-            return Err(mixed(name, &layout, *row, code, first));
+            return Err(mixed(name, layout, *row, code, first));
         }
         if let Some(e) = error {
             return Err(e);
         }
     }
-    // The workers' totals together; the largest map takes the others in.
-    let rows: u64 = locals.iter().map(|l| l.rows).sum();
-    let before = summary.rows;
-    let mut locals = locals;
-    locals.sort_by_key(|l| std::cmp::Reverse(l.groups.len()));
-    for local in locals {
-        if summary.groups.is_empty() {
-            let currency = summary.currency;
-            let (rows_before, period) = (summary.rows, summary.period);
-            *summary = local;
-            summary.currency = currency;
-            summary.rows += rows_before;
-            summary.period = match (period, summary.period) {
-                (None, p) | (p, None) => p,
-                (Some((a, b)), Some((c, d))) => Some((a.min(c), b.max(d))),
-            };
-        } else {
-            summary.absorb(local, limits, name, before + rows + 1)?;
-        }
-    }
-    Ok((rows, bytes.get() + header_end as u64))
+    Ok(())
 }
 
 /// Reads what `input` gives into `buf`, retrying an interrupted read; 0 at its end.
