@@ -14,9 +14,10 @@ use std::fs::File;
 use std::path::Path;
 
 use parquet::basic::Compression;
+use parquet::file::metadata::ParquetMetaData;
 use parquet::file::reader::{FileReader, SerializedFileReader};
 use parquet::record::Field;
-use parquet::schema::types::Type;
+use parquet::schema::types::{Type, TypePtr};
 
 use crate::{BillsError, Cols, FileReport, Layout, Limits, Mapping, Part, RowState, Summary};
 
@@ -24,6 +25,9 @@ use crate::{BillsError, Cols, FileReport, Layout, Limits, Mapping, Part, RowStat
 pub(crate) fn is_parquet(head: &[u8]) -> bool {
     head.starts_with(b"PAR1")
 }
+
+/// What reading one row group said: the group, its currencies, the error that stopped it.
+type GroupOutcome = (usize, Part, Option<BillsError>);
 
 /// Reads the Parquet bill at `path` (named `name` in errors) into `summary`.
 pub(crate) fn read(
@@ -33,20 +37,65 @@ pub(crate) fn read(
     limits: &Limits,
     summary: &mut Summary,
 ) -> Result<FileReport, BillsError> {
-    let bad = |why: String| BillsError::Parquet {
+    let bytes = std::fs::metadata(path).map(|m| m.len()).unwrap_or_default();
+    let reader = open(path, name)?;
+    let meta = reader.metadata();
+    check_row_groups(meta, name, limits)?;
+    let root = meta.file_metadata().schema_descr().root_schema();
+    let fields = root.get_fields();
+    let header: Vec<String> = fields.iter().map(|f| f.name().to_owned()).collect();
+    let layout = Layout::of(header, mapping, name)?;
+    let wanted = wanted_columns(fields, &layout, name)?;
+    let projection = Type::group_type_builder(root.name())
+        .with_fields(wanted.iter().map(|&i| fields[i].clone()).collect())
+        .build()
+        .map_err(|e| unreadable(name, e.to_string()))?;
+    let (first_rows, next_row) = first_rows(meta);
+    let cx = Groups {
+        path,
+        projection: &projection,
+        layout: &layout,
+        wanted: &wanted,
+        columns: fields.len(),
+        first_rows: &first_rows,
+        name,
+        limits,
+    };
+    let (groups, locals) = cx.read_all();
+    let parts = groups.into_iter().map(|(_, part, error)| (part, error));
+    crate::settle_parts(parts, summary, name, &layout)?;
+    let read_rows: u64 = locals.iter().map(|l| l.rows).sum();
+    for local in locals {
+        summary.absorb(local, limits, name, next_row)?;
+    }
+    Ok(FileReport {
+        rows: read_rows,
+        gzip: false,
+        parquet: true,
+        bytes,
+    })
+}
+
+/// The error for a file that is not a Parquet bill the import reads, and why.
+fn unreadable(name: &str, why: String) -> BillsError {
+    BillsError::Parquet {
         file: name.to_owned(),
         why,
-    };
-    let open = || -> Result<SerializedFileReader<File>, BillsError> {
-        let file = File::open(path).map_err(|source| BillsError::Io {
-            file: name.to_owned(),
-            source,
-        })?;
-        SerializedFileReader::new(file).map_err(|e| bad(e.to_string()))
-    };
-    let bytes = std::fs::metadata(path).map(|m| m.len()).unwrap_or_default();
-    let reader = open()?;
-    let meta = reader.metadata();
+    }
+}
+
+/// A reader of the Parquet file at `path`.
+fn open(path: &Path, name: &str) -> Result<SerializedFileReader<File>, BillsError> {
+    let file = File::open(path).map_err(|source| BillsError::Io {
+        file: name.to_owned(),
+        source,
+    })?;
+    SerializedFileReader::new(file).map_err(|e| unreadable(name, e.to_string()))
+}
+
+/// Refuses a row group larger than the bound, or a column in a codec the import does not
+/// read, before anything is decoded.
+fn check_row_groups(meta: &ParquetMetaData, name: &str, limits: &Limits) -> Result<(), BillsError> {
     for (k, group) in meta.row_groups().iter().enumerate() {
         let size = u64::try_from(group.total_byte_size()).unwrap_or(u64::MAX);
         if size > limits.max_row_group_bytes {
@@ -63,139 +112,59 @@ pub(crate) fn read(
                 codec,
                 Compression::UNCOMPRESSED | Compression::SNAPPY | Compression::GZIP(_)
             ) {
-                return Err(bad(format!(
-                    "column {} is compressed with {codec}; gpucase reads Snappy, gzip or \
-                     uncompressed Parquet (the exports' defaults)",
-                    c.column_path()
-                )));
+                return Err(unreadable(
+                    name,
+                    format!(
+                        "column {} is compressed with {codec}; gpucase reads Snappy, gzip or \
+                         uncompressed Parquet (the exports' defaults)",
+                        c.column_path()
+                    ),
+                ));
             }
         }
     }
-    let root = meta.file_metadata().schema_descr().root_schema();
-    let fields = root.get_fields();
-    let header: Vec<String> = fields.iter().map(|f| f.name().to_owned()).collect();
-    let layout = Layout::of(header, mapping, name)?;
-    // Only the columns the import reads are decoded, each a plain value.
+    Ok(())
+}
+
+/// The header's columns the import reads: only they are decoded, each a plain value.
+fn wanted_columns(
+    fields: &[TypePtr],
+    layout: &Layout,
+    name: &str,
+) -> Result<Vec<usize>, BillsError> {
     let wanted: Vec<usize> = (0..fields.len())
         .filter(|i| layout.at.contains(&Some(*i)))
         .collect();
     for &i in &wanted {
         if !fields[i].is_primitive() {
-            return Err(bad(format!(
-                "column {} is a nested type (a list, map or group); the import reads plain \
-                 values",
-                fields[i].name()
-            )));
+            return Err(unreadable(
+                name,
+                format!(
+                    "column {} is a nested type (a list, map or group); the import reads plain \
+                     values",
+                    fields[i].name()
+                ),
+            ));
         }
     }
-    let projection = Type::group_type_builder(root.name())
-        .with_fields(wanted.iter().map(|&i| fields[i].clone()).collect())
-        .build()
-        .map_err(|e| bad(e.to_string()))?;
-    // Each row group's first row, from 1.
+    Ok(wanted)
+}
+
+/// Each row group's first row, from 1, and the row after the last.
+fn first_rows(meta: &ParquetMetaData) -> (Vec<u64>, u64) {
     let mut first_rows = Vec::with_capacity(meta.num_row_groups());
     let mut next_row = 1u64;
     for g in meta.row_groups() {
         first_rows.push(next_row);
         next_row += u64::try_from(g.num_rows()).unwrap_or_default();
     }
-    let cx = Groups {
-        projection: &projection,
-        layout: &layout,
-        wanted: &wanted,
-        columns: fields.len(),
-        first_rows: &first_rows,
-        name,
-        limits,
-    };
-    // The row groups are read on two threads, each into totals of its own; what each group
-    // said of its currencies, and its error, are put together in file order.
-    let next = std::sync::atomic::AtomicUsize::new(0);
-    #[allow(
-        clippy::type_complexity,
-        reason = "the scope's two results, named just below"
-    )]
-    let (mut groups, locals): (Vec<(usize, Part, Option<BillsError>)>, Vec<Summary>) =
-        std::thread::scope(|scope| {
-            let workers: Vec<_> = (0..crate::WORKERS)
-                .map(|_| {
-                    scope.spawn(|| {
-                        let mut local = Summary::default();
-                        let mut done = Vec::new();
-                        // A reader of its own: readers that share a file share its offset.
-                        let reader = match open() {
-                            Ok(r) => r,
-                            Err(e) => {
-                                done.push((0, Part::default(), Some(e)));
-                                return (done, local);
-                            }
-                        };
-                        loop {
-                            let g = next.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
-                            if g >= cx.first_rows.len() {
-                                break;
-                            }
-                            let mut part = Part::default();
-                            let error = cx.group(&reader, g, &mut local, &mut part).err();
-                            let failed = error.is_some();
-                            done.push((g, part, error));
-                            if failed {
-                                break;
-                            }
-                        }
-                        (done, local)
-                    })
-                })
-                .collect();
-            let mut groups = Vec::new();
-            let mut locals = Vec::new();
-            for w in workers {
-                match w.join() {
-                    Ok((done, local)) => {
-                        groups.extend(done);
-                        locals.push(local);
-                    }
-                    Err(_) => groups.push((
-                        usize::MAX,
-                        Part::default(),
-                        Some(bad("a thread reading the row groups failed".to_owned())),
-                    )),
-                }
-            }
-            (groups, locals)
-        });
-    groups.sort_by_key(|g| g.0);
-    for (_, part, error) in groups {
-        if let Some((row, cur, code)) = &part.first_currency {
-            match summary.currency {
-                None => summary.currency = Some(*cur),
-                Some(first) if first != *cur => {
-                    return Err(crate::mixed(name, &layout, *row, code, first));
-                }
-                Some(_) => {}
-            }
-        }
-        if let (Some((row, code)), Some(first)) = (&part.other_currency, summary.currency) {
-            return Err(crate::mixed(name, &layout, *row, code, first));
-        }
-        if let Some(e) = error {
-            return Err(e);
-        }
-    }
-    let read_rows: u64 = locals.iter().map(|l| l.rows).sum();
-    for local in locals {
-        summary.absorb(local, limits, name, next_row)?;
-    }
-    Ok(FileReport {
-        rows: read_rows,
-        gzip: false,
-        parquet: true,
-        bytes,
-    })
+    (first_rows, next_row)
 }
 
 /// What reading one row group needs.
 struct Groups<'a> {
+    /// The file, which each thread opens for itself.
+    path: &'a Path,
     projection: &'a Type,
     layout: &'a Layout,
     /// The header's columns the import reads, in the projection's order.
@@ -208,6 +177,71 @@ struct Groups<'a> {
 }
 
 impl Groups<'_> {
+    /// Reads the row groups on two threads, each into totals of its own: what each group
+    /// said of its currencies, and its error, in file order (to be put together so), and
+    /// each thread's totals.
+    fn read_all(&self) -> (Vec<GroupOutcome>, Vec<Summary>) {
+        let next = std::sync::atomic::AtomicUsize::new(0);
+        let (mut groups, locals) = std::thread::scope(|scope| {
+            let workers: Vec<_> = (0..crate::WORKERS)
+                .map(|_| scope.spawn(|| self.read_next_groups(&next)))
+                .collect();
+            let mut groups = Vec::new();
+            let mut locals = Vec::new();
+            for w in workers {
+                match w.join() {
+                    Ok((done, local)) => {
+                        groups.extend(done);
+                        locals.push(local);
+                    }
+                    Err(_) => groups.push((
+                        usize::MAX,
+                        Part::default(),
+                        Some(unreadable(
+                            self.name,
+                            "a thread reading the row groups failed".to_owned(),
+                        )),
+                    )),
+                }
+            }
+            (groups, locals)
+        });
+        groups.sort_by_key(|g| g.0);
+        (groups, locals)
+    }
+
+    /// One thread's work: takes the next row group not yet taken (`next`) and reads it,
+    /// until none is left or one fails; what each said, and the thread's totals.
+    fn read_next_groups(
+        &self,
+        next: &std::sync::atomic::AtomicUsize,
+    ) -> (Vec<GroupOutcome>, Summary) {
+        let mut local = Summary::default();
+        let mut done = Vec::new();
+        // A reader of its own: readers that share a file share its offset.
+        let reader = match open(self.path, self.name) {
+            Ok(r) => r,
+            Err(e) => {
+                done.push((0, Part::default(), Some(e)));
+                return (done, local);
+            }
+        };
+        loop {
+            let g = next.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+            if g >= self.first_rows.len() {
+                break;
+            }
+            let mut part = Part::default();
+            let error = self.group(&reader, g, &mut local, &mut part).err();
+            let failed = error.is_some();
+            done.push((g, part, error));
+            if failed {
+                break;
+            }
+        }
+        (done, local)
+    }
+
     /// Reads row group `g` into `summary`, its currencies into `part`.
     fn group(
         &self,
