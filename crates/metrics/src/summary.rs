@@ -376,23 +376,7 @@ pub struct HourRecord {
 impl Summary {
     /// Summarises aggregated data.
     pub fn compute(data: &HourlyData, options: &SummaryOptions) -> Result<Summary, MetricsError> {
-        if !(options.sm_active_threshold.is_finite() && options.sm_active_threshold >= 0.0) {
-            return Err(MetricsError::InvalidOption {
-                option: "sm_active_threshold",
-                message: format!(
-                    "{} is not a fraction; expected e.g. 0.10",
-                    options.sm_active_threshold
-                ),
-            });
-        }
-        let tz = TimeZone::get(&options.time_zone).map_err(|e| MetricsError::InvalidOption {
-            option: "time_zone",
-            message: format!(
-                "{:?} is not an IANA time zone such as \"Europe/Berlin\" ({e})",
-                options.time_zone
-            ),
-        })?;
-        let windows = schedule::check(&options.batch_schedule)?;
+        let (tz, windows) = checked_options(options)?;
         let fleet = Fleet::collect(data);
         let used = fleet.used_series();
         let span = span::find(data, &used, |i| series_name(data, i)).ok_or_else(|| {
@@ -401,59 +385,16 @@ impl Summary {
             }
         })?;
         let (first, last) = (span.first, span.last);
-        for hour in [first, last] {
-            let ms = hour.saturating_mul(HOUR_MS);
-            if Timestamp::from_millisecond(ms).is_err() {
-                return Err(MetricsError::TimestampOutOfRange { ms });
-            }
-        }
-        let span_hours = last - first + 1;
-        if span_hours > MAX_HOURS {
-            let show = |h: i64| {
-                Timestamp::from_millisecond(h * HOUR_MS)
-                    .map_or_else(|_| h.to_string(), |t| t.to_string())
-            };
-            return Err(MetricsError::PeriodTooLong {
-                hours: span_hours,
-                first: show(first),
-                last: show(last),
-                max: MAX_HOURS,
-            });
-        }
-        let hours = span_hours as usize;
-        let gpu_hours = fleet.gpus.len() as u64 * hours as u64;
-        if gpu_hours > MAX_GPU_HOURS {
-            return Err(MetricsError::TooManyGpuHours {
-                gpus: fleet.gpus.len() as u64,
-                hours: hours as u64,
-                gpu_hours,
-                max: MAX_GPU_HOURS,
-            });
-        }
+        let hours = period_hours(first, last, fleet.gpus.len())?;
         let local = local_hours(first, hours, &tz).map_err(|e| MetricsError::InvalidOption {
             option: "time_zone",
             message: e.to_string(),
         })?;
         let mapping = mapping::map(&fleet.servers, &fleet.gpu_refs(), &options.mapping)?;
-        let mut gpu_servers = vec![Vec::new(); fleet.gpus.len()];
-        for (s, gpus) in mapping.server_gpus.iter().enumerate() {
-            for &g in gpus {
-                gpu_servers[g].push(s);
-            }
-        }
+        let gpu_servers = gpu_servers(&mapping.server_gpus, fleet.gpus.len());
         let plan = Plan::new(&options.batch_schedule, windows, &fleet.gpu_refs());
         let mut tally = Tally::new(fleet.gpus.len(), &local, options.sm_active_threshold, &plan);
-        let mut rows = Rows::new(first, hours);
-        let mut gpu_means = Vec::with_capacity(fleet.gpus.len());
-        for (g, servers) in gpu_servers.iter().enumerate() {
-            rows.fill(data, &fleet, servers, g);
-            tally.gpu(&rows, g);
-            gpu_means.push((
-                mean_of(rows.sm.iter().filter_map(HourStats::mean)),
-                mean_of(rows.util.iter().filter_map(HourStats::mean)),
-            ));
-        }
-        drop(rows);
+        let gpu_means = tally.gpus(data, &fleet, &gpu_servers, first);
         let mut records = hour_records(&local, &tally.store);
         let queue = queue(data, &fleet, first, last, &local);
         let queued = queued_gpus(data, &fleet, &mapping.server_gpus, first, &mut records);
@@ -463,28 +404,7 @@ impl Summary {
             capped_hours: queued.capped_hours,
             ..queue
         };
-        let per_gpu = fleet
-            .gpus
-            .iter()
-            .enumerate()
-            .map(|(g, gpu)| GpuSummary {
-                host: gpu.gpu.host.clone(),
-                gpu: gpu.gpu.gpu,
-                uuid: gpu.uuid.clone(),
-                gpu_model: gpu.model.clone(),
-                servers: gpu_servers[g]
-                    .iter()
-                    .map(|&s| fleet.servers[s].instance.clone())
-                    .collect(),
-                served_models: served_models(&fleet, &gpu_servers[g]),
-                productive_hours: tally.per_gpu[g].0,
-                no_data_hours: tally.per_gpu[g].1,
-                total_hours: hours as u64,
-                productive_share: share(tally.per_gpu[g].0, hours as u64),
-                mean_sm_active: gpu_means[g].0,
-                mean_gpu_util: gpu_means[g].1,
-            })
-            .collect();
+        let per_gpu = per_gpu(&fleet, &gpu_servers, &tally, &gpu_means, hours);
         let total = fleet.gpus.len() as u64 * hours as u64;
         let with_data = total - tally.no_data;
         Ok(Summary {
@@ -546,6 +466,109 @@ impl Summary {
                 .collect(),
         }
     }
+}
+
+/// The options' time zone and batch windows, once the threshold, the zone and the windows
+/// are checked (in that order).
+fn checked_options(
+    options: &SummaryOptions,
+) -> Result<(TimeZone, Vec<schedule::Hours>), MetricsError> {
+    if !(options.sm_active_threshold.is_finite() && options.sm_active_threshold >= 0.0) {
+        return Err(MetricsError::InvalidOption {
+            option: "sm_active_threshold",
+            message: format!(
+                "{} is not a fraction; expected e.g. 0.10",
+                options.sm_active_threshold
+            ),
+        });
+    }
+    let tz = TimeZone::get(&options.time_zone).map_err(|e| MetricsError::InvalidOption {
+        option: "time_zone",
+        message: format!(
+            "{:?} is not an IANA time zone such as \"Europe/Berlin\" ({e})",
+            options.time_zone
+        ),
+    })?;
+    let windows = schedule::check(&options.batch_schedule)?;
+    Ok((tz, windows))
+}
+
+/// The hours from hour `first` to hour `last` (both from the epoch, both included), once
+/// each is a timestamp and the period and its GPU-hours for `gpus` GPUs are within bounds.
+fn period_hours(first: i64, last: i64, gpus: usize) -> Result<usize, MetricsError> {
+    for hour in [first, last] {
+        let ms = hour.saturating_mul(HOUR_MS);
+        if Timestamp::from_millisecond(ms).is_err() {
+            return Err(MetricsError::TimestampOutOfRange { ms });
+        }
+    }
+    let span_hours = last - first + 1;
+    if span_hours > MAX_HOURS {
+        let show = |h: i64| {
+            Timestamp::from_millisecond(h * HOUR_MS)
+                .map_or_else(|_| h.to_string(), |t| t.to_string())
+        };
+        return Err(MetricsError::PeriodTooLong {
+            hours: span_hours,
+            first: show(first),
+            last: show(last),
+            max: MAX_HOURS,
+        });
+    }
+    let hours = span_hours as usize;
+    let gpu_hours = gpus as u64 * hours as u64;
+    if gpu_hours > MAX_GPU_HOURS {
+        return Err(MetricsError::TooManyGpuHours {
+            gpus: gpus as u64,
+            hours: hours as u64,
+            gpu_hours,
+            max: MAX_GPU_HOURS,
+        });
+    }
+    Ok(hours)
+}
+
+/// The servers of each of `gpus` GPUs, from the GPUs of each server.
+fn gpu_servers(server_gpus: &[Vec<usize>], gpus: usize) -> Vec<Vec<usize>> {
+    let mut gpu_servers = vec![Vec::new(); gpus];
+    for (s, gpus) in server_gpus.iter().enumerate() {
+        for &g in gpus {
+            gpu_servers[g].push(s);
+        }
+    }
+    gpu_servers
+}
+
+/// Each GPU's own summary over the period's `hours`.
+fn per_gpu(
+    fleet: &Fleet,
+    gpu_servers: &[Vec<usize>],
+    tally: &Tally<'_>,
+    gpu_means: &[(Option<f64>, Option<f64>)],
+    hours: usize,
+) -> Vec<GpuSummary> {
+    fleet
+        .gpus
+        .iter()
+        .enumerate()
+        .map(|(g, gpu)| GpuSummary {
+            host: gpu.gpu.host.clone(),
+            gpu: gpu.gpu.gpu,
+            uuid: gpu.uuid.clone(),
+            gpu_model: gpu.model.clone(),
+            servers: gpu_servers[g]
+                .iter()
+                .map(|&s| fleet.servers[s].instance.clone())
+                .collect(),
+            served_models: served_models(fleet, &gpu_servers[g]),
+            productive_hours: tally.per_gpu[g].0,
+            no_data_hours: tally.per_gpu[g].1,
+            total_hours: hours as u64,
+            productive_share: share(tally.per_gpu[g].0, hours as u64),
+            mean_sm_active: gpu_means[g].0,
+            mean_gpu_util: gpu_means[g].1,
+        })
+        .collect()
 }
 
 fn served_models(fleet: &Fleet, servers: &[usize]) -> Vec<String> {
@@ -677,6 +700,28 @@ impl<'a> Tally<'a> {
         self.productive += productive;
         self.no_data += no_data;
         self.per_gpu.push((productive, no_data));
+    }
+
+    /// Counts every GPU's hours, one GPU at a time (its servers in `gpu_servers`, the
+    /// period from hour `first`); returns each GPU's mean SM activity and utilisation.
+    fn gpus(
+        &mut self,
+        data: &HourlyData,
+        fleet: &Fleet,
+        gpu_servers: &[Vec<usize>],
+        first: i64,
+    ) -> Vec<(Option<f64>, Option<f64>)> {
+        let mut rows = Rows::new(first, self.local.len());
+        let mut gpu_means = Vec::with_capacity(fleet.gpus.len());
+        for (g, servers) in gpu_servers.iter().enumerate() {
+            rows.fill(data, fleet, servers, g);
+            self.gpu(&rows, g);
+            gpu_means.push((
+                mean_of(rows.sm.iter().filter_map(HourStats::mean)),
+                mean_of(rows.util.iter().filter_map(HourStats::mean)),
+            ));
+        }
+        gpu_means
     }
 
     fn sm_activity(&mut self) -> SmActivity {
