@@ -40,6 +40,7 @@ enum Shape {
     },
 }
 
+/// Reads a Grafana CSV download from `sc` into `sink`, times without an offset in `tz`.
 pub(crate) fn read<R: Read, S: SampleSink>(
     sc: &mut Scanner<R>,
     sink: &mut S,
@@ -47,8 +48,49 @@ pub(crate) fn read<R: Read, S: SampleSink>(
 ) -> Result<(), MetricsError> {
     sc.skip_bom()?;
     let mut fields = FieldSplitter::default();
+    let (header, separator) = header_line(sc)?;
+    let sep = separator.unwrap_or_else(|| guess_separator(sc.slice(header.clone())));
+    let header_start = header.start;
+    fields.split(sc.slice(header), sep);
+    let names: Vec<String> = fields
+        .texts()
+        .map(|t| String::from_utf8_lossy(t).trim().to_owned())
+        .collect();
+    let (time, shape) = shape(sc, &names, header_start, sink)?;
+    let mut long_ids: HashMap<Vec<u8>, Option<SeriesId>> = HashMap::new();
+    let mut clock = Clock::new(tz);
+    while let Some(range) = sc.next_line()? {
+        let start = range.start;
+        let line = sc.slice(range);
+        if line.iter().all(u8::is_ascii_whitespace) {
+            continue;
+        }
+        fields.split(line, sep);
+        let line = Line {
+            sc,
+            fields: &fields,
+            names: &names,
+            start,
+        };
+        line.check_field_count()?;
+        let ts = clock
+            .parse(line.text(time))
+            .ok_or_else(|| line.error(time, "a time such as 2026-10-01 00:00:15"))?;
+        match &shape {
+            Shape::Wide { columns, .. } => line.wide_samples(columns, ts, sink)?,
+            Shape::Long { series, value, .. } => {
+                line.long_sample(*series, *value, ts, &mut long_ids, sink)?;
+            }
+        }
+    }
+    Ok(())
+}
+
+/// The header line, after blank lines and a `sep=` line (Grafana's "for Excel"), and the
+/// separator that line names.
+fn header_line<R: Read>(sc: &mut Scanner<R>) -> Result<(Range<usize>, Option<u8>), MetricsError> {
     let mut separator = None;
-    let header = loop {
+    loop {
         let Some(range) = sc.next_line()? else {
             return Err(sc.expected("a CSV header line with a \"Time\" column"));
         };
@@ -60,15 +102,18 @@ pub(crate) fn read<R: Read, S: SampleSink>(
             separator = sep.first().copied();
             continue;
         }
-        break range;
-    };
-    let sep = separator.unwrap_or_else(|| guess_separator(sc.slice(header.clone())));
-    let header_start = header.start;
-    fields.split(sc.slice(header), sep);
-    let names: Vec<String> = fields
-        .texts()
-        .map(|t| String::from_utf8_lossy(t).trim().to_owned())
-        .collect();
+        return Ok((range, separator));
+    }
+}
+
+/// The time column and the shape the header `names` (at `header_start`) say; a wide
+/// header's series are declared to `sink`, in column order.
+fn shape<R: Read, S: SampleSink>(
+    sc: &Scanner<R>,
+    names: &[String],
+    header_start: usize,
+    sink: &mut S,
+) -> Result<(usize, Shape), MetricsError> {
     let find = |wanted: &[&str]| {
         names
             .iter()
@@ -105,76 +150,107 @@ pub(crate) fn read<R: Read, S: SampleSink>(
             Shape::Wide { columns }
         }
     };
-    let mut long_ids: HashMap<Vec<u8>, Option<SeriesId>> = HashMap::new();
-    let mut clock = Clock::new(tz);
-    while let Some(range) = sc.next_line()? {
-        let start = range.start;
-        let line = sc.slice(range);
-        if line.iter().all(u8::is_ascii_whitespace) {
-            continue;
+    Ok((time, shape))
+}
+
+/// A data line split into its fields, with what an error about one of them names.
+struct Line<'a, R> {
+    sc: &'a Scanner<R>,
+    fields: &'a FieldSplitter,
+    /// The header's names.
+    names: &'a [String],
+    /// Where the line starts in the input.
+    start: usize,
+}
+
+impl<R: Read> Line<'_, R> {
+    /// Refuses a line with another number of fields than the header.
+    fn check_field_count(&self) -> Result<(), MetricsError> {
+        let (fields, names) = (self.fields, self.names);
+        if fields.len() == names.len() {
+            return Ok(());
         }
-        fields.split(line, sep);
-        if fields.len() != names.len() {
-            let missing = names.get(fields.len()).map_or(String::new(), |n| {
-                format!(" (column {} \"{n}\" is missing)", fields.len() + 1)
-            });
-            return Err(sc.unsupported_at(
-                start,
-                format!(
-                    "expected {} fields as in the header, found {}{missing}",
-                    names.len(),
-                    fields.len()
-                ),
-            ));
-        }
-        let field_error = |column: usize, expected: &str| {
-            let (at, text) = fields.field(column);
-            sc.syntax_at(
-                start + at,
-                format!("{expected} in column {} \"{}\"", column + 1, names[column]),
-                text,
-            )
-        };
-        let time_text = fields.field(time).1;
-        let ts = clock
-            .parse(time_text)
-            .ok_or_else(|| field_error(time, "a time such as 2026-10-01 00:00:15"))?;
-        match &shape {
-            Shape::Wide { columns, .. } => {
-                for (column, id) in columns.iter().enumerate() {
-                    let Some(id) = *id else { continue };
-                    let text = fields.field(column).1;
-                    if text.is_empty() {
-                        continue;
-                    }
-                    let value = cell_value(text)
-                        .ok_or_else(|| field_error(column, "a number, empty or null"))?;
-                    sink.sample(id, ts, value);
-                }
-            }
-            Shape::Long { series, value, .. } => {
-                let text = fields.field(*value).1;
-                if text.is_empty() {
-                    continue;
-                }
-                let v = cell_value(text)
-                    .ok_or_else(|| field_error(*value, "a number, empty or null"))?;
-                let name = fields.field(*series).1;
-                let id = match long_ids.get(name) {
-                    Some(&id) => id,
-                    None => {
-                        let id = sink.series(&series_key(&String::from_utf8_lossy(name)));
-                        long_ids.insert(name.to_vec(), id);
-                        id
-                    }
-                };
-                if let Some(id) = id {
-                    sink.sample(id, ts, v);
-                }
-            }
-        }
+        let missing = names.get(fields.len()).map_or(String::new(), |n| {
+            format!(" (column {} \"{n}\" is missing)", fields.len() + 1)
+        });
+        Err(self.sc.unsupported_at(
+            self.start,
+            format!(
+                "expected {} fields as in the header, found {}{missing}",
+                names.len(),
+                fields.len()
+            ),
+        ))
     }
-    Ok(())
+
+    /// The trimmed text of field `column`.
+    fn text(&self, column: usize) -> &[u8] {
+        self.fields.field(column).1
+    }
+
+    /// The error for field `column`, which is not what is `expected`.
+    fn error(&self, column: usize, expected: &str) -> MetricsError {
+        let (at, text) = self.fields.field(column);
+        self.sc.syntax_at(
+            self.start + at,
+            format!(
+                "{expected} in column {} \"{}\"",
+                column + 1,
+                self.names[column]
+            ),
+            text,
+        )
+    }
+
+    /// A wide line's samples at `ts`, one per series column with a value.
+    fn wide_samples<S: SampleSink>(
+        &self,
+        columns: &[Option<SeriesId>],
+        ts: i64,
+        sink: &mut S,
+    ) -> Result<(), MetricsError> {
+        for (column, id) in columns.iter().enumerate() {
+            let Some(id) = *id else { continue };
+            let text = self.text(column);
+            if text.is_empty() {
+                continue;
+            }
+            let value =
+                cell_value(text).ok_or_else(|| self.error(column, "a number, empty or null"))?;
+            sink.sample(id, ts, value);
+        }
+        Ok(())
+    }
+
+    /// A long line's sample at `ts`, if its value column holds one; its series (column
+    /// `series`) is declared to `sink` the first time it is seen.
+    fn long_sample<S: SampleSink>(
+        &self,
+        series: usize,
+        value: usize,
+        ts: i64,
+        long_ids: &mut HashMap<Vec<u8>, Option<SeriesId>>,
+        sink: &mut S,
+    ) -> Result<(), MetricsError> {
+        let text = self.text(value);
+        if text.is_empty() {
+            return Ok(());
+        }
+        let v = cell_value(text).ok_or_else(|| self.error(value, "a number, empty or null"))?;
+        let name = self.text(series);
+        let id = match long_ids.get(name) {
+            Some(&id) => id,
+            None => {
+                let id = sink.series(&series_key(&String::from_utf8_lossy(name)));
+                long_ids.insert(name.to_vec(), id);
+                id
+            }
+        };
+        if let Some(id) = id {
+            sink.sample(id, ts, v);
+        }
+        Ok(())
+    }
 }
 
 fn series_key(name: &str) -> SeriesKey {
