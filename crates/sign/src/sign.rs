@@ -125,16 +125,58 @@ pub fn sign_pdf(pdf: &[u8], signer: &Signer, options: &SignOptions) -> Result<Ve
     let widget_id = update.allocate();
     let appearance_id = update.allocate();
 
-    // The page gets the widget in its /Annots.
-    let mut page = page_dict(&doc, page_id)?;
-    let mut annots = match page.get(b"Annots").ok().and_then(|a| pdf::resolve(&doc, a)) {
+    let page = page_with_widget(&doc, page_id, widget_id)?;
+    let field_name = add_field(&doc, catalog_id, widget_id, &mut update)?;
+    let (rect, block, font_id) = visible_block(&doc, page_id, signer, options, &mut update)?;
+    let widget = Widget {
+        field_name: &field_name,
+        sig_id,
+        page_id,
+        rect,
+        appearance_id,
+    };
+    update.put(widget_id, widget.dictionary());
+    update.put_raw(appearance_id, appearance_stream(&block, font_id));
+    update.put(page_id, page);
+
+    let capacity = cms::max_len(signer).map_err(SignError::Cms)?;
+    let (sig, range_at, contents_at) = signature_dictionary(signer, options, capacity)?;
+    update.put_raw(sig_id, sig);
+
+    let (out, sig_offset) = update.write(pdf, sig_id)?;
+    fill_signature(
+        out,
+        sig_offset + range_at,
+        sig_offset + contents_at,
+        capacity,
+        signer,
+    )
+}
+
+/// The last page's dictionary with the widget in its `/Annots`.
+fn page_with_widget(
+    doc: &Document,
+    page_id: ObjectId,
+    widget_id: ObjectId,
+) -> Result<Dictionary, SignError> {
+    let mut page = page_dict(doc, page_id)?;
+    let mut annots = match page.get(b"Annots").ok().and_then(|a| pdf::resolve(doc, a)) {
         Some(Object::Array(items)) => items.clone(),
         _ => Vec::new(),
     };
     annots.push(Object::Reference(widget_id));
     page.set("Annots", Object::Array(annots));
+    Ok(page)
+}
 
-    // The catalog gets the field in its /AcroForm and declares the PAdES extension.
+/// Puts the signature field (the widget) in the catalog's `/AcroForm` and declares the
+/// PAdES extension, into `update`; returns the field's name.
+fn add_field(
+    doc: &Document,
+    catalog_id: ObjectId,
+    widget_id: ObjectId,
+    update: &mut Update,
+) -> Result<String, SignError> {
     let mut catalog = doc
         .get_dictionary(catalog_id)
         .map_err(|e| SignError::Pdf(format!("the catalog: {e}")))?
@@ -149,11 +191,11 @@ pub fn sign_pdf(pdf: &[u8], signer: &Signer, options: &SignOptions) -> Result<Ve
         Ok(Object::Dictionary(d)) => (d.clone(), None),
         _ => (Dictionary::new(), None),
     };
-    let mut fields = match form.get(b"Fields").ok().and_then(|f| pdf::resolve(&doc, f)) {
+    let mut fields = match form.get(b"Fields").ok().and_then(|f| pdf::resolve(doc, f)) {
         Some(Object::Array(items)) => items.clone(),
         _ => Vec::new(),
     };
-    let field_name = free_field_name(&doc, &fields);
+    let field_name = free_field_name(doc, &fields);
     fields.push(Object::Reference(widget_id));
     form.set("Fields", Object::Array(fields));
     // SignaturesExist | AppendOnly (ISO 32000-1 Table 219).
@@ -162,13 +204,23 @@ pub fn sign_pdf(pdf: &[u8], signer: &Signer, options: &SignOptions) -> Result<Ve
         Some(id) => update.put(id, form),
         None => catalog.set("AcroForm", Object::Dictionary(form)),
     }
-    declare_pades_extension(&doc, &mut catalog);
+    declare_pades_extension(doc, &mut catalog);
     update.put(catalog_id, catalog);
+    Ok(field_name)
+}
 
-    // The visible block.
-    let page_box = pdf::inherited(&doc, page_id, b"CropBox")
-        .or_else(|| pdf::inherited(&doc, page_id, b"MediaBox"))
-        .and_then(|b| pdf::rectangle(&doc, b))
+/// Lays out the visible block on the last page and embeds its font into `update`: the
+/// block's rectangle, the block, the font's object.
+fn visible_block(
+    doc: &Document,
+    page_id: ObjectId,
+    signer: &Signer,
+    options: &SignOptions,
+    update: &mut Update,
+) -> Result<([f32; 4], appearance::Block, ObjectId), SignError> {
+    let page_box = pdf::inherited(doc, page_id, b"CropBox")
+        .or_else(|| pdf::inherited(doc, page_id, b"MediaBox"))
+        .and_then(|b| pdf::rectangle(doc, b))
         .unwrap_or([0.0, 0.0, 595.0, 842.0]);
     let lines = if options.lines.is_empty() {
         vec![signer.name()]
@@ -197,29 +249,48 @@ pub fn sign_pdf(pdf: &[u8], signer: &Signer, options: &SignOptions) -> Result<Ve
         .map_err(SignError::Font);
         (rect, block, font_id)
     })?;
-    let font_id = font_id?;
-    let mut widget = Dictionary::new();
-    widget.set("Type", Object::Name(b"Annot".to_vec()));
-    widget.set("Subtype", Object::Name(b"Widget".to_vec()));
-    widget.set("FT", Object::Name(b"Sig".to_vec()));
-    widget.set("T", pdf::text_string(&field_name));
-    widget.set("V", Object::Reference(sig_id));
-    // Print | Locked (ISO 32000-1 Table 165).
-    widget.set("F", Object::Integer(132));
-    widget.set("P", Object::Reference(page_id));
-    widget.set(
-        "Rect",
-        Object::Array(rect.iter().map(|&v| Object::Real(v)).collect()),
-    );
-    let mut ap = Dictionary::new();
-    ap.set("N", Object::Reference(appearance_id));
-    widget.set("AP", Object::Dictionary(ap));
-    update.put(widget_id, widget);
-    update.put_raw(appearance_id, appearance_stream(&block, font_id));
-    update.put(page_id, page);
+    Ok((rect, block, font_id?))
+}
 
-    // The signature dictionary, with its placeholders.
-    let capacity = cms::max_len(signer).map_err(SignError::Cms)?;
+/// The signature field's widget, and what it points to.
+struct Widget<'a> {
+    field_name: &'a str,
+    sig_id: ObjectId,
+    page_id: ObjectId,
+    rect: [f32; 4],
+    appearance_id: ObjectId,
+}
+
+impl Widget<'_> {
+    /// The widget annotation's dictionary, which is also the field's.
+    fn dictionary(&self) -> Dictionary {
+        let mut widget = Dictionary::new();
+        widget.set("Type", Object::Name(b"Annot".to_vec()));
+        widget.set("Subtype", Object::Name(b"Widget".to_vec()));
+        widget.set("FT", Object::Name(b"Sig".to_vec()));
+        widget.set("T", pdf::text_string(self.field_name));
+        widget.set("V", Object::Reference(self.sig_id));
+        // Print | Locked (ISO 32000-1 Table 165).
+        widget.set("F", Object::Integer(132));
+        widget.set("P", Object::Reference(self.page_id));
+        widget.set(
+            "Rect",
+            Object::Array(self.rect.iter().map(|&v| Object::Real(v)).collect()),
+        );
+        let mut ap = Dictionary::new();
+        ap.set("N", Object::Reference(self.appearance_id));
+        widget.set("AP", Object::Dictionary(ap));
+        widget
+    }
+}
+
+/// The signature dictionary with its placeholders, `/Contents` sized for `capacity` bytes
+/// of signature; and where in it the `/ByteRange` and the `/Contents` placeholders start.
+fn signature_dictionary(
+    signer: &Signer,
+    options: &SignOptions,
+    capacity: usize,
+) -> Result<(Vec<u8>, usize, usize), SignError> {
     let mut sig = Vec::new();
     sig.extend_from_slice(b"<</Type/Sig/Filter/Adobe.PPKLite/SubFilter/ETSI.CAdES.detached");
     sig.extend_from_slice(b"/ByteRange ");
@@ -244,13 +315,19 @@ pub fn sign_pdf(pdf: &[u8], signer: &Signer, options: &SignOptions) -> Result<Ve
         }
     }
     sig.extend_from_slice(b">>");
-    update.put_raw(sig_id, sig);
+    Ok((sig, range_at, contents_at))
+}
 
-    let (mut out, sig_offset) = update.write(pdf, sig_id)?;
-    let range_at = sig_offset + range_at;
-    let contents_start = sig_offset + contents_at;
+/// Patches the `/ByteRange` at `range_at` in `out` and fills the `/Contents` at
+/// `contents_start` (reserved for `capacity` bytes) with the signature over the rest.
+fn fill_signature(
+    mut out: Vec<u8>,
+    range_at: usize,
+    contents_start: usize,
+    capacity: usize,
+    signer: &Signer,
+) -> Result<Vec<u8>, SignError> {
     let contents_end = contents_start + 2 * capacity + 2;
-
     // ISO 32000-1 §12.8.1: the range is the whole file but the hex string, brackets included.
     let byte_range = [0, contents_start, contents_end, out.len() - contents_end];
     let range_text = format_range(byte_range);
