@@ -361,6 +361,32 @@ pub fn run(
     limits: &Limits,
     now: &str,
 ) -> Result<ScriptOutput, Stop> {
+    let mut engine = bounded_engine(limits);
+    let started = Instant::now();
+    let waiting = Rc::new(Waiting::default());
+    watch(&mut engine, limits, started, waiting.clone());
+    let logs = register_log(&mut engine, limits);
+    let skips = register_skips(&mut engine);
+    register_http(&mut engine, fetcher, started + limits.wall_time, &waiting);
+    register_data(&mut engine, plugin, &logs, now);
+    let (emitted, reached) = register_emit(&mut engine, limits.max_offers);
+    let fixed_now = now.to_owned();
+    engine.register_fn("now", move || fixed_now.clone());
+
+    let result = call_offers(&engine, plugin, limits, now, &reached)?;
+    let value = offers_value(result, &emitted, limits)?;
+    let logs = std::mem::replace(&mut *logs.borrow_mut(), LogSink::new(0)).finish();
+    let Skips { groups, failed } = std::mem::take(&mut *skips.borrow_mut());
+    Ok(ScriptOutput {
+        value,
+        logs,
+        skipped: groups,
+        failed_parts: failed,
+    })
+}
+
+/// An engine held to `limits`' sizes and depths, without `eval`.
+fn bounded_engine(limits: &Limits) -> Engine {
     let mut engine = Engine::new();
     engine.set_max_operations(limits.max_operations);
     engine.set_max_call_levels(limits.max_call_levels);
@@ -369,11 +395,15 @@ pub fn run(
     engine.set_max_array_size(limits.max_array_size);
     engine.set_max_map_size(limits.max_map_size);
     engine.disable_symbol("eval");
-    let started = Instant::now();
-    let waiting = Rc::new(Waiting::default());
+    engine
+}
+
+/// Stops the script, as it runs, past its heap, when the host cancels it, or past its wall
+/// time or its script time (the run's time since `started`, less the time `waited` for
+/// requests).
+fn watch(engine: &mut Engine, limits: &Limits, started: Instant, waited: Rc<Waiting>) {
     let (wall_time, script_time) = (limits.wall_time, limits.script_time);
     let cancel = limits.cancel.clone();
-    let waited = waiting.clone();
     // What the thread held before the script began is not the script's.
     let heap_start = gpucase_memory::thread_bytes();
     let max_heap = i64::try_from(limits.max_heap_bytes).unwrap_or(i64::MAX);
@@ -402,7 +432,10 @@ pub fn run(
         }
         (elapsed.saturating_sub(waited.0.get()) > script_time).then(|| Dynamic::from(SCRIPT_TIME))
     });
+}
 
+/// Registers `log` and sends `print` and `debug` to the run's log, which it returns.
+fn register_log(engine: &mut Engine, limits: &Limits) -> Rc<RefCell<LogSink>> {
     let logs = Rc::new(RefCell::new(LogSink::new(limits.max_log_bytes)));
     let sink = logs.clone();
     engine.on_print(move |s| sink.borrow_mut().push(s));
@@ -410,6 +443,11 @@ pub fn run(
     engine.on_debug(move |s, _, _| sink.borrow_mut().push(s));
     let sink = logs.clone();
     engine.register_fn("log", move |msg: &str| sink.borrow_mut().push(msg));
+    logs
+}
+
+/// Registers `skip` and `part_failed`, which the returned [`Skips`] keep.
+fn register_skips(engine: &mut Engine) -> Rc<RefCell<Skips>> {
     // An item of the provider's data that gives no offer, and why: counted by reason, the
     // first of each named (`plugins check`, `offers refresh --verbose`).
     let skips = Rc::new(RefCell::new(Skips::default()));
@@ -423,10 +461,14 @@ pub fn run(
     engine.register_fn("part_failed", move |part: &str, message: &str| {
         sink.borrow_mut().part_failed(part, message);
     });
+    skips
+}
 
+/// Registers `http_get` and `http_post`, with and without headers, through `fetcher`
+/// until `deadline`; their time goes to `waiting`.
+fn register_http(engine: &mut Engine, fetcher: Fetcher, deadline: Instant, waiting: &Rc<Waiting>) {
     // A request waits at most until the wall time is over; one that fails then stops the
     // run with that limit rather than with the request's own error.
-    let deadline = started + wall_time;
     let mut fetcher = fetcher;
     fetcher.set_deadline(deadline);
     let fetcher = Rc::new(Bounded { fetcher, deadline });
@@ -464,6 +506,12 @@ pub fn run(
                 .map(response_map)
         },
     );
+}
+
+/// Registers the functions that turn data over: `parse_json`, `secret` (only those the
+/// manifest declares; a failure goes to `logs`), `decimal_text`, `base64_encode` and
+/// `aws_sigv4` (at `now`).
+fn register_data(engine: &mut Engine, plugin: &PluginDir, logs: &Rc<RefCell<LogSink>>, now: &str) {
     engine.register_fn(
         "parse_json",
         |text: &str| -> Result<Dynamic, Box<EvalAltResult>> {
@@ -522,11 +570,19 @@ pub fn run(
             aws_sigv4(&request, &signing_time).map_err(|e| format!("aws_sigv4: {e}").into())
         },
     );
+}
+
+/// Offers emitted one by one.
+type Emitted = Rc<RefCell<Vec<Dynamic>>>;
+
+/// Registers `emit`, which keeps at most `max_offers` offers: the offers, and the limit
+/// reached when one more came.
+fn register_emit(engine: &mut Engine, max_offers: usize) -> (Emitted, Rc<Cell<Option<Limit>>>) {
     // Offers are counted as they come: past the limit the run stops at once, before a
     // runaway `emit` loop holds millions of them.
     let emitted = Rc::new(RefCell::new(Vec::<Dynamic>::new()));
     let reached: Rc<Cell<Option<Limit>>> = Rc::new(Cell::new(None));
-    let (sink, over, max_offers) = (emitted.clone(), reached.clone(), limits.max_offers);
+    let (sink, over) = (emitted.clone(), reached.clone());
     engine.register_fn(
         "emit",
         move |offer: Map| -> Result<(), Box<EvalAltResult>> {
@@ -539,9 +595,18 @@ pub fn run(
             Ok(())
         },
     );
-    let fixed_now = now.to_owned();
-    engine.register_fn("now", move || fixed_now.clone());
+    (emitted, reached)
+}
 
+/// Compiles the script and calls `offers(ctx)`, `ctx` holding the plugin's id, `now` and
+/// its settings; a failure is the limit `reached` by `emit`, else what the error says.
+fn call_offers(
+    engine: &Engine,
+    plugin: &PluginDir,
+    limits: &Limits,
+    now: &str,
+    reached: &Cell<Option<Limit>>,
+) -> Result<Dynamic, Stop> {
     let ast = engine
         .compile(&plugin.script)
         .map_err(|e| Stop::Failed(format!("main.rhai does not compile: {e}")))?;
@@ -553,7 +618,7 @@ pub fn run(
         settings.insert(k.into(), v.clone().into());
     }
     ctx.insert("settings".into(), settings.into());
-    let mut result: Dynamic = engine
+    engine
         .call_fn(&mut Scope::new(), &ast, "offers", (ctx,))
         .map_err(|e| match reached.take() {
             Some(limit) => Stop::Limit {
@@ -561,7 +626,16 @@ pub fn run(
                 line: innermost(&e).line(),
             },
             None => describe(&e, limits),
-        })?;
+        })
+}
+
+/// The offers as data: those `emitted`, or else the value `offers()` returned; at most
+/// the limit's number.
+fn offers_value(
+    mut result: Dynamic,
+    emitted: &Emitted,
+    limits: &Limits,
+) -> Result<serde_json::Value, Stop> {
     let emitted = std::mem::take(&mut *emitted.borrow_mut());
     if !emitted.is_empty() {
         if !result.is_unit() {
@@ -582,16 +656,8 @@ pub fn run(
             line: None,
         });
     }
-    let value = crate::convert::to_json(result, "offers()")
-        .map_err(|e| Stop::Failed(format!("offers() returned a value that is not data: {e}")))?;
-    let logs = std::mem::replace(&mut *logs.borrow_mut(), LogSink::new(0)).finish();
-    let Skips { groups, failed } = std::mem::take(&mut *skips.borrow_mut());
-    Ok(ScriptOutput {
-        value,
-        logs,
-        skipped: groups,
-        failed_parts: failed,
-    })
+    crate::convert::to_json(result, "offers()")
+        .map_err(|e| Stop::Failed(format!("offers() returned a value that is not data: {e}")))
 }
 
 /// The error a script's failure comes down to, through the calls it passed.
