@@ -290,7 +290,64 @@ impl fmt::Display for Plain<'_> {
 }
 
 impl fmt::Display for Note {
+    /// The English sentence, written by the function of the part of the analysis that
+    /// makes the note.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Self::ContainerHostIsVm { .. }
+            | Self::ContainerHostHypervisorFlag
+            | Self::ContainerSharesKernel
+            | Self::DetectVirtNoneButContainer
+            | Self::ContainerByMarkers
+            | Self::LikelyBareMetal
+            | Self::ApplicationContainer { .. }
+            | Self::KernelIsHosts { .. }
+            | Self::ModulesAreHosts
+            | Self::ModulesHidden => self.isolation_sentence(f),
+            Self::ContainerBySignals
+            | Self::ContainerSignalsInconclusive
+            | Self::CgroupRootHasLimits
+            | Self::RuntimeBindMounts { .. }
+            | Self::RootIsSubdirectory { .. }
+            | Self::UserNamespaceMapped { .. }
+            | Self::Pid1NotInit { .. }
+            | Self::ContainerModulesLoaded { .. } => self.container_signal_sentence(f),
+            Self::VgpuShared
+            | Self::VgpuLicensedProduct { .. }
+            | Self::MigWithoutInstance
+            | Self::MigInstance
+            | Self::SriovVirtualFunctions
+            | Self::SriovVirtualFunctionsOfHost
+            | Self::NoGpuVisible
+            | Self::GpuPresenceUnknown
+            | Self::NoNvidiaTool
+            | Self::Passthrough
+            | Self::VmWithoutVirtualizationMode
+            | Self::GpuUsedByOthers { .. }
+            | Self::ContainerWholeGpu
+            | Self::IsolationUnknown
+            | Self::HostHasOtherGpus { .. }
+            | Self::TimeSlicingInvisible => self.allocation_sentence(f),
+            Self::CpusBeyondQuota { .. }
+            | Self::FreeNotCLocale { .. }
+            | Self::MemoryBeyondLimit { .. } => self.resources_sentence(f),
+            Self::SriovVfLikely { .. }
+            | Self::IgpuOutsideItsSlot { .. }
+            | Self::BehindEmulatedRootPort { .. }
+            | Self::SriovCapableIgpu { .. }
+            | Self::NotAPhysicalFunction
+            | Self::IgpuDriverBound { .. }
+            | Self::NoDisplayConnectors { .. }
+            | Self::VfModeNotConfirmed { .. }
+            | Self::VfModeNotInLog
+            | Self::DriverReportsVfMode { .. } => self.igpu_vf_sentence(f),
+        }
+    }
+}
+
+impl Note {
+    /// A note on the isolation or the kernel, in English (`isolation`).
+    fn isolation_sentence(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             Self::ContainerHostIsVm { hypervisor } => write!(
                 f,
@@ -326,6 +383,53 @@ impl fmt::Display for Note {
             Self::ModulesHidden => f.write_str(
                 "Kernel modules cannot be listed: typical of a container or a sandboxed kernel.",
             ),
+            // `fmt` routes only the notes above here; another would show as it is.
+            other => fmt::Debug::fmt(other, f),
+        }
+    }
+
+    /// A note on the signs of a container that name no runtime, in English.
+    fn container_signal_sentence(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Self::ContainerBySignals => f.write_str(
+                "systemd-detect-virt is not available and no marker file, cgroup path or mount names a runtime; the signals below together show a container (runtime not named).",
+            ),
+            Self::ContainerSignalsInconclusive => f.write_str(
+                "systemd-detect-virt is not available and no marker names a runtime; the signals below point to a container but are not enough to decide: the isolation stays unknown.",
+            ),
+            Self::CgroupRootHasLimits => f.write_str(
+                "The cgroup at /sys/fs/cgroup has a CPU quota or a memory limit (`cpu.max`, `memory.max`); the root cgroup of a whole machine or a VM has neither: this is a container's own cgroup.",
+            ),
+            Self::RuntimeBindMounts { paths } => write!(
+                f,
+                "{} are mounted on their own, as container runtimes mount them into each container.",
+                paths.join(", ")
+            ),
+            Self::RootIsSubdirectory { root } => write!(
+                f,
+                "The root filesystem is the directory `{root}` of another filesystem, mounted as root the way container runtimes do."
+            ),
+            Self::UserNamespaceMapped { map } => write!(
+                f,
+                "User ids are mapped (`{map}`): the probe runs in a user namespace, as in rootless and unprivileged containers."
+            ),
+            Self::Pid1NotInit { comm } => write!(
+                f,
+                "PID 1 is `{comm}`, not an init system: the probe runs in a PID namespace of its own, as in a container; alone this does not decide."
+            ),
+            Self::ContainerModulesLoaded { modules } => write!(
+                f,
+                "The kernel has {} loaded: it runs containers, here or as their host; alone this does not show that this machine is one.",
+                modules.join(", ")
+            ),
+            // `fmt` routes only the notes above here; another would show as it is.
+            other => fmt::Debug::fmt(other, f),
+        }
+    }
+
+    /// A note on how the GPUs are allocated, in English (`gpu`).
+    fn allocation_sentence(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
             Self::VgpuShared => f.write_str(
                 "NVIDIA vGPU: the physical GPU is shared with other VMs; the profile fixes the frame buffer, compute is time-sliced (or a MIG slice for MIG-backed profiles).",
             ),
@@ -374,6 +478,14 @@ impl fmt::Display for Note {
             Self::TimeSlicingInvisible => f.write_str(
                 "Time-slicing (CUDA MPS, Kubernetes time-slicing) is not visible from inside.",
             ),
+            // `fmt` routes only the notes above here; another would show as it is.
+            other => fmt::Debug::fmt(other, f),
+        }
+    }
+
+    /// A note on the CPUs and memory the machine shows, in English (`resources`).
+    fn resources_sentence(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
             Self::CpusBeyondQuota { shown, quota } => write!(
                 f,
                 "The container shows {shown} CPUs but its CPU quota allows {}: the rest are the host's, used by others.",
@@ -392,37 +504,14 @@ impl fmt::Display for Note {
                 OneDecimal(shown_gib),
                 OneDecimal(limit_gib)
             ),
-            Self::ContainerBySignals => f.write_str(
-                "systemd-detect-virt is not available and no marker file, cgroup path or mount names a runtime; the signals below together show a container (runtime not named).",
-            ),
-            Self::ContainerSignalsInconclusive => f.write_str(
-                "systemd-detect-virt is not available and no marker names a runtime; the signals below point to a container but are not enough to decide: the isolation stays unknown.",
-            ),
-            Self::CgroupRootHasLimits => f.write_str(
-                "The cgroup at /sys/fs/cgroup has a CPU quota or a memory limit (`cpu.max`, `memory.max`); the root cgroup of a whole machine or a VM has neither: this is a container's own cgroup.",
-            ),
-            Self::RuntimeBindMounts { paths } => write!(
-                f,
-                "{} are mounted on their own, as container runtimes mount them into each container.",
-                paths.join(", ")
-            ),
-            Self::RootIsSubdirectory { root } => write!(
-                f,
-                "The root filesystem is the directory `{root}` of another filesystem, mounted as root the way container runtimes do."
-            ),
-            Self::UserNamespaceMapped { map } => write!(
-                f,
-                "User ids are mapped (`{map}`): the probe runs in a user namespace, as in rootless and unprivileged containers."
-            ),
-            Self::Pid1NotInit { comm } => write!(
-                f,
-                "PID 1 is `{comm}`, not an init system: the probe runs in a PID namespace of its own, as in a container; alone this does not decide."
-            ),
-            Self::ContainerModulesLoaded { modules } => write!(
-                f,
-                "The kernel has {} loaded: it runs containers, here or as their host; alone this does not show that this machine is one.",
-                modules.join(", ")
-            ),
+            // `fmt` routes only the notes above here; another would show as it is.
+            other => fmt::Debug::fmt(other, f),
+        }
+    }
+
+    /// A note on an Intel iGPU's virtual function, in English (`igpu`).
+    fn igpu_vf_sentence(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
             Self::SriovVfLikely { device } => write!(
                 f,
                 "{device} is likely an SR-IOV virtual function of an Intel iGPU, a share of the iGPU that the host splits between guests; not verified: the reasons follow."
@@ -460,6 +549,8 @@ impl fmt::Display for Note {
             Self::DriverReportsVfMode { line } => {
                 write!(f, "The driver reports SR-IOV VF mode: `{line}`.")
             }
+            // `fmt` routes only the notes above here; another would show as it is.
+            other => fmt::Debug::fmt(other, f),
         }
     }
 }
