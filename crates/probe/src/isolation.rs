@@ -224,10 +224,29 @@ fn mount_fields(line: &str) -> Option<(Vec<&str>, &str)> {
 
 /// Signs of a container that name no runtime, strongest first.
 fn container_signals(frames: &Frames) -> Vec<Signal> {
-    let mut signals = Vec::new();
+    let mounts = frames
+        .get("mountinfo")
+        .map(|s| s.lines.as_slice())
+        .unwrap_or_default();
+    [
+        cgroup_limits_signal(frames),
+        root_subdirectory_signal(mounts),
+        runtime_files_signal(mounts),
+        user_namespace_signal(frames),
+        pid1_signal(frames),
+        container_modules_signal(frames),
+    ]
+    .into_iter()
+    .flatten()
+    .collect()
+}
+
+/// A cgroup with limits at /sys/fs/cgroup, with the line that shows PID 1 at the root of
+/// its cgroup namespace.
+fn cgroup_limits_signal(frames: &Frames) -> Option<Signal> {
     // A cgroup with limits at /sys/fs/cgroup: the root cgroup has no cpu.max, memory.max
     // (cgroup v2 creates them only below the root) and no quota (cgroup v1).
-    let limits: Vec<Evidence> = frames
+    let mut evidence: Vec<Evidence> = frames
         .get("cgroup_limits")
         .map(|s| s.lines.as_slice())
         .unwrap_or_default()
@@ -250,39 +269,42 @@ fn container_signals(frames: &Frames) -> Vec<Signal> {
         })
         .map(|l| Evidence::new("cgroup_limits", l))
         .collect();
-    if !limits.is_empty() {
-        let mut evidence = limits;
-        // The namespace's root, as PID 1 sees its own cgroup.
-        if let Some(line) = frames
-            .get("init_cgroup")
-            .and_then(|s| s.lines.iter().find(|l| l.trim() == "0::/"))
-        {
-            evidence.push(Evidence::new("init_cgroup", line));
-        }
-        signals.push(Signal {
-            weight: Weight::Strong,
-            note: Note::CgroupRootHasLimits,
-            evidence,
-        });
+    if evidence.is_empty() {
+        return None;
     }
-    let mounts = frames
-        .get("mountinfo")
-        .map(|s| s.lines.as_slice())
-        .unwrap_or_default();
+    // The namespace's root, as PID 1 sees its own cgroup.
+    if let Some(line) = frames
+        .get("init_cgroup")
+        .and_then(|s| s.lines.iter().find(|l| l.trim() == "0::/"))
+    {
+        evidence.push(Evidence::new("init_cgroup", line));
+    }
+    Some(Signal {
+        weight: Weight::Strong,
+        note: Note::CgroupRootHasLimits,
+        evidence,
+    })
+}
+
+/// A root filesystem that is a directory of another one (a runtime's rootfs).
+fn root_subdirectory_signal(mounts: &[String]) -> Option<Signal> {
     // The root filesystem a directory of another one (a runtime's rootfs); a btrfs
     // subvolume shows its path there too and is no sign.
-    if let Some((root, line)) = mounts.iter().find_map(|l| {
+    let (root, line) = mounts.iter().find_map(|l| {
         let (fields, fstype) = mount_fields(l)?;
         (fields[4] == "/" && fields[3] != "/" && fstype != "btrfs").then_some((fields[3], l))
-    }) {
-        signals.push(Signal {
-            weight: Weight::Strong,
-            note: Note::RootIsSubdirectory {
-                root: root.to_owned(),
-            },
-            evidence: vec![Evidence::new("mountinfo", line)],
-        });
-    }
+    })?;
+    Some(Signal {
+        weight: Weight::Strong,
+        note: Note::RootIsSubdirectory {
+            root: root.to_owned(),
+        },
+        evidence: vec![Evidence::new("mountinfo", line)],
+    })
+}
+
+/// The files a container runtime mounts into each container, each mounted on its own.
+fn runtime_files_signal(mounts: &[String]) -> Option<Signal> {
     let runtime_files: Vec<(&str, &String)> = mounts
         .iter()
         .filter_map(|l| {
@@ -293,64 +315,68 @@ fn container_signals(frames: &Frames) -> Vec<Signal> {
                 .map(|f| (*f, l))
         })
         .collect();
-    if !runtime_files.is_empty() {
-        signals.push(Signal {
-            weight: Weight::Strong,
-            note: Note::RuntimeBindMounts {
-                paths: runtime_files.iter().map(|(f, _)| (*f).to_owned()).collect(),
-            },
-            evidence: runtime_files
-                .iter()
-                .map(|(_, l)| Evidence::new("mountinfo", l))
-                .collect(),
-        });
+    if runtime_files.is_empty() {
+        return None;
     }
-    if let Some(line) = first_line(frames, "uid_map") {
-        let map: Vec<&str> = line.split_whitespace().collect();
-        if map.len() == 3 && map != ["0", "0", "4294967295"] {
-            signals.push(Signal {
-                weight: Weight::Strong,
-                note: Note::UserNamespaceMapped { map: map.join(" ") },
-                evidence: vec![Evidence::new("uid_map", line)],
-            });
-        }
-    }
-    if let Some(comm) = first_line(frames, "init_comm")
-        && !INITS.contains(&comm)
-    {
-        signals.push(Signal {
-            weight: Weight::Supporting,
-            note: Note::Pid1NotInit {
-                comm: comm.to_owned(),
-            },
-            evidence: vec![Evidence::new("init_comm", comm)],
-        });
-    }
-    if let Some(s) = frames.get("modules")
-        && s.status == Some(0)
-    {
-        let rows: Vec<(&str, &String)> = s
-            .lines
+    Some(Signal {
+        weight: Weight::Strong,
+        note: Note::RuntimeBindMounts {
+            paths: runtime_files.iter().map(|(f, _)| (*f).to_owned()).collect(),
+        },
+        evidence: runtime_files
             .iter()
-            .filter_map(|l| {
-                let name = l.split_whitespace().next()?;
-                CONTAINER_MODULES.contains(&name).then_some((name, l))
-            })
-            .collect();
-        if !rows.is_empty() {
-            signals.push(Signal {
-                weight: Weight::Weak,
-                note: Note::ContainerModulesLoaded {
-                    modules: rows.iter().map(|(m, _)| (*m).to_owned()).collect(),
-                },
-                evidence: rows
-                    .iter()
-                    .map(|(_, l)| Evidence::new("modules", l))
-                    .collect(),
-            });
-        }
+            .map(|(_, l)| Evidence::new("mountinfo", l))
+            .collect(),
+    })
+}
+
+/// User ids mapped otherwise than the whole range onto itself: a user namespace.
+fn user_namespace_signal(frames: &Frames) -> Option<Signal> {
+    let line = first_line(frames, "uid_map")?;
+    let map: Vec<&str> = line.split_whitespace().collect();
+    (map.len() == 3 && map != ["0", "0", "4294967295"]).then(|| Signal {
+        weight: Weight::Strong,
+        note: Note::UserNamespaceMapped { map: map.join(" ") },
+        evidence: vec![Evidence::new("uid_map", line)],
+    })
+}
+
+/// PID 1 that is no init system.
+fn pid1_signal(frames: &Frames) -> Option<Signal> {
+    let comm = first_line(frames, "init_comm").filter(|comm| !INITS.contains(comm))?;
+    Some(Signal {
+        weight: Weight::Supporting,
+        note: Note::Pid1NotInit {
+            comm: comm.to_owned(),
+        },
+        evidence: vec![Evidence::new("init_comm", comm)],
+    })
+}
+
+/// Container modules loaded in the kernel, where the modules could be listed.
+fn container_modules_signal(frames: &Frames) -> Option<Signal> {
+    let s = frames.get("modules").filter(|s| s.status == Some(0))?;
+    let rows: Vec<(&str, &String)> = s
+        .lines
+        .iter()
+        .filter_map(|l| {
+            let name = l.split_whitespace().next()?;
+            CONTAINER_MODULES.contains(&name).then_some((name, l))
+        })
+        .collect();
+    if rows.is_empty() {
+        return None;
     }
-    signals
+    Some(Signal {
+        weight: Weight::Weak,
+        note: Note::ContainerModulesLoaded {
+            modules: rows.iter().map(|(m, _)| (*m).to_owned()).collect(),
+        },
+        evidence: rows
+            .iter()
+            .map(|(_, l)| Evidence::new("modules", l))
+            .collect(),
+    })
 }
 
 /// The hypervisor named by DMI, with the line.
@@ -378,74 +404,174 @@ fn hypervisor_flag(frames: &Frames) -> Option<(bool, Evidence)> {
     }
 }
 
+/// What the output says of the machine's isolation, read once: `systemd-detect-virt`'s
+/// answers, the container hints, the `hypervisor` CPU flag and DMI's hypervisor.
+struct Clues {
+    /// `systemd-detect-virt`'s answer.
+    detected: Option<String>,
+    /// Runtimes named by marker files, cgroup paths and mounts.
+    hints: Vec<(ContainerRuntime, Evidence)>,
+    /// The `hypervisor` CPU flag.
+    flag: Option<(bool, Evidence)>,
+    /// The hypervisor DMI names.
+    dmi: Option<(String, Evidence)>,
+    /// The VM `systemd-detect-virt --vm` names, the container's host where there is one.
+    host_vm: Option<(String, Evidence)>,
+}
+
+impl Clues {
+    /// The clues of `frames`.
+    fn of(frames: &Frames) -> Self {
+        let detected = first_line(frames, "virt").map(str::to_owned);
+        let hints = container_hints(frames);
+        let flag = hypervisor_flag(frames);
+        let dmi = dmi_hypervisor(frames);
+        let host_vm = first_line(frames, "virt_vm")
+            .filter(|v| VM_NAMES.contains(v))
+            .map(|v| (v.to_owned(), Evidence::new("virt_vm", v)));
+        Clues {
+            detected,
+            hints,
+            flag,
+            dmi,
+            host_vm,
+        }
+    }
+
+    /// Adds DMI's line and the hypervisor flag's line, each where there is one.
+    fn dmi_and_flag_evidence(&self, v: &mut Verdict<Isolation>) {
+        if let Some((_, e)) = &self.dmi {
+            v.evidence.push(e.clone());
+        }
+        self.flag_evidence(v);
+    }
+
+    /// Adds the hypervisor flag's line, where there is one.
+    fn flag_evidence(&self, v: &mut Verdict<Isolation>) {
+        if let Some((_, e)) = &self.flag {
+            v.evidence.push(e.clone());
+        }
+    }
+
+    /// Decides a container of `runtime` (named `name` where the runtime is another),
+    /// with the hints' lines and what is known of its host.
+    fn container(
+        &self,
+        runtime: ContainerRuntime,
+        name: Option<String>,
+        v: &mut Verdict<Isolation>,
+    ) {
+        // A pod's cgroup path says Kubernetes even where the runtime answers `docker`.
+        let runtime = if self
+            .hints
+            .iter()
+            .any(|(r, _)| *r == ContainerRuntime::Kubernetes)
+        {
+            ContainerRuntime::Kubernetes
+        } else if matches!(runtime, ContainerRuntime::Unknown) {
+            self.hints
+                .iter()
+                .map(|(r, _)| *r)
+                .find(|r| *r != ContainerRuntime::Unknown)
+                .unwrap_or(ContainerRuntime::Unknown)
+        } else {
+            runtime
+        };
+        v.evidence.extend(self.hints.iter().map(|(_, e)| e.clone()));
+        let host = self.container_host(v);
+        v.note(Note::ContainerSharesKernel);
+        v.value = Isolation::Container {
+            runtime,
+            runtime_name: name,
+            host_is_virtual_machine: host,
+        };
+    }
+
+    /// Whether the container's host is a VM, as `systemd-detect-virt --vm` or else the
+    /// hypervisor flag says, with its line and note; `None` where neither says.
+    fn container_host(&self, v: &mut Verdict<Isolation>) -> Option<bool> {
+        match (&self.host_vm, &self.flag) {
+            (Some((name, e)), _) => {
+                v.evidence.push(e.clone());
+                v.note(Note::ContainerHostIsVm {
+                    hypervisor: name.clone(),
+                });
+                Some(true)
+            }
+            (None, Some((yes, e))) => {
+                v.evidence.push(e.clone());
+                if *yes {
+                    v.note(Note::ContainerHostHypervisorFlag);
+                }
+                Some(*yes)
+            }
+            (None, None) => None,
+        }
+    }
+
+    /// Where neither `systemd-detect-virt` nor a marker answers: the signals make a
+    /// container, or leave the isolation unknown with them as its reasons; else DMI and
+    /// the hypervisor flag decide.
+    fn by_signals(&self, signals: &[Signal], verdict: &mut Verdict<Isolation>) {
+        let count = |w: Weight| signals.iter().filter(|s| s.weight == w).count();
+        let (strong, supporting) = (count(Weight::Strong), count(Weight::Supporting));
+        let vm_evidence = self.dmi.is_some() || matches!(self.flag, Some((true, _)));
+        if strong >= 2 || (strong >= 1 && supporting >= 1) {
+            verdict.note(Note::ContainerBySignals);
+            add_signals(verdict, signals, true);
+            self.container(ContainerRuntime::Unknown, None, verdict);
+        } else if strong >= 1 || (supporting >= 1 && !vm_evidence) {
+            verdict.note(Note::ContainerSignalsInconclusive);
+            add_signals(verdict, signals, false);
+            self.dmi_and_flag_evidence(verdict);
+        } else if let Some((name, e)) = &self.dmi {
+            verdict.evidence.push(e.clone());
+            self.flag_evidence(verdict);
+            if supporting >= 1 {
+                add_signals(verdict, signals, false);
+            }
+            verdict.value = Isolation::VirtualMachine {
+                hypervisor: Some(name.clone()),
+            };
+        } else if let Some((true, e)) = &self.flag {
+            verdict.evidence.push(e.clone());
+            if supporting >= 1 {
+                add_signals(verdict, signals, false);
+            }
+            verdict.value = Isolation::VirtualMachine { hypervisor: None };
+        } else if let Some((false, e)) = &self.flag {
+            verdict.evidence.push(e.clone());
+            verdict.note(Note::LikelyBareMetal);
+            verdict.value = Isolation::BareMetal;
+        }
+    }
+}
+
+/// Adds the signals' lines, and their notes unless PID 1 is said below, as for every
+/// container whose PID 1 is no init system.
+fn add_signals(v: &mut Verdict<Isolation>, signals: &[Signal], pid1_said_below: bool) {
+    for s in signals {
+        if !(pid1_said_below && s.weight == Weight::Supporting) {
+            v.note(s.note.clone());
+        }
+        v.evidence.extend(s.evidence.iter().cloned());
+    }
+}
+
 /// Decides the isolation.
 pub fn isolation(frames: &Frames) -> Verdict<Isolation> {
     let mut verdict = Verdict::new(Isolation::Unknown);
-    let detected = first_line(frames, "virt").map(str::to_owned);
-    let hints = container_hints(frames);
-    let flag = hypervisor_flag(frames);
-    let dmi = dmi_hypervisor(frames);
-    let host_vm = first_line(frames, "virt_vm")
-        .filter(|v| VM_NAMES.contains(v))
-        .map(|v| (v.to_owned(), Evidence::new("virt_vm", v)));
-
-    let container =
-        |runtime: ContainerRuntime, name: Option<String>, v: &mut Verdict<Isolation>| {
-            // A pod's cgroup path says Kubernetes even where the runtime answers `docker`.
-            let runtime = if hints
-                .iter()
-                .any(|(r, _)| *r == ContainerRuntime::Kubernetes)
-            {
-                ContainerRuntime::Kubernetes
-            } else if matches!(runtime, ContainerRuntime::Unknown) {
-                hints
-                    .iter()
-                    .map(|(r, _)| *r)
-                    .find(|r| *r != ContainerRuntime::Unknown)
-                    .unwrap_or(ContainerRuntime::Unknown)
-            } else {
-                runtime
-            };
-            v.evidence.extend(hints.iter().map(|(_, e)| e.clone()));
-            let host = match (&host_vm, &flag) {
-                (Some((name, e)), _) => {
-                    v.evidence.push(e.clone());
-                    v.note(Note::ContainerHostIsVm {
-                        hypervisor: name.clone(),
-                    });
-                    Some(true)
-                }
-                (None, Some((yes, e))) => {
-                    v.evidence.push(e.clone());
-                    if *yes {
-                        v.note(Note::ContainerHostHypervisorFlag);
-                    }
-                    Some(*yes)
-                }
-                (None, None) => None,
-            };
-            v.note(Note::ContainerSharesKernel);
-            v.value = Isolation::Container {
-                runtime,
-                runtime_name: name,
-                host_is_virtual_machine: host,
-            };
-        };
-
-    match detected.as_deref() {
+    let clues = Clues::of(frames);
+    let hints = &clues.hints;
+    match clues.detected.as_deref() {
         Some(name) if CONTAINER_NAMES.contains(&name) => {
             verdict.evidence.push(Evidence::new("virt", name));
             let (runtime, other) = runtime_from_name(name);
-            container(runtime, other, &mut verdict);
+            clues.container(runtime, other, &mut verdict);
         }
         Some(name) if VM_NAMES.contains(&name) => {
             verdict.evidence.push(Evidence::new("virt", name));
-            if let Some((_, e)) = &dmi {
-                verdict.evidence.push(e.clone());
-            }
-            if let Some((_, e)) = &flag {
-                verdict.evidence.push(e.clone());
-            }
+            clues.dmi_and_flag_evidence(&mut verdict);
             verdict.value = Isolation::VirtualMachine {
                 hypervisor: Some(name.to_owned()),
             };
@@ -453,71 +579,26 @@ pub fn isolation(frames: &Frames) -> Verdict<Isolation> {
         Some("none") if hints.iter().any(|(r, _)| *r != ContainerRuntime::Unknown) => {
             verdict.evidence.push(Evidence::new("virt", "none"));
             verdict.note(Note::DetectVirtNoneButContainer);
-            container(ContainerRuntime::Unknown, None, &mut verdict);
+            clues.container(ContainerRuntime::Unknown, None, &mut verdict);
         }
         Some("none") => {
             verdict.evidence.push(Evidence::new("virt", "none"));
-            if let Some((_, e)) = &flag {
-                verdict.evidence.push(e.clone());
-            }
+            clues.flag_evidence(&mut verdict);
             verdict.value = Isolation::BareMetal;
         }
         _ if !hints.is_empty() => {
             verdict.note(Note::ContainerByMarkers);
-            container(ContainerRuntime::Unknown, None, &mut verdict);
+            clues.container(ContainerRuntime::Unknown, None, &mut verdict);
         }
-        _ => {
-            let signals = container_signals(frames);
-            let count = |w: Weight| signals.iter().filter(|s| s.weight == w).count();
-            let (strong, supporting) = (count(Weight::Strong), count(Weight::Supporting));
-            let vm_evidence = dmi.is_some() || matches!(flag, Some((true, _)));
-            // Its lines, and its note unless PID 1 is said below, as for every container
-            // whose PID 1 is no init system.
-            let add = |v: &mut Verdict<Isolation>, pid1_said_below: bool| {
-                for s in &signals {
-                    if !(pid1_said_below && s.weight == Weight::Supporting) {
-                        v.note(s.note.clone());
-                    }
-                    v.evidence.extend(s.evidence.iter().cloned());
-                }
-            };
-            if strong >= 2 || (strong >= 1 && supporting >= 1) {
-                verdict.note(Note::ContainerBySignals);
-                add(&mut verdict, true);
-                container(ContainerRuntime::Unknown, None, &mut verdict);
-            } else if strong >= 1 || (supporting >= 1 && !vm_evidence) {
-                verdict.note(Note::ContainerSignalsInconclusive);
-                add(&mut verdict, false);
-                if let Some((_, e)) = &dmi {
-                    verdict.evidence.push(e.clone());
-                }
-                if let Some((_, e)) = &flag {
-                    verdict.evidence.push(e.clone());
-                }
-            } else if let Some((name, e)) = dmi {
-                verdict.evidence.push(e);
-                if let Some((_, e)) = &flag {
-                    verdict.evidence.push(e.clone());
-                }
-                if supporting >= 1 {
-                    add(&mut verdict, false);
-                }
-                verdict.value = Isolation::VirtualMachine {
-                    hypervisor: Some(name),
-                };
-            } else if let Some((true, e)) = flag {
-                verdict.evidence.push(e);
-                if supporting >= 1 {
-                    add(&mut verdict, false);
-                }
-                verdict.value = Isolation::VirtualMachine { hypervisor: None };
-            } else if let Some((false, e)) = flag {
-                verdict.evidence.push(e);
-                verdict.note(Note::LikelyBareMetal);
-                verdict.value = Isolation::BareMetal;
-            }
-        }
+        _ => clues.by_signals(&container_signals(frames), &mut verdict),
     }
+    application_container(frames, &mut verdict);
+    verdict
+}
+
+/// Adds PID 1's command, and for a container whose PID 1 is no init system the note that
+/// it is an application container.
+fn application_container(frames: &Frames, verdict: &mut Verdict<Isolation>) {
     if let Some(comm) = first_line(frames, "init_comm") {
         let e = Evidence::new("init_comm", comm);
         if !verdict.evidence.contains(&e) {
@@ -532,7 +613,6 @@ pub fn isolation(frames: &Frames) -> Verdict<Isolation> {
             });
         }
     }
-    verdict
 }
 
 /// Whose kernel runs the machine.
