@@ -371,50 +371,13 @@ pub fn allocation(
     let nvidia_pci = displays.iter().filter(|d| d.vendor == pci::NVIDIA).count();
 
     if !vgpu.is_empty() {
-        v.value = Allocation::Vgpu {
-            profiles: vgpu.iter().map(|g| g.name.clone()).collect(),
-        };
-        v.note(Note::VgpuShared);
-        if let Some(p) = vgpu.iter().find_map(|g| g.vgpu_licensed_product.as_deref()) {
-            v.note(Note::VgpuLicensedProduct {
-                product: p.to_owned(),
-            });
-        }
+        vgpu_shares(&mut v, &vgpu);
     } else if !mig.is_empty() {
-        let profiles: Vec<String> = mig
-            .iter()
-            .flat_map(|g| g.mig_devices.iter().filter_map(|m| m.profile.clone()))
-            .collect();
-        if profiles.is_empty() && mig.iter().all(|g| g.mig_devices.is_empty()) {
-            v.note(Note::MigWithoutInstance);
-        } else {
-            v.value = Allocation::Mig { profiles };
-            v.note(Note::MigInstance);
-        }
+        mig_instances(&mut v, &mig);
     } else if !vfs.is_empty() && !matches!(isolation, Isolation::BareMetal) {
-        v.evidence
-            .extend(vfs.iter().map(|d| Evidence::new(d.section, &d.line)));
-        v.value = Allocation::SriovVf {
-            devices: vfs.iter().map(|d| d.slot.clone()).collect(),
-            confidence: Confidence::Verified,
-        };
-        v.note(Note::SriovVirtualFunctions);
-        if matches!(isolation, Isolation::Container { .. }) {
-            v.note(Note::SriovVirtualFunctionsOfHost);
-        }
+        virtual_functions(&mut v, &vfs, isolation);
     } else if let Some(vf) = igpu_vf {
-        for e in vf.evidence {
-            if !v.evidence.contains(&e) {
-                v.evidence.push(e);
-            }
-        }
-        v.value = Allocation::SriovVf {
-            devices: vec![vf.slot],
-            confidence: vf.confidence,
-        };
-        for n in vf.notes {
-            v.note(n);
-        }
+        igpu_virtual_function(&mut v, vf);
     } else if gpus.is_empty() {
         if pci_collected {
             v.value = Allocation::NoGpu;
@@ -433,36 +396,7 @@ pub fn allocation(
         };
         v.note(Note::Passthrough);
     } else {
-        match isolation {
-            Isolation::BareMetal => {
-                v.value = Allocation::WholeGpu {
-                    via: WholeGpuPath::BareMetal,
-                };
-            }
-            Isolation::VirtualMachine { .. } => {
-                v.value = Allocation::WholeGpu {
-                    via: WholeGpuPath::Passthrough,
-                };
-                v.note(Note::VmWithoutVirtualizationMode);
-            }
-            Isolation::Container { .. } => {
-                if let Some(g) = gpus.iter().find(|g| g.memory_used_by_others_mib.is_some()) {
-                    v.value = Allocation::Shared;
-                    v.note(Note::GpuUsedByOthers {
-                        gpu: small(g.index),
-                        used_mib: g.memory_used_by_others_mib.unwrap_or_default(),
-                    });
-                } else {
-                    v.value = Allocation::WholeGpu {
-                        via: WholeGpuPath::ContainerDevice,
-                    };
-                    v.note(Note::ContainerWholeGpu);
-                }
-            }
-            Isolation::Unknown => {
-                v.note(Note::IsolationUnknown);
-            }
-        }
+        whole_by_isolation(&mut v, gpus, isolation);
     }
     if nvidia_pci > gpus.len() && !gpus.is_empty() && nvidia_tools_ran {
         v.note(Note::HostHasOtherGpus {
@@ -478,6 +412,98 @@ pub fn allocation(
         v.note(Note::TimeSlicingInvisible);
     }
     v
+}
+
+/// NVIDIA vGPUs: their profiles, and the licensed product where the driver names one.
+fn vgpu_shares(v: &mut Verdict<Allocation>, vgpu: &[&Gpu]) {
+    v.value = Allocation::Vgpu {
+        profiles: vgpu.iter().map(|g| g.name.clone()).collect(),
+    };
+    v.note(Note::VgpuShared);
+    if let Some(p) = vgpu.iter().find_map(|g| g.vgpu_licensed_product.as_deref()) {
+        v.note(Note::VgpuLicensedProduct {
+            product: p.to_owned(),
+        });
+    }
+}
+
+/// GPUs in MIG mode: their instances' profiles, or a note that no instance is visible.
+fn mig_instances(v: &mut Verdict<Allocation>, mig: &[&Gpu]) {
+    let profiles: Vec<String> = mig
+        .iter()
+        .flat_map(|g| g.mig_devices.iter().filter_map(|m| m.profile.clone()))
+        .collect();
+    if profiles.is_empty() && mig.iter().all(|g| g.mig_devices.is_empty()) {
+        v.note(Note::MigWithoutInstance);
+    } else {
+        v.value = Allocation::Mig { profiles };
+        v.note(Note::MigInstance);
+    }
+}
+
+/// SR-IOV virtual functions on the PCI bus of a VM or a container.
+fn virtual_functions(v: &mut Verdict<Allocation>, vfs: &[&PciDisplay], isolation: &Isolation) {
+    v.evidence
+        .extend(vfs.iter().map(|d| Evidence::new(d.section, &d.line)));
+    v.value = Allocation::SriovVf {
+        devices: vfs.iter().map(|d| d.slot.clone()).collect(),
+        confidence: Confidence::Verified,
+    };
+    v.note(Note::SriovVirtualFunctions);
+    if matches!(isolation, Isolation::Container { .. }) {
+        v.note(Note::SriovVirtualFunctionsOfHost);
+    }
+}
+
+/// An Intel iGPU's virtual function in a VM, with the assessment's lines and notes.
+fn igpu_virtual_function(v: &mut Verdict<Allocation>, vf: VfAssessment) {
+    for e in vf.evidence {
+        if !v.evidence.contains(&e) {
+            v.evidence.push(e);
+        }
+    }
+    v.value = Allocation::SriovVf {
+        devices: vec![vf.slot],
+        confidence: vf.confidence,
+    };
+    for n in vf.notes {
+        v.note(n);
+    }
+}
+
+/// GPUs in `Virtualization Mode : None`: whole GPUs as the isolation allows, or shared
+/// where another tenant's memory is in use on one of them.
+fn whole_by_isolation(v: &mut Verdict<Allocation>, gpus: &[Gpu], isolation: &Isolation) {
+    match isolation {
+        Isolation::BareMetal => {
+            v.value = Allocation::WholeGpu {
+                via: WholeGpuPath::BareMetal,
+            };
+        }
+        Isolation::VirtualMachine { .. } => {
+            v.value = Allocation::WholeGpu {
+                via: WholeGpuPath::Passthrough,
+            };
+            v.note(Note::VmWithoutVirtualizationMode);
+        }
+        Isolation::Container { .. } => {
+            if let Some(g) = gpus.iter().find(|g| g.memory_used_by_others_mib.is_some()) {
+                v.value = Allocation::Shared;
+                v.note(Note::GpuUsedByOthers {
+                    gpu: small(g.index),
+                    used_mib: g.memory_used_by_others_mib.unwrap_or_default(),
+                });
+            } else {
+                v.value = Allocation::WholeGpu {
+                    via: WholeGpuPath::ContainerDevice,
+                };
+                v.note(Note::ContainerWholeGpu);
+            }
+        }
+        Isolation::Unknown => {
+            v.note(Note::IsolationUnknown);
+        }
+    }
 }
 
 #[cfg(test)]
