@@ -47,6 +47,31 @@ fn quantity(l10n: &Localizer, args: Args, name: &str, value: Option<Quantity>) -
 /// The finding in the language of `l10n`.
 pub fn finding(l10n: &Localizer, finding: &FindingKind) -> String {
     let (id, args) = match finding {
+        FindingKind::IsolationUnknown { .. }
+        | FindingKind::IsolationWeaker { .. }
+        | FindingKind::IsolationStronger { .. } => isolation_finding(l10n, finding),
+        FindingKind::NoGpu { .. }
+        | FindingKind::AllocationUndetermined { .. }
+        | FindingKind::ShareInsteadOfWholeGpu { .. }
+        | FindingKind::AllocationDiffers { .. }
+        | FindingKind::ProfileDiffers { .. } => allocation_finding(l10n, finding),
+        FindingKind::GpuModelDiffers { .. }
+        | FindingKind::GpuCountDiffers { .. }
+        | FindingKind::VramNotReported { .. }
+        | FindingKind::VramShort { .. }
+        | FindingKind::VramReserve { .. } => gpu_finding(l10n, finding),
+        FindingKind::CpuUnknown { .. }
+        | FindingKind::CpuShort { .. }
+        | FindingKind::CpusShownBeyondQuota { .. }
+        | FindingKind::MemoryUnknown { .. }
+        | FindingKind::MemoryShort { .. } => resources_finding(l10n, finding),
+    };
+    l10n.tr(id, &args)
+}
+
+/// A finding on the isolation: its message and arguments.
+fn isolation_finding(l10n: &Localizer, finding: &FindingKind) -> (&'static str, Args) {
+    match finding {
         FindingKind::IsolationUnknown { offered } => (
             "finding-isolation-unknown",
             Args::new().str("offered", isolation(l10n, *offered)),
@@ -63,6 +88,14 @@ pub fn finding(l10n: &Localizer, finding: &FindingKind) -> String {
                 .str("offered", isolation(l10n, *offered))
                 .str("delivered", isolation(l10n, *delivered)),
         ),
+        // `finding` routes only the findings above here; another would show as a missing message.
+        _ => ("", Args::new()),
+    }
+}
+
+/// A finding on how the GPUs are allocated: its message and arguments.
+fn allocation_finding(l10n: &Localizer, finding: &FindingKind) -> (&'static str, Args) {
+    match finding {
         FindingKind::NoGpu { offered } => (
             "finding-no-gpu",
             Args::new().str("offered", allocation(l10n, *offered)),
@@ -87,6 +120,14 @@ pub fn finding(l10n: &Localizer, finding: &FindingKind) -> String {
                 .str("offered", offered.as_str())
                 .str("delivered", delivered.join(", ")),
         ),
+        // `finding` routes only the findings above here; another would show as a missing message.
+        _ => ("", Args::new()),
+    }
+}
+
+/// A finding on the GPUs and their memory: its message and arguments.
+fn gpu_finding(l10n: &Localizer, finding: &FindingKind) -> (&'static str, Args) {
+    match finding {
         FindingKind::GpuModelDiffers {
             gpu,
             found,
@@ -134,6 +175,14 @@ pub fn finding(l10n: &Localizer, finding: &FindingKind) -> String {
                 *offered_gb,
             ),
         ),
+        // `finding` routes only the findings above here; another would show as a missing message.
+        _ => ("", Args::new()),
+    }
+}
+
+/// A finding on the CPUs and memory: its message and arguments.
+fn resources_finding(l10n: &Localizer, finding: &FindingKind) -> (&'static str, Args) {
+    match finding {
         FindingKind::CpuUnknown { offered } => {
             ("finding-cpu-unknown", Args::new().num("offered", *offered))
         }
@@ -170,8 +219,9 @@ pub fn finding(l10n: &Localizer, finding: &FindingKind) -> String {
                 quantity(l10n, args, "usable", *usable_gib),
             )
         }
-    };
-    l10n.tr(id, &args)
+        // `finding` routes only the findings above here; another would show as a missing message.
+        _ => ("", Args::new()),
+    }
 }
 
 /// A contradiction of a checklist answer in the language of `l10n`; one that an older
