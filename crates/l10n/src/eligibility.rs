@@ -90,6 +90,32 @@ pub fn would_change(l10n: &Localizer, r: &Relaxation, label: &dyn Fn(&str) -> St
 /// Why an option is excluded, as a clause.
 pub fn exclusion(l10n: &Localizer, e: &Exclusion) -> String {
     let (id, args) = match e {
+        Exclusion::Restarts { .. } | Exclusion::Spot { .. } | Exclusion::PartlyHeld { .. } => {
+            window_exclusion(l10n, e)
+        }
+        Exclusion::OutsideEu { .. }
+        | Exclusion::LocationUnknown { .. }
+        | Exclusion::Container { .. }
+        | Exclusion::IsolationUnknown { .. }
+        | Exclusion::HostNotVouched { .. }
+        | Exclusion::HostUnknown { .. } => offer_terms_exclusion(l10n, e),
+        Exclusion::GpuMemoryShort { .. }
+        | Exclusion::GpuMemoryUnknown { .. }
+        | Exclusion::ProbeContradiction { .. }
+        | Exclusion::Withdrawn { .. }
+        | Exclusion::NoOffer { .. }
+        | Exclusion::OfferNotShortlisted { .. } => offer_exclusion(l10n, e),
+        Exclusion::ReplicaTooLarge { .. }
+        | Exclusion::DomainTooSmall { .. }
+        | Exclusion::InterconnectUnknown { .. }
+        | Exclusion::ReplicaMemoryUnknown { .. } => replica_exclusion(e),
+    };
+    l10n.tr(id, &args)
+}
+
+/// An exclusion for the must-answer windows: its message and arguments.
+fn window_exclusion(l10n: &Localizer, e: &Exclusion) -> (&'static str, Args) {
+    match e {
         Exclusion::Restarts { windows: w } => (
             "exclusion-restarts",
             Args::new().str("windows", windows(l10n, w)),
@@ -109,6 +135,16 @@ pub fn exclusion(l10n: &Localizer, e: &Exclusion) -> String {
                 .num("held", *held_gpus)
                 .num("needed", *needed_gpus),
         ),
+        // `exclusion` routes only the exclusions above here; another would show as a missing
+        // message.
+        _ => ("", Args::new()),
+    }
+}
+
+/// An exclusion for what an offer states of its machine's location, isolation and host:
+/// its message and arguments.
+fn offer_terms_exclusion(l10n: &Localizer, e: &Exclusion) -> (&'static str, Args) {
+    match e {
         Exclusion::OutsideEu { offer, country } => (
             "exclusion-outside-eu",
             Args::new()
@@ -154,6 +190,16 @@ pub fn exclusion(l10n: &Localizer, e: &Exclusion) -> String {
                 .str("offer", offer.as_str())
                 .str("requirement", concern(l10n, *c)),
         ),
+        // `exclusion` routes only the exclusions above here; another would show as a missing
+        // message.
+        _ => ("", Args::new()),
+    }
+}
+
+/// An exclusion for an offer's GPU memory, its probe, its withdrawal or its absence: its
+/// message and arguments.
+fn offer_exclusion(l10n: &Localizer, e: &Exclusion) -> (&'static str, Args) {
+    match e {
         Exclusion::GpuMemoryShort {
             offer,
             vram_gb,
@@ -199,6 +245,15 @@ pub fn exclusion(l10n: &Localizer, e: &Exclusion) -> String {
                 .str("offer", offer.as_str())
                 .str("requirement", requirement(l10n, r)),
         ),
+        // `exclusion` routes only the exclusions above here; another would show as a missing
+        // message.
+        _ => ("", Args::new()),
+    }
+}
+
+/// An exclusion for the GPUs one model replica needs: its message and arguments.
+fn replica_exclusion(e: &Exclusion) -> (&'static str, Args) {
+    match e {
         Exclusion::ReplicaTooLarge {
             machine_gpus,
             replica_gpus,
@@ -234,8 +289,10 @@ pub fn exclusion(l10n: &Localizer, e: &Exclusion) -> String {
             "exclusion-replica-memory-unknown",
             Args::new().num("gb", memory_gb.value()),
         ),
-    };
-    l10n.tr(id, &args)
+        // `exclusion` routes only the exclusions above here; another would show as a missing
+        // message.
+        _ => ("", Args::new()),
+    }
 }
 
 /// A reason that keeps `count` options out, as a line with their number ("No NVLink domain
