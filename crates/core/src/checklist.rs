@@ -260,14 +260,29 @@ pub fn answers_from_offer(offer: &Offer) -> Vec<Answer> {
     // writes "… not stated in <file> line <n>" in English, which is neither the offer's
     // words nor yet kept as a kind, so it is shown as given.
     let said = (offer.provider != MANUAL_PROVIDER).then_some(UnknownBecause::OfferSaid);
-    let isolation = match &offer.isolation {
+    vec![
+        isolation_answer(offer, said),
+        gpu_share_answer(offer, said),
+        charges_answer(offer),
+        host_and_location_answer(offer),
+        billing_answer(offer),
+    ]
+}
+
+/// What isolates the offer's tenants, as the offer states it.
+fn isolation_answer(offer: &Offer, said: Option<UnknownBecause>) -> Answer {
+    match &offer.isolation {
         Isolation::BareMetal => from_offer(offer, Question::Isolation, "bare metal".into()),
         Isolation::Vm => from_offer(offer, Question::Isolation, "VM".into()),
         Isolation::Container => from_offer(offer, Question::Isolation, "container".into()),
         Isolation::Unknown { reason } => unknown(Question::Isolation, reason, said),
-    };
+    }
+}
+
+/// Whole GPUs or a share of one, and which share, as the offer states it.
+fn gpu_share_answer(offer: &Offer, said: Option<UnknownBecause>) -> Answer {
     let q = Question::GpuShare;
-    let gpu_share = match &offer.allocation {
+    match &offer.allocation {
         Allocation::Passthrough => from_offer(offer, q, "whole GPU (passthrough)".into()),
         Allocation::BareMetal => from_offer(offer, q, "whole GPU (bare metal)".into()),
         Allocation::SriovVf { share } => from_offer(
@@ -297,42 +312,49 @@ pub fn answers_from_offer(offer: &Offer) -> Vec<Answer> {
             from_offer(offer, q, format!("time-sliced{}", share_text(*share)))
         }
         Allocation::Unknown { reason } => unknown(q, reason, said),
-    };
-    let charges = if offer.charges.is_empty() && offer.unknown_charges.is_empty() {
-        from_offer(
+    }
+}
+
+/// The charges beside the price the offer lists, those with a price and those without.
+fn charges_answer(offer: &Offer) -> Answer {
+    if offer.charges.is_empty() && offer.unknown_charges.is_empty() {
+        return from_offer(
             offer,
             Question::ExtraCharges,
             "none listed by the provider".into(),
-        )
-    } else {
-        let parts: Vec<String> = offer
-            .charges
-            .iter()
-            .map(|c| {
-                let kind = serde_json::to_value(c.kind)
-                    .ok()
-                    .and_then(|v| v.as_str().map(str::to_owned))
-                    .unwrap_or_default();
-                let unit = serde_json::to_value(c.unit)
-                    .ok()
-                    .and_then(|v| v.as_str().map(|u| u.replace('_', " ")))
-                    .unwrap_or_default();
-                let stopped = match c.billed_while_stopped {
-                    Some(true) => ", also while stopped",
-                    _ => "",
-                };
-                format!("{kind} {} {unit}{stopped}", c.amount)
-            })
-            .chain(offer.unknown_charges.iter().map(|u| {
-                let kind = serde_json::to_value(u.kind)
-                    .ok()
-                    .and_then(|v| v.as_str().map(str::to_owned))
-                    .unwrap_or_default();
-                format!("{kind}, price not known ({})", u.why)
-            }))
-            .collect();
-        from_offer(offer, Question::ExtraCharges, parts.join("; "))
-    };
+        );
+    }
+    let parts: Vec<String> = offer
+        .charges
+        .iter()
+        .map(|c| {
+            let kind = serde_json::to_value(c.kind)
+                .ok()
+                .and_then(|v| v.as_str().map(str::to_owned))
+                .unwrap_or_default();
+            let unit = serde_json::to_value(c.unit)
+                .ok()
+                .and_then(|v| v.as_str().map(|u| u.replace('_', " ")))
+                .unwrap_or_default();
+            let stopped = match c.billed_while_stopped {
+                Some(true) => ", also while stopped",
+                _ => "",
+            };
+            format!("{kind} {} {unit}{stopped}", c.amount)
+        })
+        .chain(offer.unknown_charges.iter().map(|u| {
+            let kind = serde_json::to_value(u.kind)
+                .ok()
+                .and_then(|v| v.as_str().map(str::to_owned))
+                .unwrap_or_default();
+            format!("{kind}, price not known ({})", u.why)
+        }))
+        .collect();
+    from_offer(offer, Question::ExtraCharges, parts.join("; "))
+}
+
+/// Who runs the offer's host and where it is; unknown where the offer states neither.
+fn host_and_location_answer(offer: &Offer) -> Answer {
     let host = match offer.host_status {
         HostStatus::ProviderOwned => Some("the provider's own machine"),
         HostStatus::Verified => Some("a verified third-party host"),
@@ -349,7 +371,7 @@ pub fn answers_from_offer(offer: &Offer) -> Vec<Answer> {
     .flatten()
     .collect::<Vec<_>>()
     .join(", ");
-    let host_and_location = match (host, place.is_empty()) {
+    match (host, place.is_empty()) {
         (None, true) => unknown(
             Question::HostAndLocation,
             "the offer states neither the host's owner nor its location",
@@ -368,7 +390,11 @@ pub fn answers_from_offer(offer: &Offer) -> Vec<Answer> {
                 }
             ),
         ),
-    };
+    }
+}
+
+/// How the offer's price is billed: by the hour or the month, its model and its term.
+fn billing_answer(offer: &Offer) -> Answer {
     let period = match offer.price.period {
         PricePeriod::Hour => "billed by the hour",
         PricePeriod::Month => "billed by the month (an hourly figure is price / 730 h)",
@@ -385,8 +411,7 @@ pub fn answers_from_offer(offer: &Offer) -> Vec<Answer> {
         .price
         .term_months
         .map_or_else(String::new, |m| format!(", {m}-month term"));
-    let billing = from_offer(offer, Question::Billing, format!("{period}, {model}{term}"));
-    vec![isolation, gpu_share, charges, host_and_location, billing]
+    from_offer(offer, Question::Billing, format!("{period}, {model}{term}"))
 }
 
 impl OfferChecklist {
