@@ -8,9 +8,10 @@
 use std::collections::BTreeSet;
 
 use crate::case::{Case, PricingModel, RentOffer, Usage};
-use crate::checklist::{Concern, OfferChecklist, RecordedFinding, Source};
+use crate::checklist::{Concern, OfferChecklist, ProbeRecord, RecordedFinding, Source};
 use crate::finding::{FindingKind, Severity};
 use crate::offer::{HostStatus, Isolation, Offer};
+use crate::quantity::Quantity;
 use crate::requirements::{
     Assessment, Eligibility, Exclusion, OpenQuestion, Relaxation, Requirement, Requirements,
     Resolved,
@@ -307,16 +308,7 @@ fn offer_facts(
         .iter()
         .filter(|o| keys.contains(&crate::checklist::offer_key(o)))
         .collect();
-    // The first requirement that asks what an offer states.
-    let asks = if concerns.contains(&Concern::GdprData) {
-        Some(Requirement::GdprData)
-    } else if concerns.contains(&Concern::Service24x7) {
-        Some(Requirement::Service24x7)
-    } else {
-        stated
-            .min_gpu_memory_gb
-            .map(|gb| Requirement::MinGpuMemory { gb })
-    };
+    let asks = first_asked(stated, concerns);
     if keys.is_empty() {
         if let Some(requirement) = asks {
             found.push(Exclusion::NoOffer { requirement });
@@ -344,122 +336,165 @@ fn offer_facts(
     for offer in offers {
         let key = crate::checklist::offer_key(offer);
         if concerns.contains(&Concern::GdprData) {
-            match (offer.location.eu_eea(), &offer.location.country) {
-                (Some(false), Some(country)) => push_once(
-                    &mut found,
-                    Exclusion::OutsideEu {
-                        offer: key.clone(),
-                        country: country.clone(),
-                    },
-                ),
-                (Some(true), _) => {}
-                _ => push_once(
-                    &mut found,
-                    Exclusion::LocationUnknown { offer: key.clone() },
-                ),
-            }
+            location(&mut found, offer, &key);
         }
-        // What the latest probe run measured stands in for what the offer claims: a
-        // container found where a VM was offered is a container under the rules below, and
-        // no note lifts it.
-        let measured_isolation = checklists
+        let probe = checklists
             .iter()
             .find(|c| c.offer == key)
-            .and_then(|c| c.probe.as_ref())
-            .and_then(|p| {
-                p.findings.iter().find_map(|f| match f {
-                    RecordedFinding::Finding {
-                        finding: FindingKind::IsolationWeaker { delivered, .. },
-                        ..
-                    } => Some(match delivered {
-                        crate::finding::IsolationKind::BareMetal => Isolation::BareMetal,
-                        crate::finding::IsolationKind::VirtualMachine => Isolation::Vm,
-                        crate::finding::IsolationKind::Container => Isolation::Container,
-                    }),
-                    _ => None,
-                })
-            });
+            .and_then(|c| c.probe.as_ref());
         if let Some(concern) = concern {
-            match measured_isolation.as_ref().unwrap_or(&offer.isolation) {
-                Isolation::BareMetal | Isolation::Vm => {}
-                Isolation::Container => push_once(
-                    &mut found,
-                    Exclusion::Container {
-                        offer: key.clone(),
-                        concern,
-                    },
-                ),
-                Isolation::Unknown { .. } => push_once(
-                    &mut found,
-                    Exclusion::IsolationUnknown {
-                        offer: key.clone(),
-                        concern,
-                    },
-                ),
-            }
-            match offer.host_status {
-                HostStatus::ProviderOwned | HostStatus::Verified => {}
-                HostStatus::Unknown => push_once(
-                    &mut found,
-                    Exclusion::HostUnknown {
-                        offer: key.clone(),
-                        concern,
-                    },
-                ),
-                status @ (HostStatus::Unverified | HostStatus::Revoked) => push_once(
-                    &mut found,
-                    Exclusion::HostNotVouched {
-                        offer: key.clone(),
-                        status,
-                        concern,
-                    },
-                ),
-            }
+            isolation_and_host(&mut found, offer, &key, probe, concern);
         }
         if let Some(min_gb) = stated.min_gpu_memory_gb {
-            match offer.gpu.vram_gb {
-                Some(vram_gb) if vram_gb >= min_gb => {}
-                Some(vram_gb) => push_once(
-                    &mut found,
-                    Exclusion::GpuMemoryShort {
-                        offer: key.clone(),
-                        vram_gb,
-                        min_gb,
-                    },
-                ),
-                None => push_once(
-                    &mut found,
-                    Exclusion::GpuMemoryUnknown {
-                        offer: key.clone(),
-                        min_gb,
-                    },
-                ),
-            }
+            gpu_memory(&mut found, offer, &key, min_gb);
         }
-        if let Some(probe) = checklists
-            .iter()
-            .find(|c| c.offer == key)
-            .and_then(|c| c.probe.as_ref())
-        {
-            for f in &probe.findings {
-                if let RecordedFinding::Finding {
-                    severity: Severity::Critical,
-                    finding,
-                } = f
-                {
-                    push_once(
-                        &mut found,
-                        Exclusion::ProbeContradiction {
-                            offer: key.clone(),
-                            probed_at: probe.probed_at.clone(),
-                            finding: finding.clone(),
-                        },
-                    );
-                }
-            }
+        if let Some(probe) = probe {
+            probe_contradictions(&mut found, probe, &key);
         }
     }
     found
+}
+
+/// The first requirement that asks what an offer states.
+fn first_asked(stated: &Requirements, concerns: &[Concern]) -> Option<Requirement> {
+    if concerns.contains(&Concern::GdprData) {
+        Some(Requirement::GdprData)
+    } else if concerns.contains(&Concern::Service24x7) {
+        Some(Requirement::Service24x7)
+    } else {
+        stated
+            .min_gpu_memory_gb
+            .map(|gb| Requirement::MinGpuMemory { gb })
+    }
+}
+
+/// Where the offer's machine is, for GDPR data: outside the EU and EEA, or not stated.
+fn location(found: &mut Vec<Exclusion>, offer: &Offer, key: &str) {
+    match (offer.location.eu_eea(), &offer.location.country) {
+        (Some(false), Some(country)) => push_once(
+            found,
+            Exclusion::OutsideEu {
+                offer: key.to_owned(),
+                country: country.clone(),
+            },
+        ),
+        (Some(true), _) => {}
+        _ => push_once(
+            found,
+            Exclusion::LocationUnknown {
+                offer: key.to_owned(),
+            },
+        ),
+    }
+}
+
+/// What isolates the offer's tenants and who runs its host, against `concern`; the
+/// isolation `probe` measured stands in for the offer's.
+fn isolation_and_host(
+    found: &mut Vec<Exclusion>,
+    offer: &Offer,
+    key: &str,
+    probe: Option<&ProbeRecord>,
+    concern: Concern,
+) {
+    match measured_isolation(probe)
+        .as_ref()
+        .unwrap_or(&offer.isolation)
+    {
+        Isolation::BareMetal | Isolation::Vm => {}
+        Isolation::Container => push_once(
+            found,
+            Exclusion::Container {
+                offer: key.to_owned(),
+                concern,
+            },
+        ),
+        Isolation::Unknown { .. } => push_once(
+            found,
+            Exclusion::IsolationUnknown {
+                offer: key.to_owned(),
+                concern,
+            },
+        ),
+    }
+    match offer.host_status {
+        HostStatus::ProviderOwned | HostStatus::Verified => {}
+        HostStatus::Unknown => push_once(
+            found,
+            Exclusion::HostUnknown {
+                offer: key.to_owned(),
+                concern,
+            },
+        ),
+        status @ (HostStatus::Unverified | HostStatus::Revoked) => push_once(
+            found,
+            Exclusion::HostNotVouched {
+                offer: key.to_owned(),
+                status,
+                concern,
+            },
+        ),
+    }
+}
+
+/// The weaker isolation the latest probe run found, where it found one.
+fn measured_isolation(probe: Option<&ProbeRecord>) -> Option<Isolation> {
+    // What the latest probe run measured stands in for what the offer claims: a
+    // container found where a VM was offered is a container under the rules below, and
+    // no note lifts it.
+    probe?.findings.iter().find_map(|f| match f {
+        RecordedFinding::Finding {
+            finding: FindingKind::IsolationWeaker { delivered, .. },
+            ..
+        } => Some(match delivered {
+            crate::finding::IsolationKind::BareMetal => Isolation::BareMetal,
+            crate::finding::IsolationKind::VirtualMachine => Isolation::Vm,
+            crate::finding::IsolationKind::Container => Isolation::Container,
+        }),
+        _ => None,
+    })
+}
+
+/// The offer's memory per GPU against the `min_gb` the case requires.
+fn gpu_memory(found: &mut Vec<Exclusion>, offer: &Offer, key: &str, min_gb: Quantity) {
+    match offer.gpu.vram_gb {
+        Some(vram_gb) if vram_gb >= min_gb => {}
+        Some(vram_gb) => push_once(
+            found,
+            Exclusion::GpuMemoryShort {
+                offer: key.to_owned(),
+                vram_gb,
+                min_gb,
+            },
+        ),
+        None => push_once(
+            found,
+            Exclusion::GpuMemoryUnknown {
+                offer: key.to_owned(),
+                min_gb,
+            },
+        ),
+    }
+}
+
+/// The critical findings of the offer's latest probe run.
+fn probe_contradictions(found: &mut Vec<Exclusion>, probe: &ProbeRecord, key: &str) {
+    for f in &probe.findings {
+        if let RecordedFinding::Finding {
+            severity: Severity::Critical,
+            finding,
+        } = f
+        {
+            push_once(
+                found,
+                Exclusion::ProbeContradiction {
+                    offer: key.to_owned(),
+                    probed_at: probe.probed_at.clone(),
+                    finding: finding.clone(),
+                },
+            );
+        }
+    }
 }
 
 /// Adds `e` unless the list has it, or, for what an offer states or leaves unsaid, unless
