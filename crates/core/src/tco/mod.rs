@@ -1249,100 +1249,15 @@ pub fn hybrid_by_year(
 /// The case must have passed [`Case::validate`]; the profile may come from the case's
 /// schedule or from imported metrics.
 pub fn compare(case: &Case, profile: &HourlyProfile) -> Result<Comparison, TcoError> {
-    let ctx = Context::of(case, profile)?;
+    let demand = Demand::of(case, profile)?;
     let (horizon_hours, periods) = (
         u64::from(case.horizon_years) * u64::from(HOURS_PER_YEAR),
-        ctx.periods,
+        demand.ctx.periods,
     );
-    // With growth, each year's demand (empty without: one period repeats unchanged).
-    let years = growth::years(case, profile);
-    let in_sizing = |sizing: Option<ReplicaSizing>| -> Vec<HourlyProfile> {
-        years
-            .iter()
-            .map(|p| equivalence::profile_for(sizing, p).into_owned())
-            .collect()
-    };
-    let mut costed = Vec::new();
-    // The most GPUs the option runs in any hour of any year, in its own GPUs.
-    let peak_of = |sizing: Option<ReplicaSizing>| -> u32 {
-        if years.is_empty() {
-            equivalence::profile_for(sizing, profile).peak_gpus()
-        } else {
-            in_sizing(sizing)
-                .iter()
-                .map(HourlyProfile::peak_gpus)
-                .max()
-                .unwrap_or(0)
-        }
-    };
-    for quote in &case.own {
-        let sizing = ReplicaSizing::of(case, quote.gpu_memory_gb);
-        let result = if years.is_empty() {
-            let seen = equivalence::profile_for(sizing, profile);
-            own::option(&ctx.sized(sizing, &seen), quote)?
-        } else {
-            let seen = in_sizing(sizing);
-            own::grown_option(&growth::context(&ctx, sizing, &seen, &years), quote, &seen)?
-        };
-        let mut result = result;
-        let origin = Origin::Own(quote);
-        if let Some(risk) = redundancy::risk(&ctx, &result, &origin, peak_of(sizing))? {
-            result.risks.insert(0, risk);
-        }
-        costed.push((result, origin));
-    }
-    for offer in &case.rent {
-        let sizing = ReplicaSizing::of(case, offer.gpu_memory_gb);
-        let results = if years.is_empty() {
-            let seen = equivalence::profile_for(sizing, profile);
-            rent::options(&ctx.sized(sizing, &seen), offer)?
-        } else {
-            let seen = in_sizing(sizing);
-            let over_years = growth::context(&ctx, sizing, &seen, &years);
-            let mut results = Vec::with_capacity(offer.pricing.len());
-            for model in &offer.pricing {
-                let drafts = seen
-                    .iter()
-                    .zip(growth::factors(case))
-                    .map(|(p, f)| {
-                        rent::pricing_draft(&ctx.sized(sizing, p).in_year(f), offer, model)
-                    })
-                    .collect::<Result<Vec<_>, _>>()?;
-                let mut combined = growth::combine(drafts, case.horizon_years * 12);
-                if matches!(model, crate::case::PricingModel::Reserved { .. }) {
-                    let peaks: Vec<u32> = seen
-                        .iter()
-                        .map(|p| rent::peak_instances(&ctx.sized(sizing, p), offer))
-                        .collect();
-                    rent::reserve_lots(&ctx, model, &peaks, &mut combined)?;
-                }
-                // The years' work, exactly, not the rounded capacity's GPU-hours.
-                combined.productive_gpu_hours =
-                    over_years.productive_per_period - combined.unserved_gpu_hours;
-                results.push(over_years.finish(combined));
-            }
-            results
-        };
-        let peak = peak_of(sizing);
-        for (mut r, model) in results.into_iter().zip(&offer.pricing) {
-            let origin = Origin::Rent(offer, model);
-            if let Some(risk) = redundancy::risk(&ctx, &r, &origin, peak)? {
-                r.risks.insert(0, risk);
-            }
-            costed.push((r, origin));
-        }
-    }
-    if let Some(h) = &case.hybrid {
-        let rent = case.rent.iter().find(|o| o.id == h.rent);
-        let mut result = hybrid::option(&ctx, h, &years)?;
-        let origin = Origin::Hybrid { rent };
-        if let Some(risk) = redundancy::risk(&ctx, &result, &origin, peak_of(None))? {
-            result.risks.insert(0, risk);
-        }
-        costed.push((result, origin));
-    }
-    let demand: Vec<&HourlyProfile> = std::iter::once(profile).chain(years.iter()).collect();
-    let (eligibility, requirements) = eligibility::assess(case, &costed, &demand);
+    let costed = demand.costed()?;
+    let years = &demand.years;
+    let by_year: Vec<&HourlyProfile> = std::iter::once(profile).chain(years.iter()).collect();
+    let (eligibility, requirements) = eligibility::assess(case, &costed, &by_year);
     let mut options: Vec<OptionResult> = costed
         .into_iter()
         .zip(eligibility)
@@ -1363,16 +1278,7 @@ pub fn compare(case: &Case, profile: &HourlyProfile) -> Result<Comparison, TcoEr
     let break_even = breakeven::against_cheapest_own(&options, share);
     Ok(Comparison {
         currency: case.currency,
-        workload: WorkloadFigures {
-            hours_in_period: profile.hours(),
-            productive_hours: profile.productive_hours(),
-            fleet_gpus: profile.fleet_gpus,
-            peak_gpus: profile.peak_gpus(),
-            fleet_gpu_hours: profile.fleet_gpu_hours(),
-            productive_gpu_hours: profile.productive_gpu_hours(),
-            no_data_gpu_hours: profile.no_data_gpu_hours(),
-            productive_share: share,
-        },
+        workload: workload_figures(profile),
         horizon: Horizon {
             years: case.horizon_years,
             hours: horizon_hours,
@@ -1384,7 +1290,7 @@ pub fn compare(case: &Case, profile: &HourlyProfile) -> Result<Comparison, TcoEr
         ranked_by,
         rent_change: case.rent_change(),
         electricity_change: case.electricity_change(),
-        demand_by_year: growth::demand(case, profile, &years),
+        demand_by_year: growth::demand(case, profile, years),
         growth_in_replicas: growth::Growth::of(case).and_then(|g| g.in_replicas()),
         // What the switching notes say is owed at the planned switch; a fact the notes
         // cannot read (a date) is reported by the notes themselves, in the report.
@@ -1405,4 +1311,163 @@ pub fn compare(case: &Case, profile: &HourlyProfile) -> Result<Comparison, TcoEr
         break_even,
         requirements,
     })
+}
+
+/// The workload figures of `profile`, the workload's own.
+fn workload_figures(profile: &HourlyProfile) -> WorkloadFigures {
+    WorkloadFigures {
+        hours_in_period: profile.hours(),
+        productive_hours: profile.productive_hours(),
+        fleet_gpus: profile.fleet_gpus,
+        peak_gpus: profile.peak_gpus(),
+        fleet_gpu_hours: profile.fleet_gpu_hours(),
+        productive_gpu_hours: profile.productive_gpu_hours(),
+        no_data_gpu_hours: profile.no_data_gpu_hours(),
+        productive_share: profile.productive_share(),
+    }
+}
+
+/// The demand [`compare`] costs every option for: the case's context over the workload's
+/// own profile and, with growth, each year's demand.
+struct Demand<'a> {
+    ctx: Context<'a>,
+    profile: &'a HourlyProfile,
+    /// With growth, each year's demand (empty without: one period repeats unchanged).
+    years: Vec<HourlyProfile>,
+}
+
+impl<'a> Demand<'a> {
+    /// The demand of `case` for the workload `profile`.
+    fn of(case: &'a Case, profile: &'a HourlyProfile) -> Result<Self, TcoError> {
+        let ctx = Context::of(case, profile)?;
+        Ok(Demand {
+            ctx,
+            profile,
+            years: growth::years(case, profile),
+        })
+    }
+
+    /// Each year's demand in the GPUs of an option sized by `sizing`.
+    fn in_sizing(&self, sizing: Option<ReplicaSizing>) -> Vec<HourlyProfile> {
+        self.years
+            .iter()
+            .map(|p| equivalence::profile_for(sizing, p).into_owned())
+            .collect()
+    }
+
+    /// The most GPUs the option runs in any hour of any year, in its own GPUs.
+    fn peak_of(&self, sizing: Option<ReplicaSizing>) -> u32 {
+        if self.years.is_empty() {
+            equivalence::profile_for(sizing, self.profile).peak_gpus()
+        } else {
+            self.in_sizing(sizing)
+                .iter()
+                .map(HourlyProfile::peak_gpus)
+                .max()
+                .unwrap_or(0)
+        }
+    }
+
+    /// Every option of the case costed, with where it came from: the own quotes, each
+    /// rent offer's pricing models, the hybrid; each with its single-machine risk first.
+    fn costed(&self) -> Result<Vec<(OptionResult, Origin<'a>)>, TcoError> {
+        let case = self.ctx.case;
+        let mut costed = Vec::new();
+        for quote in &case.own {
+            costed.push(self.own(quote)?);
+        }
+        for offer in &case.rent {
+            costed.extend(self.rent(offer)?);
+        }
+        if let Some(h) = &case.hybrid {
+            let rent = case.rent.iter().find(|o| o.id == h.rent);
+            let result = hybrid::option(&self.ctx, h, &self.years)?;
+            costed.push(self.with_risk(result, Origin::Hybrid { rent }, self.peak_of(None))?);
+        }
+        Ok(costed)
+    }
+
+    /// `result` with the single-machine risk of serving `peak` GPUs first among its risks.
+    fn with_risk(
+        &self,
+        mut result: OptionResult,
+        origin: Origin<'a>,
+        peak: u32,
+    ) -> Result<(OptionResult, Origin<'a>), TcoError> {
+        if let Some(risk) = redundancy::risk(&self.ctx, &result, &origin, peak)? {
+            result.risks.insert(0, risk);
+        }
+        Ok((result, origin))
+    }
+
+    /// The own `quote` costed, over the years where the demand grows.
+    fn own(
+        &self,
+        quote: &'a crate::case::OwnQuote,
+    ) -> Result<(OptionResult, Origin<'a>), TcoError> {
+        let case = self.ctx.case;
+        let sizing = ReplicaSizing::of(case, quote.gpu_memory_gb);
+        let result = if self.years.is_empty() {
+            let seen = equivalence::profile_for(sizing, self.profile);
+            own::option(&self.ctx.sized(sizing, &seen), quote)?
+        } else {
+            let seen = self.in_sizing(sizing);
+            let over_years = growth::context(&self.ctx, sizing, &seen, &self.years);
+            own::grown_option(&over_years, quote, &seen)?
+        };
+        self.with_risk(result, Origin::Own(quote), self.peak_of(sizing))
+    }
+
+    /// Each pricing model of rent `offer` costed, over the years where the demand grows.
+    fn rent(
+        &self,
+        offer: &'a crate::case::RentOffer,
+    ) -> Result<Vec<(OptionResult, Origin<'a>)>, TcoError> {
+        let sizing = ReplicaSizing::of(self.ctx.case, offer.gpu_memory_gb);
+        let results = if self.years.is_empty() {
+            let seen = equivalence::profile_for(sizing, self.profile);
+            rent::options(&self.ctx.sized(sizing, &seen), offer)?
+        } else {
+            self.rent_over_years(sizing, offer)?
+        };
+        let peak = self.peak_of(sizing);
+        results
+            .into_iter()
+            .zip(&offer.pricing)
+            .map(|(r, model)| self.with_risk(r, Origin::Rent(offer, model), peak))
+            .collect()
+    }
+
+    /// With growth, each pricing model of rent `offer` costed a year at a time at that
+    /// year's demand and prices, the years combined into one option.
+    fn rent_over_years(
+        &self,
+        sizing: Option<ReplicaSizing>,
+        offer: &crate::case::RentOffer,
+    ) -> Result<Vec<OptionResult>, TcoError> {
+        let (ctx, case) = (&self.ctx, self.ctx.case);
+        let seen = self.in_sizing(sizing);
+        let over_years = growth::context(ctx, sizing, &seen, &self.years);
+        let mut results = Vec::with_capacity(offer.pricing.len());
+        for model in &offer.pricing {
+            let drafts = seen
+                .iter()
+                .zip(growth::factors(case))
+                .map(|(p, f)| rent::pricing_draft(&ctx.sized(sizing, p).in_year(f), offer, model))
+                .collect::<Result<Vec<_>, _>>()?;
+            let mut combined = growth::combine(drafts, case.horizon_years * 12);
+            if matches!(model, crate::case::PricingModel::Reserved { .. }) {
+                let peaks: Vec<u32> = seen
+                    .iter()
+                    .map(|p| rent::peak_instances(&ctx.sized(sizing, p), offer))
+                    .collect();
+                rent::reserve_lots(ctx, model, &peaks, &mut combined)?;
+            }
+            // The years' work, exactly, not the rounded capacity's GPU-hours.
+            combined.productive_gpu_hours =
+                over_years.productive_per_period - combined.unserved_gpu_hours;
+            results.push(over_years.finish(combined));
+        }
+        Ok(results)
+    }
 }
