@@ -49,7 +49,7 @@ env "$runner=$PWD/scripts/at-date.sh" GPUCASE_TEST_DATE="$future" \
 echo "== generated bindings unchanged"
 npm run bindings --workspace ui
 if git rev-parse --git-dir >/dev/null 2>&1; then
-    git diff --exit-code -- ui/src/lib/bindings docs/gpucase-1.schema.json docs/gpucase-2.schema.json
+    git diff --exit-code -- ui/src/lib/bindings docs/case-file.schema.json docs/scenario-file.schema.json
 fi
 
 echo "== front end: type-check, lint, unit tests"

@@ -223,7 +223,7 @@ pub async fn with_offers(
             .rent
             .iter()
             .flat_map(|r| &r.offers)
-            .any(|r| &r.key() == k);
+            .any(|r| &r.to_string() == k);
         if in_case || chosen.iter().any(|o| &key(o) == k) {
             refuse(k, AppError::Refused(Problem::UsedTwice { id: k.clone() }));
             continue;
@@ -298,90 +298,37 @@ pub async fn refresh_prices(
 ) -> Result<PricesRefreshed, AppError> {
     let (mut case, opened) = library.open_case(case_id, None).await?;
     let catalog = catalog_offers(library).await?;
-    let mut changes = Vec::new();
-    // The shortlist holds each offer as it was seen, which the checklist and the report
-    // print: an offer the catalog still lists is seen anew there too, one it no longer
-    // lists keeps its last observation.
+    let (changes, changed) = price_changes(&case, &catalog);
+    // The shortlist holds each offer as it was last seen, which the options cost and the
+    // checklist and the report print: an offer the catalog still lists is seen anew, one
+    // it no longer lists keeps its last observation, marked withdrawn.
     for s in &mut case.shortlist {
-        if let Some(now) = catalog.iter().find(|c| c.key() == s.key())
-            && now != s
-        {
-            s.clone_from(now);
+        match catalog.iter().find(|c| c.key() == s.key()) {
+            Some(now) if now != s => s.clone_from(now),
+            Some(_) => {}
+            None => s.withdrawn = true,
         }
     }
-    let shortlist = case.shortlist.clone();
+    // An option whose offers were seen anew is made again from them, a withdrawn one at its
+    // last observation.
     for r in &mut case.rent {
-        if r.offers.is_empty() {
+        if !changed.contains(&r.id) {
             continue;
         }
-        let current: Vec<Option<&Offer>> = r
-            .offers
-            .iter()
-            .map(|o| catalog.iter().find(|c| key(c) == o.key()))
-            .collect();
-        let mut changed = false;
-        for (reference, now) in r.offers.iter_mut().zip(&current) {
-            match now {
-                Some(o) if o.price != reference.price => {
-                    changes.push(PriceChange {
-                        option: r.id.clone(),
-                        offer: reference.key(),
-                        before: price_text(&reference.price),
-                        after: Some(price_text(&o.price)),
-                    });
-                    changed = true;
+        let offers = r.offers_in(&case.shortlist);
+        let mut rebuilt = rent_option(&r.id, &offers).map_err(refused)?;
+        // What the analyst set stays theirs: only assumed figures follow the offers.
+        rebuilt.label.clone_from(&r.label);
+        for field in ["boot_minutes", "model_load_minutes"] {
+            if !r.assumed.iter().any(|a| a == field) {
+                rebuilt.assumed.retain(|a| a != field);
+                match field {
+                    "boot_minutes" => rebuilt.boot_minutes = r.boot_minutes,
+                    _ => rebuilt.model_load_minutes = r.model_load_minutes,
                 }
-                Some(o) if o.fetched_at != reference.fetched_at => changed = true,
-                Some(_) => {}
-                None if !reference.withdrawn => {
-                    changes.push(PriceChange {
-                        option: r.id.clone(),
-                        offer: reference.key(),
-                        before: price_text(&reference.price),
-                        after: None,
-                    });
-                    reference.withdrawn = true;
-                }
-                None => {}
             }
         }
-        // A withdrawn offer takes part in the rebuild with its last observation (the
-        // shortlist's copy), so that the offers still listed bring their new prices in.
-        let last_seen = |reference: &gpucase_core::offer::OfferRef| {
-            shortlist
-                .iter()
-                .find(|s| s.key().to_string() == reference.key())
-        };
-        let rebuild_from: Option<Vec<&Offer>> = r
-            .offers
-            .iter()
-            .zip(&current)
-            .map(|(reference, now)| now.or_else(|| last_seen(reference)))
-            .collect();
-        if let (true, Some(offers)) = (changed, rebuild_from) {
-            let withdrawn: Vec<String> = r
-                .offers
-                .iter()
-                .filter(|o| o.withdrawn)
-                .map(gpucase_core::offer::OfferRef::key)
-                .collect();
-            let mut rebuilt = rent_option(&r.id, &offers).map_err(refused)?;
-            for o in &mut rebuilt.offers {
-                o.withdrawn = withdrawn.contains(&o.key());
-            }
-            // What the analyst set stays theirs: only assumed figures follow the offers.
-            rebuilt.label.clone_from(&r.label);
-            for field in ["boot_minutes", "model_load_minutes"] {
-                if !r.assumed.iter().any(|a| a == field) {
-                    rebuilt.assumed.retain(|a| a != field);
-                    match field {
-                        "boot_minutes" => rebuilt.boot_minutes = r.boot_minutes,
-                        _ => rebuilt.model_load_minutes = r.model_load_minutes,
-                    }
-                }
-            }
-            *r = rebuilt;
-        }
+        *r = rebuilt;
     }
     let any = !changes.is_empty() || case.rent.iter().any(|r| !r.offers.is_empty());
     let (stored, now) = library.open_case(case_id, None).await?;
@@ -399,6 +346,42 @@ pub async fn refresh_prices(
         imported: Some(imported),
         changes,
     })
+}
+
+/// What the catalog says of the offers `case`'s options were read from, against the
+/// shortlist's copies: the prices changed or withdrawn, and the options to make again
+/// (a price changed, or the same price read at a later time).
+fn price_changes(case: &Case, catalog: &[Offer]) -> (Vec<PriceChange>, Vec<String>) {
+    let mut changes = Vec::new();
+    let mut changed = Vec::new();
+    for r in &case.rent {
+        let mut read_again = false;
+        for key in &r.offers {
+            let Some(then) = case.shortlisted(key) else {
+                continue;
+            };
+            let change = |after| PriceChange {
+                option: r.id.clone(),
+                offer: key.to_string(),
+                before: price_text(&then.price),
+                after,
+            };
+            match catalog.iter().find(|c| c.has_key(key)) {
+                Some(now) if now.price != then.price => {
+                    changes.push(change(Some(price_text(&now.price))));
+                    read_again = true;
+                }
+                Some(now) if now.fetched_at != then.fetched_at => read_again = true,
+                Some(_) => {}
+                None if !then.withdrawn => changes.push(change(None)),
+                None => {}
+            }
+        }
+        if read_again {
+            changed.push(r.id.clone());
+        }
+    }
+    (changes, changed)
 }
 
 #[cfg(test)]

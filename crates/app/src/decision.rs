@@ -424,7 +424,7 @@ pub fn without_options(
         case.rent
             .iter()
             .flat_map(|o| &o.offers)
-            .any(|r| r.key() == key)
+            .any(|r| r.to_string() == key)
     };
     let kept_keys: Vec<String> = next
         .shortlist

@@ -58,8 +58,8 @@ pub const EXAMPLE_NAME: &str = "enterprise-assistant";
 /// a case, and reading it whole would only waste memory.
 pub const MAX_CASE_FILE_BYTES: u64 = 16 * 1024 * 1024;
 
-/// Reads and validates the case of a `.gpucase` file: a scenario file (`gpucase/2`) or an
-/// older case file, migrated. A signature is not checked here (`case import` and `verify`
+/// Reads and validates the case of a `.gpucase` file: a scenario file (`gpucase/3`), a case
+/// file, or an older file of either, migrated. A signature is not checked here (`case import` and `verify`
 /// do); the case is validated completely either way.
 pub fn read_case_file(path: &Path) -> Result<Case, AppError> {
     Ok(scenario::read_scenario_file(path)?.scenario.case)
@@ -123,8 +123,8 @@ pub fn comparison_json(case: &Case, comparison: &Comparison) -> serde_json::Valu
         for (o, rent) in options.iter_mut().zip(&from) {
             let Some((rent, model)) = rent else { continue };
             let offers: Vec<serde_json::Value> = rent
-                .offers
-                .iter()
+                .offers_in(&case.shortlist)
+                .into_iter()
                 .filter(|r| gpucase_core::rent_option::costed_at(model, &r.price))
                 .map(|r| {
                     serde_json::json!({

@@ -179,7 +179,7 @@ pub struct ScenarioImport {
     /// The case and version written: a new case, or a new version of the case with the
     /// file's id (never an overwrite).
     pub imported: Imported,
-    /// The file's format when it was older and migrated (`gpucase/1`).
+    /// The file's format when it was older and migrated (`gpucase/1` or `gpucase/2`).
     pub migrated_from: Option<String>,
     /// Who signed the file, or `unsigned`.
     pub signature: SignatureState,
@@ -216,7 +216,7 @@ pub struct ScenarioPreview {
     pub id: String,
     /// The case's title.
     pub name: String,
-    /// The file's format when it was older and migrated (`gpucase/1`).
+    /// The file's format when it was older and migrated (`gpucase/1` or `gpucase/2`).
     pub migrated_from: Option<String>,
     /// Who signed the file, or `unsigned`.
     pub signature: SignatureState,
@@ -556,7 +556,7 @@ impl Library {
         }
     }
 
-    /// Writes `case` to `path` as a scenario file (format `gpucase/2`) with its results
+    /// Writes `case` to `path` as a scenario file (format `gpucase/3`) with its results
     /// computed here, signed by `signer` at the given time when one is given. With
     /// `with_report`, the file carries the settings of the latest report this store
     /// recorded for the case's id. The same case gives the same bytes unsigned.

@@ -116,6 +116,28 @@ pub fn preview(case: &Case, settings: &ReportSettings) -> Result<ReportPreview, 
     })
 }
 
+/// The saved version of `case` in `store`: the one whose document is exactly `case`'s, or
+/// the latest version when it was saved in an older format and reads as `case` (its
+/// document, migrated, no longer matches byte for byte); `None` when neither.
+async fn saved_version_of(
+    store: &Store,
+    case: &Case,
+) -> Result<Option<i64>, gpucase_store::StoreError> {
+    if let Some(version) = store
+        .version_of(&case.id, &casefile::to_string(case))
+        .await?
+    {
+        return Ok(Some(version));
+    }
+    let latest = match store.load(&case.id, None).await {
+        Ok(latest) => latest,
+        Err(gpucase_store::StoreError::NotFound { .. }) => return Ok(None),
+        Err(e) => return Err(e),
+    };
+    let reads_as_case = casefile::parse(&latest.document).is_ok_and(|stored| &stored == case);
+    Ok(reads_as_case.then_some(latest.version))
+}
+
 /// The approval of the saved version of `case` in `store` (the version whose document is
 /// exactly `case`), for the report's cover; `None` when the case matches no saved version or
 /// that version was not approved.
@@ -123,10 +145,7 @@ pub async fn approval_of(
     store: &Store,
     case: &Case,
 ) -> Result<Option<gpucase_report::ReportApproval>, AppError> {
-    let Some(version) = store
-        .version_of(&case.id, &casefile::to_string(case))
-        .await?
-    else {
+    let Some(version) = saved_version_of(store, case).await? else {
         return Ok(None);
     };
     Ok(store
@@ -191,10 +210,7 @@ pub async fn record(
         path: written.path.clone(),
         source,
     };
-    let case_version = store
-        .version_of(&case.id, &casefile::to_string(case))
-        .await
-        .map_err(not_recorded)?;
+    let case_version = saved_version_of(store, case).await.map_err(not_recorded)?;
     store
         .record_report(&gpucase_store::ExportedReport {
             case_id: case.id.clone(),

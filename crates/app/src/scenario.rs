@@ -1,4 +1,4 @@
-//! Scenario files (`.gpucase`, format `gpucase/2`): exporting a stored case with the results
+//! Scenario files (`.gpucase`, format `gpucase/3`): exporting a stored case with the results
 //! as computed, optionally signed; reading one back with its signature checked and its
 //! results recomputed. docs/scenario-files.md describes the format.
 //!

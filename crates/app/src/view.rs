@@ -59,7 +59,7 @@ pub fn view(case: Case, l10n: &Localizer) -> Result<CaseView, AppError> {
     let departures = case
         .rent
         .iter()
-        .map(|r| (r.id.clone(), r.departures()))
+        .map(|r| (r.id.clone(), r.departures(&case.shortlist)))
         .filter(|(_, d)| !d.is_empty())
         .collect();
     let checklist = crate::probe::checklists(&case);

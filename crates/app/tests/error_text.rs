@@ -436,29 +436,29 @@ fn every_problem() -> Vec<(Problem, Vec<&'static str>)> {
         (Problem::ImportCancelled, vec![]),
         (
             Problem::ScenarioNotObject,
-            vec!["\"format\": \"gpucase/2\""],
+            vec!["\"format\": \"gpucase/3\""],
         ),
         (
             Problem::FormatNewer {
-                found: text("gpucase/3"),
-                known: text("gpucase/2"),
+                found: text("gpucase/4"),
+                known: text("gpucase/3"),
             },
-            vec!["gpucase/3", "gpucase/2"],
+            vec!["gpucase/4", "gpucase/3"],
         ),
         (
             Problem::FormatUnknown {
-                expected: "gpucase/2",
-                older: "gpucase/1",
+                expected: "gpucase/3",
+                older: "gpucase/2",
                 found: text("\"gpucase/x\""),
             },
-            vec!["gpucase/2", "gpucase/1", "\"gpucase/x\""],
+            vec!["gpucase/3", "gpucase/2", "\"gpucase/x\""],
         ),
         (
             Problem::FormatMissing {
-                expected: "gpucase/2",
-                older: "gpucase/1",
+                expected: "gpucase/3",
+                older: "gpucase/2",
             },
-            vec!["gpucase/2", "gpucase/1", "format"],
+            vec!["gpucase/3", "gpucase/2", "format"],
         ),
         (
             Problem::IntegerOutOfRange {

@@ -1701,11 +1701,14 @@ async fn a_tampered_text_is_refused_and_an_unsigned_one_opens_as_unsigned_store_
 }
 
 /// The written scenario file against the committed sample of the example's first export
-/// (testdata/scenario, never edited): the same format and the same case, byte for byte; the
+/// (testdata/scenario, never edited, format 2): the same case, byte for byte, but for the
+/// format tags (3 since issue 36; the example has no option made from offers); the
 /// same options in its results, and the same figures except those of the two rules issue 17
 /// changed (a savings plan renewed past the horizon, the spot instances' own starts).
 fn like_the_first_export(written: &str) {
-    let sample_text = include_str!("../../../testdata/scenario/v2-enterprise-assistant.gpucase");
+    let sample_text = &include_str!("../../../testdata/scenario/v2-enterprise-assistant.gpucase")
+        .replacen("\"gpucase/2\"", "\"gpucase/3\"", 1)
+        .replacen("\"gpucase/1\"", "\"gpucase/3\"", 1);
     let (ours, sample): (serde_json::Value, serde_json::Value) = (
         serde_json::from_str(written).unwrap(),
         serde_json::from_str(sample_text).unwrap(),

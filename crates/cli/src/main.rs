@@ -300,7 +300,7 @@ enum CaseCommand {
     /// Import a `.gpucase` file: a new case, or a new version of the case with its id.
     Import(case_cmd::ImportArgs),
     /// Export a stored case, or a `.gpucase` file, to a scenario file (`.gpucase`, format
-    /// gpucase/2, with its results as computed here, optionally signed) and/or an XLSX
+    /// gpucase/3, with its results as computed here, optionally signed) and/or an XLSX
     /// workbook.
     Export(case_cmd::ExportArgs),
     /// Check the signature of a scenario file: who signed, when, whether anything changed

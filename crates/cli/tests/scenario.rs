@@ -527,7 +527,7 @@ fn hostile_files_are_refused_and_store_nothing() {
         (
             "too-large",
             format!(
-                "{{\"format\": \"gpucase/2\", \"pad\": \"{}\"}}",
+                "{{\"format\": \"gpucase/3\", \"pad\": \"{}\"}}",
                 "x".repeat(17 << 20)
             )
             .into_bytes(),
@@ -557,9 +557,9 @@ fn hostile_files_are_refused_and_store_nothing() {
         (
             "future-version",
             plain_text
-                .replacen("\"gpucase/2\"", "\"gpucase/3\"", 1)
+                .replacen("\"gpucase/3\"", "\"gpucase/4\"", 1)
                 .into_bytes(),
-            "format gpucase/3, newer than this gpucase reads (gpucase/2)",
+            "format gpucase/4, newer than this gpucase reads (gpucase/3)",
         ),
         (
             "changed-after-signing",

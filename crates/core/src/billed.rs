@@ -149,11 +149,7 @@ fn rates_as_paid(
         let places: Vec<(String, Option<String>)> = r
             .offers
             .iter()
-            .filter_map(|o| {
-                case.shortlist
-                    .iter()
-                    .find(|s| s.provider == o.provider && s.offer_id == o.offer_id)
-            })
+            .filter_map(|k| case.shortlisted(k))
             .filter_map(|s| Some((instance_key(s.product.as_ref()?), s.location.region.clone())))
             .collect();
         // The line of the same product in the same region; a catalog may name the region

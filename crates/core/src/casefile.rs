@@ -1,9 +1,12 @@
 //! Reading and writing `.gpucase` documents.
 //!
-//! A case file is JSON in format `gpucase/1`. Reading reports every problem with the JSON
-//! path of the field and its line and column; writing produces one canonical form (two-space
-//! indentation, fields in declaration order, a final newline), so that reading and writing
-//! a file gpucase wrote gives the same bytes.
+//! A case file is JSON in format `gpucase/3` (a file of format `gpucase/1` is migrated as
+//! it is read: [`migrate`]). Reading reports every problem with the JSON path of the field
+//! and its line and column; writing produces one canonical form (two-space indentation,
+//! fields in declaration order, a final newline), so that reading and writing a file gpucase
+//! wrote gives the same bytes.
+
+pub mod migrate;
 
 use crate::case::Case;
 use gpucase_message::{Describe, Message};
@@ -103,9 +106,14 @@ pub fn without_bom(text: &str) -> &str {
     text.strip_prefix('\u{feff}').unwrap_or(text)
 }
 
-/// Reads and validates a case from the text of a `.gpucase` file.
+/// Reads and validates a case from the text of a `.gpucase` file, of today's format or,
+/// migrated, of format `gpucase/1`.
 pub fn parse(text: &str) -> Result<Case, CaseFileError> {
     let text = without_bom(text);
+    let format = value_at(text, "format").and_then(|raw| raw.strip_prefix('"')?.strip_suffix('"'));
+    if format == Some(migrate::V1) {
+        return parse_v1(text);
+    }
     let mut de = serde_json::Deserializer::from_str(text);
     let case: Case = match serde_path_to_error::deserialize(&mut de) {
         Ok(case) => case,
@@ -120,19 +128,139 @@ pub fn parse(text: &str) -> Result<Case, CaseFileError> {
     Ok(case)
 }
 
+/// A case file of format `gpucase/1`: read as JSON, migrated ([`migrate::offers_by_key`]),
+/// then read as today's case; every error is placed in `text` by its path.
+fn parse_v1(text: &str) -> Result<Case, CaseFileError> {
+    let mut value = value_of(text)?;
+    migrate::offers_by_key(&mut value).map_err(|(path, problem)| invalid(text, path, problem))?;
+    let case = from_migrated(value, text)?;
+    check(&case, text, "")?;
+    Ok(case)
+}
+
+/// The JSON value of `text`, for a migration to work on. A member named twice in one
+/// object is refused (with its line and column), as the typed read refuses it: a plain
+/// `serde_json::Value` would keep the later one silently, and a file could say two things.
+pub(crate) fn value_of(text: &str) -> Result<serde_json::Value, CaseFileError> {
+    let mut de = serde_json::Deserializer::from_str(text);
+    let value = serde::de::DeserializeSeed::deserialize(OnceEach, &mut de)
+        .and_then(|value| de.end().map(|()| value))
+        .map_err(|e| json_error(&e, None))?;
+    Ok(value)
+}
+
+/// Builds a JSON value as the parser reads it, refusing a member named twice.
+#[derive(Clone, Copy)]
+struct OnceEach;
+
+impl<'de> serde::de::DeserializeSeed<'de> for OnceEach {
+    type Value = serde_json::Value;
+
+    fn deserialize<D: serde::Deserializer<'de>>(self, d: D) -> Result<Self::Value, D::Error> {
+        d.deserialize_any(self)
+    }
+}
+
+impl<'de> serde::de::Visitor<'de> for OnceEach {
+    type Value = serde_json::Value;
+
+    fn expecting(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("JSON")
+    }
+
+    fn visit_bool<E>(self, v: bool) -> Result<Self::Value, E> {
+        Ok(v.into())
+    }
+
+    fn visit_i64<E>(self, v: i64) -> Result<Self::Value, E> {
+        Ok(v.into())
+    }
+
+    fn visit_u64<E>(self, v: u64) -> Result<Self::Value, E> {
+        Ok(v.into())
+    }
+
+    fn visit_f64<E>(self, v: f64) -> Result<Self::Value, E> {
+        // The parser gives finite numbers only.
+        Ok(serde_json::Number::from_f64(v).map_or(serde_json::Value::Null, Into::into))
+    }
+
+    fn visit_str<E>(self, v: &str) -> Result<Self::Value, E> {
+        Ok(v.into())
+    }
+
+    fn visit_string<E>(self, v: String) -> Result<Self::Value, E> {
+        Ok(v.into())
+    }
+
+    fn visit_unit<E>(self) -> Result<Self::Value, E> {
+        Ok(serde_json::Value::Null)
+    }
+
+    fn visit_seq<A: serde::de::SeqAccess<'de>>(self, mut seq: A) -> Result<Self::Value, A::Error> {
+        let mut items = Vec::new();
+        while let Some(item) = seq.next_element_seed(self)? {
+            items.push(item);
+        }
+        Ok(items.into())
+    }
+
+    fn visit_map<A: serde::de::MapAccess<'de>>(self, mut map: A) -> Result<Self::Value, A::Error> {
+        let mut members = serde_json::Map::new();
+        while let Some(key) = map.next_key::<String>()? {
+            if members.contains_key(&key) {
+                return Err(serde::de::Error::custom(format_args!(
+                    "duplicate field `{key}`"
+                )));
+            }
+            let value = map.next_value_seed(self)?;
+            members.insert(key, value);
+        }
+        Ok(members.into())
+    }
+}
+
+/// A `T` read from `value`, a migrated document of `text`: serde knows no position in a
+/// value, so an error is placed in `text` by its path (which migration keeps).
+pub(crate) fn from_migrated<T: serde::de::DeserializeOwned>(
+    value: serde_json::Value,
+    text: &str,
+) -> Result<T, CaseFileError> {
+    serde_path_to_error::deserialize(value).map_err(|e| {
+        let path = e.path().to_string();
+        let mut error = field_error(&e.into_inner(), path.clone(), text);
+        let (at_line, at_column) = locate(text, &path).unwrap_or((1, 1));
+        match &mut error {
+            CaseFileError::Field { line, column, .. }
+            | CaseFileError::Syntax { line, column, .. } => {
+                (*line, *column) = (at_line, at_column);
+            }
+            CaseFileError::Invalid { line, column, .. } => {
+                (*line, *column) = (Some(at_line), Some(at_column));
+            }
+        }
+        error
+    })
+}
+
+/// `problem` at the JSON `path` of `text`, placed by its line and column where the file
+/// has the path.
+pub(crate) fn invalid(text: &str, path: String, problem: crate::problem::Problem) -> CaseFileError {
+    let at = locate(text, &path);
+    CaseFileError::Invalid {
+        line: at.map(|a| a.0),
+        column: at.map(|a| a.1),
+        path,
+        problem,
+    }
+}
+
 /// The checks types alone cannot make, on a case read from `text` at the JSON path
 /// `prefix` (empty for a bare case file, `case.` inside a scenario file), with the line and
 /// column of the field at fault.
 pub(crate) fn check(case: &Case, text: &str, prefix: &str) -> Result<(), CaseFileError> {
     let invalid = |path: String, problem: crate::problem::Problem| {
-        let path = format!("{prefix}{path}");
-        let at = locate(text, &path);
-        CaseFileError::Invalid {
-            line: at.map(|a| a.0),
-            column: at.map(|a| a.1),
-            path,
-            problem,
-        }
+        invalid(text, format!("{prefix}{path}"), problem)
     };
     case.validate().map_err(|v| invalid(v.path, v.problem))?;
     let checks = [
@@ -258,7 +386,7 @@ pub fn json_schema() -> String {
     schema.insert("title".into(), "gpucase case file".into());
     schema.insert(
         "description".into(),
-        "Every input of one rent-or-buy comparison of GPU capacity for steady inference (format gpucase/1)."
+        "Every input of one rent-or-buy comparison of GPU capacity for steady inference (format gpucase/3)."
             .into(),
     );
     let mut text = serde_json::to_string_pretty(&schema).unwrap_or_default();

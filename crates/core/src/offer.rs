@@ -75,6 +75,11 @@ pub struct Offer {
     /// alone is no new observation in the catalog's history.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub availability: Option<Availability>,
+    /// Set on an offer of a case's shortlist when a refresh of the case's prices found it
+    /// no longer in the catalog: what the case holds of it is its last observation. An
+    /// offer read from a provider never has it.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub withdrawn: bool,
 }
 
 /// An offer's identity wherever it is named (the catalog, a case's shortlist and options,
@@ -154,6 +159,11 @@ impl Offer {
     /// The offer's key, `provider/offer_id`.
     pub fn key(&self) -> OfferKey {
         OfferKey::of(self)
+    }
+
+    /// Whether `key` names this offer.
+    pub fn has_key(&self, key: &OfferKey) -> bool {
+        self.provider == key.provider && self.offer_id == key.offer_id
     }
 }
 
@@ -1025,45 +1035,6 @@ pub enum InterconnectKind {
     Nvl,
     /// PCIe cards without NVLink.
     Pcie,
-}
-
-/// The offer a pricing model's figures were read from.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
-#[serde(deny_unknown_fields)]
-pub struct OfferRef {
-    /// The plugin (or `manual`) that produced it.
-    pub provider: String,
-    /// The provider's identity of the offer.
-    pub offer_id: String,
-    /// When it was read (UTC, RFC 3339): the age of the price.
-    pub fetched_at: String,
-    /// Where it was read.
-    pub source_url: String,
-    /// The price as the offer states it, for the record: amount, period, model, term.
-    pub price: Price,
-    /// Whether the catalog no longer has this offer (set by a refresh of the case's
-    /// prices); the figures are then those of its last observation.
-    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
-    pub withdrawn: bool,
-}
-
-impl OfferRef {
-    /// The reference to `offer`.
-    pub fn of(offer: &Offer) -> Self {
-        Self {
-            provider: offer.provider.clone(),
-            offer_id: offer.offer_id.clone(),
-            fetched_at: offer.fetched_at.clone(),
-            source_url: offer.source_url.clone(),
-            price: offer.price.clone(),
-            withdrawn: false,
-        }
-    }
-
-    /// `provider/offer_id`, as the catalog lists it.
-    pub fn key(&self) -> String {
-        OfferKey::new(&self.provider, &self.offer_id).to_string()
-    }
 }
 
 #[cfg(test)]

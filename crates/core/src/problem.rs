@@ -166,7 +166,7 @@ problems! {
     /// A commitment without its early-termination terms.
     EarlyTerminationMissing => "problem-early-termination-missing", "state the contract's early-termination terms, or that it states none";
     /// A scenario file that is not a JSON object.
-    ScenarioNotObject => "problem-scenario-not-object", "expected a JSON object with \"format\": \"gpucase/2\"";
+    ScenarioNotObject => "problem-scenario-not-object", "expected a JSON object with \"format\": \"gpucase/3\"";
     /// A file of a format version newer than this build reads.
     FormatNewer { found: String, known: String } => "problem-format-newer", "the file is format {found}, newer than this gpucase reads ({known}): update gpucase to open it";
     /// A format tag that is none this build knows (the known tags are constants: kept

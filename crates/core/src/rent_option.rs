@@ -28,8 +28,6 @@ pub const DEFAULT_MODEL_LOAD_MINUTES: u32 = 20;
 /// Extra spot hours lost to interruptions when no offer says (0.15 = 15 %).
 pub const DEFAULT_INTERRUPTION_OVERHEAD: Decimal = Decimal::from_parts(15, 0, 0, false, 2);
 
-pub use crate::offer::OfferRef;
-
 /// Why offers could not become a rent option: the offer and the field at fault.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 #[error("offer {offer}: {problem}")]
@@ -309,7 +307,7 @@ pub fn rent_option(id: &str, offers: &[&Offer]) -> Result<RentOffer, FromOffersE
             .into_iter()
             .collect::<Vec<_>>()
             .join(" "),
-        offers: offers.iter().map(|o| OfferRef::of(o)).collect(),
+        offers: offers.iter().map(|o| o.key()).collect(),
         assumed,
         // As the offer's text states it; unknown (for the analyst to enter) where it does
         // not say, or says it without the domain's size.
@@ -380,26 +378,27 @@ pub struct Departure {
 }
 
 impl RentOffer {
-    /// The figures that differ from the prices of the offers they were read from. A price
-    /// the analyst removed (no model costed at it any more) is not a departure of a figure.
-    pub fn departures(&self) -> Vec<Departure> {
+    /// The figures that differ from the prices of the offers they were read from, as
+    /// `shortlist` (the case's) holds them. A price the analyst removed (no model costed at
+    /// it any more) is not a departure of a figure.
+    pub fn departures(&self, shortlist: &[Offer]) -> Vec<Departure> {
         let mut found = Vec::new();
-        let mut push = |r: &OfferRef, field: String, in_case: Money| {
-            let same = in_case.currency() == r.price.amount.currency()
-                && in_case.amount() == r.price.amount.amount();
+        let mut push = |o: &Offer, field: String, in_case: Money| {
+            let same = in_case.currency() == o.price.amount.currency()
+                && in_case.amount() == o.price.amount.amount();
             if !same {
                 found.push(Departure {
-                    offer: r.key(),
+                    offer: key(o),
                     field,
-                    offered: r.price.amount,
+                    offered: o.price.amount,
                     in_case,
                 });
             }
         };
-        for r in &self.offers {
-            if (r.price.model, r.price.period) == (PriceModel::OnDemand, PricePeriod::Hour) {
+        for o in self.offers_in(shortlist) {
+            if (o.price.model, o.price.period) == (PriceModel::OnDemand, PricePeriod::Hour) {
                 push(
-                    r,
+                    o,
                     "on_demand_per_instance_hour".to_owned(),
                     self.on_demand_per_instance_hour,
                 );
@@ -409,7 +408,7 @@ impl RentOffer {
                 .pricing
                 .iter()
                 .enumerate()
-                .find(|(_, m)| costed_at(m, &r.price));
+                .find(|(_, m)| costed_at(m, &o.price));
             let in_case = match model {
                 Some((
                     i,
@@ -437,10 +436,20 @@ impl RentOffer {
                 _ => None,
             };
             if let Some((field, amount)) = in_case {
-                push(r, field, amount);
+                push(o, field, amount);
             }
         }
         found
+    }
+
+    /// The offers this option was read from, as `shortlist` (the case's) holds them, in
+    /// the option's order. A key the shortlist lacks is left out: a case that passed
+    /// [`Case::validate`](crate::case::Case::validate) has none.
+    pub fn offers_in<'s>(&self, shortlist: &'s [Offer]) -> Vec<&'s Offer> {
+        self.offers
+            .iter()
+            .filter_map(|k| shortlist.iter().find(|o| o.has_key(k)))
+            .collect()
     }
 }
 

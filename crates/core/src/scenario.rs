@@ -1,7 +1,7 @@
-//! The scenario file: a case as colleagues exchange it (format `gpucase/2`).
+//! The scenario file: a case as colleagues exchange it (format `gpucase/3`).
 //!
 //! A scenario file is an envelope around the case document: the case as the store versions
-//! it (`case`, itself format `gpucase/1`), the results as the sender's gpucase computed
+//! it (`case`, itself format `gpucase/3`), the results as the sender's gpucase computed
 //! them (`results`), and optionally a detached signature over the rest (`signature`). The
 //! envelope keeps apart what the analyst edits (the case, versioned in the store) from what
 //! belongs to one export (figures computed by one gpucase version, one signer's
@@ -21,23 +21,27 @@ use rust_decimal::Decimal;
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 
-use crate::case::{Case, FORMAT as CASE_FORMAT};
+use crate::case::Case;
+use crate::casefile::migrate::V1;
 use crate::casefile::{self, CaseFileError};
 use crate::money::Currency;
 use crate::problem::Problem;
 use crate::tco::Comparison;
 
 /// The format tag of the scenario files this version of gpucase writes.
-pub const FORMAT: &str = "gpucase/2";
+pub const FORMAT: &str = crate::case::FORMAT;
 
 /// The newest format version this gpucase reads.
-pub const FORMAT_VERSION: u32 = 2;
+pub const FORMAT_VERSION: u32 = crate::case::FORMAT_VERSION;
+
+/// The scenario files around a case of format `gpucase/1`, migrated as they are read.
+pub const V2: &str = "gpucase/2";
 
 /// One scenario file.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct Scenario {
-    /// Always `gpucase/2`.
+    /// Always `gpucase/3`.
     pub format: ScenarioTag,
     /// The case: every input, the shortlisted offers as seen, imported metrics, checklist
     /// and probe findings, switching facts and the report language.
@@ -186,8 +190,9 @@ pub struct ReadScenario {
     pub signed_content: Option<String>,
 }
 
-/// Reads a scenario file of any format this gpucase knows: `gpucase/2`, or a `gpucase/1`
-/// case file, migrated. Nothing is partially accepted: an error names the first fault.
+/// Reads a scenario file of any format this gpucase knows: `gpucase/3`, a `gpucase/2`
+/// scenario or a `gpucase/1` case file, migrated, or a bare case file of today's format.
+/// Nothing is partially accepted: an error names the first fault.
 pub fn parse(text: &str) -> Result<ReadScenario, CaseFileError> {
     // Windows editors save UTF-8 with a byte-order mark; JSON (RFC 8259, section 8.1)
     // lets a reader ignore it, and serde_json would call it "expected value".
@@ -196,34 +201,59 @@ pub fn parse(text: &str) -> Result<ReadScenario, CaseFileError> {
     let value: serde_json::Value =
         serde_json::from_str(text).map_err(|e| casefile::json_error(&e, None))?;
     let version = format_version(text, &value)?;
-    if version == 1 {
+    let bare_case = value.get("case").is_none() && value.get("id").is_some();
+    if version == 1 || bare_case {
         let case = casefile::parse(text)?;
         return Ok(ReadScenario {
             scenario: migrate_v1(case),
-            migrated_from: Some(CASE_FORMAT.to_owned()),
+            migrated_from: (version == 1).then(|| V1.to_owned()),
             signed_content: None,
         });
     }
-    let mut de = serde_json::Deserializer::from_str(text);
-    let scenario: Scenario = serde_path_to_error::deserialize(&mut de).map_err(|e| {
-        let path = e.path().to_string();
-        casefile::field_error(&e.into_inner(), path, text)
-    })?;
-    de.end().map_err(|e| casefile::json_error(&e, None))?;
-    casefile::check(&scenario.case, text, "case.")?;
-    let signed_content = match &scenario.signature {
-        Some(_) => Some(canonical_without_signature(value, text)?),
-        None => None,
+    // The signature covers the file's own values, as they were signed.
+    let signed = value.get("signature").is_some().then(|| value.clone());
+    let (scenario, migrated_from) = if version == 2 {
+        // Read again refusing a member named twice, as the typed read below would.
+        (
+            migrate_v2(casefile::value_of(text)?, text)?,
+            Some(V2.to_owned()),
+        )
+    } else {
+        let mut de = serde_json::Deserializer::from_str(text);
+        let scenario: Scenario = serde_path_to_error::deserialize(&mut de).map_err(|e| {
+            let path = e.path().to_string();
+            casefile::field_error(&e.into_inner(), path, text)
+        })?;
+        de.end().map_err(|e| casefile::json_error(&e, None))?;
+        (scenario, None)
     };
+    casefile::check(&scenario.case, text, "case.")?;
+    let signed_content = signed
+        .map(|value| canonical_without_signature(value, text))
+        .transpose()?;
     Ok(ReadScenario {
         scenario,
-        migrated_from: None,
+        migrated_from,
         signed_content,
     })
 }
 
-/// The migration `gpucase/1` → `gpucase/2`: a bare case becomes the envelope's case; it has
-/// no results as computed by its sender (they were not part of format 1) and no signature.
+/// The migration `gpucase/2` → `gpucase/3`: the envelope stays, its case is migrated
+/// ([`casefile::migrate::offers_by_key`]); errors are placed in `text` by their paths.
+fn migrate_v2(mut value: serde_json::Value, text: &str) -> Result<Scenario, CaseFileError> {
+    if let Some(object) = value.as_object_mut() {
+        object.insert("format".into(), FORMAT.into());
+    }
+    if let Some(case) = value.get_mut("case") {
+        casefile::migrate::offers_by_key(case)
+            .map_err(|(path, problem)| casefile::invalid(text, format!("case.{path}"), problem))?;
+    }
+    casefile::from_migrated(value, text)
+}
+
+/// A bare case becomes the envelope's case (the migration of a `gpucase/1` case file, once
+/// read): it has no results as computed by its sender (a case file holds none) and no
+/// signature.
 pub fn migrate_v1(case: Case) -> Scenario {
     Scenario {
         format: ScenarioTag,
@@ -234,7 +264,7 @@ pub fn migrate_v1(case: Case) -> Scenario {
     }
 }
 
-/// The format version the document claims: 1 or 2; a newer one, or none, is refused.
+/// The format version the document claims: 1 to 3; a newer one, or none, is refused.
 fn format_version(text: &str, value: &serde_json::Value) -> Result<u32, CaseFileError> {
     let at = |path: &str| locate_opt(text, path);
     let Some(object) = value.as_object() else {
@@ -268,12 +298,12 @@ fn format_version(text: &str, value: &serde_json::Value) -> Result<u32, CaseFile
             problem: match object.get("format") {
                 Some(found) => Problem::FormatUnknown {
                     expected: FORMAT,
-                    older: CASE_FORMAT,
+                    older: V2,
                     found: found.to_string(),
                 },
                 None => Problem::FormatMissing {
                     expected: FORMAT,
-                    older: CASE_FORMAT,
+                    older: V2,
                 },
             },
         }),
@@ -331,7 +361,7 @@ pub fn json_schema() -> String {
     schema.insert("title".into(), "gpucase scenario file".into());
     schema.insert(
         "description".into(),
-        "A rent-or-buy case as colleagues exchange it: the case, the results as computed, and an optional detached CMS signature (format gpucase/2)."
+        "A rent-or-buy case as colleagues exchange it: the case, the results as computed, and an optional detached CMS signature (format gpucase/3)."
             .into(),
     );
     let mut text = serde_json::to_string_pretty(&schema).unwrap_or_default();

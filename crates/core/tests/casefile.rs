@@ -6,7 +6,7 @@ use gpucase_core::casefile::{self, CaseFileError};
 const EXAMPLE: &str = include_str!("../../../examples/enterprise-assistant.gpucase");
 const SCHEMA_PATH: &str = concat!(
     env!("CARGO_MANIFEST_DIR"),
-    "/../../docs/gpucase-1.schema.json"
+    "/../../docs/case-file.schema.json"
 );
 
 #[test]
@@ -24,7 +24,7 @@ fn the_committed_schema_matches_the_types() {
     let committed = std::fs::read_to_string(SCHEMA_PATH).unwrap_or_default();
     assert!(
         committed == generated,
-        "docs/gpucase-1.schema.json is out of date: run `GPUCASE_BLESS=1 cargo test -p gpucase-core --test casefile`"
+        "docs/case-file.schema.json is out of date: run `GPUCASE_BLESS=1 cargo test -p gpucase-core --test casefile`"
     );
 }
 
@@ -164,10 +164,10 @@ fn inconsistent_fields_are_located_too() {
 
 #[test]
 fn a_newer_format_is_refused_by_name() {
-    let err = error_for(|t| t.replacen("gpucase/1", "gpucase/7", 1));
+    let err = error_for(|t| t.replacen("gpucase/3", "gpucase/7", 1));
     assert!(
         err.to_string()
-            .contains("gpucase/7, newer than this gpucase reads (gpucase/1)"),
+            .contains("gpucase/7, newer than this gpucase reads (gpucase/3)"),
         "{err}"
     );
 }

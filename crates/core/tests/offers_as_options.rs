@@ -5,7 +5,7 @@
 use gpucase_core::case::PricingModel;
 use gpucase_core::offer::Offer;
 use gpucase_core::problem::Problem;
-use gpucase_core::rent_option::{OfferRef, rent_option};
+use gpucase_core::rent_option::rent_option;
 use gpucase_core::tco::{CostKind, OptionKind, RatePeriod, compare, effective_reserved_rate};
 use gpucase_core::{Case, casefile};
 use rust_decimal::Decimal;
@@ -27,10 +27,12 @@ fn offer<'a>(all: &'a [Offer], id: &str) -> &'a Offer {
     all.iter().find(|o| o.offer_id == id).expect("the offer")
 }
 
-/// The example case with only `option` to rent and no hybrid.
-fn example_renting(option: gpucase_core::case::RentOffer) -> Case {
+/// The example case with only `option` (made from `offers`, shortlisted) to rent and no
+/// hybrid.
+fn example_renting(option: gpucase_core::case::RentOffer, offers: &[&Offer]) -> Case {
     let mut case = casefile::parse(EXAMPLE).expect("the example");
     case.rent = vec![option];
+    case.shortlist = offers.iter().map(|&o| o.clone()).collect();
     case.hybrid = None;
     case.switching = None;
     case.validate().expect("a valid case");
@@ -74,11 +76,20 @@ fn an_aws_instance_s_prices_become_one_option_with_a_pricing_model_each() {
     assert_eq!(*term_years, 3);
     assert_eq!(rate_per_instance_hour.to_string(), "12.43 USD");
     assert_eq!(upfront_per_instance.to_string(), "326500 USD");
-    // Every figure keeps the offer it came from, with its date.
-    let refs: Vec<&OfferRef> = option.offers.iter().collect();
-    assert_eq!(refs.len(), 3);
-    assert_eq!(refs[1].key(), "aws/KX3M8D5QF2PAJ6RT.38NPMPTW36");
-    assert_eq!(refs[1].fetched_at, "2026-11-20T00:00:00Z");
+    // Every figure keeps the offer it came from, by key: its price and date are the
+    // offer's, held once.
+    let keys: Vec<String> = option.offers.iter().map(ToString::to_string).collect();
+    assert_eq!(
+        keys,
+        [
+            "aws/KX3M8D5QF2PAJ6RT.JRTCKXETXF",
+            "aws/KX3M8D5QF2PAJ6RT.38NPMPTW36",
+            "aws/KX3M8D5QF2PAJ6RT.4NA7Y494T4"
+        ]
+    );
+    let shortlist = chosen.map(Clone::clone);
+    let read_from = option.offers_in(&shortlist);
+    assert_eq!(read_from[1].fetched_at, "2026-11-20T00:00:00Z");
     // What no AWS price list states stays marked as a default.
     assert_eq!(option.assumed, ["boot_minutes", "model_load_minutes"]);
 }
@@ -105,7 +116,7 @@ fn a_reservation_s_effective_rate_spreads_the_upfront_payment_over_the_term() {
         offer(&aws, "KX3M8D5QF2PAJ6RT.JRTCKXETXF"),
         offer(&aws, "KX3M8D5QF2PAJ6RT.38NPMPTW36"),
     ];
-    let case = example_renting(rent_option("stockholm", &chosen).unwrap());
+    let case = example_renting(rent_option("stockholm", &chosen).unwrap(), &chosen);
     let c = compare(&case, &case.workload.profile().unwrap()).unwrap();
     let reserved = c
         .options
@@ -149,7 +160,7 @@ fn a_monthly_server_is_billed_every_month_never_per_hour() {
     );
     // No hourly on-demand price: the monthly server is not turned into price / 730 h.
     assert_eq!(option.on_demand_per_instance_hour.amount(), Decimal::ZERO);
-    let case = example_renting(option);
+    let case = example_renting(option, &[gex]);
     let c = compare(&case, &case.workload.profile().unwrap()).unwrap();
     let monthly = c
         .options
@@ -228,8 +239,9 @@ fn a_figure_the_analyst_changed_is_listed_beside_the_offer_s_price() {
         offer(&aws, "KX3M8D5QF2PAJ6RT.4NA7Y494T4"),
     ];
     let mut option = rent_option("stockholm", &stockholm).unwrap();
+    let shortlist = stockholm.map(Clone::clone);
     // As read, nothing departs from the offers.
-    assert_eq!(option.departures(), []);
+    assert_eq!(option.departures(&shortlist), []);
     // The analyst types a negotiated on-demand rate and a different 3-year rate; the
     // one-year reservation and the upfront payment stay as offered.
     option.on_demand_per_instance_hour = "52.00 USD".parse().unwrap();
@@ -242,7 +254,7 @@ fn a_figure_the_analyst_changed_is_listed_beside_the_offer_s_price() {
     };
     *rate_per_instance_hour = "11.90 USD".parse().unwrap();
     let found: Vec<(String, String, String, String)> = option
-        .departures()
+        .departures(&shortlist)
         .into_iter()
         .map(|d| {
             (
@@ -272,17 +284,19 @@ fn a_figure_the_analyst_changed_is_listed_beside_the_offer_s_price() {
     );
     // A monthly server's price, and the same amount written with another scale (813.00 for
     // 813) is no change.
-    let mut gex = rent_option("gex", &[offer(&hetzner, "GEX130-FSN1")]).unwrap();
+    let gex130 = offer(&hetzner, "GEX130-FSN1");
+    let mut gex = rent_option("gex", &[gex130]).unwrap();
+    let shortlist = [gex130.clone()];
     gex.pricing[0] = PricingModel::MonthlyBilled {
         per_instance_month: "813.00 EUR".parse().unwrap(),
         term_months: None,
     };
-    assert_eq!(gex.departures(), []);
+    assert_eq!(gex.departures(&shortlist), []);
     gex.pricing[0] = PricingModel::MonthlyBilled {
         per_instance_month: "790.00 EUR".parse().unwrap(),
         term_months: None,
     };
-    let d = gex.departures();
+    let d = gex.departures(&shortlist);
     assert_eq!(d.len(), 1);
     assert_eq!(d[0].field, "pricing[0].per_instance_month");
     assert_eq!(d[0].offered.to_string(), "813 EUR");
@@ -305,7 +319,7 @@ fn the_interconnect_a_catalog_offer_states_becomes_the_option_s() {
             domain_gpus: 8
         })
     );
-    let mut case = example_renting(option);
+    let mut case = example_renting(option, &[p5]);
     case.requirements = Some(gpucase_core::requirements::Requirements {
         replica: Some(gpucase_core::requirements::Replica {
             gpus: 8,

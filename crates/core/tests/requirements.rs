@@ -279,8 +279,10 @@ fn gdpr_data_asks_for_the_eu_a_vm_and_a_host_the_provider_owns_or_verified() {
 }
 
 /// Issue 33: an option priced from an offer the shortlist does not hold was checked only
-/// against the shortlisted offer beside it (an EU VM) and recommended. Every offer an
-/// option is priced from is checked: what the missing one states is not in the case.
+/// against the shortlisted offer beside it (an EU VM) and recommended. Since issue 36 the
+/// shortlist holds the price of every offer an option is read from, so a case without it is
+/// refused at the reference; the engine, handed one all the same, still checks every offer:
+/// what the missing one states is not in the case.
 #[test]
 fn an_option_priced_from_an_offer_outside_the_shortlist_is_not_vouched_for_by_the_rest() {
     let mut case = catalog_case(None, vec![Concern::GdprData]);
@@ -289,7 +291,17 @@ fn an_option_priced_from_an_offer_outside_the_shortlist_is_not_vouched_for_by_th
     if let Some(checklist) = case.checklist.as_mut() {
         checklist.offers.retain(|c| c.offer != reserved);
     }
-    let c = run(&case);
+    let refused = case
+        .validate()
+        .expect_err("an option's offer is not shortlisted");
+    assert_eq!(refused.path, "rent[0].offers[1]");
+    assert_eq!(
+        refused.problem.to_string(),
+        format!("{reserved} is not in the shortlist")
+    );
+    let unchecked =
+        |case: &Case| compare(case, &case.profile().expect("a profile")).expect("computes");
+    let c = unchecked(&case);
     assert_eq!(
         option(&c, "stockholm/reserved").eligibility.excluded_by,
         [Exclusion::OfferNotShortlisted {
@@ -307,7 +319,7 @@ fn an_option_priced_from_an_offer_outside_the_shortlist_is_not_vouched_for_by_th
     // Without a requirement that asks what an offer states, nothing is asked of it.
     let mut plain = case.clone();
     plain.checklist = None;
-    let c = run(&plain);
+    let c = unchecked(&plain);
     assert!(option(&c, "stockholm/reserved").eligibility.eligible());
 }
 
@@ -424,7 +436,7 @@ fn a_critical_probe_finding_excludes_its_offer_until_resolved_with_a_note() {
         .find(|r| r.id == rent_id)
         .expect("the rent option")
         .offers[0]
-        .key();
+        .to_string();
 
     probe_against(&mut case, &offer, "2026-11-30T10:00:00Z");
     let found = run(&case);
@@ -578,16 +590,10 @@ fn open_checklist_questions_of_the_offers_behind_options_are_listed() {
 fn an_offer_the_catalog_withdrew_excludes_the_options_costed_at_its_price() {
     let mut case = catalog_case(None, vec![]);
     // What a refresh of the case's prices leaves when the catalog no longer has the
-    // three-year reservation: the reference is marked, the figures are its last ones.
-    let stockholm = case
-        .rent
+    // three-year reservation: the shortlisted offer is marked, its figures its last ones.
+    case.shortlist
         .iter_mut()
-        .find(|r| r.id == "stockholm")
-        .expect("the Stockholm option");
-    stockholm
-        .offers
-        .iter_mut()
-        .find(|r| r.offer_id == STOCKHOLM_3Y)
+        .find(|o| o.offer_id == STOCKHOLM_3Y)
         .expect("the reservation's offer")
         .withdrawn = true;
     let c = run(&case);
@@ -605,8 +611,11 @@ fn an_offer_the_catalog_withdrew_excludes_the_options_costed_at_its_price() {
     }
     assert_ne!(c.cheapest.as_deref(), Some("stockholm/reserved"));
     // With every offer of its on-demand price withdrawn too, no Stockholm option is left.
-    for r in &mut case.rent[0].offers {
-        r.withdrawn = true;
+    let stockholm = case.rent[0].offers.clone();
+    for o in &mut case.shortlist {
+        if stockholm.contains(&o.key()) {
+            o.withdrawn = true;
+        }
     }
     let c = run(&case);
     for id in ["stockholm/on_demand_always", "stockholm/on_demand_stopped"] {

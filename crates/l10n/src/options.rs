@@ -85,7 +85,11 @@ pub fn labels(loc: &Localizer, case: &Case, c: &Comparison) -> BTreeMap<String, 
                 .rent
                 .as_deref()
                 .and_then(|offer| case.rent.iter().find(|r| r.id == offer))
-                .and_then(|r| r.offers.iter().find(|x| costed_by(r, x, o)))
+                .and_then(|r| {
+                    r.offers_in(&case.shortlist)
+                        .into_iter()
+                        .find(|x| costed_by(r, x, o))
+                })
                 .map_or_else(|| o.id.clone(), |x| x.offer_id.clone());
             *name = format!("{name} [{read_from}]");
         }
@@ -94,11 +98,7 @@ pub fn labels(loc: &Localizer, case: &Case, c: &Comparison) -> BTreeMap<String, 
 }
 
 /// Whether `o`'s pricing model is costed at the price of offer `x` of rent option `r`.
-fn costed_by(
-    r: &gpucase_core::case::RentOffer,
-    x: &gpucase_core::rent_option::OfferRef,
-    o: &OptionResult,
-) -> bool {
+fn costed_by(r: &gpucase_core::case::RentOffer, x: &Offer, o: &OptionResult) -> bool {
     r.pricing.iter().any(|m| {
         m.key() == o.kind.model_key().unwrap_or_default()
             && gpucase_core::rent_option::costed_at(m, &x.price)
@@ -111,11 +111,7 @@ pub fn rent_name(loc: &Localizer, case: &Case, id: &str) -> String {
     let Some(rent) = case.rent.iter().find(|o| o.id == id) else {
         return id.to_owned();
     };
-    let offer = rent.offers.first().and_then(|r| {
-        case.shortlist
-            .iter()
-            .find(|o| o.provider == r.provider && o.offer_id == r.offer_id)
-    });
+    let offer = rent.offers.first().and_then(|k| case.shortlisted(k));
     match offer {
         Some(offer) if gpucase_core::rent_option::default_label(offer) == rent.label => {
             offer_name(loc, offer)

@@ -603,6 +603,7 @@ fn a_price_the_analyst_changed_is_named_beside_the_offer_s_in_the_appendix() {
         term_months: None,
     }];
     case.rent.push(option);
+    case.shortlist.push(gex.clone());
     case.validate().expect("a valid case");
     let profile = case.workload.profile().expect("profile");
     let comparison = compare(&case, &profile).expect("computes");

@@ -1,6 +1,6 @@
 //! The case: every input of one rent-or-buy comparison, as the `.gpucase` file holds it.
 //!
-//! The types here are the file format `gpucase/1`: field names and order are the order in
+//! The types here are the file format `gpucase/3`: field names and order are the order in
 //! the file, unknown fields are refused, amounts are [`Money`] strings and quantities
 //! [`Quantity`] strings. [`Case::validate`] checks what types alone cannot (references
 //! between parts, currencies that can be converted, block lengths a provider sells).
@@ -16,14 +16,20 @@ use crate::problem::Problem;
 use crate::quantity::Quantity;
 use crate::workload::Schedule;
 
-/// The format tag this version of gpucase reads and writes.
-pub const FORMAT: &str = "gpucase/1";
+/// The format tag this version of gpucase writes (and reads, besides the older
+/// `gpucase/1` it migrates: [`crate::casefile::migrate`]). Case and scenario files count
+/// their formats together: 1 was a case, 2 a scenario around a format-1 case, 3 both, a
+/// rent option naming its offers by key.
+pub const FORMAT: &str = "gpucase/3";
+
+/// The number of [`FORMAT`].
+pub const FORMAT_VERSION: u32 = 3;
 
 /// One rent-or-buy case.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct Case {
-    /// Always `gpucase/1` for this version.
+    /// Always `gpucase/3` for this version.
     pub format: FormatTag,
     /// Stable identity of the case across versions and colleagues (letters, digits, `-`, `_`).
     pub id: String,
@@ -231,7 +237,7 @@ impl<'de> Deserialize<'de> for FormatTag {
         let newer = text
             .strip_prefix("gpucase/")
             .and_then(|v| v.parse::<u32>().ok())
-            .is_some_and(|v| v > 1);
+            .is_some_and(|v| v > FORMAT_VERSION);
         Err(serde::de::Error::custom(if newer {
             format!(
                 "the file is format {text}, newer than this gpucase reads ({FORMAT}): update gpucase"
@@ -400,11 +406,11 @@ pub struct RentOffer {
     pub pricing: Vec<PricingModel>,
     /// Where the figures come from.
     pub source: String,
-    /// The catalog or manual offers the figures were taken from, one per pricing model
-    /// read; empty for an option typed by hand in a case file from before offers became
-    /// options.
+    /// The shortlisted offers the figures were taken from, by key, one per price read: the
+    /// price as offered, when and where it was read are the shortlist's, held once. Empty
+    /// for an option typed by hand.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
-    pub offers: Vec<crate::offer::OfferRef>,
+    pub offers: Vec<crate::offer::OfferKey>,
     /// Fields whose figure no offer publishes and which hold a stated default the analyst
     /// may change (e.g. `boot_minutes`); they stay marked until the analyst sets them.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
@@ -753,6 +759,7 @@ impl Case {
                 .validate()
                 .map_err(|e| err(format!("shortlist[{i}].{}", e.field), e.problem))?;
         }
+        self.validate_offer_keys()?;
         if let Some(h) = &self.hybrid {
             if !self.own.iter().any(|q| q.id == h.own) {
                 return Err(err("hybrid.own", Problem::NoOwnQuote { id: h.own.clone() }));
@@ -772,6 +779,31 @@ impl Case {
 }
 
 impl Case {
+    /// The shortlisted offer `key` names.
+    pub fn shortlisted(&self, key: &crate::offer::OfferKey) -> Option<&crate::offer::Offer> {
+        self.shortlist.iter().find(|o| o.has_key(key))
+    }
+
+    /// Each offer a rent option was read from is on the shortlist, which holds its price.
+    fn validate_offer_keys(&self) -> Result<(), ValidationError> {
+        for (i, o) in self.rent.iter().enumerate() {
+            if let Some((j, k)) = o
+                .offers
+                .iter()
+                .enumerate()
+                .find(|(_, k)| self.shortlisted(k).is_none())
+            {
+                return Err(err(
+                    format!("rent[{i}].offers[{j}]"),
+                    Problem::NotInShortlist {
+                        offer: k.to_string(),
+                    },
+                ));
+            }
+        }
+        Ok(())
+    }
+
     /// Each checklist names a shortlisted offer and answers every question in order.
     fn validate_checklist(
         &self,

@@ -127,6 +127,7 @@ impl OfferDraft {
                 level: a.level,
                 as_of: a.as_of.unwrap_or_else(|| fetched_at.to_owned()),
             }),
+            withdrawn: false,
         }
     }
 

@@ -110,7 +110,7 @@ pub(crate) fn assess(
                     offer.interconnect,
                     result.replica,
                 ));
-                found.extend(withdrawn(offer, model));
+                found.extend(withdrawn(case, offer, model));
                 found.extend(timing(&windows, offer, model));
                 found.extend(offer_facts(case, &checklists, offer, &stated, &concerns));
             }
@@ -145,7 +145,7 @@ pub(crate) fn assess(
                         let stopped = PricingModel::OnDemandStopped {
                             starts_per_day: None,
                         };
-                        found.extend(withdrawn(offer, &stopped));
+                        found.extend(withdrawn(case, offer, &stopped));
                         found.extend(offer_facts(case, &checklists, offer, &stated, &concerns));
                     }
                 }
@@ -282,11 +282,16 @@ fn timing(windows: &Windows<'_>, offer: &RentOffer, model: &PricingModel) -> Opt
 /// every model that runs on demand (overflow and the interactive hours of spot included); a
 /// reservation's price its term's reserved model; a monthly price the monthly server; a
 /// spot price the spot model. A withdrawn reservation leaves on demand eligible.
-fn withdrawn(rent: &RentOffer, model: &PricingModel) -> Vec<Exclusion> {
+fn withdrawn(case: &Case, rent: &RentOffer, model: &PricingModel) -> Vec<Exclusion> {
     let mut found = Vec::new();
-    for r in rent.offers.iter().filter(|r| r.withdrawn) {
-        if crate::rent_option::costed_at(model, &r.price) {
-            push_once(&mut found, Exclusion::Withdrawn { offer: r.key() });
+    for o in rent.offers_in(&case.shortlist) {
+        if o.withdrawn && crate::rent_option::costed_at(model, &o.price) {
+            push_once(
+                &mut found,
+                Exclusion::Withdrawn {
+                    offer: o.key().to_string(),
+                },
+            );
         }
     }
     found
@@ -302,7 +307,7 @@ fn offer_facts(
     concerns: &[Concern],
 ) -> Vec<Exclusion> {
     let mut found = Vec::new();
-    let keys: BTreeSet<String> = rent.offers.iter().map(|r| r.key()).collect();
+    let keys: BTreeSet<String> = rent.offers.iter().map(ToString::to_string).collect();
     let offers: Vec<&Offer> = case
         .shortlist
         .iter()
@@ -538,7 +543,7 @@ fn open_questions(case: &Case, checklists: &[OfferChecklist]) -> Vec<OpenQuestio
     let behind: BTreeSet<String> = case
         .rent
         .iter()
-        .flat_map(|r| r.offers.iter().map(|o| o.key()))
+        .flat_map(|r| r.offers.iter().map(ToString::to_string))
         .collect();
     checklists
         .iter()

@@ -161,6 +161,7 @@ mod tests {
             charges: Vec::new(),
             unknown_charges: Vec::new(),
             availability: None,
+            withdrawn: false,
         }
     }
 

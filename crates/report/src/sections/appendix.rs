@@ -46,7 +46,7 @@ pub(crate) fn appendix(
         .map(|o| {
             (
                 gpucase_l10n::options::rent_name(w.loc, case, &o.id),
-                rent_block(w, o, report_date),
+                rent_block(w, o, &case.shortlist, report_date),
             )
         })
         .collect();
@@ -296,11 +296,12 @@ fn own_block(w: &Words<'_>, o: &gpucase_core::case::OwnQuote) -> Vec<(String, St
     block
 }
 
-/// A rent option's inputs: its offers with their prices and ages, its machine, charges and
-/// pricing models.
+/// A rent option's inputs: its offers (as `shortlist` holds them) with their prices and
+/// ages, its machine, charges and pricing models.
 fn rent_block(
     w: &Words<'_>,
     o: &gpucase_core::case::RentOffer,
+    shortlist: &[gpucase_core::offer::Offer],
     report_date: Date,
 ) -> Vec<(String, String)> {
     // A figure no offer states is marked as the stated default it is.
@@ -311,11 +312,12 @@ fn rent_block(
             value
         }
     };
-    let departures = o.departures();
+    let departures = o.departures(shortlist);
+    let offers = o.offers_in(shortlist);
     // Every price of the option read on one day: its age, said once.
-    let days: Vec<Option<&str>> = o.offers.iter().map(|r| r.fetched_at.get(..10)).collect();
-    let read_together = match o.offers.first() {
-        Some(first) if o.offers.len() > 1 && days.iter().all(|d| *d == days[0]) => {
+    let days: Vec<Option<&str>> = offers.iter().map(|r| r.fetched_at.get(..10)).collect();
+    let read_together = match offers.first() {
+        Some(first) if offers.len() > 1 && days.iter().all(|d| *d == days[0]) => {
             price_age(w, &first.fetched_at, report_date)
         }
         _ => None,
@@ -359,11 +361,11 @@ fn rent_block(
         (field(w, "source"), o.source.clone()),
     ]
     .into_iter()
-    .chain(o.offers.iter().enumerate().map(|(i, r)| {
+    .chain(offers.iter().enumerate().map(|(i, r)| {
         // The offer each price was read from, with the price's age on the report's
         // date, so that a reader sees where every figure comes from; said once, after
         // the last, where every price was read on one day.
-        let last = i + 1 == o.offers.len();
+        let last = i + 1 == offers.len();
         let price = match &read_together {
             Some(age) if last => format!(
                 "{}{}{}",
@@ -382,7 +384,7 @@ fn rent_block(
                 w.t("appendix-offer-withdrawn")
             );
         }
-        let key = r.key();
+        let key = r.key().to_string();
         for d in departures.iter().filter(|d| d.offer == key) {
             line = format!(
                 "{line}{}{}",

@@ -215,14 +215,7 @@ fn uncosted_lines(w: &Words<'_>, case: &Case, o: &OptionResult) -> Vec<String> {
         return Vec::new();
     };
     let mut lines = Vec::new();
-    for r in &rent.offers {
-        let Some(offer) = case
-            .shortlist
-            .iter()
-            .find(|s| s.provider == r.provider && s.offer_id == r.offer_id)
-        else {
-            continue;
-        };
+    for offer in rent.offers_in(&case.shortlist) {
         for charge in gpucase_core::rent_option::uncosted(offer) {
             let line = w.tr(
                 "option-uncosted",

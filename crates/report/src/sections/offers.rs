@@ -81,14 +81,14 @@ pub(crate) fn offers_of<'c>(case: &'c Case, sel: &Selection) -> Vec<&'c Offer> {
         .rent
         .iter()
         .filter(|r| rent_ids.contains(&r.id.as_str()))
-        .flat_map(|r| r.offers.iter().map(|x| x.key()))
+        .flat_map(|r| r.offers.iter().map(ToString::to_string))
         .collect();
     // Offers no option is priced from yet are the analyst's shortlist proper: they stay,
     // with their checklist, whatever the body compares.
     let priced: Vec<String> = case
         .rent
         .iter()
-        .flat_map(|r| r.offers.iter().map(|x| x.key()))
+        .flat_map(|r| r.offers.iter().map(ToString::to_string))
         .collect();
     case.shortlist
         .iter()

@@ -558,7 +558,7 @@ export type Language = 'en' | 'de' | 'nl' | 'fr';
  * This interface was referenced by `Ipc`'s JSON-Schema
  * via the `definition` "FormatTag".
  */
-export type FormatTag = 'gpucase/1';
+export type FormatTag = 'gpucase/3';
 /**
  * A non-negative decimal number written as a string, e.g. "1.25".
  *
@@ -762,20 +762,10 @@ export type Usage = 'always' | 'stopped_when_idle';
  */
 export type SavingsPlanPayment = 'no_upfront' | 'partial_upfront' | 'all_upfront';
 /**
- * The period of a price.
- *
  * This interface was referenced by `Ipc`'s JSON-Schema
- * via the `definition` "PricePeriod".
+ * via the `definition` "OfferKey".
  */
-export type PricePeriod = 'hour' | 'month';
-/**
- * Pricing models of offers.
- *
- * This interface was referenced by `Ipc`'s JSON-Schema
- * via the `definition` "PriceModel".
- */
-export type PriceModel =
-  'on_demand' | 'spot' | 'interruptible' | 'reserved' | 'savings_plan' | 'capacity_block';
+export type OfferKey = string;
 /**
  * How GPUs are allocated.
  *
@@ -862,6 +852,21 @@ export type Isolation =
  * via the `definition` "HostStatus".
  */
 export type HostStatus = 'provider_owned' | 'verified' | 'unverified' | 'revoked' | 'unknown';
+/**
+ * The period of a price.
+ *
+ * This interface was referenced by `Ipc`'s JSON-Schema
+ * via the `definition` "PricePeriod".
+ */
+export type PricePeriod = 'hour' | 'month';
+/**
+ * Pricing models of offers.
+ *
+ * This interface was referenced by `Ipc`'s JSON-Schema
+ * via the `definition` "PriceModel".
+ */
+export type PriceModel =
+  'on_demand' | 'spot' | 'interruptible' | 'reserved' | 'savings_plan' | 'capacity_block';
 /**
  * Kinds of charges outside the price.
  *
@@ -2848,11 +2853,11 @@ export interface RentOffer {
    */
   source: string;
   /**
-   * The catalog or manual offers the figures were taken from, one per pricing model
-   * read; empty for an option typed by hand in a case file from before offers became
-   * options.
+   * The shortlisted offers the figures were taken from, by key, one per price read: the
+   * price as offered, when and where it was read are the shortlist's, held once. Empty
+   * for an option typed by hand.
    */
-  offers?: OfferRef[];
+  offers?: OfferKey[];
   /**
    * Fields whose figure no offer publishes and which hold a stated default the analyst
    * may change (e.g. `boot_minutes`); they stay marked until the analyst sets them.
@@ -2904,51 +2909,6 @@ export interface EgressTier {
    */
   up_to_gb: Quantity | null;
   per_gb: Money;
-}
-/**
- * The offer a pricing model's figures were read from.
- *
- * This interface was referenced by `Ipc`'s JSON-Schema
- * via the `definition` "OfferRef".
- */
-export interface OfferRef {
-  /**
-   * The plugin (or `manual`) that produced it.
-   */
-  provider: string;
-  /**
-   * The provider's identity of the offer.
-   */
-  offer_id: string;
-  /**
-   * When it was read (UTC, RFC 3339): the age of the price.
-   */
-  fetched_at: string;
-  /**
-   * Where it was read.
-   */
-  source_url: string;
-  price: Price;
-  /**
-   * Whether the catalog no longer has this offer (set by a refresh of the case's
-   * prices); the figures are then those of its last observation.
-   */
-  withdrawn?: boolean;
-}
-/**
- * The published price.
- *
- * This interface was referenced by `Ipc`'s JSON-Schema
- * via the `definition` "Price".
- */
-export interface Price {
-  amount: Money;
-  period: PricePeriod;
-  model: PriceModel;
-  /**
-   * Term of a reservation or commitment, in months.
-   */
-  term_months: number | null;
 }
 /**
  * A hybrid: own GPUs for the base load, rented on-demand instances for the hours above it.
@@ -3033,6 +2993,12 @@ export interface Offer {
    * alone is no new observation in the catalog's history.
    */
   availability?: Availability | null;
+  /**
+   * Set on an offer of a case's shortlist when a refresh of the case's prices found it
+   * no longer in the catalog: what the case holds of it is its last observation. An
+   * offer read from a provider never has it.
+   */
+  withdrawn?: boolean;
 }
 /**
  * The GPUs of an offer.
@@ -3105,6 +3071,21 @@ export interface Location {
    * Data centre.
    */
   datacenter: string | null;
+}
+/**
+ * The published price.
+ *
+ * This interface was referenced by `Ipc`'s JSON-Schema
+ * via the `definition` "Price".
+ */
+export interface Price {
+  amount: Money;
+  period: PricePeriod;
+  model: PriceModel;
+  /**
+   * Term of a reservation or commitment, in months.
+   */
+  term_months: number | null;
 }
 /**
  * A charge outside the price.
@@ -5641,7 +5622,7 @@ export interface SignatureCheck {
 export interface ScenarioImport {
   imported: Imported;
   /**
-   * The file's format when it was older and migrated (`gpucase/1`).
+   * The file's format when it was older and migrated (`gpucase/1` or `gpucase/2`).
    */
   migrated_from: string | null;
   signature: SignatureState;
@@ -5689,7 +5670,7 @@ export interface ScenarioPreview {
    */
   name: string;
   /**
-   * The file's format when it was older and migrated (`gpucase/1`).
+   * The file's format when it was older and migrated (`gpucase/1` or `gpucase/2`).
    */
   migrated_from: string | null;
   signature: SignatureState;

@@ -6,7 +6,8 @@
 import { clearMocks, mockIPC, mockWindows } from '@tauri-apps/api/mocks';
 import { flushSync, mount, unmount } from 'svelte';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { Case, CaseView, RentOffer } from '../bindings/ipc';
+import awsOffers from '../../../../plugins/aws/expected/offers.json';
+import type { Case, CaseView, Offer, RentOffer } from '../bindings/ipc';
 import example from '../fixtures/example-view.json';
 import { setLanguage } from '../i18n';
 import { session } from '../session.svelte';
@@ -110,5 +111,38 @@ describe('billing in advance', () => {
     box.click();
     flushSync();
     expect('billed_in_advance' in offer()).toBe(false);
+  });
+});
+
+// Issue 36: a rent option names the offers it was read from by key; the card shows each
+// with its price as the case's shortlist holds it (the price is held once), whether a
+// refresh found it withdrawn, and a figure the analyst changed from it. The offer is the AWS
+// plugin's first expected offer (plugins/aws/expected/offers.json, a normalised offer as
+// the plugin writes it from the recorded price list).
+describe('the offers an option was read from', () => {
+  it('are listed by key with the shortlist’s price, a withdrawal and a changed figure', () => {
+    setLanguage('en');
+    const listed = structuredClone((awsOffers as unknown as Offer[])[0]);
+    if (!listed) throw new Error('the AWS plugin has an expected offer');
+    const key = `${listed.provider}/${listed.offer_id}`;
+    listed.withdrawn = true;
+    draft().shortlist = [listed];
+    offer().offers = [key, 'aws/not-shortlisted'];
+    session.view = {
+      ...view,
+      departures: {
+        [offer().id]: [{ offer: key, field: 'on_demand_per_instance_hour', offered: '6.88 USD', in_case: '6.50 USD' }],
+      },
+    };
+    show();
+    const list = document.querySelector(`[data-testid="rent-sources-${offer().id}"]`);
+    const items = [...(list?.querySelectorAll('li') ?? [])].map((li) => li.textContent ?? '');
+    // One line: the key without a shortlisted offer has no price to show.
+    expect(items).toHaveLength(1);
+    expect(items[0]).toContain(`${key}: on-demand, 6.88 USD`);
+    expect(items[0]).toContain('withdrawn from the catalog');
+    expect(document.querySelector(`[data-testid="departed-${offer().id}-on_demand_per_instance_hour"]`)?.textContent).toContain(
+      'The case uses US$6.50 instead: changed by you',
+    );
   });
 });
