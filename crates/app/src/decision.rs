@@ -318,53 +318,8 @@ pub fn without_options(
 ) -> Result<(gpucase_core::Case, Vec<String>), AppError> {
     use gpucase_core::problem::Problem;
     let c = crate::compute(case)?;
-    let mut parts: Vec<(String, Part)> = Vec::with_capacity(c.options.len());
-    let mut names = c.options.iter().map(|o| o.id.clone());
-    for i in 0..case.own.len() {
-        parts.extend(names.next().map(|n| (n, Part::Own(i))));
-    }
-    for (j, o) in case.rent.iter().enumerate() {
-        for k in 0..o.pricing.len() {
-            parts.extend(names.next().map(|n| (n, Part::Rent(j, k))));
-        }
-    }
-    if case.hybrid.is_some() {
-        parts.extend(names.next().map(|n| (n, Part::Hybrid)));
-    }
-    let mut gone: Vec<Part> = Vec::new();
-    for id in ids {
-        let by_option: Vec<Part> = parts
-            .iter()
-            .filter(|(n, _)| n == id)
-            .map(|(_, p)| *p)
-            .collect();
-        let by_input: Vec<Part> = if !by_option.is_empty() {
-            by_option
-        } else if id == "hybrid" && case.hybrid.is_some() {
-            vec![Part::Hybrid]
-        } else if let Some(i) = case.own.iter().position(|q| q.id == *id) {
-            vec![Part::Own(i)]
-        } else if let Some(j) = case.rent.iter().position(|o| o.id == *id) {
-            (0..case.rent[j].pricing.len())
-                .map(|k| Part::Rent(j, k))
-                .collect()
-        } else {
-            return Err(AppError::Refused(Problem::UnknownOption {
-                id: id.clone(),
-                known: parts
-                    .iter()
-                    .map(|(n, _)| n.as_str())
-                    .collect::<Vec<_>>()
-                    .join(", "),
-            }));
-        };
-        for p in by_input {
-            if !gone.contains(&p) {
-                gone.push(p);
-            }
-        }
-    }
-    let mut next = case.clone();
+    let parts = parts_of(case, &c);
+    let gone = parts_named(case, &parts, ids)?;
     // Each rent offer's models that stay; an offer with none goes.
     let kept_models = |j: usize| -> Vec<usize> {
         (0..case.rent[j].pricing.len())
@@ -391,6 +346,7 @@ pub fn without_options(
             }));
         }
     }
+    let mut next = case.clone();
     next.own = case
         .own
         .iter()
@@ -418,7 +374,84 @@ pub fn without_options(
     if next.own.is_empty() && next.rent.is_empty() {
         return Err(AppError::Refused(Problem::NoOptionLeft));
     }
-    // The shortlisted offers (and their checklists) no rent option refers to any more.
+    drop_unused_offers(case, &mut next);
+    next.validate()?;
+    let removed = parts
+        .into_iter()
+        .filter(|(_, p)| gone.contains(p))
+        .map(|(n, _)| n)
+        .collect();
+    Ok((next, removed))
+}
+
+/// Each option of `case`'s comparison `c` by its id, with the part of the case it is made
+/// of, in the comparison's order (own quotes, each rent offer's models, the hybrid).
+fn parts_of(case: &gpucase_core::Case, c: &gpucase_core::tco::Comparison) -> Vec<(String, Part)> {
+    let mut parts: Vec<(String, Part)> = Vec::with_capacity(c.options.len());
+    let mut names = c.options.iter().map(|o| o.id.clone());
+    for i in 0..case.own.len() {
+        parts.extend(names.next().map(|n| (n, Part::Own(i))));
+    }
+    for (j, o) in case.rent.iter().enumerate() {
+        for k in 0..o.pricing.len() {
+            parts.extend(names.next().map(|n| (n, Part::Rent(j, k))));
+        }
+    }
+    if case.hybrid.is_some() {
+        parts.extend(names.next().map(|n| (n, Part::Hybrid)));
+    }
+    parts
+}
+
+/// The parts `ids` name: an option's id its part; an own quote's or a rent offer's id the
+/// quote, or every model of the offer; `hybrid` the hybrid. An id that names nothing is
+/// refused with the options' ids.
+fn parts_named(
+    case: &gpucase_core::Case,
+    parts: &[(String, Part)],
+    ids: &[String],
+) -> Result<Vec<Part>, AppError> {
+    let mut gone: Vec<Part> = Vec::new();
+    for id in ids {
+        let by_option: Vec<Part> = parts
+            .iter()
+            .filter(|(n, _)| n == id)
+            .map(|(_, p)| *p)
+            .collect();
+        let by_input: Vec<Part> = if !by_option.is_empty() {
+            by_option
+        } else if id == "hybrid" && case.hybrid.is_some() {
+            vec![Part::Hybrid]
+        } else if let Some(i) = case.own.iter().position(|q| q.id == *id) {
+            vec![Part::Own(i)]
+        } else if let Some(j) = case.rent.iter().position(|o| o.id == *id) {
+            (0..case.rent[j].pricing.len())
+                .map(|k| Part::Rent(j, k))
+                .collect()
+        } else {
+            return Err(AppError::Refused(
+                gpucase_core::problem::Problem::UnknownOption {
+                    id: id.clone(),
+                    known: parts
+                        .iter()
+                        .map(|(n, _)| n.as_str())
+                        .collect::<Vec<_>>()
+                        .join(", "),
+                },
+            ));
+        };
+        for p in by_input {
+            if !gone.contains(&p) {
+                gone.push(p);
+            }
+        }
+    }
+    Ok(gone)
+}
+
+/// Drops from `next` (`case` less some options) the shortlisted offers, and their
+/// checklists, that an option of `case` referred to and none of `next` does any more.
+fn drop_unused_offers(case: &gpucase_core::Case, next: &mut gpucase_core::Case) {
     use gpucase_core::checklist::offer_key;
     let refers = |case: &gpucase_core::Case, key: &str| {
         case.rent
@@ -430,18 +463,11 @@ pub fn without_options(
         .shortlist
         .iter()
         .map(offer_key)
-        .filter(|k| !refers(case, k) || refers(&next, k))
+        .filter(|k| !refers(case, k) || refers(next, k))
         .collect();
     next.shortlist.retain(|s| kept_keys.contains(&offer_key(s)));
     if let Some(checklist) = next.checklist.as_mut() {
         let listed: Vec<String> = next.shortlist.iter().map(offer_key).collect();
         checklist.offers.retain(|o| listed.contains(&o.offer));
     }
-    next.validate()?;
-    let removed = parts
-        .into_iter()
-        .filter(|(_, p)| gone.contains(p))
-        .map(|(n, _)| n)
-        .collect();
-    Ok((next, removed))
 }

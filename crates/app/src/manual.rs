@@ -632,116 +632,7 @@ pub fn read_quotes_csv(path: &Path) -> Result<Vec<OwnQuote>, AppError> {
     let (rows, decimal_comma) = read_csv(path, QUOTE_COLUMNS, &required)?;
     let mut quotes: Vec<OwnQuote> = Vec::with_capacity(rows.len());
     for r in &rows {
-        let mut m = Map::new();
-        let filled = |c: &str| cell(&r.cells, c).is_some_and(|t| !t.trim().is_empty());
-        let with_cards = QUOTE_CARDS.iter().any(|c| filled(c));
-        if with_cards && let Some(missing) = QUOTE_CARDS.iter().find(|c| !filled(c)) {
-            // Free slots without the card's price, power or residual value cannot be
-            // costed; never guessed.
-            return Err(bad(Some(path), r.line, missing, Problem::ColumnRequired));
-        }
-        let [depreciation, resale] = QUOTE_VALUE_AT_HORIZON;
-        if filled(depreciation) && filled(resale) {
-            return Err(bad(
-                Some(path),
-                r.line,
-                resale,
-                Problem::ValueGivenTwice {
-                    other: depreciation.to_owned(),
-                },
-            ));
-        }
-        let mut cards = Map::new();
-        let mut value_at_horizon = Map::new();
-        for &column in QUOTE_COLUMNS {
-            if column == "currency"
-                || (!with_cards && QUOTE_CARDS.contains(&column))
-                || QUOTE_INTERCONNECT.contains(&column)
-            {
-                continue;
-            }
-            let text = cell(&r.cells, column).unwrap_or_default();
-            if QUOTE_OPTIONAL.contains(&column) && text.trim().is_empty() {
-                // Not stated: unknown, none costed or the default, never assumed.
-                continue;
-            }
-            let value: Value = if QUOTE_MONEY.contains(&column) {
-                money(&r.cells, column, decimal_comma)
-                    .map_err(|m| bad(Some(path), r.line, column, m))?
-                    .into()
-            } else if ["gpus", "service_life_years", "slots", depreciation].contains(&column) {
-                count(&r.cells, column)
-                    .map_err(|m| bad(Some(path), r.line, column, m))?
-                    .into()
-            } else if ["id", "label", "source"].contains(&column) {
-                text.into()
-            } else {
-                quantity(&r.cells, column, decimal_comma)
-                    .map_err(|m| bad(Some(path), r.line, column, m))?
-                    .into()
-            };
-            if QUOTE_CARDS.contains(&column) {
-                cards.insert(column.into(), value);
-            } else if column == depreciation {
-                value_at_horizon.insert("basis".into(), "book_value".into());
-                value_at_horizon.insert(column.into(), value);
-            } else if column == resale {
-                value_at_horizon.insert("basis".into(), "resale".into());
-                value_at_horizon.insert("share_of_purchase".into(), value);
-            } else {
-                m.insert(column.into(), value);
-            }
-        }
-        if with_cards {
-            m.insert("cards".into(), Value::Object(cards));
-        }
-        if !value_at_horizon.is_empty() {
-            m.insert("value_at_horizon".into(), Value::Object(value_at_horizon));
-        }
-        // How the server's GPUs are joined: sxm (all of them in one NVLink domain unless
-        // nvlink_domain_gpus says otherwise), nvl (bridges: the domain must be given) or
-        // pcie (none); left empty it is unknown.
-        let [kind_column, domain_column] = QUOTE_INTERCONNECT;
-        if filled(kind_column) {
-            let kind = cell(&r.cells, kind_column)
-                .unwrap_or_default()
-                .trim()
-                .to_ascii_lowercase();
-            let domain = if filled(domain_column) {
-                Value::from(
-                    count(&r.cells, domain_column)
-                        .map_err(|m| bad(Some(path), r.line, domain_column, m))?,
-                )
-            } else {
-                match kind.as_str() {
-                    "sxm" => m.get("gpus").cloned().unwrap_or(Value::Null),
-                    "pcie" => Value::from(1),
-                    _ => {
-                        return Err(bad(
-                            Some(path),
-                            r.line,
-                            domain_column,
-                            Problem::ColumnRequired,
-                        ));
-                    }
-                }
-            };
-            let mut interconnect = Map::new();
-            interconnect.insert("kind".into(), Value::from(kind));
-            interconnect.insert("domain_gpus".into(), domain);
-            m.insert("interconnect".into(), Value::Object(interconnect));
-        } else if filled(domain_column) {
-            return Err(bad(
-                Some(path),
-                r.line,
-                kind_column,
-                Problem::ColumnRequired,
-            ));
-        }
-        let quote: OwnQuote = serde_path_to_error::deserialize(Value::Object(m)).map_err(|e| {
-            let column = e.path().to_string();
-            bad(Some(path), r.line, &column, detail(e.into_inner()))
-        })?;
+        let quote = quote_from_row(path, r, decimal_comma)?;
         if quote.id.trim().is_empty() {
             return Err(bad(Some(path), r.line, "id", Problem::NotEmpty));
         }
@@ -758,6 +649,146 @@ pub fn read_quotes_csv(path: &Path) -> Result<Vec<OwnQuote>, AppError> {
         quotes.push(quote);
     }
     Ok(quotes)
+}
+
+/// One row of a quotes file as an own quote, naming the column at fault.
+fn quote_from_row(path: &Path, r: &Located, decimal_comma: bool) -> Result<OwnQuote, AppError> {
+    let filled = |c: &str| cell(&r.cells, c).is_some_and(|t| !t.trim().is_empty());
+    let with_cards = QUOTE_CARDS.iter().any(|c| filled(c));
+    if with_cards && let Some(missing) = QUOTE_CARDS.iter().find(|c| !filled(c)) {
+        // Free slots without the card's price, power or residual value cannot be
+        // costed; never guessed.
+        return Err(bad(Some(path), r.line, missing, Problem::ColumnRequired));
+    }
+    let [depreciation, resale] = QUOTE_VALUE_AT_HORIZON;
+    if filled(depreciation) && filled(resale) {
+        return Err(bad(
+            Some(path),
+            r.line,
+            resale,
+            Problem::ValueGivenTwice {
+                other: depreciation.to_owned(),
+            },
+        ));
+    }
+    let mut m = quote_fields(path, r, decimal_comma, with_cards)?;
+    if let Some(interconnect) = quote_interconnect(path, r, m.get("gpus").cloned())? {
+        m.insert("interconnect".into(), interconnect);
+    }
+    serde_path_to_error::deserialize(Value::Object(m)).map_err(|e| {
+        let column = e.path().to_string();
+        bad(Some(path), r.line, &column, detail(e.into_inner()))
+    })
+}
+
+/// The fields of an own quote a row's cells give (the free slots' only `with_cards`), as
+/// the case file writes them; what a row leaves out of the optional ones stays out.
+fn quote_fields(
+    path: &Path,
+    r: &Located,
+    decimal_comma: bool,
+    with_cards: bool,
+) -> Result<Map<String, Value>, AppError> {
+    let [depreciation, resale] = QUOTE_VALUE_AT_HORIZON;
+    let mut m = Map::new();
+    let mut cards = Map::new();
+    let mut value_at_horizon = Map::new();
+    for &column in QUOTE_COLUMNS {
+        if column == "currency"
+            || (!with_cards && QUOTE_CARDS.contains(&column))
+            || QUOTE_INTERCONNECT.contains(&column)
+        {
+            continue;
+        }
+        let text = cell(&r.cells, column).unwrap_or_default();
+        if QUOTE_OPTIONAL.contains(&column) && text.trim().is_empty() {
+            // Not stated: unknown, none costed or the default, never assumed.
+            continue;
+        }
+        let value: Value = if QUOTE_MONEY.contains(&column) {
+            money(&r.cells, column, decimal_comma)
+                .map_err(|m| bad(Some(path), r.line, column, m))?
+                .into()
+        } else if ["gpus", "service_life_years", "slots", depreciation].contains(&column) {
+            count(&r.cells, column)
+                .map_err(|m| bad(Some(path), r.line, column, m))?
+                .into()
+        } else if ["id", "label", "source"].contains(&column) {
+            text.into()
+        } else {
+            quantity(&r.cells, column, decimal_comma)
+                .map_err(|m| bad(Some(path), r.line, column, m))?
+                .into()
+        };
+        if QUOTE_CARDS.contains(&column) {
+            cards.insert(column.into(), value);
+        } else if column == depreciation {
+            value_at_horizon.insert("basis".into(), "book_value".into());
+            value_at_horizon.insert(column.into(), value);
+        } else if column == resale {
+            value_at_horizon.insert("basis".into(), "resale".into());
+            value_at_horizon.insert("share_of_purchase".into(), value);
+        } else {
+            m.insert(column.into(), value);
+        }
+    }
+    if with_cards {
+        m.insert("cards".into(), Value::Object(cards));
+    }
+    if !value_at_horizon.is_empty() {
+        m.insert("value_at_horizon".into(), Value::Object(value_at_horizon));
+    }
+    Ok(m)
+}
+
+/// How a quoted server's GPUs are joined: sxm (all of them, `gpus`, in one NVLink domain
+/// unless nvlink_domain_gpus says otherwise), nvl (bridges: the domain must be given) or
+/// pcie (none); `None` when the row leaves it empty, unknown.
+fn quote_interconnect(
+    path: &Path,
+    r: &Located,
+    gpus: Option<Value>,
+) -> Result<Option<Value>, AppError> {
+    let filled = |c: &str| cell(&r.cells, c).is_some_and(|t| !t.trim().is_empty());
+    let [kind_column, domain_column] = QUOTE_INTERCONNECT;
+    if !filled(kind_column) {
+        if filled(domain_column) {
+            return Err(bad(
+                Some(path),
+                r.line,
+                kind_column,
+                Problem::ColumnRequired,
+            ));
+        }
+        return Ok(None);
+    }
+    let kind = cell(&r.cells, kind_column)
+        .unwrap_or_default()
+        .trim()
+        .to_ascii_lowercase();
+    let domain = if filled(domain_column) {
+        Value::from(
+            count(&r.cells, domain_column)
+                .map_err(|m| bad(Some(path), r.line, domain_column, m))?,
+        )
+    } else {
+        match kind.as_str() {
+            "sxm" => gpus.unwrap_or(Value::Null),
+            "pcie" => Value::from(1),
+            _ => {
+                return Err(bad(
+                    Some(path),
+                    r.line,
+                    domain_column,
+                    Problem::ColumnRequired,
+                ));
+            }
+        }
+    };
+    let mut interconnect = Map::new();
+    interconnect.insert("kind".into(), Value::from(kind));
+    interconnect.insert("domain_gpus".into(), domain);
+    Ok(Some(Value::Object(interconnect)))
 }
 
 /// What importing own quotes into a case did.

@@ -204,6 +204,53 @@ pub fn rent_option(id: &str, offers: &[&Offer]) -> Result<RentOffer, FromOffersE
         });
     }
     let currency = first.price.amount.currency();
+    let Priced {
+        pricing,
+        on_demand,
+        assumed,
+    } = priced(offers, first)?;
+    let minutes = |m: u32| Quantity::try_from(Decimal::from(m)).unwrap_or(Quantity::ZERO);
+    Ok(RentOffer {
+        id: id.to_owned(),
+        label: default_label(first),
+        provider: first.provider.clone(),
+        gpus_per_instance: first.gpu.count,
+        // Without an hourly on-demand price (a monthly server, a reservation alone) no
+        // option reads this rate; zero says there is none rather than inventing one.
+        on_demand_per_instance_hour: on_demand.unwrap_or(Money::zero(currency)),
+        boot_minutes: minutes(DEFAULT_BOOT_MINUTES),
+        model_load_minutes: minutes(DEFAULT_MODEL_LOAD_MINUTES),
+        charges: charges(offers, currency),
+        pricing,
+        source: offers
+            .iter()
+            .map(|o| o.source_url.as_str())
+            .collect::<std::collections::BTreeSet<_>>()
+            .into_iter()
+            .collect::<Vec<_>>()
+            .join(" "),
+        offers: offers.iter().map(|o| o.key()).collect(),
+        assumed,
+        // As the offer's text states it; unknown (for the analyst to enter) where it does
+        // not say, or says it without the domain's size.
+        interconnect: first.interconnect_kind(),
+        gpu_memory_gb: first.gpu.vram_gb,
+        billed_in_advance: false,
+    })
+}
+
+/// The pricing models `offers`' prices make, the hourly on-demand rate among them, and the
+/// figures taken as stated defaults.
+struct Priced {
+    pricing: Vec<PricingModel>,
+    on_demand: Option<Money>,
+    assumed: Vec<String>,
+}
+
+/// A pricing model per price of `offers` (`first` among them), in the module's order: on
+/// demand (always on, then stopped when idle) first where there is an hourly on-demand
+/// price, spot for the batch hours last, which needs that price.
+fn priced(offers: &[&Offer], first: &Offer) -> Result<Priced, FromOffersError> {
     let mut pricing = Vec::new();
     let mut on_demand = None;
     let mut spot = None;
@@ -287,33 +334,10 @@ pub fn rent_option(id: &str, offers: &[&Offer]) -> Result<RentOffer, FromOffersE
             problem: Problem::SpotNeedsOnDemand,
         });
     }
-    let minutes = |m: u32| Quantity::try_from(Decimal::from(m)).unwrap_or(Quantity::ZERO);
-    Ok(RentOffer {
-        id: id.to_owned(),
-        label: default_label(first),
-        provider: first.provider.clone(),
-        gpus_per_instance: first.gpu.count,
-        // Without an hourly on-demand price (a monthly server, a reservation alone) no
-        // option reads this rate; zero says there is none rather than inventing one.
-        on_demand_per_instance_hour: on_demand.unwrap_or(Money::zero(currency)),
-        boot_minutes: minutes(DEFAULT_BOOT_MINUTES),
-        model_load_minutes: minutes(DEFAULT_MODEL_LOAD_MINUTES),
-        charges: charges(offers, currency),
+    Ok(Priced {
         pricing,
-        source: offers
-            .iter()
-            .map(|o| o.source_url.as_str())
-            .collect::<std::collections::BTreeSet<_>>()
-            .into_iter()
-            .collect::<Vec<_>>()
-            .join(" "),
-        offers: offers.iter().map(|o| o.key()).collect(),
+        on_demand,
         assumed,
-        // As the offer's text states it; unknown (for the analyst to enter) where it does
-        // not say, or says it without the domain's size.
-        interconnect: first.interconnect_kind(),
-        gpu_memory_gb: first.gpu.vram_gb,
-        billed_in_advance: false,
     })
 }
 

@@ -1397,23 +1397,13 @@ fn validate_pricing(
             rate_per_instance_hour,
             commitment_per_hour,
             ..
-        } => {
-            let p = format!("{p}.savings_plan");
-            if ![1, 3].contains(term_years) {
-                return Err(err(format!("{p}.term_years"), Problem::TermYears));
-            }
-            if rate_per_instance_hour.amount().is_zero() {
-                return Err(err(
-                    format!("{p}.rate_per_instance_hour"),
-                    Problem::AboveZero,
-                ));
-            }
-            money(
-                format!("{p}.rate_per_instance_hour"),
-                rate_per_instance_hour,
-            )?;
-            money(format!("{p}.commitment_per_hour"), commitment_per_hour)
-        }
+        } => validate_savings_plan(
+            &format!("{p}.savings_plan"),
+            *term_years,
+            rate_per_instance_hour,
+            commitment_per_hour,
+            money,
+        ),
         PricingModel::CapacityReservation {
             reserved_instances,
             discounted_rate_per_instance_hour,
@@ -1450,24 +1440,13 @@ fn validate_pricing(
             term_years,
             rate_per_instance_hour,
             upfront_per_instance,
-        } => {
-            let p = format!("{p}.reserved");
-            if ![1, 3].contains(term_years) {
-                return Err(err(format!("{p}.term_years"), Problem::TermYears));
-            }
-            if rate_per_instance_hour.amount().is_zero() && upfront_per_instance.amount().is_zero()
-            {
-                return Err(err(
-                    format!("{p}.rate_per_instance_hour"),
-                    Problem::AboveZero,
-                ));
-            }
-            money(
-                format!("{p}.rate_per_instance_hour"),
-                rate_per_instance_hour,
-            )?;
-            money(format!("{p}.upfront_per_instance"), upfront_per_instance)
-        }
+        } => validate_reserved(
+            &format!("{p}.reserved"),
+            *term_years,
+            rate_per_instance_hour,
+            upfront_per_instance,
+            money,
+        ),
         PricingModel::MonthlyBilled {
             per_instance_month, ..
         } => {
@@ -1493,6 +1472,56 @@ fn validate_pricing(
             )
         }
     }
+}
+
+/// A savings plan at `p`: a term of one or three years, a rate above zero, amounts in
+/// bounds.
+fn validate_savings_plan(
+    p: &str,
+    term_years: u32,
+    rate_per_instance_hour: &Money,
+    commitment_per_hour: &Money,
+    money: &dyn Fn(String, &Money) -> Result<(), ValidationError>,
+) -> Result<(), ValidationError> {
+    if ![1, 3].contains(&term_years) {
+        return Err(err(format!("{p}.term_years"), Problem::TermYears));
+    }
+    if rate_per_instance_hour.amount().is_zero() {
+        return Err(err(
+            format!("{p}.rate_per_instance_hour"),
+            Problem::AboveZero,
+        ));
+    }
+    money(
+        format!("{p}.rate_per_instance_hour"),
+        rate_per_instance_hour,
+    )?;
+    money(format!("{p}.commitment_per_hour"), commitment_per_hour)
+}
+
+/// Reserved instances at `p`: a term of one or three years, an hourly rate or an upfront
+/// payment (all upfront has no rate), amounts in bounds.
+fn validate_reserved(
+    p: &str,
+    term_years: u32,
+    rate_per_instance_hour: &Money,
+    upfront_per_instance: &Money,
+    money: &dyn Fn(String, &Money) -> Result<(), ValidationError>,
+) -> Result<(), ValidationError> {
+    if ![1, 3].contains(&term_years) {
+        return Err(err(format!("{p}.term_years"), Problem::TermYears));
+    }
+    if rate_per_instance_hour.amount().is_zero() && upfront_per_instance.amount().is_zero() {
+        return Err(err(
+            format!("{p}.rate_per_instance_hour"),
+            Problem::AboveZero,
+        ));
+    }
+    money(
+        format!("{p}.rate_per_instance_hour"),
+        rate_per_instance_hour,
+    )?;
+    money(format!("{p}.upfront_per_instance"), upfront_per_instance)
 }
 
 #[cfg(test)]

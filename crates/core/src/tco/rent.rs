@@ -396,25 +396,9 @@ pub(crate) fn pricing_draft(
     // Every price of an offer is in one currency (validation holds the upfronts to it).
     draft.currency = ctx.foreign(offer.on_demand_per_instance_hour);
     let (compute, compute_follows) = match model {
-        PricingModel::OnDemandAlways {} => {
-            let instance_hours = Decimal::from(held) * hours;
-            draft.billed_gpu_hours = instance_hours * gpi;
-            let compute = instance_hours * od * ctx.periods;
-            draft.item(CostKind::Compute, compute, false);
-            (compute, false)
-        }
+        PricingModel::OnDemandAlways {} => on_demand_always(&h, &mut draft),
         PricingModel::OnDemandStopped { starts_per_day } => {
-            let part = stopped_part(ctx, offer, 0, *starts_per_day, false)?;
-            draft.billed_gpu_hours = part.billed_gpu_hours;
-            draft.starts_per_period = Some(part.starts);
-            if !part.starts.is_zero() {
-                draft.risks.push(Risk::RestartCapacity {
-                    starts_per_period: part.starts,
-                });
-            }
-            let compute = part.items.iter().map(|i| i.amount).sum();
-            draft.items.extend(part.items);
-            (compute, true)
+            on_demand_stopped(&h, &mut draft, *starts_per_day)?
         }
         PricingModel::SavingsPlan {
             term_years,
@@ -443,21 +427,7 @@ pub(crate) fn pricing_draft(
         PricingModel::CapacityBlock {
             block_days,
             rate_per_instance_hour,
-        } => {
-            let rate = ctx.convert(*rate_per_instance_hour)?;
-            draft.rate = Some(super::InstanceRate::hourly(rate));
-            // Booked per instance over the whole horizon (blocks run across period ends).
-            let local: Vec<u8> = ctx.profile.slots.iter().map(|s| s.local_hour).collect();
-            let horizon_hours =
-                u64::from(ctx.case.horizon_years) * u64::from(crate::workload::HOURS_PER_YEAR);
-            let blocks = blocks_booked(&demand, &local, horizon_hours, *block_days);
-            let instance_hours = Decimal::from(blocks) * Decimal::from(block_days * 24);
-            draft.billed_gpu_hours = instance_hours * gpi / ctx.periods;
-            let cost = instance_hours * rate;
-            draft.item(CostKind::CapacityBlocks, cost, true);
-            draft.risks.push(Risk::BlockPriceAtPurchase);
-            (cost, true)
-        }
+        } => capacity_block(&h, &mut draft, *block_days, *rate_per_instance_hour)?,
         PricingModel::Reserved {
             term_years,
             rate_per_instance_hour,
@@ -472,22 +442,7 @@ pub(crate) fn pricing_draft(
         PricingModel::MonthlyBilled {
             per_instance_month,
             term_months,
-        } => {
-            // Billed by the month: every instance the peak needs, every month of the
-            // horizon, whatever the hours in use.
-            let monthly = ctx.convert(*per_instance_month)?;
-            draft.rate = Some(super::InstanceRate {
-                per: super::RatePeriod::InstanceMonth,
-                // A monthly reservation's term (months of 730 h), which its name says.
-                term_hours: term_months
-                    .map(|m| m.saturating_mul(crate::workload::HOURS_PER_YEAR / 12)),
-                ..super::InstanceRate::hourly(monthly)
-            });
-            draft.billed_gpu_hours = Decimal::from(held) * hours * gpi;
-            let compute = Decimal::from(held) * monthly * ctx.months;
-            draft.item(CostKind::Compute, compute, false);
-            (compute, false)
-        }
+        } => monthly_billed(&h, &mut draft, *per_instance_month, *term_months)?,
         PricingModel::SpotBatch {
             rate_per_instance_hour,
             interruption_overhead,
@@ -531,6 +486,81 @@ struct Held<'h, 'c> {
     gpi: Decimal,
     /// Hours of the profile's period.
     hours: Decimal,
+}
+
+/// On demand, every instance held allocated every hour. Its compute and that it does not
+/// follow usage.
+fn on_demand_always(h: &Held<'_, '_>, draft: &mut Draft) -> (Decimal, bool) {
+    let instance_hours = Decimal::from(h.held) * h.hours;
+    draft.billed_gpu_hours = instance_hours * h.gpi;
+    let compute = instance_hours * h.od * h.ctx.periods;
+    draft.item(CostKind::Compute, compute, false);
+    (compute, false)
+}
+
+/// On demand, instances started as work comes and stopped when idle (`starts_per_day`
+/// where the analyst states it). Its compute and that it follows usage.
+fn on_demand_stopped(
+    h: &Held<'_, '_>,
+    draft: &mut Draft,
+    starts_per_day: Option<Quantity>,
+) -> Result<(Decimal, bool), MoneyError> {
+    let part = stopped_part(h.ctx, h.offer, 0, starts_per_day, false)?;
+    draft.billed_gpu_hours = part.billed_gpu_hours;
+    draft.starts_per_period = Some(part.starts);
+    if !part.starts.is_zero() {
+        draft.risks.push(Risk::RestartCapacity {
+            starts_per_period: part.starts,
+        });
+    }
+    let compute = part.items.iter().map(|i| i.amount).sum();
+    draft.items.extend(part.items);
+    Ok((compute, true))
+}
+
+/// Capacity blocks: booked per instance, `block_days` at a time, over the whole horizon
+/// (blocks run across period ends), at the rate of when they are bought. Its compute and
+/// that it follows usage.
+fn capacity_block(
+    h: &Held<'_, '_>,
+    draft: &mut Draft,
+    block_days: u32,
+    rate_per_instance_hour: Money,
+) -> Result<(Decimal, bool), MoneyError> {
+    let ctx = h.ctx;
+    let rate = ctx.convert(rate_per_instance_hour)?;
+    draft.rate = Some(super::InstanceRate::hourly(rate));
+    let local: Vec<u8> = ctx.profile.slots.iter().map(|s| s.local_hour).collect();
+    let horizon_hours =
+        u64::from(ctx.case.horizon_years) * u64::from(crate::workload::HOURS_PER_YEAR);
+    let blocks = blocks_booked(h.demand, &local, horizon_hours, block_days);
+    let instance_hours = Decimal::from(blocks) * Decimal::from(block_days * 24);
+    draft.billed_gpu_hours = instance_hours * h.gpi / ctx.periods;
+    let cost = instance_hours * rate;
+    draft.item(CostKind::CapacityBlocks, cost, true);
+    draft.risks.push(Risk::BlockPriceAtPurchase);
+    Ok((cost, true))
+}
+
+/// A server billed by the month: every instance held, every month of the horizon, whatever
+/// the hours in use. Its compute and that it does not follow usage.
+fn monthly_billed(
+    h: &Held<'_, '_>,
+    draft: &mut Draft,
+    per_instance_month: Money,
+    term_months: Option<u32>,
+) -> Result<(Decimal, bool), MoneyError> {
+    let monthly = h.ctx.convert(per_instance_month)?;
+    draft.rate = Some(super::InstanceRate {
+        per: super::RatePeriod::InstanceMonth,
+        // A monthly reservation's term (months of 730 h), which its name says.
+        term_hours: term_months.map(|m| m.saturating_mul(crate::workload::HOURS_PER_YEAR / 12)),
+        ..super::InstanceRate::hourly(monthly)
+    });
+    draft.billed_gpu_hours = Decimal::from(h.held) * h.hours * h.gpi;
+    let compute = Decimal::from(h.held) * monthly * h.ctx.months;
+    draft.item(CostKind::Compute, compute, false);
+    Ok((compute, false))
 }
 
 /// A savings plan: a commitment per hour, used or lost in that hour, on-demand above it,
