@@ -513,6 +513,20 @@ impl std::fmt::Display for Expected {
     }
 }
 
+/// `a + b` at the finer of the two scales, whichever comes first. rust_decimal gives a sum
+/// of zeros the scale of its left operand (`0 + 0.00000000000` is `0`, the other way round
+/// `0.00000000000`), and the reading threads' totals are added in the order the threads
+/// happen to take the chunks: the same bill printed `0` on one run and `0.00000000000` on
+/// the next. The same inputs give the same bytes.
+fn sum(a: Decimal, b: Decimal) -> Decimal {
+    let mut total = a + b;
+    let scale = a.scale().max(b.scale());
+    if total.scale() < scale {
+        total.rescale(scale);
+    }
+    total
+}
+
 /// What one provider, service, SKU, instance and region cost over the bill.
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize)]
 pub struct Totals {
@@ -541,15 +555,19 @@ pub struct Totals {
 impl Totals {
     fn add(&mut self, other: &Totals) {
         self.rows += other.rows;
-        self.billed_hours += other.billed_hours;
-        self.list_cost += other.list_cost;
-        self.contracted_cost += other.contracted_cost;
-        self.billed_cost += other.billed_cost;
-        self.effective_cost += other.effective_cost;
-        self.commitment_used += other.commitment_used;
-        self.commitment_unused += other.commitment_unused;
-        self.credits += other.credits;
-        self.tax += other.tax;
+        for (ours, theirs) in [
+            (&mut self.billed_hours, other.billed_hours),
+            (&mut self.list_cost, other.list_cost),
+            (&mut self.contracted_cost, other.contracted_cost),
+            (&mut self.billed_cost, other.billed_cost),
+            (&mut self.effective_cost, other.effective_cost),
+            (&mut self.commitment_used, other.commitment_used),
+            (&mut self.commitment_unused, other.commitment_unused),
+            (&mut self.credits, other.credits),
+            (&mut self.tax, other.tax),
+        ] {
+            *ours = sum(*ours, theirs);
+        }
     }
 
     /// What was paid per billed hour, effective cost over billed hours; `None` without hours.
@@ -1625,5 +1643,29 @@ impl Cutter {
     fn count_all(&mut self, bytes: &[u8]) -> u64 {
         let (last, records) = self.last_end(bytes);
         records + u64::from(last < bytes.len())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{Decimal, Totals};
+
+    /// Totals added in either order give the same figures, to the byte: the reading
+    /// threads' totals are added in the order the threads take the bill's chunks.
+    #[test]
+    fn totals_add_up_to_the_same_bytes_in_either_order() {
+        let none = Totals::default();
+        let read = Totals {
+            rows: 2,
+            commitment_used: Decimal::new(0, 11),
+            effective_cost: Decimal::new(1250, 2),
+            ..Totals::default()
+        };
+        let (mut first, mut second) = (none.clone(), read.clone());
+        first.add(&read);
+        second.add(&none);
+        let figures = |t: &Totals| format!("{} {} {}", t.rows, t.commitment_used, t.effective_cost);
+        assert_eq!(figures(&first), figures(&second));
+        assert_eq!(figures(&first), "2 0.00000000000 12.50");
     }
 }
