@@ -129,7 +129,7 @@ cli-scenario-results-differ = Warnung: dieses gpucase errechnet { $count ->
     [one] einen Wert
    *[other] { $count } Werte
 } anders als die Datei ({ $computed_by }):
-cli-scenario-results-none = Ergebnisse: die Datei enthält keine zum Abgleich (älteres Format)
+cli-scenario-results-none = Ergebnisse: die Datei enthält keine zum Abgleich (eine Falldatei oder ein älteres Format)
 cli-scenario-verify-unsigned = { $path }: unsigniert
 cli-scenario-verify-signed = { $path }: signierte Szenariodatei
 cli-quotes-added = { $id } Version { $version }: { $added ->

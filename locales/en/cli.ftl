@@ -133,7 +133,7 @@ cli-scenario-results-differ = Warning: this gpucase computes { $count ->
     [one] one figure
    *[other] { $count } figures
 } differently from the file ({ $computed_by }):
-cli-scenario-results-none = Results: the file carries none to compare (older format)
+cli-scenario-results-none = Results: the file carries none to compare (a case file, or an older format)
 cli-scenario-verify-unsigned = { $path }: unsigned
 cli-scenario-verify-signed = { $path }: signed scenario file
 cli-quotes-added = { $id } version { $version }: { $added ->

@@ -133,7 +133,7 @@ cli-scenario-results-differ = Avertissement : ce gpucase calcule { $count ->
     [one] un chiffre
    *[other] { $count } chiffres
 } autrement que le fichier ({ $computed_by }) :
-cli-scenario-results-none = Résultats : le fichier n’en contient aucun à comparer (ancien format)
+cli-scenario-results-none = Résultats : le fichier n’en contient aucun à comparer (un fichier de dossier, ou un ancien format)
 cli-scenario-verify-unsigned = { $path } : non signé
 cli-scenario-verify-signed = { $path } : fichier de scénario signé
 cli-quotes-added = { $id } version { $version } : { $added ->

@@ -129,7 +129,7 @@ cli-scenario-results-differ = Waarschuwing: deze gpucase berekent { $count ->
     [one] één cijfer
    *[other] { $count } cijfers
 } anders dan het bestand ({ $computed_by }):
-cli-scenario-results-none = Resultaten: het bestand bevat er geen om te vergelijken (ouder formaat)
+cli-scenario-results-none = Resultaten: het bestand bevat er geen om te vergelijken (een casebestand of een ouder formaat)
 cli-scenario-verify-unsigned = { $path }: niet ondertekend
 cli-scenario-verify-signed = { $path }: ondertekend scenariobestand
 cli-quotes-added = { $id } versie { $version }: { $added ->

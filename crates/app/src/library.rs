@@ -216,6 +216,9 @@ pub struct ScenarioPreview {
     pub id: String,
     /// The case's title.
     pub name: String,
+    /// The format the file is read in: this gpucase's (`gpucase/3`); `migrated_from` says
+    /// the file's own when it was older.
+    pub format: String,
     /// The file's format when it was older and migrated (`gpucase/1` or `gpucase/2`).
     pub migrated_from: Option<String>,
     /// Who signed the file, or `unsigned`.
@@ -466,6 +469,7 @@ impl Library {
             path: path.to_owned(),
             id: case.id.clone(),
             name: case.name.clone(),
+            format: gpucase_core::scenario::FORMAT.to_owned(),
             migrated_from: opened.read.migrated_from.clone(),
             signature: opened.signature.clone(),
             results: opened.results.clone(),

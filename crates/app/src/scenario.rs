@@ -81,7 +81,8 @@ pub enum ResultsCheck {
         /// One line per difference.
         differences: Vec<String>,
     },
-    /// The file has no results (an older format): nothing to compare.
+    /// The file has no results (a case file, or a scenario file of an older format):
+    /// nothing to compare.
     NotInFile,
 }
 

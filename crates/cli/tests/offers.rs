@@ -1267,12 +1267,12 @@ fn catalog_offers_become_options_costed_at_their_prices_through_to_a_signed_repo
     assert!(words.contains("(assumed: no offer states it)"), "{words}");
 }
 
-/// Issue 36, item 1: a case holds an offer's price in its shortlist, in its option's
-/// reference and in its pricing model. Two catalog snapshots: the seller raises the GTX 1060
-/// from 49.00 to 55.00 EUR a month and stops selling the perf3 plan. `refresh-prices`
-/// brings 55.00 into all three places, so that the memo prints it, and marks perf3
-/// withdrawn, keeping its last figures everywhere (before, the shortlist kept 49.00 and
-/// the appendix printed it).
+/// Issue 36, item 1: an offer's price lives once, in the case's shortlist; a rent option
+/// names the offer by key, and its pricing model holds what the case costs. Two catalog
+/// snapshots: the seller raises the GTX 1060 from 49.00 to 55.00 EUR a month and stops
+/// selling the perf3 plan. `refresh-prices` brings 55.00 into the shortlist and the pricing
+/// model, so that the memo prints it, and marks perf3 withdrawn, keeping its last figures
+/// (before, the shortlist kept 49.00 beside the option's copy, and the appendix printed it).
 #[test]
 fn refreshed_prices_reach_the_shortlist_the_option_and_the_memo_and_a_withdrawn_offer_keeps_its_last()
  {
@@ -1395,6 +1395,48 @@ fn refreshed_prices_reach_the_shortlist_the_option_and_the_memo_and_a_withdrawn_
         .join(" ");
     assert!(words.contains("€55.00"), "{words}");
     assert!(!words.contains("€49.00"), "{words}");
+}
+
+/// Issue 36, item 1, at the size of a real shortlist: the 30-option triage example, whose
+/// rent options name 16 offers by key, against the offline catalog it was built from (every
+/// bundled plugin's recorded responses, scripts/shortlist-example.sh): every key finds its
+/// offer at the shortlist's price, so nothing changes, nothing is withdrawn and no version
+/// is saved.
+#[test]
+fn a_thirty_option_case_refreshed_against_its_own_catalog_changes_nothing() {
+    let dir = tempfile::tempdir().unwrap();
+    let store = dir.path().join("cases.sqlite");
+    let store = store.to_str().unwrap();
+    let plugins = root().join("plugins");
+    ok(&[
+        "offers",
+        "refresh",
+        "--offline",
+        "--dir",
+        plugins.to_str().unwrap(),
+        "--store",
+        store,
+    ]);
+    let example = root().join("examples/triage-shortlist.gpucase");
+    ok(&[
+        "case",
+        "import",
+        example.to_str().unwrap(),
+        "--store",
+        store,
+    ]);
+    let said = ok(&[
+        "case",
+        "refresh-prices",
+        "triage-shortlist",
+        "--store",
+        store,
+    ]);
+    assert!(
+        said.contains("every price is as in the catalog; no version saved"),
+        "{said}"
+    );
+    assert!(!said.contains("withdrawn"), "{said}");
 }
 
 /// Issue 16, item 9: an offer id `=HYPERLINK(...)` was written unescaped into `offers list

@@ -5670,6 +5670,11 @@ export interface ScenarioPreview {
    */
   name: string;
   /**
+   * The format the file is read in: this gpucase's (`gpucase/3`); `migrated_from` says
+   * the file's own when it was older.
+   */
+  format: string;
+  /**
    * The file's format when it was older and migrated (`gpucase/1` or `gpucase/2`).
    */
   migrated_from: string | null;

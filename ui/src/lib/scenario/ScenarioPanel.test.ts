@@ -22,6 +22,7 @@ const signed: ScenarioPreview = {
   path: FILE,
   id: 'enterprise-assistant',
   name: 'Enterprise assistant for 1,000 employees',
+  format: 'gpucase/3',
   migrated_from: null,
   signature: { state: 'signed', signer: 'Ada Analyst', signed_at: '2026-12-02T14:00:00Z', trust: { state: 'not_checked' } },
   results: { state: 'match', computed_by: 'gpucase 0.1.0' },
@@ -132,7 +133,7 @@ describe("a colleague's scenario file dropped on the window", () => {
     expect(text('scenario-signer')).toBe('Signed by Ada Analyst on 2 Dec 2026, 14:00 UTC');
     expect(text('scenario-trust')).toBe('Trust not checked: no trust anchors are set in this app.');
     expect(text('scenario-id')).toBe('enterprise-assistant');
-    expect(text('scenario-format')).toBe('gpucase/2');
+    expect(text('scenario-format')).toBe('gpucase/3');
     expect(text('scenario-results')).toContain('match what this gpucase computes (file computed by gpucase 0.1.0)');
     expect(text('scenario-target')).toBe(
       'Importing stores it as version 3 of the local case “Enterprise assistant (local)” (now at version 2). Nothing is overwritten.',
