@@ -527,6 +527,18 @@ fn sum(a: Decimal, b: Decimal) -> Decimal {
     total
 }
 
+/// A period of a bill, first to last charge; unknown before a row is read.
+type Span = Option<(jiff::Timestamp, jiff::Timestamp)>;
+
+/// The period from the earlier start to the later end of `a` and `b`, either of which may
+/// be unknown.
+fn spanning(a: Span, b: Span) -> Span {
+    match (a, b) {
+        (None, p) | (p, None) => p,
+        (Some((a, b)), Some((c, d))) => Some((a.min(c), b.max(d))),
+    }
+}
+
 /// What one provider, service, SKU, instance and region cost over the bill.
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize)]
 pub struct Totals {
@@ -641,10 +653,7 @@ impl Summary {
         row: u64,
     ) -> Result<(), BillsError> {
         self.rows += other.rows;
-        self.period = match (self.period, other.period) {
-            (None, p) | (p, None) => p,
-            (Some((a, b)), Some((c, d))) => Some((a.min(c), b.max(d))),
-        };
+        self.period = spanning(self.period, other.period);
         for (key, totals) in other.groups {
             match self.groups.get_mut(&key) {
                 Some(t) => t.add(&totals),
@@ -706,10 +715,7 @@ impl Summary {
                 *self = local;
                 self.currency = currency;
                 self.rows += rows_before;
-                self.period = match (period, self.period) {
-                    (None, p) | (p, None) => p,
-                    (Some((a, b)), Some((c, d))) => Some((a.min(c), b.max(d))),
-                };
+                self.period = spanning(period, self.period);
             } else {
                 self.absorb(local, limits, name, before + rows + 1)?;
             }

@@ -1397,11 +1397,12 @@ fn validate_pricing(
             rate_per_instance_hour,
             commitment_per_hour,
             ..
-        } => validate_savings_plan(
+        } => validate_commitment(
             &format!("{p}.savings_plan"),
             *term_years,
             rate_per_instance_hour,
-            commitment_per_hour,
+            None,
+            ("commitment_per_hour", commitment_per_hour),
             money,
         ),
         PricingModel::CapacityReservation {
@@ -1440,11 +1441,12 @@ fn validate_pricing(
             term_years,
             rate_per_instance_hour,
             upfront_per_instance,
-        } => validate_reserved(
+        } => validate_commitment(
             &format!("{p}.reserved"),
             *term_years,
             rate_per_instance_hour,
-            upfront_per_instance,
+            Some(upfront_per_instance),
+            ("upfront_per_instance", upfront_per_instance),
             money,
         ),
         PricingModel::MonthlyBilled {
@@ -1474,19 +1476,22 @@ fn validate_pricing(
     }
 }
 
-/// A savings plan at `p`: a term of one or three years, a rate above zero, amounts in
-/// bounds.
-fn validate_savings_plan(
+/// A commitment for a term at `p` (a savings plan, reserved instances): one or three years,
+/// a rate above zero unless an `upfront` payment pays it all (all upfront has no rate), its
+/// rate and its other amount (`other`, named by its field) in bounds.
+fn validate_commitment(
     p: &str,
     term_years: u32,
     rate_per_instance_hour: &Money,
-    commitment_per_hour: &Money,
+    upfront: Option<&Money>,
+    other: (&str, &Money),
     money: &dyn Fn(String, &Money) -> Result<(), ValidationError>,
 ) -> Result<(), ValidationError> {
     if ![1, 3].contains(&term_years) {
         return Err(err(format!("{p}.term_years"), Problem::TermYears));
     }
-    if rate_per_instance_hour.amount().is_zero() {
+    let paid_upfront = upfront.is_some_and(|u| !u.amount().is_zero());
+    if rate_per_instance_hour.amount().is_zero() && !paid_upfront {
         return Err(err(
             format!("{p}.rate_per_instance_hour"),
             Problem::AboveZero,
@@ -1496,32 +1501,8 @@ fn validate_savings_plan(
         format!("{p}.rate_per_instance_hour"),
         rate_per_instance_hour,
     )?;
-    money(format!("{p}.commitment_per_hour"), commitment_per_hour)
-}
-
-/// Reserved instances at `p`: a term of one or three years, an hourly rate or an upfront
-/// payment (all upfront has no rate), amounts in bounds.
-fn validate_reserved(
-    p: &str,
-    term_years: u32,
-    rate_per_instance_hour: &Money,
-    upfront_per_instance: &Money,
-    money: &dyn Fn(String, &Money) -> Result<(), ValidationError>,
-) -> Result<(), ValidationError> {
-    if ![1, 3].contains(&term_years) {
-        return Err(err(format!("{p}.term_years"), Problem::TermYears));
-    }
-    if rate_per_instance_hour.amount().is_zero() && upfront_per_instance.amount().is_zero() {
-        return Err(err(
-            format!("{p}.rate_per_instance_hour"),
-            Problem::AboveZero,
-        ));
-    }
-    money(
-        format!("{p}.rate_per_instance_hour"),
-        rate_per_instance_hour,
-    )?;
-    money(format!("{p}.upfront_per_instance"), upfront_per_instance)
+    let (field, amount) = other;
+    money(format!("{p}.{field}"), amount)
 }
 
 #[cfg(test)]
