@@ -655,19 +655,7 @@ impl Summary {
         self.rows += other.rows;
         self.period = spanning(self.period, other.period);
         for (key, totals) in other.groups {
-            match self.groups.get_mut(&key) {
-                Some(t) => t.add(&totals),
-                None => {
-                    if self.groups.len() >= limits.max_groups {
-                        return Err(BillsError::TooManyGroups {
-                            file: name.to_owned(),
-                            row,
-                            max: limits.max_groups,
-                        });
-                    }
-                    self.groups.insert(key, totals);
-                }
-            }
+            self.add_to_group(&key, totals, limits, name, row)?;
         }
         Ok(())
     }
