@@ -1,7 +1,7 @@
 //! Case documents of format `gpucase/1`, read into today's case.
 //!
 //! The one change since: a rent option names the shortlisted offers its figures were read
-//! from by key (`"aws/p5.48xlarge@eu-north-1/on_demand"`), and the shortlist holds each
+//! from by key (`"aws/KX3M8D5QF2PAJ6RT.JRTCKXETXF"`), and the shortlist holds each
 //! offer's price, the time and the place it was read, once. Format 1 gave each option a
 //! copy of them (`provider`, `offer_id`, `fetched_at`, `source_url`, `price`, `withdrawn`)
 //! beside the shortlist's, and gpucase before 2026-12-07 refreshed the option's copy only,
