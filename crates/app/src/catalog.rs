@@ -367,7 +367,11 @@ async fn current(store: &Store) -> Result<Vec<CatalogOffer>, AppError> {
         let offer: Offer = serde_json::from_str(&stored.document).map_err(|e| {
             AppError::Said(
                 Message::new("error-catalog-offer-unreadable")
-                    .text("offer", format!("{}/{}", stored.provider, stored.offer_id))
+                    .text(
+                        "offer",
+                        gpucase_core::offer::OfferKey::new(&stored.provider, &stored.offer_id)
+                            .to_string(),
+                    )
                     .text("detail", e.to_string()),
             )
         })?;

@@ -177,18 +177,7 @@ pub enum AppError {
     ScenarioSignature(crate::scenario::ScenarioSignatureError),
 }
 
-impl std::fmt::Display for AppError {
-    /// The English text of the message the error says.
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(&english().message(&self.message()))
-    }
-}
-
-/// The English words of the catalogue, loaded once.
-pub(crate) fn english() -> &'static gpucase_l10n::Localizer {
-    static ENGLISH: std::sync::OnceLock<gpucase_l10n::Localizer> = std::sync::OnceLock::new();
-    ENGLISH.get_or_init(|| gpucase_l10n::Localizer::new(gpucase_core::Language::En))
-}
+gpucase_message::display_in_english!(AppError);
 
 impl std::error::Error for AppError {
     fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {

@@ -795,7 +795,7 @@ impl Library {
         let valid = |document: &str| {
             gpucase_core::casefile::parse(document)
                 .map(|_| ())
-                .map_err(|e| e.to_string())
+                .map_err(|e| e.message())
         };
         let restored = self.store.restore_from(from, &kept, &valid).await?;
         Ok(RestoreOutcome {

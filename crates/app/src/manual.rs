@@ -579,7 +579,11 @@ async fn current(store: &Store) -> Result<Vec<Offer>, AppError> {
             out.push(serde_json::from_str(&stored.document).map_err(|e| {
                 AppError::Said(
                     Message::new("error-catalog-offer-unreadable")
-                        .text("offer", format!("{MANUAL_PROVIDER}/{}", stored.offer_id))
+                        .text(
+                            "offer",
+                            gpucase_core::offer::OfferKey::new(MANUAL_PROVIDER, &stored.offer_id)
+                                .to_string(),
+                        )
                         .text("detail", e.to_string()),
                 )
             })?);

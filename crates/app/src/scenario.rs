@@ -137,12 +137,7 @@ pub enum ScenarioSignatureError {
     },
 }
 
-impl std::fmt::Display for ScenarioSignatureError {
-    /// The English text of the message the error says.
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(&crate::error::english().message(&self.message()))
-    }
-}
+gpucase_message::display_in_english!(ScenarioSignatureError);
 
 impl std::error::Error for ScenarioSignatureError {}
 

@@ -100,12 +100,7 @@ pub enum SigningError {
     },
 }
 
-impl std::fmt::Display for SigningError {
-    /// The English text of the message the error says.
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(&crate::error::english().message(&self.message()))
-    }
-}
+gpucase_message::display_in_english!(SigningError);
 
 impl std::error::Error for SigningError {
     fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {

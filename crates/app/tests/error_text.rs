@@ -1,11 +1,12 @@
 //! Every error the application API returns, and every error nested in it, written in each
 //! of the four languages: no message id or variable is missing, the values the error
 //! carries (file, line, column, field, what was found) appear in the text, and the English
-//! text is the one the error's `Display` has always given.
+//! text a reader sees (`Localizer::message`, CLDR formats) is the error's `Display`, which
+//! `gpucase-message` writes from the same catalogue with its values plain.
 //!
 //! The errors are built here by hand, one value of each variant, with values chosen to be
 //! recognisable (line 417, column 23) and below 1000 so that every locale writes them the
-//! same way.
+//! same way, and the plain `Display` as the reader's English does.
 
 use std::path::PathBuf;
 
@@ -31,7 +32,7 @@ use gpucase_sign::{FontError, Integrity, KeyError, SignError, VerifyError};
 use gpucase_store::{NotAStoreReason, StoreError, TagProblem, TeamUrlError};
 use gpucase_xlsx::XlsxError;
 
-/// One error: how to write it in a language, its English `Display`, and the values that
+/// One error: how to write it in a language, its `Display`, and the values that
 /// must appear in every language.
 struct Sample {
     name: String,
@@ -1276,6 +1277,28 @@ fn every_error() -> Vec<Sample> {
                 version: 20261130000001,
             },
             vec!["20261130000001"],
+        ),
+        (
+            NotAStoreReason::HashMismatch {
+                case: "chat".into(),
+                version: 7,
+            },
+            vec!["chat", "7"],
+        ),
+        (
+            // What the case file reader says of a saved document, in the reader's language.
+            NotAStoreReason::InvalidDocument {
+                case: "chat".into(),
+                version: 7,
+                reason: CaseFileError::Invalid {
+                    path: "workload.windows[1].gpus".into(),
+                    line: Some(417),
+                    column: Some(23),
+                    problem: Problem::AtLeast { min: 1 },
+                }
+                .message(),
+            },
+            vec!["chat", "7", "workload.windows[1].gpus", "417", "23"],
         ),
     ]
     .into_iter()

@@ -207,7 +207,6 @@ impl Mapping {
 #[derive(Debug, thiserror::Error)]
 pub enum BillsError {
     /// The file could not be read.
-    #[error("{file}: cannot be read: {source}")]
     Io {
         /// The file.
         file: String,
@@ -215,15 +214,11 @@ pub enum BillsError {
         source: std::io::Error,
     },
     /// The file has no header line.
-    #[error("{file}: the file is empty; expected a FOCUS CSV export with a header line")]
     Empty {
         /// The file.
         file: String,
     },
     /// Columns every bill needs are missing.
-    #[error(
-        "{file}: row 1: no column {missing} (a FOCUS export has them; for another CSV, name yours with --map FOCUS_COLUMN=YOUR_HEADER); the header starts {found}"
-    )]
     MissingColumns {
         /// The file.
         file: String,
@@ -233,7 +228,6 @@ pub enum BillsError {
         found: String,
     },
     /// A row that is not what the column holds.
-    #[error("{file}: row {row}, column {column}: {found:?} is not {expected}")]
     BadValue {
         /// The file.
         file: String,
@@ -247,9 +241,6 @@ pub enum BillsError {
         expected: Expected,
     },
     /// A row in another currency than the bill's first.
-    #[error(
-        "{file}: row {row}, column {column}: {found} after {first} in the rows before: a bill is imported in one currency; import each currency's rows apart"
-    )]
     MixedCurrency {
         /// The file.
         file: String,
@@ -263,7 +254,6 @@ pub enum BillsError {
         first: String,
     },
     /// A row with another number of fields than the header.
-    #[error("{file}: row {row}: {found} fields where the header has {expected}")]
     FieldCount {
         /// The file.
         file: String,
@@ -275,7 +265,6 @@ pub enum BillsError {
         expected: usize,
     },
     /// A row past the bound on a row's bytes, or a field that is not text.
-    #[error("{file}: row {row}: {why}")]
     BadRow {
         /// The file.
         file: String,
@@ -285,9 +274,6 @@ pub enum BillsError {
         why: String,
     },
     /// More groups than the bound.
-    #[error(
-        "{file}: row {row}: more than {max} different provider, service, SKU, instance and region groups: split the export, or import a month at a time"
-    )]
     TooManyGroups {
         /// The file.
         file: String,
@@ -297,9 +283,6 @@ pub enum BillsError {
         max: usize,
     },
     /// A gzip file that decompresses far beyond its size.
-    #[error(
-        "{file}: decompresses to more than {ratio} times its size: refused as a gzip bomb, not a bill"
-    )]
     Bomb {
         /// The file.
         file: String,
@@ -308,7 +291,6 @@ pub enum BillsError {
     },
     /// A Parquet file that cannot be read: not Parquet after all, a codec or a type the
     /// import does not read, a damaged page.
-    #[error("{file}: not a Parquet bill gpucase can read: {why}")]
     Parquet {
         /// The file.
         file: String,
@@ -316,9 +298,6 @@ pub enum BillsError {
         why: String,
     },
     /// A Parquet row group larger than the bound.
-    #[error(
-        "{file}: row group {group} holds {bytes} bytes uncompressed, more than the {max} read at once: export with smaller row groups"
-    )]
     RowGroupTooLarge {
         /// The file.
         file: String,
@@ -330,13 +309,11 @@ pub enum BillsError {
         max: u64,
     },
     /// A mapping item without `=`.
-    #[error("--map {item}: expected FOCUS_COLUMN=YOUR_HEADER, e.g. BilledCost=Amount")]
     MappingSyntax {
         /// The item.
         item: String,
     },
     /// A mapping item for a column the import does not read.
-    #[error("--map {item}: {column} is not a column the import reads; it reads {known}")]
     MappingColumn {
         /// The item.
         item: String,
@@ -356,6 +333,8 @@ impl Describe for BillsError {
             })
     }
 }
+
+gpucase_message::display_in_english!(BillsError);
 
 impl BillsError {
     /// Its message id in the Fluent catalogue (locales/*/errors.ftl) and the arguments,
@@ -501,16 +480,6 @@ pub enum Expected {
     Currency,
     /// A date and time.
     Time,
-}
-
-impl std::fmt::Display for Expected {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(match self {
-            Expected::Decimal => "a decimal number",
-            Expected::Currency => "a currency gpucase converts (EUR, USD, GBP or CHF)",
-            Expected::Time => "a date and time (RFC 3339, e.g. 2024-09-01T00:00:00Z)",
-        })
-    }
 }
 
 /// `a + b` at the finer of the two scales, whichever comes first. rust_decimal gives a sum

@@ -12,6 +12,7 @@ use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 
 use crate::money::{Converter, Money, MoneyError};
+use crate::problem::Problem;
 use crate::quantity::Quantity;
 
 /// The GPU lines of the team's bills over one period.
@@ -197,7 +198,6 @@ fn rates_as_paid(
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum BilledError {
     /// A period bound that is no RFC 3339 time.
-    #[error("billed.{field}: {found:?} is not a time (RFC 3339)")]
     Time {
         /// `period_start` or `period_end`.
         field: &'static str,
@@ -205,9 +205,36 @@ pub enum BilledError {
         found: String,
     },
     /// An amount without a rate into the case currency.
-    #[error(transparent)]
-    Money(#[from] MoneyError),
+    Money(MoneyError),
 }
+
+/// The money error as it is: it says the same words and has the same cause.
+impl From<MoneyError> for BilledError {
+    fn from(e: MoneyError) -> Self {
+        BilledError::Money(e)
+    }
+}
+
+impl gpucase_message::Describe for BilledError {
+    /// The field by its path and what is wrong with it.
+    fn message(&self) -> gpucase_message::Message {
+        match self {
+            BilledError::Time { field, found } => {
+                gpucase_message::Message::new("error-case-invalid-unplaced")
+                    .text("field", format!("billed.{field}"))
+                    .message(
+                        "reason",
+                        gpucase_message::Describe::message(&Problem::HourFormat {
+                            found: found.clone(),
+                        }),
+                    )
+            }
+            BilledError::Money(e) => gpucase_message::Describe::message(e),
+        }
+    }
+}
+
+gpucase_message::display_in_english!(BilledError);
 
 /// The period's bounds.
 fn bounds(b: &Billed) -> Result<(jiff::Timestamp, jiff::Timestamp), BilledError> {

@@ -15,7 +15,6 @@ use gpucase_message::{Describe, Message};
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum CaseFileError {
     /// Not well-formed JSON.
-    #[error("line {line}, column {column}: {message}")]
     Syntax {
         /// 1-based line.
         line: usize,
@@ -26,7 +25,6 @@ pub enum CaseFileError {
         message: String,
     },
     /// Well-formed JSON whose field has the wrong type or value, or is unknown.
-    #[error("{path} (line {line}, column {column}): {message}")]
     Field {
         /// JSON path of the field.
         path: String,
@@ -39,7 +37,6 @@ pub enum CaseFileError {
         message: String,
     },
     /// Fields that are each well-typed but do not fit together.
-    #[error("{path}{}: {problem}", position(*.line, *.column))]
     Invalid {
         /// JSON path of the field.
         path: String,
@@ -93,12 +90,7 @@ impl Describe for CaseFileError {
     }
 }
 
-fn position(line: Option<usize>, column: Option<usize>) -> String {
-    match (line, column) {
-        (Some(l), Some(c)) => format!(" (line {l}, column {c})"),
-        _ => String::new(),
-    }
-}
+gpucase_message::display_in_english!(CaseFileError);
 
 /// `text` without a leading UTF-8 byte-order mark, which JSON readers may ignore (RFC 8259,
 /// section 8.1) and Windows editors write.

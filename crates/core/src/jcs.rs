@@ -18,7 +18,6 @@ use serde_json::Value;
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum JcsError {
     /// An integer outside the exactly representable range of a double.
-    #[error("{path}: the integer {value} is outside ±2^53, which JSON numbers hold exactly")]
     IntegerOutOfRange {
         /// JSON path of the number.
         path: String,
@@ -26,12 +25,23 @@ pub enum JcsError {
         value: String,
     },
     /// A number that is not finite (serde_json never produces one from text).
-    #[error("{path}: not a finite number")]
     NotFinite {
         /// JSON path of the number.
         path: String,
     },
 }
+
+impl gpucase_message::Describe for JcsError {
+    /// The field by its path and what is wrong with it.
+    fn message(&self) -> gpucase_message::Message {
+        let (path, problem) = self.clone().into_problem();
+        gpucase_message::Message::new("error-case-invalid-unplaced")
+            .text("field", path)
+            .message("reason", gpucase_message::Describe::message(&problem))
+    }
+}
+
+gpucase_message::display_in_english!(JcsError);
 
 impl JcsError {
     /// The JSON path of the value and what is wrong with it.

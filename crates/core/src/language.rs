@@ -62,7 +62,6 @@ impl fmt::Display for Language {
 
 /// A language code gpucase does not write in.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-#[error("unknown language {0:?}: expected one of en, de, nl, fr")]
 pub struct UnknownLanguage(pub String);
 
 impl Describe for UnknownLanguage {
@@ -71,6 +70,8 @@ impl Describe for UnknownLanguage {
         Message::new("error-unknown-language").text("found", self.0.clone())
     }
 }
+
+gpucase_message::display_in_english!(UnknownLanguage);
 
 impl FromStr for Language {
     type Err = UnknownLanguage;

@@ -67,19 +67,14 @@ impl FromStr for Currency {
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum MoneyError {
     /// The text is not `<decimal> <currency>`.
-    #[error("expected an amount like \"1234.56 EUR\", found {0:?}")]
     Malformed(String),
     /// The currency code is not one gpucase knows.
-    #[error("unknown currency {0:?}: expected one of EUR, USD, GBP, CHF")]
     UnknownCurrency(String),
     /// The amount is below zero where only prices and costs are allowed.
-    #[error("amount {0} must not be negative")]
     Negative(String),
     /// The amount is beyond what any case can plausibly hold.
-    #[error("amount {0} is larger than the limit of {MAX_INPUT}")]
     TooLarge(String),
     /// Two amounts in different currencies were combined.
-    #[error("cannot combine {0} with {1}: convert with an exchange rate first")]
     CurrencyMismatch(Currency, Currency),
 }
 
@@ -107,6 +102,8 @@ impl Describe for MoneyError {
         }
     }
 }
+
+gpucase_message::display_in_english!(MoneyError);
 
 /// An exact, non-negative amount of money in one currency.
 ///

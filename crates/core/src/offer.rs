@@ -466,13 +466,23 @@ impl PricePeriod {
 
 /// A field of an offer that is not acceptable.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-#[error("{field}: {problem}")]
 pub struct OfferError {
     /// The field.
     pub field: OfferField,
     /// What is wrong.
     pub problem: Problem,
 }
+
+impl gpucase_message::Describe for OfferError {
+    /// The field by its path and what is wrong with it.
+    fn message(&self) -> gpucase_message::Message {
+        gpucase_message::Message::new("error-case-invalid-unplaced")
+            .text("field", self.field.to_string())
+            .message("reason", gpucase_message::Describe::message(&self.problem))
+    }
+}
+
+gpucase_message::display_in_english!(OfferError);
 
 /// A field of an offer that [`Offer::validate`] checks: a reader of offers that come
 /// from elsewhere than JSON (the analyst's CSV columns) tells from it which of its own

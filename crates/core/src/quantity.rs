@@ -27,13 +27,10 @@ impl Quantity {
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum QuantityError {
     /// Not plain decimal notation.
-    #[error("expected a decimal number in a string like \"1.25\", found {0:?}")]
     Malformed(String),
     /// Below zero.
-    #[error("{0} must not be negative")]
     Negative(String),
     /// Beyond the input limit.
-    #[error("{0} is larger than the limit of {MAX_INPUT}")]
     TooLarge(String),
 }
 
@@ -52,6 +49,8 @@ impl Describe for QuantityError {
             .text("limit", MAX_INPUT.to_string())
     }
 }
+
+gpucase_message::display_in_english!(QuantityError);
 
 impl Quantity {
     /// The exact value.

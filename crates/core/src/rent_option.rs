@@ -30,13 +30,23 @@ pub const DEFAULT_INTERRUPTION_OVERHEAD: Decimal = Decimal::from_parts(15, 0, 0,
 
 /// Why offers could not become a rent option: the offer and the field at fault.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-#[error("offer {offer}: {problem}")]
 pub struct FromOffersError {
     /// `provider/offer_id` of the offer at fault.
     pub offer: String,
     /// What is wrong.
     pub problem: Problem,
 }
+
+impl gpucase_message::Describe for FromOffersError {
+    /// The field by its path and what is wrong with it.
+    fn message(&self) -> gpucase_message::Message {
+        gpucase_message::Message::new("error-case-input")
+            .text("path", format!("offers.{}", self.offer))
+            .message("reason", gpucase_message::Describe::message(&self.problem))
+    }
+}
+
+gpucase_message::display_in_english!(FromOffersError);
 
 fn key(o: &Offer) -> String {
     o.key().to_string()

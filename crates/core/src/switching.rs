@@ -229,10 +229,8 @@ pub enum HybridBasis {
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum NotesError {
     /// An amount could not be converted into the case currency or grew out of range.
-    #[error(transparent)]
-    Money(#[from] MoneyError),
+    Money(MoneyError),
     /// A date computation left the calendar.
-    #[error("{path}: {message}")]
     Date {
         /// JSON path of the date.
         path: String,
@@ -240,6 +238,13 @@ pub enum NotesError {
         /// hosts show it verbatim inside a localized frame.
         message: String,
     },
+}
+
+/// The money error as it is: it says the same words and has the same cause.
+impl From<MoneyError> for NotesError {
+    fn from(e: MoneyError) -> Self {
+        NotesError::Money(e)
+    }
 }
 
 impl Describe for NotesError {
@@ -253,6 +258,8 @@ impl Describe for NotesError {
         }
     }
 }
+
+gpucase_message::display_in_english!(NotesError);
 
 /// The switching notes of `case` for a report dated `report_date`; `None` when the case
 /// has no switching facts.

@@ -174,7 +174,6 @@ impl JsonSchema for ClockHour {
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum WorkloadError {
     /// A field holds a value the schedule cannot use; `path` is its JSON path in the case.
-    #[error("{path}: {problem}")]
     Invalid {
         /// JSON path of the field, e.g. `workload.windows[1].gpus`.
         path: String,
@@ -182,6 +181,21 @@ pub enum WorkloadError {
         problem: Problem,
     },
 }
+
+impl gpucase_message::Describe for WorkloadError {
+    /// The field by its path and what is wrong with it.
+    fn message(&self) -> gpucase_message::Message {
+        match self {
+            WorkloadError::Invalid { path, problem } => {
+                gpucase_message::Message::new("error-case-invalid-unplaced")
+                    .text("field", path.clone())
+                    .message("reason", gpucase_message::Describe::message(problem))
+            }
+        }
+    }
+}
+
+gpucase_message::display_in_english!(WorkloadError);
 
 fn invalid(path: impl Into<String>, problem: Problem) -> WorkloadError {
     WorkloadError::Invalid {

@@ -161,16 +161,9 @@ impl Localizer {
     /// locale's grouping, a nested message in this language, an instant as a date and time
     /// to the minute in UTC), then the message's text with them.
     pub fn message(&self, message: &gpucase_message::Message) -> String {
-        use gpucase_message::Arg;
-        let args = message
-            .args()
-            .iter()
-            .fold(Args::new(), |args, (name, value)| match value {
-                Arg::Text(text) => args.str(name, text.clone()),
-                Arg::Number(n) => args.num(name, *n),
-                Arg::Message(inner) => args.str(name, self.message(inner)),
-                Arg::Time(at) => args.str(name, self.time(at)),
-            });
+        let args = Args {
+            fluent: message.fluent_args(&|inner| self.message(inner), &|at| self.time(at)),
+        };
         self.tr(message.id(), &args)
     }
 

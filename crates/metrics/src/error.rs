@@ -1,7 +1,6 @@
 //! Errors of the metrics import: each names the file, where in it, and what was expected.
 
 use gpucase_message::{Describe, Message};
-use std::fmt;
 
 /// A place in an input file. Offsets count bytes of the decoded stream (after gunzip).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -24,21 +23,12 @@ impl Describe for Position {
     }
 }
 
-impl fmt::Display for Position {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(
-            f,
-            "line {}, column {} (byte {})",
-            self.line, self.column, self.offset
-        )
-    }
-}
+gpucase_message::display_in_english!(Position);
 
 /// Why metrics could not be read or summarised.
 #[derive(Debug, thiserror::Error)]
 pub enum MetricsError {
     /// The file could not be opened or read (including a corrupt gzip stream).
-    #[error("{file}: cannot read: {source}")]
     Io {
         /// Display name of the input, as the caller passed it.
         file: String,
@@ -47,7 +37,6 @@ pub enum MetricsError {
         source: std::io::Error,
     },
     /// The input is malformed or ends early.
-    #[error("{file}: {at}: expected {expected}, found {found}")]
     Syntax {
         /// Display name of the input.
         file: String,
@@ -60,7 +49,6 @@ pub enum MetricsError {
     },
     /// The input is well formed but not something a productive-hours summary can use
     /// (an instant query, samples without timestamps, a CSV without a needed column).
-    #[error("{file}: {at}: {message}")]
     Unsupported {
         /// Display name of the input.
         file: String,
@@ -71,7 +59,6 @@ pub enum MetricsError {
     },
     /// Prometheus answered the query with `"status":"error"` (in a file, or from a server:
     /// then `file` names the request's URL, without credentials, and its query).
-    #[error("{file}: Prometheus reported an error ({error_type}): {message}")]
     QueryFailed {
         /// Display name of the input.
         file: String,
@@ -82,7 +69,6 @@ pub enum MetricsError {
     },
     /// A Prometheus-compatible server could not be reached, or answered with an HTTP error
     /// that is not a Prometheus API error. Never holds credentials.
-    #[error("{url}: {message}")]
     Http {
         /// The request, named by its URL without credentials (and its query).
         url: String,
@@ -91,7 +77,6 @@ pub enum MetricsError {
         message: String,
     },
     /// A fetch was cancelled between two requests.
-    #[error("{url}: cancelled after {done} of {total} requests")]
     Cancelled {
         /// The server's base URL, without credentials.
         url: String,
@@ -101,10 +86,6 @@ pub enum MetricsError {
         total: usize,
     },
     /// The first bytes match none of the supported formats.
-    #[error(
-        "{file}: unknown format (starts with {start:?}); expected Prometheus query_range JSON, \
-         VictoriaMetrics export JSON lines, OpenMetrics or Prometheus text, or a Grafana CSV"
-    )]
     UnknownFormat {
         /// Display name of the input.
         file: String,
@@ -112,16 +93,11 @@ pub enum MetricsError {
         start: String,
     },
     /// The inputs hold no sample of the metrics a summary reads.
-    #[error(
-        "no samples of DCGM_FI_PROF_SM_ACTIVE or vllm:num_requests_running with a gpu or \
-         instance label in the inputs ({ignored})"
-    )]
     NoSamples {
         /// What the inputs held instead, e.g. `12 other series: node_cpu_seconds_total, …`.
         ignored: String,
     },
     /// A summary option holds a value that cannot be used.
-    #[error("summary option {option}: {message}")]
     InvalidOption {
         /// The option, e.g. `time_zone`.
         option: &'static str,
@@ -129,20 +105,12 @@ pub enum MetricsError {
         message: String,
     },
     /// A sample lies outside the years a calendar can place (usually a wrong timestamp unit).
-    #[error(
-        "a sample at {ms} ms since 1970-01-01 lies outside the years -9999 to 9999: check the \
-         timestamp unit of the inputs"
-    )]
     TimestampOutOfRange {
         /// The start of the sample's hour, milliseconds since the Unix epoch.
         ms: i64,
     },
     /// The samples span a period too long to summarise hour by hour (usually a wrong
     /// timestamp unit or junk timestamps).
-    #[error(
-        "samples span {hours} hours (from {first} to {last}); at most {max} hours can be \
-         summarised: check the timestamp unit of the inputs"
-    )]
     PeriodTooLong {
         /// Hours between the first and the last sample.
         hours: i64,
@@ -154,10 +122,6 @@ pub enum MetricsError {
         max: i64,
     },
     /// An input holds more series of the summary's metrics than one summary keeps.
-    #[error(
-        "{file}: more than {max} series of DCGM_FI_PROF_SM_ACTIVE, DCGM_FI_DEV_GPU_UTIL and \
-         vllm:num_requests_running/waiting; summarise the fleet in parts (by host)"
-    )]
     TooManySeries {
         /// Display name of the input.
         file: String,
@@ -165,9 +129,6 @@ pub enum MetricsError {
         max: usize,
     },
     /// More hours over all series than an import keeps ([`crate::hourly::MAX_SERIES_HOURS`]).
-    #[error(
-        "{file}: more than {max} hours over all series of DCGM_FI_PROF_SM_ACTIVE, DCGM_FI_DEV_GPU_UTIL and vllm:num_requests_running/waiting, more than an import keeps in memory; summarise the fleet in parts (by host) or a shorter period"
-    )]
     TooManyHours {
         /// Display name of the input.
         file: String,
@@ -175,7 +136,6 @@ pub enum MetricsError {
         max: u64,
     },
     /// A metric name, label name or label value is longer than its limit.
-    #[error("{file}: {what} has {bytes} bytes, at most {max} are read (it starts \"{start}\")")]
     TooLong {
         /// Display name of the input.
         file: String,
@@ -189,10 +149,6 @@ pub enum MetricsError {
         start: String,
     },
     /// The fleet over the period makes more GPU-hours than one summary holds.
-    #[error(
-        "{gpus} GPUs over {hours} hours are {gpu_hours} GPU-hours; at most {max} GPU-hours \
-         can be summarised: summarise the fleet in parts (by host or by period)"
-    )]
     TooManyGpuHours {
         /// GPUs seen.
         gpus: u64,
@@ -304,6 +260,8 @@ impl Describe for MetricsError {
         }
     }
 }
+
+gpucase_message::display_in_english!(MetricsError);
 
 /// Shortens and escapes input bytes for an error message.
 pub(crate) fn show_bytes(bytes: &[u8]) -> String {

@@ -30,10 +30,8 @@ pub static DEJAVU_SANS_BOLD: &[u8] = include_bytes!("../fonts/DejaVuSans-Bold.tt
 #[non_exhaustive]
 pub enum FontError {
     /// The bytes are not a TrueType or OpenType font that can be read.
-    #[error("the font file cannot be read as TrueType/OpenType: {0}")]
     Parse(String),
     /// The font was read but its subset could not be built.
-    #[error("the font {font} could not be subset: {detail}")]
     Subset {
         /// The font's PostScript name.
         font: String,
@@ -54,6 +52,8 @@ impl Describe for FontError {
         }
     }
 }
+
+gpucase_message::display_in_english!(FontError);
 
 /// A parsed TrueType face and the name it goes by in a PDF.
 pub struct Face<'a> {

@@ -29,7 +29,6 @@ pub use sandbox::{FailedPart, MAX_SKIPPED_NAMED, SkipGroup};
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum PluginError {
     /// A file could not be read.
-    #[error("{}: {message}", path.display())]
     Io {
         /// The file.
         path: PathBuf,
@@ -37,7 +36,6 @@ pub enum PluginError {
         message: String,
     },
     /// `plugin.toml` is not acceptable.
-    #[error("{}: {message}", path.display())]
     Manifest {
         /// The manifest.
         path: PathBuf,
@@ -45,7 +43,6 @@ pub enum PluginError {
         message: String,
     },
     /// `fixtures/index.toml` is not acceptable.
-    #[error("{}: {message}", path.display())]
     Fixture {
         /// The index.
         path: PathBuf,
@@ -53,7 +50,6 @@ pub enum PluginError {
         message: String,
     },
     /// A fixture named in `fixtures/index.toml` is not a plain file (a FIFO, a device).
-    #[error("{}: file = {file:?}: expected a plain file (not a device, FIFO or folder)", path.display())]
     FixtureNotPlain {
         /// The index.
         path: PathBuf,
@@ -61,7 +57,6 @@ pub enum PluginError {
         file: String,
     },
     /// A fixture holds more bytes than a fixture may.
-    #[error("{}: file = {file:?} holds {size} bytes; a fixture may hold at most {max} bytes", path.display())]
     FixtureTooLarge {
         /// The index.
         path: PathBuf,
@@ -73,7 +68,6 @@ pub enum PluginError {
         max: u64,
     },
     /// The script failed or was stopped.
-    #[error("plugin {plugin}: {message}")]
     Script {
         /// The plugin.
         plugin: String,
@@ -81,7 +75,6 @@ pub enum PluginError {
         message: String,
     },
     /// The run reached one of the host's limits and was stopped.
-    #[error("plugin {plugin}: stopped{}: {limit}", line.map(|l| format!(" at main.rhai line {l}")).unwrap_or_default())]
     Limit {
         /// The plugin.
         plugin: String,
@@ -91,9 +84,6 @@ pub enum PluginError {
         line: Option<usize>,
     },
     /// Two offers of one run have the same id: one would silently replace the other.
-    #[error(
-        "plugin {plugin}: offers {first} and {second} both have the id {offer_id:?}; an id must be unique in a run, so the refresh of this plugin is refused"
-    )]
     DuplicateOffer {
         /// The plugin.
         plugin: String,
@@ -105,7 +95,6 @@ pub enum PluginError {
         second: usize,
     },
     /// The script returned something other than an array of offers.
-    #[error("plugin {plugin}: offers() must return an array of offer maps, it returned {found}")]
     Shape {
         /// The plugin.
         plugin: String,
@@ -178,6 +167,8 @@ impl Describe for PluginError {
     }
 }
 
+gpucase_message::display_in_english!(PluginError);
+
 /// An offer a plugin returned that the host does not accept.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct OfferProblem {
@@ -210,15 +201,7 @@ impl Describe for OfferProblem {
     }
 }
 
-impl std::fmt::Display for OfferProblem {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        write!(
-            f,
-            "plugin {}: offer {}: {}: {}",
-            self.plugin, self.index, self.field, self.message
-        )
-    }
-}
+gpucase_message::display_in_english!(OfferProblem);
 
 /// The result of one plugin run.
 #[derive(Debug, Clone)]

@@ -203,47 +203,7 @@ impl Limit {
     }
 }
 
-impl std::fmt::Display for Limit {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        let n = self.value();
-        match self {
-            Self::Operations { .. } => write!(
-                f,
-                "it ran more than {n} operations, the limit of a run (an endless loop?)"
-            ),
-            Self::WallTime { .. } => {
-                write!(f, "it ran longer than {n} s, the wall time of a run")
-            }
-            Self::ScriptTime { .. } => write!(
-                f,
-                "it computed longer than {n} s, the script time of a run (its requests left out)"
-            ),
-            Self::CallDepth { .. } => write!(
-                f,
-                "its calls nested deeper than {n} levels, the limit of a run (runaway recursion?)"
-            ),
-            Self::StringBytes { .. } => write!(
-                f,
-                "a string grew past {n} bytes, the limit of one string or of the strings in one array or map"
-            ),
-            Self::ArrayItems { .. } => write!(
-                f,
-                "an array grew past {n} items, the limit of one array (nested items counted in)"
-            ),
-            Self::MapEntries { .. } => write!(
-                f,
-                "a map grew past {n} entries, the limit of one map (nested entries counted in)"
-            ),
-            Self::HeapBytes { .. } => write!(
-                f,
-                "it held more than {n} bytes of memory, the limit of a run (all its values together)"
-            ),
-            Self::Offers { .. } => {
-                write!(f, "it gave more than {n} offers, the limit of a run")
-            }
-        }
-    }
-}
+gpucase_message::display_in_english!(Limit);
 
 /// What stopped a script: a limit, the host's cancel, or the script's own failure.
 #[derive(Debug, Clone, PartialEq, Eq)]

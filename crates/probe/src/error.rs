@@ -7,9 +7,6 @@ use gpucase_message::{Describe, Message};
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum ProbeError {
     /// The input is larger than the analysis accepts.
-    #[error(
-        "the probe output is {size} bytes, more than the {limit} bytes accepted; expected the output of `gpucase probe script` (a few hundred kilobytes at most)"
-    )]
     TooLarge {
         /// Size of the input in bytes.
         size: usize,
@@ -17,9 +14,6 @@ pub enum ProbeError {
         limit: usize,
     },
     /// The input holds NUL bytes or other control characters: a binary file, not text.
-    #[error(
-        "the input is binary ({reason} at byte {offset}); expected the text output of `gpucase probe script`"
-    )]
     Binary {
         /// What was found.
         reason: String,
@@ -27,18 +21,12 @@ pub enum ProbeError {
         offset: usize,
     },
     /// No header line `@@gpucase-probe <frame> probe version=...` was found.
-    #[error(
-        "no probe header found: expected a line starting with `@@gpucase-probe 1 probe version=` (the first line the probe script prints){hint}"
-    )]
     NoHeader {
         /// A hint on what the input looks like instead, or empty.
         hint: String,
     },
     /// Two probe runs in one input (two header lines): which run a finding comes from would
     /// be a guess.
-    #[error(
-        "the output holds two probe runs (header lines {first} and {second}); analyse each run on its own"
-    )]
     TwoRuns {
         /// Line of the first header, from 1.
         first: usize,
@@ -46,9 +34,6 @@ pub enum ProbeError {
         second: usize,
     },
     /// The header names a frame format this version cannot read.
-    #[error(
-        "line {line}: frame format {found} is not supported; this version reads frame format {supported} (run the script of this gpucase version)"
-    )]
     UnsupportedFrame {
         /// Line of the header, from 1.
         line: usize,
@@ -86,3 +71,5 @@ impl Describe for ProbeError {
         }
     }
 }
+
+gpucase_message::display_in_english!(ProbeError);

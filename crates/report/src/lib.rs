@@ -77,14 +77,11 @@ pub struct ReportApproval {
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum ReportError {
     /// The report date cannot be expressed as a PDF date.
-    #[error("the report date cannot be used as the PDF date: {0}")]
     Date(String),
     /// The PDF library failed to build or write the document.
-    #[error("the PDF could not be written: {0}")]
     Pdf(String),
     /// A character of the text has no glyph in the report's fonts; it would print as an
     /// empty box.
-    #[error("the report's font has no glyph for {character:?} (U+{:04X}) in {text:?}", *.character as u32)]
     MissingGlyph {
         /// The character.
         character: char,
@@ -92,10 +89,8 @@ pub enum ReportError {
         text: String,
     },
     /// A message of the report could not be formatted (a missing message or variable).
-    #[error("the report's messages are incomplete: {0}")]
     Messages(String),
     /// The case's switching facts cannot be turned into notes.
-    #[error("the switching notes could not be written: {0}")]
     Switching(String),
 }
 
@@ -116,6 +111,8 @@ impl Describe for ReportError {
         }
     }
 }
+
+gpucase_message::display_in_english!(ReportError);
 
 /// Where a signature's visible block goes on the last page, `[llx lly urx ury]` in points:
 /// 80 mm by 20 mm at the right edge of the text, from 19 mm above the page's edge, just

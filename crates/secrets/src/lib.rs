@@ -118,7 +118,6 @@ impl fmt::Display for KeyringAction {
 #[non_exhaustive]
 pub enum SecretError {
     /// The name is not usable as both an environment variable and a keyring account.
-    #[error("invalid secret name {name:?}: {reason}")]
     InvalidName {
         /// The name as given.
         name: String,
@@ -126,13 +125,11 @@ pub enum SecretError {
         reason: &'static str,
     },
     /// The environment variable is set, but its value is not valid Unicode.
-    #[error("environment variable {name} is set but its value is not valid UTF-8")]
     EnvironmentNotUnicode {
         /// The secret's name (the variable).
         name: String,
     },
     /// The OS keyring could not be reached or refused the request.
-    #[error("OS keyring (service \"gpucase\", account {name}) failed to {action}: {reason}")]
     Keyring {
         /// The secret's name (the keyring account).
         name: String,
@@ -164,6 +161,8 @@ impl Describe for SecretError {
         }
     }
 }
+
+gpucase_message::display_in_english!(SecretError);
 
 /// Resolves the secret `name`: the environment variable `name` if it is set and not empty,
 /// else the OS keyring entry (service [`SERVICE`], user `name`), else `None`.

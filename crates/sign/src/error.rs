@@ -8,46 +8,33 @@ use gpucase_message::{Describe, Message};
 #[non_exhaustive]
 pub enum KeyError {
     /// The password does not open the PKCS#12 file or the encrypted key.
-    #[error("wrong password: {what} could not be opened with it")]
     WrongPassword {
         /// What the password was for: `the PKCS#12 file` or `the encrypted private key`.
         what: &'static str,
     },
     /// The key is encrypted and no password was given.
-    #[error("the private key is encrypted: give its password")]
     PasswordNeeded,
     /// The file holds certificates but no private key.
-    #[error("no private key in {what}")]
     NoKey {
         /// The file's kind: `the PKCS#12 file` or `the PEM key file`.
         what: &'static str,
     },
     /// The file holds a key but no certificate.
-    #[error("no certificate in {what}: the signer's certificate is needed to sign")]
     NoCertificate {
         /// The file's kind.
         what: &'static str,
     },
     /// None of the certificates carries the private key's public key.
-    #[error(
-        "the private key does not match the certificate {subject:?} (nor any other certificate given)"
-    )]
     KeyCertificateMismatch {
         /// The subject of the first certificate given.
         subject: String,
     },
     /// The key is of a type or size this crate does not sign with.
-    #[error(
-        "unsupported key type: {found}; gpucase signs with RSA keys of 2048 bits or more and ECDSA keys on P-256 (prime256v1)"
-    )]
     UnsupportedKey {
         /// What was found, e.g. `EC key on secp384r1` or `RSA 1024 bits`.
         found: String,
     },
     /// The key or PKCS#12 file is protected by an algorithm this crate does not implement.
-    #[error(
-        "unsupported protection {algorithm} in {what}; re-export it with AES-256 (`openssl pkcs12 -export`)"
-    )]
     UnsupportedProtection {
         /// The algorithm (name or OID).
         algorithm: String,
@@ -55,7 +42,6 @@ pub enum KeyError {
         what: &'static str,
     },
     /// The bytes are not what they claim to be.
-    #[error("{what} is malformed: {detail}")]
     Malformed {
         /// What was being read: `PKCS#12 file`, `PEM key`, `certificate`.
         what: &'static str,
@@ -92,27 +78,23 @@ impl Describe for KeyError {
     }
 }
 
+gpucase_message::display_in_english!(KeyError);
+
 /// Why a PDF could not be signed.
 #[derive(Debug, thiserror::Error)]
 #[non_exhaustive]
 pub enum SignError {
     /// The PDF's structure could not be read.
-    #[error("cannot read the PDF to sign: {0}")]
     Pdf(String),
     /// The PDF is encrypted; signing it would need its password and its encryption.
-    #[error("the PDF is encrypted; gpucase signs only unencrypted PDFs")]
     Encrypted,
     /// The PDF has no page to put the signature block on.
-    #[error("the PDF has no page to put the signature on")]
     NoPage,
     /// The signature could not be computed or encoded.
-    #[error("cannot build the signature: {0}")]
     Cms(String),
     /// The font file given for the visible block cannot be read as a font.
-    #[error("cannot embed the signature block's font: the block's font: {0}")]
     FontFile(gpucase_pdffont::FontError),
     /// The visible block's font could not be subset and embedded.
-    #[error("cannot embed the signature block's font: {0}")]
     Font(gpucase_pdffont::FontError),
 }
 
@@ -132,6 +114,8 @@ impl Describe for SignError {
     }
 }
 
+gpucase_message::display_in_english!(SignError);
+
 /// Why a PDF could not be examined for signatures at all. Problems of one signature (a broken
 /// `/ByteRange`, unreadable `/Contents`) are reported in its
 /// [`SignatureReport`](crate::SignatureReport) instead, so that the others are still checked.
@@ -139,16 +123,11 @@ impl Describe for SignError {
 #[non_exhaustive]
 pub enum VerifyError {
     /// The bytes do not start like a PDF.
-    #[error("not a PDF: no %PDF- header in the first 1024 bytes")]
     NotPdf,
     /// A trust anchor could not be read.
-    #[error("trust anchor: {0}")]
     TrustAnchor(String),
     /// More signature dictionaries than any signed document carries: a crafted file, not
     /// checked one by one.
-    #[error(
-        "not verified: the file holds {found} signature dictionaries with a readable /ByteRange, where a signed document has a handful; gpucase checks at most {limit}"
-    )]
     TooManySignatures {
         /// Those found.
         found: usize,
@@ -171,3 +150,5 @@ impl Describe for VerifyError {
         }
     }
 }
+
+gpucase_message::display_in_english!(VerifyError);

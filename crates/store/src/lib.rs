@@ -53,16 +53,13 @@ pub use team::{Approval, Base, Stale, TeamLocation, TeamUrlError};
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum TagProblem {
     /// Nothing but white space.
-    #[error("expected a word or two, found nothing")]
     Empty,
     /// More than `max` characters.
-    #[error("expected at most {max} characters")]
     TooLong {
         /// The most a tag may have ([`MAX_TAG_CHARS`]).
         max: usize,
     },
     /// A control character (a line break, a tab).
-    #[error("expected text without control characters")]
     ControlCharacters,
 }
 
@@ -77,20 +74,18 @@ impl Describe for TagProblem {
     }
 }
 
+gpucase_message::display_in_english!(TagProblem);
+
 /// Why a file to restore from is not a gpucase store this version can read.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum NotAStoreReason {
     /// No file at the path.
-    #[error("no such file")]
     NoSuchFile,
     /// SQLite could not open or read it; SQLite's (sqlx's) own text.
-    #[error("{0}")]
     Unreadable(String),
     /// SQLite's integrity check found damage; its findings, joined by `; `.
-    #[error("the integrity check failed: {0}")]
     IntegrityCheck(String),
     /// Rows of `table` refer to rows that are missing.
-    #[error("table {table}: {rows} row(s) refer to rows that are missing")]
     BrokenReferences {
         /// The table.
         table: String,
@@ -98,26 +93,21 @@ pub enum NotAStoreReason {
         rows: usize,
     },
     /// The file has no migrations table: not written by gpucase.
-    #[error("it has no gpucase migrations table (_sqlx_migrations)")]
     NoMigrations,
     /// The file lacks gpucase's first migration: another program's sqlx database.
-    #[error("it lacks the first gpucase migration")]
     NoFirstMigration,
     /// A migration this gpucase does not know: written by a newer one.
-    #[error("it was written by a newer gpucase (migration {version} is unknown here)")]
     NewerMigration {
         /// The unknown migration's version.
         version: i64,
     },
     /// A migration whose checksum differs from this gpucase's.
-    #[error("its migration {version} differs from this gpucase's")]
     MigrationDiffers {
         /// The migration's version.
         version: i64,
     },
     /// A saved version's document does not match the hash saved with it: edited after it
     /// was saved (an approved version among them, perhaps).
-    #[error("case {case:?} version {version}: the document does not match the hash saved with it")]
     HashMismatch {
         /// The case.
         case: String,
@@ -125,14 +115,13 @@ pub enum NotAStoreReason {
         version: i64,
     },
     /// A saved version's document is not a case this gpucase can compute.
-    #[error("case {case:?} version {version}: the document is not a valid case: {detail}")]
     InvalidDocument {
         /// The case.
         case: String,
         /// The version.
         version: i64,
         /// What is wrong, as the case file reader says it.
-        detail: String,
+        reason: Message,
     },
 }
 
@@ -166,14 +155,16 @@ impl Describe for NotAStoreReason {
             NotAStoreReason::InvalidDocument {
                 case,
                 version,
-                detail,
+                reason,
             } => Message::new("error-not-a-store-invalid-document")
                 .text("case", case.clone())
                 .text("version", version.to_string())
-                .text("detail", detail.clone()),
+                .message("detail", reason.clone()),
         }
     }
 }
+
+gpucase_message::display_in_english!(NotAStoreReason);
 
 /// The migrations of a local library (`crates/store/migrations/sqlite`), applied in order
 /// when a store opens.
@@ -205,7 +196,6 @@ pub(crate) enum Pool {
 #[derive(Debug, thiserror::Error)]
 pub enum StoreError {
     /// The database file could not be opened or created.
-    #[error("cannot open the case store {path}: {source}")]
     Open {
         /// The database file.
         path: PathBuf,
@@ -213,7 +203,6 @@ pub enum StoreError {
         source: sqlx::Error,
     },
     /// The team library's server could not be reached, or refused the connection.
-    #[error("cannot connect to the team library {location}: {source}")]
     Connect {
         /// The library's URL, without its password.
         location: String,
@@ -222,9 +211,6 @@ pub enum StoreError {
     },
     /// The team library was upgraded by a newer gpucase: its schema has a migration this
     /// one does not know. Nothing was changed.
-    #[error(
-        "the team library {location} was upgraded by a newer gpucase (its migration {version} is unknown here); nothing was changed: install the gpucase version the team uses"
-    )]
     NewerServer {
         /// The library's URL, without its password.
         location: String,
@@ -233,9 +219,6 @@ pub enum StoreError {
     },
     /// A new team library's first connection creates gpucase's roles, and the connecting
     /// role may not create roles (it lacks CREATEROLE): nothing was changed.
-    #[error(
-        "the team library {location} is new and its first connection creates gpucase's roles, but role {role:?} may not create roles; nothing was changed: the server's administrator runs scripts/team-library-admin.sql once (or ALTER ROLE {role} CREATEROLE), see docs/team-library.md"
-    )]
     CannotCreateRoles {
         /// The library's URL, without its password.
         location: String,
@@ -244,18 +227,12 @@ pub enum StoreError {
     },
     /// The save was made on top of a version that is no longer the latest: someone else
     /// saved in between. Nothing was written.
-    #[error("{0}")]
     Stale(Box<Stale>),
     /// The version was approved; an approved version is never changed or removed, only
     /// superseded by a newer version.
-    #[error(
-        "case {:?} version {} was approved by {} on {}: an approved version cannot be changed or removed, only superseded by a new version",
-        .0.case_id, .0.version, .0.approved_by, .0.approved_at
-    )]
     Approved(Box<Approval>),
     /// The server refused the statement for the connection's role (a reader saving, an
     /// editor approving): the server's own words are in `source`.
-    #[error("the team library refused this for role {role:?}: {source}")]
     Denied {
         /// The connection's role.
         role: String,
@@ -264,24 +241,17 @@ pub enum StoreError {
     },
     /// The operation works on a local library file only (backup and restore: a team
     /// library is backed up by its server's own means, `pg_dump`).
-    #[error(
-        "{what} works on a local library; a team library is backed up with the server's own tools (pg_dump)"
-    )]
     LocalOnly {
         /// What was asked.
         what: &'static str,
     },
     /// The schema could not be brought up to date.
-    #[error("cannot upgrade the case store: {0}")]
     Migrate(#[from] sqlx::migrate::MigrateError),
     /// A query failed.
-    #[error("case store query failed: {0}")]
     Query(#[from] sqlx::Error),
     /// A case with this id is already in the store (perhaps deleted, awaiting purge).
-    #[error("a case {0:?} is already in the store")]
     Exists(String),
     /// A tag is empty, too long or holds control characters.
-    #[error("tag {tag:?}: {reason}")]
     Tag {
         /// The tag as given.
         tag: String,
@@ -290,7 +260,6 @@ pub enum StoreError {
     },
     /// A file to restore from is not a gpucase store this version can read; nothing was
     /// changed.
-    #[error("{}: not a gpucase case store: {reason}; the current store is unchanged", path.display())]
     NotAStore {
         /// The file.
         path: PathBuf,
@@ -298,7 +267,6 @@ pub enum StoreError {
         reason: NotAStoreReason,
     },
     /// A file beside the store (a backup, a copy kept before a restore) could not be written.
-    #[error("{}: {source}", path.display())]
     File {
         /// The file.
         path: PathBuf,
@@ -306,10 +274,8 @@ pub enum StoreError {
         source: std::io::Error,
     },
     /// A backup or restore needs a file, and this store lives in memory.
-    #[error("a store in memory has no file to back up or keep")]
     InMemory,
     /// No such case or version.
-    #[error("no case {case_id:?}{} in the store", .version.map(|v| format!(" with version {v}")).unwrap_or_default())]
     NotFound {
         /// The case asked for.
         case_id: String,
@@ -378,6 +344,8 @@ impl Describe for StoreError {
         }
     }
 }
+
+gpucase_message::display_in_english!(StoreError);
 
 /// `text` with the escapes of Rust's `Debug` (`\t`, `\n`, `\"`), without the quotes.
 fn debug_inner(text: &str) -> String {

@@ -366,14 +366,15 @@ impl Store {
     /// Replaces the whole content of this store with the store in `from`, after checking
     /// that `from` is a sound gpucase store (`PRAGMA integrity_check`, and migrations that
     /// this gpucase knows) whose every saved version matches the hash saved with it and
-    /// passes `valid` (the caller's reading of a case document), and after writing the
+    /// passes `valid` (the caller's reading of a case document, which says what is wrong in
+    /// a message of the catalogue), and after writing the
     /// current content to `keep_current_at`. The replacement is one transaction: a killed
     /// process leaves the old content or the new. A refused file changes nothing.
     pub async fn restore_from(
         &self,
         from: &Path,
         keep_current_at: &Path,
-        valid: &(dyn Fn(&str) -> Result<(), String> + Sync),
+        valid: &(dyn Fn(&str) -> Result<(), gpucase_message::Message> + Sync),
     ) -> Result<Restored, StoreError> {
         self.sqlite("a restore")?;
         let own = self.path.clone().ok_or(StoreError::InMemory)?;
@@ -391,7 +392,7 @@ impl Store {
         from: &Path,
         staged: &Path,
         keep_current_at: &Path,
-        valid: &(dyn Fn(&str) -> Result<(), String> + Sync),
+        valid: &(dyn Fn(&str) -> Result<(), gpucase_message::Message> + Sync),
     ) -> Result<Restored, StoreError> {
         check_and_copy(from, staged).await?;
         // The backup may be older than this gpucase: bring the copy's schema up to date, so
@@ -440,7 +441,7 @@ impl Store {
 /// finds the first whose document does not match its hash or is not `valid`.
 async fn check_versions(
     copy: &Store,
-    valid: &(dyn Fn(&str) -> Result<(), String> + Sync),
+    valid: &(dyn Fn(&str) -> Result<(), gpucase_message::Message> + Sync),
 ) -> Result<(), NotAStoreReason> {
     let unreadable = |e: sqlx::Error| NotAStoreReason::Unreadable(e.to_string());
     let pool = copy
@@ -463,11 +464,11 @@ async fn check_versions(
         if crate::hex_sha256(&document) != sha256 {
             return Err(NotAStoreReason::HashMismatch { case, version });
         }
-        if let Err(detail) = valid(&document) {
+        if let Err(reason) = valid(&document) {
             return Err(NotAStoreReason::InvalidDocument {
                 case,
                 version,
-                detail,
+                reason,
             });
         }
     }

@@ -71,13 +71,11 @@ impl TeamLocation {
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum TeamUrlError {
     /// Not a `postgres://` URL.
-    #[error("{found:?}: expected a team library URL postgres://USER@HOST:PORT/DATABASE")]
     NotTeamUrl {
         /// The text given.
         found: String,
     },
     /// A `postgres://` URL the driver cannot read.
-    #[error("{url}: {detail}")]
     Unreadable {
         /// The URL, any password replaced by `***`.
         url: String,
@@ -85,9 +83,6 @@ pub enum TeamUrlError {
         detail: String,
     },
     /// The URL holds a password.
-    #[error(
-        "{url}: the URL holds a password; give it in GPUCASE_STORE_PASSWORD or the OS keyring instead, never in a URL"
-    )]
     Password {
         /// The URL, the password replaced by `***`.
         url: String,
@@ -109,6 +104,8 @@ impl Describe for TeamUrlError {
         }
     }
 }
+
+gpucase_message::display_in_english!(TeamUrlError);
 
 impl std::fmt::Display for TeamLocation {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
@@ -253,40 +250,7 @@ impl Describe for Stale {
     }
 }
 
-impl std::fmt::Display for Stale {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        let on = match self.base {
-            Base::Version(v) => format!("your changes were made on version {v}"),
-            Base::New => "you saved it as a new case".to_owned(),
-            Base::Any => "your changes".to_owned(),
-        };
-        match &self.latest {
-            Some(l) => {
-                let who = match (l.saved_by.as_str(), l.role.as_str()) {
-                    ("", "") => "someone unknown".to_owned(),
-                    (by, "") => by.to_owned(),
-                    ("", role) => format!("role {role}"),
-                    (by, role) if by == role => by.to_owned(),
-                    (by, role) => format!("{by} (role {role})"),
-                };
-                write!(
-                    f,
-                    "case {:?} was saved meanwhile as version {} by {who} at {}; {on} and were not saved: compare them with version {} or save them as version {} on top",
-                    self.case_id,
-                    l.version,
-                    l.saved_at,
-                    l.version,
-                    l.version + 1
-                )
-            }
-            None => write!(
-                f,
-                "case {:?} is no longer in the library; {on} and were not saved",
-                self.case_id
-            ),
-        }
-    }
-}
+gpucase_message::display_in_english!(Stale);
 
 /// An approval of one version.
 #[derive(Debug, Clone, PartialEq, Eq)]

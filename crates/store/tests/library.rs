@@ -434,7 +434,7 @@ async fn a_file_that_is_not_a_sound_gpucase_store_is_refused_and_nothing_changes
         ),
         (
             &invalid,
-            "case \"chat\" version 1: the document is not a valid case: no workload",
+            "case \"chat\" version 1: the document is not a valid case (workload: must not be empty)",
         ),
         (&text, "not a database"),
         (&unrelated, "no gpucase migrations table"),
@@ -449,7 +449,10 @@ async fn a_file_that_is_not_a_sound_gpucase_store_is_refused_and_nothing_changes
         let kept = dir.path().join("kept.sqlite");
         let valid = |d: &str| {
             if d.contains("\"broken\"") {
-                Err("no workload".to_owned())
+                // As the app's reader says a case without a workload.
+                Err(gpucase_message::Message::new("error-case-invalid-unplaced")
+                    .text("field", "workload")
+                    .message("reason", gpucase_message::Message::new("problem-not-empty")))
             } else {
                 Ok(())
             }

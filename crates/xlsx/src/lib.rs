@@ -36,12 +36,8 @@ use gpucase_message::{Describe, Message};
 #[derive(Debug, thiserror::Error)]
 pub enum XlsxError {
     /// The XLSX writer refused something (a name, a sheet, the archive).
-    #[error("writing the workbook failed: {0}")]
     Write(#[from] rust_xlsxwriter::XlsxError),
     /// The comparison was not computed from this case and profile.
-    #[error(
-        "the comparison does not belong to case {case:?}: expected {expected} options, found {found}"
-    )]
     Mismatch {
         /// The case's id.
         case: String,
@@ -51,7 +47,6 @@ pub enum XlsxError {
         found: usize,
     },
     /// An amount is in a currency the case has no exchange rate for.
-    #[error("field {field}: no exchange rate from {from} into the case currency {to}")]
     NoRate {
         /// The input at fault, as the case file names it.
         field: String,
@@ -83,6 +78,8 @@ impl Describe for XlsxError {
         }
     }
 }
+
+gpucase_message::display_in_english!(XlsxError);
 
 /// Writes the workbook of `case` for `profile`, with `comparison` (computed by
 /// [`gpucase_core::tco::compare`] from the same case and profile) beside the formulas, its

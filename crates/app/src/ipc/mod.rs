@@ -279,7 +279,7 @@ pub async fn handle(host: &Host, request: Request) -> Result<serde_json::Value, 
     request
         .serve(&Cx::of(host, &l10n))
         .await
-        .map_err(|e| ErrorPayload::from(&e))
+        .map_err(|e| ErrorPayload::localized(&e, &l10n))
 }
 
 /// Serves one request for a UI that speaks `language`: an error's message is written in

@@ -647,13 +647,23 @@ pub struct HybridInput {
 
 /// A case that types alone allowed but that cannot be computed.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-#[error("{path}: {problem}")]
 pub struct ValidationError {
     /// JSON path of the offending field.
     pub path: String,
     /// What is wrong and what was expected.
     pub problem: Problem,
 }
+
+impl gpucase_message::Describe for ValidationError {
+    /// The field by its path and what is wrong with it.
+    fn message(&self) -> gpucase_message::Message {
+        gpucase_message::Message::new("error-case-invalid-unplaced")
+            .text("field", self.path.clone())
+            .message("reason", gpucase_message::Describe::message(&self.problem))
+    }
+}
+
+gpucase_message::display_in_english!(ValidationError);
 
 fn err(path: impl Into<String>, problem: Problem) -> ValidationError {
     ValidationError {

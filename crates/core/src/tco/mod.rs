@@ -675,11 +675,16 @@ pub struct HybridPoint {
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum TcoError {
     /// The profile has no hours.
-    #[error("the workload profile has no hours")]
     EmptyProfile,
     /// An amount has no exchange rate into the case currency.
-    #[error(transparent)]
-    Money(#[from] MoneyError),
+    Money(MoneyError),
+}
+
+/// The money error as it is: it says the same words and has the same cause.
+impl From<MoneyError> for TcoError {
+    fn from(e: MoneyError) -> Self {
+        TcoError::Money(e)
+    }
 }
 
 impl Describe for TcoError {
@@ -691,6 +696,8 @@ impl Describe for TcoError {
         }
     }
 }
+
+gpucase_message::display_in_english!(TcoError);
 
 /// What every option's computation shares.
 pub(crate) struct Context<'a> {
