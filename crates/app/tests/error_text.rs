@@ -1290,13 +1290,15 @@ fn every_error() -> Vec<Sample> {
             NotAStoreReason::InvalidDocument {
                 case: "chat".into(),
                 version: 7,
-                reason: CaseFileError::Invalid {
-                    path: "workload.windows[1].gpus".into(),
-                    line: Some(417),
-                    column: Some(23),
-                    problem: Problem::AtLeast { min: 1 },
-                }
-                .message(),
+                reason: Box::new(
+                    CaseFileError::Invalid {
+                        path: "workload.windows[1].gpus".into(),
+                        line: Some(417),
+                        column: Some(23),
+                        problem: Problem::AtLeast { min: 1 },
+                    }
+                    .message(),
+                ),
             },
             vec!["chat", "7", "workload.windows[1].gpus", "417", "23"],
         ),

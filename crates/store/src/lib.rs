@@ -120,8 +120,9 @@ pub enum NotAStoreReason {
         case: String,
         /// The version.
         version: i64,
-        /// What is wrong, as the case file reader says it.
-        reason: Message,
+        /// What is wrong, as the case file reader says it (boxed: a message is larger than
+        /// the other reasons, and every store error carries one).
+        reason: Box<Message>,
     },
 }
 
@@ -159,7 +160,7 @@ impl Describe for NotAStoreReason {
             } => Message::new("error-not-a-store-invalid-document")
                 .text("case", case.clone())
                 .text("version", version.to_string())
-                .message("detail", reason.clone()),
+                .message("detail", reason.as_ref().clone()),
         }
     }
 }

@@ -468,7 +468,7 @@ async fn check_versions(
             return Err(NotAStoreReason::InvalidDocument {
                 case,
                 version,
-                reason,
+                reason: Box::new(reason),
             });
         }
     }
