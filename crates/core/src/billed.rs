@@ -219,16 +219,10 @@ impl gpucase_message::Describe for BilledError {
     /// The field by its path and what is wrong with it.
     fn message(&self) -> gpucase_message::Message {
         match self {
-            BilledError::Time { field, found } => {
-                gpucase_message::Message::new("error-case-invalid-unplaced")
-                    .text("field", format!("billed.{field}"))
-                    .message(
-                        "reason",
-                        gpucase_message::Describe::message(&Problem::HourFormat {
-                            found: found.clone(),
-                        }),
-                    )
+            BilledError::Time { field, found } => Problem::HourFormat {
+                found: found.clone(),
             }
+            .at(format!("billed.{field}")),
             BilledError::Money(e) => gpucase_message::Describe::message(e),
         }
     }

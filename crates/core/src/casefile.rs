@@ -81,11 +81,7 @@ impl Describe for CaseFileError {
                 .num("line", *line)
                 .num("column", *column)
                 .message("reason", problem.message()),
-            CaseFileError::Invalid { path, problem, .. } => {
-                Message::new("error-case-invalid-unplaced")
-                    .text("field", path.clone())
-                    .message("reason", problem.message())
-            }
+            CaseFileError::Invalid { path, problem, .. } => problem.at(path.clone()),
         }
     }
 }

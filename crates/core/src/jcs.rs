@@ -35,9 +35,7 @@ impl gpucase_message::Describe for JcsError {
     /// The field by its path and what is wrong with it.
     fn message(&self) -> gpucase_message::Message {
         let (path, problem) = self.clone().into_problem();
-        gpucase_message::Message::new("error-case-invalid-unplaced")
-            .text("field", path)
-            .message("reason", gpucase_message::Describe::message(&problem))
+        problem.at(path)
     }
 }
 

@@ -476,9 +476,7 @@ pub struct OfferError {
 impl gpucase_message::Describe for OfferError {
     /// The field by its path and what is wrong with it.
     fn message(&self) -> gpucase_message::Message {
-        gpucase_message::Message::new("error-case-invalid-unplaced")
-            .text("field", self.field.to_string())
-            .message("reason", gpucase_message::Describe::message(&self.problem))
+        self.problem.at(self.field.to_string())
     }
 }
 

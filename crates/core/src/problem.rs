@@ -54,6 +54,16 @@ macro_rules! problems {
     };
 }
 
+impl Problem {
+    /// The problem said of a field named by its path (`workload.windows[1].gpus: must be
+    /// at least 1`), where no line or column of a file places it.
+    pub fn at(&self, field: impl Into<String>) -> Message {
+        Message::new("error-case-invalid-unplaced")
+            .text("field", field.into())
+            .message("reason", self.message())
+    }
+}
+
 problems! {
     /// Text from a third-party parser or library (serde, jiff), shown verbatim: its
     /// wording is theirs and cannot be translated.

@@ -186,11 +186,7 @@ impl gpucase_message::Describe for WorkloadError {
     /// The field by its path and what is wrong with it.
     fn message(&self) -> gpucase_message::Message {
         match self {
-            WorkloadError::Invalid { path, problem } => {
-                gpucase_message::Message::new("error-case-invalid-unplaced")
-                    .text("field", path.clone())
-                    .message("reason", gpucase_message::Describe::message(problem))
-            }
+            WorkloadError::Invalid { path, problem } => problem.at(path.clone()),
         }
     }
 }

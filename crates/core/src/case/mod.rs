@@ -657,9 +657,7 @@ pub struct ValidationError {
 impl gpucase_message::Describe for ValidationError {
     /// The field by its path and what is wrong with it.
     fn message(&self) -> gpucase_message::Message {
-        gpucase_message::Message::new("error-case-invalid-unplaced")
-            .text("field", self.path.clone())
-            .message("reason", gpucase_message::Describe::message(&self.problem))
+        self.problem.at(self.path.clone())
     }
 }
 
