@@ -130,6 +130,14 @@ cli-scenario-results-differ = Warnung: dieses gpucase errechnet { $count ->
    *[other] { $count } Werte
 } anders als die Datei ({ $computed_by }):
 cli-scenario-results-none = Ergebnisse: die Datei enthält keine zum Abgleich (eine Falldatei oder ein älteres Format)
+# Ein Unterschied zwischen den Ergebnissen einer Szenariodatei und denen dieses gpucase.
+scenario-difference-currency = Währung: Datei { $file }, hier errechnet { $computed }
+scenario-difference-only-in-file = Option { $option }: in der Datei, hier nicht errechnet
+scenario-difference-only-here = Option { $option }: hier errechnet, nicht in der Datei
+scenario-difference-figure = Option { $option } { $figure }: Datei { $file }, hier errechnet { $computed }
+scenario-difference-choice = { $choice }: Datei { $file }, hier errechnet { $computed }
+scenario-difference-none = keine
+scenario-difference-not-computed = der Fall lässt sich hier nicht berechnen: { $reason }
 cli-scenario-verify-unsigned = { $path }: unsigniert
 cli-scenario-verify-signed = { $path }: signierte Szenariodatei
 cli-quotes-added = { $id } Version { $version }: { $added ->

@@ -134,6 +134,15 @@ cli-scenario-results-differ = Warning: this gpucase computes { $count ->
    *[other] { $count } figures
 } differently from the file ({ $computed_by }):
 cli-scenario-results-none = Results: the file carries none to compare (a case file, or an older format)
+# One difference between a scenario file's results and this gpucase's. Option ids and the
+# file's field names (total_cost, cheapest) are shown as the file writes them.
+scenario-difference-currency = currency: file { $file }, computed { $computed }
+scenario-difference-only-in-file = option { $option }: in the file, not computed here
+scenario-difference-only-here = option { $option }: computed here, not in the file
+scenario-difference-figure = option { $option } { $figure }: file { $file }, computed { $computed }
+scenario-difference-choice = { $choice }: file { $file }, computed { $computed }
+scenario-difference-none = none
+scenario-difference-not-computed = cannot compute the case here: { $reason }
 cli-scenario-verify-unsigned = { $path }: unsigned
 cli-scenario-verify-signed = { $path }: signed scenario file
 cli-quotes-added = { $id } version { $version }: { $added ->

@@ -134,6 +134,14 @@ cli-scenario-results-differ = Avertissement : ce gpucase calcule { $count ->
    *[other] { $count } chiffres
 } autrement que le fichier ({ $computed_by }) :
 cli-scenario-results-none = Résultats : le fichier n’en contient aucun à comparer (un fichier de dossier, ou un ancien format)
+# Un écart entre les résultats d’un fichier de scénario et ceux de ce gpucase.
+scenario-difference-currency = devise : fichier { $file }, calculé ici { $computed }
+scenario-difference-only-in-file = option { $option } : dans le fichier, non calculée ici
+scenario-difference-only-here = option { $option } : calculée ici, absente du fichier
+scenario-difference-figure = option { $option } { $figure } : fichier { $file }, calculé ici { $computed }
+scenario-difference-choice = { $choice } : fichier { $file }, calculé ici { $computed }
+scenario-difference-none = aucune
+scenario-difference-not-computed = le dossier ne peut pas être calculé ici : { $reason }
 cli-scenario-verify-unsigned = { $path } : non signé
 cli-scenario-verify-signed = { $path } : fichier de scénario signé
 cli-quotes-added = { $id } version { $version } : { $added ->

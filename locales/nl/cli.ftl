@@ -130,6 +130,14 @@ cli-scenario-results-differ = Waarschuwing: deze gpucase berekent { $count ->
    *[other] { $count } cijfers
 } anders dan het bestand ({ $computed_by }):
 cli-scenario-results-none = Resultaten: het bestand bevat er geen om te vergelijken (een casebestand of een ouder formaat)
+# Eén verschil tussen de resultaten van een scenariobestand en die van deze gpucase.
+scenario-difference-currency = valuta: bestand { $file }, hier berekend { $computed }
+scenario-difference-only-in-file = optie { $option }: in het bestand, hier niet berekend
+scenario-difference-only-here = optie { $option }: hier berekend, niet in het bestand
+scenario-difference-figure = optie { $option } { $figure }: bestand { $file }, hier berekend { $computed }
+scenario-difference-choice = { $choice }: bestand { $file }, hier berekend { $computed }
+scenario-difference-none = geen
+scenario-difference-not-computed = de case is hier niet te berekenen: { $reason }
 cli-scenario-verify-unsigned = { $path }: niet ondertekend
 cli-scenario-verify-signed = { $path }: ondertekend scenariobestand
 cli-quotes-added = { $id } versie { $version }: { $added ->

@@ -151,8 +151,8 @@ async fn load(
             Ok((case, side))
         }
         CaseSource::Scenario { path } => {
-            let case = crate::scenario::open_scenario_file(path, &[])?
-                .read
+            let case = crate::scenario::read_signed_scenario_file(path, &[])?
+                .0
                 .scenario
                 .case;
             let side = ComparedSide {

@@ -370,16 +370,6 @@ impl Library {
         self.store.clock()
     }
 
-    /// Imports a scenario file (or an older case file, migrated): a new case, or a new
-    /// version of the case with the same id. The file is read, its signature checked and
-    /// its case validated completely before anything is written, in one transaction.
-    pub async fn import(&self, path: &Path, saved_by: &str) -> Result<Imported, AppError> {
-        Ok(self
-            .import_scenario(path, saved_by, &[], Untrusted::Refuse)
-            .await?
-            .imported)
-    }
-
     /// Imports a scenario file and says what it found: signature (checked against
     /// `anchors`, when given) and whether the results compute the same here. A signature
     /// that does not match the content refuses the file.
@@ -393,8 +383,9 @@ impl Library {
         saved_by: &str,
         anchors: &[TrustAnchor],
         untrusted: Untrusted,
+        l10n: &gpucase_l10n::Localizer,
     ) -> Result<ScenarioImport, AppError> {
-        let opened = crate::scenario::open_scenario_file(path, anchors)?;
+        let opened = crate::scenario::open_scenario_file(path, anchors, l10n)?;
         if !anchors.is_empty() && untrusted == Untrusted::Refuse {
             let place = path.display().to_string();
             match &opened.signature {
@@ -430,8 +421,9 @@ impl Library {
         &self,
         path: &Path,
         anchors: &[TrustAnchor],
+        l10n: &gpucase_l10n::Localizer,
     ) -> Result<ScenarioPreview, AppError> {
-        let opened = crate::scenario::open_scenario_file(path, anchors)?;
+        let opened = crate::scenario::open_scenario_file(path, anchors, l10n)?;
         self.preview_opened(path, opened).await
     }
 
@@ -442,8 +434,9 @@ impl Library {
         path: &Path,
         text: &str,
         anchors: &[TrustAnchor],
+        l10n: &gpucase_l10n::Localizer,
     ) -> Result<ScenarioPreview, AppError> {
-        let opened = crate::scenario::open_scenario_text(path, text, anchors)?;
+        let opened = crate::scenario::open_scenario_text(path, text, anchors, l10n)?;
         self.preview_opened(path, opened).await
     }
 

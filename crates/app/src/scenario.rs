@@ -23,6 +23,7 @@ use serde::Serialize;
 use crate::report::SignatureCheck;
 use crate::signing::SigningError;
 use crate::{AppError, MAX_CASE_FILE_BYTES};
+use gpucase_l10n::Localizer;
 use gpucase_message::{Describe, Message};
 
 /// Which gpucase computes results, as the file records it.
@@ -78,7 +79,7 @@ pub enum ResultsCheck {
     Differ {
         /// Which gpucase computed the file's figures.
         computed_by: String,
-        /// One line per difference.
+        /// One line per difference, in the reader's language.
         differences: Vec<String>,
     },
     /// The file has no results (a case file, or a scenario file of an older format):
@@ -210,13 +211,15 @@ pub fn verify_scenario_file(
 }
 
 /// Opens a scenario file for import: reads it, refuses it when its signature does not
-/// verify, and recomputes its results to compare. Stores nothing.
+/// verify, and recomputes its results to compare, the differences written in the
+/// language of `l10n`. Stores nothing.
 pub fn open_scenario_file(
     path: &Path,
     anchors: &[TrustAnchor],
+    l10n: &Localizer,
 ) -> Result<OpenedScenario, AppError> {
     let text = read_text(path)?;
-    open_scenario_text(path, &text, anchors)
+    open_scenario_text(path, &text, anchors, l10n)
 }
 
 /// Opens the text of a scenario file as [`open_scenario_file`] does; `path` names it in
@@ -225,7 +228,32 @@ pub fn open_scenario_text(
     path: &Path,
     text: &str,
     anchors: &[TrustAnchor],
+    l10n: &Localizer,
 ) -> Result<OpenedScenario, AppError> {
+    let (read, signature) = read_signed(path, text, anchors)?;
+    let results = results_check(&read, l10n);
+    Ok(OpenedScenario {
+        read,
+        signature,
+        results,
+    })
+}
+
+/// Reads a scenario file and refuses it when its signature does not verify, without
+/// recomputing its results (a comparison needs its case only). Stores nothing.
+pub fn read_signed_scenario_file(
+    path: &Path,
+    anchors: &[TrustAnchor],
+) -> Result<(ReadScenario, SignatureState), AppError> {
+    let text = read_text(path)?;
+    read_signed(path, &text, anchors)
+}
+
+fn read_signed(
+    path: &Path,
+    text: &str,
+    anchors: &[TrustAnchor],
+) -> Result<(ReadScenario, SignatureState), AppError> {
     let read = scenario::parse(text).map_err(|source| AppError::CaseFile {
         path: path.to_owned(),
         source: Box::new(source),
@@ -255,32 +283,37 @@ pub fn open_scenario_text(
             }
         }
     };
-    let results = match &read.scenario.results {
-        None => ResultsCheck::NotInFile,
-        Some(theirs) => {
-            // A case this gpucase cannot compute still imports (it validated); that its
-            // figures cannot be reproduced here is the difference to show.
-            let differences = match results_of(&read.scenario.case) {
-                Ok(ours) => theirs.differences(&ours),
-                Err(e) => vec![format!("cannot compute the case here: {e}")],
-            };
-            if differences.is_empty() {
-                ResultsCheck::Match {
-                    computed_by: theirs.computed_by.clone(),
-                }
-            } else {
-                ResultsCheck::Differ {
-                    computed_by: theirs.computed_by.clone(),
-                    differences,
-                }
-            }
-        }
+    Ok((read, signature))
+}
+
+/// Whether this gpucase computes the figures the file carries, each difference written in
+/// the language of `l10n`.
+fn results_check(read: &ReadScenario, l10n: &Localizer) -> ResultsCheck {
+    let Some(theirs) = &read.scenario.results else {
+        return ResultsCheck::NotInFile;
     };
-    Ok(OpenedScenario {
-        read,
-        signature,
-        results,
-    })
+    // A case this gpucase cannot compute still imports (it validated); that its figures
+    // cannot be reproduced here is the difference to show.
+    let differences: Vec<String> = match results_of(&read.scenario.case) {
+        Ok(ours) => theirs
+            .differences(&ours)
+            .iter()
+            .map(|d| l10n.message(&d.message()))
+            .collect(),
+        Err(e) => vec![l10n.message(
+            &Message::new("scenario-difference-not-computed").message("reason", e.message()),
+        )],
+    };
+    if differences.is_empty() {
+        ResultsCheck::Match {
+            computed_by: theirs.computed_by.clone(),
+        }
+    } else {
+        ResultsCheck::Differ {
+            computed_by: theirs.computed_by.clone(),
+            differences,
+        }
+    }
 }
 
 /// The results of `case` as this gpucase computes them.

@@ -1636,8 +1636,9 @@ async fn a_tampered_text_is_refused_and_an_unsigned_one_opens_as_unsigned_store_
         "the fixture has a horizon of 5 years to change"
     );
     let origin = std::path::Path::new("dropped/colleague.gpucase");
+    let english = gpucase_l10n::Localizer::new(gpucase_l10n::Language::En);
     let e = library
-        .preview_scenario_text(origin, &tampered, &[])
+        .preview_scenario_text(origin, &tampered, &[], &english)
         .await
         .unwrap_err();
     let payload = ErrorPayload::from(&e);
@@ -1683,7 +1684,7 @@ async fn a_tampered_text_is_refused_and_an_unsigned_one_opens_as_unsigned_store_
         .remove("signature")
         .unwrap();
     let preview = library
-        .preview_scenario_text(origin, &unsigned.to_string(), &[])
+        .preview_scenario_text(origin, &unsigned.to_string(), &[], &english)
         .await
         .unwrap();
     let json = serde_json::to_value(&preview).unwrap();

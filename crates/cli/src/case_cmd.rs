@@ -539,7 +539,7 @@ pub(crate) async fn import(
         gpucase_app::Untrusted::Refuse
     };
     let done = library
-        .import_scenario(&file, &by, &anchors, untrusted)
+        .import_scenario(&file, &by, &anchors, untrusted, l10n)
         .await?;
     for line in scenario::import_lines(&file, &done, l10n) {
         writeln!(out, "{line}").map_err(io)?;

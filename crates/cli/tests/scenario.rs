@@ -948,6 +948,12 @@ fn results_that_this_gpucase_computes_differently_are_a_visible_warning() {
         out.contains("Version 2 des Falls enterprise-assistant"),
         "{out}"
     );
+    // The difference itself in German (it was English in every language), the figures
+    // exactly as the file and this gpucase write them.
+    assert!(
+        out.contains("Option own-hgx-h200 total_cost: Datei 789000.00, hier errechnet 789287.6000"),
+        "{out}"
+    );
 }
 
 /// Issue 16, item 5: `case export -o $GPUCASE_STORE` and `report -o <store>` exited 0 and,

@@ -88,6 +88,100 @@ pub struct Results {
     pub recommendation: Option<String>,
 }
 
+/// One way a file's results differ from what this gpucase computes for its case; each
+/// says itself in a message of the catalogue (`scenario-difference-*`), in the reader's
+/// language. Field and option names are the file's own (`total_cost`, an option id), shown
+/// as they are; figures are shown exactly as written.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Difference {
+    /// The results are in another currency.
+    Currency {
+        /// The file's.
+        file: Currency,
+        /// This gpucase's.
+        computed: Currency,
+    },
+    /// An option the file has and this gpucase does not compute.
+    OnlyInFile {
+        /// Its id.
+        option: String,
+    },
+    /// An option this gpucase computes and the file lacks.
+    OnlyHere {
+        /// Its id.
+        option: String,
+    },
+    /// A figure of an option (`total_cost`, …); absent where the option has none.
+    Figure {
+        /// The option's id.
+        option: String,
+        /// The figure's name in the file.
+        figure: &'static str,
+        /// The file's value.
+        file: Option<Decimal>,
+        /// This gpucase's value.
+        computed: Option<Decimal>,
+    },
+    /// The cheapest option or the recommendation (`cheapest`, `recommendation`); absent
+    /// where there is none.
+    Choice {
+        /// Which one, by its name in the file.
+        choice: &'static str,
+        /// The file's option id.
+        file: Option<String>,
+        /// This gpucase's option id.
+        computed: Option<String>,
+    },
+}
+
+impl gpucase_message::Describe for Difference {
+    fn message(&self) -> gpucase_message::Message {
+        use gpucase_message::{Arg, Message};
+        // A figure the option lacks is JSON's null, a name the file's; an absent choice is
+        // "none" in the reader's language.
+        let figure = |d: &Option<Decimal>| d.map_or_else(|| "null".to_owned(), |d| d.to_string());
+        let choice = |c: &Option<String>| match c {
+            Some(id) => Arg::Text(id.clone()),
+            None => Arg::Message(Box::new(Message::new("scenario-difference-none"))),
+        };
+        match self {
+            Difference::Currency { file, computed } => Message::new("scenario-difference-currency")
+                .text("file", file.to_string())
+                .text("computed", computed.to_string()),
+            Difference::OnlyInFile { option } => {
+                Message::new("scenario-difference-only-in-file").text("option", option.clone())
+            }
+            Difference::OnlyHere { option } => {
+                Message::new("scenario-difference-only-here").text("option", option.clone())
+            }
+            Difference::Figure {
+                option,
+                figure: name,
+                file,
+                computed,
+            } => Message::new("scenario-difference-figure")
+                .text("option", option.clone())
+                .text("figure", *name)
+                .text("file", figure(file))
+                .text("computed", figure(computed)),
+            Difference::Choice {
+                choice: name,
+                file,
+                computed,
+            } => Message::with_args(
+                "scenario-difference-choice",
+                vec![
+                    ("choice", Arg::from(*name)),
+                    ("file", choice(file)),
+                    ("computed", choice(computed)),
+                ],
+            ),
+        }
+    }
+}
+
+gpucase_message::display_in_english!(Difference);
+
 /// The figures of one option. Decimals are strings, exactly as computed; a JSON number is
 /// refused, since reading it would pass through a binary float.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
@@ -392,23 +486,22 @@ impl Results {
         }
     }
 
-    /// Where `other` (computed here) differs from these (the file's), one line each, naming
-    /// the figure and both values. Numbers compare by value (`1.50` equals `1.5`); the
-    /// computing version is not a difference by itself.
-    pub fn differences(&self, other: &Results) -> Vec<String> {
+    /// Where `other` (computed here) differs from these (the file's), one [`Difference`]
+    /// each, naming the figure and both values. Numbers compare by value (`1.50` equals
+    /// `1.5`); the computing version is not a difference by itself.
+    pub fn differences(&self, other: &Results) -> Vec<Difference> {
         let mut out = Vec::new();
         if self.currency != other.currency {
-            out.push(format!(
-                "currency: file {}, computed {}",
-                self.currency, other.currency
-            ));
+            out.push(Difference::Currency {
+                file: self.currency,
+                computed: other.currency,
+            });
         }
         for theirs in &self.options {
             let Some(ours) = other.options.iter().find(|o| o.id == theirs.id) else {
-                out.push(format!(
-                    "option {}: in the file, not computed here",
-                    theirs.id
-                ));
+                out.push(Difference::OnlyInFile {
+                    option: theirs.id.clone(),
+                });
                 continue;
             };
             let figures = [
@@ -429,27 +522,25 @@ impl Results {
                     Some(ours.billed_gpu_hours),
                 ),
             ];
-            for (name, file, here) in figures {
-                if file != here {
-                    let show = |d: Option<Decimal>| d.map_or("null".into(), |d| d.to_string());
-                    out.push(format!(
-                        "option {} {name}: file {}, computed {}",
-                        theirs.id,
-                        show(file),
-                        show(here)
-                    ));
+            for (figure, file, computed) in figures {
+                if file != computed {
+                    out.push(Difference::Figure {
+                        option: theirs.id.clone(),
+                        figure,
+                        file,
+                        computed,
+                    });
                 }
             }
         }
         for ours in &other.options {
             if !self.options.iter().any(|o| o.id == ours.id) {
-                out.push(format!(
-                    "option {}: computed here, not in the file",
-                    ours.id
-                ));
+                out.push(Difference::OnlyHere {
+                    option: ours.id.clone(),
+                });
             }
         }
-        for (name, file, here) in [
+        for (choice, file, computed) in [
             ("cheapest", &self.cheapest, &other.cheapest),
             (
                 "recommendation",
@@ -457,13 +548,12 @@ impl Results {
                 &other.recommendation,
             ),
         ] {
-            if file != here {
-                let show = |v: &Option<String>| v.clone().unwrap_or_else(|| "none".into());
-                out.push(format!(
-                    "{name}: file {}, computed {}",
-                    show(file),
-                    show(here)
-                ));
+            if file != computed {
+                out.push(Difference::Choice {
+                    choice,
+                    file: file.clone(),
+                    computed: computed.clone(),
+                });
             }
         }
         out

@@ -365,9 +365,22 @@ fn differences_name_the_figure_and_both_values() {
     ))
     .unwrap();
     let theirs = changed.scenario.results.unwrap();
+    let differences = theirs.differences(&ours);
+    let value = |text: &str| text.parse::<rust_decimal::Decimal>().ok();
     assert_eq!(
-        theirs.differences(&ours),
-        ["option own-hgx-h200 total_cost: file 789287.61, computed 789287.6000"]
+        differences,
+        [scenario::Difference::Figure {
+            option: "own-hgx-h200".into(),
+            figure: "total_cost",
+            file: value("789287.61"),
+            computed: value("789287.6000"),
+        }]
+    );
+    // Its English words (the catalogue's, as every language writes it through l10n), the
+    // figures exactly as written.
+    assert_eq!(
+        differences[0].to_string(),
+        "option own-hgx-h200 total_cost: file 789287.61, computed 789287.6000"
     );
     // Trailing zeros are not a difference: the figures compare by value.
     let same = scenario::parse(&V2_EXAMPLE.replacen(

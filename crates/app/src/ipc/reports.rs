@@ -177,7 +177,13 @@ impl Command for ScenarioImport {
         // analyst's Import there is the explicit choice.
         let imported = cx
             .library
-            .import_scenario(&self.path, cx.saved_by(), &anchors, Untrusted::Accept)
+            .import_scenario(
+                &self.path,
+                cx.saved_by(),
+                &anchors,
+                Untrusted::Accept,
+                cx.l10n,
+            )
             .await?;
         Ok(Box::new(imported))
     }
@@ -201,7 +207,9 @@ impl Command for ScenarioOpen {
     async fn serve(self, cx: &Cx<'_>) -> Result<Self::Output, AppError> {
         let anchors = crate::signing::load_trust_anchors(&self.trust)?;
         Ok(Box::new(
-            cx.library.preview_scenario(&self.path, &anchors).await?,
+            cx.library
+                .preview_scenario(&self.path, &anchors, cx.l10n)
+                .await?,
         ))
     }
 }

@@ -1931,7 +1931,7 @@ export type ResultsCheck =
        */
       computed_by: string;
       /**
-       * One line per difference.
+       * One line per difference, in the reader's language.
        */
       differences: string[];
     }
