@@ -363,3 +363,19 @@ bills-not-taken-no-gpus = nicht übernommen: { $name }: seine GPUs je abgerechne
 bills-not-taken-negative = nicht übernommen: { $name }: es kostete wie gezahlt weniger als nichts (eine Gutschrift größer als die Nutzung)
 bills-not-taken-no-hours = nicht übernommen: { $name }: seine Stunden übersteigen, was ein Fall fasst
 bills-from-catalog = { $name }: { $gpus } GPUs je abgerechneter Stunde, wie das Katalogangebot { $offer } dieses Produkts
+
+## Warum das Zertifikat eines Unterzeichners zu keinem Vertrauensanker führt.
+trust-reason-unreadable = die Signatur ließ sich nicht lesen
+trust-reason-no-signing-time = die Signatur nennt keine Signaturzeit (/M), zu der die Zertifikate zu prüfen wären
+trust-reason-no-path = kein Pfad zu einem Vertrauensanker: der Aussteller „{ $issuer }“ von „{ $certificate }“ ist weder ein Vertrauensanker noch in der Signatur enthalten
+trust-reason-path-too-long = kein Vertrauensanker innerhalb von { $max } Zertifikaten
+trust-reason-not-valid-at = das Zertifikat „{ $certificate }“ war zur Signaturzeit { $at } nicht gültig: gültig von { $from } bis { $to }
+trust-reason-may-not-sign-documents = das Zertifikat „{ $certificate }“ darf keine Dokumente signieren: seine Schlüsselverwendung nennt weder digitale Signatur noch Nichtabstreitbarkeit
+trust-reason-not-ca = das Zertifikat „{ $certificate }“ ist kein CA-Zertifikat und kann keine anderen ausstellen
+trust-reason-path-length = das Zertifikat „{ $certificate }“ erlaubt { $limit } { $limit ->
+        [one] CA-Zertifikat
+       *[other] CA-Zertifikate
+    } unter sich, der Pfad hat { $below }
+trust-reason-may-not-sign-certificates = das Zertifikat „{ $certificate }“ darf keine Zertifikate signieren: seiner Schlüsselverwendung fehlt die Zertifikatsignatur
+trust-reason-signature-invalid = die Signatur von „{ $certificate }“ durch „{ $issuer }“ ist ungültig
+trust-reason-unsupported = das Zertifikat „{ $certificate }“ lässt sich nicht prüfen: { $detail }

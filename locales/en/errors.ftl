@@ -360,3 +360,20 @@ bills-not-taken-no-gpus = not taken: { $name }: its GPUs per billed hour are not
 bills-not-taken-negative = not taken: { $name }: it cost less than nothing as paid (a credit larger than its use)
 bills-not-taken-no-hours = not taken: { $name }: its hours are beyond what a case holds
 bills-from-catalog = { $name }: { $gpus } GPUs per billed hour, as the catalog's offer { $offer } of that product has
+
+## Why a signer's certificate does not chain to a trust anchor (the first reason on the
+## path). Certificate names are their subjects; the detail is the certificate library's.
+trust-reason-unreadable = the signature could not be read
+trust-reason-no-signing-time = the signature claims no signing time (/M) to check the certificates at
+trust-reason-no-path = no path to a trust anchor: the issuer "{ $issuer }" of "{ $certificate }" is neither a trust anchor nor in the signature
+trust-reason-path-too-long = no trust anchor within { $max } certificates
+trust-reason-not-valid-at = the certificate "{ $certificate }" was not valid at the signing time { $at }: valid from { $from } to { $to }
+trust-reason-may-not-sign-documents = the certificate "{ $certificate }" may not sign documents: its key usage names neither digital signature nor non-repudiation
+trust-reason-not-ca = the certificate "{ $certificate }" is not a CA certificate, so it cannot issue others
+trust-reason-path-length = the certificate "{ $certificate }" allows { $limit } CA { $limit ->
+        [one] certificate
+       *[other] certificates
+    } below it, the path has { $below }
+trust-reason-may-not-sign-certificates = the certificate "{ $certificate }" may not sign certificates: its key usage lacks certificate signing
+trust-reason-signature-invalid = the signature of "{ $certificate }" by "{ $issuer }" does not verify
+trust-reason-unsupported = the certificate "{ $certificate }" cannot be checked: { $detail }

@@ -364,3 +364,19 @@ bills-not-taken-no-gpus = non repris : { $name } : ses GPU par heure facturée
 bills-not-taken-negative = non repris : { $name } : il a coûté moins que rien tel que payé (un crédit plus grand que son usage)
 bills-not-taken-no-hours = non repris : { $name } : ses heures dépassent ce qu’un dossier contient
 bills-from-catalog = { $name } : { $gpus } GPU par heure facturée, comme l’offre { $offer } du catalogue pour ce produit
+
+## Pourquoi le certificat d’un signataire ne remonte à aucune ancre de confiance.
+trust-reason-unreadable = la signature n’a pas pu être lue
+trust-reason-no-signing-time = la signature n’indique aucune heure de signature (/M) à laquelle vérifier les certificats
+trust-reason-no-path = aucun chemin vers une ancre de confiance : l’émetteur « { $issuer } » de « { $certificate } » n’est ni une ancre de confiance ni dans la signature
+trust-reason-path-too-long = aucune ancre de confiance en { $max } certificats
+trust-reason-not-valid-at = le certificat « { $certificate } » n’était pas valide à l’heure de signature { $at } : valide du { $from } au { $to }
+trust-reason-may-not-sign-documents = le certificat « { $certificate } » ne peut pas signer de documents : son usage de clé ne mentionne ni signature numérique ni non-répudiation
+trust-reason-not-ca = le certificat « { $certificate } » n’est pas un certificat d’AC et ne peut donc pas en émettre d’autres
+trust-reason-path-length = le certificat « { $certificate } » admet { $limit } { $limit ->
+        [one] certificat d’AC
+       *[other] certificats d’AC
+    } sous lui, le chemin en compte { $below }
+trust-reason-may-not-sign-certificates = le certificat « { $certificate } » ne peut pas signer de certificats : son usage de clé n’inclut pas la signature de certificats
+trust-reason-signature-invalid = la signature de « { $certificate } » par « { $issuer } » n’est pas valide
+trust-reason-unsupported = le certificat « { $certificate } » ne peut pas être vérifié : { $detail }

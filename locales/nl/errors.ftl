@@ -363,3 +363,19 @@ bills-not-taken-no-gpus = niet overgenomen: { $name }: de GPU's per gefactureerd
 bills-not-taken-negative = niet overgenomen: { $name }: het kostte zoals betaald minder dan niets (een tegoed groter dan het gebruik)
 bills-not-taken-no-hours = niet overgenomen: { $name }: de uren gaan verder dan een case bevat
 bills-from-catalog = { $name }: { $gpus } GPU's per gefactureerd uur, zoals de catalogusaanbieding { $offer } van dat product
+
+## Waarom het certificaat van een ondertekenaar niet naar een vertrouwensanker leidt.
+trust-reason-unreadable = de handtekening kon niet worden gelezen
+trust-reason-no-signing-time = de handtekening noemt geen ondertekeningstijd (/M) om de certificaten op te controleren
+trust-reason-no-path = geen pad naar een vertrouwensanker: de uitgever "{ $issuer }" van "{ $certificate }" is geen vertrouwensanker en zit niet in de handtekening
+trust-reason-path-too-long = geen vertrouwensanker binnen { $max } certificaten
+trust-reason-not-valid-at = het certificaat "{ $certificate }" was niet geldig op de ondertekeningstijd { $at }: geldig van { $from } tot { $to }
+trust-reason-may-not-sign-documents = het certificaat "{ $certificate }" mag geen documenten ondertekenen: het sleutelgebruik noemt digitale handtekening noch onweerlegbaarheid
+trust-reason-not-ca = het certificaat "{ $certificate }" is geen CA-certificaat en kan dus geen andere uitgeven
+trust-reason-path-length = het certificaat "{ $certificate }" staat { $limit } { $limit ->
+        [one] CA-certificaat
+       *[other] CA-certificaten
+    } onder zich toe, het pad heeft er { $below }
+trust-reason-may-not-sign-certificates = het certificaat "{ $certificate }" mag geen certificaten ondertekenen: het sleutelgebruik mist certificaatondertekening
+trust-reason-signature-invalid = de handtekening van "{ $certificate }" door "{ $issuer }" klopt niet
+trust-reason-unsupported = het certificaat "{ $certificate }" kan niet worden gecontroleerd: { $detail }

@@ -152,7 +152,6 @@ async fn load(
         }
         CaseSource::Scenario { path } => {
             let case = crate::scenario::read_signed_scenario_file(path, &[])?
-                .0
                 .scenario
                 .case;
             let side = ComparedSide {

@@ -417,7 +417,8 @@ pub enum TrustCheck {
     },
     /// It chains to none of them.
     NotTrusted {
-        /// The first reason found, naming the certificate at fault.
+        /// The first reason found, naming the certificate at fault, in the reader's
+        /// language.
         reason: String,
     },
     /// No trust anchor was given.
@@ -425,20 +426,30 @@ pub enum TrustCheck {
 }
 
 /// Verifies the signatures of the PDF at `path`, against the certificates of the PEM files
-/// `trust` when any are given.
-pub fn verify(path: &Path, trust: &[PathBuf]) -> Result<PdfVerification, AppError> {
+/// `trust` when any are given; why a signer is not trusted is written in the language of
+/// `l10n`.
+pub fn verify(
+    path: &Path,
+    trust: &[PathBuf],
+    l10n: &gpucase_l10n::Localizer,
+) -> Result<PdfVerification, AppError> {
     let anchors = signing::load_trust_anchors(trust)?;
     let verification = signing::verify_file(path, &anchors)?;
     Ok(PdfVerification {
         path: path.to_owned(),
         verified: verification.verified(),
         trust_checked: verification.anchors_given,
-        signatures: verification.signatures.into_iter().map(check).collect(),
+        signatures: verification
+            .signatures
+            .into_iter()
+            .map(|s| check(s, l10n))
+            .collect(),
     })
 }
 
-/// One signature's findings as hosts show them.
-pub(crate) fn check(report: SignatureReport) -> SignatureCheck {
+/// One signature's findings as hosts show them, why a signer is not trusted in the
+/// language of `l10n`.
+pub(crate) fn check(report: SignatureReport, l10n: &gpucase_l10n::Localizer) -> SignatureCheck {
     SignatureCheck {
         field: report.field,
         signer: report.signer,
@@ -481,7 +492,9 @@ pub(crate) fn check(report: SignatureReport) -> SignatureCheck {
         },
         trust: match report.trust {
             Trust::Trusted { anchor } => TrustCheck::Trusted { anchor },
-            Trust::NotTrusted { reason } => TrustCheck::NotTrusted { reason },
+            Trust::NotTrusted { reason } => TrustCheck::NotTrusted {
+                reason: l10n.message(&gpucase_message::Describe::message(&reason)),
+            },
             Trust::NoAnchorGiven => TrustCheck::NotChecked,
         },
     }

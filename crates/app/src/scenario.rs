@@ -59,7 +59,7 @@ pub enum TrustState {
     },
     /// No chain to a given anchor; why.
     NotTrusted {
-        /// The reason.
+        /// Why, naming the certificate at fault, in the reader's language.
         reason: String,
     },
     /// No trust anchor was given, so trust was not checked.
@@ -230,7 +230,8 @@ pub fn open_scenario_text(
     anchors: &[TrustAnchor],
     l10n: &Localizer,
 ) -> Result<OpenedScenario, AppError> {
-    let (read, signature) = read_signed(path, text, anchors)?;
+    let (read, verification) = read_signed(path, text, anchors)?;
+    let signature = signature_state(&verification, l10n);
     let results = results_check(&read, l10n);
     Ok(OpenedScenario {
         read,
@@ -244,46 +245,53 @@ pub fn open_scenario_text(
 pub fn read_signed_scenario_file(
     path: &Path,
     anchors: &[TrustAnchor],
-) -> Result<(ReadScenario, SignatureState), AppError> {
+) -> Result<ReadScenario, AppError> {
     let text = read_text(path)?;
-    read_signed(path, &text, anchors)
+    Ok(read_signed(path, &text, anchors)?.0)
 }
 
+/// The file read, and its signature checked: one whose content changed since signing is
+/// refused.
 fn read_signed(
     path: &Path,
     text: &str,
     anchors: &[TrustAnchor],
-) -> Result<(ReadScenario, SignatureState), AppError> {
+) -> Result<(ReadScenario, ScenarioVerification), AppError> {
     let read = scenario::parse(text).map_err(|source| AppError::CaseFile {
         path: path.to_owned(),
         source: Box::new(source),
     })?;
-    let signature = match verify_read(path, &read, anchors)? {
-        ScenarioVerification::Unsigned => SignatureState::Unsigned,
-        ScenarioVerification::Signed(report) => {
-            if !report.is_intact() {
-                return Err(ScenarioSignatureError::Broken {
-                    path: path.to_owned(),
-                    integrity: report.integrity.clone(),
-                }
-                .into());
-            }
-            SignatureState::Signed {
-                signer: report.signer.clone(),
-                signed_at: report.time.map(|t| t.to_string()),
-                trust: match &report.trust {
-                    Trust::Trusted { anchor } => TrustState::Trusted {
-                        anchor: anchor.clone(),
-                    },
-                    Trust::NotTrusted { reason } => TrustState::NotTrusted {
-                        reason: reason.clone(),
-                    },
-                    Trust::NoAnchorGiven => TrustState::NotChecked,
-                },
-            }
+    let verification = verify_read(path, &read, anchors)?;
+    if let ScenarioVerification::Signed(report) = &verification
+        && !report.is_intact()
+    {
+        return Err(ScenarioSignatureError::Broken {
+            path: path.to_owned(),
+            integrity: report.integrity.clone(),
         }
-    };
-    Ok((read, signature))
+        .into());
+    }
+    Ok((read, verification))
+}
+
+/// Who signed the file and whether they are trusted, why not in the language of `l10n`.
+fn signature_state(verification: &ScenarioVerification, l10n: &Localizer) -> SignatureState {
+    match verification {
+        ScenarioVerification::Unsigned => SignatureState::Unsigned,
+        ScenarioVerification::Signed(report) => SignatureState::Signed {
+            signer: report.signer.clone(),
+            signed_at: report.time.map(|t| t.to_string()),
+            trust: match &report.trust {
+                Trust::Trusted { anchor } => TrustState::Trusted {
+                    anchor: anchor.clone(),
+                },
+                Trust::NotTrusted { reason } => TrustState::NotTrusted {
+                    reason: l10n.message(&reason.message()),
+                },
+                Trust::NoAnchorGiven => TrustState::NotChecked,
+            },
+        },
+    }
 }
 
 /// Whether this gpucase computes the figures the file carries, each difference written in
@@ -383,8 +391,13 @@ pub struct ScenarioCheck {
     pub verified: bool,
 }
 
-/// Verifies the scenario file at `path` against the PEM certificates in `trust`.
-pub fn check_file(path: &Path, trust: &[PathBuf]) -> Result<ScenarioCheck, AppError> {
+/// Verifies the scenario file at `path` against the PEM certificates in `trust`; why a
+/// signer is not trusted is written in the language of `l10n`.
+pub fn check_file(
+    path: &Path,
+    trust: &[PathBuf],
+    l10n: &Localizer,
+) -> Result<ScenarioCheck, AppError> {
     let anchors = crate::signing::load_trust_anchors(trust)?;
     let verification = verify_scenario_file(path, &anchors)?;
     Ok(ScenarioCheck {
@@ -395,6 +408,7 @@ pub fn check_file(path: &Path, trust: &[PathBuf]) -> Result<ScenarioCheck, AppEr
             ScenarioVerification::Unsigned => None,
             ScenarioVerification::Signed(report) => Some(crate::report::check(
                 crate::signing::detached_as_report(&report),
+                l10n,
             )),
         },
     })

@@ -410,7 +410,7 @@ pub fn describe(report: &SignatureReport, l10n: &Localizer) -> Vec<String> {
         ),
         Trust::NotTrusted { reason } => l10n.tr(
             "signature-trust-no",
-            &Args::new().str("reason", reason.clone()),
+            &Args::new().str("reason", l10n.message(&reason.message())),
         ),
         Trust::NoAnchorGiven => l10n.tr("signature-trust-unchecked", &Args::new()),
     });

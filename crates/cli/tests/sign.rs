@@ -267,6 +267,30 @@ fn a_signed_report_verifies_here_and_in_the_independent_validators() {
     let out = gpucase(&["verify", "signed.pdf", "--trust", "other.pem"], d, None);
     assert_eq!(out.status.code(), Some(1), "{}", text(&out));
     assert!(text(&out).contains("Trusted: no"), "{}", text(&out));
+    // Why, naming the issuer that leads nowhere, and in German in German (it was English in
+    // every language).
+    assert!(
+        text(&out).contains("no path to a trust anchor"),
+        "{}",
+        text(&out)
+    );
+    let out = gpucase(
+        &[
+            "--lang",
+            "de",
+            "verify",
+            "signed.pdf",
+            "--trust",
+            "other.pem",
+        ],
+        d,
+        None,
+    );
+    assert!(
+        text(&out).contains("Vertrauenswürdig: nein, kein Pfad zu einem Vertrauensanker"),
+        "{}",
+        text(&out)
+    );
 
     // One byte changed in the signed range: not intact, exit status 1.
     let mut tampered = pdf.clone();

@@ -6,7 +6,7 @@
 use jiff::Timestamp;
 
 use crate::certs::{self, DigestAlgorithm};
-use crate::trust::{self, Trust, TrustAnchor};
+use crate::trust::{self, Trust, TrustAnchor, Untrusted};
 use crate::verify::{CertificateInfo, Integrity};
 use crate::{SignError, Signer, cms, pdf};
 
@@ -63,7 +63,7 @@ pub fn verify_bytes(content: &[u8], signature: &[u8], anchors: &[TrustAnchor]) -
             Trust::NoAnchorGiven
         } else {
             Trust::NotTrusted {
-                reason: "the signature could not be read".into(),
+                reason: Untrusted::Unreadable,
             }
         },
     };

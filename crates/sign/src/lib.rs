@@ -48,7 +48,7 @@ pub use error::{KeyError, SignError, VerifyError};
 pub use gpucase_pdffont::FontError;
 pub use key::{CertificateWarning, Signer};
 pub use sign::{BlockFont, SignOptions, sign_pdf};
-pub use trust::{Trust, TrustAnchor};
+pub use trust::{Trust, TrustAnchor, Untrusted};
 pub use verify::{
     CertificateInfo, Coverage, Integrity, MAX_SIGNATURES, PageChanges, SignatureReport, verify_pdf,
 };

@@ -11,6 +11,8 @@ use der::{Decode, Encode};
 use jiff::Timestamp;
 use x509_cert::Certificate;
 
+use gpucase_message::{Describe, Message};
+
 use crate::VerifyError;
 use crate::certs::{self, PublicKey};
 
@@ -80,11 +82,136 @@ pub enum Trust {
     /// No path to any anchor given could be checked; why.
     NotTrusted {
         /// The first reason found, naming the certificate at fault.
-        reason: String,
+        reason: Untrusted,
     },
     /// No trust anchor was given, so trust was not evaluated.
     NoAnchorGiven,
 }
+
+/// Why a signer's certificate does not chain to a trust anchor: the first reason found on
+/// the path, naming the certificate at fault by its subject. Says itself in a
+/// `trust-reason-*` message of the catalogue, in the reader's language; what a certificate
+/// library reports (a DER error) is its own words, shown as they are.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Untrusted {
+    /// The signature could not be read, so no certificate could be checked.
+    Unreadable,
+    /// The signature claims no signing time (`/M`) to check the certificates at.
+    NoSigningTime,
+    /// The path ends at an issuer that is neither a trust anchor nor in the signature.
+    NoPath {
+        /// The issuer's name.
+        issuer: String,
+        /// The certificate it issued.
+        subject: String,
+    },
+    /// No trust anchor within this many certificates.
+    PathTooLong {
+        /// The most followed.
+        max: usize,
+    },
+    /// A certificate was not valid at the signing time.
+    NotValidAt {
+        /// The certificate.
+        certificate: String,
+        /// The signing time (RFC 3339).
+        at: String,
+        /// Valid from (RFC 3339).
+        from: String,
+        /// Valid to (RFC 3339).
+        to: String,
+    },
+    /// The signer's key usage names neither digital signature nor non-repudiation.
+    MayNotSignDocuments {
+        /// The certificate.
+        certificate: String,
+    },
+    /// An issuer that is not a CA certificate.
+    NotCa {
+        /// The issuer.
+        certificate: String,
+    },
+    /// An issuer's path length constraint is smaller than the CA certificates below it.
+    PathLength {
+        /// The issuer.
+        certificate: String,
+        /// How many it allows.
+        limit: u8,
+        /// How many the path has.
+        below: usize,
+    },
+    /// An issuer whose key usage lacks certificate signing.
+    MayNotSignCertificates {
+        /// The issuer.
+        certificate: String,
+    },
+    /// A certificate's signature by its issuer does not verify.
+    SignatureInvalid {
+        /// The certificate.
+        certificate: String,
+        /// Its issuer.
+        issuer: String,
+    },
+    /// A part of a certificate could not be read or is not supported: its key usage, its
+    /// basic constraints, its key, its signature algorithm, its encoding.
+    Unsupported {
+        /// The certificate.
+        certificate: String,
+        /// The certificate library's words.
+        detail: String,
+    },
+}
+
+impl Describe for Untrusted {
+    fn message(&self) -> Message {
+        let cert = |id: &'static str, certificate: &str| {
+            Message::new(id).text("certificate", certificate.to_owned())
+        };
+        match self {
+            Untrusted::Unreadable => Message::new("trust-reason-unreadable"),
+            Untrusted::NoSigningTime => Message::new("trust-reason-no-signing-time"),
+            Untrusted::NoPath { issuer, subject } => Message::new("trust-reason-no-path")
+                .text("issuer", issuer.clone())
+                .text("certificate", subject.clone()),
+            Untrusted::PathTooLong { max } => {
+                Message::new("trust-reason-path-too-long").num("max", *max)
+            }
+            Untrusted::NotValidAt {
+                certificate,
+                at,
+                from,
+                to,
+            } => cert("trust-reason-not-valid-at", certificate)
+                .time("at", at.clone())
+                .time("from", from.clone())
+                .time("to", to.clone()),
+            Untrusted::MayNotSignDocuments { certificate } => {
+                cert("trust-reason-may-not-sign-documents", certificate)
+            }
+            Untrusted::NotCa { certificate } => cert("trust-reason-not-ca", certificate),
+            Untrusted::PathLength {
+                certificate,
+                limit,
+                below,
+            } => cert("trust-reason-path-length", certificate)
+                .num("limit", *limit)
+                .num("below", *below),
+            Untrusted::MayNotSignCertificates { certificate } => {
+                cert("trust-reason-may-not-sign-certificates", certificate)
+            }
+            Untrusted::SignatureInvalid {
+                certificate,
+                issuer,
+            } => cert("trust-reason-signature-invalid", certificate).text("issuer", issuer.clone()),
+            Untrusted::Unsupported {
+                certificate,
+                detail,
+            } => cert("trust-reason-unsupported", certificate).text("detail", detail.clone()),
+        }
+    }
+}
+
+gpucase_message::display_in_english!(Untrusted);
 
 /// The trust of `signer` at time `at`, with `pool` the certificates the signature carries.
 pub(crate) fn evaluate(
@@ -107,11 +234,9 @@ fn path_to_anchor(
     pool: &[Certificate],
     anchors: &[TrustAnchor],
     at: Option<Timestamp>,
-) -> Result<String, String> {
+) -> Result<String, Untrusted> {
     let Some(at) = at else {
-        return Err(
-            "the signature claims no signing time (/M) to check the certificates at".into(),
-        );
+        return Err(Untrusted::NoSigningTime);
     };
     may_sign_documents(signer)?;
     let mut current = signer.clone();
@@ -119,7 +244,10 @@ fn path_to_anchor(
     // path length constraint (RFC 5280, 4.2.1.9).
     for below in 0..MAX_PATH {
         valid_at(&current, at)?;
-        let der = current.to_der().map_err(|e| e.to_string())?;
+        let der = current.to_der().map_err(|e| Untrusted::Unsupported {
+            certificate: certs::display_name(&current.tbs_certificate.subject),
+            detail: e.to_string(),
+        })?;
         if let Some(anchor) = anchors
             .iter()
             .find(|a| a.certificate.to_der().is_ok_and(|d| d == der))
@@ -147,29 +275,30 @@ fn path_to_anchor(
                 && c.tbs_certificate != current.tbs_certificate
         });
         let Some(next) = next else {
-            return Err(format!(
-                "no path to a trust anchor: the issuer {:?} of {:?} is neither a trust anchor nor in the signature",
-                certs::display_name(issuer_name),
-                certs::display_name(&current.tbs_certificate.subject)
-            ));
+            return Err(Untrusted::NoPath {
+                issuer: certs::display_name(issuer_name),
+                subject: certs::display_name(&current.tbs_certificate.subject),
+            });
         };
         signed_by(&current, next, false, below)?;
         current = next.clone();
     }
-    Err(format!("no trust anchor within {MAX_PATH} certificates"))
+    Err(Untrusted::PathTooLong { max: MAX_PATH })
 }
 
-fn valid_at(cert: &Certificate, at: Timestamp) -> Result<(), String> {
+fn valid_at(cert: &Certificate, at: Timestamp) -> Result<(), Untrusted> {
     let validity = &cert.tbs_certificate.validity;
     let from = timestamp(validity.not_before.to_unix_duration());
     let to = timestamp(validity.not_after.to_unix_duration());
     if from <= at && at <= to {
         Ok(())
     } else {
-        Err(format!(
-            "the certificate {:?} was not valid at the signing time {at}: valid from {from} to {to}",
-            certs::display_name(&cert.tbs_certificate.subject)
-        ))
+        Err(Untrusted::NotValidAt {
+            certificate: certs::display_name(&cert.tbs_certificate.subject),
+            at: at.to_string(),
+            from: from.to_string(),
+            to: to.to_string(),
+        })
     }
 }
 
@@ -182,17 +311,26 @@ fn timestamp(since_epoch: std::time::Duration) -> Timestamp {
 /// that names digital signature or non-repudiation (RFC 5280, 4.2.1.3), as pdfsig and
 /// pyHanko also require. Extended key usages are not restricted: corporate certificates
 /// carry many kinds (e-mail protection, document signing, Microsoft's and Adobe's).
-fn may_sign_documents(signer: &Certificate) -> Result<(), String> {
+fn may_sign_documents(signer: &Certificate) -> Result<(), Untrusted> {
     let name = certs::display_name(&signer.tbs_certificate.subject);
     let usage = signer
         .tbs_certificate
         .get::<x509_cert::ext::pkix::KeyUsage>()
-        .map_err(|e| format!("the certificate {name:?}: key usage: {e}"))?;
+        .map_err(|e| unsupported(&name, "key usage", e))?;
     match usage {
-        Some((_, ku)) if !ku.digital_signature() && !ku.non_repudiation() => Err(format!(
-            "the certificate {name:?} may not sign documents: its key usage names neither digital signature nor non-repudiation"
-        )),
+        Some((_, ku)) if !ku.digital_signature() && !ku.non_repudiation() => {
+            Err(Untrusted::MayNotSignDocuments { certificate: name })
+        }
         _ => Ok(()),
+    }
+}
+
+/// A part of certificate `name` that could not be read: the part's name in the
+/// certificate standard's words (`key usage`, RFC 5280), then the library's.
+fn unsupported(name: &str, part: &str, e: impl std::fmt::Display) -> Untrusted {
+    Untrusted::Unsupported {
+        certificate: name.to_owned(),
+        detail: format!("{part}: {e}"),
     }
 }
 
@@ -205,49 +343,56 @@ fn signed_by(
     issuer: &Certificate,
     is_anchor: bool,
     below: usize,
-) -> Result<(), String> {
+) -> Result<(), Untrusted> {
     let issuer_name = certs::display_name(&issuer.tbs_certificate.subject);
     let constraints = issuer
         .tbs_certificate
         .get::<x509_cert::ext::pkix::BasicConstraints>()
-        .map_err(|e| format!("the certificate {issuer_name:?}: basic constraints: {e}"))?;
+        .map_err(|e| unsupported(&issuer_name, "basic constraints", e))?;
     let (is_ca, path_len) = match constraints {
         Some((_, bc)) => (bc.ca, bc.path_len_constraint),
         None => (is_anchor, None),
     };
     if !is_ca {
-        return Err(format!(
-            "the certificate {issuer_name:?} is not a CA certificate, so it cannot issue others"
-        ));
+        return Err(Untrusted::NotCa {
+            certificate: issuer_name,
+        });
     }
     if let Some(limit) = path_len.filter(|&limit| below > usize::from(limit)) {
-        return Err(format!(
-            "the certificate {issuer_name:?} allows {limit} CA certificate(s) below it, the path has {below}"
-        ));
+        return Err(Untrusted::PathLength {
+            certificate: issuer_name,
+            limit,
+            below,
+        });
     }
     let usage = issuer
         .tbs_certificate
         .get::<x509_cert::ext::pkix::KeyUsage>()
-        .map_err(|e| format!("the certificate {issuer_name:?}: key usage: {e}"))?;
+        .map_err(|e| unsupported(&issuer_name, "key usage", e))?;
     if usage.is_some_and(|(_, ku)| !ku.key_cert_sign()) {
-        return Err(format!(
-            "the certificate {issuer_name:?} may not sign certificates: its key usage lacks certificate signing"
-        ));
+        return Err(Untrusted::MayNotSignCertificates {
+            certificate: issuer_name,
+        });
     }
-    let key = PublicKey::of(issuer).map_err(|e| format!("the key of {issuer_name:?}: {e}"))?;
-    let tbs = cert.tbs_certificate.to_der().map_err(|e| e.to_string())?;
+    let key = PublicKey::of(issuer).map_err(|e| unsupported(&issuer_name, "public key", e))?;
+    let subject = certs::display_name(&cert.tbs_certificate.subject);
+    let tbs = cert
+        .tbs_certificate
+        .to_der()
+        .map_err(|e| unsupported(&subject, "encoding", e))?;
     let Some(signature) = cert.signature.as_bytes() else {
-        return Err("a certificate signature with unused bits".into());
+        return Err(unsupported(
+            &subject,
+            "signature",
+            "a bit string with unused bits",
+        ));
     };
     match key.verify(&cert.signature_algorithm, None, &tbs, signature) {
         Ok(true) => Ok(()),
-        Ok(false) => Err(format!(
-            "the signature of {:?} by {issuer_name:?} does not verify",
-            certs::display_name(&cert.tbs_certificate.subject)
-        )),
-        Err(unsupported) => Err(format!(
-            "the certificate {:?}: unsupported {unsupported}",
-            certs::display_name(&cert.tbs_certificate.subject)
-        )),
+        Ok(false) => Err(Untrusted::SignatureInvalid {
+            certificate: subject,
+            issuer: issuer_name,
+        }),
+        Err(e) => Err(unsupported(&subject, "signature algorithm", e)),
     }
 }

@@ -19,7 +19,7 @@ use crate::certs;
 use crate::cms;
 use crate::pdf;
 use crate::revisions;
-use crate::trust::{self, Trust, TrustAnchor};
+use crate::trust::{self, Trust, TrustAnchor, Untrusted};
 use gpucase_message::{Describe, Message};
 
 /// What verifying one signature found.
@@ -515,7 +515,7 @@ fn check_candidate(
             Trust::NoAnchorGiven
         } else {
             Trust::NotTrusted {
-                reason: "the signature could not be read".into(),
+                reason: Untrusted::Unreadable,
             }
         },
     };

@@ -1238,7 +1238,10 @@ fn trust_of(pki: &Pki, leaf: &str, chain: &[&str], anchor: &str) -> Trust {
 /// Asserts that trust was refused for the reason `why`.
 fn assert_refused(trust: Trust, why: &str) {
     match trust {
-        Trust::NotTrusted { reason } => assert!(reason.contains(why), "{reason}"),
+        Trust::NotTrusted { reason } => {
+            let words = reason.to_string();
+            assert!(words.contains(why), "{words}");
+        }
         other => panic!("expected trust refused ({why}), got {other:?}"),
     }
 }

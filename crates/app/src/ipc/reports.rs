@@ -129,8 +129,8 @@ pub struct ReportVerify {
 
 impl Command for ReportVerify {
     type Output = PdfVerification;
-    async fn serve(self, _: &Cx<'_>) -> Result<Self::Output, AppError> {
-        report::verify(&self.path, &self.trust)
+    async fn serve(self, cx: &Cx<'_>) -> Result<Self::Output, AppError> {
+        report::verify(&self.path, &self.trust, cx.l10n)
     }
 }
 
@@ -227,7 +227,7 @@ pub struct ScenarioVerify {
 
 impl Command for ScenarioVerify {
     type Output = ScenarioCheck;
-    async fn serve(self, _: &Cx<'_>) -> Result<Self::Output, AppError> {
-        crate::scenario::check_file(&self.path, &self.trust)
+    async fn serve(self, cx: &Cx<'_>) -> Result<Self::Output, AppError> {
+        crate::scenario::check_file(&self.path, &self.trust, cx.l10n)
     }
 }

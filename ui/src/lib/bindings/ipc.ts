@@ -1857,7 +1857,8 @@ export type TrustCheck =
   | {
       kind: 'not_trusted';
       /**
-       * The first reason found, naming the certificate at fault.
+       * The first reason found, naming the certificate at fault, in the reader's
+       * language.
        */
       reason: string;
     }
@@ -1903,7 +1904,7 @@ export type TrustState =
   | {
       state: 'not_trusted';
       /**
-       * The reason.
+       * Why, naming the certificate at fault, in the reader's language.
        */
       reason: string;
     }
