@@ -308,3 +308,6 @@ cli-bills-saved = { $id } Version { $version } mit { $lines ->
 
 cli-reason-for-reports = --reason gilt für Berichte: die Signatur einer Szenariodatei trägt keinen Grund
 cli-lang-env = { $env }={ $code }: { $reason }
+
+# Wer die Zugangsdaten des Metrik-Servers nutzt (Liste der Zugangsdaten im Desktop).
+credentials-metrics-server = Metrik-Server

@@ -313,3 +313,6 @@ cli-bills-saved = Saved { $id } version { $version } with { $lines ->
 
 cli-reason-for-reports = --reason is for reports: a scenario file's signature carries no reason
 cli-lang-env = { $env }={ $code }: { $reason }
+
+# Who uses the metrics server's credentials, in the desktop's credentials list.
+credentials-metrics-server = metrics server

@@ -312,3 +312,6 @@ cli-bills-saved = { $id } version { $version } enregistré avec { $lines ->
 
 cli-reason-for-reports = --reason sert aux rapports : la signature d'un fichier de scénario ne porte pas de motif
 cli-lang-env = { $env }={ $code } : { $reason }
+
+# Qui utilise les identifiants du serveur de métriques (liste des identifiants du bureau).
+credentials-metrics-server = serveur de métriques

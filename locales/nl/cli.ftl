@@ -308,3 +308,6 @@ cli-bills-saved = { $id } versie { $version } opgeslagen met { $lines ->
 
 cli-reason-for-reports = --reason is voor rapporten: de handtekening van een scenariobestand draagt geen reden
 cli-lang-env = { $env }={ $code }: { $reason }
+
+# Wie de inloggegevens van de metricsserver gebruikt (lijst in de desktop-app).
+credentials-metrics-server = metricsserver

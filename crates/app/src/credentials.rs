@@ -6,6 +6,7 @@ use std::collections::BTreeMap;
 use std::path::Path;
 
 use gpucase_core::problem::Problem;
+use gpucase_message::Describe;
 use gpucase_metrics::prometheus::{PASSWORD_ENV, TOKEN_ENV, USER_ENV};
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
@@ -49,34 +50,28 @@ impl PartialEq for SecretValue {
 pub struct Credential {
     /// Its name: an environment variable and the keyring entry's account.
     pub name: String,
-    /// Who uses it: plugin ids, or `metrics server`.
+    /// Who uses it: plugin ids, or the metrics server by its name in the reader's language.
     pub used_by: Vec<String>,
     /// `environment` or `keyring` when set; `None` when not set.
     pub source: Option<String>,
-    /// Why the keyring could not be read, when it could not.
+    /// Why the keyring could not be read, when it could not, in the reader's language.
     pub problem: Option<String>,
 }
 
-/// The credentials the plugins under `plugins_dir` and the metrics fetch may use.
-pub fn list(plugins_dir: &Path) -> Result<Vec<Credential>, AppError> {
-    let mut users: BTreeMap<String, Vec<String>> = BTreeMap::new();
-    for plugin in list_plugins(plugins_dir)? {
-        for name in plugin.secrets {
-            users.entry(name).or_default().push(plugin.id.clone());
-        }
-    }
-    for name in [TOKEN_ENV, USER_ENV, PASSWORD_ENV] {
-        users
-            .entry(name.to_owned())
-            .or_default()
-            .push("metrics server".into());
-    }
-    Ok(users
+/// The credentials the plugins under `plugins_dir` and the metrics fetch may use; the
+/// metrics server's name and why the keyring could not be read are written in the
+/// language of `l10n`.
+pub fn list(
+    plugins_dir: &Path,
+    l10n: &gpucase_l10n::Localizer,
+) -> Result<Vec<Credential>, AppError> {
+    let metrics_server = l10n.tr("credentials-metrics-server", &gpucase_l10n::Args::new());
+    Ok(users(plugins_dir, &metrics_server)?
         .into_iter()
         .map(|(name, used_by)| {
             let (source, problem) = match gpucase_secrets::source(&name) {
                 Ok(found) => (found.map(|s| s.as_str().to_owned()), None),
-                Err(e) => (None, Some(e.to_string())),
+                Err(e) => (None, Some(l10n.message(&e.message()))),
             };
             Credential {
                 name,
@@ -88,8 +83,31 @@ pub fn list(plugins_dir: &Path) -> Result<Vec<Credential>, AppError> {
         .collect())
 }
 
+/// Who uses each credential, by its name: the plugins by id, the metrics fetch by
+/// `metrics_server`.
+fn users(
+    plugins_dir: &Path,
+    metrics_server: &str,
+) -> Result<BTreeMap<String, Vec<String>>, AppError> {
+    let mut users: BTreeMap<String, Vec<String>> = BTreeMap::new();
+    for plugin in list_plugins(plugins_dir)? {
+        for name in plugin.secrets {
+            users.entry(name).or_default().push(plugin.id.clone());
+        }
+    }
+    for name in [TOKEN_ENV, USER_ENV, PASSWORD_ENV] {
+        users
+            .entry(name.to_owned())
+            .or_default()
+            .push(metrics_server.to_owned());
+    }
+    Ok(users)
+}
+
+/// Refuses a name no plugin declares and the metrics fetch does not use (without reading
+/// the keyring).
 fn known(plugins_dir: &Path, name: &str) -> Result<(), AppError> {
-    if list(plugins_dir)?.iter().any(|c| c.name == name) {
+    if users(plugins_dir, "")?.contains_key(name) {
         Ok(())
     } else {
         Err(AppError::Refused(Problem::UnknownCredential {

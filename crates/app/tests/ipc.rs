@@ -650,6 +650,19 @@ async fn credentials_are_the_declared_ones_and_values_never_come_back() {
     assert_eq!(used("HETZNER_ROBOT_PASSWORD"), ["hetzner"]);
     assert_eq!(used("AWS_SECRET_ACCESS_KEY"), ["aws"]);
     assert_eq!(used("GPUCASE_PROMETHEUS_TOKEN"), ["metrics server"]);
+    // The metrics server is named in the UI's language (it was English in every one).
+    let command = ipc::settings::CredentialsList::try_from(request(
+        serde_json::json!({ "command": "credentials_list" }),
+    ))
+    .unwrap();
+    let german = ipc::answer(&host(&library, ""), command, Language::De)
+        .await
+        .unwrap();
+    let token = german.iter().find(|c| c.name == "GPUCASE_PROMETHEUS_TOKEN");
+    assert_eq!(
+        token.map(|c| c.used_by.clone()),
+        Some(vec!["Metrik-Server".to_owned()])
+    );
     let text = serde_json::to_string(&list).unwrap();
     assert!(!text.contains("value"), "no value in the list: {text}");
 

@@ -18,7 +18,7 @@ pub struct CredentialsList {}
 impl Command for CredentialsList {
     type Output = Vec<Credential>;
     async fn serve(self, cx: &Cx<'_>) -> Result<Self::Output, AppError> {
-        credentials::list(&cx.host.plugins_dir)
+        credentials::list(&cx.host.plugins_dir, cx.l10n)
     }
 }
 
@@ -37,7 +37,7 @@ impl Command for CredentialSet {
     type Output = Vec<Credential>;
     async fn serve(self, cx: &Cx<'_>) -> Result<Self::Output, AppError> {
         credentials::set(&cx.host.plugins_dir, &self.name, &self.value)?;
-        credentials::list(&cx.host.plugins_dir)
+        credentials::list(&cx.host.plugins_dir, cx.l10n)
     }
 }
 
@@ -54,7 +54,7 @@ impl Command for CredentialDelete {
     type Output = Vec<Credential>;
     async fn serve(self, cx: &Cx<'_>) -> Result<Self::Output, AppError> {
         credentials::delete(&cx.host.plugins_dir, &self.name)?;
-        credentials::list(&cx.host.plugins_dir)
+        credentials::list(&cx.host.plugins_dir, cx.l10n)
     }
 }
 

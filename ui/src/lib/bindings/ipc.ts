@@ -6249,7 +6249,7 @@ export interface Credential {
    */
   name: string;
   /**
-   * Who uses it: plugin ids, or `metrics server`.
+   * Who uses it: plugin ids, or the metrics server by its name in the reader's language.
    */
   used_by: string[];
   /**
@@ -6257,7 +6257,7 @@ export interface Credential {
    */
   source: string | null;
   /**
-   * Why the keyring could not be read, when it could not.
+   * Why the keyring could not be read, when it could not, in the reader's language.
    */
   problem: string | null;
 }
