@@ -20,6 +20,7 @@ use gpucase_core::language::UnknownLanguage;
 use gpucase_core::money::{Currency, MoneyError};
 use gpucase_core::problem::Problem;
 use gpucase_core::quantity::QuantityError;
+use gpucase_core::scenario::Difference;
 use gpucase_core::switching::NotesError;
 use gpucase_core::tco::TcoError;
 use gpucase_l10n::{Language, Localizer};
@@ -1878,7 +1879,66 @@ fn every_error() -> Vec<Sample> {
         &["GPUCASE_TOKEN"],
     ));
     samples.extend(every_trust_reason());
+    samples.extend(every_difference());
     samples
+}
+
+/// How a scenario file's results differ from this gpucase's: words shown in the import's
+/// localized warning, each variant, with the file's own names and figures as written.
+fn every_difference() -> Vec<Sample> {
+    let figure = |text: &str| text.parse::<rust_decimal::Decimal>().ok();
+    let differences = vec![
+        (
+            Difference::Currency {
+                file: Currency::USD,
+                computed: Currency::EUR,
+            },
+            vec!["USD", "EUR"],
+        ),
+        (
+            Difference::OnlyInFile {
+                option: "rent-lambda".into(),
+            },
+            vec!["rent-lambda"],
+        ),
+        (
+            Difference::OnlyHere {
+                option: "own-hgx-h200".into(),
+            },
+            vec!["own-hgx-h200"],
+        ),
+        (
+            Difference::Figure {
+                option: "own-hgx-h200".into(),
+                figure: "total_cost",
+                file: figure("789000.00"),
+                computed: figure("789287.6000"),
+            },
+            vec!["own-hgx-h200", "total_cost", "789000.00", "789287.6000"],
+        ),
+        (
+            Difference::Choice {
+                choice: "recommendation",
+                file: Some("own-hgx-h200".into()),
+                computed: None,
+            },
+            vec!["recommendation", "own-hgx-h200"],
+        ),
+    ];
+    // A new variant does not compile until it has a sample above.
+    for (difference, _) in &differences {
+        match difference {
+            Difference::Currency { .. }
+            | Difference::OnlyInFile { .. }
+            | Difference::OnlyHere { .. }
+            | Difference::Figure { .. }
+            | Difference::Choice { .. } => {}
+        }
+    }
+    differences
+        .into_iter()
+        .map(|(difference, values)| sample(difference, &values))
+        .collect()
 }
 
 /// Why a signer is not trusted: not an error, but words the verifier says in a localized
