@@ -137,8 +137,8 @@ pub enum Difference {
 impl gpucase_message::Describe for Difference {
     fn message(&self) -> gpucase_message::Message {
         use gpucase_message::{Arg, Message};
-        // A figure the option lacks is JSON's null, a name the file's; an absent choice is
-        // "none" in the reader's language.
+        // A figure the option lacks shows as JSON's null; an absent cheapest option or
+        // recommendation as "none" in the reader's language.
         let figure = |d: &Option<Decimal>| d.map_or_else(|| "null".to_owned(), |d| d.to_string());
         let choice = |c: &Option<String>| match c {
             Some(id) => Arg::Text(id.clone()),

@@ -1,9 +1,9 @@
 //! The English words of the error catalogue, which every error's `Display` writes.
 //!
 //! `locales/en/errors.ftl` and `cli.ftl` (whose `cli-*` messages a host's refusal says) are
-//! compiled in, so that a crate with an error (the store, the
-//! signer, the metrics reader) gets its English text from the catalogue without depending
-//! on `gpucase-l10n` and its CLDR data. The values are written plainly: a count without
+//! compiled in, so that a crate with an error (the store, the signer, the metrics reader)
+//! gets its English text from the catalogue without depending on `gpucase-l10n` and its
+//! CLDR data. The values are written plainly: a count without
 //! grouping (`line 1417`), an instant as its RFC 3339 text. That is the form for logs and
 //! for a chain of causes; a reader sees `Localizer::message`, which writes the same
 //! message in their language with the locale's grouping and dates.
